@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type pg from 'pg';
+import type { Mailer } from './mail/mailer';
+import { registerErrorHandler } from './http/error-handler';
+import { HttpError } from './http/errors';
+import { pgRateLimitStore } from './http/pg-rate-limit-store';
+import { healthRoutes, type Lifecycle } from './health/health.routes';
+import { registerSpa, type HeadResolver } from './spa/spa';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  dbMode: 'embedded' | 'external';
+  mailer: Mailer;
+  lifecycle?: Lifecycle;
+  /** Where the built SPA lives; tests that do not need it point elsewhere. */
+  webDir?: string;
+  /** A pino logger to use, or false for silence (tests); default: a new one at LOG_LEVEL. */
+  logger?: FastifyBaseLogger | false;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const lifecycle = deps.lifecycle ?? { state: 'ready' };
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: deps.logger === false ? false : { level: deps.config.LOG_LEVEL } }),
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 72_000,
+    trustProxy: deps.config.TRUST_PROXY,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: deps.config.PUBLIC_URL?.startsWith('https://') ? undefined : false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: true,
+    max: deps.config.RATE_LIMIT_MAX,
+    timeWindow: 60_000,
+    // Reads of public data stay unthrottled here; routes that cost more opt in with their own limits.
+    allowList: (request) => request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS',
+    store: pgRateLimitStore(deps.pool),
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'TOO_MANY_REQUESTS', `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+
+  await app.register(healthRoutes, { lifecycle, dbMode: deps.dbMode });
+
+  const headResolvers: HeadResolver[] = [];
+  await registerSpa(app, deps.webDir ?? DEFAULT_WEB_DIR, headResolvers);
+  return app;
+}

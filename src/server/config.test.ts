@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.DATA_DIR).toMatch(/\/data$/);
+    expect(config.UPLOADS_DIR).toBe(`${config.DATA_DIR}/uploads`);
+    expect(config.MAIL_DIR).toBe(`${config.DATA_DIR}/mail`);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.JSEARCH_API_KEY).toBeUndefined();
+    expect(config.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it('parses lists and treats empty strings as unset', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' A@x.example , b@y.example,', DATABASE_URL: '', JSEARCH_API_KEY: '  ' });
+    expect(config.ADMIN_EMAILS).toEqual(['a@x.example', 'b@y.example']);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.JSEARCH_API_KEY).toBeUndefined();
+  });
+
+  it('names every bad variable in one readable error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('Invalid configuration');
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://');
+    expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('rejects an out-of-range port', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 0 and 65535');
+  });
+});

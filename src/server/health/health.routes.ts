@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+export type Lifecycle = { state: 'starting' | 'ready' | 'stopping' };
+
+export const healthRoutes: FastifyPluginAsyncZod<{ lifecycle: Lifecycle; dbMode: 'embedded' | 'external' }> = async (
+  app,
+  { lifecycle, dbMode },
+) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ok'), db: z.enum(['embedded', 'external']) }),
+          503: z.object({ status: z.enum(['starting', 'stopping', 'unavailable']), db: z.enum(['embedded', 'external']) }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (lifecycle.state !== 'ready') return reply.status(503).send({ status: lifecycle.state, db: dbMode });
+      try {
+        await app.deps.db.execute(sql`select 1`);
+      } catch {
+        return reply.status(503).send({ status: 'unavailable', db: dbMode });
+      }
+      return { status: 'ok' as const, db: dbMode };
+    },
+  );
+};

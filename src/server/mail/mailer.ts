@@ -1,0 +1,41 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * With SMTP_URL, mail goes out over SMTP. Without it, each message is written
+ * as an .eml file under DATA_DIR/mail (the "outbox") and logged, so that every
+ * flow that sends mail works on a laptop and in tests.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      if (options.smtpUrl) {
+        options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        return;
+      }
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, runMigrations } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { seedDatabase } from './db/seed/seed';
+import type { Lifecycle } from './health/health.routes';
+import { createMailer } from './mail/mailer';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.LOG_LEVEL });
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+
+  let embedded: EmbeddedPostgres | undefined;
+  const databaseUrl =
+    config.DATABASE_URL ??
+    (embedded = await startEmbeddedPostgres(config.DATA_DIR, {
+      info: (msg) => log.info(msg),
+      warn: (msg) => log.warn(msg),
+    })).url;
+  const database = openDatabase(databaseUrl);
+  const lifecycle: Lifecycle = { state: 'starting' };
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_DIR, log });
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    dbMode: embedded ? 'embedded' : 'external',
+    mailer,
+    lifecycle,
+    logger: log,
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.state = 'stopping';
+    log.info({ signal }, 'shutting down: draining in-flight requests');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 20_000);
+    force.unref();
+    try {
+      // close() stops accepting connections and waits for in-flight requests.
+      await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))]);
+      await database.close();
+      await embedded?.stop();
+      log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+    await runMigrations(database.db);
+    await seedDatabase(database.db, log);
+    lifecycle.state = 'ready';
+    log.info(`FacilitatorHub is ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${(app.server.address() as { port: number }).port}`);
+  } catch (error) {
+    log.error({ err: error }, 'start-up failed');
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await embedded?.stop();
+    process.exit(1);
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+

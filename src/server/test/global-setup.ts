@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, runMigrations } from '../db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
+import { seedDatabase } from '../db/seed/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    templateDb: string;
+  }
+}
+
+/**
+ * One PostgreSQL for the whole run: the machine's server when DATABASE_URL is
+ * set, otherwise an embedded one in a temp folder. A template database is
+ * migrated and seeded once; each test file clones its own database from it.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedPostgres | undefined;
+  let dataDir: string | undefined;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-test-pg-'));
+    embedded = await startEmbeddedPostgres(dataDir, { info: () => undefined, warn: () => undefined });
+    serverUrl = embedded.url;
+  }
+  const templateDb = `fh_template_${process.pid}`;
+  const adminUrl = withDatabase(serverUrl, 'postgres');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${templateDb}`);
+  await admin.query(`create database ${templateDb}`);
+  await admin.end();
+
+  const template = openDatabase(withDatabase(serverUrl, templateDb), { max: 2 });
+  await runMigrations(template.db);
+  await seedDatabase(template.db);
+  await template.close();
+
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('templateDb', templateDb);
+
+  return async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    const { rows } = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'fh_test_${process.pid}_%' or datname = $1`,
+      [templateDb],
+    );
+    for (const row of rows) await client.query(`drop database if exists ${row.datname} with (force)`).catch(() => undefined);
+    await client.end();
+    await embedded?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+export function withDatabase(url: string, database: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase } from '../db/client';
+import type { MailMessage } from '../mail/mailer';
+import { withDatabase } from './global-setup';
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: AppDeps['db'];
+  pool: pg.Pool;
+  config: Config;
+  /** Every mail the app "sent", newest last. */
+  mails: MailMessage[];
+}
+
+/** A fresh database cloned from the migrated, seeded template; dropped when the file's tests end. */
+export async function createTestDatabase() {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `fh_test_${process.ppid}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${inject('templateDb')}`);
+      break;
+    } catch (error) {
+      // Two files cloning at the same instant: "source database is being accessed by other users".
+      if ((error as { code?: string }).code !== '55006' || attempt > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
+  await admin.end();
+  const database = openDatabase(withDatabase(adminUrl, name), { max: 10 });
+  return {
+    ...database,
+    async drop() {
+      await database.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the real app over a fresh database; call once per test file (at top level or in beforeAll). */
+export async function buildTestApp(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://localhost:3000',
+    ADMIN_EMAILS: 'admin@facilitatorhub.example',
+    ...env,
+  });
+  const mails: MailMessage[] = [];
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    dbMode: 'external',
+    mailer: { send: async (message) => void mails.push(message) },
+    webDir: path.join(dataDir, 'no-web-build'),
+    logger: false,
+    ...overrides,
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, db: database.db, pool: database.pool, config, mails };
+}

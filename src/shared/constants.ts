@@ -1,0 +1,19 @@
+export const SITE_NAME = 'FacilitatorHub';
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+export const DEFAULT_COMPANY_SIZE: CompanySize = '1-10';
+export const companySizeLabel = (size: CompanySize) => `${size} employees`;
+
+export const USER_TYPES = ['company', 'facilitator'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const COOKIE_CONSENT_NAME = 'CookieConsent';
+export const COOKIE_CONSENT_DAYS = 150;
+
+export const POST_JOB_REDIRECT_MS = 1500;
+export const ACCESS_REQUEST_REVIEW_TIME = '1-2 business days';
+
+/** Every list endpoint is paginated; no page is ever larger than this. */
+export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 20;

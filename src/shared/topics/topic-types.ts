@@ -1,0 +1,54 @@
+import type { TopicColor, TopicSlug } from '../focus-areas';
+
+export interface TopicMethodology {
+  name: string;
+  description: string;
+}
+
+export interface TopicTool {
+  name: string;
+  description: string;
+}
+
+export interface TopicFaq {
+  question: string;
+  answer: string;
+}
+
+export interface TopicPhase {
+  phase: string;
+  description: string;
+  activities: string[];
+}
+
+export interface TopicCaseStudy {
+  title: string;
+  description: string;
+  outcome: string;
+}
+
+export interface TopicQuickFact {
+  label: string;
+  value: string;
+}
+
+export interface Topic {
+  slug: TopicSlug;
+  title: string;
+  /** One or two sentences, used on cards and as the meta description (max ~160 chars). */
+  description: string;
+  /** Paragraphs; links to other topics are written as [label](/topics/other-slug). */
+  longDescription: string[];
+  /** A lucide-react icon component name, e.g. 'Lightbulb'. */
+  icon: string;
+  color: TopicColor;
+  benefits: string[];
+  keySkills: string[];
+  methodologies: TopicMethodology[];
+  tools: TopicTool[];
+  /** Empty for 'change-management' (the spec gives it no FAQ). */
+  faq: TopicFaq[];
+  processPhases: TopicPhase[];
+  caseStudies: TopicCaseStudy[];
+  quickFacts: TopicQuickFact[];
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { Logo } from './logo';
+
+const linkClass = 'text-sm text-slate-700 hover:text-slate-900 hover:underline';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="space-y-2">
+          <div className="flex items-center gap-2">
+            <Logo />
+          </div>
+          <p className="text-sm text-slate-700">The job marketplace for professional facilitators.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li><Link className={linkClass} to="/jobs">Jobs</Link></li>
+            <li><Link className={linkClass} to="/request-access">Request Access</Link></li>
+            <li><Link className={linkClass} to="/terms">Terms of Service</Link></li>
+            <li><Link className={linkClass} to="/legal">Legal Notice</Link></li>
+            <li><Link className={linkClass} to="/privacy">Privacy Policy</Link></li>
+          </ul>
+        </nav>
+      </div>
+      <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-slate-600 sm:px-6 lg:px-8">© {new Date().getFullYear()} FacilitatorHub GmbH</p>
+    </footer>
+  );
+}

@@ -1,0 +1,142 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { useAuth } from '../../lib/auth';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { ACCOUNT_MENUS, MAIN_NAV } from './nav-items';
+import { Logo } from './logo';
+
+// The menu (Radix + floating-ui) is only needed once someone is signed in.
+const AccountMenu = lazy(() => import('./account-menu'));
+
+export function useLogout() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOut();
+      toastSuccess('Signed out', 'You have been successfully logged out');
+      navigate('/');
+    } catch (error) {
+      toastError('Sign out failed', error instanceof Error ? error.message : undefined);
+    }
+  };
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+export function Header() {
+  const { user, userType, isLoading } = useAuth();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const logout = useLogout();
+  const menu = userType ? ACCOUNT_MENUS[userType] : null;
+  const close = () => setMobileOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label="FacilitatorHub home">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          {isLoading ? (
+            <span className="h-9 w-32 animate-pulse rounded-lg bg-slate-100" aria-hidden />
+          ) : !user || !menu ? (
+            <Button asChild>
+              <Link to="/auth">Request Access</Link>
+            </Button>
+          ) : (
+            <>
+              {userType === 'company' ? (
+                <Button asChild>
+                  <Link to="/post-job">Post a Job</Link>
+                </Button>
+              ) : null}
+              <Suspense fallback={<span className="h-10 w-44 animate-pulse rounded-lg bg-slate-100" aria-hidden />}>
+                <AccountMenu title={menu.title} items={menu.items} isAdmin={user.role === 'admin'} onLogout={() => void logout()} />
+              </Suspense>
+            </>
+          )}
+        </div>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {mobileOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+        </Button>
+      </div>
+
+      {mobileOpen ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white lg:hidden">
+          <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mx-auto max-w-7xl border-t border-slate-200 px-4 py-3 sm:px-6">
+            {!user || !menu ? (
+              <Button asChild className="w-full">
+                <Link to="/auth" onClick={close}>
+                  Request Access
+                </Link>
+              </Button>
+            ) : (
+              <div className="space-y-1">
+                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{menu.title}</p>
+                {userType === 'company' ? (
+                  <NavLink to="/post-job" className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
+                    Post a Job
+                  </NavLink>
+                ) : null}
+                {menu.items.map((item) => (
+                  <NavLink key={item.to} to={item.to} className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
+                    {item.label}
+                  </NavLink>
+                ))}
+                <button
+                  type="button"
+                  className="block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                >
+                  Logout
+                </button>
+              </div>
+            )}
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

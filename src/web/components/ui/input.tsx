@@ -1,0 +1,18 @@
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+const FIELD =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-600';
+
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(FIELD, 'h-10', className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn(FIELD, 'py-2 leading-6', className)} {...props} />;
+}
+
+/** A native select: accessible and light; styled like the other fields. */
+export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select className={cn(FIELD, 'h-10 pr-8', className)} {...props} />;
+}

@@ -1,0 +1,15 @@
+import { cn } from '../../lib/cn';
+
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden className={cn('animate-pulse rounded-md bg-slate-200', className)} />;
+}
+
+/** A page-level loading state that screen readers announce. */
+export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div role="status" aria-live="polite" className="flex items-center justify-center gap-3 py-16 text-slate-700">
+      <span aria-hidden className="h-5 w-5 animate-spin rounded-full border-2 border-indigo-600 border-t-transparent" />
+      <span>{label}</span>
+    </div>
+  );
+}

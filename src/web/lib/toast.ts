@@ -1,0 +1,12 @@
+/**
+ * The spec's two toast kinds: a normal one and a "destructive" one, each with
+ * a title and optional description. sonner is loaded on first use so that it
+ * stays out of the initial bundle.
+ */
+export function toastSuccess(title: string, description?: string) {
+  void import('sonner').then(({ toast }) => toast.success(title, { description }));
+}
+
+export function toastError(title: string, description?: string) {
+  void import('sonner').then(({ toast }) => toast.error(title, { description }));
+}

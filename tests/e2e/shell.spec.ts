@@ -1,0 +1,103 @@
+import { test as base } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+test.describe('site shell', () => {
+  test('header navigation, footer and titles', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'Job Search', 'Find Facilitators', 'Find Companies', 'Focus Areas', 'About']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Request Access' }).first()).toHaveAttribute('href', '/auth');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await expect(footer.getByRole('link', { name: 'Legal Notice' })).toHaveAttribute('href', '/legal');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+
+    await nav.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveTitle('About | FacilitatorHub');
+  });
+
+  test('static pages render their content and pass axe', async ({ page }) => {
+    const pages: [string, RegExp][] = [
+      ['/terms', /Terms of Service/],
+      ['/privacy', /Privacy Policy/],
+      ['/legal', /Site Notice/],
+      ['/about', /Expert facilitators/],
+      ['/resources/effective-job-posting', /Effective Facilitation Job Posting/],
+    ];
+    for (const [url, heading] of pages) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectNoA11yViolations(page);
+    }
+    await page.goto('/terms');
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${n}\\.`) })).toBeVisible();
+    }
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: 'Find a Facilitator' })).toHaveAttribute('href', '/facilitators');
+    await expect(page.getByRole('link', { name: 'Join as a Facilitator' })).toHaveAttribute('href', '/auth');
+  });
+
+  test('not-found page: Return to Home and Go Back', async ({ page }) => {
+    await page.goto('/about');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('The page you are looking for might have been removed or is temporarily unavailable.')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goto('/still/missing');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('unknown API path is JSON, not the SPA', async ({ request }) => {
+    const res = await request.get('/api/definitely-not-here');
+    expect(res.status()).toBe(404);
+    expect((await res.json()).error.code).toBe('NOT_FOUND');
+    const health = await request.get('/api/health');
+    expect(await health.json()).toEqual({ status: 'ok', db: 'embedded' });
+  });
+
+  test('mobile menu toggles and closes on a choice', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobileNav).toBeVisible();
+    await expectNoA11yViolations(page);
+    await mobileNav.getByRole('link', { name: 'Focus Areas' }).click();
+    await expect(page).toHaveURL(/\/focus-areas$/);
+    await expect(mobileNav).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(mobileNav).toBeHidden();
+  });
+});
+
+// The banner tests start without the consent cookie.
+base.describe('cookie banner', () => {
+  for (const [choice, value] of [['Accept', 'true'], ['Decline', 'false']] as const) {
+    base(`${choice} stores CookieConsent=${value} for 150 days and hides the banner`, async ({ page, context }) => {
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await expect(banner).toContainText(
+        'This website uses cookies to enhance the user experience. By clicking "Accept", you consent to the use of cookies for analytics and personalized content.',
+      );
+      await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+      await banner.getByRole('button', { name: choice }).click();
+      await expect(banner).toBeHidden();
+      const cookie = (await context.cookies()).find((c) => c.name === 'CookieConsent');
+      expect(cookie?.value).toBe(value);
+      const days = (cookie!.expires - Date.now() / 1000) / 86400;
+      expect(days).toBeGreaterThan(149);
+      expect(days).toBeLessThanOrEqual(150);
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    });
+  }
+});
