@@ -14,6 +14,9 @@ import { HttpError } from './http/errors';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
 import { healthRoutes, type Lifecycle } from './health/health.routes';
 import { registerSpa, type HeadResolver } from './spa/spa';
+import { createAuth, trustedOrigins, type Auth } from './auth/auth';
+import { authRoutes } from './auth/auth.routes';
+import { accountRoutes } from './auth/account.routes';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +34,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    auth: Auth;
   }
 }
 
@@ -53,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('auth', createAuth(deps));
   registerErrorHandler(app);
 
   await app.register(helmet, {
@@ -87,7 +92,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       new HttpError(429, 'TOO_MANY_REQUESTS', `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
 
+  // CSRF defence in depth: a browser request that changes state must come from one of our origins.
+  const origins = new Set(trustedOrigins(deps.config));
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !origins.has(origin)) {
+      throw new HttpError(403, 'INVALID_ORIGIN', 'Requests from this origin are not allowed.');
+    }
+  });
+
   await app.register(healthRoutes, { lifecycle, dbMode: deps.dbMode });
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
 
   const headResolvers: HeadResolver[] = [];
   await registerSpa(app, deps.webDir ?? DEFAULT_WEB_DIR, headResolvers);

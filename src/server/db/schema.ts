@@ -29,6 +29,9 @@ export const user = pgTable('user', {
   image: text('image'),
   userType: text('user_type', { enum: ['company', 'facilitator'] }).notNull(),
   role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  /** Given at sign-up by facilitators; the trigger user_create_profile copies them into facilitators. */
+  firstName: text('first_name'),
+  lastName: text('last_name'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

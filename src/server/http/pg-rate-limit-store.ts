@@ -1,6 +1,19 @@
 import type { FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type pg from 'pg';
 
+/** Counts one hit for `key` in a fixed window; returns the count so far and when the window started. */
+export async function countHit(pool: pg.Pool, key: string, windowMs: number, now = Date.now()) {
+  const { rows } = await pool.query<{ count: number; last_request: string }>(
+    `insert into rate_limit (key, count, last_request) values ($1, 1, $2)
+     on conflict (key) do update set
+       count = case when rate_limit.last_request + $3 <= $2 then 1 else rate_limit.count + 1 end,
+       last_request = case when rate_limit.last_request + $3 <= $2 then $2 else rate_limit.last_request end
+     returning count, last_request`,
+    [key, now, windowMs],
+  );
+  return { count: rows[0].count, windowStart: Number(rows[0].last_request) };
+}
+
 /**
  * A fixed-window counter in PostgreSQL, so that every instance behind a load
  * balancer shares the same limits. One upsert per counted request.
@@ -14,18 +27,9 @@ export function pgRateLimitStore(pool: pg.Pool, prefix = 'api'): FastifyRateLimi
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
       const now = Date.now();
-      pool
-        .query<{ count: number; last_request: string }>(
-          `insert into rate_limit (key, count, last_request) values ($1, 1, $2)
-           on conflict (key) do update set
-             count = case when rate_limit.last_request + $3 <= $2 then 1 else rate_limit.count + 1 end,
-             last_request = case when rate_limit.last_request + $3 <= $2 then $2 else rate_limit.last_request end
-           returning count, last_request`,
-          [`${this.scope}|${key}`, now, timeWindow],
-        )
-        .then(({ rows }) => {
-          const row = rows[0];
-          callback(null, { current: row.count, ttl: Math.max(0, Number(row.last_request) + timeWindow - now) });
+      countHit(pool, `${this.scope}|${key}`, timeWindow, now)
+        .then(({ count, windowStart }) => {
+          callback(null, { current: count, ttl: Math.max(0, windowStart + timeWindow - now) });
         })
         .catch((error: Error) => callback(error));
     }

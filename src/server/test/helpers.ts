@@ -81,3 +81,47 @@ export async function buildTestApp(env: Record<string, string> = {}, overrides: 
   });
   return { app, db: database.db, pool: database.pool, config, mails };
 }
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+let userCounter = 0;
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+  userType: 'company' | 'facilitator';
+}
+
+/** Signs a new user up through the real auth endpoint and returns its session cookie. */
+export async function signUp(
+  ctx: Pick<TestContext, 'app'>,
+  userType: 'company' | 'facilitator',
+  overrides: Partial<{ email: string; password: string; companyName: string; firstName: string; lastName: string }> = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const email = overrides.email ?? `${userType}-${userCounter}-${randomBytes(4).toString('hex')}@test.example`;
+  const password = overrides.password ?? 'correct horse battery';
+  const profile =
+    userType === 'company'
+      ? { companyName: overrides.companyName ?? `Test Company ${userCounter}` }
+      : { firstName: overrides.firstName ?? 'Test', lastName: overrides.lastName ?? `Facilitator${userCounter}` };
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    // Each test user signs up from its own address, so the per-IP sign-up limit does not interfere.
+    remoteAddress: `10.250.${Math.floor(userCounter / 250) % 250}.${(userCounter % 250) + 1}`,
+    payload: { email, password, confirmPassword: password, userType, ...profile },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json().user.id, email, password, cookie: sessionCookie(res.headers['set-cookie']), userType };
+}
+
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((cookie) => cookie.split(';')[0]).filter((pair) => !pair.endsWith('=')).join('; ');
+}
+
+/** Headers for an authenticated request from our own origin. */
+export const as = (u: TestUser | undefined) => (u ? { cookie: u.cookie, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN });

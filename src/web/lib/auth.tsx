@@ -1,15 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { MeResponse } from '../../shared/auth';
 import type { UserType } from '../../shared/constants';
 import { api } from './api';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  userType: UserType;
-  role: 'user' | 'admin';
-}
+export type SessionUser = MeResponse['user'];
 
 export interface Session {
   id: string;
@@ -20,6 +14,8 @@ export interface AuthState {
   session: Session | null;
   user: SessionUser | null;
   userType: UserType | null;
+  /** Whether the signed-in user has completed onboarding. */
+  profileComplete: boolean;
   /** True until the first session check (which includes the user type) has finished. */
   isLoading: boolean;
   refresh(): Promise<void>;
@@ -31,22 +27,21 @@ const CHANNEL = 'facilitatorhub-auth';
 /** While the tab is visible, re-check the session this often; the server renews it on use. */
 const REFRESH_INTERVAL_MS = 30_000;
 
-interface SessionResponse {
-  session: Session;
-  user: SessionUser;
-}
+type SessionResponse = (MeResponse & { session: Session }) | null;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ session: Session | null; user: SessionUser | null; isLoading: boolean }>({
+  const [state, setState] = useState<{ session: Session | null; user: SessionUser | null; profileComplete: boolean; isLoading: boolean }>({
     session: null,
     user: null,
+    profileComplete: false,
     isLoading: true,
   });
 
   const refresh = useCallback(async () => {
     try {
-      const data = await api<SessionResponse | null>('/api/auth/get-session');
-      setState({ session: data?.session ?? null, user: data?.user ?? null, isLoading: false });
+      // One call returns the session, the user with its type, and the profile state (spec §4 "Auth loading").
+      const data = await api<SessionResponse>('/api/me');
+      setState({ session: data?.session ?? null, user: data?.user ?? null, profileComplete: data?.profileComplete ?? false, isLoading: false });
     } catch {
       // A failed lookup is only logged (spec §8); the visitor is treated as signed out.
       setState((prev) => ({ ...prev, isLoading: false }));
@@ -71,7 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await api('/api/auth/sign-out', { method: 'POST', body: {} });
-    setState({ session: null, user: null, isLoading: false });
+    setState({ session: null, user: null, profileComplete: false, isLoading: false });
     broadcastAuthChange();
   }, []);
 

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
+import { isNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../client';
 import { companies, facilitatorFocusAreas, facilitators, jobs, user } from '../schema';
 import { SEED_COMPANIES } from './data/companies';
 import { SEED_FACILITATORS } from './data/facilitators';
 import { buildSeedJobs } from './data/jobs';
+
+/** SET clause taking each column from the row that was proposed for insertion. */
+const fillFrom = (columns: string[]) =>
+  Object.fromEntries(columns.map((column) => [toCamel(column), sql.raw(`excluded.${column}`)]));
+const toCamel = (column: string) => column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -55,7 +61,12 @@ export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
           profileCompletedAt: now,
         })),
       )
-      .onConflictDoNothing();
+      // The user trigger has just created an empty profile row; fill it, but never overwrite a completed profile.
+      .onConflictDoUpdate({
+        target: companies.id,
+        set: fillFrom(['name', 'website', 'description', 'industry', 'size', 'profile_completed_at']),
+        setWhere: isNull(companies.profileCompletedAt),
+      });
 
     await tx
       .insert(facilitators)
@@ -77,7 +88,14 @@ export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
           profileCompletedAt: now,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: facilitators.id,
+        set: fillFrom([
+          'first_name', 'last_name', 'headline', 'bio', 'location', 'years_experience', 'rate', 'education',
+          'certifications', 'past_clients', 'testimonials', 'focus_areas', 'profile_completed_at',
+        ]),
+        setWhere: isNull(facilitators.profileCompletedAt),
+      });
     await tx
       .insert(facilitatorFocusAreas)
       .values(

@@ -1,0 +1,127 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { passwordWeaknesses, SignInSchema, SignUpSchema } from '../../shared/auth';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { CLIENT_IP_HEADER } from './auth';
+import { accountLimiter } from './account-limiter';
+
+/** The better-auth endpoints the product uses; everything else under /api/auth answers 404. */
+const ALLOWED = new Set([
+  'POST /sign-up/email',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'GET /get-session',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'GET /reset-password/:token',
+  'POST /change-password',
+  'GET /verify-email',
+  'POST /send-verification-email',
+  'POST /revoke-other-sessions',
+]);
+
+function routeKey(method: string, pathname: string) {
+  const sub = pathname.replace(/^\/api\/auth/, '');
+  if (method === 'GET' && /^\/reset-password\/[^/]+$/.test(sub)) return 'GET /reset-password/:token';
+  return `${method} ${sub}`;
+}
+
+const fieldErrors = (error: z.ZodError) => {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) (out[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+  return out;
+};
+
+function validationError(error: z.ZodError) {
+  return badRequest(error.issues[0]?.message ?? 'Invalid input', fieldErrors(error));
+}
+
+/** Validates with our shared schemas and reshapes the body into what better-auth expects. */
+function prepareBody(key: string, body: unknown): unknown {
+  switch (key) {
+    case 'POST /sign-up/email': {
+      const parsed = SignUpSchema.safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error);
+      const input = parsed.data;
+      const profile =
+        input.userType === 'company'
+          ? { name: input.companyName }
+          : { name: `${input.firstName} ${input.lastName}`, firstName: input.firstName, lastName: input.lastName };
+      return { email: input.email, password: input.password, userType: input.userType, ...profile, callbackURL: '/onboarding' };
+    }
+    case 'POST /sign-in/email': {
+      const parsed = SignInSchema.safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error);
+      return { email: parsed.data.email, password: parsed.data.password, rememberMe: true };
+    }
+    case 'POST /reset-password':
+    case 'POST /change-password': {
+      const password = (body as { newPassword?: unknown } | undefined)?.newPassword;
+      if (typeof password !== 'string') throw badRequest('Please enter a new password.', { newPassword: ['Please enter a new password.'] });
+      const reasons = passwordWeaknesses(password);
+      if (reasons.length) throw badRequest(reasons.join(' '), { newPassword: reasons });
+      return key === 'POST /change-password' ? { ...(body as object), revokeOtherSessions: true } : body;
+    }
+    default:
+      return body;
+  }
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limiter = accountLimiter(app.deps.pool);
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://internal');
+    const key = routeKey(request.method, url.pathname);
+    if (!ALLOWED.has(key)) throw notFound(`No API route matches ${request.method} ${url.pathname}.`);
+
+    let body = request.method === 'GET' ? undefined : prepareBody(key, request.body ?? {});
+    if (key === 'POST /sign-in/email' || key === 'POST /request-password-reset') {
+      const email = (body as { email?: string } | undefined)?.email;
+      if (typeof email === 'string') await limiter.hit(`${key}:${email.toLowerCase()}`);
+    }
+    if (key === 'POST /request-password-reset') body = { ...(body as object), redirectTo: '/reset-password' };
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || name === CLIENT_IP_HEADER || name === 'content-length') continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    headers.set(CLIENT_IP_HEADER, request.ip);
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    const publicBase = new URL(app.auth.options.baseURL ?? 'http://localhost');
+    const response = await app.auth.handler(
+      new Request(new URL(url.pathname + url.search, publicBase), {
+        method: request.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+
+    reply.status(response.status);
+    response.headers.forEach((value: string, name: string) => {
+      if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') return;
+      reply.header(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    const text = await response.text();
+    if (response.status >= 400) {
+      let data: { code?: string; message?: string } = {};
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = { message: text };
+      }
+      throw new HttpError(
+        response.status >= 500 ? 502 : response.status,
+        data.code ?? 'AUTH_ERROR',
+        response.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : data.message || 'The request could not be completed.',
+      );
+    }
+    return reply.send(text === '' ? undefined : text);
+  };
+
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler, config: { rateLimit: false } });
+};

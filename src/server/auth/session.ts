@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { UserType } from '../../shared/constants';
+import { forbidden, unauthorized } from '../http/errors';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  userType: UserType;
+  role: 'user' | 'admin';
+  sessionId: string;
+  sessionExpiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser?: Promise<CurrentUser | null>;
+  }
+}
+
+/** The signed-in user of this request, or null; looked up once per request. */
+export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | null> {
+  request.currentUser ??= (async () => {
+    const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!result) return null;
+    const user = result.user as typeof result.user & { userType: UserType };
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      userType: user.userType,
+      // Admin rights follow ADMIN_EMAILS as configured now, never a value the client could set.
+      role: request.server.deps.config.ADMIN_EMAILS.includes(user.email.toLowerCase()) ? 'admin' : 'user',
+      sessionId: result.session.id,
+      sessionExpiresAt: new Date(result.session.expiresAt),
+    };
+  })();
+  return request.currentUser;
+}
+
+export type Requirement = 'any' | UserType | 'admin';
+
+/**
+ * The server-side guard every protected route uses: 401 when signed out,
+ * 403 when the account type does not fit.
+ */
+export async function requireUser(request: FastifyRequest, requirement: Requirement = 'any'): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (!user) throw unauthorized('You need to sign in to access this page.');
+  if (requirement === 'admin' && user.role !== 'admin') throw forbidden('Only administrators can do this.');
+  if (requirement === 'company' && user.userType !== 'company') throw forbidden('Only companies can access this page.');
+  if (requirement === 'facilitator' && user.userType !== 'facilitator') throw forbidden('Only facilitators can access this page.');
+  return user;
+}
