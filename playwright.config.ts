@@ -45,6 +45,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST_DIR: path.join(process.env.E2E_DATA_DIR, 'web'),
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin@facilitatorhub.example',
       PUBLIC_URL: baseURL,

@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-export const WEB_OUT = path.join(ROOT, 'dist/web');
+/** WEB_DIST_DIR lets a test run build into its own folder, so parallel runs never share one. */
+export const WEB_OUT = path.resolve(process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/web'));
 const HASH_FILE = path.join(WEB_OUT, '.build-hash');
 const INPUTS = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
@@ -69,7 +70,12 @@ export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 export async function buildWeb({ quiet = false } = {}) {
   const hash = sourceHash();
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info', mode: 'production' });
+  await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: quiet ? 'warn' : 'info',
+    mode: 'production',
+    build: { outDir: WEB_OUT, emptyOutDir: true },
+  });
   fs.writeFileSync(HASH_FILE, hash);
   const report = checkBudget();
   console.log(`initial JS (home route): ${kib(report.initialJsGzip)} gzip, budget ${kib(BUDGET.initialJsGzip)}`);

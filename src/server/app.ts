@@ -17,6 +17,14 @@ import { registerSpa, type HeadResolver } from './spa/spa';
 import { createAuth, trustedOrigins, type Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { accountRoutes } from './auth/account.routes';
+import { profilesRoutes } from './profiles/profiles.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
+import { applicationsRoutes } from './applications/applications.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { accessRequestsRoutes } from './access-requests/access-requests.routes';
+import { jobSearchRoutes } from './job-search/job-search.routes';
+import { uploadsRoutes } from './storage/uploads.routes';
+import { seoHeadResolvers, seoRoutes } from './seo/seo.routes';
 
 export interface AppDeps {
   config: Config;
@@ -105,8 +113,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { lifecycle, dbMode: deps.dbMode });
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(profilesRoutes);
+  await app.register(jobsRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(accessRequestsRoutes);
+  await app.register(jobSearchRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(seoRoutes);
 
-  const headResolvers: HeadResolver[] = [];
-  await registerSpa(app, deps.webDir ?? DEFAULT_WEB_DIR, headResolvers);
+  const headResolvers: HeadResolver[] = seoHeadResolvers(app);
+  await registerSpa(app, deps.webDir ?? (deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : DEFAULT_WEB_DIR), headResolvers);
   return app;
 }

@@ -39,6 +39,8 @@ const ConfigSchema = z.object({
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().trim().default('FacilitatorHub <no-reply@facilitatorhub.example>'),
   UPLOADS_DIR: optionalString,
+  /** Where the built SPA is; default dist/web. */
+  WEB_DIST_DIR: optionalString,
   JSEARCH_API_KEY: optionalString,
   JSEARCH_BASE_URL: z.url('JSEARCH_BASE_URL must be a URL').default('https://jsearch.p.rapidapi.com'),
   JSEARCH_HOST: z.string().trim().default('jsearch.p.rapidapi.com'),
