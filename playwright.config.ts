@@ -22,6 +22,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per run, so that parallel runs never clean up each other's artifacts.
+  outputDir: path.join(process.env.E2E_DATA_DIR, 'test-results'),
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -51,6 +53,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
       RATE_LIMIT_MAX: '10000',
+      AUTH_RATE_LIMIT_SCALE: '100',
       JSEARCH_API_KEY: '',
       DATABASE_URL: '',
     },

@@ -45,6 +45,8 @@ const ConfigSchema = z.object({
   JSEARCH_BASE_URL: z.url('JSEARCH_BASE_URL must be a URL').default('https://jsearch.p.rapidapi.com'),
   JSEARCH_HOST: z.string().trim().default('jsearch.p.rapidapi.com'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** Multiplies the sign-in/sign-up/reset limits; only test environments raise it. */
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().positive().max(1000).default(1),
 });
 
 export type Config = Omit<z.output<typeof ConfigSchema>, 'DATA_DIR' | 'UPLOADS_DIR'> & {

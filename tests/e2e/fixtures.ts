@@ -20,3 +20,27 @@ export const test = base.extend<{ consent: void }>({
 });
 
 export { expect };
+
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Reads the newest outbox mail (DATA_DIR/mail/*.eml) sent to `to` whose subject matches, waiting for it briefly. */
+export async function latestMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const file of files) {
+      const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+      const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const subjectLine = decoded.match(/^Subject: (.*)$/m)?.[1] ?? '';
+      if (decoded.includes(`To: ${to}`) && subject.test(subjectLine)) return decoded;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+let counter = 0;
+/** A unique address for a test user. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}-${Math.floor(Math.random() * 1e6)}@e2e.example`;

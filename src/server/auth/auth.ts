@@ -39,6 +39,7 @@ export function trustedOrigins(config: Config): string[] {
 
 export function createAuth({ config, db, mailer }: { config: Config; db: Db; mailer: Mailer }) {
   const baseURL = publicUrl(config);
+  const scale = config.AUTH_RATE_LIMIT_SCALE;
   return betterAuth({
     appName: 'FacilitatorHub',
     baseURL,
@@ -105,13 +106,14 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
       storage: 'database',
       modelName: 'rateLimit',
       window: 60,
-      max: 100,
+      max: 100 * scale,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/reset-password': { window: 60, max: 10 },
-        '/change-password': { window: 60, max: 10 },
+        '/sign-in/email': { window: 60, max: 10 * scale },
+        '/sign-up/email': { window: 60, max: 5 * scale },
+        '/request-password-reset': { window: 60, max: 5 * scale },
+        '/reset-password': { window: 60, max: 10 * scale },
+        '/change-password': { window: 60, max: 10 * scale },
+        '/send-verification-email': { window: 60, max: 3 * scale },
       },
     },
     databaseHooks: {

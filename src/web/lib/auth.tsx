@@ -16,6 +16,10 @@ export interface AuthState {
   userType: UserType | null;
   /** Whether the signed-in user has completed onboarding. */
   profileComplete: boolean;
+  /** True once this tab ended the session itself (logout, account deletion): guards then leave navigation to the caller. */
+  endedByUser: boolean;
+  /** Forget the session locally after the server ended it (e.g. account deletion). */
+  endSession(): void;
   /** True until the first session check (which includes the user type) has finished. */
   isLoading: boolean;
   refresh(): Promise<void>;
@@ -30,18 +34,25 @@ const REFRESH_INTERVAL_MS = 30_000;
 type SessionResponse = (MeResponse & { session: Session }) | null;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ session: Session | null; user: SessionUser | null; profileComplete: boolean; isLoading: boolean }>({
-    session: null,
-    user: null,
-    profileComplete: false,
-    isLoading: true,
-  });
+  const [state, setState] = useState<{
+    session: Session | null;
+    user: SessionUser | null;
+    profileComplete: boolean;
+    isLoading: boolean;
+    endedByUser: boolean;
+  }>({ session: null, user: null, profileComplete: false, isLoading: true, endedByUser: false });
 
   const refresh = useCallback(async () => {
     try {
       // One call returns the session, the user with its type, and the profile state (spec §4 "Auth loading").
       const data = await api<SessionResponse>('/api/me');
-      setState({ session: data?.session ?? null, user: data?.user ?? null, profileComplete: data?.profileComplete ?? false, isLoading: false });
+      setState((prev) => ({
+        session: data?.session ?? null,
+        user: data?.user ?? null,
+        profileComplete: data?.profileComplete ?? false,
+        isLoading: false,
+        endedByUser: data ? false : prev.endedByUser,
+      }));
     } catch {
       // A failed lookup is only logged (spec §8); the visitor is treated as signed out.
       setState((prev) => ({ ...prev, isLoading: false }));
@@ -64,15 +75,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [refresh]);
 
-  const signOut = useCallback(async () => {
-    await api('/api/auth/sign-out', { method: 'POST', body: {} });
-    setState({ session: null, user: null, profileComplete: false, isLoading: false });
+  const endSession = useCallback(() => {
+    setState({ session: null, user: null, profileComplete: false, isLoading: false, endedByUser: true });
     broadcastAuthChange();
   }, []);
 
+  const signOut = useCallback(async () => {
+    await api('/api/auth/sign-out', { method: 'POST', body: {} });
+    endSession();
+  }, [endSession]);
+
   const value = useMemo<AuthState>(
-    () => ({ ...state, userType: state.user?.userType ?? null, refresh, signOut }),
-    [state, refresh, signOut],
+    () => ({ ...state, userType: state.user?.userType ?? null, refresh, signOut, endSession }),
+    [state, refresh, signOut, endSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

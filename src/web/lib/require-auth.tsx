@@ -23,14 +23,14 @@ export interface FromState {
  * toast and /. The server enforces the same rules on every API call.
  */
 export function RequireAuth({ allow = 'any', children }: { allow?: Allow; children: ReactNode }) {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, endedByUser } = useAuth();
   const location = useLocation();
   const toasted = useRef(false);
   const denied =
     !!user && allow !== 'any' && (allow === 'admin' ? user.role !== 'admin' : user.userType !== allow);
 
   useEffect(() => {
-    if (isLoading || toasted.current) return;
+    if (isLoading || toasted.current || (!user && endedByUser)) return;
     if (!user) {
       toasted.current = true;
       toastError('Authentication Required', 'You need to sign in to access this page.');
@@ -38,9 +38,11 @@ export function RequireAuth({ allow = 'any', children }: { allow?: Allow; childr
       toasted.current = true;
       toastError('Access Denied', DENIED[allow as Exclude<Allow, 'any'>]);
     }
-  }, [isLoading, user, denied, allow]);
+  }, [isLoading, user, denied, allow, endedByUser]);
 
   if (isLoading) return <LoadingState label="Loading..." />;
+  // The user just logged out or deleted the account here: the flow that did it navigates away.
+  if (!user && endedByUser) return null;
   if (!user) return <Navigate to="/auth" replace state={{ from: { pathname: location.pathname, search: location.search } } satisfies FromState} />;
   if (denied) return <Navigate to="/" replace />;
   return <>{children}</>;

@@ -4,6 +4,7 @@ import { LoadingState } from '../ui/skeleton';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 const Toaster = lazy(() => import('./toaster'));
 
@@ -15,6 +16,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
+      <VerifyEmailBanner />
       {navigation.state === 'loading' ? <div aria-hidden className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-indigo-600" /> : null}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1">
         <Suspense fallback={<LoadingState />}>

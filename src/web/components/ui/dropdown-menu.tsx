@@ -2,12 +2,16 @@ import { DropdownMenu as M } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export const DropdownMenu = M.Root;
+/** Non-modal: the rest of the page stays reachable for assistive technology while the menu is open. */
+export function DropdownMenu(props: M.DropdownMenuProps) {
+  return <M.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = M.Trigger;
 
+/** Rendered in place (no portal) so the menu stays inside its landmark, e.g. the header. */
 export function DropdownMenuContent({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <M.Portal>
+    <>
       <M.Content
         align="end"
         sideOffset={8}
@@ -17,7 +21,7 @@ export function DropdownMenuContent({ children, label }: { children: ReactNode; 
         {label ? <M.Label className="px-2 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</M.Label> : null}
         {children}
       </M.Content>
-    </M.Portal>
+    </>
   );
 }
 

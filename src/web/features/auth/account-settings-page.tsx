@@ -1,10 +1,142 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Download, Trash2 } from 'lucide-react';
+import { ChangePasswordSchema, type ChangePasswordInput } from '../../../shared/auth';
 import { PageMeta } from '../../components/page-meta';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { RequireAuth } from '../../lib/require-auth';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useChangePassword, useDeleteAccount } from './api';
 
 export function Component() {
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
+    <RequireAuth allow="any">
+      <AccountSettings />
+    </RequireAuth>
+  );
+}
+
+function AccountSettings() {
+  const { user } = useAuth();
+  return (
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
       <PageMeta title="Account Settings" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Account Settings</h1>
+      <div className="mx-auto max-w-2xl space-y-8">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Account Settings</h1>
+          <p className="mt-2 text-slate-700">Signed in as {user?.email}</p>
+        </div>
+        <ChangePasswordCard />
+        <Card className="p-6">
+          <h2 className="text-lg font-semibold text-slate-900">Download my data</h2>
+          <p className="mt-2 text-sm text-slate-700">
+            A JSON file with everything FacilitatorHub stores about you: account, profile, focus areas, jobs, applications and
+            notifications.
+          </p>
+          <a href="/api/account/export" download className={buttonClasses('secondary', 'md', 'mt-4')}>
+            <Download aria-hidden className="h-4 w-4" /> Download my data
+          </a>
+        </Card>
+        <DeleteAccountCard />
+      </div>
     </div>
+  );
+}
+
+function ChangePasswordCard() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      toastSuccess('Password changed', 'You have been signed out on your other devices.');
+      form.reset();
+    } catch (error) {
+      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+    }
+  });
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Change password</h2>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Change password">
+        <FormField label="Current password" error={errors.currentPassword?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+        </FormField>
+        <FormField label="New password" hint="At least 8 characters; avoid common passwords." error={errors.newPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        </FormField>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Saving...' : 'Change password'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function DeleteAccountCard() {
+  const { user, endSession } = useAuth();
+  const navigate = useNavigate();
+  const remove = useDeleteAccount();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const matches = typed.trim().toLowerCase() === user?.email.toLowerCase();
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(typed.trim());
+      setOpen(false);
+      endSession();
+      toastSuccess('Account deleted', 'Your account and personal data have been removed.');
+      navigate('/');
+    } catch (error) {
+      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+    }
+  };
+
+  return (
+    <Card className="border-red-200 p-6">
+      <h2 className="text-lg font-semibold text-red-800">Delete my account</h2>
+      <p className="mt-2 text-sm text-slate-700">
+        {user?.userType === 'company'
+          ? 'Your company profile is removed and your job postings are closed and anonymised.'
+          : 'Your profile is removed and your open applications are withdrawn.'}{' '}
+        This cannot be undone.
+      </p>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <Button variant="destructive" className="mt-4" onClick={() => setOpen(true)}>
+          <Trash2 aria-hidden className="h-4 w-4" /> Delete my account
+        </Button>
+        <DialogContent title="Delete your account?" description={`Type your email address (${user?.email}) to confirm.`}>
+          <div className="space-y-4">
+            <FormField label="Email address">
+              <Input type="email" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+            </FormField>
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button variant="destructive" disabled={!matches || remove.isPending} onClick={() => void onDelete()}>
+                {remove.isPending ? 'Deleting...' : 'Delete account'}
+              </Button>
+            </div>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </Card>
   );
 }

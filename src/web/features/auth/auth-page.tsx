@@ -1,10 +1,71 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
+import { Card } from '../../components/ui/card';
+import { LoadingState } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useAuth } from '../../lib/auth';
+import type { FromState } from '../../lib/require-auth';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type View = 'sign-in' | 'sign-up' | 'forgot';
 
 export function Component() {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [justSignedIn, setJustSignedIn] = useState(false);
+  const view: View = params.get('mode') === 'sign-up' ? 'sign-up' : params.get('mode') === 'forgot' ? 'forgot' : 'sign-in';
+  const setView = (next: View) => setParams(next === 'sign-in' ? {} : { mode: next }, { replace: true });
+  const from = (location.state as FromState | null)?.from;
+
+  if (isLoading) return <LoadingState label="Loading..." />;
+  // Already signed in (e.g. the back button): go where a signed-in user belongs.
+  if (user && !justSignedIn) return <Navigate to={user.userType === 'company' ? '/company/dashboard' : '/facilitator/dashboard'} replace />;
+
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Sign in or create an account" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Sign in or create an account</h1>
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta
+        title={view === 'sign-up' ? 'Create your account' : view === 'forgot' ? 'Reset your password' : 'Sign in'}
+        description="Sign in to FacilitatorHub or create a free account as a company or a facilitator."
+      />
+      <div className="mx-auto max-w-md">
+        <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">
+          {view === 'forgot' ? 'Reset your password' : 'Welcome to FacilitatorHub'}
+        </h1>
+        <p className="mt-2 text-center text-slate-700">
+          {view === 'forgot'
+            ? 'Enter your email and we will send you a link to choose a new password.'
+            : 'Find facilitation work, or hire the facilitator your next workshop needs.'}
+        </p>
+        <Card className="mt-8 p-6 sm:p-8">
+          {view === 'forgot' ? (
+            <ForgotPasswordForm onBack={() => setView('sign-in')} />
+          ) : (
+            <Tabs value={view} onValueChange={(value) => setView(value as View)}>
+              <TabsList label="Sign in or sign up">
+                <TabsTrigger value="sign-in">Sign in</TabsTrigger>
+                <TabsTrigger value="sign-up">Sign up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="sign-in" className="mt-6">
+                <SignInForm
+                  onForgot={() => setView('forgot')}
+                  onSignedIn={(userType) => {
+                    setJustSignedIn(true);
+                    navigate(from ? `${from.pathname}${from.search ?? ''}` : userType === 'company' ? '/company/dashboard' : '/facilitator/dashboard', { replace: true });
+                  }}
+                />
+              </TabsContent>
+              <TabsContent value="sign-up" className="mt-6">
+                <SignUpForm onSignedUp={() => setJustSignedIn(true)} />
+              </TabsContent>
+            </Tabs>
+          )}
+        </Card>
+      </div>
     </div>
   );
 }

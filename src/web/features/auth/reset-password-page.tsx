@@ -1,10 +1,73 @@
+import { Link, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ResetPasswordSchema, type ResetPasswordInput } from '../../../shared/auth';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { ApiError } from '../../lib/api';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useResetPassword } from './api';
 
 export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const invalid = params.get('error') !== null || !token;
+  const reset = useResetPassword();
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(ResetPasswordSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync({ newPassword: values.newPassword, token: token! });
+      toastSuccess('Password changed', 'You can now sign in with your new password.');
+    } catch (error) {
+      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+    }
+  });
+
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Reset your password" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Reset your password</h1>
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta title="Choose a new password" />
+      <div className="mx-auto max-w-md">
+        <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">Choose a new password</h1>
+        <Card className="mt-8 p-6 sm:p-8">
+          {invalid ? (
+            <div className="space-y-4">
+              <Alert tone="error" title="This link is not valid">
+                The reset link is invalid, has expired or was already used. Request a new one.
+              </Alert>
+              <Button asChild className="w-full">
+                <Link to="/auth?mode=forgot">Request a new link</Link>
+              </Button>
+            </div>
+          ) : reset.isSuccess ? (
+            <div className="space-y-4">
+              <Alert tone="success" title="Your password has been changed">
+                For your security, you have been signed out everywhere else.
+              </Alert>
+              <Button asChild className="w-full">
+                <Link to="/auth">Sign in</Link>
+              </Button>
+            </div>
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
+              <FormField label="New password" hint="At least 8 characters; avoid common passwords." error={errors.newPassword?.message}>
+                <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+              </FormField>
+              <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+                <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+              </FormField>
+              <Button type="submit" className="w-full" disabled={reset.isPending}>
+                {reset.isPending ? 'Saving...' : 'Set new password'}
+              </Button>
+            </form>
+          )}
+        </Card>
+      </div>
     </div>
   );
 }

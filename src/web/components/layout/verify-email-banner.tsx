@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { MailWarning } from 'lucide-react';
+import { api, ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { toastError, toastSuccess } from '../../lib/toast';
+
+/** Reminds a signed-in user to confirm their email; the account works before that. */
+export function VerifyEmailBanner() {
+  const { user } = useAuth();
+  const [sending, setSending] = useState(false);
+  if (!user || user.emailVerified) return null;
+  const resend = async () => {
+    setSending(true);
+    try {
+      await api('/api/auth/send-verification-email', { body: { email: user.email, callbackURL: '/' } });
+      toastSuccess('Email sent', `We sent a new confirmation link to ${user.email}.`);
+    } catch (error) {
+      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div role="status" className="border-b border-amber-200 bg-amber-50">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm text-amber-950 sm:px-6 lg:px-8">
+        <MailWarning aria-hidden className="h-4 w-4 shrink-0" />
+        <span>Please confirm your email address: we sent a link to {user.email}.</span>
+        <button type="button" onClick={() => void resend()} disabled={sending} className="cursor-pointer font-semibold underline underline-offset-2 disabled:opacity-60">
+          {sending ? 'Sending...' : 'Resend email'}
+        </button>
+      </div>
+    </div>
+  );
+}

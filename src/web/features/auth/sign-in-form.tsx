@@ -1,0 +1,50 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignInSchema, type MeResponse, type SignInInput } from '../../../shared/auth';
+import type { UserType } from '../../../shared/constants';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { api, ApiError } from '../../lib/api';
+import { broadcastAuthChange, useAuth } from '../../lib/auth';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useSignIn } from './api';
+
+export function SignInForm({ onForgot, onSignedIn }: { onForgot: () => void; onSignedIn: (userType: UserType) => void }) {
+  const { refresh } = useAuth();
+  const signIn = useSignIn();
+  const form = useForm<SignInInput>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      const me = await api<MeResponse | null>('/api/me');
+      toastSuccess('Login successful', 'Welcome back!');
+      broadcastAuthChange();
+      await refresh();
+      onSignedIn(me?.user.userType ?? 'facilitator');
+    } catch (error) {
+      toastError('Login failed', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <div className="flex justify-end">
+        <button type="button" onClick={onForgot} className="cursor-pointer text-sm font-medium text-indigo-700 hover:underline">
+          Forgot password?
+        </button>
+      </div>
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Building2, UserRound } from 'lucide-react';
+import { SignUpSchema, type SignUpInput } from '../../../shared/auth';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { ApiError } from '../../lib/api';
+import { broadcastAuthChange } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useSignUp } from './api';
+
+/** Time for the success toast to be read before the full-page redirect (spec §2: full-page redirect to /onboarding). */
+const REDIRECT_DELAY_MS = 900;
+
+type FormValues = {
+  userType: 'company' | 'facilitator';
+  email: string;
+  password: string;
+  confirmPassword: string;
+  companyName?: string;
+  firstName?: string;
+  lastName?: string;
+};
+
+const ACCOUNT_TYPES = [
+  { value: 'company', label: 'Company', hint: 'Post jobs and hire facilitators', Icon: Building2 },
+  { value: 'facilitator', label: 'Facilitator', hint: 'Find facilitation work', Icon: UserRound },
+] as const;
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const signUp = useSignUp();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(SignUpSchema) as never,
+    defaultValues: { userType: 'facilitator', email: '', password: '', confirmPassword: '', companyName: '', firstName: '', lastName: '' },
+  });
+  const { errors } = form.formState;
+  const userType = form.watch('userType');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values as SignUpInput);
+      onSignedUp();
+      toastSuccess('Registration successful', 'Welcome to FacilitatorHub');
+      broadcastAuthChange();
+      setTimeout(() => window.location.assign('/onboarding'), REDIRECT_DELAY_MS);
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          form.setError(field as keyof FormValues, { message: messages[0] });
+        }
+      }
+      toastError('Registration failed', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">I am signing up as</legend>
+        <div className="mt-2 grid grid-cols-2 gap-3">
+          {ACCOUNT_TYPES.map(({ value, label, hint, Icon }) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer flex-col gap-1 rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600',
+                userType === value ? 'border-indigo-600 bg-indigo-50' : 'border-slate-300 bg-white hover:bg-slate-50',
+              )}
+            >
+              <input type="radio" value={value} className="sr-only" {...form.register('userType')} />
+              <span className="flex items-center gap-2 font-semibold text-slate-900">
+                <Icon aria-hidden className="h-4 w-4" /> {label}
+              </span>
+              <span className="text-xs text-slate-700">{hint}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {userType === 'company' ? (
+        <FormField label="Company name" error={errors.companyName?.message}>
+          <Input autoComplete="organization" {...form.register('companyName')} />
+        </FormField>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormField label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...form.register('firstName')} />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...form.register('lastName')} />
+          </FormField>
+        </div>
+      )}
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" hint="At least 8 characters; avoid common passwords." error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={signUp.isPending || form.formState.isSubmitSuccessful}>
+        {signUp.isPending ? 'Creating account...' : 'Create account'}
+      </Button>
+      <p className="text-center text-xs text-slate-700">
+        By creating an account you agree to our{' '}
+        <a href="/terms" className="font-medium text-indigo-700 underline">
+          Terms of Service
+        </a>{' '}
+        and{' '}
+        <a href="/privacy" className="font-medium text-indigo-700 underline">
+          Privacy Policy
+        </a>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import { expect, expectNoA11yViolations, latestMail, test, uniqueEmail } from './fixtures';
+
+const PASSWORD = 'a long enough secret';
+
+test.describe('accounts', () => {
+  test('sign up as a company, stay signed in across reloads, log out and back in', async ({ page }) => {
+    const email = uniqueEmail('company');
+    await page.goto('/auth');
+    await expectNoA11yViolations(page);
+    await page.getByRole('tab', { name: 'Sign up' }).click();
+    await page.getByText('Company', { exact: true }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Company name must be at least 2 characters')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByLabel('Company name').fill('Harbor Light Events');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill('something else entirely');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Registration successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding$/);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Company Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Post a Job' }).first()).toBeVisible();
+    await expect(page.getByText(`Please confirm your email address: we sent a link to ${email}.`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Company Account' }).click();
+    const menu = page.getByRole('menu');
+    for (const item of ['Dashboard', 'My Job Postings', 'Company Profile', 'Logout']) {
+      await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await expectNoA11yViolations(page);
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByText('Signed out')).toBeVisible();
+    await expect(page.getByText('You have been successfully logged out')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Request Access' }).first()).toBeVisible();
+
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('the wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(/\/company\/dashboard$/);
+  });
+
+  test('sign up as a facilitator lands on onboarding; the email link verifies the address', async ({ page }) => {
+    const email = uniqueEmail('facilitator');
+    await page.goto('/auth?mode=sign-up');
+    await page.getByLabel('First name').fill('Noor');
+    await page.getByLabel('Last name').fill('Haddad');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('button', { name: 'Facilitator Account' })).toBeVisible();
+
+    const mail = await latestMail(email, /Confirm your email/);
+    const link = mail.match(/https?:\/\/\S+verify-email\S+/)![0];
+    await page.goto(link);
+    await expect(page.getByText('Please confirm your email address')).toBeHidden();
+  });
+
+  test('guard: signed out → /auth and back after sign-in; facilitator → Access Denied', async ({ page, baseURL }) => {
+    const company = uniqueEmail('guard-company');
+    await page.request.post('/api/auth/sign-up/email', {
+      data: { email: company, password: PASSWORD, confirmPassword: PASSWORD, userType: 'company', companyName: 'Guarded Co' },
+      headers: { origin: baseURL! },
+    });
+    await page.context().clearCookies({ name: 'better-auth.session_token' });
+
+    await page.goto('/post-job');
+    await expect(page.getByText('Authentication Required')).toBeVisible();
+    await expect(page.getByText('You need to sign in to access this page.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByLabel('Email').fill(company);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/post-job$/);
+
+    await page.context().clearCookies();
+    const facilitator = uniqueEmail('guard-facilitator');
+    await page.request.post('/api/auth/sign-up/email', {
+      data: { email: facilitator, password: PASSWORD, confirmPassword: PASSWORD, userType: 'facilitator', firstName: 'Ana', lastName: 'Silva' },
+      headers: { origin: baseURL! },
+    });
+    await page.goto('/post-job');
+    await expect(page.getByText('Access Denied')).toBeVisible();
+    await expect(page.getByText('Only companies can access this page.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('password reset from the mailed link', async ({ page, baseURL }) => {
+    const email = uniqueEmail('reset');
+    await page.request.post('/api/auth/sign-up/email', {
+      data: { email, password: PASSWORD, confirmPassword: PASSWORD, userType: 'facilitator', firstName: 'Reset', lastName: 'Me' },
+      headers: { origin: baseURL! },
+    });
+    await page.context().clearCookies();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+
+    const mail = await latestMail(email, /Reset your FacilitatorHub password/);
+    const link = mail.match(/https?:\/\/\S+reset-password\/\S+/)![0];
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await expectNoA11yViolations(page);
+    await page.getByLabel('New password', { exact: true }).fill('my new long password');
+    await page.getByLabel('Confirm new password').fill('my new long password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('Your password has been changed')).toBeVisible();
+
+    await page.goto(link);
+    await expect(page.getByText('This link is not valid')).toBeVisible();
+
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('my new long password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/facilitator\/dashboard$/);
+  });
+
+  test('account settings: download my data, then delete the account', async ({ page, baseURL }) => {
+    const email = uniqueEmail('settings');
+    await page.request.post('/api/auth/sign-up/email', {
+      data: { email, password: PASSWORD, confirmPassword: PASSWORD, userType: 'company', companyName: 'Soon Gone Ltd' },
+      headers: { origin: baseURL! },
+    });
+    await page.goto('/account/settings');
+    await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download my data' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('facilitatorhub-data.json');
+    const data = JSON.parse(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')));
+    expect(data.account.email).toBe(email);
+    expect(data.companyProfile.name).toBe('Soon Gone Ltd');
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page.getByText('Account deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Request Access' }).first()).toBeVisible();
+
+    const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: baseURL! } });
+    expect(signIn.status()).toBe(401);
+  });
+
+  test('signing out in one tab signs out the other', async ({ page, context, baseURL }) => {
+    const email = uniqueEmail('tabs');
+    await page.request.post('/api/auth/sign-up/email', {
+      data: { email, password: PASSWORD, confirmPassword: PASSWORD, userType: 'facilitator', firstName: 'Two', lastName: 'Tabs' },
+      headers: { origin: baseURL! },
+    });
+    await page.goto('/');
+    const other = await context.newPage();
+    await other.goto('/about');
+    await expect(other.getByRole('button', { name: 'Facilitator Account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Facilitator Account' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(other.getByRole('link', { name: 'Request Access' }).first()).toBeVisible();
+  });
+});
