@@ -43,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     auth: Auth;
+    /** Every route the app registered (method + URL), e.g. for the access-control matrix test. */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -65,6 +67,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
   app.decorate('auth', createAuth(deps));
   registerErrorHandler(app);
 

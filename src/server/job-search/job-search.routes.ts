@@ -1,4 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { JobSearchQuerySchema, JobSearchResponseSchema, type JobSearchParams } from '../../shared/job-search';
+import { publicUrl } from '../auth/auth';
+import {
+  DEFAULT_PROVIDER_TIMEOUT_MS,
+  searchJSearch,
+  type JSearchSettings,
+  type ProviderResults,
+} from './jsearch-client';
+import { searchPublishedJobs } from './local-search';
+import { SearchCache } from './search-cache';
+
+export const JOB_SEARCH_CACHE_ENTRIES = 200;
+export const JOB_SEARCH_CACHE_TTL_MS = 10 * 60_000;
+/** Per client IP: each provider call costs money, and the fallback runs a full-text query. */
+export const JOB_SEARCH_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+
+/** Identical searches differ only in case and spacing; the schema has already trimmed and collapsed spaces. */
+const cacheKey = (params: JobSearchParams) =>
+  JSON.stringify([params.query.toLowerCase(), params.location.toLowerCase(), params.remote]);
+
+/** Provider timeout: 8 s, or JSEARCH_TIMEOUT_MS (tests use a short one). */
+function providerTimeoutMs() {
+  const value = Number(process.env.JSEARCH_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_PROVIDER_TIMEOUT_MS;
+}
 
 /** External job search proxy (JSearch) with a fallback over our own jobs. */
-export const jobSearchRoutes: FastifyPluginAsyncZod = async () => {};
+export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app.deps;
+  const baseUrl = publicUrl(config);
+  const provider: JSearchSettings | undefined = config.JSEARCH_API_KEY
+    ? {
+        apiKey: config.JSEARCH_API_KEY,
+        baseUrl: config.JSEARCH_BASE_URL,
+        host: config.JSEARCH_HOST,
+        timeoutMs: providerTimeoutMs(),
+      }
+    : undefined;
+  const cache = new SearchCache<ProviderResults>({
+    maxEntries: JOB_SEARCH_CACHE_ENTRIES,
+    ttlMs: JOB_SEARCH_CACHE_TTL_MS,
+  });
+
+  app.get(
+    '/api/job-search',
+    {
+      // The global limiter lets GETs through; this route opts back in with its own, stricter budget.
+      config: { rateLimit: { ...JOB_SEARCH_RATE_LIMIT, allowList: () => false } },
+      schema: { querystring: JobSearchQuerySchema, response: { 200: JobSearchResponseSchema } },
+    },
+    async (request) => {
+      const params = request.query;
+      if (!provider) {
+        return { source: 'facilitatorhub' as const, data: await searchPublishedJobs(db, params, baseUrl) };
+      }
+      const { data } = await cache.getOrLoad(
+        cacheKey(params),
+        () => searchJSearch(provider, params, request.log),
+        (results) => results.complete,
+      );
+      return { source: 'jsearch' as const, data };
+    },
+  );
+};

@@ -1,10 +1,185 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Search, SearchX } from 'lucide-react';
+import {
+  DEFAULT_JOB_SEARCH_KEYWORD,
+  JOB_SEARCH_MAX_LENGTH,
+  type JobSearchParams,
+  type JobSearchSource,
+} from '../../../shared/job-search';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { LoadingState } from '../../components/ui/skeleton';
+import { Switch } from '../../components/ui/switch';
+import { useJobSearch } from './api';
+import { JobResultCard } from './job-result-card';
+
+interface FormValues {
+  keywords: string;
+  location: string;
+  remote: boolean;
+}
+
+/** The URL (q, loc, remote=1) is the search that is shown; the form starts from it. */
+function formFromUrl(searchParams: URLSearchParams): FormValues {
+  return {
+    keywords: searchParams.get('q') ?? DEFAULT_JOB_SEARCH_KEYWORD,
+    location: searchParams.get('loc') ?? '',
+    remote: searchParams.get('remote') === '1',
+  };
+}
+
+function toSearchParams(values: FormValues): JobSearchParams {
+  return {
+    query: values.keywords.trim() || DEFAULT_JOB_SEARCH_KEYWORD,
+    location: values.location.trim(),
+    remote: values.remote,
+  };
+}
+
+function toUrl(values: FormValues) {
+  const next = new URLSearchParams();
+  if (values.keywords.trim()) next.set('q', values.keywords.trim());
+  if (values.location.trim()) next.set('loc', values.location.trim());
+  if (values.remote) next.set('remote', '1');
+  return next;
+}
+
+const SOURCE_NOTE: Record<JobSearchSource, string> = {
+  facilitatorhub: 'Showing jobs posted on FacilitatorHub',
+  jsearch: 'Results from JSearch',
+};
 
 export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlKey = searchParams.toString();
+  const [form, setForm] = useState(() => formFromUrl(searchParams));
+  // When the URL changes from outside the form (a link to /job-search?q=…), the form follows it.
+  const [formUrlKey, setFormUrlKey] = useState(urlKey);
+  if (formUrlKey !== urlKey) {
+    setFormUrlKey(urlKey);
+    setForm(formFromUrl(searchParams));
+  }
+
+  const params = toSearchParams(formFromUrl(searchParams));
+  const search = useJobSearch(params);
+  const loading = search.isFetching;
+  const remoteId = useId();
+
+  /** Runs a search for these values: a new one changes the URL (and so the query); the same one is fetched again. */
+  function runSearch(values: FormValues) {
+    const next = toSearchParams(values);
+    if (next.query === params.query && next.location === params.location && next.remote === params.remote) {
+      void search.refetch();
+    }
+    setSearchParams(toUrl(values), { replace: true });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    runSearch(form);
+  }
+
+  function onRemoteChange(remote: boolean) {
+    const values = { ...form, remote };
+    setForm(values);
+    runSearch(values);
+  }
+
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Find Facilitation Jobs" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Find Facilitation Jobs</h1>
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta
+        title="Find Facilitation Jobs"
+        description="Search facilitation, training and workshop jobs by keyword and location, including remote roles."
+      />
+      <div className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Find Facilitation Jobs
+        </h1>
+        <p className="mt-3 text-lg leading-8 text-slate-700">
+          Search facilitation, training and workshop roles by keyword and location, or only those you can do
+          remotely.
+        </p>
+      </div>
+
+      <form
+        role="search"
+        aria-label="Job search"
+        onSubmit={onSubmit}
+        className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto] lg:items-end"
+      >
+        <FormField label="Keywords">
+          <Input
+            name="q"
+            value={form.keywords}
+            maxLength={JOB_SEARCH_MAX_LENGTH}
+            placeholder="Facilitator, trainer..."
+            onChange={(event) => setForm({ ...form, keywords: event.target.value })}
+          />
+        </FormField>
+        <FormField label="Location">
+          <Input
+            name="loc"
+            value={form.location}
+            maxLength={JOB_SEARCH_MAX_LENGTH}
+            placeholder="City, state, or country"
+            onChange={(event) => setForm({ ...form, location: event.target.value })}
+          />
+        </FormField>
+        <div className="flex h-10 items-center gap-3 lg:px-2">
+          <Switch id={remoteId} checked={form.remote} onCheckedChange={onRemoteChange} />
+          <label
+            htmlFor={remoteId}
+            className="cursor-pointer text-sm font-medium whitespace-nowrap text-slate-800"
+          >
+            Remote only
+          </label>
+        </div>
+        <Button type="submit" disabled={loading} className="w-full lg:w-auto">
+          <Search aria-hidden className="size-4" />
+          Search Jobs
+        </Button>
+      </form>
+
+      <section aria-label="Search results" className="mt-8">
+        {loading ? (
+          <LoadingState label="Loading jobs..." />
+        ) : search.isError ? (
+          <Alert tone="error" title="Error">
+            {search.error.message}
+          </Alert>
+        ) : search.data && search.data.data.length === 0 ? (
+          <EmptyState
+            title="No jobs found for your criteria."
+            icon={<SearchX aria-hidden className="size-8" />}
+          >
+            Try adjusting your search terms or filters.
+          </EmptyState>
+        ) : search.data ? (
+          <>
+            <p
+              role="status"
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-slate-600"
+            >
+              <span className="font-medium text-slate-900">
+                {search.data.data.length} {search.data.data.length === 1 ? 'job' : 'jobs'} found
+              </span>
+              <span>{SOURCE_NOTE[search.data.source]}</span>
+            </p>
+            <ul className="mt-4 grid gap-4 xl:grid-cols-2">
+              {search.data.data.map((job, index) => (
+                <li key={`${job.job_id}-${index}`} className="min-w-0">
+                  <JobResultCard job={job} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
     </div>
   );
 }

@@ -1,0 +1,196 @@
+/**
+ * npm run bench [-- --jobs 1000000] [--duration 10] [--connections 8] [--smoke]
+ *
+ * Loads N published jobs into a fresh database, starts the real server and a
+ * bare Fastify + pg "ceiling" running the same SQL, measures both with
+ * autocannon, and prints every target with its measured value and pass/fail.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, runMigrations } from '../src/server/db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { seedDatabase } from '../src/server/db/seed/seed';
+import { checkBudget, buildWeb, isBuildCurrent, kib, BUDGET } from './build-web';
+import { loadJobs } from './bench/load-jobs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const smoke = args.includes('--smoke');
+const JOBS = flag('jobs', smoke ? 2000 : 100_000);
+const DURATION = flag('duration', smoke ? 2 : 10);
+const CONNECTIONS = flag('connections', 8);
+const log = (msg: string) => console.log(msg);
+const children: ChildProcess[] = [];
+
+async function freePort() {
+  return new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function startChild(script: string, env: Record<string, string>) {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+async function measure(url: string) {
+  // Warm-up, then the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function main() {
+  log(`FacilitatorHub benchmark: ${JOBS.toLocaleString('en')} jobs, ${DURATION} s per endpoint, ${CONNECTIONS} connections`);
+  let embedded: EmbeddedPostgres | undefined;
+  let dataDir: string | undefined;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-bench-'));
+    embedded = await startEmbeddedPostgres(dataDir, { info: () => undefined, warn: log });
+    serverUrl = embedded.url;
+  }
+  const dbName = `fh_bench_${process.pid}`;
+  const adminUrl = new URL(serverUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const benchUrl = new URL(serverUrl);
+  benchUrl.pathname = `/${dbName}`;
+  const databaseUrl = benchUrl.toString();
+
+  try {
+    const database = openDatabase(databaseUrl);
+    await runMigrations(database.db);
+    await seedDatabase(database.db);
+    const loadStart = Date.now();
+    await loadJobs(database.pool, JOBS, log);
+    log(`loaded in ${((Date.now() - loadStart) / 1000).toFixed(1)} s`);
+    const { rows: [sample] } = await database.pool.query<{ id: string }>(`select id from jobs where seed_key is null order by posted_at desc offset 500 limit 1`);
+
+    const endpoints = {
+      jobSearch: `/api/jobs?q=stakeholder%20mapping&remote=hybrid&page=1&pageSize=20`,
+      jobDetail: `/api/jobs/${sample.id}`,
+      facilitatorSearch: `/api/facilitators?q=workshop&page=1`,
+    };
+
+    // Record the SQL each endpoint runs, so the ceiling runs exactly the same statements.
+    const recorded: Record<string, unknown[]> = {};
+    let current: unknown[] | undefined;
+    const originalQuery = database.pool.query.bind(database.pool);
+    (database.pool as unknown as { query: unknown }).query = (...queryArgs: unknown[]) => {
+      const [first, second] = queryArgs as [unknown, unknown];
+      if (current) current.push(typeof first === 'string' ? { text: first, values: second } : { ...(first as object), values: second ?? (first as { values?: unknown }).values });
+      return (originalQuery as (...a: unknown[]) => unknown)(...queryArgs);
+    };
+    const config = loadConfig({ DATA_DIR: dataDir ?? os.tmpdir(), LOG_LEVEL: 'silent', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00' });
+    const recorder = await buildApp({ config, db: database.db, pool: database.pool, dbMode: 'external', mailer: { send: async () => undefined }, logger: false });
+    for (const [name, url] of Object.entries(endpoints)) {
+      current = recorded[name] = [];
+      const res = await recorder.inject({ method: 'GET', url });
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+      current = undefined;
+    }
+    await recorder.close();
+    await database.close();
+
+    // EXPLAIN ANALYZE of the search, to show its plan is index-backed.
+    const explainClient = new pg.Client({ connectionString: databaseUrl });
+    explainClient.on('error', () => undefined);
+    await explainClient.connect();
+    const searchQuery = (recorded.jobSearch as { text: string; values?: unknown[] }[]).find((query) => /order by/i.test(query.text))!;
+    if (process.env.BENCH_DEBUG) console.log(JSON.stringify(recorded, null, 2));
+    // Parameters are not allowed in EXPLAIN itself: prepare the statement, then explain its execution.
+    await explainClient.query(`prepare search_query as ${searchQuery.text}`);
+    const literals = (searchQuery.values ?? []).map((value) => (typeof value === 'number' ? String(value) : explainClient.escapeLiteral(String(value))));
+    const plan = await explainClient.query(`explain (analyze, costs off) execute search_query(${literals.join(', ')})`);
+    await explainClient.end();
+    const planText = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    log('\nPlan of the job search query:\n' + planText.split('\n').map((line) => `  ${line}`).join('\n'));
+
+    const queriesFile = path.join(os.tmpdir(), `fh-bench-queries-${process.pid}.json`);
+    fs.writeFileSync(queriesFile, JSON.stringify(recorded));
+    const appPort = await freePort();
+    const ceilingPort = await freePort();
+    startChild('src/server/main.ts', { PORT: String(appPort), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DATA_DIR: dataDir ?? os.tmpdir(), NODE_ENV: 'production' });
+    startChild('scripts/bench/ceiling.ts', { PORT: String(ceilingPort), DATABASE_URL: databaseUrl, BENCH_QUERIES: queriesFile });
+    await waitFor(`http://127.0.0.1:${appPort}/api/health`);
+    await waitFor(`http://127.0.0.1:${ceilingPort}/jobSearch`);
+
+    const results: Record<string, { ours: Awaited<ReturnType<typeof measure>>; ceiling: Awaited<ReturnType<typeof measure>> }> = {};
+    for (const [name, url] of Object.entries(endpoints)) {
+      const ours = await measure(`http://127.0.0.1:${appPort}${url}`);
+      const ceiling = await measure(`http://127.0.0.1:${ceilingPort}/${name}`);
+      results[name] = { ours, ceiling };
+    }
+
+    log('\nendpoint            ours req/s  p50 ms  p99 ms | ceiling req/s  p50 ms  p99 ms | ratio');
+    for (const [name, { ours, ceiling }] of Object.entries(results)) {
+      log(
+        `${name.padEnd(19)} ${ours.rps.toFixed(0).padStart(11)} ${String(ours.p50).padStart(7)} ${String(ours.p99).padStart(7)} | ${ceiling.rps.toFixed(0).padStart(13)} ${String(ceiling.p50).padStart(7)} ${String(ceiling.p99).padStart(7)} | ${((ours.rps / ceiling.rps) * 100).toFixed(0)}%`,
+      );
+    }
+
+    if (!isBuildCurrent()) await buildWeb({ quiet: true });
+    const budget = checkBudget();
+    const lines: [string, boolean][] = [
+      [`job search over ${JOBS.toLocaleString('en')} jobs: p99 ${results.jobSearch.ours.p99} ms < 50 ms`, results.jobSearch.ours.p99 < 50],
+      ...Object.entries(results).map(([name, { ours, ceiling }]): [string, boolean] => [
+        `${name}: ${((ours.rps / ceiling.rps) * 100).toFixed(0)}% of the bare ceiling's throughput (≥ 60%)`,
+        ours.rps / ceiling.rps >= 0.6,
+      ]),
+      [`initial JS of the home route: ${kib(budget.initialJsGzip)} gzip ≤ ${kib(BUDGET.initialJsGzip)}`, budget.initialJsGzip <= BUDGET.initialJsGzip],
+      [`largest lazy chunk: ${budget.chunks[0] ? kib(budget.chunks[0].gzip) : '0'} gzip ≤ ${kib(BUDGET.lazyChunkGzip)}`, budget.failures.length === 0],
+      [`job search plan uses the GIN index (jobs_search_idx)`, planText.includes('jobs_search_idx')],
+    ];
+    log('\nTargets:');
+    for (const [text, ok] of lines) log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);
+    log('  (Lighthouse targets: npm run lighthouse)');
+    fs.rmSync(queriesFile, { force: true });
+    process.exitCode = smoke || lines.every(([, ok]) => ok) ? 0 : 1;
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    for (const child of children) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    }
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+    await admin.end();
+    await embedded?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+/**
+ * The ceiling: a bare Fastify + pg server that runs exactly the SQL our
+ * endpoints ran (recorded by the bench), with no validation, auth, hooks or
+ * mapping. Our endpoints are measured against it.
+ */
+type Recorded = Record<string, { text: string; values?: unknown[]; rowMode?: string }[]>;
+const queries = JSON.parse(fs.readFileSync(process.env.BENCH_QUERIES!, 'utf8')) as Recorded;
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const app = Fastify({ logger: false });
+for (const [name, list] of Object.entries(queries)) {
+  app.get(`/${name}`, async () => {
+    const results = await Promise.all(list.map(({ text, values, rowMode }) => pool.query({ text, values, rowMode })));
+    return results.map((result) => result.rows);
+  });
+}
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

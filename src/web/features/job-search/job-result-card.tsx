@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Building2, CalendarDays, ExternalLink, MapPin } from 'lucide-react';
+import type { JobSearchResult } from '../../../shared/job-search';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { formatJobLocation, formatPostedDate } from './job-result-format';
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+function EmployerLogo({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (src && !failed) {
+    return (
+      <img
+        src={src}
+        alt=""
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+        className="size-12 shrink-0 rounded-lg border border-slate-200 bg-white object-contain p-1"
+      />
+    );
+  }
+  return (
+    <span
+      data-testid="employer-logo-placeholder"
+      className="flex size-12 shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-slate-500"
+    >
+      <Building2 aria-hidden className="size-6" />
+    </span>
+  );
+}
+
+/** One search result with every fallback of spec §2. */
+export function JobResultCard({ job }: { job: JobSearchResult }) {
+  const title = job.job_title || 'Untitled position';
+  const link = job.job_apply_link;
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex items-start gap-4">
+        <EmployerLogo src={job.employer_logo} />
+        <div className="min-w-0">
+          <h2 className="text-lg leading-snug font-semibold break-words text-slate-900">
+            {link ? (
+              <a
+                href={link}
+                {...NEW_TAB}
+                className="rounded-sm hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                {title}
+              </a>
+            ) : (
+              title
+            )}
+          </h2>
+          <p className="mt-1 text-sm font-medium text-slate-700">{job.employer_name || 'Unknown Employer'}</p>
+        </div>
+      </div>
+      {/* Below the header the text lines up with the title on wider screens and uses the full width on phones. */}
+      <div className="mt-3 flex flex-1 flex-col sm:pl-16">
+        <p className="flex items-start gap-1.5 text-sm text-slate-600">
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span data-testid="job-location">{formatJobLocation(job)}</span>
+        </p>
+        <p className="mt-3 mb-4 line-clamp-2 text-sm leading-6 break-words text-slate-700">
+          {job.job_description || 'No description available.'}
+        </p>
+        <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+            <CalendarDays aria-hidden className="size-4 shrink-0" />
+            <span>Posted: {formatPostedDate(job.job_posted_at_datetime_utc)}</span>
+          </p>
+          {link ? (
+            <a href={link} {...NEW_TAB} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+              View &amp; Apply
+              <span className="sr-only">: {title} (opens in a new tab)</span>
+              <ExternalLink aria-hidden className="size-4" />
+            </a>
+          ) : (
+            <Button variant="secondary" disabled className="w-full sm:w-auto">
+              Apply Link Unavailable
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
