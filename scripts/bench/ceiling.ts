@@ -13,7 +13,9 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 }
 const app = Fastify({ logger: false });
 for (const [name, list] of Object.entries(queries)) {
   app.get(`/${name}`, async () => {
-    const results = await Promise.all(list.map(({ text, values, rowMode }) => pool.query({ text, values, rowMode })));
+    const results = await Promise.all(
+      list.map(({ text, values, rowMode }) => pool.query({ text, values, rowMode } as pg.QueryArrayConfig) as Promise<pg.QueryResult>),
+    );
     return results.map((result) => result.rows);
   });
 }
