@@ -9,7 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type pg from 'pg';
 import type { Mailer } from './mail/mailer';
-import { registerErrorHandler } from './http/error-handler';
+import { body, registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
 import { healthRoutes, type Lifecycle } from './health/health.routes';
@@ -62,7 +62,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
-    ajv: undefined,
+    // Errors raised by the router or body parser before our handler runs still get the API's JSON shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const raw = reply as unknown as { status(code: number): { send(payload: unknown): void } };
+      raw.status(status).send(body(status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', status === 414 ? 'The address is too long.' : 'The request could not be read.'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -117,6 +122,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  // PostgreSQL text cannot hold NUL characters; refuse them up front instead of failing in the database.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
+      throw new HttpError(400, 'BAD_REQUEST', 'Text must not contain null characters.');
+    }
+  });
+
   await app.register(healthRoutes, { lifecycle, dbMode: deps.dbMode });
   await app.register(authRoutes);
   await app.register(accountRoutes);
@@ -132,4 +144,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const headResolvers: HeadResolver[] = seoHeadResolvers(app);
   await registerSpa(app, deps.webDir ?? (deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : DEFAULT_WEB_DIR), headResolvers);
   return app;
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 50 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  return Object.values(value as Record<string, unknown>).some((child) => containsNul(child, depth + 1));
 }
