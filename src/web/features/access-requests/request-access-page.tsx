@@ -1,10 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle2, Clock, Mail, UserCheck } from 'lucide-react';
+import { ACCESS_REQUEST_REVIEW_TIME } from '../../../shared/constants';
 import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { RequestAccessForm } from './request-access-form';
+
+const NEXT_STEPS = [
+  {
+    icon: Clock,
+    title: 'We review your request',
+    text: `Our team looks at every request within ${ACCESS_REQUEST_REVIEW_TIME}.`,
+  },
+  { icon: Mail, title: 'You get an email', text: 'It contains the instructions to set up your account.' },
+  {
+    icon: UserCheck,
+    title: 'You complete your profile',
+    text: 'Then post jobs, or browse and apply for them.',
+  },
+];
 
 export function Component() {
+  const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
+  // Each new form gets a fresh key, so "Submit Another Request" starts from empty fields.
+  const [formKey, setFormKey] = useState(0);
+
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Request Access" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Request Access</h1>
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta
+        title={submittedEmail ? 'Thank You' : 'Request Access'}
+        description="Request access to FacilitatorHub as a facilitator or as a company posting jobs. Requests are reviewed within 1-2 business days."
+      />
+      {submittedEmail ? (
+        <ThankYou
+          email={submittedEmail}
+          onAnother={() => {
+            setSubmittedEmail(null);
+            setFormKey((key) => key + 1);
+          }}
+        />
+      ) : (
+        <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[1fr_1.15fr] lg:grid-rows-[auto_1fr] lg:gap-x-16">
+          <div className="lg:pt-4">
+            <p className="text-sm font-semibold text-indigo-700">Join FacilitatorHub</p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              Request Access
+            </h1>
+            <p className="mt-4 text-base leading-7 text-slate-700">
+              Tell us who you are and how you would like to use FacilitatorHub, whether you facilitate
+              sessions or hire the people who do.
+            </p>
+          </div>
+          {/* Second in reading order, so that on phones the form comes right after the introduction. */}
+          <Card className="p-6 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <RequestAccessForm key={formKey} onSubmitted={setSubmittedEmail} />
+          </Card>
+          <div>
+            <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              What happens next
+            </h2>
+            <ol className="mt-4 space-y-5">
+              {NEXT_STEPS.map((step) => (
+                <li key={step.title} className="flex gap-4">
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-indigo-700">
+                    <step.icon aria-hidden className="h-5 w-5" />
+                  </span>
+                  <div>
+                    <p className="font-semibold text-slate-900">{step.title}</p>
+                    <p className="text-sm leading-6 text-slate-700">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      )}
     </div>
+  );
+}
+
+function ThankYou({ email, onAnother }: { email: string; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The view replaced the form: start at the top and move focus to its heading so screen readers announce it.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <Card className="mx-auto max-w-xl px-6 py-12 text-center sm:px-10">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+        <CheckCircle2 aria-hidden className="h-8 w-8" />
+      </span>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-6 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none"
+      >
+        Thank You
+      </h1>
+      <p className="mt-3 text-lg font-medium text-slate-900">
+        Your access request has been received successfully
+      </p>
+      <p className="mt-4 text-base leading-7 text-slate-700">
+        We review every request within {ACCESS_REQUEST_REVIEW_TIME}. An email with account setup instructions
+        will be sent to <strong className="font-semibold break-words text-slate-900">{email}</strong>.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button variant="secondary" onClick={onAnother}>
+          Submit Another Request
+        </Button>
+        <Button asChild>
+          <Link to="/">Return to Homepage</Link>
+        </Button>
+      </div>
+    </Card>
   );
 }

@@ -1,10 +1,55 @@
+import { Link } from 'react-router';
+import { Briefcase, Search } from 'lucide-react';
+import { FOCUS_AREAS } from '../../../shared/focus-areas';
+import { TOPICS } from '../../../shared/topics/topics';
 import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { TopicCard } from './topic-card';
+
+const AREAS = new Map(FOCUS_AREAS.map((area) => [area.slug, area]));
 
 export function Component() {
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Facilitation Focus Areas" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Facilitation Focus Areas</h1>
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta
+        title="Facilitation Focus Areas"
+        description="Explore twelve facilitation focus areas, from design thinking to digital transformation, and find open jobs and expert facilitators in each."
+      />
+      <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold text-indigo-700">Focus areas</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Facilitation Focus Areas
+          </h1>
+          <p className="mt-4 text-base leading-7 text-slate-700 sm:text-lg">
+            Every session needs a different kind of expertise. Explore the twelve areas our facilitators
+            specialize in: what the work involves, how it runs, and the open jobs in each.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to="/job-search">
+              <Search aria-hidden className="h-4 w-4" /> Browse Jobs
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/post-job">
+              <Briefcase aria-hidden className="h-4 w-4" /> Post a Job
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {TOPICS.map((topic) => {
+          const area = AREAS.get(topic.slug);
+          return area ? (
+            <li key={topic.slug} className="flex">
+              <TopicCard topic={topic} area={area} />
+            </li>
+          ) : null;
+        })}
+      </ul>
     </div>
   );
 }

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { accessRequests, applications, jobs, notifications } from '../db/schema';
+import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../test/helpers';
+
+/**
+ * The access-control matrix: every API route, requested as anonymous, company
+ * A, company B, facilitator A, facilitator B and admin, against resources that
+ * belong to A. The exact set of actors allowed through is asserted; the others
+ * must be refused with 401, 403 or 404 (never B reading or changing A's data).
+ * The route list comes from the app itself, so a new route without an entry
+ * here fails the test.
+ */
+const ADMIN_EMAILS = Array.from({ length: 100 }, (_, i) => `admin-${i}@matrix.example`);
+const ctx: TestContext = await buildTestApp({ RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_SCALE: '1000', ADMIN_EMAILS: ADMIN_EMAILS.join(',') });
+let adminIndex = 0;
+
+type Actor = 'anon' | 'companyA' | 'companyB' | 'facilitatorA' | 'facilitatorB' | 'admin';
+const ACTORS: Actor[] = ['anon', 'companyA', 'companyB', 'facilitatorA', 'facilitatorB', 'admin'];
+const SIGNED_IN: Actor[] = ['companyA', 'companyB', 'facilitatorA', 'facilitatorB', 'admin'];
+// The admin account is a company account whose email is in ADMIN_EMAILS.
+const COMPANIES: Actor[] = ['companyA', 'companyB', 'admin'];
+const FACILITATORS: Actor[] = ['facilitatorA', 'facilitatorB'];
+
+interface Fixtures {
+  users: Record<Exclude<Actor, 'anon'>, TestUser>;
+  publishedJob: string;
+  draftJob: string;
+  closedJob: string;
+  application: string;
+  notification: string;
+  accessRequest: string;
+}
+
+interface Entry {
+  /** Who gets through; 'public' = everyone alike. */
+  allowed: Actor[] | 'public';
+  request: (f: Fixtures, actor: Actor) => { url: string; payload?: unknown; headers?: Record<string, string> };
+  /** Streams stay open: only the refusals are checked. */
+  streaming?: boolean;
+}
+
+const MATRIX: Record<string, Entry> = {
+  'GET /api/health': { allowed: 'public', request: () => ({ url: '/api/health' }) },
+  'GET /api/auth/*': { allowed: 'public', request: () => ({ url: '/api/auth/get-session' }) },
+  'POST /api/auth/*': { allowed: 'public', request: () => ({ url: '/api/auth/request-password-reset', payload: { email: 'nobody@test.example' } }) },
+  'GET /api/me': { allowed: 'public', request: () => ({ url: '/api/me' }) },
+  'GET /api/account/export': { allowed: SIGNED_IN, request: () => ({ url: '/api/account/export' }) },
+  'DELETE /api/account': { allowed: SIGNED_IN, request: (f, actor) => ({ url: '/api/account', payload: { confirmEmail: actor === 'anon' ? 'x@test.example' : f.users[actor].email } }) },
+  'GET /api/profile': { allowed: SIGNED_IN, request: () => ({ url: '/api/profile' }) },
+  'PUT /api/profile/company': {
+    allowed: COMPANIES,
+    request: () => ({ url: '/api/profile/company', payload: { name: 'Matrix Co', website: '', industry: 'Consulting', size: '11-50', description: 'A company description that is long enough to pass the rule of fifty.' } }),
+  },
+  'PUT /api/profile/facilitator': {
+    allowed: FACILITATORS,
+    request: () => ({
+      url: '/api/profile/facilitator',
+      payload: { firstName: 'Mat', lastName: 'Rix', headline: 'Workshop facilitator', location: 'Berlin, Germany', bio: 'A facilitator bio that is long enough to pass the minimum of fifty characters.', focusAreas: ['agile'] },
+    }),
+  },
+  'POST /api/profile/avatar': { allowed: SIGNED_IN, request: () => ({ url: '/api/profile/avatar', payload: 'not multipart', headers: { 'content-type': 'text/plain' } }) },
+  'DELETE /api/profile/avatar': { allowed: SIGNED_IN, request: () => ({ url: '/api/profile/avatar' }) },
+  'GET /uploads/:file': { allowed: 'public', request: () => ({ url: '/uploads/does-not-exist.webp' }) },
+  'GET /api/facilitators': { allowed: 'public', request: () => ({ url: '/api/facilitators?q=workshop' }) },
+  'GET /api/facilitators/:id': { allowed: 'public', request: () => ({ url: '/api/facilitators/00000000-0000-4000-8000-000000000000' }) },
+  'POST /api/facilitators/:id/contact': {
+    allowed: COMPANIES,
+    request: (f) => ({ url: `/api/facilitators/${f.users.facilitatorA.id}/contact`, payload: { kind: 'contact', message: 'We would love to talk about a workshop in March.' } }),
+  },
+  'GET /api/companies': { allowed: 'public', request: () => ({ url: '/api/companies' }) },
+  'GET /api/companies/:id': { allowed: 'public', request: () => ({ url: '/api/companies/00000000-0000-4000-8000-000000000000' }) },
+  'GET /api/focus-areas/counts': { allowed: 'public', request: () => ({ url: '/api/focus-areas/counts' }) },
+  'GET /api/job-search': { allowed: 'public', request: () => ({ url: '/api/job-search?query=workshop' }) },
+  'POST /api/access-requests': { allowed: 'public', request: () => ({ url: '/api/access-requests', payload: { name: 'Matrix Person', email: 'matrix@test.example', role: 'facilitator' } }) },
+  'GET /api/admin/access-requests': { allowed: ['admin'], request: () => ({ url: '/api/admin/access-requests' }) },
+  'POST /api/admin/access-requests/:id/handle': { allowed: ['admin'], request: (f) => ({ url: `/api/admin/access-requests/${f.accessRequest}/handle`, payload: {} }) },
+  'POST /api/jobs': {
+    allowed: COMPANIES,
+    request: () => ({
+      url: '/api/jobs',
+      payload: {
+        title: 'Matrix workshop facilitator',
+        company: 'Matrix Co',
+        location: 'Berlin',
+        remote: 'no',
+        experience: 'intermediate',
+        employmentType: 'contract',
+        description: 'A job description that is comfortably longer than the fifty character minimum.',
+        requirements: 'Requirements longer than twenty characters.',
+        focusAreas: ['agile'],
+        status: 'published',
+      },
+    }),
+  },
+  'GET /api/jobs': { allowed: 'public', request: () => ({ url: '/api/jobs?q=workshop' }) },
+  // A's draft: only A may see it.
+  'GET /api/jobs/:id': { allowed: ['companyA'], request: (f) => ({ url: `/api/jobs/${f.draftJob}` }) },
+  'PATCH /api/jobs/:id': { allowed: ['companyA'], request: (f) => ({ url: `/api/jobs/${f.publishedJob}`, payload: { title: 'Renamed by the matrix test' } }) },
+  'POST /api/jobs/:id/publish': { allowed: ['companyA'], request: (f) => ({ url: `/api/jobs/${f.draftJob}/publish`, payload: {} }) },
+  'POST /api/jobs/:id/close': { allowed: ['companyA'], request: (f) => ({ url: `/api/jobs/${f.publishedJob}/close`, payload: {} }) },
+  'POST /api/jobs/:id/reopen': { allowed: ['companyA'], request: (f) => ({ url: `/api/jobs/${f.closedJob}/reopen`, payload: {} }) },
+  'GET /api/company/jobs': { allowed: COMPANIES, request: () => ({ url: '/api/company/jobs' }) },
+  'POST /api/jobs/:id/applications': {
+    allowed: FACILITATORS,
+    request: (f) => ({ url: `/api/jobs/${f.publishedJob}/applications`, payload: { coverLetter: 'I would love to facilitate this workshop; here is why I am a good fit for it.', portfolioLinks: [] } }),
+  },
+  'GET /api/jobs/:id/my-application': { allowed: FACILITATORS, request: (f) => ({ url: `/api/jobs/${f.publishedJob}/my-application` }) },
+  'GET /api/facilitator/applications': { allowed: FACILITATORS, request: () => ({ url: '/api/facilitator/applications' }) },
+  'POST /api/applications/:id/withdraw': { allowed: ['facilitatorA'], request: (f) => ({ url: `/api/applications/${f.application}/withdraw`, payload: {} }) },
+  'GET /api/company/jobs/:jobId/applications': { allowed: ['companyA'], request: (f) => ({ url: `/api/company/jobs/${f.publishedJob}/applications` }) },
+  'PATCH /api/applications/:id/status': { allowed: ['companyA'], request: (f) => ({ url: `/api/applications/${f.application}/status`, payload: { status: 'shortlisted' } }) },
+  'GET /api/company/dashboard': { allowed: COMPANIES, request: () => ({ url: '/api/company/dashboard' }) },
+  'GET /api/facilitator/dashboard': { allowed: FACILITATORS, request: () => ({ url: '/api/facilitator/dashboard' }) },
+  'GET /api/notifications': { allowed: SIGNED_IN, request: () => ({ url: '/api/notifications' }) },
+  'POST /api/notifications/read-all': { allowed: SIGNED_IN, request: () => ({ url: '/api/notifications/read-all', payload: {} }) },
+  'POST /api/notifications/:id/read': { allowed: ['companyA'], request: (f) => ({ url: `/api/notifications/${f.notification}/read`, payload: {} }) },
+  'GET /api/notifications/stream': { allowed: SIGNED_IN, streaming: true, request: () => ({ url: '/api/notifications/stream' }) },
+};
+
+async function createUsers(): Promise<Fixtures['users']> {
+  return {
+    companyA: await signUp(ctx, 'company'),
+    companyB: await signUp(ctx, 'company'),
+    facilitatorA: await signUp(ctx, 'facilitator'),
+    facilitatorB: await signUp(ctx, 'facilitator'),
+    admin: await signUp(ctx, 'company', { email: ADMIN_EMAILS[adminIndex++] }),
+  };
+}
+
+async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures, 'users'>> {
+  const base = {
+    companyId: users.companyA.id,
+    companyName: 'Company A',
+    location: 'Berlin',
+    description: 'A job description that is comfortably longer than the fifty character minimum.',
+    requirements: 'Requirements longer than twenty characters.',
+    focusAreas: ['agile'],
+  };
+  const [published, draft, closed] = await ctx.db
+    .insert(jobs)
+    .values([
+      { ...base, title: 'A published job', status: 'published', postedAt: new Date() },
+      { ...base, title: 'A draft job', status: 'draft' },
+      { ...base, title: 'A closed job', status: 'closed', postedAt: new Date(), closedAt: new Date() },
+    ])
+    .returning({ id: jobs.id });
+  const [application] = await ctx.db
+    .insert(applications)
+    .values({ jobId: published.id, facilitatorId: users.facilitatorA.id, coverLetter: 'A cover letter that is long enough to be accepted by the rules.' })
+    .returning({ id: applications.id });
+  const [notification] = await ctx.db
+    .insert(notifications)
+    .values({ userId: users.companyA.id, type: 'application.new', title: 'New application', body: 'Someone applied' })
+    .returning({ id: notifications.id });
+  const [accessRequest] = await ctx.db
+    .insert(accessRequests)
+    .values({ name: 'Someone', email: `someone-${Date.now()}-${Math.random()}@test.example`, role: 'company' })
+    .returning({ id: accessRequests.id });
+  return { publishedJob: published.id, draftJob: draft.id, closedJob: closed.id, application: application.id, notification: notification.id, accessRequest: accessRequest.id };
+}
+
+describe('access-control matrix', () => {
+  it('has an entry for every API route', () => {
+    const routes = ctx.app.routeList
+      .filter((route) => route.url.startsWith('/api') || route.url.startsWith('/uploads'))
+      .map((route) => `${route.method} ${route.url}`);
+    const missing = [...new Set(routes)].filter((key) => !MATRIX[key]);
+    expect(missing, 'routes without a matrix entry').toEqual([]);
+    const stale = Object.keys(MATRIX).filter((key) => !routes.includes(key));
+    expect(stale, 'matrix entries for routes that no longer exist').toEqual([]);
+  });
+
+  it('lets exactly the allowed actors through', { timeout: 240_000 }, async () => {
+    const problems: string[] = [];
+    for (const [key, entry] of Object.entries(MATRIX)) {
+      const [method, route] = key.split(' ');
+      // Fresh users for account deletion; fresh resources for every route, so no request sees another's side effects.
+      const users = await createUsers();
+      const statuses = new Map<Actor, number>();
+      for (const actor of ACTORS) {
+        const fixtures: Fixtures = { users, ...(await createResources(users)) };
+        const { url, payload, headers } = entry.request(fixtures, actor);
+        if (entry.streaming && actor !== 'anon') continue;
+        const user = actor === 'anon' ? undefined : users[actor];
+        const res = await ctx.app.inject({
+          method: method as 'GET',
+          url,
+          headers: { ...as(user), ...headers },
+          ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as object }),
+        });
+        statuses.set(actor, res.statusCode);
+        if (res.statusCode >= 500) problems.push(`${key} as ${actor}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+      if (entry.allowed === 'public') {
+        const distinct = new Set(statuses.values());
+        if (distinct.size !== 1 || [...distinct].some((status) => status === 401 || status === 403)) {
+          problems.push(`${key} (${route}) should answer everyone alike: ${JSON.stringify(Object.fromEntries(statuses))}`);
+        }
+        continue;
+      }
+      for (const actor of ACTORS) {
+        const status = statuses.get(actor);
+        if (status === undefined) continue;
+        const refused = status === 401 || status === 403 || status === 404;
+        const shouldPass = entry.allowed.includes(actor);
+        if (shouldPass && refused) problems.push(`${key}: ${actor} should be allowed but got ${status}`);
+        if (!shouldPass && !refused) problems.push(`${key}: ${actor} should be refused but got ${status}`);
+        if (actor === 'anon' && !shouldPass && status !== 401) problems.push(`${key}: anonymous should get 401, got ${status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

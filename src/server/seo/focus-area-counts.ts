@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FOCUS_AREA_IDS, type FocusAreaId } from '../../shared/focus-areas';
+import type { DbOrTx } from '../db/client';
+
+export type FocusAreaCounts = Record<FocusAreaId, number>;
+
+const CountsSchema = z.object({ counts: z.record(z.enum(FOCUS_AREA_IDS), z.number().int().nonnegative()) });
+
+/** Published jobs per focus area; every area is present (0 when it has none). */
+export async function focusAreaCounts(db: DbOrTx): Promise<FocusAreaCounts> {
+  const result = await db.execute<{ id: string; count: number }>(
+    sql`select unnest(focus_areas) as id, count(*)::int as count from jobs where status = 'published' group by 1`,
+  );
+  const counts = Object.fromEntries(FOCUS_AREA_IDS.map((id) => [id, 0])) as FocusAreaCounts;
+  for (const row of result.rows) {
+    if ((FOCUS_AREA_IDS as readonly string[]).includes(row.id))
+      counts[row.id as FocusAreaId] = Number(row.count);
+  }
+  return counts;
+}
+
+/** The live "42 jobs" numbers on the home page, the focus-area overview and the topic pages. */
+export const focusAreaCountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/focus-areas/counts',
+    { schema: { response: { 200: CountsSchema } } },
+    async (_request, reply) => {
+      // Public and identical for everyone: browsers and proxies may reuse it for a minute.
+      reply.header('cache-control', 'public, max-age=60');
+      return { counts: await focusAreaCounts(app.deps.db) };
+    },
+  );
+};

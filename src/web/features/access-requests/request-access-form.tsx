@@ -1,0 +1,124 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import {
+  ACCESS_REQUEST_MESSAGE_MAX,
+  ACCESS_REQUEST_ROLE_LABELS,
+  ACCESS_REQUEST_ROLES,
+  AccessRequestSchema,
+  DEFAULT_ACCESS_REQUEST_ROLE,
+  type AccessRequestFormValues,
+  type AccessRequestInput,
+} from '../../../shared/access-requests';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input, Textarea } from '../../components/ui/input';
+import { ApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { toastError } from '../../lib/toast';
+import { useSubmitAccessRequest } from './api';
+
+const EMPTY: AccessRequestFormValues = {
+  name: '',
+  email: '',
+  role: DEFAULT_ACCESS_REQUEST_ROLE,
+  message: '',
+};
+
+const ROLE_HINTS: Record<(typeof ACCESS_REQUEST_ROLES)[number], string> = {
+  facilitator: 'I run workshops, meetings or trainings',
+  company: 'We want to hire facilitators',
+};
+
+/** The Request Access form; calls onSubmitted with the address the confirmation went to. */
+export function RequestAccessForm({ onSubmitted }: { onSubmitted: (email: string) => void }) {
+  const submit = useSubmitAccessRequest();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<AccessRequestFormValues, unknown, AccessRequestInput>({
+    resolver: zodResolver(AccessRequestSchema),
+    defaultValues: EMPTY,
+  });
+  const message = watch('message') ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const receipt = await submit.mutateAsync(values);
+      onSubmitted(receipt.email);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      for (const [field, messages] of Object.entries(apiError?.fieldErrors ?? {})) {
+        if (field in EMPTY && messages[0])
+          setError(field as keyof AccessRequestFormValues, { message: messages[0] });
+      }
+      toastError('Error', apiError?.message ?? 'An unexpected error occurred');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormField label="Full Name" error={errors.name?.message}>
+        <Input {...register('name')} autoComplete="name" />
+      </FormField>
+      <FormField label="Email Address" error={errors.email?.message}>
+        <Input {...register('email')} type="email" autoComplete="email" inputMode="email" />
+      </FormField>
+
+      <fieldset aria-describedby={errors.role ? 'access-role-error' : undefined}>
+        <legend className="text-sm font-medium text-slate-800">I am requesting access as</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          {ACCESS_REQUEST_ROLES.map((role) => (
+            <label
+              key={role}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-4 shadow-sm transition-colors',
+                'hover:border-slate-400 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:checked]:ring-1 has-[:checked]:ring-indigo-600',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
+              )}
+            >
+              <input
+                type="radio"
+                value={role}
+                {...register('role')}
+                className="mt-0.5 h-4 w-4 accent-indigo-600"
+              />
+              <span>
+                <span className="block text-sm font-semibold text-slate-900">
+                  {ACCESS_REQUEST_ROLE_LABELS[role]}
+                </span>
+                <span className="mt-0.5 block text-xs text-slate-600">{ROLE_HINTS[role]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.role ? (
+          <p id="access-role-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+            {errors.role.message}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <FormField
+        label="Message"
+        optional
+        hint={
+          message.length > ACCESS_REQUEST_MESSAGE_MAX - 200
+            ? `${message.length}/${ACCESS_REQUEST_MESSAGE_MAX} characters`
+            : 'Tell us about your facilitation work or what you want to hire for.'
+        }
+        error={errors.message?.message}
+      >
+        <Textarea {...register('message')} rows={4} maxLength={ACCESS_REQUEST_MESSAGE_MAX} />
+      </FormField>
+
+      <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
+        <Send aria-hidden className="h-4 w-4" />
+        {submit.isPending ? 'Submitting...' : 'Submit Request'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { HomeSearch, jobSearchUrl } from './home-search';
+
+describe('jobSearchUrl', () => {
+  it('trims both values and leaves out empty ones', () => {
+    expect(jobSearchUrl('  trainer ', ' Berlin ')).toBe('/job-search?q=trainer&loc=Berlin');
+    expect(jobSearchUrl(' coach ', '   ')).toBe('/job-search?q=coach');
+    expect(jobSearchUrl('', ' Lisbon, Portugal ')).toBe('/job-search?loc=Lisbon%2C+Portugal');
+    expect(jobSearchUrl(' ', '\t')).toBeNull();
+  });
+});
+
+describe('HomeSearch', () => {
+  function setup() {
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <HomeSearch /> },
+        { path: '/job-search', element: <p>results</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('navigates with the trimmed parameters', async () => {
+    const router = setup();
+    await userEvent.type(screen.getByLabelText('Keyword'), '  facilitator ');
+    await userEvent.type(screen.getByLabelText('Location'), ' Remote ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.pathname).toBe('/job-search');
+    expect(router.state.location.search).toBe('?q=facilitator&loc=Remote');
+  });
+
+  it('does nothing when both boxes are empty', async () => {
+    const router = setup();
+    await userEvent.type(screen.getByLabelText('Keyword'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByPlaceholderText('Job title, keyword...')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('City, state, or country')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { MapPin, Search } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+
+/** The search URL for a keyword and a location: both trimmed, each left out when empty; null when both are. */
+export function jobSearchUrl(keyword: string, location: string): string | null {
+  const q = keyword.trim();
+  const loc = location.trim();
+  if (!q && !loc) return null;
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (loc) params.set('loc', loc);
+  return `/job-search?${params.toString()}`;
+}
+
+export function HomeSearch() {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const [location, setLocation] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const url = jobSearchUrl(keyword, location);
+    if (url) navigate(url);
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Search facilitation jobs"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-indigo-900/5 sm:flex-row sm:items-center"
+    >
+      <div className="relative flex-1">
+        <label htmlFor="home-keyword" className="sr-only">
+          Keyword
+        </label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          id="home-keyword"
+          name="q"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          placeholder="Job title, keyword..."
+          autoComplete="off"
+          className="h-12 border-transparent pl-9 shadow-none sm:border-transparent"
+        />
+      </div>
+      <div className="relative flex-1">
+        <label htmlFor="home-location" className="sr-only">
+          Location
+        </label>
+        <MapPin
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          id="home-location"
+          name="loc"
+          value={location}
+          onChange={(event) => setLocation(event.target.value)}
+          placeholder="City, state, or country"
+          autoComplete="address-level2"
+          className="h-12 border-transparent pl-9 shadow-none"
+        />
+      </div>
+      <Button type="submit" size="lg" className="sm:px-7">
+        Search
+      </Button>
+    </form>
+  );
+}
