@@ -11,9 +11,19 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.slow.test.ts', '**/node_modules/**'],
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          environment: 'node',
+          include: ['src/server/**/*.slow.test.ts'],
+          testTimeout: 900_000,
         },
       },
       {

@@ -1,4 +1,121 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CompanyJobListQuerySchema,
+  CompanyJobListResponseSchema,
+  earliestTodayIso,
+  JOB_LIFECYCLE_ACTIONS,
+  JobDetailSchema,
+  JobListQuerySchema,
+  JobListResponseSchema,
+  makePostJobSchema,
+  UpdateJobSchema,
+  type JobLifecycleAction,
+} from '../../shared/jobs';
+import { getCurrentUser, requireUser } from '../auth/session';
+import { listCompanyJobs, listPublishedJobs } from './jobs.repo';
+import { changeJobStatus, createJob, editJob, getVisibleJob, toCompanyJob, toSummary } from './jobs.service';
+
+/** The server does not know the poster's time zone: "today" is the earliest date that is today somewhere. */
+const CreateJobSchema = makePostJobSchema({ today: () => earliestTodayIso() });
+
+/** Any string: an id that is not a UUID is simply not found (404), never a validation error. */
+const IdParams = z.object({ id: z.string() });
+
+/** Role checks run before input validation, so that a signed-out caller gets 401 and a facilitator 403, whatever they sent. */
+const companyOnly = async (request: FastifyRequest) => {
+  await requireUser(request, 'company');
+};
+
+const totalPages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 /** Job postings: create, list, search, detail, lifecycle. */
-export const jobsRoutes: FastifyPluginAsyncZod = async () => {};
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.post(
+    '/api/jobs',
+    { onRequest: companyOnly, schema: { body: CreateJobSchema, response: { 201: JobDetailSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request, 'company');
+      const job = await createJob(db, user.id, request.body);
+      request.log.info({ jobId: job.id, status: job.status }, 'job created');
+      return reply.status(201).send(job);
+    },
+  );
+
+  app.patch(
+    '/api/jobs/:id',
+    {
+      onRequest: companyOnly,
+      schema: { params: IdParams, body: UpdateJobSchema, response: { 200: JobDetailSchema } },
+    },
+    async (request) => {
+      const user = await requireUser(request, 'company');
+      return editJob(db, request.params.id, user.id, request.body);
+    },
+  );
+
+  for (const action of JOB_LIFECYCLE_ACTIONS) {
+    app.post(
+      `/api/jobs/:id/${action}`,
+      { onRequest: companyOnly, schema: { params: IdParams, response: { 200: JobDetailSchema } } },
+      async (request) => {
+        const user = await requireUser(request, 'company');
+        const job = await changeJobStatus(db, request.params.id, user.id, action as JobLifecycleAction);
+        request.log.info({ jobId: job.id, action }, 'job status changed');
+        return job;
+      },
+    );
+  }
+
+  app.get(
+    '/api/jobs',
+    { schema: { querystring: JobListQuerySchema, response: { 200: JobListResponseSchema } } },
+    async (request) => {
+      const params = request.query;
+      const { rows, total } = await listPublishedJobs(db, params);
+      return {
+        items: rows.map(toSummary),
+        page: params.page,
+        pageSize: params.pageSize,
+        total,
+        totalPages: totalPages(total, params.pageSize),
+      };
+    },
+  );
+
+  app.get(
+    '/api/jobs/:id',
+    { schema: { params: IdParams, response: { 200: JobDetailSchema } } },
+    async (request, reply) => {
+      const viewer = await getCurrentUser(request);
+      const job = await getVisibleJob(db, request.params.id, viewer?.id);
+      // The answer depends on who asks (isOwner, drafts), so shared caches must not keep it.
+      reply.header('cache-control', 'private, no-cache');
+      return job;
+    },
+  );
+
+  app.get(
+    '/api/company/jobs',
+    {
+      onRequest: companyOnly,
+      schema: { querystring: CompanyJobListQuerySchema, response: { 200: CompanyJobListResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, 'company');
+      const { page, pageSize } = request.query;
+      const { rows, total } = await listCompanyJobs(db, user.id, page, pageSize);
+      reply.header('cache-control', 'no-store');
+      return {
+        items: rows.map(toCompanyJob),
+        page,
+        pageSize,
+        total,
+        totalPages: totalPages(total, pageSize),
+      };
+    },
+  );
+};

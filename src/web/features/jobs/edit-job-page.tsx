@@ -1,10 +1,120 @@
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import {
+  localTodayIso,
+  makePostJobSchema,
+  type JobDetail,
+  type PostJobFormValues,
+  type PostJobInput,
+} from '../../../shared/jobs';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { LoadingState } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { RequireAuth } from '../../lib/require-auth';
+import { toastSuccess } from '../../lib/toast';
+import { useJob, useUpdateJob } from './api';
+import { JobForm } from './job-form';
+import { JobNotFound } from './job-not-found';
+import { PostingTips } from './posting-tips';
+
+const toFormValues = (job: JobDetail): PostJobFormValues => ({
+  title: job.title,
+  company: job.companyName,
+  location: job.location,
+  salary: job.salary ?? '',
+  remote: job.remote,
+  experience: job.experience,
+  employmentType: job.employmentType,
+  description: job.description,
+  requirements: job.requirements,
+  responsibilities: job.responsibilities,
+  applicationDeadline: job.applicationDeadline ?? '',
+  focusAreas: job.focusAreas as PostJobFormValues['focusAreas'],
+  status: 'published',
+});
+
+function EditJob({ id }: { id: string }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const jobQuery = useJob(id, user?.id ?? null);
+  const update = useUpdateJob(id);
+  const job = jobQuery.data;
+  // An edit may keep a deadline that has passed since; a new one must be today or later.
+  const schema = useMemo(
+    () => makePostJobSchema({ today: () => localTodayIso(), keepDeadline: job?.applicationDeadline }),
+    [job?.applicationDeadline],
+  );
+
+  if (jobQuery.isPending) return <LoadingState />;
+  if (jobQuery.isError) {
+    if (jobQuery.error instanceof ApiError && jobQuery.error.status === 404) return <JobNotFound />;
+    return (
+      <div className="px-4 py-10 sm:px-6 lg:px-8">
+        <PageMeta title="Edit Job" />
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Edit Job</h1>
+        <Alert tone="error" title="Error" className="mt-6">
+          <p>{jobQuery.error.message}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void jobQuery.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  // Someone else's job is "not found" here, as the server treats it.
+  if (!job || !job.isOwner) return <JobNotFound />;
+
+  const onSubmit = async ({ status: _status, ...values }: PostJobInput) => {
+    await update.mutateAsync(values);
+    toastSuccess('Changes saved', 'Your job posting has been updated.');
+    navigate(`/jobs/${id}`);
+  };
+
+  return (
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta title={`Edit: ${job.title}`} />
+      <Link
+        to={`/jobs/${id}`}
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-700 hover:text-indigo-700"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to the job
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Edit Job</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">Changes show on the job page as soon as you save them.</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <Card className="p-6 sm:p-8 lg:col-span-2">
+          <JobForm
+            key={job.id}
+            mode="edit"
+            schema={schema}
+            defaultValues={toFormValues(job)}
+            busy={update.isPending}
+            onSubmit={onSubmit}
+            cancel={
+              <Button asChild variant="secondary">
+                <Link to={`/jobs/${id}`}>Cancel</Link>
+              </Button>
+            }
+          />
+        </Card>
+        <aside aria-label="Posting tips" className="lg:sticky lg:top-24 lg:self-start">
+          <PostingTips />
+        </aside>
+      </div>
+    </div>
+  );
+}
 
 export function Component() {
+  const { id = '' } = useParams();
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Edit Job" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Edit Job</h1>
-    </div>
+    <RequireAuth allow="company">
+      <EditJob id={id} />
+    </RequireAuth>
   );
 }

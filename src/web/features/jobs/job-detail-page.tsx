@@ -1,10 +1,427 @@
+import { useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  ArrowLeft,
+  Banknote,
+  Building2,
+  CalendarClock,
+  CircleCheck,
+  Clock,
+  ExternalLink,
+  MapPin,
+  Pencil,
+  RotateCcw,
+  Send,
+  Upload,
+  Users,
+  XCircle,
+} from 'lucide-react';
+import { APPLICATION_STATUS_LABELS, type MyApplication } from '../../../shared/applications';
+import { buildJobPostingJsonLd, serializeJsonLd } from '../../../shared/job-posting-jsonld';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EXPERIENCE_LEVEL_LABELS,
+  REMOTE_SHORT_LABELS,
+  type JobDetail,
+} from '../../../shared/jobs';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Dialog } from '../../components/ui/dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { useJob, useMyApplication } from './api';
+import { ApplyDialogContent } from './apply-dialog';
+import { deadlineText, formatDate, postedText } from './format';
+import { FocusAreaBadges, JobStatusBadge, RemoteBadge } from './job-badges';
+import { JobNotFound } from './job-not-found';
+import { RichText } from './rich-text';
+import { useJobLifecycle } from './use-job-lifecycle';
 
 export function Component() {
+  const { id = '' } = useParams();
+  const { user, isLoading: authLoading } = useAuth();
+  const viewerId = user?.id ?? null;
+  const jobQuery = useJob(id, viewerId, !authLoading);
+
+  if (authLoading || jobQuery.isPending) return <DetailSkeleton />;
+  if (jobQuery.isError) {
+    if (jobQuery.error instanceof ApiError && jobQuery.error.status === 404) return <JobNotFound />;
+    return (
+      <div className="px-4 py-10 sm:px-6 lg:px-8">
+        <PageMeta title="Job" />
+        <BackLink />
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Job</h1>
+        <Alert tone="error" title="Error" className="mt-6">
+          <p>{jobQuery.error.message}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void jobQuery.refetch()}
+            disabled={jobQuery.isFetching}
+          >
+            Try again
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  return <JobView job={jobQuery.data} />;
+}
+
+function BackLink() {
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Job" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Job</h1>
+    <Link
+      to="/jobs"
+      className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-700 hover:text-indigo-700"
+    >
+      <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Jobs
+    </Link>
+  );
+}
+
+function JobView({ job }: { job: JobDetail }) {
+  const { user } = useAuth();
+  const isFacilitator = user?.userType === 'facilitator';
+  const myApplication = useMyApplication(job.id, user?.id ?? null, isFacilitator && !job.isOwner);
+  const application = myApplication.data?.application ?? null;
+
+  const [applyOpen, setApplyOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const appliedRef = useRef<HTMLParagraphElement>(null);
+  const openApply = (event: MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget;
+    setApplyOpen(true);
+  };
+  const onOpenChange = (open: boolean) => {
+    setApplyOpen(open);
+    // Two buttons open the same dialog: give focus back to the one that was used.
+    if (!open) setTimeout(() => opener.current?.focus(), 0);
+  };
+  const onApplied = () => {
+    setApplyOpen(false);
+    setTimeout(() => appliedRef.current?.focus(), 50);
+  };
+
+  const jsonLd = useMemo(() => buildJobPostingJsonLd(job, { origin: window.location.origin }), [job]);
+  const canApply = !job.isOwner && job.acceptingApplications && !application;
+  const deadlinePassed = job.status === 'published' && !job.acceptingApplications;
+
+  const applyAction = (where: 'top' | 'card') => {
+    if (job.isOwner) return where === 'top' ? <OwnerControls job={job} /> : <OwnerNote job={job} />;
+    if (application)
+      return <AppliedNote application={application} focusRef={where === 'top' ? appliedRef : undefined} />;
+    if (!canApply) return null;
+    return (
+      <Button size="lg" onClick={openApply} className={where === 'card' ? 'w-full' : 'w-full sm:w-auto'}>
+        <Send aria-hidden className="h-4 w-4" /> Apply Now
+      </Button>
+    );
+  };
+
+  return (
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta
+        title={job.title}
+        description={`${job.companyName} · ${job.location}. ${job.description.slice(0, 140)}`}
+      />
+      {jsonLd ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      ) : null}
+      <BackLink />
+
+      <Card className="mt-6 p-6 sm:p-8">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0">
+            {job.status !== 'published' ? <JobStatusBadge status={job.status} /> : null}
+            <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+              {job.title}
+            </h1>
+            <p className="mt-2 flex items-center gap-2 text-base text-slate-800">
+              <Building2 aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
+              {job.companyId ? (
+                <Link
+                  to={`/companies/${job.companyId}`}
+                  className="font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
+                >
+                  {job.companyName}
+                </Link>
+              ) : (
+                <span className="font-medium">{job.companyName}</span>
+              )}
+            </p>
+            <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+              <div className="flex items-center gap-1.5">
+                <dt className="sr-only">Location</dt>
+                <MapPin aria-hidden className="h-4 w-4 text-slate-500" />
+                <dd>{job.location}</dd>
+              </div>
+              {job.salary ? (
+                <div className="flex items-center gap-1.5">
+                  <dt className="sr-only">Salary</dt>
+                  <Banknote aria-hidden className="h-4 w-4 text-slate-500" />
+                  <dd>{job.salary}</dd>
+                </div>
+              ) : null}
+              <div className="flex items-center gap-1.5">
+                <dt className="sr-only">Posted</dt>
+                <Clock aria-hidden className="h-4 w-4 text-slate-500" />
+                <dd>
+                  {job.postedAt ? (
+                    <time dateTime={job.postedAt} title={formatDate(job.postedAt)}>
+                      {postedText(job.postedAt)}
+                    </time>
+                  ) : (
+                    postedText(null)
+                  )}
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-4 flex flex-wrap gap-1.5">
+              <RemoteBadge remote={job.remote} />
+              <Badge color="gray">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Badge>
+              <Badge color="gray">{EXPERIENCE_LEVEL_LABELS[job.experience]}</Badge>
+            </div>
+            <FocusAreaBadges ids={job.focusAreas} className="mt-2 flex flex-wrap gap-1.5" />
+          </div>
+          <div className="shrink-0 lg:max-w-xs">{applyAction('top')}</div>
+        </div>
+      </Card>
+
+      {job.isClosed ? (
+        <Alert tone="info" className="mt-6">
+          This job is no longer accepting applications.
+        </Alert>
+      ) : deadlinePassed ? (
+        <Alert tone="info" className="mt-6">
+          The application deadline has passed. This job is no longer accepting applications.
+        </Alert>
+      ) : job.status === 'draft' ? (
+        <Alert tone="info" className="mt-6">
+          This is a draft. Only you can see it; publish it to list it on the job board.
+        </Alert>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <Card className="divide-y divide-slate-200 lg:col-span-2">
+          <Section title="About the Role">
+            <RichText text={job.description} />
+          </Section>
+          <Section title="Requirements">
+            <RichText text={job.requirements} />
+          </Section>
+          {job.responsibilities.trim() ? (
+            <Section title="Responsibilities">
+              <RichText text={job.responsibilities} />
+            </Section>
+          ) : null}
+          <Section title="About the company">
+            <AboutCompany job={job} />
+          </Section>
+        </Card>
+
+        <aside aria-labelledby="application-details" className="lg:sticky lg:top-24 lg:self-start">
+          <Card className="p-6">
+            <h2 id="application-details" className="text-lg font-semibold text-slate-900">
+              Application Details
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <Detail icon={<CalendarClock aria-hidden className="h-4 w-4" />} label="Application deadline">
+                {deadlineText(job.applicationDeadline)}
+              </Detail>
+              <Detail label="Employment type">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Detail>
+              <Detail label="Experience level">{EXPERIENCE_LEVEL_LABELS[job.experience]}</Detail>
+              <Detail label="Work setting">{REMOTE_SHORT_LABELS[job.remote]}</Detail>
+              {job.postedAt ? <Detail label="Posted on">{formatDate(job.postedAt)}</Detail> : null}
+            </dl>
+            <div className="mt-6">
+              {!job.isOwner && !application && !canApply ? (
+                <p className="text-sm font-medium text-slate-700">Applications for this job are closed.</p>
+              ) : (
+                applyAction('card')
+              )}
+            </div>
+          </Card>
+        </aside>
+      </div>
+
+      <Dialog open={applyOpen} onOpenChange={onOpenChange}>
+        {applyOpen ? <ApplyDialogContent job={job} onApplied={onApplied} /> : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="p-6 sm:p-8">
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Detail({ label, children, icon }: { label: string; children: ReactNode; icon?: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 border-b border-slate-100 pb-3 last:border-b-0 last:pb-0">
+      <dt className="flex items-center gap-1.5 text-slate-600">
+        {icon}
+        {label}
+      </dt>
+      <dd className="text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function AboutCompany({ job }: { job: JobDetail }) {
+  const company = job.company;
+  if (!company)
+    return <p className="text-slate-700">{job.companyName} no longer has a profile on FacilitatorHub.</p>;
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      {company.logoUrl ? (
+        <img
+          src={company.logoUrl}
+          alt={`${company.name} logo`}
+          className="h-14 w-14 shrink-0 rounded-lg border border-slate-200 object-contain"
+        />
+      ) : null}
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{company.name}</p>
+        {company.description ? (
+          <div className="mt-2">
+            <RichText text={company.description} />
+          </div>
+        ) : (
+          <p className="mt-2 text-[0.9375rem] text-slate-700">
+            This company has not added a description yet.
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          <Link
+            to={`/companies/${company.id}`}
+            className="font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
+          >
+            View company profile
+          </Link>
+          {company.website ? (
+            <a
+              href={company.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
+            >
+              Website <ExternalLink aria-hidden className="h-3.5 w-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function AppliedNote({
+  application,
+  focusRef,
+}: {
+  application: MyApplication;
+  focusRef?: Ref<HTMLParagraphElement>;
+}) {
+  return (
+    <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+      <p ref={focusRef} tabIndex={-1} className="flex items-start gap-2 font-medium focus:outline-none">
+        <CircleCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        <span>
+          You applied on {formatDate(application.createdAt)} — status{' '}
+          {APPLICATION_STATUS_LABELS[application.status] ?? application.status}
+        </span>
+      </p>
+      <Link
+        to="/facilitator/applications"
+        className="mt-2 inline-block font-medium text-emerald-900 underline underline-offset-2"
+      >
+        View my applications
+      </Link>
+    </div>
+  );
+}
+
+function OwnerControls({ job }: { job: JobDetail }) {
+  const { run, pendingId } = useJobLifecycle();
+  const busy = pendingId === job.id;
+  return (
+    <div className="flex flex-wrap gap-2 lg:justify-end">
+      <Button asChild variant="secondary">
+        <Link to={`/jobs/${job.id}/edit`}>
+          <Pencil aria-hidden className="h-4 w-4" /> Edit job
+        </Link>
+      </Button>
+      {job.status === 'draft' ? (
+        <Button onClick={() => run(job.id, 'publish')} disabled={busy}>
+          <Upload aria-hidden className="h-4 w-4" /> Publish
+        </Button>
+      ) : null}
+      {job.status === 'published' ? (
+        <Button variant="secondary" onClick={() => run(job.id, 'close')} disabled={busy}>
+          <XCircle aria-hidden className="h-4 w-4" /> Close job
+        </Button>
+      ) : null}
+      {job.status === 'closed' ? (
+        <Button onClick={() => run(job.id, 'reopen')} disabled={busy}>
+          <RotateCcw aria-hidden className="h-4 w-4" /> Reopen
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function OwnerNote({ job }: { job: JobDetail }) {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">You posted this job.</p>
+      {job.status !== 'draft' ? (
+        <Button asChild variant="secondary" className="w-full">
+          <Link to={`/company/jobs/${job.id}/applicants`}>
+            <Users aria-hidden className="h-4 w-4" /> View applicants
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="px-4 py-10 sm:px-6 lg:px-8" role="status" aria-live="polite">
+      <span className="sr-only">Loading...</span>
+      <Skeleton className="h-4 w-28" />
+      <Card className="mt-6 p-6 sm:p-8">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="mt-3 h-4 w-48" />
+        <Skeleton className="mt-3 h-4 w-80 max-w-full" />
+        <div className="mt-4 flex gap-2">
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-5 w-28 rounded-full" />
+        </div>
+      </Card>
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <Card className="space-y-3 p-6 sm:p-8 lg:col-span-2">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+        </Card>
+        <Card className="space-y-3 p-6">
+          <Skeleton className="h-6 w-44" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </Card>
+      </div>
     </div>
   );
 }

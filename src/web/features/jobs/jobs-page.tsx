@@ -1,10 +1,251 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Briefcase, Search, X } from 'lucide-react';
+import { FOCUS_AREAS, FOCUS_AREA_IDS } from '../../../shared/focus-areas';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVEL_LABELS,
+  EXPERIENCE_LEVELS,
+  JOB_SEARCH_MAX,
+  MAX_JOB_LIST_PAGE,
+  REMOTE_OPTIONS,
+  REMOTE_SHORT_LABELS,
+  type JobListQuery,
+} from '../../../shared/jobs';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Input, Select } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Pagination } from '../../components/ui/pagination';
+import { useJobs } from './api';
+import { JobCard, JobCardSkeleton } from './job-card';
+
+/** 24 fills the two- and three-column grids evenly (the API allows up to 50). */
+const PAGE_SIZE = 24;
+
+const FILTER_KEYS = ['focusArea', 'remote', 'employmentType', 'experience'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
+  value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** The list state lives in the URL; unknown values are ignored rather than sent to the server. */
+function readParams(params: URLSearchParams): Required<Pick<JobListQuery, 'page'>> & JobListQuery {
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q')?.trim().slice(0, JOB_SEARCH_MAX) || undefined,
+    focusArea: pick(params.get('focusArea'), FOCUS_AREA_IDS),
+    remote: pick(params.get('remote'), REMOTE_OPTIONS),
+    employmentType: pick(params.get('employmentType'), EMPLOYMENT_TYPES),
+    experience: pick(params.get('experience'), EXPERIENCE_LEVELS),
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_JOB_LIST_PAGE ? page : 1,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+const FILTERS: { key: FilterKey; label: string; any: string; options: { value: string; label: string }[] }[] =
+  [
+    {
+      key: 'focusArea',
+      label: 'Focus area',
+      any: 'All focus areas',
+      options: FOCUS_AREAS.map((a) => ({ value: a.id, label: a.label })),
+    },
+    {
+      key: 'remote',
+      label: 'Work setting',
+      any: 'Any setting',
+      options: REMOTE_OPTIONS.map((o) => ({ value: o, label: REMOTE_SHORT_LABELS[o] })),
+    },
+    {
+      key: 'employmentType',
+      label: 'Employment type',
+      any: 'Any type',
+      options: EMPLOYMENT_TYPES.map((t) => ({ value: t, label: EMPLOYMENT_TYPE_LABELS[t] })),
+    },
+    {
+      key: 'experience',
+      label: 'Experience',
+      any: 'Any level',
+      options: EXPERIENCE_LEVELS.map((l) => ({ value: l, label: EXPERIENCE_LEVEL_LABELS[l] })),
+    },
+  ];
 
 export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readParams(searchParams);
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useJobs(params);
+  const [q, setQ] = useState(params.q ?? '');
+
+  // Keep the box in step with the URL (back/forward, links from topic pages).
+  useEffect(() => setQ(params.q ?? ''), [params.q]);
+
+  const update = (changes: Partial<Record<'q' | FilterKey | 'page', string | undefined>>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    // Any change but a page change starts again at page 1.
+    if (!('page' in changes)) next.delete('page');
+    setSearchParams(next);
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: q.trim() || undefined });
+  };
+
+  const activeFilters = FILTER_KEYS.some((key) => params[key]) || !!params.q;
+  const clearAll = () => setSearchParams(new URLSearchParams());
+  const goToPage = (page: number) => {
+    update({ page: page > 1 ? String(page) : undefined });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const from = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
+
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Facilitation Jobs" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Facilitation Jobs</h1>
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta
+        title="Facilitation Jobs"
+        description="Browse facilitation jobs: design sprints, team offsites, strategy retreats, leadership programmes and more."
+      />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Facilitation Jobs</h1>
+          <p className="mt-2 text-slate-700">
+            Workshops, offsites and programmes looking for an expert facilitator.
+          </p>
+        </div>
+      </div>
+
+      <section
+        aria-label="Search and filters"
+        className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <form role="search" onSubmit={onSearch} className="flex flex-col gap-3 sm:flex-row">
+          <div className="relative flex-1">
+            <Label htmlFor="job-search-q" className="sr-only">
+              Search jobs
+            </Label>
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+            />
+            <Input
+              id="job-search-q"
+              type="search"
+              value={q}
+              maxLength={JOB_SEARCH_MAX}
+              onChange={(event) => setQ(event.target.value)}
+              placeholder="Search by title, company or keyword"
+              className="pl-9"
+            />
+          </div>
+          <Button type="submit">Search</Button>
+        </form>
+        <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {FILTERS.map((filter) => (
+            <div key={filter.key} className="space-y-1">
+              <Label htmlFor={`job-filter-${filter.key}`} className="text-xs text-slate-700">
+                {filter.label}
+              </Label>
+              <Select
+                id={`job-filter-${filter.key}`}
+                value={params[filter.key] ?? ''}
+                onChange={(event) => update({ [filter.key]: event.target.value || undefined })}
+              >
+                <option value="">{filter.any}</option>
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <div className="mt-6 flex min-h-8 flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {data && !isError
+            ? data.total === 0
+              ? 'No jobs found'
+              : `Showing ${from}–${to} of ${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'job' : 'jobs'}`
+            : isPending
+              ? 'Loading jobs...'
+              : ''}
+        </p>
+        {activeFilters ? (
+          <Button variant="ghost" size="sm" onClick={clearAll}>
+            <X aria-hidden className="h-4 w-4" /> Clear search and filters
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="mt-4">
+        {isError ? (
+          <Alert tone="error" title="Error">
+            <p>{error.message || 'The jobs could not be loaded.'}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => void refetch()}
+              disabled={isFetching}
+            >
+              Try again
+            </Button>
+          </Alert>
+        ) : isPending ? (
+          <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-hidden>
+            {Array.from({ length: 6 }, (_, i) => (
+              <JobCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : data.items.length === 0 ? (
+          <EmptyState title="No jobs match your search" icon={<Briefcase aria-hidden className="h-8 w-8" />}>
+            {data.total > 0 ? (
+              <p>
+                There are no more results on this page.{' '}
+                <Link to="/jobs" className="font-medium text-indigo-700 underline underline-offset-2">
+                  Back to the first page
+                </Link>
+              </p>
+            ) : (
+              <>
+                <p>Try other keywords or fewer filters.</p>
+                {activeFilters ? (
+                  <Button variant="secondary" size="sm" className="mt-4" onClick={clearAll}>
+                    Clear search and filters
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </EmptyState>
+        ) : (
+          <ul
+            className={`grid gap-5 transition-opacity md:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={isPlaceholderData}
+          >
+            {data.items.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {data && !isError ? (
+        <Pagination page={data.page} totalPages={data.totalPages} onPageChange={goToPage} />
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,213 @@
+import { Link, useSearchParams } from 'react-router';
+import {
+  Briefcase,
+  CalendarClock,
+  Clock,
+  MapPin,
+  Pencil,
+  Plus,
+  RotateCcw,
+  Upload,
+  Users,
+  XCircle,
+} from 'lucide-react';
+import type { CompanyJob } from '../../../shared/jobs';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Pagination } from '../../components/ui/pagination';
+import { Skeleton } from '../../components/ui/skeleton';
+import { RequireAuth } from '../../lib/require-auth';
+import { useCompanyJobs } from './api';
+import { deadlineText, formatDate } from './format';
+import { JobStatusBadge } from './job-badges';
+import { useJobLifecycle } from './use-job-lifecycle';
+
+function MyJobs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pageParam = Number(searchParams.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useCompanyJobs(page);
+  const lifecycle = useJobLifecycle();
+
+  const goToPage = (next: number) => {
+    setSearchParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta title="My Job Postings" />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Job Postings</h1>
+          <p className="mt-2 text-slate-700">
+            Drafts, open and closed jobs, with the applications each one received.
+          </p>
+        </div>
+        <Button asChild>
+          <Link to="/post-job">
+            <Plus aria-hidden className="h-4 w-4" /> Post a Job
+          </Link>
+        </Button>
+      </div>
+
+      <div className="mt-8">
+        {isError ? (
+          <Alert tone="error" title="Error">
+            <p>{error.message}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => void refetch()}
+              disabled={isFetching}
+            >
+              Try again
+            </Button>
+          </Alert>
+        ) : isPending ? (
+          <div className="space-y-4" role="status" aria-live="polite">
+            <span className="sr-only">Loading...</span>
+            {Array.from({ length: 3 }, (_, i) => (
+              <Card key={i} className="p-5">
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="mt-3 h-4 w-1/3" />
+                <Skeleton className="mt-4 h-8 w-64 max-w-full" />
+              </Card>
+            ))}
+          </div>
+        ) : data.total === 0 ? (
+          <EmptyState
+            title="You have not posted any jobs yet"
+            icon={<Briefcase aria-hidden className="h-8 w-8" />}
+          >
+            <p>Describe your event or programme and reach expert facilitators.</p>
+            <Button asChild className="mt-4">
+              <Link to="/post-job">
+                <Plus aria-hidden className="h-4 w-4" /> Post a Job
+              </Link>
+            </Button>
+          </EmptyState>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">
+              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'posting' : 'postings'}
+            </p>
+            <ul className={`mt-3 space-y-4 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}>
+              {data.items.map((job) => (
+                <li key={job.id}>
+                  <JobRow
+                    job={job}
+                    busy={lifecycle.pendingId === job.id}
+                    onAction={(action) => lifecycle.run(job.id, action)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={goToPage} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function JobRow({
+  job,
+  busy,
+  onAction,
+}: {
+  job: CompanyJob;
+  busy: boolean;
+  onAction(action: 'publish' | 'close' | 'reopen'): void;
+}) {
+  const applications = `${job.applicationCount} ${job.applicationCount === 1 ? 'application' : 'applications'}`;
+  return (
+    <Card className="p-5">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <JobStatusBadge status={job.status} />
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Link to={`/jobs/${job.id}`} className="hover:text-indigo-700 hover:underline">
+                {job.title}
+              </Link>
+            </h2>
+          </div>
+          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-700">
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Location</dt>
+              <MapPin aria-hidden className="h-4 w-4 text-slate-500" />
+              <dd>{job.location}</dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">{job.postedAt ? 'Posted' : 'Created'}</dt>
+              <Clock aria-hidden className="h-4 w-4 text-slate-500" />
+              <dd>
+                {job.postedAt
+                  ? `Posted ${formatDate(job.postedAt)}`
+                  : `Draft created ${formatDate(job.createdAt)}`}
+              </dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Deadline</dt>
+              <CalendarClock aria-hidden className="h-4 w-4 text-slate-500" />
+              <dd>
+                {job.applicationDeadline
+                  ? `Deadline ${deadlineText(job.applicationDeadline)}`
+                  : 'Open until filled'}
+              </dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Applications</dt>
+              <Users aria-hidden className="h-4 w-4 text-slate-500" />
+              <dd className="font-medium text-slate-900">{applications}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
+          {job.status !== 'draft' ? (
+            <Button asChild variant="secondary" size="sm">
+              <Link to={`/company/jobs/${job.id}/applicants`}>
+                <Users aria-hidden className="h-4 w-4" /> View applicants
+                <span className="sr-only"> for {job.title}</span>
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="secondary" size="sm">
+            <Link to={`/jobs/${job.id}/edit`}>
+              <Pencil aria-hidden className="h-4 w-4" /> Edit<span className="sr-only"> {job.title}</span>
+            </Link>
+          </Button>
+          {job.status === 'draft' ? (
+            <Button size="sm" onClick={() => onAction('publish')} disabled={busy}>
+              <Upload aria-hidden className="h-4 w-4" /> Publish<span className="sr-only"> {job.title}</span>
+            </Button>
+          ) : null}
+          {job.status === 'published' ? (
+            <Button variant="secondary" size="sm" onClick={() => onAction('close')} disabled={busy}>
+              <XCircle aria-hidden className="h-4 w-4" /> Close<span className="sr-only"> {job.title}</span>
+            </Button>
+          ) : null}
+          {job.status === 'closed' ? (
+            <Button size="sm" onClick={() => onAction('reopen')} disabled={busy}>
+              <RotateCcw aria-hidden className="h-4 w-4" /> Reopen
+              <span className="sr-only"> {job.title}</span>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
 
 export function Component() {
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="My Job Postings" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Job Postings</h1>
-    </div>
+    <RequireAuth allow="company">
+      <MyJobs />
+    </RequireAuth>
   );
 }

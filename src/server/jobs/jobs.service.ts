@@ -1,0 +1,189 @@
+import path from 'node:path';
+import {
+  DEADLINE_PAST_MESSAGE,
+  earliestTodayIso,
+  JOB_STATUS_LABELS,
+  JOB_TRANSITIONS,
+  type CompanyJob,
+  type JobDetail,
+  type JobLifecycleAction,
+  type JobSummary,
+  type PostJobInput,
+  type UpdateJobInput,
+} from '../../shared/jobs';
+import type { Db } from '../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import {
+  findJob,
+  findJobWithCompany,
+  insertJob,
+  toUpdateValues,
+  transitionJob,
+  updateJob,
+  type Job,
+  type JobSummaryRow,
+} from './jobs.repo';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const JOB_NOT_FOUND = 'Job not found.';
+export const NOT_YOUR_JOB = 'You can only change your own job postings.';
+
+/** A malformed id is as unknown as a well-formed one that matches nothing. */
+export const isJobId = (id: string) => UUID_RE.test(id);
+
+export const logoUrl = (logoPath: string | null | undefined) =>
+  logoPath ? `/api/uploads/${encodeURIComponent(path.basename(logoPath))}` : null;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toSummary(row: JobSummaryRow): JobSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    location: row.location,
+    salary: row.salary,
+    remote: row.remote,
+    experience: row.experience,
+    employmentType: row.employmentType,
+    focusAreas: row.focusAreas,
+    status: row.status,
+    postedAt: iso(row.postedAt),
+    applicationDeadline: row.applicationDeadline,
+  };
+}
+
+export function toCompanyJob(
+  row: JobSummaryRow & { createdAt: Date; updatedAt: Date; closedAt: Date | null; applicationCount: number },
+): CompanyJob {
+  return {
+    ...toSummary(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    closedAt: iso(row.closedAt),
+    applicationCount: Number(row.applicationCount),
+  };
+}
+
+/** Published and its deadline (if any) is not behind us anywhere on Earth. */
+export const isAcceptingApplications = (job: Pick<Job, 'status' | 'applicationDeadline'>, now = new Date()) =>
+  job.status === 'published' &&
+  (!job.applicationDeadline || job.applicationDeadline >= earliestTodayIso(now));
+
+export function toDetail(
+  job: Job,
+  company: {
+    id: string;
+    name: string;
+    description: string;
+    website: string | null;
+    logoPath: string | null;
+  } | null,
+  viewerId: string | undefined,
+): JobDetail {
+  return {
+    ...toSummary(job),
+    description: job.description,
+    requirements: job.requirements,
+    responsibilities: job.responsibilities,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+    closedAt: iso(job.closedAt),
+    company: company
+      ? {
+          id: company.id,
+          name: company.name,
+          description: company.description,
+          website: company.website,
+          logoUrl: logoUrl(company.logoPath),
+        }
+      : null,
+    isOwner: !!viewerId && job.companyId === viewerId,
+    isClosed: job.status === 'closed',
+    acceptingApplications: isAcceptingApplications(job),
+  };
+}
+
+/**
+ * A job as the given viewer may see it: published and closed jobs are public,
+ * a draft only for its owner; anything else is "not found".
+ */
+export async function getVisibleJob(db: Db, id: string, viewerId: string | undefined): Promise<JobDetail> {
+  if (!isJobId(id)) throw notFound(JOB_NOT_FOUND);
+  const row = await findJobWithCompany(db, id);
+  if (!row) throw notFound(JOB_NOT_FOUND);
+  if (row.job.status === 'draft' && (!viewerId || row.job.companyId !== viewerId))
+    throw notFound(JOB_NOT_FOUND);
+  return toDetail(row.job, row.company?.id ? row.company : null, viewerId);
+}
+
+export async function createJob(db: Db, companyId: string, input: PostJobInput): Promise<JobDetail> {
+  const job = await db.transaction((tx) => insertJob(tx, companyId, input));
+  return getVisibleJob(db, job.id, companyId);
+}
+
+/**
+ * Loads a job for a change by `companyId`: 404 when it does not exist or is
+ * someone else's draft (whose existence we do not reveal), 403 when it is
+ * someone else's public posting.
+ */
+async function loadOwnJob(db: Db, id: string, companyId: string): Promise<Job> {
+  if (!isJobId(id)) throw notFound(JOB_NOT_FOUND);
+  const job = await findJob(db, id);
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  if (job.companyId !== companyId) {
+    if (job.status === 'draft') throw notFound(JOB_NOT_FOUND);
+    throw forbidden(NOT_YOUR_JOB);
+  }
+  return job;
+}
+
+export async function editJob(
+  db: Db,
+  id: string,
+  companyId: string,
+  input: UpdateJobInput & Record<string, unknown>,
+): Promise<JobDetail> {
+  const current = await loadOwnJob(db, id, companyId);
+  const deadline = input.applicationDeadline;
+  // The "today or later" rule applies to a new deadline; keeping one that has since passed is fine.
+  if (
+    typeof deadline === 'string' &&
+    deadline !== current.applicationDeadline &&
+    deadline < earliestTodayIso()
+  ) {
+    throw badRequest(DEADLINE_PAST_MESSAGE, { applicationDeadline: [DEADLINE_PAST_MESSAGE] });
+  }
+  const values = toUpdateValues(input);
+  if (Object.keys(values).length > 0) {
+    const updated = await db.transaction((tx) => updateJob(tx, id, companyId, values));
+    if (!updated) throw notFound(JOB_NOT_FOUND);
+  }
+  return getVisibleJob(db, id, companyId);
+}
+
+const TRANSITION_ERRORS: Record<JobLifecycleAction, string> = {
+  publish: 'Only a draft can be published.',
+  close: 'Only a published job can be closed.',
+  reopen: 'Only a closed job can be reopened.',
+};
+
+export async function changeJobStatus(
+  db: Db,
+  id: string,
+  companyId: string,
+  action: JobLifecycleAction,
+): Promise<JobDetail> {
+  const current = await loadOwnJob(db, id, companyId);
+  const { from, to } = JOB_TRANSITIONS[action];
+  const moved = await transitionJob(db, id, companyId, from, to);
+  if (!moved) {
+    const now = (await findJob(db, id)) ?? current;
+    throw conflict(
+      `${TRANSITION_ERRORS[action]} This job is ${JOB_STATUS_LABELS[now.status].toLowerCase()}.`,
+    );
+  }
+  return getVisibleJob(db, id, companyId);
+}

@@ -1,0 +1,520 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { FOCUS_AREAS } from '../../shared/focus-areas';
+import type {
+  CompanyJobListResponse,
+  JobDetail,
+  JobListResponse,
+  PostJobFormValues,
+} from '../../shared/jobs';
+import { applications, companies, jobs } from '../db/schema';
+import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+
+const ctx = await buildTestApp();
+
+const companyA = await signUp(ctx, 'company', { companyName: 'Alpha Workshops' });
+const companyB = await signUp(ctx, 'company', { companyName: 'Beta Offsites' });
+const facilitator = await signUp(ctx, 'facilitator');
+
+const validJob = (overrides: Partial<PostJobFormValues> = {}): PostJobFormValues => ({
+  title: 'Facilitator for a two-day strategy offsite',
+  company: 'Alpha Workshops',
+  location: 'Berlin, Germany',
+  salary: '€650–€900 per day',
+  remote: 'hybrid',
+  experience: 'senior',
+  employmentType: 'contract',
+  description:
+    'We are looking for an experienced facilitator to design and run our annual two-day strategy offsite.',
+  requirements: '- Five years of facilitation\n- Fluent English',
+  responsibilities: '- Design the agenda\n- Run both days',
+  focusAreas: ['strategic-planning'],
+  ...overrides,
+});
+
+async function post(user: TestUser | undefined, payload: unknown) {
+  return ctx.app.inject({ method: 'POST', url: '/api/jobs', headers: as(user), payload: payload as object });
+}
+
+async function create(user: TestUser, overrides: Partial<PostJobFormValues> = {}): Promise<JobDetail> {
+  const res = await post(user, validJob(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function list(query: string): Promise<JobListResponse> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const action = (user: TestUser | undefined, id: string, name: 'publish' | 'close' | 'reopen') =>
+  ctx.app.inject({ method: 'POST', url: `/api/jobs/${id}/${name}`, headers: as(user) });
+
+const detail = (user: TestUser | undefined, id: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: as(user) });
+
+const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('POST /api/jobs', () => {
+  it('needs a signed-in company', async () => {
+    expect((await post(undefined, validJob())).statusCode).toBe(401);
+    const res = await post(facilitator, validJob());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Only companies can access this page.');
+  });
+
+  it('stores a published job owned by the company', async () => {
+    const before = Date.now();
+    const job = await create(companyA);
+    expect(job).toMatchObject({
+      title: 'Facilitator for a two-day strategy offsite',
+      companyName: 'Alpha Workshops',
+      companyId: companyA.id,
+      status: 'published',
+      remote: 'hybrid',
+      experience: 'senior',
+      focusAreas: ['strategic-planning'],
+      isOwner: true,
+      isClosed: false,
+      acceptingApplications: true,
+    });
+    expect(new Date(job.postedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row!.companyId).toBe(companyA.id);
+  });
+
+  it('applies the spec defaults: remote no, intermediate, contract; empty optional fields become null', async () => {
+    const { remote: _r, experience: _e, employmentType: _t, ...rest } = validJob();
+    const res = await post(companyA, { ...rest, salary: '', applicationDeadline: '', responsibilities: '' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      remote: 'no',
+      experience: 'intermediate',
+      employmentType: 'contract',
+      salary: null,
+      applicationDeadline: null,
+      responsibilities: '',
+    });
+  });
+
+  it('saves a draft without a posting date', async () => {
+    const job = await create(companyA, { status: 'draft' });
+    expect(job.status).toBe('draft');
+    expect(job.postedAt).toBeNull();
+  });
+
+  it('answers every §5 message for an empty form', async () => {
+    const res = await post(companyA, {
+      title: '',
+      company: '',
+      location: '',
+      description: '',
+      requirements: '',
+      focusAreas: [],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldErrors).toEqual({
+      title: ['Job title must be at least 5 characters'],
+      company: ['Company name must be at least 2 characters'],
+      location: ['Location must be at least 2 characters'],
+      description: ['Job description must be at least 50 characters'],
+      requirements: ['Requirements must be at least 20 characters'],
+      focusAreas: ['Select at least one focus area'],
+    });
+  });
+
+  it('gives the same messages when fields are missing altogether, and trims before counting', async () => {
+    const missing = await post(companyA, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fieldErrors.title).toEqual(['Job title must be at least 5 characters']);
+    expect(missing.json().error.fieldErrors.focusAreas).toEqual(['Select at least one focus area']);
+    const spaces = await post(companyA, validJob({ title: '   abc    ' }));
+    expect(spaces.json().error.fieldErrors.title).toEqual(['Job title must be at least 5 characters']);
+  });
+
+  it('rejects unknown options, focus areas, overlong text and malformed or past deadlines', async () => {
+    const res = await post(companyA, {
+      ...validJob(),
+      remote: 'sometimes',
+      experience: 'guru',
+      employmentType: 'forever',
+      focusAreas: ['juggling'],
+      title: 'x'.repeat(201),
+      applicationDeadline: '2024-02-30',
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().error.fieldErrors;
+    expect(Object.keys(errors).sort()).toEqual([
+      'applicationDeadline',
+      'employmentType',
+      'experience',
+      'focusAreas.0',
+      'remote',
+      'title',
+    ]);
+    expect(errors.title).toEqual(['Job title must be at most 200 characters']);
+    expect(errors.applicationDeadline).toEqual(['Please enter a valid date (YYYY-MM-DD)']);
+
+    const past = await post(companyA, validJob({ applicationDeadline: isoDaysFromNow(-3) }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.fieldErrors.applicationDeadline).toEqual([
+      'The deadline must be today or later',
+    ]);
+
+    const today = await create(companyA, { applicationDeadline: isoDaysFromNow(0) });
+    expect(today.applicationDeadline).toBe(isoDaysFromNow(0));
+  });
+
+  it('accepts a status of published or draft only', async () => {
+    const res = await post(companyA, { ...validJob(), status: 'closed' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldErrors.status).toBeDefined();
+  });
+});
+
+describe('GET /api/jobs/:id', () => {
+  it('includes the company profile for "About the company"', async () => {
+    await ctx.db
+      .update(companies)
+      .set({
+        description: 'Alpha Workshops designs learning journeys for European scale-ups.',
+        website: 'https://alpha.example',
+        logoPath: 'logo-alpha.png',
+      })
+      .where(eq(companies.id, companyA.id));
+    const job = await create(companyA);
+    const res = await detail(undefined, job.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: job.id,
+      isOwner: false,
+      company: {
+        id: companyA.id,
+        name: 'Alpha Workshops',
+        description: 'Alpha Workshops designs learning journeys for European scale-ups.',
+        website: 'https://alpha.example',
+        logoUrl: '/api/uploads/logo-alpha.png',
+      },
+    });
+    expect((await detail(companyA, job.id)).json().isOwner).toBe(true);
+  });
+
+  it('answers 404 for unknown and malformed ids, never 500', async () => {
+    for (const id of [
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+      "1'%3B drop table jobs%3B--",
+      'x'.repeat(99),
+    ]) {
+      const res = await detail(undefined, id);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+    // A broken percent-encoding is refused by the router itself: still a 4xx.
+    expect((await detail(undefined, '%E0%A4%A')).statusCode).toBe(400);
+  });
+
+  it('shows a draft only to its owner', async () => {
+    const draft = await create(companyA, { status: 'draft' });
+    expect((await detail(companyA, draft.id)).statusCode).toBe(200);
+    expect((await detail(undefined, draft.id)).statusCode).toBe(404);
+    expect((await detail(companyB, draft.id)).statusCode).toBe(404);
+    expect((await detail(facilitator, draft.id)).statusCode).toBe(404);
+  });
+});
+
+describe('job lifecycle', () => {
+  it('goes draft → published → closed → published, and refuses every other move with 409', async () => {
+    const draft = await create(companyA, { status: 'draft' });
+    let res = await action(companyA, draft.id, 'close');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Only a published job can be closed. This job is draft.');
+    expect((await action(companyA, draft.id, 'reopen')).statusCode).toBe(409);
+
+    res = await action(companyA, draft.id, 'publish');
+    expect(res.statusCode).toBe(200);
+    const published: JobDetail = res.json();
+    expect(published.status).toBe('published');
+    expect(published.postedAt).not.toBeNull();
+
+    res = await action(companyA, draft.id, 'publish');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Only a draft can be published. This job is published.');
+    expect((await action(companyA, draft.id, 'reopen')).statusCode).toBe(409);
+
+    res = await action(companyA, draft.id, 'close');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'closed', isClosed: true, acceptingApplications: false });
+    expect(res.json().closedAt).not.toBeNull();
+    expect((await action(companyA, draft.id, 'close')).statusCode).toBe(409);
+    expect((await action(companyA, draft.id, 'publish')).statusCode).toBe(409);
+
+    res = await action(companyA, draft.id, 'reopen');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'published', closedAt: null, postedAt: published.postedAt });
+  });
+
+  it('lets only the owning company change a job', async () => {
+    const job = await create(companyA);
+    expect((await action(undefined, job.id, 'close')).statusCode).toBe(401);
+    expect((await action(facilitator, job.id, 'close')).statusCode).toBe(403);
+    const res = await action(companyB, job.id, 'close');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('You can only change your own job postings.');
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/jobs/${job.id}`,
+      headers: as(companyB),
+      payload: { title: 'Hijacked title here' },
+    });
+    expect(patch.statusCode).toBe(403);
+    expect((await detail(undefined, job.id)).json()).toMatchObject({ status: 'published', title: job.title });
+
+    // Someone else's draft does not even exist for company B.
+    const draft = await create(companyA, { status: 'draft' });
+    expect((await action(companyB, draft.id, 'publish')).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/jobs/${draft.id}`,
+          headers: as(companyB),
+          payload: { title: 'Hijacked title here' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await action(companyA, 'not-a-uuid', 'publish')).statusCode).toBe(404);
+  });
+
+  it('lets two simultaneous closes succeed once', async () => {
+    const job = await create(companyA);
+    const results = await Promise.all([action(companyA, job.id, 'close'), action(companyA, job.id, 'close')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('PATCH /api/jobs/:id', () => {
+  const patch = (user: TestUser, id: string, payload: object) =>
+    ctx.app.inject({ method: 'PATCH', url: `/api/jobs/${id}`, headers: as(user), payload });
+
+  it('changes the fields sent and keeps the rest', async () => {
+    const job = await create(companyA);
+    const res = await patch(companyA, job.id, {
+      title: 'Facilitator for a three-day offsite',
+      salary: '',
+      focusAreas: ['team-building', 'team-building'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      title: 'Facilitator for a three-day offsite',
+      salary: null,
+      focusAreas: ['team-building'],
+      location: job.location,
+      remote: job.remote,
+      description: job.description,
+      status: 'published',
+    });
+  });
+
+  it('validates with the same messages', async () => {
+    const job = await create(companyA);
+    const res = await patch(companyA, job.id, { title: 'abc', focusAreas: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldErrors).toEqual({
+      title: ['Job title must be at least 5 characters'],
+      focusAreas: ['Select at least one focus area'],
+    });
+  });
+
+  it('refuses a new past deadline but keeps one that has passed since', async () => {
+    const job = await create(companyA, { applicationDeadline: isoDaysFromNow(5) });
+    const past = isoDaysFromNow(-10);
+    const res = await patch(companyA, job.id, { applicationDeadline: past });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldErrors.applicationDeadline).toEqual(['The deadline must be today or later']);
+
+    await ctx.db.update(jobs).set({ applicationDeadline: past }).where(eq(jobs.id, job.id));
+    const keep = await patch(companyA, job.id, {
+      applicationDeadline: past,
+      title: 'Still the same offsite job',
+    });
+    expect(keep.statusCode).toBe(200);
+    expect(keep.json()).toMatchObject({ applicationDeadline: past, acceptingApplications: false });
+    const cleared = await patch(companyA, job.id, { applicationDeadline: '' });
+    expect(cleared.json()).toMatchObject({ applicationDeadline: null, acceptingApplications: true });
+  });
+});
+
+describe('GET /api/jobs', () => {
+  it('lists published jobs newest first with a total', async () => {
+    const page = await list('');
+    expect(page.pageSize).toBe(20);
+    expect(page.items).toHaveLength(20);
+    expect(page.total).toBeGreaterThanOrEqual(428);
+    expect(page.totalPages).toBe(Math.ceil(page.total / 20));
+    expect(page.items.every((job) => job.status === 'published')).toBe(true);
+    const times = page.items.map((job) => new Date(job.postedAt!).getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('pages without overlap and bounds the page size', async () => {
+    const [one, two] = await Promise.all([list('?page=1&pageSize=10'), list('?page=2&pageSize=10')]);
+    expect(two.items).toHaveLength(10);
+    const ids = new Set(one.items.map((job) => job.id));
+    expect(two.items.some((job) => ids.has(job.id))).toBe(false);
+    expect((await list('?pageSize=50')).items).toHaveLength(50);
+    const beyond = await list('?page=9999');
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(one.total);
+    for (const query of [
+      '?pageSize=51',
+      '?pageSize=0',
+      '?page=0',
+      '?page=-1',
+      '?page=abc',
+      '?page=100000000',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs${query}` });
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+
+  it('leaves out drafts and closed jobs, which stay reachable by id', async () => {
+    const word = 'Zyzzogeton';
+    const draft = await create(companyA, { status: 'draft', title: `${word} draft workshop` });
+    const closed = await create(companyA, { title: `${word} closed workshop` });
+    const open = await create(companyA, { title: `${word} open workshop` });
+    await action(companyA, closed.id, 'close');
+    const found = await list(`?q=${word}`);
+    expect(found.items.map((job) => job.id)).toEqual([open.id]);
+    expect(found.total).toBe(1);
+    expect(
+      (await list('?pageSize=50')).items.some((job) => job.id === closed.id || job.id === draft.id),
+    ).toBe(false);
+    const res = await detail(undefined, closed.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'closed', isClosed: true, acceptingApplications: false });
+  });
+
+  it('ranks title matches above description matches', async () => {
+    const word = 'Quokkafest';
+    const inDescription = await create(companyA, {
+      title: 'Retrospective facilitator for a product team',
+      description: `Our team runs a yearly ${word} celebration; we need a facilitator for the retrospective around it.`,
+    });
+    const inTitle = await create(companyB, {
+      company: 'Beta Offsites',
+      title: `${word} planning facilitator`,
+    });
+    const found = await list(`?q=${word.toLowerCase()}`);
+    expect(found.items.map((job) => job.id)).toEqual([inTitle.id, inDescription.id]);
+  });
+
+  it('understands web search syntax and stop-word-only queries', async () => {
+    const word = 'Pangolinade';
+    const a = await create(companyA, {
+      title: `${word} sprint facilitator`,
+      focusAreas: ['design-thinking'],
+    });
+    await create(companyA, { title: `${word} board retreat facilitator` });
+    expect((await list(`?q=${encodeURIComponent(`${word} -retreat`)}`)).items.map((job) => job.id)).toEqual([
+      a.id,
+    ]);
+    expect((await list(`?q=${encodeURIComponent(`"${word} sprint"`)}`)).items.map((job) => job.id)).toEqual([
+      a.id,
+    ]);
+    const stop = await list('?q=the');
+    expect(stop.total).toBe((await list('')).total);
+  });
+
+  it('filters by focus area, remote, employment type and experience', async () => {
+    const design = await list('?focusArea=design-thinking&pageSize=50');
+    const seeded = FOCUS_AREAS.find((area) => area.id === 'design-thinking')!.sampleJobCount;
+    expect(design.total).toBeGreaterThanOrEqual(seeded);
+    expect(design.items.every((job) => job.focusAreas.includes('design-thinking'))).toBe(true);
+
+    const combined = await list('?remote=yes&employmentType=full-time&experience=senior&pageSize=50');
+    expect(combined.total).toBeGreaterThan(0);
+    expect(
+      combined.items.every(
+        (job) => job.remote === 'yes' && job.employmentType === 'full-time' && job.experience === 'senior',
+      ),
+    ).toBe(true);
+
+    const word = 'Capybarathon';
+    const hybrid = await create(companyA, {
+      title: `${word} hybrid`,
+      remote: 'hybrid',
+      focusAreas: ['agile', 'innovation'],
+    });
+    await create(companyA, { title: `${word} on site`, remote: 'no', focusAreas: ['agile'] });
+    expect((await list(`?q=${word}&remote=hybrid`)).items.map((job) => job.id)).toEqual([hybrid.id]);
+    expect((await list(`?q=${word}&focusArea=innovation`)).items.map((job) => job.id)).toEqual([hybrid.id]);
+    expect((await list(`?q=${word}&focusArea=agile`)).total).toBe(2);
+    expect((await list(`?q=${word}&remote=`)).total).toBe(2);
+
+    for (const query of [
+      '?focusArea=juggling',
+      '?remote=maybe',
+      '?employmentType=gig',
+      '?experience=guru',
+      `?q=${'a'.repeat(201)}`,
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs${query}` });
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/company/jobs', () => {
+  it('is for companies only', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/company/jobs' })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/company/jobs', headers: as(facilitator) }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("lists the company's own jobs of every status with application counts, newest first", async () => {
+    const company = await signUp(ctx, 'company', { companyName: 'Gamma Labs' });
+    const draft = await create(company, { status: 'draft', company: 'Gamma Labs' });
+    const closed = await create(company, { company: 'Gamma Labs' });
+    await action(company, closed.id, 'close');
+    const published = await create(company, { company: 'Gamma Labs' });
+    await create(companyB, { company: 'Beta Offsites' });
+
+    const f1 = await signUp(ctx, 'facilitator');
+    const f2 = await signUp(ctx, 'facilitator');
+    const f3 = await signUp(ctx, 'facilitator');
+    const letter = 'I would love to facilitate this offsite for your team, with ten years of practice.';
+    await ctx.db.insert(applications).values([
+      { jobId: published.id, facilitatorId: f1.id, coverLetter: letter },
+      { jobId: published.id, facilitatorId: f2.id, coverLetter: letter, status: 'shortlisted' },
+      { jobId: published.id, facilitatorId: f3.id, coverLetter: letter, status: 'withdrawn' },
+      { jobId: closed.id, facilitatorId: f1.id, coverLetter: letter },
+    ]);
+
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/company/jobs', headers: as(company) });
+    expect(res.statusCode).toBe(200);
+    const body: CompanyJobListResponse = res.json();
+    expect(body.total).toBe(3);
+    expect(body.items.map((job) => [job.id, job.status, job.applicationCount])).toEqual([
+      [published.id, 'published', 2],
+      [closed.id, 'closed', 1],
+      [draft.id, 'draft', 0],
+    ]);
+
+    const paged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/company/jobs?pageSize=2&page=2',
+      headers: as(company),
+    });
+    expect(paged.json()).toMatchObject({ page: 2, pageSize: 2, total: 3, totalPages: 2 });
+    expect(paged.json().items.map((job: { id: string }) => job.id)).toEqual([draft.id]);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/company/jobs?pageSize=500', headers: as(company) }))
+        .statusCode,
+    ).toBe(400);
+  });
+});

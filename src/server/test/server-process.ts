@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export async function freePort() {
+  return new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  stderr: () => string;
+}
+
+/** Starts the real server (`src/server/main.ts`) as its own process and waits until /api/health says ok. */
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_SCALE: '1000',
+      RATE_LIMIT_MAX: '1000000',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-20_000)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${stderr}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).status === 200) return { child, base, stderr: () => stderr };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+export function waitForExit(child: ChildProcess): Promise<number | null> {
+  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** A direct connection to the embedded PostgreSQL of a DATA_DIR (port from postmaster.pid, password from pg-password). */
+export async function connectEmbedded(dataDir: string) {
+  const lines = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(lines[3]), user: 'postgres', password, database: 'facilitatorhub' });
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+}
+
+export function postmasterPid(dataDir: string): number {
+  return Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+}

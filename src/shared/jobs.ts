@@ -1,0 +1,362 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { FOCUS_AREA_IDS, type FocusAreaId } from './focus-areas';
+
+// ---------------------------------------------------------------- option lists (spec §3 "Job posting form")
+
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'one-time'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+  'one-time': 'One-time engagement',
+};
+
+export const EXPERIENCE_LEVELS = ['entry', 'intermediate', 'senior', 'executive'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
+  entry: 'Entry level',
+  intermediate: 'Intermediate',
+  senior: 'Senior',
+  executive: 'Executive',
+};
+
+export const REMOTE_OPTIONS = ['yes', 'no', 'hybrid'] as const;
+export type RemoteOption = (typeof REMOTE_OPTIONS)[number];
+/** Labels of the posting form's remote select. */
+export const REMOTE_OPTION_LABELS: Record<RemoteOption, string> = {
+  yes: 'Yes (fully remote)',
+  no: 'No (on site)',
+  hybrid: 'Hybrid',
+};
+/** Short labels for badges and filters. */
+export const REMOTE_SHORT_LABELS: Record<RemoteOption, string> = {
+  yes: 'Remote',
+  no: 'On site',
+  hybrid: 'Hybrid',
+};
+
+export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  closed: 'Closed',
+};
+
+/** What the posting form can ask for: publish now, or keep it as a draft. */
+export const POST_JOB_STATUSES = ['published', 'draft'] as const;
+
+// ---------------------------------------------------------------- limits
+
+export const JOB_TITLE_MAX = 200;
+export const JOB_COMPANY_MAX = 200;
+export const JOB_LOCATION_MAX = 200;
+export const JOB_SALARY_MAX = 100;
+export const JOB_DESCRIPTION_MAX = 10_000;
+export const JOB_REQUIREMENTS_MAX = 5_000;
+export const JOB_RESPONSIBILITIES_MAX = 5_000;
+export const JOB_SEARCH_MAX = 200;
+export const MAX_JOB_LIST_PAGE = 10_000;
+
+export const DEADLINE_PAST_MESSAGE = 'The deadline must be today or later';
+export const DEADLINE_FORMAT_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';
+
+// ---------------------------------------------------------------- dates
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today's date ('YYYY-MM-DD') in the local time zone of whoever runs this (the browser: the user's). */
+export function localTodayIso(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The earliest date that is "today" somewhere on Earth (UTC−12). The server
+ * does not know the poster's time zone, so it accepts any date that is today
+ * or later for someone; the form applies the user's own date.
+ */
+export function earliestTodayIso(now = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A real calendar date written as 'YYYY-MM-DD'. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+// ---------------------------------------------------------------- the posting form
+
+const requiredText = (min: number, max: number, minMessage: string, maxMessage: string) =>
+  z.string({ error: minMessage }).trim().min(min, minMessage).max(max, maxMessage);
+
+/** Optional free text: '' (cleared) becomes null, absent stays undefined. */
+const optionalText = (max: number, maxMessage: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, maxMessage)
+    .nullish()
+    .transform((value) => (value === '' || value === null ? null : value));
+
+const deadlineField = (check?: { today: () => string; keep?: string | null }) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value === '' || value === null ? null : value))
+    .superRefine((value, ctx) => {
+      if (value === null || value === undefined) return;
+      if (!isIsoDate(value)) return void ctx.addIssue({ code: 'custom', message: DEADLINE_FORMAT_MESSAGE });
+      if (check && value !== check.keep && value < check.today())
+        ctx.addIssue({ code: 'custom', message: DEADLINE_PAST_MESSAGE });
+    });
+
+const OPTION_MESSAGE = 'Please choose one of the listed options';
+
+/** The editable fields of a posting, without defaults (so that a partial update never resets anything). */
+function jobFields(deadlineCheck?: { today: () => string; keep?: string | null }) {
+  return {
+    title: requiredText(
+      5,
+      JOB_TITLE_MAX,
+      'Job title must be at least 5 characters',
+      `Job title must be at most ${JOB_TITLE_MAX} characters`,
+    ),
+    company: requiredText(
+      2,
+      JOB_COMPANY_MAX,
+      'Company name must be at least 2 characters',
+      `Company name must be at most ${JOB_COMPANY_MAX} characters`,
+    ),
+    location: requiredText(
+      2,
+      JOB_LOCATION_MAX,
+      'Location must be at least 2 characters',
+      `Location must be at most ${JOB_LOCATION_MAX} characters`,
+    ),
+    salary: optionalText(JOB_SALARY_MAX, `Salary must be at most ${JOB_SALARY_MAX} characters`),
+    remote: z.enum(REMOTE_OPTIONS, OPTION_MESSAGE),
+    experience: z.enum(EXPERIENCE_LEVELS, OPTION_MESSAGE),
+    employmentType: z.enum(EMPLOYMENT_TYPES, OPTION_MESSAGE),
+    description: requiredText(
+      50,
+      JOB_DESCRIPTION_MAX,
+      'Job description must be at least 50 characters',
+      `Job description must be at most ${JOB_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
+    ),
+    requirements: requiredText(
+      20,
+      JOB_REQUIREMENTS_MAX,
+      'Requirements must be at least 20 characters',
+      `Requirements must be at most ${JOB_REQUIREMENTS_MAX.toLocaleString('en-US')} characters`,
+    ),
+    responsibilities: optionalText(
+      JOB_RESPONSIBILITIES_MAX,
+      `Responsibilities must be at most ${JOB_RESPONSIBILITIES_MAX.toLocaleString('en-US')} characters`,
+    ),
+    applicationDeadline: deadlineField(deadlineCheck),
+    focusAreas: z
+      .array(z.enum(FOCUS_AREA_IDS, 'Unknown focus area'), { error: 'Select at least one focus area' })
+      .min(1, 'Select at least one focus area')
+      .max(FOCUS_AREA_IDS.length, `Select at most ${FOCUS_AREA_IDS.length} focus areas`)
+      .transform((ids) => [...new Set(ids)]),
+  };
+}
+
+/**
+ * The posting form (and POST /api/jobs). `today` decides what "today" means
+ * for the deadline rule; `keepDeadline` lets an edit keep a deadline that has
+ * since passed.
+ */
+export function makePostJobSchema(
+  options: { today: () => string; keepDeadline?: string | null } = { today: () => localTodayIso() },
+) {
+  const fields = jobFields({ today: options.today, keep: options.keepDeadline });
+  return z.object({
+    ...fields,
+    remote: fields.remote.default('no'),
+    experience: fields.experience.default('intermediate'),
+    employmentType: fields.employmentType.default('contract'),
+    status: z.enum(POST_JOB_STATUSES, OPTION_MESSAGE).default('published'),
+  });
+}
+
+/** The post-a-job form's rules, with the user's own date for the deadline. */
+export const PostJobSchema = makePostJobSchema();
+/** What the form holds. */
+export type PostJobFormValues = z.input<typeof PostJobSchema>;
+export type PostJobInput = z.output<typeof PostJobSchema>;
+
+/**
+ * PATCH /api/jobs/:id: any subset of the fields. The deadline's "today or
+ * later" rule is applied by the server only when the deadline changes.
+ */
+export const UpdateJobSchema = z.object(jobFields()).partial();
+export type UpdateJobInput = z.input<typeof UpdateJobSchema>;
+
+// ---------------------------------------------------------------- list query
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** GET /api/jobs */
+export const JobListQuerySchema = z.object({
+  q: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(JOB_SEARCH_MAX, `Search terms must be at most ${JOB_SEARCH_MAX} characters`)
+      .optional(),
+  ),
+  focusArea: z.preprocess(emptyToUndefined, z.enum(FOCUS_AREA_IDS, 'Unknown focus area').optional()),
+  remote: z.preprocess(emptyToUndefined, z.enum(REMOTE_OPTIONS, OPTION_MESSAGE).optional()),
+  employmentType: z.preprocess(emptyToUndefined, z.enum(EMPLOYMENT_TYPES, OPTION_MESSAGE).optional()),
+  experience: z.preprocess(emptyToUndefined, z.enum(EXPERIENCE_LEVELS, OPTION_MESSAGE).optional()),
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(MAX_JOB_LIST_PAGE).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'Page size must be at least 1')
+    .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+});
+/** What a client sends (the schema's input type is `unknown` because of the preprocessing). */
+export interface JobListQuery {
+  q?: string;
+  focusArea?: FocusAreaId;
+  remote?: RemoteOption;
+  employmentType?: EmploymentType;
+  experience?: ExperienceLevel;
+  page?: number;
+  pageSize?: number;
+}
+export type JobListParams = z.output<typeof JobListQuerySchema>;
+
+/** GET /api/company/jobs */
+export const CompanyJobListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(MAX_JOB_LIST_PAGE).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'Page size must be at least 1')
+    .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type CompanyJobListQuery = z.input<typeof CompanyJobListQuerySchema>;
+
+// ---------------------------------------------------------------- responses
+
+export const JobSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  companyId: z.string().nullable(),
+  companyName: z.string(),
+  location: z.string(),
+  salary: z.string().nullable(),
+  remote: z.enum(REMOTE_OPTIONS),
+  experience: z.enum(EXPERIENCE_LEVELS),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  focusAreas: z.array(z.string()),
+  status: z.enum(JOB_STATUSES),
+  /** ISO timestamp; null for a draft that was never published. */
+  postedAt: z.string().nullable(),
+  /** 'YYYY-MM-DD'; null = open until filled. */
+  applicationDeadline: z.string().nullable(),
+});
+export type JobSummary = z.infer<typeof JobSummarySchema>;
+
+export const JobCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  website: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+export type JobCompany = z.infer<typeof JobCompanySchema>;
+
+export const JobDetailSchema = JobSummarySchema.extend({
+  description: z.string(),
+  requirements: z.string(),
+  responsibilities: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** The owning company's profile ("About the company"); null once the company deleted its account. */
+  company: JobCompanySchema.nullable(),
+  /** Whether the signed-in user owns this posting. */
+  isOwner: z.boolean(),
+  isClosed: z.boolean(),
+  /** Published and the deadline (if any) has not passed. */
+  acceptingApplications: z.boolean(),
+});
+export type JobDetail = z.infer<typeof JobDetailSchema>;
+
+export const JobListResponseSchema = z.object({
+  items: z.array(JobSummarySchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type JobListResponse = z.infer<typeof JobListResponseSchema>;
+
+export const CompanyJobSchema = JobSummarySchema.extend({
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** Applications that were not withdrawn. */
+  applicationCount: z.number(),
+});
+export type CompanyJob = z.infer<typeof CompanyJobSchema>;
+
+export const CompanyJobListResponseSchema = z.object({
+  items: z.array(CompanyJobSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type CompanyJobListResponse = z.infer<typeof CompanyJobListResponseSchema>;
+
+export const JOB_LIFECYCLE_ACTIONS = ['publish', 'close', 'reopen'] as const;
+export type JobLifecycleAction = (typeof JOB_LIFECYCLE_ACTIONS)[number];
+
+/** Which status each lifecycle action starts from and leads to. */
+export const JOB_TRANSITIONS: Record<JobLifecycleAction, { from: JobStatus; to: JobStatus }> = {
+  publish: { from: 'draft', to: 'published' },
+  close: { from: 'published', to: 'closed' },
+  reopen: { from: 'closed', to: 'published' },
+};
+
+/** Splits multi-line text into paragraphs and "- " bullet lists, for display and for JSON-LD. */
+export type TextBlock = { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
+
+export function textBlocks(text: string): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) blocks.push({ type: 'paragraph', text: paragraph.join(' ') });
+    paragraph = [];
+  };
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    const bullet = /^[-*•]\s+(.*)$/.exec(line);
+    if (bullet) {
+      flush();
+      const last = blocks[blocks.length - 1];
+      if (last?.type === 'list') last.items.push(bullet[1]!);
+      else blocks.push({ type: 'list', items: [bullet[1]!] });
+    } else if (line === '') {
+      flush();
+    } else {
+      paragraph.push(line);
+    }
+  }
+  flush();
+  return blocks;
+}

@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { LogIn, Plus, Trash2 } from 'lucide-react';
+import { ApplySchema, COVER_LETTER_MAX, MAX_PORTFOLIO_LINKS } from '../../../shared/applications';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { DialogClose, DialogContent } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input, Textarea } from '../../components/ui/input';
+import { LoadingState } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import type { FromState } from '../../lib/require-auth';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useApply } from './api';
+
+/**
+ * The form holds links as objects (what useFieldArray needs) and lets an added
+ * but empty link box pass; every rule itself comes from ApplySchema.
+ */
+const linkRule = ApplySchema.shape.portfolioLinks.unwrap().element;
+const ApplyFormSchema = z.object({
+  coverLetter: ApplySchema.shape.coverLetter,
+  portfolioLinks: z.array(
+    z.object({
+      url: z.string().superRefine((value, ctx) => {
+        if (!value.trim()) return;
+        const result = linkRule.safeParse(value);
+        if (!result.success)
+          for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      }),
+    }),
+  ),
+  availability: ApplySchema.shape.availability,
+});
+type ApplyFormValues = z.input<typeof ApplyFormSchema>;
+type ApplyFormOutput = z.output<typeof ApplyFormSchema>;
+
+interface ApplyDialogProps {
+  job: { id: string; title: string };
+  /** Called once the application was stored. */
+  onApplied(): void;
+}
+
+/** The content of the Apply dialog (spec §2): what it shows depends on who is looking. */
+export function ApplyDialogContent({ job, onApplied }: ApplyDialogProps) {
+  const { user, isLoading } = useAuth();
+  const title = `Apply for ${job.title}`;
+
+  if (isLoading) {
+    return (
+      <DialogContent title={title}>
+        <LoadingState />
+      </DialogContent>
+    );
+  }
+  if (!user) {
+    return (
+      <DialogContent
+        title={title}
+        description="Sign in with your facilitator account to send your application."
+      >
+        <p className="text-sm leading-6 text-slate-700">
+          Applications go straight to the company with your profile, a cover letter and links to your work.
+          You will come back to this job after signing in. New here? You can create a free facilitator account
+          on the same page.
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button asChild>
+            <Link to="/auth" state={{ from: { pathname: `/jobs/${job.id}` } } satisfies FromState}>
+              <LogIn aria-hidden className="h-4 w-4" /> Sign in to apply
+            </Link>
+          </Button>
+        </div>
+      </DialogContent>
+    );
+  }
+  if (user.userType !== 'facilitator') {
+    return (
+      <DialogContent title={title} description="Companies cannot apply to jobs.">
+        <p className="text-sm leading-6 text-slate-700">
+          You are signed in with a company account. Only facilitators can apply to jobs; to apply, sign in
+          with a facilitator account.
+        </p>
+        <div className="mt-6 flex justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Close</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    );
+  }
+  return (
+    <DialogContent
+      title={title}
+      description="Your application goes to the company together with your facilitator profile."
+    >
+      <ApplyForm job={job} viewerId={user.id} onApplied={onApplied} />
+    </DialogContent>
+  );
+}
+
+function ApplyForm({ job, viewerId, onApplied }: ApplyDialogProps & { viewerId: string }) {
+  const apply = useApply(job.id, viewerId);
+  const [conflictMessage, setConflictMessage] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplyFormValues, unknown, ApplyFormOutput>({
+    resolver: zodResolver(ApplyFormSchema),
+    defaultValues: { coverLetter: '', portfolioLinks: [], availability: '' },
+  });
+  const links = useFieldArray({ control, name: 'portfolioLinks' });
+  const coverLength = (watch('coverLetter') ?? '').trim().length;
+  const busy = isSubmitting || apply.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setConflictMessage(null);
+    const body = ApplySchema.parse({
+      coverLetter: values.coverLetter,
+      portfolioLinks: values.portfolioLinks.map((link) => link.url.trim()).filter(Boolean),
+      availability: values.availability || undefined,
+    });
+    try {
+      await apply.mutateAsync(body);
+      toastSuccess('Application submitted', 'The company will review your application.');
+      onApplied();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setConflictMessage(error.message);
+        return;
+      }
+      if (error instanceof ApiError && error.fieldErrors) {
+        for (const [key, messages] of Object.entries(error.fieldErrors)) {
+          const [field, index] = key.split('.');
+          if (field === 'coverLetter' || field === 'availability')
+            setError(field, { type: 'server', message: messages[0] });
+          if (field === 'portfolioLinks' && index !== undefined)
+            setError(`portfolioLinks.${Number(index)}.url`, { type: 'server', message: messages[0] });
+        }
+      }
+      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {conflictMessage ? (
+        <Alert tone="error" title="Could not submit">
+          {conflictMessage}
+        </Alert>
+      ) : null}
+      <FormField
+        label="Cover letter"
+        hint={`${coverLength.toLocaleString('en-US')} / ${COVER_LETTER_MAX.toLocaleString('en-US')} characters (at least 50)`}
+        error={errors.coverLetter?.message}
+      >
+        <Textarea
+          rows={7}
+          maxLength={COVER_LETTER_MAX + 200}
+          {...register('coverLetter')}
+          placeholder="Why you are a good fit for this job…"
+        />
+      </FormField>
+
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">
+          Portfolio links{' '}
+          <span className="font-normal text-slate-600">(optional, up to {MAX_PORTFOLIO_LINKS})</span>
+        </legend>
+        <div className="mt-2 space-y-2">
+          {links.fields.map((field, index) => {
+            const error = errors.portfolioLinks?.[index]?.url?.message;
+            const errorId = `portfolio-link-${field.id}-error`;
+            return (
+              <div key={field.id}>
+                <div className="flex gap-2">
+                  <Input
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    aria-label={`Portfolio link ${index + 1}`}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    {...register(`portfolioLinks.${index}.url`)}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => links.remove(index)}
+                    aria-label={`Remove link ${index + 1}`}
+                  >
+                    <Trash2 aria-hidden className="h-4 w-4" />
+                  </Button>
+                </div>
+                {error ? (
+                  <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+        {links.fields.length < MAX_PORTFOLIO_LINKS ? (
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => links.append({ url: '' })}>
+            <Plus aria-hidden className="h-4 w-4" /> Add link
+          </Button>
+        ) : null}
+      </fieldset>
+
+      <FormField
+        label="Availability"
+        optional
+        hint="For example: available from March, Tuesdays to Thursdays."
+        error={errors.availability?.message}
+      >
+        <Input {...register('availability')} />
+      </FormField>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy}>
+          Submit Application
+        </Button>
+      </div>
+    </form>
+  );
+}

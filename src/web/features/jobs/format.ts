@@ -1,0 +1,33 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "Posted today", "Posted yesterday", "Posted 3 days ago", "Posted 2 weeks ago", … (calendar days, local time). */
+export function postedText(postedAt: string | null, now = new Date()): string {
+  if (!postedAt) return 'Not published yet';
+  const posted = new Date(postedAt);
+  if (Number.isNaN(posted.getTime())) return 'Posted recently';
+  const days = Math.round((startOfDay(now) - startOfDay(posted)) / DAY_MS);
+  if (days <= 0) return 'Posted today';
+  if (days === 1) return 'Posted yesterday';
+  if (days < 7) return `Posted ${days} days ago`;
+  if (days < 30) return `Posted ${plural(Math.floor(days / 7), 'week')} ago`;
+  if (days < 365) return `Posted ${plural(Math.max(1, Math.floor(days / 30)), 'month')} ago`;
+  return `Posted ${plural(Math.floor(days / 365), 'year')} ago`;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "15 January 2027" for a timestamp or a 'YYYY-MM-DD' date (the latter read as a calendar date, not UTC midnight). */
+export function formatDate(value: string): string {
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = dateOnly
+    ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
+    : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : DATE_FORMAT.format(date);
+}
+
+/** The application deadline as the job page states it. */
+export const deadlineText = (deadline: string | null) =>
+  deadline ? formatDate(deadline) : 'Open until filled';

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { ArrowRight, Banknote, Building2, MapPin } from 'lucide-react';
+import { EMPLOYMENT_TYPE_LABELS, type JobSummary } from '../../../shared/jobs';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { FocusAreaBadges, RemoteBadge } from './job-badges';
+import { postedText } from './format';
+
+/** A job in the list (spec §2 Job list). */
+export function JobCard({ job }: { job: JobSummary }) {
+  return (
+    <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md">
+      <div className="flex-1">
+        <h2 className="text-lg leading-snug font-semibold text-slate-900">{job.title}</h2>
+        <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Company</dt>
+            <Building2 aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
+            <dd className="truncate">{job.companyName}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Location</dt>
+            <MapPin aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
+            <dd className="truncate">{job.location}</dd>
+          </div>
+          {job.salary ? (
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">Salary</dt>
+              <Banknote aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
+              <dd className="truncate">{job.salary}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-4 flex flex-wrap gap-1.5">
+          <RemoteBadge remote={job.remote} />
+          <Badge color="gray">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Badge>
+        </div>
+        <FocusAreaBadges ids={job.focusAreas} className="mt-2 flex flex-wrap gap-1.5" />
+      </div>
+      <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
+        <p className="text-xs text-slate-600">
+          {job.postedAt ? <time dateTime={job.postedAt}>{postedText(job.postedAt)}</time> : postedText(null)}
+        </p>
+        <Link
+          to={`/jobs/${job.id}`}
+          className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline"
+        >
+          View Details<span className="sr-only"> for {job.title}</span>
+          <ArrowRight aria-hidden className="h-4 w-4" />
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+export function JobCardSkeleton() {
+  return (
+    <Card className="p-5">
+      <Skeleton className="h-5 w-4/5" />
+      <Skeleton className="mt-4 h-4 w-1/2" />
+      <Skeleton className="mt-2 h-4 w-2/5" />
+      <Skeleton className="mt-2 h-4 w-1/3" />
+      <div className="mt-4 flex gap-2">
+        <Skeleton className="h-5 w-16 rounded-full" />
+        <Skeleton className="h-5 w-24 rounded-full" />
+      </div>
+      <div className="mt-6 flex justify-between border-t border-slate-100 pt-4">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-4 w-24" />
+      </div>
+    </Card>
+  );
+}
