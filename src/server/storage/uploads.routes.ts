@@ -1,4 +1,106 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE } from '../../shared/profiles';
+import { requireUser } from '../auth/session';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { newStoredFileName, readUpload, removeUpload, storedPath, writeUpload } from './files';
+import { reencodeAvatar, sniffImage } from './images';
+import { replacePicture } from './pictures.repo';
+
+const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE']);
 
 /** Logo and avatar uploads, and serving them. */
-export const uploadsRoutes: FastifyPluginAsyncZod = async () => {};
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const dir = config.UPLOADS_DIR;
+
+  // Registered here, so multipart bodies are accepted by these routes only.
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1 },
+    throwFileSizeLimit: true,
+  });
+
+  /** One file field named "file"; checked by content, re-encoded, then swapped in. */
+  app.post(
+    '/api/profile/avatar',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { response: { 200: z.object({ url: z.string() }) } },
+    },
+    async (request) => {
+      const current = await requireUser(request);
+      if (!request.isMultipart()) throw badRequest('Choose an image file to upload.');
+
+      let data: Buffer;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw badRequest('Choose an image file to upload.');
+        data = await part.toBuffer();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code && TOO_LARGE_CODES.has(code))
+          throw badRequest(AVATAR_SIZE_MESSAGE, { file: [AVATAR_SIZE_MESSAGE] });
+        if (error instanceof HttpError) throw error;
+        request.log.info({ err: error }, 'unreadable multipart upload');
+        throw badRequest(AVATAR_TYPE_MESSAGE, { file: [AVATAR_TYPE_MESSAGE] });
+      }
+      if (data.length === 0)
+        throw badRequest('Choose an image file to upload.', { file: ['Choose an image file to upload.'] });
+
+      const kind = sniffImage(data);
+      if (!kind) throw badRequest(AVATAR_TYPE_MESSAGE, { file: [AVATAR_TYPE_MESSAGE] });
+      let encoded: Buffer;
+      try {
+        encoded = await reencodeAvatar(data, kind);
+      } catch (error) {
+        request.log.info({ err: error }, 'upload is not a decodable image');
+        throw badRequest(AVATAR_TYPE_MESSAGE, { file: [AVATAR_TYPE_MESSAGE] });
+      }
+
+      const fileName = newStoredFileName();
+      await writeUpload(dir, fileName, encoded);
+      let replaced: { previous: string | null } | undefined;
+      try {
+        replaced = await replacePicture(db, current.id, current.userType, storedPath(fileName));
+      } catch (error) {
+        await removeUpload(dir, fileName).catch(() => undefined);
+        throw error;
+      }
+      if (!replaced) {
+        await removeUpload(dir, fileName).catch(() => undefined);
+        throw notFound('Profile not found.');
+      }
+      // Only after the new path is committed does the old file go.
+      await removeUpload(dir, replaced.previous).catch((error) =>
+        request.log.warn({ err: error }, 'old picture not removed'),
+      );
+      return { url: storedPath(fileName) };
+    },
+  );
+
+  app.delete('/api/profile/avatar', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const current = await requireUser(request);
+    const replaced = await replacePicture(db, current.id, current.userType, null);
+    if (!replaced) throw notFound('Profile not found.');
+    await removeUpload(dir, replaced.previous).catch((error) =>
+      request.log.warn({ err: error }, 'old picture not removed'),
+    );
+    return reply.status(204).send(null);
+  });
+
+  /** Names are random and never reused, so a picture can be cached for good. */
+  app.get(
+    '/uploads/:file',
+    { schema: { params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const data = await readUpload(dir, request.params.file);
+      if (!data) throw notFound('File not found.');
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .type('image/webp')
+        .send(data);
+    },
+  );
+};

@@ -1,10 +1,173 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Search, SearchX, X } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Input, Select } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Pagination } from '../../components/ui/pagination';
+import { cn } from '../../lib/cn';
+import { companiesQuery, type CompanySearchParams } from './api';
+import { CompanyCard, CompanyCardSkeleton } from './company-card';
+import { readCompanyParams, writeCompanyParams } from './directory-params';
 
 export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readCompanyParams(searchParams);
+  const query = useQuery(companiesQuery(state));
+  const go = (next: CompanySearchParams) => setSearchParams(writeCompanyParams(next));
+  const filtered = Boolean(state.q || state.industry);
+  // Keep the chosen industry selectable even before (or if) the list comes back without it.
+  const industries = [
+    ...new Set([...(query.data?.industries ?? []), ...(state.industry ? [state.industry] : [])]),
+  ].sort((a, b) => a.localeCompare(b));
+
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Find Companies" />
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta
+        title="Find Companies"
+        description="Organisations that hire facilitators on FacilitatorHub, with their open jobs."
+      />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Find Companies</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Organisations that hire facilitators on FacilitatorHub. See who they are, what they do and which
+        facilitation jobs they have open.
+      </p>
+
+      <Card className="mt-8 p-4 sm:p-6">
+        <div className="grid gap-4 md:grid-cols-[1fr_16rem] md:items-end">
+          <SearchForm
+            key={state.q ?? ''}
+            initial={state.q ?? ''}
+            onSearch={(q) => go({ ...state, q, page: 1 })}
+          />
+          <div className="space-y-1.5">
+            <Label htmlFor="company-industry">Industry</Label>
+            <Select
+              id="company-industry"
+              value={state.industry ?? ''}
+              onChange={(e) => go({ ...state, industry: e.target.value || undefined, page: 1 })}
+            >
+              <option value="">All industries</option>
+              {industries.map((industry) => (
+                <option key={industry} value={industry}>
+                  {industry}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+      </Card>
+
+      <section aria-labelledby="company-results" className="mt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p id="company-results" className="text-sm text-slate-700" aria-live="polite">
+            {query.data
+              ? query.data.total === 1
+                ? '1 company found'
+                : `${query.data.total} companies found`
+              : query.isError
+                ? ''
+                : 'Searching...'}
+          </p>
+          {filtered ? (
+            <Button variant="ghost" size="sm" onClick={() => go({ page: 1 })}>
+              <X aria-hidden className="h-4 w-4" /> Clear filters
+            </Button>
+          ) : null}
+        </div>
+        <div className="mt-4">
+          {query.isError ? (
+            <Alert tone="error" title="Error">
+              <p>{query.error.message}</p>
+              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : !query.data ? (
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
+              {Array.from({ length: 6 }, (_, i) => (
+                <CompanyCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : query.data.items.length === 0 ? (
+            <EmptyState title="No companies found" icon={<SearchX aria-hidden className="h-8 w-8" />}>
+              <p>Try adjusting your search terms or filters.</p>
+              {filtered ? (
+                <Button variant="secondary" className="mt-4" onClick={() => go({ page: 1 })}>
+                  Show all companies
+                </Button>
+              ) : null}
+            </EmptyState>
+          ) : (
+            <ul
+              className={cn(
+                'grid gap-5 sm:grid-cols-2 lg:grid-cols-3',
+                query.isPlaceholderData ? 'opacity-60 transition-opacity' : null,
+              )}
+              aria-busy={query.isFetching}
+            >
+              {query.data.items.map((company) => (
+                <li key={company.id}>
+                  <CompanyCard company={company} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {query.data ? (
+          <Pagination
+            page={Math.min(state.page, query.data.totalPages)}
+            totalPages={query.data.totalPages}
+            onPageChange={(page) => {
+              go({ ...state, page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        ) : null}
+      </section>
     </div>
+  );
+}
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q?: string) => void }) {
+  const [q, setQ] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(q.trim() || undefined);
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Companies"
+      onSubmit={submit}
+      className="flex flex-col gap-4 sm:flex-row sm:items-end"
+    >
+      <div className="flex-1 space-y-1.5">
+        <Label htmlFor="company-q">Search companies</Label>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            id="company-q"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Name, industry or keyword"
+            className="pl-9"
+            maxLength={200}
+          />
+        </div>
+      </div>
+      <Button type="submit">
+        <Search aria-hidden className="h-4 w-4" /> Search
+      </Button>
+    </form>
   );
 }

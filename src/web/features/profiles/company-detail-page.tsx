@@ -1,10 +1,200 @@
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Briefcase, Clock, ExternalLink, Factory, MapPin, Users } from 'lucide-react';
+import { companySizeLabel } from '../../../shared/constants';
+import type { CompanyJob, CompanyPublicProfile } from '../../../shared/profiles';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { companyQuery } from './api';
+import { FocusAreaBadges } from './focus-area-badge';
+import { EMPLOYMENT_TYPE_LABELS, openJobsLabel, relativeDate, REMOTE_LABELS, websiteHost } from './format';
+import { NotFoundView } from './not-found-view';
+import { ProfileAvatar } from './profile-avatar';
 
 export function Component() {
+  const { id = '' } = useParams();
+  const query = useQuery(companyQuery(id));
+
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <NotFoundView
+        title="Company Not Found"
+        text="The company you're looking for doesn't exist or has been removed."
+        linkTo="/companies"
+        linkLabel="Browse All Companies"
+      />
+    );
+  }
+
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Company" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Company</h1>
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <Link
+        to="/companies"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Companies
+      </Link>
+      {query.isError ? (
+        <>
+          <PageMeta title="Company" />
+          <h1 className="sr-only">Company</h1>
+          <Alert tone="error" title="Error" className="mt-6">
+            <p>{query.error.message}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        </>
+      ) : query.data ? (
+        <CompanyProfile company={query.data} />
+      ) : (
+        <>
+          <PageMeta title="Company" />
+          <CompanySkeleton />
+        </>
+      )}
+    </div>
+  );
+}
+
+function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
+  const paragraphs = company.description.split(/\n+/).filter(Boolean);
+  return (
+    <>
+      <PageMeta title={company.name} description={company.description.slice(0, 160)} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">
+        <div className="space-y-6 lg:sticky lg:top-24 lg:col-span-1 lg:self-start">
+          <Card className="p-6">
+            <ProfileAvatar name={company.name} src={company.logoUrl} size="lg" square />
+            <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{company.name}</h1>
+            <dl className="mt-4 space-y-2 text-sm text-slate-700">
+              <div className="flex items-center gap-2">
+                <dt className="sr-only">Industry</dt>
+                <Factory aria-hidden className="h-4 w-4 text-slate-500" />
+                <dd>{company.industry}</dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <dt className="sr-only">Company size</dt>
+                <Users aria-hidden className="h-4 w-4 text-slate-500" />
+                <dd>{companySizeLabel(company.size)}</dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <dt className="sr-only">Open jobs</dt>
+                <Briefcase aria-hidden className="h-4 w-4 text-slate-500" />
+                <dd>{openJobsLabel(company.openJobs)}</dd>
+              </div>
+            </dl>
+            {company.website ? (
+              <a
+                href={company.website}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="mt-5 inline-flex max-w-full items-center gap-1.5 text-sm font-medium break-all text-indigo-700 hover:text-indigo-900 hover:underline"
+              >
+                <ExternalLink aria-hidden className="h-4 w-4 shrink-0" />
+                {websiteHost(company.website)}
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : null}
+          </Card>
+          <Card className="p-6">
+            <h2 className="text-lg font-semibold text-slate-900">About {company.name}</h2>
+            <div className="mt-3 space-y-3 text-sm leading-6 text-slate-700">
+              {paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </Card>
+        </div>
+
+        <section aria-labelledby="open-jobs" className="lg:col-span-2">
+          <h2 id="open-jobs" className="text-xl font-semibold text-slate-900">
+            Open Jobs <span className="font-normal text-slate-600">({company.openJobs})</span>
+          </h2>
+          {company.jobs.length ? (
+            <ul className="mt-4 space-y-4">
+              {company.jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-4">
+              <EmptyState title="No open jobs right now">
+                <p>{company.name} has no published facilitation jobs at the moment.</p>
+              </EmptyState>
+            </div>
+          )}
+          {company.openJobs > company.jobs.length ? (
+            <p className="mt-4 text-sm text-slate-600">
+              Showing the {company.jobs.length} newest of {company.openJobs} open jobs.
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function JobCard({ job }: { job: CompanyJob }) {
+  const remote = REMOTE_LABELS[job.remote];
+  const posted = relativeDate(job.postedAt);
+  return (
+    <Card className="group relative p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:border-slate-300 hover:shadow-md">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <h3 className="font-semibold text-slate-900">
+          <Link
+            to={`/jobs/${job.id}`}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl group-hover:text-indigo-700"
+          >
+            {job.title}
+          </Link>
+        </h3>
+        {posted ? (
+          <p className="flex shrink-0 items-center gap-1 text-xs text-slate-600">
+            <Clock aria-hidden className="h-3.5 w-3.5" /> Posted {posted}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-slate-700">
+        <span className="inline-flex items-center gap-1.5">
+          <MapPin aria-hidden className="h-4 w-4 text-slate-500" />
+          {job.location}
+        </span>
+        <span>{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</span>
+        {job.salary ? <span>{job.salary}</span> : null}
+        {remote ? <Badge color="green">{remote}</Badge> : null}
+      </div>
+      <FocusAreaBadges ids={job.focusAreas} className="mt-3 flex flex-wrap gap-1.5" />
+    </Card>
+  );
+}
+
+function CompanySkeleton() {
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8" role="status" aria-live="polite">
+      <span className="sr-only">Loading...</span>
+      <Card className="space-y-3 p-6">
+        <Skeleton className="h-20 w-20 rounded-xl" />
+        <Skeleton className="h-7 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-1/3" />
+      </Card>
+      <div className="space-y-4 lg:col-span-2">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Card key={i} className="space-y-3 p-5">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-1/3" />
+          </Card>
+        ))}
+      </div>
     </div>
   );
 }

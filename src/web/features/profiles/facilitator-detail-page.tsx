@@ -1,10 +1,238 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  Award,
+  Briefcase,
+  Building2,
+  CalendarCheck,
+  GraduationCap,
+  Mail,
+  MapPin,
+  Quote,
+} from 'lucide-react';
+import type { FacilitatorPublicProfile } from '../../../shared/profiles';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { facilitatorQuery } from './api';
+import { ContactDialog } from './contact-dialog';
+import { FocusAreaBadges } from './focus-area-badge';
+import { fullName, yearsLabel } from './format';
+import { NotFoundView } from './not-found-view';
+import { ProfileAvatar } from './profile-avatar';
 
 export function Component() {
+  const { id = '' } = useParams();
+  const query = useQuery(facilitatorQuery(id));
+
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <NotFoundView
+        title="Facilitator Not Found"
+        text="The facilitator you're looking for doesn't exist or has been removed."
+        linkTo="/facilitators"
+        linkLabel="Browse All Facilitators"
+      />
+    );
+  }
+
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Facilitator" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Facilitator</h1>
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <Link
+        to="/facilitators"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Facilitators
+      </Link>
+      {query.isError ? (
+        <>
+          <PageMeta title="Facilitator" />
+          <h1 className="sr-only">Facilitator</h1>
+          <Alert tone="error" title="Error" className="mt-6">
+            <p>{query.error.message}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        </>
+      ) : query.data ? (
+        <FacilitatorProfile facilitator={query.data} />
+      ) : (
+        <>
+          <PageMeta title="Facilitator" />
+          <DetailSkeleton />
+        </>
+      )}
+    </div>
+  );
+}
+
+function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicProfile }) {
+  const name = fullName(facilitator);
+  const paragraphs = facilitator.bio.split(/\n+/).filter(Boolean);
+  return (
+    <>
+      <PageMeta title={name} description={facilitator.headline} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">
+        <div className="space-y-6 lg:col-span-2">
+          <Card className="p-6 sm:p-8">
+            <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+              <ProfileAvatar name={name} src={facilitator.avatarUrl} size="xl" />
+              <div className="min-w-0 flex-1">
+                <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
+                <p className="mt-1 text-lg text-slate-700">{facilitator.headline}</p>
+                <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+                  <div className="flex items-center gap-1.5">
+                    <dt className="sr-only">Location</dt>
+                    <MapPin aria-hidden className="h-4 w-4 text-slate-500" />
+                    <dd>{facilitator.location}</dd>
+                  </div>
+                  {facilitator.yearsExperience !== null ? (
+                    <div className="flex items-center gap-1.5">
+                      <dt className="sr-only">Experience</dt>
+                      <Briefcase aria-hidden className="h-4 w-4 text-slate-500" />
+                      <dd>{yearsLabel(facilitator.yearsExperience)}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                <FocusAreaBadges ids={facilitator.focusAreas} className="mt-4 flex flex-wrap gap-1.5" />
+                <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+                  <ContactDialog
+                    facilitatorId={facilitator.id}
+                    firstName={facilitator.firstName}
+                    kind="contact"
+                  >
+                    <Button>
+                      <Mail aria-hidden className="h-4 w-4" /> Contact {facilitator.firstName}
+                    </Button>
+                  </ContactDialog>
+                  <ContactDialog
+                    facilitatorId={facilitator.id}
+                    firstName={facilitator.firstName}
+                    kind="availability"
+                  >
+                    <Button variant="secondary">
+                      <CalendarCheck aria-hidden className="h-4 w-4" /> Request Availability
+                    </Button>
+                  </ContactDialog>
+                </div>
+              </div>
+            </div>
+          </Card>
+
+          <Card className="p-6 sm:p-8">
+            <h2 className="text-xl font-semibold text-slate-900">About</h2>
+            <div className="mt-3 space-y-3 leading-7 text-slate-700">
+              {paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+            {facilitator.rate ? (
+              <dl className="mt-6 rounded-lg bg-slate-50 p-4">
+                <dt className="text-sm font-medium text-slate-600">Typical Rate</dt>
+                <dd className="mt-0.5 text-lg font-semibold text-slate-900">{facilitator.rate}</dd>
+              </dl>
+            ) : null}
+          </Card>
+
+          {facilitator.testimonials.length ? (
+            <Card className="p-6 sm:p-8">
+              <h2 className="text-xl font-semibold text-slate-900">Testimonials</h2>
+              <ul className="mt-4 space-y-4">
+                {facilitator.testimonials.map((testimonial, index) => (
+                  <li key={index}>
+                    <figure className="rounded-lg border border-slate-200 bg-slate-50 p-5">
+                      <Quote aria-hidden className="h-5 w-5 text-indigo-400" />
+                      <blockquote className="mt-2 leading-7 text-slate-800">{testimonial.text}</blockquote>
+                      <figcaption className="mt-3 text-sm font-medium text-slate-600">
+                        — {testimonial.author}
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+        </div>
+
+        <aside className="space-y-6" aria-label="Background">
+          <ListCard
+            title="Education"
+            icon={<GraduationCap aria-hidden className="h-5 w-5 text-indigo-600" />}
+            items={facilitator.education}
+          />
+          <ListCard
+            title="Certifications"
+            icon={<Award aria-hidden className="h-5 w-5 text-indigo-600" />}
+            items={facilitator.certifications}
+          />
+          <ListCard
+            title="Past Clients"
+            icon={<Building2 aria-hidden className="h-5 w-5 text-indigo-600" />}
+            items={facilitator.pastClients}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function ListCard({ title, icon, items }: { title: string; icon: ReactNode; items: string[] }) {
+  if (!items.length) return null;
+  return (
+    <Card className="p-6">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {icon}
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm leading-6 text-slate-700">
+        {items.map((item, index) => (
+          <li key={index} className="flex gap-2">
+            <span aria-hidden className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-slate-400" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8" role="status" aria-live="polite">
+      <span className="sr-only">Loading...</span>
+      <div className="space-y-6 lg:col-span-2">
+        <Card className="p-6 sm:p-8">
+          <div className="flex flex-col gap-6 sm:flex-row">
+            <Skeleton className="h-24 w-24 rounded-full sm:h-28 sm:w-28" />
+            <div className="flex-1 space-y-3">
+              <Skeleton className="h-7 w-1/2" />
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-1/3" />
+              <div className="flex gap-2 pt-2">
+                <Skeleton className="h-10 w-36" />
+                <Skeleton className="h-10 w-44" />
+              </div>
+            </div>
+          </div>
+        </Card>
+        <Card className="space-y-3 p-6 sm:p-8">
+          <Skeleton className="h-6 w-24" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </Card>
+      </div>
+      <Card className="space-y-3 p-6">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-4/5" />
+      </Card>
     </div>
   );
 }

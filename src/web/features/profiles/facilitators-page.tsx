@@ -1,10 +1,209 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { MapPin, Search, SearchX, X } from 'lucide-react';
+import { FOCUS_AREAS } from '../../../shared/focus-areas';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { BADGE_COLORS } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Pagination } from '../../components/ui/pagination';
+import { cn } from '../../lib/cn';
+import { facilitatorsQuery, type FacilitatorSearchParams } from './api';
+import { readFacilitatorParams, toggleFocusArea, writeFacilitatorParams } from './directory-params';
+import { FacilitatorCard, FacilitatorCardSkeleton } from './facilitator-card';
 
 export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readFacilitatorParams(searchParams);
+  const query = useQuery(facilitatorsQuery(state));
+
+  const go = (next: FacilitatorSearchParams) => setSearchParams(writeFacilitatorParams(next));
+  const filtered = Boolean(state.q || state.location || state.focusArea.length);
+
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Find Facilitators" />
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta
+        title="Find Facilitators"
+        description="Search experienced facilitators by name, skill, location and focus area."
+      />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Find Facilitators</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Browse experienced facilitators for workshops, offsites, trainings and change programmes. Search by
+        name or skills, narrow by location and focus area, and contact them directly.
+      </p>
+
+      <Card className="mt-8 p-4 sm:p-6">
+        {/* Keyed by the URL, so that going back and forth in history refills the fields. */}
+        <SearchForm
+          key={`${state.q ?? ''}|${state.location ?? ''}`}
+          state={state}
+          onSearch={(q, location) => go({ ...state, q, location, page: 1 })}
+        />
+        <div className="mt-5 border-t border-slate-200 pt-5">
+          <p id="focus-filter-label" className="text-sm font-medium text-slate-800">
+            Filter by focus area
+          </p>
+          <div role="group" aria-labelledby="focus-filter-label" className="mt-3 flex flex-wrap gap-2">
+            {FOCUS_AREAS.map((area) => {
+              const pressed = state.focusArea.includes(area.id);
+              return (
+                <button
+                  key={area.id}
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() =>
+                    go({ ...state, focusArea: toggleFocusArea(state.focusArea, area.id), page: 1 })
+                  }
+                  className={cn(
+                    'inline-flex cursor-pointer items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1 transition-colors ring-inset',
+                    pressed
+                      ? 'bg-indigo-600 text-white ring-indigo-600 hover:bg-indigo-700'
+                      : cn(BADGE_COLORS[area.color], 'hover:brightness-95'),
+                  )}
+                >
+                  {area.label}
+                  {pressed ? <X aria-hidden className="h-3.5 w-3.5" /> : null}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      </Card>
+
+      <section aria-labelledby="results-heading" className="mt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p id="results-heading" className="text-sm text-slate-700" aria-live="polite">
+            {query.data ? <ResultCount total={query.data.total} /> : query.isError ? '' : 'Searching...'}
+          </p>
+          {filtered ? (
+            <Button variant="ghost" size="sm" onClick={() => go({ focusArea: [], page: 1 })}>
+              <X aria-hidden className="h-4 w-4" /> Clear filters
+            </Button>
+          ) : null}
+        </div>
+
+        <div className="mt-4">
+          {query.isError ? (
+            <Alert tone="error" title="Error">
+              <p>{query.error.message}</p>
+              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : !query.data ? (
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
+              {Array.from({ length: 6 }, (_, i) => (
+                <FacilitatorCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : query.data.items.length === 0 ? (
+            <EmptyState title="No facilitators found" icon={<SearchX aria-hidden className="h-8 w-8" />}>
+              <p>Try adjusting your search terms or filters.</p>
+              {filtered ? (
+                <Button variant="secondary" className="mt-4" onClick={() => go({ focusArea: [], page: 1 })}>
+                  Show all facilitators
+                </Button>
+              ) : null}
+            </EmptyState>
+          ) : (
+            <ul
+              className={cn(
+                'grid gap-5 sm:grid-cols-2 lg:grid-cols-3',
+                query.isPlaceholderData ? 'opacity-60 transition-opacity' : null,
+              )}
+              aria-busy={query.isFetching}
+            >
+              {query.data.items.map((facilitator) => (
+                <li key={facilitator.id}>
+                  <FacilitatorCard facilitator={facilitator} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {query.data ? (
+          <Pagination
+            page={Math.min(state.page, query.data.totalPages)}
+            totalPages={query.data.totalPages}
+            onPageChange={(page) => {
+              go({ ...state, page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        ) : null}
+      </section>
     </div>
+  );
+}
+
+function ResultCount({ total }: { total: number }) {
+  return <>{total === 1 ? '1 facilitator found' : `${total} facilitators found`}</>;
+}
+
+function SearchForm({
+  state,
+  onSearch,
+}: {
+  state: FacilitatorSearchParams;
+  onSearch: (q?: string, location?: string) => void;
+}) {
+  const [q, setQ] = useState(state.q ?? '');
+  const [location, setLocation] = useState(state.location ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(q.trim() || undefined, location.trim() || undefined);
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Facilitators"
+      onSubmit={submit}
+      className="grid gap-4 md:grid-cols-[2fr_1.2fr_auto] md:items-end"
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="facilitator-q">Search by name or skills</Label>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            id="facilitator-q"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="e.g. Lena, design sprint, retrospectives"
+            className="pl-9"
+            maxLength={200}
+          />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="facilitator-location">Location</Label>
+        <div className="relative">
+          <MapPin
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            id="facilitator-location"
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+            placeholder="City or country"
+            className="pl-9"
+            maxLength={100}
+          />
+        </div>
+      </div>
+      <Button type="submit" className="md:w-auto">
+        <Search aria-hidden className="h-4 w-4" /> Search
+      </Button>
+    </form>
   );
 }

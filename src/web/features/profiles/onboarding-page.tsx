@@ -1,10 +1,86 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { LoadingState } from '../../components/ui/skeleton';
+import { useAuth } from '../../lib/auth';
+import { RequireAuth } from '../../lib/require-auth';
+import { toastSuccess } from '../../lib/toast';
+import { useOwnProfile } from './api';
+import { CompanyProfileForm, companyFormDefaults } from './company-profile-form';
+import { FacilitatorProfileForm, facilitatorFormDefaults } from './facilitator-profile-form';
+
+const DASHBOARD = { company: '/company/dashboard', facilitator: '/facilitator/dashboard' } as const;
+const AFTER_ONBOARDING = { company: '/post-job', facilitator: '/facilitators' } as const;
 
 export function Component() {
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Complete Your Profile" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Complete Your Profile</h1>
+    <RequireAuth allow="any">
+      <Onboarding />
+    </RequireAuth>
+  );
+}
+
+function Onboarding() {
+  const { userType, profileComplete, refresh } = useAuth();
+  const navigate = useNavigate();
+  const profile = useOwnProfile();
+  // Set once this visit saved the profile, so that the "already complete" redirect does not race the navigation below.
+  const [justSaved, setJustSaved] = useState(false);
+
+  if (profileComplete && !justSaved) return <Navigate to={DASHBOARD[userType ?? 'facilitator']} replace />;
+
+  const isCompany = userType === 'company';
+  const title = isCompany ? 'Complete Your Company Profile' : 'Complete Your Facilitator Profile';
+
+  const onSaved = async () => {
+    setJustSaved(true);
+    toastSuccess('Profile created successfully', 'Welcome to FacilitatorHub!');
+    // profileComplete must be true before the next page checks it.
+    await refresh();
+    navigate(AFTER_ONBOARDING[isCompany ? 'company' : 'facilitator']);
+  };
+
+  return (
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta title={title} description="Tell companies and facilitators who you are." />
+      <div className="mx-auto max-w-3xl">
+        <p className="text-sm font-semibold text-indigo-700">Welcome to FacilitatorHub</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <p className="mt-2 text-slate-700">
+          {isCompany
+            ? 'Facilitators see this when they look at your jobs. You can change it at any time.'
+            : 'Companies find you in the facilitator directory by what you enter here. You can change it at any time.'}
+        </p>
+        <Card className="mt-8 p-5 sm:p-8">
+          {profile.isPending ? (
+            <LoadingState label="Loading your profile..." />
+          ) : profile.isError ? (
+            <Alert tone="error" title="Your profile could not be loaded">
+              <p>{profile.error.message}</p>
+              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void profile.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : profile.data.userType === 'company' ? (
+            <CompanyProfileForm
+              defaultValues={companyFormDefaults(profile.data.company)}
+              submitLabel="Complete Profile"
+              pendingLabel="Saving..."
+              onSaved={onSaved}
+            />
+          ) : (
+            <FacilitatorProfileForm
+              defaultValues={facilitatorFormDefaults(profile.data.facilitator, false)}
+              submitLabel="Complete Profile"
+              pendingLabel="Saving..."
+              onSaved={onSaved}
+            />
+          )}
+        </Card>
+      </div>
     </div>
   );
 }

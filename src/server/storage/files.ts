@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Stored pictures are named by 128 random bits; nothing else is ever served from the uploads folder. */
+const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
+
+export const isStoredFileName = (name: string) => STORED_NAME.test(name);
+
+export const newStoredFileName = () => `${randomBytes(16).toString('hex')}.webp`;
+
+/** What the profile row holds: the public path of the file. */
+export const storedPath = (fileName: string) => `/uploads/${fileName}`;
+
+/** The file behind a stored path, or null when the value does not name one of our files. */
+export function fileNameOf(stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  const name = path.basename(stored);
+  return isStoredFileName(name) ? name : null;
+}
+
+export async function writeUpload(dir: string, fileName: string, data: Buffer) {
+  await fs.mkdir(dir, { recursive: true });
+  // 'wx': never overwrite (a random-name collision would be a bug, not something to paper over).
+  await fs.writeFile(path.join(dir, fileName), data, { flag: 'wx', mode: 0o644 });
+}
+
+export async function removeUpload(dir: string, stored: string | null | undefined) {
+  const name = fileNameOf(stored);
+  if (!name) return;
+  await fs.rm(path.join(dir, name), { force: true });
+}
+
+export async function readUpload(dir: string, fileName: string): Promise<Buffer | null> {
+  if (!isStoredFileName(fileName)) return null;
+  try {
+    return await fs.readFile(path.join(dir, fileName));
+  } catch (error) {
+    if (
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ||
+      (error as NodeJS.ErrnoException).code === 'EISDIR'
+    )
+      return null;
+    throw error;
+  }
+}

@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import { CompanyNameSchema, FirstNameSchema, LastNameSchema } from './auth';
+import { COMPANY_SIZES, DEFAULT_COMPANY_SIZE, MAX_PAGE_SIZE, type CompanySize } from './constants';
+import { FOCUS_AREA_IDS, type FocusAreaId } from './focus-areas';
+
+// ---------------------------------------------------------------- limits
+
+export const WEBSITE_MAX = 300;
+export const COMPANY_DESCRIPTION_MAX = 5000;
+export const INDUSTRY_MAX = 100;
+export const HEADLINE_MAX = 150;
+export const BIO_MAX = 5000;
+export const LOCATION_MAX = 100;
+export const RATE_MAX = 100;
+export const LIST_ITEM_MAX = 200;
+export const LIST_ITEMS_MAX = 20;
+export const YEARS_EXPERIENCE_MAX = 60;
+export const CONTACT_MESSAGE_MIN = 20;
+export const CONTACT_MESSAGE_MAX = 2000;
+/** Avatars and logos: the upload limit, and the largest side of the stored picture. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MAX_SIDE = 512;
+export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp';
+export const AVATAR_TYPE_MESSAGE = 'Please upload a PNG, JPEG or WebP image.';
+export const AVATAR_SIZE_MESSAGE = 'The image must be 2 MB or smaller.';
+/** Directory pages show this many cards unless the caller asks for another page size. */
+export const DIRECTORY_PAGE_SIZE = 12;
+
+// ---------------------------------------------------------------- company profile (spec §5)
+
+const WEBSITE_MESSAGE = 'Please enter a valid URL';
+
+/** A web address people can open: http(s) with a real host name. A missing scheme is read as https://. */
+export function normalizeWebsite(value: string): string | null {
+  const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) && url.hostname !== 'localhost') return null;
+  if (url.username || url.password) return null;
+  // "https://acme.example" rather than "https://acme.example/".
+  return url.pathname === '/' && !url.search && !url.hash ? url.origin : url.href;
+}
+
+/** Optional: empty becomes null; otherwise it must be a valid URL (stored normalised). */
+export const WebsiteSchema = z
+  .string()
+  .trim()
+  .max(WEBSITE_MAX, WEBSITE_MESSAGE)
+  .refine((value) => value === '' || normalizeWebsite(value) !== null, WEBSITE_MESSAGE)
+  .transform((value) => (value === '' ? null : normalizeWebsite(value)))
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const CompanyProfileSchema = z.object({
+  name: CompanyNameSchema,
+  website: WebsiteSchema,
+  description: z
+    .string()
+    .trim()
+    .min(50, 'Please provide a detailed company description')
+    .max(
+      COMPANY_DESCRIPTION_MAX,
+      `Company description must be at most ${COMPANY_DESCRIPTION_MAX} characters`,
+    ),
+  industry: z
+    .string()
+    .trim()
+    .min(2, 'Industry is required')
+    .max(INDUSTRY_MAX, `Industry must be at most ${INDUSTRY_MAX} characters`),
+  size: z.enum(COMPANY_SIZES, 'Please choose a company size').default(DEFAULT_COMPANY_SIZE),
+});
+/** What the form holds. */
+export type CompanyProfileFormValues = z.input<typeof CompanyProfileSchema>;
+export type CompanyProfileInput = z.output<typeof CompanyProfileSchema>;
+
+// ---------------------------------------------------------------- facilitator profile (spec §5)
+
+/**
+ * The spec also lists email, password and confirmPassword rules for this form,
+ * but the form has no such inputs; they belong to sign-up (src/shared/auth.ts).
+ * See docs/decisions/004-profile-schema-without-credentials.md.
+ */
+export const FacilitatorProfileSchema = z.object({
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  headline: z
+    .string()
+    .trim()
+    .min(5, 'Headline must be at least 5 characters.')
+    .max(HEADLINE_MAX, `Headline must be at most ${HEADLINE_MAX} characters.`),
+  bio: z
+    .string()
+    .trim()
+    .min(50, 'Bio must be at least 50 characters.')
+    .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters.`),
+  location: z
+    .string()
+    .trim()
+    .min(2, 'Location must be at least 2 characters.')
+    .max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters.`),
+  focusAreas: z
+    .array(
+      z.enum(FOCUS_AREA_IDS, 'Please choose focus areas from the list.'),
+      'Select at least one focus area.',
+    )
+    .min(1, 'Select at least one focus area.')
+    .max(FOCUS_AREA_IDS.length, 'Please choose focus areas from the list.')
+    .transform((ids) => [...new Set(ids)]),
+});
+export type FacilitatorProfileFormValues = z.input<typeof FacilitatorProfileSchema>;
+export type FacilitatorProfileInput = z.output<typeof FacilitatorProfileSchema>;
+
+const listOf = (label: string) =>
+  z
+    .array(z.string().trim().max(LIST_ITEM_MAX, `Each entry must be at most ${LIST_ITEM_MAX} characters.`))
+    .max(LIST_ITEMS_MAX, `${label}: at most ${LIST_ITEMS_MAX} entries.`)
+    // Empty rows of the list editor are dropped rather than refused.
+    .transform((items) => items.filter((item) => item !== ''));
+
+const YEARS_MESSAGE = `Years of experience must be a whole number from 0 to ${YEARS_EXPERIENCE_MAX}.`;
+
+/**
+ * The public details a facilitator edits on /facilitator/profile. Each field
+ * is optional on the API (left unchanged when absent). Testimonials are not
+ * here: they come from clients, not from the facilitator.
+ */
+export const FacilitatorPublicFieldsSchema = z.object({
+  yearsExperience: z
+    .number(YEARS_MESSAGE)
+    .int(YEARS_MESSAGE)
+    .min(0, YEARS_MESSAGE)
+    .max(YEARS_EXPERIENCE_MAX, YEARS_MESSAGE)
+    .nullable()
+    .optional(),
+  rate: z
+    .string()
+    .trim()
+    .max(RATE_MAX, `Typical rate must be at most ${RATE_MAX} characters.`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  education: listOf('Education').optional(),
+  certifications: listOf('Certifications').optional(),
+  pastClients: listOf('Past clients').optional(),
+});
+export type FacilitatorPublicFieldsFormValues = z.input<typeof FacilitatorPublicFieldsSchema>;
+
+/** PUT /api/profile/facilitator: the onboarding fields plus, optionally, the public details. */
+export const FacilitatorProfileUpdateSchema = FacilitatorProfileSchema.extend(
+  FacilitatorPublicFieldsSchema.shape,
+);
+export type FacilitatorProfileUpdateFormValues = z.input<typeof FacilitatorProfileUpdateSchema>;
+export type FacilitatorProfileUpdateInput = z.output<typeof FacilitatorProfileUpdateSchema>;
+
+// ---------------------------------------------------------------- contact a facilitator
+
+export const CONTACT_KINDS = ['contact', 'availability'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+export const ContactFacilitatorSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, `Message must be at least ${CONTACT_MESSAGE_MIN} characters.`)
+    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters.`),
+  kind: z.enum(CONTACT_KINDS).default('contact'),
+});
+export type ContactFacilitatorFormValues = z.input<typeof ContactFacilitatorSchema>;
+export type ContactFacilitatorInput = z.output<typeof ContactFacilitatorSchema>;
+
+// ---------------------------------------------------------------- directories
+
+const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
+const pageSizeParam = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_PAGE_SIZE)
+  .catch(DIRECTORY_PAGE_SIZE)
+  .default(DIRECTORY_PAGE_SIZE);
+const textParam = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Search terms must be at most ${max} characters.`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** ?focusArea=a&focusArea=b or ?focusArea=a,b */
+const focusAreaParam = z
+  .preprocess(
+    (value) =>
+      value === undefined
+        ? undefined
+        : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).filter(Boolean),
+    z.array(z.enum(FOCUS_AREA_IDS, 'Unknown focus area.')).max(FOCUS_AREA_IDS.length).optional(),
+  )
+  .transform((ids) => (ids?.length ? [...new Set(ids)] : undefined));
+
+export const FacilitatorSearchQuerySchema = z.object({
+  q: textParam(200),
+  location: textParam(LOCATION_MAX),
+  focusArea: focusAreaParam,
+  page: pageParam,
+  pageSize: pageSizeParam,
+});
+export type FacilitatorSearchQuery = z.output<typeof FacilitatorSearchQuerySchema>;
+
+export const CompanySearchQuerySchema = z.object({
+  q: textParam(200),
+  industry: textParam(INDUSTRY_MAX),
+  page: pageParam,
+  pageSize: pageSizeParam,
+});
+export type CompanySearchQuery = z.output<typeof CompanySearchQuerySchema>;
+
+// ---------------------------------------------------------------- response shapes
+
+export interface Testimonial {
+  text: string;
+  author: string;
+}
+
+/** A facilitator as listed in the directory. Never carries an email address. */
+export interface FacilitatorSummary {
+  id: string;
+  firstName: string;
+  lastName: string;
+  headline: string;
+  location: string;
+  yearsExperience: number | null;
+  focusAreas: FocusAreaId[];
+  avatarUrl: string | null;
+}
+
+/** The public profile page of a facilitator. */
+export interface FacilitatorPublicProfile extends FacilitatorSummary {
+  bio: string;
+  rate: string | null;
+  education: string[];
+  certifications: string[];
+  pastClients: string[];
+  testimonials: Testimonial[];
+}
+
+export interface CompanySummary {
+  id: string;
+  name: string;
+  industry: string;
+  size: CompanySize;
+  logoUrl: string | null;
+  openJobs: number;
+}
+
+export interface CompanyJob {
+  id: string;
+  title: string;
+  location: string;
+  remote: 'yes' | 'no' | 'hybrid';
+  employmentType: 'full-time' | 'part-time' | 'contract' | 'one-time';
+  salary: string | null;
+  focusAreas: FocusAreaId[];
+  postedAt: string | null;
+}
+
+export interface CompanyPublicProfile extends CompanySummary {
+  website: string | null;
+  description: string;
+  jobs: CompanyJob[];
+}
+
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+export type FacilitatorDirectoryPage = Paged<FacilitatorSummary>;
+export type CompanyDirectoryPage = Paged<CompanySummary> & { industries: string[] };
+
+export interface OwnCompanyProfile {
+  id: string;
+  name: string;
+  website: string | null;
+  description: string;
+  industry: string;
+  size: CompanySize;
+  logoUrl: string | null;
+}
+
+export interface OwnFacilitatorProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  headline: string;
+  bio: string;
+  location: string;
+  focusAreas: FocusAreaId[];
+  yearsExperience: number | null;
+  rate: string | null;
+  education: string[];
+  certifications: string[];
+  pastClients: string[];
+  testimonials: Testimonial[];
+  avatarUrl: string | null;
+}
+
+/** GET /api/profile: the signed-in user's own profile. */
+export type OwnProfileResponse =
+  | { userType: 'company'; profileComplete: boolean; company: OwnCompanyProfile }
+  | { userType: 'facilitator'; profileComplete: boolean; facilitator: OwnFacilitatorProfile };
+
+export interface AvatarResponse {
+  url: string;
+}

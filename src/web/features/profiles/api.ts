@@ -1,0 +1,143 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AvatarResponse,
+  CompanyDirectoryPage,
+  CompanyProfileInput,
+  CompanyPublicProfile,
+  ContactFacilitatorInput,
+  FacilitatorDirectoryPage,
+  FacilitatorProfileUpdateInput,
+  FacilitatorPublicProfile,
+  OwnCompanyProfile,
+  OwnFacilitatorProfile,
+  OwnProfileResponse,
+} from '../../../shared/profiles';
+import type { FocusAreaId } from '../../../shared/focus-areas';
+import { api } from '../../lib/api';
+
+// ---------------------------------------------------------------- own profile
+
+export const ownProfileQuery = () =>
+  queryOptions({
+    queryKey: ['profile', 'own'],
+    queryFn: ({ signal }) => api<OwnProfileResponse>('/api/profile', { signal }),
+    staleTime: 0,
+  });
+
+export const useOwnProfile = (enabled = true) => useQuery({ ...ownProfileQuery(), enabled });
+
+/** After a profile change, every view that may show it is refetched. */
+function useInvalidateProfiles() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    void queryClient.invalidateQueries({ queryKey: ['facilitators'] });
+    void queryClient.invalidateQueries({ queryKey: ['companies'] });
+  };
+}
+
+export function useSaveCompanyProfile() {
+  const invalidate = useInvalidateProfiles();
+  return useMutation({
+    mutationFn: (input: CompanyProfileInput) =>
+      api<OwnCompanyProfile>('/api/profile/company', { method: 'PUT', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveFacilitatorProfile() {
+  const invalidate = useInvalidateProfiles();
+  return useMutation({
+    mutationFn: (input: FacilitatorProfileUpdateInput) =>
+      api<OwnFacilitatorProfile>('/api/profile/facilitator', { method: 'PUT', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUploadPicture() {
+  const invalidate = useInvalidateProfiles();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api<AvatarResponse>('/api/profile/avatar', { method: 'POST', body: form });
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemovePicture() {
+  const invalidate = useInvalidateProfiles();
+  return useMutation({
+    mutationFn: () => api<void>('/api/profile/avatar', { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+// ---------------------------------------------------------------- facilitator directory
+
+export interface FacilitatorSearchParams {
+  q?: string;
+  location?: string;
+  focusArea: FocusAreaId[];
+  page: number;
+}
+
+export const facilitatorsQuery = (params: FacilitatorSearchParams) =>
+  queryOptions({
+    queryKey: ['facilitators', 'list', params],
+    queryFn: ({ signal }) =>
+      api<FacilitatorDirectoryPage>('/api/facilitators', {
+        signal,
+        query: {
+          q: params.q,
+          location: params.location,
+          focusArea: params.focusArea.length ? params.focusArea.join(',') : undefined,
+          page: params.page,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const facilitatorQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['facilitators', 'detail', id],
+    queryFn: ({ signal }) =>
+      api<FacilitatorPublicProfile>(`/api/facilitators/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export function useContactFacilitator(id: string) {
+  return useMutation({
+    mutationFn: (input: ContactFacilitatorInput) =>
+      api<{ status: 'sent' }>(`/api/facilitators/${encodeURIComponent(id)}/contact`, {
+        method: 'POST',
+        body: input,
+      }),
+  });
+}
+
+// ---------------------------------------------------------------- company directory
+
+export interface CompanySearchParams {
+  q?: string;
+  industry?: string;
+  page: number;
+}
+
+export const companiesQuery = (params: CompanySearchParams) =>
+  queryOptions({
+    queryKey: ['companies', 'list', params],
+    queryFn: ({ signal }) =>
+      api<CompanyDirectoryPage>('/api/companies', {
+        signal,
+        query: { q: params.q, industry: params.industry, page: params.page },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const companyQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['companies', 'detail', id],
+    queryFn: ({ signal }) =>
+      api<CompanyPublicProfile>(`/api/companies/${encodeURIComponent(id)}`, { signal }),
+  });

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { Briefcase, Users } from 'lucide-react';
+import { companySizeLabel } from '../../../shared/constants';
+import type { CompanySummary } from '../../../shared/profiles';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { openJobsLabel } from './format';
+import { ProfileAvatar } from './profile-avatar';
+
+export function CompanyCard({ company }: { company: CompanySummary }) {
+  return (
+    <Card className="group relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:border-slate-300 hover:shadow-md">
+      <div className="flex items-start gap-4">
+        <ProfileAvatar name={company.name} src={company.logoUrl} square />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-base font-semibold text-slate-900">
+            <Link
+              to={`/companies/${company.id}`}
+              className="outline-none after:absolute after:inset-0 after:rounded-xl group-hover:text-indigo-700"
+            >
+              {company.name}
+            </Link>
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-700">{company.industry}</p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+        <span className="inline-flex items-center gap-1.5">
+          <Users aria-hidden className="h-4 w-4 text-slate-500" />
+          {companySizeLabel(company.size)}
+        </span>
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-3 pt-4">
+        <Badge color={company.openJobs ? 'indigo' : 'gray'}>
+          <Briefcase aria-hidden className="h-3.5 w-3.5" />
+          {openJobsLabel(company.openJobs)}
+        </Badge>
+        <span aria-hidden className="text-sm font-semibold text-indigo-700">
+          View company →
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+export function CompanyCardSkeleton() {
+  return (
+    <Card className="p-5">
+      <div className="flex items-start gap-4">
+        <Skeleton className="h-14 w-14 rounded-xl" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-3 w-1/3" />
+        </div>
+      </div>
+      <Skeleton className="mt-5 h-3 w-1/2" />
+      <Skeleton className="mt-4 h-5 w-24 rounded-full" />
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COMPANY_DESCRIPTION_MAX,
+  CompanyProfileSchema,
+  type CompanyProfileFormValues,
+  type CompanyProfileInput,
+  type OwnCompanyProfile,
+} from '../../../shared/profiles';
+import { COMPANY_SIZES, companySizeLabel, DEFAULT_COMPANY_SIZE } from '../../../shared/constants';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input, Select, Textarea } from '../../components/ui/input';
+import { useSaveCompanyProfile } from './api';
+import { reportSaveError } from './form-errors';
+
+const FIELDS = ['name', 'website', 'industry', 'size', 'description'] as const;
+
+export function companyFormDefaults(profile: OwnCompanyProfile | undefined): CompanyProfileFormValues {
+  return {
+    name: profile?.name ?? '',
+    website: profile?.website ?? '',
+    industry: profile?.industry ?? '',
+    size: profile?.size ?? DEFAULT_COMPANY_SIZE,
+    description: profile?.description ?? '',
+  };
+}
+
+interface CompanyProfileFormProps {
+  defaultValues: CompanyProfileFormValues;
+  submitLabel: string;
+  pendingLabel: string;
+  onSaved: (profile: OwnCompanyProfile) => void | Promise<void>;
+}
+
+/** The company profile form of spec §2/§5, used by onboarding and by /company/profile. */
+export function CompanyProfileForm({
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  onSaved,
+}: CompanyProfileFormProps) {
+  const save = useSaveCompanyProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<CompanyProfileFormValues, unknown, CompanyProfileInput>({
+    resolver: zodResolver(CompanyProfileSchema),
+    defaultValues,
+  });
+  const description = watch('description') ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const profile = await save.mutateAsync(values);
+      // What the server stored (e.g. a normalised website) becomes the form's new baseline.
+      reset(companyFormDefaults(profile));
+      await onSaved(profile);
+    } catch (error) {
+      reportSaveError(error, setError, FIELDS);
+    }
+  });
+
+  const busy = isSubmitting || save.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <FormField label="Company Name" error={errors.name?.message}>
+        <Input {...register('name')} autoComplete="organization" />
+      </FormField>
+      <FormField label="Website" optional error={errors.website?.message}>
+        <Input
+          {...register('website')}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://www.example.com"
+        />
+      </FormField>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField label="Industry" error={errors.industry?.message}>
+          <Input {...register('industry')} placeholder="e.g. Healthcare, Software, Education" />
+        </FormField>
+        <FormField label="Company Size" error={errors.size?.message}>
+          <Select {...register('size')}>
+            {COMPANY_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {companySizeLabel(size)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <FormField
+        label="Company Description"
+        hint={`What your organisation does and what kind of facilitation you hire for. ${description.length}/${COMPANY_DESCRIPTION_MAX}`}
+        error={errors.description?.message}
+      >
+        <Textarea {...register('description')} rows={6} maxLength={COMPANY_DESCRIPTION_MAX} />
+      </FormField>
+      <div className="flex justify-end border-t border-slate-200 pt-6">
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {busy ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

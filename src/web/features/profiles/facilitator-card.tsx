@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { Briefcase, MapPin } from 'lucide-react';
+import type { FacilitatorSummary } from '../../../shared/profiles';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { FocusAreaBadges } from './focus-area-badge';
+import { fullName, yearsLabel } from './format';
+import { ProfileAvatar } from './profile-avatar';
+
+/** A directory card; the whole card is the link to the profile (one link, named by the facilitator). */
+export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSummary }) {
+  const name = fullName(facilitator);
+  return (
+    <Card className="group relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:border-slate-300 hover:shadow-md">
+      <div className="flex items-start gap-4">
+        <ProfileAvatar name={name} src={facilitator.avatarUrl} />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-base font-semibold text-slate-900">
+            <Link
+              to={`/facilitators/${facilitator.id}`}
+              className="outline-none after:absolute after:inset-0 after:rounded-xl group-hover:text-indigo-700"
+            >
+              {name}
+            </Link>
+          </h2>
+          <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{facilitator.headline}</p>
+        </div>
+      </div>
+      <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Location</dt>
+          <MapPin aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
+          <dd className="truncate">{facilitator.location}</dd>
+        </div>
+        {facilitator.yearsExperience !== null ? (
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Experience</dt>
+            <Briefcase aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
+            <dd>{yearsLabel(facilitator.yearsExperience)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <FocusAreaBadges ids={facilitator.focusAreas} className="mt-4 flex flex-wrap gap-1.5" />
+      <p aria-hidden className="mt-auto pt-4 text-sm font-semibold text-indigo-700">
+        View Profile →
+      </p>
+    </Card>
+  );
+}
+
+export function FacilitatorCardSkeleton() {
+  return (
+    <Card className="p-5">
+      <div className="flex items-start gap-4">
+        <Skeleton className="h-14 w-14 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-3 w-full" />
+          <Skeleton className="h-3 w-4/5" />
+        </div>
+      </div>
+      <Skeleton className="mt-5 h-3 w-1/2" />
+      <Skeleton className="mt-2 h-3 w-1/3" />
+      <div className="mt-4 flex gap-2">
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-5 w-20 rounded-full" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,246 @@
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BIO_MAX,
+  FacilitatorProfileUpdateSchema,
+  YEARS_EXPERIENCE_MAX,
+  type FacilitatorProfileUpdateFormValues,
+  type FacilitatorProfileUpdateInput,
+  type OwnFacilitatorProfile,
+} from '../../../shared/profiles';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input, Textarea } from '../../components/ui/input';
+import { useSaveFacilitatorProfile } from './api';
+import { FocusAreaPicker } from './focus-area-picker';
+import { reportSaveError } from './form-errors';
+import { ListEditor } from './list-editor';
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'headline',
+  'location',
+  'bio',
+  'focusAreas',
+  'yearsExperience',
+  'rate',
+  'education',
+  'certifications',
+  'pastClients',
+] as const;
+
+type ListField = 'education' | 'certifications' | 'pastClients';
+
+export function facilitatorFormDefaults(
+  profile: OwnFacilitatorProfile | undefined,
+  extended: boolean,
+): FacilitatorProfileUpdateFormValues {
+  const base = {
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    headline: profile?.headline ?? '',
+    location: profile?.location ?? '',
+    bio: profile?.bio ?? '',
+    focusAreas: profile?.focusAreas ?? [],
+  };
+  if (!extended) return base;
+  return {
+    ...base,
+    yearsExperience: profile?.yearsExperience ?? null,
+    rate: profile?.rate ?? '',
+    education: profile?.education ?? [],
+    certifications: profile?.certifications ?? [],
+    pastClients: profile?.pastClients ?? [],
+  };
+}
+
+interface FacilitatorProfileFormProps {
+  defaultValues: FacilitatorProfileUpdateFormValues;
+  /** Also edit the public details (experience, rate, education, certifications, past clients). */
+  extended?: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  onSaved: (profile: OwnFacilitatorProfile) => void | Promise<void>;
+}
+
+function Section({
+  title,
+  children,
+  description,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="space-y-6 border-t border-slate-200 pt-8 first:border-t-0 first:pt-0">
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The facilitator profile form of spec §2/§5 (onboarding), optionally with the public details (/facilitator/profile). */
+export function FacilitatorProfileForm({
+  defaultValues,
+  extended = false,
+  submitLabel,
+  pendingLabel,
+  onSaved,
+}: FacilitatorProfileFormProps) {
+  const save = useSaveFacilitatorProfile();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FacilitatorProfileUpdateFormValues, unknown, FacilitatorProfileUpdateInput>({
+    resolver: zodResolver(FacilitatorProfileUpdateSchema),
+    defaultValues,
+  });
+  const bio = watch('bio') ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const profile = await save.mutateAsync(values);
+      reset(facilitatorFormDefaults(profile, extended));
+      await onSaved(profile);
+    } catch (error) {
+      reportSaveError(error, setError, FIELDS);
+    }
+  });
+
+  const listField = (name: ListField, legend: string, itemLabel: string, placeholder: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const itemErrors =
+          (errors[name] as unknown as ({ message?: string } | undefined)[] | undefined) ?? [];
+        return (
+          <ListEditor
+            legend={legend}
+            itemLabel={itemLabel}
+            placeholder={placeholder}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            itemErrors={Array.isArray(itemErrors) ? itemErrors.map((e) => e?.message) : []}
+            error={fieldState.error?.message}
+          />
+        );
+      }}
+    />
+  );
+
+  const basics = (
+    <>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField label="First Name" error={errors.firstName?.message}>
+          <Input {...register('firstName')} autoComplete="given-name" />
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message}>
+          <Input {...register('lastName')} autoComplete="family-name" />
+        </FormField>
+      </div>
+      <FormField
+        label="Professional Headline"
+        hint="This will appear in search results"
+        error={errors.headline?.message}
+      >
+        <Input {...register('headline')} placeholder="e.g. Design sprint facilitator for product teams" />
+      </FormField>
+      <FormField label="Location" error={errors.location?.message}>
+        <Input {...register('location')} placeholder="City, Country" autoComplete="address-level2" />
+      </FormField>
+      <FormField
+        label="Professional Bio"
+        hint={`Your experience, approach and the groups you work with. ${bio.length}/${BIO_MAX}`}
+        error={errors.bio?.message}
+      >
+        <Textarea {...register('bio')} rows={6} maxLength={BIO_MAX} />
+      </FormField>
+      <Controller
+        control={control}
+        name="focusAreas"
+        render={({ field, fieldState }) => (
+          <FocusAreaPicker
+            legend="Facilitation Focus Areas"
+            hint="Select the areas you specialize in"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            firstRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </>
+  );
+
+  const busy = isSubmitting || save.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {extended ? (
+        <div className="space-y-8">
+          <Section title="Basic information">{basics}</Section>
+          <Section
+            title="Experience and credentials"
+            description="Shown on your public profile. Leave out anything you prefer not to share."
+          >
+            <div className="grid gap-6 sm:grid-cols-2">
+              <FormField label="Years of Experience" optional error={errors.yearsExperience?.message}>
+                <Input
+                  {...register('yearsExperience', {
+                    setValueAs: (value) =>
+                      value === '' || value === null || value === undefined ? null : Number(value),
+                  })}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={YEARS_EXPERIENCE_MAX}
+                  step={1}
+                />
+              </FormField>
+              <FormField
+                label="Typical Rate"
+                optional
+                hint="e.g. €1,200 per day or $150 per hour"
+                error={errors.rate?.message}
+              >
+                <Input {...register('rate')} />
+              </FormField>
+            </div>
+            {listField(
+              'education',
+              'Education',
+              'education entry',
+              'e.g. MA Organisational Psychology, University of Leeds',
+            )}
+            {listField(
+              'certifications',
+              'Certifications',
+              'certification',
+              'e.g. IAF Certified Professional Facilitator',
+            )}
+            {listField('pastClients', 'Past Clients', 'past client', 'e.g. A European logistics company')}
+          </Section>
+        </div>
+      ) : (
+        basics
+      )}
+      <div className="flex justify-end border-t border-slate-200 pt-6">
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {busy ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
