@@ -25,7 +25,7 @@ const job = (overrides: Partial<JobPostingInput> = {}): JobPostingInput => ({
   company: {
     name: 'Northwind Labs',
     website: 'https://northwind-labs.example',
-    logoUrl: '/api/uploads/logo.png',
+    logoUrl: '/uploads/logo.webp',
   },
   ...overrides,
 });
@@ -63,7 +63,7 @@ describe('buildJobPostingJsonLd', () => {
         '@type': 'Organization',
         name: 'Northwind Labs',
         sameAs: 'https://northwind-labs.example',
-        logo: 'https://facilitatorhub.example/api/uploads/logo.png',
+        logo: 'https://facilitatorhub.example/uploads/logo.webp',
       },
       jobLocation: {
         '@type': 'Place',

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { uploadUrl } from '../storage/files';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { JobSearchParams, JobSearchResult } from '../../shared/job-search';
 import type { DbOrTx } from '../db/client';
@@ -52,9 +52,7 @@ export async function searchPublishedJobs(
     job_id: row.id,
     job_title: row.title,
     employer_name: row.companyName,
-    employer_logo: row.logoPath
-      ? `${baseUrl}/api/uploads/${encodeURIComponent(path.basename(row.logoPath))}`
-      : null,
+    employer_logo: uploadUrl(row.logoPath) ? `${baseUrl}${uploadUrl(row.logoPath)}` : null,
     job_city: row.location || null,
     job_state: null,
     job_country: null,

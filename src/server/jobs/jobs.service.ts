@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { uploadUrl } from '../storage/files';
 import {
   DEADLINE_PAST_MESSAGE,
   earliestTodayIso,
@@ -32,8 +32,7 @@ export const NOT_YOUR_JOB = 'You can only change your own job postings.';
 /** A malformed id is as unknown as a well-formed one that matches nothing. */
 export const isJobId = (id: string) => UUID_RE.test(id);
 
-export const logoUrl = (logoPath: string | null | undefined) =>
-  logoPath ? `/api/uploads/${encodeURIComponent(path.basename(logoPath))}` : null;
+export const logoUrl = uploadUrl;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

@@ -180,7 +180,7 @@ describe('GET /api/jobs/:id', () => {
       .set({
         description: 'Alpha Workshops designs learning journeys for European scale-ups.',
         website: 'https://alpha.example',
-        logoPath: 'logo-alpha.png',
+        logoPath: '/uploads/0123456789abcdef0123456789abcdef.webp',
       })
       .where(eq(companies.id, companyA.id));
     const job = await create(companyA);
@@ -194,7 +194,7 @@ describe('GET /api/jobs/:id', () => {
         name: 'Alpha Workshops',
         description: 'Alpha Workshops designs learning journeys for European scale-ups.',
         website: 'https://alpha.example',
-        logoUrl: '/api/uploads/logo-alpha.png',
+        logoUrl: '/uploads/0123456789abcdef0123456789abcdef.webp',
       },
     });
     expect((await detail(companyA, job.id)).json().isOwner).toBe(true);

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { uploadUrl } from '../storage/files';
 import { and, arrayContains, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { CompanySize } from '../../shared/constants';
 import type { FocusAreaId } from '../../shared/focus-areas';
@@ -17,8 +17,6 @@ import type {
 import type { Db, DbOrTx } from '../db/client';
 import { companies, facilitatorFocusAreas, facilitators, jobs, user } from '../db/schema';
 
-/** Public URL of a stored picture; the column may hold "/uploads/<name>" or a bare file name. */
-export const uploadUrl = (stored: string | null) => (stored ? `/uploads/${path.basename(stored)}` : null);
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;

@@ -12,6 +12,12 @@ export const newStoredFileName = () => `${randomBytes(16).toString('hex')}.webp`
 /** What the profile row holds: the public path of the file. */
 export const storedPath = (fileName: string) => `/uploads/${fileName}`;
 
+/** The public URL of a stored picture (served by GET /uploads/:file), or null when there is none. */
+export const uploadUrl = (stored: string | null | undefined): string | null => {
+  const name = fileNameOf(stored);
+  return name ? storedPath(name) : null;
+};
+
 /** The file behind a stored path, or null when the value does not name one of our files. */
 export function fileNameOf(stored: string | null | undefined): string | null {
   if (!stored) return null;
