@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessRequests, applications, jobs, notifications } from '../db/schema';
+import { SEED_FACILITATORS } from '../db/seed/data/facilitators';
+import { seedUuid } from '../db/seed/seed';
 import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../test/helpers';
 
 /**
@@ -37,6 +39,10 @@ interface Entry {
   request: (f: Fixtures, actor: Actor) => { url: string; payload?: unknown; headers?: Record<string, string> };
   /** Streams stay open: only the refusals are checked. */
   streaming?: boolean;
+  /** The request ends the actor's account: every actor gets fresh users. */
+  destructive?: boolean;
+  /** A public route that hides what others may not see: every refusal, even signed out, is a 404. */
+  hidden?: boolean;
 }
 
 const MATRIX: Record<string, Entry> = {
@@ -45,7 +51,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/auth/*': { allowed: 'public', request: () => ({ url: '/api/auth/request-password-reset', payload: { email: 'nobody@test.example' } }) },
   'GET /api/me': { allowed: 'public', request: () => ({ url: '/api/me' }) },
   'GET /api/account/export': { allowed: SIGNED_IN, request: () => ({ url: '/api/account/export' }) },
-  'DELETE /api/account': { allowed: SIGNED_IN, request: (f, actor) => ({ url: '/api/account', payload: { confirmEmail: actor === 'anon' ? 'x@test.example' : f.users[actor].email } }) },
+  'DELETE /api/account': { allowed: SIGNED_IN, destructive: true, request: (f, actor) => ({ url: '/api/account', payload: { confirmEmail: actor === 'anon' ? 'x@test.example' : f.users[actor].email } }) },
   'GET /api/profile': { allowed: SIGNED_IN, request: () => ({ url: '/api/profile' }) },
   'PUT /api/profile/company': {
     allowed: COMPANIES,
@@ -65,7 +71,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/facilitators/:id': { allowed: 'public', request: () => ({ url: '/api/facilitators/00000000-0000-4000-8000-000000000000' }) },
   'POST /api/facilitators/:id/contact': {
     allowed: COMPANIES,
-    request: (f) => ({ url: `/api/facilitators/${f.users.facilitatorA.id}/contact`, payload: { kind: 'contact', message: 'We would love to talk about a workshop in March.' } }),
+    // Only facilitators with a completed (public) profile can be contacted: use a seeded one.
+    request: () => ({ url: `/api/facilitators/${seedUuid(`facilitator:${SEED_FACILITATORS[0].key}`)}/contact`, payload: { kind: 'contact', message: 'We would love to talk about a workshop in March.' } }),
   },
   'GET /api/companies': { allowed: 'public', request: () => ({ url: '/api/companies' }) },
   'GET /api/companies/:id': { allowed: 'public', request: () => ({ url: '/api/companies/00000000-0000-4000-8000-000000000000' }) },
@@ -94,7 +101,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/jobs': { allowed: 'public', request: () => ({ url: '/api/jobs?q=workshop' }) },
   // A's draft: only A may see it.
-  'GET /api/jobs/:id': { allowed: ['companyA'], request: (f) => ({ url: `/api/jobs/${f.draftJob}` }) },
+  'GET /api/jobs/:id': { allowed: ['companyA'], hidden: true, request: (f) => ({ url: `/api/jobs/${f.draftJob}` }) },
   'PATCH /api/jobs/:id': { allowed: ['companyA'], request: (f) => ({ url: `/api/jobs/${f.publishedJob}`, payload: { title: 'Renamed by the matrix test' } }) },
   'POST /api/jobs/:id/publish': { allowed: ['companyA'], request: (f) => ({ url: `/api/jobs/${f.draftJob}/publish`, payload: {} }) },
   'POST /api/jobs/:id/close': { allowed: ['companyA'], request: (f) => ({ url: `/api/jobs/${f.publishedJob}/close`, payload: {} }) },
@@ -175,9 +182,10 @@ describe('access-control matrix', () => {
     for (const [key, entry] of Object.entries(MATRIX)) {
       const [method, route] = key.split(' ');
       // Fresh users for account deletion; fresh resources for every route, so no request sees another's side effects.
-      const users = await createUsers();
+      let users = await createUsers();
       const statuses = new Map<Actor, number>();
       for (const actor of ACTORS) {
+        if (entry.destructive) users = await createUsers();
         const fixtures: Fixtures = { users, ...(await createResources(users)) };
         const { url, payload, headers } = entry.request(fixtures, actor);
         if (entry.streaming && actor !== 'anon') continue;
@@ -205,7 +213,8 @@ describe('access-control matrix', () => {
         const shouldPass = entry.allowed.includes(actor);
         if (shouldPass && refused) problems.push(`${key}: ${actor} should be allowed but got ${status}`);
         if (!shouldPass && !refused) problems.push(`${key}: ${actor} should be refused but got ${status}`);
-        if (actor === 'anon' && !shouldPass && status !== 401) problems.push(`${key}: anonymous should get 401, got ${status}`);
+        const expectedRefusal = entry.hidden ? 404 : actor === 'anon' ? 401 : undefined;
+        if (!shouldPass && expectedRefusal && status !== expectedRefusal) problems.push(`${key}: ${actor} should get ${expectedRefusal}, got ${status}`);
       }
     }
     expect(problems).toEqual([]);
