@@ -96,6 +96,7 @@ describe('durability under kill -9', () => {
 
       server = await start();
       const { missing, orphans } = await missingRows(load.acknowledged);
+      console.log(`cycle ${cycle + 1}/${CYCLES} (${killDatabase ? 'PostgreSQL and server' : 'server'} killed): ${load.acknowledged.length} acknowledged writes, ${missing.length} missing`);
       expect(missing, `cycle ${cycle}: acknowledged but missing`).toEqual([]);
       expect(orphans).toBe(0);
     }

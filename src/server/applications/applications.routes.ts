@@ -1,4 +1,272 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  APPLICATION_STATUS_LABELS,
+  ApplicantsQuerySchema,
+  ApplySchema,
+  MyApplicationsQuerySchema,
+  UpdateApplicationStatusSchema,
+  type ApplicantsResponse,
+  type ApplicationStatus,
+  type ApplicationsPage,
+  type CompanyDashboard,
+  type FacilitatorDashboard,
+  type MyApplication,
+  type MyApplicationItem,
+} from '../../shared/applications';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
+import { earliestTodayIso } from '../../shared/jobs';
+import { publicUrl } from '../auth/auth';
+import { requireUser } from '../auth/session';
+import type { MailMessage } from '../mail/mailer';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { createNotification, isUuid } from '../notifications/notifications.service';
+import {
+  companyDashboard,
+  facilitatorDashboard,
+  findApplicationForCompany,
+  findCompanyJob,
+  findFacilitator,
+  findJobForApplying,
+  findMyApplication,
+  findOwnApplication,
+  fullName,
+  listApplicants,
+  listMyApplications,
+  setApplicationStatus,
+  submitApplication,
+  withdrawApplication,
+} from './applications.repo';
 
-/** Applications: apply, review, status changes, withdrawals. */
-export const applicationsRoutes: FastifyPluginAsyncZod = async () => {};
+const IdParams = z.object({ id: z.string() });
+const JobIdParams = z.object({ jobId: z.string() });
+
+const JOB_NOT_FOUND = "The job you're looking for doesn't exist or has been removed";
+const APPLICATION_NOT_FOUND = 'Application not found.';
+
+interface ApplicationSummary extends MyApplication {
+  statusChangedAt: string;
+}
+
+const summary = (row: {
+  id: string;
+  status: ApplicationStatus;
+  createdAt: Date;
+  statusChangedAt: Date;
+}): ApplicationSummary => ({
+  id: row.id,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  statusChangedAt: row.statusChangedAt.toISOString(),
+});
+
+const pageOf = <T>(items: T[], total: number, page: number, pageSize: number): ApplicationsPage<T> => ({
+  items,
+  page,
+  pageSize,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / pageSize)),
+});
+
+/** Applications: apply, review, status changes, withdrawals, and the two dashboards. */
+export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, mailer } = app.deps;
+  const baseUrl = publicUrl(app.deps.config);
+
+  /** Mail goes out after the commit; a mail failure must not undo (or fail) a saved change. */
+  const sendMail = (log: FastifyBaseLogger, message: MailMessage) =>
+    mailer
+      .send(message)
+      .catch((error: unknown) => log.error({ err: error, subject: message.subject }, 'could not send mail'));
+
+  // Role checks run before body validation: a signed-out visitor gets 401, not a list of field errors.
+  const facilitatorToApply = async (request: Parameters<typeof requireUser>[0]) => {
+    const current = await requireUser(request);
+    if (current.userType !== 'facilitator') throw forbidden('Only facilitators can apply to jobs.');
+    return current;
+  };
+
+  // ------------------------------------------------------------ facilitators
+
+  app.post(
+    '/api/jobs/:id/applications',
+    {
+      schema: { params: IdParams, body: ApplySchema },
+      preValidation: async (request) => void (await facilitatorToApply(request)),
+    },
+    async (request, reply): Promise<{ application: ApplicationSummary }> => {
+      const current = await facilitatorToApply(request);
+      const jobId = request.params.id;
+      const { coverLetter, portfolioLinks, availability } = request.body;
+      const result = await db.transaction(async (tx) => {
+        const job = isUuid(jobId) ? await findJobForApplying(tx, jobId) : undefined;
+        if (!job || job.status === 'draft') throw notFound(JOB_NOT_FOUND);
+        // Same rule as the job page's "accepting applications": published and the deadline (if any) not passed.
+        const pastDeadline = job.applicationDeadline !== null && job.applicationDeadline < earliestTodayIso();
+        if (job.status === 'closed' || !job.companyId || pastDeadline) {
+          throw badRequest('This job no longer accepts applications.');
+        }
+        const facilitator = await findFacilitator(tx, current.id);
+        if (!facilitator) throw forbidden('Only facilitators can apply to jobs.');
+        const application = await submitApplication(tx, {
+          jobId,
+          facilitatorId: current.id,
+          coverLetter,
+          portfolioLinks,
+          availability: availability ? availability : null,
+        });
+        if (!application) throw conflict('You have already applied to this job.');
+        const name = fullName(facilitator);
+        await createNotification(tx, {
+          userId: job.companyId,
+          type: 'application.new',
+          title: 'New application',
+          body: `${name} applied to ${job.title}`,
+          link: `/company/jobs/${jobId}/applicants`,
+        });
+        return { application, job, name };
+      });
+      if (result.job.companyEmail) {
+        await sendMail(request.log, {
+          to: result.job.companyEmail,
+          subject: `New application for ${result.job.title}`,
+          text: `Hello,\n\n${result.name} applied to ${result.job.title} on FacilitatorHub.\n\nReview the application:\n${baseUrl}/company/jobs/${jobId}/applicants\n\nFacilitatorHub`,
+        });
+      }
+      return reply.status(201).send({ application: summary(result.application) });
+    },
+  );
+
+  app.get(
+    '/api/jobs/:id/my-application',
+    { schema: { params: IdParams } },
+    async (request, reply): Promise<{ application: MyApplication | null }> => {
+      const current = await requireUser(request, 'facilitator');
+      reply.header('cache-control', 'no-store');
+      const row = isUuid(request.params.id)
+        ? await findMyApplication(db, current.id, request.params.id)
+        : undefined;
+      return {
+        application: row ? { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() } : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/facilitator/applications',
+    { schema: { querystring: MyApplicationsQuerySchema } },
+    async (request, reply): Promise<ApplicationsPage<MyApplicationItem>> => {
+      const current = await requireUser(request, 'facilitator');
+      const { page } = request.query;
+      const { items, total } = await listMyApplications(db, current.id, page, DEFAULT_PAGE_SIZE);
+      reply.header('cache-control', 'no-store');
+      return pageOf(items, total, page, DEFAULT_PAGE_SIZE);
+    },
+  );
+
+  app.post(
+    '/api/applications/:id/withdraw',
+    { schema: { params: IdParams } },
+    async (request): Promise<{ application: ApplicationSummary }> => {
+      const current = await requireUser(request, 'facilitator');
+      const id = request.params.id;
+      const application = await db.transaction(async (tx) => {
+        const own = isUuid(id) ? await findOwnApplication(tx, current.id, id) : undefined;
+        // Someone else's application answers exactly like a missing one.
+        if (!own) throw notFound(APPLICATION_NOT_FOUND);
+        const application = await withdrawApplication(tx, current.id, id);
+        if (!application) {
+          throw conflict(
+            own.status === 'withdrawn'
+              ? 'You have already withdrawn this application.'
+              : 'This application can no longer be withdrawn: the company has already decided.',
+          );
+        }
+        if (own.companyId) {
+          const facilitator = await findFacilitator(tx, current.id);
+          await createNotification(tx, {
+            userId: own.companyId,
+            type: 'application.withdrawn',
+            title: 'Application withdrawn',
+            body: `${facilitator ? fullName(facilitator) : 'A facilitator'} withdrew their application for ${own.jobTitle}`,
+            link: `/company/jobs/${own.jobId}/applicants`,
+          });
+        }
+        return application;
+      });
+      return { application: summary(application) };
+    },
+  );
+
+  app.get('/api/facilitator/dashboard', async (request, reply): Promise<FacilitatorDashboard> => {
+    const current = await requireUser(request, 'facilitator');
+    reply.header('cache-control', 'no-store');
+    return facilitatorDashboard(db, current.id);
+  });
+
+  // ------------------------------------------------------------ companies
+
+  app.get(
+    '/api/company/jobs/:jobId/applications',
+    { schema: { params: JobIdParams, querystring: ApplicantsQuerySchema } },
+    async (request, reply): Promise<ApplicantsResponse> => {
+      const current = await requireUser(request, 'company');
+      const { jobId } = request.params;
+      // Another company's job answers exactly like a missing one.
+      const job = isUuid(jobId) ? await findCompanyJob(db, current.id, jobId) : undefined;
+      if (!job) throw notFound(JOB_NOT_FOUND);
+      const { page, status } = request.query;
+      const { items, total, counts } = await listApplicants(db, job.id, status, page, DEFAULT_PAGE_SIZE);
+      reply.header('cache-control', 'no-store');
+      return { ...pageOf(items, total, page, DEFAULT_PAGE_SIZE), job, counts };
+    },
+  );
+
+  app.patch(
+    '/api/applications/:id/status',
+    {
+      schema: { params: IdParams, body: UpdateApplicationStatusSchema },
+      preValidation: async (request) => void (await requireUser(request, 'company')),
+    },
+    async (request): Promise<{ application: ApplicationSummary }> => {
+      const current = await requireUser(request, 'company');
+      const { id } = request.params;
+      const { status } = request.body;
+      const result = await db.transaction(async (tx) => {
+        const found = isUuid(id) ? await findApplicationForCompany(tx, current.id, id) : undefined;
+        if (!found) throw notFound(APPLICATION_NOT_FOUND);
+        if (found.status === 'withdrawn')
+          throw conflict('This application was withdrawn and can no longer be changed.');
+        const changed = found.status !== status;
+        const application = await setApplicationStatus(tx, id, status, changed);
+        if (!application) throw conflict('This application was withdrawn and can no longer be changed.');
+        if (changed && found.facilitatorId) {
+          await createNotification(tx, {
+            userId: found.facilitatorId,
+            type: 'application.status',
+            title: 'Application update',
+            body: `Your application for ${found.jobTitle} is now ${APPLICATION_STATUS_LABELS[status]}`,
+            link: '/facilitator/applications',
+          });
+        }
+        return { application, found, changed };
+      });
+      const { found, changed } = result;
+      if (changed && found.facilitatorEmail) {
+        await sendMail(request.log, {
+          to: found.facilitatorEmail,
+          subject: `Update on your application for ${found.jobTitle}`,
+          text: `Hello ${found.facilitatorFirstName ?? ''},\n\nYour application for ${found.jobTitle} is now ${APPLICATION_STATUS_LABELS[status]}.\n\nSee all your applications:\n${baseUrl}/facilitator/applications\n\nFacilitatorHub`,
+        });
+      }
+      return { application: summary(result.application) };
+    },
+  );
+
+  app.get('/api/company/dashboard', async (request, reply): Promise<CompanyDashboard> => {
+    const current = await requireUser(request, 'company');
+    reply.header('cache-control', 'no-store');
+    return companyDashboard(db, current.id);
+  });
+};

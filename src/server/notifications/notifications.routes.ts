@@ -1,4 +1,108 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NotificationListQuerySchema,
+  type NotificationItem,
+  type NotificationsPage,
+} from '../../shared/notifications';
+import { requireUser } from '../auth/session';
+import { HttpError, notFound } from '../http/errors';
+import { NotificationHub } from './notifications.hub';
+import {
+  countUnread,
+  findNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+} from './notifications.repo';
+import { isUuid, toNotificationItem } from './notifications.service';
+
+const IdParams = z.object({ id: z.string() });
 
 /** In-app notifications and the live event stream. */
-export const notificationsRoutes: FastifyPluginAsyncZod = async () => {};
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, pool } = app.deps;
+  const hub = new NotificationHub({
+    // The pool's own settings (connection string included), for one extra, dedicated connection.
+    clientConfig: { ...pool.options, application_name: 'facilitatorhub-listen' },
+    load: async (userId, id) => {
+      const row = await findNotification(db, userId, id);
+      return row ? toNotificationItem(row) : undefined;
+    },
+    log: app.log,
+  });
+  // An SSE response never ends by itself and server.close() waits for every open
+  // connection before the onClose hooks run: end the streams first.
+  app.addHook('preClose', async () => hub.endStreams());
+  app.addHook('onClose', async () => hub.stop());
+
+  app.get(
+    '/api/notifications',
+    { schema: { querystring: NotificationListQuerySchema } },
+    async (request, reply): Promise<NotificationsPage> => {
+      const current = await requireUser(request);
+      const { page, pageSize } = request.query;
+      const { rows, total, unreadCount } = await listNotifications(db, current.id, page, pageSize);
+      reply.header('cache-control', 'no-store');
+      return {
+        items: rows.map(toNotificationItem),
+        page,
+        pageSize,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        unreadCount,
+      };
+    },
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    async (request): Promise<{ updated: number; unreadCount: number }> => {
+      const current = await requireUser(request);
+      const updated = await markAllRead(db, current.id);
+      return { updated, unreadCount: await countUnread(db, current.id) };
+    },
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    { schema: { params: IdParams } },
+    async (request): Promise<{ notification: NotificationItem; unreadCount: number }> => {
+      const current = await requireUser(request);
+      const row = isUuid(request.params.id) ? await markRead(db, current.id, request.params.id) : undefined;
+      if (!row) throw notFound('Notification not found.');
+      return { notification: toNotificationItem(row), unreadCount: await countUnread(db, current.id) };
+    },
+  );
+
+  /**
+   * Server-sent events: `event: notification` with the notification as JSON
+   * whenever one is created for the signed-in user, on any instance.
+   */
+  app.get('/api/notifications/stream', async (request, reply) => {
+    const current = await requireUser(request);
+    try {
+      await hub.listen();
+    } catch (error) {
+      request.log.error({ err: error }, 'notification listener unavailable');
+      throw new HttpError(
+        503,
+        'UNAVAILABLE',
+        'Live updates are unavailable right now. Please try again shortly.',
+      );
+    }
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      connection: 'keep-alive',
+      // Tells nginx-style proxies not to buffer the stream.
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    // Reconnect after 5 s if the connection drops; the comment flushes the headers to the browser.
+    res.write('retry: 5000\n: connected\n\n');
+    hub.add(current.id, res, current.sessionExpiresAt);
+  });
+};

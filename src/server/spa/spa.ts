@@ -2,12 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { serializeJsonLd } from '../../shared/job-posting-jsonld';
+import { SITE_NAME } from '../../shared/constants';
 import { body } from '../http/error-handler';
 
 export interface PageHead {
   title: string;
+  /** Falls back to the site description of the built index.html. */
   description?: string;
-  /** Extra tags (already escaped) placed at the end of <head>, e.g. JSON-LD or Open Graph. */
+  /** Absolute canonical address of the page: <link rel="canonical"> and og:url. */
+  url?: string;
+  /** og:type; default 'website'. */
+  type?: string;
+  /** Structured data, written as <script type="application/ld+json"> with '<' escaped. */
+  jsonLd?: unknown;
+  /** Extra tags (already escaped) placed at the end of <head>. */
   extra?: string;
   status?: number;
 }
@@ -29,6 +38,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
       wildcard: false,
       index: false,
       preCompressed: false,
+      // robots.txt and sitemap.xml are routes (with absolute URLs): a stray copy in a build must not clash
+      // with them. index.html is only ever sent with its head filled in (sendIndex).
+      globIgnore: ['robots.txt', 'sitemap.xml', 'index.html'],
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -38,20 +50,26 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
       },
     });
   }
-  const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const template = prepareTemplate(hasBuild ? fs.readFileSync(indexFile, 'utf8') : '');
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponentSafe(request.url.split('?')[0]);
     let head: PageHead | undefined;
-    for (const resolve of headResolvers) {
-      head = await resolve(pathname, request);
-      if (head) break;
+    try {
+      for (const resolve of headResolvers) {
+        head = await resolve(pathname, request);
+        if (head) break;
+      }
+    } catch (error) {
+      // The page still works without its server-rendered head (the browser renders its own).
+      request.log.error({ err: error }, 'page head could not be resolved');
+      head = undefined;
     }
     reply
       .status(head?.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(head ? injectHead(template, head) : template);
+      .send(template.render(head));
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -77,14 +95,77 @@ export function escapeHtml(value: string) {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function injectHead(template: string, head: PageHead) {
-  let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-  if (head.description) {
-    html = html.replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    );
-  }
-  if (head.extra) html = html.replace('</head>', `${head.extra}\n  </head>`);
-  return html;
+/** Title, description, canonical, Open Graph and Twitter tags: the ones the server writes and PageMeta replaces. */
+const HEAD_TAGS =
+  /[ \t]*(?:<title\b[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*\b(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>|<link\b[^>]*\brel="canonical"[^>]*>)[ \t]*\r?\n?/gi;
+
+function unescapeHtml(value: string) {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+const SLOT = '\u0000head\u0000';
+
+/**
+ * Reads the built index.html once and leaves a slot where its head tags were,
+ * so that each page gets exactly one title, one description, one canonical and
+ * one set of Open Graph tags. Every tag written into the slot carries
+ * `data-server-head`: the browser's <PageMeta> removes them when it renders
+ * its own, so the two never stack up.
+ */
+export function prepareTemplate(html: string) {
+  const defaultTitle = unescapeHtml(
+    /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() || SITE_NAME,
+  );
+  const defaultDescription = unescapeHtml(
+    /<meta\b[^>]*\bname="description"[^>]*\bcontent="([^"]*)"/i.exec(html)?.[1] ?? '',
+  );
+  const headEnd = html.search(/<\/head>/i);
+  let indent = '    ';
+  // The first head tag's place becomes the slot; the others are dropped. The body is left alone.
+  let placed = false;
+  let head = headEnd >= 0 ? html.slice(0, headEnd) : '';
+  head = head.replace(HEAD_TAGS, (match) => {
+    if (placed) return '';
+    placed = true;
+    indent = /^[ \t]*/.exec(match)?.[0] || indent;
+    return SLOT;
+  });
+  if (!placed && headEnd >= 0) head += SLOT;
+  const skeleton = headEnd >= 0 ? head + html.slice(headEnd) : html;
+
+  return {
+    defaultTitle,
+    defaultDescription,
+    /** The page for a resolved head, or with the site defaults (still marked, so the browser can replace them). */
+    render(page: PageHead | undefined): string {
+      if (headEnd < 0) return html;
+      const tags = headTags(page ?? { title: defaultTitle }, defaultDescription);
+      return skeleton.replace(SLOT, () => tags.map((tag) => `${indent}${tag}\n`).join(''));
+    },
+  };
+}
+
+function headTags(head: PageHead, defaultDescription: string): string[] {
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description || defaultDescription);
+  const url = head.url ? escapeHtml(head.url) : undefined;
+  const mark = 'data-server-head';
+  return [
+    `<title ${mark}>${title}</title>`,
+    description ? `<meta name="description" content="${description}" ${mark} />` : '',
+    url ? `<link rel="canonical" href="${url}" ${mark} />` : '',
+    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" ${mark} />`,
+    `<meta property="og:type" content="${escapeHtml(head.type ?? 'website')}" ${mark} />`,
+    `<meta property="og:title" content="${title}" ${mark} />`,
+    description ? `<meta property="og:description" content="${description}" ${mark} />` : '',
+    url ? `<meta property="og:url" content="${url}" ${mark} />` : '',
+    `<meta name="twitter:card" content="summary" ${mark} />`,
+    head.jsonLd ? `<script type="application/ld+json" ${mark}>${serializeJsonLd(head.jsonLd)}</script>` : '',
+    head.extra ?? '',
+  ].filter(Boolean);
 }

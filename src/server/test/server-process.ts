@@ -24,7 +24,8 @@ export interface ServerProcess {
 /** Starts the real server (`src/server/main.ts`) as its own process and waits until /api/health says ok. */
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  // One process (node with tsx's loader), so that a signal reaches the server itself and not a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -56,7 +57,9 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
 }
 
 export function waitForExit(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  // A process killed by a signal has signalCode set and exitCode null.
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 /** A direct connection to the embedded PostgreSQL of a DATA_DIR (port from postmaster.pid, password from pg-password). */

@@ -1,20 +1,67 @@
+import { useLayoutEffect } from 'react';
+import { useInRouterContext, useLocation } from 'react-router';
 import { SITE_NAME } from '../../shared/constants';
+
+/** The home page's title, and the one pages without a title of their own fall back to. */
+export const DEFAULT_TITLE = `${SITE_NAME} — hire expert facilitators`;
+/** The site description of index.html, for pages that give none. */
+export const DEFAULT_DESCRIPTION = `${SITE_NAME} is the job marketplace for professional facilitators: organizations post workshops, meetings and trainings; facilitators find their next engagement.`;
 
 interface PageMetaProps {
   /** Page title without the site name; omit on the home page. */
   title?: string;
   description?: string;
+  /** Path of the canonical address (og:url); default: the current path without its query. */
+  canonicalPath?: string;
+  /** og:type; default 'website'. */
+  type?: string;
 }
 
-/** React 19 hoists <title> and <meta> into <head>, so every page declares its own. */
-export function PageMeta({ title, description }: PageMetaProps) {
-  const fullTitle = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} — hire expert facilitators`;
+/**
+ * Title, description, canonical link, Open Graph and Twitter card tags of a page.
+ * React 19 hoists <title>, <meta> and <link> into <head>. On a direct load the
+ * server has already written the same kinds of tags (marked `data-server-head`,
+ * see src/server/spa/spa.ts); they are removed as soon as a page renders its
+ * own, so there is always exactly one of each.
+ */
+export function PageMeta(props: PageMetaProps) {
+  return useInRouterContext() ? (
+    <RoutedPageMeta {...props} />
+  ) : (
+    <HeadTags {...props} path={props.canonicalPath} />
+  );
+}
+
+function RoutedPageMeta(props: PageMetaProps) {
+  const { pathname } = useLocation();
+  return <HeadTags {...props} path={props.canonicalPath ?? pathname} />;
+}
+
+function HeadTags({ title, description, type = 'website', path }: PageMetaProps & { path?: string }) {
+  useLayoutEffect(() => {
+    for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
+  }, []);
+
+  const fullTitle = title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
+  const text = description || DEFAULT_DESCRIPTION;
+  const url = path === undefined ? undefined : canonicalUrl(path);
   return (
     <>
       <title>{fullTitle}</title>
-      {description ? <meta name="description" content={description} /> : null}
+      <meta name="description" content={text} />
+      {url ? <link rel="canonical" href={url} /> : null}
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
-      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:description" content={text} />
+      {url ? <meta property="og:url" content={url} /> : null}
+      <meta name="twitter:card" content="summary" />
     </>
   );
+}
+
+function canonicalUrl(path: string): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return `${window.location.origin}${clean}`;
 }

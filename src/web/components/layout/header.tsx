@@ -10,6 +10,8 @@ import { Logo } from './logo';
 
 // The menu (Radix + floating-ui) is only needed once someone is signed in.
 const AccountMenu = lazy(() => import('./account-menu'));
+// The bell (and its live connection) only loads for signed-in users.
+const NotificationBell = lazy(() => import('../../features/notifications/notification-bell'));
 
 export function useLogout() {
   const { signOut } = useAuth();
@@ -57,38 +59,46 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-2 lg:flex">
-          {isLoading ? (
-            <span className="h-9 w-32 animate-pulse rounded-lg bg-slate-100" aria-hidden />
-          ) : !user || !menu ? (
-            <Button asChild>
-              <Link to="/auth">Request Access</Link>
-            </Button>
-          ) : (
-            <>
-              {userType === 'company' ? (
-                <Button asChild>
-                  <Link to="/post-job">Post a Job</Link>
-                </Button>
-              ) : null}
-              <Suspense fallback={<span className="h-10 w-44 animate-pulse rounded-lg bg-slate-100" aria-hidden />}>
-                <AccountMenu title={menu.title} items={menu.items} isAdmin={user.role === 'admin'} onLogout={() => void logout()} />
-              </Suspense>
-            </>
-          )}
-        </div>
+        <div className="flex items-center gap-2">
+          {!isLoading && user && menu ? (
+            <Suspense fallback={<span className="h-10 w-10" aria-hidden />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
 
-        <Button
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          {mobileOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
-        </Button>
+          <div className="hidden items-center gap-2 lg:flex">
+            {isLoading ? (
+              <span className="h-9 w-32 animate-pulse rounded-lg bg-slate-100" aria-hidden />
+            ) : !user || !menu ? (
+              <Button asChild>
+                <Link to="/auth">Request Access</Link>
+              </Button>
+            ) : (
+              <>
+                {userType === 'company' ? (
+                  <Button asChild>
+                    <Link to="/post-job">Post a Job</Link>
+                  </Button>
+                ) : null}
+                <Suspense fallback={<span className="h-10 w-44 animate-pulse rounded-lg bg-slate-100" aria-hidden />}>
+                  <AccountMenu title={menu.title} items={menu.items} isAdmin={user.role === 'admin'} onLogout={() => void logout()} />
+                </Suspense>
+              </>
+            )}
+          </div>
+
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+          </Button>
+        </div>
       </div>
 
       {mobileOpen ? (

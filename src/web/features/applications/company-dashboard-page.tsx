@@ -1,10 +1,220 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, Briefcase, Building2, Inbox, PlusCircle, Sparkles, Users } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { RequireAuth } from '../../lib/require-auth';
+import { useCompanyDashboard } from './api';
+import { timeAgo } from './format';
+import { StatusBadge } from './status-badge';
 
 export function Component() {
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Company Dashboard" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Company Dashboard</h1>
+    <RequireAuth allow="company">
+      <CompanyDashboardPage />
+    </RequireAuth>
+  );
+}
+
+function CompanyDashboardPage() {
+  const { data, error, isPending, refetch } = useCompanyDashboard();
+
+  return (
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta
+        title="Company Dashboard"
+        description="Your open jobs, new applications and recent activity."
+      />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Company Dashboard</h1>
+          <p className="mt-2 text-slate-700">Your open jobs and the facilitators who applied, at a glance.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/company/jobs" className={buttonClasses('secondary')}>
+            <Briefcase aria-hidden className="h-4 w-4" /> My Job Postings
+          </Link>
+          <Link to="/post-job" className={buttonClasses('primary')}>
+            <PlusCircle aria-hidden className="h-4 w-4" /> Post a Job
+          </Link>
+        </div>
+      </div>
+
+      {error ? (
+        <Alert tone="error" title="Error" className="mt-8">
+          <p>{error.message}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <section aria-labelledby="stats-heading" className="mt-8">
+            <h2 id="stats-heading" className="sr-only">
+              Overview
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-3">
+              <StatCard
+                icon={<Briefcase aria-hidden className="h-5 w-5" />}
+                label="Open jobs"
+                value={data?.stats.openJobs}
+              />
+              <StatCard
+                icon={<Users aria-hidden className="h-5 w-5" />}
+                label="Applications"
+                value={data?.stats.totalApplications}
+              />
+              <StatCard
+                icon={<Sparkles aria-hidden className="h-5 w-5" />}
+                label="New (not yet reviewed)"
+                value={data?.stats.newApplications}
+                highlight={Boolean(data?.stats.newApplications)}
+              />
+            </ul>
+          </section>
+
+          <div className="mt-8 grid gap-6 lg:grid-cols-3">
+            <section aria-labelledby="activity-heading" className="lg:col-span-2">
+              <Card className="h-full">
+                <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-4 sm:px-6">
+                  <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">
+                    Recent activity
+                  </h2>
+                  <span className="inline-flex items-center gap-1.5 text-xs text-slate-600">
+                    <span aria-hidden className="h-2 w-2 rounded-full bg-emerald-500" /> Live
+                  </span>
+                </div>
+                {isPending ? (
+                  <div role="status" aria-label="Loading recent activity" className="space-y-4 p-6">
+                    {[0, 1, 2].map((i) => (
+                      <Skeleton key={i} className="h-10 w-full" />
+                    ))}
+                  </div>
+                ) : data.recentActivity.length === 0 ? (
+                  <div className="px-6 py-12 text-center">
+                    <Inbox aria-hidden className="mx-auto h-8 w-8 text-slate-500" />
+                    <p className="mt-3 font-semibold text-slate-900">No applications yet</p>
+                    <p className="mt-1 text-sm text-slate-700">
+                      Post a job and the facilitators who apply will show up here.
+                    </p>
+                    <Link to="/post-job" className={buttonClasses('primary', 'md', 'mt-5')}>
+                      Post a Job
+                    </Link>
+                  </div>
+                ) : (
+                  <ul className="divide-y divide-slate-100">
+                    {data.recentActivity.map((item) => (
+                      <li key={item.id}>
+                        <Link
+                          to={`/company/jobs/${item.job.id}/applicants`}
+                          className="flex flex-col gap-2 px-5 py-4 hover:bg-slate-50 focus-visible:bg-slate-50 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+                        >
+                          <span className="min-w-0">
+                            <span className="block text-sm text-slate-900">
+                              <span className="font-semibold">
+                                {item.facilitator?.name ?? 'A former facilitator'}
+                              </span>{' '}
+                              applied to <span className="font-semibold">{item.job.title}</span>
+                            </span>
+                            <span className="mt-0.5 block text-xs text-slate-600">
+                              <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
+                            </span>
+                          </span>
+                          <StatusBadge status={item.status} className="self-start sm:self-auto" />
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+            </section>
+
+            <section aria-labelledby="next-heading">
+              <Card className="h-full p-5 sm:p-6">
+                <h2 id="next-heading" className="text-lg font-semibold text-slate-900">
+                  Hire your next facilitator
+                </h2>
+                <p className="mt-2 text-sm leading-6 text-slate-700">
+                  Specific postings attract the right people: describe the event, the audience and the outcome
+                  you need.
+                </p>
+                <Link to="/post-job" className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
+                  <PlusCircle aria-hidden className="h-4 w-4" /> Post a Job
+                </Link>
+                <ul className="mt-6 space-y-1 border-t border-slate-100 pt-4 text-sm">
+                  <QuickLink to="/company/jobs" icon={<Briefcase aria-hidden className="h-4 w-4" />}>
+                    My Job Postings
+                  </QuickLink>
+                  <QuickLink to="/company/profile" icon={<Building2 aria-hidden className="h-4 w-4" />}>
+                    Company Profile
+                  </QuickLink>
+                  <QuickLink to="/facilitators" icon={<Users aria-hidden className="h-4 w-4" />}>
+                    Find Facilitators
+                  </QuickLink>
+                </ul>
+              </Card>
+            </section>
+          </div>
+        </>
+      )}
     </div>
+  );
+}
+
+function StatCard({
+  icon,
+  label,
+  value,
+  highlight,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number | undefined;
+  highlight?: boolean;
+}) {
+  return (
+    <li>
+      <Card className="flex items-center gap-4 p-5">
+        <span
+          className={
+            highlight
+              ? 'rounded-lg bg-indigo-600 p-2.5 text-white'
+              : 'rounded-lg bg-indigo-50 p-2.5 text-indigo-700'
+          }
+        >
+          {icon}
+        </span>
+        <p className="flex flex-col">
+          <span className="text-2xl font-bold text-slate-900 tabular-nums">
+            {value === undefined ? (
+              <span aria-hidden className="block h-8 w-10 animate-pulse rounded-md bg-slate-200" />
+            ) : (
+              value
+            )}
+          </span>
+          <span className="text-sm text-slate-700">{label}</span>
+        </p>
+      </Card>
+    </li>
+  );
+}
+
+function QuickLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="group flex items-center justify-between rounded-md px-2 py-2 font-medium text-slate-800 hover:bg-slate-50 hover:text-indigo-700"
+      >
+        <span className="inline-flex items-center gap-2">
+          {icon}
+          {children}
+        </span>
+        <ArrowRight aria-hidden className="h-4 w-4 text-slate-400 group-hover:text-indigo-700" />
+      </Link>
+    </li>
   );
 }

@@ -1,10 +1,333 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, Briefcase, CheckCircle2, Clock, MapPin, Search, Star, UserRound } from 'lucide-react';
+import {
+  PROFILE_COMPLETENESS_LABELS,
+  type FacilitatorDashboard,
+  type RecommendedJob,
+} from '../../../shared/applications';
+import { focusAreaById } from '../../../shared/focus-areas';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { RequireAuth } from '../../lib/require-auth';
+import { useFacilitatorDashboard } from './api';
+import { timeAgo } from './format';
+import { StatusBadge } from './status-badge';
 
 export function Component() {
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="Facilitator Dashboard" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Facilitator Dashboard</h1>
+    <RequireAuth allow="facilitator">
+      <FacilitatorDashboardPage />
+    </RequireAuth>
+  );
+}
+
+function FacilitatorDashboardPage() {
+  const { data, error, isPending, refetch } = useFacilitatorDashboard();
+
+  return (
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta
+        title="Facilitator Dashboard"
+        description="Jobs picked for you, your applications and your profile."
+      />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Facilitator Dashboard</h1>
+          <p className="mt-2 text-slate-700">
+            Jobs picked for your focus areas and where your applications stand.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/facilitator/applications" className={buttonClasses('secondary')}>
+            My Applications
+          </Link>
+          <Link to="/jobs" className={buttonClasses('primary')}>
+            <Search aria-hidden className="h-4 w-4" /> Browse Jobs
+          </Link>
+        </div>
+      </div>
+
+      {error ? (
+        <Alert tone="error" title="Error" className="mt-8">
+          <p>{error.message}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <section aria-labelledby="recommended-heading">
+              <div className="flex items-end justify-between gap-4">
+                <div>
+                  <h2 id="recommended-heading" className="text-xl font-semibold text-slate-900">
+                    Recommended jobs
+                  </h2>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {data && !data.recommendationsByFocusArea
+                      ? 'The newest jobs. Add focus areas to your profile to get jobs picked for you.'
+                      : 'The newest jobs in your focus areas.'}
+                  </p>
+                </div>
+                <Link
+                  to="/jobs"
+                  className="hidden shrink-0 items-center gap-1 text-sm font-medium text-indigo-700 hover:underline sm:inline-flex"
+                >
+                  All jobs <ArrowRight aria-hidden className="h-4 w-4" />
+                </Link>
+              </div>
+              {isPending ? (
+                <div
+                  role="status"
+                  aria-label="Loading recommended jobs"
+                  className="mt-4 grid gap-4 sm:grid-cols-2"
+                >
+                  {[0, 1, 2, 3].map((i) => (
+                    <Card key={i} className="space-y-3 p-5">
+                      <Skeleton className="h-5 w-3/4" />
+                      <Skeleton className="h-4 w-1/2" />
+                      <Skeleton className="h-6 w-2/3" />
+                    </Card>
+                  ))}
+                </div>
+              ) : data.recommendedJobs.length === 0 ? (
+                <div className="mt-4">
+                  <EmptyState
+                    icon={<Briefcase aria-hidden className="h-8 w-8" />}
+                    title="No new jobs in your focus areas right now"
+                  >
+                    <Link to="/jobs" className="font-medium text-indigo-700 hover:underline">
+                      Browse all jobs
+                    </Link>
+                  </EmptyState>
+                </div>
+              ) : (
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                  {data.recommendedJobs.map((job) => (
+                    <li key={job.id}>
+                      <RecommendedJobCard job={job} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Link
+                to="/jobs"
+                className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline sm:hidden"
+              >
+                All jobs <ArrowRight aria-hidden className="h-4 w-4" />
+              </Link>
+            </section>
+
+            <section aria-labelledby="updates-heading">
+              <Card>
+                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-100 px-5 py-4 sm:px-6">
+                  <h2 id="updates-heading" className="text-lg font-semibold text-slate-900">
+                    Recent status changes
+                  </h2>
+                  <Link
+                    to="/facilitator/applications"
+                    className="inline-flex items-center gap-1 text-sm font-medium whitespace-nowrap text-indigo-700 hover:underline"
+                  >
+                    My Applications <ArrowRight aria-hidden className="h-4 w-4" />
+                  </Link>
+                </div>
+                {isPending ? (
+                  <div role="status" aria-label="Loading recent status changes" className="space-y-3 p-6">
+                    {[0, 1].map((i) => (
+                      <Skeleton key={i} className="h-10 w-full" />
+                    ))}
+                  </div>
+                ) : data.recentStatusChanges.length === 0 ? (
+                  <p className="px-6 py-10 text-center text-sm text-slate-700">
+                    You haven't applied to any jobs yet. When companies review your applications, their
+                    answers show up here.
+                  </p>
+                ) : (
+                  <ul className="divide-y divide-slate-100">
+                    {data.recentStatusChanges.map((item) => (
+                      <li
+                        key={item.id}
+                        className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+                      >
+                        <div className="min-w-0">
+                          <Link
+                            to={`/jobs/${item.job.id}`}
+                            className="text-sm font-semibold text-slate-900 hover:text-indigo-700 hover:underline"
+                          >
+                            {item.job.title}
+                          </Link>
+                          <p className="text-xs text-slate-600">
+                            {item.job.companyName} ·{' '}
+                            <time dateTime={item.statusChangedAt}>{timeAgo(item.statusChangedAt)}</time>
+                          </p>
+                        </div>
+                        <StatusBadge status={item.status} className="self-start sm:self-auto" />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+            </section>
+          </div>
+
+          {/* On small screens the profile and the numbers come first; on large ones they sit beside the jobs. */}
+          <div className="order-first space-y-6 lg:order-last">
+            <ProfileCompleteness data={data?.profileCompleteness} />
+            <section aria-labelledby="numbers-heading">
+              <Card className="p-5 sm:p-6">
+                <h2 id="numbers-heading" className="text-lg font-semibold text-slate-900">
+                  Your applications
+                </h2>
+                <ul className="mt-4 space-y-3">
+                  <Stat
+                    icon={<Clock aria-hidden className="h-4 w-4" />}
+                    label="Active"
+                    value={data?.stats.activeApplications}
+                  />
+                  <Stat
+                    icon={<Star aria-hidden className="h-4 w-4" />}
+                    label="Shortlisted"
+                    value={data?.stats.shortlisted}
+                  />
+                  <Stat
+                    icon={<CheckCircle2 aria-hidden className="h-4 w-4" />}
+                    label="Hired"
+                    value={data?.stats.hired}
+                  />
+                </ul>
+              </Card>
+            </section>
+          </div>
+        </div>
+      )}
     </div>
+  );
+}
+
+function RecommendedJobCard({ job }: { job: RecommendedJob }) {
+  return (
+    <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md">
+      <h3 className="text-base font-semibold text-slate-900">
+        <Link to={`/jobs/${job.id}`} className="hover:text-indigo-700 hover:underline">
+          {job.title}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{job.companyName}</p>
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span className="inline-flex items-center gap-1">
+          <MapPin aria-hidden className="h-4 w-4" /> {job.location}
+        </span>
+        {job.remote === 'yes' ? (
+          <Badge color="green">Remote</Badge>
+        ) : job.remote === 'hybrid' ? (
+          <Badge color="blue">Hybrid</Badge>
+        ) : null}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-1.5">
+        {job.focusAreas.slice(0, 3).map((id) => {
+          const area = focusAreaById(id);
+          return (
+            <Badge key={id} color={area?.color ?? 'gray'}>
+              {area?.label ?? id}
+            </Badge>
+          );
+        })}
+      </div>
+      {job.postedAt ? (
+        <p className="mt-auto pt-4 text-xs text-slate-600">
+          Posted <time dateTime={job.postedAt}>{timeAgo(job.postedAt)}</time>
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+function ProfileCompleteness({ data }: { data: FacilitatorDashboard['profileCompleteness'] | undefined }) {
+  const percent = data?.percent ?? 0;
+  return (
+    <section aria-labelledby="profile-heading">
+      <Card className="p-5 sm:p-6">
+        <div className="flex items-center gap-3">
+          <span className="rounded-lg bg-indigo-50 p-2.5 text-indigo-700">
+            <UserRound aria-hidden className="h-5 w-5" />
+          </span>
+          <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
+            Profile completeness
+          </h2>
+        </div>
+        {data ? (
+          <>
+            <p className="mt-4 flex items-baseline gap-2">
+              <span className="text-3xl font-bold text-slate-900 tabular-nums">{percent}%</span>
+              <span className="text-sm text-slate-700">complete</span>
+            </p>
+            <div
+              role="progressbar"
+              aria-label="Profile completeness"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
+            >
+              <div
+                className={
+                  percent === 100 ? 'h-full rounded-full bg-emerald-500' : 'h-full rounded-full bg-indigo-600'
+                }
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+            {data.missing.length > 0 ? (
+              <>
+                <p className="mt-4 text-sm text-slate-700">Companies look for these. Still missing:</p>
+                <ul className="mt-2 flex flex-wrap gap-1.5">
+                  {data.missing.map((field) => (
+                    <li key={field}>
+                      <Badge color="gray">{PROFILE_COMPLETENESS_LABELS[field]}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="mt-4 text-sm text-slate-700">Your profile has everything companies look for.</p>
+            )}
+          </>
+        ) : (
+          <div role="status" aria-label="Loading profile completeness" className="mt-4 space-y-3">
+            <Skeleton className="h-8 w-20" />
+            <Skeleton className="h-2.5 w-full" />
+          </div>
+        )}
+        <Link
+          to="/facilitator/profile"
+          className={buttonClasses(percent === 100 ? 'secondary' : 'primary', 'md', 'mt-5 w-full')}
+        >
+          {percent === 100 ? 'View my profile' : 'Complete my profile'}
+        </Link>
+      </Card>
+    </section>
+  );
+}
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number | undefined }) {
+  return (
+    <li className="flex items-center justify-between text-sm">
+      <span className="inline-flex items-center gap-2 text-slate-700">
+        <span className="text-slate-500">{icon}</span>
+        {label}
+      </span>
+      <span className="font-semibold text-slate-900 tabular-nums">
+        {value === undefined ? (
+          <span aria-hidden className="inline-block h-4 w-6 animate-pulse rounded bg-slate-200" />
+        ) : (
+          value
+        )}
+      </span>
+    </li>
   );
 }

@@ -1,10 +1,203 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Building2, CalendarDays, FileText, MapPin } from 'lucide-react';
+import { isWithdrawable, type MyApplicationItem } from '../../../shared/applications';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Pagination } from '../../components/ui/pagination';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { RequireAuth } from '../../lib/require-auth';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useMyApplications, useWithdrawApplication } from './api';
+import { formatDate, timeAgo } from './format';
+import { StatusBadge } from './status-badge';
 
 export function Component() {
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta title="My Applications" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Applications</h1>
+    <RequireAuth allow="facilitator">
+      <MyApplicationsPage />
+    </RequireAuth>
+  );
+}
+
+function MyApplicationsPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, error, isPending, isPlaceholderData, refetch } = useMyApplications(page);
+  const [withdrawing, setWithdrawing] = useState<MyApplicationItem | null>(null);
+
+  return (
+    <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta
+        title="My Applications"
+        description="Every job you applied to and where each application stands."
+      />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Applications</h1>
+          <p className="mt-2 text-slate-700">
+            Where each application stands. Companies' decisions show up here as soon as they make them.
+          </p>
+        </div>
+        <Link to="/jobs" className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
+          Browse Jobs
+        </Link>
+      </div>
+
+      <div className="mt-8" aria-busy={isPending || isPlaceholderData}>
+        {error ? (
+          <Alert tone="error" title="Error">
+            <p>{error.message}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : isPending ? (
+          <div role="status" aria-label="Loading your applications" className="space-y-4">
+            {[0, 1, 2].map((i) => (
+              <Card key={i} className="space-y-3 p-6">
+                <Skeleton className="h-5 w-64 max-w-full" />
+                <Skeleton className="h-4 w-48" />
+              </Card>
+            ))}
+          </div>
+        ) : data.items.length === 0 ? (
+          <EmptyState
+            icon={<FileText aria-hidden className="h-8 w-8" />}
+            title="You haven't applied to any jobs yet"
+          >
+            <p>Find a facilitation job that fits you and apply with a short cover letter.</p>
+            <Link to="/jobs" className={buttonClasses('primary', 'md', 'mt-5')}>
+              Browse Jobs
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <ul className={cn('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')}>
+              {data.items.map((application) => (
+                <li key={application.id}>
+                  <ApplicationRow application={application} onWithdraw={() => setWithdrawing(application)} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={data.page}
+              totalPages={data.totalPages}
+              onPageChange={(next) => setParams({ page: String(next) })}
+            />
+          </>
+        )}
+      </div>
+
+      <WithdrawDialog application={withdrawing} onClose={() => setWithdrawing(null)} />
     </div>
+  );
+}
+
+function ApplicationRow({
+  application,
+  onWithdraw,
+}: {
+  application: MyApplicationItem;
+  onWithdraw: () => void;
+}) {
+  const { job } = application;
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Link to={`/jobs/${job.id}`} className="hover:text-indigo-700 hover:underline">
+              {job.title}
+            </Link>
+          </h2>
+          {job.status === 'closed' ? <Badge color="gray">Job closed</Badge> : null}
+        </div>
+        <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Building2 aria-hidden className="h-4 w-4" /> {job.companyName}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="h-4 w-4" /> {job.location}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden className="h-4 w-4" /> Applied{' '}
+            <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+          </span>
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center justify-between gap-4 border-t border-slate-100 pt-3 sm:flex-col sm:items-end sm:justify-center sm:gap-2 sm:border-0 sm:pt-0">
+        <div className="flex flex-col items-start sm:items-end">
+          <StatusBadge status={application.status} />
+          {application.status !== 'submitted' ? (
+            <span className="mt-1 text-xs text-slate-600">
+              Updated{' '}
+              <time dateTime={application.statusChangedAt}>{timeAgo(application.statusChangedAt)}</time>
+            </span>
+          ) : null}
+        </div>
+        {isWithdrawable(application.status) ? (
+          <button
+            type="button"
+            className="inline-flex h-8 cursor-pointer items-center rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 shadow-sm transition-colors hover:border-red-300 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            onClick={onWithdraw}
+          >
+            Withdraw<span className="sr-only"> application for {job.title}</span>
+          </button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function WithdrawDialog({
+  application,
+  onClose,
+}: {
+  application: MyApplicationItem | null;
+  onClose: () => void;
+}) {
+  const withdraw = useWithdrawApplication();
+  // Keep showing the last application while the dialog animates out.
+  const [shown, setShown] = useState(application);
+  if (application && application !== shown) setShown(application);
+
+  const confirm = () => {
+    if (!application) return;
+    withdraw.mutate(application.id, {
+      onSuccess: () => {
+        toastSuccess('Application withdrawn', `Your application for ${application.job.title} was withdrawn.`);
+        onClose();
+      },
+      onError: (error) => toastError('Error', error.message),
+    });
+  };
+
+  return (
+    <Dialog open={application !== null} onOpenChange={(open) => !open && !withdraw.isPending && onClose()}>
+      {shown ? (
+        <DialogContent
+          title="Withdraw this application?"
+          description={`Your application for ${shown.job.title} at ${shown.job.companyName} will be withdrawn and the company will no longer consider it. You can apply again while the job is open.`}
+        >
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={withdraw.isPending}>
+                Keep application
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={confirm} disabled={withdraw.isPending}>
+              {withdraw.isPending ? 'Withdrawing...' : 'Withdraw application'}
+            </Button>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
   );
 }

@@ -14,7 +14,7 @@ import { teamBuilding } from '../../../shared/topics/team-building';
 import type { Topic } from '../../../shared/topics/topic-types';
 import { trainingDevelopment } from '../../../shared/topics/training-development';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useFocusAreaCounts } from './api';
+import { useFocusAreaCounts } from '../../lib/focus-area-counts';
 
 const HOME_TOPICS: Record<string, Topic> = Object.fromEntries(
   [designThinking, teamBuilding, strategicPlanning, trainingDevelopment].map((topic) => [topic.slug, topic]),

@@ -1,10 +1,134 @@
+import { Link, useSearchParams } from 'react-router';
+import { BellOff, CheckCheck } from 'lucide-react';
+import type { NotificationItem } from '../../../shared/notifications';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Pagination } from '../../components/ui/pagination';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { RequireAuth } from '../../lib/require-auth';
+import { toastError } from '../../lib/toast';
+import { useMarkAllRead, useMarkRead, useNotifications } from './api';
+import { timeAgo } from './format';
+
+const PAGE_SIZE = 20;
 
 export function Component() {
   return (
-    <div className="px-4 py-12 sm:px-6 lg:px-8">
+    <RequireAuth allow="any">
+      <NotificationsPage />
+    </RequireAuth>
+  );
+}
+
+function NotificationsPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, error, isPending, isPlaceholderData, refetch } = useNotifications(page, PAGE_SIZE);
+  const markAllRead = useMarkAllRead();
+  const unread = data?.unreadCount ?? 0;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
       <PageMeta title="Notifications" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Notifications</h1>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Notifications</h1>
+          <p className="mt-2 text-slate-700" aria-live="polite">
+            {data ? (unread === 0 ? "You're all caught up." : `${unread} unread`) : '\u00a0'}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          className="self-start sm:self-auto"
+          disabled={unread === 0 || markAllRead.isPending}
+          onClick={() => markAllRead.mutate(undefined, { onError: (e) => toastError('Error', e.message) })}
+        >
+          <CheckCheck aria-hidden className="h-4 w-4" /> Mark all as read
+        </Button>
+      </div>
+
+      <div className="mt-8" aria-busy={isPending || isPlaceholderData}>
+        {error ? (
+          <Alert tone="error" title="Error">
+            <p>{error.message}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : isPending ? (
+          <div role="status" aria-label="Loading notifications" className="space-y-3">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-20 w-full rounded-xl" />
+            ))}
+          </div>
+        ) : data.items.length === 0 ? (
+          <EmptyState icon={<BellOff aria-hidden className="h-8 w-8" />} title="No notifications yet">
+            <p>New applications and status updates will show up here as they happen.</p>
+          </EmptyState>
+        ) : (
+          <>
+            <Card className={cn('overflow-hidden transition-opacity', isPlaceholderData && 'opacity-60')}>
+              <ul className="divide-y divide-slate-100">
+                {data.items.map((item) => (
+                  <NotificationRow key={item.id} item={item} />
+                ))}
+              </ul>
+            </Card>
+            <Pagination
+              page={data.page}
+              totalPages={data.totalPages}
+              onPageChange={(next) => setParams({ page: String(next) })}
+            />
+          </>
+        )}
+      </div>
     </div>
+  );
+}
+
+function NotificationRow({ item }: { item: NotificationItem }) {
+  const markRead = useMarkRead();
+  const unread = !item.readAt;
+  const read = () => {
+    if (unread) markRead.mutate(item.id, { onError: (e) => toastError('Error', e.message) });
+  };
+  return (
+    <li className={cn('flex gap-3 px-4 py-4 sm:px-6', unread && 'bg-indigo-50/40')}>
+      <span
+        aria-hidden
+        className={cn('mt-2 h-2 w-2 shrink-0 rounded-full', unread ? 'bg-indigo-600' : 'bg-transparent')}
+      />
+      <div className="min-w-0 flex-1">
+        <p className={cn('text-sm text-slate-900', unread && 'font-semibold')}>
+          {item.title}
+          {unread ? <span className="sr-only"> (unread)</span> : null}
+        </p>
+        {item.body ? <p className="mt-0.5 text-sm text-slate-700">{item.body}</p> : null}
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <time dateTime={item.createdAt} className="text-xs text-slate-600">
+            {timeAgo(item.createdAt)}
+          </time>
+          {item.link ? (
+            <Link to={item.link} onClick={read} className="font-medium text-indigo-700 hover:underline">
+              Open<span className="sr-only">: {item.title}</span>
+            </Link>
+          ) : null}
+          {unread ? (
+            <button
+              type="button"
+              onClick={read}
+              disabled={markRead.isPending}
+              className="cursor-pointer font-medium text-slate-700 hover:text-slate-900 hover:underline disabled:opacity-60"
+            >
+              Mark as read<span className="sr-only">: {item.title}</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </li>
   );
 }

@@ -1,20 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FocusAreaId, TopicSlug } from '../../../shared/focus-areas';
+import type { TopicSlug } from '../../../shared/focus-areas';
 import type { Topic } from '../../../shared/topics/topic-types';
-import { api } from '../../lib/api';
-
-export type FocusAreaCounts = Record<FocusAreaId, number>;
-
-/** Live open-job numbers per focus area (GET /api/focus-areas/counts, cached a minute). */
-export const focusAreaCountsQuery = () =>
-  queryOptions({
-    queryKey: ['focus-areas', 'counts'],
-    queryFn: ({ signal }) =>
-      api<{ counts: FocusAreaCounts }>('/api/focus-areas/counts', { signal }).then((data) => data.counts),
-    staleTime: 60_000,
-  });
-
-export const useFocusAreaCounts = () => useQuery(focusAreaCountsQuery());
 
 /**
  * One chunk per topic guide: a topic page downloads only the guide it shows.

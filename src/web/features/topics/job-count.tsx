@@ -1,6 +1,6 @@
 import type { FocusAreaId } from '../../../shared/focus-areas';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useFocusAreaCounts } from './api';
+import { useFocusAreaCounts } from '../../lib/focus-area-counts';
 
 export const jobsLabel = (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'}`;
 

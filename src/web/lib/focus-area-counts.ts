@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FocusAreaId } from '../../../shared/focus-areas';
-import { api } from '../../lib/api';
+import type { FocusAreaId } from '../../shared/focus-areas';
+import { api } from './api';
 
 export type FocusAreaCounts = Record<FocusAreaId, number>;
 
-/** Live open-job numbers per focus area (same query key as the topic pages, so the cache is shared). */
+/**
+ * Live open-job numbers per focus area (GET /api/focus-areas/counts, cached a
+ * minute), shown on the home page, the focus-area overview and the topic pages:
+ * one query key, so they share the cache.
+ */
 export const focusAreaCountsQuery = () =>
   queryOptions({
     queryKey: ['focus-areas', 'counts'],

@@ -1,0 +1,454 @@
+import path from 'node:path';
+import {
+  and,
+  arrayOverlaps,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  notExists,
+  or,
+  sql,
+  gte,
+} from 'drizzle-orm';
+import {
+  APPLICATION_STATUSES,
+  WITHDRAWABLE_STATUSES,
+  type ApplicantItem,
+  type ApplicationStatus,
+  type CompanyDashboard,
+  type FacilitatorDashboard,
+  type MyApplicationItem,
+  type ProfileCompletenessField,
+  type RecommendedJob,
+  type ReviewStatus,
+} from '../../shared/applications';
+import { earliestTodayIso } from '../../shared/jobs';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { applications, facilitators, jobs, user } from '../db/schema';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+const iso = (date: Date) => date.toISOString();
+export const fullName = (f: { firstName: string; lastName: string }) => `${f.firstName} ${f.lastName}`.trim();
+
+/** Where the storage routes serve an uploaded picture (GET /uploads/:file); the column holds "/uploads/<name>". */
+export const uploadUrl = (file: string | null) =>
+  file ? `/uploads/${encodeURIComponent(path.basename(file))}` : null;
+
+// ---------------------------------------------------------------- applying
+
+/** A job with what applying to it needs: its status and the owning company's account. */
+export async function findJobForApplying(tx: DbOrTx, jobId: string) {
+  const [row] = await tx
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      status: jobs.status,
+      applicationDeadline: jobs.applicationDeadline,
+      companyId: jobs.companyId,
+      companyEmail: user.email,
+    })
+    .from(jobs)
+    .leftJoin(user, eq(user.id, jobs.companyId))
+    .where(eq(jobs.id, jobId));
+  return row;
+}
+
+export async function findFacilitator(tx: DbOrTx, facilitatorId: string) {
+  const [row] = await tx
+    .select({
+      id: facilitators.id,
+      firstName: facilitators.firstName,
+      lastName: facilitators.lastName,
+      email: user.email,
+    })
+    .from(facilitators)
+    .innerJoin(user, eq(user.id, facilitators.id))
+    .where(eq(facilitators.id, facilitatorId));
+  return row;
+}
+
+/**
+ * Inserts the application, or re-submits a withdrawn one (same row). Returns
+ * undefined when an active application already exists. One statement, so two
+ * simultaneous attempts cannot both succeed.
+ */
+export async function submitApplication(
+  tx: Tx,
+  values: {
+    jobId: string;
+    facilitatorId: string;
+    coverLetter: string;
+    portfolioLinks: string[];
+    availability: string | null;
+  },
+): Promise<ApplicationRow | undefined> {
+  const now = new Date();
+  const [row] = await tx
+    .insert(applications)
+    .values({ ...values, status: 'submitted', statusChangedAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [applications.jobId, applications.facilitatorId],
+      set: {
+        coverLetter: values.coverLetter,
+        portfolioLinks: values.portfolioLinks,
+        availability: values.availability,
+        status: 'submitted',
+        statusChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+      setWhere: eq(applications.status, 'withdrawn'),
+    })
+    .returning();
+  return row;
+}
+
+export async function findMyApplication(db: Db, facilitatorId: string, jobId: string) {
+  const [row] = await db
+    .select({ id: applications.id, status: applications.status, createdAt: applications.createdAt })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.facilitatorId, facilitatorId)));
+  return row;
+}
+
+// ---------------------------------------------------------------- the facilitator's side
+
+export async function listMyApplications(db: Db, facilitatorId: string, page: number, pageSize: number) {
+  const mine = eq(applications.facilitatorId, facilitatorId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: applications.id,
+        status: applications.status,
+        createdAt: applications.createdAt,
+        statusChangedAt: applications.statusChangedAt,
+        jobId: jobs.id,
+        title: jobs.title,
+        companyName: jobs.companyName,
+        location: jobs.location,
+        jobStatus: jobs.status,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(mine)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(applications).where(mine),
+  ]);
+  const items: MyApplicationItem[] = rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    createdAt: iso(r.createdAt),
+    statusChangedAt: iso(r.statusChangedAt),
+    job: {
+      id: r.jobId,
+      title: r.title,
+      companyName: r.companyName,
+      location: r.location,
+      status: r.jobStatus,
+    },
+  }));
+  return { items, total };
+}
+
+/** One of the facilitator's own applications with its job and company account; undefined for anyone else's. */
+export async function findOwnApplication(tx: DbOrTx, facilitatorId: string, id: string) {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      status: applications.status,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      companyId: jobs.companyId,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.id, id), eq(applications.facilitatorId, facilitatorId)));
+  return row;
+}
+
+/** Withdraws while the status still allows it; undefined otherwise. */
+export async function withdrawApplication(tx: Tx, facilitatorId: string, id: string) {
+  const now = new Date();
+  const [row] = await tx
+    .update(applications)
+    .set({ status: 'withdrawn', statusChangedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(applications.id, id),
+        eq(applications.facilitatorId, facilitatorId),
+        inArray(applications.status, [...WITHDRAWABLE_STATUSES]),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+// ---------------------------------------------------------------- the company's side
+
+/** A job of this company (any status); undefined for another company's job. */
+export async function findCompanyJob(db: DbOrTx, companyId: string, jobId: string) {
+  const [row] = await db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
+  return row;
+}
+
+export async function listApplicants(
+  db: Db,
+  jobId: string,
+  status: ApplicationStatus | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const where = and(
+    eq(applications.jobId, jobId),
+    status ? eq(applications.status, status) : ne(applications.status, 'withdrawn'),
+  );
+  const [rows, [{ total }], perStatus] = await Promise.all([
+    db
+      .select({
+        id: applications.id,
+        status: applications.status,
+        createdAt: applications.createdAt,
+        statusChangedAt: applications.statusChangedAt,
+        coverLetter: applications.coverLetter,
+        portfolioLinks: applications.portfolioLinks,
+        availability: applications.availability,
+        facilitatorId: facilitators.id,
+        firstName: facilitators.firstName,
+        lastName: facilitators.lastName,
+        headline: facilitators.headline,
+        location: facilitators.location,
+        avatarPath: facilitators.avatarPath,
+      })
+      .from(applications)
+      .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(applications).where(where),
+    db
+      .select({ status: applications.status, n: count() })
+      .from(applications)
+      .where(eq(applications.jobId, jobId))
+      .groupBy(applications.status),
+  ]);
+  const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<
+    ApplicationStatus,
+    number
+  >;
+  for (const { status: s, n } of perStatus) counts[s] = n;
+  const items: ApplicantItem[] = rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    createdAt: iso(r.createdAt),
+    statusChangedAt: iso(r.statusChangedAt),
+    coverLetter: r.coverLetter,
+    portfolioLinks: r.portfolioLinks,
+    availability: r.availability,
+    facilitator: r.facilitatorId
+      ? {
+          id: r.facilitatorId,
+          name: fullName({ firstName: r.firstName!, lastName: r.lastName! }),
+          headline: r.headline ?? '',
+          location: r.location ?? '',
+          avatarUrl: uploadUrl(r.avatarPath),
+        }
+      : null,
+  }));
+  return { items, total, counts };
+}
+
+/** An application to one of this company's jobs, with the facilitator's contact; undefined for any other. */
+export async function findApplicationForCompany(tx: DbOrTx, companyId: string, id: string) {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      status: applications.status,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      facilitatorId: applications.facilitatorId,
+      facilitatorFirstName: facilitators.firstName,
+      facilitatorEmail: user.email,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
+    .leftJoin(user, eq(user.id, applications.facilitatorId))
+    .where(and(eq(applications.id, id), eq(jobs.companyId, companyId)));
+  return row;
+}
+
+/** Moves an application to a review status unless it was withdrawn meanwhile; undefined then. */
+export async function setApplicationStatus(tx: Tx, id: string, status: ReviewStatus, changed: boolean) {
+  const now = new Date();
+  const [row] = await tx
+    .update(applications)
+    .set({ status, updatedAt: now, ...(changed ? { statusChangedAt: now } : {}) })
+    .where(and(eq(applications.id, id), ne(applications.status, 'withdrawn')))
+    .returning();
+  return row;
+}
+
+// ---------------------------------------------------------------- dashboards
+
+const RECENT_ACTIVITY = 10;
+const RECOMMENDED_JOBS = 6;
+const RECENT_STATUS_CHANGES = 5;
+
+export async function companyDashboard(db: Db, companyId: string): Promise<CompanyDashboard> {
+  const ownJob = eq(jobs.companyId, companyId);
+  const [[{ openJobs }], [{ totalApplications, newApplications }], recent] = await Promise.all([
+    db
+      .select({ openJobs: count() })
+      .from(jobs)
+      .where(and(ownJob, eq(jobs.status, 'published'))),
+    db
+      .select({
+        totalApplications: sql<number>`count(*) filter (where ${applications.status} <> 'withdrawn')`.mapWith(
+          Number,
+        ),
+        newApplications: sql<number>`count(*) filter (where ${applications.status} = 'submitted')`.mapWith(
+          Number,
+        ),
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(ownJob),
+    db
+      .select({
+        id: applications.id,
+        status: applications.status,
+        createdAt: applications.createdAt,
+        statusChangedAt: applications.statusChangedAt,
+        jobId: jobs.id,
+        jobTitle: jobs.title,
+        facilitatorId: facilitators.id,
+        firstName: facilitators.firstName,
+        lastName: facilitators.lastName,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
+      .where(ownJob)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(RECENT_ACTIVITY),
+  ]);
+  return {
+    stats: { openJobs, totalApplications, newApplications },
+    recentActivity: recent.map((r) => ({
+      id: r.id,
+      status: r.status,
+      createdAt: iso(r.createdAt),
+      statusChangedAt: iso(r.statusChangedAt),
+      job: { id: r.jobId, title: r.jobTitle },
+      facilitator: r.facilitatorId
+        ? { id: r.facilitatorId, name: fullName({ firstName: r.firstName!, lastName: r.lastName! }) }
+        : null,
+    })),
+  };
+}
+
+export async function facilitatorDashboard(db: Db, facilitatorId: string): Promise<FacilitatorDashboard> {
+  const [profile] = await db.select().from(facilitators).where(eq(facilitators.id, facilitatorId));
+  const focusAreas = profile?.focusAreas ?? [];
+  const byFocusArea = focusAreas.length > 0;
+  const mine = eq(applications.facilitatorId, facilitatorId);
+  const [recommended, recent, [stats]] = await Promise.all([
+    db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        companyName: jobs.companyName,
+        location: jobs.location,
+        remote: jobs.remote,
+        focusAreas: jobs.focusAreas,
+        postedAt: jobs.postedAt,
+      })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.status, 'published'),
+          byFocusArea ? arrayOverlaps(jobs.focusAreas, focusAreas) : undefined,
+          or(isNull(jobs.applicationDeadline), gte(jobs.applicationDeadline, earliestTodayIso())),
+          // Jobs already applied to are not news.
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(applications)
+              .where(and(eq(applications.jobId, jobs.id), mine)),
+          ),
+        ),
+      )
+      .orderBy(sql`${jobs.postedAt} desc nulls last`, desc(jobs.id))
+      .limit(RECOMMENDED_JOBS),
+    db
+      .select({
+        id: applications.id,
+        status: applications.status,
+        statusChangedAt: applications.statusChangedAt,
+        jobId: jobs.id,
+        title: jobs.title,
+        companyName: jobs.companyName,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(mine)
+      .orderBy(desc(applications.statusChangedAt), desc(applications.id))
+      .limit(RECENT_STATUS_CHANGES),
+    db
+      .select({
+        activeApplications:
+          sql<number>`count(*) filter (where ${applications.status} in ('submitted', 'in_review', 'shortlisted'))`.mapWith(
+            Number,
+          ),
+        shortlisted: sql<number>`count(*) filter (where ${applications.status} = 'shortlisted')`.mapWith(
+          Number,
+        ),
+        hired: sql<number>`count(*) filter (where ${applications.status} = 'hired')`.mapWith(Number),
+      })
+      .from(applications)
+      .where(mine),
+  ]);
+  return {
+    stats,
+    recommendedJobs: recommended.map((j): RecommendedJob => ({
+      ...j,
+      postedAt: j.postedAt ? iso(j.postedAt) : null,
+    })),
+    recommendationsByFocusArea: byFocusArea,
+    recentStatusChanges: recent.map((r) => ({
+      id: r.id,
+      status: r.status,
+      statusChangedAt: iso(r.statusChangedAt),
+      job: { id: r.jobId, title: r.title, companyName: r.companyName },
+    })),
+    profileCompleteness: profileCompleteness(profile),
+  };
+}
+
+/** Share of the profile fields that companies look at which are filled in. */
+export function profileCompleteness(
+  profile: typeof facilitators.$inferSelect | undefined,
+): FacilitatorDashboard['profileCompleteness'] {
+  const filled: Record<ProfileCompletenessField, boolean> = {
+    headline: Boolean(profile?.headline.trim()),
+    bio: Boolean(profile?.bio.trim()),
+    location: Boolean(profile?.location.trim()),
+    focusAreas: (profile?.focusAreas.length ?? 0) > 0,
+    yearsExperience: profile?.yearsExperience !== null && profile?.yearsExperience !== undefined,
+    rate: Boolean(profile?.rate?.trim()),
+    avatar: Boolean(profile?.avatarPath),
+  };
+  const fields = Object.keys(filled) as ProfileCompletenessField[];
+  const missing = fields.filter((field) => !filled[field]);
+  return { percent: Math.round(((fields.length - missing.length) / fields.length) * 100), missing };
+}

@@ -1,0 +1,558 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { applications, facilitators, jobs, notifications } from '../db/schema';
+import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+
+const ctx = await buildTestApp();
+
+const COVER_LETTER =
+  'I have run more than forty strategy offsites for leadership teams and would love to run yours.';
+const APPLY = {
+  coverLetter: COVER_LETTER,
+  portfolioLinks: ['https://portfolio.example/cases'],
+  availability: 'From March, two days a week',
+};
+
+let jobCounter = 0;
+async function createJob(company: TestUser | null, overrides: Partial<typeof jobs.$inferInsert> = {}) {
+  jobCounter += 1;
+  const [job] = await ctx.db
+    .insert(jobs)
+    .values({
+      companyId: company?.id ?? null,
+      title: `Strategy offsite facilitator ${jobCounter}`,
+      companyName: 'Test Company',
+      location: 'Berlin, Germany',
+      description:
+        'We need an experienced facilitator for a two-day strategy offsite with our leadership team.',
+      requirements: 'Five years of facilitation experience with executive teams.',
+      focusAreas: ['strategic-planning'],
+      status: 'published',
+      postedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  return job;
+}
+
+const apply = (user: TestUser | undefined, jobId: string, payload: unknown = APPLY) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/applications`,
+    headers: as(user),
+    payload: payload as object,
+  });
+
+const setStatus = (user: TestUser | undefined, id: string, status: string) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/applications/${id}/status`,
+    headers: as(user),
+    payload: { status },
+  });
+
+const withdraw = (user: TestUser | undefined, id: string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/applications/${id}/withdraw`, headers: as(user) });
+
+const notificationsOf = (userId: string) =>
+  ctx.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt));
+
+async function applied(facilitator: TestUser, jobId: string) {
+  const res = await apply(facilitator, jobId);
+  expect(res.statusCode).toBe(201);
+  return res.json().application.id as string;
+}
+
+describe('POST /api/jobs/:id/applications', () => {
+  it('needs a signed-in facilitator (401 before validation, 403 for companies)', async () => {
+    const company = await signUp(ctx, 'company');
+    const job = await createJob(company);
+    const signedOut = await apply(undefined, job.id, {});
+    expect(signedOut.statusCode).toBe(401);
+    const asCompany = await apply(company, job.id);
+    expect(asCompany.statusCode).toBe(403);
+    expect(asCompany.json().error.message).toBe('Only facilitators can apply to jobs.');
+  });
+
+  it('validates with the shared ApplySchema', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const job = await createJob(await signUp(ctx, 'company'));
+    const res = await apply(facilitator, job.id, { coverLetter: 'Too short', portfolioLinks: ['not a url'] });
+    expect(res.statusCode).toBe(400);
+    const { fieldErrors } = res.json().error;
+    expect(fieldErrors.coverLetter).toEqual(['Cover letter must be at least 50 characters.']);
+    expect(fieldErrors['portfolioLinks.0']).toEqual([
+      'Please enter a valid URL (starting with http:// or https://).',
+    ]);
+  });
+
+  it('answers 404 for an unknown job, a malformed id and a draft', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const draft = await createJob(await signUp(ctx, 'company'), { status: 'draft', postedAt: null });
+    for (const id of ['3f0c7a38-5a43-4c2b-9f0e-000000000000', 'not-a-uuid', draft.id]) {
+      const res = await apply(facilitator, id);
+      expect(res.statusCode, id).toBe(404);
+    }
+    expect(await ctx.db.select().from(applications).where(eq(applications.jobId, draft.id))).toEqual([]);
+  });
+
+  it('refuses a closed job and one whose deadline has passed', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const company = await signUp(ctx, 'company');
+    const closed = await createJob(company, { status: 'closed', closedAt: new Date() });
+    const expired = await createJob(company, { applicationDeadline: '2020-01-31' });
+    for (const job of [closed, expired]) {
+      const res = await apply(facilitator, job.id);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('This job no longer accepts applications.');
+    }
+    const future = await createJob(company, { applicationDeadline: '2999-12-31' });
+    expect((await apply(facilitator, future.id)).statusCode).toBe(201);
+  });
+
+  it('stores the application, notifies the company and mails it', async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Amara', lastName: 'Okafor' });
+    const job = await createJob(company);
+    const res = await apply(facilitator, job.id);
+    expect(res.statusCode).toBe(201);
+    const { application } = res.json();
+    expect(application).toMatchObject({ status: 'submitted' });
+    expect(new Date(application.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const [row] = await ctx.db.select().from(applications).where(eq(applications.id, application.id));
+    expect(row).toMatchObject({
+      jobId: job.id,
+      facilitatorId: facilitator.id,
+      coverLetter: COVER_LETTER,
+      portfolioLinks: ['https://portfolio.example/cases'],
+      availability: 'From March, two days a week',
+    });
+
+    const [notification] = await notificationsOf(company.id);
+    expect(notification).toMatchObject({
+      type: 'application.new',
+      title: 'New application',
+      body: `Amara Okafor applied to ${job.title}`,
+      link: `/company/jobs/${job.id}/applicants`,
+      readAt: null,
+    });
+    const mail = ctx.mails.findLast((m) => m.to === company.email);
+    expect(mail?.subject).toBe(`New application for ${job.title}`);
+    expect(mail?.text).toContain(`/company/jobs/${job.id}/applicants`);
+  });
+
+  it('allows one application per job, and a re-submission after withdrawing', async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    const job = await createJob(company);
+    const id = await applied(facilitator, job.id);
+    const again = await apply(facilitator, job.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('You have already applied to this job.');
+
+    expect((await withdraw(facilitator, id)).statusCode).toBe(200);
+    const resubmitted = await apply(facilitator, job.id, {
+      coverLetter: `${COVER_LETTER} Second try.`,
+      portfolioLinks: [],
+    });
+    expect(resubmitted.statusCode).toBe(201);
+    expect(resubmitted.json().application).toMatchObject({ id, status: 'submitted' });
+    const rows = await ctx.db.select().from(applications).where(eq(applications.jobId, job.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: 'submitted',
+      coverLetter: `${COVER_LETTER} Second try.`,
+      portfolioLinks: [],
+      availability: null,
+    });
+  });
+
+  it('lets only one of two simultaneous attempts through', async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    const job = await createJob(company);
+    const results = await Promise.all([
+      apply(facilitator, job.id),
+      apply(facilitator, job.id),
+      apply(facilitator, job.id),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await notificationsOf(company.id)).toHaveLength(1);
+  });
+
+  it('works for seeded jobs (their companies are notified too)', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const [seeded] = await ctx.db.select().from(jobs).where(eq(jobs.status, 'published')).limit(1);
+    const id = await applied(facilitator, seeded.id);
+    const notes = await notificationsOf(seeded.companyId!);
+    expect(notes[0]).toMatchObject({
+      type: 'application.new',
+      link: `/company/jobs/${seeded.id}/applicants`,
+    });
+    expect(id).toBeTruthy();
+  });
+});
+
+describe('GET /api/jobs/:id/my-application', () => {
+  it("returns the facilitator's own application to the job, or null", async () => {
+    const company = await signUp(ctx, 'company');
+    const [a, b] = [await signUp(ctx, 'facilitator'), await signUp(ctx, 'facilitator')];
+    const job = await createJob(company);
+    const before = await ctx.app.inject({ url: `/api/jobs/${job.id}/my-application`, headers: as(a) });
+    expect(before.json()).toEqual({ application: null });
+    const id = await applied(a, job.id);
+    const after = await ctx.app.inject({ url: `/api/jobs/${job.id}/my-application`, headers: as(a) });
+    expect(after.json().application).toMatchObject({ id, status: 'submitted' });
+    const other = await ctx.app.inject({ url: `/api/jobs/${job.id}/my-application`, headers: as(b) });
+    expect(other.json()).toEqual({ application: null });
+    expect(
+      (await ctx.app.inject({ url: `/api/jobs/${job.id}/my-application`, headers: as(company) })).statusCode,
+    ).toBe(403);
+    expect((await ctx.app.inject({ url: `/api/jobs/${job.id}/my-application` })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/facilitator/applications', () => {
+  it('lists only my applications, newest first, with job and company, paginated', async () => {
+    const company = await signUp(ctx, 'company', { companyName: 'Northwind Learning' });
+    const [me, other] = [await signUp(ctx, 'facilitator'), await signUp(ctx, 'facilitator')];
+    const created: string[] = [];
+    for (let i = 0; i < 22; i++) {
+      const job = await createJob(company, { companyName: 'Northwind Learning' });
+      created.push(await applied(me, job.id));
+    }
+    await applied(other, (await createJob(company)).id);
+
+    const first = await ctx.app.inject({ url: '/api/facilitator/applications', headers: as(me) });
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body).toMatchObject({ page: 1, pageSize: 20, total: 22, totalPages: 2 });
+    expect(body.items).toHaveLength(20);
+    expect(body.items[0].id).toBe(created[21]);
+    expect(body.items[0]).toMatchObject({
+      status: 'submitted',
+      job: { companyName: 'Northwind Learning', status: 'published' },
+    });
+    expect(body.items[0].job.title).toMatch(/^Strategy offsite facilitator/);
+    const second = await ctx.app.inject({ url: '/api/facilitator/applications?page=2', headers: as(me) });
+    expect(second.json().items.map((i: { id: string }) => i.id)).toEqual([created[1], created[0]]);
+
+    expect(
+      (await ctx.app.inject({ url: '/api/facilitator/applications', headers: as(company) })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: '/api/facilitator/applications?page=0', headers: as(me) })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('POST /api/applications/:id/withdraw', () => {
+  it("withdraws only one's own application (another facilitator gets 404)", async () => {
+    const company = await signUp(ctx, 'company');
+    const [a, b] = [
+      await signUp(ctx, 'facilitator', { firstName: 'Lena', lastName: 'Berg' }),
+      await signUp(ctx, 'facilitator'),
+    ];
+    const job = await createJob(company);
+    const id = await applied(a, job.id);
+
+    const stolen = await withdraw(b, id);
+    expect(stolen.statusCode).toBe(404);
+    expect((await withdraw(company, id)).statusCode).toBe(403);
+    expect((await withdraw(undefined, id)).statusCode).toBe(401);
+    expect((await withdraw(a, 'not-a-uuid')).statusCode).toBe(404);
+
+    const res = await withdraw(a, id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().application).toMatchObject({ id, status: 'withdrawn' });
+    const [note] = await notificationsOf(company.id);
+    expect(note).toMatchObject({
+      type: 'application.withdrawn',
+      body: `Lena Berg withdrew their application for ${job.title}`,
+    });
+
+    const twice = await withdraw(a, id);
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('refuses once the company has decided', async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    for (const [status, allowed] of [
+      ['in_review', true],
+      ['shortlisted', true],
+      ['hired', false],
+      ['rejected', false],
+    ] as const) {
+      const id = await applied(facilitator, (await createJob(company)).id);
+      expect((await setStatus(company, id, status)).statusCode).toBe(200);
+      const res = await withdraw(facilitator, id);
+      expect(res.statusCode, status).toBe(allowed ? 200 : 409);
+      if (!allowed) expect(res.json().error.message).toMatch(/can no longer be withdrawn/);
+    }
+  });
+});
+
+describe('GET /api/company/jobs/:jobId/applications', () => {
+  it("shows the owning company its applicants with the facilitator's profile", async () => {
+    const owner = await signUp(ctx, 'company');
+    const rival = await signUp(ctx, 'company');
+    const [a, b] = [
+      await signUp(ctx, 'facilitator', { firstName: 'Amara', lastName: 'Okafor' }),
+      await signUp(ctx, 'facilitator'),
+    ];
+    await ctx.db
+      .update(facilitators)
+      .set({
+        headline: 'Strategy facilitator',
+        location: 'Lagos',
+        avatarPath: `/uploads/${'a'.repeat(32)}.webp`,
+      })
+      .where(eq(facilitators.id, a.id));
+    const job = await createJob(owner);
+    const idA = await applied(a, job.id);
+    const idB = await applied(b, job.id);
+    await withdraw(b, idB);
+
+    const res = await ctx.app.inject({ url: `/api/company/jobs/${job.id}/applications`, headers: as(owner) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.job).toEqual({ id: job.id, title: job.title, status: 'published' });
+    expect(body.total).toBe(1);
+    expect(body.items[0]).toMatchObject({
+      id: idA,
+      status: 'submitted',
+      coverLetter: COVER_LETTER,
+      portfolioLinks: ['https://portfolio.example/cases'],
+      availability: 'From March, two days a week',
+      facilitator: {
+        id: a.id,
+        name: 'Amara Okafor',
+        headline: 'Strategy facilitator',
+        location: 'Lagos',
+        avatarUrl: `/uploads/${'a'.repeat(32)}.webp`,
+      },
+    });
+    expect(body.counts).toMatchObject({ submitted: 1, withdrawn: 1, shortlisted: 0 });
+
+    const withdrawn = await ctx.app.inject({
+      url: `/api/company/jobs/${job.id}/applications?status=withdrawn`,
+      headers: as(owner),
+    });
+    expect(withdrawn.json().items.map((i: { id: string }) => i.id)).toEqual([idB]);
+    const submitted = await ctx.app.inject({
+      url: `/api/company/jobs/${job.id}/applications?status=submitted`,
+      headers: as(owner),
+    });
+    expect(submitted.json().items.map((i: { id: string }) => i.id)).toEqual([idA]);
+
+    expect(
+      (await ctx.app.inject({ url: `/api/company/jobs/${job.id}/applications`, headers: as(rival) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: `/api/company/jobs/${job.id}/applications`, headers: as(a) })).statusCode,
+    ).toBe(403);
+    expect((await ctx.app.inject({ url: `/api/company/jobs/${job.id}/applications` })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ url: `/api/company/jobs/nope/applications`, headers: as(owner) })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          url: `/api/company/jobs/${job.id}/applications?status=bogus`,
+          headers: as(owner),
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('PATCH /api/applications/:id/status', () => {
+  it('lets the owning company move an application, notifies and mails the facilitator', async () => {
+    const owner = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Jonas', lastName: 'Weber' });
+    const job = await createJob(owner);
+    const id = await applied(facilitator, job.id);
+
+    const res = await setStatus(owner, id, 'shortlisted');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().application).toMatchObject({ id, status: 'shortlisted' });
+    const [note] = await notificationsOf(facilitator.id);
+    expect(note).toMatchObject({
+      type: 'application.status',
+      title: 'Application update',
+      body: `Your application for ${job.title} is now Shortlisted`,
+      link: '/facilitator/applications',
+    });
+    const mail = ctx.mails.findLast((m) => m.to === facilitator.email);
+    expect(mail?.subject).toBe(`Update on your application for ${job.title}`);
+    expect(mail?.text).toContain('is now Shortlisted');
+
+    // Moving back is allowed; the label of rejected is "Not selected".
+    expect((await setStatus(owner, id, 'in_review')).statusCode).toBe(200);
+    expect((await setStatus(owner, id, 'rejected')).statusCode).toBe(200);
+    expect((await notificationsOf(facilitator.id))[0].body).toBe(
+      `Your application for ${job.title} is now Not selected`,
+    );
+    expect((await setStatus(owner, id, 'submitted')).statusCode).toBe(200);
+    expect(await notificationsOf(facilitator.id)).toHaveLength(4);
+
+    // Setting the same status again changes nothing and notifies nobody.
+    const mailsBefore = ctx.mails.length;
+    expect((await setStatus(owner, id, 'submitted')).statusCode).toBe(200);
+    expect(await notificationsOf(facilitator.id)).toHaveLength(4);
+    expect(ctx.mails.length).toBe(mailsBefore);
+  });
+
+  it("refuses other companies (404), facilitators (403), withdrawn applications (409) and 'withdrawn' as a target", async () => {
+    const owner = await signUp(ctx, 'company');
+    const rival = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    const id = await applied(facilitator, (await createJob(owner)).id);
+
+    expect((await setStatus(rival, id, 'hired')).statusCode).toBe(404);
+    expect((await setStatus(facilitator, id, 'hired')).statusCode).toBe(403);
+    expect((await setStatus(undefined, id, 'hired')).statusCode).toBe(401);
+    expect((await setStatus(owner, 'not-a-uuid', 'hired')).statusCode).toBe(404);
+    const bad = await setStatus(owner, id, 'withdrawn');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fieldErrors.status).toBeDefined();
+    const [row] = await ctx.db.select().from(applications).where(eq(applications.id, id));
+    expect(row.status).toBe('submitted');
+
+    await withdraw(facilitator, id);
+    const locked = await setStatus(owner, id, 'shortlisted');
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().error.message).toBe('This application was withdrawn and can no longer be changed.');
+  });
+});
+
+describe('dashboards', () => {
+  it('company: open jobs, total and new applications, recent activity', async () => {
+    const company = await signUp(ctx, 'company');
+    const other = await signUp(ctx, 'company');
+    const [j1, j2] = [await createJob(company), await createJob(company)];
+    await createJob(company, { status: 'draft', postedAt: null });
+    await createJob(company, { status: 'closed' });
+    await createJob(other);
+    const [f1, f2, f3] = [
+      await signUp(ctx, 'facilitator'),
+      await signUp(ctx, 'facilitator'),
+      await signUp(ctx, 'facilitator'),
+    ];
+    const a1 = await applied(f1, j1.id);
+    await applied(f2, j1.id);
+    const a3 = await applied(f3, j2.id);
+    await setStatus(company, a1, 'shortlisted');
+    await withdraw(f3, a3);
+
+    const res = await ctx.app.inject({ url: '/api/company/dashboard', headers: as(company) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.stats).toEqual({ openJobs: 2, totalApplications: 2, newApplications: 1 });
+    expect(body.recentActivity).toHaveLength(3);
+    expect(body.recentActivity[0]).toMatchObject({
+      id: a3,
+      status: 'withdrawn',
+      job: { id: j2.id, title: j2.title },
+    });
+    expect(body.recentActivity[2]).toMatchObject({ id: a1, facilitator: { id: f1.id } });
+    expect((await ctx.app.inject({ url: '/api/company/dashboard', headers: as(f1) })).statusCode).toBe(403);
+  });
+
+  it('company: recent activity is capped at 10', async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    for (let i = 0; i < 12; i++) await applied(facilitator, (await createJob(company)).id);
+    const body = (await ctx.app.inject({ url: '/api/company/dashboard', headers: as(company) })).json();
+    expect(body.stats.totalApplications).toBe(12);
+    expect(body.recentActivity).toHaveLength(10);
+  });
+
+  it('facilitator: recommended jobs in my focus areas, recent status changes, profile completeness', async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+
+    const empty = (
+      await ctx.app.inject({ url: '/api/facilitator/dashboard', headers: as(facilitator) })
+    ).json();
+    expect(empty.profileCompleteness).toEqual({
+      percent: 0,
+      missing: ['headline', 'bio', 'location', 'focusAreas', 'yearsExperience', 'rate', 'avatar'],
+    });
+    expect(empty.recommendationsByFocusArea).toBe(false);
+    expect(empty.recommendedJobs).toHaveLength(6);
+    expect(empty.recentStatusChanges).toEqual([]);
+
+    await ctx.db
+      .update(facilitators)
+      .set({
+        headline: 'Agile coach',
+        bio: 'x'.repeat(60),
+        location: 'Berlin',
+        focusAreas: ['agile'],
+        yearsExperience: 8,
+        rate: '€900/day',
+      })
+      .where(eq(facilitators.id, facilitator.id));
+    const future = new Date(Date.now() + 60_000);
+    const agileJob = await createJob(company, { focusAreas: ['agile', 'innovation'], postedAt: future });
+    const appliedJob = await createJob(company, { focusAreas: ['agile'], postedAt: future });
+    const unrelated = await createJob(company, { focusAreas: ['team-building'], postedAt: future });
+    const agileDraft = await createJob(company, { focusAreas: ['agile'], status: 'draft', postedAt: future });
+    const id = await applied(facilitator, appliedJob.id);
+    await setStatus(company, id, 'in_review');
+
+    const res = await ctx.app.inject({ url: '/api/facilitator/dashboard', headers: as(facilitator) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.recommendationsByFocusArea).toBe(true);
+    expect(body.recommendedJobs).toHaveLength(6);
+    expect(body.recommendedJobs[0]).toMatchObject({
+      id: agileJob.id,
+      title: agileJob.title,
+      focusAreas: ['agile', 'innovation'],
+    });
+    const ids = body.recommendedJobs.map((j: { id: string }) => j.id);
+    expect(ids).not.toContain(appliedJob.id);
+    expect(ids).not.toContain(unrelated.id);
+    expect(ids).not.toContain(agileDraft.id);
+    for (const job of body.recommendedJobs) expect(job.focusAreas).toContain('agile');
+    expect(body.recentStatusChanges).toEqual([
+      expect.objectContaining({
+        id,
+        status: 'in_review',
+        job: { id: appliedJob.id, title: appliedJob.title, companyName: 'Test Company' },
+      }),
+    ]);
+    expect(body.stats).toEqual({ activeApplications: 1, shortlisted: 0, hired: 0 });
+    expect(body.profileCompleteness).toEqual({ percent: 86, missing: ['avatar'] });
+    expect(
+      (await ctx.app.inject({ url: '/api/facilitator/dashboard', headers: as(company) })).statusCode,
+    ).toBe(403);
+  });
+
+  it('facilitator: at most 5 recent status changes, latest first', async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) ids.push(await applied(facilitator, (await createJob(company)).id));
+    await setStatus(company, ids[0], 'hired');
+    const body = (
+      await ctx.app.inject({ url: '/api/facilitator/dashboard', headers: as(facilitator) })
+    ).json();
+    expect(body.recentStatusChanges).toHaveLength(5);
+    expect(body.recentStatusChanges[0]).toMatchObject({ id: ids[0], status: 'hired' });
+    const [row] = await ctx.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, ids[0]), eq(applications.status, 'hired')));
+    expect(row).toBeDefined();
+  });
+});

@@ -1,0 +1,209 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import {
+  NOTIFICATION_EVENT,
+  RESYNC_EVENT,
+  SSE_HEARTBEAT_MS,
+  type NotificationItem,
+} from '../../shared/notifications';
+import { NOTIFICATION_CHANNEL } from './notifications.service';
+
+/** A browser tab holding the stream open; more than this many per user and the oldest is closed. */
+const MAX_STREAMS_PER_USER = 10;
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+interface Stream {
+  res: ServerResponse;
+  /** The session's end: the stream closes then, and the browser reconnects (or not) with its current cookie. */
+  expiresAt: number;
+}
+
+export interface HubOptions {
+  /** Connection settings for the one dedicated LISTEN connection of this instance. */
+  clientConfig: pg.ClientConfig;
+  /** Reads a notification by id for its owner; undefined when it is gone. */
+  load: (userId: string, id: string) => Promise<NotificationItem | undefined>;
+  log: FastifyBaseLogger;
+  heartbeatMs?: number;
+}
+
+/**
+ * Live notifications of one instance. Every instance keeps ONE dedicated
+ * PostgreSQL connection that LISTENs on the notifications channel, so a
+ * notification committed by any instance reaches the SSE streams that users
+ * have open on this one. Connections are opened lazily (first stream) and
+ * re-established with back-off if the database goes away; the streams are then
+ * told to resynchronise because events may have been missed meanwhile.
+ */
+export class NotificationHub {
+  private readonly streams = new Map<string, Set<Stream>>();
+  private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private reconnectDelay = RECONNECT_MIN_MS;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private lostConnection = false;
+  private stopped = false;
+
+  constructor(private readonly options: HubOptions) {}
+
+  /** Resolves once this instance LISTENs; idempotent. Rejects when the database cannot be reached. */
+  listen(): Promise<void> {
+    if (this.stopped) return Promise.reject(new Error('notification hub stopped'));
+    if (this.client) return Promise.resolve();
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async connect() {
+    const client = new pg.Client({ ...this.options.clientConfig, keepAlive: true });
+    client.on('error', (error) => this.onConnectionLost(client, error));
+    client.on('end', () => this.onConnectionLost(client));
+    client.on('notification', (message) => {
+      if (message.channel === NOTIFICATION_CHANNEL) void this.dispatch(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
+    } catch (error) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    this.reconnectDelay = RECONNECT_MIN_MS;
+    if (this.lostConnection) {
+      this.lostConnection = false;
+      // Anything committed while we were not listening was not delivered: let the browsers refetch.
+      this.broadcast(`event: ${RESYNC_EVENT}\ndata: {}\n\n`);
+    }
+  }
+
+  private onConnectionLost(client: pg.Client, error?: Error) {
+    if (this.client !== client) return;
+    this.client = null;
+    client.removeAllListeners('end');
+    void client.end().catch(() => undefined);
+    if (this.stopped) return;
+    this.lostConnection = true;
+    this.options.log.warn({ err: error }, 'notification listener lost its database connection; reconnecting');
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect() {
+    if (this.stopped || this.reconnectTimer) return;
+    const delay = this.reconnectDelay;
+    this.reconnectDelay = Math.min(this.reconnectDelay * 2, RECONNECT_MAX_MS);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.listen().catch((error: unknown) => {
+        this.options.log.warn({ err: error }, 'notification listener could not reconnect');
+        this.scheduleReconnect();
+      });
+    }, delay);
+    this.reconnectTimer.unref();
+  }
+
+  private async dispatch(payload: string | undefined) {
+    let message: { userId?: unknown; id?: unknown };
+    try {
+      message = JSON.parse(payload ?? '');
+    } catch {
+      return;
+    }
+    if (typeof message.userId !== 'string' || typeof message.id !== 'string') return;
+    const streams = this.streams.get(message.userId);
+    if (!streams?.size) return;
+    try {
+      const item = await this.options.load(message.userId, message.id);
+      if (!item) return;
+      const frame = `id: ${item.id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(item)}\n\n`;
+      for (const stream of streams) stream.res.write(frame);
+    } catch (error) {
+      this.options.log.error({ err: error }, 'could not deliver a live notification');
+    }
+  }
+
+  /** Registers an open SSE response of a user; it is removed again when the connection closes. */
+  add(userId: string, res: ServerResponse, expiresAt: Date) {
+    let streams = this.streams.get(userId);
+    if (!streams) this.streams.set(userId, (streams = new Set()));
+    if (streams.size >= MAX_STREAMS_PER_USER) {
+      const oldest = streams.values().next().value!;
+      streams.delete(oldest);
+      oldest.res.end();
+    }
+    const stream = { res, expiresAt: expiresAt.getTime() };
+    streams.add(stream);
+    res.on('close', () => this.remove(userId, stream));
+    this.heartbeat ??= setInterval(() => this.beat(), this.options.heartbeatMs ?? SSE_HEARTBEAT_MS).unref();
+  }
+
+  private remove(userId: string, stream: Stream) {
+    const streams = this.streams.get(userId);
+    if (!streams) return;
+    streams.delete(stream);
+    if (!streams.size) this.streams.delete(userId);
+    if (!this.streams.size && this.heartbeat) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = null;
+    }
+  }
+
+  /** A comment line keeps proxies and the socket timeout from closing quiet streams. */
+  private beat() {
+    const now = Date.now();
+    for (const streams of this.streams.values()) {
+      for (const stream of streams) {
+        if (stream.expiresAt <= now) stream.res.end();
+        else stream.res.write(': heartbeat\n\n');
+      }
+    }
+  }
+
+  private broadcast(frame: string) {
+    for (const streams of this.streams.values()) for (const stream of streams) stream.res.write(frame);
+  }
+
+  /** How many streams are open on this instance (for tests and logs). */
+  get size() {
+    let total = 0;
+    for (const streams of this.streams.values()) total += streams.size;
+    return total;
+  }
+
+  /** Ends every open stream, so that the server can close (an SSE response never ends by itself). */
+  endStreams() {
+    for (const streams of this.streams.values()) {
+      for (const stream of streams) {
+        stream.res.end();
+        // The keep-alive socket would otherwise hold server.close() until its idle timeout.
+        stream.res.socket?.destroySoon();
+      }
+    }
+    this.streams.clear();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.endStreams();
+    await this.connecting?.catch(() => undefined);
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+    }
+  }
+}

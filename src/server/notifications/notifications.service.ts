@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { NotificationItem } from '../../shared/notifications';
+import type { DbOrTx } from '../db/client';
+import { notifications } from '../db/schema';
+
+/** The PostgreSQL channel every instance LISTENs on; the payload is `{ userId, id }`. */
+export const NOTIFICATION_CHANNEL = 'notifications';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids in URLs are UUIDs; anything else cannot exist (and must not reach a uuid column as a cast error). */
+export const isUuid = (value: string) => UUID.test(value);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface NewNotification {
+  userId: string;
+  type: string;
+  title: string;
+  body?: string;
+  link?: string | null;
+}
+
+/**
+ * Stores a notification and announces it to every instance. Call it inside
+ * the transaction that makes the change: pg_notify is delivered on commit
+ * only, so a rolled-back change never reaches a browser.
+ */
+export async function createNotification(tx: DbOrTx, input: NewNotification): Promise<NotificationRow> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      title: input.title,
+      body: input.body ?? '',
+      link: input.link ?? null,
+    })
+    .returning();
+  await tx.execute(
+    sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: row.userId, id: row.id })})`,
+  );
+  return row;
+}
+
+export function toNotificationItem(row: NotificationRow): NotificationItem {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,337 @@
+import type { AddressInfo } from 'node:net';
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { jobs, notifications } from '../db/schema';
+import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { NotificationHub } from './notifications.hub';
+import { createNotification } from './notifications.service';
+
+const ctx = await buildTestApp();
+await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+const baseUrl = (app: { server: { address(): unknown } }) =>
+  `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+async function notify(user: TestUser, title: string, body = '') {
+  return ctx.db.transaction((tx) =>
+    createNotification(tx, { userId: user.id, type: 'test', title, body, link: '/somewhere' }),
+  );
+}
+
+const list = (user: TestUser | undefined, query = '') =>
+  ctx.app.inject({ url: `/api/notifications${query}`, headers: as(user) });
+
+interface SseEvent {
+  event: string;
+  data: string;
+  id?: string;
+}
+
+/** Opens the event stream over a real HTTP connection and reads its frames. */
+async function openStream(url: string, user: TestUser) {
+  const controller = new AbortController();
+  const res = await fetch(`${url}/api/notifications/stream`, {
+    headers: { cookie: user.cookie },
+    signal: controller.signal,
+  });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let ended = false;
+  const events: SseEvent[] = [];
+  const raw: string[] = [];
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        raw.push(value);
+        let index: number;
+        while ((index = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, index);
+          buffer = buffer.slice(index + 2);
+          const event: SseEvent = { event: 'message', data: '' };
+          let hasData = false;
+          for (const line of frame.split('\n')) {
+            if (line.startsWith('event: ')) event.event = line.slice(7);
+            else if (line.startsWith('data: ')) {
+              event.data += line.slice(6);
+              hasData = true;
+            } else if (line.startsWith('id: ')) event.id = line.slice(4);
+          }
+          if (hasData) events.push(event);
+        }
+      }
+    } catch {
+      // aborted
+    } finally {
+      ended = true;
+    }
+  })();
+  return {
+    res,
+    events,
+    raw,
+    get ended() {
+      return ended;
+    },
+    pump,
+    async next(predicate: (event: SseEvent) => boolean = () => true, timeoutMs = 5000): Promise<SseEvent> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find(predicate);
+        if (found) return found;
+        if (ended) throw new Error('stream ended');
+        if (Date.now() > deadline)
+          throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe('GET /api/notifications', () => {
+  it('lists my notifications newest first with the unread count', async () => {
+    const [me, other] = [await signUp(ctx, 'facilitator'), await signUp(ctx, 'company')];
+    for (let i = 1; i <= 3; i++) await notify(me, `Note ${i}`, `Body ${i}`);
+    await notify(other, 'Not yours');
+    const res = await list(me);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ page: 1, pageSize: 20, total: 3, totalPages: 1, unreadCount: 3 });
+    expect(body.items.map((n: { title: string }) => n.title)).toEqual(['Note 3', 'Note 2', 'Note 1']);
+    expect(body.items[0]).toMatchObject({ type: 'test', body: 'Body 3', link: '/somewhere', readAt: null });
+
+    const paged = (await list(me, '?pageSize=2&page=2')).json();
+    expect(paged).toMatchObject({ total: 3, totalPages: 2, unreadCount: 3 });
+    expect(paged.items.map((n: { title: string }) => n.title)).toEqual(['Note 1']);
+    expect((await list(me, '?pageSize=500')).statusCode).toBe(400);
+    expect((await list(undefined)).statusCode).toBe(401);
+  });
+
+  it('marks one of mine read, never somebody else’s', async () => {
+    const [me, other] = [await signUp(ctx, 'facilitator'), await signUp(ctx, 'facilitator')];
+    const mine = await notify(me, 'Mine');
+    await notify(me, 'Also mine');
+    const theirs = await notify(other, 'Theirs');
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${mine.id}/read`,
+      headers: as(me),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().unreadCount).toBe(1);
+    expect(res.json().notification.readAt).not.toBeNull();
+    const firstRead = res.json().notification.readAt;
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${mine.id}/read`,
+      headers: as(me),
+    });
+    expect(again.json().notification.readAt).toBe(firstRead);
+
+    const stolen = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${theirs.id}/read`,
+      headers: as(me),
+    });
+    expect(stolen.statusCode).toBe(404);
+    const [row] = await ctx.db.select().from(notifications).where(eq(notifications.id, theirs.id));
+    expect(row.readAt).toBeNull();
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/notifications/nope/read', headers: as(me) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/notifications/${mine.id}/read`,
+          headers: as(undefined),
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('marks all of mine read', async () => {
+    const [me, other] = [await signUp(ctx, 'company'), await signUp(ctx, 'company')];
+    await notify(me, 'One');
+    await notify(me, 'Two');
+    await notify(other, 'Other');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: as(me) });
+    expect(res.json()).toEqual({ updated: 2, unreadCount: 0 });
+    expect((await list(me)).json().unreadCount).toBe(0);
+    expect((await list(other)).json().unreadCount).toBe(1);
+  });
+});
+
+describe('GET /api/notifications/stream', () => {
+  it('needs a signed-in user', async () => {
+    const res = await ctx.app.inject({ url: '/api/notifications/stream' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('delivers a status change made by another request, to that user only', async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    const bystander = await signUp(ctx, 'facilitator');
+    const [job] = await ctx.db
+      .insert(jobs)
+      .values({
+        companyId: company.id,
+        title: 'Design sprint facilitator',
+        companyName: 'Test Company',
+        location: 'Remote',
+        description: 'A five-day design sprint for our product team, run by an experienced facilitator.',
+        requirements: 'Experience running design sprints.',
+        focusAreas: ['design-thinking'],
+        status: 'published',
+        postedAt: new Date(),
+      })
+      .returning();
+
+    const companyStream = await openStream(baseUrl(ctx.app), company);
+    expect(companyStream.res.status).toBe(200);
+    expect(companyStream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const stream = await openStream(baseUrl(ctx.app), facilitator);
+    const bystanderStream = await openStream(baseUrl(ctx.app), bystander);
+
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/applications`,
+      headers: as(facilitator),
+      payload: {
+        coverLetter: 'I have facilitated more than thirty design sprints for product teams of every size.',
+        portfolioLinks: [],
+      },
+    });
+    expect(applied.statusCode).toBe(201);
+    const newApplication = await companyStream.next((e) => e.event === 'notification');
+    expect(JSON.parse(newApplication.data)).toMatchObject({
+      type: 'application.new',
+      title: 'New application',
+    });
+
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${applied.json().application.id}/status`,
+      headers: as(company),
+      payload: { status: 'shortlisted' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const event = await stream.next((e) => e.event === 'notification');
+    const data = JSON.parse(event.data);
+    expect(data).toMatchObject({
+      type: 'application.status',
+      title: 'Application update',
+      body: 'Your application for Design sprint facilitator is now Shortlisted',
+      link: '/facilitator/applications',
+      readAt: null,
+    });
+    expect(event.id).toBe(data.id);
+
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bystanderStream.events).toEqual([]);
+    expect(stream.events).toHaveLength(1);
+    for (const s of [companyStream, stream, bystanderStream]) s.close();
+  });
+
+  it('delivers nothing for a rolled-back change', async () => {
+    const me = await signUp(ctx, 'facilitator');
+    const stream = await openStream(baseUrl(ctx.app), me);
+    await ctx.db
+      .transaction(async (tx) => {
+        await createNotification(tx, { userId: me.id, type: 'test', title: 'Rolled back' });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    await notify(me, 'Committed');
+    const event = await stream.next((e) => e.event === 'notification');
+    expect(JSON.parse(event.data).title).toBe('Committed');
+    expect(stream.events).toHaveLength(1);
+    stream.close();
+  });
+
+  it('survives losing its database connection: reconnects and tells browsers to resync', async () => {
+    const me = await signUp(ctx, 'facilitator');
+    const stream = await openStream(baseUrl(ctx.app), me);
+    const { rowCount } = await ctx.pool.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'facilitatorhub-listen' and datname = current_database()",
+    );
+    expect(rowCount).toBe(1);
+    await stream.next((e) => e.event === 'resync', 10_000);
+    await notify(me, 'After the reconnect');
+    const event = await stream.next((e) => e.event === 'notification');
+    expect(JSON.parse(event.data).title).toBe('After the reconnect');
+    stream.close();
+  });
+
+  it('reaches a browser connected to another instance, and closes cleanly on shutdown', async () => {
+    // A second instance over the same database: its own hub and its own LISTEN connection.
+    const second = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      pool: ctx.pool,
+      dbMode: 'external',
+      mailer: { send: async () => undefined },
+      webDir: '/nonexistent',
+      logger: false,
+    });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const me = await signUp(ctx, 'company');
+    const stream = await openStream(baseUrl(second), me);
+    await notify(me, 'Across instances');
+    const event = await stream.next((e) => e.event === 'notification');
+    expect(JSON.parse(event.data).title).toBe('Across instances');
+
+    const started = Date.now();
+    await second.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    await stream.pump;
+    expect(stream.ended).toBe(true);
+  });
+});
+
+describe('NotificationHub', () => {
+  const log = { warn: () => undefined, error: () => undefined } as never;
+  class FakeResponse extends EventEmitter {
+    chunks: string[] = [];
+    ended = false;
+    socket = null;
+    write(chunk: string) {
+      this.chunks.push(chunk);
+      return true;
+    }
+    end() {
+      this.ended = true;
+      this.emit('close');
+    }
+  }
+
+  it('sends heartbeats, ends expired sessions and caps the streams per user', async () => {
+    const hub = new NotificationHub({ clientConfig: {}, load: async () => undefined, log, heartbeatMs: 20 });
+    afterAll(() => hub.stop());
+    const live = new FakeResponse();
+    const expired = new FakeResponse();
+    hub.add('u1', live as unknown as ServerResponse, new Date(Date.now() + 60_000));
+    hub.add('u2', expired as unknown as ServerResponse, new Date(Date.now() + 30));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(live.chunks.filter((c) => c === ': heartbeat\n\n').length).toBeGreaterThanOrEqual(2);
+    expect(expired.ended).toBe(true);
+    expect(hub.size).toBe(1);
+
+    const many = Array.from({ length: 11 }, () => new FakeResponse());
+    for (const res of many) hub.add('u3', res as unknown as ServerResponse, new Date(Date.now() + 60_000));
+    expect(many[0].ended).toBe(true);
+    expect(many.filter((r) => !r.ended)).toHaveLength(10);
+
+    hub.endStreams();
+    expect(live.ended).toBe(true);
+    expect(hub.size).toBe(0);
+  });
+});

@@ -1,0 +1,222 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SITE_NAME } from '../../shared/constants';
+import { buildJobPostingJsonLd } from '../../shared/job-posting-jsonld';
+import type { JobDetail } from '../../shared/jobs';
+import { topicBySlug } from '../../shared/topics/topics';
+import { publicUrl } from '../auth/auth';
+import { getCurrentUser } from '../auth/session';
+import { companies, facilitators } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { getVisibleJob } from '../jobs/jobs.service';
+import type { HeadResolver, PageHead } from '../spa/spa';
+
+export const titled = (title: string) => `${title} | ${SITE_NAME}`;
+
+/** The home page's title (its <PageMeta> has none of its own). */
+export const HOME_TITLE = `${SITE_NAME} — hire expert facilitators`;
+
+/**
+ * The <head> of the public pages, word for word what their <PageMeta> renders
+ * in the browser (tests/e2e/seo.spec.ts compares the two).
+ */
+export const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/': {
+    title: HOME_TITLE,
+    description: `${SITE_NAME} connects organizations with expert facilitators for workshops, strategy sessions, trainings and team events, and helps facilitators find their next engagement.`,
+  },
+  '/jobs': {
+    title: titled('Facilitation Jobs'),
+    description:
+      'Browse facilitation jobs: design sprints, team offsites, strategy retreats, leadership programmes and more.',
+  },
+  '/job-search': {
+    title: titled('Find Facilitation Jobs'),
+    description:
+      'Search facilitation, training and workshop jobs by keyword and location, including remote roles.',
+  },
+  '/facilitators': {
+    title: titled('Find Facilitators'),
+    description: 'Search experienced facilitators by name, skill, location and focus area.',
+  },
+  '/companies': {
+    title: titled('Find Companies'),
+    description: `Organisations that hire facilitators on ${SITE_NAME}, with their open jobs.`,
+  },
+  '/focus-areas': {
+    title: titled('Facilitation Focus Areas'),
+    description:
+      'Explore twelve facilitation focus areas, from design thinking to digital transformation, and find open jobs and expert facilitators in each.',
+  },
+  '/about': {
+    title: titled('About'),
+    description: `${SITE_NAME} connects organisations with expert facilitators for strategy sessions, workshops, trainings and change programmes.`,
+  },
+  '/terms': {
+    title: titled('Terms of Service'),
+    description: `The terms that govern your use of ${SITE_NAME}, the marketplace where organisations post facilitation jobs and professional facilitators apply.`,
+  },
+  '/privacy': {
+    title: titled('Privacy Policy'),
+    description: `How ${SITE_NAME} collects, stores and shares personal data, which cookies we use, and how to exercise your rights under the GDPR.`,
+  },
+  '/legal': {
+    title: titled('Site Notice'),
+    description: `Legal information about the operator of ${SITE_NAME} (Impressum pursuant to § 5 DDG).`,
+  },
+  '/request-access': {
+    title: titled('Request Access'),
+    description: `Request access to ${SITE_NAME} as a facilitator or as a company posting jobs. Requests are reviewed within 1-2 business days.`,
+  },
+  '/resources/effective-job-posting': {
+    title: titled('How to Write an Effective Facilitation Job Posting'),
+    description:
+      'A practical guide for organisations: what to include in a facilitation brief, how to describe outcomes, timeline and budget, common mistakes, a complete example and a checklist.',
+  },
+  '/auth': {
+    title: titled('Sign in'),
+    description: `Sign in to ${SITE_NAME} or create a free account as a company or a facilitator.`,
+  },
+  '/post-job': {
+    title: titled('Post a Facilitation Job'),
+    description: 'Describe your event or programme and reach expert facilitators.',
+  },
+};
+
+/** The auth page's title follows its ?mode= tab. */
+const AUTH_TITLES: Record<string, string> = {
+  'sign-up': titled('Create your account'),
+  forgot: titled('Reset your password'),
+};
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const JOB_PATH = /^\/jobs\/([^/]+)\/?$/;
+const FACILITATOR_PATH = /^\/facilitators\/([^/]+)\/?$/;
+const COMPANY_PATH = /^\/companies\/([^/]+)\/?$/;
+const TOPIC_PATH = /^\/topics\/([^/]+)\/?$/;
+
+/** Plain text cut at a word boundary to at most `max` characters (an ellipsis marks the cut). */
+export function excerpt(text: string, max = 155): string {
+  const plain = text
+    .replace(/^\s*(?:[-*•]|\d+[.)])\s+/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+export function staticPageHead(
+  pathname: string,
+  request: FastifyRequest,
+  origin: string,
+): PageHead | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!Object.hasOwn(STATIC_PAGES, path)) return undefined;
+  const page = STATIC_PAGES[path];
+  let title = page.title;
+  if (path === '/auth') {
+    const mode = (request.query as Record<string, unknown> | undefined)?.mode;
+    if (typeof mode === 'string' && Object.hasOwn(AUTH_TITLES, mode)) title = AUTH_TITLES[mode];
+  }
+  return { title, description: page.description, url: `${origin}${path}` };
+}
+
+export function topicHead(pathname: string, origin?: string): PageHead | undefined {
+  const match = TOPIC_PATH.exec(pathname);
+  if (!match) return undefined;
+  const topic = topicBySlug(match[1]);
+  if (!topic) return { title: titled('Topic Not Found'), status: 404 };
+  return {
+    title: titled(topic.title),
+    description: topic.description,
+    ...(origin ? { url: `${origin}/topics/${topic.slug}` } : {}),
+  };
+}
+
+/** Published and closed jobs for everyone, a draft for its owner only (the same rule as GET /api/jobs/:id). */
+async function visibleJob(app: FastifyInstance, id: string, request: FastifyRequest) {
+  const attempt = (viewerId: string | undefined) =>
+    getVisibleJob(app.deps.db, id, viewerId).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return undefined;
+      throw error;
+    });
+  const job = await attempt(undefined);
+  if (job || !UUID_RE.test(id) || !request.headers.cookie) return job;
+  const viewer = await getCurrentUser(request).catch(() => null);
+  return viewer?.userType === 'company' ? attempt(viewer.id) : undefined;
+}
+
+export function jobHeadFor(job: JobDetail, origin: string): PageHead {
+  const url = `${origin}/jobs/${job.id}`;
+  const head: PageHead = {
+    title: titled(`${job.title} at ${job.companyName}`),
+    description: excerpt(job.description),
+  };
+  // A draft (seen by its owner) is nobody else's page: no canonical, no structured data.
+  if (job.status === 'draft') return head;
+  return { ...head, url, jsonLd: buildJobPostingJsonLd(job, { origin }) ?? undefined };
+}
+
+const JOB_NOT_FOUND: PageHead = { title: titled('Job Not Found'), status: 404 };
+const FACILITATOR_NOT_FOUND: PageHead = { title: titled('Facilitator Not Found'), status: 404 };
+const COMPANY_NOT_FOUND: PageHead = { title: titled('Company Not Found'), status: 404 };
+
+/** Server-rendered <head> (title, description, canonical, Open Graph, JSON-LD) for pages crawlers load directly. */
+export function pageHeadResolvers(app: FastifyInstance): HeadResolver[] {
+  const origin = publicUrl(app.deps.config);
+  const db = app.deps.db;
+
+  const job: HeadResolver = async (pathname, request) => {
+    const match = JOB_PATH.exec(pathname);
+    if (!match) return undefined;
+    const found = await visibleJob(app, match[1], request);
+    return found ? jobHeadFor(found, origin) : JOB_NOT_FOUND;
+  };
+
+  const facilitator: HeadResolver = async (pathname) => {
+    const match = FACILITATOR_PATH.exec(pathname);
+    if (!match) return undefined;
+    if (!UUID_RE.test(match[1])) return FACILITATOR_NOT_FOUND;
+    const [row] = await db
+      .select({
+        id: facilitators.id,
+        firstName: facilitators.firstName,
+        lastName: facilitators.lastName,
+        headline: facilitators.headline,
+      })
+      .from(facilitators)
+      .where(and(eq(facilitators.id, match[1]), isNotNull(facilitators.profileCompletedAt)));
+    if (!row) return FACILITATOR_NOT_FOUND;
+    return {
+      title: titled(`${row.firstName} ${row.lastName}`.trim()),
+      description: row.headline || undefined,
+      url: `${origin}/facilitators/${row.id}`,
+    };
+  };
+
+  const company: HeadResolver = async (pathname) => {
+    const match = COMPANY_PATH.exec(pathname);
+    if (!match) return undefined;
+    if (!UUID_RE.test(match[1])) return COMPANY_NOT_FOUND;
+    const [row] = await db
+      .select({ id: companies.id, name: companies.name, description: companies.description })
+      .from(companies)
+      .where(and(eq(companies.id, match[1]), isNotNull(companies.profileCompletedAt)));
+    if (!row) return COMPANY_NOT_FOUND;
+    return {
+      title: titled(row.name),
+      description: row.description.slice(0, 160) || undefined,
+      url: `${origin}/companies/${row.id}`,
+    };
+  };
+
+  return [
+    async (pathname, request) => staticPageHead(pathname, request, origin),
+    async (pathname) => topicHead(pathname, origin),
+    job,
+    facilitator,
+    company,
+  ];
+}

@@ -1,0 +1,125 @@
+import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { TOPIC_SLUGS } from '../../shared/focus-areas';
+import type { DbOrTx } from '../db/client';
+import { companies, facilitators, jobs } from '../db/schema';
+
+/** A sitemap file may list at most 50,000 URLs (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Published jobs listed, newest first; the rest of the budget goes to companies and facilitators. */
+export const SITEMAP_MAX_JOBS = 45_000;
+
+/** The public pages worth indexing, in the order the sitemap lists them. */
+export const SITEMAP_STATIC_PATHS = [
+  '/',
+  '/jobs',
+  '/job-search',
+  '/focus-areas',
+  '/facilitators',
+  '/companies',
+  '/about',
+  '/request-access',
+  '/resources/effective-job-posting',
+  '/terms',
+  '/privacy',
+  '/legal',
+] as const;
+
+/** Paths crawlers should leave alone: the API, account areas and forms behind sign-in. */
+export const ROBOTS_DISALLOW = [
+  '/api/',
+  '/company/',
+  '/facilitator/',
+  '/onboarding',
+  '/admin/',
+  '/account/',
+  '/notifications',
+  '/post-job',
+  '/reset-password',
+  '/jobs/*/edit',
+] as const;
+
+/**
+ * The read-only public API the pages load their content from: crawlers that
+ * render JavaScript (Googlebot) need it, or every job page renders empty for them.
+ */
+export const ROBOTS_ALLOW_API = [
+  '/api/jobs',
+  '/api/facilitators',
+  '/api/companies',
+  '/api/focus-areas/',
+] as const;
+
+interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+}
+
+const escapeXml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+/** Every URL the sitemap lists: static pages, the twelve topics, published jobs, and completed profiles. */
+export async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [
+    ...SITEMAP_STATIC_PATHS.map((path) => ({ path })),
+    ...TOPIC_SLUGS.map((slug) => ({ path: `/topics/${slug}` })),
+  ];
+  // Same order as the public job list (served by the partial index on published jobs).
+  const jobRows = await db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(eq(jobs.status, 'published'))
+    .orderBy(sql`${jobs.postedAt} desc nulls last`, desc(jobs.id))
+    .limit(Math.min(SITEMAP_MAX_JOBS, SITEMAP_MAX_URLS - entries.length));
+  entries.push(...jobRows.map((row) => ({ path: `/jobs/${row.id}`, lastmod: row.updatedAt })));
+
+  const companyRows = await db
+    .select({ id: companies.id, updatedAt: companies.updatedAt })
+    .from(companies)
+    .where(isNotNull(companies.profileCompletedAt))
+    .orderBy(desc(companies.updatedAt), desc(companies.id))
+    .limit(Math.max(0, SITEMAP_MAX_URLS - entries.length));
+  entries.push(...companyRows.map((row) => ({ path: `/companies/${row.id}`, lastmod: row.updatedAt })));
+
+  const facilitatorRows = await db
+    .select({ id: facilitators.id, updatedAt: facilitators.updatedAt })
+    .from(facilitators)
+    .where(isNotNull(facilitators.profileCompletedAt))
+    .orderBy(desc(facilitators.updatedAt), desc(facilitators.id))
+    .limit(Math.max(0, SITEMAP_MAX_URLS - entries.length));
+  entries.push(
+    ...facilitatorRows.map((row) => ({ path: `/facilitators/${row.id}`, lastmod: row.updatedAt })),
+  );
+  return entries;
+}
+
+export function sitemapXml(entries: SitemapEntry[], origin: string): string {
+  const urls = entries.map((entry) => {
+    const loc = `<loc>${escapeXml(`${origin}${entry.path}`)}</loc>`;
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
+    return `  <url>${loc}${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_ALLOW_API.map((path) => `Allow: ${path}`),
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

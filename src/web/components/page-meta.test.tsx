@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, PageMeta } from './page-meta';
+
+const content = (selector: string) =>
+  [...document.head.querySelectorAll(selector)].map(
+    (el) => el.getAttribute('content') ?? el.getAttribute('href') ?? el.textContent,
+  );
+
+describe('PageMeta', () => {
+  beforeEach(() => {
+    // What the server wrote into index.html for a direct load.
+    document.head.innerHTML = `
+      <title data-server-head>Server title</title>
+      <meta name="description" content="Server description" data-server-head />
+      <link rel="canonical" href="https://example.test/x" data-server-head />
+      <meta property="og:title" content="Server title" data-server-head />
+      <script type="application/ld+json" data-server-head>{}</script>
+      <meta name="theme-color" content="#4f46e5" />`;
+  });
+
+  it('replaces the server head with its own: one title, one description, one canonical', () => {
+    render(
+      <MemoryRouter initialEntries={['/jobs/?page=2']}>
+        <PageMeta title="Facilitation Jobs" description="Browse jobs." />
+      </MemoryRouter>,
+    );
+    expect(document.head.querySelectorAll('[data-server-head]')).toHaveLength(0);
+    expect(document.title).toBe('Facilitation Jobs | FacilitatorHub');
+    expect(content('title')).toEqual(['Facilitation Jobs | FacilitatorHub']);
+    expect(content('meta[name="description"]')).toEqual(['Browse jobs.']);
+    expect(content('meta[property="og:title"]')).toEqual(['Facilitation Jobs | FacilitatorHub']);
+    expect(content('meta[property="og:description"]')).toEqual(['Browse jobs.']);
+    expect(content('link[rel="canonical"]')).toEqual([`${window.location.origin}/jobs`]);
+    expect(content('meta[property="og:url"]')).toEqual([`${window.location.origin}/jobs`]);
+    expect(content('meta[name="twitter:card"]')).toEqual(['summary']);
+    // Tags that are not the page's own stay.
+    expect(content('meta[name="theme-color"]')).toEqual(['#4f46e5']);
+  });
+
+  it('falls back to the site title and description, and takes an explicit canonical path', () => {
+    render(
+      <MemoryRouter initialEntries={['/anything']}>
+        <PageMeta canonicalPath="/" />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe(DEFAULT_TITLE);
+    expect(content('meta[name="description"]')).toEqual([DEFAULT_DESCRIPTION]);
+    expect(content('link[rel="canonical"]')).toEqual([`${window.location.origin}/`]);
+  });
+
+  it('works outside a router (no canonical then)', () => {
+    render(<PageMeta title="Alone" />);
+    expect(document.title).toBe('Alone | FacilitatorHub');
+    expect(content('link[rel="canonical"]')).toEqual([]);
+  });
+});

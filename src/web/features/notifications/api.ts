@@ -1,0 +1,54 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationItem, NotificationsPage } from '../../../shared/notifications';
+import { api } from '../../lib/api';
+
+export const BELL_PAGE_SIZE = 6;
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  page: (page: number, pageSize: number) => ['notifications', page, pageSize] as const,
+};
+
+/**
+ * What a live notification may change: the notification lists themselves and
+ * the application lists and dashboards (their keys are owned by the
+ * applications feature; only the names are shared).
+ */
+export const LIVE_QUERY_KEYS = [
+  ['notifications'],
+  ['company-applicants'],
+  ['my-applications'],
+  ['company-dashboard'],
+  ['facilitator-dashboard'],
+  ['jobs', 'my-application'],
+] as const;
+
+export const useNotifications = (page: number, pageSize: number, enabled = true) =>
+  useQuery({
+    queryKey: notificationKeys.page(page, pageSize),
+    queryFn: ({ signal }) =>
+      api<NotificationsPage>('/api/notifications', { query: { page, pageSize }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+    enabled,
+  });
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ notification: NotificationItem; unreadCount: number }>(`/api/notifications/${id}/read`, {
+        method: 'POST',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ updated: number; unreadCount: number }>('/api/notifications/read-all', { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

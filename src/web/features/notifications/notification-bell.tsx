@@ -1,0 +1,119 @@
+import { useNavigate } from 'react-router';
+import { Bell } from 'lucide-react';
+import { DropdownMenu as M } from 'radix-ui';
+import type { NotificationItem } from '../../../shared/notifications';
+import { Button } from '../../components/ui/button';
+import { DropdownMenu, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import { cn } from '../../lib/cn';
+import { BELL_PAGE_SIZE, useMarkAllRead, useMarkRead, useNotifications } from './api';
+import { timeAgo } from './format';
+import { useLiveNotifications } from './use-live-notifications';
+
+/** The header's bell: unread count, the latest notifications, and the live connection. Loaded lazily. */
+export default function NotificationBell() {
+  useLiveNotifications();
+  const navigate = useNavigate();
+  const { data, isPending, isError } = useNotifications(1, BELL_PAGE_SIZE);
+  const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
+  const unread = data?.unreadCount ?? 0;
+
+  const open = (item: NotificationItem) => {
+    if (!item.readAt) markRead.mutate(item.id);
+    if (item.link) navigate(item.link);
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={`Notifications, ${unread} unread`}
+        >
+          <Bell aria-hidden className="h-5 w-5" />
+          {unread > 0 ? (
+            <span
+              aria-hidden
+              data-testid="notification-count"
+              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </Button>
+      </DropdownMenuTrigger>
+      <M.Portal>
+        <M.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-label="Notifications"
+          className="z-50 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-2 py-1.5">
+            <M.Label className="px-2 text-sm font-semibold text-slate-900">Notifications</M.Label>
+            <DropdownMenuItem
+              disabled={unread === 0 || markAllRead.isPending}
+              className="px-2 py-1 text-xs font-medium text-indigo-700 data-[disabled]:cursor-default data-[disabled]:text-slate-500"
+              onSelect={(event) => {
+                event.preventDefault();
+                markAllRead.mutate();
+              }}
+            >
+              Mark all as read
+            </DropdownMenuItem>
+          </div>
+          <div className="max-h-[min(26rem,70vh)] overflow-y-auto p-1">
+            {isPending ? (
+              <p className="px-3 py-6 text-center text-sm text-slate-700">Loading...</p>
+            ) : isError ? (
+              <p className="px-3 py-6 text-center text-sm text-slate-700">
+                Notifications could not be loaded.
+              </p>
+            ) : data.items.length === 0 ? (
+              <p className="px-3 py-6 text-center text-sm text-slate-700">
+                No notifications yet. You're all caught up.
+              </p>
+            ) : (
+              data.items.map((item) => (
+                <DropdownMenuItem
+                  key={item.id}
+                  className="items-start gap-3 px-3 py-2.5"
+                  onSelect={() => open(item)}
+                >
+                  <span
+                    aria-hidden
+                    className={cn(
+                      'mt-1.5 h-2 w-2 shrink-0 rounded-full',
+                      item.readAt ? 'bg-transparent' : 'bg-indigo-600',
+                    )}
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className={cn('block text-sm text-slate-900', !item.readAt && 'font-semibold')}>
+                      {item.title}
+                      {item.readAt ? null : <span className="sr-only"> (unread)</span>}
+                    </span>
+                    {item.body ? (
+                      <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700">{item.body}</span>
+                    ) : null}
+                    <span className="mt-1 block text-xs text-slate-600">{timeAgo(item.createdAt)}</span>
+                  </span>
+                </DropdownMenuItem>
+              ))
+            )}
+          </div>
+          <div className="border-t border-slate-100 p-1">
+            <DropdownMenuItem
+              className="justify-center font-medium text-indigo-700"
+              onSelect={() => navigate('/notifications')}
+            >
+              View all
+            </DropdownMenuItem>
+          </div>
+        </M.Content>
+      </M.Portal>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_EVENT, RESYNC_EVENT, type NotificationItem } from '../../../shared/notifications';
+import { toastSuccess } from '../../lib/toast';
+import { LIVE_QUERY_KEYS } from './api';
+
+const STREAM_URL = '/api/notifications/stream';
+const RETRY_MIN_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+
+/**
+ * Keeps one server-sent-events connection open while a user is signed in.
+ * Each notification refreshes the lists it may affect and shows a toast. The
+ * browser reconnects by itself after a dropped connection; when the server
+ * refused the stream (e.g. 503 while it restarts) we reconnect with back-off.
+ */
+export function useLiveNotifications() {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retryTimer: number | undefined;
+    let delay = RETRY_MIN_MS;
+    let disposed = false;
+    let missedEvents = false;
+
+    const refresh = () => {
+      for (const queryKey of LIVE_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+    };
+
+    const connect = () => {
+      source = new EventSource(STREAM_URL);
+      source.addEventListener('open', () => {
+        delay = RETRY_MIN_MS;
+        // Whatever happened while we were disconnected was not streamed to us.
+        if (missedEvents) {
+          missedEvents = false;
+          refresh();
+        }
+      });
+      source.addEventListener(NOTIFICATION_EVENT, (event) => {
+        let item: NotificationItem;
+        try {
+          item = JSON.parse((event as MessageEvent<string>).data) as NotificationItem;
+        } catch {
+          return;
+        }
+        refresh();
+        toastSuccess(item.title, item.body || undefined);
+      });
+      source.addEventListener(RESYNC_EVENT, refresh);
+      source.addEventListener('error', () => {
+        missedEvents = true;
+        if (source?.readyState !== EventSource.CLOSED || disposed) return;
+        source.close();
+        retryTimer = window.setTimeout(connect, delay);
+        delay = Math.min(delay * 2, RETRY_MAX_MS);
+      });
+    };
+
+    connect();
+    return () => {
+      disposed = true;
+      window.clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [queryClient]);
+}
