@@ -360,3 +360,6 @@ export function textBlocks(text: string): TextBlock[] {
   flush();
   return blocks;
 }
+
+/** The title of a job's page, the same in the server-rendered head and in the browser. */
+export const jobPageTitle = (job: { title: string; companyName: string }) => `${job.title} at ${job.companyName}`;

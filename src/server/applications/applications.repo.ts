@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { uploadUrl } from '../storage/files';
 import {
   and,
   arrayOverlaps,
@@ -34,9 +34,6 @@ export type ApplicationRow = typeof applications.$inferSelect;
 const iso = (date: Date) => date.toISOString();
 export const fullName = (f: { firstName: string; lastName: string }) => `${f.firstName} ${f.lastName}`.trim();
 
-/** Where the storage routes serve an uploaded picture (GET /uploads/:file); the column holds "/uploads/<name>". */
-export const uploadUrl = (file: string | null) =>
-  file ? `/uploads/${encodeURIComponent(path.basename(file))}` : null;
 
 // ---------------------------------------------------------------- applying
 

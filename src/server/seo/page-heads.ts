@@ -1,3 +1,5 @@
+import { excerpt } from '../../shared/text';
+import { jobPageTitle } from '../../shared/jobs';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SITE_NAME } from '../../shared/constants';
@@ -95,17 +97,6 @@ const FACILITATOR_PATH = /^\/facilitators\/([^/]+)\/?$/;
 const COMPANY_PATH = /^\/companies\/([^/]+)\/?$/;
 const TOPIC_PATH = /^\/topics\/([^/]+)\/?$/;
 
-/** Plain text cut at a word boundary to at most `max` characters (an ellipsis marks the cut). */
-export function excerpt(text: string, max = 155): string {
-  const plain = text
-    .replace(/^\s*(?:[-*•]|\d+[.)])\s+/gm, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (plain.length <= max) return plain;
-  const cut = plain.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
-}
 
 export function staticPageHead(
   pathname: string,
@@ -151,7 +142,7 @@ async function visibleJob(app: FastifyInstance, id: string, request: FastifyRequ
 export function jobHeadFor(job: JobDetail, origin: string): PageHead {
   const url = `${origin}/jobs/${job.id}`;
   const head: PageHead = {
-    title: titled(`${job.title} at ${job.companyName}`),
+    title: titled(jobPageTitle(job)),
     description: excerpt(job.description),
   };
   // A draft (seen by its owner) is nobody else's page: no canonical, no structured data.

@@ -8,7 +8,8 @@ import { TOPICS } from '../../shared/topics/topics';
 import { companies, facilitators, jobs } from '../db/schema';
 import { prepareTemplate } from '../spa/spa';
 import { as, buildTestApp, signUp } from '../test/helpers';
-import { excerpt, STATIC_PAGES } from './page-heads';
+import { STATIC_PAGES } from './page-heads';
+import { excerpt } from '../../shared/text';
 import { SITEMAP_STATIC_PATHS } from './sitemap';
 
 const ORIGIN = 'https://facilitatorhub.example';

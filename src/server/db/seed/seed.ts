@@ -12,6 +12,15 @@ const fillFrom = (columns: string[]) =>
   Object.fromEntries(columns.map((column) => [toCamel(column), sql.raw(`excluded.${column}`)]));
 const toCamel = (column: string) => column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 
+/** The sample deadlines were written relative to this day; the seed keeps their distance from "today". */
+const SAMPLE_DATA_DAY = Date.UTC(2026, 10, 22);
+
+function shiftDeadline(deadline: string | null, now: Date): string | null {
+  if (!deadline) return null;
+  const offset = Date.parse(`${deadline}T00:00:00Z`) - SAMPLE_DATA_DAY;
+  return new Date(now.getTime() + offset).toISOString().slice(0, 10);
+}
+
 interface Log {
   info(obj: object, msg: string): void;
 }
@@ -122,7 +131,7 @@ export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
       requirements: job.requirements,
       responsibilities: job.responsibilities,
       focusAreas: job.focusAreas,
-      applicationDeadline: job.applicationDeadline,
+      applicationDeadline: shiftDeadline(job.applicationDeadline, now),
       status: 'published' as const,
       // Spread the posting times within each day too, so that "newest first" is a stable order.
       postedAt: new Date(now.getTime() - job.postedDaysAgo * dayMs - (seedJobs.indexOf(job) % 97) * 60_000),

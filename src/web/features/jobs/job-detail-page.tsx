@@ -25,6 +25,8 @@ import {
   type JobDetail,
 } from '../../../shared/jobs';
 import { PageMeta } from '../../components/page-meta';
+import { jobPageTitle } from '../../../shared/jobs';
+import { excerpt } from '../../../shared/text';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -125,10 +127,7 @@ function JobView({ job }: { job: JobDetail }) {
 
   return (
     <div className="px-4 py-10 sm:px-6 lg:px-8">
-      <PageMeta
-        title={job.title}
-        description={`${job.companyName} · ${job.location}. ${job.description.slice(0, 140)}`}
-      />
+      <PageMeta title={jobPageTitle(job)} description={excerpt(job.description)} />
       {jsonLd ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       ) : null}
