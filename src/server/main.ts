@@ -8,7 +8,10 @@ import { seedDatabase } from './db/seed/seed';
 import type { Lifecycle } from './health/health.routes';
 import { createMailer } from './mail/mailer';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** After SIGTERM, health answers 503 but requests are still served for this long, so a load balancer can stop routing here. */
+const DRAIN_DELAY_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 1000);
+/** In-flight requests get this long to finish before remaining connections are cut. */
+const SHUTDOWN_GRACE_MS = 6_000;
 
 async function main() {
   let config;
@@ -54,11 +57,19 @@ async function main() {
     const force = setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS + 20_000);
+    }, DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS + 2_500);
     force.unref();
     try {
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_DELAY_MS));
       // close() stops accepting connections and waits for in-flight requests.
-      await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))]);
+      const closed = await Promise.race([
+        app.close().then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS)),
+      ]);
+      if (!closed) {
+        log.warn('connections still open after the grace period; closing them');
+        app.server.closeAllConnections();
+      }
       await database.close();
       await embedded?.stop();
       log.info('stopped');

@@ -6,26 +6,22 @@ import { accessRequests } from '../db/schema';
 
 export type AccessRequestRow = typeof accessRequests.$inferSelect;
 
-const SERIALIZATION_FAILURE = '40001';
-const MAX_ATTEMPTS = 5;
-
 /**
  * Stores a request, or, when the same address asked within the last 24 hours,
- * updates that request instead. Runs SERIALIZABLE so that two simultaneous
- * submissions cannot both insert (portable: no locks, retried on conflict).
+ * updates that request instead. A transaction-scoped advisory lock on the
+ * address serialises submissions for the same address only (different
+ * addresses never wait on each other, and nothing has to be retried under
+ * load); the lock ends with the transaction, so connection poolers in
+ * transaction mode are fine.
  */
 export async function saveAccessRequest(
   db: Db,
   input: AccessRequestInput,
 ): Promise<{ row: AccessRequestRow; created: boolean }> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction((tx) => upsertRecent(tx, input), { isolationLevel: 'serializable' });
-    } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isSerializationFailure(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
-    }
-  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`access-request:${input.email.toLowerCase()}`}, 0))`);
+    return upsertRecent(tx, input);
+  });
 }
 
 async function upsertRecent(tx: Tx, input: AccessRequestInput) {
@@ -54,17 +50,6 @@ async function upsertRecent(tx: Tx, input: AccessRequestInput) {
     .values({ name: input.name, email: input.email, role: input.role, message })
     .returning();
   return { row, created: true };
-}
-
-function isSerializationFailure(error: unknown): boolean {
-  for (
-    let current = error as { code?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === SERIALIZATION_FAILURE) return true;
-  }
-  return false;
 }
 
 export async function listAccessRequests(
