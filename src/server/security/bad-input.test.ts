@@ -127,10 +127,9 @@ describe('bad input on every route', () => {
       }
     };
 
-    // Each route is probed as one of the three callers in turn (signed out, company, facilitator).
+    // Each route is probed as two of the three callers (signed out, company, facilitator), in turn.
     for (const [index, { method, url }] of routes.entries()) {
-      const user = users[index % users.length];
-      {
+      for (const user of [users[index % users.length], users[(index + 1) % users.length]]) {
         const hasParams = /[:*]/.test(url);
         const urls = hasParams ? PARAM_VALUES.map((value) => fill(url, value)) : [url];
         for (const target of urls) {
