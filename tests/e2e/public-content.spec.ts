@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { FOCUS_AREAS, focusAreaBySlug } from '../../src/shared/focus-areas';
 import { TOPICS } from '../../src/shared/topics/topics';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -17,6 +17,17 @@ const SPEC_COUNTS: Record<string, number> = {
   'agile-scrum': 39,
   'digital-transformation': 34,
 };
+
+/**
+ * The count shown is live from the database. On a fresh start it equals the
+ * spec's number (asserted exactly in the server tests); other e2e tests post
+ * jobs into the same server meanwhile, so here it is at least that number.
+ */
+async function expectLiveCount(container: Locator, slug: string) {
+  await expect(container).toContainText(/\d+ jobs?/);
+  const shown = Number((await container.textContent())?.match(/(\d+) jobs?/)?.[1]);
+  expect(shown).toBeGreaterThanOrEqual(SPEC_COUNTS[slug]);
+}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -65,7 +76,7 @@ test.describe('home', () => {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
       await expect(card.getByRole('link', { name: title })).toHaveAttribute('href', `/topics/${slug}`);
-      await expect(card).toContainText(`${SPEC_COUNTS[slug]} jobs`);
+      await expectLiveCount(card, slug);
     }
     await expect(page.getByRole('link', { name: 'Explore All Focus Areas' })).toHaveAttribute(
       'href',
@@ -119,7 +130,7 @@ test.describe('focus areas and topics', () => {
         'href',
         `/topics/${topic.slug}`,
       );
-      await expect(card).toContainText(`${SPEC_COUNTS[topic.slug]} jobs`);
+      await expectLiveCount(card, topic.slug);
       await expect(card).toContainText(topic.description);
     }
     await expect(page.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/job-search');
@@ -195,7 +206,7 @@ test.describe('focus areas and topics', () => {
 
       // Side panel: the live count linking to the job list, quick facts, next steps, related areas.
       const aside = page.getByRole('complementary', { name: `About ${topic.title}` });
-      await expect(aside).toContainText(`${SPEC_COUNTS[topic.slug]} jobs`);
+      await expectLiveCount(aside, topic.slug);
       await expect(aside.getByRole('link', { name: 'Browse open jobs' })).toHaveAttribute(
         'href',
         `/jobs?focusArea=${area.id}`,

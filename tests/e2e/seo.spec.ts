@@ -74,7 +74,7 @@ test.describe('search engines and link previews', () => {
     // In the browser the page takes over: one set of tags, one JobPosting.
     await page.goto(`/jobs/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
-    await expect(page).toHaveTitle(`${job.title} | FacilitatorHub`);
+    await expect(page).toHaveTitle(`${job.title} at ${job.companyName} | FacilitatorHub`);
     await expectOneOfEach(page);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
     await expectNoA11yViolations(page);
@@ -170,7 +170,7 @@ test.describe('search engines and link previews', () => {
     const jobTitle = ((await details.textContent()) ?? '').replace(/^View Details for /, '').trim();
     await details.click();
     await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
-    await expect(page).toHaveTitle(`${jobTitle} | FacilitatorHub`);
+    await expect(page).toHaveTitle(new RegExp(`^${jobTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at .+ \\| FacilitatorHub$`));
     await expectOneOfEach(page);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
     await page.getByRole('link', { name: 'Back to Jobs' }).click();
