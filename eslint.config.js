@@ -3,10 +3,22 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const noImport = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }];
+const noImport = (patterns, message) => [
+  'error',
+  { patterns: patterns.map((group) => ({ group: [group], message })) },
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,14 +40,26 @@ export default tseslint.config(
   // Boundaries: shared imports neither side; web never imports server; server never imports web.
   {
     files: ['src/shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': noImport(['**/server/**', '**/web/**', 'drizzle-orm*', 'pg', 'fastify*', 'react*'], 'src/shared holds rules and data only: no I/O, no server or web code.') },
+    rules: {
+      'no-restricted-imports': noImport(
+        ['**/server/**', '**/web/**', 'drizzle-orm*', 'pg', 'fastify*', 'react*'],
+        'src/shared holds rules and data only: no I/O, no server or web code.',
+      ),
+    },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': noImport(['**/server/**', 'drizzle-orm*', 'pg', 'fastify*', 'better-auth/*', '!better-auth/client'], 'The browser bundle must never import server code.') },
+    rules: {
+      'no-restricted-imports': noImport(
+        ['**/server/**', 'drizzle-orm*', 'pg', 'fastify*', 'better-auth/*', '!better-auth/client'],
+        'The browser bundle must never import server code.',
+      ),
+    },
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': noImport(['**/web/**', 'react*'], 'The server must not import web code.') },
+    rules: {
+      'no-restricted-imports': noImport(['**/web/**', 'react*'], 'The server must not import web code.'),
+    },
   },
 );

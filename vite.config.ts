@@ -9,7 +9,7 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: process.env.ANALYZE === "1",
+    sourcemap: process.env.ANALYZE === '1',
     assetsInlineLimit: 0,
   },
   server: {

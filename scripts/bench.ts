@@ -56,7 +56,11 @@ async function waitFor(url: string) {
 }
 
 function startChild(script: string, env: Record<string, string>) {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return child;
 }
@@ -65,12 +69,15 @@ async function measure(url: string) {
   // Warm-up, then the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 1 });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 async function main() {
-  log(`FacilitatorHub benchmark: ${JOBS.toLocaleString('en')} jobs, ${DURATION} s per endpoint, ${CONNECTIONS} connections`);
+  log(
+    `FacilitatorHub benchmark: ${JOBS.toLocaleString('en')} jobs, ${DURATION} s per endpoint, ${CONNECTIONS} connections`,
+  );
   let embedded: EmbeddedPostgres | undefined;
   let dataDir: string | undefined;
   let serverUrl = process.env.DATABASE_URL;
@@ -96,7 +103,11 @@ async function main() {
     const loadStart = Date.now();
     await loadJobs(database.pool, JOBS, log);
     log(`loaded in ${((Date.now() - loadStart) / 1000).toFixed(1)} s`);
-    const { rows: [sample] } = await database.pool.query<{ id: string }>(`select id from jobs where seed_key is null order by posted_at desc offset 500 limit 1`);
+    const {
+      rows: [sample],
+    } = await database.pool.query<{ id: string }>(
+      `select id from jobs where seed_key is null order by posted_at desc offset 500 limit 1`,
+    );
 
     const endpoints = {
       jobSearch: `/api/jobs?q=stakeholder%20mapping&remote=hybrid&page=1&pageSize=20`,
@@ -110,11 +121,27 @@ async function main() {
     const originalQuery = database.pool.query.bind(database.pool);
     (database.pool as unknown as { query: unknown }).query = (...queryArgs: unknown[]) => {
       const [first, second] = queryArgs as [unknown, unknown];
-      if (current) current.push(typeof first === 'string' ? { text: first, values: second } : { ...(first as object), values: second ?? (first as { values?: unknown }).values });
+      if (current)
+        current.push(
+          typeof first === 'string'
+            ? { text: first, values: second }
+            : { ...(first as object), values: second ?? (first as { values?: unknown }).values },
+        );
       return (originalQuery as (...a: unknown[]) => unknown)(...queryArgs);
     };
-    const config = loadConfig({ DATA_DIR: dataDir ?? os.tmpdir(), LOG_LEVEL: 'silent', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00' });
-    const recorder = await buildApp({ config, db: database.db, pool: database.pool, dbMode: 'external', mailer: { send: async () => undefined }, logger: false });
+    const config = loadConfig({
+      DATA_DIR: dataDir ?? os.tmpdir(),
+      LOG_LEVEL: 'silent',
+      BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    });
+    const recorder = await buildApp({
+      config,
+      db: database.db,
+      pool: database.pool,
+      dbMode: 'external',
+      mailer: { send: async () => undefined },
+      logger: false,
+    });
     for (const [name, url] of Object.entries(endpoints)) {
       current = recorded[name] = [];
       const res = await recorder.inject({ method: 'GET', url });
@@ -128,26 +155,51 @@ async function main() {
     const explainClient = new pg.Client({ connectionString: databaseUrl });
     explainClient.on('error', () => undefined);
     await explainClient.connect();
-    const searchQuery = (recorded.jobSearch as { text: string; values?: unknown[] }[]).find((query) => /order by/i.test(query.text))!;
+    const searchQuery = (recorded.jobSearch as { text: string; values?: unknown[] }[]).find((query) =>
+      /order by/i.test(query.text),
+    )!;
     if (process.env.BENCH_DEBUG) console.log(JSON.stringify(recorded, null, 2));
     // Parameters are not allowed in EXPLAIN itself: prepare the statement, then explain its execution.
     await explainClient.query(`prepare search_query as ${searchQuery.text}`);
-    const literals = (searchQuery.values ?? []).map((value) => (typeof value === 'number' ? String(value) : explainClient.escapeLiteral(String(value))));
-    const plan = await explainClient.query(`explain (analyze, costs off) execute search_query(${literals.join(', ')})`);
+    const literals = (searchQuery.values ?? []).map((value) =>
+      typeof value === 'number' ? String(value) : explainClient.escapeLiteral(String(value)),
+    );
+    const plan = await explainClient.query(
+      `explain (analyze, costs off) execute search_query(${literals.join(', ')})`,
+    );
     await explainClient.end();
     const planText = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-    log('\nPlan of the job search query:\n' + planText.split('\n').map((line) => `  ${line}`).join('\n'));
+    log(
+      '\nPlan of the job search query:\n' +
+        planText
+          .split('\n')
+          .map((line) => `  ${line}`)
+          .join('\n'),
+    );
 
     const queriesFile = path.join(os.tmpdir(), `fh-bench-queries-${process.pid}.json`);
     fs.writeFileSync(queriesFile, JSON.stringify(recorded));
     const appPort = await freePort();
     const ceilingPort = await freePort();
-    startChild('src/server/main.ts', { PORT: String(appPort), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DATA_DIR: dataDir ?? os.tmpdir(), NODE_ENV: 'production' });
-    startChild('scripts/bench/ceiling.ts', { PORT: String(ceilingPort), DATABASE_URL: databaseUrl, BENCH_QUERIES: queriesFile });
+    startChild('src/server/main.ts', {
+      PORT: String(appPort),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir ?? os.tmpdir(),
+      NODE_ENV: 'production',
+    });
+    startChild('scripts/bench/ceiling.ts', {
+      PORT: String(ceilingPort),
+      DATABASE_URL: databaseUrl,
+      BENCH_QUERIES: queriesFile,
+    });
     await waitFor(`http://127.0.0.1:${appPort}/api/health`);
     await waitFor(`http://127.0.0.1:${ceilingPort}/jobSearch`);
 
-    const results: Record<string, { ours: Awaited<ReturnType<typeof measure>>; ceiling: Awaited<ReturnType<typeof measure>> }> = {};
+    const results: Record<
+      string,
+      { ours: Awaited<ReturnType<typeof measure>>; ceiling: Awaited<ReturnType<typeof measure>> }
+    > = {};
     for (const [name, url] of Object.entries(endpoints)) {
       const ours = await measure(`http://127.0.0.1:${appPort}${url}`);
       const ceiling = await measure(`http://127.0.0.1:${ceilingPort}/${name}`);
@@ -164,13 +216,22 @@ async function main() {
     if (!isBuildCurrent()) await buildWeb({ quiet: true });
     const budget = checkBudget();
     const lines: [string, boolean][] = [
-      [`job search over ${JOBS.toLocaleString('en')} jobs: p99 ${results.jobSearch.ours.p99} ms < 50 ms`, results.jobSearch.ours.p99 < 50],
+      [
+        `job search over ${JOBS.toLocaleString('en')} jobs: p99 ${results.jobSearch.ours.p99} ms < 50 ms`,
+        results.jobSearch.ours.p99 < 50,
+      ],
       ...Object.entries(results).map(([name, { ours, ceiling }]): [string, boolean] => [
         `${name}: ${((ours.rps / ceiling.rps) * 100).toFixed(0)}% of the bare ceiling's throughput (≥ 60%)`,
         ours.rps / ceiling.rps >= 0.6,
       ]),
-      [`initial JS of the home route: ${kib(budget.initialJsGzip)} gzip ≤ ${kib(BUDGET.initialJsGzip)}`, budget.initialJsGzip <= BUDGET.initialJsGzip],
-      [`largest lazy chunk: ${budget.chunks[0] ? kib(budget.chunks[0].gzip) : '0'} gzip ≤ ${kib(BUDGET.lazyChunkGzip)}`, budget.failures.length === 0],
+      [
+        `initial JS of the home route: ${kib(budget.initialJsGzip)} gzip ≤ ${kib(BUDGET.initialJsGzip)}`,
+        budget.initialJsGzip <= BUDGET.initialJsGzip,
+      ],
+      [
+        `largest lazy chunk: ${budget.chunks[0] ? kib(budget.chunks[0].gzip) : '0'} gzip ≤ ${kib(BUDGET.lazyChunkGzip)}`,
+        budget.failures.length === 0,
+      ],
       [`job search plan uses the GIN index (jobs_search_idx)`, planText.includes('jobs_search_idx')],
     ];
     log('\nTargets:');

@@ -57,7 +57,8 @@ export function checkBudget(): BudgetReport {
     if (initial.has(rel)) initialJsGzip += size;
     else {
       chunks.push({ file: rel, gzip: size });
-      if (size > BUDGET.lazyChunkGzip) failures.push(`lazy chunk ${rel} is ${kib(size)} gzip (budget ${kib(BUDGET.lazyChunkGzip)})`);
+      if (size > BUDGET.lazyChunkGzip)
+        failures.push(`lazy chunk ${rel} is ${kib(size)} gzip (budget ${kib(BUDGET.lazyChunkGzip)})`);
     }
   }
   if (initialJsGzip > BUDGET.initialJsGzip) {
@@ -78,8 +79,12 @@ export async function buildWeb({ quiet = false } = {}) {
   });
   fs.writeFileSync(HASH_FILE, hash);
   const report = checkBudget();
-  console.log(`initial JS (home route): ${kib(report.initialJsGzip)} gzip, budget ${kib(BUDGET.initialJsGzip)}`);
-  console.log(`largest lazy chunk: ${report.chunks[0] ? `${report.chunks[0].file} ${kib(report.chunks[0].gzip)}` : 'none'} gzip, budget ${kib(BUDGET.lazyChunkGzip)}`);
+  console.log(
+    `initial JS (home route): ${kib(report.initialJsGzip)} gzip, budget ${kib(BUDGET.initialJsGzip)}`,
+  );
+  console.log(
+    `largest lazy chunk: ${report.chunks[0] ? `${report.chunks[0].file} ${kib(report.chunks[0].gzip)}` : 'none'} gzip, budget ${kib(BUDGET.lazyChunkGzip)}`,
+  );
   if (report.failures.length) {
     throw new Error(`JS size budget exceeded:\n  ${report.failures.join('\n  ')}`);
   }

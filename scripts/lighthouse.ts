@@ -13,7 +13,8 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
 const port = await new Promise<number>((resolve) => {
@@ -26,7 +27,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-lighthouse-'));
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_URL: base },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: base,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -41,7 +49,10 @@ try {
     if (i > 600) throw new Error('server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const jobs = (await (await fetch(`${base}/api/jobs?pageSize=1`)).json()) as { jobs?: { id: string }[]; items?: { id: string }[] };
+  const jobs = (await (await fetch(`${base}/api/jobs?pageSize=1`)).json()) as {
+    jobs?: { id: string }[];
+    items?: { id: string }[];
+  };
   const jobId = (jobs.jobs ?? jobs.items ?? [])[0]?.id;
   const pages = ['/', '/jobs', `/jobs/${jobId}`, '/topics/design-thinking'];
   console.log('page                                   perf  a11y  best   seo');
@@ -49,18 +60,32 @@ try {
     const out = path.join(dataDir, 'report.json');
     await run(
       path.join(ROOT, 'node_modules/.bin/lighthouse'),
-      [`${base}${page}`, `--chrome-flags=${FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet', '--only-categories=performance,accessibility,best-practices,seo'],
+      [
+        `${base}${page}`,
+        `--chrome-flags=${FLAGS}`,
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
       { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
     );
-    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: Record<string, { score: number }>; audits: Record<string, { score: number | null; title: string }> };
-    const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((report.categories[key]?.score ?? 0) * 100)])) as Record<keyof typeof TARGETS, number>;
+    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+      categories: Record<string, { score: number }>;
+      audits: Record<string, { score: number | null; title: string }>;
+    };
+    const scores = Object.fromEntries(
+      Object.keys(TARGETS).map((key) => [key, Math.round((report.categories[key]?.score ?? 0) * 100)]),
+    ) as Record<keyof typeof TARGETS, number>;
     const ok = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).every((key) => scores[key] >= TARGETS[key]);
     failed ||= !ok;
     console.log(
       `${page.padEnd(38)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores['best-practices']).padStart(4)}  ${String(scores.seo).padStart(4)}  ${ok ? 'PASS' : 'FAIL'}`,
     );
     if (!ok) {
-      const failing = Object.values(report.audits).filter((audit) => audit.score !== null && audit.score < 0.9).map((audit) => audit.title);
+      const failing = Object.values(report.audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9)
+        .map((audit) => audit.title);
       console.log(`    below target: ${failing.slice(0, 8).join('; ')}`);
     }
   }

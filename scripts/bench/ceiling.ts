@@ -14,7 +14,10 @@ const app = Fastify({ logger: false });
 for (const [name, list] of Object.entries(queries)) {
   app.get(`/${name}`, async () => {
     const results = await Promise.all(
-      list.map(({ text, values, rowMode }) => pool.query({ text, values, rowMode } as pg.QueryArrayConfig) as Promise<pg.QueryResult>),
+      list.map(
+        ({ text, values, rowMode }) =>
+          pool.query({ text, values, rowMode } as pg.QueryArrayConfig) as Promise<pg.QueryResult>,
+      ),
     );
     return results.map((result) => result.rows);
   });

@@ -1,19 +1,144 @@
 import type pg from 'pg';
 
-const TITLES_A = ['Workshop', 'Retreat', 'Offsite', 'Design Sprint', 'Training', 'Summit', 'Kickoff', 'Retrospective', 'Town Hall', 'Hackathon', 'Strategy Day', 'Bootcamp'];
-const TITLES_B = ['Facilitator', 'Moderator', 'Trainer', 'Coach', 'Lead Facilitator', 'Co-Facilitator', 'Workshop Designer'];
-const TOPICS = [
-  'product discovery', 'leadership alignment', 'team onboarding', 'conflict mediation', 'change readiness', 'agile transformation',
-  'customer journey mapping', 'OKR planning', 'innovation pipeline', 'inclusive hiring', 'budget prioritisation', 'merger integration',
-  'service design', 'quarterly planning', 'stakeholder mapping', 'culture renewal', 'sales enablement', 'safety culture',
-  'remote collaboration', 'board strategy', 'digital literacy', 'process improvement', 'mentoring programme', 'community engagement',
+const TITLES_A = [
+  'Workshop',
+  'Retreat',
+  'Offsite',
+  'Design Sprint',
+  'Training',
+  'Summit',
+  'Kickoff',
+  'Retrospective',
+  'Town Hall',
+  'Hackathon',
+  'Strategy Day',
+  'Bootcamp',
 ];
-const CITIES = ['Berlin', 'Munich', 'Hamburg', 'Vienna', 'Zurich', 'Amsterdam', 'Paris', 'London', 'Dublin', 'Madrid', 'Lisbon', 'Copenhagen', 'Stockholm', 'Oslo', 'Toronto', 'New York', 'Chicago', 'Austin', 'Singapore', 'Sydney'];
-const VERBS = ['design', 'facilitate', 'moderate', 'plan', 'run', 'co-create', 'structure', 'guide', 'shape', 'lead'];
-const NOUNS = ['sessions', 'exercises', 'breakouts', 'retrospectives', 'canvases', 'dialogues', 'simulations', 'role plays', 'check-ins', 'debriefs', 'storyboards', 'prototypes'];
-const AUDIENCES = ['engineering managers', 'nurses', 'sales teams', 'executives', 'volunteers', 'teachers', 'product teams', 'factory supervisors', 'civil servants', 'founders', 'researchers', 'customer support agents'];
-const SKILLS = ['Liberating Structures', 'LEGO Serious Play', 'Design Thinking', 'Scrum', 'Open Space', 'World Cafe', 'Appreciative Inquiry', 'Lean Coffee', 'Theory U', 'Kanban', 'Miro', 'Mural'];
-const FOCUS = ['design-thinking', 'team-building', 'strategic-planning', 'leadership', 'innovation', 'conflict-resolution', 'change-management', 'diversity-inclusion', 'training', 'performance', 'agile', 'digital-transformation'];
+const TITLES_B = [
+  'Facilitator',
+  'Moderator',
+  'Trainer',
+  'Coach',
+  'Lead Facilitator',
+  'Co-Facilitator',
+  'Workshop Designer',
+];
+const TOPICS = [
+  'product discovery',
+  'leadership alignment',
+  'team onboarding',
+  'conflict mediation',
+  'change readiness',
+  'agile transformation',
+  'customer journey mapping',
+  'OKR planning',
+  'innovation pipeline',
+  'inclusive hiring',
+  'budget prioritisation',
+  'merger integration',
+  'service design',
+  'quarterly planning',
+  'stakeholder mapping',
+  'culture renewal',
+  'sales enablement',
+  'safety culture',
+  'remote collaboration',
+  'board strategy',
+  'digital literacy',
+  'process improvement',
+  'mentoring programme',
+  'community engagement',
+];
+const CITIES = [
+  'Berlin',
+  'Munich',
+  'Hamburg',
+  'Vienna',
+  'Zurich',
+  'Amsterdam',
+  'Paris',
+  'London',
+  'Dublin',
+  'Madrid',
+  'Lisbon',
+  'Copenhagen',
+  'Stockholm',
+  'Oslo',
+  'Toronto',
+  'New York',
+  'Chicago',
+  'Austin',
+  'Singapore',
+  'Sydney',
+];
+const VERBS = [
+  'design',
+  'facilitate',
+  'moderate',
+  'plan',
+  'run',
+  'co-create',
+  'structure',
+  'guide',
+  'shape',
+  'lead',
+];
+const NOUNS = [
+  'sessions',
+  'exercises',
+  'breakouts',
+  'retrospectives',
+  'canvases',
+  'dialogues',
+  'simulations',
+  'role plays',
+  'check-ins',
+  'debriefs',
+  'storyboards',
+  'prototypes',
+];
+const AUDIENCES = [
+  'engineering managers',
+  'nurses',
+  'sales teams',
+  'executives',
+  'volunteers',
+  'teachers',
+  'product teams',
+  'factory supervisors',
+  'civil servants',
+  'founders',
+  'researchers',
+  'customer support agents',
+];
+const SKILLS = [
+  'Liberating Structures',
+  'LEGO Serious Play',
+  'Design Thinking',
+  'Scrum',
+  'Open Space',
+  'World Cafe',
+  'Appreciative Inquiry',
+  'Lean Coffee',
+  'Theory U',
+  'Kanban',
+  'Miro',
+  'Mural',
+];
+const FOCUS = [
+  'design-thinking',
+  'team-building',
+  'strategic-planning',
+  'leadership',
+  'innovation',
+  'conflict-resolution',
+  'change-management',
+  'diversity-inclusion',
+  'training',
+  'performance',
+  'agile',
+  'digital-transformation',
+];
 
 const arr = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 const pick = (values: string[], expr: string) => `(${arr(values)})[1 + ((${expr}) % ${values.length})]`;
@@ -24,7 +149,9 @@ const pick = (values: string[], expr: string) => `(${arr(values)})[1 + ((${expr}
  * strides, so that a search word matches a realistic fraction of the rows.
  */
 export async function loadJobs(pool: pg.Pool, count: number, log: (msg: string) => void) {
-  const { rows: companies } = await pool.query<{ id: string; name: string }>('select id, name from companies order by id');
+  const { rows: companies } = await pool.query<{ id: string; name: string }>(
+    'select id, name from companies order by id',
+  );
   const companyIds = companies.map((c) => c.id);
   const companyNames = companies.map((c) => c.name);
   const batch = 100_000;

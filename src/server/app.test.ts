@@ -59,8 +59,14 @@ describe('routing', () => {
 describe('SPA serving', () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<html><head><title>FacilitatorHub</title></head><body><div id="root"></div></body></html>');
-  fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<html><head><title>FacilitatorHub</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(webDir, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   const spa = buildTestApp({}, { webDir });
 
   it('serves index.html, uncached, for any non-API path', async () => {
@@ -76,7 +82,11 @@ describe('SPA serving', () => {
 
   it('serves hashed assets with immutable caching and compression', async () => {
     const { app } = await spa;
-    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');

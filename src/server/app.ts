@@ -54,7 +54,9 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const lifecycle = deps.lifecycle ?? { state: 'ready' };
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: deps.logger === false ? false : { level: deps.config.LOG_LEVEL } }),
+    ...(deps.logger
+      ? { loggerInstance: deps.logger }
+      : { logger: deps.logger === false ? false : { level: deps.config.LOG_LEVEL } }),
     bodyLimit: BODY_LIMIT,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -64,9 +66,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     // Errors raised by the router or body parser before our handler runs still get the API's JSON shape.
     frameworkErrors: (error, _request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       const raw = reply as unknown as { status(code: number): { send(payload: unknown): void } };
-      raw.status(status).send(body(status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', status === 414 ? 'The address is too long.' : 'The request could not be read.'));
+      raw
+        .status(status)
+        .send(
+          body(
+            status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST',
+            status === 414 ? 'The address is too long.' : 'The request could not be read.',
+          ),
+        );
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -75,7 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeList.push({ method, url: route.url });
   });
   app.decorate('auth', createAuth(deps));
   registerErrorHandler(app);
@@ -105,11 +116,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: deps.config.RATE_LIMIT_MAX,
     timeWindow: 60_000,
     // Reads of public data stay unthrottled here; routes that cost more opt in with their own limits.
-    allowList: (request) => request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS',
+    allowList: (request) =>
+      request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS',
     store: pgRateLimitStore(deps.pool),
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'TOO_MANY_REQUESTS', `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      new HttpError(
+        429,
+        'TOO_MANY_REQUESTS',
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
   });
 
   // CSRF defence in depth: a browser request that changes state must come from one of our origins.
@@ -142,7 +158,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes);
 
   const headResolvers: HeadResolver[] = seoHeadResolvers(app);
-  await registerSpa(app, deps.webDir ?? (deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : DEFAULT_WEB_DIR), headResolvers);
+  await registerSpa(
+    app,
+    deps.webDir ?? (deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : DEFAULT_WEB_DIR),
+    headResolvers,
+  );
   return app;
 }
 

@@ -15,7 +15,11 @@ describe('loadConfig', () => {
   });
 
   it('parses lists and treats empty strings as unset', () => {
-    const config = loadConfig({ ADMIN_EMAILS: ' A@x.example , b@y.example,', DATABASE_URL: '', JSEARCH_API_KEY: '  ' });
+    const config = loadConfig({
+      ADMIN_EMAILS: ' A@x.example , b@y.example,',
+      DATABASE_URL: '',
+      JSEARCH_API_KEY: '  ',
+    });
     expect(config.ADMIN_EMAILS).toEqual(['a@x.example', 'b@y.example']);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.JSEARCH_API_KEY).toBeUndefined();

@@ -9,7 +9,12 @@ const optionalString = z
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0, 'PORT must be between 0 and 65535').max(65535, 'PORT must be between 0 and 65535').default(3000),
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(
@@ -19,7 +24,9 @@ const ConfigSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: optionalString.pipe(z.url('PUBLIC_URL must be a URL such as https://facilitatorhub.example').optional()),
+  PUBLIC_URL: optionalString.pipe(
+    z.url('PUBLIC_URL must be a URL such as https://facilitatorhub.example').optional(),
+  ),
   BETTER_AUTH_SECRET: optionalString.pipe(
     z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
   ),
@@ -36,7 +43,12 @@ const ConfigSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.string().trim().default('FacilitatorHub <no-reply@facilitatorhub.example>'),
   UPLOADS_DIR: optionalString,
   /** Where the built SPA is; default dist/web. */

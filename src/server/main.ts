@@ -36,7 +36,12 @@ async function main() {
     })).url;
   const database = openDatabase(databaseUrl);
   const lifecycle: Lifecycle = { state: 'starting' };
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_DIR, log });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: config.MAIL_DIR,
+    log,
+  });
 
   const app = await buildApp({
     config,
@@ -54,10 +59,13 @@ async function main() {
     stopping = true;
     lifecycle.state = 'stopping';
     log.info({ signal }, 'shutting down: draining in-flight requests');
-    const force = setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS + 2_500);
+    const force = setTimeout(
+      () => {
+        log.error('shutdown took too long; exiting');
+        process.exit(1);
+      },
+      DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS + 2_500,
+    );
     force.unref();
     try {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_DELAY_MS));
@@ -87,7 +95,9 @@ async function main() {
     await runMigrations(database.db);
     await seedDatabase(database.db, log);
     lifecycle.state = 'ready';
-    log.info(`FacilitatorHub is ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${(app.server.address() as { port: number }).port}`);
+    log.info(
+      `FacilitatorHub is ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${(app.server.address() as { port: number }).port}`,
+    );
   } catch (error) {
     log.error({ err: error }, 'start-up failed');
     await app.close().catch(() => undefined);
@@ -101,4 +111,3 @@ void main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
-

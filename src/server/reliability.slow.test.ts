@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectEmbedded, postmasterPid, startServerProcess, waitForExit, type ServerProcess } from './test/server-process';
+import {
+  connectEmbedded,
+  postmasterPid,
+  startServerProcess,
+  waitForExit,
+  type ServerProcess,
+} from './test/server-process';
 
 /**
  * Slow reliability checks (`npm run test:slow`, run by CI): repeated kill -9
@@ -63,7 +69,10 @@ function writeLoad(base: string, tag: string) {
 async function missingRows(emails: string[]) {
   const client = await connectEmbedded(dataDir);
   try {
-    const { rows } = await client.query<{ email: string }>('select email from access_requests where email = any($1)', [emails]);
+    const { rows } = await client.query<{ email: string }>(
+      'select email from access_requests where email = any($1)',
+      [emails],
+    );
     const present = new Set(rows.map((row) => row.email));
     // Half-written sign-ups would show up as users without their profile row or credentials.
     const { rows: orphans } = await client.query(
@@ -78,79 +87,96 @@ async function missingRows(emails: string[]) {
 }
 
 describe('durability under kill -9', () => {
-  it(`keeps every acknowledged write across ${CYCLES} kills of the server and of PostgreSQL`, { timeout: 900_000 }, async () => {
-    let server = await start();
-    for (let cycle = 0; cycle < CYCLES; cycle++) {
-      const killDatabase = cycle % 2 === 1;
-      const load = writeLoad(server.base, `c${cycle}`);
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      if (killDatabase) {
-        // The embedded PostgreSQL dies mid-load; then the server process goes too (as a supervisor would restart both).
-        process.kill(postmasterPid(dataDir), 'SIGKILL');
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      server.child.kill('SIGKILL');
-      await load.stop();
-      await waitForExit(server.child);
-      expect(load.acknowledged.length, `cycle ${cycle} acknowledged writes`).toBeGreaterThan(0);
+  it(
+    `keeps every acknowledged write across ${CYCLES} kills of the server and of PostgreSQL`,
+    { timeout: 900_000 },
+    async () => {
+      let server = await start();
+      for (let cycle = 0; cycle < CYCLES; cycle++) {
+        const killDatabase = cycle % 2 === 1;
+        const load = writeLoad(server.base, `c${cycle}`);
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        if (killDatabase) {
+          // The embedded PostgreSQL dies mid-load; then the server process goes too (as a supervisor would restart both).
+          process.kill(postmasterPid(dataDir), 'SIGKILL');
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        server.child.kill('SIGKILL');
+        await load.stop();
+        await waitForExit(server.child);
+        expect(load.acknowledged.length, `cycle ${cycle} acknowledged writes`).toBeGreaterThan(0);
 
-      server = await start();
-      const { missing, orphans } = await missingRows(load.acknowledged);
-      console.log(`cycle ${cycle + 1}/${CYCLES} (${killDatabase ? 'PostgreSQL and server' : 'server'} killed): ${load.acknowledged.length} acknowledged writes, ${missing.length} missing`);
-      expect(missing, `cycle ${cycle}: acknowledged but missing`).toEqual([]);
-      expect(orphans).toBe(0);
-    }
-    server.child.kill('SIGTERM');
-    expect(await waitForExit(server.child)).toBe(0);
-  });
+        server = await start();
+        const { missing, orphans } = await missingRows(load.acknowledged);
+        console.log(
+          `cycle ${cycle + 1}/${CYCLES} (${killDatabase ? 'PostgreSQL and server' : 'server'} killed): ${load.acknowledged.length} acknowledged writes, ${missing.length} missing`,
+        );
+        expect(missing, `cycle ${cycle}: acknowledged but missing`).toEqual([]);
+        expect(orphans).toBe(0);
+      }
+      server.child.kill('SIGTERM');
+      expect(await waitForExit(server.child)).toBe(0);
+    },
+  );
 });
 
 describe('load and shutdown', () => {
-  it('serves 200 concurrent clients of mixed reads and writes without errors, with flat memory', { timeout: 300_000 }, async () => {
-    const server = await start();
-    const rss = () => Number(fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-    // tsx runs the server in a child of this pid; measure the whole process tree's busiest member.
-    const duration = Number(process.env.LOAD_SECONDS ?? 60);
-    const samples: number[] = [];
-    const sampler = setInterval(() => samples.push(rss()), 1000);
-    let counter = 0;
-    const result = await autocannon({
-      url: server.base,
-      connections: 200,
-      duration,
-      requests: [
-        { method: 'GET', path: '/api/jobs?q=workshop&page=1' },
-        { method: 'GET', path: '/api/focus-areas/counts' },
-        {
-          method: 'POST',
-          path: '/api/access-requests',
-          headers: { 'content-type': 'application/json', origin: server.base },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ name: 'Load Tester', email: `load-${counter++}@load.example`, role: 'facilitator' }),
-          }),
-        },
-        { method: 'GET', path: '/jobs' },
-      ],
-    });
-    clearInterval(sampler);
-    expect(result.errors).toBe(0);
-    expect(result.timeouts).toBe(0);
-    expect(result.non2xx).toBe(0);
-    expect(result.requests.total).toBeGreaterThan(1000);
-    // Memory is flat: the second half of the run does not grow beyond the first half's peak by more than 30 %.
-    const half = Math.floor(samples.length / 2);
-    const firstPeak = Math.max(...samples.slice(0, half));
-    const secondPeak = Math.max(...samples.slice(half));
-    expect(secondPeak).toBeLessThan(firstPeak * 1.3);
-    server.child.kill('SIGTERM');
-    expect(await waitForExit(server.child)).toBe(0);
-  });
+  it(
+    'serves 200 concurrent clients of mixed reads and writes without errors, with flat memory',
+    { timeout: 300_000 },
+    async () => {
+      const server = await start();
+      const rss = () =>
+        Number(fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+      // tsx runs the server in a child of this pid; measure the whole process tree's busiest member.
+      const duration = Number(process.env.LOAD_SECONDS ?? 60);
+      const samples: number[] = [];
+      const sampler = setInterval(() => samples.push(rss()), 1000);
+      let counter = 0;
+      const result = await autocannon({
+        url: server.base,
+        connections: 200,
+        duration,
+        requests: [
+          { method: 'GET', path: '/api/jobs?q=workshop&page=1' },
+          { method: 'GET', path: '/api/focus-areas/counts' },
+          {
+            method: 'POST',
+            path: '/api/access-requests',
+            headers: { 'content-type': 'application/json', origin: server.base },
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                name: 'Load Tester',
+                email: `load-${counter++}@load.example`,
+                role: 'facilitator',
+              }),
+            }),
+          },
+          { method: 'GET', path: '/jobs' },
+        ],
+      });
+      clearInterval(sampler);
+      expect(result.errors).toBe(0);
+      expect(result.timeouts).toBe(0);
+      expect(result.non2xx).toBe(0);
+      expect(result.requests.total).toBeGreaterThan(1000);
+      // Memory is flat: the second half of the run does not grow beyond the first half's peak by more than 30 %.
+      const half = Math.floor(samples.length / 2);
+      const firstPeak = Math.max(...samples.slice(0, half));
+      const secondPeak = Math.max(...samples.slice(half));
+      expect(secondPeak).toBeLessThan(firstPeak * 1.3);
+      server.child.kill('SIGTERM');
+      expect(await waitForExit(server.child)).toBe(0);
+    },
+  );
 
   it('finishes every in-flight request on SIGTERM and exits within 10 s', { timeout: 120_000 }, async () => {
     const server = await start();
     const inflight = Array.from({ length: 100 }, (_, i) =>
-      fetch(`${server.base}/api/jobs?q=${i % 2 ? 'workshop' : 'facilitator'}&page=${1 + (i % 5)}`).then((res) => res.status),
+      fetch(`${server.base}/api/jobs?q=${i % 2 ? 'workshop' : 'facilitator'}&page=${1 + (i % 5)}`).then(
+        (res) => res.status,
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, 30));
     const stoppedAt = Date.now();

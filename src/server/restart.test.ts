@@ -26,7 +26,13 @@ describe('durability across kill -9', () => {
       const res = await fetch(`${first.base}/api/auth/sign-up/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: first.base },
-        body: JSON.stringify({ email, password: 'durable password', confirmPassword: 'durable password', userType: 'company', companyName: `Durable ${i}` }),
+        body: JSON.stringify({
+          email,
+          password: 'durable password',
+          confirmPassword: 'durable password',
+          userType: 'company',
+          companyName: `Durable ${i}`,
+        }),
       });
       expect(res.status).toBe(200);
       emails.push(email);

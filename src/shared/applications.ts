@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const APPLICATION_STATUSES = ['submitted', 'in_review', 'shortlisted', 'hired', 'rejected', 'withdrawn'] as const;
+export const APPLICATION_STATUSES = [
+  'submitted',
+  'in_review',
+  'shortlisted',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** The statuses a company can set; moving back is allowed. */
@@ -27,7 +34,10 @@ const PortfolioLinkSchema = z
   .string()
   .trim()
   .max(500, 'Links must be at most 500 characters.')
-  .refine((value) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), 'Please enter a valid URL (starting with http:// or https://).');
+  .refine(
+    (value) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
+    'Please enter a valid URL (starting with http:// or https://).',
+  );
 
 /** The application form (job detail page → Apply Now) and POST /api/jobs/:id/applications. */
 export const ApplySchema = z.object({
@@ -36,7 +46,10 @@ export const ApplySchema = z.object({
     .trim()
     .min(COVER_LETTER_MIN, `Cover letter must be at least ${COVER_LETTER_MIN} characters.`)
     .max(COVER_LETTER_MAX, `Cover letter must be at most ${COVER_LETTER_MAX} characters.`),
-  portfolioLinks: z.array(PortfolioLinkSchema).max(MAX_PORTFOLIO_LINKS, `Add at most ${MAX_PORTFOLIO_LINKS} links.`).default([]),
+  portfolioLinks: z
+    .array(PortfolioLinkSchema)
+    .max(MAX_PORTFOLIO_LINKS, `Add at most ${MAX_PORTFOLIO_LINKS} links.`)
+    .default([]),
   availability: z.string().trim().max(500, 'Availability must be at most 500 characters.').optional(),
 });
 export type ApplyInput = z.input<typeof ApplySchema>;
@@ -63,7 +76,10 @@ export const MyApplicationsQuerySchema = z.object({ page: PageNumberSchema });
 export type MyApplicationsQuery = z.input<typeof MyApplicationsQuerySchema>;
 
 /** GET /api/company/jobs/:jobId/applications — withdrawn applications are listed only when asked for. */
-export const ApplicantsQuerySchema = z.object({ page: PageNumberSchema, status: z.enum(APPLICATION_STATUSES).optional() });
+export const ApplicantsQuerySchema = z.object({
+  page: PageNumberSchema,
+  status: z.enum(APPLICATION_STATUSES).optional(),
+});
 export type ApplicantsQuery = z.input<typeof ApplicantsQuerySchema>;
 
 export interface ApplicationsPage<T> {
@@ -95,7 +111,13 @@ export interface ApplicantItem {
   portfolioLinks: string[];
   availability: string | null;
   /** Null once the facilitator deleted their account. */
-  facilitator: { id: string; name: string; headline: string; location: string; avatarUrl: string | null } | null;
+  facilitator: {
+    id: string;
+    name: string;
+    headline: string;
+    location: string;
+    avatarUrl: string | null;
+  } | null;
 }
 
 export interface ApplicantsResponse extends ApplicationsPage<ApplicantItem> {

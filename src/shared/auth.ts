@@ -5,15 +5,22 @@ import { USER_TYPES } from './constants';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const EmailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254, 'Please enter a valid email address.');
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email('Please enter a valid email address.')
+  .max(254, 'Please enter a valid email address.');
 
 /** Every reason a password is too weak; empty when it is acceptable. */
 export function passwordWeaknesses(password: string): string[] {
   const reasons: string[] = [];
   if (password.length < PASSWORD_MIN) reasons.push('Password must be at least 8 characters.');
   if (password.length > PASSWORD_MAX) reasons.push('Password must be at most 128 characters.');
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) reasons.push('This password is too common. Choose one that is harder to guess.');
-  if (password.length >= PASSWORD_MIN && new Set(password).size === 1) reasons.push('Password must not repeat a single character.');
+  if (COMMON_PASSWORDS.has(password.toLowerCase()))
+    reasons.push('This password is too common. Choose one that is harder to guess.');
+  if (password.length >= PASSWORD_MIN && new Set(password).size === 1)
+    reasons.push('Password must not repeat a single character.');
   return reasons;
 }
 
@@ -22,7 +29,11 @@ export const PasswordSchema = z.string().superRefine((password, ctx) => {
 });
 
 const NameSchema = (label: 'First' | 'Last') =>
-  z.string().trim().min(2, `${label} name must be at least 2 characters.`).max(100, `${label} name must be at most 100 characters.`);
+  z
+    .string()
+    .trim()
+    .min(2, `${label} name must be at least 2 characters.`)
+    .max(100, `${label} name must be at most 100 characters.`);
 
 export const FirstNameSchema = NameSchema('First');
 export const LastNameSchema = NameSchema('Last');
@@ -42,14 +53,24 @@ const SignUpBase = z.object({
 export const SignUpSchema = z
   .discriminatedUnion('userType', [
     SignUpBase.extend({ userType: z.literal('company'), companyName: CompanyNameSchema }),
-    SignUpBase.extend({ userType: z.literal('facilitator'), firstName: FirstNameSchema, lastName: LastNameSchema }),
+    SignUpBase.extend({
+      userType: z.literal('facilitator'),
+      firstName: FirstNameSchema,
+      lastName: LastNameSchema,
+    }),
   ])
-  .refine((data) => data.password === data.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((data) => data.password === data.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 export const SignInSchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1, 'Please enter your password.').max(PASSWORD_MAX, 'Password must be at most 128 characters.'),
+  password: z
+    .string()
+    .min(1, 'Please enter your password.')
+    .max(PASSWORD_MAX, 'Password must be at most 128 characters.'),
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
@@ -58,12 +79,22 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z
   .object({ newPassword: PasswordSchema, confirmPassword: z.string() })
-  .refine((data) => data.newPassword === data.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
 export const ChangePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, 'Please enter your current password.'), newPassword: PasswordSchema, confirmPassword: z.string() })
-  .refine((data) => data.newPassword === data.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password.'),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 export const DeleteAccountSchema = z.object({ confirmEmail: EmailSchema });
@@ -73,6 +104,13 @@ export const UserTypeSchema = z.enum(USER_TYPES);
 
 /** What GET /api/me answers: the signed-in user and whether their profile is complete. */
 export interface MeResponse {
-  user: { id: string; email: string; name: string; emailVerified: boolean; userType: 'company' | 'facilitator'; role: 'user' | 'admin' };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    emailVerified: boolean;
+    userType: 'company' | 'facilitator';
+    role: 'user' | 'admin';
+  };
   profileComplete: boolean;
 }

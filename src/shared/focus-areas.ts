@@ -50,18 +50,72 @@ export interface FocusArea {
 }
 
 export const FOCUS_AREAS: readonly FocusArea[] = [
-  { id: 'design-thinking', label: 'Design Thinking', slug: 'design-thinking', color: 'yellow', sampleJobCount: 42 },
+  {
+    id: 'design-thinking',
+    label: 'Design Thinking',
+    slug: 'design-thinking',
+    color: 'yellow',
+    sampleJobCount: 42,
+  },
   { id: 'team-building', label: 'Team Building', slug: 'team-building', color: 'green', sampleJobCount: 36 },
-  { id: 'strategic-planning', label: 'Strategic Planning', slug: 'strategic-planning', color: 'blue', sampleJobCount: 29 },
-  { id: 'training', label: 'Training & Development', slug: 'training-development', color: 'purple', sampleJobCount: 51 },
-  { id: 'leadership', label: 'Leadership Development', slug: 'leadership-development', color: 'orange', sampleJobCount: 38 },
+  {
+    id: 'strategic-planning',
+    label: 'Strategic Planning',
+    slug: 'strategic-planning',
+    color: 'blue',
+    sampleJobCount: 29,
+  },
+  {
+    id: 'training',
+    label: 'Training & Development',
+    slug: 'training-development',
+    color: 'purple',
+    sampleJobCount: 51,
+  },
+  {
+    id: 'leadership',
+    label: 'Leadership Development',
+    slug: 'leadership-development',
+    color: 'orange',
+    sampleJobCount: 38,
+  },
   { id: 'innovation', label: 'Innovation', slug: 'innovation', color: 'yellow', sampleJobCount: 43 },
-  { id: 'conflict-resolution', label: 'Conflict Resolution', slug: 'conflict-resolution', color: 'green', sampleJobCount: 25 },
-  { id: 'change-management', label: 'Change Management', slug: 'change-management', color: 'blue', sampleJobCount: 31 },
-  { id: 'diversity-inclusion', label: 'Diversity & Inclusion', slug: 'diversity-inclusion', color: 'purple', sampleJobCount: 27 },
-  { id: 'performance', label: 'Performance Improvement', slug: 'performance-improvement', color: 'orange', sampleJobCount: 33 },
+  {
+    id: 'conflict-resolution',
+    label: 'Conflict Resolution',
+    slug: 'conflict-resolution',
+    color: 'green',
+    sampleJobCount: 25,
+  },
+  {
+    id: 'change-management',
+    label: 'Change Management',
+    slug: 'change-management',
+    color: 'blue',
+    sampleJobCount: 31,
+  },
+  {
+    id: 'diversity-inclusion',
+    label: 'Diversity & Inclusion',
+    slug: 'diversity-inclusion',
+    color: 'purple',
+    sampleJobCount: 27,
+  },
+  {
+    id: 'performance',
+    label: 'Performance Improvement',
+    slug: 'performance-improvement',
+    color: 'orange',
+    sampleJobCount: 33,
+  },
   { id: 'agile', label: 'Agile & Scrum', slug: 'agile-scrum', color: 'blue', sampleJobCount: 39 },
-  { id: 'digital-transformation', label: 'Digital Transformation', slug: 'digital-transformation', color: 'green', sampleJobCount: 34 },
+  {
+    id: 'digital-transformation',
+    label: 'Digital Transformation',
+    slug: 'digital-transformation',
+    color: 'green',
+    sampleJobCount: 34,
+  },
 ];
 
 const BY_ID = new Map(FOCUS_AREAS.map((area) => [area.id, area]));

@@ -362,4 +362,5 @@ export function textBlocks(text: string): TextBlock[] {
 }
 
 /** The title of a job's page, the same in the server-rendered head and in the browser. */
-export const jobPageTitle = (job: { title: string; companyName: string }) => `${job.title} at ${job.companyName}`;
+export const jobPageTitle = (job: { title: string; companyName: string }) =>
+  `${job.title} at ${job.companyName}`;

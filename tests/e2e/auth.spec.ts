@@ -29,7 +29,9 @@ test.describe('accounts', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Company Account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Post a Job' }).first()).toBeVisible();
-    await expect(page.getByText(`Please confirm your email address: we sent a link to ${email}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Please confirm your email address: we sent a link to ${email}.`),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Company Account' }).click();
     const menu = page.getByRole('menu');
@@ -57,7 +59,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/company\/dashboard$/);
   });
 
-  test('sign up as a facilitator lands on onboarding; the email link verifies the address', async ({ page }) => {
+  test('sign up as a facilitator lands on onboarding; the email link verifies the address', async ({
+    page,
+  }) => {
     const email = uniqueEmail('facilitator');
     await page.goto('/auth?mode=sign-up');
     await page.getByLabel('First name').fill('Noor');
@@ -75,10 +79,19 @@ test.describe('accounts', () => {
     await expect(page.getByText('Please confirm your email address')).toBeHidden();
   });
 
-  test('guard: signed out → /auth and back after sign-in; facilitator → Access Denied', async ({ page, baseURL }) => {
+  test('guard: signed out → /auth and back after sign-in; facilitator → Access Denied', async ({
+    page,
+    baseURL,
+  }) => {
     const company = uniqueEmail('guard-company');
     await page.request.post('/api/auth/sign-up/email', {
-      data: { email: company, password: PASSWORD, confirmPassword: PASSWORD, userType: 'company', companyName: 'Guarded Co' },
+      data: {
+        email: company,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        userType: 'company',
+        companyName: 'Guarded Co',
+      },
       headers: { origin: baseURL! },
     });
     await page.context().clearCookies({ name: 'better-auth.session_token' });
@@ -95,7 +108,14 @@ test.describe('accounts', () => {
     await page.context().clearCookies();
     const facilitator = uniqueEmail('guard-facilitator');
     await page.request.post('/api/auth/sign-up/email', {
-      data: { email: facilitator, password: PASSWORD, confirmPassword: PASSWORD, userType: 'facilitator', firstName: 'Ana', lastName: 'Silva' },
+      data: {
+        email: facilitator,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        userType: 'facilitator',
+        firstName: 'Ana',
+        lastName: 'Silva',
+      },
       headers: { origin: baseURL! },
     });
     await page.goto('/post-job');
@@ -107,7 +127,14 @@ test.describe('accounts', () => {
   test('password reset from the mailed link', async ({ page, baseURL }) => {
     const email = uniqueEmail('reset');
     await page.request.post('/api/auth/sign-up/email', {
-      data: { email, password: PASSWORD, confirmPassword: PASSWORD, userType: 'facilitator', firstName: 'Reset', lastName: 'Me' },
+      data: {
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        userType: 'facilitator',
+        firstName: 'Reset',
+        lastName: 'Me',
+      },
       headers: { origin: baseURL! },
     });
     await page.context().clearCookies();
@@ -140,7 +167,13 @@ test.describe('accounts', () => {
   test('account settings: download my data, then delete the account', async ({ page, baseURL }) => {
     const email = uniqueEmail('settings');
     await page.request.post('/api/auth/sign-up/email', {
-      data: { email, password: PASSWORD, confirmPassword: PASSWORD, userType: 'company', companyName: 'Soon Gone Ltd' },
+      data: {
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        userType: 'company',
+        companyName: 'Soon Gone Ltd',
+      },
       headers: { origin: baseURL! },
     });
     await page.goto('/account/settings');
@@ -151,7 +184,13 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Download my data' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('facilitatorhub-data.json');
-    const data = JSON.parse(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')));
+    const data = JSON.parse(
+      await (
+        await download.createReadStream()
+      )
+        .toArray()
+        .then((chunks) => Buffer.concat(chunks).toString('utf8')),
+    );
     expect(data.account.email).toBe(email);
     expect(data.companyProfile.name).toBe('Soon Gone Ltd');
 
@@ -164,14 +203,24 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Request Access' }).first()).toBeVisible();
 
-    const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: baseURL! } });
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email, password: PASSWORD },
+      headers: { origin: baseURL! },
+    });
     expect(signIn.status()).toBe(401);
   });
 
   test('signing out in one tab signs out the other', async ({ page, context, baseURL }) => {
     const email = uniqueEmail('tabs');
     await page.request.post('/api/auth/sign-up/email', {
-      data: { email, password: PASSWORD, confirmPassword: PASSWORD, userType: 'facilitator', firstName: 'Two', lastName: 'Tabs' },
+      data: {
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        userType: 'facilitator',
+        firstName: 'Two',
+        lastName: 'Tabs',
+      },
       headers: { origin: baseURL! },
     });
     await page.goto('/');

@@ -4,7 +4,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** Runs axe-core on the current page and fails on any violation. */
 export async function expectNoA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary, 'axe-core violations').toEqual([]);
 }
 
@@ -32,7 +38,9 @@ export async function latestMail(to: string, subject: RegExp, timeoutMs = 10_000
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
     for (const file of files) {
       const raw = fs.readFileSync(path.join(dir, file), 'utf8');
-      const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const decoded = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       const subjectLine = decoded.match(/^Subject: (.*)$/m)?.[1] ?? '';
       if (decoded.includes(`To: ${to}`) && subject.test(subjectLine)) return decoded;
     }
@@ -43,4 +51,5 @@ export async function latestMail(to: string, subject: RegExp, timeoutMs = 10_000
 
 let counter = 0;
 /** A unique address for a test user. */
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${++counter}-${Math.floor(Math.random() * 1e6)}@e2e.example`;

@@ -170,7 +170,9 @@ test.describe('search engines and link previews', () => {
     const jobTitle = ((await details.textContent()) ?? '').replace(/^View Details for /, '').trim();
     await details.click();
     await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
-    await expect(page).toHaveTitle(new RegExp(`^${jobTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at .+ \\| FacilitatorHub$`));
+    await expect(page).toHaveTitle(
+      new RegExp(`^${jobTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at .+ \\| FacilitatorHub$`),
+    );
     await expectOneOfEach(page);
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
     await page.getByRole('link', { name: 'Back to Jobs' }).click();

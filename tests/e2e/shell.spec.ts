@@ -5,7 +5,14 @@ test.describe('site shell', () => {
   test('header navigation, footer and titles', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Home', 'Job Search', 'Find Facilitators', 'Find Companies', 'Focus Areas', 'About']) {
+    for (const label of [
+      'Home',
+      'Job Search',
+      'Find Facilitators',
+      'Find Companies',
+      'Focus Areas',
+      'About',
+    ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Request Access' }).first()).toHaveAttribute('href', '/auth');
@@ -36,7 +43,10 @@ test.describe('site shell', () => {
       await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${n}\\.`) })).toBeVisible();
     }
     await page.goto('/about');
-    await expect(page.getByRole('link', { name: 'Find a Facilitator' })).toHaveAttribute('href', '/facilitators');
+    await expect(page.getByRole('link', { name: 'Find a Facilitator' })).toHaveAttribute(
+      'href',
+      '/facilitators',
+    );
     await expect(page.getByRole('link', { name: 'Join as a Facilitator' })).toHaveAttribute('href', '/auth');
   });
 
@@ -44,7 +54,9 @@ test.describe('site shell', () => {
     await page.goto('/about');
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByText('The page you are looking for might have been removed or is temporarily unavailable.')).toBeVisible();
+    await expect(
+      page.getByText('The page you are looking for might have been removed or is temporarily unavailable.'),
+    ).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -81,23 +93,32 @@ test.describe('site shell', () => {
 
 // The banner tests start without the consent cookie.
 base.describe('cookie banner', () => {
-  for (const [choice, value] of [['Accept', 'true'], ['Decline', 'false']] as const) {
-    base(`${choice} stores CookieConsent=${value} for 150 days and hides the banner`, async ({ page, context }) => {
-      await page.goto('/');
-      const banner = page.getByRole('region', { name: 'Cookie consent' });
-      await expect(banner).toContainText(
-        'This website uses cookies to enhance the user experience. By clicking "Accept", you consent to the use of cookies for analytics and personalized content.',
-      );
-      await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-      await banner.getByRole('button', { name: choice }).click();
-      await expect(banner).toBeHidden();
-      const cookie = (await context.cookies()).find((c) => c.name === 'CookieConsent');
-      expect(cookie?.value).toBe(value);
-      const days = (cookie!.expires - Date.now() / 1000) / 86400;
-      expect(days).toBeGreaterThan(149);
-      expect(days).toBeLessThanOrEqual(150);
-      await page.reload();
-      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
-    });
+  for (const [choice, value] of [
+    ['Accept', 'true'],
+    ['Decline', 'false'],
+  ] as const) {
+    base(
+      `${choice} stores CookieConsent=${value} for 150 days and hides the banner`,
+      async ({ page, context }) => {
+        await page.goto('/');
+        const banner = page.getByRole('region', { name: 'Cookie consent' });
+        await expect(banner).toContainText(
+          'This website uses cookies to enhance the user experience. By clicking "Accept", you consent to the use of cookies for analytics and personalized content.',
+        );
+        await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+          'href',
+          '/privacy',
+        );
+        await banner.getByRole('button', { name: choice }).click();
+        await expect(banner).toBeHidden();
+        const cookie = (await context.cookies()).find((c) => c.name === 'CookieConsent');
+        expect(cookie?.value).toBe(value);
+        const days = (cookie!.expires - Date.now() / 1000) / 86400;
+        expect(days).toBeGreaterThan(149);
+        expect(days).toBeLessThanOrEqual(150);
+        await page.reload();
+        await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+      },
+    );
   }
 });

@@ -19,7 +19,9 @@ export async function saveAccessRequest(
   input: AccessRequestInput,
 ): Promise<{ row: AccessRequestRow; created: boolean }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`access-request:${input.email.toLowerCase()}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`access-request:${input.email.toLowerCase()}`}, 0))`,
+    );
     return upsertRecent(tx, input);
   });
 }

@@ -34,7 +34,6 @@ export type ApplicationRow = typeof applications.$inferSelect;
 const iso = (date: Date) => date.toISOString();
 export const fullName = (f: { firstName: string; lastName: string }) => `${f.firstName} ${f.lastName}`.trim();
 
-
 // ---------------------------------------------------------------- applying
 
 /** A job with what applying to it needs: its status and the owning company's account. */

@@ -17,7 +17,11 @@ export function accountLimiter(pool: pg.Pool, { windowMs = WINDOW_MS, max = MAX_
       const { count, windowStart } = await countHit(pool, `account:${key}`, windowMs, now);
       if (count > max) {
         const wait = Math.ceil((windowStart + windowMs - now) / 60_000);
-        throw new HttpError(429, 'TOO_MANY_REQUESTS', `Too many attempts for this account. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+        throw new HttpError(
+          429,
+          'TOO_MANY_REQUESTS',
+          `Too many attempts for this account. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+        );
       }
     },
   };

@@ -32,7 +32,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const current = await getCurrentUser(request);
     if (!current) return null;
     const table = current.userType === 'company' ? companies : facilitators;
-    const [profile] = await db.select({ completedAt: table.profileCompletedAt }).from(table).where(eq(table.id, current.id));
+    const [profile] = await db
+      .select({ completedAt: table.profileCompletedAt })
+      .from(table)
+      .where(eq(table.id, current.id));
     return {
       user: {
         id: current.id,
@@ -51,18 +54,32 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/account/export', async (request, reply) => {
     const current = await requireUser(request);
     const [account] = await db
-      .select({ id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, userType: user.userType, createdAt: user.createdAt })
+      .select({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        userType: user.userType,
+        createdAt: user.createdAt,
+      })
       .from(user)
       .where(eq(user.id, current.id));
     const sessions = await db
-      .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
       .from(session)
       .where(eq(session.userId, current.id));
     const data: Record<string, unknown> = { exportedAt: new Date().toISOString(), account, sessions };
     if (current.userType === 'company') {
       const [profile] = await db.select().from(companies).where(eq(companies.id, current.id));
       data.companyProfile = profile ? omitSearch(profile) : null;
-      data.jobs = (await db.select().from(jobs).where(eq(jobs.companyId, current.id)).orderBy(desc(jobs.createdAt))).map(omitSearch);
+      data.jobs = (
+        await db.select().from(jobs).where(eq(jobs.companyId, current.id)).orderBy(desc(jobs.createdAt))
+      ).map(omitSearch);
     } else {
       const [profile] = await db.select().from(facilitators).where(eq(facilitators.id, current.id));
       data.facilitatorProfile = profile ? omitSearch(profile) : null;
@@ -85,7 +102,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(applications.createdAt));
     }
     data.notifications = await db
-      .select({ type: notifications.type, title: notifications.title, body: notifications.body, createdAt: notifications.createdAt, readAt: notifications.readAt })
+      .select({
+        type: notifications.type,
+        title: notifications.title,
+        body: notifications.body,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
       .from(notifications)
       .where(eq(notifications.userId, current.id))
       .orderBy(desc(notifications.createdAt));
@@ -100,47 +123,69 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
    * Deletes the account: personal data and sessions go; a company's jobs are
    * closed and anonymised, a facilitator's applications withdrawn and emptied.
    */
-  app.delete('/api/account', { schema: { body: DeleteAccountSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    const current = await requireUser(request);
-    if (request.body.confirmEmail !== current.email.toLowerCase()) {
-      throw badRequest('Type your email address exactly to confirm.', { confirmEmail: ['Type your email address exactly to confirm.'] });
-    }
-    const files: string[] = [];
-    await db.transaction(async (tx) => {
-      if (current.userType === 'company') {
-        const [profile] = await tx.select({ logoPath: companies.logoPath }).from(companies).where(eq(companies.id, current.id));
-        if (profile?.logoPath) files.push(profile.logoPath);
-        await tx
-          .update(jobs)
-          .set({
-            status: 'closed',
-            closedAt: sql`coalesce(${jobs.closedAt}, now())`,
-            companyId: null,
-            companyName: 'Former company',
-            salary: null,
-            updatedAt: new Date(),
-          })
-          .where(eq(jobs.companyId, current.id));
-      } else {
-        const [profile] = await tx.select({ avatarPath: facilitators.avatarPath }).from(facilitators).where(eq(facilitators.id, current.id));
-        if (profile?.avatarPath) files.push(profile.avatarPath);
-        await tx
-          .update(applications)
-          .set({ status: 'withdrawn', coverLetter: '', portfolioLinks: [], availability: null, facilitatorId: null, statusChangedAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(applications.facilitatorId, current.id), isNotNull(applications.facilitatorId)));
+  app.delete(
+    '/api/account',
+    { schema: { body: DeleteAccountSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const current = await requireUser(request);
+      if (request.body.confirmEmail !== current.email.toLowerCase()) {
+        throw badRequest('Type your email address exactly to confirm.', {
+          confirmEmail: ['Type your email address exactly to confirm.'],
+        });
       }
-      // Sessions, credentials, profile, focus areas and notifications go with the user row (ON DELETE CASCADE).
-      await tx.delete(user).where(eq(user.id, current.id));
-    });
-    for (const file of files) {
-      await fs.rm(path.join(app.deps.config.UPLOADS_DIR, path.basename(file)), { force: true }).catch(() => undefined);
-    }
-    reply.header('set-cookie', [
-      'better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
-      '__Secure-better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure',
-    ]);
-    return reply.status(204).send(null);
-  });
+      const files: string[] = [];
+      await db.transaction(async (tx) => {
+        if (current.userType === 'company') {
+          const [profile] = await tx
+            .select({ logoPath: companies.logoPath })
+            .from(companies)
+            .where(eq(companies.id, current.id));
+          if (profile?.logoPath) files.push(profile.logoPath);
+          await tx
+            .update(jobs)
+            .set({
+              status: 'closed',
+              closedAt: sql`coalesce(${jobs.closedAt}, now())`,
+              companyId: null,
+              companyName: 'Former company',
+              salary: null,
+              updatedAt: new Date(),
+            })
+            .where(eq(jobs.companyId, current.id));
+        } else {
+          const [profile] = await tx
+            .select({ avatarPath: facilitators.avatarPath })
+            .from(facilitators)
+            .where(eq(facilitators.id, current.id));
+          if (profile?.avatarPath) files.push(profile.avatarPath);
+          await tx
+            .update(applications)
+            .set({
+              status: 'withdrawn',
+              coverLetter: '',
+              portfolioLinks: [],
+              availability: null,
+              facilitatorId: null,
+              statusChangedAt: new Date(),
+              updatedAt: new Date(),
+            })
+            .where(and(eq(applications.facilitatorId, current.id), isNotNull(applications.facilitatorId)));
+        }
+        // Sessions, credentials, profile, focus areas and notifications go with the user row (ON DELETE CASCADE).
+        await tx.delete(user).where(eq(user.id, current.id));
+      });
+      for (const file of files) {
+        await fs
+          .rm(path.join(app.deps.config.UPLOADS_DIR, path.basename(file)), { force: true })
+          .catch(() => undefined);
+      }
+      reply.header('set-cookie', [
+        'better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+        '__Secure-better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure',
+      ]);
+      return reply.status(204).send(null);
+    },
+  );
 };
 
 function omitSearch<T extends { search?: unknown }>(row: T): Omit<T, 'search'> {

@@ -47,8 +47,18 @@ function prepareBody(key: string, body: unknown): unknown {
       const profile =
         input.userType === 'company'
           ? { name: input.companyName }
-          : { name: `${input.firstName} ${input.lastName}`, firstName: input.firstName, lastName: input.lastName };
-      return { email: input.email, password: input.password, userType: input.userType, ...profile, callbackURL: '/onboarding' };
+          : {
+              name: `${input.firstName} ${input.lastName}`,
+              firstName: input.firstName,
+              lastName: input.lastName,
+            };
+      return {
+        email: input.email,
+        password: input.password,
+        userType: input.userType,
+        ...profile,
+        callbackURL: '/onboarding',
+      };
     }
     case 'POST /sign-in/email': {
       const parsed = SignInSchema.safeParse(body);
@@ -58,7 +68,8 @@ function prepareBody(key: string, body: unknown): unknown {
     case 'POST /reset-password':
     case 'POST /change-password': {
       const password = (body as { newPassword?: unknown } | undefined)?.newPassword;
-      if (typeof password !== 'string') throw badRequest('Please enter a new password.', { newPassword: ['Please enter a new password.'] });
+      if (typeof password !== 'string')
+        throw badRequest('Please enter a new password.', { newPassword: ['Please enter a new password.'] });
       const reasons = passwordWeaknesses(password);
       if (reasons.length) throw badRequest(reasons.join(' '), { newPassword: reasons });
       return key === 'POST /change-password' ? { ...(body as object), revokeOtherSessions: true } : body;
@@ -117,7 +128,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(
         response.status >= 500 ? 502 : response.status,
         data.code ?? 'AUTH_ERROR',
-        response.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : data.message || 'The request could not be completed.',
+        response.status === 429
+          ? 'Too many attempts. Please wait a minute and try again.'
+          : data.message || 'The request could not be completed.',
       );
     }
     return reply.send(text === '' ? undefined : text);

@@ -12,7 +12,12 @@ describe('sign-up', () => {
     expect(row.name).toBe('Acme Workshops');
     expect(row.profileCompletedAt).toBeNull();
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: as(company) });
-    expect(me.json().user).toMatchObject({ email: company.email, userType: 'company', role: 'user', emailVerified: false });
+    expect(me.json().user).toMatchObject({
+      email: company.email,
+      userType: 'company',
+      role: 'user',
+      emailVerified: false,
+    });
     expect(me.json().profileComplete).toBe(false);
   });
 
@@ -24,7 +29,10 @@ describe('sign-up', () => {
 
   it('hashes passwords with argon2id', async () => {
     const company = await signUp(ctx, 'company');
-    const [row] = await ctx.db.select({ password: account.password }).from(account).where(eq(account.userId, company.id));
+    const [row] = await ctx.db
+      .select({ password: account.password })
+      .from(account)
+      .where(eq(account.userId, company.id));
     expect(row.password).toMatch(/^\$argon2id\$/);
   });
 
@@ -40,7 +48,14 @@ describe('sign-up', () => {
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: TEST_ORIGIN },
-      payload: { email: 'nope', password: 'short', confirmPassword: 'other', userType: 'facilitator', firstName: 'A', lastName: '' },
+      payload: {
+        email: 'nope',
+        password: 'short',
+        confirmPassword: 'other',
+        userType: 'facilitator',
+        firstName: 'A',
+        lastName: '',
+      },
     });
     expect(res.statusCode).toBe(400);
     const { fieldErrors } = res.json().error;
@@ -55,10 +70,18 @@ describe('sign-up', () => {
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: TEST_ORIGIN },
-      payload: { email: 'weak@test.example', password: 'password123', confirmPassword: 'password123', userType: 'company', companyName: 'Weak Co' },
+      payload: {
+        email: 'weak@test.example',
+        password: 'password123',
+        confirmPassword: 'password123',
+        userType: 'company',
+        companyName: 'Weak Co',
+      },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fieldErrors.password).toEqual(['This password is too common. Choose one that is harder to guess.']);
+    expect(res.json().error.fieldErrors.password).toEqual([
+      'This password is too common. Choose one that is harder to guess.',
+    ]);
   });
 
   it('accepts only company or facilitator as user type, and never an admin role from the client', async () => {
@@ -66,17 +89,33 @@ describe('sign-up', () => {
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: TEST_ORIGIN },
-      payload: { email: 'x@test.example', password: 'long enough pw', confirmPassword: 'long enough pw', userType: 'admin', companyName: 'X' },
+      payload: {
+        email: 'x@test.example',
+        password: 'long enough pw',
+        confirmPassword: 'long enough pw',
+        userType: 'admin',
+        companyName: 'X',
+      },
     });
     expect(res.statusCode).toBe(400);
     const sneaky = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: TEST_ORIGIN },
-      payload: { email: 'sneaky@test.example', password: 'long enough pw', confirmPassword: 'long enough pw', userType: 'company', companyName: 'Sneaky', role: 'admin' },
+      payload: {
+        email: 'sneaky@test.example',
+        password: 'long enough pw',
+        confirmPassword: 'long enough pw',
+        userType: 'company',
+        companyName: 'Sneaky',
+        role: 'admin',
+      },
     });
     expect(sneaky.statusCode).toBe(200);
-    const [row] = await ctx.db.select({ role: user.role }).from(user).where(eq(user.email, 'sneaky@test.example'));
+    const [row] = await ctx.db
+      .select({ role: user.role })
+      .from(user)
+      .where(eq(user.email, 'sneaky@test.example'));
     expect(row.role).toBe('user');
   });
 
@@ -110,8 +149,18 @@ describe('sign-in and sessions', () => {
 
   it('answers the same for an unknown email and a wrong password', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: facilitator.email, password: 'not the password' } });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: 'nobody-here@test.example', password: 'not the password' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: facilitator.email, password: 'not the password' },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'nobody-here@test.example', password: 'not the password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -120,7 +169,12 @@ describe('sign-in and sessions', () => {
 
   it('signs out and the cookie no longer works', async () => {
     const company = await signUp(ctx, 'company');
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: as(company), payload: {} });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: as(company),
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: as(company) });
     expect(me.json()).toBeNull();
@@ -139,7 +193,12 @@ describe('sign-in and sessions', () => {
 
   it('does not expose better-auth endpoints the product does not use', async () => {
     const company = await signUp(ctx, 'company');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: as(company), payload: { userType: 'facilitator' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: as(company),
+      payload: { userType: 'facilitator' },
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -189,23 +248,48 @@ describe('sign-in and sessions', () => {
 describe('password reset', () => {
   it('mails a single-use link valid for an hour that revokes other sessions', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: facilitator.email } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: facilitator.email },
+    });
     expect(res.statusCode).toBe(200);
     const mail = ctx.mails.filter((m) => m.to === facilitator.email && /Reset/.test(m.subject)).at(-1)!;
     const link = mail.text.match(/https?:\/\/\S+/)![0];
     const token = new URL(link).pathname.split('/').at(-1)!;
-    const reset = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'a brand new secret', token } });
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { newPassword: 'a brand new secret', token },
+    });
     expect(reset.statusCode).toBe(200);
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { newPassword: 'another new secret', token } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { newPassword: 'another new secret', token },
+    });
     expect(again.statusCode).toBe(400);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: as(facilitator) });
     expect(me.json()).toBeNull();
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: facilitator.email, password: 'a brand new secret' } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: facilitator.email, password: 'a brand new secret' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
   it('answers the same for an unknown email', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email: 'nobody-at-all@test.example' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'nobody-at-all@test.example' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -213,11 +297,26 @@ describe('password reset', () => {
 describe('change password', () => {
   it('needs the current password and revokes other sessions', async () => {
     const company = await signUp(ctx, 'company');
-    const second = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: company.email, password: company.password } });
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: company.email, password: company.password },
+    });
     const secondCookie = sessionCookie(second.headers['set-cookie']);
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: as(company), payload: { currentPassword: 'nope nope nope', newPassword: 'fresh password here' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: as(company),
+      payload: { currentPassword: 'nope nope nope', newPassword: 'fresh password here' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const ok = await ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: as(company), payload: { currentPassword: company.password, newPassword: 'fresh password here' } });
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: as(company),
+      payload: { currentPassword: company.password, newPassword: 'fresh password here' },
+    });
     expect(ok.statusCode).toBe(200);
     const other = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: secondCookie } });
     expect(other.json()).toBeNull();
@@ -239,18 +338,41 @@ describe('account export and deletion', () => {
 
   it('requires sign-in for export and deletion', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/account/export' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/account', payload: { confirmEmail: 'a@b.example' } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: '/api/account',
+          payload: { confirmEmail: 'a@b.example' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('deletes the account only when the email is typed exactly', async () => {
     const company = await signUp(ctx, 'company');
-    const wrong = await ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: as(company), payload: { confirmEmail: 'other@test.example' } });
+    const wrong = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: as(company),
+      payload: { confirmEmail: 'other@test.example' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const ok = await ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: as(company), payload: { confirmEmail: company.email } });
+    const ok = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: as(company),
+      payload: { confirmEmail: company.email },
+    });
     expect(ok.statusCode).toBe(204);
     expect(await ctx.db.select().from(user).where(eq(user.id, company.id))).toEqual([]);
     expect(await ctx.db.select().from(companies).where(eq(companies.id, company.id))).toEqual([]);
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: company.email, password: company.password } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: company.email, password: company.password },
+    });
     expect(signIn.statusCode).toBe(401);
   });
 });

@@ -34,7 +34,9 @@ function authSecret(config: Config): string {
 
 /** The origins whose browsers may call the API with the user's cookies. */
 export function trustedOrigins(config: Config): string[] {
-  return [...new Set([publicUrl(config), `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`])];
+  return [
+    ...new Set([publicUrl(config), `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`]),
+  ];
 }
 
 export function createAuth({ config, db, mailer }: { config: Config; db: Db; mailer: Mailer }) {
@@ -49,7 +51,13 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
     }),
     advanced: {
       database: { generateId: 'uuid' },
@@ -121,7 +129,10 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
         create: {
           // The admin role comes only from ADMIN_EMAILS, never from the client.
           before: async (user) => ({
-            data: { ...user, role: config.ADMIN_EMAILS.includes(String(user.email).toLowerCase()) ? 'admin' : 'user' },
+            data: {
+              ...user,
+              role: config.ADMIN_EMAILS.includes(String(user.email).toLowerCase()) ? 'admin' : 'user',
+            },
           }),
         },
       },

@@ -47,11 +47,16 @@ export type Requirement = 'any' | UserType | 'admin';
  * The server-side guard every protected route uses: 401 when signed out,
  * 403 when the account type does not fit.
  */
-export async function requireUser(request: FastifyRequest, requirement: Requirement = 'any'): Promise<CurrentUser> {
+export async function requireUser(
+  request: FastifyRequest,
+  requirement: Requirement = 'any',
+): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
   if (!user) throw unauthorized('You need to sign in to access this page.');
   if (requirement === 'admin' && user.role !== 'admin') throw forbidden('Only administrators can do this.');
-  if (requirement === 'company' && user.userType !== 'company') throw forbidden('Only companies can access this page.');
-  if (requirement === 'facilitator' && user.userType !== 'facilitator') throw forbidden('Only facilitators can access this page.');
+  if (requirement === 'company' && user.userType !== 'company')
+    throw forbidden('Only companies can access this page.');
+  if (requirement === 'facilitator' && user.userType !== 'facilitator')
+    throw forbidden('Only facilitators can access this page.');
   return user;
 }

@@ -55,16 +55,29 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   const child = spawn(
     bins.postgres,
     [
-      '-D', pgDir,
-      '-p', String(port),
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=200',
-      '-c', 'shared_buffers=256MB',
-      '-c', 'fsync=on',
-      '-c', 'synchronous_commit=on',
+      '-D',
+      pgDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=256MB',
+      '-c',
+      'fsync=on',
+      '-c',
+      'synchronous_commit=on',
     ],
-    { detached: true, stdio: ['ignore', logFd, logFd], ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C' } },
+    {
+      detached: true,
+      stdio: ['ignore', logFd, logFd],
+      ...(owner ?? {}),
+      env: { ...process.env, LC_ALL: 'C' },
+    },
   );
   fs.closeSync(logFd);
   child.unref();
@@ -94,7 +107,9 @@ async function loadBinaries(): Promise<Binaries> {
     const mod = (await import(name)) as Binaries;
     return { postgres: mod.postgres, initdb: mod.initdb };
   } catch {
-    throw new Error(`No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (package ${name}). Set DATABASE_URL to use an external PostgreSQL server.`);
+    throw new Error(
+      `No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (package ${name}). Set DATABASE_URL to use an external PostgreSQL server.`,
+    );
   }
 }
 
@@ -107,7 +122,9 @@ async function resolveOwner(dataDir: string): Promise<{ uid: number; gid: number
       await execFileAsync('groupadd', ['--system', SUPERUSER]).catch(() => undefined);
       await execFileAsync('useradd', ['--system', '-g', SUPERUSER, '--no-create-home', SUPERUSER]);
     } catch (error) {
-      throw new Error(`Running as root, the embedded PostgreSQL needs a "postgres" system user and it could not be created: ${String(error)}`);
+      throw new Error(
+        `Running as root, the embedded PostgreSQL needs a "postgres" system user and it could not be created: ${String(error)}`,
+      );
     }
     ids = await lookupUser(SUPERUSER);
     if (!ids) throw new Error('Could not find the "postgres" system user after creating it.');
@@ -120,7 +137,9 @@ async function resolveOwner(dataDir: string): Promise<{ uid: number; gid: number
       try {
         fs.chmodSync(dir, stat.mode | 0o001);
       } catch {
-        throw new Error(`The embedded PostgreSQL runs as the "postgres" user, which cannot reach ${dir}. Allow traversal (chmod o+x ${dir}) or choose another DATA_DIR.`);
+        throw new Error(
+          `The embedded PostgreSQL runs as the "postgres" user, which cannot reach ${dir}. Allow traversal (chmod o+x ${dir}) or choose another DATA_DIR.`,
+        );
       }
     }
     const parent = path.dirname(dir);
@@ -173,7 +192,19 @@ async function initCluster(
     await new Promise<void>((resolve, reject) => {
       const child = spawn(
         bins.initdb,
-        ['-D', scratch, '-U', SUPERUSER, '-A', 'scram-sha-256', `--pwfile=${pwFile}`, '-E', 'UTF8', '--locale=C', '--no-instructions'],
+        [
+          '-D',
+          scratch,
+          '-U',
+          SUPERUSER,
+          '-A',
+          'scram-sha-256',
+          `--pwfile=${pwFile}`,
+          '-E',
+          'UTF8',
+          '--locale=C',
+          '--no-instructions',
+        ],
         { stdio: ['ignore', 'pipe', 'pipe'], ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C' } },
       );
       let output = '';

@@ -28,7 +28,9 @@ export const user = pgTable('user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   userType: text('user_type', { enum: ['company', 'facilitator'] }).notNull(),
-  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
   /** Given at sign-up by facilitators; the trigger user_create_profile copies them into facilitators. */
   firstName: text('first_name'),
   lastName: text('last_name'),
@@ -117,10 +119,7 @@ export const companies = pgTable(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
   },
-  (t) => [
-    index('companies_search_idx').using('gin', t.search),
-    index('companies_name_idx').on(t.name),
-  ],
+  (t) => [index('companies_search_idx').using('gin', t.search), index('companies_name_idx').on(t.name)],
 );
 
 export const facilitators = pgTable(
@@ -136,12 +135,24 @@ export const facilitators = pgTable(
     location: text('location').notNull().default(''),
     yearsExperience: integer('years_experience'),
     rate: text('rate'),
-    education: text('education').array().notNull().default(sql`'{}'::text[]`),
-    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
-    pastClients: text('past_clients').array().notNull().default(sql`'{}'::text[]`),
+    education: text('education')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    certifications: text('certifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    pastClients: text('past_clients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     testimonials: jsonb('testimonials').$type<{ text: string; author: string }[]>().notNull().default([]),
     /** Denormalised copy of facilitator_focus_areas for filtering and search; written in the same transaction. */
-    focusAreas: text('focus_areas').array().notNull().default(sql`'{}'::text[]`),
+    focusAreas: text('focus_areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     avatarPath: text('avatar_path'),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -182,7 +193,9 @@ export const jobs = pgTable(
     companyName: text('company_name').notNull(),
     location: text('location').notNull(),
     salary: text('salary'),
-    remote: text('remote', { enum: ['yes', 'no', 'hybrid'] }).notNull().default('no'),
+    remote: text('remote', { enum: ['yes', 'no', 'hybrid'] })
+      .notNull()
+      .default('no'),
     experience: text('experience', { enum: ['entry', 'intermediate', 'senior', 'executive'] })
       .notNull()
       .default('intermediate'),
@@ -192,9 +205,14 @@ export const jobs = pgTable(
     description: text('description').notNull(),
     requirements: text('requirements').notNull(),
     responsibilities: text('responsibilities').notNull().default(''),
-    focusAreas: text('focus_areas').array().notNull().default(sql`'{}'::text[]`),
+    focusAreas: text('focus_areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     applicationDeadline: date('application_deadline'),
-    status: text('status', { enum: ['draft', 'published', 'closed'] }).notNull().default('published'),
+    status: text('status', { enum: ['draft', 'published', 'closed'] })
+      .notNull()
+      .default('published'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -213,7 +231,14 @@ export const jobs = pgTable(
   ],
 );
 
-export const APPLICATION_STATUS_VALUES = ['submitted', 'in_review', 'shortlisted', 'hired', 'rejected', 'withdrawn'] as const;
+export const APPLICATION_STATUS_VALUES = [
+  'submitted',
+  'in_review',
+  'shortlisted',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
 
 export const applications = pgTable(
   'applications',
@@ -225,7 +250,10 @@ export const applications = pgTable(
     /** Null once the facilitator deleted their account (the application is then withdrawn and emptied). */
     facilitatorId: uuid('facilitator_id').references(() => facilitators.id, { onDelete: 'set null' }),
     coverLetter: text('cover_letter').notNull(),
-    portfolioLinks: text('portfolio_links').array().notNull().default(sql`'{}'::text[]`),
+    portfolioLinks: text('portfolio_links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     availability: text('availability'),
     status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('submitted'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -266,9 +294,14 @@ export const accessRequests = pgTable(
     email: text('email').notNull(),
     role: text('role', { enum: ['facilitator', 'company'] }).notNull(),
     message: text('message'),
-    status: text('status', { enum: ['new', 'handled'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'handled'] })
+      .notNull()
+      .default('new'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('access_requests_email_idx').on(t.email, t.createdAt.desc()), index('access_requests_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('access_requests_email_idx').on(t.email, t.createdAt.desc()),
+    index('access_requests_created_idx').on(t.createdAt.desc()),
+  ],
 );

@@ -4,17 +4,20 @@ import { z } from 'zod';
 
 export type Lifecycle = { state: 'starting' | 'ready' | 'stopping' };
 
-export const healthRoutes: FastifyPluginAsyncZod<{ lifecycle: Lifecycle; dbMode: 'embedded' | 'external' }> = async (
-  app,
-  { lifecycle, dbMode },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  lifecycle: Lifecycle;
+  dbMode: 'embedded' | 'external';
+}> = async (app, { lifecycle, dbMode }) => {
   app.get(
     '/api/health',
     {
       schema: {
         response: {
           200: z.object({ status: z.literal('ok'), db: z.enum(['embedded', 'external']) }),
-          503: z.object({ status: z.enum(['starting', 'stopping', 'unavailable']), db: z.enum(['embedded', 'external']) }),
+          503: z.object({
+            status: z.enum(['starting', 'stopping', 'unavailable']),
+            db: z.enum(['embedded', 'external']),
+          }),
         },
       },
     },

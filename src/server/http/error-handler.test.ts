@@ -12,7 +12,14 @@ async function buildFixture() {
   registerErrorHandler(app);
   app.post(
     '/things',
-    { schema: { body: z.object({ title: z.string().min(5, 'Job title must be at least 5 characters'), count: z.number() }) } },
+    {
+      schema: {
+        body: z.object({
+          title: z.string().min(5, 'Job title must be at least 5 characters'),
+          count: z.number(),
+        }),
+      },
+    },
     async () => ({ ok: true }),
   );
   app.get('/conflict', async () => {
@@ -39,14 +46,26 @@ describe('error handler', () => {
 
   it('answers invalid JSON with a readable 400', async () => {
     const app = await buildFixture();
-    const res = await app.inject({ method: 'POST', url: '/things', payload: '{"title":', headers: { 'content-type': 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: '{"title":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
+    });
   });
 
   it('answers an unsupported content type with 415', async () => {
     const app = await buildFixture();
-    const res = await app.inject({ method: 'POST', url: '/things', payload: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: 'a=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -55,7 +74,9 @@ describe('error handler', () => {
     const app = await buildFixture();
     const res = await app.inject({ method: 'GET', url: '/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: { code: 'CONFLICT', message: 'You have already applied to this job.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'CONFLICT', message: 'You have already applied to this job.' },
+    });
   });
 
   it('hides the details of server errors', async () => {
@@ -63,6 +84,8 @@ describe('error handler', () => {
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('postgres://');
-    expect(res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+    });
   });
 });

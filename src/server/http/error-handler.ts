@@ -34,11 +34,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       for (const issue of error.validation) {
         const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
         const pathParts = params?.issue?.path ?? [];
-        const key = pathParts.length ? pathParts.map(String).join('.') : issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
+        const key = pathParts.length
+          ? pathParts.map(String).join('.')
+          : issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
         (fieldErrors[key] ??= []).push(issue.message ?? 'Invalid input');
       }
       const first = Object.entries(fieldErrors)[0];
-      const message = first ? (first[0] === 'body' || first[0] === 'querystring' ? first[1][0] : `${first[1][0]}`) : 'Invalid input';
+      const message = first
+        ? first[0] === 'body' || first[0] === 'querystring'
+          ? first[1][0]
+          : `${first[1][0]}`
+        : 'Invalid input';
       return reply.status(400).send(body('VALIDATION_ERROR', message, fieldErrors));
     }
     if (error instanceof HttpError) {
@@ -46,7 +52,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+      return reply
+        .status(500)
+        .send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -54,7 +62,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send(body(code, clientMessage(error, status)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+    return reply
+      .status(500)
+      .send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
 }
 

@@ -15,6 +15,7 @@ export const badRequest = (message: string, fieldErrors?: Record<string, string[
   new HttpError(400, 'BAD_REQUEST', message, fieldErrors);
 export const unauthorized = (message = 'You need to sign in to do this.') =>
   new HttpError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, 'FORBIDDEN', message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);

@@ -21,11 +21,19 @@ export async function countHit(pool: pg.Pool, key: string, windowMs: number, now
 export function pgRateLimitStore(pool: pg.Pool, prefix = 'api'): FastifyRateLimitStoreCtor {
   return class PgStore {
     private readonly scope: string;
-    constructor(options: RateLimitPluginOptions & { routeInfo?: { method?: string | string[]; url?: string } }) {
-      this.scope = options.routeInfo ? `${prefix}:${String(options.routeInfo.method)} ${options.routeInfo.url}` : prefix;
+    constructor(
+      options: RateLimitPluginOptions & { routeInfo?: { method?: string | string[]; url?: string } },
+    ) {
+      this.scope = options.routeInfo
+        ? `${prefix}:${String(options.routeInfo.method)} ${options.routeInfo.url}`
+        : prefix;
     }
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       const now = Date.now();
       countHit(pool, `${this.scope}|${key}`, timeWindow, now)
         .then(({ count, windowStart }) => {
@@ -34,7 +42,9 @@ export function pgRateLimitStore(pool: pg.Pool, prefix = 'api'): FastifyRateLimi
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: RateLimitPluginOptions & { routeInfo: { method?: string | string[]; url?: string } }) {
+    child(
+      routeOptions: RateLimitPluginOptions & { routeInfo: { method?: string | string[]; url?: string } },
+    ) {
       return new PgStore(routeOptions);
     }
   } as unknown as FastifyRateLimitStoreCtor;

@@ -20,7 +20,12 @@ export interface Mailer {
  * as an .eml file under DATA_DIR/mail (the "outbox") and logged, so that every
  * flow that sends mail works on a laptop and in tests.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const transport = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -33,7 +38,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         return;
       }
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },

@@ -17,7 +17,6 @@ import type {
 import type { Db, DbOrTx } from '../db/client';
 import { companies, facilitatorFocusAreas, facilitators, jobs, user } from '../db/schema';
 
-
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 

@@ -13,7 +13,11 @@ import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../te
  * here fails the test.
  */
 const ADMIN_EMAILS = Array.from({ length: 100 }, (_, i) => `admin-${i}@matrix.example`);
-const ctx: TestContext = await buildTestApp({ RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_SCALE: '1000', ADMIN_EMAILS: ADMIN_EMAILS.join(',') });
+const ctx: TestContext = await buildTestApp({
+  RATE_LIMIT_MAX: '1000000',
+  AUTH_RATE_LIMIT_SCALE: '1000',
+  ADMIN_EMAILS: ADMIN_EMAILS.join(','),
+});
 let adminIndex = 0;
 
 type Actor = 'anon' | 'companyA' | 'companyB' | 'facilitatorA' | 'facilitatorB' | 'admin';
@@ -36,7 +40,10 @@ interface Fixtures {
 interface Entry {
   /** Who gets through; 'public' = everyone alike. */
   allowed: Actor[] | 'public';
-  request: (f: Fixtures, actor: Actor) => { url: string; payload?: unknown; headers?: Record<string, string> };
+  request: (
+    f: Fixtures,
+    actor: Actor,
+  ) => { url: string; payload?: unknown; headers?: Record<string, string> };
   /** Streams stay open: only the refusals are checked. */
   streaming?: boolean;
   /** The request ends the actor's account: every actor gets fresh users. */
@@ -48,39 +55,93 @@ interface Entry {
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { allowed: 'public', request: () => ({ url: '/api/health' }) },
   'GET /api/auth/*': { allowed: 'public', request: () => ({ url: '/api/auth/get-session' }) },
-  'POST /api/auth/*': { allowed: 'public', request: () => ({ url: '/api/auth/request-password-reset', payload: { email: 'nobody@test.example' } }) },
+  'POST /api/auth/*': {
+    allowed: 'public',
+    request: () => ({ url: '/api/auth/request-password-reset', payload: { email: 'nobody@test.example' } }),
+  },
   'GET /api/me': { allowed: 'public', request: () => ({ url: '/api/me' }) },
   'GET /api/account/export': { allowed: SIGNED_IN, request: () => ({ url: '/api/account/export' }) },
-  'DELETE /api/account': { allowed: SIGNED_IN, destructive: true, request: (f, actor) => ({ url: '/api/account', payload: { confirmEmail: actor === 'anon' ? 'x@test.example' : f.users[actor].email } }) },
+  'DELETE /api/account': {
+    allowed: SIGNED_IN,
+    destructive: true,
+    request: (f, actor) => ({
+      url: '/api/account',
+      payload: { confirmEmail: actor === 'anon' ? 'x@test.example' : f.users[actor].email },
+    }),
+  },
   'GET /api/profile': { allowed: SIGNED_IN, request: () => ({ url: '/api/profile' }) },
   'PUT /api/profile/company': {
     allowed: COMPANIES,
-    request: () => ({ url: '/api/profile/company', payload: { name: 'Matrix Co', website: '', industry: 'Consulting', size: '11-50', description: 'A company description that is long enough to pass the rule of fifty.' } }),
+    request: () => ({
+      url: '/api/profile/company',
+      payload: {
+        name: 'Matrix Co',
+        website: '',
+        industry: 'Consulting',
+        size: '11-50',
+        description: 'A company description that is long enough to pass the rule of fifty.',
+      },
+    }),
   },
   'PUT /api/profile/facilitator': {
     allowed: FACILITATORS,
     request: () => ({
       url: '/api/profile/facilitator',
-      payload: { firstName: 'Mat', lastName: 'Rix', headline: 'Workshop facilitator', location: 'Berlin, Germany', bio: 'A facilitator bio that is long enough to pass the minimum of fifty characters.', focusAreas: ['agile'] },
+      payload: {
+        firstName: 'Mat',
+        lastName: 'Rix',
+        headline: 'Workshop facilitator',
+        location: 'Berlin, Germany',
+        bio: 'A facilitator bio that is long enough to pass the minimum of fifty characters.',
+        focusAreas: ['agile'],
+      },
     }),
   },
-  'POST /api/profile/avatar': { allowed: SIGNED_IN, request: () => ({ url: '/api/profile/avatar', payload: 'not multipart', headers: { 'content-type': 'text/plain' } }) },
+  'POST /api/profile/avatar': {
+    allowed: SIGNED_IN,
+    request: () => ({
+      url: '/api/profile/avatar',
+      payload: 'not multipart',
+      headers: { 'content-type': 'text/plain' },
+    }),
+  },
   'DELETE /api/profile/avatar': { allowed: SIGNED_IN, request: () => ({ url: '/api/profile/avatar' }) },
   'GET /uploads/:file': { allowed: 'public', request: () => ({ url: '/uploads/does-not-exist.webp' }) },
   'GET /api/facilitators': { allowed: 'public', request: () => ({ url: '/api/facilitators?q=workshop' }) },
-  'GET /api/facilitators/:id': { allowed: 'public', request: () => ({ url: '/api/facilitators/00000000-0000-4000-8000-000000000000' }) },
+  'GET /api/facilitators/:id': {
+    allowed: 'public',
+    request: () => ({ url: '/api/facilitators/00000000-0000-4000-8000-000000000000' }),
+  },
   'POST /api/facilitators/:id/contact': {
     allowed: COMPANIES,
     // Only facilitators with a completed (public) profile can be contacted: use a seeded one.
-    request: () => ({ url: `/api/facilitators/${seedUuid(`facilitator:${SEED_FACILITATORS[0].key}`)}/contact`, payload: { kind: 'contact', message: 'We would love to talk about a workshop in March.' } }),
+    request: () => ({
+      url: `/api/facilitators/${seedUuid(`facilitator:${SEED_FACILITATORS[0].key}`)}/contact`,
+      payload: { kind: 'contact', message: 'We would love to talk about a workshop in March.' },
+    }),
   },
   'GET /api/companies': { allowed: 'public', request: () => ({ url: '/api/companies' }) },
-  'GET /api/companies/:id': { allowed: 'public', request: () => ({ url: '/api/companies/00000000-0000-4000-8000-000000000000' }) },
+  'GET /api/companies/:id': {
+    allowed: 'public',
+    request: () => ({ url: '/api/companies/00000000-0000-4000-8000-000000000000' }),
+  },
   'GET /api/focus-areas/counts': { allowed: 'public', request: () => ({ url: '/api/focus-areas/counts' }) },
   'GET /api/job-search': { allowed: 'public', request: () => ({ url: '/api/job-search?query=workshop' }) },
-  'POST /api/access-requests': { allowed: 'public', request: () => ({ url: '/api/access-requests', payload: { name: 'Matrix Person', email: 'matrix@test.example', role: 'facilitator' } }) },
-  'GET /api/admin/access-requests': { allowed: ['admin'], request: () => ({ url: '/api/admin/access-requests' }) },
-  'POST /api/admin/access-requests/:id/handle': { allowed: ['admin'], request: (f) => ({ url: `/api/admin/access-requests/${f.accessRequest}/handle`, payload: {} }) },
+  'POST /api/access-requests': {
+    allowed: 'public',
+    request: () => ({
+      url: '/api/access-requests',
+      payload: { name: 'Matrix Person', email: 'matrix@test.example', role: 'facilitator' },
+    }),
+  },
+  'GET /api/admin/access-requests': {
+    allowed: ['admin'],
+    request: () => ({ url: '/api/admin/access-requests' }),
+  },
+  'POST /api/admin/access-requests/:id/handle': {
+    allowed: ['admin'],
+    request: (f) => ({ url: `/api/admin/access-requests/${f.accessRequest}/handle`, payload: {} }),
+  },
   'POST /api/jobs': {
     allowed: COMPANIES,
     request: () => ({
@@ -101,27 +162,83 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/jobs': { allowed: 'public', request: () => ({ url: '/api/jobs?q=workshop' }) },
   // A's draft: only A may see it.
-  'GET /api/jobs/:id': { allowed: ['companyA'], hidden: true, request: (f) => ({ url: `/api/jobs/${f.draftJob}` }) },
-  'PATCH /api/jobs/:id': { allowed: ['companyA'], request: (f) => ({ url: `/api/jobs/${f.publishedJob}`, payload: { title: 'Renamed by the matrix test' } }) },
-  'POST /api/jobs/:id/publish': { allowed: ['companyA'], request: (f) => ({ url: `/api/jobs/${f.draftJob}/publish`, payload: {} }) },
-  'POST /api/jobs/:id/close': { allowed: ['companyA'], request: (f) => ({ url: `/api/jobs/${f.publishedJob}/close`, payload: {} }) },
-  'POST /api/jobs/:id/reopen': { allowed: ['companyA'], request: (f) => ({ url: `/api/jobs/${f.closedJob}/reopen`, payload: {} }) },
+  'GET /api/jobs/:id': {
+    allowed: ['companyA'],
+    hidden: true,
+    request: (f) => ({ url: `/api/jobs/${f.draftJob}` }),
+  },
+  'PATCH /api/jobs/:id': {
+    allowed: ['companyA'],
+    request: (f) => ({
+      url: `/api/jobs/${f.publishedJob}`,
+      payload: { title: 'Renamed by the matrix test' },
+    }),
+  },
+  'POST /api/jobs/:id/publish': {
+    allowed: ['companyA'],
+    request: (f) => ({ url: `/api/jobs/${f.draftJob}/publish`, payload: {} }),
+  },
+  'POST /api/jobs/:id/close': {
+    allowed: ['companyA'],
+    request: (f) => ({ url: `/api/jobs/${f.publishedJob}/close`, payload: {} }),
+  },
+  'POST /api/jobs/:id/reopen': {
+    allowed: ['companyA'],
+    request: (f) => ({ url: `/api/jobs/${f.closedJob}/reopen`, payload: {} }),
+  },
   'GET /api/company/jobs': { allowed: COMPANIES, request: () => ({ url: '/api/company/jobs' }) },
   'POST /api/jobs/:id/applications': {
     allowed: FACILITATORS,
-    request: (f) => ({ url: `/api/jobs/${f.publishedJob}/applications`, payload: { coverLetter: 'I would love to facilitate this workshop; here is why I am a good fit for it.', portfolioLinks: [] } }),
+    request: (f) => ({
+      url: `/api/jobs/${f.publishedJob}/applications`,
+      payload: {
+        coverLetter: 'I would love to facilitate this workshop; here is why I am a good fit for it.',
+        portfolioLinks: [],
+      },
+    }),
   },
-  'GET /api/jobs/:id/my-application': { allowed: FACILITATORS, request: (f) => ({ url: `/api/jobs/${f.publishedJob}/my-application` }) },
-  'GET /api/facilitator/applications': { allowed: FACILITATORS, request: () => ({ url: '/api/facilitator/applications' }) },
-  'POST /api/applications/:id/withdraw': { allowed: ['facilitatorA'], request: (f) => ({ url: `/api/applications/${f.application}/withdraw`, payload: {} }) },
-  'GET /api/company/jobs/:jobId/applications': { allowed: ['companyA'], request: (f) => ({ url: `/api/company/jobs/${f.publishedJob}/applications` }) },
-  'PATCH /api/applications/:id/status': { allowed: ['companyA'], request: (f) => ({ url: `/api/applications/${f.application}/status`, payload: { status: 'shortlisted' } }) },
+  'GET /api/jobs/:id/my-application': {
+    allowed: FACILITATORS,
+    request: (f) => ({ url: `/api/jobs/${f.publishedJob}/my-application` }),
+  },
+  'GET /api/facilitator/applications': {
+    allowed: FACILITATORS,
+    request: () => ({ url: '/api/facilitator/applications' }),
+  },
+  'POST /api/applications/:id/withdraw': {
+    allowed: ['facilitatorA'],
+    request: (f) => ({ url: `/api/applications/${f.application}/withdraw`, payload: {} }),
+  },
+  'GET /api/company/jobs/:jobId/applications': {
+    allowed: ['companyA'],
+    request: (f) => ({ url: `/api/company/jobs/${f.publishedJob}/applications` }),
+  },
+  'PATCH /api/applications/:id/status': {
+    allowed: ['companyA'],
+    request: (f) => ({
+      url: `/api/applications/${f.application}/status`,
+      payload: { status: 'shortlisted' },
+    }),
+  },
   'GET /api/company/dashboard': { allowed: COMPANIES, request: () => ({ url: '/api/company/dashboard' }) },
-  'GET /api/facilitator/dashboard': { allowed: FACILITATORS, request: () => ({ url: '/api/facilitator/dashboard' }) },
+  'GET /api/facilitator/dashboard': {
+    allowed: FACILITATORS,
+    request: () => ({ url: '/api/facilitator/dashboard' }),
+  },
   'GET /api/notifications': { allowed: SIGNED_IN, request: () => ({ url: '/api/notifications' }) },
-  'POST /api/notifications/read-all': { allowed: SIGNED_IN, request: () => ({ url: '/api/notifications/read-all', payload: {} }) },
-  'POST /api/notifications/:id/read': { allowed: ['companyA'], request: (f) => ({ url: `/api/notifications/${f.notification}/read`, payload: {} }) },
-  'GET /api/notifications/stream': { allowed: SIGNED_IN, streaming: true, request: () => ({ url: '/api/notifications/stream' }) },
+  'POST /api/notifications/read-all': {
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/notifications/read-all', payload: {} }),
+  },
+  'POST /api/notifications/:id/read': {
+    allowed: ['companyA'],
+    request: (f) => ({ url: `/api/notifications/${f.notification}/read`, payload: {} }),
+  },
+  'GET /api/notifications/stream': {
+    allowed: SIGNED_IN,
+    streaming: true,
+    request: () => ({ url: '/api/notifications/stream' }),
+  },
 };
 
 async function createUsers(): Promise<Fixtures['users']> {
@@ -153,17 +270,37 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
     .returning({ id: jobs.id });
   const [application] = await ctx.db
     .insert(applications)
-    .values({ jobId: published.id, facilitatorId: users.facilitatorA.id, coverLetter: 'A cover letter that is long enough to be accepted by the rules.' })
+    .values({
+      jobId: published.id,
+      facilitatorId: users.facilitatorA.id,
+      coverLetter: 'A cover letter that is long enough to be accepted by the rules.',
+    })
     .returning({ id: applications.id });
   const [notification] = await ctx.db
     .insert(notifications)
-    .values({ userId: users.companyA.id, type: 'application.new', title: 'New application', body: 'Someone applied' })
+    .values({
+      userId: users.companyA.id,
+      type: 'application.new',
+      title: 'New application',
+      body: 'Someone applied',
+    })
     .returning({ id: notifications.id });
   const [accessRequest] = await ctx.db
     .insert(accessRequests)
-    .values({ name: 'Someone', email: `someone-${Date.now()}-${Math.random()}@test.example`, role: 'company' })
+    .values({
+      name: 'Someone',
+      email: `someone-${Date.now()}-${Math.random()}@test.example`,
+      role: 'company',
+    })
     .returning({ id: accessRequests.id });
-  return { publishedJob: published.id, draftJob: draft.id, closedJob: closed.id, application: application.id, notification: notification.id, accessRequest: accessRequest.id };
+  return {
+    publishedJob: published.id,
+    draftJob: draft.id,
+    closedJob: closed.id,
+    application: application.id,
+    notification: notification.id,
+    accessRequest: accessRequest.id,
+  };
 }
 
 describe('access-control matrix', () => {
@@ -194,15 +331,22 @@ describe('access-control matrix', () => {
           method: method as 'GET',
           url,
           headers: { ...as(user), ...headers },
-          ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as object }),
+          ...(payload === undefined
+            ? {}
+            : typeof payload === 'string'
+              ? { payload }
+              : { payload: payload as object }),
         });
         statuses.set(actor, res.statusCode);
-        if (res.statusCode >= 500) problems.push(`${key} as ${actor}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+        if (res.statusCode >= 500)
+          problems.push(`${key} as ${actor}: ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
       if (entry.allowed === 'public') {
         const distinct = new Set(statuses.values());
         if (distinct.size !== 1 || [...distinct].some((status) => status === 401 || status === 403)) {
-          problems.push(`${key} (${route}) should answer everyone alike: ${JSON.stringify(Object.fromEntries(statuses))}`);
+          problems.push(
+            `${key} (${route}) should answer everyone alike: ${JSON.stringify(Object.fromEntries(statuses))}`,
+          );
         }
         continue;
       }
@@ -214,7 +358,8 @@ describe('access-control matrix', () => {
         if (shouldPass && refused) problems.push(`${key}: ${actor} should be allowed but got ${status}`);
         if (!shouldPass && !refused) problems.push(`${key}: ${actor} should be refused but got ${status}`);
         const expectedRefusal = entry.hidden ? 404 : actor === 'anon' ? 401 : undefined;
-        if (!shouldPass && expectedRefusal && status !== expectedRefusal) problems.push(`${key}: ${actor} should get ${expectedRefusal}, got ${status}`);
+        if (!shouldPass && expectedRefusal && status !== expectedRefusal)
+          problems.push(`${key}: ${actor} should get ${expectedRefusal}, got ${status}`);
       }
     }
     expect(problems).toEqual([]);

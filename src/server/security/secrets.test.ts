@@ -31,11 +31,15 @@ const leaks = (text: string) => SECRETS.filter((secret) => text.includes(secret)
 describe('secrets stay on the server', () => {
   it('no API response or header contains a secret', async () => {
     const users = [undefined, await signUp(ctx, 'company'), await signUp(ctx, 'facilitator')];
-    const getRoutes = ctx.app.routeList.filter((route) => route.method === 'GET' && route.url.startsWith('/api') && !route.url.includes('stream'));
+    const getRoutes = ctx.app.routeList.filter(
+      (route) => route.method === 'GET' && route.url.startsWith('/api') && !route.url.includes('stream'),
+    );
     const found: string[] = [];
     for (const user of users) {
       for (const { url } of getRoutes) {
-        const target = url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000').replace('*', 'get-session');
+        const target = url
+          .replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000')
+          .replace('*', 'get-session');
         for (const query of ['', '?query=facilitator&location=Berlin', '?q=workshop']) {
           const res = await ctx.app.inject({ method: 'GET', url: `${target}${query}`, headers: as(user) });
           const text = `${JSON.stringify(res.headers)}\n${res.body}`;
@@ -49,23 +53,45 @@ describe('secrets stay on the server', () => {
     expect(found).toEqual([]);
   });
 
-  it('the built web assets contain no secret, even when they are in the build environment', { timeout: 120_000 }, async () => {
-    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-secrets-build-'));
-    const saved = { ...process.env };
-    Object.assign(process.env, { JSEARCH_API_KEY: JSEARCH_KEY, SMTP_URL: `smtp://mailer:${SMTP_PASSWORD}@x`, BETTER_AUTH_SECRET: AUTH_SECRET });
-    try {
-      await build({ configFile: path.resolve(import.meta.dirname, '../../../vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-    } finally {
-      process.env = saved;
-    }
-    const files: string[] = [];
-    const walk = (dir: string) => fs.readdirSync(dir, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : files.push(path.join(dir, e.name))));
-    walk(outDir);
-    expect(files.some((file) => file.endsWith('.js'))).toBe(true);
-    const found = files.flatMap((file) => leaks(fs.readFileSync(file, 'latin1')).map((secret) => `${path.basename(file)}: ${secret}`));
-    expect(found).toEqual([]);
-    const bundle = files.filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(file, 'utf8')).join('\n');
-    expect(bundle).not.toMatch(/X-RapidAPI-Key/i);
-    fs.rmSync(outDir, { recursive: true, force: true });
-  });
+  it(
+    'the built web assets contain no secret, even when they are in the build environment',
+    { timeout: 120_000 },
+    async () => {
+      const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-secrets-build-'));
+      const saved = { ...process.env };
+      Object.assign(process.env, {
+        JSEARCH_API_KEY: JSEARCH_KEY,
+        SMTP_URL: `smtp://mailer:${SMTP_PASSWORD}@x`,
+        BETTER_AUTH_SECRET: AUTH_SECRET,
+      });
+      try {
+        await build({
+          configFile: path.resolve(import.meta.dirname, '../../../vite.config.ts'),
+          logLevel: 'silent',
+          build: { outDir, emptyOutDir: true },
+        });
+      } finally {
+        process.env = saved;
+      }
+      const files: string[] = [];
+      const walk = (dir: string) =>
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .forEach((e) =>
+            e.isDirectory() ? walk(path.join(dir, e.name)) : files.push(path.join(dir, e.name)),
+          );
+      walk(outDir);
+      expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+      const found = files.flatMap((file) =>
+        leaks(fs.readFileSync(file, 'latin1')).map((secret) => `${path.basename(file)}: ${secret}`),
+      );
+      expect(found).toEqual([]);
+      const bundle = files
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => fs.readFileSync(file, 'utf8'))
+        .join('\n');
+      expect(bundle).not.toMatch(/X-RapidAPI-Key/i);
+      fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  );
 });

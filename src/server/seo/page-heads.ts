@@ -97,7 +97,6 @@ const FACILITATOR_PATH = /^\/facilitators\/([^/]+)\/?$/;
 const COMPANY_PATH = /^\/companies\/([^/]+)\/?$/;
 const TOPIC_PATH = /^\/topics\/([^/]+)\/?$/;
 
-
 export function staticPageHead(
   pathname: string,
   request: FastifyRequest,

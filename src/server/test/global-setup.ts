@@ -51,7 +51,8 @@ export default async function setup(project: TestProject) {
       `select datname from pg_database where datname like 'fh_test_${process.pid}_%' or datname = $1`,
       [templateDb],
     );
-    for (const row of rows) await client.query(`drop database if exists ${row.datname} with (force)`).catch(() => undefined);
+    for (const row of rows)
+      await client.query(`drop database if exists ${row.datname} with (force)`).catch(() => undefined);
     await client.end();
     await embedded?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -50,7 +50,10 @@ export async function createTestDatabase() {
 }
 
 /** Builds the real app over a fresh database; call once per test file (at top level or in beforeAll). */
-export async function buildTestApp(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppDeps> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-test-data-'));
   const config = loadConfig({
@@ -97,15 +100,25 @@ export interface TestUser {
 export async function signUp(
   ctx: Pick<TestContext, 'app'>,
   userType: 'company' | 'facilitator',
-  overrides: Partial<{ email: string; password: string; companyName: string; firstName: string; lastName: string }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    companyName: string;
+    firstName: string;
+    lastName: string;
+  }> = {},
 ): Promise<TestUser> {
   userCounter += 1;
-  const email = overrides.email ?? `${userType}-${userCounter}-${randomBytes(4).toString('hex')}@test.example`;
+  const email =
+    overrides.email ?? `${userType}-${userCounter}-${randomBytes(4).toString('hex')}@test.example`;
   const password = overrides.password ?? 'correct horse battery';
   const profile =
     userType === 'company'
       ? { companyName: overrides.companyName ?? `Test Company ${userCounter}` }
-      : { firstName: overrides.firstName ?? 'Test', lastName: overrides.lastName ?? `Facilitator${userCounter}` };
+      : {
+          firstName: overrides.firstName ?? 'Test',
+          lastName: overrides.lastName ?? `Facilitator${userCounter}`,
+        };
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
@@ -115,13 +128,23 @@ export async function signUp(
     payload: { email, password, confirmPassword: password, userType, ...profile },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return { id: res.json().user.id, email, password, cookie: sessionCookie(res.headers['set-cookie']), userType };
+  return {
+    id: res.json().user.id,
+    email,
+    password,
+    cookie: sessionCookie(res.headers['set-cookie']),
+    userType,
+  };
 }
 
 export function sessionCookie(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return list.map((cookie) => cookie.split(';')[0]).filter((pair) => !pair.endsWith('=')).join('; ');
+  return list
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
 }
 
 /** Headers for an authenticated request from our own origin. */
-export const as = (u: TestUser | undefined) => (u ? { cookie: u.cookie, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN });
+export const as = (u: TestUser | undefined) =>
+  u ? { cookie: u.cookie, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN };

@@ -22,7 +22,10 @@ export interface ServerProcess {
 }
 
 /** Starts the real server (`src/server/main.ts`) as its own process and waits until /api/health says ok. */
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   // One process (node with tsx's loader), so that a signal reaches the server itself and not a wrapper.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -66,7 +69,13 @@ export function waitForExit(child: ChildProcess): Promise<number | null> {
 export async function connectEmbedded(dataDir: string) {
   const lines = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
   const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(lines[3]), user: 'postgres', password, database: 'facilitatorhub' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(lines[3]),
+    user: 'postgres',
+    password,
+    database: 'facilitatorhub',
+  });
   client.on('error', () => undefined);
   await client.connect();
   return client;

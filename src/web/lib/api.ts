@@ -33,14 +33,26 @@ export async function api<T>(
   try {
     response = await fetch(`${path}${toQueryString(options.query)}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers: options.body === undefined || options.body instanceof FormData ? undefined : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
+      headers:
+        options.body === undefined || options.body instanceof FormData
+          ? undefined
+          : { 'content-type': 'application/json' },
+      body:
+        options.body === undefined
+          ? undefined
+          : options.body instanceof FormData
+            ? options.body
+            : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'NETWORK_ERROR',
+      'Could not reach the server. Check your connection and try again.',
+    );
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
@@ -51,7 +63,9 @@ export async function api<T>(
     data = text;
   }
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string; fieldErrors?: Record<string, string[]> } })?.error;
+    const error = (
+      data as { error?: { code?: string; message?: string; fieldErrors?: Record<string, string[]> } }
+    )?.error;
     throw new ApiError(
       response.status,
       error?.code ?? 'HTTP_ERROR',

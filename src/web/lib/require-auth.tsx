@@ -43,7 +43,14 @@ export function RequireAuth({ allow = 'any', children }: { allow?: Allow; childr
   if (isLoading) return <LoadingState label="Loading..." />;
   // The user just logged out or deleted the account here: the flow that did it navigates away.
   if (!user && endedByUser) return null;
-  if (!user) return <Navigate to="/auth" replace state={{ from: { pathname: location.pathname, search: location.search } } satisfies FromState} />;
+  if (!user)
+    return (
+      <Navigate
+        to="/auth"
+        replace
+        state={{ from: { pathname: location.pathname, search: location.search } } satisfies FromState}
+      />
+    );
   if (denied) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -35,7 +35,9 @@ describe('seed', () => {
   it('fills seeded profiles completely', async () => {
     const database = await createTestDatabase();
     try {
-      const incomplete = await database.db.execute(sql`select id from facilitators where profile_completed_at is null or bio = ''`);
+      const incomplete = await database.db.execute(
+        sql`select id from facilitators where profile_completed_at is null or bio = ''`,
+      );
       expect(incomplete.rows).toEqual([]);
     } finally {
       await database.drop();

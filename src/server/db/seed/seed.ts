@@ -55,7 +55,10 @@ export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
       emailVerified: true,
       userType: 'facilitator' as const,
     }));
-    await tx.insert(user).values([...companyUsers, ...facilitatorUsers]).onConflictDoNothing();
+    await tx
+      .insert(user)
+      .values([...companyUsers, ...facilitatorUsers])
+      .onConflictDoNothing();
 
     await tx
       .insert(companies)
@@ -100,8 +103,19 @@ export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
       .onConflictDoUpdate({
         target: facilitators.id,
         set: fillFrom([
-          'first_name', 'last_name', 'headline', 'bio', 'location', 'years_experience', 'rate', 'education',
-          'certifications', 'past_clients', 'testimonials', 'focus_areas', 'profile_completed_at',
+          'first_name',
+          'last_name',
+          'headline',
+          'bio',
+          'location',
+          'years_experience',
+          'rate',
+          'education',
+          'certifications',
+          'past_clients',
+          'testimonials',
+          'focus_areas',
+          'profile_completed_at',
         ]),
         setWhere: isNull(facilitators.profileCompletedAt),
       });
@@ -109,7 +123,10 @@ export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
       .insert(facilitatorFocusAreas)
       .values(
         SEED_FACILITATORS.flatMap((f) =>
-          f.focusAreas.map((focusAreaId) => ({ facilitatorId: seedUuid(`facilitator:${f.key}`), focusAreaId })),
+          f.focusAreas.map((focusAreaId) => ({
+            facilitatorId: seedUuid(`facilitator:${f.key}`),
+            focusAreaId,
+          })),
         ),
       )
       .onConflictDoNothing();
@@ -137,8 +154,14 @@ export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
       postedAt: new Date(now.getTime() - job.postedDaysAgo * dayMs - (seedJobs.indexOf(job) % 97) * 60_000),
     }));
     for (let i = 0; i < rows.length; i += 200) {
-      await tx.insert(jobs).values(rows.slice(i, i + 200)).onConflictDoNothing();
+      await tx
+        .insert(jobs)
+        .values(rows.slice(i, i + 200))
+        .onConflictDoNothing();
     }
   });
-  log?.info({ companies: SEED_COMPANIES.length, facilitators: SEED_FACILITATORS.length, jobs: seedJobs.length }, 'sample data in place');
+  log?.info(
+    { companies: SEED_COMPANIES.length, facilitators: SEED_FACILITATORS.length, jobs: seedJobs.length },
+    'sample data in place',
+  );
 }

@@ -31,8 +31,8 @@ export function CookieBanner() {
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-800">
-          This website uses cookies to enhance the user experience. By clicking "Accept", you consent to the use of cookies for
-          analytics and personalized content.{' '}
+          This website uses cookies to enhance the user experience. By clicking "Accept", you consent to the
+          use of cookies for analytics and personalized content.{' '}
           <Link to="/privacy" className="font-medium text-indigo-700 underline underline-offset-2">
             Privacy Policy
           </Link>

@@ -15,15 +15,37 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li><Link className={linkClass} to="/jobs">Jobs</Link></li>
-            <li><Link className={linkClass} to="/request-access">Request Access</Link></li>
-            <li><Link className={linkClass} to="/terms">Terms of Service</Link></li>
-            <li><Link className={linkClass} to="/legal">Legal Notice</Link></li>
-            <li><Link className={linkClass} to="/privacy">Privacy Policy</Link></li>
+            <li>
+              <Link className={linkClass} to="/jobs">
+                Jobs
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/request-access">
+                Request Access
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/terms">
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/legal">
+                Legal Notice
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/privacy">
+                Privacy Policy
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>
-      <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-slate-600 sm:px-6 lg:px-8">© {new Date().getFullYear()} FacilitatorHub GmbH</p>
+      <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-slate-600 sm:px-6 lg:px-8">
+        © {new Date().getFullYear()} FacilitatorHub GmbH
+      </p>
     </footer>
   );
 }

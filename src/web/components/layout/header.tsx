@@ -80,8 +80,15 @@ export function Header() {
                     <Link to="/post-job">Post a Job</Link>
                   </Button>
                 ) : null}
-                <Suspense fallback={<span className="h-10 w-44 animate-pulse rounded-lg bg-slate-100" aria-hidden />}>
-                  <AccountMenu title={menu.title} items={menu.items} isAdmin={user.role === 'admin'} onLogout={() => void logout()} />
+                <Suspense
+                  fallback={<span className="h-10 w-44 animate-pulse rounded-lg bg-slate-100" aria-hidden />}
+                >
+                  <AccountMenu
+                    title={menu.title}
+                    items={menu.items}
+                    isAdmin={user.role === 'admin'}
+                    onLogout={() => void logout()}
+                  />
                 </Suspense>
               </>
             )}
@@ -106,7 +113,12 @@ export function Header() {
           <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={(s) => cn(navLinkClass(s), 'block')}
+                  onClick={close}
+                >
                   {item.label}
                 </NavLink>
               </li>
@@ -121,14 +133,21 @@ export function Header() {
               </Button>
             ) : (
               <div className="space-y-1">
-                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{menu.title}</p>
+                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  {menu.title}
+                </p>
                 {userType === 'company' ? (
                   <NavLink to="/post-job" className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
                     Post a Job
                   </NavLink>
                 ) : null}
                 {menu.items.map((item) => (
-                  <NavLink key={item.to} to={item.to} className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
+                  <NavLink
+                    key={item.to}
+                    to={item.to}
+                    className={(s) => cn(navLinkClass(s), 'block')}
+                    onClick={close}
+                  >
                     {item.label}
                   </NavLink>
                 ))}

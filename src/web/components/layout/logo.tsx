@@ -5,7 +5,13 @@ export function Logo() {
         <rect width="32" height="32" rx="8" fill="#4f46e5" />
         <circle cx="11" cy="13" r="4" fill="#fff" />
         <circle cx="21" cy="13" r="4" fill="#c7d2fe" />
-        <path d="M5 26c1-4 3.5-6 6-6s5 2 6 6M15 26c1-4 3.5-6 6-6s5 2 6 6" stroke="#fff" strokeWidth="2.2" fill="none" strokeLinecap="round" />
+        <path
+          d="M5 26c1-4 3.5-6 6-6s5 2 6 6M15 26c1-4 3.5-6 6-6s5 2 6 6"
+          stroke="#fff"
+          strokeWidth="2.2"
+          fill="none"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="text-lg font-bold tracking-tight text-slate-900">
         Facilitator<span className="text-indigo-600">Hub</span>

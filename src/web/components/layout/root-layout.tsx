@@ -12,12 +12,17 @@ export function RootLayout() {
   const navigation = useNavigation();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <Header />
       <VerifyEmailBanner />
-      {navigation.state === 'loading' ? <div aria-hidden className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-indigo-600" /> : null}
+      {navigation.state === 'loading' ? (
+        <div aria-hidden className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-indigo-600" />
+      ) : null}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1">
         <Suspense fallback={<LoadingState />}>
           <Outlet />

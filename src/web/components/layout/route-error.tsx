@@ -6,7 +6,8 @@ export function RouteError() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message)
+    : error instanceof Error &&
+        /dynamically imported module|Importing a module script failed/i.test(error.message)
       ? 'A new version of FacilitatorHub is available. Reload the page to continue.'
       : 'Something went wrong while showing this page.';
   return (

@@ -12,5 +12,7 @@ const COLORS = {
 } as CSSProperties;
 
 export default function Toaster() {
-  return <Sonner richColors closeButton position="top-right" duration={5000} visibleToasts={3} style={COLORS} />;
+  return (
+    <Sonner richColors closeButton position="top-right" duration={5000} visibleToasts={3} style={COLORS} />
+  );
 }

@@ -25,7 +25,12 @@ export function VerifyEmailBanner() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm text-amber-950 sm:px-6 lg:px-8">
         <MailWarning aria-hidden className="h-4 w-4 shrink-0" />
         <span>Please confirm your email address: we sent a link to {user.email}.</span>
-        <button type="button" onClick={() => void resend()} disabled={sending} className="cursor-pointer font-semibold underline underline-offset-2 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={() => void resend()}
+          disabled={sending}
+          className="cursor-pointer font-semibold underline underline-offset-2 disabled:opacity-60"
+        >
           {sending ? 'Sending...' : 'Resend email'}
         </button>
       </div>

@@ -11,7 +11,17 @@ export function Accordion({ children, className }: { children: ReactNode; classN
   );
 }
 
-export function AccordionItem({ value, title, children, headingLevel = 3 }: { value: string; title: ReactNode; children: ReactNode; headingLevel?: 2 | 3 | 4 }) {
+export function AccordionItem({
+  value,
+  title,
+  children,
+  headingLevel = 3,
+}: {
+  value: string;
+  title: ReactNode;
+  children: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <A.Item value={value} className="border-b border-slate-200 last:border-b-0">
@@ -19,7 +29,10 @@ export function AccordionItem({ value, title, children, headingLevel = 3 }: { va
         <Heading className="m-0">
           <A.Trigger className="group flex w-full cursor-pointer items-center justify-between gap-4 py-4 text-left text-sm font-semibold text-slate-900 hover:text-indigo-700">
             {title}
-            <ChevronDown aria-hidden className="h-4 w-4 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
+            <ChevronDown
+              aria-hidden
+              className="h-4 w-4 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+            />
           </A.Trigger>
         </Heading>
       </A.Header>

@@ -8,10 +8,23 @@ const TONES = {
   success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-900', Icon: CheckCircle2 },
 } as const;
 
-export function Alert({ tone = 'info', title, children, className }: { tone?: keyof typeof TONES; title?: string; children?: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  className,
+}: {
+  tone?: keyof typeof TONES;
+  title?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   const { box, Icon } = TONES[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-lg border p-4 text-sm', box, className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex gap-3 rounded-lg border p-4 text-sm', box, className)}
+    >
       <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
       <div>
         {title ? <p className="font-semibold">{title}</p> : null}

@@ -13,7 +13,12 @@ export function initials(name: string): string {
 
 export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
   return (
-    <A.Root className={cn('inline-flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-100', className)}>
+    <A.Root
+      className={cn(
+        'inline-flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-100',
+        className,
+      )}
+    >
       {src ? <A.Image src={src} alt={name} className="h-full w-full object-cover" /> : null}
       <A.Fallback className="text-sm font-semibold text-indigo-800" delayMs={src ? 300 : 0}>
         <span aria-hidden>{initials(name)}</span>

@@ -14,10 +14,18 @@ export const BADGE_COLORS = {
 
 export type BadgeColor = keyof typeof BADGE_COLORS;
 
-export function Badge({ color = 'gray', className, ...props }: HTMLAttributes<HTMLSpanElement> & { color?: BadgeColor }) {
+export function Badge({
+  color = 'gray',
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { color?: BadgeColor }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', BADGE_COLORS[color], className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+        BADGE_COLORS[color],
+        className,
+      )}
       {...props}
     />
   );

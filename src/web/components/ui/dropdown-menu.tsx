@@ -18,7 +18,11 @@ export function DropdownMenuContent({ children, label }: { children: ReactNode; 
         aria-label={label}
         className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
-        {label ? <M.Label className="px-2 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</M.Label> : null}
+        {label ? (
+          <M.Label className="px-2 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {label}
+          </M.Label>
+        ) : null}
         {children}
       </M.Content>
     </>

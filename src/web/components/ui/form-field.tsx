@@ -24,7 +24,11 @@ export function FormField({ label, hint, error, children, optional }: FormFieldP
         {label}
         {optional ? <span className="ml-1 font-normal text-slate-600">(optional)</span> : null}
       </Label>
-      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}

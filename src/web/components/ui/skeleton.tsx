@@ -7,8 +7,15 @@ export function Skeleton({ className }: { className?: string }) {
 /** A page-level loading state that screen readers announce. */
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex items-center justify-center gap-3 py-16 text-slate-700">
-      <span aria-hidden className="h-5 w-5 animate-spin rounded-full border-2 border-indigo-600 border-t-transparent" />
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex items-center justify-center gap-3 py-16 text-slate-700"
+    >
+      <span
+        aria-hidden
+        className="h-5 w-5 animate-spin rounded-full border-2 border-indigo-600 border-t-transparent"
+      />
       <span>{label}</span>
     </div>
   );

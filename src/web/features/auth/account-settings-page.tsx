@@ -38,8 +38,8 @@ function AccountSettings() {
         <Card className="p-6">
           <h2 className="text-lg font-semibold text-slate-900">Download my data</h2>
           <p className="mt-2 text-sm text-slate-700">
-            A JSON file with everything FacilitatorHub stores about you: account, profile, focus areas, jobs, applications and
-            notifications.
+            A JSON file with everything FacilitatorHub stores about you: account, profile, focus areas, jobs,
+            applications and notifications.
           </p>
           <a href="/api/account/export" download className={buttonClasses('secondary', 'md', 'mt-4')}>
             <Download aria-hidden className="h-4 w-4" /> Download my data
@@ -74,7 +74,11 @@ function ChangePasswordCard() {
         <FormField label="Current password" error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
-        <FormField label="New password" hint="At least 8 characters; avoid common passwords." error={errors.newPassword?.message}>
+        <FormField
+          label="New password"
+          hint="At least 8 characters; avoid common passwords."
+          error={errors.newPassword?.message}
+        >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </FormField>
         <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
@@ -121,16 +125,28 @@ function DeleteAccountCard() {
         <Button variant="destructive" className="mt-4" onClick={() => setOpen(true)}>
           <Trash2 aria-hidden className="h-4 w-4" /> Delete my account
         </Button>
-        <DialogContent title="Delete your account?" description={`Type your email address (${user?.email}) to confirm.`}>
+        <DialogContent
+          title="Delete your account?"
+          description={`Type your email address (${user?.email}) to confirm.`}
+        >
           <div className="space-y-4">
             <FormField label="Email address">
-              <Input type="email" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+              <Input
+                type="email"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                autoComplete="off"
+              />
             </FormField>
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => setOpen(false)}>
                 Cancel
               </Button>
-              <Button variant="destructive" disabled={!matches || remove.isPending} onClick={() => void onDelete()}>
+              <Button
+                variant="destructive"
+                disabled={!matches || remove.isPending}
+                onClick={() => void onDelete()}
+              >
                 {remove.isPending ? 'Deleting...' : 'Delete account'}
               </Button>
             </div>

@@ -1,16 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput, ForgotPasswordInput, SignInInput, SignUpInput } from '../../../shared/auth';
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  SignInInput,
+  SignUpInput,
+} from '../../../shared/auth';
 import { api } from '../../lib/api';
 
-export const useSignIn = () => useMutation({ mutationFn: (input: SignInInput) => api('/api/auth/sign-in/email', { body: input }) });
+export const useSignIn = () =>
+  useMutation({ mutationFn: (input: SignInInput) => api('/api/auth/sign-in/email', { body: input }) });
 
-export const useSignUp = () => useMutation({ mutationFn: (input: SignUpInput) => api('/api/auth/sign-up/email', { body: input }) });
+export const useSignUp = () =>
+  useMutation({ mutationFn: (input: SignUpInput) => api('/api/auth/sign-up/email', { body: input }) });
 
 export const useForgotPassword = () =>
-  useMutation({ mutationFn: (input: ForgotPasswordInput) => api('/api/auth/request-password-reset', { body: input }) });
+  useMutation({
+    mutationFn: (input: ForgotPasswordInput) => api('/api/auth/request-password-reset', { body: input }),
+  });
 
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (input: { newPassword: string; token: string }) => api('/api/auth/reset-password', { body: input }) });
+  useMutation({
+    mutationFn: (input: { newPassword: string; token: string }) =>
+      api('/api/auth/reset-password', { body: input }),
+  });
 
 export const useChangePassword = () =>
   useMutation({
@@ -19,7 +31,12 @@ export const useChangePassword = () =>
   });
 
 export const useDeleteAccount = () =>
-  useMutation({ mutationFn: (confirmEmail: string) => api('/api/account', { method: 'DELETE', body: { confirmEmail } }) });
+  useMutation({
+    mutationFn: (confirmEmail: string) => api('/api/account', { method: 'DELETE', body: { confirmEmail } }),
+  });
 
 export const useResendVerification = () =>
-  useMutation({ mutationFn: (email: string) => api('/api/auth/send-verification-email', { body: { email, callbackURL: '/' } }) });
+  useMutation({
+    mutationFn: (email: string) =>
+      api('/api/auth/send-verification-email', { body: { email, callbackURL: '/' } }),
+  });

@@ -18,18 +18,24 @@ export function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [justSignedIn, setJustSignedIn] = useState(false);
-  const view: View = params.get('mode') === 'sign-up' ? 'sign-up' : params.get('mode') === 'forgot' ? 'forgot' : 'sign-in';
+  const view: View =
+    params.get('mode') === 'sign-up' ? 'sign-up' : params.get('mode') === 'forgot' ? 'forgot' : 'sign-in';
   const setView = (next: View) => setParams(next === 'sign-in' ? {} : { mode: next }, { replace: true });
   const from = (location.state as FromState | null)?.from;
 
   if (isLoading) return <LoadingState label="Loading..." />;
   // Already signed in (e.g. the back button): go where a signed-in user belongs.
-  if (user && !justSignedIn) return <Navigate to={user.userType === 'company' ? '/company/dashboard' : '/facilitator/dashboard'} replace />;
+  if (user && !justSignedIn)
+    return (
+      <Navigate to={user.userType === 'company' ? '/company/dashboard' : '/facilitator/dashboard'} replace />
+    );
 
   return (
     <div className="px-4 py-10 sm:px-6 lg:px-8">
       <PageMeta
-        title={view === 'sign-up' ? 'Create your account' : view === 'forgot' ? 'Reset your password' : 'Sign in'}
+        title={
+          view === 'sign-up' ? 'Create your account' : view === 'forgot' ? 'Reset your password' : 'Sign in'
+        }
         description="Sign in to FacilitatorHub or create a free account as a company or a facilitator."
       />
       <div className="mx-auto max-w-md">
@@ -55,7 +61,14 @@ export function Component() {
                   onForgot={() => setView('forgot')}
                   onSignedIn={(userType) => {
                     setJustSignedIn(true);
-                    navigate(from ? `${from.pathname}${from.search ?? ''}` : userType === 'company' ? '/company/dashboard' : '/facilitator/dashboard', { replace: true });
+                    navigate(
+                      from
+                        ? `${from.pathname}${from.search ?? ''}`
+                        : userType === 'company'
+                          ? '/company/dashboard'
+                          : '/facilitator/dashboard',
+                      { replace: true },
+                    );
                   }}
                 />
               </TabsContent>

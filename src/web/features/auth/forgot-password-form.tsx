@@ -13,7 +13,10 @@ import { useForgotPassword } from './api';
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -28,7 +31,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     return (
       <div className="space-y-4">
         <Alert tone="success" title="Check your inbox">
-          If an account exists for {sentTo}, we have sent a link to reset your password. The link is valid for one hour.
+          If an account exists for {sentTo}, we have sent a link to reset your password. The link is valid for
+          one hour.
         </Alert>
         <Button variant="secondary" className="w-full" onClick={onBack}>
           Back to sign in

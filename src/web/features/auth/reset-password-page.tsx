@@ -17,7 +17,10 @@ export function Component() {
   const token = params.get('token');
   const invalid = params.get('error') !== null || !token;
   const reset = useResetPassword();
-  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(ResetPasswordSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(ResetPasswordSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -33,7 +36,9 @@ export function Component() {
     <div className="px-4 py-10 sm:px-6 lg:px-8">
       <PageMeta title="Choose a new password" />
       <div className="mx-auto max-w-md">
-        <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">Choose a new password</h1>
+        <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">
+          Choose a new password
+        </h1>
         <Card className="mt-8 p-6 sm:p-8">
           {invalid ? (
             <div className="space-y-4">
@@ -55,7 +60,11 @@ export function Component() {
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
-              <FormField label="New password" hint="At least 8 characters; avoid common passwords." error={errors.newPassword?.message}>
+              <FormField
+                label="New password"
+                hint="At least 8 characters; avoid common passwords."
+                error={errors.newPassword?.message}
+              >
                 <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
               </FormField>
               <FormField label="Confirm new password" error={errors.confirmPassword?.message}>

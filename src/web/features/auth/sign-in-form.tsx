@@ -10,10 +10,19 @@ import { broadcastAuthChange, useAuth } from '../../lib/auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useSignIn } from './api';
 
-export function SignInForm({ onForgot, onSignedIn }: { onForgot: () => void; onSignedIn: (userType: UserType) => void }) {
+export function SignInForm({
+  onForgot,
+  onSignedIn,
+}: {
+  onForgot: () => void;
+  onSignedIn: (userType: UserType) => void;
+}) {
   const { refresh } = useAuth();
   const signIn = useSignIn();
-  const form = useForm<SignInInput>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -38,7 +47,11 @@ export function SignInForm({ onForgot, onSignedIn }: { onForgot: () => void; onS
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <div className="flex justify-end">
-        <button type="button" onClick={onForgot} className="cursor-pointer text-sm font-medium text-indigo-700 hover:underline">
+        <button
+          type="button"
+          onClick={onForgot}
+          className="cursor-pointer text-sm font-medium text-indigo-700 hover:underline"
+        >
           Forgot password?
         </button>
       </div>

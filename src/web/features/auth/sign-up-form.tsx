@@ -33,7 +33,15 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const signUp = useSignUp();
   const form = useForm<FormValues>({
     resolver: zodResolver(SignUpSchema) as never,
-    defaultValues: { userType: 'facilitator', email: '', password: '', confirmPassword: '', companyName: '', firstName: '', lastName: '' },
+    defaultValues: {
+      userType: 'facilitator',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      companyName: '',
+      firstName: '',
+      lastName: '',
+    },
   });
   const { errors } = form.formState;
   const userType = form.watch('userType');
@@ -51,7 +59,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           form.setError(field as keyof FormValues, { message: messages[0] });
         }
       }
-      toastError('Registration failed', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+      toastError(
+        'Registration failed',
+        error instanceof ApiError ? error.message : 'An unexpected error occurred',
+      );
     }
   });
 
@@ -65,7 +76,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
               key={value}
               className={cn(
                 'flex cursor-pointer flex-col gap-1 rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600',
-                userType === value ? 'border-indigo-600 bg-indigo-50' : 'border-slate-300 bg-white hover:bg-slate-50',
+                userType === value
+                  ? 'border-indigo-600 bg-indigo-50'
+                  : 'border-slate-300 bg-white hover:bg-slate-50',
               )}
             >
               <input type="radio" value={value} className="sr-only" {...form.register('userType')} />
@@ -95,13 +108,21 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" hint="At least 8 characters; avoid common passwords." error={errors.password?.message}>
+      <FormField
+        label="Password"
+        hint="At least 8 characters; avoid common passwords."
+        error={errors.password?.message}
+      >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={signUp.isPending || form.formState.isSubmitSuccessful}>
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={signUp.isPending || form.formState.isSubmitSuccessful}
+      >
         {signUp.isPending ? 'Creating account...' : 'Create account'}
       </Button>
       <p className="text-center text-xs text-slate-700">

@@ -1,13 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import {
-  BadgeCheck,
-  Crown,
-  GraduationCap,
-  Lightbulb,
-  RefreshCw,
-  Target,
-  Users,
-} from 'lucide-react';
+import { BadgeCheck, Crown, GraduationCap, Lightbulb, RefreshCw, Target, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { SITE_NAME } from '../../../shared/constants';
@@ -121,15 +113,13 @@ export function Component() {
       />
 
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
-          For organisations
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">For organisations</p>
         <h1 className={`mt-2 ${h1Class}`}>Expert facilitators for the moments that matter</h1>
         <p className={leadClass}>
-          A strategy offsite, a difficult kick-off, a leadership retreat: some meetings shape what
-          happens for months afterwards. {SITE_NAME} is the marketplace where organisations find
-          professional facilitators who design and run these sessions, so your people can focus on
-          the content while someone experienced takes care of the process.
+          A strategy offsite, a difficult kick-off, a leadership retreat: some meetings shape what happens for
+          months afterwards. {SITE_NAME} is the marketplace where organisations find professional facilitators
+          who design and run these sessions, so your people can focus on the content while someone experienced
+          takes care of the process.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to="/facilitators" className={primaryButtonClass}>
@@ -146,9 +136,9 @@ export function Component() {
           Why facilitation is in demand
         </h2>
         <p className={paragraphClass}>
-          Meetings are where organisations make decisions, resolve conflicts and build shared
-          understanding. More and more of them recognise that these moments deserve the same
-          professional attention as any other critical project.
+          Meetings are where organisations make decisions, resolve conflicts and build shared understanding.
+          More and more of them recognise that these moments deserve the same professional attention as any
+          other critical project.
         </p>
         <ul className="mt-6 space-y-4">
           {DEMAND_POINTS.map((point) => (
@@ -165,9 +155,8 @@ export function Component() {
           Facilitators for every sector
         </h2>
         <p className={`${paragraphClass} max-w-3xl`}>
-          Whether you are a start-up or a global corporation, a ministry or a local charity, you can
-          find facilitators who understand the language, the regulations and the culture of your
-          sector.
+          Whether you are a start-up or a global corporation, a ministry or a local charity, you can find
+          facilitators who understand the language, the regulations and the culture of your sector.
         </p>
         <ul className="mt-6 flex flex-wrap gap-3">
           {SECTORS.map((sector) => (
@@ -186,8 +175,8 @@ export function Component() {
           Facilitation for every kind of session
         </h2>
         <p className={`${paragraphClass} max-w-3xl`}>
-          Facilitators list the areas they specialise in, so you can search for exactly the
-          expertise your session needs.
+          Facilitators list the areas they specialise in, so you can search for exactly the expertise your
+          session needs.
         </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {CATEGORIES.map(({ title, description, icon: Icon }) => (

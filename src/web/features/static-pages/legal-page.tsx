@@ -1,12 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
 import { SITE_NAME } from '../../../shared/constants';
-import {
-  containerClass,
-  h1Class,
-  h2Class,
-  linkClass,
-  paragraphClass,
-} from './static-page-styles';
+import { containerClass, h1Class, h2Class, linkClass, paragraphClass } from './static-page-styles';
 
 const CONTACT_EMAIL = 'hello@facilitatorhub.example';
 const CONTACT_PHONE_DISPLAY = '+49 30 1234 5678';
@@ -14,7 +8,8 @@ const CONTACT_PHONE_HREF = '+493012345678';
 const ODR_URL = 'https://ec.europa.eu/consumers/odr/';
 
 const addressClass = 'mt-4 not-italic leading-7 text-slate-700';
-const dlClass = 'mt-4 grid grid-cols-1 gap-x-6 gap-y-2 leading-7 text-slate-700 sm:grid-cols-[max-content_1fr]';
+const dlClass =
+  'mt-4 grid grid-cols-1 gap-x-6 gap-y-2 leading-7 text-slate-700 sm:grid-cols-[max-content_1fr]';
 const dtClass = 'font-semibold text-slate-900';
 
 export function Component() {
@@ -104,14 +99,13 @@ export function Component() {
           EU online dispute resolution
         </h2>
         <p className={paragraphClass}>
-          The European Commission’s platform for online dispute resolution (ODR), formerly available
-          at{' '}
+          The European Commission’s platform for online dispute resolution (ODR), formerly available at{' '}
           <a href={ODR_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
             https://ec.europa.eu/consumers/odr/
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          , was discontinued on 20 July 2025 under Regulation (EU) 2024/3228. Complaints can no
-          longer be submitted there. You can reach us directly at the email address above.
+          , was discontinued on 20 July 2025 under Regulation (EU) 2024/3228. Complaints can no longer be
+          submitted there. You can reach us directly at the email address above.
         </p>
       </section>
 
@@ -120,8 +114,8 @@ export function Component() {
           Consumer dispute resolution
         </h2>
         <p className={paragraphClass}>
-          We are neither willing nor obliged to take part in dispute resolution proceedings before a
-          consumer arbitration board (§ 36 VSBG).
+          We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer
+          arbitration board (§ 36 VSBG).
         </p>
       </section>
 
@@ -130,17 +124,16 @@ export function Component() {
           Liability for content
         </h2>
         <p className={paragraphClass}>
-          As a service provider, we are responsible for our own content on these pages in accordance
-          with general law. However, we are not obliged to monitor third-party information that is
-          transmitted or stored on our platform, such as job postings, profiles and applications
-          published by our users, or to investigate circumstances that indicate illegal activity.
-          Under the EU Digital Services Act, we are liable for such third-party content only once we
-          have actual knowledge of a specific infringement and fail to act expeditiously to remove
-          it or disable access to it.
+          As a service provider, we are responsible for our own content on these pages in accordance with
+          general law. However, we are not obliged to monitor third-party information that is transmitted or
+          stored on our platform, such as job postings, profiles and applications published by our users, or
+          to investigate circumstances that indicate illegal activity. Under the EU Digital Services Act, we
+          are liable for such third-party content only once we have actual knowledge of a specific
+          infringement and fail to act expeditiously to remove it or disable access to it.
         </p>
         <p className={paragraphClass}>
-          Obligations to remove or block the use of information under general law remain
-          unaffected. If you become aware of illegal content on {SITE_NAME}, please notify us at{' '}
+          Obligations to remove or block the use of information under general law remain unaffected. If you
+          become aware of illegal content on {SITE_NAME}, please notify us at{' '}
           <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
             {CONTACT_EMAIL}
           </a>
@@ -153,17 +146,17 @@ export function Component() {
           Liability for links
         </h2>
         <p className={paragraphClass}>
-          Our website and the content published by our users contain links to external websites of
-          third parties over whose content we have no influence. We therefore cannot accept any
-          liability for this external content. The respective provider or operator of the linked
-          pages is always responsible for their content. Links that we set ourselves were checked for
-          possible legal violations at the time they were created, and no illegal content was
-          apparent at that time. Links in job postings and profiles are set by our users.
+          Our website and the content published by our users contain links to external websites of third
+          parties over whose content we have no influence. We therefore cannot accept any liability for this
+          external content. The respective provider or operator of the linked pages is always responsible for
+          their content. Links that we set ourselves were checked for possible legal violations at the time
+          they were created, and no illegal content was apparent at that time. Links in job postings and
+          profiles are set by our users.
         </p>
         <p className={paragraphClass}>
-          Permanent monitoring of the content of linked pages is not reasonable without concrete
-          evidence of an infringement. If we become aware of any infringement, we will remove the
-          link in question immediately.
+          Permanent monitoring of the content of linked pages is not reasonable without concrete evidence of
+          an infringement. If we become aware of any infringement, we will remove the link in question
+          immediately.
         </p>
       </section>
     </article>
