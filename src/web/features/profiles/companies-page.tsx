@@ -1,16 +1,13 @@
+import { DirectoryResults } from './directory-results';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Search, SearchX, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Input, Select } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Pagination } from '../../components/ui/pagination';
-import { cn } from '../../lib/cn';
 import { companiesQuery, type CompanySearchParams } from './api';
 import { CompanyCard, CompanyCardSkeleton } from './company-card';
 import { readCompanyParams, writeCompanyParams } from './directory-params';
@@ -63,73 +60,16 @@ export function Component() {
         </div>
       </Card>
 
-      <section aria-labelledby="company-results" className="mt-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p id="company-results" className="text-sm text-slate-700" aria-live="polite">
-            {query.data
-              ? query.data.total === 1
-                ? '1 company found'
-                : `${query.data.total} companies found`
-              : query.isError
-                ? ''
-                : 'Searching...'}
-          </p>
-          {filtered ? (
-            <Button variant="ghost" size="sm" onClick={() => go({ page: 1 })}>
-              <X aria-hidden className="h-4 w-4" /> Clear filters
-            </Button>
-          ) : null}
-        </div>
-        <div className="mt-4">
-          {query.isError ? (
-            <Alert tone="error" title="Error">
-              <p>{query.error.message}</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          ) : !query.data ? (
-            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
-              {Array.from({ length: 6 }, (_, i) => (
-                <CompanyCardSkeleton key={i} />
-              ))}
-            </div>
-          ) : query.data.items.length === 0 ? (
-            <EmptyState title="No companies found" icon={<SearchX aria-hidden className="h-8 w-8" />}>
-              <p>Try adjusting your search terms or filters.</p>
-              {filtered ? (
-                <Button variant="secondary" className="mt-4" onClick={() => go({ page: 1 })}>
-                  Show all companies
-                </Button>
-              ) : null}
-            </EmptyState>
-          ) : (
-            <ul
-              className={cn(
-                'grid gap-5 sm:grid-cols-2 lg:grid-cols-3',
-                query.isPlaceholderData ? 'opacity-60 transition-opacity' : null,
-              )}
-              aria-busy={query.isFetching}
-            >
-              {query.data.items.map((company) => (
-                <li key={company.id}>
-                  <CompanyCard company={company} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {query.data ? (
-          <Pagination
-            page={Math.min(state.page, query.data.totalPages)}
-            totalPages={query.data.totalPages}
-            onPageChange={(page) => {
-              go({ ...state, page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        ) : null}
-      </section>
+      <DirectoryResults
+        query={query}
+        page={state.page}
+        noun={['company', 'companies']}
+        filtered={filtered}
+        onClearFilters={() => go({ page: 1 })}
+        onPageChange={(page) => go({ ...state, page })}
+        renderItem={(company) => <CompanyCard company={company} />}
+        skeleton={<CompanyCardSkeleton />}
+      />
     </div>
   );
 }

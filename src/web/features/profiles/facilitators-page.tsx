@@ -1,17 +1,15 @@
+import { DirectoryResults } from './directory-results';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MapPin, Search, SearchX, X } from 'lucide-react';
+import { MapPin, Search, X } from 'lucide-react';
 import { FOCUS_AREAS } from '../../../shared/focus-areas';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
 import { BADGE_COLORS } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Pagination } from '../../components/ui/pagination';
 import { cn } from '../../lib/cn';
 import { facilitatorsQuery, type FacilitatorSearchParams } from './api';
 import { readFacilitatorParams, toggleFocusArea, writeFacilitatorParams } from './directory-params';
@@ -75,75 +73,18 @@ export function Component() {
         </div>
       </Card>
 
-      <section aria-labelledby="results-heading" className="mt-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p id="results-heading" className="text-sm text-slate-700" aria-live="polite">
-            {query.data ? <ResultCount total={query.data.total} /> : query.isError ? '' : 'Searching...'}
-          </p>
-          {filtered ? (
-            <Button variant="ghost" size="sm" onClick={() => go({ focusArea: [], page: 1 })}>
-              <X aria-hidden className="h-4 w-4" /> Clear filters
-            </Button>
-          ) : null}
-        </div>
-
-        <div className="mt-4">
-          {query.isError ? (
-            <Alert tone="error" title="Error">
-              <p>{query.error.message}</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          ) : !query.data ? (
-            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
-              {Array.from({ length: 6 }, (_, i) => (
-                <FacilitatorCardSkeleton key={i} />
-              ))}
-            </div>
-          ) : query.data.items.length === 0 ? (
-            <EmptyState title="No facilitators found" icon={<SearchX aria-hidden className="h-8 w-8" />}>
-              <p>Try adjusting your search terms or filters.</p>
-              {filtered ? (
-                <Button variant="secondary" className="mt-4" onClick={() => go({ focusArea: [], page: 1 })}>
-                  Show all facilitators
-                </Button>
-              ) : null}
-            </EmptyState>
-          ) : (
-            <ul
-              className={cn(
-                'grid gap-5 sm:grid-cols-2 lg:grid-cols-3',
-                query.isPlaceholderData ? 'opacity-60 transition-opacity' : null,
-              )}
-              aria-busy={query.isFetching}
-            >
-              {query.data.items.map((facilitator) => (
-                <li key={facilitator.id}>
-                  <FacilitatorCard facilitator={facilitator} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-
-        {query.data ? (
-          <Pagination
-            page={Math.min(state.page, query.data.totalPages)}
-            totalPages={query.data.totalPages}
-            onPageChange={(page) => {
-              go({ ...state, page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        ) : null}
-      </section>
+      <DirectoryResults
+        query={query}
+        page={state.page}
+        noun={['facilitator', 'facilitators']}
+        filtered={filtered}
+        onClearFilters={() => go({ focusArea: [], page: 1 })}
+        onPageChange={(page) => go({ ...state, page })}
+        renderItem={(facilitator) => <FacilitatorCard facilitator={facilitator} />}
+        skeleton={<FacilitatorCardSkeleton />}
+      />
     </div>
   );
-}
-
-function ResultCount({ total }: { total: number }) {
-  return <>{total === 1 ? '1 facilitator found' : `${total} facilitators found`}</>;
 }
 
 function SearchForm({

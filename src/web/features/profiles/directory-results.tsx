@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { SearchX, X } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Pagination } from '../../components/ui/pagination';
+import { cn } from '../../lib/cn';
+
+interface Page<T> {
+  items: T[];
+  total: number;
+  totalPages: number;
+}
+
+interface DirectoryResultsProps<T extends { id: string }> {
+  query: UseQueryResult<Page<T>, Error>;
+  page: number;
+  /** Singular and plural noun for the count and the empty state, e.g. ['company', 'companies']. */
+  noun: [string, string];
+  filtered: boolean;
+  onClearFilters: () => void;
+  onPageChange: (page: number) => void;
+  renderItem: (item: T) => ReactNode;
+  skeleton: ReactNode;
+}
+
+/** The result area of a directory: count, clear filters, error/loading/empty states, the grid and pagination. */
+export function DirectoryResults<T extends { id: string }>({
+  query,
+  page,
+  noun: [one, many],
+  filtered,
+  onClearFilters,
+  onPageChange,
+  renderItem,
+  skeleton,
+}: DirectoryResultsProps<T>) {
+  const capitalised = many.charAt(0).toUpperCase() + many.slice(1);
+  return (
+    <section aria-labelledby="results-heading" className="mt-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p id="results-heading" className="text-sm text-slate-700" aria-live="polite">
+          {query.data
+            ? query.data.total === 1
+              ? `1 ${one} found`
+              : `${query.data.total} ${many} found`
+            : query.isError
+              ? ''
+              : 'Searching...'}
+        </p>
+        {filtered ? (
+          <Button variant="ghost" size="sm" onClick={onClearFilters}>
+            <X aria-hidden className="h-4 w-4" /> Clear filters
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="mt-4">
+        {query.isError ? (
+          <Alert tone="error" title="Error">
+            <p>{query.error.message}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : !query.data ? (
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i}>{skeleton}</div>
+            ))}
+          </div>
+        ) : query.data.items.length === 0 ? (
+          <EmptyState title={`No ${many} found`} icon={<SearchX aria-hidden className="h-8 w-8" />}>
+            <p>Try adjusting your search terms or filters.</p>
+            {filtered ? (
+              <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
+                Show all {many}
+              </Button>
+            ) : null}
+          </EmptyState>
+        ) : (
+          <ul
+            className={cn(
+              'grid gap-5 sm:grid-cols-2 lg:grid-cols-3',
+              query.isPlaceholderData ? 'opacity-60 transition-opacity' : null,
+            )}
+            aria-busy={query.isFetching}
+            aria-label={capitalised}
+          >
+            {query.data.items.map((item) => (
+              <li key={item.id}>{renderItem(item)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {query.data ? (
+        <Pagination
+          page={Math.min(page, query.data.totalPages)}
+          totalPages={query.data.totalPages}
+          onPageChange={(next) => {
+            onPageChange(next);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
