@@ -3,6 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Runs axe-core on the current page and fails on any violation. */
 export async function expectNoA11yViolations(page: Page) {
+  // Analyse the rendered page, not the moment before its lazily loaded chunk arrived.
+  await expect(page.locator('main#main h1').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) =>
