@@ -153,13 +153,21 @@ describe('load and shutdown', () => {
               }),
             }),
           },
-          { method: 'GET', path: '/jobs' },
+          { method: 'GET', path: '/api/facilitators?q=workshop' },
         ],
       });
       clearInterval(sampler);
       expect(result.errors).toBe(0);
       expect(result.timeouts).toBe(0);
-      expect(result.non2xx).toBe(0);
+      expect(
+        result.non2xx,
+        `status codes ${JSON.stringify(result.statusCodeStats)}; server log:\n${server
+          .stderr()
+          .split('\n')
+          .filter((line) => !line.includes('"level":30'))
+          .slice(-15)
+          .join('\n')}`,
+      ).toBe(0);
       expect(result.requests.total).toBeGreaterThan(1000);
       // Memory is flat: the second half of the run does not grow beyond the first half's peak by more than 30 %.
       const half = Math.floor(samples.length / 2);

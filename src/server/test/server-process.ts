@@ -41,10 +41,13 @@ export async function startServerProcess(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
-    stdio: ['ignore', process.env.SERVER_STDOUT ? 'inherit' : 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-20_000)));
+  // The last 20 kB of the server's output (pino logs to stdout), for failure messages.
+  const keep = (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-20_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
