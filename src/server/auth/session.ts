@@ -21,7 +21,11 @@ declare module 'fastify' {
 }
 
 /** The signed-in user of this request, or null; looked up once per request. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
 export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | null> {
+  // Without a session cookie there is no session: skip the lookup (most public reads are anonymous).
+  if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return Promise.resolve(null);
   request.currentUser ??= (async () => {
     const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) return null;
