@@ -367,6 +367,10 @@ test.describe('jobs', () => {
     // 42 seeded design-thinking jobs, plus any another test may have posted meanwhile.
     const summary = page.getByText(/^Showing 1–24 of \d+ jobs$/);
     await expect(summary).toBeVisible();
+    // The previous (unfiltered) page stays on screen while the filtered one loads.
+    await expect
+      .poll(async () => Number((await summary.textContent())?.match(/of (\d+)/)?.[1] ?? 0))
+      .toBeLessThanOrEqual(48);
     const total = Number((await summary.textContent())!.match(/of (\d+)/)![1]);
     expect(total).toBeGreaterThanOrEqual(42);
     expect(total).toBeLessThanOrEqual(48);
