@@ -5,6 +5,10 @@ import { as, buildTestApp, sessionCookie, signUp, TEST_ORIGIN } from '../test/he
 
 const ctx = await buildTestApp();
 
+/** A POST from our own origin without a session. */
+const post = (url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload });
+
 describe('sign-up', () => {
   it('creates a company with its empty profile row and signs it in', async () => {
     const company = await signUp(ctx, 'company', { companyName: 'Acme Workshops' });
@@ -44,18 +48,13 @@ describe('sign-up', () => {
   });
 
   it('validates with the shared rules and answers field errors', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: TEST_ORIGIN },
-      payload: {
-        email: 'nope',
-        password: 'short',
-        confirmPassword: 'other',
-        userType: 'facilitator',
-        firstName: 'A',
-        lastName: '',
-      },
+    const res = await post('/api/auth/sign-up/email', {
+      email: 'nope',
+      password: 'short',
+      confirmPassword: 'other',
+      userType: 'facilitator',
+      firstName: 'A',
+      lastName: '',
     });
     expect(res.statusCode).toBe(400);
     const { fieldErrors } = res.json().error;
@@ -66,17 +65,12 @@ describe('sign-up', () => {
   });
 
   it('lists every reason a password is weak', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: TEST_ORIGIN },
-      payload: {
-        email: 'weak@test.example',
-        password: 'password123',
-        confirmPassword: 'password123',
-        userType: 'company',
-        companyName: 'Weak Co',
-      },
+    const res = await post('/api/auth/sign-up/email', {
+      email: 'weak@test.example',
+      password: 'password123',
+      confirmPassword: 'password123',
+      userType: 'company',
+      companyName: 'Weak Co',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fieldErrors.password).toEqual([
@@ -85,31 +79,21 @@ describe('sign-up', () => {
   });
 
   it('accepts only company or facilitator as user type, and never an admin role from the client', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: TEST_ORIGIN },
-      payload: {
-        email: 'x@test.example',
-        password: 'long enough pw',
-        confirmPassword: 'long enough pw',
-        userType: 'admin',
-        companyName: 'X',
-      },
+    const res = await post('/api/auth/sign-up/email', {
+      email: 'x@test.example',
+      password: 'long enough pw',
+      confirmPassword: 'long enough pw',
+      userType: 'admin',
+      companyName: 'X',
     });
     expect(res.statusCode).toBe(400);
-    const sneaky = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: TEST_ORIGIN },
-      payload: {
-        email: 'sneaky@test.example',
-        password: 'long enough pw',
-        confirmPassword: 'long enough pw',
-        userType: 'company',
-        companyName: 'Sneaky',
-        role: 'admin',
-      },
+    const sneaky = await post('/api/auth/sign-up/email', {
+      email: 'sneaky@test.example',
+      password: 'long enough pw',
+      confirmPassword: 'long enough pw',
+      userType: 'company',
+      companyName: 'Sneaky',
+      role: 'admin',
     });
     expect(sneaky.statusCode).toBe(200);
     const [row] = await ctx.db
@@ -134,11 +118,9 @@ describe('sign-up', () => {
 describe('sign-in and sessions', () => {
   it('signs in with the right password and sets an httpOnly SameSite=Lax cookie', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: facilitator.email, password: facilitator.password },
+    const res = await post('/api/auth/sign-in/email', {
+      email: facilitator.email,
+      password: facilitator.password,
     });
     expect(res.statusCode).toBe(200);
     const cookie = String(res.headers['set-cookie']);
@@ -149,17 +131,13 @@ describe('sign-in and sessions', () => {
 
   it('answers the same for an unknown email and a wrong password', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
-    const wrong = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: facilitator.email, password: 'not the password' },
+    const wrong = await post('/api/auth/sign-in/email', {
+      email: facilitator.email,
+      password: 'not the password',
     });
-    const unknown = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: 'nobody-here@test.example', password: 'not the password' },
+    const unknown = await post('/api/auth/sign-in/email', {
+      email: 'nobody-here@test.example',
+      password: 'not the password',
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -248,48 +226,26 @@ describe('sign-in and sessions', () => {
 describe('password reset', () => {
   it('mails a single-use link valid for an hour that revokes other sessions', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: facilitator.email },
-    });
+    const res = await post('/api/auth/request-password-reset', { email: facilitator.email });
     expect(res.statusCode).toBe(200);
     const mail = ctx.mails.filter((m) => m.to === facilitator.email && /Reset/.test(m.subject)).at(-1)!;
     const link = mail.text.match(/https?:\/\/\S+/)![0];
     const token = new URL(link).pathname.split('/').at(-1)!;
-    const reset = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: { origin: TEST_ORIGIN },
-      payload: { newPassword: 'a brand new secret', token },
-    });
+    const reset = await post('/api/auth/reset-password', { newPassword: 'a brand new secret', token });
     expect(reset.statusCode).toBe(200);
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: { origin: TEST_ORIGIN },
-      payload: { newPassword: 'another new secret', token },
-    });
+    const again = await post('/api/auth/reset-password', { newPassword: 'another new secret', token });
     expect(again.statusCode).toBe(400);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: as(facilitator) });
     expect(me.json()).toBeNull();
-    const signIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: facilitator.email, password: 'a brand new secret' },
+    const signIn = await post('/api/auth/sign-in/email', {
+      email: facilitator.email,
+      password: 'a brand new secret',
     });
     expect(signIn.statusCode).toBe(200);
   });
 
   it('answers the same for an unknown email', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: 'nobody-at-all@test.example' },
-    });
+    const res = await post('/api/auth/request-password-reset', { email: 'nobody-at-all@test.example' });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -297,11 +253,9 @@ describe('password reset', () => {
 describe('change password', () => {
   it('needs the current password and revokes other sessions', async () => {
     const company = await signUp(ctx, 'company');
-    const second = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: company.email, password: company.password },
+    const second = await post('/api/auth/sign-in/email', {
+      email: company.email,
+      password: company.password,
     });
     const secondCookie = sessionCookie(second.headers['set-cookie']);
     const wrong = await ctx.app.inject({
@@ -367,11 +321,9 @@ describe('account export and deletion', () => {
     expect(ok.statusCode).toBe(204);
     expect(await ctx.db.select().from(user).where(eq(user.id, company.id))).toEqual([]);
     expect(await ctx.db.select().from(companies).where(eq(companies.id, company.id))).toEqual([]);
-    const signIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: company.email, password: company.password },
+    const signIn = await post('/api/auth/sign-in/email', {
+      email: company.email,
+      password: company.password,
     });
     expect(signIn.statusCode).toBe(401);
   });
