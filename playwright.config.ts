@@ -40,6 +40,8 @@ export default defineConfig({
     command: 'npx tsx scripts/start.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM lets the server drain and stop its embedded PostgreSQL (a SIGKILL would leave PostgreSQL running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
