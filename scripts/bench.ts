@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,6 +18,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/server/db/e
 import { seedDatabase } from '../src/server/db/seed/seed';
 import { checkBudget, buildWeb, isBuildCurrent, kib, BUDGET } from './build-web';
 import { loadJobs } from './bench/load-jobs';
+import { freePort, waitForOk } from '../src/server/http/ports';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -32,28 +32,6 @@ const DURATION = flag('duration', smoke ? 2 : 10);
 const CONNECTIONS = flag('connections', 8);
 const log = (msg: string) => console.log(msg);
 const children: ChildProcess[] = [];
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function startChild(script: string, env: Record<string, string>) {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [script], {
@@ -193,8 +171,8 @@ async function main() {
       DATABASE_URL: databaseUrl,
       BENCH_QUERIES: queriesFile,
     });
-    await waitFor(`http://127.0.0.1:${appPort}/api/health`);
-    await waitFor(`http://127.0.0.1:${ceilingPort}/jobSearch`);
+    await waitForOk(`http://127.0.0.1:${appPort}/api/health`);
+    await waitForOk(`http://127.0.0.1:${ceilingPort}/jobSearch`);
 
     const results: Record<
       string,

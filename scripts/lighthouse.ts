@@ -5,10 +5,10 @@
  */
 import { spawn, execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort, waitForOk } from '../src/server/http/ports';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -17,12 +17,7 @@ const FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
-const port = await new Promise<number>((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = server.address() as net.AddressInfo;
-    server.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-lighthouse-'));
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
@@ -40,15 +35,7 @@ const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.t
 
 let failed = false;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForOk(`${base}/api/health`);
   const jobs = (await (await fetch(`${base}/api/jobs?pageSize=1`)).json()) as {
     jobs?: { id: string }[];
     items?: { id: string }[];

@@ -1,19 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-export async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, waitForOk } from '../http/ports';
+
+export { freePort };
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -49,17 +43,14 @@ export async function startServerProcess(
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) return { child, base, stderr: () => stderr };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+  try {
+    await waitForOk(`${base}/api/health`, {
+      gaveUp: () => (child.exitCode !== null ? `server exited early (${child.exitCode})` : undefined),
+    });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}:\n${stderr}`);
   }
+  return { child, base, stderr: () => stderr };
 }
 
 export function waitForExit(child: ChildProcess): Promise<number | null> {
