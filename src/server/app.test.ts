@@ -37,6 +37,28 @@ describe('security headers', () => {
   });
 });
 
+describe('rate limits', () => {
+  const limited = buildTestApp({ RATE_LIMIT_MAX: '3' });
+
+  it('count requests that change state, per client', async () => {
+    const { app } = await limited;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await app.inject({ method: 'POST', url: '/api/access-requests', payload: {} });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
+  it('leave reads alone', async () => {
+    const { app } = await limited;
+    for (let i = 0; i < 5; i++) {
+      expect((await app.inject({ method: 'GET', url: '/api/jobs' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'HEAD', url: '/api/health' })).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('routing', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' });

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +11,8 @@ import type { Mailer } from './mail/mailer';
 import { body, registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerDrain, type Drain } from './http/drain';
 import { healthRoutes, type Lifecycle } from './health/health.routes';
 import { registerSpa, type HeadResolver } from './spa/spa';
 import { createAuth, trustedOrigins, type Auth } from './auth/auth';
@@ -45,11 +46,15 @@ declare module 'fastify' {
     auth: Auth;
     /** Every route the app registered (method + URL), e.g. for the access-control matrix test. */
     routeList: { method: string; url: string }[];
+    /** Requests in flight, for a graceful shutdown (main.ts). */
+    drain: Drain;
   }
 }
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 const BODY_LIMIT = 1024 * 1024;
+/** Methods that only read: neither rate limited nor origin checked. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const lifecycle = deps.lifecycle ?? { state: 'ready' };
@@ -62,7 +67,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     trustProxy: deps.config.TRUST_PROXY,
-    return503OnClosing: true,
+    // A request that reaches the server while it closes is still answered: main.ts only closes a quiet
+    // server (see http/drain.ts) and bounds the wait with a grace period.
+    return503OnClosing: false,
+    forceCloseConnections: false,
     routerOptions: { maxParamLength: 200 },
     // Errors raised by the router or body parser before our handler runs still get the API's JSON shape.
     frameworkErrors: (error, _request, reply) => {
@@ -89,9 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (method !== 'HEAD') routeList.push({ method, url: route.url });
   });
   app.decorate('auth', createAuth(deps));
+  app.decorate('drain', registerDrain(app, lifecycle));
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -111,13 +120,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: deps.config.PUBLIC_URL?.startsWith('https://') ? undefined : false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  // Reads of public data stay unthrottled here; routes that cost more opt in with their own limits.
+  // A route that only reads does not get the limiter's hook at all (it would only allow-list the request);
+  // this must run before the rate-limit plugin's own onRoute hook, so it is added first.
+  app.addHook('onRoute', (route) => {
+    const readOnly = [route.method].flat().every((method) => SAFE_METHODS.has(method));
+    if (readOnly && route.config?.rateLimit === undefined)
+      route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(rateLimit, {
     global: true,
     max: deps.config.RATE_LIMIT_MAX,
     timeWindow: 60_000,
-    // Reads of public data stay unthrottled here; routes that cost more opt in with their own limits.
-    allowList: (request) =>
-      request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS',
+    allowList: (request) => SAFE_METHODS.has(request.method),
     store: pgRateLimitStore(deps.pool),
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
@@ -130,19 +145,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // CSRF defence in depth: a browser request that changes state must come from one of our origins.
   const origins = new Set(trustedOrigins(deps.config));
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+  app.addHook('onRequest', (request, _reply, done) => {
     const origin = request.headers.origin;
-    if (origin !== undefined && !origins.has(origin)) {
-      throw new HttpError(403, 'INVALID_ORIGIN', 'Requests from this origin are not allowed.');
+    if (!SAFE_METHODS.has(request.method) && origin !== undefined && !origins.has(origin)) {
+      return done(new HttpError(403, 'INVALID_ORIGIN', 'Requests from this origin are not allowed.'));
     }
+    done();
   });
 
   // PostgreSQL text cannot hold NUL characters; refuse them up front instead of failing in the database.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
-      throw new HttpError(400, 'BAD_REQUEST', 'Text must not contain null characters.');
+      return done(new HttpError(400, 'BAD_REQUEST', 'Text must not contain null characters.'));
     }
+    done();
   });
 
   await app.register(healthRoutes, { lifecycle, dbMode: deps.dbMode });

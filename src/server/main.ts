@@ -12,6 +12,8 @@ import { createMailer } from './mail/mailer';
 const DRAIN_DELAY_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 1000);
 /** In-flight requests get this long to finish before remaining connections are cut. */
 const SHUTDOWN_GRACE_MS = 6_000;
+/** The listener closes once no request has been in flight for this long. */
+const QUIET_MS = 200;
 
 async function main() {
   let config;
@@ -69,10 +71,18 @@ async function main() {
     force.unref();
     try {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_DELAY_MS));
+      const graceEnds = Date.now() + SHUTDOWN_GRACE_MS;
+      // Closing the listener drops every connection without a request under way, so first let the
+      // requests already sent (read or not) be answered: wait for a quiet moment.
+      if (!(await app.drain.untilQuiet(QUIET_MS, SHUTDOWN_GRACE_MS))) {
+        log.warn({ inFlight: app.drain.inFlight }, 'still serving requests after the grace period');
+      }
       // close() stops accepting connections and waits for in-flight requests.
       const closed = await Promise.race([
         app.close().then(() => true),
-        new Promise<false>((resolve) => setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS)),
+        new Promise<false>((resolve) =>
+          setTimeout(() => resolve(false), Math.max(0, graceEnds - Date.now())),
+        ),
       ]);
       if (!closed) {
         log.warn('connections still open after the grace period; closing them');

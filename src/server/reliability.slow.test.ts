@@ -189,10 +189,16 @@ describe('load and shutdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     const stoppedAt = Date.now();
     server.child.kill('SIGTERM');
-    const statuses = await Promise.all(inflight.map((p) => p.catch(() => 0)));
+    const statuses = await Promise.all(
+      inflight.map((p) => p.catch((error: Error) => `${error.message}: ${String(error.cause)}`)),
+    );
     const code = await waitForExit(server.child);
-    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
-    expect(code).toBe(0);
-    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const log = `after ${Date.now() - stoppedAt} ms; server log:\n${server.stderr().slice(-3000)}`;
+    expect(Date.now() - stoppedAt, log).toBeLessThan(10_000);
+    expect(code, log).toBe(0);
+    expect(
+      statuses.filter((status) => status !== 200),
+      log,
+    ).toEqual([]);
   });
 });
