@@ -88,7 +88,10 @@ async function main() {
     );
 
     const endpoints = {
+      // A broad search (about 3 % of all jobs match): the walk along the posting date finds the page.
       jobSearch: `/api/jobs?q=stakeholder%20mapping&remote=hybrid&page=1&pageSize=20`,
+      // A selective one (about 0.2 % match): found through the search index after a short walk.
+      jobSearchSelective: `/api/jobs?focusArea=agile&remote=yes&employmentType=one-time&experience=executive`,
       jobDetail: `/api/jobs/${sample.id}`,
       facilitatorSearch: `/api/facilitators?q=workshop&page=1`,
     };
@@ -121,6 +124,8 @@ async function main() {
       logger: false,
     });
     for (const [name, url] of Object.entries(endpoints)) {
+      // The first request also fills the app's caches (the board's size); record the steady state.
+      await recorder.inject({ method: 'GET', url });
       current = recorded[name] = [];
       const res = await recorder.inject({ method: 'GET', url });
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
@@ -129,31 +134,35 @@ async function main() {
     await recorder.close();
     await database.close();
 
-    // EXPLAIN ANALYZE of the search, to show its plan is index-backed.
+    // EXPLAIN ANALYZE of every statement of the searches, to show that their plans are index-backed.
     const explainClient = new pg.Client({ connectionString: databaseUrl });
     explainClient.on('error', () => undefined);
     await explainClient.connect();
-    const searchQuery = (recorded.jobSearch as { text: string; values?: unknown[] }[]).find((query) =>
-      /order by/i.test(query.text),
-    )!;
     if (process.env.BENCH_DEBUG) console.log(JSON.stringify(recorded, null, 2));
-    // Parameters are not allowed in EXPLAIN itself: prepare the statement, then explain its execution.
-    await explainClient.query(`prepare search_query as ${searchQuery.text}`);
-    const literals = (searchQuery.values ?? []).map((value) =>
-      typeof value === 'number' ? String(value) : explainClient.escapeLiteral(String(value)),
-    );
-    const plan = await explainClient.query(
-      `explain (analyze, costs off) execute search_query(${literals.join(', ')})`,
-    );
+    const plans: string[] = [];
+    for (const name of ['jobSearch', 'jobSearchSelective']) {
+      for (const [index, query] of (recorded[name] as { text: string; values?: unknown[] }[]).entries()) {
+        // Parameters are not allowed in EXPLAIN itself: prepare the statement, then explain its execution.
+        await explainClient.query(`prepare statement_${index} as ${query.text}`);
+        const literals = (query.values ?? []).map((value) =>
+          typeof value === 'number' ? String(value) : explainClient.escapeLiteral(String(value)),
+        );
+        const plan = await explainClient.query(
+          `explain (analyze, costs off) execute statement_${index}(${literals.join(', ')})`,
+        );
+        await explainClient.query(`deallocate statement_${index}`);
+        const planText = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+        plans.push(planText);
+        log(
+          `\nPlan of ${name}, statement ${index + 1}:\n` +
+            planText
+              .split('\n')
+              .map((line) => `  ${line}`)
+              .join('\n'),
+        );
+      }
+    }
     await explainClient.end();
-    const planText = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-    log(
-      '\nPlan of the job search query:\n' +
-        planText
-          .split('\n')
-          .map((line) => `  ${line}`)
-          .join('\n'),
-    );
 
     const queriesFile = path.join(os.tmpdir(), `fh-bench-queries-${process.pid}.json`);
     fs.writeFileSync(queriesFile, JSON.stringify(recorded));
@@ -194,10 +203,10 @@ async function main() {
     if (!isBuildCurrent()) await buildWeb({ quiet: true });
     const budget = checkBudget();
     const lines: [string, boolean][] = [
-      [
-        `job search over ${JOBS.toLocaleString('en')} jobs: p99 ${results.jobSearch.ours.p99} ms < 50 ms`,
-        results.jobSearch.ours.p99 < 50,
-      ],
+      ...(['jobSearch', 'jobSearchSelective'] as const).map((name): [string, boolean] => [
+        `${name} over ${JOBS.toLocaleString('en')} jobs: p99 ${results[name].ours.p99} ms < 50 ms at ${results[name].ours.rps.toFixed(0)} req/s`,
+        results[name].ours.p99 < 50,
+      ]),
       ...Object.entries(results).map(([name, { ours, ceiling }]): [string, boolean] => [
         `${name}: ${((ours.rps / ceiling.rps) * 100).toFixed(0)}% of the bare ceiling's throughput (≥ 60%)`,
         ours.rps / ceiling.rps >= 0.6,
@@ -210,7 +219,12 @@ async function main() {
         `largest lazy chunk: ${budget.chunks[0] ? kib(budget.chunks[0].gzip) : '0'} gzip ≤ ${kib(BUDGET.lazyChunkGzip)}`,
         budget.failures.length === 0,
       ],
-      [`job search plan uses the GIN index (jobs_search_idx)`, planText.includes('jobs_search_idx')],
+      [
+        `job search plans are index-backed (no sequential scan of jobs)`,
+        plans.every(
+          (plan) => /jobs_published_(posted|search)_idx/.test(plan) && !/Seq Scan on jobs/.test(plan),
+        ),
+      ],
     ];
     log('\nTargets:');
     for (const [text, ok] of lines) log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);

@@ -141,12 +141,19 @@ const FOCUS = [
 ];
 
 const arr = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-const pick = (values: string[], expr: string) => `(${arr(values)})[1 + ((${expr}) % ${values.length})]`;
+/**
+ * A pseudo-random but repeatable index in [0, n) for row i: every column draws with its own seed, so that
+ * columns are independent (a search word says nothing about the remote type or the focus area, as in real data).
+ */
+const draw = (seed: number, n: number) => `((hashint8extended(i::bigint, ${seed}) % ${n} + ${n}) % ${n})`;
+const pick = (values: string[], seed: number) => `(${arr(values)})[1 + ${draw(seed, values.length)}]`;
 
 /**
  * Inserts `count` published jobs with generate_series (one statement per
- * batch, no row-by-row round trips). Texts combine word pools with different
- * strides, so that a search word matches a realistic fraction of the rows.
+ * batch, no row-by-row round trips). Texts combine word pools, every choice
+ * drawn independently, so that a search word matches a realistic fraction of the
+ * rows and says nothing about the filters. One job every 30 seconds, oldest first, so
+ * that the table's physical order follows the posting date, as when jobs arrive one by one.
  */
 export async function loadJobs(pool: pg.Pool, count: number, log: (msg: string) => void) {
   const { rows: companies } = await pool.query<{ id: string; name: string }>(
@@ -156,33 +163,40 @@ export async function loadJobs(pool: pg.Pool, count: number, log: (msg: string) 
   const companyNames = companies.map((c) => c.name);
   const batch = 100_000;
   const started = Date.now();
-  for (let offset = 0; offset < count; offset += batch) {
-    const size = Math.min(batch, count - offset);
-    await pool.query(`
+  // One connection without the app's statement timeout: a batch of 100,000 rows may take longer on a busy machine.
+  const client = await pool.connect();
+  try {
+    await client.query('set statement_timeout = 0');
+    for (let offset = 0; offset < count; offset += batch) {
+      const size = Math.min(batch, count - offset);
+      await client.query(`
       insert into jobs (title, company_id, company_name, location, salary, remote, experience, employment_type,
                         description, requirements, responsibilities, focus_areas, status, posted_at)
       select
-        ${pick(TITLES_A, 'i')} || ' ' || ${pick(TITLES_B, 'i * 7 + 3')} || ' for ' || ${pick(TOPICS, 'i * 13 + 5')},
-        (${arr(companyIds)}::uuid[])[1 + (i % ${companyIds.length})],
-        ${pick(companyNames, 'i')},
-        ${pick(CITIES, 'i * 17 + 1')},
-        case when i % 4 = 0 then null else '€' || (500 + (i % 8) * 100) || '–€' || (900 + (i % 8) * 100) || ' per day' end,
-        (array['no','yes','hybrid'])[1 + (i % 3)],
-        (array['entry','intermediate','senior','executive'])[1 + ((i / 3) % 4)],
-        (array['full-time','part-time','contract','one-time'])[1 + ((i / 5) % 4)],
-        'We are looking for a facilitator to ' || ${pick(VERBS, 'i * 3 + 1')} || ' ' || ${pick(NOUNS, 'i * 11 + 2')} ||
-          ' for ' || ${pick(AUDIENCES, 'i * 19 + 7')} || ' around ' || ${pick(TOPICS, 'i * 23 + 11')} ||
-          '. The engagement combines ' || ${pick(SKILLS, 'i * 29 + 13')} || ' with ' || ${pick(SKILLS, 'i * 31 + 17')} ||
-          ' and ends with a written summary of decisions and next steps for ' || ${pick(AUDIENCES, 'i * 37 + 19')} || '.',
-        '- Experience with ' || ${pick(SKILLS, 'i * 41 + 23')} || E'\\n- Has facilitated for ' || ${pick(AUDIENCES, 'i * 43 + 29')} ||
-          E'\\n- Comfortable with groups of ' || (8 + i % 40) || ' people',
-        '- ' || initcap(${pick(VERBS, 'i * 47 + 31')}) || ' the agenda' || E'\\n- Run the ' || ${pick(NOUNS, 'i * 53 + 37')},
-        array[${pick(FOCUS, 'i * 59 + 41')}],
+        ${pick(TITLES_A, 1)} || ' ' || ${pick(TITLES_B, 2)} || ' for ' || ${pick(TOPICS, 3)},
+        (${arr(companyIds)}::uuid[])[1 + ${draw(4, companyIds.length)}],
+        (${arr(companyNames)})[1 + ${draw(4, companyNames.length)}],
+        ${pick(CITIES, 5)},
+        case when ${draw(91, 4)} = 0 then null else '€' || (500 + ${draw(92, 8)} * 100) || '–€' || (900 + ${draw(92, 8)} * 100) || ' per day' end,
+        (array['no','yes','hybrid'])[1 + ${draw(93, 3)}],
+        (array['entry','intermediate','senior','executive'])[1 + ${draw(94, 4)}],
+        (array['full-time','part-time','contract','one-time'])[1 + ${draw(95, 4)}],
+        'We are looking for a facilitator to ' || ${pick(VERBS, 6)} || ' ' || ${pick(NOUNS, 7)} ||
+          ' for ' || ${pick(AUDIENCES, 8)} || ' around ' || ${pick(TOPICS, 9)} ||
+          '. The engagement combines ' || ${pick(SKILLS, 10)} || ' with ' || ${pick(SKILLS, 11)} ||
+          ' and ends with a written summary of decisions and next steps for ' || ${pick(AUDIENCES, 12)} || '.',
+        '- Experience with ' || ${pick(SKILLS, 13)} || E'\\n- Has facilitated for ' || ${pick(AUDIENCES, 14)} ||
+          E'\\n- Comfortable with groups of ' || (8 + ${draw(96, 40)}) || ' people',
+        '- ' || initcap(${pick(VERBS, 15)}) || ' the agenda' || E'\\n- Run the ' || ${pick(NOUNS, 16)},
+        array[${pick(FOCUS, 17)}],
         'published',
-        now() - ((i % 525600) * interval '1 minute')
+        now() - ((${count} - i) * interval '30 seconds')
       from generate_series(${offset + 1}, ${offset + size}) as i
     `);
-    log(`  loaded ${offset + size} / ${count} jobs (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      log(`  loaded ${offset + size} / ${count} jobs (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    }
+    await client.query('analyze jobs');
+  } finally {
+    client.release();
   }
-  await pool.query('analyze jobs');
 }

@@ -300,7 +300,9 @@ export const JobListResponseSchema = z.object({
   items: z.array(JobSummarySchema),
   page: z.number(),
   pageSize: z.number(),
+  /** The number of matches, or on a large board, when `totalIsExact` is false, a lower bound ("100+"). */
   total: z.number(),
+  totalIsExact: z.boolean(),
   totalPages: z.number(),
 });
 export type JobListResponse = z.infer<typeof JobListResponseSchema>;

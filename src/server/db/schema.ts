@@ -222,8 +222,11 @@ export const jobs = pgTable(
     ),
   },
   (t) => [
-    index('jobs_search_idx').using('gin', t.search),
-    index('jobs_focus_areas_idx').using('gin', t.focusAreas),
+    // The public search: text and every filter in one GIN index (scalars through btree_gin), so that a
+    // selective combination is found in the index alone; broad ones walk jobs_published_posted_idx instead.
+    index('jobs_published_search_idx')
+      .using('gin', t.search, t.focusAreas, t.remote, t.employmentType, t.experience)
+      .where(sql`status = 'published'`),
     index('jobs_published_posted_idx')
       .on(t.postedAt.desc(), t.id.desc())
       .where(sql`status = 'published'`),

@@ -8,7 +8,7 @@ import {
   type ProviderResults,
 } from './jsearch-client';
 import { searchPublishedJobs } from './local-search';
-import { SearchCache } from './search-cache';
+import { TtlCache } from '../cache/ttl-cache';
 
 export const JOB_SEARCH_CACHE_ENTRIES = 200;
 export const JOB_SEARCH_CACHE_TTL_MS = 10 * 60_000;
@@ -37,7 +37,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         timeoutMs: providerTimeoutMs(),
       }
     : undefined;
-  const cache = new SearchCache<ProviderResults>({
+  const cache = new TtlCache<ProviderResults>({
     maxEntries: JOB_SEARCH_CACHE_ENTRIES,
     ttlMs: JOB_SEARCH_CACHE_TTL_MS,
   });

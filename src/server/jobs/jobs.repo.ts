@@ -1,5 +1,7 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { JobListParams, JobStatus, PostJobInput, UpdateJobInput } from '../../shared/jobs';
+import type { Subquery } from 'drizzle-orm';
+import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { companies, jobs } from '../db/schema';
 
@@ -62,9 +64,8 @@ export async function findJob(db: DbOrTx, id: string): Promise<Job | undefined> 
   return row;
 }
 
-/** A job with its company's public profile ("About the company"). */
-export async function findJobWithCompany(db: DbOrTx, id: string) {
-  const [row] = await db
+const prepareJobWithCompany = (db: DbOrTx) =>
+  db
     .select({
       job: jobColumns,
       company: {
@@ -77,7 +78,19 @@ export async function findJobWithCompany(db: DbOrTx, id: string) {
     })
     .from(jobs)
     .leftJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.id, id));
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .prepare('find_job_with_company');
+const jobWithCompanyQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareJobWithCompany>>();
+
+/**
+ * A job with its company's public profile ("About the company"). The job page
+ * is the hottest read: its SQL is built once per database handle and runs as a
+ * named prepared statement, which PostgreSQL parses once per connection.
+ */
+export async function findJobWithCompany(db: DbOrTx, id: string) {
+  let query = jobWithCompanyQueries.get(db);
+  if (!query) jobWithCompanyQueries.set(db, (query = prepareJobWithCompany(db)));
+  const [row] = await query.execute({ id });
   return row;
 }
 
@@ -163,38 +176,119 @@ const summaryColumns = {
 export type JobSummaryRow = { [K in keyof typeof summaryColumns]: Job[K] };
 
 /**
- * Published jobs, filtered; with a search text, best match first (ts_rank over
- * the weighted `search` vector, served by its GIN index), otherwise newest first.
+ * How the total of a job list is counted. Exact counting visits every match, which is cheap while the
+ * board is small but not with a million jobs and a broad search. There a list counts at most `countLimit`
+ * matches (a few pages past the current one) and reports the total as "at least"; and only the first
+ * `resultWindow` matches can be paged through, as on every large search site.
  */
-export async function listPublishedJobs(db: DbOrTx, params: JobListParams) {
+export type JobCountMode = { exact: true } | { exact: false; countLimit: number; resultWindow: number };
+
+/**
+ * The walk over the newest jobs looks at most this many jobs per match it needs. Below that match rate
+ * (1 %) the search index finds the few matches faster than the walk.
+ */
+const WALKED_JOBS_PER_MATCH = 100;
+
+/** The columns the list filters read, of the jobs table or of a subquery over it. */
+type ColumnsOf<Name extends keyof typeof jobColumns | 'search'> = Record<Name, AnyPgColumn>;
+type FilterColumns = ColumnsOf<
+  'status' | 'remote' | 'employmentType' | 'experience' | 'focusAreas' | 'search'
+>;
+
+function publishedJobFilter(source: FilterColumns, params: JobListParams) {
   const tsquery = params.q ? sql`websearch_to_tsquery('english', ${params.q})` : undefined;
-  const conditions: (SQL | undefined)[] = [
-    eq(jobs.status, 'published'),
+  // Cheap equality tests first: PostgreSQL keeps this order among conditions of the same cost.
+  return and(
+    eq(source.status, 'published'),
+    params.remote ? eq(source.remote, params.remote) : undefined,
+    params.employmentType ? eq(source.employmentType, params.employmentType) : undefined,
+    params.experience ? eq(source.experience, params.experience) : undefined,
+    params.focusArea ? sql`${source.focusAreas} @> array[${params.focusArea}]::text[]` : undefined,
     // A query made only of stop words ("the") has no lexemes; it then filters nothing instead of everything.
-    tsquery ? sql`(numnode(${tsquery}) = 0 or ${jobs.search} @@ ${tsquery})` : undefined,
-    params.focusArea ? sql`${jobs.focusAreas} @> array[${params.focusArea}]::text[]` : undefined,
-    params.remote ? eq(jobs.remote, params.remote) : undefined,
-    params.employmentType ? eq(jobs.employmentType, params.employmentType) : undefined,
-    params.experience ? eq(jobs.experience, params.experience) : undefined,
-  ];
-  const where = and(...conditions);
-  const order = [
-    ...(tsquery ? [desc(sql`ts_rank(${jobs.search}, ${tsquery})`)] : []),
-    // Spelled exactly like jobs_published_posted_idx, so that the newest-first page is read straight off the index.
-    sql`${jobs.postedAt} desc nulls last`,
-    sql`${jobs.id} desc nulls last`,
-  ];
-  const [rows, [totalRow]] = await Promise.all([
+    tsquery ? sql`(numnode(${tsquery}) = 0 or ${source.search} @@ ${tsquery})` : undefined,
+  );
+}
+
+/** Newest first, spelled exactly like jobs_published_posted_idx so that a walk reads the index in its order. */
+const newestFirst = (source: ColumnsOf<'postedAt' | 'id'>) => [
+  sql`${source.postedAt} desc nulls last`,
+  sql`${source.id} desc nulls last`,
+];
+
+/**
+ * Published jobs, filtered, newest first. A search text is a filter (every word must match, web search
+ * syntax), not an ordering: ranking would have to score every match, so the cost of a page would grow
+ * with the number of matches instead of with the page.
+ *
+ * Counting a few pages ahead, one statement first walks jobs_published_posted_idx from the newest job
+ * and stops at `countLimit + 1` matches, or after WALKED_JOBS_PER_MATCH jobs per match, whichever comes
+ * first. Broad searches end there. A selective one (fewer matches among the newest jobs) is then answered
+ * from all its matches, found through jobs_published_search_idx, and counted exactly.
+ */
+export async function listPublishedJobs(db: DbOrTx, params: JobListParams, counting: JobCountMode) {
+  if (!counting.exact) {
+    const walkLength = (counting.countLimit + 1) * WALKED_JOBS_PER_MATCH;
+    const newest = db
+      .select({ ...summaryColumns, search: jobs.search })
+      .from(jobs)
+      .where(eq(jobs.status, 'published'))
+      .orderBy(...newestFirst(jobs))
+      .limit(walkLength)
+      .as('newest');
+    const { search: _search, ...newestSummary } = newest._.selectedFields;
+    const walked = await pageOf(
+      db,
+      db
+        .select(newestSummary)
+        .from(newest)
+        .where(publishedJobFilter(newest, params))
+        .orderBy(...newestFirst(newest))
+        .limit(counting.countLimit + 1)
+        .as('candidates'),
+      params,
+    );
+    if (walked.found > counting.countLimit)
+      return { rows: walked.rows, total: counting.countLimit, totalIsExact: false };
+  }
+  const all = await pageOf(
+    db,
     db
       .select(summaryColumns)
       .from(jobs)
-      .where(where)
-      .orderBy(...order)
-      .limit(params.pageSize)
-      .offset((params.page - 1) * params.pageSize),
-    db.select({ total: count() }).from(jobs).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+      .where(publishedJobFilter(jobs, params))
+      .orderBy(...newestFirst(jobs))
+      .as('candidates'),
+    params,
+  );
+  const window = counting.exact ? Infinity : counting.resultWindow;
+  return { rows: all.rows, total: Math.min(all.found, window), totalIsExact: all.found <= window };
+}
+
+/** One page of the candidates, and how many candidates there are (`count(*) over ()`, in the same statement). */
+async function pageOf(db: DbOrTx, subquery: Subquery<'candidates'>, params: JobListParams) {
+  // The candidates are summaryColumns, selected again through subqueries, which Drizzle types per table alias.
+  const candidates = subquery as SubqueryWithSelection<typeof summaryColumns, 'candidates'>;
+  const rows = await db
+    .select({ ...candidates._.selectedFields, found: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(candidates)
+    .orderBy(...newestFirst(candidates))
+    .limit(params.pageSize)
+    .offset((params.page - 1) * params.pageSize);
+  let found = rows[0]?.found;
+  if (found === undefined) {
+    // A page past the end has no rows to carry the count: count on its own.
+    const [row] = await db.select({ found: count() }).from(candidates);
+    found = row?.found ?? 0;
+  }
+  return { rows: rows.map(({ found: _found, ...row }): JobSummaryRow => row), found };
+}
+
+/** The planner's estimate of the number of jobs (all statuses): free to read, refreshed by (auto)analyze. */
+export async function estimateJobCount(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ estimate: number }>(
+    sql`select greatest(reltuples, 0)::float8 as estimate from pg_class where oid = 'jobs'::regclass`,
+  );
+  return Number(result.rows[0]?.estimate ?? 0);
 }
 
 /** A company's own postings of every status, newest first, with the number of (not withdrawn) applications. */

@@ -14,8 +14,17 @@ import {
   type JobLifecycleAction,
 } from '../../shared/jobs';
 import { getCurrentUser, requireUser } from '../auth/session';
-import { listCompanyJobs, listPublishedJobs } from './jobs.repo';
-import { changeJobStatus, createJob, editJob, getVisibleJob, toCompanyJob, toSummary } from './jobs.service';
+import { TtlCache } from '../cache/ttl-cache';
+import { estimateJobCount, listCompanyJobs, listPublishedJobs } from './jobs.repo';
+import {
+  changeJobStatus,
+  createJob,
+  editJob,
+  getVisibleJob,
+  jobCountMode,
+  toCompanyJob,
+  toSummary,
+} from './jobs.service';
 
 /** The server does not know the poster's time zone: "today" is the earliest date that is today somewhere. */
 const CreateJobSchema = makePostJobSchema({ today: () => earliestTodayIso() });
@@ -33,6 +42,8 @@ const totalPages = (total: number, pageSize: number) => Math.max(1, Math.ceil(to
 /** Job postings: create, list, search, detail, lifecycle. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  // The board's size decides how lists are counted; a minute-old estimate is good enough for that.
+  const boardSize = new TtlCache<number>({ maxEntries: 1, ttlMs: 60_000 });
 
   app.post(
     '/api/jobs',
@@ -75,12 +86,14 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: JobListQuerySchema, response: { 200: JobListResponseSchema } } },
     async (request) => {
       const params = request.query;
-      const { rows, total } = await listPublishedJobs(db, params);
+      const size = await boardSize.getOrLoad('jobs', () => estimateJobCount(db));
+      const { rows, total, totalIsExact } = await listPublishedJobs(db, params, jobCountMode(params, size));
       return {
         items: rows.map(toSummary),
         page: params.page,
         pageSize: params.pageSize,
         total,
+        totalIsExact,
         totalPages: totalPages(total, params.pageSize),
       };
     },

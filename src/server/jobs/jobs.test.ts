@@ -4,10 +4,19 @@ import { FOCUS_AREAS } from '../../shared/focus-areas';
 import type {
   CompanyJobListResponse,
   JobDetail,
+  JobListParams,
   JobListResponse,
   PostJobFormValues,
 } from '../../shared/jobs';
 import { applications, companies, jobs } from '../db/schema';
+import { estimateJobCount, listPublishedJobs } from './jobs.repo';
+import {
+  COUNT_LOOKAHEAD_PAGES,
+  EXACT_COUNT_MAX_JOBS,
+  jobCountMode,
+  RESULT_WINDOW,
+  RESULT_WINDOW_MESSAGE,
+} from './jobs.service';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 
 const ctx = await buildTestApp();
@@ -352,6 +361,7 @@ describe('GET /api/jobs', () => {
     expect(page.pageSize).toBe(20);
     expect(page.items).toHaveLength(20);
     expect(page.total).toBeGreaterThanOrEqual(428);
+    expect(page.totalIsExact).toBe(true);
     expect(page.totalPages).toBe(Math.ceil(page.total / 20));
     expect(page.items.every((job) => job.status === 'published')).toBe(true);
     const times = page.items.map((job) => new Date(job.postedAt!).getTime());
@@ -397,18 +407,19 @@ describe('GET /api/jobs', () => {
     expect(res.json()).toMatchObject({ status: 'closed', isClosed: true, acceptingApplications: false });
   });
 
-  it('ranks title matches above description matches', async () => {
+  it('lists the matches of a search newest first, wherever the words appear', async () => {
     const word = 'Quokkafest';
-    const inDescription = await create(companyA, {
-      title: 'Retrospective facilitator for a product team',
-      description: `Our team runs a yearly ${word} celebration; we need a facilitator for the retrospective around it.`,
-    });
     const inTitle = await create(companyB, {
       company: 'Beta Offsites',
       title: `${word} planning facilitator`,
     });
+    const inDescription = await create(companyA, {
+      title: 'Retrospective facilitator for a product team',
+      description: `Our team runs a yearly ${word} celebration; we need a facilitator for the retrospective around it.`,
+    });
     const found = await list(`?q=${word.toLowerCase()}`);
-    expect(found.items.map((job) => job.id)).toEqual([inTitle.id, inDescription.id]);
+    expect(found.items.map((job) => job.id)).toEqual([inDescription.id, inTitle.id]);
+    expect(found).toMatchObject({ total: 2, totalIsExact: true, totalPages: 1 });
   });
 
   it('understands web search syntax and stop-word-only queries', async () => {
@@ -464,6 +475,77 @@ describe('GET /api/jobs', () => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs${query}` });
       expect(res.statusCode, query).toBe(400);
     }
+  });
+});
+
+describe('counting the matches of a large board', () => {
+  const params = (overrides: Partial<JobListParams>): JobListParams => ({
+    page: 1,
+    pageSize: 2,
+    ...overrides,
+  });
+  const word = 'Wombatique';
+  let ids: string[] = [];
+
+  it('counts exactly on a small board and a few pages ahead on a large one', async () => {
+    expect(jobCountMode({ page: 1, pageSize: 20 }, EXACT_COUNT_MAX_JOBS)).toEqual({ exact: true });
+    const large = EXACT_COUNT_MAX_JOBS + 1;
+    expect(jobCountMode({ page: 3, pageSize: 20 }, large)).toEqual({
+      exact: false,
+      countLimit: (3 + COUNT_LOOKAHEAD_PAGES) * 20,
+      resultWindow: RESULT_WINDOW,
+    });
+    // The count never looks past the result window, and no page starts beyond it.
+    const lastPage = RESULT_WINDOW / 20;
+    expect(jobCountMode({ page: lastPage, pageSize: 20 }, large)).toMatchObject({
+      countLimit: RESULT_WINDOW,
+    });
+    expect(() => jobCountMode({ page: lastPage + 1, pageSize: 20 }, large)).toThrow(RESULT_WINDOW_MESSAGE);
+
+    // Five matches, newest last.
+    ids = [];
+    for (let i = 0; i < 5; i++) ids.unshift((await create(companyA, { title: `${word} session ${i}` })).id);
+    const exact = await listPublishedJobs(ctx.db, params({ q: word }), { exact: true });
+    expect(exact).toMatchObject({ total: 5, totalIsExact: true });
+    expect(exact.rows.map((row) => row.id)).toEqual(ids.slice(0, 2));
+
+    const capped = await listPublishedJobs(ctx.db, params({ q: word }), {
+      exact: false,
+      countLimit: 3,
+      resultWindow: 10,
+    });
+    expect(capped).toMatchObject({ total: 3, totalIsExact: false });
+    expect(capped.rows.map((row) => row.id)).toEqual(ids.slice(0, 2));
+
+    // The limit reached exactly is still an exact count.
+    const atLimit = await listPublishedJobs(ctx.db, params({ q: word }), {
+      exact: false,
+      countLimit: 5,
+      resultWindow: 10,
+    });
+    expect(atLimit).toMatchObject({ total: 5, totalIsExact: true });
+  });
+
+  it('pages within the counted matches and counts a page past the end on its own', async () => {
+    const mode = (countLimit: number, resultWindow = 10) => ({
+      exact: false as const,
+      countLimit,
+      resultWindow,
+    });
+    const last = await listPublishedJobs(ctx.db, params({ q: word, page: 3 }), mode(6));
+    expect(last.rows.map((row) => row.id)).toEqual(ids.slice(4));
+    expect(last).toMatchObject({ total: 5, totalIsExact: true });
+    const past = await listPublishedJobs(ctx.db, params({ q: word, page: 4 }), mode(8));
+    expect(past).toMatchObject({ rows: [], total: 5, totalIsExact: true });
+    // Counted exactly once the walk falls short, but never past the result window.
+    const windowed = await listPublishedJobs(ctx.db, params({ q: word }), mode(6, 4));
+    expect(windowed).toMatchObject({ total: 4, totalIsExact: false });
+  });
+
+  it('reads the size of the board from the planner statistics', async () => {
+    await ctx.pool.query('analyze jobs');
+    const { rows } = await ctx.pool.query<{ n: number }>('select count(*)::int as n from jobs');
+    expect(await estimateJobCount(ctx.db)).toBeCloseTo(rows[0]!.n, -1);
   });
 });
 

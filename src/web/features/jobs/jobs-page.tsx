@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Briefcase, Search, X } from 'lucide-react';
 import { FOCUS_AREAS, FOCUS_AREA_IDS } from '../../../shared/focus-areas';
@@ -79,6 +79,9 @@ export function Component() {
   const params = readParams(searchParams);
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useJobs(params);
   const [q, setQ] = useState(params.q ?? '');
+  // The cards render from a deferred copy: React builds them in short, interruptible slices
+  // after the urgent update (count, pagination) rather than in one long task that blocks input.
+  const listData = useDeferredValue(data);
 
   // Keep the box in step with the URL (back/forward, links from topic pages).
   useEffect(() => setQ(params.q ?? ''), [params.q]);
@@ -177,7 +180,7 @@ export function Component() {
           {data && !isError
             ? data.total === 0
               ? 'No jobs found'
-              : `Showing ${from}–${to} of ${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'job' : 'jobs'}`
+              : `Showing ${from}–${to} of ${data.total.toLocaleString('en-US')}${data.totalIsExact ? '' : '+'} ${data.total === 1 ? 'job' : 'jobs'}`
             : isPending
               ? 'Loading jobs...'
               : ''}
@@ -203,15 +206,15 @@ export function Component() {
               Try again
             </Button>
           </Alert>
-        ) : isPending ? (
+        ) : isPending || !listData ? (
           <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-hidden>
             {Array.from({ length: 6 }, (_, i) => (
               <JobCardSkeleton key={i} />
             ))}
           </div>
-        ) : data.items.length === 0 ? (
+        ) : listData.items.length === 0 ? (
           <EmptyState title="No jobs match your search" icon={<Briefcase aria-hidden className="h-8 w-8" />}>
-            {data.total > 0 ? (
+            {listData.total > 0 ? (
               <p>
                 There are no more results on this page.{' '}
                 <Link to="/jobs" className="font-medium text-indigo-700 underline underline-offset-2">
@@ -234,8 +237,13 @@ export function Component() {
             className={`grid gap-5 transition-opacity md:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
             aria-busy={isPlaceholderData}
           >
-            {data.items.map((job) => (
-              <li key={job.id}>
+            {listData.items.map((job) => (
+              // Cards off screen are not styled, laid out or painted until scrolled to (18rem is
+              // about a card's height); the clip margin keeps the card's shadow.
+              <li
+                key={job.id}
+                className="[contain-intrinsic-size:auto_18rem] [content-visibility:auto] [overflow-clip-margin:1rem]"
+              >
                 <JobCard job={job} />
               </li>
             ))}

@@ -3,11 +3,11 @@
  * in-flight load between concurrent callers asking for the same key. Failed
  * loads are not cached: the next caller tries again.
  *
- * It lives in the process on purpose: it only spares the paid provider
- * repeated identical searches, so instances behind a load balancer may each
- * keep their own copy without any harm.
+ * It lives in the process on purpose: it holds what may be a little stale
+ * (answers of the paid job search provider, the size of the job board), so
+ * instances behind a load balancer may each keep their own copy without harm.
  */
-export class SearchCache<T> {
+export class TtlCache<T> {
   private readonly entries = new Map<string, { value: T; expiresAt: number }>();
   private readonly inFlight = new Map<string, Promise<T>>();
 

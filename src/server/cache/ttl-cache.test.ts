@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SearchCache } from './search-cache';
+import { TtlCache } from './ttl-cache';
 
-describe('SearchCache', () => {
+describe('TtlCache', () => {
   it('expires entries after the TTL', () => {
     let now = 1_000;
-    const cache = new SearchCache<string>({ maxEntries: 10, ttlMs: 100, now: () => now });
+    const cache = new TtlCache<string>({ maxEntries: 10, ttlMs: 100, now: () => now });
     cache.set('a', 'A');
     now += 99;
     expect(cache.get('a')).toBe('A');
@@ -14,7 +14,7 @@ describe('SearchCache', () => {
   });
 
   it('evicts the least recently used entry when full', () => {
-    const cache = new SearchCache<string>({ maxEntries: 2, ttlMs: 60_000 });
+    const cache = new TtlCache<string>({ maxEntries: 2, ttlMs: 60_000 });
     cache.set('a', 'A');
     cache.set('b', 'B');
     expect(cache.get('a')).toBe('A');
@@ -26,7 +26,7 @@ describe('SearchCache', () => {
   });
 
   it('shares one load between concurrent callers and caches only successes', async () => {
-    const cache = new SearchCache<number>({ maxEntries: 10, ttlMs: 60_000 });
+    const cache = new TtlCache<number>({ maxEntries: 10, ttlMs: 60_000 });
     let calls = 0;
     const load = async () => {
       calls += 1;
@@ -48,7 +48,7 @@ describe('SearchCache', () => {
   });
 
   it('does not keep a value that `keep` rejects', async () => {
-    const cache = new SearchCache<number>({ maxEntries: 10, ttlMs: 60_000 });
+    const cache = new TtlCache<number>({ maxEntries: 10, ttlMs: 60_000 });
     let calls = 0;
     const load = async () => ++calls;
     expect(await cache.getOrLoad('k', load, () => false)).toBe(1);
