@@ -1,16 +1,71 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * Small modules that many pages share: icons, the query hooks and the leaf UI
+ * components. Grouped into one chunk of a few KiB instead of a ~1 KiB file
+ * (and request) each. Nothing here pulls in a large dependency.
+ */
+const SMALL_SHARED_MODULES = [
+  /node_modules[\\/]lucide-react[\\/]/,
+  /node_modules[\\/]@tanstack[\\/]react-query[\\/]/,
+  /src[\\/]web[\\/]components[\\/]page-meta\.tsx$/,
+  /src[\\/]web[\\/]components[\\/]ui[\\/](alert|badge|card|empty-state|form-field|input|label|pagination|skeleton)\.tsx$/,
+];
+
+/**
+ * Preloads the Latin subset of Inter, the font of nearly all our text. Without
+ * this the browser finds the font only after the stylesheet has loaded and the
+ * first text has been laid out, and the text is drawn twice.
+ */
+function preloadLatinFont(): Plugin {
+  return {
+    name: 'facilitatorhub:preload-latin-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((file) =>
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) throw new Error('The build has no Latin Inter font file to preload.');
+        const attrs = { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: true };
+        return [{ tag: 'link', attrs, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadLatinFont()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: process.env.ANALYZE === '1',
     assetsInlineLimit: 0,
+    // .vite/manifest.json: scripts/build-web.ts reads it to list each page's chunks.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry loads in one chunk (React and the like would otherwise split off
+            // into small chunks of their own, as pages import them too).
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            // Modules of SMALL_SHARED_MODULES that at least two pages use.
+            {
+              name: 'shared',
+              test: (id: string) => SMALL_SHARED_MODULES.some((pattern) => pattern.test(id)),
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3001' },

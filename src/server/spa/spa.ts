@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { serializeJsonLd } from '../../shared/job-posting-jsonld';
 import { SITE_NAME } from '../../shared/constants';
 import { body } from '../http/error-handler';
+import { loadPagePreloads, pagePreloadMatcher, type PagePreload } from './page-preloads';
 
 export interface PageHead {
   title: string;
@@ -37,10 +38,12 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
       root: webDir,
       wildcard: false,
       index: false,
-      preCompressed: false,
+      // The build writes .br and .gz copies of the text assets: send the one the browser accepts.
+      preCompressed: true,
       // robots.txt and sitemap.xml are routes (with absolute URLs): a stray copy in a build must not clash
-      // with them. index.html is only ever sent with its head filled in (sendIndex).
-      globIgnore: ['robots.txt', 'sitemap.xml', 'index.html'],
+      // with them. index.html is only ever sent with its head filled in (sendIndex). The compressed
+      // copies are reached through their originals' routes.
+      globIgnore: ['robots.txt', 'sitemap.xml', 'index.html', '**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -51,6 +54,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
     });
   }
   const template = prepareTemplate(hasBuild ? fs.readFileSync(indexFile, 'utf8') : '');
+  const preloadsFor = pagePreloadMatcher(loadPagePreloads(webDir));
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponentSafe(request.url.split('?')[0]);
@@ -69,7 +73,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
       .status(head?.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(template.render(head));
+      .send(template.render(head, preloadsFor(pathname)));
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -109,6 +113,7 @@ function unescapeHtml(value: string) {
 }
 
 const SLOT = '\u0000head\u0000';
+const PRELOAD_SLOT = '\u0000preload\u0000';
 
 /**
  * Reads the built index.html once and leaves a slot where its head tags were,
@@ -136,16 +141,36 @@ export function prepareTemplate(html: string) {
     return SLOT;
   });
   if (!placed && headEnd >= 0) head += SLOT;
-  const skeleton = headEnd >= 0 ? head + html.slice(headEnd) : html;
+  // The page's preloads go last in <head>, after the entry script and the stylesheet, which
+  // matter most: on lines of their own when </head> has one.
+  const lineStart = head.lastIndexOf('\n') + 1;
+  const preloadAt = /^[ \t]*$/.test(head.slice(lineStart)) ? lineStart : head.length;
+  const skeleton =
+    headEnd >= 0
+      ? head.slice(0, preloadAt) + PRELOAD_SLOT + head.slice(preloadAt) + html.slice(headEnd)
+      : html;
 
   return {
     defaultTitle,
     defaultDescription,
-    /** The page for a resolved head, or with the site defaults (still marked, so the browser can replace them). */
-    render(page: PageHead | undefined): string {
+    /**
+     * The page for a resolved head, or with the site defaults (still marked, so the browser can
+     * replace them), and the page's preloads: its script chunks and first API requests, which the
+     * browser would otherwise only start once the entry script has run (and, for the data, once
+     * the page's code has rendered).
+     */
+    render(page: PageHead | undefined, preload: PagePreload = { modules: [], data: [] }): string {
       if (headEnd < 0) return html;
       const tags = headTags(page ?? { title: defaultTitle }, defaultDescription);
-      return skeleton.replace(SLOT, () => tags.map((tag) => `${indent}${tag}\n`).join(''));
+      const preloads = [
+        ...preload.modules.map(
+          (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+        ),
+        ...preload.data.map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin>`),
+      ];
+      return skeleton
+        .replace(SLOT, () => tags.map((tag) => `${indent}${tag}\n`).join(''))
+        .replace(PRELOAD_SLOT, () => preloads.map((tag) => `${indent}${tag}\n`).join(''));
     },
   };
 }

@@ -7,7 +7,7 @@ import { LogIn, Plus, Trash2 } from 'lucide-react';
 import { ApplySchema, COVER_LETTER_MAX, MAX_PORTFOLIO_LINKS } from '../../../shared/applications';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/skeleton';
@@ -43,6 +43,18 @@ interface ApplyDialogProps {
   job: { id: string; title: string };
   /** Called once the application was stored. */
   onApplied(): void;
+}
+
+/** The Apply dialog, open; the job page mounts it when someone chooses Apply. */
+export function ApplyDialog({
+  onOpenChange,
+  ...props
+}: ApplyDialogProps & { onOpenChange(open: boolean): void }) {
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <ApplyDialogContent {...props} />
+    </Dialog>
+  );
 }
 
 /** The content of the Apply dialog (spec §2): what it shows depends on who is looking. */

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   ArrowLeft,
@@ -31,17 +31,22 @@ import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useJob, useMyApplication } from './api';
-import { ApplyDialogContent } from './apply-dialog';
 import { deadlineText, formatDate, postedText } from './format';
 import { FocusAreaBadges, JobStatusBadge, RemoteBadge } from './job-badges';
 import { JobNotFound } from './job-not-found';
 import { RichText } from './rich-text';
 import { useJobLifecycle } from './use-job-lifecycle';
+
+/**
+ * The Apply dialog (Radix Dialog, react-hook-form, the application schema) is code only someone
+ * applying needs: it loads when the Apply button is pointed at or focused, not with the page.
+ */
+const loadApplyDialog = () => import('./apply-dialog');
+const ApplyDialog = lazy(() => loadApplyDialog().then((module) => ({ default: module.ApplyDialog })));
 
 export function Component() {
   const { id = '' } = useParams();
@@ -119,7 +124,13 @@ function JobView({ job }: { job: JobDetail }) {
       return <AppliedNote application={application} focusRef={where === 'top' ? appliedRef : undefined} />;
     if (!canApply) return null;
     return (
-      <Button size="lg" onClick={openApply} className={where === 'card' ? 'w-full' : 'w-full sm:w-auto'}>
+      <Button
+        size="lg"
+        onClick={openApply}
+        onPointerEnter={() => void loadApplyDialog()}
+        onFocus={() => void loadApplyDialog()}
+        className={where === 'card' ? 'w-full' : 'w-full sm:w-auto'}
+      >
         <Send aria-hidden className="h-4 w-4" /> Apply Now
       </Button>
     );
@@ -248,9 +259,11 @@ function JobView({ job }: { job: JobDetail }) {
         </aside>
       </div>
 
-      <Dialog open={applyOpen} onOpenChange={onOpenChange}>
-        {applyOpen ? <ApplyDialogContent job={job} onApplied={onApplied} /> : null}
-      </Dialog>
+      {applyOpen ? (
+        <Suspense fallback={null}>
+          <ApplyDialog job={job} onOpenChange={onOpenChange} onApplied={onApplied} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/helpers';
+import { PAGE_PRELOADS_FILE, pagePreloadMatcher, type PagePreloads } from './page-preloads';
+import { prepareTemplate } from './spa';
+
+const PRELOADS: PagePreloads = {
+  pages: [
+    { path: '/', modules: ['assets/home.js'] },
+    { path: '/jobs', modules: ['assets/jobs.js', 'assets/shared.js'] },
+    { path: '/jobs/:id', modules: ['assets/job.js', 'assets/shared.js'], data: ['/api/jobs/:id'] },
+    { path: '/jobs/:id/edit', modules: ['assets/edit-job.js'] },
+    { path: '/post-job', modules: ['assets/post-job.js'] },
+    { path: '*', modules: ['assets/not-found.js'] },
+  ],
+};
+
+describe('pagePreloadMatcher', () => {
+  const preloadsFor = pagePreloadMatcher(PRELOADS);
+
+  it('finds the page the browser router shows for a path', () => {
+    expect(preloadsFor('/')).toEqual({ modules: ['assets/home.js'], data: [] });
+    expect(preloadsFor('/jobs').modules).toEqual(['assets/jobs.js', 'assets/shared.js']);
+    expect(preloadsFor('/jobs/42').modules).toEqual(['assets/job.js', 'assets/shared.js']);
+    expect(preloadsFor('/jobs/42/edit').modules).toEqual(['assets/edit-job.js']);
+  });
+
+  it("fills the page's API requests in with the URL's parameters, encoded", () => {
+    expect(preloadsFor('/jobs/42').data).toEqual(['/api/jobs/42']);
+    expect(preloadsFor('/jobs/a b?c').data).toEqual(['/api/jobs/a%20b%3Fc']);
+  });
+
+  it('ignores case and a trailing slash, as React Router does', () => {
+    expect(preloadsFor('/Jobs/').modules).toEqual(['assets/jobs.js', 'assets/shared.js']);
+    expect(preloadsFor('/POST-JOB').modules).toEqual(['assets/post-job.js']);
+  });
+
+  it('prefers static segments over parameters', () => {
+    const ranked = pagePreloadMatcher({
+      pages: [
+        { path: '/jobs/:id', modules: ['assets/job.js'] },
+        { path: '/jobs/new', modules: ['assets/new.js'] },
+      ],
+    });
+    expect(ranked('/jobs/new').modules).toEqual(['assets/new.js']);
+    expect(ranked('/jobs/7').modules).toEqual(['assets/job.js']);
+  });
+
+  it('falls back to the not-found page, or to nothing without one', () => {
+    expect(preloadsFor('/no/such/page')).toEqual({ modules: ['assets/not-found.js'], data: [] });
+    expect(preloadsFor('/jobs/42/edit/more').modules).toEqual(['assets/not-found.js']);
+    expect(pagePreloadMatcher({ pages: [] })('/jobs')).toEqual({ modules: [], data: [] });
+  });
+});
+
+describe('prepareTemplate with preloads', () => {
+  const html = [
+    '<html>',
+    '  <head>',
+    '    <title>Site</title>',
+    '    <script type="module" crossorigin src="/assets/index.js"></script>',
+    '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+    '  </head>',
+    '  <body></body>',
+    '</html>',
+  ].join('\n');
+
+  it('lists them last in <head>, after the entry script and the stylesheet', () => {
+    const page = prepareTemplate(html).render(
+      { title: 'Job' },
+      { modules: ['assets/job.js', 'assets/shared.js'], data: ['/api/jobs/a&b'] },
+    );
+    expect(page).toContain(
+      [
+        '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+        '    <link rel="modulepreload" crossorigin href="/assets/job.js">',
+        '    <link rel="modulepreload" crossorigin href="/assets/shared.js">',
+        '    <link rel="preload" href="/api/jobs/a&amp;b" as="fetch" crossorigin>',
+        '  </head>',
+      ].join('\n'),
+    );
+  });
+
+  it('adds nothing without preloads, and copes with a one-line template', () => {
+    expect(prepareTemplate(html).render({ title: 'Jobs' })).not.toContain('preload');
+    expect(
+      prepareTemplate('<html><head><title>x</title></head><body></body></html>').render(
+        { title: 'T' },
+        { modules: ['assets/a.js'], data: [] },
+      ),
+    ).toMatch(
+      /^<html><head>[\s\S]*<title data-server-head>T<\/title>[\s\S]*href="\/assets\/a.js">\n<\/head>/,
+    );
+  });
+});
+
+describe('served pages', () => {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-web-'));
+  fs.mkdirSync(path.join(webDir, path.dirname(PAGE_PRELOADS_FILE)), { recursive: true });
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<html><head>\n<title>x</title>\n</head><body></body></html>',
+  );
+  fs.writeFileSync(path.join(webDir, PAGE_PRELOADS_FILE), JSON.stringify(PRELOADS));
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets/jobs.js'), script);
+  fs.writeFileSync(path.join(webDir, 'assets/jobs.js.br'), brotliCompressSync(script));
+  const spa = buildTestApp({}, { webDir });
+
+  it("preload the requested page's code and first data", async () => {
+    const { app } = await spa;
+    const jobs = await app.inject({ method: 'GET', url: '/jobs?page=2' });
+    expect(jobs.statusCode).toBe(200);
+    expect(jobs.body).toContain('<link rel="modulepreload" crossorigin href="/assets/jobs.js">');
+    expect(jobs.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js">');
+    expect(jobs.body).not.toContain('/assets/home.js');
+    const job = await app.inject({ method: 'GET', url: '/jobs/00000000-0000-4000-8000-000000000000' });
+    expect(job.statusCode).toBe(404);
+    expect(job.body).toContain(
+      '<link rel="preload" href="/api/jobs/00000000-0000-4000-8000-000000000000" as="fetch" crossorigin>',
+    );
+  });
+
+  it("use the build's compressed copy of a script when the browser accepts it", async () => {
+    const { app } = await spa;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/jobs.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.rawPayload).toEqual(fs.readFileSync(path.join(webDir, 'assets/jobs.js.br')));
+    // Without a copy in that encoding the response is compressed on the fly, as before.
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/jobs.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('do not publish the preload list itself', async () => {
+    const { app } = await spa;
+    const res = await app.inject({ method: 'GET', url: `/${PAGE_PRELOADS_FILE}` });
+    expect(res.headers['content-type']).toContain('text/html'); // the SPA's not-found page
+    expect(res.body).not.toContain('"pages"');
+  });
+});

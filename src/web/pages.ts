@@ -1,0 +1,59 @@
+/**
+ * Every page of the app: its URL pattern (React Router syntax) and its module
+ * under `features/`, which is loaded lazily and exports `Component`.
+ *
+ * Plain data on purpose: the router is built from it (routes.tsx), and the
+ * web build reads it (scripts/build-web.ts) to list what each page needs
+ * first, which the server turns into preload tags in the page's HTML: the
+ * page's code and data then download alongside the entry script instead of
+ * one after the other.
+ */
+export const PAGES = [
+  { path: '/', module: 'home/home-page' },
+  { path: '/job-search', module: 'job-search/job-search-page' },
+  { path: '/auth', module: 'auth/auth-page' },
+  { path: '/reset-password', module: 'auth/reset-password-page' },
+  { path: '/account/settings', module: 'auth/account-settings-page' },
+  { path: '/onboarding', module: 'profiles/onboarding-page' },
+  { path: '/post-job', module: 'jobs/post-job-page' },
+  { path: '/jobs', module: 'jobs/jobs-page' },
+  { path: '/jobs/:id', module: 'jobs/job-detail-page', data: ['/api/jobs/:id'] },
+  { path: '/jobs/:id/edit', module: 'jobs/edit-job-page' },
+  { path: '/focus-areas', module: 'topics/focus-areas-page' },
+  { path: '/topics/:slug', module: 'topics/topic-page' },
+  { path: '/facilitators', module: 'profiles/facilitators-page' },
+  { path: '/facilitators/:id', module: 'profiles/facilitator-detail-page' },
+  { path: '/companies', module: 'profiles/companies-page' },
+  { path: '/companies/:id', module: 'profiles/company-detail-page' },
+  { path: '/company/dashboard', module: 'applications/company-dashboard-page' },
+  { path: '/company/jobs', module: 'jobs/my-jobs-page' },
+  { path: '/company/jobs/:id/applicants', module: 'applications/applicants-page' },
+  { path: '/company/profile', module: 'profiles/company-profile-page' },
+  { path: '/facilitator/dashboard', module: 'applications/facilitator-dashboard-page' },
+  { path: '/facilitator/profile', module: 'profiles/facilitator-profile-page' },
+  { path: '/facilitator/applications', module: 'applications/my-applications-page' },
+  { path: '/notifications', module: 'notifications/notifications-page' },
+  { path: '/request-access', module: 'access-requests/request-access-page' },
+  { path: '/admin/access-requests', module: 'access-requests/admin-access-requests-page' },
+  { path: '/resources/effective-job-posting', module: 'static-pages/posting-guide-page' },
+  { path: '/terms', module: 'static-pages/terms-page' },
+  { path: '/privacy', module: 'static-pages/privacy-page' },
+  { path: '/legal', module: 'static-pages/legal-page' },
+  { path: '/about', module: 'static-pages/about-page' },
+  { path: '*', module: 'not-found/not-found-page' },
+] as const satisfies readonly Page[];
+
+export interface Page {
+  /** '/' is the index route, '*' the not-found page; ':name' segments are parameters. */
+  path: string;
+  /** Path under src/web/features without the .tsx extension. */
+  module: string;
+  /**
+   * API GETs the page starts with, exactly as it requests them (':name' is the URL's parameter).
+   * Only for a page whose first paint waits for them; every page's /api/me is in index.html.
+   */
+  data?: readonly string[];
+}
+
+/** The source file of a page's module, relative to src/web (as import.meta.glob keys it). */
+export const pageFile = (page: Page) => `./features/${page.module}.tsx`;
