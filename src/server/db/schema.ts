@@ -230,6 +230,11 @@ export const jobs = pgTable(
     index('jobs_published_posted_idx')
       .on(t.postedAt.desc(), t.id.desc())
       .where(sql`status = 'published'`),
+    // A search on all three scalar filters that few jobs match reads its newest matches in order here,
+    // one 1/48th of the board, instead of intersecting four long posting lists in the GIN index.
+    index('jobs_published_facets_idx')
+      .on(t.remote, t.employmentType, t.experience, t.postedAt.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
     index('jobs_company_idx').on(t.companyId, t.createdAt.desc()),
   ],
 );

@@ -222,11 +222,16 @@ const newestFirst = (source: ColumnsOf<'postedAt' | 'id'>) => [
  *
  * Counting a few pages ahead, one statement first walks jobs_published_posted_idx from the newest job
  * and stops at `countLimit + 1` matches, or after WALKED_JOBS_PER_MATCH jobs per match, whichever comes
- * first. Broad searches end there. A selective one (fewer matches among the newest jobs) is then answered
- * from all its matches, found through jobs_published_search_idx, and counted exactly.
+ * first. Broad searches end there. A selective one (fewer matches among the newest jobs) then reads its
+ * newest `countLimit + 1` matches through jobs_published_search_idx. A search on all three scalar filters
+ * skips the walk and reads its newest matches from jobs_published_facets_idx, in posting order. A small
+ * board counts exactly.
  */
 export async function listPublishedJobs(db: DbOrTx, params: JobListParams, counting: JobCountMode) {
-  if (!counting.exact) {
+  // With all three scalar filters, jobs_published_facets_idx holds the combination's jobs in posting order,
+  // a 48th of the board: reading it beats walking the whole board for the few that match.
+  const facetsIndexed = Boolean(params.remote && params.employmentType && params.experience);
+  if (!counting.exact && !facetsIndexed) {
     const walkLength = (counting.countLimit + 1) * WALKED_JOBS_PER_MATCH;
     const newest = db
       .select({ ...summaryColumns, search: jobs.search })
@@ -250,18 +255,20 @@ export async function listPublishedJobs(db: DbOrTx, params: JobListParams, count
     if (walked.found > counting.countLimit)
       return { rows: walked.rows, total: counting.countLimit, totalIsExact: false };
   }
-  const all = await pageOf(
-    db,
-    db
-      .select(summaryColumns)
-      .from(jobs)
-      .where(publishedJobFilter(jobs, params))
-      .orderBy(...newestFirst(jobs))
-      .as('candidates'),
-    params,
-  );
-  const window = counting.exact ? Infinity : counting.resultWindow;
-  return { rows: all.rows, total: Math.min(all.found, window), totalIsExact: all.found <= window };
+  const matches = db
+    .select(summaryColumns)
+    .from(jobs)
+    .where(publishedJobFilter(jobs, params))
+    .orderBy(...newestFirst(jobs));
+  if (counting.exact) {
+    const all = await pageOf(db, matches.as('candidates'), params);
+    return { rows: all.rows, total: all.found, totalIsExact: true };
+  }
+  // Counted up to the same limit as the walk: the newest matches come from an index in posting order
+  // where one fits the filters (jobs_published_facets_idx), so a selective search stops early too.
+  const limit = Math.min(counting.countLimit, counting.resultWindow);
+  const some = await pageOf(db, matches.limit(limit + 1).as('candidates'), params);
+  return { rows: some.rows, total: Math.min(some.found, limit), totalIsExact: some.found <= limit };
 }
 
 /** One page of the candidates, and how many candidates there are (`count(*) over ()`, in the same statement). */

@@ -542,6 +542,42 @@ describe('counting the matches of a large board', () => {
     expect(windowed).toMatchObject({ total: 4, totalIsExact: false });
   });
 
+  it('reads a search on all three scalar filters from the facets index, newest first, counted up to the limit', async () => {
+    const facets = { remote: 'hybrid', employmentType: 'one-time', experience: 'executive' } as const;
+    const newestFirst: string[] = [];
+    for (let i = 0; i < 3; i++)
+      newestFirst.unshift((await create(companyA, { title: `Quokkafy day ${i}`, ...facets })).id);
+    await create(companyA, { title: 'Quokkafy day, other options', ...facets, experience: 'senior' });
+    const search = params({ q: 'Quokkafy', ...facets });
+    const mode = (countLimit: number) => ({ exact: false as const, countLimit, resultWindow: 10 });
+
+    const capped = await listPublishedJobs(ctx.db, search, mode(2));
+    expect(capped).toMatchObject({ total: 2, totalIsExact: false });
+    expect(capped.rows.map((row) => row.id)).toEqual(newestFirst.slice(0, 2));
+    const all = await listPublishedJobs(ctx.db, { ...search, page: 2 }, mode(6));
+    expect(all).toMatchObject({ total: 3, totalIsExact: true });
+    expect(all.rows.map((row) => row.id)).toEqual(newestFirst.slice(2));
+
+    // The index serves the filters and the order: no sort (a scan of the whole table is ruled out, as
+    // the test board is too small for the planner to prefer an index on its own).
+    const client = await ctx.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `explain select id from jobs where status = 'published' and remote = 'hybrid'
+           and employment_type = 'one-time' and experience = 'executive'
+         order by posted_at desc nulls last, id desc nulls last limit 21`,
+      );
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toContain('jobs_published_facets_idx');
+      expect(plan).not.toContain('Sort');
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+
   it('reads the size of the board from the planner statistics', async () => {
     await ctx.pool.query('analyze jobs');
     const { rows } = await ctx.pool.query<{ n: number }>('select count(*)::int as n from jobs');

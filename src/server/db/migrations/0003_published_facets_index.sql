@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_published_facets_idx" ON "jobs" USING btree ("remote","employment_type","experience","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';
