@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,7 +84,8 @@ describe('SPA serving', () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
-    '<html><head><title>FacilitatorHub</title></head><body><div id="root"></div></body></html>',
+    // Over a kilobyte, the size from which responses are compressed.
+    `<html><head><title>FacilitatorHub</title></head><body><div id="root"></div><noscript>${'Please turn on JavaScript. '.repeat(50)}</noscript></body></html>`,
   );
   fs.writeFileSync(
     path.join(webDir, 'assets', 'index-abc123.js'),
@@ -95,10 +97,19 @@ describe('SPA serving', () => {
     const { app } = await spa;
     for (const url of ['/', '/jobs', '/some/unknown/page']) {
       const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('compresses every page it renders, routed or not', async () => {
+    const { app } = await spa;
+    for (const url of ['/', '/jobs', '/some/unknown/page']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
     }
   });
 
@@ -114,10 +125,14 @@ describe('SPA serving', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('still answers unknown API paths with JSON', async () => {
+  it('still answers unknown API paths and missing assets with a JSON 404', async () => {
     const { app } = await spa;
-    const res = await app.inject({ method: 'GET', url: '/api/nope' });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('application/json');
+    for (const url of ['/api/nope', '/api', '/assets/index-old123.js']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+    }
+    const post = await app.inject({ method: 'POST', url: '/jobs' });
+    expect(post.statusCode).toBe(404);
   });
 });

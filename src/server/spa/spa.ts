@@ -76,15 +76,21 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
       .send(template.render(head, preloadsFor(pathname)));
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    return reply.status(404).send(body('NOT_FOUND', `No route matches ${request.method} ${pathname}.`));
+  };
+  app.setNotFoundHandler(notFound);
+  app.get('/', sendIndex);
+  // Every other page is the app's too (its router shows the not-found page). A route rather than the
+  // not-found handler, so that the page gets the route hooks: compression above all.
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(body('NOT_FOUND', `No route matches ${request.method} ${pathname}.`));
-    }
-    return sendIndex(request, reply);
+    // A script or stylesheet that is not there (say, of an earlier build) is a 404, not the app's page.
+    const isAsset = pathname.startsWith('/assets/');
+    return isApi || isAsset || !hasBuild ? notFound(request, reply) : sendIndex(request, reply);
   });
-  app.get('/', sendIndex);
 }
 
 function decodeURIComponentSafe(value: string) {

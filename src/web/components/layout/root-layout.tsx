@@ -23,7 +23,9 @@ export function RootLayout() {
       {navigation.state === 'loading' ? (
         <div aria-hidden className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-indigo-600" />
       ) : null}
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1">
+      {/* At least a screen tall, so that the footer starts below the fold and a page whose content
+          arrives later does not push it down in view (a layout shift). */}
+      <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
