@@ -105,11 +105,31 @@ export function writePagePreloads() {
   for (const [key, chunk] of Object.entries(manifest))
     if (chunk.isEntry) withStaticImports(key, loadedByEntry);
 
-  const pages: PagePreloads['pages'] = PAGES.map((page: Page) => {
+  const pages: PagePreloads['pages'] = PAGES.flatMap((page: Page) => {
     const key = path.posix.normalize(pageFile(page));
     if (!manifest[key]) throw new Error(`The web build has no chunk for ${key} (page ${page.path}).`);
     const modules = [...withStaticImports(key)].filter((file) => !loadedByEntry.has(file));
-    return { path: page.path, modules, ...(page.data ? { data: [...page.data] } : {}) };
+    const entry = { path: page.path, modules, ...(page.data ? { data: [...page.data] } : {}) };
+    if (!page.paramModule) return [entry];
+    // One entry more per built module that matches paramModule, for the URL with the parameter filled
+    // in ('/topics/design-thinking'): the server prefers it, having more fixed segments, to the page's own.
+    const param = /:([A-Za-z]\w*)$/.exec(page.paramModule)?.[1];
+    if (!param) throw new Error(`paramModule of ${page.path} must end in a parameter.`);
+    // The page loads those modules with import(): each is a chunk of its own, named after its file.
+    const variants = (manifest[key].dynamicImports ?? []).flatMap((chunkKey) => {
+      const chunk = manifest[chunkKey];
+      if (!chunk?.name || !/^[\w-]+$/.test(chunk.name)) return [];
+      const own = [...withStaticImports(chunkKey)].filter((file) => !loadedByEntry.has(file));
+      return [
+        {
+          ...entry,
+          path: page.path.replace(`:${param}`, chunk.name),
+          modules: [...new Set([...modules, ...own])],
+        },
+      ];
+    });
+    if (variants.length === 0) throw new Error(`The web build has no chunk for ${page.paramModule}.`);
+    return [entry, ...variants];
   });
   fs.writeFileSync(path.join(WEB_OUT, PAGE_PRELOADS_FILE), `${JSON.stringify({ pages }, null, 2)}\n`);
 }

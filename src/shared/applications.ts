@@ -1,34 +1,15 @@
 import { z } from 'zod';
 
-export const APPLICATION_STATUSES = [
-  'submitted',
-  'in_review',
-  'shortlisted',
-  'hired',
-  'rejected',
-  'withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+import {
+  APPLICATION_STATUSES,
+  COVER_LETTER_MAX,
+  COVER_LETTER_MIN,
+  MAX_PORTFOLIO_LINKS,
+  REVIEW_STATUSES,
+  type ApplicationStatus,
+} from './application-options';
 
-/** The statuses a company can set; moving back is allowed. */
-export const REVIEW_STATUSES = ['submitted', 'in_review', 'shortlisted', 'hired', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-/** A facilitator may withdraw until the company has decided. */
-export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['submitted', 'in_review', 'shortlisted'];
-
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  in_review: 'In review',
-  shortlisted: 'Shortlisted',
-  hired: 'Hired',
-  rejected: 'Not selected',
-  withdrawn: 'Withdrawn',
-};
-
-export const COVER_LETTER_MIN = 50;
-export const COVER_LETTER_MAX = 5000;
-export const MAX_PORTFOLIO_LINKS = 5;
+export * from './application-options';
 
 const PortfolioLinkSchema = z
   .string()
@@ -65,9 +46,6 @@ export interface MyApplication {
 }
 
 // ---------------------------------------------------------------- lists and dashboards (API responses)
-
-/** May the facilitator still withdraw an application in this status? */
-export const isWithdrawable = (status: ApplicationStatus) => WITHDRAWABLE_STATUSES.includes(status);
 
 const PageNumberSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 

@@ -1,5 +1,6 @@
 import { SITE_NAME } from './constants';
-import { textBlocks, type EmploymentType, type JobDetail } from './jobs';
+import { textBlocks, type EmploymentType } from './job-options';
+import type { JobDetail } from './jobs';
 
 /**
  * schema.org JobPosting for Google's job search

@@ -20,7 +20,7 @@ export const PAGES = [
   { path: '/jobs/:id', module: 'jobs/job-detail-page', data: ['/api/jobs/:id'] },
   { path: '/jobs/:id/edit', module: 'jobs/edit-job-page' },
   { path: '/focus-areas', module: 'topics/focus-areas-page' },
-  { path: '/topics/:slug', module: 'topics/topic-page' },
+  { path: '/topics/:slug', module: 'topics/topic-page', paramModule: '../shared/topics/:slug' },
   { path: '/facilitators', module: 'profiles/facilitators-page' },
   { path: '/facilitators/:id', module: 'profiles/facilitator-detail-page' },
   { path: '/companies', module: 'profiles/companies-page' },
@@ -53,6 +53,12 @@ export interface Page {
    * Only for a page whose first paint waits for them; every page's /api/me is in index.html.
    */
   data?: readonly string[];
+  /**
+   * The modules the page imports by its URL parameter before it renders, relative to src/web without
+   * the extension ('../shared/topics/:slug': the guide a topic page shows). Each is a chunk named after
+   * its file, which the page's HTML preloads for the URL with that value ('/topics/design-thinking').
+   */
+  paramModule?: string;
 }
 
 /** The source file of a page's module, relative to src/web (as import.meta.glob keys it). */

@@ -37,6 +37,25 @@ test.describe('page load', () => {
     expect(apiRequests.filter((pathname) => pathname === `/api/jobs/${job.id}`)).toHaveLength(1);
   });
 
+  test('a topic page preloads the guide it shows, and no other', async ({ page, request }) => {
+    const html = await (await request.get('/topics/team-building')).text();
+    const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    const guide = modules.filter((file) => /\/assets\/team-building-[\w-]+\.js$/.test(file));
+    expect(guide).toHaveLength(1);
+    expect(modules.some((file) => /\/assets\/topic-page-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(modules.filter((file) => /design-thinking|strategic-planning/.test(file))).toEqual([]);
+
+    const guideRequests: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === guide[0]) guideRequests.push(req.url());
+    });
+    await page.goto('/topics/team-building');
+    await expect(page.getByRole('heading', { level: 1, name: /Team Building/ })).toBeVisible();
+    expect(guideRequests).toHaveLength(1);
+  });
+
   test('no page leaves a preload unused', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {

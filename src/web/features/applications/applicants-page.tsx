@@ -5,10 +5,10 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
   REVIEW_STATUSES,
-  type ApplicantItem,
   type ApplicationStatus,
   type ReviewStatus,
-} from '../../../shared/applications';
+} from '../../../shared/application-options';
+import type { ApplicantItem } from '../../../shared/applications';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';

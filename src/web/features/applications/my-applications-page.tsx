@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Building2, CalendarDays, FileText, MapPin } from 'lucide-react';
-import { isWithdrawable, type MyApplicationItem } from '../../../shared/applications';
+import { isWithdrawable } from '../../../shared/application-options';
+import type { MyApplicationItem } from '../../../shared/applications';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../shared/applications';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../shared/application-options';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 
 export const STATUS_COLORS: Record<ApplicationStatus, BadgeColor> = {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Banknote, Building2, MapPin } from 'lucide-react';
-import { EMPLOYMENT_TYPE_LABELS, type JobSummary } from '../../../shared/jobs';
+import { EMPLOYMENT_TYPE_LABELS } from '../../../shared/job-options';
+import type { JobSummary } from '../../../shared/jobs';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';

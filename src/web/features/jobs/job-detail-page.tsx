@@ -16,16 +16,17 @@ import {
   Users,
   XCircle,
 } from 'lucide-react';
-import { APPLICATION_STATUS_LABELS, type MyApplication } from '../../../shared/applications';
+import { APPLICATION_STATUS_LABELS } from '../../../shared/application-options';
+import type { MyApplication } from '../../../shared/applications';
 import { buildJobPostingJsonLd, serializeJsonLd } from '../../../shared/job-posting-jsonld';
 import {
   EMPLOYMENT_TYPE_LABELS,
   EXPERIENCE_LEVEL_LABELS,
   REMOTE_SHORT_LABELS,
-  type JobDetail,
-} from '../../../shared/jobs';
+  jobPageTitle,
+} from '../../../shared/job-options';
+import type { JobDetail } from '../../../shared/jobs';
 import { PageMeta } from '../../components/page-meta';
-import { jobPageTitle } from '../../../shared/jobs';
 import { excerpt } from '../../../shared/text';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';

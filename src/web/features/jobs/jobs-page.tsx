@@ -11,8 +11,8 @@ import {
   MAX_JOB_LIST_PAGE,
   REMOTE_OPTIONS,
   REMOTE_SHORT_LABELS,
-  type JobListQuery,
-} from '../../../shared/jobs';
+} from '../../../shared/job-options';
+import type { JobListQuery } from '../../../shared/jobs';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

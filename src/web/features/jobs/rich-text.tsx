@@ -1,4 +1,4 @@
-import { textBlocks } from '../../../shared/jobs';
+import { textBlocks } from '../../../shared/job-options';
 
 /** Multi-line posting text: paragraphs, and "- " lines as a bulleted list. */
 export function RichText({ text }: { text: string }) {

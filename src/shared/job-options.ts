@@ -1,0 +1,134 @@
+/**
+ * The job posting's options, labels, limits and display helpers: plain values
+ * without Zod, so that pages which only show jobs (the list, a job page) do
+ * not load Zod and the schemas. `./jobs` re-exports all of it with the schemas.
+ */
+
+// ---------------------------------------------------------------- option lists (spec §3 "Job posting form")
+
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'one-time'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+  'one-time': 'One-time engagement',
+};
+
+export const EXPERIENCE_LEVELS = ['entry', 'intermediate', 'senior', 'executive'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
+  entry: 'Entry level',
+  intermediate: 'Intermediate',
+  senior: 'Senior',
+  executive: 'Executive',
+};
+
+export const REMOTE_OPTIONS = ['yes', 'no', 'hybrid'] as const;
+export type RemoteOption = (typeof REMOTE_OPTIONS)[number];
+/** Labels of the posting form's remote select. */
+export const REMOTE_OPTION_LABELS: Record<RemoteOption, string> = {
+  yes: 'Yes (fully remote)',
+  no: 'No (on site)',
+  hybrid: 'Hybrid',
+};
+/** Short labels for badges and filters. */
+export const REMOTE_SHORT_LABELS: Record<RemoteOption, string> = {
+  yes: 'Remote',
+  no: 'On site',
+  hybrid: 'Hybrid',
+};
+
+export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  closed: 'Closed',
+};
+
+/** What the posting form can ask for: publish now, or keep it as a draft. */
+export const POST_JOB_STATUSES = ['published', 'draft'] as const;
+
+// ---------------------------------------------------------------- limits
+
+export const JOB_TITLE_MAX = 200;
+export const JOB_COMPANY_MAX = 200;
+export const JOB_LOCATION_MAX = 200;
+export const JOB_SALARY_MAX = 100;
+export const JOB_DESCRIPTION_MAX = 10_000;
+export const JOB_REQUIREMENTS_MAX = 5_000;
+export const JOB_RESPONSIBILITIES_MAX = 5_000;
+export const JOB_SEARCH_MAX = 200;
+export const MAX_JOB_LIST_PAGE = 10_000;
+
+export const DEADLINE_PAST_MESSAGE = 'The deadline must be today or later';
+export const DEADLINE_FORMAT_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';
+
+// ---------------------------------------------------------------- dates
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today's date ('YYYY-MM-DD') in the local time zone of whoever runs this (the browser: the user's). */
+export function localTodayIso(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The earliest date that is "today" somewhere on Earth (UTC−12). The server
+ * does not know the poster's time zone, so it accepts any date that is today
+ * or later for someone; the form applies the user's own date.
+ */
+export function earliestTodayIso(now = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A real calendar date written as 'YYYY-MM-DD'. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const JOB_LIFECYCLE_ACTIONS = ['publish', 'close', 'reopen'] as const;
+export type JobLifecycleAction = (typeof JOB_LIFECYCLE_ACTIONS)[number];
+
+/** Which status each lifecycle action starts from and leads to. */
+export const JOB_TRANSITIONS: Record<JobLifecycleAction, { from: JobStatus; to: JobStatus }> = {
+  publish: { from: 'draft', to: 'published' },
+  close: { from: 'published', to: 'closed' },
+  reopen: { from: 'closed', to: 'published' },
+};
+
+/** Splits multi-line text into paragraphs and "- " bullet lists, for display and for JSON-LD. */
+export type TextBlock = { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
+
+export function textBlocks(text: string): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) blocks.push({ type: 'paragraph', text: paragraph.join(' ') });
+    paragraph = [];
+  };
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    const bullet = /^[-*•]\s+(.*)$/.exec(line);
+    if (bullet) {
+      flush();
+      const last = blocks[blocks.length - 1];
+      if (last?.type === 'list') last.items.push(bullet[1]!);
+      else blocks.push({ type: 'list', items: [bullet[1]!] });
+    } else if (line === '') {
+      flush();
+    } else {
+      paragraph.push(line);
+    }
+  }
+  flush();
+  return blocks;
+}
+
+/** The title of a job's page, the same in the server-rendered head and in the browser. */
+export const jobPageTitle = (job: { title: string; companyName: string }) =>
+  `${job.title} at ${job.companyName}`;
