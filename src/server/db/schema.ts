@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '../../shared/application-options';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -239,15 +240,6 @@ export const jobs = pgTable(
   ],
 );
 
-export const APPLICATION_STATUS_VALUES = [
-  'submitted',
-  'in_review',
-  'shortlisted',
-  'hired',
-  'rejected',
-  'withdrawn',
-] as const;
-
 export const applications = pgTable(
   'applications',
   {
@@ -263,7 +255,7 @@ export const applications = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     availability: text('availability'),
-    status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('submitted'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('submitted'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
