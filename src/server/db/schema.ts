@@ -240,6 +240,15 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * Published jobs per focus area, kept by statement-level triggers on jobs (migration 0004), so that the
+ * "42 jobs" numbers are live and cost one small read instead of a scan of every published job.
+ */
+export const focusAreaJobCounts = pgTable('focus_area_job_counts', {
+  focusArea: text('focus_area').primaryKey(),
+  publishedJobs: integer('published_jobs').notNull().default(0),
+});
+
 export const applications = pgTable(
   'applications',
   {

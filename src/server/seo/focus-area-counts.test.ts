@@ -44,6 +44,70 @@ describe('GET /api/focus-areas/counts', () => {
   });
 });
 
+describe('the focus-area counts the database keeps', () => {
+  const recount = async () => {
+    const { rows } = await ctx.pool.query<{ area: string; n: number }>(
+      `select area, count(*)::int as n from jobs, unnest(focus_areas) as area
+       where status = 'published' group by area`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.area, row.n]));
+  };
+  const kept = async () => {
+    const { rows } = await ctx.pool.query<{ area: string; n: number }>(
+      'select focus_area as area, published_jobs as n from focus_area_job_counts where published_jobs <> 0',
+    );
+    return Object.fromEntries(rows.map((row) => [row.area, row.n]));
+  };
+
+  it('equal a full count after inserts, edits, status changes and deletes, one row or many at a time', async () => {
+    const [company] = (await ctx.pool.query<{ id: string }>('select id from companies limit 1')).rows;
+    // 300 jobs in one statement: every status, one to three focus areas each.
+    await ctx.pool.query(
+      `insert into jobs (company_id, title, company_name, location, remote, experience, employment_type,
+         description, requirements, responsibilities, focus_areas, status, posted_at)
+       select $1, 'Counted job ' || i, 'Counted Co', 'Berlin', 'yes', 'senior', 'contract', 'd', 'r', '',
+         case i % 3 when 0 then array['agile'] when 1 then array['innovation', 'training']
+           else array['agile', 'leadership', 'performance'] end,
+         (array['published', 'draft', 'closed'])[1 + (i / 3) % 3], now()
+       from generate_series(1, 300) as i`,
+      [company!.id],
+    );
+    expect(await kept()).toEqual(await recount());
+
+    await ctx.pool.query(
+      `update jobs set status = 'published' where title like 'Counted job 1%' and status = 'draft'`,
+    );
+    await ctx.pool.query(
+      `update jobs set focus_areas = array['conflict-resolution'] where title like 'Counted job 2%'`,
+    );
+    await ctx.pool.query(`update jobs set description = 'edited' where title like 'Counted job 3%'`);
+    expect(await kept()).toEqual(await recount());
+
+    await ctx.pool.query(`delete from jobs where title like 'Counted job 4%'`);
+    // The API's own writes go through the same triggers.
+    const [job] = (
+      await ctx.pool.query<{ id: string }>(`select id from jobs where status = 'published' limit 1`)
+    ).rows;
+    await ctx.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, job!.id));
+    expect(await kept()).toEqual(await recount());
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/focus-areas/counts' });
+    for (const [area, n] of Object.entries(await recount())) expect(res.json().counts[area]).toBe(n);
+  });
+
+  it('drop to zero when the table is emptied', async () => {
+    const client = await ctx.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('truncate jobs cascade');
+      const { rows } = await client.query('select 1 from focus_area_job_counts where published_jobs <> 0');
+      expect(rows).toEqual([]);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+});
+
 describe('topicHead', () => {
   it('gives each topic page its title and description, and unknown slugs a 404', async () => {
     const { topicHead } = await import('./seo.routes');

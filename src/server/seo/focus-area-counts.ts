@@ -1,22 +1,25 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FOCUS_AREA_IDS, type FocusAreaId } from '../../shared/focus-areas';
 import type { DbOrTx } from '../db/client';
+import { focusAreaJobCounts } from '../db/schema';
 
 export type FocusAreaCounts = Record<FocusAreaId, number>;
 
 const CountsSchema = z.object({ counts: z.record(z.enum(FOCUS_AREA_IDS), z.number().int().nonnegative()) });
 
-/** Published jobs per focus area; every area is present (0 when it has none). */
+/**
+ * Published jobs per focus area; every area is present (0 when it has none). Read from the counts the
+ * database keeps up to date on every write to jobs (migration 0004), not counted here: a count over a
+ * million jobs took a second.
+ */
 export async function focusAreaCounts(db: DbOrTx): Promise<FocusAreaCounts> {
-  const result = await db.execute<{ id: string; count: number }>(
-    sql`select unnest(focus_areas) as id, count(*)::int as count from jobs where status = 'published' group by 1`,
-  );
+  const rows = await db
+    .select({ id: focusAreaJobCounts.focusArea, count: focusAreaJobCounts.publishedJobs })
+    .from(focusAreaJobCounts);
   const counts = Object.fromEntries(FOCUS_AREA_IDS.map((id) => [id, 0])) as FocusAreaCounts;
-  for (const row of result.rows) {
-    if ((FOCUS_AREA_IDS as readonly string[]).includes(row.id))
-      counts[row.id as FocusAreaId] = Number(row.count);
+  for (const row of rows) {
+    if ((FOCUS_AREA_IDS as readonly string[]).includes(row.id)) counts[row.id as FocusAreaId] = row.count;
   }
   return counts;
 }

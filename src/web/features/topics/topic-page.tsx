@@ -93,10 +93,11 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
           <div className="max-w-3xl">
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{topic.title}</h1>
             <p className="mt-3 text-base leading-7 text-slate-700 sm:text-lg">{topic.description}</p>
-            {/* On phones the side panel comes last; the open-jobs number also shows here. */}
+            {/* On phones the side panel comes last; the open-jobs number also shows here. Its height is
+                fixed, so that the number replacing its placeholder moves nothing below. */}
             <Link
               to={`/jobs?focusArea=${area.id}`}
-              className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-slate-900 shadow-sm ring-1 ring-slate-200 hover:bg-slate-50 lg:hidden"
+              className="mt-5 inline-flex min-h-8 items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-slate-900 shadow-sm ring-1 ring-slate-200 hover:bg-slate-50 lg:hidden"
             >
               <Briefcase aria-hidden className="h-4 w-4 text-slate-600" />
               <JobCount id={area.id} suffix=" open" />
