@@ -1,18 +1,14 @@
+import { TOPIC_SUMMARY } from './topic-summaries';
 import type { Topic } from './topic-types';
 
 export const agileScrum: Topic = {
-  slug: 'agile-scrum',
-  title: 'Agile & Scrum',
-  description:
-    'Facilitators and agile coaches who help teams deliver in short cycles, run effective Scrum events and adapt agile practices to their real context.',
+  ...TOPIC_SUMMARY['agile-scrum'],
   longDescription: [
     'Agile is a set of values and principles for delivering work in small increments, learning from feedback and adapting plans as understanding improves. Scrum is the most widely used agile framework, organizing work into short sprints with defined roles and events: sprint planning, daily scrums, sprint reviews and retrospectives. Although agile began in software development, teams in marketing, HR, operations and public services now use its practices for any work where requirements are uncertain and fast feedback is valuable.',
     'Facilitation sits at the heart of agile. Every Scrum event is a facilitated conversation, and the quality of those conversations largely determines whether a team improves or simply goes through the motions. Organizations hire agile facilitators and coaches to run training, to facilitate events while teams learn the practices, to run large-scale planning sessions across many teams, and to coach Scrum Masters and product owners. Experienced practitioners focus on outcomes rather than ceremony, and adapt practices to fit the team rather than applying a rulebook.',
     'Agile adoption rarely succeeds if it is treated as a process change for delivery teams alone. Teams need the trust and openness to raise problems in retrospectives, which is why agile work often includes elements of [team building](/topics/team-building). Moving a department or organization to agile ways of working is a significant shift in roles, governance and culture that benefits from deliberate [change management](/topics/change-management). Agile practices are also a core component of most [digital transformation](/topics/digital-transformation) programs.',
     "When hiring, look for practitioners with hands-on experience working in or with agile teams, not only certifications. Ask how they would adapt Scrum to your context, how they handle teams that are skeptical after a previous failed rollout, and how they will make themselves unnecessary over time. A good agile facilitator builds the team's own ability to run its events and improve its process, rather than becoming a permanent dependency.",
   ],
-  icon: 'Repeat',
-  color: 'blue',
   benefits: [
     'Working results delivered in short cycles instead of one large release at the end',
     'Earlier feedback from customers and stakeholders, reducing wasted effort',

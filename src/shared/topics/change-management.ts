@@ -1,10 +1,8 @@
+import { TOPIC_SUMMARY } from './topic-summaries';
 import type { Topic } from './topic-types';
 
 export const changeManagement: Topic = {
-  slug: 'change-management',
-  title: 'Change Management',
-  description:
-    'Facilitators who help organizations plan and lead change, engaging the people affected so new structures, systems and ways of working are adopted.',
+  ...TOPIC_SUMMARY['change-management'],
   longDescription: [
     'Change management is the discipline of helping people and organizations move from the way things are done today to a new way of working. The change might be a restructuring, a merger, a new system, a relocation, a new operating model or a shift in culture. In each case the technical plan is only half the work. The other half is helping people understand why the change is happening, what it means for them, and what support they will get to make it work.',
     'Facilitators play a distinctive role in change programs. Rather than announcing decisions and hoping for compliance, they create structured opportunities for people to engage: leadership alignment sessions, impact assessment workshops with affected teams, listening sessions, and design workshops in which employees help shape how the change is implemented. This involvement surfaces practical problems early, reduces rumors and anxiety, and builds a group of people who understand and support the change.',
@@ -12,8 +10,6 @@ export const changeManagement: Topic = {
     'Resistance is a normal response to change, not a sign that people are difficult. People may resist because they were not consulted, because they can see real flaws in the plan, because they fear losing status or competence, or simply because they are tired after several changes in a row. Experienced change facilitators treat resistance as information. They help leaders listen to concerns, distinguish between what can and cannot be changed, and communicate honestly about both.',
     'When hiring, look for a facilitator who asks about the business case, the decisions that are already fixed and those that are still open, and the capacity of the organization to absorb change. Beware of engagements that promise to make people accept a decision that has already been made without any room for input; consultation that is not genuine tends to increase distrust. The strongest change facilitators are honest with sponsors about risks, realistic about timelines, and focused on helping the organization build the capability to lead future changes itself.',
   ],
-  icon: 'RefreshCw',
-  color: 'blue',
   benefits: [
     'Faster and more complete adoption of new systems, structures and processes',
     'Practical implementation problems surfaced by the people who do the work',

@@ -1,18 +1,14 @@
+import { TOPIC_SUMMARY } from './topic-summaries';
 import type { Topic } from './topic-types';
 
 export const conflictResolution: Topic = {
-  slug: 'conflict-resolution',
-  title: 'Conflict Resolution',
-  description:
-    'Neutral facilitators and mediators who help individuals and teams work through disagreements, rebuild trust and agree on how to move forward.',
+  ...TOPIC_SUMMARY['conflict-resolution'],
   longDescription: [
     'Conflict is a normal part of working life. Disagreement about priorities, resources or approaches can be healthy and productive. It becomes a problem when it turns personal, when people stop talking directly to each other, or when it starts to affect performance, well-being and retention. Conflict resolution facilitation helps people move from entrenched positions to a shared understanding of the underlying interests and a set of practical agreements.',
     'Engagements range from mediating between two colleagues, to facilitating a difficult conversation within a leadership team, to working with whole departments where relationships have broken down, for example after a restructuring or a dispute between functions. Skilled practitioners remain impartial, prepare each party carefully before any joint meeting, manage strong emotions without suppressing them, and help people focus on what they need going forward rather than relitigating the past.',
     'Conflict work often reveals issues that need other kinds of support. Recurring friction within a group may call for longer-term [team building](/topics/team-building) once the immediate dispute is settled. Tension linked to identity, fairness or exclusion should be handled with expertise in [diversity and inclusion](/topics/diversity-inclusion), and conflict that arises during reorganizations is often a sign that [change management](/topics/change-management) needs attention. Organizations also increasingly train managers in conflict skills so that disagreements are handled early, before they need outside help.',
     "When hiring, check the facilitator's training in mediation or conflict resolution, their approach to confidentiality, and how they decide whether a situation is suitable for facilitated conversation. Some matters, such as serious misconduct, harassment or formal grievances, need an HR or legal process rather than mediation, and an ethical practitioner will say so. Agree in advance on who receives any report and what it will contain.",
   ],
-  icon: 'Handshake',
-  color: 'green',
   benefits: [
     'Disputes addressed early, before they escalate into formal grievances or resignations',
     'A confidential, impartial process that people are more willing to trust',

@@ -1,18 +1,14 @@
+import { TOPIC_SUMMARY } from './topic-summaries';
 import type { Topic } from './topic-types';
 
 export const designThinking: Topic = {
-  slug: 'design-thinking',
-  title: 'Design Thinking',
-  description:
-    'Human-centered problem solving: facilitators guide teams from user research to tested prototypes, so decisions rest on evidence rather than assumptions.',
+  ...TOPIC_SUMMARY['design-thinking'],
   longDescription: [
     "Design thinking is a structured, human-centered approach to solving problems that don't have an obvious answer. Instead of starting with a solution and looking for people to adopt it, teams start with the people affected, learn what they actually need, frame the problem carefully, and then generate, prototype and test ideas in short cycles. The approach is used for products and services, but also for internal processes, policies, customer journeys and employee experience.",
     "A design thinking facilitator does much more than run a brainstorm with sticky notes. They help a sponsor scope a challenge that is neither too broad nor too narrow, plan research that the team can realistically complete, keep divergent and convergent thinking in separate phases, and make sure the loudest voice in the room doesn't decide what gets prototyped. Good facilitators are also honest about evidence: a prototype test with five users is a signal, not proof, and they help teams decide what to learn next.",
     'Design thinking rarely stands alone. It is often the engine of a broader [innovation](/topics/innovation) program, where promising concepts move into experiments and business cases. Many organizations also use it as a capability-building exercise, pairing live project work with [training and development](/topics/training-development) so that staff can run smaller sprints on their own afterwards. And when the challenge is tied to the future direction of the business, insights from user research feed directly into [strategic planning](/topics/strategic-planning).',
     'When hiring, look for a facilitator who asks about your decision-making process before proposing an agenda. A two-day sprint that produces great concepts but has no owner, budget or path to implementation is a common and expensive failure. The strongest engagements agree up front on who will act on the results, what evidence would change a decision, and how the team will keep testing after the facilitator has left.',
   ],
-  icon: 'Lightbulb',
-  color: 'yellow',
   benefits: [
     'Decisions grounded in real user needs instead of internal opinions or assumptions',
     'Cheaper failure: weak ideas are discovered in low-fidelity prototypes, not after launch',

@@ -1,18 +1,14 @@
+import { TOPIC_SUMMARY } from './topic-summaries';
 import type { Topic } from './topic-types';
 
 export const digitalTransformation: Topic = {
-  slug: 'digital-transformation',
-  title: 'Digital Transformation',
-  description:
-    'Facilitators who help organizations align leaders, redesign processes and bring people along as they adopt new technology and digital ways of working.',
+  ...TOPIC_SUMMARY['digital-transformation'],
   longDescription: [
     'Digital transformation is the use of technology to change how an organization creates value, serves customers and runs its operations. It goes beyond installing new software: the aim is to rethink processes, roles, data and decision-making so that the organization can work in new ways. Examples include moving services online, replacing legacy systems, using data to guide decisions, automating routine work, and adopting cloud and AI tools responsibly.',
     'Many transformation programs struggle not because the technology fails but because the organization does not change around it. Leaders disagree on priorities, processes are digitized without being simplified, and staff receive a new system with little explanation or support. Facilitators help close this gap. They run alignment sessions with executives, map current and future customer and employee journeys, bring business and IT teams together to design solutions, and create space for people to raise concerns about what the change means for their jobs.',
     'Digital transformation overlaps heavily with other disciplines. New systems only deliver value when people adopt them, which is why transformation programs depend on [change management](/topics/change-management). Many organizations use [agile and Scrum](/topics/agile-scrum) practices to deliver digital initiatives in small increments and learn from users along the way. And because new tools require new skills, from using a platform to interpreting data, programs usually include significant [training and development](/topics/training-development).',
     'When hiring, look for a facilitator who understands technology well enough to hold credible conversations with IT and vendors, but whose focus is on people, processes and decisions rather than selling a particular platform. Ask how they would help you prioritize among competing initiatives, how they involve frontline staff and customers, and how they measure adoption and benefits, not just go-live dates.',
   ],
-  icon: 'Cpu',
-  color: 'green',
   benefits: [
     'Leadership alignment on digital priorities and the problems they are meant to solve',
     'Processes simplified before they are automated, not after',

@@ -1,18 +1,14 @@
+import { TOPIC_SUMMARY } from './topic-summaries';
 import type { Topic } from './topic-types';
 
 export const diversityInclusion: Topic = {
-  slug: 'diversity-inclusion',
-  title: 'Diversity & Inclusion',
-  description:
-    'Facilitated sessions that help organizations build fair practices and inclusive cultures where people with different backgrounds can contribute fully.',
+  ...TOPIC_SUMMARY['diversity-inclusion'],
   longDescription: [
     'Diversity and inclusion work helps organizations build workplaces where people of different backgrounds, identities, abilities and perspectives are treated fairly and can contribute fully. Diversity describes the mix of people in an organization; inclusion describes whether those people are heard, respected and able to progress. Facilitated D&I work focuses on the behaviors, practices and systems that determine how people actually experience work, from who speaks in meetings to how promotions are decided.',
     'Engagements vary widely. Some organizations want workshops that build awareness of bias and the skills to interrupt it. Others need facilitated listening sessions to understand the experiences of under-represented groups, support in reviewing hiring and promotion processes, or help for leadership teams to agree on priorities and accountability. Good D&I facilitators handle sensitive topics with care, create conditions where people can speak honestly without being put on the spot, and avoid approaches that shame participants or treat inclusion as a one-off compliance exercise.',
     'Inclusion is closely linked to how leaders behave, so D&I work is frequently integrated into [leadership development](/topics/leadership-development) programs. Awareness sessions are most effective when designed with the same rigor as any other [training and development](/topics/training-development) initiative, with clear objectives and follow-up. When tensions between groups or individuals have already surfaced, facilitators may draw on [conflict resolution](/topics/conflict-resolution) practices to help people rebuild trust.',
     'When hiring, look for a facilitator who asks about your data, your existing policies and the experiences of your employees before proposing a session, and who can explain how their approach leads to changes in practice, not only awareness. Check their experience with your sector and context, including relevant legal frameworks, and discuss how they will handle disagreement or discomfort in the room. Lived experience and professional expertise are both valuable, and many teams benefit from co-facilitation.',
   ],
-  icon: 'HeartHandshake',
-  color: 'purple',
   benefits: [
     'Fairer hiring, promotion and allocation of opportunities',
     'Better decisions from teams that draw on a wider range of perspectives',

@@ -1,18 +1,14 @@
+import { TOPIC_SUMMARY } from './topic-summaries';
 import type { Topic } from './topic-types';
 
 export const innovation: Topic = {
-  slug: 'innovation',
-  title: 'Innovation',
-  description:
-    'Facilitation that helps organizations generate, test and scale new ideas, from structured ideation sessions to ongoing innovation programs.',
+  ...TOPIC_SUMMARY['innovation'],
   longDescription: [
     'Innovation facilitation helps organizations create and develop new products, services, business models and ways of working. It covers a wide range of engagements: a one-day ideation session for a product team, a hackathon for the whole company, an incubator program that takes employee ideas through to funded experiments, or the design of an innovation process that leadership can run year after year.',
     'Generating ideas is rarely the hardest part. Most organizations have plenty of ideas; the difficulty is choosing which ones to pursue, testing them cheaply, and giving promising ones a route into the core business without being crushed by existing processes and budgets. An experienced innovation facilitator helps groups think beyond incremental improvements, but also brings discipline: clear criteria for selecting ideas, explicit assumptions to test, and decision points where leaders agree to continue, change direction or stop.',
     'Innovation work draws heavily on [design thinking](/topics/design-thinking) to keep ideas grounded in real customer needs. It also needs to connect to [strategic planning](/topics/strategic-planning), so that innovation effort goes into areas the organization has chosen to pursue rather than whatever generates the most excitement in a workshop. Teams that want to build and test new concepts quickly often adopt practices from [agile and Scrum](/topics/agile-scrum) to manage experiments in short cycles.',
     'When hiring, be clear about whether you want a single energizing event or a lasting capability. A good facilitator will ask what happens to the ideas afterwards, who has budget authority, and how much risk your leadership is prepared to accept. Events without a follow-through plan can leave participants more cynical than before, so the most valuable engagements design the pipeline as carefully as the workshop.',
   ],
-  icon: 'Rocket',
-  color: 'yellow',
   benefits: [
     'A broader range of ideas than a single team would generate alone',
     'Faster, cheaper learning through small experiments before large investments',

@@ -1,18 +1,14 @@
+import { TOPIC_SUMMARY } from './topic-summaries';
 import type { Topic } from './topic-types';
 
 export const leadershipDevelopment: Topic = {
-  slug: 'leadership-development',
-  title: 'Leadership Development',
-  description:
-    'Programs and workshops that help new and experienced leaders build self-awareness, lead teams through uncertainty and make better decisions.',
+  ...TOPIC_SUMMARY['leadership-development'],
   longDescription: [
     'Leadership development helps people at every level lead more effectively: first-time managers learning to delegate and give feedback, middle managers balancing competing demands, and senior leaders setting direction and shaping culture. Unlike technical training, leadership development is as much about self-awareness and habits as it is about knowledge. Most leaders already know they should listen more and hold clear conversations; the difficulty is doing it consistently under pressure.',
     'Facilitated leadership programs typically combine workshops, peer learning groups, 360-degree feedback, individual coaching and stretch assignments over several months. The facilitator creates a space where leaders can be honest about what they find difficult, practice conversations they have been avoiding, and learn from peers facing similar challenges. For senior groups, facilitators often work with real business issues so the learning and the work happen at the same time.',
     "Leadership development connects closely with other areas. New manager programs draw on the design principles of [training and development](/topics/training-development). Leadership teams that need to work better together benefit from [team building](/topics/team-building), and organizations going through restructuring or new strategies rely on leaders who can guide others through [change management](/topics/change-management). A facilitator who understands these links can design a program that fits your organization's current priorities instead of a generic curriculum.",
     "When hiring, look for a facilitator with credibility for the level you are developing; senior executives often expect someone who has worked with leaders at a similar scale. Ask how they tailor content to your leadership competencies or values, how they involve participants' own managers, and how they will help you judge whether behavior has changed rather than just whether participants enjoyed the program.",
   ],
-  icon: 'Crown',
-  color: 'orange',
   benefits: [
     'Leaders who give clearer direction and more useful feedback',
     'Stronger succession pipeline for critical roles',

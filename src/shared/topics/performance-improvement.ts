@@ -1,18 +1,14 @@
+import { TOPIC_SUMMARY } from './topic-summaries';
 import type { Topic } from './topic-types';
 
 export const performanceImprovement: Topic = {
-  slug: 'performance-improvement',
-  title: 'Performance Improvement',
-  description:
-    'Facilitators who help teams diagnose why results fall short and fix the underlying causes, whether they lie in processes, goals, skills or systems.',
+  ...TOPIC_SUMMARY['performance-improvement'],
   longDescription: [
     'Performance improvement is the practice of understanding why individuals, teams or processes are not achieving the results they need, and putting targeted changes in place to close the gap. The key word is diagnosis. When performance slips, organizations often reach straight for training or for pressure on individuals, but many gaps are caused by unclear goals, poor processes, missing information, conflicting incentives or inadequate tools. A skilled facilitator helps groups find the real causes before choosing solutions.',
     'Facilitated performance work typically brings together the people closest to the work: frontline staff, supervisors and managers who own the process. Together they map how work really flows, examine the data, identify bottlenecks and root causes, and design improvements they can test quickly. Facilitators keep these sessions focused on evidence and systems rather than blame, which makes people far more willing to admit where things go wrong.',
     'Performance improvement overlaps with several other disciplines. When the diagnosis shows a genuine skill gap, the solution is often targeted [training and development](/topics/training-development). When teams are unclear what they are aiming for, the root cause often sits in how priorities were set during [strategic planning](/topics/strategic-planning). And because managers shape how goals are set and feedback is given, lasting improvement often requires [leadership development](/topics/leadership-development) so that managers hold regular, constructive performance conversations.',
     "When hiring, look for a facilitator who is comfortable with data and process analysis as well as group dynamics, and who will ask to see current metrics and talk to people doing the work before proposing anything. Be cautious of anyone who arrives with a fixed solution. The best engagements agree on a small number of measurable outcomes at the start, build the team's ability to keep improving on its own, and review results over months rather than days.",
   ],
-  icon: 'TrendingUp',
-  color: 'orange',
   benefits: [
     'Solutions aimed at real root causes rather than symptoms',
     'Improvements designed by the people who do the work, so they are more likely to stick',

@@ -1,18 +1,14 @@
+import { TOPIC_SUMMARY } from './topic-summaries';
 import type { Topic } from './topic-types';
 
 export const strategicPlanning: Topic = {
-  slug: 'strategic-planning',
-  title: 'Strategic Planning',
-  description:
-    'Facilitated planning that helps leadership teams agree on where they are going, what they will stop doing, and how progress will be measured.',
+  ...TOPIC_SUMMARY['strategic-planning'],
   longDescription: [
     'Strategic planning is the process by which an organization decides where it wants to be in the next three to five years, which choices it will make to get there, and how it will allocate limited people, money and attention. The output is not a thick document; it is a small number of clear priorities, explicit trade-offs, and a plan for turning them into action and tracking progress.',
     "Leadership teams often find it hard to plan well on their own. Each executive arrives with a functional agenda, the most senior person's view can close down debate too early, and the pressure of day-to-day operations pulls every conversation back to this quarter. A strategic planning facilitator designs a process that separates analysis from decision-making, surfaces real disagreements, and keeps the group focused on choices rather than aspirations. They are neutral on the content but firm on the process.",
     'Good facilitators also help organizations avoid the most common failure: a plan that is agreed at an off-site and then forgotten. That means connecting priorities to budgets, goals and team objectives, and setting up a regular review rhythm. Where the strategy requires significant shifts in structure, systems or culture, it should be paired with deliberate [change management](/topics/change-management). Where priorities depend on better execution, it often leads into [performance improvement](/topics/performance-improvement) work, and senior teams frequently combine planning with [leadership development](/topics/leadership-development) so that leaders can communicate the strategy with conviction.',
     'When hiring, look for a facilitator with experience in organizations of your size and sector, a clear approach to involving staff and stakeholders beyond the executive team, and examples of how they helped a previous client keep the plan alive in the months after the off-site. Nonprofits and public bodies should also check that the facilitator understands governance, because board approval and funder expectations shape the process.',
   ],
-  icon: 'Target',
-  color: 'blue',
   benefits: [
     'A small set of agreed priorities that leaders can explain in the same words',
     'Explicit decisions about what the organization will stop or deprioritize',

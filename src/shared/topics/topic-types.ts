@@ -32,16 +32,20 @@ export interface TopicQuickFact {
   value: string;
 }
 
-export interface Topic {
+/** What cards and page heads show of a topic (topic-summaries.ts). */
+export interface TopicSummary {
   slug: TopicSlug;
   title: string;
   /** One or two sentences, used on cards and as the meta description (max ~160 chars). */
   description: string;
-  /** Paragraphs; links to other topics are written as [label](/topics/other-slug). */
-  longDescription: string[];
   /** A lucide-react icon component name, e.g. 'Lightbulb'. */
   icon: string;
   color: TopicColor;
+}
+
+export interface Topic extends TopicSummary {
+  /** Paragraphs; links to other topics are written as [label](/topics/other-slug). */
+  longDescription: string[];
   benefits: string[];
   keySkills: string[];
   methodologies: TopicMethodology[];

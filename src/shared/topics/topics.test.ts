@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOPIC_SLUGS, focusAreaBySlug } from '../focus-areas';
 import type { Topic } from './topic-types';
+import { TOPIC_SUMMARIES, TOPIC_SUMMARY } from './topic-summaries';
 import { TOPICS, topicBySlug } from './topics';
 
 const LINK_RE = /\[([^\]]+)\]\(\/topics\/([^)]+)\)/g;
@@ -106,5 +107,15 @@ describe('TOPICS', () => {
     expect(targets).toEqual(
       expect.arrayContaining(['innovation', 'training-development', 'strategic-planning']),
     );
+  });
+});
+
+describe('topic summaries', () => {
+  it('list every topic in TOPIC_SLUGS order, and each guide carries its own', () => {
+    expect(TOPIC_SUMMARIES.map((summary) => summary.slug)).toEqual([...TOPIC_SLUGS]);
+    for (const topic of TOPICS) {
+      const { slug, title, description, icon, color } = topic;
+      expect({ slug, title, description, icon, color }).toEqual(TOPIC_SUMMARY[slug]);
+    }
   });
 });

@@ -1,18 +1,14 @@
+import { TOPIC_SUMMARY } from './topic-summaries';
 import type { Topic } from './topic-types';
 
 export const trainingDevelopment: Topic = {
-  slug: 'training-development',
-  title: 'Training & Development',
-  description:
-    'Learning experiences designed and delivered by skilled facilitators, built around the skills people need on the job and how they will apply them.',
+  ...TOPIC_SUMMARY['training-development'],
   longDescription: [
     'Training and development covers the design and delivery of learning that helps people do their jobs better and prepare for future roles. It ranges from a half-day workshop on giving feedback to a multi-month program blending live sessions, self-paced content, practice assignments and coaching. What distinguishes facilitated training from a lecture is active participation: learners practice, discuss real cases from their own work, get feedback and leave with a plan to apply what they learned.',
     'A professional training facilitator brings two sets of skills. The first is instructional design: identifying what people actually need to do differently, writing clear learning objectives, and choosing activities that build those capabilities rather than simply covering content. The second is live facilitation: managing energy and pace, adapting to the experience levels in the room, handling skeptical participants, and creating an environment where people are willing to try something new and get it wrong in front of colleagues.',
     'Many organizations hire facilitators to deliver an existing curriculum, for example a management essentials program, or to design a new one from scratch. Training is frequently one component of a wider initiative. Manager programs often sit within [leadership development](/topics/leadership-development), skills gaps revealed by metrics are addressed through [performance improvement](/topics/performance-improvement), and new systems or ways of working introduced through [digital transformation](/topics/digital-transformation) depend on well-designed training to be adopted.',
     'When hiring, ask candidates how they would find out what learners need before the session, how they handle a group with mixed experience, and how they support transfer back to the job. The best training engagements plan for what happens after the workshop: manager involvement, practice assignments, refresher sessions or peer groups. Without that, much of what is learned fades within weeks.',
   ],
-  icon: 'GraduationCap',
-  color: 'purple',
   benefits: [
     'Skills that are practiced in a safe setting before being used with customers or colleagues',
     'Learning tailored to your context, cases and terminology rather than generic content',

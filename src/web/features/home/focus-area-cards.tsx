@@ -7,18 +7,10 @@ import {
   type FocusArea,
   type TopicColor,
 } from '../../../shared/focus-areas';
-// The home page needs four guides, not twelve: importing these by path keeps the other eight out of this chunk.
-import { designThinking } from '../../../shared/topics/design-thinking';
-import { strategicPlanning } from '../../../shared/topics/strategic-planning';
-import { teamBuilding } from '../../../shared/topics/team-building';
-import type { Topic } from '../../../shared/topics/topic-types';
-import { trainingDevelopment } from '../../../shared/topics/training-development';
+// The cards need each topic's summary, not its whole guide (~9 KB each).
+import { TOPIC_SUMMARY } from '../../../shared/topics/topic-summaries';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFocusAreaCounts } from '../../lib/focus-area-counts';
-
-const HOME_TOPICS: Record<string, Topic> = Object.fromEntries(
-  [designThinking, teamBuilding, strategicPlanning, trainingDevelopment].map((topic) => [topic.slug, topic]),
-);
 
 const ICONS: Record<string, LucideIcon> = { Lightbulb, Users, Target, GraduationCap };
 
@@ -31,8 +23,8 @@ const COLORS: Record<TopicColor, { bar: string; icon: string }> = {
 };
 
 const CARDS = HOME_FOCUS_AREA_IDS.map((id) => focusAreaById(id))
-  .filter((area): area is FocusArea => !!area && !!HOME_TOPICS[area.slug])
-  .map((area) => ({ area, topic: HOME_TOPICS[area.slug] }));
+  .filter((area): area is FocusArea => !!area)
+  .map((area) => ({ area, topic: TOPIC_SUMMARY[area.slug] }));
 
 export function FocusAreaCards() {
   const { data: counts, isPending } = useFocusAreaCounts();

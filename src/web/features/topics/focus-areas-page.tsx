@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Briefcase, Search } from 'lucide-react';
 import { FOCUS_AREAS } from '../../../shared/focus-areas';
-import { TOPICS } from '../../../shared/topics/topics';
+import { TOPIC_SUMMARIES } from '../../../shared/topics/topic-summaries';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { TopicCard } from './topic-card';
@@ -41,7 +41,7 @@ export function Component() {
       </header>
 
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {TOPICS.map((topic) => {
+        {TOPIC_SUMMARIES.map((topic) => {
           const area = AREAS.get(topic.slug);
           return area ? (
             <li key={topic.slug} className="flex">

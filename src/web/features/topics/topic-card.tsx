@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { FocusArea } from '../../../shared/focus-areas';
-import type { Topic } from '../../../shared/topics/topic-types';
+import type { TopicSummary } from '../../../shared/topics/topic-types';
 import { JobCount } from './job-count';
 import { TOPIC_COLOR_STYLES, topicIcon } from './topic-visuals';
 
@@ -11,7 +11,7 @@ export function TopicCard({
   area,
   headingLevel = 2,
 }: {
-  topic: Topic;
+  topic: TopicSummary;
   area: FocusArea;
   headingLevel?: 2 | 3;
 }) {
