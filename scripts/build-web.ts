@@ -104,11 +104,13 @@ export function writePagePreloads() {
   const loadedByEntry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest))
     if (chunk.isEntry) withStaticImports(key, loadedByEntry);
+  /** A chunk and what it statically imports, minus what the entry loads anyway. */
+  const ownModules = (key: string) => [...withStaticImports(key)].filter((file) => !loadedByEntry.has(file));
 
   const pages: PagePreloads['pages'] = PAGES.flatMap((page: Page) => {
     const key = path.posix.normalize(pageFile(page));
     if (!manifest[key]) throw new Error(`The web build has no chunk for ${key} (page ${page.path}).`);
-    const modules = [...withStaticImports(key)].filter((file) => !loadedByEntry.has(file));
+    const modules = ownModules(key);
     const entry = { path: page.path, modules, ...(page.data ? { data: [...page.data] } : {}) };
     if (!page.paramModule) return [entry];
     // One entry more per built module that matches paramModule, for the URL with the parameter filled
@@ -119,12 +121,11 @@ export function writePagePreloads() {
     const variants = (manifest[key].dynamicImports ?? []).flatMap((chunkKey) => {
       const chunk = manifest[chunkKey];
       if (!chunk?.name || !/^[\w-]+$/.test(chunk.name)) return [];
-      const own = [...withStaticImports(chunkKey)].filter((file) => !loadedByEntry.has(file));
       return [
         {
           ...entry,
           path: page.path.replace(`:${param}`, chunk.name),
-          modules: [...new Set([...modules, ...own])],
+          modules: [...new Set([...modules, ...ownModules(chunkKey)])],
         },
       ];
     });

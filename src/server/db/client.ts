@@ -38,3 +38,15 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
 export async function runMigrations(db: Db) {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 }
+
+/**
+ * `build(db)`, built once per database handle and then reused: for prepared statements, whose SQL
+ * Drizzle would otherwise rebuild on every call. Held weakly, so a closed handle takes its copy along.
+ */
+export function oncePerDatabase<D extends DbOrTx, T>(build: (db: D) => T): (db: D) => T {
+  const built = new WeakMap<D, T>();
+  return (db) => {
+    if (!built.has(db)) built.set(db, build(db));
+    return built.get(db)!;
+  };
+}

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { JobListParams, JobStatus, PostJobInput, UpdateJobInput } from '../../shared/jobs';
 import type { Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
+import { oncePerDatabase, type DbOrTx } from '../db/client';
 import { companies, jobs } from '../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -64,7 +64,7 @@ export async function findJob(db: DbOrTx, id: string): Promise<Job | undefined> 
   return row;
 }
 
-const prepareJobWithCompany = (db: DbOrTx) =>
+const jobWithCompanyQuery = oncePerDatabase((db: DbOrTx) =>
   db
     .select({
       job: jobColumns,
@@ -79,8 +79,8 @@ const prepareJobWithCompany = (db: DbOrTx) =>
     .from(jobs)
     .leftJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.id, sql.placeholder('id')))
-    .prepare('find_job_with_company');
-const jobWithCompanyQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareJobWithCompany>>();
+    .prepare('find_job_with_company'),
+);
 
 /**
  * A job with its company's public profile ("About the company"). The job page
@@ -88,9 +88,7 @@ const jobWithCompanyQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareJobWi
  * named prepared statement, which PostgreSQL parses once per connection.
  */
 export async function findJobWithCompany(db: DbOrTx, id: string) {
-  let query = jobWithCompanyQueries.get(db);
-  if (!query) jobWithCompanyQueries.set(db, (query = prepareJobWithCompany(db)));
-  const [row] = await query.execute({ id });
+  const [row] = await jobWithCompanyQuery(db).execute({ id });
   return row;
 }
 

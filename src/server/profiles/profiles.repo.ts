@@ -26,7 +26,7 @@ import type {
   OwnCompanyProfile,
   OwnFacilitatorProfile,
 } from '../../shared/profiles';
-import type { Db, DbOrTx } from '../db/client';
+import { oncePerDatabase, type Db, type DbOrTx } from '../db/client';
 import { companies, facilitatorFocusAreas, facilitators, jobs, user } from '../db/schema';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
@@ -239,11 +239,12 @@ function prepareFacilitatorSearch(db: Db, filters: readonly FacilitatorFilter[])
 }
 
 /** Per database handle, the statements of each filter combination met so far: at most 2³ entries. */
-const facilitatorSearches = new WeakMap<Db, Map<string, ReturnType<typeof prepareFacilitatorSearch>>>();
+const facilitatorSearches = oncePerDatabase(
+  (_db: Db) => new Map<string, ReturnType<typeof prepareFacilitatorSearch>>(),
+);
 
 function facilitatorSearchStatements(db: Db, filters: readonly FacilitatorFilter[]) {
-  let byFilters = facilitatorSearches.get(db);
-  if (!byFilters) facilitatorSearches.set(db, (byFilters = new Map()));
+  const byFilters = facilitatorSearches(db);
   const key = filters.join();
   let statements = byFilters.get(key);
   if (!statements) byFilters.set(key, (statements = prepareFacilitatorSearch(db, filters)));
