@@ -123,6 +123,10 @@ describe('a stale postmaster.pid', () => {
     const pgDir = path.join(dataDir, 'pg');
     await (await start(dataDir)).server.stop();
     expect(fs.existsSync(path.join(pgDir, 'postmaster.pid'))).toBe(false);
+    // Others may cross DATA_DIR to nothing but what they are given; the password and the server log are private.
+    expect(
+      [dataDir, pgDir, 'pg-password', 'postgres.log'].map((file) => mode(path.resolve(dataDir, file))),
+    ).toEqual(['711', '700', '600', '600']);
 
     // A process that reports SIGINT and SIGQUIT instead of dying, like one that ignores them.
     const bystander: ChildProcess = spawn(
