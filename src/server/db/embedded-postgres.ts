@@ -172,7 +172,11 @@ export async function packagedInstall(): Promise<PostgresInstall> {
 }
 
 function binariesIn(nativeDir: string): Binaries {
-  return { postgres: path.join(nativeDir, 'bin', 'postgres'), initdb: path.join(nativeDir, 'bin', 'initdb') };
+  const exe = os.platform() === 'win32' ? '.exe' : '';
+  return {
+    postgres: path.join(nativeDir, 'bin', `postgres${exe}`),
+    initdb: path.join(nativeDir, 'bin', `initdb${exe}`),
+  };
 }
 
 /** PostgreSQL refuses to run as root; as root we run it as the `postgres` system user. */
