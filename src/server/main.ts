@@ -1,12 +1,14 @@
-import fs from 'node:fs';
-import pino from 'pino';
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { secureDataDir } from './data-dir';
 import { openDatabase, runMigrations } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { seedDatabase } from './db/seed/seed';
 import type { Lifecycle } from './health/health.routes';
+import { createLogger, wantsPrettyLogs } from './logger';
 import { createMailer } from './mail/mailer';
+import { startBanner } from './start-banner';
 
 /** After SIGTERM, health answers 503 but requests are still served for this long, so a load balancer can stop routing here. */
 const DRAIN_DELAY_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 1000);
@@ -26,8 +28,8 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({ level: config.LOG_LEVEL });
-  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const log = createLogger(config.LOG_LEVEL, wantsPrettyLogs(process.stdout, process.env));
+  secureDataDir(config, log);
 
   let embedded: EmbeddedPostgres | undefined;
   const databaseUrl =
@@ -105,8 +107,17 @@ async function main() {
     await runMigrations(database.db);
     await seedDatabase(database.db, log);
     lifecycle.state = 'ready';
+    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${(app.server.address() as { port: number }).port}`;
     log.info(
-      `FacilitatorHub is ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${(app.server.address() as { port: number }).port}`,
+      startBanner({
+        url,
+        publicUrl: config.PUBLIC_URL?.replace(/\/$/, ''),
+        dataDir: config.DATA_DIR,
+        database: embedded
+          ? { mode: 'embedded', port: embedded.port, pgDir: path.join(config.DATA_DIR, 'pg') }
+          : { mode: 'external', url: databaseUrl },
+        mail: { smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_DIR },
+      }),
     );
   } catch (error) {
     log.error({ err: error }, 'start-up failed');

@@ -6,6 +6,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from '../http/ports';
+import {
+  canRunInPlace,
+  describeChanges,
+  grantTraverse,
+  pruneRuntimeCopies,
+  runtimeCopy,
+  type UserIds,
+} from './embedded-postgres-access';
+import { identifyPostmaster, readPostmasterPid } from './postmaster-pid';
 
 const execFileAsync = promisify(execFile);
 
@@ -25,6 +34,17 @@ interface Binaries {
   initdb: string;
 }
 
+/** A PostgreSQL install: the folder holding `bin/`, `lib/` and `share/`, and the version that names its copies. */
+export interface PostgresInstall {
+  nativeDir: string;
+  version: string;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** Default: the binaries of the `@embedded-postgres/<platform>` package. */
+  install?: PostgresInstall;
+}
+
 const DATABASE_NAME = 'facilitatorhub';
 const SUPERUSER = 'postgres';
 
@@ -36,11 +56,39 @@ const SUPERUSER = 'postgres';
  * requests drain. The server runs in its own process group, so Ctrl-C reaches
  * only Node, which then shuts PostgreSQL down after the HTTP server.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
-  const bins = await loadBinaries();
+export async function startEmbeddedPostgres(
+  dataDirInput: string,
+  log: Logger,
+  options: EmbeddedPostgresOptions = {},
+): Promise<EmbeddedPostgres> {
+  const install = options.install ?? (await packagedInstall());
+  const dataDir = path.resolve(dataDirInput);
   const pgDir = path.join(dataDir, 'pg');
-  fs.mkdirSync(dataDir, { recursive: true });
-  const owner = await resolveOwner(dataDir);
+  if (!fs.existsSync(dataDir)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.chmodSync(dataDir, 0o711);
+  }
+  const owner = await resolveOwner();
+  let runtimeDir: string | undefined;
+  let bins = binariesIn(install.nativeDir);
+  if (owner) {
+    const changes = grantTraverse(dataDir, owner);
+    if (changes.length) {
+      log.warn(
+        `The embedded PostgreSQL runs as the "postgres" user, which could not reach ${dataDir}; added the traverse bit to: ${describeChanges(changes)}`,
+      );
+    }
+    if (!canRunInPlace(install.nativeDir, owner)) {
+      const copy = runtimeCopy(install.nativeDir, install.version, dataDir);
+      if (copy.copied) {
+        log.info(
+          `copied the PostgreSQL binaries to ${copy.dir}: the "postgres" user cannot reach them in ${install.nativeDir}`,
+        );
+      }
+      runtimeDir = copy.dir;
+      bins = binariesIn(copy.dir);
+    }
+  }
   const password = readOrCreatePassword(dataDir);
 
   if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
@@ -50,7 +98,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
 
   const port = await freePort();
   const logFile = path.join(dataDir, 'postgres.log');
-  const logFd = fs.openSync(logFile, 'a');
+  const logFd = fs.openSync(logFile, 'a', 0o600);
+  fs.fchmodSync(logFd, 0o600);
   if (owner) fs.fchownSync(logFd, owner.uid, owner.gid);
   const child = spawn(
     bins.postgres,
@@ -74,8 +123,10 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     ],
     {
       detached: true,
+      // Not our working directory: the postgres user may be unable to enter it (a project under /root).
+      cwd: dataDir,
       stdio: ['ignore', logFd, logFd],
-      ...(owner ?? {}),
+      ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
       env: { ...process.env, LC_ALL: 'C' },
     },
   );
@@ -89,6 +140,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   await waitUntilReady(adminUrl, () => exited, logFile);
   await ensureDatabase(adminUrl);
+  if (owner) pruneRuntimeCopies(dataDir, runtimeDir);
   log.info(`embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${pgDir})`);
 
   return {
@@ -101,20 +153,34 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   };
 }
 
-async function loadBinaries(): Promise<Binaries> {
+/** The binaries shipped in the `@embedded-postgres/<platform>` package. */
+export async function packagedInstall(): Promise<PostgresInstall> {
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  let postgres: string;
   try {
-    const mod = (await import(name)) as Binaries;
-    return { postgres: mod.postgres, initdb: mod.initdb };
+    ({ postgres } = (await import(name)) as Binaries);
   } catch {
     throw new Error(
       `No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (package ${name}). Set DATABASE_URL to use an external PostgreSQL server.`,
     );
   }
+  const nativeDir = path.dirname(path.dirname(postgres));
+  const manifest = JSON.parse(fs.readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return { nativeDir, version: manifest.version };
+}
+
+function binariesIn(nativeDir: string): Binaries {
+  const exe = os.platform() === 'win32' ? '.exe' : '';
+  return {
+    postgres: path.join(nativeDir, 'bin', `postgres${exe}`),
+    initdb: path.join(nativeDir, 'bin', `initdb${exe}`),
+  };
 }
 
 /** PostgreSQL refuses to run as root; as root we run it as the `postgres` system user. */
-async function resolveOwner(dataDir: string): Promise<{ uid: number; gid: number } | undefined> {
+async function resolveOwner(): Promise<UserIds | undefined> {
   if (process.getuid?.() !== 0) return undefined;
   let ids = await lookupUser(SUPERUSER);
   if (!ids) {
@@ -129,33 +195,21 @@ async function resolveOwner(dataDir: string): Promise<{ uid: number; gid: number
     ids = await lookupUser(SUPERUSER);
     if (!ids) throw new Error('Could not find the "postgres" system user after creating it.');
   }
-  // The postgres user must be able to reach the data directory: add only the traverse bit where it is missing.
-  let dir = path.resolve(dataDir);
-  for (;;) {
-    const stat = fs.statSync(dir);
-    if ((stat.mode & 0o001) === 0) {
-      try {
-        fs.chmodSync(dir, stat.mode | 0o001);
-      } catch {
-        throw new Error(
-          `The embedded PostgreSQL runs as the "postgres" user, which cannot reach ${dir}. Allow traversal (chmod o+x ${dir}) or choose another DATA_DIR.`,
-        );
-      }
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
-  }
   return ids;
 }
 
-async function lookupUser(name: string) {
+async function lookupUser(name: string): Promise<UserIds | undefined> {
   try {
-    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
+    const [{ stdout: uid }, { stdout: gid }, { stdout: groups }] = await Promise.all([
       execFileAsync('id', ['-u', name]),
       execFileAsync('id', ['-g', name]),
+      execFileAsync('id', ['-G', name]),
     ]);
-    return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
+    return {
+      uid: Number(uid.trim()),
+      gid: Number(gid.trim()),
+      groups: groups.trim().split(/\s+/).map(Number),
+    };
   } catch {
     return undefined;
   }
@@ -174,7 +228,7 @@ async function initCluster(
   dataDir: string,
   pgDir: string,
   password: string,
-  owner: { uid: number; gid: number } | undefined,
+  owner: UserIds | undefined,
   log: Logger,
 ) {
   // initdb into a scratch folder and rename, so an interrupted initdb never leaves a half-made cluster behind.
@@ -205,7 +259,12 @@ async function initCluster(
           '--locale=C',
           '--no-instructions',
         ],
-        { stdio: ['ignore', 'pipe', 'pipe'], ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C' } },
+        {
+          cwd: dataDir,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
+          env: { ...process.env, LC_ALL: 'C' },
+        },
       );
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -222,16 +281,25 @@ async function initCluster(
 }
 
 /**
- * A Node process killed with SIGKILL leaves its PostgreSQL running (it is in its
- * own process group). Stop that server cleanly before starting our own.
+ * A Node process killed with SIGKILL leaves its PostgreSQL running (it is in its own process group). Stop
+ * that server cleanly before starting our own, but only once the pid is shown to be that server: after a
+ * reboot or a container restart the pid in a stale file may belong to anything.
  */
 async function stopLeftoverServer(pgDir: string, log: Logger) {
-  const pidFile = path.join(pgDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  log.warn(`stopping PostgreSQL (pid ${pid}) left running by an earlier process`);
-  await stopProcess(pid, 60_000);
+  const file = readPostmasterPid(pgDir);
+  if (!file || !isAlive(file.pid)) return;
+  const identity = identifyPostmaster(file, pgDir);
+  if (identity.kind === 'ours') {
+    log.warn(`stopping PostgreSQL (pid ${file.pid}) left running by an earlier process`);
+    await stopProcess(file.pid, 60_000);
+  } else if (identity.kind === 'other') {
+    // Stale. PostgreSQL itself would refuse to start while that pid is alive and its user may signal it.
+    log.warn(`postmaster.pid names pid ${file.pid}, which is ${identity.what}: removing the stale file`);
+    fs.rmSync(path.join(pgDir, 'postmaster.pid'), { force: true });
+  } else {
+    // Never signal what we cannot identify; PostgreSQL's own lock-file check decides.
+    log.warn(`postmaster.pid names pid ${file.pid}, which is left alone: ${identity.why}`);
+  }
 }
 
 function isAlive(pid: number): boolean {

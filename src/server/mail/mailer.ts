@@ -37,12 +37,13 @@ export function createMailer(options: {
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
         return;
       }
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      // The outbox holds links that sign the reader in: only this server's user may read it.
+      await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
-      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+      await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };

@@ -26,9 +26,10 @@ export function fileNameOf(stored: string | null | undefined): string | null {
 }
 
 export async function writeUpload(dir: string, fileName: string, data: Buffer) {
-  await fs.mkdir(dir, { recursive: true });
+  // Served by this server only: no other local user needs to read the folder.
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   // 'wx': never overwrite (a random-name collision would be a bug, not something to paper over).
-  await fs.writeFile(path.join(dir, fileName), data, { flag: 'wx', mode: 0o644 });
+  await fs.writeFile(path.join(dir, fileName), data, { flag: 'wx', mode: 0o600 });
 }
 
 export async function removeUpload(dir: string, stored: string | null | undefined) {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { startBanner } from './start-banner';
+
+describe('startBanner', () => {
+  it('states the URL, the data folder, the embedded database with its port and the mail outbox', () => {
+    expect(
+      startBanner({
+        url: 'http://127.0.0.1:3000',
+        dataDir: '/var/tmp/fh',
+        database: { mode: 'embedded', port: 41234, pgDir: '/var/tmp/fh/pg' },
+        mail: { outboxDir: '/var/tmp/fh/mail' },
+      }),
+    ).toBe(
+      [
+        'FacilitatorHub is ready at http://127.0.0.1:3000',
+        '  data folder: /var/tmp/fh',
+        '  database:    embedded PostgreSQL on 127.0.0.1:41234 (data in /var/tmp/fh/pg)',
+        '  mail:        written to the outbox /var/tmp/fh/mail (SMTP_URL not set)',
+      ].join('\n'),
+    );
+  });
+
+  it('names the external database and the SMTP server by host only, never their credentials', () => {
+    const banner = startBanner({
+      url: 'http://localhost:8080',
+      publicUrl: 'https://facilitatorhub.example',
+      dataDir: '/data',
+      database: { mode: 'external', url: 'postgres://app:db-secret-pw@db.internal:5433/facilitatorhub' },
+      mail: { smtpUrl: 'smtps://mailer:smtp-secret-pw@smtp.example.org:465', outboxDir: '/data/mail' },
+    });
+    expect(banner).toBe(
+      [
+        'FacilitatorHub is ready at http://localhost:8080 (public address https://facilitatorhub.example)',
+        '  data folder: /data',
+        '  database:    external PostgreSQL at db.internal:5433, database facilitatorhub',
+        '  mail:        sent over SMTP via smtp.example.org:465',
+      ].join('\n'),
+    );
+    expect(banner).not.toMatch(/secret|app:|mailer/);
+  });
+
+  it('does not repeat a public address equal to the one it listens on', () => {
+    const banner = startBanner({
+      url: 'http://127.0.0.1:3000',
+      publicUrl: 'http://127.0.0.1:3000',
+      dataDir: '/data',
+      database: { mode: 'external', url: 'postgresql:///facilitatorhub?host=/run/postgresql' },
+      mail: { outboxDir: '/data/mail' },
+    });
+    expect(banner.split('\n')[0]).toBe('FacilitatorHub is ready at http://127.0.0.1:3000');
+    expect(banner).toContain('  database:    external PostgreSQL, database facilitatorhub\n');
+  });
+});

@@ -1,0 +1,48 @@
+export interface StartInfo {
+  /** Where this process listens. */
+  url: string;
+  publicUrl?: string;
+  dataDir: string;
+  database: { mode: 'embedded'; port: number; pgDir: string } | { mode: 'external'; url: string };
+  mail: { smtpUrl?: string; outboxDir: string };
+}
+
+/** The lines printed once the server is ready: where it is, and where its data and mail go. No secrets. */
+export function startBanner(info: StartInfo): string {
+  const publicNote =
+    info.publicUrl && info.publicUrl !== info.url ? ` (public address ${info.publicUrl})` : '';
+  return [
+    `FacilitatorHub is ready at ${info.url}${publicNote}`,
+    `  data folder: ${info.dataDir}`,
+    `  database:    ${describeDatabase(info.database)}`,
+    `  mail:        ${describeMail(info.mail)}`,
+  ].join('\n');
+}
+
+function describeDatabase(database: StartInfo['database']): string {
+  if (database.mode === 'embedded') {
+    return `embedded PostgreSQL on 127.0.0.1:${database.port} (data in ${database.pgDir})`;
+  }
+  const where = hostOf(database.url);
+  const name = safeUrl(database.url)?.pathname.replace(/^\//, '');
+  return `external PostgreSQL${where ? ` at ${where}` : ''}${name ? `, database ${decodeURIComponent(name)}` : ''}`;
+}
+
+function describeMail(mail: StartInfo['mail']): string {
+  if (!mail.smtpUrl) return `written to the outbox ${mail.outboxDir} (SMTP_URL not set)`;
+  const where = hostOf(mail.smtpUrl);
+  return `sent over SMTP${where ? ` via ${where}` : ''}`;
+}
+
+/** host[:port] only: the user name and password in the URL are never shown. */
+function hostOf(url: string): string | undefined {
+  return safeUrl(url)?.host || undefined;
+}
+
+function safeUrl(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}
