@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { FOCUS_AREA_IDS, type FocusAreaId } from './focus-areas';
+import { singleLineName } from './names';
 import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
@@ -59,11 +60,15 @@ const OPTION_MESSAGE = 'Please choose one of the listed options';
 /** The editable fields of a posting, without defaults (so that a partial update never resets anything). */
 function jobFields(deadlineCheck?: { today: () => string; keep?: string | null }) {
   return {
-    title: requiredText(
-      5,
-      JOB_TITLE_MAX,
-      'Job title must be at least 5 characters',
-      `Job title must be at most ${JOB_TITLE_MAX} characters`,
+    // The title goes into mail subjects, notifications and page titles.
+    title: singleLineName(
+      requiredText(
+        5,
+        JOB_TITLE_MAX,
+        'Job title must be at least 5 characters',
+        `Job title must be at most ${JOB_TITLE_MAX} characters`,
+      ),
+      'Job title',
     ),
     company: requiredText(
       2,
