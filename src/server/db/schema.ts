@@ -266,6 +266,14 @@ export const applications = pgTable(
     availability: text('availability'),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('submitted'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While withdrawn: the status the company had reached, restored if the facilitator applies again. */
+    withdrawnFrom: text('withdrawn_from', { enum: APPLICATION_STATUSES }),
+    /**
+     * The company's notification about this application and when it was created: later events within a
+     * day rewrite that one notification instead of adding more (no foreign key: a missing row is recreated).
+     */
+    companyNotificationId: uuid('company_notification_id'),
+    companyNotifiedAt: timestamp('company_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
