@@ -9,7 +9,6 @@ import {
   JOB_STATUSES,
   POST_JOB_STATUSES,
   JOB_TITLE_MAX,
-  JOB_COMPANY_MAX,
   JOB_LOCATION_MAX,
   JOB_SALARY_MAX,
   JOB_DESCRIPTION_MAX,
@@ -57,7 +56,11 @@ const deadlineField = (check?: { today: () => string; keep?: string | null }) =>
 
 const OPTION_MESSAGE = 'Please choose one of the listed options';
 
-/** The editable fields of a posting, without defaults (so that a partial update never resets anything). */
+/**
+ * The editable fields of a posting, without defaults (so that a partial update never resets anything).
+ * The spec's "company" field is not one of them: a job always shows its company profile's name
+ * (see docs/decisions), so the form shows that name and sends nothing for it.
+ */
 function jobFields(deadlineCheck?: { today: () => string; keep?: string | null }) {
   return {
     // The title goes into mail subjects, notifications and page titles.
@@ -69,12 +72,6 @@ function jobFields(deadlineCheck?: { today: () => string; keep?: string | null }
         `Job title must be at most ${JOB_TITLE_MAX} characters`,
       ),
       'Job title',
-    ),
-    company: requiredText(
-      2,
-      JOB_COMPANY_MAX,
-      'Company name must be at least 2 characters',
-      `Company name must be at most ${JOB_COMPANY_MAX} characters`,
     ),
     location: requiredText(
       2,

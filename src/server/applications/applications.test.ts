@@ -21,6 +21,7 @@ async function createJob(company: TestUser | null, overrides: Partial<typeof job
     .values({
       companyId: company?.id ?? null,
       title: `Strategy offsite facilitator ${jobCounter}`,
+      // Replaced by the company profile's name (a database trigger); a job without a company keeps it.
       companyName: 'Test Company',
       location: 'Berlin, Germany',
       description:
@@ -539,7 +540,7 @@ describe('dashboards', () => {
   });
 
   it('facilitator: recommended jobs in my focus areas, recent status changes, profile completeness', async () => {
-    const company = await signUp(ctx, 'company');
+    const company = await signUp(ctx, 'company', { companyName: 'Dashboard Events' });
     const facilitator = await signUp(ctx, 'facilitator');
 
     const empty = (
@@ -591,7 +592,7 @@ describe('dashboards', () => {
       expect.objectContaining({
         id,
         status: 'in_review',
-        job: { id: appliedJob.id, title: appliedJob.title, companyName: 'Test Company' },
+        job: { id: appliedJob.id, title: appliedJob.title, companyName: 'Dashboard Events' },
       }),
     ]);
     expect(body.stats).toEqual({ activeApplications: 1, shortlisted: 0, hired: 0 });

@@ -191,6 +191,10 @@ export const jobs = pgTable(
     /** Stable key of seeded rows, so that the seed is idempotent; null for real postings. */
     seedKey: text('seed_key').unique(),
     title: text('title').notNull(),
+    /**
+     * The owning company's profile name, kept by triggers (migration 0006) and never taken from a client;
+     * stored on the job for search and lists. 'Former company' once the company deleted its account.
+     */
     companyName: text('company_name').notNull(),
     location: text('location').notNull(),
     salary: text('salary'),
