@@ -56,6 +56,7 @@ export default defineConfig({
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
       RATE_LIMIT_MAX: '10000',
       AUTH_RATE_LIMIT_SCALE: '100',
+      ACCESS_REQUESTS_PER_HOUR: '1000',
       JSEARCH_API_KEY: '',
       DATABASE_URL: '',
     },

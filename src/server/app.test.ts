@@ -45,10 +45,10 @@ describe('rate limits', () => {
     const { app } = await limited;
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/access-requests', payload: {} });
+      const res = await app.inject({ method: 'POST', url: '/api/notifications/read-all', payload: {} });
       statuses.push(res.statusCode);
     }
-    expect(statuses).toEqual([400, 400, 400, 429]);
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
   it('leave reads alone', async () => {

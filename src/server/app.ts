@@ -13,6 +13,7 @@ import { HttpError } from './http/errors';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerDrain, type Drain } from './http/drain';
+import { limitConnectionsPerIp } from './http/connection-limit';
 import { healthRoutes, type Lifecycle } from './health/health.routes';
 import { registerSpa, type HeadResolver } from './spa/spa';
 import { createAuth, trustedOrigins, type Auth } from './auth/auth';
@@ -63,9 +64,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { loggerInstance: deps.logger }
       : { logger: deps.logger === false ? false : { level: deps.config.LOG_LEVEL } }),
     bodyLimit: BODY_LIMIT,
-    requestTimeout: 30_000,
+    requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
+    // Node checks the headers and request timeouts only every connectionsCheckingInterval (30 s by
+    // default), so a slow client was held up to that much longer than configured. A response under way
+    // (a live event stream) is not a request being received: these timeouts never end it.
+    http: {
+      headersTimeout: deps.config.HEADERS_TIMEOUT_MS,
+      requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(1000, Math.floor(deps.config.HEADERS_TIMEOUT_MS / 4)),
+      ),
+    },
     trustProxy: deps.config.TRUST_PROXY,
     // A request that reaches the server while it closes is still answered: main.ts only closes a quiet
     // server (see http/drain.ts) and bounds the wait with a grace period.
@@ -87,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         );
     },
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerIp(app.server, deps.config.MAX_CONNECTIONS_PER_IP, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

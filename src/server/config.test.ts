@@ -43,4 +43,24 @@ describe('loadConfig', () => {
   it('rejects an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 0 and 65535');
   });
+
+  it('caps connections per address unless a proxy is trusted (every socket then comes from the proxy)', () => {
+    expect(loadConfig({}).MAX_CONNECTIONS_PER_IP).toBe(64);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).MAX_CONNECTIONS_PER_IP).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_IP: '500' }).MAX_CONNECTIONS_PER_IP).toBe(
+      500,
+    );
+    expect(loadConfig({ MAX_CONNECTIONS_PER_IP: '0' }).MAX_CONNECTIONS_PER_IP).toBe(0);
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_IP: '-1' })).toThrow('MAX_CONNECTIONS_PER_IP');
+  });
+
+  it('checks the request timeouts', () => {
+    const config = loadConfig({});
+    expect(config.HEADERS_TIMEOUT_MS).toBe(10_000);
+    expect(config.REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(
+      'HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow('REQUEST_TIMEOUT_MS must be at least 100');
+  });
 });

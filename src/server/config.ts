@@ -59,13 +59,44 @@ const ConfigSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Multiplies the sign-in/sign-up/reset limits; only test environments raise it. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().positive().max(1000).default(1),
+  ACCESS_REQUESTS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .positive('ACCESS_REQUESTS_PER_HOUR must be 1 or more')
+    .default(5),
+  /** Time to receive a request's headers, and the whole request, before the connection is cut (408). */
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'HEADERS_TIMEOUT_MS must be at least 100')
+    .default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'REQUEST_TIMEOUT_MS must be at least 100')
+    .default(30_000),
+  /** Unset: 64, or off (0) with TRUST_PROXY, where every socket comes from the proxy. */
+  MAX_CONNECTIONS_PER_IP: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'MAX_CONNECTIONS_PER_IP must be 0 (off) or a positive whole number')
+      .transform(Number)
+      .optional(),
+  ),
 });
 
-export type Config = Omit<z.output<typeof ConfigSchema>, 'DATA_DIR' | 'UPLOADS_DIR'> & {
+export type Config = Omit<
+  z.output<typeof ConfigSchema>,
+  'DATA_DIR' | 'UPLOADS_DIR' | 'MAX_CONNECTIONS_PER_IP'
+> & {
   DATA_DIR: string;
+  /** 0 = no cap. */
+  MAX_CONNECTIONS_PER_IP: number;
   UPLOADS_DIR: string;
   MAIL_DIR: string;
 };
+
+export const DEFAULT_MAX_CONNECTIONS_PER_IP = 64;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -78,9 +109,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
+    );
+  }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,
+    MAX_CONNECTIONS_PER_IP:
+      parsed.data.MAX_CONNECTIONS_PER_IP ?? (parsed.data.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_IP),
     DATA_DIR: dataDir,
     UPLOADS_DIR: path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     MAIL_DIR: path.join(dataDir, 'mail'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth';
+import { singleLineName } from './names';
 
 /** Who is asking for access; the form offers them in this order, facilitator first (the default). */
 export const ACCESS_REQUEST_ROLES = ['facilitator', 'company'] as const;
@@ -19,11 +20,14 @@ export const ACCESS_REQUEST_DEDUPE_HOURS = 24;
 
 /** The Request Access form and POST /api/access-requests. */
 export const AccessRequestSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your full name.')
-    .max(ACCESS_REQUEST_NAME_MAX, `Name must be at most ${ACCESS_REQUEST_NAME_MAX} characters.`),
+  name: singleLineName(
+    z
+      .string()
+      .trim()
+      .min(1, 'Please enter your full name.')
+      .max(ACCESS_REQUEST_NAME_MAX, `Name must be at most ${ACCESS_REQUEST_NAME_MAX} characters.`),
+    'Name',
+  ),
   email: EmailSchema,
   role: z.enum(ACCESS_REQUEST_ROLES, 'Please choose Facilitator or Company (Posting Jobs).'),
   message: z

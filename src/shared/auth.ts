@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { USER_TYPES } from './constants';
+import { singleLineName } from './names';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -29,19 +30,25 @@ export const PasswordSchema = z.string().superRefine((password, ctx) => {
 });
 
 const NameSchema = (label: 'First' | 'Last') =>
-  z
-    .string()
-    .trim()
-    .min(2, `${label} name must be at least 2 characters.`)
-    .max(100, `${label} name must be at most 100 characters.`);
+  singleLineName(
+    z
+      .string()
+      .trim()
+      .min(2, `${label} name must be at least 2 characters.`)
+      .max(100, `${label} name must be at most 100 characters.`),
+    `${label} name`,
+  );
 
 export const FirstNameSchema = NameSchema('First');
 export const LastNameSchema = NameSchema('Last');
-export const CompanyNameSchema = z
-  .string()
-  .trim()
-  .min(2, 'Company name must be at least 2 characters')
-  .max(200, 'Company name must be at most 200 characters');
+export const CompanyNameSchema = singleLineName(
+  z
+    .string()
+    .trim()
+    .min(2, 'Company name must be at least 2 characters')
+    .max(200, 'Company name must be at most 200 characters'),
+  'Company name',
+);
 
 const SignUpBase = z.object({
   email: EmailSchema,

@@ -53,7 +53,6 @@ export const POST_JOB_STATUSES = ['published', 'draft'] as const;
 // ---------------------------------------------------------------- limits
 
 export const JOB_TITLE_MAX = 200;
-export const JOB_COMPANY_MAX = 200;
 export const JOB_LOCATION_MAX = 200;
 export const JOB_SALARY_MAX = 100;
 export const JOB_DESCRIPTION_MAX = 10_000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { FOCUS_AREA_IDS, type FocusAreaId } from './focus-areas';
+import { singleLineName } from './names';
 import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
@@ -8,7 +9,6 @@ import {
   JOB_STATUSES,
   POST_JOB_STATUSES,
   JOB_TITLE_MAX,
-  JOB_COMPANY_MAX,
   JOB_LOCATION_MAX,
   JOB_SALARY_MAX,
   JOB_DESCRIPTION_MAX,
@@ -56,20 +56,22 @@ const deadlineField = (check?: { today: () => string; keep?: string | null }) =>
 
 const OPTION_MESSAGE = 'Please choose one of the listed options';
 
-/** The editable fields of a posting, without defaults (so that a partial update never resets anything). */
+/**
+ * The editable fields of a posting, without defaults (so that a partial update never resets anything).
+ * The spec's "company" field is not one of them: a job always shows its company profile's name
+ * (see docs/decisions), so the form shows that name and sends nothing for it.
+ */
 function jobFields(deadlineCheck?: { today: () => string; keep?: string | null }) {
   return {
-    title: requiredText(
-      5,
-      JOB_TITLE_MAX,
-      'Job title must be at least 5 characters',
-      `Job title must be at most ${JOB_TITLE_MAX} characters`,
-    ),
-    company: requiredText(
-      2,
-      JOB_COMPANY_MAX,
-      'Company name must be at least 2 characters',
-      `Company name must be at most ${JOB_COMPANY_MAX} characters`,
+    // The title goes into mail subjects, notifications and page titles.
+    title: singleLineName(
+      requiredText(
+        5,
+        JOB_TITLE_MAX,
+        'Job title must be at least 5 characters',
+        `Job title must be at most ${JOB_TITLE_MAX} characters`,
+      ),
+      'Job title',
     ),
     location: requiredText(
       2,

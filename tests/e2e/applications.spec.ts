@@ -26,12 +26,11 @@ async function signedIn(
   return { context, page, email };
 }
 
-async function postJob(page: Page, baseURL: string, title: string, companyName: string) {
+async function postJob(page: Page, baseURL: string, title: string) {
   const res = await page.request.post('/api/jobs', {
     headers: { origin: baseURL },
     data: {
       title,
-      company: companyName,
       location: 'Berlin, Germany',
       remote: 'hybrid',
       experience: 'senior',
@@ -74,12 +73,7 @@ test.describe('applications, dashboards and live notifications', () => {
       firstName: 'Amara',
       lastName: 'Okafor',
     });
-    const job = await postJob(
-      company.page,
-      baseURL!,
-      `Leadership offsite facilitator ${unique()}`,
-      companyName,
-    );
+    const job = await postJob(company.page, baseURL!, `Leadership offsite facilitator ${unique()}`);
 
     // The company watches its (still empty) applicants page.
     const cp = company.page;
@@ -222,7 +216,7 @@ test.describe('applications, dashboards and live notifications', () => {
     baseURL,
   }) => {
     const owner = await signedIn(browser, baseURL!, 'company', { companyName: `Owner ${unique()}` });
-    const job = await postJob(owner.page, baseURL!, `Team retreat facilitator ${unique()}`, 'Owner Co');
+    const job = await postJob(owner.page, baseURL!, `Team retreat facilitator ${unique()}`);
     const rival = await signedIn(browser, baseURL!, 'company', { companyName: `Rival ${unique()}` });
     await rival.page.goto(`/company/jobs/${job.id}/applicants`);
     await expect(rival.page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible();
@@ -263,9 +257,8 @@ test.describe('applications, dashboards and live notifications', () => {
       company.page,
       baseURL!,
       'Leadership offsite facilitator for a two-day strategy retreat',
-      companyName,
     );
-    const other = await postJob(company.page, baseURL!, 'Design sprint facilitator', companyName);
+    const other = await postJob(company.page, baseURL!, 'Design sprint facilitator');
     for (const [j, letter] of [
       [job, 'I have facilitated more than forty leadership offsites across Europe. '.repeat(6)],
       [

@@ -58,7 +58,9 @@ test.describe('jobs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Post a Facilitation Job' })).toBeVisible();
 
     // The form's defaults and the tips column of spec §2.
+    // The company is the profile's name: shown, not typed (so a job cannot claim another company).
     await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Harbor Light Events');
+    await expect(page.getByLabel('Company', { exact: true })).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Remote work')).toHaveValue('no');
     await expect(page.getByLabel('Experience level')).toHaveValue('intermediate');
     await expect(page.getByLabel('Employment type')).toHaveValue('contract');
@@ -80,12 +82,10 @@ test.describe('jobs', () => {
     await expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
     await expectNoA11yViolations(page);
 
-    // Empty submit: every §5 message.
-    await page.getByLabel('Company', { exact: true }).fill('');
+    // Empty submit: every §5 message (the company name's rule is the profile's).
     await page.getByRole('button', { name: 'Post Job', exact: true }).click();
     for (const message of [
       'Job title must be at least 5 characters',
-      'Company name must be at least 2 characters',
       'Location must be at least 2 characters',
       'Job description must be at least 50 characters',
       'Requirements must be at least 20 characters',
@@ -98,7 +98,6 @@ test.describe('jobs', () => {
     // A valid post: the toast, then /jobs after about 1.5 s.
     const keyword = word();
     const title = `${keyword} Leadership Retreat Facilitator`;
-    await page.getByLabel('Company', { exact: true }).fill('Harbor Light Events');
     await fillJobForm(page, title);
     await page.getByRole('button', { name: 'Post Job', exact: true }).click();
     await expect(page.getByText('Success!')).toBeVisible();
@@ -114,6 +113,7 @@ test.describe('jobs', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]q=${keyword}`));
     await expect(page.getByText('Showing 1–1 of 1 job')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Harbor Light Events');
     await page.getByRole('link', { name: `View Details for ${title}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const jobUrl = page.url();

@@ -10,7 +10,7 @@ import {
 } from '../../shared/access-requests';
 import { ACCESS_REQUEST_REVIEW_TIME, DEFAULT_PAGE_SIZE, SITE_NAME } from '../../shared/constants';
 import { requireUser } from '../auth/session';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import {
   listAccessRequests,
   markAccessRequestHandled,
@@ -50,18 +50,23 @@ const toItem = (row: AccessRequestRow) => ({
   handledAt: row.handledAt ? row.handledAt.toISOString() : null,
 });
 
-export function confirmationMail(input: Pick<AccessRequestInput, 'name' | 'email' | 'role'>) {
+/**
+ * The form mails whatever address a visitor types in, so the mail carries
+ * only our own words: no name, no message, nothing a stranger could phrase as
+ * if we had written it.
+ */
+export function confirmationMail(input: Pick<AccessRequestInput, 'email' | 'role'>) {
   return {
     to: input.email,
     subject: `We received your ${SITE_NAME} access request`,
     text: [
-      `Hello ${input.name},`,
+      'Hello,',
       '',
-      `Thank you for requesting access to ${SITE_NAME} as ${input.role === 'company' ? 'a company posting jobs' : 'a facilitator'}.`,
+      `We received a request to access ${SITE_NAME} as ${input.role === 'company' ? 'a company posting jobs' : 'a facilitator'}, made with this email address (${input.email}).`,
       '',
-      `Our team reviews every request within ${ACCESS_REQUEST_REVIEW_TIME}. Once it has been reviewed, we will send an email with account setup instructions to this address (${input.email}).`,
+      `Our team reviews every request within ${ACCESS_REQUEST_REVIEW_TIME}. Once it has been reviewed, we will send an email with account setup instructions to this address.`,
       '',
-      'If you did not ask for access, you can ignore this message.',
+      'If you did not ask for access, you can ignore this message: no account has been created.',
       '',
       `The ${SITE_NAME} team`,
     ].join('\n'),
@@ -77,16 +82,33 @@ const adminOnly = async (request: FastifyRequest) => {
 
 /** Request Access form submissions and the admin list. */
 export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer } = app.deps;
+  const { db, mailer, config } = app.deps;
 
   /**
    * Public. A repeat from the same address within 24 hours gets the same answer
    * but only updates the earlier request, and sends no second mail (so the
-   * form cannot be used to flood someone's inbox).
+   * form cannot be used to flood someone's inbox); a client IP may send a few
+   * requests an hour, so it cannot mail a list of addresses either.
    */
   app.post(
     '/api/access-requests',
-    { schema: { body: AccessRequestSchema, response: { 201: ReceiptSchema } } },
+    {
+      config: {
+        rateLimit: {
+          max: config.ACCESS_REQUESTS_PER_HOUR,
+          timeWindow: 60 * 60_000,
+          errorResponseBuilder: (_request, context) => {
+            const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
+            return new HttpError(
+              429,
+              'TOO_MANY_REQUESTS',
+              `Too many access requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            );
+          },
+        },
+      },
+      schema: { body: AccessRequestSchema, response: { 201: ReceiptSchema } },
+    },
     async (request, reply) => {
       const { row, created } = await saveAccessRequest(db, request.body);
       if (created) {

@@ -12,8 +12,18 @@ beforeAll(async () => {
   company = await signUp(ctx, 'company');
 });
 
-const submit = (payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: '/api/access-requests', headers: { origin: TEST_ORIGIN }, payload });
+let clientCounter = 0;
+/** Each submission comes from its own address unless one is given (the form is limited per IP). */
+const submit = (payload: Record<string, unknown>, remoteAddress?: string) => {
+  clientCounter += 1;
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/access-requests',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: remoteAddress ?? `10.77.${Math.floor(clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`,
+    payload,
+  });
+};
 
 const rowsFor = (email: string) =>
   ctx.db.select().from(accessRequests).where(eq(accessRequests.email, email));
@@ -41,7 +51,8 @@ describe('POST /api/access-requests', () => {
     const mail = ctx.mails.filter((m) => m.to === 'ada@example.com');
     expect(mail).toHaveLength(1);
     expect(mail[0].subject).toBe('We received your FacilitatorHub access request');
-    expect(mail[0].text).toContain('Hello Ada Lovelace,');
+    expect(mail[0].text).toMatch(/^Hello,\n/);
+    expect(mail[0].text).toContain('as a facilitator');
     expect(mail[0].text).toContain('within 1-2 business days');
     expect(mail[0].text).toContain('account setup instructions');
     expect(mail[0].text).toContain('(ada@example.com)');
@@ -124,6 +135,52 @@ describe('POST /api/access-requests', () => {
     const missing = await submit({});
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().error.fieldErrors).sort()).toEqual(['email', 'name', 'role']);
+  });
+
+  it('refuses a name that is not one line, with a readable message', async () => {
+    const phishing = 'friend,\n\nYour account is suspended. Verify at https://evil.example/verify';
+    for (const name of [phishing, 'Ada\rLovelace', 'Ada\u0007Lovelace', 'Ada\u202eecalevoL', 'Ada\u2028Lovelace']) {
+      const res = await submit({ name, email: 'victim@example.com', role: 'facilitator' });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().error.fieldErrors.name).toEqual(['Name must be one line of text, without line breaks.']);
+    }
+    expect(await rowsFor('victim@example.com')).toEqual([]);
+    expect(ctx.mails.filter((m) => m.to === 'victim@example.com')).toEqual([]);
+  });
+
+  it('mails only our own words: neither the name nor the message is echoed', async () => {
+    const res = await submit({
+      name: 'Your account is suspended',
+      email: 'echo@example.com',
+      role: 'company',
+      message: 'Verify your password at https://evil.example/verify',
+    });
+    expect(res.statusCode).toBe(201);
+    const [mail] = ctx.mails.filter((m) => m.to === 'echo@example.com');
+    expect(mail.text).not.toContain('suspended');
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.text).toContain('as a company posting jobs');
+    expect(mail.text).toContain('(echo@example.com)');
+    expect(mail.subject).toBe('We received your FacilitatorHub access request');
+  });
+
+  it('accepts 5 requests an hour from one IP, then answers a readable 429 and mails nobody', async () => {
+    const ip = '10.66.0.1';
+    for (let i = 0; i < 5; i++) {
+      const res = await submit({ name: 'Sender', email: `limit${i}@example.com`, role: 'facilitator' }, ip);
+      expect(res.statusCode, `request ${i + 1}`).toBe(201);
+    }
+    const refused = await submit({ name: 'Sender', email: 'limit5@example.com', role: 'facilitator' }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.json().error.message).toMatch(
+      /^Too many access requests from your network\. Please try again in (60|[1-5]?\d) minutes?\.$/,
+    );
+    expect(await rowsFor('limit5@example.com')).toEqual([]);
+    expect(ctx.mails.filter((m) => m.to === 'limit5@example.com')).toEqual([]);
+    // Another client is not affected.
+    const other = await submit({ name: 'Other', email: 'limit6@example.com', role: 'facilitator' }, '10.66.0.2');
+    expect(other.statusCode).toBe(201);
   });
 
   it('refuses a cross-site submission', async () => {

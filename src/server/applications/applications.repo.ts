@@ -70,7 +70,10 @@ export async function findFacilitator(tx: DbOrTx, facilitatorId: string) {
 /**
  * Inserts the application, or re-submits a withdrawn one (same row). Returns
  * undefined when an active application already exists. One statement, so two
- * simultaneous attempts cannot both succeed.
+ * simultaneous attempts cannot both succeed. A re-submission keeps the
+ * original application date and returns to the status the company had given
+ * it before the withdrawal: withdrawing and applying again never moves an
+ * application back to the top of a review.
  */
 export async function submitApplication(
   tx: Tx,
@@ -81,7 +84,7 @@ export async function submitApplication(
     portfolioLinks: string[];
     availability: string | null;
   },
-): Promise<ApplicationRow | undefined> {
+): Promise<(ApplicationRow & { reapplied: boolean }) | undefined> {
   const now = new Date();
   const [row] = await tx
     .insert(applications)
@@ -92,15 +95,27 @@ export async function submitApplication(
         coverLetter: values.coverLetter,
         portfolioLinks: values.portfolioLinks,
         availability: values.availability,
-        status: 'submitted',
+        status: sql`coalesce(${applications.withdrawnFrom}, 'submitted')`,
+        withdrawnFrom: null,
         statusChangedAt: now,
-        createdAt: now,
         updatedAt: now,
       },
       setWhere: eq(applications.status, 'withdrawn'),
     })
     .returning();
-  return row;
+  return row && { ...row, reapplied: row.createdAt.getTime() !== now.getTime() };
+}
+
+/** Remembers which notification told the company about this application, and when it was created. */
+export async function rememberCompanyNotification(
+  tx: Tx,
+  applicationId: string,
+  notification: { id: string; createdAt: Date },
+) {
+  await tx
+    .update(applications)
+    .set({ companyNotificationId: notification.id, companyNotifiedAt: notification.createdAt })
+    .where(eq(applications.id, applicationId));
 }
 
 export async function findMyApplication(db: Db, facilitatorId: string, jobId: string) {
@@ -161,6 +176,8 @@ export async function findOwnApplication(tx: DbOrTx, facilitatorId: string, id: 
       jobId: jobs.id,
       jobTitle: jobs.title,
       companyId: jobs.companyId,
+      companyNotificationId: applications.companyNotificationId,
+      companyNotifiedAt: applications.companyNotifiedAt,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -173,7 +190,13 @@ export async function withdrawApplication(tx: Tx, facilitatorId: string, id: str
   const now = new Date();
   const [row] = await tx
     .update(applications)
-    .set({ status: 'withdrawn', statusChangedAt: now, updatedAt: now })
+    // The old status, read by this same UPDATE, is kept for a re-application.
+    .set({
+      status: 'withdrawn',
+      withdrawnFrom: sql`${applications.status}`,
+      statusChangedAt: now,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(applications.id, id),

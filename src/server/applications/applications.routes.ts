@@ -21,7 +21,13 @@ import { publicUrl } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import type { MailMessage } from '../mail/mailer';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { createNotification, isUuid } from '../notifications/notifications.service';
+import {
+  createNotification,
+  isUuid,
+  reviseNotification,
+  type NewNotification,
+} from '../notifications/notifications.service';
+import type { Tx } from '../db/client';
 import {
   companyDashboard,
   facilitatorDashboard,
@@ -34,6 +40,7 @@ import {
   fullName,
   listApplicants,
   listMyApplications,
+  rememberCompanyNotification,
   setApplicationStatus,
   submitApplication,
   withdrawApplication,
@@ -60,6 +67,29 @@ const summary = (row: {
   createdAt: row.createdAt.toISOString(),
   statusChangedAt: row.statusChangedAt.toISOString(),
 });
+
+/** A company hears about one facilitator's application to one job at most once in this long. */
+const COMPANY_NOTICE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Tells the company about an event on one application. The first event of a
+ * day creates a notification; later ones within that day rewrite it with the
+ * latest news, so withdrawing and applying again cannot flood a company's
+ * bell or inbox. True when a notification was created (a mail may follow).
+ */
+async function noticeToCompany(
+  tx: Tx,
+  application: { id: string; companyNotificationId: string | null; companyNotifiedAt: Date | null },
+  event: NewNotification,
+): Promise<boolean> {
+  const { companyNotificationId: previous, companyNotifiedAt: at } = application;
+  if (previous && at && Date.now() - at.getTime() < COMPANY_NOTICE_WINDOW_MS) {
+    if (await reviseNotification(tx, previous, event)) return false;
+  }
+  const created = await createNotification(tx, event);
+  await rememberCompanyNotification(tx, application.id, created);
+  return true;
+}
 
 const pageOf = <T>(items: T[], total: number, page: number, pageSize: number): ApplicationsPage<T> => ({
   items,
@@ -118,20 +148,20 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (!application) throw conflict('You have already applied to this job.');
         const name = fullName(facilitator);
-        await createNotification(tx, {
+        const notified = await noticeToCompany(tx, application, {
           userId: job.companyId,
           type: 'application.new',
           title: 'New application',
-          body: `${name} applied to ${job.title}`,
+          body: `${name} applied ${application.reapplied ? 'again ' : ''}to ${job.title}`,
           link: `/company/jobs/${jobId}/applicants`,
         });
-        return { application, job, name };
+        return { application, job, name, notified };
       });
-      if (result.job.companyEmail) {
+      if (result.notified && result.job.companyEmail) {
         await sendMail(request.log, {
           to: result.job.companyEmail,
           subject: `New application for ${result.job.title}`,
-          text: `Hello,\n\n${result.name} applied to ${result.job.title} on FacilitatorHub.\n\nReview the application:\n${baseUrl}/company/jobs/${jobId}/applicants\n\nFacilitatorHub`,
+          text: `Hello,\n\n${result.name} applied ${result.application.reapplied ? 'again ' : ''}to ${result.job.title} on FacilitatorHub.\n\nReview the application:\n${baseUrl}/company/jobs/${jobId}/applicants\n\nFacilitatorHub`,
         });
       }
       return reply.status(201).send({ application: summary(result.application) });
@@ -185,7 +215,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (own.companyId) {
           const facilitator = await findFacilitator(tx, current.id);
-          await createNotification(tx, {
+          await noticeToCompany(tx, own, {
             userId: own.companyId,
             type: 'application.withdrawn',
             title: 'Application withdrawn',

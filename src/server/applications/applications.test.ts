@@ -21,6 +21,7 @@ async function createJob(company: TestUser | null, overrides: Partial<typeof job
     .values({
       companyId: company?.id ?? null,
       title: `Strategy offsite facilitator ${jobCounter}`,
+      // Replaced by the company profile's name (a database trigger); a job without a company keeps it.
       companyName: 'Test Company',
       location: 'Berlin, Germany',
       description:
@@ -280,6 +281,69 @@ describe('POST /api/applications/:id/withdraw', () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it('withdrawing and applying again 5 times: the company gets 1 mail and 1 notification, and the review status stays', async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Cyrus', lastName: 'Vale' });
+    const job = await createJob(company);
+    const id = await applied(facilitator, job.id);
+    const [before] = await ctx.db.select().from(applications).where(eq(applications.id, id));
+    expect((await setStatus(company, id, 'in_review')).statusCode).toBe(200);
+    const mailsToCompany = () =>
+      ctx.mails.filter((m) => m.to === company.email && m.subject.startsWith('New application'));
+    expect(mailsToCompany()).toHaveLength(1);
+
+    for (let cycle = 0; cycle < 5; cycle++) {
+      expect((await withdraw(facilitator, id)).statusCode, `withdraw ${cycle}`).toBe(200);
+      const again = await apply(facilitator, job.id);
+      expect(again.statusCode, `apply ${cycle}`).toBe(201);
+      expect(again.json().application).toMatchObject({ id, status: 'in_review' });
+    }
+
+    expect(mailsToCompany()).toHaveLength(1);
+    const notes = await notificationsOf(company.id);
+    expect(notes).toHaveLength(1);
+    // The one notification carries the latest news, unread.
+    expect(notes[0]).toMatchObject({
+      type: 'application.new',
+      body: `Cyrus Vale applied again to ${job.title}`,
+      readAt: null,
+    });
+    const [after] = await ctx.db.select().from(applications).where(eq(applications.id, id));
+    expect(after).toMatchObject({ status: 'in_review', withdrawnFrom: null });
+    // Still dated from the first application: re-applying does not jump the queue.
+    expect(after.createdAt.getTime()).toBe(before.createdAt.getTime());
+    const list = await ctx.app.inject({
+      url: `/api/company/jobs/${job.id}/applications`,
+      headers: as(company),
+    });
+    expect(list.json().items).toEqual([expect.objectContaining({ id, status: 'in_review' })]);
+  });
+
+  it('notifies the company again once a day has passed since its last notice', async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Dana', lastName: 'Mori' });
+    const job = await createJob(company);
+    const id = await applied(facilitator, job.id);
+    const [row] = await ctx.db.select().from(applications).where(eq(applications.id, id));
+    // As if the first notice had been sent a little more than a day ago.
+    const dayAndMinute = new Date(row.companyNotifiedAt!.getTime() - (24 * 60 + 1) * 60_000);
+    await ctx.db.update(applications).set({ companyNotifiedAt: dayAndMinute }).where(eq(applications.id, id));
+
+    expect((await withdraw(facilitator, id)).statusCode).toBe(200);
+    const notes = await notificationsOf(company.id);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatchObject({
+      type: 'application.withdrawn',
+      body: `Dana Mori withdrew their application for ${job.title}`,
+    });
+    // The re-application within the same day rewrites that notice, and sends no second mail.
+    expect((await apply(facilitator, job.id)).statusCode).toBe(201);
+    expect(await notificationsOf(company.id)).toHaveLength(2);
+    expect(
+      ctx.mails.filter((m) => m.to === company.email && m.subject.startsWith('New application')),
+    ).toHaveLength(1);
+  });
+
   it('refuses once the company has decided', async () => {
     const company = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator');
@@ -476,7 +540,7 @@ describe('dashboards', () => {
   });
 
   it('facilitator: recommended jobs in my focus areas, recent status changes, profile completeness', async () => {
-    const company = await signUp(ctx, 'company');
+    const company = await signUp(ctx, 'company', { companyName: 'Dashboard Events' });
     const facilitator = await signUp(ctx, 'facilitator');
 
     const empty = (
@@ -528,7 +592,7 @@ describe('dashboards', () => {
       expect.objectContaining({
         id,
         status: 'in_review',
-        job: { id: appliedJob.id, title: appliedJob.title, companyName: 'Test Company' },
+        job: { id: appliedJob.id, title: appliedJob.title, companyName: 'Dashboard Events' },
       }),
     ]);
     expect(body.stats).toEqual({ activeApplications: 1, shortlisted: 0, hired: 0 });

@@ -191,6 +191,10 @@ export const jobs = pgTable(
     /** Stable key of seeded rows, so that the seed is idempotent; null for real postings. */
     seedKey: text('seed_key').unique(),
     title: text('title').notNull(),
+    /**
+     * The owning company's profile name, kept by triggers (migration 0006) and never taken from a client;
+     * stored on the job for search and lists. 'Former company' once the company deleted its account.
+     */
     companyName: text('company_name').notNull(),
     location: text('location').notNull(),
     salary: text('salary'),
@@ -266,6 +270,14 @@ export const applications = pgTable(
     availability: text('availability'),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('submitted'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While withdrawn: the status the company had reached, restored if the facilitator applies again. */
+    withdrawnFrom: text('withdrawn_from', { enum: APPLICATION_STATUSES }),
+    /**
+     * The company's notification about this application and when it was created: later events within a
+     * day rewrite that one notification instead of adding more (no foreign key: a missing row is recreated).
+     */
+    companyNotificationId: uuid('company_notification_id'),
+    companyNotifiedAt: timestamp('company_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -39,7 +39,8 @@ export async function insertJob(db: DbOrTx, companyId: string, input: PostJobInp
     .values({
       companyId,
       title: input.title,
-      companyName: input.company,
+      // The profile's name; the jobs_company_name trigger keeps it so (and follows renames).
+      companyName: sql`(select ${companies.name} from ${companies} where ${companies.id} = ${companyId})`,
       location: input.location,
       salary: input.salary ?? null,
       remote: input.remote,
@@ -114,7 +115,6 @@ export function toUpdateValues(input: { [K in keyof UpdateJobInput]?: unknown } 
     if (value !== undefined) values[key] = value as (typeof jobs.$inferInsert)[K];
   };
   set('title', input.title);
-  set('companyName', input.company);
   set('location', input.location);
   set('salary', input.salary);
   set('remote', input.remote);

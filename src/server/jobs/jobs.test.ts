@@ -27,7 +27,6 @@ const facilitator = await signUp(ctx, 'facilitator');
 
 const validJob = (overrides: Partial<PostJobFormValues> = {}): PostJobFormValues => ({
   title: 'Facilitator for a two-day strategy offsite',
-  company: 'Alpha Workshops',
   location: 'Berlin, Germany',
   salary: '€650–€900 per day',
   remote: 'hybrid',
@@ -116,7 +115,6 @@ describe('POST /api/jobs', () => {
   it('answers every §5 message for an empty form', async () => {
     const res = await post(companyA, {
       title: '',
-      company: '',
       location: '',
       description: '',
       requirements: '',
@@ -125,7 +123,6 @@ describe('POST /api/jobs', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fieldErrors).toEqual({
       title: ['Job title must be at least 5 characters'],
-      company: ['Company name must be at least 2 characters'],
       location: ['Location must be at least 2 characters'],
       description: ['Job description must be at least 50 characters'],
       requirements: ['Requirements must be at least 20 characters'],
@@ -179,6 +176,98 @@ describe('POST /api/jobs', () => {
     const res = await post(companyA, { ...validJob(), status: 'closed' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fieldErrors.status).toBeDefined();
+  });
+});
+
+describe("the company a job shows is the poster's profile", () => {
+  const rename = (user: TestUser, name: string) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/company',
+      headers: as(user),
+      payload: {
+        name,
+        industry: 'Consulting',
+        size: '11-50',
+        description: 'A facilitation consultancy for leadership offsites, retrospectives and team days.',
+      },
+    });
+
+  it('ignores a company name sent with the job, on posting and on editing', async () => {
+    const poster = await signUp(ctx, 'company', { companyName: 'Northwind Facilitation' });
+    const job = await create(poster, { company: 'Google LLC' } as Partial<PostJobFormValues>);
+    expect(job.companyName).toBe('Northwind Facilitation');
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/jobs/${job.id}`,
+      headers: as(poster),
+      payload: { company: 'Google LLC', title: 'Facilitator for a two-day leadership offsite' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      companyName: 'Northwind Facilitation',
+      company: { name: 'Northwind Facilitation' },
+    });
+
+    expect((await detail(undefined, job.id)).json().companyName).toBe('Northwind Facilitation');
+    expect((await list('?q=google')).items.map((item) => item.id)).not.toContain(job.id);
+    const found = (await list('?q=northwind')).items.find((item) => item.id === job.id);
+    expect(found?.companyName).toBe('Northwind Facilitation');
+  });
+
+  it('follows a rename of the company profile: lists, detail and search', async () => {
+    const poster = await signUp(ctx, 'company', { companyName: 'Old Harbour Workshops' });
+    const job = await create(poster);
+    expect(job.companyName).toBe('Old Harbour Workshops');
+    expect((await rename(poster, 'Bright Lantern Collective')).statusCode).toBe(200);
+
+    expect((await detail(undefined, job.id)).json()).toMatchObject({
+      companyName: 'Bright Lantern Collective',
+      company: { name: 'Bright Lantern Collective' },
+    });
+    expect((await list('?q=lantern')).items.map((item) => item.id)).toContain(job.id);
+    expect((await list('?q=harbour')).items.map((item) => item.id)).not.toContain(job.id);
+    const own = await ctx.app.inject({ method: 'GET', url: '/api/company/jobs', headers: as(poster) });
+    expect(own.json().items[0]).toMatchObject({ id: job.id, companyName: 'Bright Lantern Collective' });
+  });
+
+  it('keeps the anonymous label a deleted company leaves on its jobs', async () => {
+    const poster = await signUp(ctx, 'company', { companyName: 'Vanishing Ventures' });
+    const job = await create(poster);
+    // What account deletion does to a company's jobs, then the company row goes.
+    await ctx.db
+      .update(jobs)
+      .set({ companyId: null, companyName: 'Former company', status: 'closed' })
+      .where(eq(jobs.companyId, poster.id));
+    await ctx.db.delete(companies).where(eq(companies.id, poster.id));
+    expect((await detail(undefined, job.id)).json()).toMatchObject({
+      companyId: null,
+      companyName: 'Former company',
+      company: null,
+    });
+  });
+
+  it("holds for any writer: the database keeps a job on its company's name", async () => {
+    const poster = await signUp(ctx, 'company', { companyName: 'Quiet Signal Partners' });
+    const job = await create(poster);
+    await ctx.db.update(jobs).set({ companyName: 'Google LLC' }).where(eq(jobs.id, job.id));
+    const [row] = await ctx.db
+      .insert(jobs)
+      .values({
+        companyId: poster.id,
+        title: 'Inserted directly',
+        companyName: 'Google LLC',
+        location: 'Remote',
+        description: 'x'.repeat(60),
+        requirements: 'y'.repeat(30),
+      })
+      .returning();
+    const names = await ctx.db
+      .select({ name: jobs.companyName })
+      .from(jobs)
+      .where(eq(jobs.companyId, poster.id));
+    expect(names.map((n) => n.name)).toEqual(['Quiet Signal Partners', 'Quiet Signal Partners']);
+    expect(row.companyName).toBe('Quiet Signal Partners');
   });
 });
 
@@ -409,10 +498,7 @@ describe('GET /api/jobs', () => {
 
   it('lists the matches of a search newest first, wherever the words appear', async () => {
     const word = 'Quokkafest';
-    const inTitle = await create(companyB, {
-      company: 'Beta Offsites',
-      title: `${word} planning facilitator`,
-    });
+    const inTitle = await create(companyB, { title: `${word} planning facilitator` });
     const inDescription = await create(companyA, {
       title: 'Retrospective facilitator for a product team',
       description: `Our team runs a yearly ${word} celebration; we need a facilitator for the retrospective around it.`,
@@ -596,11 +682,11 @@ describe('GET /api/company/jobs', () => {
 
   it("lists the company's own jobs of every status with application counts, newest first", async () => {
     const company = await signUp(ctx, 'company', { companyName: 'Gamma Labs' });
-    const draft = await create(company, { status: 'draft', company: 'Gamma Labs' });
-    const closed = await create(company, { company: 'Gamma Labs' });
+    const draft = await create(company, { status: 'draft' });
+    const closed = await create(company);
     await action(company, closed.id, 'close');
-    const published = await create(company, { company: 'Gamma Labs' });
-    await create(companyB, { company: 'Beta Offsites' });
+    const published = await create(company);
+    await create(companyB);
 
     const f1 = await signUp(ctx, 'facilitator');
     const f2 = await signUp(ctx, 'facilitator');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationItem } from '../../shared/notifications';
 import type { DbOrTx } from '../db/client';
 import { notifications } from '../db/schema';
@@ -37,6 +37,36 @@ export async function createNotification(tx: DbOrTx, input: NewNotification): Pr
       link: input.link ?? null,
     })
     .returning();
+  await tx.execute(
+    sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: row.userId, id: row.id })})`,
+  );
+  return row;
+}
+
+/**
+ * Rewrites an existing notification of this user with new content, unread
+ * again, and announces it like a new one (open pages refresh); undefined when
+ * the row is gone. For events that must not pile up in someone's bell.
+ */
+export async function reviseNotification(
+  tx: DbOrTx,
+  id: string,
+  input: NewNotification,
+): Promise<NotificationRow | undefined> {
+  const [row] = await tx
+    .update(notifications)
+    .set({
+      type: input.type,
+      title: input.title,
+      body: input.body ?? '',
+      link: input.link ?? null,
+      readAt: null,
+      // Listed with the newest, where the event belongs.
+      createdAt: new Date(),
+    })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, input.userId)))
+    .returning();
+  if (!row) return undefined;
   await tx.execute(
     sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: row.userId, id: row.id })})`,
   );

@@ -16,6 +16,7 @@ const ADMIN_EMAILS = Array.from({ length: 100 }, (_, i) => `admin-${i}@matrix.ex
 const ctx: TestContext = await buildTestApp({
   RATE_LIMIT_MAX: '1000000',
   AUTH_RATE_LIMIT_SCALE: '1000',
+  ACCESS_REQUESTS_PER_HOUR: '1000000',
   ADMIN_EMAILS: ADMIN_EMAILS.join(','),
 });
 let adminIndex = 0;

@@ -7,7 +7,11 @@ import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
  * nesting, invalid JSON, wrong content types, oversized bodies). No answer
  * may be a 5xx, and every 4xx must be in the API's JSON error shape.
  */
-const ctx = await buildTestApp({ RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_SCALE: '1000' });
+const ctx = await buildTestApp({
+  RATE_LIMIT_MAX: '1000000',
+  AUTH_RATE_LIMIT_SCALE: '1000',
+  ACCESS_REQUESTS_PER_HOUR: '1000000',
+});
 
 const deep = (depth: number): unknown => (depth === 0 ? 'x' : { a: deep(depth - 1) });
 const PARAM_VALUES = [

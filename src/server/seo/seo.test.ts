@@ -75,7 +75,7 @@ async function publishedJob() {
 
 /** A fresh job of the company's, in the given state. */
 async function companyJob(status: 'draft' | 'published' | 'closed', title: string) {
-  const company = await signUp(ctx, 'company');
+  const company = await signUp(ctx, 'company', { companyName: 'Acme <Facilitation> & Co' });
   const [row] = await ctx.db
     .insert(jobs)
     .values({
@@ -144,6 +144,29 @@ describe('job pages on a direct load', () => {
     expect(h.jsonLd[0]).not.toMatch(/[<>]/);
     expect(h.jsonLd[0]).toContain('Workshop \\u003cb\\u003elead\\u003c/b\\u003e \\u0026');
     expect(JSON.parse(h.jsonLd[0]).title).toBe('Workshop <b>lead</b> & "co-host"');
+  });
+
+  it("names the poster's company profile in the title and the JSON-LD, whatever the job was sent with", async () => {
+    const company = await signUp(ctx, 'company', { companyName: 'Northwind Facilitation' });
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: as(company),
+      payload: {
+        title: 'Design sprint facilitator',
+        company: 'Google LLC',
+        location: 'Berlin, Germany',
+        description: 'We need a facilitator for a five-day design sprint with our product and design teams.',
+        requirements: 'Experience with design sprints and remote tools.',
+        focusAreas: ['design-thinking'],
+      },
+    });
+    expect(posted.statusCode).toBe(201);
+    const res = await get(`/jobs/${posted.json().id}`);
+    expect(res.body).not.toContain('Google');
+    const h = head(res.body);
+    expect(h.titles).toEqual(['Design sprint facilitator at Northwind Facilitation | FacilitatorHub']);
+    expect(JSON.parse(h.jsonLd[0]).hiringOrganization.name).toBe('Northwind Facilitation');
   });
 
   it('keeps a closed job its page (without JobPosting data, which is for open jobs only)', async () => {

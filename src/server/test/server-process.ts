@@ -32,6 +32,9 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_SCALE: '1000',
       RATE_LIMIT_MAX: '1000000',
+      ACCESS_REQUESTS_PER_HOUR: '1000000',
+      // Load tests open hundreds of connections from one address.
+      MAX_CONNECTIONS_PER_IP: '0',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },

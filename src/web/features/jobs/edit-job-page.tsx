@@ -24,7 +24,6 @@ import { PostingTips } from './posting-tips';
 
 const toFormValues = (job: JobDetail): PostJobFormValues => ({
   title: job.title,
-  company: job.companyName,
   location: job.location,
   salary: job.salary ?? '',
   remote: job.remote,
@@ -92,6 +91,7 @@ function EditJob({ id }: { id: string }) {
             key={job.id}
             mode="edit"
             schema={schema}
+            companyName={job.companyName}
             defaultValues={toFormValues(job)}
             busy={update.isPending}
             onSubmit={onSubmit}

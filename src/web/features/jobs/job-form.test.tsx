@@ -18,12 +18,17 @@ describe('JobForm', () => {
   it('shows every §5 message on an empty submit and sends nothing', async () => {
     const onSubmit = vi.fn();
     render(
-      <JobForm mode="create" schema={PostJobSchema} defaultValues={EMPTY_JOB_FORM} onSubmit={onSubmit} />,
+      <JobForm
+        mode="create"
+        schema={PostJobSchema}
+        companyName="Acme Events"
+        defaultValues={EMPTY_JOB_FORM}
+        onSubmit={onSubmit}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
     for (const message of [
       'Job title must be at least 5 characters',
-      'Company name must be at least 2 characters',
       'Location must be at least 2 characters',
       'Job description must be at least 50 characters',
       'Requirements must be at least 20 characters',
@@ -49,7 +54,8 @@ describe('JobForm', () => {
       <JobForm
         mode="create"
         schema={PostJobSchema}
-        defaultValues={{ ...EMPTY_JOB_FORM, company: 'Acme Events' }}
+        companyName="Acme Events"
+        defaultValues={EMPTY_JOB_FORM}
         onSubmit={onSubmit}
       />,
     );
@@ -61,9 +67,12 @@ describe('JobForm', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Design Thinking' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // The company is the profile's: shown, read-only, never sent.
+    expect(screen.getByLabelText('Company')).toHaveValue('Acme Events');
+    expect(screen.getByLabelText('Company')).toHaveAttribute('readonly');
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('company');
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       title: 'Offsite facilitator',
-      company: 'Acme Events',
       remote: 'no',
       experience: 'intermediate',
       employmentType: 'contract',

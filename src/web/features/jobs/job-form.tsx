@@ -25,7 +25,6 @@ type JobSchema = ReturnType<typeof makePostJobSchema>;
 
 export const EMPTY_JOB_FORM: PostJobFormValues = {
   title: '',
-  company: '',
   location: '',
   salary: '',
   remote: 'no',
@@ -43,6 +42,8 @@ const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_JOB_FORM));
 
 interface JobFormProps {
   schema: JobSchema;
+  /** The company profile's name: every job shows it, so the form shows it rather than asking for it. */
+  companyName: string;
   defaultValues: PostJobFormValues;
   mode: 'create' | 'edit';
   /** Keeps the buttons disabled after success too (e.g. while the page waits to redirect). */
@@ -53,7 +54,15 @@ interface JobFormProps {
 }
 
 /** The posting form of spec §2/§3, used by /post-job and /jobs/:id/edit. */
-export function JobForm({ schema, defaultValues, mode, busy = false, onSubmit, cancel }: JobFormProps) {
+export function JobForm({
+  schema,
+  companyName,
+  defaultValues,
+  mode,
+  busy = false,
+  onSubmit,
+  cancel,
+}: JobFormProps) {
   const {
     register,
     control,
@@ -89,8 +98,8 @@ export function JobForm({ schema, defaultValues, mode, busy = false, onSubmit, c
       </FormField>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Company" error={errors.company?.message}>
-          <Input {...register('company')} autoComplete="organization" />
+        <FormField label="Company" hint="The name on your company profile; change it there.">
+          <Input value={companyName} readOnly className="bg-slate-50 text-slate-700" />
         </FormField>
         <FormField label="Location" error={errors.location?.message}>
           <Input {...register('location')} placeholder="City, Country" />

@@ -7,14 +7,18 @@ import { Card } from '../../components/ui/card';
 import { useAuth } from '../../lib/auth';
 import { RequireAuth } from '../../lib/require-auth';
 import { toastSuccess } from '../../lib/toast';
+import { useOwnProfile } from '../profiles/api';
 import { usePostJob } from './api';
 import { EMPTY_JOB_FORM, JobForm } from './job-form';
 import { PostingTips } from './posting-tips';
 
 function PostJobForm() {
   const { user } = useAuth();
+  const profile = useOwnProfile();
   const navigate = useNavigate();
   const postJob = usePostJob();
+  const companyName =
+    (profile.data?.userType === 'company' ? profile.data.company.name : undefined) ?? user?.name ?? '';
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -35,7 +39,8 @@ function PostJobForm() {
     <JobForm
       mode="create"
       schema={PostJobSchema}
-      defaultValues={{ ...EMPTY_JOB_FORM, company: user?.name ?? '' }}
+      companyName={companyName}
+      defaultValues={EMPTY_JOB_FORM}
       busy={postJob.isPending || redirecting}
       onSubmit={onSubmit}
     />

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { as, buildTestApp, signUp, TEST_ORIGIN } from '../test/helpers';
+
+/**
+ * Names travel into mails, notifications and page titles. A line break there
+ * lets a visitor write a paragraph that reads as ours ("Your account is
+ * suspended…"), so every name is one line of visible text, checked by the
+ * shared schemas on every route that takes one.
+ */
+const ctx = await buildTestApp();
+
+const PHISHING = 'friend,\n\nYour account is suspended. Verify at https://evil.example/verify';
+const BAD_NAMES = [PHISHING, 'Ada\r\nLovelace', 'Ada\tLovelace', 'Ada\u0085Lovelace', 'Ada\u202eLovelace'];
+
+const signUpWith = (payload: Record<string, unknown>, n: number) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: `10.88.0.${n + 1}`,
+    payload: { password: 'correct horse battery', confirmPassword: 'correct horse battery', ...payload },
+  });
+
+describe('names are one line of text', () => {
+  it('at sign-up (company name, first and last name)', async () => {
+    for (const [i, name] of BAD_NAMES.entries()) {
+      const company = await signUpWith(
+        { email: `c${i}@single-line.example`, userType: 'company', companyName: name },
+        i,
+      );
+      expect(company.statusCode, JSON.stringify(name)).toBe(400);
+      expect(company.json().error.fieldErrors.companyName).toEqual([
+        'Company name must be one line of text, without line breaks.',
+      ]);
+      const facilitator = await signUpWith(
+        { email: `f${i}@single-line.example`, userType: 'facilitator', firstName: name, lastName: name },
+        i,
+      );
+      expect(facilitator.statusCode).toBe(400);
+      expect(facilitator.json().error.fieldErrors).toMatchObject({
+        firstName: ['First name must be one line of text, without line breaks.'],
+        lastName: ['Last name must be one line of text, without line breaks.'],
+      });
+    }
+  });
+
+  it('in profiles', async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    const companyRes = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/company',
+      headers: as(company),
+      payload: {
+        name: PHISHING,
+        industry: 'Consulting',
+        size: '11-50',
+        description: 'Brightside runs strategy retreats and team days for mid-sized organisations across Europe.',
+      },
+    });
+    expect(companyRes.statusCode).toBe(400);
+    expect(companyRes.json().error.fieldErrors.name).toEqual([
+      'Company name must be one line of text, without line breaks.',
+    ]);
+    const facilitatorRes = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/facilitator',
+      headers: as(facilitator),
+      payload: {
+        firstName: 'Quentin',
+        lastName: PHISHING,
+        headline: 'Retrospective and offsite facilitator',
+        bio: 'Quentin designs offsites and retrospectives for distributed software teams, with honest talk.',
+        location: 'Lisbon, Portugal',
+        focusAreas: ['agile'],
+      },
+    });
+    expect(facilitatorRes.statusCode).toBe(400);
+    expect(facilitatorRes.json().error.fieldErrors.lastName).toEqual([
+      'Last name must be one line of text, without line breaks.',
+    ]);
+  });
+
+  it('in job titles (they go into mail subjects and notifications)', async () => {
+    const company = await signUp(ctx, 'company');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: as(company),
+      payload: {
+        title: `Offsite facilitator\n\n${PHISHING}`,
+        location: 'Berlin, Germany',
+        description: 'We need an experienced facilitator for a two-day strategy offsite with our leaders.',
+        requirements: 'Five years of facilitation experience.',
+        focusAreas: ['strategic-planning'],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldErrors.title).toEqual([
+      'Job title must be one line of text, without line breaks.',
+    ]);
+  });
+
+  it('still accepts names in any script, with accents, apostrophes and hyphens', async () => {
+    for (const [i, companyName] of ["L'Atelier Müller-Lüdenscheidt", '株式会社ファシリ', 'Ōsaka Ñandú & Co.'].entries()) {
+      const res = await signUpWith(
+        { email: `ok${i}@single-line.example`, userType: 'company', companyName },
+        20 + i,
+      );
+      expect(res.statusCode, companyName).toBe(200);
+    }
+  });
+});
