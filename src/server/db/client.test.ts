@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../test/helpers';
@@ -63,5 +64,21 @@ describe('openDatabase', () => {
     expect(await serverStatementTimeoutMs(database.pool)).toBe(Number(rows[0].setting));
     // LISTEN needs a real session: the direct URL.
     expect(database.sessionClientConfig).toMatchObject({ connectionString: url });
+  });
+
+  it('fails a transaction whose connection is lost between two statements, without crashing', async () => {
+    const database = openDatabase(url, { max: 2 });
+    opened.push(database);
+    const transaction = database.db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      // The server (or a pooler in front of it) goes away while the transaction's client is checked out.
+      await database.pool.query('select pg_terminate_backend($1)', [rows[0].pid]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toThrow();
+    // The pool dropped the dead client and still serves.
+    const { rows } = await database.pool.query<{ one: number }>('select 1 as one');
+    expect(rows[0].one).toBe(1);
   });
 });

@@ -63,8 +63,11 @@ export function openDatabase(
     application_name: 'facilitatorhub',
     ...(pooling === 'transaction' && { Client: UnnamedStatementsClient }),
   });
-  // An idle client losing its connection (e.g. the database restarted) must not crash the process.
+  // A client losing its connection (the database or the pooler restarted) must not crash the process. The
+  // pool listens only on idle clients; a checked-out one (between two statements of a transaction) needs its
+  // own listener: its next statement then fails, and the pool discards it on release.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema, casing: undefined });
   return {
     db,

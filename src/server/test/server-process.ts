@@ -20,7 +20,8 @@ export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  // A fixed PORT in `env` (a restart behind a load balancer that knows the address), else a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   // One process (node with tsx's loader), so that a signal reaches the server itself and not a wrapper.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
