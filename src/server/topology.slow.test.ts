@@ -22,7 +22,7 @@ const SECRET = 'topology-secret-topology-secret-0123456789';
 /** Longer than HAProxy needs to see a 503 from the health check (fall 2 x fastinter 250 ms) and stop routing. */
 const DRAIN_MS = 2_000;
 /** After PgBouncer is back: HAProxy's rise (2 x 500 ms) and the pools' new connections. */
-const RECOVERY_MS = 4_000;
+const RECOVERY_MS = 5_000;
 
 async function postgresAnswers() {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
@@ -365,6 +365,7 @@ describe.skipIf(missing.length > 0)(
       const { present: found, missing: lost } = await present(traffic.acknowledged);
       summary('kill -9 of one instance', traffic.outcomes, traffic.acknowledged, found);
       expect(lost).toEqual([]);
+      expect(balancer!.log()).toMatch(/Server app\/app2 is DOWN/);
       // Once the health checks have taken it out (well within 2 s), nothing fails.
       const late = traffic.outcomes.filter((outcome) => !outcome.ok && outcome.at > killedAt + 2_000);
       expect(late, logs()).toEqual([]);
@@ -377,6 +378,10 @@ describe.skipIf(missing.length > 0)(
     it('restarts every instance in turn (SIGTERM, drain) under load with 0 failed requests', async () => {
       // The instance restarted last must be back in the balancer's rotation.
       await sleep(1_500);
+      const drained = () =>
+        balancer!.log().match(/Server app\/app\d is DOWN, reason: Layer7 wrong status, code: 503/g)?.length ??
+        0;
+      const drainedBefore = drained();
       const traffic = load('rolling', reads);
       await sleep(1_000);
       for (const instance of instances) {
@@ -396,6 +401,9 @@ describe.skipIf(missing.length > 0)(
       ).toEqual([]);
       expect(lost).toEqual([]);
       expect(traffic.outcomes.length).toBeGreaterThan(100);
+      // Each instance left the rotation because its health check answered 503 while it drained, before it
+      // stopped listening (HAProxy writes each such line to stdout and to stderr).
+      expect(drained() - drainedBefore, balancer!.log()).toBeGreaterThanOrEqual(3);
     });
 
     it('rides out a PgBouncer restart: failures only while it is down, then recovery without restarting the app', async () => {
