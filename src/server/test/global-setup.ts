@@ -27,8 +27,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedPostgres | undefined;
   let dataDir: string | undefined;
-  const pooledUrl =
-    process.env.DATABASE_POOLING === 'transaction' ? process.env.DATABASE_URL : undefined;
+  const pooledUrl = process.env.DATABASE_POOLING === 'transaction' ? process.env.DATABASE_URL : undefined;
   let serverUrl = pooledUrl ? process.env.DATABASE_DIRECT_URL : process.env.DATABASE_URL;
   if (pooledUrl && !serverUrl) throw new Error('DATABASE_POOLING=transaction needs DATABASE_DIRECT_URL');
   if (!serverUrl) {
