@@ -4,6 +4,8 @@
  * Loads N published jobs into a fresh database, starts the real server and a
  * bare Fastify + pg "ceiling" running the same SQL, measures both with
  * autocannon, and prints every target with its measured value and pass/fail.
+ * Then, when PgBouncer is installed, measures both again through it in
+ * transaction mode (DATABASE_POOLING=transaction): recorded, not targeted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import { seedDatabase } from '../src/server/db/seed/seed';
 import { checkBudget, buildWeb, isBuildCurrent, kib, BUDGET } from './build-web';
 import { loadJobs } from './bench/load-jobs';
 import { freePort, waitForOk } from '../src/server/http/ports';
+import { findPgBouncer, startPgBouncer, type PgBouncer } from '../src/server/test/pgbouncer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -32,6 +35,13 @@ const DURATION = flag('duration', smoke ? 2 : 10);
 const CONNECTIONS = flag('connections', 8);
 const log = (msg: string) => console.log(msg);
 const children: ChildProcess[] = [];
+
+async function stopChildren() {
+  for (const child of children.splice(0)) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+  }
+}
 
 function startChild(script: string, env: Record<string, string>) {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [script], {
@@ -57,6 +67,7 @@ async function main() {
     `FacilitatorHub benchmark: ${JOBS.toLocaleString('en')} jobs, ${DURATION} s per endpoint, ${CONNECTIONS} connections`,
   );
   let embedded: EmbeddedPostgres | undefined;
+  let bouncer: PgBouncer | undefined;
   let dataDir: string | undefined;
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -166,38 +177,58 @@ async function main() {
 
     const queriesFile = path.join(os.tmpdir(), `fh-bench-queries-${process.pid}.json`);
     fs.writeFileSync(queriesFile, JSON.stringify(recorded));
-    const appPort = await freePort();
-    const ceilingPort = await freePort();
-    startChild('src/server/main.ts', {
-      PORT: String(appPort),
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir ?? os.tmpdir(),
-      NODE_ENV: 'production',
-    });
-    startChild('scripts/bench/ceiling.ts', {
-      PORT: String(ceilingPort),
-      DATABASE_URL: databaseUrl,
-      BENCH_QUERIES: queriesFile,
-    });
-    await waitForOk(`http://127.0.0.1:${appPort}/api/health`);
-    await waitForOk(`http://127.0.0.1:${ceilingPort}/jobSearch`);
-
-    const results: Record<
+    type Results = Record<
       string,
       { ours: Awaited<ReturnType<typeof measure>>; ceiling: Awaited<ReturnType<typeof measure>> }
-    > = {};
-    for (const [name, url] of Object.entries(endpoints)) {
-      const ours = await measure(`http://127.0.0.1:${appPort}${url}`);
-      const ceiling = await measure(`http://127.0.0.1:${ceilingPort}/${name}`);
-      results[name] = { ours, ceiling };
-    }
+    >;
+    /** Starts the app and the ceiling over `url`, measures every endpoint on both, stops them. */
+    const measureAll = async (url: string, pooled?: { directUrl: string }): Promise<Results> => {
+      const appPort = await freePort();
+      const ceilingPort = await freePort();
+      startChild('src/server/main.ts', {
+        PORT: String(appPort),
+        DATABASE_URL: url,
+        ...(pooled && { DATABASE_POOLING: 'transaction', DATABASE_DIRECT_URL: pooled.directUrl }),
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir ?? os.tmpdir(),
+        NODE_ENV: 'production',
+      });
+      startChild('scripts/bench/ceiling.ts', {
+        PORT: String(ceilingPort),
+        DATABASE_URL: url,
+        BENCH_QUERIES: queriesFile,
+        ...(pooled && { BENCH_POOLING: 'transaction' }),
+      });
+      await waitForOk(`http://127.0.0.1:${appPort}/api/health`);
+      await waitForOk(`http://127.0.0.1:${ceilingPort}/jobSearch`);
+      const results: Results = {};
+      for (const [name, endpoint] of Object.entries(endpoints)) {
+        const ours = await measure(`http://127.0.0.1:${appPort}${endpoint}`);
+        const ceiling = await measure(`http://127.0.0.1:${ceilingPort}/${name}`);
+        results[name] = { ours, ceiling };
+      }
+      await stopChildren();
+      return results;
+    };
+    const printTable = (results: Results) => {
+      log('\nendpoint            ours req/s  p50 ms  p99 ms | ceiling req/s  p50 ms  p99 ms | ratio');
+      for (const [name, { ours, ceiling }] of Object.entries(results)) {
+        log(
+          `${name.padEnd(19)} ${ours.rps.toFixed(0).padStart(11)} ${String(ours.p50).padStart(7)} ${String(ours.p99).padStart(7)} | ${ceiling.rps.toFixed(0).padStart(13)} ${String(ceiling.p50).padStart(7)} ${String(ceiling.p99).padStart(7)} | ${((ours.rps / ceiling.rps) * 100).toFixed(0)}%`,
+        );
+      }
+    };
 
-    log('\nendpoint            ours req/s  p50 ms  p99 ms | ceiling req/s  p50 ms  p99 ms | ratio');
-    for (const [name, { ours, ceiling }] of Object.entries(results)) {
-      log(
-        `${name.padEnd(19)} ${ours.rps.toFixed(0).padStart(11)} ${String(ours.p50).padStart(7)} ${String(ours.p99).padStart(7)} | ${ceiling.rps.toFixed(0).padStart(13)} ${String(ceiling.p50).padStart(7)} ${String(ceiling.p99).padStart(7)} | ${((ours.rps / ceiling.rps) * 100).toFixed(0)}%`,
-      );
+    log('\nDirect connections (DATABASE_POOLING=session):');
+    const results = await measureAll(databaseUrl);
+    printTable(results);
+
+    if (findPgBouncer()) {
+      bouncer = await startPgBouncer(serverUrl);
+      log('\nThrough PgBouncer in transaction mode (DATABASE_POOLING=transaction; recorded, no targets):');
+      printTable(await measureAll(bouncer.url(dbName), { directUrl: databaseUrl }));
+    } else {
+      log('\nPooled mode skipped: pgbouncer is not installed (Debian: apt-get install pgbouncer).');
     }
 
     if (!isBuildCurrent()) await buildWeb({ quiet: true });
@@ -235,10 +266,8 @@ async function main() {
     console.error(error);
     process.exitCode = 1;
   } finally {
-    for (const child of children) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-    }
+    await stopChildren();
+    await bouncer?.dispose();
     await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
     await admin.end();
     await embedded?.stop();

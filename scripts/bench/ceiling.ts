@@ -7,10 +7,12 @@ import pg from 'pg';
  * endpoints ran (recorded by the bench), with no validation, auth, hooks or
  * mapping. Our endpoints are measured against it. A statement our app runs as
  * a named prepared statement runs under the same name here, so that
- * PostgreSQL does the same work for both and the ratio measures the app alone.
+ * PostgreSQL does the same work for both and the ratio measures the app alone;
+ * behind a transaction-mode pooler (BENCH_POOLING=transaction), unnamed, as the app then runs it.
  */
 type Recorded = Record<string, { name?: string; text: string; values?: unknown[]; rowMode?: string }[]>;
 const queries = JSON.parse(fs.readFileSync(process.env.BENCH_QUERIES!, 'utf8')) as Recorded;
+const pooled = process.env.BENCH_POOLING === 'transaction';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const app = Fastify({ logger: false });
 for (const [endpoint, list] of Object.entries(queries)) {
@@ -18,7 +20,12 @@ for (const [endpoint, list] of Object.entries(queries)) {
     const results = await Promise.all(
       list.map(
         ({ name, text, values, rowMode }) =>
-          pool.query({ name, text, values, rowMode } as pg.QueryArrayConfig) as Promise<pg.QueryResult>,
+          pool.query({
+            name: pooled ? undefined : name,
+            text,
+            values,
+            rowMode,
+          } as pg.QueryArrayConfig) as Promise<pg.QueryResult>,
       ),
     );
     return results.map((result) => result.rows);

@@ -32,6 +32,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   pool: pg.Pool;
+  /** Settings for a connection that needs a real session (LISTEN), when the pool goes through a pooler. */
+  sessionClientConfig?: pg.ClientConfig;
   dbMode: 'embedded' | 'external';
   mailer: Mailer;
   lifecycle?: Lifecycle;

@@ -63,4 +63,29 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow('REQUEST_TIMEOUT_MS must be at least 100');
   });
+
+  it('reads the pooling mode and the direct URL, and refuses a pooler without a direct connection', () => {
+    expect(loadConfig({}).DATABASE_POOLING).toBe('session');
+    const pooled = loadConfig({
+      DATABASE_URL: 'postgres://app@pooler:6432/fh',
+      DATABASE_DIRECT_URL: 'postgres://app@primary:5432/fh',
+      DATABASE_POOLING: 'transaction',
+    });
+    expect(pooled.DATABASE_POOLING).toBe('transaction');
+    expect(pooled.DATABASE_DIRECT_URL).toBe('postgres://app@primary:5432/fh');
+    expect(() => loadConfig({ DATABASE_POOLING: 'statement' })).toThrow(
+      'DATABASE_POOLING: DATABASE_POOLING must be session or transaction',
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://app@pooler:6432/fh', DATABASE_POOLING: 'transaction' }),
+    ).toThrow(
+      'DATABASE_DIRECT_URL (a direct connection to PostgreSQL) is required with DATABASE_POOLING=transaction',
+    );
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgres://app@primary:5432/fh' })).toThrow(
+      'DATABASE_DIRECT_URL needs DATABASE_URL',
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://a@b/c', DATABASE_DIRECT_URL: 'mysql://a@b/c' }),
+    ).toThrow('DATABASE_DIRECT_URL must start with postgres://');
+  });
 });

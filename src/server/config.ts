@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DATABASE_POOLING } from './db/pooling';
 
 const optionalString = z
   .string()
@@ -23,6 +24,16 @@ const ConfigSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** What needs a real session (migrations, LISTEN); default DATABASE_URL. */
+  DATABASE_DIRECT_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOLING: z
+    .enum(DATABASE_POOLING, { error: 'DATABASE_POOLING must be session or transaction' })
+    .default('session'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalString.pipe(
     z.url('PUBLIC_URL must be a URL such as https://facilitatorhub.example').optional(),
@@ -85,6 +96,24 @@ const ConfigSchema = z.object({
   ),
 });
 
+/** Rules across variables. */
+const CheckedConfigSchema = ConfigSchema.superRefine((env, context) => {
+  if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_DIRECT_URL'],
+      message: 'DATABASE_DIRECT_URL needs DATABASE_URL (without it, the embedded PostgreSQL is used)',
+    });
+  // Migrations and the LISTEN connection of live notifications cannot go through the pooler.
+  if (env.DATABASE_POOLING === 'transaction' && !env.DATABASE_DIRECT_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_DIRECT_URL'],
+      message:
+        'DATABASE_DIRECT_URL (a direct connection to PostgreSQL) is required with DATABASE_POOLING=transaction',
+    });
+});
+
 export type Config = Omit<
   z.output<typeof ConfigSchema>,
   'DATA_DIR' | 'UPLOADS_DIR' | 'MAX_CONNECTIONS_PER_IP'
@@ -104,7 +133,7 @@ export class ConfigError extends Error {
 
 /** Reads the environment into a typed config, or throws one readable error naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = CheckedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { secureDataDir } from './data-dir';
-import { openDatabase, runMigrations } from './db/client';
+import { openDatabase, runMigrations, serverStatementTimeoutMs } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { seedDatabase } from './db/seed/seed';
 import type { Lifecycle } from './health/health.routes';
@@ -38,7 +38,10 @@ async function main() {
       info: (msg) => log.info(msg),
       warn: (msg) => log.warn(msg),
     })).url;
-  const database = openDatabase(databaseUrl);
+  const database = openDatabase(databaseUrl, {
+    pooling: config.DATABASE_POOLING,
+    directUrl: config.DATABASE_DIRECT_URL,
+  });
   const lifecycle: Lifecycle = { state: 'starting' };
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -51,6 +54,7 @@ async function main() {
     config,
     db: database.db,
     pool: database.pool,
+    sessionClientConfig: database.sessionClientConfig,
     dbMode: embedded ? 'embedded' : 'external',
     mailer,
     lifecycle,
@@ -104,8 +108,20 @@ async function main() {
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
-    await runMigrations(database.db);
-    await seedDatabase(database.db, log);
+    // Migrations take locks and the seed runs long transactions: both go straight to PostgreSQL.
+    const direct = config.DATABASE_DIRECT_URL
+      ? openDatabase(config.DATABASE_DIRECT_URL, { max: 2 })
+      : database;
+    try {
+      await runMigrations(direct.db);
+      await seedDatabase(direct.db, log);
+    } finally {
+      if (direct !== database) await direct.close();
+    }
+    if (database.pooling === 'transaction' && (await serverStatementTimeoutMs(database.pool)) === 0)
+      log.warn(
+        'no statement_timeout behind the pooler: set one for the role (ALTER ROLE … SET statement_timeout), see docs/deployment.md',
+      );
     lifecycle.state = 'ready';
     const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${(app.server.address() as { port: number }).port}`;
     log.info(

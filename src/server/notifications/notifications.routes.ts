@@ -23,8 +23,12 @@ const IdParams = z.object({ id: z.string() });
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, pool } = app.deps;
   const hub = new NotificationHub({
-    // The pool's own settings (connection string included), for one extra, dedicated connection.
-    clientConfig: { ...pool.options, application_name: 'facilitatorhub-listen' },
+    // One extra, dedicated connection: straight to PostgreSQL (LISTEN cannot go through a transaction pooler),
+    // else with the pool's own settings.
+    clientConfig: {
+      ...(app.deps.sessionClientConfig ?? pool.options),
+      application_name: 'facilitatorhub-listen',
+    },
     load: async (userId, id) => {
       const row = await findNotification(db, userId, id);
       return row ? toNotificationItem(row) : undefined;

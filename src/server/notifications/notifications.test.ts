@@ -277,6 +277,7 @@ describe('GET /api/notifications/stream', () => {
       config: ctx.config,
       db: ctx.db,
       pool: ctx.pool,
+      sessionClientConfig: ctx.sessionClientConfig,
       dbMode: 'external',
       mailer: { send: async () => undefined },
       webDir: '/nonexistent',

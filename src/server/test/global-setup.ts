@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
     templateDb: string;
+    /** With DATABASE_POOLING=transaction: the pooler's URL, through which the apps under test connect. */
+    pgPooledUrl: string | undefined;
   }
 }
 
@@ -18,11 +20,16 @@ declare module 'vitest' {
  * One PostgreSQL for the whole run: the machine's server when DATABASE_URL is
  * set, otherwise an embedded one in a temp folder. A template database is
  * migrated and seeded once; each test file clones its own database from it.
+ * With DATABASE_POOLING=transaction, DATABASE_URL is a pooler in front of the
+ * server at DATABASE_DIRECT_URL: databases are made directly, and the apps
+ * under test reach them through the pooler.
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedPostgres | undefined;
   let dataDir: string | undefined;
-  let serverUrl = process.env.DATABASE_URL;
+  const pooledUrl = process.env.DATABASE_POOLING === 'transaction' ? process.env.DATABASE_URL : undefined;
+  let serverUrl = pooledUrl ? process.env.DATABASE_DIRECT_URL : process.env.DATABASE_URL;
+  if (pooledUrl && !serverUrl) throw new Error('DATABASE_POOLING=transaction needs DATABASE_DIRECT_URL');
   if (!serverUrl) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-test-pg-'));
     embedded = await startEmbeddedPostgres(dataDir, { info: () => undefined, warn: () => undefined });
@@ -43,6 +50,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('templateDb', templateDb);
+  project.provide('pgPooledUrl', pooledUrl);
 
   return async () => {
     const client = new pg.Client({ connectionString: adminUrl });

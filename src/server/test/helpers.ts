@@ -14,6 +14,7 @@ export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: AppDeps['db'];
   pool: pg.Pool;
+  sessionClientConfig: pg.ClientConfig;
   config: Config;
   /** Every mail the app "sent", newest last. */
   mails: MailMessage[];
@@ -36,7 +37,14 @@ export async function createTestDatabase() {
     }
   }
   await admin.end();
-  const database = openDatabase(withDatabase(adminUrl, name), { max: 10 });
+  const pooledUrl = inject('pgPooledUrl');
+  const database = pooledUrl
+    ? openDatabase(withDatabase(pooledUrl, name), {
+        max: 10,
+        pooling: 'transaction',
+        directUrl: withDatabase(adminUrl, name),
+      })
+    : openDatabase(withDatabase(adminUrl, name), { max: 10 });
   return {
     ...database,
     async drop() {
@@ -70,6 +78,7 @@ export async function buildTestApp(
     config,
     db: database.db,
     pool: database.pool,
+    sessionClientConfig: database.sessionClientConfig,
     dbMode: 'external',
     mailer: { send: async (message) => void mails.push(message) },
     webDir: path.join(dataDir, 'no-web-build'),
@@ -82,7 +91,14 @@ export async function buildTestApp(
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, pool: database.pool, config, mails };
+  return {
+    app,
+    db: database.db,
+    pool: database.pool,
+    sessionClientConfig: database.sessionClientConfig,
+    config,
+    mails,
+  };
 }
 
 export const TEST_ORIGIN = 'http://localhost:3000';

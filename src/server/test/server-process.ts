@@ -20,12 +20,15 @@ export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  // A fixed PORT in `env` (a restart behind a load balancer that knows the address), else a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  // The server's database is its own embedded one unless `env` says otherwise, whatever this process uses.
+  const { DATABASE_POOLING: _pooling, DATABASE_DIRECT_URL: _direct, ...inherited } = process.env;
   // One process (node with tsx's loader), so that a signal reaches the server itself and not a wrapper.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
