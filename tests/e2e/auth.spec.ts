@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, latestMail, test, uniqueEmail } from './fixtures';
+import { expect, expectNoA11yViolations, latestMail, signUpVerified, test, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'a long enough secret';
 
@@ -79,21 +79,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Please confirm your email address')).toBeHidden();
   });
 
-  test('guard: signed out → /auth and back after sign-in; facilitator → Access Denied', async ({
-    page,
-    baseURL,
-  }) => {
+  test('guard: signed out → /auth and back after sign-in; facilitator → Access Denied', async ({ page }) => {
     const company = uniqueEmail('guard-company');
-    await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        email: company,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        userType: 'company',
-        companyName: 'Guarded Co',
-      },
-      headers: { origin: baseURL! },
-    });
+    await signUpVerified(page, 'company', { email: company, password: PASSWORD, companyName: 'Guarded Co' });
     await page.context().clearCookies({ name: 'better-auth.session_token' });
 
     await page.goto('/post-job');
@@ -106,37 +94,15 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/post-job$/);
 
     await page.context().clearCookies();
-    const facilitator = uniqueEmail('guard-facilitator');
-    await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        email: facilitator,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        userType: 'facilitator',
-        firstName: 'Ana',
-        lastName: 'Silva',
-      },
-      headers: { origin: baseURL! },
-    });
+    await signUpVerified(page, 'facilitator', { firstName: 'Ana', lastName: 'Silva' });
     await page.goto('/post-job');
     await expect(page.getByText('Access Denied')).toBeVisible();
     await expect(page.getByText('Only companies can access this page.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('password reset from the mailed link', async ({ page, baseURL }) => {
-    const email = uniqueEmail('reset');
-    await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        userType: 'facilitator',
-        firstName: 'Reset',
-        lastName: 'Me',
-      },
-      headers: { origin: baseURL! },
-    });
+  test('password reset from the mailed link', async ({ page }) => {
+    const { email } = await signUpVerified(page, 'facilitator', { firstName: 'Reset', lastName: 'Me' });
     await page.context().clearCookies();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -165,17 +131,7 @@ test.describe('accounts', () => {
   });
 
   test('account settings: download my data, then delete the account', async ({ page, baseURL }) => {
-    const email = uniqueEmail('settings');
-    await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        userType: 'company',
-        companyName: 'Soon Gone Ltd',
-      },
-      headers: { origin: baseURL! },
-    });
+    const { email, password } = await signUpVerified(page, 'company', { companyName: 'Soon Gone Ltd' });
     await page.goto('/account/settings');
     await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -204,25 +160,14 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Request Access' }).first()).toBeVisible();
 
     const signIn = await page.request.post('/api/auth/sign-in/email', {
-      data: { email, password: PASSWORD },
+      data: { email, password },
       headers: { origin: baseURL! },
     });
     expect(signIn.status()).toBe(401);
   });
 
-  test('signing out in one tab signs out the other', async ({ page, context, baseURL }) => {
-    const email = uniqueEmail('tabs');
-    await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        userType: 'facilitator',
-        firstName: 'Two',
-        lastName: 'Tabs',
-      },
-      headers: { origin: baseURL! },
-    });
+  test('signing out in one tab signs out the other', async ({ page, context }) => {
+    await signUpVerified(page, 'facilitator', { firstName: 'Two', lastName: 'Tabs' });
     await page.goto('/');
     const other = await context.newPage();
     await other.goto('/about');

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** The server under test (playwright.config.ts starts it on E2E_PORT and sets PUBLIC_URL to this). */
+export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
 /** Runs axe-core on the current page and fails on any violation. */
 export async function expectNoA11yViolations(page: Page) {
   // Analyse the rendered page, not the moment before its lazily loaded chunk arrived.
@@ -55,3 +58,59 @@ let counter = 0;
 /** A unique address for a test user. */
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${++counter}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
+
+/** The link of the newest verification mail sent to `email`. */
+export async function verificationLink(email: string): Promise<string> {
+  const mail = await latestMail(email, /Confirm your email/);
+  return mail.match(/https?:\/\/\S+verify-email\S+/)![0];
+}
+
+export const E2E_PASSWORD = 'correct horse battery staple';
+
+export interface NewUser {
+  userType: 'company' | 'facilitator';
+  email: string;
+  password: string;
+  /** The company name, or the facilitator's "first last". */
+  name: string;
+}
+
+/**
+ * A verified, signed-in user of the given type in the page's browser context: signs up through the
+ * API, then opens the mailed verification link, which signs the new user in (as it does for a person).
+ * Use this for every test user.
+ */
+export async function signUpVerified(
+  page: Page,
+  userType: 'company' | 'facilitator',
+  options: Partial<{
+    email: string;
+    password: string;
+    companyName: string;
+    firstName: string;
+    lastName: string;
+  }> = {},
+): Promise<NewUser> {
+  const email = options.email ?? uniqueEmail(userType);
+  const password = options.password ?? E2E_PASSWORD;
+  const names: { companyName: string } | { firstName: string; lastName: string } =
+    userType === 'company'
+      ? { companyName: options.companyName ?? `E2E Company ${++counter}` }
+      : { firstName: options.firstName ?? 'Erin', lastName: options.lastName ?? `Tester${++counter}` };
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password, confirmPassword: password, userType, ...names },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const verified = await page.request.get(await verificationLink(email), { maxRedirects: 0 });
+  expect(verified.status(), 'the verification link redirects').toBe(302);
+  expect(verified.headers()['set-cookie'] ?? '', 'the verification link signs in').toMatch(
+    /better-auth\.session_token=[^;]/,
+  );
+  return {
+    userType,
+    email,
+    password,
+    name: 'companyName' in names ? names.companyName : `${names.firstName} ${names.lastName}`,
+  };
+}

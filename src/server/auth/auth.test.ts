@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { account, companies, facilitators, user } from '../db/schema';
-import { as, buildTestApp, sessionCookie, signUp, TEST_ORIGIN } from '../test/helpers';
+import {
+  as,
+  buildTestApp,
+  followVerificationLink,
+  sessionCookie,
+  signUp,
+  signUpUnverified,
+  TEST_ORIGIN,
+} from '../test/helpers';
 
-const ctx = await buildTestApp();
+const ctx = await buildTestApp({ ADMIN_EMAILS: 'admin@example.org' });
 
 /** A POST from our own origin without a session. */
 const post = (url: string, payload: object) =>
@@ -20,7 +28,7 @@ describe('sign-up', () => {
       email: company.email,
       userType: 'company',
       role: 'user',
-      emailVerified: false,
+      emailVerified: true,
     });
     expect(me.json().profileComplete).toBe(false);
   });
@@ -108,10 +116,31 @@ describe('sign-up', () => {
     await expect(signUp(ctx, 'company', { email: company.email })).rejects.toThrow(/422|400/);
   });
 
-  it('grants admin only to ADMIN_EMAILS', async () => {
-    const admin = await signUp(ctx, 'company', { email: 'admin@facilitatorhub.example' });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: as(admin) });
-    expect(me.json().user.role).toBe('admin');
+  it('grants admin only to ADMIN_EMAILS, and only once the address is verified', async () => {
+    const { email } = await signUpUnverified(ctx, 'company', { email: 'Admin@Example.org' });
+    const asAdmin = async (cookie: string) => ({
+      me: (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json(),
+      console: (
+        await ctx.app.inject({ method: 'GET', url: '/api/admin/access-requests', headers: { cookie } })
+      ).statusCode,
+    });
+    const signIn = await post('/api/auth/sign-in/email', { email, password: 'correct horse battery' });
+    const unverified = await asAdmin(sessionCookie(signIn.headers['set-cookie']));
+    expect(unverified.me?.user.role ?? 'user').toBe('user');
+    expect(unverified.console).toBe(signIn.statusCode === 200 ? 403 : 401);
+
+    const verified = await asAdmin(await followVerificationLink(ctx, 'admin@example.org'));
+    expect(verified.me.user).toMatchObject({
+      email: 'admin@example.org',
+      role: 'admin',
+      emailVerified: true,
+    });
+    expect(verified.console).toBe(200);
+    const [row] = await ctx.db
+      .select({ role: user.role })
+      .from(user)
+      .where(eq(user.email, 'admin@example.org'));
+    expect(row.role).toBe('admin');
   });
 });
 

@@ -4,12 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { USER_TYPES } from '../../shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { isAdmin } from './session';
 
 /** The header through which our Fastify route hands better-auth the real client IP (never the client's own header). */
 export const CLIENT_IP_HEADER = 'x-facilitatorhub-client-ip';
@@ -99,6 +101,11 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
     },
     emailVerification: {
       sendOnSignUp: true,
+      // The stored role mirrors what session.ts grants; authorisation never reads it.
+      afterEmailVerification: async (verified) => {
+        if (isAdmin(config, { email: verified.email, emailVerified: true }))
+          await db.update(schema.user).set({ role: 'admin' }).where(eq(schema.user.id, verified.id));
+      },
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
@@ -127,13 +134,8 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
     databaseHooks: {
       user: {
         create: {
-          // The admin role comes only from ADMIN_EMAILS, never from the client.
-          before: async (user) => ({
-            data: {
-              ...user,
-              role: config.ADMIN_EMAILS.includes(String(user.email).toLowerCase()) ? 'admin' : 'user',
-            },
-          }),
+          // Every account starts as a user; the admin role needs a verified address (see afterEmailVerification).
+          before: async (user) => ({ data: { ...user, role: 'user' } }),
         },
       },
     },
