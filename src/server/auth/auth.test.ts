@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { account, companies, facilitators, user } from '../db/schema';
 import {
   as,
@@ -225,6 +225,46 @@ describe('sign-in and sessions', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('keeps the per-account limit across better-auth sweeping its own rate-limit rows', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const signInFrom = (remoteAddress: string, email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        remoteAddress,
+        payload: { email, password: 'not the password' },
+      });
+    // Only Date moves: the database and the server keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      for (let i = 0; i < 10; i++) {
+        const res = await signInFrom(`10.3.0.${i + 1}`, facilitator.email);
+        expect(res.statusCode, res.body).toBe(401);
+      }
+
+      // Five minutes on: the account's 15-minute window still runs, and an IP seen earlier starts a
+      // new window in better-auth's limiter, which then deletes every row older than 60 s.
+      vi.setSystemTime(start + 5 * 60_000);
+      const trigger = await signInFrom('10.3.0.1', 'someone-else@test.example');
+      expect(trigger.statusCode, trigger.body).toBe(401);
+      await vi.waitFor(async () => {
+        const { rows } = await ctx.pool.query<{ n: number }>(
+          'select count(*)::int as n from rate_limit where last_request < $1',
+          [Date.now() - 60_000],
+        );
+        expect(rows[0].n).toBe(0);
+      });
+
+      const after = await signInFrom('10.3.1.1', facilitator.email);
+      expect(after.statusCode).toBe(429);
+      expect(after.json().error.message).toMatch(/Too many attempts for this account/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rate-limits sign-in per client IP', async () => {
