@@ -13,6 +13,7 @@ import { HttpError } from './http/errors';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerDrain, type Drain } from './http/drain';
+import { createBackgroundTasks } from './http/background-tasks';
 import { healthRoutes, type Lifecycle } from './health/health.routes';
 import { registerSpa, type HeadResolver } from './spa/spa';
 import { createAuth, trustedOrigins, type Auth } from './auth/auth';
@@ -96,7 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routeList.push({ method, url: route.url });
   });
-  app.decorate('auth', createAuth(deps));
+  const tasks = createBackgroundTasks(app.log);
+  app.decorate('auth', createAuth({ ...deps, tasks }));
+  // Mail started by a request finishes before the database closes.
+  app.addHook('onClose', async () => tasks.idle());
   app.decorate('drain', registerDrain(app, lifecycle));
   registerErrorHandler(app);
 

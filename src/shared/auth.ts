@@ -65,6 +65,13 @@ export const SignUpSchema = z
   });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
+/**
+ * What sign-up answers, for a new address and a known one alike: the account is confirmed (and
+ * signed in) through the link mailed to it.
+ */
+export const SignUpResultSchema = z.object({ status: z.literal('verification-sent') });
+export type SignUpResult = z.infer<typeof SignUpResultSchema>;
+
 export const SignInSchema = z.object({
   email: EmailSchema,
   password: z

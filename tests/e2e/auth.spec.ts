@@ -1,4 +1,14 @@
-import { expect, expectNoA11yViolations, latestMail, signUpVerified, test, uniqueEmail } from './fixtures';
+import {
+  dismissToasts,
+  expect,
+  expectNoA11yViolations,
+  latestMail,
+  mailsTo,
+  signUpVerified,
+  test,
+  uniqueEmail,
+  verificationLink,
+} from './fixtures';
 
 const PASSWORD = 'a long enough secret';
 
@@ -24,14 +34,25 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Registration successful')).toBeVisible();
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await expect(page.getByText(`We sent a confirmation link to ${email}`)).toBeVisible();
+    await dismissToasts(page);
+    await expectNoA11yViolations(page);
 
+    // Not signed in until the address is confirmed.
+    expect((await page.request.get('/api/me')).status()).toBe(200);
+    expect(await (await page.request.get('/api/me')).json()).toBeNull();
+    await page.getByRole('button', { name: 'Resend the link' }).click();
+    await expect(page.getByText(`We sent a new confirmation link to ${email}.`)).toBeVisible();
+
+    // The mailed link signs in and lands on /onboarding with a full page load.
+    await page.goto(await verificationLink(email));
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('button', { name: 'Company Account' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Company Account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Post a Job' }).first()).toBeVisible();
-    await expect(
-      page.getByText(`Please confirm your email address: we sent a link to ${email}.`),
-    ).toBeVisible();
+    await expect(page.getByText('Please confirm your email address')).toBeHidden();
 
     await page.getByRole('button', { name: 'Company Account' }).click();
     const menu = page.getByRole('menu');
@@ -59,7 +80,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/company\/dashboard$/);
   });
 
-  test('sign up as a facilitator lands on onboarding; the email link verifies the address', async ({
+  test('an unconfirmed account cannot sign in: the error says a new link was sent, and that link signs in', async ({
     page,
   }) => {
     const email = uniqueEmail('facilitator');
@@ -70,13 +91,50 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await verificationLink(email);
+
+    await page.getByRole('tab', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Please confirm your email address first. We have just sent you a new link: open it to sign in.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await expect.poll(() => mailsTo(email, /Confirm your email/).length).toBe(2);
+    await page.goto(await verificationLink(email));
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByRole('button', { name: 'Facilitator Account' })).toBeVisible();
+  });
 
-    const mail = await latestMail(email, /Confirm your email/);
-    const link = mail.match(/https?:\/\/\S+verify-email\S+/)![0];
-    await page.goto(link);
-    await expect(page.getByText('Please confirm your email address')).toBeHidden();
+  test('signing up with a known address looks the same and mails its owner', async ({ page }) => {
+    const owner = await signUpVerified(page, 'company', { companyName: 'Already Here Ltd' });
+    await page.context().clearCookies({ name: 'better-auth.session_token' });
+    await page.goto('/auth?mode=sign-up');
+    await page.getByText('Company', { exact: true }).click();
+    await page.getByLabel('Company name').fill('Impostor Inc');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill('an impostor password');
+    await page.getByLabel('Confirm password').fill('an impostor password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Registration successful')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await expect(page.getByText(`We sent a confirmation link to ${owner.email}`)).toBeVisible();
+
+    const mail = await latestMail(owner.email, /Someone tried to sign up/);
+    expect(mail).toContain('/auth?mode=forgot');
+  });
+
+  test('an expired or broken confirmation link explains itself on the sign-in page', async ({ page }) => {
+    await page.goto('/api/auth/verify-email?token=not-a-real-token&callbackURL=%2Fonboarding');
+    await expect(page).toHaveURL(/\/auth\?link=invalid$/);
+    await expect(page.getByRole('alert')).toContainText('This link no longer works');
+    await expectNoA11yViolations(page);
   });
 
   test('guard: signed out → /auth and back after sign-in; facilitator → Access Denied', async ({ page }) => {

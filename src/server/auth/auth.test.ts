@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { account, companies, facilitators, user } from '../db/schema';
+import type { MailMessage } from '../mail/mailer';
 import {
   as,
   buildTestApp,
@@ -9,27 +10,51 @@ import {
   signUp,
   signUpUnverified,
   TEST_ORIGIN,
+  verificationLink,
 } from '../test/helpers';
 
-const ctx = await buildTestApp({ ADMIN_EMAILS: 'admin@example.org' });
+/** While set, every mail waits for it before it counts as sent, like a slow SMTP server. */
+let smtpHold: Promise<void> | undefined;
+const sent: MailMessage[] = [];
+const ctx = await buildTestApp(
+  { ADMIN_EMAILS: 'admin@example.org' },
+  {
+    mailer: {
+      send: async (message) => {
+        await smtpHold;
+        sent.push(message);
+      },
+    },
+  },
+);
 
 /** A POST from our own origin without a session. */
-const post = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload });
+const post = (url: string, payload: object, remoteAddress?: string) =>
+  ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload, remoteAddress });
+
+const userId = async (email: string) =>
+  (await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id;
 
 describe('sign-up', () => {
-  it('creates a company with its empty profile row and signs it in', async () => {
-    const company = await signUp(ctx, 'company', { companyName: 'Acme Workshops' });
-    const [row] = await ctx.db.select().from(companies).where(eq(companies.id, company.id));
+  it('creates a company with its empty profile row; the mailed link confirms the address and signs it in', async () => {
+    const { email, response, remoteAddress } = await signUpUnverified(ctx, 'company', {
+      companyName: 'Acme Workshops',
+    });
+    expect(response.json()).toEqual({ status: 'verification-sent' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const [row] = await ctx.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, (await userId(email))!));
     expect(row.name).toBe('Acme Workshops');
     expect(row.profileCompletedAt).toBeNull();
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: as(company) });
-    expect(me.json().user).toMatchObject({
-      email: company.email,
-      userType: 'company',
-      role: 'user',
-      emailVerified: true,
-    });
+
+    const link = await ctx.app.inject({ method: 'GET', url: verificationLink(ctx, email), remoteAddress });
+    expect(link.statusCode).toBe(302);
+    expect(link.headers.location).toBe('/onboarding');
+    const cookie = sessionCookie(link.headers['set-cookie']);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user).toMatchObject({ email, userType: 'company', role: 'user', emailVerified: true });
     expect(me.json().profileComplete).toBe(false);
   });
 
@@ -111,25 +136,113 @@ describe('sign-up', () => {
     expect(row.role).toBe('user');
   });
 
-  it('refuses a duplicate email', async () => {
-    const company = await signUp(ctx, 'company');
-    await expect(signUp(ctx, 'company', { email: company.email })).rejects.toThrow(/422|400/);
+  it('answers a known address exactly as a new one, and mails its owner instead', async () => {
+    const owner = await signUp(ctx, 'company');
+    const fresh = await signUpUnverified(ctx, 'company');
+    const again = await signUpUnverified(ctx, 'company', {
+      email: owner.email,
+      password: 'another password 1',
+    });
+    expect(again.response.statusCode).toBe(200);
+    expect(again.response.body).toBe(fresh.response.body);
+    expect(again.response.headers['set-cookie']).toBeUndefined();
+
+    const mail = ctx.mails.findLast((m) => m.to === owner.email)!;
+    expect(mail.subject).toBe('Someone tried to sign up to FacilitatorHub with your address');
+    expect(mail.text).toContain('http://localhost:3000/auth?mode=forgot');
+    // Nothing about the account changed.
+    const signIn = await post(
+      '/api/auth/sign-in/email',
+      { email: owner.email, password: owner.password },
+      '10.4.0.1',
+    );
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('mails a new confirmation link when a known but unconfirmed address signs up again', async () => {
+    const { email } = await signUpUnverified(ctx, 'facilitator');
+    await signUpUnverified(ctx, 'facilitator', { email });
+    await vi.waitFor(() =>
+      expect(ctx.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+        'Confirm your email address for FacilitatorHub',
+        'Confirm your email address for FacilitatorHub',
+      ]),
+    );
+  });
+
+  it('sends a broken or expired confirmation link to the sign-in page, which explains it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=not-a-token&callbackURL=%2Fonboarding',
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth?link=invalid');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers sign-up and password reset without waiting for the mail (its timing would reveal an account)', async () => {
+    const known = await signUp(ctx, 'facilitator');
+    let release!: () => void;
+    smtpHold = new Promise((resolve) => (release = resolve));
+    const within = <T>(request: Promise<T>) =>
+      Promise.race([
+        request,
+        new Promise<'still waiting'>((r) => setTimeout(() => r('still waiting'), 2000)),
+      ]);
+    try {
+      const reset = await within(
+        post('/api/auth/request-password-reset', { email: known.email }, '10.4.1.1'),
+      );
+      const signUpAgain = await within(
+        post(
+          '/api/auth/sign-up/email',
+          {
+            email: known.email,
+            password: 'some other password',
+            confirmPassword: 'some other password',
+            userType: 'facilitator',
+            firstName: 'Some',
+            lastName: 'One',
+          },
+          '10.4.1.2',
+        ),
+      );
+      expect(reset).not.toBe('still waiting');
+      expect(signUpAgain).not.toBe('still waiting');
+      expect(reset !== 'still waiting' && reset.statusCode).toBe(200);
+      expect(signUpAgain !== 'still waiting' && signUpAgain.statusCode).toBe(200);
+      // Both mails are under way, and neither has been sent yet.
+      expect(ctx.mails.filter((m) => m.to === known.email).map((m) => m.subject)).toEqual([
+        'Confirm your email address for FacilitatorHub',
+        'Reset your FacilitatorHub password',
+        'Someone tried to sign up to FacilitatorHub with your address',
+      ]);
+      expect(sent.filter((m) => m.to === known.email).map((m) => m.subject)).toEqual([
+        'Confirm your email address for FacilitatorHub',
+      ]);
+    } finally {
+      release();
+      smtpHold = undefined;
+    }
+    await vi.waitFor(() => expect(sent.filter((m) => m.to === known.email)).toHaveLength(3));
   });
 
   it('grants admin only to ADMIN_EMAILS, and only once the address is verified', async () => {
-    const { email } = await signUpUnverified(ctx, 'company', { email: 'Admin@Example.org' });
+    const { email, password } = await signUpUnverified(ctx, 'company', { email: 'Admin@Example.org' });
+    expect(email).toBe('Admin@Example.org');
     const asAdmin = async (cookie: string) => ({
       me: (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json(),
       console: (
         await ctx.app.inject({ method: 'GET', url: '/api/admin/access-requests', headers: { cookie } })
       ).statusCode,
     });
-    const signIn = await post('/api/auth/sign-in/email', { email, password: 'correct horse battery' });
-    const unverified = await asAdmin(sessionCookie(signIn.headers['set-cookie']));
-    expect(unverified.me?.user.role ?? 'user').toBe('user');
-    expect(unverified.console).toBe(signIn.statusCode === 200 ? 403 : 401);
+    // Unconfirmed, the operator's address gets no session at all.
+    const signIn = await post('/api/auth/sign-in/email', { email, password }, '10.4.2.1');
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.headers['set-cookie']).toBeUndefined();
 
-    const verified = await asAdmin(await followVerificationLink(ctx, 'admin@example.org'));
+    const cookie = await followVerificationLink(ctx, 'admin@example.org');
+    const verified = await asAdmin(cookie);
     expect(verified.me.user).toMatchObject({
       email: 'admin@example.org',
       role: 'admin',
@@ -141,6 +254,12 @@ describe('sign-up', () => {
       .from(user)
       .where(eq(user.email, 'admin@example.org'));
     expect(row.role).toBe('admin');
+
+    // The role itself needs the verified flag, whatever the session.
+    await ctx.db.update(user).set({ emailVerified: false }).where(eq(user.email, 'admin@example.org'));
+    const unverified = await asAdmin(cookie);
+    expect(unverified.me.user).toMatchObject({ role: 'user', emailVerified: false });
+    expect(unverified.console).toBe(403);
   });
 });
 
@@ -172,6 +291,35 @@ describe('sign-in and sessions', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().error.message).toBe('Invalid email or password');
+  });
+
+  it('refuses an unconfirmed account with the right password only, and mails it a new link', async () => {
+    const { email, password } = await signUpUnverified(ctx, 'facilitator');
+    const mailsTo = () => ctx.mails.filter((m) => m.to === email).length;
+    const before = mailsTo();
+    const wrong = await post('/api/auth/sign-in/email', { email, password: 'not the password' }, '10.4.3.1');
+    const unknown = await post(
+      '/api/auth/sign-in/email',
+      { email: 'nobody-at-all-here@test.example', password: 'not the password' },
+      '10.4.3.1',
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(mailsTo()).toBe(before);
+
+    const right = await post('/api/auth/sign-in/email', { email, password }, '10.4.3.1');
+    expect(right.statusCode).toBe(403);
+    expect(right.json().error).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message:
+        'Please confirm your email address first. We have just sent you a new link: open it to sign in.',
+    });
+    expect(right.headers['set-cookie']).toBeUndefined();
+    expect(right.headers.location).toBeUndefined();
+    expect(mailsTo()).toBe(before + 1);
+    const cookie = await followVerificationLink(ctx, email);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user).toMatchObject({ email, emailVerified: true });
   });
 
   it('signs out and the cookie no longer works', async () => {

@@ -10,7 +10,8 @@ import { USER_TYPES } from '../../shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { BackgroundTasks } from '../http/background-tasks';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { isAdmin } from './session';
 
 /** The header through which our Fastify route hands better-auth the real client IP (never the client's own header). */
@@ -41,10 +42,25 @@ export function trustedOrigins(config: Config): string[] {
   ];
 }
 
-export function createAuth({ config, db, mailer }: { config: Config; db: Db; mailer: Mailer }) {
+/** Where every verification link leads once it has signed the new user in (spec: sign-up ends on /onboarding). */
+export const AFTER_VERIFICATION_PATH = '/onboarding';
+
+export function createAuth({
+  config,
+  db,
+  mailer,
+  tasks,
+}: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+}) {
   const baseURL = publicUrl(config);
   const scale = config.AUTH_RATE_LIMIT_SCALE;
-  return betterAuth({
+  // No request waits for a mail: its timing would tell whether the address has an account.
+  const sendMail = (message: MailMessage, what: string) => tasks.run(mailer.send(message), what);
+  const auth = betterAuth({
     appName: 'FacilitatorHub',
     baseURL,
     basePath: '/api/auth',
@@ -66,6 +82,7 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
       useSecureCookies: baseURL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      backgroundTasks: { handler: (promise) => tasks.run(promise, 'auth background task') },
     },
     user: {
       additionalFields: {
@@ -84,7 +101,27 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // A new account signs in through the link mailed to it. Sign-up then answers a known address
+      // exactly as a new one (better-auth does so only without auto sign-in), and mails its owner.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        if (!user.emailVerified) {
+          // Never confirmed: what the owner needs is a new confirmation link.
+          await auth.api.sendVerificationEmail({
+            body: { email: user.email, callbackURL: AFTER_VERIFICATION_PATH },
+          });
+          return;
+        }
+        sendMail(
+          {
+            to: user.email,
+            subject: 'Someone tried to sign up to FacilitatorHub with your address',
+            text: `Hello,\n\nSomeone (perhaps you) just tried to create a new FacilitatorHub account with this email address. You already have an account, so nothing was changed.\n\nSign in: ${baseURL}/auth\nForgot your password? Choose a new one here: ${baseURL}/auth?mode=forgot\n\nIf this was not you, you can ignore this email: your account and password stay as they are.\n\nFacilitatorHub`,
+          },
+          'sign-up attempt mail',
+        );
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       password: {
@@ -92,15 +129,20 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
         verify: ({ hash, password }) => argon2Verify(hash, password),
       },
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your FacilitatorHub password',
-          text: `Hello,\n\nSomeone (hopefully you) asked to reset the password of your FacilitatorHub account.\nOpen this link within one hour to choose a new password:\n\n${url}\n\nThe link works once. If you did not ask for this, ignore this email; your password stays as it is.\n\nFacilitatorHub`,
-        });
+        sendMail(
+          {
+            to: user.email,
+            subject: 'Reset your FacilitatorHub password',
+            text: `Hello,\n\nSomeone (hopefully you) asked to reset the password of your FacilitatorHub account.\nOpen this link within one hour to choose a new password:\n\n${url}\n\nThe link works once. If you did not ask for this, ignore this email; your password stays as it is.\n\nFacilitatorHub`,
+          },
+          'password reset mail',
+        );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
+      // Signing in with the right password to an unconfirmed account mails a new link.
+      sendOnSignIn: true,
       // The stored role mirrors what session.ts grants; authorisation never reads it.
       afterEmailVerification: async (verified) => {
         if (isAdmin(config, { email: verified.email, emailVerified: true }))
@@ -109,11 +151,14 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: 'Confirm your email address for FacilitatorHub',
-          text: `Welcome to FacilitatorHub!\n\nPlease confirm your email address by opening this link:\n\n${url}\n\nYour account already works; confirming lets companies and facilitators know your address is real.\n\nFacilitatorHub`,
-        });
+        sendMail(
+          {
+            to: user.email,
+            subject: 'Confirm your email address for FacilitatorHub',
+            text: `Welcome to FacilitatorHub!\n\nPlease confirm your email address by opening this link within 24 hours; it signs you in and takes you to your profile:\n\n${url}\n\nIf you did not create a FacilitatorHub account, ignore this email: no account is created without this confirmation.\n\nFacilitatorHub`,
+          },
+          'verification mail',
+        );
       },
     },
     rateLimit: {
@@ -140,6 +185,7 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
       },
     },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -66,15 +66,22 @@ export async function buildTestApp(
     ...env,
   });
   const mails: MailMessage[] = [];
+  const { mailer, ...rest } = overrides;
   const app = await buildApp({
     config,
     db: database.db,
     pool: database.pool,
     dbMode: 'external',
-    mailer: { send: async (message) => void mails.push(message) },
+    // Every mail is recorded, also when a test brings a mailer of its own (which then does the sending).
+    mailer: {
+      send: async (message) => {
+        mails.push(message);
+        await mailer?.send(message);
+      },
+    },
     webDir: path.join(dataDir, 'no-web-build'),
     logger: false,
-    ...overrides,
+    ...rest,
   });
   await app.ready();
   afterAll(async () => {

@@ -4,6 +4,7 @@ import type {
   ForgotPasswordInput,
   SignInInput,
   SignUpInput,
+  SignUpResult,
 } from '../../../shared/auth';
 import { api } from '../../lib/api';
 
@@ -11,7 +12,9 @@ export const useSignIn = () =>
   useMutation({ mutationFn: (input: SignInInput) => api('/api/auth/sign-in/email', { body: input }) });
 
 export const useSignUp = () =>
-  useMutation({ mutationFn: (input: SignUpInput) => api('/api/auth/sign-up/email', { body: input }) });
+  useMutation({
+    mutationFn: (input: SignUpInput) => api<SignUpResult>('/api/auth/sign-up/email', { body: input }),
+  });
 
 export const useForgotPassword = () =>
   useMutation({
@@ -38,5 +41,5 @@ export const useDeleteAccount = () =>
 export const useResendVerification = () =>
   useMutation({
     mutationFn: (email: string) =>
-      api('/api/auth/send-verification-email', { body: { email, callbackURL: '/' } }),
+      api('/api/auth/send-verification-email', { body: { email, callbackURL: '/onboarding' } }),
   });
