@@ -461,6 +461,36 @@ describe('password reset', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
+  it('invalidates every other reset link of the account once one is used', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const tokens: string[] = [];
+    for (const address of ['10.4.4.1', '10.4.4.2']) {
+      expect(
+        (await post('/api/auth/request-password-reset', { email: facilitator.email }, address)).statusCode,
+      ).toBe(200);
+      const mail = ctx.mails.findLast((m) => m.to === facilitator.email && /Reset/.test(m.subject))!;
+      tokens.push(new URL(mail.text.match(/https?:\/\/\S+/)![0]).pathname.split('/').at(-1)!);
+    }
+    expect(new Set(tokens).size).toBe(2);
+    const used = await post('/api/auth/reset-password', {
+      newPassword: 'the first new secret',
+      token: tokens[1],
+    });
+    expect(used.statusCode).toBe(200);
+    const other = await post('/api/auth/reset-password', {
+      newPassword: 'the second new secret',
+      token: tokens[0],
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.code).toBe('INVALID_TOKEN');
+    const signIn = await post(
+      '/api/auth/sign-in/email',
+      { email: facilitator.email, password: 'the first new secret' },
+      '10.4.4.3',
+    );
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it('answers the same for an unknown email', async () => {
     const res = await post('/api/auth/request-password-reset', { email: 'nobody-at-all@test.example' });
     expect(res.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { USER_TYPES } from '../../shared/constants';
 import type { Config } from '../config';
@@ -123,6 +123,17 @@ export function createAuth({
         );
       },
       resetPasswordTokenExpiresIn: 60 * 60,
+      // better-auth consumes only the token used: every other reset link of the account dies with it.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(schema.verification)
+          .where(
+            and(
+              like(schema.verification.identifier, 'reset-password:%'),
+              eq(schema.verification.value, user.id),
+            ),
+          );
+      },
       revokeSessionsOnPasswordReset: true,
       password: {
         hash: (password) => argon2Hash(password, ARGON2_OPTIONS),
