@@ -104,7 +104,14 @@ export const ChangePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
-export const DeleteAccountSchema = z.object({ confirmEmail: EmailSchema });
+/** Deleting an account takes the password too: a stolen session alone must not be enough. */
+export const DeleteAccountSchema = z.object({
+  confirmEmail: EmailSchema,
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(PASSWORD_MAX, 'Password must be at most 128 characters.'),
+});
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
 export const UserTypeSchema = z.enum(USER_TYPES);

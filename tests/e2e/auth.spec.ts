@@ -212,6 +212,14 @@ test.describe('accounts', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
     await dialog.getByLabel('Email address').fill(email);
+    await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+    // A session alone is not enough: the password is checked.
+    await dialog.getByLabel('Password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(dialog.getByText('That password is not correct.')).toBeVisible();
+    await expect(dialog.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoA11yViolations(page);
+    await dialog.getByLabel('Password').fill(password);
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(page.getByText('Account deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

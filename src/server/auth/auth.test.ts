@@ -544,34 +544,54 @@ describe('account export and deletion', () => {
         await ctx.app.inject({
           method: 'DELETE',
           url: '/api/account',
-          payload: { confirmEmail: 'a@b.example' },
+          payload: { confirmEmail: 'a@b.example', password: 'whatever password' },
         })
       ).statusCode,
     ).toBe(401);
   });
 
-  it('deletes the account only when the email is typed exactly', async () => {
+  it('deletes the account only with the email typed exactly and the current password', async () => {
     const company = await signUp(ctx, 'company');
-    const wrong = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: as(company),
-      payload: { confirmEmail: 'other@test.example' },
+    const remove = (payload: object) =>
+      ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: as(company), payload });
+    const wrongEmail = await remove({ confirmEmail: 'other@test.example', password: company.password });
+    expect(wrongEmail.statusCode).toBe(400);
+    // A session cookie alone is not enough.
+    const noPassword = await remove({ confirmEmail: company.email });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().error.fieldErrors.password).toEqual(['Please enter your password.']);
+    const wrongPassword = await remove({ confirmEmail: company.email, password: 'not my password' });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().error).toMatchObject({
+      message: 'That password is not correct.',
+      fieldErrors: { password: ['That password is not correct.'] },
     });
-    expect(wrong.statusCode).toBe(400);
-    const ok = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: as(company),
-      payload: { confirmEmail: company.email },
-    });
+    expect(await ctx.db.select().from(user).where(eq(user.id, company.id))).toHaveLength(1);
+
+    const ok = await remove({ confirmEmail: company.email, password: company.password });
     expect(ok.statusCode).toBe(204);
     expect(await ctx.db.select().from(user).where(eq(user.id, company.id))).toEqual([]);
     expect(await ctx.db.select().from(companies).where(eq(companies.id, company.id))).toEqual([]);
-    const signIn = await post('/api/auth/sign-in/email', {
-      email: company.email,
-      password: company.password,
-    });
+    const signIn = await post(
+      '/api/auth/sign-in/email',
+      { email: company.email, password: company.password },
+      '10.4.5.1',
+    );
     expect(signIn.statusCode).toBe(401);
+  });
+
+  it('limits password guesses through account deletion', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: as(facilitator),
+        payload: { confirmEmail: facilitator.email, password: `guess number ${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
   });
 });

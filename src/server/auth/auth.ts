@@ -20,6 +20,9 @@ export const CLIENT_IP_HEADER = 'x-facilitatorhub-client-ip';
 // OWASP's argon2id recommendation is m=19 MiB, t=2, p=1; we use more memory.
 const ARGON2_OPTIONS = { memoryCost: 46 * 1024, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
 
+/** Checks a password against a stored argon2id hash (sign-in, and confirmations such as account deletion). */
+export const verifyPassword = (hash: string, password: string) => argon2Verify(hash, password);
+
 export function publicUrl(config: Config) {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 }
@@ -137,7 +140,7 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       password: {
         hash: (password) => argon2Hash(password, ARGON2_OPTIONS),
-        verify: ({ hash, password }) => argon2Verify(hash, password),
+        verify: ({ hash, password }) => verifyPassword(hash, password),
       },
       sendResetPassword: async ({ user, url }) => {
         sendMail(

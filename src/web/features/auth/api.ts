@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type {
   ChangePasswordInput,
+  DeleteAccountInput,
   ForgotPasswordInput,
   SignInInput,
   SignUpInput,
@@ -35,7 +36,7 @@ export const useChangePassword = () =>
 
 export const useDeleteAccount = () =>
   useMutation({
-    mutationFn: (confirmEmail: string) => api('/api/account', { method: 'DELETE', body: { confirmEmail } }),
+    mutationFn: (input: DeleteAccountInput) => api('/api/account', { method: 'DELETE', body: input }),
   });
 
 export const useResendVerification = () =>
