@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer';
 import { body, registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
+import { isForeignWrite } from './http/request-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerDrain, type Drain } from './http/drain';
 import { createBackgroundTasks } from './http/background-tasks';
@@ -150,8 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // CSRF defence in depth: a browser request that changes state must come from one of our origins.
   const origins = new Set(trustedOrigins(deps.config));
   app.addHook('onRequest', (request, _reply, done) => {
-    const origin = request.headers.origin;
-    if (!SAFE_METHODS.has(request.method) && origin !== undefined && !origins.has(origin)) {
+    if (!SAFE_METHODS.has(request.method) && isForeignWrite(request.headers, origins)) {
       return done(new HttpError(403, 'INVALID_ORIGIN', 'Requests from this origin are not allowed.'));
     }
     done();

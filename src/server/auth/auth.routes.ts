@@ -27,6 +27,9 @@ const ALLOWED = new Set([
   'POST /revoke-other-sessions',
 ]);
 
+/** Sign-ups and confirmation links for one address per 15 minutes (each mails that address). */
+const MAILS_PER_ADDRESS = 5;
+
 const SIGN_UP_ANSWER: SignUpResult = { status: 'verification-sent' };
 
 function routeKey(method: string, pathname: string) {
@@ -103,6 +106,7 @@ function prepareBody(key: string, body: unknown): unknown {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = accountLimiter(app.deps.pool);
+  const mailLimiter = accountLimiter(app.deps.pool, { max: MAILS_PER_ADDRESS });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://internal');
@@ -110,9 +114,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!ALLOWED.has(key)) throw notFound(`No API route matches ${request.method} ${url.pathname}.`);
 
     const body = request.method === 'GET' ? undefined : prepareBody(key, request.body ?? {});
-    if (key === 'POST /sign-in/email' || key === 'POST /request-password-reset') {
-      const email = (body as { email?: string } | undefined)?.email;
-      if (typeof email === 'string') await limiter.hit(`${key}:${email.toLowerCase()}`);
+    const email = (body as { email?: unknown } | undefined)?.email;
+    if (typeof email === 'string') {
+      if (key === 'POST /sign-in/email' || key === 'POST /request-password-reset')
+        await limiter.hit(`${key}:${email.toLowerCase()}`);
+      // Both mail the address (a confirmation link, or "someone tried to sign up"), whoever asks.
+      if (key === 'POST /sign-up/email' || key === 'POST /send-verification-email')
+        await mailLimiter.hit(`mail:${email.toLowerCase()}`);
     }
 
     const headers = new Headers();

@@ -415,6 +415,33 @@ describe('sign-in and sessions', () => {
     }
   });
 
+  it('limits the mails one address can be sent, from any number of IPs', async () => {
+    const { email } = await signUpUnverified(ctx, 'company');
+    const mailsTo = () => ctx.mails.filter((m) => m.to === email).length;
+    const statuses: number[] = [];
+    // The sign-up counted once; four more confirmation links may follow.
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/api/auth/send-verification-email', { email }, `10.6.0.${i + 1}`);
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect(mailsTo()).toBe(5);
+    const signUpAgain = await post(
+      '/api/auth/sign-up/email',
+      {
+        email,
+        password: 'yet another password',
+        confirmPassword: 'yet another password',
+        userType: 'company',
+        companyName: 'Again Ltd',
+      },
+      '10.6.0.9',
+    );
+    expect(signUpAgain.statusCode).toBe(429);
+    expect(signUpAgain.json().error.message).toMatch(/Too many attempts for this account/);
+    expect(mailsTo()).toBe(5);
+  });
+
   it('rate-limits sign-in per client IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {

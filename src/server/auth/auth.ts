@@ -38,11 +38,15 @@ function authSecret(config: Config): string {
   return secret;
 }
 
-/** The origins whose browsers may call the API with the user's cookies. */
+/**
+ * The origins whose browsers may call the API with the user's cookies: in production the configured
+ * PUBLIC_URL alone; the loopback addresses of PORT only where they are the address (no PUBLIC_URL) or
+ * outside production.
+ */
 export function trustedOrigins(config: Config): string[] {
-  return [
-    ...new Set([publicUrl(config), `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`]),
-  ];
+  const configured = new URL(publicUrl(config)).origin;
+  if (config.PUBLIC_URL && config.NODE_ENV === 'production') return [configured];
+  return [...new Set([configured, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`])];
 }
 
 /** Where every verification link leads once it has signed the new user in (spec: sign-up ends on /onboarding). */
