@@ -11,9 +11,11 @@ import type { Mailer } from './mail/mailer';
 import { body, registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
+import { isForeignWrite } from './http/request-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerDrain, type Drain } from './http/drain';
 import { limitConnectionsPerIp } from './http/connection-limit';
+import { createBackgroundTasks } from './http/background-tasks';
 import { healthRoutes, type Lifecycle } from './health/health.routes';
 import { registerSpa, type HeadResolver } from './spa/spa';
 import { createAuth, trustedOrigins, type Auth } from './auth/auth';
@@ -111,7 +113,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routeList.push({ method, url: route.url });
   });
-  app.decorate('auth', createAuth(deps));
+  const tasks = createBackgroundTasks(app.log);
+  app.decorate('auth', createAuth({ ...deps, tasks }));
+  // Mail started by a request finishes before the database closes.
+  app.addHook('onClose', async () => tasks.idle());
   app.decorate('drain', registerDrain(app, lifecycle));
   registerErrorHandler(app);
 
@@ -161,8 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // CSRF defence in depth: a browser request that changes state must come from one of our origins.
   const origins = new Set(trustedOrigins(deps.config));
   app.addHook('onRequest', (request, _reply, done) => {
-    const origin = request.headers.origin;
-    if (!SAFE_METHODS.has(request.method) && origin !== undefined && !origins.has(origin)) {
+    if (!SAFE_METHODS.has(request.method) && isForeignWrite(request.headers, origins)) {
       return done(new HttpError(403, 'INVALID_ORIGIN', 'Requests from this origin are not allowed.'));
     }
     done();

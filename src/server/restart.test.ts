@@ -47,7 +47,9 @@ describe('durability across kill -9', () => {
         headers: { 'content-type': 'application/json', origin: second.base },
         body: JSON.stringify({ email, password: 'durable password' }),
       });
-      expect(res.status, email).toBe(200);
+      // The account and its password are there: only an unconfirmed address stands between it and a session.
+      expect(res.status, email).toBe(403);
+      expect((await res.json()).error.code, email).toBe('EMAIL_NOT_VERIFIED');
     }
     expect(await (await fetch(`${second.base}/api/health`)).json()).toEqual({ status: 'ok', db: 'embedded' });
 

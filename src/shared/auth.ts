@@ -72,6 +72,13 @@ export const SignUpSchema = z
   });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
+/**
+ * What sign-up answers, for a new address and a known one alike: the account is confirmed (and
+ * signed in) through the link mailed to it.
+ */
+export const SignUpResultSchema = z.object({ status: z.literal('verification-sent') });
+export type SignUpResult = z.infer<typeof SignUpResultSchema>;
+
 export const SignInSchema = z.object({
   email: EmailSchema,
   password: z
@@ -104,7 +111,14 @@ export const ChangePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
-export const DeleteAccountSchema = z.object({ confirmEmail: EmailSchema });
+/** Deleting an account takes the password too: a stolen session alone must not be enough. */
+export const DeleteAccountSchema = z.object({
+  confirmEmail: EmailSchema,
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(PASSWORD_MAX, 'Password must be at most 128 characters.'),
+});
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
 export const UserTypeSchema = z.enum(USER_TYPES);

@@ -1,12 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, signUpVerified, test } from './fixtures';
 
-const PASSWORD = 'correct horse battery staple';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 type Role = 'company' | 'facilitator';
 
-/** A browser context of its own, signed up through the API (the session cookie lands in the context). */
+/** A browser context of its own with a verified, signed-in user (the session cookie lands in the context). */
 async function signedIn(
   browser: Browser,
   baseURL: string,
@@ -17,12 +16,10 @@ async function signedIn(
   const context = await browser.newContext({ baseURL, viewport });
   await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL }]);
   const page = await context.newPage();
-  const email = `${userType}-${unique()}@e2e.example`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD, userType, ...names },
-    headers: { origin: baseURL },
+  const { email } = await signUpVerified(page, userType, {
+    email: `${userType}-${unique()}@e2e.example`,
+    ...names,
   });
-  expect(res.ok(), await res.text()).toBeTruthy();
   return { context, page, email };
 }
 

@@ -1,4 +1,14 @@
-import { expect, expectNoA11yViolations, latestMail, test, uniqueEmail } from './fixtures';
+import {
+  dismissToasts,
+  expect,
+  expectNoA11yViolations,
+  latestMail,
+  mailsTo,
+  signUpVerified,
+  test,
+  uniqueEmail,
+  verificationLink,
+} from './fixtures';
 
 const PASSWORD = 'a long enough secret';
 
@@ -24,14 +34,25 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Registration successful')).toBeVisible();
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await expect(page.getByText(`We sent a confirmation link to ${email}`)).toBeVisible();
+    await dismissToasts(page);
+    await expectNoA11yViolations(page);
 
+    // Not signed in until the address is confirmed.
+    expect((await page.request.get('/api/me')).status()).toBe(200);
+    expect(await (await page.request.get('/api/me')).json()).toBeNull();
+    await page.getByRole('button', { name: 'Resend the link' }).click();
+    await expect(page.getByText(`We sent a new confirmation link to ${email}.`)).toBeVisible();
+
+    // The mailed link signs in and lands on /onboarding with a full page load.
+    await page.goto(await verificationLink(email));
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('button', { name: 'Company Account' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Company Account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Post a Job' }).first()).toBeVisible();
-    await expect(
-      page.getByText(`Please confirm your email address: we sent a link to ${email}.`),
-    ).toBeVisible();
+    await expect(page.getByText('Please confirm your email address')).toBeHidden();
 
     await page.getByRole('button', { name: 'Company Account' }).click();
     const menu = page.getByRole('menu');
@@ -59,7 +80,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/company\/dashboard$/);
   });
 
-  test('sign up as a facilitator lands on onboarding; the email link verifies the address', async ({
+  test('an unconfirmed account cannot sign in: the error says a new link was sent, and that link signs in', async ({
     page,
   }) => {
     const email = uniqueEmail('facilitator');
@@ -70,30 +91,55 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await verificationLink(email);
+
+    await page.getByRole('tab', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Please confirm your email address first. We have just sent you a new link: open it to sign in.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await expect.poll(() => mailsTo(email, /Confirm your email/).length).toBe(2);
+    await page.goto(await verificationLink(email));
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByRole('button', { name: 'Facilitator Account' })).toBeVisible();
-
-    const mail = await latestMail(email, /Confirm your email/);
-    const link = mail.match(/https?:\/\/\S+verify-email\S+/)![0];
-    await page.goto(link);
-    await expect(page.getByText('Please confirm your email address')).toBeHidden();
   });
 
-  test('guard: signed out → /auth and back after sign-in; facilitator → Access Denied', async ({
-    page,
-    baseURL,
-  }) => {
+  test('signing up with a known address looks the same and mails its owner', async ({ page }) => {
+    const owner = await signUpVerified(page, 'company', { companyName: 'Already Here Ltd' });
+    await page.context().clearCookies({ name: 'better-auth.session_token' });
+    await page.goto('/auth?mode=sign-up');
+    await page.getByText('Company', { exact: true }).click();
+    await page.getByLabel('Company name').fill('Impostor Inc');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill('an impostor password');
+    await page.getByLabel('Confirm password').fill('an impostor password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Registration successful')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await expect(page.getByText(`We sent a confirmation link to ${owner.email}`)).toBeVisible();
+
+    const mail = await latestMail(owner.email, /Someone tried to sign up/);
+    expect(mail).toContain('/auth?mode=forgot');
+  });
+
+  test('an expired or broken confirmation link explains itself on the sign-in page', async ({ page }) => {
+    await page.goto('/api/auth/verify-email?token=not-a-real-token&callbackURL=%2Fonboarding');
+    await expect(page).toHaveURL(/\/auth\?link=invalid$/);
+    await expect(page.getByRole('alert')).toContainText('This link no longer works');
+    await expectNoA11yViolations(page);
+  });
+
+  test('guard: signed out → /auth and back after sign-in; facilitator → Access Denied', async ({ page }) => {
     const company = uniqueEmail('guard-company');
-    await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        email: company,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        userType: 'company',
-        companyName: 'Guarded Co',
-      },
-      headers: { origin: baseURL! },
-    });
+    await signUpVerified(page, 'company', { email: company, password: PASSWORD, companyName: 'Guarded Co' });
     await page.context().clearCookies({ name: 'better-auth.session_token' });
 
     await page.goto('/post-job');
@@ -106,37 +152,15 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/post-job$/);
 
     await page.context().clearCookies();
-    const facilitator = uniqueEmail('guard-facilitator');
-    await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        email: facilitator,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        userType: 'facilitator',
-        firstName: 'Ana',
-        lastName: 'Silva',
-      },
-      headers: { origin: baseURL! },
-    });
+    await signUpVerified(page, 'facilitator', { firstName: 'Ana', lastName: 'Silva' });
     await page.goto('/post-job');
     await expect(page.getByText('Access Denied')).toBeVisible();
     await expect(page.getByText('Only companies can access this page.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('password reset from the mailed link', async ({ page, baseURL }) => {
-    const email = uniqueEmail('reset');
-    await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        userType: 'facilitator',
-        firstName: 'Reset',
-        lastName: 'Me',
-      },
-      headers: { origin: baseURL! },
-    });
+  test('password reset from the mailed link', async ({ page }) => {
+    const { email } = await signUpVerified(page, 'facilitator', { firstName: 'Reset', lastName: 'Me' });
     await page.context().clearCookies();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -165,17 +189,7 @@ test.describe('accounts', () => {
   });
 
   test('account settings: download my data, then delete the account', async ({ page, baseURL }) => {
-    const email = uniqueEmail('settings');
-    await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        userType: 'company',
-        companyName: 'Soon Gone Ltd',
-      },
-      headers: { origin: baseURL! },
-    });
+    const { email, password } = await signUpVerified(page, 'company', { companyName: 'Soon Gone Ltd' });
     await page.goto('/account/settings');
     await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -198,31 +212,28 @@ test.describe('accounts', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
     await dialog.getByLabel('Email address').fill(email);
+    await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+    // A session alone is not enough: the password is checked.
+    await dialog.getByLabel('Password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(dialog.getByText('That password is not correct.')).toBeVisible();
+    await expect(dialog.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoA11yViolations(page);
+    await dialog.getByLabel('Password').fill(password);
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(page.getByText('Account deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Request Access' }).first()).toBeVisible();
 
     const signIn = await page.request.post('/api/auth/sign-in/email', {
-      data: { email, password: PASSWORD },
+      data: { email, password },
       headers: { origin: baseURL! },
     });
     expect(signIn.status()).toBe(401);
   });
 
-  test('signing out in one tab signs out the other', async ({ page, context, baseURL }) => {
-    const email = uniqueEmail('tabs');
-    await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        userType: 'facilitator',
-        firstName: 'Two',
-        lastName: 'Tabs',
-      },
-      headers: { origin: baseURL! },
-    });
+  test('signing out in one tab signs out the other', async ({ page, context }) => {
+    await signUpVerified(page, 'facilitator', { firstName: 'Two', lastName: 'Tabs' });
     await page.goto('/');
     const other = await context.newPage();
     await other.goto('/about');

@@ -1,24 +1,19 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures';
+import { expect, expectNoA11yViolations, signUpVerified, test, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 
-async function signUp(page: Page, baseURL: string, userType: 'company' | 'facilitator', name: string) {
+/** A verified, signed-in user in the page's context. */
+async function signUp(page: Page, userType: 'company' | 'facilitator', name: string) {
   const profile =
     userType === 'company'
       ? { companyName: name }
       : { firstName: name.split(' ')[0], lastName: name.split(' ')[1] ?? 'Facilitator' };
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      email: uniqueEmail(`jobs-${userType}`),
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      userType,
-      ...profile,
-    },
-    headers: { origin: baseURL },
+  await signUpVerified(page, userType, {
+    email: uniqueEmail(`jobs-${userType}`),
+    password: PASSWORD,
+    ...profile,
   });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** A seeded flagship job (published, with salary, deadline and company profile). */
@@ -53,7 +48,7 @@ test.describe('jobs', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    await signUp(page, baseURL!, 'company', 'Harbor Light Events');
+    await signUp(page, 'company', 'Harbor Light Events');
     await page.goto('/post-job');
     await expect(page.getByRole('heading', { level: 1, name: 'Post a Facilitation Job' })).toBeVisible();
 
@@ -195,9 +190,8 @@ test.describe('jobs', () => {
 
   test('a facilitator opens the Apply dialog: focus is trapped, Escape closes, the form validates', async ({
     page,
-    baseURL,
   }) => {
-    await signUp(page, baseURL!, 'facilitator', 'Mira Jensen');
+    await signUp(page, 'facilitator', 'Mira Jensen');
     const job = await flagshipJob(page);
     // Whatever the applications API answers, this test sees "not applied yet" and a duplicate.
     await page.route(`**/api/jobs/${job.id}/my-application`, (route) =>
@@ -250,11 +244,8 @@ test.describe('jobs', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a facilitator submits an application and sees its status on the job page', async ({
-    page,
-    baseURL,
-  }) => {
-    await signUp(page, baseURL!, 'facilitator', 'Jonas Berg');
+  test('a facilitator submits an application and sees its status on the job page', async ({ page }) => {
+    await signUp(page, 'facilitator', 'Jonas Berg');
     const job = await flagshipJob(page);
     const before = await page.request.get(`/api/jobs/${job.id}/my-application`);
     expect(await before.json()).toEqual({ application: null });

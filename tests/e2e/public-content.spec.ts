@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { FOCUS_AREAS, focusAreaBySlug } from '../../src/shared/focus-areas';
 import { TOPICS } from '../../src/shared/topics/topics';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, signUpVerified, test } from './fixtures';
 
 const SPEC_COUNTS: Record<string, number> = {
   'design-thinking': 42,
@@ -355,23 +355,17 @@ test.describe('request access', () => {
 
     const adminEmail = 'admin@facilitatorhub.example';
     const password = 'e2e admin password 42';
-    const signUp = await page.request.post('/api/auth/sign-up/email', {
-      data: {
-        email: adminEmail,
-        password,
-        confirmPassword: password,
-        userType: 'company',
-        companyName: 'FacilitatorHub Admin',
-      },
+    // Another spec (or a retry) may have created the admin already in this run's database.
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: adminEmail, password },
       headers: { origin: baseURL! },
     });
-    if (!signUp.ok()) {
-      // Another spec may have created the admin already in this run's database.
-      const signIn = await page.request.post('/api/auth/sign-in/email', {
-        data: { email: adminEmail, password },
-        headers: { origin: baseURL! },
+    if (!signIn.ok()) {
+      await signUpVerified(page, 'company', {
+        email: adminEmail,
+        password,
+        companyName: 'FacilitatorHub Admin',
       });
-      expect(signIn.ok(), 'admin sign-in').toBe(true);
     }
 
     await page.goto('/admin/access-requests');

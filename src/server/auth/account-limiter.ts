@@ -7,8 +7,8 @@ const MAX_ATTEMPTS = 10;
 
 /**
  * Counts attempts per account (e.g. sign-ins for one email) in the shared
- * rate_limit table, so that guessing one account's password from many IPs is
- * throttled too. Answers 429 past the limit.
+ * app_rate_limit table, so that guessing one account's password from many IPs
+ * is throttled too, on every instance. Answers 429 past the limit.
  */
 export function accountLimiter(pool: pg.Pool, { windowMs = WINDOW_MS, max = MAX_ATTEMPTS } = {}) {
   return {

@@ -4,8 +4,19 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DeleteAccountSchema } from '../../shared/auth';
-import { applications, companies, facilitators, jobs, notifications, session, user } from '../db/schema';
+import {
+  account,
+  applications,
+  companies,
+  facilitators,
+  jobs,
+  notifications,
+  session,
+  user,
+} from '../db/schema';
 import { badRequest } from '../http/errors';
+import { accountLimiter } from './account-limiter';
+import { verifyPassword } from './auth';
 import { getCurrentUser, requireUser } from './session';
 
 const MeSchema = z
@@ -25,6 +36,7 @@ const MeSchema = z
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const deletionLimiter = accountLimiter(app.deps.pool);
 
   /** The signed-in user (null when signed out), with the role and profile state the UI needs. */
   app.get('/api/me', { schema: { response: { 200: MeSchema } } }, async (request, reply) => {
@@ -132,6 +144,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('Type your email address exactly to confirm.', {
           confirmEmail: ['Type your email address exactly to confirm.'],
         });
+      }
+      // Whoever holds only the session cookie must not be able to guess the password here at leisure.
+      await deletionLimiter.hit(`delete-account:${current.id}`);
+      const [credential] = await db
+        .select({ hash: account.password })
+        .from(account)
+        .where(and(eq(account.userId, current.id), eq(account.providerId, 'credential')));
+      if (!credential?.hash || !(await verifyPassword(credential.hash, request.body.password))) {
+        throw badRequest('That password is not correct.', { password: ['That password is not correct.'] });
       }
       const files: string[] = [];
       await db.transaction(async (tx) => {

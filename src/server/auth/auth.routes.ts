@@ -1,9 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { passwordWeaknesses, SignInSchema, SignUpSchema } from '../../shared/auth';
+import {
+  ForgotPasswordSchema,
+  passwordWeaknesses,
+  SignInSchema,
+  SignUpSchema,
+  type SignUpResult,
+} from '../../shared/auth';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { CLIENT_IP_HEADER } from './auth';
+import { AFTER_VERIFICATION_PATH, CLIENT_IP_HEADER } from './auth';
 import { accountLimiter } from './account-limiter';
 
 /** The better-auth endpoints the product uses; everything else under /api/auth answers 404. */
@@ -20,6 +26,11 @@ const ALLOWED = new Set([
   'POST /send-verification-email',
   'POST /revoke-other-sessions',
 ]);
+
+/** Sign-ups and confirmation links for one address per 15 minutes (each mails that address). */
+const MAILS_PER_ADDRESS = 5;
+
+const SIGN_UP_ANSWER: SignUpResult = { status: 'verification-sent' };
 
 function routeKey(method: string, pathname: string) {
   const sub = pathname.replace(/^\/api\/auth/, '');
@@ -57,13 +68,27 @@ function prepareBody(key: string, body: unknown): unknown {
         password: input.password,
         userType: input.userType,
         ...profile,
-        callbackURL: '/onboarding',
+        callbackURL: AFTER_VERIFICATION_PATH,
       };
     }
     case 'POST /sign-in/email': {
       const parsed = SignInSchema.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
-      return { email: parsed.data.email, password: parsed.data.password, rememberMe: true };
+      // The callback is where the new link mailed to an unconfirmed account leads.
+      return {
+        email: parsed.data.email,
+        password: parsed.data.password,
+        rememberMe: true,
+        callbackURL: AFTER_VERIFICATION_PATH,
+      };
+    }
+    case 'POST /send-verification-email':
+    case 'POST /request-password-reset': {
+      const parsed = ForgotPasswordSchema.safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error);
+      return key === 'POST /send-verification-email'
+        ? { email: parsed.data.email, callbackURL: AFTER_VERIFICATION_PATH }
+        : { email: parsed.data.email, redirectTo: '/reset-password' };
     }
     case 'POST /reset-password':
     case 'POST /change-password': {
@@ -81,18 +106,22 @@ function prepareBody(key: string, body: unknown): unknown {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = accountLimiter(app.deps.pool);
+  const mailLimiter = accountLimiter(app.deps.pool, { max: MAILS_PER_ADDRESS });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://internal');
     const key = routeKey(request.method, url.pathname);
     if (!ALLOWED.has(key)) throw notFound(`No API route matches ${request.method} ${url.pathname}.`);
 
-    let body = request.method === 'GET' ? undefined : prepareBody(key, request.body ?? {});
-    if (key === 'POST /sign-in/email' || key === 'POST /request-password-reset') {
-      const email = (body as { email?: string } | undefined)?.email;
-      if (typeof email === 'string') await limiter.hit(`${key}:${email.toLowerCase()}`);
+    const body = request.method === 'GET' ? undefined : prepareBody(key, request.body ?? {});
+    const email = (body as { email?: unknown } | undefined)?.email;
+    if (typeof email === 'string') {
+      if (key === 'POST /sign-in/email' || key === 'POST /request-password-reset')
+        await limiter.hit(`${key}:${email.toLowerCase()}`);
+      // Both mail the address (a confirmation link, or "someone tried to sign up"), whoever asks.
+      if (key === 'POST /sign-up/email' || key === 'POST /send-verification-email')
+        await mailLimiter.hit(`mail:${email.toLowerCase()}`);
     }
-    if (key === 'POST /request-password-reset') body = { ...(body as object), redirectTo: '/reset-password' };
 
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -113,8 +142,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(response.status);
     response.headers.forEach((value: string, name: string) => {
       if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') return;
+      // A sign-in answers JSON; its callback is only for the link mailed to an unconfirmed account.
+      if (name === 'location' && key === 'POST /sign-in/email') return;
       reply.header(name, value);
     });
+    // An expired or used confirmation link: the sign-in page says so and how to get a new one.
+    if (key === 'GET /verify-email' && response.status === 302) {
+      const target = new URL(response.headers.get('location') ?? '/', publicBase);
+      if (target.searchParams.has('error')) reply.header('location', '/auth?link=invalid');
+    }
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     const text = await response.text();
@@ -130,9 +166,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         data.code ?? 'AUTH_ERROR',
         response.status === 429
           ? 'Too many attempts. Please wait a minute and try again.'
-          : data.message || 'The request could not be completed.',
+          : data.code === 'EMAIL_NOT_VERIFIED'
+            ? // Only a correct password gets here, so saying this reveals nothing more than signing in would.
+              'Please confirm your email address first. We have just sent you a new link: open it to sign in.'
+            : data.message || 'The request could not be completed.',
       );
     }
+    // A known address gets the same answer as a new one; only the mail differs.
+    if (key === 'POST /sign-up/email') return reply.send(SIGN_UP_ANSWER);
     return reply.send(text === '' ? undefined : text);
   };
 

@@ -1,27 +1,60 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { account, companies, facilitators, user } from '../db/schema';
-import { as, buildTestApp, sessionCookie, signUp, TEST_ORIGIN } from '../test/helpers';
+import type { MailMessage } from '../mail/mailer';
+import {
+  as,
+  buildTestApp,
+  followVerificationLink,
+  sessionCookie,
+  signUp,
+  signUpUnverified,
+  TEST_ORIGIN,
+  verificationLink,
+} from '../test/helpers';
 
-const ctx = await buildTestApp();
+/** While set, every mail waits for it before it counts as sent, like a slow SMTP server. */
+let smtpHold: Promise<void> | undefined;
+const sent: MailMessage[] = [];
+const ctx = await buildTestApp(
+  { ADMIN_EMAILS: 'admin@example.org' },
+  {
+    mailer: {
+      send: async (message) => {
+        await smtpHold;
+        sent.push(message);
+      },
+    },
+  },
+);
 
 /** A POST from our own origin without a session. */
-const post = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload });
+const post = (url: string, payload: object, remoteAddress?: string) =>
+  ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload, remoteAddress });
+
+const userId = async (email: string) =>
+  (await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id;
 
 describe('sign-up', () => {
-  it('creates a company with its empty profile row and signs it in', async () => {
-    const company = await signUp(ctx, 'company', { companyName: 'Acme Workshops' });
-    const [row] = await ctx.db.select().from(companies).where(eq(companies.id, company.id));
+  it('creates a company with its empty profile row; the mailed link confirms the address and signs it in', async () => {
+    const { email, response, remoteAddress } = await signUpUnverified(ctx, 'company', {
+      companyName: 'Acme Workshops',
+    });
+    expect(response.json()).toEqual({ status: 'verification-sent' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const [row] = await ctx.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, (await userId(email))!));
     expect(row.name).toBe('Acme Workshops');
     expect(row.profileCompletedAt).toBeNull();
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: as(company) });
-    expect(me.json().user).toMatchObject({
-      email: company.email,
-      userType: 'company',
-      role: 'user',
-      emailVerified: false,
-    });
+
+    const link = await ctx.app.inject({ method: 'GET', url: verificationLink(ctx, email), remoteAddress });
+    expect(link.statusCode).toBe(302);
+    expect(link.headers.location).toBe('/onboarding');
+    const cookie = sessionCookie(link.headers['set-cookie']);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user).toMatchObject({ email, userType: 'company', role: 'user', emailVerified: true });
     expect(me.json().profileComplete).toBe(false);
   });
 
@@ -103,15 +136,130 @@ describe('sign-up', () => {
     expect(row.role).toBe('user');
   });
 
-  it('refuses a duplicate email', async () => {
-    const company = await signUp(ctx, 'company');
-    await expect(signUp(ctx, 'company', { email: company.email })).rejects.toThrow(/422|400/);
+  it('answers a known address exactly as a new one, and mails its owner instead', async () => {
+    const owner = await signUp(ctx, 'company');
+    const fresh = await signUpUnverified(ctx, 'company');
+    const again = await signUpUnverified(ctx, 'company', {
+      email: owner.email,
+      password: 'another password 1',
+    });
+    expect(again.response.statusCode).toBe(200);
+    expect(again.response.body).toBe(fresh.response.body);
+    expect(again.response.headers['set-cookie']).toBeUndefined();
+
+    const mail = ctx.mails.findLast((m) => m.to === owner.email)!;
+    expect(mail.subject).toBe('Someone tried to sign up to FacilitatorHub with your address');
+    expect(mail.text).toContain('http://localhost:3000/auth?mode=forgot');
+    // Nothing about the account changed.
+    const signIn = await post(
+      '/api/auth/sign-in/email',
+      { email: owner.email, password: owner.password },
+      '10.4.0.1',
+    );
+    expect(signIn.statusCode).toBe(200);
   });
 
-  it('grants admin only to ADMIN_EMAILS', async () => {
-    const admin = await signUp(ctx, 'company', { email: 'admin@facilitatorhub.example' });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: as(admin) });
-    expect(me.json().user.role).toBe('admin');
+  it('mails a new confirmation link when a known but unconfirmed address signs up again', async () => {
+    const { email } = await signUpUnverified(ctx, 'facilitator');
+    await signUpUnverified(ctx, 'facilitator', { email });
+    await vi.waitFor(() =>
+      expect(ctx.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+        'Confirm your email address for FacilitatorHub',
+        'Confirm your email address for FacilitatorHub',
+      ]),
+    );
+  });
+
+  it('sends a broken or expired confirmation link to the sign-in page, which explains it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=not-a-token&callbackURL=%2Fonboarding',
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth?link=invalid');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers sign-up and password reset without waiting for the mail (its timing would reveal an account)', async () => {
+    const known = await signUp(ctx, 'facilitator');
+    let release!: () => void;
+    smtpHold = new Promise((resolve) => (release = resolve));
+    const within = <T>(request: Promise<T>) =>
+      Promise.race([
+        request,
+        new Promise<'still waiting'>((r) => setTimeout(() => r('still waiting'), 2000)),
+      ]);
+    try {
+      const reset = await within(
+        post('/api/auth/request-password-reset', { email: known.email }, '10.4.1.1'),
+      );
+      const signUpAgain = await within(
+        post(
+          '/api/auth/sign-up/email',
+          {
+            email: known.email,
+            password: 'some other password',
+            confirmPassword: 'some other password',
+            userType: 'facilitator',
+            firstName: 'Some',
+            lastName: 'One',
+          },
+          '10.4.1.2',
+        ),
+      );
+      expect(reset).not.toBe('still waiting');
+      expect(signUpAgain).not.toBe('still waiting');
+      expect(reset !== 'still waiting' && reset.statusCode).toBe(200);
+      expect(signUpAgain !== 'still waiting' && signUpAgain.statusCode).toBe(200);
+      // Both mails are under way, and neither has been sent yet.
+      expect(ctx.mails.filter((m) => m.to === known.email).map((m) => m.subject)).toEqual([
+        'Confirm your email address for FacilitatorHub',
+        'Reset your FacilitatorHub password',
+        'Someone tried to sign up to FacilitatorHub with your address',
+      ]);
+      expect(sent.filter((m) => m.to === known.email).map((m) => m.subject)).toEqual([
+        'Confirm your email address for FacilitatorHub',
+      ]);
+    } finally {
+      release();
+      smtpHold = undefined;
+    }
+    await vi.waitFor(() => expect(sent.filter((m) => m.to === known.email)).toHaveLength(3));
+  });
+
+  it('grants admin only to ADMIN_EMAILS, and only once the address is verified', async () => {
+    const { email, password } = await signUpUnverified(ctx, 'company', { email: 'Admin@Example.org' });
+    expect(email).toBe('Admin@Example.org');
+    const asAdmin = async (cookie: string) => ({
+      me: (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json(),
+      console: (
+        await ctx.app.inject({ method: 'GET', url: '/api/admin/access-requests', headers: { cookie } })
+      ).statusCode,
+    });
+    // Unconfirmed, the operator's address gets no session at all.
+    const signIn = await post('/api/auth/sign-in/email', { email, password }, '10.4.2.1');
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.headers['set-cookie']).toBeUndefined();
+
+    const cookie = await followVerificationLink(ctx, 'admin@example.org');
+    const verified = await asAdmin(cookie);
+    expect(verified.me.user).toMatchObject({
+      email: 'admin@example.org',
+      role: 'admin',
+      emailVerified: true,
+    });
+    expect(verified.console).toBe(200);
+    const [row] = await ctx.db
+      .select({ role: user.role })
+      .from(user)
+      .where(eq(user.email, 'admin@example.org'));
+    expect(row.role).toBe('admin');
+
+    // The role itself needs the verified flag, whatever the session.
+    await ctx.db.update(user).set({ emailVerified: false }).where(eq(user.email, 'admin@example.org'));
+    const unverified = await asAdmin(cookie);
+    expect(unverified.me.user).toMatchObject({ role: 'user', emailVerified: false });
+    expect(unverified.console).toBe(403);
   });
 });
 
@@ -143,6 +291,35 @@ describe('sign-in and sessions', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().error.message).toBe('Invalid email or password');
+  });
+
+  it('refuses an unconfirmed account with the right password only, and mails it a new link', async () => {
+    const { email, password } = await signUpUnverified(ctx, 'facilitator');
+    const mailsTo = () => ctx.mails.filter((m) => m.to === email).length;
+    const before = mailsTo();
+    const wrong = await post('/api/auth/sign-in/email', { email, password: 'not the password' }, '10.4.3.1');
+    const unknown = await post(
+      '/api/auth/sign-in/email',
+      { email: 'nobody-at-all-here@test.example', password: 'not the password' },
+      '10.4.3.1',
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(mailsTo()).toBe(before);
+
+    const right = await post('/api/auth/sign-in/email', { email, password }, '10.4.3.1');
+    expect(right.statusCode).toBe(403);
+    expect(right.json().error).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message:
+        'Please confirm your email address first. We have just sent you a new link: open it to sign in.',
+    });
+    expect(right.headers['set-cookie']).toBeUndefined();
+    expect(right.headers.location).toBeUndefined();
+    expect(mailsTo()).toBe(before + 1);
+    const cookie = await followVerificationLink(ctx, email);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user).toMatchObject({ email, emailVerified: true });
   });
 
   it('signs out and the cookie no longer works', async () => {
@@ -198,6 +375,73 @@ describe('sign-in and sessions', () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
+  it('keeps the per-account limit across better-auth sweeping its own rate-limit rows', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const signInFrom = (remoteAddress: string, email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        remoteAddress,
+        payload: { email, password: 'not the password' },
+      });
+    // Only Date moves: the database and the server keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      for (let i = 0; i < 10; i++) {
+        const res = await signInFrom(`10.3.0.${i + 1}`, facilitator.email);
+        expect(res.statusCode, res.body).toBe(401);
+      }
+
+      // Five minutes on: the account's 15-minute window still runs, and an IP seen earlier starts a
+      // new window in better-auth's limiter, which then deletes every row older than 60 s.
+      vi.setSystemTime(start + 5 * 60_000);
+      const trigger = await signInFrom('10.3.0.1', 'someone-else@test.example');
+      expect(trigger.statusCode, trigger.body).toBe(401);
+      await vi.waitFor(async () => {
+        const { rows } = await ctx.pool.query<{ n: number }>(
+          'select count(*)::int as n from rate_limit where last_request < $1',
+          [Date.now() - 60_000],
+        );
+        expect(rows[0].n).toBe(0);
+      });
+
+      const after = await signInFrom('10.3.1.1', facilitator.email);
+      expect(after.statusCode).toBe(429);
+      expect(after.json().error.message).toMatch(/Too many attempts for this account/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('limits the mails one address can be sent, from any number of IPs', async () => {
+    const { email } = await signUpUnverified(ctx, 'company');
+    const mailsTo = () => ctx.mails.filter((m) => m.to === email).length;
+    const statuses: number[] = [];
+    // The sign-up counted once; four more confirmation links may follow.
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/api/auth/send-verification-email', { email }, `10.6.0.${i + 1}`);
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect(mailsTo()).toBe(5);
+    const signUpAgain = await post(
+      '/api/auth/sign-up/email',
+      {
+        email,
+        password: 'yet another password',
+        confirmPassword: 'yet another password',
+        userType: 'company',
+        companyName: 'Again Ltd',
+      },
+      '10.6.0.9',
+    );
+    expect(signUpAgain.statusCode).toBe(429);
+    expect(signUpAgain.json().error.message).toMatch(/Too many attempts for this account/);
+    expect(mailsTo()).toBe(5);
+  });
+
   it('rate-limits sign-in per client IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
@@ -241,6 +485,36 @@ describe('password reset', () => {
       email: facilitator.email,
       password: 'a brand new secret',
     });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('invalidates every other reset link of the account once one is used', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const tokens: string[] = [];
+    for (const address of ['10.4.4.1', '10.4.4.2']) {
+      expect(
+        (await post('/api/auth/request-password-reset', { email: facilitator.email }, address)).statusCode,
+      ).toBe(200);
+      const mail = ctx.mails.findLast((m) => m.to === facilitator.email && /Reset/.test(m.subject))!;
+      tokens.push(new URL(mail.text.match(/https?:\/\/\S+/)![0]).pathname.split('/').at(-1)!);
+    }
+    expect(new Set(tokens).size).toBe(2);
+    const used = await post('/api/auth/reset-password', {
+      newPassword: 'the first new secret',
+      token: tokens[1],
+    });
+    expect(used.statusCode).toBe(200);
+    const other = await post('/api/auth/reset-password', {
+      newPassword: 'the second new secret',
+      token: tokens[0],
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.code).toBe('INVALID_TOKEN');
+    const signIn = await post(
+      '/api/auth/sign-in/email',
+      { email: facilitator.email, password: 'the first new secret' },
+      '10.4.4.3',
+    );
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -297,34 +571,54 @@ describe('account export and deletion', () => {
         await ctx.app.inject({
           method: 'DELETE',
           url: '/api/account',
-          payload: { confirmEmail: 'a@b.example' },
+          payload: { confirmEmail: 'a@b.example', password: 'whatever password' },
         })
       ).statusCode,
     ).toBe(401);
   });
 
-  it('deletes the account only when the email is typed exactly', async () => {
+  it('deletes the account only with the email typed exactly and the current password', async () => {
     const company = await signUp(ctx, 'company');
-    const wrong = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: as(company),
-      payload: { confirmEmail: 'other@test.example' },
+    const remove = (payload: object) =>
+      ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: as(company), payload });
+    const wrongEmail = await remove({ confirmEmail: 'other@test.example', password: company.password });
+    expect(wrongEmail.statusCode).toBe(400);
+    // A session cookie alone is not enough.
+    const noPassword = await remove({ confirmEmail: company.email });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().error.fieldErrors.password).toEqual(['Please enter your password.']);
+    const wrongPassword = await remove({ confirmEmail: company.email, password: 'not my password' });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().error).toMatchObject({
+      message: 'That password is not correct.',
+      fieldErrors: { password: ['That password is not correct.'] },
     });
-    expect(wrong.statusCode).toBe(400);
-    const ok = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: as(company),
-      payload: { confirmEmail: company.email },
-    });
+    expect(await ctx.db.select().from(user).where(eq(user.id, company.id))).toHaveLength(1);
+
+    const ok = await remove({ confirmEmail: company.email, password: company.password });
     expect(ok.statusCode).toBe(204);
     expect(await ctx.db.select().from(user).where(eq(user.id, company.id))).toEqual([]);
     expect(await ctx.db.select().from(companies).where(eq(companies.id, company.id))).toEqual([]);
-    const signIn = await post('/api/auth/sign-in/email', {
-      email: company.email,
-      password: company.password,
-    });
+    const signIn = await post(
+      '/api/auth/sign-in/email',
+      { email: company.email, password: company.password },
+      '10.4.5.1',
+    );
     expect(signIn.statusCode).toBe(401);
+  });
+
+  it('limits password guesses through account deletion', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: as(facilitator),
+        payload: { confirmEmail: facilitator.email, password: `guess number ${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
   });
 });

@@ -4,18 +4,24 @@ import { randomBytes } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { USER_TYPES } from '../../shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { BackgroundTasks } from '../http/background-tasks';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { isAdmin } from './session';
 
 /** The header through which our Fastify route hands better-auth the real client IP (never the client's own header). */
 export const CLIENT_IP_HEADER = 'x-facilitatorhub-client-ip';
 
 // OWASP's argon2id recommendation is m=19 MiB, t=2, p=1; we use more memory.
 const ARGON2_OPTIONS = { memoryCost: 46 * 1024, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
+
+/** Checks a password against a stored argon2id hash (sign-in, and confirmations such as account deletion). */
+export const verifyPassword = (hash: string, password: string) => argon2Verify(hash, password);
 
 export function publicUrl(config: Config) {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
@@ -32,17 +38,36 @@ function authSecret(config: Config): string {
   return secret;
 }
 
-/** The origins whose browsers may call the API with the user's cookies. */
+/**
+ * The origins whose browsers may call the API with the user's cookies: in production the configured
+ * PUBLIC_URL alone; the loopback addresses of PORT only where they are the address (no PUBLIC_URL) or
+ * outside production.
+ */
 export function trustedOrigins(config: Config): string[] {
-  return [
-    ...new Set([publicUrl(config), `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`]),
-  ];
+  const configured = new URL(publicUrl(config)).origin;
+  if (config.PUBLIC_URL && config.NODE_ENV === 'production') return [configured];
+  return [...new Set([configured, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`])];
 }
 
-export function createAuth({ config, db, mailer }: { config: Config; db: Db; mailer: Mailer }) {
+/** Where every verification link leads once it has signed the new user in (spec: sign-up ends on /onboarding). */
+export const AFTER_VERIFICATION_PATH = '/onboarding';
+
+export function createAuth({
+  config,
+  db,
+  mailer,
+  tasks,
+}: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+}) {
   const baseURL = publicUrl(config);
   const scale = config.AUTH_RATE_LIMIT_SCALE;
-  return betterAuth({
+  // No request waits for a mail: its timing would tell whether the address has an account.
+  const sendMail = (message: MailMessage, what: string) => tasks.run(mailer.send(message), what);
+  const auth = betterAuth({
     appName: 'FacilitatorHub',
     baseURL,
     basePath: '/api/auth',
@@ -64,6 +89,7 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
       useSecureCookies: baseURL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      backgroundTasks: { handler: (promise) => tasks.run(promise, 'auth background task') },
     },
     user: {
       additionalFields: {
@@ -82,31 +108,75 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // A new account signs in through the link mailed to it. Sign-up then answers a known address
+      // exactly as a new one (better-auth does so only without auto sign-in), and mails its owner.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        if (!user.emailVerified) {
+          // Never confirmed: what the owner needs is a new confirmation link.
+          await auth.api.sendVerificationEmail({
+            body: { email: user.email, callbackURL: AFTER_VERIFICATION_PATH },
+          });
+          return;
+        }
+        sendMail(
+          {
+            to: user.email,
+            subject: 'Someone tried to sign up to FacilitatorHub with your address',
+            text: `Hello,\n\nSomeone (perhaps you) just tried to create a new FacilitatorHub account with this email address. You already have an account, so nothing was changed.\n\nSign in: ${baseURL}/auth\nForgot your password? Choose a new one here: ${baseURL}/auth?mode=forgot\n\nIf this was not you, you can ignore this email: your account and password stay as they are.\n\nFacilitatorHub`,
+          },
+          'sign-up attempt mail',
+        );
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
+      // better-auth consumes only the token used: every other reset link of the account dies with it.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(schema.verification)
+          .where(
+            and(
+              like(schema.verification.identifier, 'reset-password:%'),
+              eq(schema.verification.value, user.id),
+            ),
+          );
+      },
       revokeSessionsOnPasswordReset: true,
       password: {
         hash: (password) => argon2Hash(password, ARGON2_OPTIONS),
-        verify: ({ hash, password }) => argon2Verify(hash, password),
+        verify: ({ hash, password }) => verifyPassword(hash, password),
       },
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your FacilitatorHub password',
-          text: `Hello,\n\nSomeone (hopefully you) asked to reset the password of your FacilitatorHub account.\nOpen this link within one hour to choose a new password:\n\n${url}\n\nThe link works once. If you did not ask for this, ignore this email; your password stays as it is.\n\nFacilitatorHub`,
-        });
+        sendMail(
+          {
+            to: user.email,
+            subject: 'Reset your FacilitatorHub password',
+            text: `Hello,\n\nSomeone (hopefully you) asked to reset the password of your FacilitatorHub account.\nOpen this link within one hour to choose a new password:\n\n${url}\n\nThe link works once. If you did not ask for this, ignore this email; your password stays as it is.\n\nFacilitatorHub`,
+          },
+          'password reset mail',
+        );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
+      // Signing in with the right password to an unconfirmed account mails a new link.
+      sendOnSignIn: true,
+      // The stored role mirrors what session.ts grants; authorisation never reads it.
+      afterEmailVerification: async (verified) => {
+        if (isAdmin(config, { email: verified.email, emailVerified: true }))
+          await db.update(schema.user).set({ role: 'admin' }).where(eq(schema.user.id, verified.id));
+      },
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: 'Confirm your email address for FacilitatorHub',
-          text: `Welcome to FacilitatorHub!\n\nPlease confirm your email address by opening this link:\n\n${url}\n\nYour account already works; confirming lets companies and facilitators know your address is real.\n\nFacilitatorHub`,
-        });
+        sendMail(
+          {
+            to: user.email,
+            subject: 'Confirm your email address for FacilitatorHub',
+            text: `Welcome to FacilitatorHub!\n\nPlease confirm your email address by opening this link within 24 hours; it signs you in and takes you to your profile:\n\n${url}\n\nIf you did not create a FacilitatorHub account, ignore this email: no account is created without this confirmation.\n\nFacilitatorHub`,
+          },
+          'verification mail',
+        );
       },
     },
     rateLimit: {
@@ -127,17 +197,13 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
     databaseHooks: {
       user: {
         create: {
-          // The admin role comes only from ADMIN_EMAILS, never from the client.
-          before: async (user) => ({
-            data: {
-              ...user,
-              role: config.ADMIN_EMAILS.includes(String(user.email).toLowerCase()) ? 'admin' : 'user',
-            },
-          }),
+          // Every account starts as a user; the admin role needs a verified address (see afterEmailVerification).
+          before: async (user) => ({ data: { ...user, role: 'user' } }),
         },
       },
     },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { UserType } from '../../shared/constants';
+import type { Config } from '../config';
 import { forbidden, unauthorized } from '../http/errors';
 
 export interface CurrentUser {
@@ -20,9 +21,21 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user of this request, or null; looked up once per request. */
+/**
+ * Admin rights follow ADMIN_EMAILS as configured now, never a value the client could set, and only
+ * once the address is verified: otherwise whoever registers the operator's address first would own
+ * the console.
+ */
+export function isAdmin(
+  config: Pick<Config, 'ADMIN_EMAILS'>,
+  user: { email: string; emailVerified: boolean },
+) {
+  return user.emailVerified && config.ADMIN_EMAILS.includes(user.email.toLowerCase());
+}
+
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
+/** The signed-in user of this request, or null; looked up once per request. */
 export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | null> {
   // Without a session cookie there is no session: skip the lookup (most public reads are anonymous).
   if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return Promise.resolve(null);
@@ -36,8 +49,7 @@ export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
       name: user.name,
       emailVerified: user.emailVerified,
       userType: user.userType,
-      // Admin rights follow ADMIN_EMAILS as configured now, never a value the client could set.
-      role: request.server.deps.config.ADMIN_EMAILS.includes(user.email.toLowerCase()) ? 'admin' : 'user',
+      role: isAdmin(request.server.deps.config, user) ? 'admin' : 'user',
       sessionId: result.session.id,
       sessionExpiresAt: new Date(result.session.expiresAt),
     };

@@ -91,13 +91,29 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
-/** Shared by every instance: better-auth's limiter and our own per-route limiter both count here. */
+/** better-auth's own limiter; it deletes every row older than its longest window, so nothing else counts here. */
 export const rateLimit = pgTable('rate_limit', {
   id: uuid('id').primaryKey().defaultRandom(),
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Our own fixed-window counters (per route and IP, per account), shared by every instance. Each row
+ * knows when its window ends, so a sweep removes only windows that are over, whatever their length.
+ */
+export const appRateLimit = pgTable(
+  'app_rate_limit',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** Epoch milliseconds. */
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    windowEnd: bigint('window_end', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('app_rate_limit_window_end_idx').on(t.windowEnd)],
+);
 
 // ---------------------------------------------------------------- profiles
 

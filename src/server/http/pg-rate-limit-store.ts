@@ -1,17 +1,32 @@
 import type { FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type pg from 'pg';
 
-/** Counts one hit for `key` in a fixed window; returns the count so far and when the window started. */
+/** How often one instance removes finished windows (the table only needs to stay small). */
+const SWEEP_EVERY_MS = 60_000;
+const lastSweep = new WeakMap<pg.Pool, number>();
+
+/**
+ * Counts one hit for `key` in a fixed window; returns the count so far and when the window started.
+ * The counters live in app_rate_limit, never in better-auth's rate_limit table: better-auth deletes
+ * every row there older than its own longest window (60 s), which would reset longer windows.
+ */
 export async function countHit(pool: pg.Pool, key: string, windowMs: number, now = Date.now()) {
-  const { rows } = await pool.query<{ count: number; last_request: string }>(
-    `insert into rate_limit (key, count, last_request) values ($1, 1, $2)
+  const { rows } = await pool.query<{ count: number; window_start: string }>(
+    `insert into app_rate_limit as r (key, count, window_start, window_end)
+     values ($1, 1, $2::bigint, $2::bigint + $3::bigint)
      on conflict (key) do update set
-       count = case when rate_limit.last_request + $3 <= $2 then 1 else rate_limit.count + 1 end,
-       last_request = case when rate_limit.last_request + $3 <= $2 then $2 else rate_limit.last_request end
-     returning count, last_request`,
+       count = case when r.window_end <= $2::bigint then 1 else r.count + 1 end,
+       window_start = case when r.window_end <= $2::bigint then $2::bigint else r.window_start end,
+       window_end = case when r.window_end <= $2::bigint then $2::bigint + $3::bigint else r.window_end end
+     returning count, window_start`,
     [key, now, windowMs],
   );
-  return { count: rows[0].count, windowStart: Number(rows[0].last_request) };
+  if (now - (lastSweep.get(pool) ?? 0) >= SWEEP_EVERY_MS) {
+    lastSweep.set(pool, now);
+    // Only windows that are over go; a counter still running is never touched, whatever its length.
+    pool.query('delete from app_rate_limit where window_end <= $1::bigint', [now]).catch(() => undefined);
+  }
+  return { count: rows[0].count, windowStart: Number(rows[0].window_start) };
 }
 
 /**

@@ -17,7 +17,7 @@ const fromBalancer = (ctx: typeof behindBalancer, email: string) =>
 
 /** The client addresses the rate limiter counted (its keys end with the address). */
 async function rateLimitKeys(ctx: typeof behindBalancer) {
-  const { rows } = await ctx.pool.query<{ key: string }>('select key from rate_limit');
+  const { rows } = await ctx.pool.query<{ key: string }>('select key from app_rate_limit');
   return rows.map((row) => row.key.slice(row.key.lastIndexOf('|') + 1));
 }
 

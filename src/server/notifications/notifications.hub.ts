@@ -16,6 +16,8 @@ const RECONNECT_MAX_MS = 30_000;
 
 interface Stream {
   res: ServerResponse;
+  /** The session that opened the stream: once it is revoked (sign-out, password change), the stream ends. */
+  sessionId: string;
   /** The session's end: the stream closes then, and the browser reconnects (or not) with its current cookie. */
   expiresAt: number;
 }
@@ -25,6 +27,8 @@ export interface HubOptions {
   clientConfig: pg.ClientConfig;
   /** Reads a notification by id for its owner; undefined when it is gone. */
   load: (userId: string, id: string) => Promise<NotificationItem | undefined>;
+  /** Of these session ids, the ones still valid; asked before each delivery and at each heartbeat. */
+  liveSessions: (sessionIds: string[]) => Promise<Set<string>>;
   log: FastifyBaseLogger;
   heartbeatMs?: number;
 }
@@ -36,6 +40,12 @@ export interface HubOptions {
  * have open on this one. Connections are opened lazily (first stream) and
  * re-established with back-off if the database goes away; the streams are then
  * told to resynchronise because events may have been missed meanwhile.
+ *
+ * A stream lives only as long as its session. Sessions are revoked in the
+ * database by whichever instance handles the sign-out or password change, so
+ * each instance checks its streams' sessions there: before every delivery
+ * (nothing reaches a revoked session) and at every heartbeat (its streams
+ * close), one indexed query for all the streams concerned.
  */
 export class NotificationHub {
   private readonly streams = new Map<string, Set<Stream>>();
@@ -123,17 +133,23 @@ export class NotificationHub {
     const streams = this.streams.get(message.userId);
     if (!streams?.size) return;
     try {
-      const item = await this.options.load(message.userId, message.id);
-      if (!item) return;
-      const frame = `id: ${item.id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(item)}\n\n`;
-      for (const stream of streams) stream.res.write(frame);
+      const [item, live] = await Promise.all([
+        this.options.load(message.userId, message.id),
+        this.options.liveSessions([...new Set([...streams].map((stream) => stream.sessionId))]),
+      ]);
+      const frame = item && `id: ${item.id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(item)}\n\n`;
+      for (const stream of streams) {
+        if (stream.res.writableEnded) continue;
+        if (!live.has(stream.sessionId)) stream.res.end();
+        else if (frame) stream.res.write(frame);
+      }
     } catch (error) {
       this.options.log.error({ err: error }, 'could not deliver a live notification');
     }
   }
 
   /** Registers an open SSE response of a user; it is removed again when the connection closes. */
-  add(userId: string, res: ServerResponse, expiresAt: Date) {
+  add(userId: string, res: ServerResponse, session: { id: string; expiresAt: Date }) {
     let streams = this.streams.get(userId);
     if (!streams) this.streams.set(userId, (streams = new Set()));
     if (streams.size >= MAX_STREAMS_PER_USER) {
@@ -141,10 +157,13 @@ export class NotificationHub {
       streams.delete(oldest);
       oldest.res.end();
     }
-    const stream = { res, expiresAt: expiresAt.getTime() };
+    const stream = { res, sessionId: session.id, expiresAt: session.expiresAt.getTime() };
     streams.add(stream);
     res.on('close', () => this.remove(userId, stream));
-    this.heartbeat ??= setInterval(() => this.beat(), this.options.heartbeatMs ?? SSE_HEARTBEAT_MS).unref();
+    this.heartbeat ??= setInterval(
+      () => void this.beat(),
+      this.options.heartbeatMs ?? SSE_HEARTBEAT_MS,
+    ).unref();
   }
 
   private remove(userId: string, stream: Stream) {
@@ -158,14 +177,25 @@ export class NotificationHub {
     }
   }
 
-  /** A comment line keeps proxies and the socket timeout from closing quiet streams. */
-  private beat() {
+  /**
+   * A comment line keeps proxies and the socket timeout from closing quiet streams; streams whose
+   * session expired or was revoked end instead.
+   */
+  private async beat() {
+    const all = [...this.streams.values()].flatMap((streams) => [...streams]);
+    if (!all.length) return;
+    let live: Set<string> | undefined;
+    try {
+      live = await this.options.liveSessions([...new Set(all.map((stream) => stream.sessionId))]);
+    } catch (error) {
+      // The database is unreachable: keep the streams (nothing is delivered to them unchecked).
+      this.options.log.warn({ err: error }, 'could not check the sessions of live notification streams');
+    }
     const now = Date.now();
-    for (const streams of this.streams.values()) {
-      for (const stream of streams) {
-        if (stream.expiresAt <= now) stream.res.end();
-        else stream.res.write(': heartbeat\n\n');
-      }
+    for (const stream of all) {
+      if (stream.res.writableEnded) continue;
+      if (stream.expiresAt <= now || (live && !live.has(stream.sessionId))) stream.res.end();
+      else stream.res.write(': heartbeat\n\n');
     }
   }
 

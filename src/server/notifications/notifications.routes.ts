@@ -6,6 +6,7 @@ import {
   type NotificationsPage,
 } from '../../shared/notifications';
 import { requireUser } from '../auth/session';
+import { liveSessionIds } from '../auth/sessions.repo';
 import { HttpError, notFound } from '../http/errors';
 import { NotificationHub } from './notifications.hub';
 import {
@@ -33,6 +34,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findNotification(db, userId, id);
       return row ? toNotificationItem(row) : undefined;
     },
+    liveSessions: (sessionIds) => liveSessionIds(db, sessionIds),
     log: app.log,
   });
   // An SSE response never ends by itself and server.close() waits for every open
@@ -107,6 +109,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     // Reconnect after 5 s if the connection drops; the comment flushes the headers to the browser.
     res.write('retry: 5000\n: connected\n\n');
-    hub.add(current.id, res, current.sessionExpiresAt);
+    hub.add(current.id, res, { id: current.sessionId, expiresAt: current.sessionExpiresAt });
   });
 };

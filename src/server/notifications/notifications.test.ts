@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { jobs, notifications } from '../db/schema';
-import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { as, buildTestApp, sessionCookie, signUp, type TestUser } from '../test/helpers';
 import { NotificationHub } from './notifications.hub';
 import { createNotification } from './notifications.service';
 
@@ -271,6 +271,70 @@ describe('GET /api/notifications/stream', () => {
     stream.close();
   });
 
+  it('delivers nothing to a stream whose session was revoked on another instance, and ends it', async () => {
+    // A second instance over the same database, as behind a load balancer.
+    const second = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      pool: ctx.pool,
+      dbMode: 'external',
+      mailer: { send: async () => undefined },
+      webDir: '/nonexistent',
+      logger: false,
+    });
+    afterAll(() => second.close());
+    await second.listen({ port: 0, host: '127.0.0.1' });
+
+    // Signed out on the first instance while the stream is open on the second.
+    const me = await signUp(ctx, 'facilitator');
+    const signedOut = await openStream(baseUrl(second), me);
+    await notify(me, 'Before the sign-out');
+    await signedOut.next((e) => e.event === 'notification');
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: as(me),
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    await notify(me, 'After the sign-out');
+    await signedOut.pump;
+    expect(signedOut.ended).toBe(true);
+    expect(signedOut.events.map((e) => JSON.parse(e.data).title)).toEqual(['Before the sign-out']);
+
+    // A password change on the first instance revokes every earlier session (the changer gets a new
+    // one), and so ends their streams; the browser reconnects with its new cookie.
+    const other = await signUp(ctx, 'company');
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: as(undefined),
+      payload: { email: other.email, password: other.password },
+    });
+    const stolen = await openStream(baseUrl(second), {
+      ...other,
+      cookie: sessionCookie(elsewhere.headers['set-cookie']),
+    });
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: as(other),
+      payload: { currentPassword: other.password, newPassword: 'a different long secret' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const reconnected = await openStream(baseUrl(second), {
+      ...other,
+      cookie: sessionCookie(changed.headers['set-cookie']),
+    });
+    await notify(other, 'After the password change');
+    const event = await reconnected.next((e) => e.event === 'notification');
+    expect(JSON.parse(event.data).title).toBe('After the password change');
+    await stolen.pump;
+    expect(stolen.ended).toBe(true);
+    expect(stolen.events).toEqual([]);
+    reconnected.close();
+  });
+
   it('reaches a browser connected to another instance, and closes cleanly on shutdown', async () => {
     // A second instance over the same database: its own hub and its own LISTEN connection.
     const second = await buildApp({
@@ -315,24 +379,54 @@ describe('NotificationHub', () => {
   }
 
   it('sends heartbeats, ends expired sessions and caps the streams per user', async () => {
-    const hub = new NotificationHub({ clientConfig: {}, load: async () => undefined, log, heartbeatMs: 20 });
+    const hub = new NotificationHub({
+      clientConfig: {},
+      load: async () => undefined,
+      liveSessions: async (ids) => new Set(ids),
+      log,
+      heartbeatMs: 20,
+    });
     afterAll(() => hub.stop());
     const live = new FakeResponse();
     const expired = new FakeResponse();
-    hub.add('u1', live as unknown as ServerResponse, new Date(Date.now() + 60_000));
-    hub.add('u2', expired as unknown as ServerResponse, new Date(Date.now() + 30));
+    const session = (id: string, ms: number) => ({ id, expiresAt: new Date(Date.now() + ms) });
+    hub.add('u1', live as unknown as ServerResponse, session('s1', 60_000));
+    hub.add('u2', expired as unknown as ServerResponse, session('s2', 30));
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(live.chunks.filter((c) => c === ': heartbeat\n\n').length).toBeGreaterThanOrEqual(2);
     expect(expired.ended).toBe(true);
     expect(hub.size).toBe(1);
 
     const many = Array.from({ length: 11 }, () => new FakeResponse());
-    for (const res of many) hub.add('u3', res as unknown as ServerResponse, new Date(Date.now() + 60_000));
+    for (const res of many) hub.add('u3', res as unknown as ServerResponse, session('s3', 60_000));
     expect(many[0].ended).toBe(true);
     expect(many.filter((r) => !r.ended)).toHaveLength(10);
 
     hub.endStreams();
     expect(live.ended).toBe(true);
     expect(hub.size).toBe(0);
+  });
+
+  it('ends, at the next heartbeat, the streams whose session was revoked', async () => {
+    const revoked = new Set<string>();
+    const hub = new NotificationHub({
+      clientConfig: {},
+      load: async () => undefined,
+      liveSessions: async (ids) => new Set(ids.filter((id) => !revoked.has(id))),
+      log,
+      heartbeatMs: 20,
+    });
+    afterAll(() => hub.stop());
+    const kept = new FakeResponse();
+    const signedOut = new FakeResponse();
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    hub.add('u1', kept as unknown as ServerResponse, { id: 'kept', expiresAt: inAnHour });
+    hub.add('u1', signedOut as unknown as ServerResponse, { id: 'signed-out', expiresAt: inAnHour });
+    revoked.add('signed-out');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(signedOut.ended).toBe(true);
+    expect(signedOut.chunks).toEqual([]);
+    expect(kept.ended).toBe(false);
+    expect(hub.size).toBe(1);
   });
 });

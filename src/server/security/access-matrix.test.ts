@@ -67,7 +67,10 @@ const MATRIX: Record<string, Entry> = {
     destructive: true,
     request: (f, actor) => ({
       url: '/api/account',
-      payload: { confirmEmail: actor === 'anon' ? 'x@test.example' : f.users[actor].email },
+      payload:
+        actor === 'anon'
+          ? { confirmEmail: 'x@test.example', password: 'whatever password' }
+          : { confirmEmail: f.users[actor].email, password: f.users[actor].password },
     }),
   },
   'GET /api/profile': { allowed: SIGNED_IN, request: () => ({ url: '/api/profile' }) },

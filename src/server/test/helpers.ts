@@ -74,16 +74,23 @@ export async function buildTestApp(
     ...env,
   });
   const mails: MailMessage[] = [];
+  const { mailer, ...rest } = overrides;
   const app = await buildApp({
     config,
     db: database.db,
     pool: database.pool,
     sessionClientConfig: database.sessionClientConfig,
     dbMode: 'external',
-    mailer: { send: async (message) => void mails.push(message) },
+    // Every mail is recorded, also when a test brings a mailer of its own (which then does the sending).
+    mailer: {
+      send: async (message) => {
+        mails.push(message);
+        await mailer?.send(message);
+      },
+    },
     webDir: path.join(dataDir, 'no-web-build'),
     logger: false,
-    ...overrides,
+    ...rest,
   });
   await app.ready();
   afterAll(async () => {
@@ -112,18 +119,23 @@ export interface TestUser {
   userType: 'company' | 'facilitator';
 }
 
-/** Signs a new user up through the real auth endpoint and returns its session cookie. */
-export async function signUp(
+type SignUpOverrides = Partial<{
+  email: string;
+  password: string;
+  companyName: string;
+  firstName: string;
+  lastName: string;
+}>;
+
+/**
+ * Signs a new user up through the real auth endpoint without confirming the address: the account
+ * exists, unverified. Most tests want `signUp`.
+ */
+export async function signUpUnverified(
   ctx: Pick<TestContext, 'app'>,
   userType: 'company' | 'facilitator',
-  overrides: Partial<{
-    email: string;
-    password: string;
-    companyName: string;
-    firstName: string;
-    lastName: string;
-  }> = {},
-): Promise<TestUser> {
+  overrides: SignUpOverrides = {},
+) {
   userCounter += 1;
   const email =
     overrides.email ?? `${userType}-${userCounter}-${randomBytes(4).toString('hex')}@test.example`;
@@ -135,22 +147,53 @@ export async function signUp(
           firstName: overrides.firstName ?? 'Test',
           lastName: overrides.lastName ?? `Facilitator${userCounter}`,
         };
+  // Each test user signs up from its own address, so the per-IP sign-up limit does not interfere.
+  const remoteAddress = `10.250.${Math.floor(userCounter / 250) % 250}.${(userCounter % 250) + 1}`;
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin: TEST_ORIGIN },
-    // Each test user signs up from its own address, so the per-IP sign-up limit does not interfere.
-    remoteAddress: `10.250.${Math.floor(userCounter / 250) % 250}.${(userCounter % 250) + 1}`,
+    remoteAddress,
     payload: { email, password, confirmPassword: password, userType, ...profile },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return {
-    id: res.json().user.id,
-    email,
-    password,
-    cookie: sessionCookie(res.headers['set-cookie']),
-    userType,
-  };
+  return { email, password, userType, remoteAddress, response: res };
+}
+
+/** The newest verification link mailed to `email`, as a path on our server. */
+export function verificationLink(ctx: Pick<TestContext, 'mails'>, email: string): string {
+  const mail = ctx.mails.findLast((m) => m.to === email && /\/verify-email\?token=/.test(m.text));
+  if (!mail) throw new Error(`no verification mail to ${email}`);
+  const url = new URL(mail.text.match(/https?:\/\/\S+\/verify-email\?\S+/)![0]);
+  return url.pathname + url.search;
+}
+
+/** Opens the mailed verification link as the user's browser would; answers the session cookie it sets. */
+export async function followVerificationLink(
+  ctx: Pick<TestContext, 'app' | 'mails'>,
+  email: string,
+  remoteAddress?: string,
+): Promise<string> {
+  const res = await ctx.app.inject({ method: 'GET', url: verificationLink(ctx, email), remoteAddress });
+  if (res.statusCode !== 302) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res.headers['set-cookie']);
+}
+
+/**
+ * A verified, signed-in user of the given type: signs up through the real auth endpoint and follows
+ * the link of the verification mail, as a new user does. Use this for every test user.
+ */
+export async function signUp(
+  ctx: Pick<TestContext, 'app' | 'mails'>,
+  userType: 'company' | 'facilitator',
+  overrides: SignUpOverrides = {},
+): Promise<TestUser> {
+  const { email, password, remoteAddress } = await signUpUnverified(ctx, userType, overrides);
+  const cookie = await followVerificationLink(ctx, email, remoteAddress);
+  const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+  const id = (me.json() as { user?: { id: string } } | null)?.user?.id;
+  if (!id) throw new Error(`the verification link did not sign ${email} in`);
+  return { id, email, password, cookie, userType };
 }
 
 export function sessionCookie(setCookie: string | string[] | undefined): string {

@@ -98,17 +98,31 @@ function DeleteAccountCard() {
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const matches = typed.trim().toLowerCase() === user?.email.toLowerCase();
 
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setPassword('');
+      setPasswordError(undefined);
+    }
+  };
+
   const onDelete = async () => {
+    setPasswordError(undefined);
     try {
-      await remove.mutateAsync(typed.trim());
+      await remove.mutateAsync({ confirmEmail: typed.trim(), password });
       setOpen(false);
       endSession();
       toastSuccess('Account deleted', 'Your account and personal data have been removed.');
       navigate('/');
     } catch (error) {
-      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+      // A wrong password is said next to the field; anything else in a toast.
+      const fieldError = error instanceof ApiError ? error.fieldErrors?.password?.[0] : undefined;
+      if (fieldError) setPasswordError(fieldError);
+      else toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
     }
   };
 
@@ -121,15 +135,22 @@ function DeleteAccountCard() {
           : 'Your profile is removed and your open applications are withdrawn.'}{' '}
         This cannot be undone.
       </p>
-      <Dialog open={open} onOpenChange={setOpen}>
+      <Dialog open={open} onOpenChange={onOpenChange}>
         <Button variant="destructive" className="mt-4" onClick={() => setOpen(true)}>
           <Trash2 aria-hidden className="h-4 w-4" /> Delete my account
         </Button>
         <DialogContent
           title="Delete your account?"
-          description={`Type your email address (${user?.email}) to confirm.`}
+          description={`Type your email address (${user?.email}) and your password to confirm.`}
         >
-          <div className="space-y-4">
+          <form
+            className="space-y-4"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (matches && password) void onDelete();
+            }}
+          >
             <FormField label="Email address">
               <Input
                 type="email"
@@ -138,19 +159,30 @@ function DeleteAccountCard() {
                 autoComplete="off"
               />
             </FormField>
+            <FormField label="Password" error={passwordError}>
+              <Input
+                type="password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setPasswordError(undefined);
+                }}
+                autoComplete="current-password"
+              />
+            </FormField>
             <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setOpen(false)}>
+              <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
               <Button
+                type="submit"
                 variant="destructive"
-                disabled={!matches || remove.isPending}
-                onClick={() => void onDelete()}
+                disabled={!matches || !password || remove.isPending}
               >
                 {remove.isPending ? 'Deleting...' : 'Delete account'}
               </Button>
             </div>
-          </div>
+          </form>
         </DialogContent>
       </Dialog>
     </Card>

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type {
   ChangePasswordInput,
+  DeleteAccountInput,
   ForgotPasswordInput,
   SignInInput,
   SignUpInput,
+  SignUpResult,
 } from '../../../shared/auth';
 import { api } from '../../lib/api';
 
@@ -11,7 +13,9 @@ export const useSignIn = () =>
   useMutation({ mutationFn: (input: SignInInput) => api('/api/auth/sign-in/email', { body: input }) });
 
 export const useSignUp = () =>
-  useMutation({ mutationFn: (input: SignUpInput) => api('/api/auth/sign-up/email', { body: input }) });
+  useMutation({
+    mutationFn: (input: SignUpInput) => api<SignUpResult>('/api/auth/sign-up/email', { body: input }),
+  });
 
 export const useForgotPassword = () =>
   useMutation({
@@ -32,11 +36,11 @@ export const useChangePassword = () =>
 
 export const useDeleteAccount = () =>
   useMutation({
-    mutationFn: (confirmEmail: string) => api('/api/account', { method: 'DELETE', body: { confirmEmail } }),
+    mutationFn: (input: DeleteAccountInput) => api('/api/account', { method: 'DELETE', body: input }),
   });
 
 export const useResendVerification = () =>
   useMutation({
     mutationFn: (email: string) =>
-      api('/api/auth/send-verification-email', { body: { email, callbackURL: '/' } }),
+      api('/api/auth/send-verification-email', { body: { email, callbackURL: '/onboarding' } }),
   });

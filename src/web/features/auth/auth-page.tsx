@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -47,6 +48,12 @@ export function Component() {
             ? 'Enter your email and we will send you a link to choose a new password.'
             : 'Find facilitation work, or hire the facilitator your next workshop needs.'}
         </p>
+        {params.get('link') === 'invalid' && view === 'sign-in' ? (
+          <Alert tone="error" title="This link no longer works" className="mt-6">
+            Confirmation links work for 24 hours. Sign in with your email and password and we will send you a
+            new one.
+          </Alert>
+        ) : null}
         <Card className="mt-8 p-6 sm:p-8">
           {view === 'forgot' ? (
             <ForgotPasswordForm onBack={() => setView('sign-in')} />
@@ -73,7 +80,7 @@ export function Component() {
                 />
               </TabsContent>
               <TabsContent value="sign-up" className="mt-6">
-                <SignUpForm onSignedUp={() => setJustSignedIn(true)} />
+                <SignUpForm />
               </TabsContent>
             </Tabs>
           )}

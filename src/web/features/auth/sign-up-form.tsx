@@ -1,18 +1,15 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Building2, UserRound } from 'lucide-react';
+import { Building2, MailCheck, UserRound } from 'lucide-react';
 import { SignUpSchema, type SignUpInput } from '../../../shared/auth';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
-import { broadcastAuthChange } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useSignUp } from './api';
-
-/** Time for the success toast to be read before the full-page redirect (spec §2: full-page redirect to /onboarding). */
-const REDIRECT_DELAY_MS = 900;
+import { useResendVerification, useSignUp } from './api';
 
 type FormValues = {
   userType: 'company' | 'facilitator';
@@ -29,8 +26,14 @@ const ACCOUNT_TYPES = [
   { value: 'facilitator', label: 'Facilitator', hint: 'Find facilitation work', Icon: UserRound },
 ] as const;
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+/**
+ * Sign-up ends with a link mailed to the new address: opening it confirms the address, signs the
+ * user in and lands, with a full page load, on /onboarding (spec: "a full-page redirect to /onboarding").
+ * The answer is the same whether or not the address already has an account.
+ */
+export function SignUpForm() {
   const signUp = useSignUp();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(SignUpSchema) as never,
     defaultValues: {
@@ -49,10 +52,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signUp.mutateAsync(values as SignUpInput);
-      onSignedUp();
       toastSuccess('Registration successful', 'Welcome to FacilitatorHub');
-      broadcastAuthChange();
-      setTimeout(() => window.location.assign('/onboarding'), REDIRECT_DELAY_MS);
+      setSentTo(values.email.trim().toLowerCase());
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) {
         for (const [field, messages] of Object.entries(error.fieldErrors)) {
@@ -65,6 +66,17 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       );
     }
   });
+
+  if (sentTo)
+    return (
+      <CheckYourInbox
+        email={sentTo}
+        onRestart={() => {
+          form.reset({ ...form.getValues(), password: '', confirmPassword: '' });
+          setSentTo(null);
+        }}
+      />
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
@@ -137,5 +149,42 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         .
       </p>
     </form>
+  );
+}
+
+function CheckYourInbox({ email, onRestart }: { email: string; onRestart: () => void }) {
+  const resend = useResendVerification();
+  const onResend = async () => {
+    try {
+      await resend.mutateAsync(email);
+      toastSuccess('Email sent', `We sent a new confirmation link to ${email}.`);
+    } catch (error) {
+      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+    }
+  };
+  return (
+    <section aria-labelledby="check-inbox-title" className="space-y-4 text-sm text-slate-700">
+      <div className="flex items-center gap-3">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-indigo-700">
+          <MailCheck aria-hidden className="h-5 w-5" />
+        </span>
+        <h2 id="check-inbox-title" className="text-lg font-semibold text-slate-900">
+          Check your inbox
+        </h2>
+      </div>
+      <p role="status">
+        We sent a confirmation link to <strong className="text-slate-900">{email}</strong>. Open it within 24
+        hours to confirm your address: it signs you in and takes you to your profile.
+      </p>
+      <p>No email after a few minutes? Look in your spam folder, or send the link again.</p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void onResend()} disabled={resend.isPending}>
+          {resend.isPending ? 'Sending...' : 'Resend the link'}
+        </Button>
+        <Button variant="ghost" onClick={onRestart}>
+          Use another address
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/helpers';
+import { countHit } from './pg-rate-limit-store';
+
+const database = await createTestDatabase();
+afterAll(() => database.drop());
+
+const keys = async () =>
+  (await database.pool.query<{ key: string }>('select key from app_rate_limit order by key')).rows.map(
+    (row) => row.key,
+  );
+
+describe('countHit', () => {
+  it('counts in fixed windows and sweeps only the windows that are over', async () => {
+    const t0 = 1_800_000_000_000;
+    expect(await countHit(database.pool, 'long', 15 * 60_000, t0)).toEqual({ count: 1, windowStart: t0 });
+    expect(await countHit(database.pool, 'long', 15 * 60_000, t0 + 1000)).toEqual({
+      count: 2,
+      windowStart: t0,
+    });
+    await countHit(database.pool, 'short', 60_000, t0);
+
+    // Two minutes on, the next hit sweeps: the one-minute window is over, the 15-minute one is not.
+    expect(await countHit(database.pool, 'other', 60_000, t0 + 2 * 60_000)).toEqual({
+      count: 1,
+      windowStart: t0 + 2 * 60_000,
+    });
+    await expect.poll(keys).toEqual(['long', 'other']);
+    expect(await countHit(database.pool, 'long', 15 * 60_000, t0 + 3 * 60_000)).toEqual({
+      count: 3,
+      windowStart: t0,
+    });
+    // After its end, a window starts again from one.
+    expect(await countHit(database.pool, 'long', 15 * 60_000, t0 + 15 * 60_000)).toEqual({
+      count: 1,
+      windowStart: t0 + 15 * 60_000,
+    });
+  });
+});
