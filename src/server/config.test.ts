@@ -43,4 +43,15 @@ describe('loadConfig', () => {
   it('rejects an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 0 and 65535');
   });
+
+  it('reads the clock switch as whole days, either way, and names a bad value', () => {
+    expect(loadConfig({}).CLOCK_OFFSET_DAYS).toBe(0);
+    expect(loadConfig({ CLOCK_OFFSET_DAYS: '' }).CLOCK_OFFSET_DAYS).toBe(0);
+    expect(loadConfig({ CLOCK_OFFSET_DAYS: '40' }).CLOCK_OFFSET_DAYS).toBe(40);
+    expect(loadConfig({ CLOCK_OFFSET_DAYS: ' -40 ' }).CLOCK_OFFSET_DAYS).toBe(-40);
+    for (const bad of ['1.5', 'forty', '40d', '1e3'])
+      expect(() => loadConfig({ CLOCK_OFFSET_DAYS: bad }), bad).toThrow(
+        'CLOCK_OFFSET_DAYS: CLOCK_OFFSET_DAYS must be a whole number of days, such as 40 or -40',
+      );
+  });
 });

@@ -59,6 +59,17 @@ const ConfigSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Multiplies the sign-in/sign-up/reset limits; only test environments raise it. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().positive().max(1000).default(1),
+  /** Moves the server's clock by whole days, so that tests can run the product on another date. */
+  CLOCK_OFFSET_DAYS: z
+    .string()
+    .trim()
+    .default('0')
+    .pipe(
+      z
+        .string()
+        .regex(/^$|^[+-]?\d{1,5}$/, 'CLOCK_OFFSET_DAYS must be a whole number of days, such as 40 or -40')
+        .transform((value) => (value === '' ? 0 : Number(value))),
+    ),
 });
 
 export type Config = Omit<z.output<typeof ConfigSchema>, 'DATA_DIR' | 'UPLOADS_DIR'> & {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app';
+import { clockFromConfig } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, runMigrations } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
@@ -27,6 +28,9 @@ async function main() {
     throw error;
   }
   const log = pino({ level: config.LOG_LEVEL });
+  const clock = clockFromConfig(config);
+  if (config.CLOCK_OFFSET_DAYS !== 0)
+    log.warn({ days: config.CLOCK_OFFSET_DAYS }, 'CLOCK_OFFSET_DAYS moves the clock (a test switch)');
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
 
   let embedded: EmbeddedPostgres | undefined;
@@ -51,6 +55,7 @@ async function main() {
     pool: database.pool,
     dbMode: embedded ? 'embedded' : 'external',
     mailer,
+    clock,
     lifecycle,
     logger: log,
   });
@@ -103,7 +108,7 @@ async function main() {
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
     await runMigrations(database.db);
-    await seedDatabase(database.db, log);
+    await seedDatabase(database.db, clock.now(), log);
     lifecycle.state = 'ready';
     log.info(
       `FacilitatorHub is ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${(app.server.address() as { port: number }).port}`,

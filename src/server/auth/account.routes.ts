@@ -24,7 +24,7 @@ const MeSchema = z
   .nullable();
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, clock } = app.deps;
 
   /** The signed-in user (null when signed out), with the role and profile state the UI needs. */
   app.get('/api/me', { schema: { response: { 200: MeSchema } } }, async (request, reply) => {
@@ -73,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       .from(session)
       .where(eq(session.userId, current.id));
-    const data: Record<string, unknown> = { exportedAt: new Date().toISOString(), account, sessions };
+    const data: Record<string, unknown> = { exportedAt: clock.now().toISOString(), account, sessions };
     if (current.userType === 'company') {
       const [profile] = await db.select().from(companies).where(eq(companies.id, current.id));
       data.companyProfile = profile ? omitSearch(profile) : null;
@@ -134,6 +134,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const files: string[] = [];
+      const now = clock.now();
       await db.transaction(async (tx) => {
         if (current.userType === 'company') {
           const [profile] = await tx
@@ -145,11 +146,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             .update(jobs)
             .set({
               status: 'closed',
-              closedAt: sql`coalesce(${jobs.closedAt}, now())`,
+              closedAt: sql`coalesce(${jobs.closedAt}, ${now})`,
               companyId: null,
               companyName: 'Former company',
               salary: null,
-              updatedAt: new Date(),
+              updatedAt: now,
             })
             .where(eq(jobs.companyId, current.id));
         } else {
@@ -166,8 +167,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
               portfolioLinks: [],
               availability: null,
               facilitatorId: null,
-              statusChangedAt: new Date(),
-              updatedAt: new Date(),
+              statusChangedAt: now,
+              updatedAt: now,
             })
             .where(and(eq(applications.facilitatorId, current.id), isNotNull(applications.facilitatorId)));
         }

@@ -16,7 +16,14 @@ const baseUrl = (app: { server: { address(): unknown } }) =>
 
 async function notify(user: TestUser, title: string, body = '') {
   return ctx.db.transaction((tx) =>
-    createNotification(tx, { userId: user.id, type: 'test', title, body, link: '/somewhere' }),
+    createNotification(tx, {
+      userId: user.id,
+      type: 'test',
+      title,
+      body,
+      link: '/somewhere',
+      createdAt: ctx.clock.now(),
+    }),
   );
 }
 
@@ -246,7 +253,12 @@ describe('GET /api/notifications/stream', () => {
     const stream = await openStream(baseUrl(ctx.app), me);
     await ctx.db
       .transaction(async (tx) => {
-        await createNotification(tx, { userId: me.id, type: 'test', title: 'Rolled back' });
+        await createNotification(tx, {
+          userId: me.id,
+          type: 'test',
+          title: 'Rolled back',
+          createdAt: ctx.clock.now(),
+        });
         throw new Error('rollback');
       })
       .catch(() => undefined);
@@ -279,6 +291,7 @@ describe('GET /api/notifications/stream', () => {
       pool: ctx.pool,
       dbMode: 'external',
       mailer: { send: async () => undefined },
+      clock: ctx.clock,
       webDir: '/nonexistent',
       logger: false,
     });

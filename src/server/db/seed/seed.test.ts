@@ -18,8 +18,8 @@ describe('seed', () => {
       const before = await count();
       expect(before.jobs).toBe(428);
       expect(before.facilitators).toBeGreaterThanOrEqual(16);
-      await seedDatabase(database.db);
-      await seedDatabase(database.db);
+      await seedDatabase(database.db, new Date());
+      await seedDatabase(database.db, new Date());
       expect(await count()).toEqual(before);
 
       const rows = await database.db.execute<{ id: string; n: number }>(
