@@ -58,6 +58,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_SCALE: '100',
       JSEARCH_API_KEY: '',
       DATABASE_URL: '',
+      // The clock switch: the fixtures move every browser context's clock by the same number of days.
+      CLOCK_OFFSET_DAYS: process.env.CLOCK_OFFSET_DAYS ?? '0',
     },
   },
 });
