@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  clockNow,
   expect,
   expectNoA11yViolations,
   longDate,
@@ -342,6 +343,33 @@ test.describe('jobs', () => {
       currency: 'EUR',
       value: { '@type': 'QuantitativeValue', minValue: 900, maxValue: 1200, unitText: 'DAY' },
     });
+  });
+
+  test('the server and the browser tell the same time (CLOCK_OFFSET_DAYS moves both)', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUp(page, baseURL!, 'company', 'Tidewater Events');
+    const res = await page.request.post('/api/jobs', {
+      headers: { origin: baseURL! },
+      data: {
+        title: 'Facilitator for a one-day team retrospective',
+        company: 'Tidewater Events',
+        location: 'Porto, Portugal',
+        description:
+          'We are looking for a facilitator to run a one-day retrospective for our events team of fifteen people.',
+        requirements: 'Experience facilitating retrospectives with operational teams.',
+        focusAreas: ['team-building'],
+        status: 'published',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const job = (await res.json()) as { id: string; postedAt: string };
+    expect(Math.abs(Date.parse(job.postedAt) - clockNow().getTime())).toBeLessThan(120_000);
+
+    await page.goto(`/jobs/${job.id}`);
+    expect(Math.abs((await page.evaluate(() => Date.now())) - clockNow().getTime())).toBeLessThan(120_000);
+    await expect(page.getByText('Posted today').first()).toBeVisible();
   });
 
   test('an unknown job id shows Job Not Found', async ({ page }) => {
