@@ -134,6 +134,8 @@ describe('GET /api/notifications', () => {
     expect(res.json().unreadCount).toBe(1);
     expect(res.json().notification.readAt).not.toBeNull();
     const firstRead = res.json().notification.readAt;
+    // Read "now" on the app's clock (which CLOCK_OFFSET_DAYS may move).
+    expect(Math.abs(Date.parse(firstRead) - ctx.clock.now().getTime())).toBeLessThan(60_000);
     const again = await ctx.app.inject({
       method: 'POST',
       url: `/api/notifications/${mine.id}/read`,
