@@ -62,4 +62,31 @@ export default tseslint.config(
       'no-restricted-imports': noImport(['**/web/**', 'react*'], 'The server must not import web code.'),
     },
   },
+  // End-to-end tests: the fixtures put every browser context on the run's clock (CLOCK_OFFSET_DAYS).
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Use test from ./fixtures: it puts the browser on the run's clock.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['newContext', 'newPage'].map((property) => ({
+          object: 'browser',
+          property,
+          message: "Use newContext from ./fixtures: it puts the browser on the run's clock.",
+        })),
+      ],
+    },
+  },
 );

@@ -59,6 +59,8 @@ export default defineConfig({
       ACCESS_REQUESTS_PER_HOUR: '1000',
       JSEARCH_API_KEY: '',
       DATABASE_URL: '',
+      // The clock switch: the fixtures move every browser context's clock by the same number of days.
+      CLOCK_OFFSET_DAYS: process.env.CLOCK_OFFSET_DAYS ?? '0',
     },
   },
 });

@@ -14,6 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
+import { systemClock } from '../src/server/clock';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, runMigrations } from '../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/server/db/embedded-postgres';
@@ -88,7 +89,7 @@ async function main() {
   try {
     const database = openDatabase(databaseUrl);
     await runMigrations(database.db);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, systemClock.now());
     const loadStart = Date.now();
     await loadJobs(database.pool, JOBS, log);
     log(`loaded in ${((Date.now() - loadStart) / 1000).toFixed(1)} s`);
@@ -132,6 +133,7 @@ async function main() {
       pool: database.pool,
       dbMode: 'external',
       mailer: { send: async () => undefined },
+      clock: systemClock,
       logger: false,
     });
     for (const [name, url] of Object.entries(endpoints)) {

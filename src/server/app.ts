@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type pg from 'pg';
@@ -38,6 +39,8 @@ export interface AppDeps {
   sessionClientConfig?: pg.ClientConfig;
   dbMode: 'embedded' | 'external';
   mailer: Mailer;
+  /** Business time (see clock.ts). */
+  clock: Clock;
   lifecycle?: Lifecycle;
   /** Where the built SPA lives; tests that do not need it point elsewhere. */
   webDir?: string;

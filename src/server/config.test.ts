@@ -88,4 +88,15 @@ describe('loadConfig', () => {
       loadConfig({ DATABASE_URL: 'postgres://a@b/c', DATABASE_DIRECT_URL: 'mysql://a@b/c' }),
     ).toThrow('DATABASE_DIRECT_URL must start with postgres://');
   });
+
+  it('reads the clock switch as whole days, either way, and names a bad value', () => {
+    expect(loadConfig({}).CLOCK_OFFSET_DAYS).toBe(0);
+    expect(loadConfig({ CLOCK_OFFSET_DAYS: '' }).CLOCK_OFFSET_DAYS).toBe(0);
+    expect(loadConfig({ CLOCK_OFFSET_DAYS: '40' }).CLOCK_OFFSET_DAYS).toBe(40);
+    expect(loadConfig({ CLOCK_OFFSET_DAYS: ' -40 ' }).CLOCK_OFFSET_DAYS).toBe(-40);
+    for (const bad of ['1.5', 'forty', '40d', '1e3'])
+      expect(() => loadConfig({ CLOCK_OFFSET_DAYS: bad }), bad).toThrow(
+        'CLOCK_OFFSET_DAYS: CLOCK_OFFSET_DAYS must be a whole number of days, such as 40 or -40',
+      );
+  });
 });

@@ -94,6 +94,17 @@ const ConfigSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  /** Moves the server's clock by whole days, so that tests can run the product on another date. */
+  CLOCK_OFFSET_DAYS: z
+    .string()
+    .trim()
+    .default('0')
+    .pipe(
+      z
+        .string()
+        .regex(/^$|^[+-]?\d{1,5}$/, 'CLOCK_OFFSET_DAYS must be a whole number of days, such as 40 or -40')
+        .transform((value) => (value === '' ? 0 : Number(value))),
+    ),
 });
 
 /** Rules across variables. */

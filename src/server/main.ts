@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { clockFromConfig } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { secureDataDir } from './data-dir';
 import { openDatabase, runMigrations, serverStatementTimeoutMs } from './db/client';
@@ -30,6 +31,9 @@ async function main() {
   }
   const log = createLogger(config.LOG_LEVEL, wantsPrettyLogs(process.stdout, process.env));
   secureDataDir(config, log);
+  const clock = clockFromConfig(config);
+  if (config.CLOCK_OFFSET_DAYS !== 0)
+    log.warn({ days: config.CLOCK_OFFSET_DAYS }, 'CLOCK_OFFSET_DAYS moves the clock (a test switch)');
 
   let embedded: EmbeddedPostgres | undefined;
   const databaseUrl =
@@ -57,6 +61,7 @@ async function main() {
     sessionClientConfig: database.sessionClientConfig,
     dbMode: embedded ? 'embedded' : 'external',
     mailer,
+    clock,
     lifecycle,
     logger: log,
   });
@@ -114,7 +119,7 @@ async function main() {
       : database;
     try {
       await runMigrations(direct.db);
-      await seedDatabase(direct.db, log);
+      await seedDatabase(direct.db, clock.now(), log);
     } finally {
       if (direct !== database) await direct.close();
     }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, signUpVerified, test } from './fixtures';
+import { expect, expectNoA11yViolations, newContext, signUpVerified, test } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -13,7 +13,7 @@ async function signedIn(
   names: Record<string, string>,
   viewport = { width: 1280, height: 900 },
 ) {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await newContext(browser, { baseURL, viewport });
   await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL }]);
   const page = await context.newPage();
   const { email } = await signUpVerified(page, userType, {

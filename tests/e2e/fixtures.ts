@@ -1,5 +1,39 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { DAY_MS } from '../../src/server/clock';
+import { loadConfig } from '../../src/server/config';
+import { buildSeedJobs } from '../../src/server/db/seed/data/jobs';
+import { sampleDeadline, seededAt } from '../../src/server/db/seed/sample-dates';
+
+/**
+ * The run's clock switch (CLOCK_OFFSET_DAYS, read as the server reads it): playwright.config passes it to
+ * the server, and every browser context gets the same offset, so that the whole product runs on another day.
+ */
+export const CLOCK_OFFSET_DAYS = loadConfig({
+  CLOCK_OFFSET_DAYS: process.env.CLOCK_OFFSET_DAYS,
+}).CLOCK_OFFSET_DAYS;
+
+/** Now, on the clock the server and the browsers of this run use. */
+export const clockNow = () => new Date(Date.now() + CLOCK_OFFSET_DAYS * DAY_MS);
+
+/** Moves the context's clock by the run's offset; its time keeps flowing from there. */
+async function installClock(context: BrowserContext) {
+  if (CLOCK_OFFSET_DAYS !== 0) await context.clock.install({ time: clockNow() });
+}
+
+/** A browser context of a test's own, on the run's clock (never call browser.newContext directly). */
+export async function newContext(browser: Browser, options?: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  await installClock(context);
+  return context;
+}
 
 /** The server under test (playwright.config.ts starts it on E2E_PORT and sets PUBLIC_URL to this). */
 export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -34,16 +68,42 @@ export async function dismissToasts(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 }
 
-export const test = base.extend<{ consent: void }>({
-  // Most tests start with the cookie choice made, so the banner does not cover the page.
+export const test = base.extend<{ consentGiven: boolean; consent: void }>({
+  context: async ({ context }, use) => {
+    await installClock(context);
+    await use(context);
+  },
+  /** Most tests start with the cookie choice made, so the banner does not cover the page. */
+  consentGiven: [true, { option: true }],
   consent: [
-    async ({ context, baseURL }, use) => {
-      await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL! }]);
+    async ({ context, baseURL, consentGiven }, use) => {
+      if (consentGiven) await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL! }]);
       await use();
     },
     { auto: true },
   ],
 });
+
+/**
+ * The application deadline the seed stored for a sample job, by the seed's own rules (sample-dates.ts),
+ * from the moment it ran: read back from the job's posting time, so that a run across midnight agrees too.
+ */
+export function seededDeadline(seedKey: string, postedAt: string): string | null {
+  const seedJobs = buildSeedJobs();
+  const index = seedJobs.findIndex((job) => job.key === seedKey);
+  const job = seedJobs[index];
+  if (!job) throw new Error(`no sample job ${seedKey}`);
+  return sampleDeadline(job.applicationDeadline, seededAt(new Date(postedAt), job.postedDaysAgo, index));
+}
+
+/** A 'YYYY-MM-DD' date as the job page writes it: "15 January 2027". */
+export const longDate = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 
 export { expect };
 

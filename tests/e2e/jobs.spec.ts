@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, signUpVerified, test, uniqueEmail } from './fixtures';
+import {
+  clockNow,
+  expect,
+  expectNoA11yViolations,
+  longDate,
+  newContext,
+  signUpVerified,
+  seededDeadline,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 
@@ -16,12 +26,12 @@ async function signUp(page: Page, userType: 'company' | 'facilitator', name: str
   });
 }
 
-/** A seeded flagship job (published, with salary, deadline and company profile). */
+/** A seeded flagship job (published, with salary, deadline and company profile), and the deadline the seed gave it. */
 async function flagshipJob(page: Page) {
   const res = await page.request.get('/api/jobs', { params: { q: '"Route Planning Product"' } });
-  const job = (await res.json()).items[0] as { id: string; title: string };
+  const job = (await res.json()).items[0] as { id: string; title: string; postedAt: string };
   expect(job.title).toBe('Lead Design Sprint Facilitator – Route Planning Product');
-  return job;
+  return { ...job, deadline: seededDeadline('flagship-1', job.postedAt)! };
 }
 
 const word = () => `Zephyrquill${Math.random().toString(36).slice(2, 8)}`;
@@ -169,7 +179,7 @@ test.describe('jobs', () => {
     await page.goto(`/jobs?q=${keyword}`);
     await expect(page.getByText('No jobs match your search')).toBeVisible();
 
-    const visitorContext = await browser.newContext();
+    const visitorContext = await newContext(browser);
     await visitorContext.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL! }]);
     const visitor = await visitorContext.newPage();
     await visitor.goto(jobUrl);
@@ -221,7 +231,7 @@ test.describe('jobs', () => {
 
     // The second Apply Now (in the Application Details card) opens the same dialog; the close button closes it.
     const details = page.getByRole('complementary', { name: 'Application Details' });
-    await expect(details.getByText('15 January 2027')).toBeVisible();
+    await expect(details.getByText(longDate(job.deadline))).toBeVisible();
     await details.getByRole('button', { name: 'Apply Now' }).click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
@@ -311,7 +321,7 @@ test.describe('jobs', () => {
     expect(data.title).toBe(job.title);
     expect(data.description).toContain('<ul><li>');
     expect(Number.isNaN(Date.parse(data.datePosted))).toBe(false);
-    expect(data.validThrough).toBe('2027-01-15');
+    expect(data.validThrough).toBe(job.deadline);
     expect(data.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Northwind Labs' });
     expect(data.jobLocation).toEqual({
       '@type': 'Place',
@@ -325,6 +335,32 @@ test.describe('jobs', () => {
       currency: 'EUR',
       value: { '@type': 'QuantitativeValue', minValue: 900, maxValue: 1200, unitText: 'DAY' },
     });
+  });
+
+  test('the server and the browser tell the same time (CLOCK_OFFSET_DAYS moves both)', async ({
+    page,
+    baseURL,
+  }) => {
+    await signUp(page, 'company', 'Tidewater Events');
+    const res = await page.request.post('/api/jobs', {
+      headers: { origin: baseURL! },
+      data: {
+        title: 'Facilitator for a one-day team retrospective',
+        location: 'Porto, Portugal',
+        description:
+          'We are looking for a facilitator to run a one-day retrospective for our events team of fifteen people.',
+        requirements: 'Experience facilitating retrospectives with operational teams.',
+        focusAreas: ['team-building'],
+        status: 'published',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const job = (await res.json()) as { id: string; postedAt: string };
+    expect(Math.abs(Date.parse(job.postedAt) - clockNow().getTime())).toBeLessThan(120_000);
+
+    await page.goto(`/jobs/${job.id}`);
+    expect(Math.abs((await page.evaluate(() => Date.now())) - clockNow().getTime())).toBeLessThan(120_000);
+    await expect(page.getByText('Posted today').first()).toBeVisible();
   });
 
   test('an unknown job id shows Job Not Found', async ({ page }) => {

@@ -1,4 +1,3 @@
-import { test as base } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
 test.describe('site shell', () => {
@@ -92,33 +91,31 @@ test.describe('site shell', () => {
 });
 
 // The banner tests start without the consent cookie.
-base.describe('cookie banner', () => {
+test.describe('cookie banner', () => {
+  test.use({ consentGiven: false });
   for (const [choice, value] of [
     ['Accept', 'true'],
     ['Decline', 'false'],
   ] as const) {
-    base(
-      `${choice} stores CookieConsent=${value} for 150 days and hides the banner`,
-      async ({ page, context }) => {
-        await page.goto('/');
-        const banner = page.getByRole('region', { name: 'Cookie consent' });
-        await expect(banner).toContainText(
-          'This website uses cookies to enhance the user experience. By clicking "Accept", you consent to the use of cookies for analytics and personalized content.',
-        );
-        await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-          'href',
-          '/privacy',
-        );
-        await banner.getByRole('button', { name: choice }).click();
-        await expect(banner).toBeHidden();
-        const cookie = (await context.cookies()).find((c) => c.name === 'CookieConsent');
-        expect(cookie?.value).toBe(value);
-        const days = (cookie!.expires - Date.now() / 1000) / 86400;
-        expect(days).toBeGreaterThan(149);
-        expect(days).toBeLessThanOrEqual(150);
-        await page.reload();
-        await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
-      },
-    );
+    test(`${choice} stores CookieConsent=${value} for 150 days and hides the banner`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await expect(banner).toContainText(
+        'This website uses cookies to enhance the user experience. By clicking "Accept", you consent to the use of cookies for analytics and personalized content.',
+      );
+      await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+      await banner.getByRole('button', { name: choice }).click();
+      await expect(banner).toBeHidden();
+      const cookie = (await context.cookies()).find((c) => c.name === 'CookieConsent');
+      expect(cookie?.value).toBe(value);
+      const days = (cookie!.expires - Date.now() / 1000) / 86400;
+      expect(days).toBeGreaterThan(149);
+      expect(days).toBeLessThanOrEqual(150);
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    });
   }
 });

@@ -17,16 +17,17 @@ export type AccessRequestRow = typeof accessRequests.$inferSelect;
 export async function saveAccessRequest(
   db: Db,
   input: AccessRequestInput,
+  now: Date,
 ): Promise<{ row: AccessRequestRow; created: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`access-request:${input.email.toLowerCase()}`}, 0))`,
     );
-    return upsertRecent(tx, input);
+    return upsertRecent(tx, input, now);
   });
 }
 
-async function upsertRecent(tx: Tx, input: AccessRequestInput) {
+async function upsertRecent(tx: Tx, input: AccessRequestInput, now: Date) {
   const message = input.message ? input.message : null;
   const [recent] = await tx
     .select({ id: accessRequests.id })
@@ -34,7 +35,7 @@ async function upsertRecent(tx: Tx, input: AccessRequestInput) {
     .where(
       and(
         eq(accessRequests.email, input.email),
-        gt(accessRequests.createdAt, sql`now() - make_interval(hours => ${ACCESS_REQUEST_DEDUPE_HOURS})`),
+        gt(accessRequests.createdAt, new Date(now.getTime() - ACCESS_REQUEST_DEDUPE_HOURS * 3_600_000)),
       ),
     )
     .orderBy(desc(accessRequests.createdAt))
@@ -49,7 +50,7 @@ async function upsertRecent(tx: Tx, input: AccessRequestInput) {
   }
   const [row] = await tx
     .insert(accessRequests)
-    .values({ name: input.name, email: input.email, role: input.role, message })
+    .values({ name: input.name, email: input.email, role: input.role, message, createdAt: now })
     .returning();
   return { row, created: true };
 }
@@ -75,10 +76,14 @@ export async function listAccessRequests(
 }
 
 /** Marks a request handled (idempotent: the first handled_at is kept); undefined for an unknown id. */
-export async function markAccessRequestHandled(db: Db, id: string): Promise<AccessRequestRow | undefined> {
+export async function markAccessRequestHandled(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<AccessRequestRow | undefined> {
   const [row] = await db
     .update(accessRequests)
-    .set({ status: 'handled', handledAt: sql`coalesce(${accessRequests.handledAt}, now())` })
+    .set({ status: 'handled', handledAt: sql`coalesce(${accessRequests.handledAt}, ${now})` })
     .where(eq(accessRequests.id, id))
     .returning();
   return row;

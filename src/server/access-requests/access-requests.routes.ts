@@ -82,7 +82,7 @@ const adminOnly = async (request: FastifyRequest) => {
 
 /** Request Access form submissions and the admin list. */
 export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config } = app.deps;
+  const { db, mailer, config, clock } = app.deps;
 
   /**
    * Public. A repeat from the same address within 24 hours gets the same answer
@@ -110,7 +110,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: AccessRequestSchema, response: { 201: ReceiptSchema } },
     },
     async (request, reply) => {
-      const { row, created } = await saveAccessRequest(db, request.body);
+      const { row, created } = await saveAccessRequest(db, request.body, clock.now());
       if (created) {
         try {
           await mailer.send(confirmationMail(request.body));
@@ -157,7 +157,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       // A malformed id is as unknown as a well-formed one that matches nothing.
-      const row = UUID_RE.test(id) ? await markAccessRequestHandled(db, id) : undefined;
+      const row = UUID_RE.test(id) ? await markAccessRequestHandled(db, id, clock.now()) : undefined;
       if (!row) throw notFound('Access request not found.');
       return toItem(row);
     },

@@ -1,5 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { fixedClock } from '../clock';
 import { accessRequests } from '../db/schema';
 import { as, buildTestApp, signUp, TEST_ORIGIN, type TestUser } from '../test/helpers';
 
@@ -105,7 +107,7 @@ describe('POST /api/access-requests', () => {
     await submit({ name: 'Old Timer', email: 'old@example.com', role: 'facilitator' });
     await ctx.db
       .update(accessRequests)
-      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .set({ createdAt: new Date(ctx.clock.now().getTime() - 25 * 60 * 60_000) })
       .where(eq(accessRequests.email, 'old@example.com'));
     await submit({
       name: 'Old Timer',
@@ -115,6 +117,38 @@ describe('POST /api/access-requests', () => {
     });
     expect(await rowsFor('old@example.com')).toHaveLength(2);
     expect(ctx.mails.filter((m) => m.to === 'old@example.com')).toHaveLength(2);
+  });
+
+  it("dates requests and counts the 24 hours by the app's clock", async () => {
+    const at = (iso: string) => buildApp({ ...ctx.app.deps, clock: fixedClock(iso) });
+    const apps = await Promise.all(
+      ['2031-05-20T12:00:00Z', '2031-05-21T11:00:00Z', '2031-05-21T13:00:00Z'].map(at),
+    );
+    try {
+      const email = 'pinned@example.com';
+      for (const [i, app] of apps.entries()) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/access-requests',
+          headers: { origin: TEST_ORIGIN },
+          payload: { name: 'Pinned Clock', email, role: 'company', message: `visit ${i + 1}` },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      const rows = await ctx.db
+        .select({ createdAt: accessRequests.createdAt, message: accessRequests.message })
+        .from(accessRequests)
+        .where(eq(accessRequests.email, email))
+        .orderBy(accessRequests.createdAt);
+      expect(rows).toEqual([
+        { createdAt: new Date('2031-05-20T12:00:00Z'), message: 'visit 2' },
+        { createdAt: new Date('2031-05-21T13:00:00Z'), message: 'visit 3' },
+      ]);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      // Requests from 2031 would head the admin's list in the tests that follow.
+      await ctx.db.delete(accessRequests).where(eq(accessRequests.email, 'pinned@example.com'));
+    }
   });
 
   it('validates with the shared rules', async () => {

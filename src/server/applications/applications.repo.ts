@@ -84,8 +84,8 @@ export async function submitApplication(
     portfolioLinks: string[];
     availability: string | null;
   },
+  now: Date,
 ): Promise<(ApplicationRow & { reapplied: boolean }) | undefined> {
-  const now = new Date();
   const [row] = await tx
     .insert(applications)
     .values({ ...values, status: 'submitted', statusChangedAt: now, createdAt: now, updatedAt: now })
@@ -186,8 +186,7 @@ export async function findOwnApplication(tx: DbOrTx, facilitatorId: string, id: 
 }
 
 /** Withdraws while the status still allows it; undefined otherwise. */
-export async function withdrawApplication(tx: Tx, facilitatorId: string, id: string) {
-  const now = new Date();
+export async function withdrawApplication(tx: Tx, facilitatorId: string, id: string, now: Date) {
   const [row] = await tx
     .update(applications)
     // The old status, read by this same UPDATE, is kept for a re-application.
@@ -307,8 +306,13 @@ export async function findApplicationForCompany(tx: DbOrTx, companyId: string, i
 }
 
 /** Moves an application to a review status unless it was withdrawn meanwhile; undefined then. */
-export async function setApplicationStatus(tx: Tx, id: string, status: ReviewStatus, changed: boolean) {
-  const now = new Date();
+export async function setApplicationStatus(
+  tx: Tx,
+  id: string,
+  status: ReviewStatus,
+  changed: boolean,
+  now: Date,
+) {
   const [row] = await tx
     .update(applications)
     .set({ status, updatedAt: now, ...(changed ? { statusChangedAt: now } : {}) })
@@ -376,7 +380,11 @@ export async function companyDashboard(db: Db, companyId: string): Promise<Compa
   };
 }
 
-export async function facilitatorDashboard(db: Db, facilitatorId: string): Promise<FacilitatorDashboard> {
+export async function facilitatorDashboard(
+  db: Db,
+  facilitatorId: string,
+  now: Date,
+): Promise<FacilitatorDashboard> {
   const [profile] = await db.select().from(facilitators).where(eq(facilitators.id, facilitatorId));
   const focusAreas = profile?.focusAreas ?? [];
   const byFocusArea = focusAreas.length > 0;
@@ -397,7 +405,7 @@ export async function facilitatorDashboard(db: Db, facilitatorId: string): Promi
         and(
           eq(jobs.status, 'published'),
           byFocusArea ? arrayOverlaps(jobs.focusAreas, focusAreas) : undefined,
-          or(isNull(jobs.applicationDeadline), gte(jobs.applicationDeadline, earliestTodayIso())),
+          or(isNull(jobs.applicationDeadline), gte(jobs.applicationDeadline, earliestTodayIso(now))),
           // Jobs already applied to are not news.
           notExists(
             db

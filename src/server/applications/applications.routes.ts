@@ -83,7 +83,7 @@ async function noticeToCompany(
   event: NewNotification,
 ): Promise<boolean> {
   const { companyNotificationId: previous, companyNotifiedAt: at } = application;
-  if (previous && at && Date.now() - at.getTime() < COMPANY_NOTICE_WINDOW_MS) {
+  if (previous && at && event.createdAt.getTime() - at.getTime() < COMPANY_NOTICE_WINDOW_MS) {
     if (await reviseNotification(tx, previous, event)) return false;
   }
   const created = await createNotification(tx, event);
@@ -101,7 +101,7 @@ const pageOf = <T>(items: T[], total: number, page: number, pageSize: number): A
 
 /** Applications: apply, review, status changes, withdrawals, and the two dashboards. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer } = app.deps;
+  const { db, mailer, clock } = app.deps;
   const baseUrl = publicUrl(app.deps.config);
 
   /** Mail goes out after the commit; a mail failure must not undo (or fail) a saved change. */
@@ -129,23 +129,29 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await facilitatorToApply(request);
       const jobId = request.params.id;
       const { coverLetter, portfolioLinks, availability } = request.body;
+      const now = clock.now();
       const result = await db.transaction(async (tx) => {
         const job = isUuid(jobId) ? await findJobForApplying(tx, jobId) : undefined;
         if (!job || job.status === 'draft') throw notFound(JOB_NOT_FOUND);
         // Same rule as the job page's "accepting applications": published and the deadline (if any) not passed.
-        const pastDeadline = job.applicationDeadline !== null && job.applicationDeadline < earliestTodayIso();
+        const pastDeadline =
+          job.applicationDeadline !== null && job.applicationDeadline < earliestTodayIso(now);
         if (job.status === 'closed' || !job.companyId || pastDeadline) {
           throw badRequest('This job no longer accepts applications.');
         }
         const facilitator = await findFacilitator(tx, current.id);
         if (!facilitator) throw forbidden('Only facilitators can apply to jobs.');
-        const application = await submitApplication(tx, {
-          jobId,
-          facilitatorId: current.id,
-          coverLetter,
-          portfolioLinks,
-          availability: availability ? availability : null,
-        });
+        const application = await submitApplication(
+          tx,
+          {
+            jobId,
+            facilitatorId: current.id,
+            coverLetter,
+            portfolioLinks,
+            availability: availability ? availability : null,
+          },
+          now,
+        );
         if (!application) throw conflict('You have already applied to this job.');
         const name = fullName(facilitator);
         const notified = await noticeToCompany(tx, application, {
@@ -154,6 +160,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
           title: 'New application',
           body: `${name} applied ${application.reapplied ? 'again ' : ''}to ${job.title}`,
           link: `/company/jobs/${jobId}/applicants`,
+          createdAt: now,
         });
         return { application, job, name, notified };
       });
@@ -201,11 +208,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<{ application: ApplicationSummary }> => {
       const current = await requireUser(request, 'facilitator');
       const id = request.params.id;
+      const now = clock.now();
       const application = await db.transaction(async (tx) => {
         const own = isUuid(id) ? await findOwnApplication(tx, current.id, id) : undefined;
         // Someone else's application answers exactly like a missing one.
         if (!own) throw notFound(APPLICATION_NOT_FOUND);
-        const application = await withdrawApplication(tx, current.id, id);
+        const application = await withdrawApplication(tx, current.id, id, now);
         if (!application) {
           throw conflict(
             own.status === 'withdrawn'
@@ -221,6 +229,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
             title: 'Application withdrawn',
             body: `${facilitator ? fullName(facilitator) : 'A facilitator'} withdrew their application for ${own.jobTitle}`,
             link: `/company/jobs/${own.jobId}/applicants`,
+            createdAt: now,
           });
         }
         return application;
@@ -232,7 +241,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/facilitator/dashboard', async (request, reply): Promise<FacilitatorDashboard> => {
     const current = await requireUser(request, 'facilitator');
     reply.header('cache-control', 'no-store');
-    return facilitatorDashboard(db, current.id);
+    return facilitatorDashboard(db, current.id, clock.now());
   });
 
   // ------------------------------------------------------------ companies
@@ -263,13 +272,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await requireUser(request, 'company');
       const { id } = request.params;
       const { status } = request.body;
+      const now = clock.now();
       const result = await db.transaction(async (tx) => {
         const found = isUuid(id) ? await findApplicationForCompany(tx, current.id, id) : undefined;
         if (!found) throw notFound(APPLICATION_NOT_FOUND);
         if (found.status === 'withdrawn')
           throw conflict('This application was withdrawn and can no longer be changed.');
         const changed = found.status !== status;
-        const application = await setApplicationStatus(tx, id, status, changed);
+        const application = await setApplicationStatus(tx, id, status, changed, now);
         if (!application) throw conflict('This application was withdrawn and can no longer be changed.');
         if (changed && found.facilitatorId) {
           await createNotification(tx, {
@@ -278,6 +288,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
             title: 'Application update',
             body: `Your application for ${found.jobTitle} is now ${APPLICATION_STATUS_LABELS[status]}`,
             link: '/facilitator/applications',
+            createdAt: now,
           });
         }
         return { application, found, changed };

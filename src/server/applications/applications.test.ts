@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, facilitators, jobs, notifications } from '../db/schema';
+import { DAY_MS } from '../clock';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 
 const ctx = await buildTestApp();
@@ -29,7 +30,7 @@ async function createJob(company: TestUser | null, overrides: Partial<typeof job
       requirements: 'Five years of facilitation experience with executive teams.',
       focusAreas: ['strategic-planning'],
       status: 'published',
-      postedAt: new Date(),
+      postedAt: ctx.clock.now(),
       ...overrides,
     })
     .returning();
@@ -104,8 +105,10 @@ describe('POST /api/jobs/:id/applications', () => {
   it('refuses a closed job and one whose deadline has passed', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
     const company = await signUp(ctx, 'company');
-    const closed = await createJob(company, { status: 'closed', closedAt: new Date() });
-    const expired = await createJob(company, { applicationDeadline: '2020-01-31' });
+    const closed = await createJob(company, { status: 'closed', closedAt: ctx.clock.now() });
+    // Yesterday on the app's clock is still today somewhere (UTC−12); two days ago is past everywhere.
+    const twoDaysAgo = new Date(ctx.clock.now().getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
+    const expired = await createJob(company, { applicationDeadline: twoDaysAgo });
     for (const job of [closed, expired]) {
       const res = await apply(facilitator, job.id);
       expect(res.statusCode).toBe(400);
@@ -119,11 +122,16 @@ describe('POST /api/jobs/:id/applications', () => {
     const company = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Amara', lastName: 'Okafor' });
     const job = await createJob(company);
+    const before = ctx.clock.now().getTime();
     const res = await apply(facilitator, job.id);
     expect(res.statusCode).toBe(201);
     const { application } = res.json();
     expect(application).toMatchObject({ status: 'submitted' });
-    expect(new Date(application.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // Dated by the app's clock (which CLOCK_OFFSET_DAYS may move), the notification too.
+    const appliedAt = new Date(application.createdAt).getTime();
+    expect(appliedAt).toBeGreaterThanOrEqual(before);
+    expect(appliedAt).toBeLessThanOrEqual(ctx.clock.now().getTime());
+    expect(application.statusChangedAt).toBe(application.createdAt);
 
     const [row] = await ctx.db.select().from(applications).where(eq(applications.id, application.id));
     expect(row).toMatchObject({
@@ -142,6 +150,7 @@ describe('POST /api/jobs/:id/applications', () => {
       link: `/company/jobs/${job.id}/applicants`,
       readAt: null,
     });
+    expect(notification.createdAt.toISOString()).toBe(application.createdAt);
     const mail = ctx.mails.findLast((m) => m.to === company.email);
     expect(mail?.subject).toBe(`New application for ${job.title}`);
     expect(mail?.text).toContain(`/company/jobs/${job.id}/applicants`);
@@ -565,7 +574,8 @@ describe('dashboards', () => {
         rate: '€900/day',
       })
       .where(eq(facilitators.id, facilitator.id));
-    const future = new Date(Date.now() + 60_000);
+    // Newer than every seeded job, which the seed dated by the same clock.
+    const future = new Date(ctx.clock.now().getTime() + 60_000);
     const agileJob = await createJob(company, { focusAreas: ['agile', 'innovation'], postedAt: future });
     const appliedJob = await createJob(company, { focusAreas: ['agile'], postedAt: future });
     const unrelated = await createJob(company, { focusAreas: ['team-building'], postedAt: future });

@@ -35,7 +35,7 @@ const MeSchema = z
   .nullable();
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, clock } = app.deps;
   const deletionLimiter = accountLimiter(app.deps.pool);
 
   /** The signed-in user (null when signed out), with the role and profile state the UI needs. */
@@ -85,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       .from(session)
       .where(eq(session.userId, current.id));
-    const data: Record<string, unknown> = { exportedAt: new Date().toISOString(), account, sessions };
+    const data: Record<string, unknown> = { exportedAt: clock.now().toISOString(), account, sessions };
     if (current.userType === 'company') {
       const [profile] = await db.select().from(companies).where(eq(companies.id, current.id));
       data.companyProfile = profile ? omitSearch(profile) : null;
@@ -155,6 +155,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('That password is not correct.', { password: ['That password is not correct.'] });
       }
       const files: string[] = [];
+      const now = clock.now();
       await db.transaction(async (tx) => {
         if (current.userType === 'company') {
           const [profile] = await tx
@@ -166,11 +167,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             .update(jobs)
             .set({
               status: 'closed',
-              closedAt: sql`coalesce(${jobs.closedAt}, now())`,
+              closedAt: sql`coalesce(${jobs.closedAt}, ${now})`,
               companyId: null,
               companyName: 'Former company',
               salary: null,
-              updatedAt: new Date(),
+              updatedAt: now,
             })
             .where(eq(jobs.companyId, current.id));
         } else {
@@ -187,8 +188,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
               portfolioLinks: [],
               availability: null,
               facilitatorId: null,
-              statusChangedAt: new Date(),
-              updatedAt: new Date(),
+              statusChangedAt: now,
+              updatedAt: now,
             })
             .where(and(eq(applications.facilitatorId, current.id), isNotNull(applications.facilitatorId)));
         }

@@ -133,7 +133,12 @@ describe('slow clients', () => {
     await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS * 2 + 500));
     expect(stream.closed()).toBe(false);
     await ctx.db.transaction((tx) =>
-      createNotification(tx, { userId: user.id, type: 'test', title: 'Still listening' }),
+      createNotification(tx, {
+        userId: user.id,
+        type: 'test',
+        title: 'Still listening',
+        createdAt: ctx.clock.now(),
+      }),
     );
     await waitFor(() => stream.text().includes('Still listening'));
     stream.close();

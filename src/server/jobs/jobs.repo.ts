@@ -32,8 +32,7 @@ const jobColumns = {
 };
 export type Job = Omit<JobRow, 'search'>;
 
-export async function insertJob(db: DbOrTx, companyId: string, input: PostJobInput): Promise<Job> {
-  const now = new Date();
+export async function insertJob(db: DbOrTx, companyId: string, input: PostJobInput, now: Date): Promise<Job> {
   const [row] = await db
     .insert(jobs)
     .values({
@@ -99,10 +98,11 @@ export async function updateJob(
   id: string,
   companyId: string,
   input: ReturnType<typeof toUpdateValues>,
+  now: Date,
 ): Promise<Job | undefined> {
   const [row] = await db
     .update(jobs)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...input, updatedAt: now })
     .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId)))
     .returning(jobColumns);
   return row;
@@ -139,12 +139,12 @@ export async function transitionJob(
   companyId: string,
   from: JobStatus,
   to: JobStatus,
+  now: Date,
 ): Promise<Job | undefined> {
-  const now = new Date();
   const changes: Partial<typeof jobs.$inferInsert> = { status: to, updatedAt: now };
   if (to === 'published') {
     // First publication sets the posting date; a reopened job keeps its original one.
-    changes.postedAt = sql`coalesce(${jobs.postedAt}, now())` as unknown as Date;
+    changes.postedAt = sql`coalesce(${jobs.postedAt}, ${now})` as unknown as Date;
     changes.closedAt = null;
   }
   if (to === 'closed') changes.closedAt = now;

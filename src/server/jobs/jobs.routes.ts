@@ -26,9 +26,6 @@ import {
   toSummary,
 } from './jobs.service';
 
-/** The server does not know the poster's time zone: "today" is the earliest date that is today somewhere. */
-const CreateJobSchema = makePostJobSchema({ today: () => earliestTodayIso() });
-
 /** Any string: an id that is not a UUID is simply not found (404), never a validation error. */
 const IdParams = z.object({ id: z.string() });
 
@@ -41,7 +38,9 @@ const totalPages = (total: number, pageSize: number) => Math.max(1, Math.ceil(to
 
 /** Job postings: create, list, search, detail, lifecycle. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, clock } = app.deps;
+  /** The server does not know the poster's time zone: "today" is the earliest date that is today somewhere. */
+  const CreateJobSchema = makePostJobSchema({ today: () => earliestTodayIso(clock.now()) });
   // The board's size decides how lists are counted; a minute-old estimate is good enough for that.
   const boardSize = new TtlCache<number>({ maxEntries: 1, ttlMs: 60_000 });
 
@@ -50,7 +49,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: companyOnly, schema: { body: CreateJobSchema, response: { 201: JobDetailSchema } } },
     async (request, reply) => {
       const user = await requireUser(request, 'company');
-      const job = await createJob(db, user.id, request.body);
+      const job = await createJob(db, user.id, request.body, clock.now());
       request.log.info({ jobId: job.id, status: job.status }, 'job created');
       return reply.status(201).send(job);
     },
@@ -64,7 +63,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request, 'company');
-      return editJob(db, request.params.id, user.id, request.body);
+      return editJob(db, request.params.id, user.id, request.body, clock.now());
     },
   );
 
@@ -74,7 +73,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       { onRequest: companyOnly, schema: { params: IdParams, response: { 200: JobDetailSchema } } },
       async (request) => {
         const user = await requireUser(request, 'company');
-        const job = await changeJobStatus(db, request.params.id, user.id, action as JobLifecycleAction);
+        const job = await changeJobStatus(
+          db,
+          request.params.id,
+          user.id,
+          action as JobLifecycleAction,
+          clock.now(),
+        );
         request.log.info({ jobId: job.id, action }, 'job status changed');
         return job;
       },
@@ -104,7 +109,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, response: { 200: JobDetailSchema } } },
     async (request, reply) => {
       const viewer = await getCurrentUser(request);
-      const job = await getVisibleJob(db, request.params.id, viewer?.id);
+      const job = await getVisibleJob(db, request.params.id, viewer?.id, clock.now());
       // The answer depends on who asks (isOwner, drafts), so shared caches must not keep it.
       reply.header('cache-control', 'private, no-cache');
       return job;

@@ -70,7 +70,7 @@ export function toCompanyJob(
 }
 
 /** Published and its deadline (if any) is not behind us anywhere on Earth. */
-export const isAcceptingApplications = (job: Pick<Job, 'status' | 'applicationDeadline'>, now = new Date()) =>
+export const isAcceptingApplications = (job: Pick<Job, 'status' | 'applicationDeadline'>, now: Date) =>
   job.status === 'published' &&
   (!job.applicationDeadline || job.applicationDeadline >= earliestTodayIso(now));
 
@@ -84,6 +84,7 @@ export function toDetail(
     logoPath: string | null;
   } | null,
   viewerId: string | undefined,
+  now: Date,
 ): JobDetail {
   // Object.assign, not `{ ...toSummary(job), … }`: V8 builds an object literal that adds properties after
   // a spread of this size on a slow path (~10× slower, measured; this is the job page's response).
@@ -105,7 +106,7 @@ export function toDetail(
       : null,
     isOwner: !!viewerId && job.companyId === viewerId,
     isClosed: job.status === 'closed',
-    acceptingApplications: isAcceptingApplications(job),
+    acceptingApplications: isAcceptingApplications(job, now),
   });
 }
 
@@ -113,13 +114,18 @@ export function toDetail(
  * A job as the given viewer may see it: published and closed jobs are public,
  * a draft only for its owner; anything else is "not found".
  */
-export async function getVisibleJob(db: Db, id: string, viewerId: string | undefined): Promise<JobDetail> {
+export async function getVisibleJob(
+  db: Db,
+  id: string,
+  viewerId: string | undefined,
+  now: Date,
+): Promise<JobDetail> {
   if (!isJobId(id)) throw notFound(JOB_NOT_FOUND);
   const row = await findJobWithCompany(db, id);
   if (!row) throw notFound(JOB_NOT_FOUND);
   if (row.job.status === 'draft' && (!viewerId || row.job.companyId !== viewerId))
     throw notFound(JOB_NOT_FOUND);
-  return toDetail(row.job, row.company?.id ? row.company : null, viewerId);
+  return toDetail(row.job, row.company?.id ? row.company : null, viewerId, now);
 }
 
 /** Boards with up to this many jobs (all statuses) count the matches of every list exactly. */
@@ -144,9 +150,14 @@ export function jobCountMode(
   return { exact: false, countLimit, resultWindow: RESULT_WINDOW };
 }
 
-export async function createJob(db: Db, companyId: string, input: PostJobInput): Promise<JobDetail> {
-  const job = await db.transaction((tx) => insertJob(tx, companyId, input));
-  return getVisibleJob(db, job.id, companyId);
+export async function createJob(
+  db: Db,
+  companyId: string,
+  input: PostJobInput,
+  now: Date,
+): Promise<JobDetail> {
+  const job = await db.transaction((tx) => insertJob(tx, companyId, input, now));
+  return getVisibleJob(db, job.id, companyId, now);
 }
 
 /**
@@ -170,6 +181,7 @@ export async function editJob(
   id: string,
   companyId: string,
   input: UpdateJobInput & Record<string, unknown>,
+  now: Date,
 ): Promise<JobDetail> {
   const current = await loadOwnJob(db, id, companyId);
   const deadline = input.applicationDeadline;
@@ -177,16 +189,16 @@ export async function editJob(
   if (
     typeof deadline === 'string' &&
     deadline !== current.applicationDeadline &&
-    deadline < earliestTodayIso()
+    deadline < earliestTodayIso(now)
   ) {
     throw badRequest(DEADLINE_PAST_MESSAGE, { applicationDeadline: [DEADLINE_PAST_MESSAGE] });
   }
   const values = toUpdateValues(input);
   if (Object.keys(values).length > 0) {
-    const updated = await db.transaction((tx) => updateJob(tx, id, companyId, values));
+    const updated = await db.transaction((tx) => updateJob(tx, id, companyId, values, now));
     if (!updated) throw notFound(JOB_NOT_FOUND);
   }
-  return getVisibleJob(db, id, companyId);
+  return getVisibleJob(db, id, companyId, now);
 }
 
 const TRANSITION_ERRORS: Record<JobLifecycleAction, string> = {
@@ -200,15 +212,16 @@ export async function changeJobStatus(
   id: string,
   companyId: string,
   action: JobLifecycleAction,
+  now: Date,
 ): Promise<JobDetail> {
   const current = await loadOwnJob(db, id, companyId);
   const { from, to } = JOB_TRANSITIONS[action];
-  const moved = await transitionJob(db, id, companyId, from, to);
+  const moved = await transitionJob(db, id, companyId, from, to, now);
   if (!moved) {
-    const now = (await findJob(db, id)) ?? current;
+    const latest = (await findJob(db, id)) ?? current;
     throw conflict(
-      `${TRANSITION_ERRORS[action]} This job is ${JOB_STATUS_LABELS[now.status].toLowerCase()}.`,
+      `${TRANSITION_ERRORS[action]} This job is ${JOB_STATUS_LABELS[latest.status].toLowerCase()}.`,
     );
   }
-  return getVisibleJob(db, id, companyId);
+  return getVisibleJob(db, id, companyId, now);
 }

@@ -17,6 +17,8 @@ import {
   RESULT_WINDOW,
   RESULT_WINDOW_MESSAGE,
 } from './jobs.service';
+import { buildApp } from '../app';
+import { DAY_MS, fixedClock } from '../clock';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 
 const ctx = await buildTestApp();
@@ -62,7 +64,9 @@ const action = (user: TestUser | undefined, id: string, name: 'publish' | 'close
 const detail = (user: TestUser | undefined, id: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: as(user) });
 
-const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A date `days` after the app's today (its clock may be moved by CLOCK_OFFSET_DAYS). */
+const isoDaysFromNow = (days: number) =>
+  new Date(ctx.clock.now().getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 describe('POST /api/jobs', () => {
   it('needs a signed-in company', async () => {
@@ -73,7 +77,7 @@ describe('POST /api/jobs', () => {
   });
 
   it('stores a published job owned by the company', async () => {
-    const before = Date.now();
+    const before = ctx.clock.now().getTime();
     const job = await create(companyA);
     expect(job).toMatchObject({
       title: 'Facilitator for a two-day strategy offsite',
@@ -88,6 +92,7 @@ describe('POST /api/jobs', () => {
       acceptingApplications: true,
     });
     expect(new Date(job.postedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(job.postedAt!).getTime()).toBeLessThanOrEqual(ctx.clock.now().getTime());
     const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row!.companyId).toBe(companyA.id);
   });
@@ -389,6 +394,47 @@ describe('job lifecycle', () => {
     const job = await create(companyA);
     const results = await Promise.all([action(companyA, job.id, 'close'), action(companyA, job.id, 'close')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
+describe("the app's clock", () => {
+  it("dates a job and decides on its deadline by the injected clock, not the machine's", async () => {
+    const onDay = (iso: string) => buildApp({ ...ctx.app.deps, clock: fixedClock(iso) });
+    const may20 = await onDay('2031-05-20T12:00:00.000Z');
+    const may22 = await onDay('2031-05-22T12:00:00.000Z');
+    try {
+      const postOn = (app: typeof may20, payload: object) =>
+        app.inject({ method: 'POST', url: '/api/jobs', headers: as(companyA), payload });
+      const past = await postOn(may20, validJob({ applicationDeadline: '2031-05-18' }));
+      expect(past.statusCode).toBe(400);
+      expect(past.json().error.fieldErrors.applicationDeadline).toEqual([
+        'The deadline must be today or later',
+      ]);
+
+      const res = await postOn(may20, validJob({ applicationDeadline: '2031-05-20' }));
+      expect(res.statusCode, res.body).toBe(201);
+      const job: JobDetail = res.json();
+      expect(job).toMatchObject({
+        postedAt: '2031-05-20T12:00:00.000Z',
+        createdAt: '2031-05-20T12:00:00.000Z',
+        acceptingApplications: true,
+      });
+      const later = await may22.inject({ url: `/api/jobs/${job.id}` });
+      expect(later.json()).toMatchObject({ applicationDeadline: '2031-05-20', acceptingApplications: false });
+
+      const closed = await may22.inject({
+        method: 'POST',
+        url: `/api/jobs/${job.id}/close`,
+        headers: as(companyA),
+      });
+      expect(closed.json()).toMatchObject({
+        closedAt: '2031-05-22T12:00:00.000Z',
+        updatedAt: '2031-05-22T12:00:00.000Z',
+      });
+    } finally {
+      await may20.close();
+      await may22.close();
+    }
   });
 });
 

@@ -41,19 +41,24 @@ export async function findNotification(
 }
 
 /** Marks one of the user's notifications read (keeps the first read time); undefined when it is not theirs. */
-export async function markRead(db: Db, userId: string, id: string): Promise<NotificationRow | undefined> {
+export async function markRead(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<NotificationRow | undefined> {
   const [updated] = await db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: now })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning();
   return updated ?? findNotification(db, userId, id);
 }
 
-export async function markAllRead(db: Db, userId: string): Promise<number> {
+export async function markAllRead(db: Db, userId: string, now: Date): Promise<number> {
   const rows = await db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: now })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;

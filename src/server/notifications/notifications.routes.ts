@@ -22,7 +22,7 @@ const IdParams = z.object({ id: z.string() });
 
 /** In-app notifications and the live event stream. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, pool } = app.deps;
+  const { db, pool, clock } = app.deps;
   const hub = new NotificationHub({
     // One extra, dedicated connection: straight to PostgreSQL (LISTEN cannot go through a transaction pooler),
     // else with the pool's own settings.
@@ -65,7 +65,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/read-all',
     async (request): Promise<{ updated: number; unreadCount: number }> => {
       const current = await requireUser(request);
-      const updated = await markAllRead(db, current.id);
+      const updated = await markAllRead(db, current.id, clock.now());
       return { updated, unreadCount: await countUnread(db, current.id) };
     },
   );
@@ -75,7 +75,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams } },
     async (request): Promise<{ notification: NotificationItem; unreadCount: number }> => {
       const current = await requireUser(request);
-      const row = isUuid(request.params.id) ? await markRead(db, current.id, request.params.id) : undefined;
+      const row = isUuid(request.params.id)
+        ? await markRead(db, current.id, request.params.id, clock.now())
+        : undefined;
       if (!row) throw notFound('Notification not found.');
       return { notification: toNotificationItem(row), unreadCount: await countUnread(db, current.id) };
     },

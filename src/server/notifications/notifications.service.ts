@@ -19,6 +19,8 @@ export interface NewNotification {
   title: string;
   body?: string;
   link?: string | null;
+  /** Business time (the app's clock): the browser shows it as "5 minutes ago". */
+  createdAt: Date;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function createNotification(tx: DbOrTx, input: NewNotification): Pr
       title: input.title,
       body: input.body ?? '',
       link: input.link ?? null,
+      createdAt: input.createdAt,
     })
     .returning();
   await tx.execute(
@@ -62,7 +65,7 @@ export async function reviseNotification(
       link: input.link ?? null,
       readAt: null,
       // Listed with the newest, where the event belongs.
-      createdAt: new Date(),
+      createdAt: input.createdAt,
     })
     .where(and(eq(notifications.id, id), eq(notifications.userId, input.userId)))
     .returning();

@@ -16,7 +16,14 @@ const baseUrl = (app: { server: { address(): unknown } }) =>
 
 async function notify(user: TestUser, title: string, body = '') {
   return ctx.db.transaction((tx) =>
-    createNotification(tx, { userId: user.id, type: 'test', title, body, link: '/somewhere' }),
+    createNotification(tx, {
+      userId: user.id,
+      type: 'test',
+      title,
+      body,
+      link: '/somewhere',
+      createdAt: ctx.clock.now(),
+    }),
   );
 }
 
@@ -127,6 +134,8 @@ describe('GET /api/notifications', () => {
     expect(res.json().unreadCount).toBe(1);
     expect(res.json().notification.readAt).not.toBeNull();
     const firstRead = res.json().notification.readAt;
+    // Read "now" on the app's clock (which CLOCK_OFFSET_DAYS may move).
+    expect(Math.abs(Date.parse(firstRead) - ctx.clock.now().getTime())).toBeLessThan(60_000);
     const again = await ctx.app.inject({
       method: 'POST',
       url: `/api/notifications/${mine.id}/read`,
@@ -246,7 +255,12 @@ describe('GET /api/notifications/stream', () => {
     const stream = await openStream(baseUrl(ctx.app), me);
     await ctx.db
       .transaction(async (tx) => {
-        await createNotification(tx, { userId: me.id, type: 'test', title: 'Rolled back' });
+        await createNotification(tx, {
+          userId: me.id,
+          type: 'test',
+          title: 'Rolled back',
+          createdAt: ctx.clock.now(),
+        });
         throw new Error('rollback');
       })
       .catch(() => undefined);
@@ -279,6 +293,7 @@ describe('GET /api/notifications/stream', () => {
       pool: ctx.pool,
       dbMode: 'external',
       mailer: { send: async () => undefined },
+      clock: ctx.clock,
       webDir: '/nonexistent',
       logger: false,
     });
@@ -344,6 +359,7 @@ describe('GET /api/notifications/stream', () => {
       sessionClientConfig: ctx.sessionClientConfig,
       dbMode: 'external',
       mailer: { send: async () => undefined },
+      clock: ctx.clock,
       webDir: '/nonexistent',
       logger: false,
     });

@@ -95,7 +95,7 @@ export async function getOwnFacilitator(db: DbOrTx, id: string) {
 }
 
 /** Updates only the row of `id` (the session's user); the first save marks the profile complete. */
-export async function updateCompanyProfile(db: Db, id: string, input: CompanyProfileInput) {
+export async function updateCompanyProfile(db: Db, id: string, input: CompanyProfileInput, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(companies)
@@ -105,14 +105,14 @@ export async function updateCompanyProfile(db: Db, id: string, input: CompanyPro
         description: input.description,
         industry: input.industry,
         size: input.size,
-        profileCompletedAt: sql`coalesce(${companies.profileCompletedAt}, now())`,
-        updatedAt: new Date(),
+        profileCompletedAt: sql`coalesce(${companies.profileCompletedAt}, ${now})`,
+        updatedAt: now,
       })
       .where(eq(companies.id, id))
       .returning(ownCompanyColumns);
     if (!row) return undefined;
     // The account's display name is the company name (as at sign-up).
-    await tx.update(user).set({ name: input.name, updatedAt: new Date() }).where(eq(user.id, id));
+    await tx.update(user).set({ name: input.name, updatedAt: now }).where(eq(user.id, id));
     return toOwnCompany(row);
   });
 }
@@ -122,7 +122,12 @@ export async function updateCompanyProfile(db: Db, id: string, input: CompanyPro
  * concurrent saves of the same profile), then the focus-area rows are
  * replaced, and the account name follows the profile name.
  */
-export async function updateFacilitatorProfile(db: Db, id: string, input: FacilitatorProfileUpdateInput) {
+export async function updateFacilitatorProfile(
+  db: Db,
+  id: string,
+  input: FacilitatorProfileUpdateInput,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(facilitators)
@@ -138,8 +143,8 @@ export async function updateFacilitatorProfile(db: Db, id: string, input: Facili
         ...(input.education !== undefined ? { education: input.education } : {}),
         ...(input.certifications !== undefined ? { certifications: input.certifications } : {}),
         ...(input.pastClients !== undefined ? { pastClients: input.pastClients } : {}),
-        profileCompletedAt: sql`coalesce(${facilitators.profileCompletedAt}, now())`,
-        updatedAt: new Date(),
+        profileCompletedAt: sql`coalesce(${facilitators.profileCompletedAt}, ${now})`,
+        updatedAt: now,
       })
       .where(eq(facilitators.id, id))
       .returning();
@@ -154,7 +159,7 @@ export async function updateFacilitatorProfile(db: Db, id: string, input: Facili
         name: `${input.firstName} ${input.lastName}`,
         firstName: input.firstName,
         lastName: input.lastName,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(user.id, id));
     return toOwnFacilitator(row);

@@ -165,7 +165,7 @@ export function contactMail(input: {
 
 /** Company and facilitator profiles, onboarding, directories. */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config } = app.deps;
+  const { db, mailer, config, clock } = app.deps;
 
   // ------------------------------------------------------------ own profile
 
@@ -188,7 +188,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = await requireUser(request, 'company');
       // Only ever the session's own row: the body carries no id.
-      const profile = await updateCompanyProfile(db, current.id, request.body);
+      const profile = await updateCompanyProfile(db, current.id, request.body, clock.now());
       if (!profile) throw notFound('Profile not found.');
       return profile;
     },
@@ -199,7 +199,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: FacilitatorProfileUpdateSchema, response: { 200: OwnFacilitatorSchema } } },
     async (request) => {
       const current = await requireUser(request, 'facilitator');
-      const profile = await updateFacilitatorProfile(db, current.id, request.body);
+      const profile = await updateFacilitatorProfile(db, current.id, request.body, clock.now());
       if (!profile) throw notFound('Profile not found.');
       return profile;
     },

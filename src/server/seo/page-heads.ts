@@ -128,7 +128,7 @@ export function topicHead(pathname: string, origin?: string): PageHead | undefin
 /** Published and closed jobs for everyone, a draft for its owner only (the same rule as GET /api/jobs/:id). */
 async function visibleJob(app: FastifyInstance, id: string, request: FastifyRequest) {
   const attempt = (viewerId: string | undefined) =>
-    getVisibleJob(app.deps.db, id, viewerId).catch((error: unknown) => {
+    getVisibleJob(app.deps.db, id, viewerId, app.deps.clock.now()).catch((error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 404) return undefined;
       throw error;
     });

@@ -9,7 +9,13 @@ import { companies, facilitators } from '../db/schema';
  * is locked while it is read, so two simultaneous uploads each learn exactly
  * which file they replaced.
  */
-export async function replacePicture(db: Db, userId: string, userType: UserType, next: string | null) {
+export async function replacePicture(
+  db: Db,
+  userId: string,
+  userType: UserType,
+  next: string | null,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     if (userType === 'company') {
       const [row] = await tx
@@ -18,10 +24,7 @@ export async function replacePicture(db: Db, userId: string, userType: UserType,
         .where(eq(companies.id, userId))
         .for('update');
       if (!row) return undefined;
-      await tx
-        .update(companies)
-        .set({ logoPath: next, updatedAt: new Date() })
-        .where(eq(companies.id, userId));
+      await tx.update(companies).set({ logoPath: next, updatedAt: now }).where(eq(companies.id, userId));
       return { previous: row.previous };
     }
     const [row] = await tx
@@ -32,7 +35,7 @@ export async function replacePicture(db: Db, userId: string, userType: UserType,
     if (!row) return undefined;
     await tx
       .update(facilitators)
-      .set({ avatarPath: next, updatedAt: new Date() })
+      .set({ avatarPath: next, updatedAt: now })
       .where(eq(facilitators.id, userId));
     return { previous: row.previous };
   });

@@ -12,7 +12,7 @@ const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE']);
 
 /** Logo and avatar uploads, and serving them. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { db, config, clock } = app.deps;
   const dir = config.UPLOADS_DIR;
 
   // Registered here, so multipart bodies are accepted by these routes only.
@@ -62,7 +62,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       await writeUpload(dir, fileName, encoded);
       let replaced: { previous: string | null } | undefined;
       try {
-        replaced = await replacePicture(db, current.id, current.userType, storedPath(fileName));
+        replaced = await replacePicture(db, current.id, current.userType, storedPath(fileName), clock.now());
       } catch (error) {
         await removeUpload(dir, fileName).catch(() => undefined);
         throw error;
@@ -81,7 +81,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/profile/avatar', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
     const current = await requireUser(request);
-    const replaced = await replacePicture(db, current.id, current.userType, null);
+    const replaced = await replacePicture(db, current.id, current.userType, null, clock.now());
     if (!replaced) throw notFound('Profile not found.');
     await removeUpload(dir, replaced.previous).catch((error) =>
       request.log.warn({ err: error }, 'old picture not removed'),

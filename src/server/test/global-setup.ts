@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { clockFromConfig } from '../clock';
+import { loadConfig } from '../config';
 import { openDatabase, runMigrations } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
 import { seedDatabase } from '../db/seed/seed';
@@ -45,7 +47,11 @@ export default async function setup(project: TestProject) {
 
   const template = openDatabase(withDatabase(serverUrl, templateDb), { max: 2 });
   await runMigrations(template.db);
-  await seedDatabase(template.db);
+  // The sample data is dated by the same clock as the apps the tests build (CLOCK_OFFSET_DAYS moves both).
+  await seedDatabase(
+    template.db,
+    clockFromConfig(loadConfig({ CLOCK_OFFSET_DAYS: process.env.CLOCK_OFFSET_DAYS })).now(),
+  );
   await template.close();
 
   project.provide('pgAdminUrl', adminUrl);

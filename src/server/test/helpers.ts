@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
+import { clockFromConfig, type Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { MailMessage } from '../mail/mailer';
@@ -16,6 +17,8 @@ export interface TestContext {
   pool: pg.Pool;
   sessionClientConfig: pg.ClientConfig;
   config: Config;
+  /** The app's clock: moved by CLOCK_OFFSET_DAYS when the run sets it, so expectations follow it. */
+  clock: Clock;
   /** Every mail the app "sent", newest last. */
   mails: MailMessage[];
 }
@@ -71,8 +74,10 @@ export async function buildTestApp(
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:3000',
     ADMIN_EMAILS: 'admin@facilitatorhub.example',
+    ...testClockEnv(),
     ...env,
   });
+  const clock = overrides.clock ?? clockFromConfig(config);
   const mails: MailMessage[] = [];
   const { mailer, ...rest } = overrides;
   const app = await buildApp({
@@ -91,6 +96,7 @@ export async function buildTestApp(
     webDir: path.join(dataDir, 'no-web-build'),
     logger: false,
     ...rest,
+    clock,
   });
   await app.ready();
   afterAll(async () => {
@@ -104,9 +110,17 @@ export async function buildTestApp(
     pool: database.pool,
     sessionClientConfig: database.sessionClientConfig,
     config,
+    clock,
     mails,
   };
 }
+
+/** The run's clock switch (CLOCK_OFFSET_DAYS), for a config the tests build themselves. */
+export const testClockEnv = (): Record<string, string> =>
+  process.env.CLOCK_OFFSET_DAYS ? { CLOCK_OFFSET_DAYS: process.env.CLOCK_OFFSET_DAYS } : {};
+
+/** The clock the tests of this run use (the seed of the template database ran on it too). */
+export const testClock = () => clockFromConfig(loadConfig(testClockEnv()));
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 let userCounter = 0;

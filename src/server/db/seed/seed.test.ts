@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FOCUS_AREAS } from '../../../shared/focus-areas';
-import { createTestDatabase } from '../../test/helpers';
+import { createTestDatabase, testClock } from '../../test/helpers';
 import { companies, facilitators, jobs, user } from '../schema';
-import { seedDatabase } from './seed';
+import { buildSeedJobs } from './data/jobs';
+import { sampleDeadline, samplePostedAt, seededAt } from './sample-dates';
+import { seedDatabase, seedUuid } from './seed';
 
 describe('seed', () => {
   it('is idempotent and publishes the spec sample job count per focus area', async () => {
@@ -18,8 +20,8 @@ describe('seed', () => {
       const before = await count();
       expect(before.jobs).toBe(428);
       expect(before.facilitators).toBeGreaterThanOrEqual(16);
-      await seedDatabase(database.db);
-      await seedDatabase(database.db);
+      await seedDatabase(database.db, testClock().now());
+      await seedDatabase(database.db, testClock().now());
       expect(await count()).toEqual(before);
 
       const rows = await database.db.execute<{ id: string; n: number }>(
@@ -39,6 +41,55 @@ describe('seed', () => {
         sql`select id from facilitators where profile_completed_at is null or bio = ''`,
       );
       expect(incomplete.rows).toEqual([]);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('dates the sample jobs relative to the day it runs', async () => {
+    const database = await createTestDatabase();
+    try {
+      await database.db.execute(sql`delete from jobs where seed_key is not null`);
+      await seedDatabase(database.db, new Date('2030-02-01T10:00:00Z'));
+      const [flagship] = await database.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.id} = ${seedUuid('job:flagship-1')}`);
+      // Written as 2027-01-15, 54 days after the sample data's day (2026-11-22); posted 3 days ago.
+      expect(flagship).toMatchObject({
+        applicationDeadline: '2030-03-27',
+        postedAt: new Date('2030-01-29T10:00:00Z'),
+        createdAt: new Date('2030-02-01T10:00:00Z'),
+      });
+      const seedJobs = buildSeedJobs();
+      const rows = await database.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.seedKey} is not null`);
+      const now = new Date('2030-02-01T10:00:00Z');
+      for (const row of rows) {
+        const index = seedJobs.findIndex((job) => job.key === row.seedKey);
+        const job = seedJobs[index]!;
+        expect(row.applicationDeadline, job.key).toBe(sampleDeadline(job.applicationDeadline, now));
+        expect(row.postedAt, job.key).toEqual(samplePostedAt(now, job.postedDaysAgo, index));
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("seeds the tests' template on the tests' clock", async () => {
+    const database = await createTestDatabase();
+    try {
+      const [flagship] = await database.db
+        .select({ postedAt: jobs.postedAt, applicationDeadline: jobs.applicationDeadline })
+        .from(jobs)
+        .where(sql`${jobs.id} = ${seedUuid('job:flagship-1')}`);
+      const seedTime = seededAt(flagship!.postedAt!, 3, 0);
+      const now = testClock().now().getTime();
+      expect(seedTime.getTime()).toBeLessThanOrEqual(now);
+      expect(seedTime.getTime()).toBeGreaterThan(now - 60 * 60_000);
+      expect(flagship!.applicationDeadline).toBe(sampleDeadline('2027-01-15', seedTime));
     } finally {
       await database.drop();
     }

@@ -6,20 +6,12 @@ import { companies, facilitatorFocusAreas, facilitators, jobs, user } from '../s
 import { SEED_COMPANIES } from './data/companies';
 import { SEED_FACILITATORS } from './data/facilitators';
 import { buildSeedJobs } from './data/jobs';
+import { sampleDeadline, samplePostedAt } from './sample-dates';
 
 /** SET clause taking each column from the row that was proposed for insertion. */
 const fillFrom = (columns: string[]) =>
   Object.fromEntries(columns.map((column) => [toCamel(column), sql.raw(`excluded.${column}`)]));
 const toCamel = (column: string) => column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-
-/** The sample deadlines were written relative to this day; the seed keeps their distance from "today". */
-const SAMPLE_DATA_DAY = Date.UTC(2026, 10, 22);
-
-function shiftDeadline(deadline: string | null, now: Date): string | null {
-  if (!deadline) return null;
-  const offset = Date.parse(`${deadline}T00:00:00Z`) - SAMPLE_DATA_DAY;
-  return new Date(now.getTime() + offset).toISOString().slice(0, 10);
-}
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -33,12 +25,13 @@ export function seedUuid(key: string): string {
 }
 
 /**
- * Loads the sample companies, facilitators and jobs. Idempotent: every row has
- * a stable id or seed key and is inserted with ON CONFLICT DO NOTHING, so a
- * restart (or two instances starting together) never duplicates anything, and
- * rows a user has changed since are left as they are.
+ * Loads the sample companies, facilitators and jobs, dated relative to `now`
+ * (see sample-dates.ts). Idempotent: every row has a stable id or seed key and
+ * is inserted with ON CONFLICT DO NOTHING, so a restart (or two instances
+ * starting together) never duplicates anything, and rows a user has changed
+ * since are left as they are.
  */
-export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
+export async function seedDatabase(db: Db, now: Date, log?: Log) {
   const seedJobs = buildSeedJobs();
   await db.transaction(async (tx) => {
     const companyUsers = SEED_COMPANIES.map((c) => ({
@@ -47,6 +40,8 @@ export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
       email: c.email,
       emailVerified: true,
       userType: 'company' as const,
+      createdAt: now,
+      updatedAt: now,
     }));
     const facilitatorUsers = SEED_FACILITATORS.map((f) => ({
       id: seedUuid(`facilitator:${f.key}`),
@@ -54,6 +49,8 @@ export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
       email: f.email,
       emailVerified: true,
       userType: 'facilitator' as const,
+      createdAt: now,
+      updatedAt: now,
     }));
     await tx
       .insert(user)
@@ -71,12 +68,23 @@ export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
           industry: c.industry,
           size: c.size,
           profileCompletedAt: now,
+          createdAt: now,
+          updatedAt: now,
         })),
       )
       // The user trigger has just created an empty profile row; fill it, but never overwrite a completed profile.
       .onConflictDoUpdate({
         target: companies.id,
-        set: fillFrom(['name', 'website', 'description', 'industry', 'size', 'profile_completed_at']),
+        set: fillFrom([
+          'name',
+          'website',
+          'description',
+          'industry',
+          'size',
+          'profile_completed_at',
+          'created_at',
+          'updated_at',
+        ]),
         setWhere: isNull(companies.profileCompletedAt),
       });
 
@@ -98,6 +106,8 @@ export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
           testimonials: f.testimonials,
           focusAreas: f.focusAreas,
           profileCompletedAt: now,
+          createdAt: now,
+          updatedAt: now,
         })),
       )
       .onConflictDoUpdate({
@@ -116,6 +126,8 @@ export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
           'testimonials',
           'focus_areas',
           'profile_completed_at',
+          'created_at',
+          'updated_at',
         ]),
         setWhere: isNull(facilitators.profileCompletedAt),
       });
@@ -132,8 +144,7 @@ export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
       .onConflictDoNothing();
 
     const companyNames = new Map(SEED_COMPANIES.map((c) => [c.key, c.name]));
-    const dayMs = 24 * 60 * 60 * 1000;
-    const rows = seedJobs.map((job) => ({
+    const rows = seedJobs.map((job, index) => ({
       id: seedUuid(`job:${job.key}`),
       seedKey: job.key,
       companyId: seedUuid(`company:${job.companyKey}`),
@@ -148,10 +159,11 @@ export async function seedDatabase(db: Db, log?: Log, now = new Date()) {
       requirements: job.requirements,
       responsibilities: job.responsibilities,
       focusAreas: job.focusAreas,
-      applicationDeadline: shiftDeadline(job.applicationDeadline, now),
+      applicationDeadline: sampleDeadline(job.applicationDeadline, now),
       status: 'published' as const,
-      // Spread the posting times within each day too, so that "newest first" is a stable order.
-      postedAt: new Date(now.getTime() - job.postedDaysAgo * dayMs - (seedJobs.indexOf(job) % 97) * 60_000),
+      postedAt: samplePostedAt(now, job.postedDaysAgo, index),
+      createdAt: now,
+      updatedAt: now,
     }));
     for (let i = 0; i < rows.length; i += 200) {
       await tx
