@@ -1,5 +1,4 @@
 import {
-  dismissToasts,
   expect,
   expectNoA11yViolations,
   latestMail,
@@ -36,7 +35,6 @@ test.describe('accounts', () => {
     await expect(page.getByText('Registration successful')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     await expect(page.getByText(`We sent a confirmation link to ${email}`)).toBeVisible();
-    await dismissToasts(page);
     await expectNoA11yViolations(page);
 
     // Not signed in until the address is confirmed.

@@ -53,21 +53,6 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary, 'axe-core violations').toEqual([]);
 }
 
-/**
- * The shared toaster's success colours (sonner richColors: #008a2e on #ecfdf3)
- * measure 4.25:1, under axe's 4.5:1 — reported to the lead; until it is fixed
- * there, toasts are dismissed before axe looks at our pages.
- */
-export async function dismissToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Close toast' });
-  for (let i = await close.count(); i > 0; i--)
-    await close
-      .first()
-      .click({ force: true })
-      .catch(() => undefined);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-}
-
 export const test = base.extend<{ consentGiven: boolean; consent: void }>({
   context: async ({ context }, use) => {
     await installClock(context);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { dismissToasts, expect, expectNoA11yViolations, signUpVerified, test } from './fixtures';
+import { expect, expectNoA11yViolations, signUpVerified, test } from './fixtures';
 
 const PASSWORD = 'e2e correct horse battery';
 
@@ -196,7 +196,6 @@ test.describe('profile editing', () => {
     const avatar = page.getByRole('img', { name: me.name });
     await expect(avatar).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.webp$/);
     const firstSrc = await avatar.getAttribute('src');
-    await dismissToasts(page);
     await expectNoA11yViolations(page);
 
     // A text file dressed up as a PNG is refused, and the picture stays.
@@ -247,7 +246,6 @@ test.describe('profile editing', () => {
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(300, 300) });
     await expect(page.getByText('Picture updated')).toBeVisible();
     await expect(page.getByRole('img', { name: companyName })).toBeVisible();
-    await dismissToasts(page);
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'View public page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
