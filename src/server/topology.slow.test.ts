@@ -272,7 +272,6 @@ describe.skipIf(missing.length > 0)(
         headers: json(lb, company),
         body: JSON.stringify({
           title: 'Facilitator for a two-day strategy offsite',
-          company: 'Topology Company',
           location: 'Berlin, Germany',
           remote: 'hybrid',
           experience: 'senior',
