@@ -291,6 +291,8 @@ describe('GET /api/notifications/stream', () => {
       config: ctx.config,
       db: ctx.db,
       pool: ctx.pool,
+      // Its own LISTEN connection, straight to PostgreSQL (also when the pool goes through a pooler).
+      sessionClientConfig: ctx.sessionClientConfig,
       dbMode: 'external',
       mailer: { send: async () => undefined },
       clock: ctx.clock,
