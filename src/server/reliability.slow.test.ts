@@ -34,7 +34,8 @@ afterAll(async () => {
     await waitForExit(last.child);
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
-});
+  // A whole start (migrations included) and a clean stop: more than the default 10 s on a busy machine.
+}, 120_000);
 
 /** Writes access requests from 8 parallel clients until stopped; returns the acknowledged emails. */
 function writeLoad(base: string, tag: string) {

@@ -346,10 +346,11 @@ describe.skipIf(missing.length > 0)(
         request.end(body);
       });
       expect(status).toBe(201);
-      const { rows } = await db.query<{ key: string }>('select key from rate_limit');
-      const keys = rows.map((row) => row.key);
-      expect(keys).toContain('api|127.0.0.2');
-      expect(keys.filter((key) => key.includes('203.0.113.7'))).toEqual([]);
+      // Our limiter's keys end with the client address it counted (the prefix names the limit).
+      const { rows } = await db.query<{ key: string }>('select key from app_rate_limit');
+      const addresses = rows.map((row) => row.key.slice(row.key.lastIndexOf('|') + 1));
+      expect(addresses).toContain('127.0.0.2');
+      expect(addresses.filter((address) => address.includes('203.0.113.7'))).toEqual([]);
     });
 
     it('takes a killed instance out (kill -9 under load) and loses no acknowledged write', async () => {
