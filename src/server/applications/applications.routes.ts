@@ -17,7 +17,6 @@ import {
 } from '../../shared/applications';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { earliestTodayIso } from '../../shared/jobs';
-import { publicUrl } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import type { MailMessage } from '../mail/mailer';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -102,7 +101,7 @@ const pageOf = <T>(items: T[], total: number, page: number, pageSize: number): A
 /** Applications: apply, review, status changes, withdrawals, and the two dashboards. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, clock } = app.deps;
-  const baseUrl = publicUrl(app.deps.config);
+  const baseUrl = app.deps.config.SITE_URL;
 
   /** Mail goes out after the commit; a mail failure must not undo (or fail) a saved change. */
   const sendMail = (log: FastifyBaseLogger, message: MailMessage) =>

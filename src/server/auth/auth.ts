@@ -23,10 +23,6 @@ const ARGON2_OPTIONS = { memoryCost: 46 * 1024, timeCost: 2, parallelism: 1, alg
 /** Checks a password against a stored argon2id hash (sign-in, and confirmations such as account deletion). */
 export const verifyPassword = (hash: string, password: string) => argon2Verify(hash, password);
 
-export function publicUrl(config: Config) {
-  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-}
-
 /** BETTER_AUTH_SECRET, or one generated once and kept under DATA_DIR (set the variable when running several instances). */
 function authSecret(config: Config): string {
   if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
@@ -36,17 +32,6 @@ function authSecret(config: Config): string {
   const secret = randomBytes(32).toString('hex');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
-}
-
-/**
- * The origins whose browsers may call the API with the user's cookies: in production the configured
- * PUBLIC_URL alone; the loopback addresses of PORT only where they are the address (no PUBLIC_URL) or
- * outside production.
- */
-export function trustedOrigins(config: Config): string[] {
-  const configured = new URL(publicUrl(config)).origin;
-  if (config.PUBLIC_URL && config.NODE_ENV === 'production') return [configured];
-  return [...new Set([configured, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`])];
 }
 
 /** Where every verification link leads once it has signed the new user in (spec: sign-up ends on /onboarding). */
@@ -63,7 +48,7 @@ export function createAuth({
   mailer: Mailer;
   tasks: BackgroundTasks;
 }) {
-  const baseURL = publicUrl(config);
+  const baseURL = config.SITE_URL;
   const scale = config.AUTH_RATE_LIMIT_SCALE;
   // No request waits for a mail: its timing would tell whether the address has an account.
   const sendMail = (message: MailMessage, what: string) => tasks.run(mailer.send(message), what);
@@ -72,7 +57,7 @@ export function createAuth({
     baseURL,
     basePath: '/api/auth',
     secret: authSecret(config),
-    trustedOrigins: trustedOrigins(config),
+    trustedOrigins: config.TRUSTED_ORIGINS,
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,

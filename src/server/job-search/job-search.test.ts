@@ -104,13 +104,12 @@ async function startFakeProvider() {
 }
 
 const provider = await startFakeProvider();
-process.env.JSEARCH_TIMEOUT_MS = String(TIMEOUT_MS);
 const ctx = await buildTestApp({
   JSEARCH_API_KEY: API_KEY,
   JSEARCH_BASE_URL: provider.url,
   JSEARCH_HOST: 'jsearch.test',
+  JSEARCH_TIMEOUT_MS: String(TIMEOUT_MS),
 });
-delete process.env.JSEARCH_TIMEOUT_MS;
 const fallback = await buildTestApp();
 // A port that nothing listens on any more.
 const closed = http.createServer();

@@ -3,7 +3,6 @@ import type { JobSearchParams, JobSearchResult } from '../../shared/job-search';
 import { HttpError } from '../http/errors';
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred while fetching jobs.';
-export const DEFAULT_PROVIDER_TIMEOUT_MS = 8_000;
 /** A provider error page can be long; the user only needs the gist. */
 const MAX_MESSAGE_LENGTH = 300;
 

@@ -10,7 +10,6 @@ import {
   FacilitatorSearchQuerySchema,
   type ContactKind,
 } from '../../shared/profiles';
-import { publicUrl } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import { HttpError, notFound } from '../http/errors';
 import {
@@ -261,7 +260,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
             companyName,
             companyEmail: current.email,
             message: request.body.message,
-            siteUrl: publicUrl(config),
+            siteUrl: config.SITE_URL,
           }),
         );
       } catch (error) {
