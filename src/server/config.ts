@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SITE_NAME } from '../shared/constants';
 import { DATABASE_POOLING } from './db/pooling';
 
 const optionalString = z
@@ -73,7 +74,7 @@ const ConfigSchema = z.object({
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
   ),
-  MAIL_FROM: z.string().trim().default('FacilitatorHub <no-reply@facilitatorhub.example>'),
+  MAIL_FROM: z.string().trim().default(`${SITE_NAME} <no-reply@facilitatorhub.example>`),
   UPLOADS_DIR: optionalString,
   /** Where the built SPA is; default dist/web. */
   WEB_DIST_DIR: optionalString,

@@ -19,6 +19,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { earliestTodayIso } from '../../shared/jobs';
 import { requireUser } from '../auth/session';
 import type { MailMessage } from '../mail/mailer';
+import { applicationStatusMail, newApplicationMail } from '../mail/templates';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import {
   createNotification,
@@ -164,11 +165,17 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { application, job, name, notified };
       });
       if (result.notified && result.job.companyEmail) {
-        await sendMail(request.log, {
-          to: result.job.companyEmail,
-          subject: `New application for ${result.job.title}`,
-          text: `Hello,\n\n${result.name} applied ${result.application.reapplied ? 'again ' : ''}to ${result.job.title} on FacilitatorHub.\n\nReview the application:\n${baseUrl}/company/jobs/${jobId}/applicants\n\nFacilitatorHub`,
-        });
+        await sendMail(
+          request.log,
+          newApplicationMail({
+            to: result.job.companyEmail,
+            applicantName: result.name,
+            reapplied: result.application.reapplied,
+            jobId,
+            jobTitle: result.job.title,
+            siteUrl: baseUrl,
+          }),
+        );
       }
       return reply.status(201).send({ application: summary(result.application) });
     },
@@ -294,11 +301,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const { found, changed } = result;
       if (changed && found.facilitatorEmail) {
-        await sendMail(request.log, {
-          to: found.facilitatorEmail,
-          subject: `Update on your application for ${found.jobTitle}`,
-          text: `Hello ${found.facilitatorFirstName ?? ''},\n\nYour application for ${found.jobTitle} is now ${APPLICATION_STATUS_LABELS[status]}.\n\nSee all your applications:\n${baseUrl}/facilitator/applications\n\nFacilitatorHub`,
-        });
+        await sendMail(
+          request.log,
+          applicationStatusMail({
+            to: found.facilitatorEmail,
+            firstName: found.facilitatorFirstName,
+            jobTitle: found.jobTitle,
+            status,
+            siteUrl: baseUrl,
+          }),
+        );
       }
       return { application: summary(result.application) };
     },

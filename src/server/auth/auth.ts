@@ -6,12 +6,13 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
-import { USER_TYPES } from '../../shared/constants';
+import { SITE_NAME, USER_TYPES } from '../../shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { BackgroundTasks } from '../http/background-tasks';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { passwordResetMail, signUpAttemptMail, verificationMail } from '../mail/templates';
 import { isAdmin } from './session';
 
 /** The header through which our Fastify route hands better-auth the real client IP (never the client's own header). */
@@ -53,7 +54,7 @@ export function createAuth({
   // No request waits for a mail: its timing would tell whether the address has an account.
   const sendMail = (message: MailMessage, what: string) => tasks.run(mailer.send(message), what);
   const auth = betterAuth({
-    appName: 'FacilitatorHub',
+    appName: SITE_NAME,
     baseURL,
     basePath: '/api/auth',
     secret: authSecret(config),
@@ -105,14 +106,7 @@ export function createAuth({
           });
           return;
         }
-        sendMail(
-          {
-            to: user.email,
-            subject: 'Someone tried to sign up to FacilitatorHub with your address',
-            text: `Hello,\n\nSomeone (perhaps you) just tried to create a new FacilitatorHub account with this email address. You already have an account, so nothing was changed.\n\nSign in: ${baseURL}/auth\nForgot your password? Choose a new one here: ${baseURL}/auth?mode=forgot\n\nIf this was not you, you can ignore this email: your account and password stay as they are.\n\nFacilitatorHub`,
-          },
-          'sign-up attempt mail',
-        );
+        sendMail(signUpAttemptMail(user.email, baseURL), 'sign-up attempt mail');
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       // better-auth consumes only the token used: every other reset link of the account dies with it.
@@ -132,14 +126,7 @@ export function createAuth({
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
       sendResetPassword: async ({ user, url }) => {
-        sendMail(
-          {
-            to: user.email,
-            subject: 'Reset your FacilitatorHub password',
-            text: `Hello,\n\nSomeone (hopefully you) asked to reset the password of your FacilitatorHub account.\nOpen this link within one hour to choose a new password:\n\n${url}\n\nThe link works once. If you did not ask for this, ignore this email; your password stays as it is.\n\nFacilitatorHub`,
-          },
-          'password reset mail',
-        );
+        sendMail(passwordResetMail(user.email, url), 'password reset mail');
       },
     },
     emailVerification: {
@@ -154,14 +141,7 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        sendMail(
-          {
-            to: user.email,
-            subject: 'Confirm your email address for FacilitatorHub',
-            text: `Welcome to FacilitatorHub!\n\nPlease confirm your email address by opening this link within 24 hours; it signs you in and takes you to your profile:\n\n${url}\n\nIf you did not create a FacilitatorHub account, ignore this email: no account is created without this confirmation.\n\nFacilitatorHub`,
-          },
-          'verification mail',
-        );
+        sendMail(verificationMail(user.email, url), 'verification mail');
       },
     },
     rateLimit: {
