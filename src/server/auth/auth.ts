@@ -35,7 +35,7 @@ function authSecret(config: Config): string {
   return secret;
 }
 
-/** Where every verification link leads once it has signed the new user in (spec: sign-up ends on /onboarding). */
+/** Where every verification link leads once it has signed the new user in (sign-up ends on /onboarding). */
 export const AFTER_VERIFICATION_PATH = '/onboarding';
 
 export function createAuth({

@@ -148,7 +148,7 @@ describe('job search through the provider', () => {
     return provider.seen[provider.seen.length - 1];
   };
 
-  it('sends exactly the request of spec §7 and answers the results in the provider shape', async () => {
+  it('sends exactly the provider request and answers the results in the provider shape', async () => {
     const res = await search(ctx.app, { query: 'design sprint', location: '', remote: 'false' });
     expect(res.statusCode).toBe(200);
     const request = lastRequest();
