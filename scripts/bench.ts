@@ -21,7 +21,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/server/db/e
 import { seedDatabase } from '../src/server/db/seed/seed';
 import { checkBudget, buildWeb, isBuildCurrent, kib, BUDGET } from './build-web';
 import { loadJobs } from './bench/load-jobs';
-import { freePort, waitForOk } from '../src/server/http/ports';
+import { freePort } from '../src/server/db/free-port';
+import { waitForOk } from '../src/server/test/wait-for-ok';
 import { findPgBouncer, startPgBouncer, type PgBouncer } from '../src/server/test/pgbouncer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

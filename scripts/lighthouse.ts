@@ -15,7 +15,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { freePort, waitForOk } from '../src/server/http/ports';
+import { freePort } from '../src/server/db/free-port';
+import { waitForOk } from '../src/server/test/wait-for-ok';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');

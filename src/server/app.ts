@@ -19,7 +19,7 @@ import { limitConnectionsPerIp } from './http/connection-limit';
 import { createBackgroundTasks } from './http/background-tasks';
 import { healthRoutes, type Lifecycle } from './health/health.routes';
 import { registerSpa, type HeadResolver } from './spa/spa';
-import { createAuth, trustedOrigins, type Auth } from './auth/auth';
+import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { accountRoutes } from './auth/account.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // CSRF defence in depth: a browser request that changes state must come from one of our origins.
-  const origins = new Set(trustedOrigins(deps.config));
+  const origins = new Set(deps.config.TRUSTED_ORIGINS);
   app.addHook('onRequest', (request, _reply, done) => {
     if (!SAFE_METHODS.has(request.method) && isForeignWrite(request.headers, origins)) {
       return done(new HttpError(403, 'INVALID_ORIGIN', 'Requests from this origin are not allowed.'));

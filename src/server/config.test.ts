@@ -99,4 +99,51 @@ describe('loadConfig', () => {
         'CLOCK_OFFSET_DAYS: CLOCK_OFFSET_DAYS must be a whole number of days, such as 40 or -40',
       );
   });
+
+  it('reads the shutdown drain and the provider timeout as whole milliseconds, and names a bad value', () => {
+    expect(loadConfig({}).SHUTDOWN_DRAIN_MS).toBe(1000);
+    expect(loadConfig({}).JSEARCH_TIMEOUT_MS).toBe(8000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0', JSEARCH_TIMEOUT_MS: '250' })).toMatchObject({
+      SHUTDOWN_DRAIN_MS: 0,
+      JSEARCH_TIMEOUT_MS: 250,
+    });
+    for (const bad of ['soon', '-1', '1.5'])
+      expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: bad }), bad).toThrow(
+        'SHUTDOWN_DRAIN_MS: SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, 0 or more',
+      );
+    for (const bad of ['soon', '0', '1.5'])
+      expect(() => loadConfig({ JSEARCH_TIMEOUT_MS: bad }), bad).toThrow(
+        'JSEARCH_TIMEOUT_MS: JSEARCH_TIMEOUT_MS must be a whole number of milliseconds, 1 or more',
+      );
+  });
+
+  it('derives the site address from PUBLIC_URL, or from PORT without it', () => {
+    expect(loadConfig({ PORT: '4000' }).SITE_URL).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: 'https://hub.example/' })).toMatchObject({
+      PUBLIC_URL: 'https://hub.example',
+      SITE_URL: 'https://hub.example',
+    });
+    for (const bad of ['hub.example', 'ftp://hub.example'])
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(
+        'PUBLIC_URL: PUBLIC_URL must be an http(s) URL such as https://facilitatorhub.example',
+      );
+  });
+
+  describe('trusted origins', () => {
+    const origins = (env: Record<string, string>) => loadConfig({ PORT: '3000', ...env }).TRUSTED_ORIGINS;
+
+    it('trusts only the configured address in production', () => {
+      expect(origins({ PUBLIC_URL: 'https://hub.example/' })).toEqual(['https://hub.example']);
+      expect(origins({ PUBLIC_URL: 'https://hub.example/app' })).toEqual(['https://hub.example']);
+    });
+
+    it('trusts the loopback addresses when they are the address, and during development', () => {
+      expect(origins({})).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+      expect(origins({ PUBLIC_URL: 'https://hub.example', NODE_ENV: 'development' })).toEqual([
+        'https://hub.example',
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+      ]);
+    });
+  });
 });

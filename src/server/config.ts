@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SITE_NAME } from '../shared/constants';
 import { DATABASE_POOLING } from './db/pooling';
 
 const optionalString = z
@@ -7,6 +8,12 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** A whole number of milliseconds, at least `min`; a bad value names its variable. */
+const milliseconds = (name: string, min: number, fallback: number) => {
+  const message = `${name} must be a whole number of milliseconds, ${min} or more`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).default(fallback);
+};
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -35,8 +42,15 @@ const ConfigSchema = z.object({
     .enum(DATABASE_POOLING, { error: 'DATABASE_POOLING must be session or transaction' })
     .default('session'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The address users reach (without a trailing slash); unset, SITE_URL falls back to localhost:PORT. */
   PUBLIC_URL: optionalString.pipe(
-    z.url('PUBLIC_URL must be a URL such as https://facilitatorhub.example').optional(),
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'PUBLIC_URL must be an http(s) URL such as https://facilitatorhub.example',
+      })
+      .transform((url) => url.replace(/\/$/, ''))
+      .optional(),
   ),
   BETTER_AUTH_SECRET: optionalString.pipe(
     z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
@@ -60,13 +74,15 @@ const ConfigSchema = z.object({
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
   ),
-  MAIL_FROM: z.string().trim().default('FacilitatorHub <no-reply@facilitatorhub.example>'),
+  MAIL_FROM: z.string().trim().default(`${SITE_NAME} <no-reply@facilitatorhub.example>`),
   UPLOADS_DIR: optionalString,
   /** Where the built SPA is; default dist/web. */
   WEB_DIST_DIR: optionalString,
   JSEARCH_API_KEY: optionalString,
   JSEARCH_BASE_URL: z.url('JSEARCH_BASE_URL must be a URL').default('https://jsearch.p.rapidapi.com'),
   JSEARCH_HOST: z.string().trim().default('jsearch.p.rapidapi.com'),
+  /** One call to the provider; tests use a short one. */
+  JSEARCH_TIMEOUT_MS: milliseconds('JSEARCH_TIMEOUT_MS', 1, 8_000),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Multiplies the sign-in/sign-up/reset limits; only test environments raise it. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().positive().max(1000).default(1),
@@ -94,6 +110,8 @@ const ConfigSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  /** After SIGTERM, health answers 503 but requests are still served for this long, so a load balancer can stop routing here. */
+  SHUTDOWN_DRAIN_MS: milliseconds('SHUTDOWN_DRAIN_MS', 0, 1_000),
   /** Moves the server's clock by whole days, so that tests can run the product on another date. */
   CLOCK_OFFSET_DAYS: z
     .string()
@@ -134,6 +152,10 @@ export type Config = Omit<
   MAX_CONNECTIONS_PER_IP: number;
   UPLOADS_DIR: string;
   MAIL_DIR: string;
+  /** PUBLIC_URL, or http://localhost:PORT: the base of every link in mails, feeds and page heads. */
+  SITE_URL: string;
+  /** The origins whose browsers may call the API with the user's cookies. */
+  TRUSTED_ORIGINS: string[];
 };
 
 export const DEFAULT_MAX_CONNECTIONS_PER_IP = 64;
@@ -155,12 +177,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
+  const siteUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
   return {
     ...parsed.data,
+    SITE_URL: siteUrl,
+    TRUSTED_ORIGINS: trustedOrigins(siteUrl, parsed.data),
     MAX_CONNECTIONS_PER_IP:
       parsed.data.MAX_CONNECTIONS_PER_IP ?? (parsed.data.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_IP),
     DATA_DIR: dataDir,
     UPLOADS_DIR: path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     MAIL_DIR: path.join(dataDir, 'mail'),
   };
+}
+
+/**
+ * In production the configured PUBLIC_URL alone; the loopback addresses of PORT only where they are the
+ * address (no PUBLIC_URL) or outside production.
+ */
+function trustedOrigins(
+  siteUrl: string,
+  env: Pick<z.output<typeof ConfigSchema>, 'PUBLIC_URL' | 'NODE_ENV' | 'PORT'>,
+): string[] {
+  const configured = new URL(siteUrl).origin;
+  if (env.PUBLIC_URL && env.NODE_ENV === 'production') return [configured];
+  return [...new Set([configured, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`])];
 }

@@ -11,8 +11,6 @@ import { createLogger, wantsPrettyLogs } from './logger';
 import { createMailer } from './mail/mailer';
 import { startBanner } from './start-banner';
 
-/** After SIGTERM, health answers 503 but requests are still served for this long, so a load balancer can stop routing here. */
-const DRAIN_DELAY_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 1000);
 /** In-flight requests get this long to finish before remaining connections are cut. */
 const SHUTDOWN_GRACE_MS = 6_000;
 /** The listener closes once no request has been in flight for this long. */
@@ -77,11 +75,11 @@ async function main() {
         log.error('shutdown took too long; exiting');
         process.exit(1);
       },
-      DRAIN_DELAY_MS + SHUTDOWN_GRACE_MS + 2_500,
+      config.SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS + 2_500,
     );
     force.unref();
     try {
-      await new Promise((resolve) => setTimeout(resolve, DRAIN_DELAY_MS));
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
       const graceEnds = Date.now() + SHUTDOWN_GRACE_MS;
       // Closing the listener drops every connection without a request under way, so first let the
       // requests already sent (read or not) be answered: wait for a quiet moment.
@@ -132,7 +130,7 @@ async function main() {
     log.info(
       startBanner({
         url,
-        publicUrl: config.PUBLIC_URL?.replace(/\/$/, ''),
+        publicUrl: config.PUBLIC_URL,
         dataDir: config.DATA_DIR,
         database: embedded
           ? { mode: 'embedded', port: embedded.port, pgDir: path.join(config.DATA_DIR, 'pg') }

@@ -1,3 +1,5 @@
+import { SITE_NAME } from '../shared/constants';
+
 export interface StartInfo {
   /** Where this process listens. */
   url: string;
@@ -12,7 +14,7 @@ export function startBanner(info: StartInfo): string {
   const publicNote =
     info.publicUrl && info.publicUrl !== info.url ? ` (public address ${info.publicUrl})` : '';
   return [
-    `FacilitatorHub is ready at ${info.url}${publicNote}`,
+    `${SITE_NAME} is ready at ${info.url}${publicNote}`,
     `  data folder: ${info.dataDir}`,
     `  database:    ${describeDatabase(info.database)}`,
     `  mail:        ${describeMail(info.mail)}`,

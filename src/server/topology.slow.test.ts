@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './http/ports';
+import { freePort } from './db/free-port';
 import { findHaproxy, startHaproxy, type Haproxy } from './test/haproxy';
 import { findPgBouncer, startPgBouncer, type PgBouncer } from './test/pgbouncer';
 import { startServerProcess, waitForExit, type ServerProcess } from './test/server-process';

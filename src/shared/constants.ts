@@ -7,6 +7,8 @@ export const companySizeLabel = (size: CompanySize) => `${size} employees`;
 
 export const USER_TYPES = ['company', 'facilitator'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 export const COOKIE_CONSENT_NAME = 'CookieConsent';
 export const COOKIE_CONSENT_DAYS = 150;

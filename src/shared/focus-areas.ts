@@ -1,7 +1,7 @@
 /**
  * The twelve focus areas. Jobs and facilitator profiles store the focus-area
- * `id`; the public topic guides live under `/topics/{slug}`. The spec uses
- * different spellings for some of them, so the mapping is defined here, once.
+ * `id`; the public topic guides live under `/topics/{slug}`, spelt differently
+ * for some of them, so the mapping is defined here, once.
  */
 export const FOCUS_AREA_IDS = [
   'design-thinking',
@@ -45,7 +45,7 @@ export interface FocusArea {
   label: string;
   slug: TopicSlug;
   color: TopicColor;
-  /** The spec's sample job count (§9); the seed publishes exactly this many jobs per area. */
+  /** The sample job count shown per area; the seed publishes exactly this many jobs per area. */
   sampleJobCount: number;
 }
 
@@ -133,7 +133,7 @@ export function focusAreaLabel(id: string): string {
   return focusAreaById(id)?.label ?? id;
 }
 
-/** The four areas shown on the home page, in the spec's order. */
+/** The four areas shown on the home page, in their order there. */
 export const HOME_FOCUS_AREA_IDS: readonly FocusAreaId[] = [
   'design-thinking',
   'team-building',

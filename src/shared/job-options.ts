@@ -4,7 +4,7 @@
  * not load Zod and the schemas. `./jobs` re-exports all of it with the schemas.
  */
 
-// ---------------------------------------------------------------- option lists (spec §3 "Job posting form")
+// ---------------------------------------------------------------- option lists of the job posting form
 
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'one-time'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The keyword searched when none is given (spec §9). */
+/** The keyword searched when none is given. */
 export const DEFAULT_JOB_SEARCH_KEYWORD = 'facilitator';
 export const JOB_SEARCH_MAX_LENGTH = 200;
 
@@ -30,7 +30,7 @@ export const JobSearchQuerySchema = z.object({
 export type JobSearchQueryInput = z.input<typeof JobSearchQuerySchema>;
 export type JobSearchParams = z.output<typeof JobSearchQuerySchema>;
 
-/** One result, in the provider's field names (spec §3, "External job result fields read"). */
+/** One result, in the provider's field names: the fields the result card reads. */
 export const JobSearchResultSchema = z.object({
   job_id: z.string(),
   job_title: z.string().nullable(),

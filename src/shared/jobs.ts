@@ -58,8 +58,8 @@ const OPTION_MESSAGE = 'Please choose one of the listed options';
 
 /**
  * The editable fields of a posting, without defaults (so that a partial update never resets anything).
- * The spec's "company" field is not one of them: a job always shows its company profile's name
- * (see docs/decisions), so the form shows that name and sends nothing for it.
+ * A "company" field is not one of them: a job always shows its company profile's name
+ * (docs/decisions/012-job-company-is-the-profile-name.md), so the form shows that name and sends nothing for it.
  */
 function jobFields(deadlineCheck?: { today: () => string; keep?: string | null }) {
   return {

@@ -26,7 +26,7 @@ export const AVATAR_SIZE_MESSAGE = 'The image must be 2 MB or smaller.';
 /** Directory pages show this many cards unless the caller asks for another page size. */
 export const DIRECTORY_PAGE_SIZE = 12;
 
-// ---------------------------------------------------------------- company profile (spec §5)
+// ---------------------------------------------------------------- company profile
 
 const WEBSITE_MESSAGE = 'Please enter a valid URL';
 
@@ -78,11 +78,11 @@ export const CompanyProfileSchema = z.object({
 export type CompanyProfileFormValues = z.input<typeof CompanyProfileSchema>;
 export type CompanyProfileInput = z.output<typeof CompanyProfileSchema>;
 
-// ---------------------------------------------------------------- facilitator profile (spec §5)
+// ---------------------------------------------------------------- facilitator profile
 
 /**
- * The spec also lists email, password and confirmPassword rules for this form,
- * but the form has no such inputs; they belong to sign-up (src/shared/auth.ts).
+ * No email, password or confirmPassword here: the form has no such inputs;
+ * they belong to sign-up (src/shared/auth.ts).
  * See docs/decisions/004-profile-schema-without-credentials.md.
  */
 export const FacilitatorProfileSchema = z.object({

@@ -62,7 +62,7 @@ test.describe('jobs', () => {
     await page.goto('/post-job');
     await expect(page.getByRole('heading', { level: 1, name: 'Post a Facilitation Job' })).toBeVisible();
 
-    // The form's defaults and the tips column of spec §2.
+    // The form's defaults and the tips column.
     // The company is the profile's name: shown, not typed (so a job cannot claim another company).
     await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Harbor Light Events');
     await expect(page.getByLabel('Company', { exact: true })).toHaveAttribute('readonly', '');
@@ -87,7 +87,7 @@ test.describe('jobs', () => {
     await expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
     await expectNoA11yViolations(page);
 
-    // Empty submit: every §5 message (the company name's rule is the profile's).
+    // Empty submit: every field's message (the company name's rule is the profile's).
     await page.getByRole('button', { name: 'Post Job', exact: true }).click();
     for (const message of [
       'Job title must be at least 5 characters',

@@ -6,11 +6,11 @@ import {
   ACCESS_REQUEST_STATUSES,
   AccessRequestListQuerySchema,
   AccessRequestSchema,
-  type AccessRequestInput,
 } from '../../shared/access-requests';
-import { ACCESS_REQUEST_REVIEW_TIME, DEFAULT_PAGE_SIZE, SITE_NAME } from '../../shared/constants';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { requireUser } from '../auth/session';
 import { HttpError, notFound } from '../http/errors';
+import { accessRequestMail } from '../mail/templates';
 import {
   listAccessRequests,
   markAccessRequestHandled,
@@ -49,29 +49,6 @@ const toItem = (row: AccessRequestRow) => ({
   createdAt: row.createdAt.toISOString(),
   handledAt: row.handledAt ? row.handledAt.toISOString() : null,
 });
-
-/**
- * The form mails whatever address a visitor types in, so the mail carries
- * only our own words: no name, no message, nothing a stranger could phrase as
- * if we had written it.
- */
-export function confirmationMail(input: Pick<AccessRequestInput, 'email' | 'role'>) {
-  return {
-    to: input.email,
-    subject: `We received your ${SITE_NAME} access request`,
-    text: [
-      'Hello,',
-      '',
-      `We received a request to access ${SITE_NAME} as ${input.role === 'company' ? 'a company posting jobs' : 'a facilitator'}, made with this email address (${input.email}).`,
-      '',
-      `Our team reviews every request within ${ACCESS_REQUEST_REVIEW_TIME}. Once it has been reviewed, we will send an email with account setup instructions to this address.`,
-      '',
-      'If you did not ask for access, you can ignore this message: no account has been created.',
-      '',
-      `The ${SITE_NAME} team`,
-    ].join('\n'),
-  };
-}
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -113,7 +90,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row, created } = await saveAccessRequest(db, request.body, clock.now());
       if (created) {
         try {
-          await mailer.send(confirmationMail(request.body));
+          await mailer.send(accessRequestMail(request.body));
         } catch (error) {
           // The request is stored; a mail outage must not turn it into an error for the visitor.
           request.log.error(

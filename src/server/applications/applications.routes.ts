@@ -17,9 +17,9 @@ import {
 } from '../../shared/applications';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { earliestTodayIso } from '../../shared/jobs';
-import { publicUrl } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import type { MailMessage } from '../mail/mailer';
+import { applicationStatusMail, newApplicationMail } from '../mail/templates';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import {
   createNotification,
@@ -102,7 +102,7 @@ const pageOf = <T>(items: T[], total: number, page: number, pageSize: number): A
 /** Applications: apply, review, status changes, withdrawals, and the two dashboards. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, clock } = app.deps;
-  const baseUrl = publicUrl(app.deps.config);
+  const baseUrl = app.deps.config.SITE_URL;
 
   /** Mail goes out after the commit; a mail failure must not undo (or fail) a saved change. */
   const sendMail = (log: FastifyBaseLogger, message: MailMessage) =>
@@ -165,11 +165,17 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { application, job, name, notified };
       });
       if (result.notified && result.job.companyEmail) {
-        await sendMail(request.log, {
-          to: result.job.companyEmail,
-          subject: `New application for ${result.job.title}`,
-          text: `Hello,\n\n${result.name} applied ${result.application.reapplied ? 'again ' : ''}to ${result.job.title} on FacilitatorHub.\n\nReview the application:\n${baseUrl}/company/jobs/${jobId}/applicants\n\nFacilitatorHub`,
-        });
+        await sendMail(
+          request.log,
+          newApplicationMail({
+            to: result.job.companyEmail,
+            applicantName: result.name,
+            reapplied: result.application.reapplied,
+            jobId,
+            jobTitle: result.job.title,
+            siteUrl: baseUrl,
+          }),
+        );
       }
       return reply.status(201).send({ application: summary(result.application) });
     },
@@ -295,11 +301,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const { found, changed } = result;
       if (changed && found.facilitatorEmail) {
-        await sendMail(request.log, {
-          to: found.facilitatorEmail,
-          subject: `Update on your application for ${found.jobTitle}`,
-          text: `Hello ${found.facilitatorFirstName ?? ''},\n\nYour application for ${found.jobTitle} is now ${APPLICATION_STATUS_LABELS[status]}.\n\nSee all your applications:\n${baseUrl}/facilitator/applications\n\nFacilitatorHub`,
-        });
+        await sendMail(
+          request.log,
+          applicationStatusMail({
+            to: found.facilitatorEmail,
+            firstName: found.facilitatorFirstName,
+            jobTitle: found.jobTitle,
+            status,
+            siteUrl: baseUrl,
+          }),
+        );
       }
       return { application: summary(result.application) };
     },

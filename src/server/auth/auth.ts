@@ -6,12 +6,13 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
-import { USER_TYPES } from '../../shared/constants';
+import { SITE_NAME, USER_TYPES } from '../../shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { BackgroundTasks } from '../http/background-tasks';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { passwordResetMail, signUpAttemptMail, verificationMail } from '../mail/templates';
 import { isAdmin } from './session';
 
 /** The header through which our Fastify route hands better-auth the real client IP (never the client's own header). */
@@ -22,10 +23,6 @@ const ARGON2_OPTIONS = { memoryCost: 46 * 1024, timeCost: 2, parallelism: 1, alg
 
 /** Checks a password against a stored argon2id hash (sign-in, and confirmations such as account deletion). */
 export const verifyPassword = (hash: string, password: string) => argon2Verify(hash, password);
-
-export function publicUrl(config: Config) {
-  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-}
 
 /** BETTER_AUTH_SECRET, or one generated once and kept under DATA_DIR (set the variable when running several instances). */
 function authSecret(config: Config): string {
@@ -38,18 +35,7 @@ function authSecret(config: Config): string {
   return secret;
 }
 
-/**
- * The origins whose browsers may call the API with the user's cookies: in production the configured
- * PUBLIC_URL alone; the loopback addresses of PORT only where they are the address (no PUBLIC_URL) or
- * outside production.
- */
-export function trustedOrigins(config: Config): string[] {
-  const configured = new URL(publicUrl(config)).origin;
-  if (config.PUBLIC_URL && config.NODE_ENV === 'production') return [configured];
-  return [...new Set([configured, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`])];
-}
-
-/** Where every verification link leads once it has signed the new user in (spec: sign-up ends on /onboarding). */
+/** Where every verification link leads once it has signed the new user in (sign-up ends on /onboarding). */
 export const AFTER_VERIFICATION_PATH = '/onboarding';
 
 export function createAuth({
@@ -63,16 +49,16 @@ export function createAuth({
   mailer: Mailer;
   tasks: BackgroundTasks;
 }) {
-  const baseURL = publicUrl(config);
+  const baseURL = config.SITE_URL;
   const scale = config.AUTH_RATE_LIMIT_SCALE;
   // No request waits for a mail: its timing would tell whether the address has an account.
   const sendMail = (message: MailMessage, what: string) => tasks.run(mailer.send(message), what);
   const auth = betterAuth({
-    appName: 'FacilitatorHub',
+    appName: SITE_NAME,
     baseURL,
     basePath: '/api/auth',
     secret: authSecret(config),
-    trustedOrigins: trustedOrigins(config),
+    trustedOrigins: config.TRUSTED_ORIGINS,
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,
@@ -120,14 +106,7 @@ export function createAuth({
           });
           return;
         }
-        sendMail(
-          {
-            to: user.email,
-            subject: 'Someone tried to sign up to FacilitatorHub with your address',
-            text: `Hello,\n\nSomeone (perhaps you) just tried to create a new FacilitatorHub account with this email address. You already have an account, so nothing was changed.\n\nSign in: ${baseURL}/auth\nForgot your password? Choose a new one here: ${baseURL}/auth?mode=forgot\n\nIf this was not you, you can ignore this email: your account and password stay as they are.\n\nFacilitatorHub`,
-          },
-          'sign-up attempt mail',
-        );
+        sendMail(signUpAttemptMail(user.email, baseURL), 'sign-up attempt mail');
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       // better-auth consumes only the token used: every other reset link of the account dies with it.
@@ -147,14 +126,7 @@ export function createAuth({
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
       sendResetPassword: async ({ user, url }) => {
-        sendMail(
-          {
-            to: user.email,
-            subject: 'Reset your FacilitatorHub password',
-            text: `Hello,\n\nSomeone (hopefully you) asked to reset the password of your FacilitatorHub account.\nOpen this link within one hour to choose a new password:\n\n${url}\n\nThe link works once. If you did not ask for this, ignore this email; your password stays as it is.\n\nFacilitatorHub`,
-          },
-          'password reset mail',
-        );
+        sendMail(passwordResetMail(user.email, url), 'password reset mail');
       },
     },
     emailVerification: {
@@ -169,14 +141,7 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        sendMail(
-          {
-            to: user.email,
-            subject: 'Confirm your email address for FacilitatorHub',
-            text: `Welcome to FacilitatorHub!\n\nPlease confirm your email address by opening this link within 24 hours; it signs you in and takes you to your profile:\n\n${url}\n\nIf you did not create a FacilitatorHub account, ignore this email: no account is created without this confirmation.\n\nFacilitatorHub`,
-          },
-          'verification mail',
-        );
+        sendMail(verificationMail(user.email, url), 'verification mail');
       },
     },
     rateLimit: {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort } from '../http/ports';
+import { freePort } from './free-port';
 import {
   canRunInPlace,
   describeChanges,

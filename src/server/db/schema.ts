@@ -14,11 +14,25 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ACCESS_REQUEST_ROLES, ACCESS_REQUEST_STATUSES } from '../../shared/access-requests';
 import { APPLICATION_STATUSES } from '../../shared/application-options';
+import { COMPANY_SIZES, USER_ROLES, USER_TYPES } from '../../shared/constants';
+import type { FocusAreaId } from '../../shared/focus-areas';
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_STATUSES, REMOTE_OPTIONS } from '../../shared/job-options';
+import type { Testimonial } from '../../shared/profiles';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// Value lists come from src/shared: `text(…, { enum })` and `$type` type the columns without adding a
+// database type or constraint, so a new value needs no migration (the API's schemas check the values).
+const focusAreas = () =>
+  text('focus_areas')
+    .array()
+    .$type<FocusAreaId[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 // ---------------------------------------------------------------- accounts (better-auth)
 
@@ -28,10 +42,8 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  userType: text('user_type', { enum: ['company', 'facilitator'] }).notNull(),
-  role: text('role', { enum: ['user', 'admin'] })
-    .notNull()
-    .default('user'),
+  userType: text('user_type', { enum: USER_TYPES }).notNull(),
+  role: text('role', { enum: USER_ROLES }).notNull().default('user'),
   /** Given at sign-up by facilitators; the trigger user_create_profile copies them into facilitators. */
   firstName: text('first_name'),
   lastName: text('last_name'),
@@ -127,7 +139,7 @@ export const companies = pgTable(
     website: text('website'),
     description: text('description').notNull().default(''),
     industry: text('industry').notNull().default(''),
-    size: text('size').notNull().default('1-10'),
+    size: text('size', { enum: COMPANY_SIZES }).notNull().default('1-10'),
     logoPath: text('logo_path'),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -164,12 +176,9 @@ export const facilitators = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    testimonials: jsonb('testimonials').$type<{ text: string; author: string }[]>().notNull().default([]),
+    testimonials: jsonb('testimonials').$type<Testimonial[]>().notNull().default([]),
     /** Denormalised copy of facilitator_focus_areas for filtering and search; written in the same transaction. */
-    focusAreas: text('focus_areas')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    focusAreas: focusAreas(),
     avatarPath: text('avatar_path'),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -191,7 +200,7 @@ export const facilitatorFocusAreas = pgTable(
     facilitatorId: uuid('facilitator_id')
       .notNull()
       .references(() => facilitators.id, { onDelete: 'cascade' }),
-    focusAreaId: text('focus_area_id').notNull(),
+    focusAreaId: text('focus_area_id').$type<FocusAreaId>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.facilitatorId, t.focusAreaId] })],
 );
@@ -214,26 +223,15 @@ export const jobs = pgTable(
     companyName: text('company_name').notNull(),
     location: text('location').notNull(),
     salary: text('salary'),
-    remote: text('remote', { enum: ['yes', 'no', 'hybrid'] })
-      .notNull()
-      .default('no'),
-    experience: text('experience', { enum: ['entry', 'intermediate', 'senior', 'executive'] })
-      .notNull()
-      .default('intermediate'),
-    employmentType: text('employment_type', { enum: ['full-time', 'part-time', 'contract', 'one-time'] })
-      .notNull()
-      .default('contract'),
+    remote: text('remote', { enum: REMOTE_OPTIONS }).notNull().default('no'),
+    experience: text('experience', { enum: EXPERIENCE_LEVELS }).notNull().default('intermediate'),
+    employmentType: text('employment_type', { enum: EMPLOYMENT_TYPES }).notNull().default('contract'),
     description: text('description').notNull(),
     requirements: text('requirements').notNull(),
     responsibilities: text('responsibilities').notNull().default(''),
-    focusAreas: text('focus_areas')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    focusAreas: focusAreas(),
     applicationDeadline: date('application_deadline'),
-    status: text('status', { enum: ['draft', 'published', 'closed'] })
-      .notNull()
-      .default('published'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('published'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -329,11 +327,9 @@ export const accessRequests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    role: text('role', { enum: ['facilitator', 'company'] }).notNull(),
+    role: text('role', { enum: ACCESS_REQUEST_ROLES }).notNull(),
     message: text('message'),
-    status: text('status', { enum: ['new', 'handled'] })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: ACCESS_REQUEST_STATUSES }).notNull().default('new'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { trustedOrigins } from '../auth/auth';
-import { loadConfig } from '../config';
 import { buildTestApp, signUp, TEST_ORIGIN } from '../test/helpers';
 
 const ctx = await buildTestApp();
@@ -69,23 +67,5 @@ describe('state-changing requests from other sites', () => {
       headers: { cookie: user.cookie, 'sec-fetch-site': 'cross-site', 'user-agent': CHROME },
     });
     expect(res.statusCode).toBe(200);
-  });
-});
-
-describe('trustedOrigins', () => {
-  const origins = (env: Record<string, string>) => trustedOrigins(loadConfig({ PORT: '3000', ...env }));
-
-  it('trusts only the configured address in production', () => {
-    expect(origins({ PUBLIC_URL: 'https://hub.example/' })).toEqual(['https://hub.example']);
-    expect(origins({ PUBLIC_URL: 'https://hub.example/app' })).toEqual(['https://hub.example']);
-  });
-
-  it('trusts the loopback addresses when they are the address, and during development', () => {
-    expect(origins({})).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
-    expect(origins({ PUBLIC_URL: 'https://hub.example', NODE_ENV: 'development' })).toEqual([
-      'https://hub.example',
-      'http://localhost:3000',
-      'http://127.0.0.1:3000',
-    ]);
   });
 });

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JobSearchQuerySchema, JobSearchResponseSchema, type JobSearchParams } from '../../shared/job-search';
-import { publicUrl } from '../auth/auth';
-import {
-  DEFAULT_PROVIDER_TIMEOUT_MS,
-  searchJSearch,
-  type JSearchSettings,
-  type ProviderResults,
-} from './jsearch-client';
+import { searchJSearch, type JSearchSettings, type ProviderResults } from './jsearch-client';
 import { searchPublishedJobs } from './local-search';
 import { TtlCache } from '../cache/ttl-cache';
 
@@ -19,22 +13,16 @@ export const JOB_SEARCH_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 const cacheKey = (params: JobSearchParams) =>
   JSON.stringify([params.query.toLowerCase(), params.location.toLowerCase(), params.remote]);
 
-/** Provider timeout: 8 s, or JSEARCH_TIMEOUT_MS (tests use a short one). */
-function providerTimeoutMs() {
-  const value = Number(process.env.JSEARCH_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_PROVIDER_TIMEOUT_MS;
-}
-
 /** External job search proxy (JSearch) with a fallback over our own jobs. */
 export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app.deps;
-  const baseUrl = publicUrl(config);
+  const baseUrl = config.SITE_URL;
   const provider: JSearchSettings | undefined = config.JSEARCH_API_KEY
     ? {
         apiKey: config.JSEARCH_API_KEY,
         baseUrl: config.JSEARCH_BASE_URL,
         host: config.JSEARCH_HOST,
-        timeoutMs: providerTimeoutMs(),
+        timeoutMs: config.JSEARCH_TIMEOUT_MS,
       }
     : undefined;
   const cache = new TtlCache<ProviderResults>({

@@ -3,7 +3,6 @@ import type { JobSearchParams, JobSearchResult } from '../../shared/job-search';
 import { HttpError } from '../http/errors';
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred while fetching jobs.';
-export const DEFAULT_PROVIDER_TIMEOUT_MS = 8_000;
 /** A provider error page can be long; the user only needs the gist. */
 const MAX_MESSAGE_LENGTH = 300;
 
@@ -14,7 +13,7 @@ export interface JSearchSettings {
   timeoutMs: number;
 }
 
-/** The provider request of spec §7: GET {base}/search?query=…&page=1&num_pages=1[&remote_jobs_only=true]. */
+/** The provider request: GET {base}/search?query=…&page=1&num_pages=1[&remote_jobs_only=true]. */
 export function providerRequest(settings: JSearchSettings, params: JobSearchParams) {
   const url = new URL(`${settings.baseUrl.replace(/\/+$/, '')}/search`);
   url.searchParams.set('query', params.location ? `${params.query} in ${params.location}` : params.query);
@@ -37,7 +36,7 @@ export interface ProviderResults {
 
 /**
  * Calls the provider and returns its results in our shape. Failures become
- * HttpErrors carrying the messages of spec §8 (502, or 504 on timeout); the
+ * HttpErrors carrying the messages the search page shows (502, or 504 on timeout); the
  * API key never appears in what is returned or thrown.
  */
 export async function searchJSearch(
@@ -102,7 +101,7 @@ function parseBody(text: string): Body {
   }
 }
 
-/** Spec §8: the body's message if present, or the body if it is a string, otherwise 'API Error: {status} {statusText}'. */
+/** The body's message if present, or the body if it is a string, otherwise 'API Error: {status} {statusText}'. */
 function errorMessage(body: Body, text: string, response: Response): string {
   if (body.kind === 'json') {
     const { value } = body;
@@ -126,7 +125,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const str = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 
-/** Keeps the fields the page reads (spec §3), each either of its type or null; nothing else of the provider's goes out. */
+/** Keeps the fields the page reads, each either of its type or null; nothing else of the provider's goes out. */
 function toResult(job: Record<string, unknown>, index: number): JobSearchResult {
   return {
     job_id: str(job.job_id) ?? `result-${index + 1}`,

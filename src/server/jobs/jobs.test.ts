@@ -117,7 +117,7 @@ describe('POST /api/jobs', () => {
     expect(job.postedAt).toBeNull();
   });
 
-  it('answers every §5 message for an empty form', async () => {
+  it("answers every field's message for an empty form", async () => {
     const res = await post(companyA, {
       title: '',
       location: '',

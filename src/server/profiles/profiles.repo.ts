@@ -51,7 +51,7 @@ function toOwnCompany(row: {
   website: string | null;
   description: string;
   industry: string;
-  size: string;
+  size: CompanySize;
   logoPath: string | null;
 }): OwnCompanyProfile {
   return {
@@ -60,7 +60,7 @@ function toOwnCompany(row: {
     website: row.website,
     description: row.description,
     industry: row.industry,
-    size: row.size as CompanySize,
+    size: row.size,
     logoUrl: uploadUrl(row.logoPath),
   };
 }
@@ -78,7 +78,7 @@ function toOwnFacilitator(row: typeof facilitators.$inferSelect): OwnFacilitator
     headline: row.headline,
     bio: row.bio,
     location: row.location,
-    focusAreas: row.focusAreas as FocusAreaId[],
+    focusAreas: row.focusAreas,
     yearsExperience: row.yearsExperience,
     rate: row.rate,
     education: row.education,
@@ -186,7 +186,7 @@ function toFacilitatorSummary(row: {
   headline: string;
   location: string;
   yearsExperience: number | null;
-  focusAreas: string[];
+  focusAreas: FocusAreaId[];
   avatarPath: string | null;
 }): FacilitatorSummary {
   return {
@@ -196,7 +196,7 @@ function toFacilitatorSummary(row: {
     headline: row.headline,
     location: row.location,
     yearsExperience: row.yearsExperience,
-    focusAreas: row.focusAreas as FocusAreaId[],
+    focusAreas: row.focusAreas,
     avatarUrl: uploadUrl(row.avatarPath),
   };
 }
@@ -330,7 +330,7 @@ function toCompanySummary(row: {
   id: string;
   name: string;
   industry: string;
-  size: string;
+  size: CompanySize;
   logoPath: string | null;
   openJobs: number;
 }): CompanySummary {
@@ -338,7 +338,7 @@ function toCompanySummary(row: {
     id: row.id,
     name: row.name,
     industry: row.industry,
-    size: row.size as CompanySize,
+    size: row.size,
     logoUrl: uploadUrl(row.logoPath),
     openJobs: Number(row.openJobs),
   };
@@ -403,7 +403,6 @@ export async function getPublicCompany(db: Db, id: string) {
     .limit(COMPANY_JOBS_LIMIT);
   const companyJobs: CompanyJob[] = jobRows.map((job) => ({
     ...job,
-    focusAreas: job.focusAreas as FocusAreaId[],
     postedAt: job.postedAt ? job.postedAt.toISOString() : null,
   }));
   // Object.assign, not `{ ...toCompanySummary(row), … }`: the same slow path (see getPublicFacilitator).

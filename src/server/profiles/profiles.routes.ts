@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMPANY_SIZES, SITE_NAME } from '../../shared/constants';
+import { COMPANY_SIZES } from '../../shared/constants';
 import { FOCUS_AREA_IDS } from '../../shared/focus-areas';
 import {
   CompanyProfileSchema,
@@ -8,11 +8,10 @@ import {
   ContactFacilitatorSchema,
   FacilitatorProfileUpdateSchema,
   FacilitatorSearchQuerySchema,
-  type ContactKind,
 } from '../../shared/profiles';
-import { publicUrl } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import { HttpError, notFound } from '../http/errors';
+import { contactMail } from '../mail/templates';
 import {
   getFacilitatorContact,
   getOwnCompany,
@@ -126,43 +125,6 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 const IdParams = z.object({ id: z.string() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function contactMail(input: {
-  kind: ContactKind;
-  facilitatorFirstName: string;
-  to: string;
-  companyName: string;
-  companyEmail: string;
-  message: string;
-  siteUrl: string;
-}) {
-  const subject =
-    input.kind === 'availability'
-      ? `${input.companyName} is asking about your availability`
-      : `New message from ${input.companyName} on ${SITE_NAME}`;
-  const intro =
-    input.kind === 'availability'
-      ? `${input.companyName} would like to know whether you are available. They wrote:`
-      : `${input.companyName} sent you a message through your ${SITE_NAME} profile:`;
-  return {
-    to: input.to,
-    replyTo: input.companyEmail,
-    subject,
-    text: [
-      `Hello ${input.facilitatorFirstName},`,
-      '',
-      intro,
-      '',
-      ...input.message.split('\n').map((line) => `> ${line}`),
-      '',
-      `Reply to this email to answer ${input.companyName} directly (${input.companyEmail}).`,
-      '',
-      `You receive this because your facilitator profile is listed on ${SITE_NAME}: ${input.siteUrl}/facilitator/profile`,
-      '',
-      `The ${SITE_NAME} team`,
-    ].join('\n'),
-  };
-}
-
 /** Company and facilitator profiles, onboarding, directories. */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, config, clock } = app.deps;
@@ -261,7 +223,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
             companyName,
             companyEmail: current.email,
             message: request.body.message,
-            siteUrl: publicUrl(config),
+            siteUrl: config.SITE_URL,
           }),
         );
       } catch (error) {

@@ -262,7 +262,7 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
     location: 'Berlin',
     description: 'A job description that is comfortably longer than the fifty character minimum.',
     requirements: 'Requirements longer than twenty characters.',
-    focusAreas: ['agile'],
+    focusAreas: ['agile' as const],
   };
   const [published, draft, closed] = await ctx.db
     .insert(jobs)

@@ -6,7 +6,6 @@ import { SITE_NAME } from '../../shared/constants';
 import { buildJobPostingJsonLd } from '../../shared/job-posting-jsonld';
 import type { JobDetail } from '../../shared/jobs';
 import { topicBySlug } from '../../shared/topics/topics';
-import { publicUrl } from '../auth/auth';
 import { getCurrentUser } from '../auth/session';
 import { companies, facilitators } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -155,7 +154,7 @@ const COMPANY_NOT_FOUND: PageHead = { title: titled('Company Not Found'), status
 
 /** Server-rendered <head> (title, description, canonical, Open Graph, JSON-LD) for pages crawlers load directly. */
 export function pageHeadResolvers(app: FastifyInstance): HeadResolver[] {
-  const origin = publicUrl(app.deps.config);
+  const origin = app.deps.config.SITE_URL;
   const db = app.deps.db;
 
   const job: HeadResolver = async (pathname, request) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicUrl } from '../auth/auth';
 import type { HeadResolver } from '../spa/spa';
 import { focusAreaCountsRoutes } from './focus-area-counts';
 import { pageHeadResolvers } from './page-heads';
@@ -11,7 +10,7 @@ export { topicHead } from './page-heads';
 /** Crawler-facing routes (sitemap.xml, robots.txt) and the public focus-area job counts. */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(focusAreaCountsRoutes);
-  const origin = publicUrl(app.deps.config);
+  const origin = app.deps.config.SITE_URL;
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const xml = sitemapXml(await sitemapEntries(app.deps.db), origin);

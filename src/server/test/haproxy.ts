@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../http/ports';
+import { freePort } from '../db/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const HAPROXY_SAMPLE = path.join(ROOT, 'deploy/haproxy.cfg');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
-import { freePort } from '../http/ports';
+import { freePort } from '../db/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const PGBOUNCER_SAMPLE = path.join(ROOT, 'deploy/pgbouncer.ini');

@@ -2,12 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../db/free-port';
+import { waitForOk } from './wait-for-ok';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-import { freePort, waitForOk } from '../http/ports';
-
-export { freePort };
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -50,7 +50,7 @@ export interface Topic extends TopicSummary {
   keySkills: string[];
   methodologies: TopicMethodology[];
   tools: TopicTool[];
-  /** Empty for 'change-management' (the spec gives it no FAQ). */
+  /** Empty for 'change-management' (its guide has no FAQ). */
   faq: TopicFaq[];
   processPhases: TopicPhase[];
   caseStudies: TopicCaseStudy[];

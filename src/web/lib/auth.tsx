@@ -44,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      // One call returns the session, the user with its type, and the profile state (spec §4 "Auth loading").
+      // One call returns the session, the user with its type, and the profile state.
       const data = await api<SessionResponse>('/api/me');
       setState((prev) => ({
         session: data?.session ?? null,
@@ -54,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         endedByUser: data ? false : prev.endedByUser,
       }));
     } catch {
-      // A failed lookup is only logged (spec §8); the visitor is treated as signed out.
+      // A failed lookup is only logged; the visitor is treated as signed out.
       setState((prev) => ({ ...prev, isLoading: false }));
     }
   }, []);

@@ -18,7 +18,7 @@ export interface FromState {
 }
 
 /**
- * The guard of spec §6: Loading... while auth loads; signed out → toast and
+ * The route guard: Loading... while auth loads; signed out → toast and
  * /auth (remembering where the visitor was going); wrong account type →
  * toast and /. The server enforces the same rules on every API call.
  */

@@ -16,7 +16,7 @@ function storeConsent(value: boolean) {
   document.cookie = `${COOKIE_CONSENT_NAME}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 
-/** Shown until a consent cookie exists; Accept stores true, Decline false (spec §2, §4, §9). */
+/** Shown until a consent cookie exists; Accept stores true, Decline false. */
 export function CookieBanner() {
   const [visible, setVisible] = useState(() => readConsent() === undefined);
   if (!visible) return null;

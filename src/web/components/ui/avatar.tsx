@@ -1,7 +1,7 @@
 import { Avatar as A } from 'radix-ui';
 import { cn } from '../../lib/cn';
 
-/** First letters of the name's words, at most two (spec §2 Facilitator detail). */
+/** First letters of the name's words, at most two (facilitator cards and detail page). */
 export function initials(name: string): string {
   return name
     .split(/\s+/)

@@ -30,7 +30,7 @@ function EmployerLogo({ src }: { src: string | null }) {
   );
 }
 
-/** One search result with every fallback of spec §2. */
+/** One search result, with a fallback for every missing field. */
 export function JobResultCard({ job }: { job: JobSearchResult }) {
   const title = job.job_title || 'Untitled position';
   const link = job.job_apply_link;

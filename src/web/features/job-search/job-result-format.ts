@@ -1,6 +1,6 @@
 import type { JobSearchResult } from '../../../shared/job-search';
 
-/** City (or 'Location N/A'), then state, then country, plus ' (Remote)' for remote jobs — spec §2. */
+/** City (or 'Location N/A'), then state, then country, plus ' (Remote)' for remote jobs. */
 export function formatJobLocation(
   job: Pick<JobSearchResult, 'job_city' | 'job_state' | 'job_country' | 'job_is_remote'>,
 ): string {
@@ -10,7 +10,7 @@ export function formatJobLocation(
   return `${place}${job.job_is_remote && !saysRemote ? ' (Remote)' : ''}`;
 }
 
-/** The posting date in the reader's locale; 'N/A' when missing and 'Invalid Date' when unparsable (spec §2). */
+/** The posting date in the reader's locale; 'N/A' when missing and 'Invalid Date' when unparsable. */
 export function formatPostedDate(value: string | null | undefined): string {
   return value ? new Date(value).toLocaleDateString() : 'N/A';
 }

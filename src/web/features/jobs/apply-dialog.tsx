@@ -57,7 +57,7 @@ export function ApplyDialog({
   );
 }
 
-/** The content of the Apply dialog (spec §2): what it shows depends on who is looking. */
+/** The content of the Apply dialog: what it shows depends on who is looking. */
 export function ApplyDialogContent({ job, onApplied }: ApplyDialogProps) {
   const { user, isLoading } = useAuth();
   const title = `Apply for ${job.title}`;

@@ -3,7 +3,7 @@ import { focusAreaById } from '../../../shared/focus-areas';
 import { JOB_STATUS_LABELS, type JobStatus, type RemoteOption } from '../../../shared/job-options';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 
-/** The Remote badge (spec §2) for fully remote jobs, and a Hybrid one for hybrid jobs; nothing for on-site jobs. */
+/** The Remote badge for fully remote jobs, and a Hybrid one for hybrid jobs; nothing for on-site jobs. */
 export function RemoteBadge({ remote }: { remote: RemoteOption }) {
   if (remote === 'yes')
     return (

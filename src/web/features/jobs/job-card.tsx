@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { FocusAreaBadges, RemoteBadge } from './job-badges';
 import { postedText } from './format';
 
-/** A job in the list (spec §2 Job list). */
+/** A job in the job list. */
 export function JobCard({ job }: { job: JobSummary }) {
   return (
     <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md">

@@ -15,7 +15,7 @@ globalThis.ResizeObserver ??= class {
 };
 
 describe('JobForm', () => {
-  it('shows every §5 message on an empty submit and sends nothing', async () => {
+  it("shows every field's message on an empty submit and sends nothing", async () => {
     const onSubmit = vi.fn();
     render(
       <JobForm

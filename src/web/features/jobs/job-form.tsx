@@ -53,7 +53,7 @@ interface JobFormProps {
   cancel?: ReactNode;
 }
 
-/** The posting form of spec §2/§3, used by /post-job and /jobs/:id/edit. */
+/** The posting form, used by /post-job and /jobs/:id/edit. */
 export function JobForm({
   schema,
   companyName,

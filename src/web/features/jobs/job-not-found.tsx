@@ -3,7 +3,7 @@ import { SearchX } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 
-/** Spec §2: the view for an unknown job id. */
+/** The view for an unknown job id. */
 export function JobNotFound() {
   return (
     <div className="flex flex-col items-center px-4 py-24 text-center">

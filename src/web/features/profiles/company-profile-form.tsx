@@ -33,7 +33,7 @@ interface CompanyProfileFormProps {
   onSaved: (profile: OwnCompanyProfile) => void | Promise<void>;
 }
 
-/** The company profile form of spec §2/§5, used by onboarding and by /company/profile. */
+/** The company profile form, used by onboarding and by /company/profile. */
 export function CompanyProfileForm({
   defaultValues,
   submitLabel,

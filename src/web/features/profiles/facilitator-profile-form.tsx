@@ -85,7 +85,7 @@ function Section({
   );
 }
 
-/** The facilitator profile form of spec §2/§5 (onboarding), optionally with the public details (/facilitator/profile). */
+/** The facilitator profile form (onboarding), optionally with the public details (/facilitator/profile). */
 export function FacilitatorProfileForm({
   defaultValues,
   extended = false,

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
 import { toastError } from '../../lib/toast';
 
-/** Spec §8 "Profile save fails": destructive toast 'Error' with the server's message; field errors go onto their fields. */
+/** A failed profile save: destructive toast 'Error' with the server's message; field errors go onto their fields. */
 export function reportSaveError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,

@@ -1,17 +1,3 @@
-import net from 'node:net';
-
-/** A TCP port on 127.0.0.1 that was free a moment ago (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Polls `url` until it answers 2xx. `gaveUp` is checked between tries, so a
  * caller can stop early (e.g. when the process that should answer has exited).
