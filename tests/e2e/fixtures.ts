@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import { DAY_MS } from '../../src/server/clock';
 import { loadConfig } from '../../src/server/config';
-import { buildSeedJobs } from '../../src/server/db/seed/data/jobs';
+import { buildSeedJobs } from '../../src/server/db/seed/data/job-generator';
 import { sampleDeadline, seededAt } from '../../src/server/db/seed/sample-dates';
 
 /**
