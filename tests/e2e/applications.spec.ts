@@ -1,5 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, newContext, signUpVerified, test } from './fixtures';
+import {
+  applyTo,
+  expect,
+  expectNoA11yViolations,
+  newContext,
+  postJob,
+  signUpVerified,
+  test,
+} from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -16,31 +24,8 @@ async function signedIn(
   const context = await newContext(browser, { baseURL, viewport });
   await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL }]);
   const page = await context.newPage();
-  const { email } = await signUpVerified(page, userType, {
-    email: `${userType}-${unique()}@e2e.example`,
-    ...names,
-  });
+  const { email } = await signUpVerified(page, userType, names);
   return { context, page, email };
-}
-
-async function postJob(page: Page, baseURL: string, title: string) {
-  const res = await page.request.post('/api/jobs', {
-    headers: { origin: baseURL },
-    data: {
-      title,
-      location: 'Berlin, Germany',
-      remote: 'hybrid',
-      experience: 'senior',
-      employmentType: 'contract',
-      description:
-        'We are looking for an experienced facilitator to run a two-day strategy offsite for our leadership team of twelve.',
-      requirements: 'Five or more years facilitating executive teams; fluent English.',
-      focusAreas: ['strategic-planning', 'leadership'],
-      status: 'published',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; title: string };
 }
 
 /**
@@ -70,7 +55,7 @@ test.describe('applications, dashboards and live notifications', () => {
       firstName: 'Amara',
       lastName: 'Okafor',
     });
-    const job = await postJob(company.page, baseURL!, `Leadership offsite facilitator ${unique()}`);
+    const job = await postJob(company.page, { title: `Leadership offsite facilitator ${unique()}` });
 
     // The company watches its (still empty) applicants page.
     const cp = company.page;
@@ -89,16 +74,12 @@ test.describe('applications, dashboards and live notifications', () => {
     await checkA11y(fp);
 
     // The facilitator applies (the job page's dialog calls this endpoint).
-    const applied = await fp.request.post(`/api/jobs/${job.id}/applications`, {
-      headers: { origin: baseURL! },
-      data: {
-        coverLetter:
-          'I have facilitated more than forty leadership offsites across Europe.\nI would design the two days around your strategic questions and make sure every voice in the room is heard.\nHappy to share references from similar engagements and to talk through a first agenda draft with you.\nI also bring graphic recording, so your team leaves with a visual summary of every decision.',
-        portfolioLinks: ['https://portfolio.example/offsites'],
-        availability: 'Available from March, Tuesdays to Thursdays',
-      },
+    await applyTo(fp, job.id, {
+      coverLetter:
+        'I have facilitated more than forty leadership offsites across Europe.\nI would design the two days around your strategic questions and make sure every voice in the room is heard.\nHappy to share references from similar engagements and to talk through a first agenda draft with you.\nI also bring graphic recording, so your team leaves with a visual summary of every decision.',
+      portfolioLinks: ['https://portfolio.example/offsites'],
+      availability: 'Available from March, Tuesdays to Thursdays',
     });
-    expect(applied.status()).toBe(201);
 
     // ...and it appears on the company's page without a reload, with a toast and the bell count.
     const card = cp.getByRole('listitem').filter({ has: cp.getByRole('heading', { name: 'Amara Okafor' }) });
@@ -213,7 +194,7 @@ test.describe('applications, dashboards and live notifications', () => {
     baseURL,
   }) => {
     const owner = await signedIn(browser, baseURL!, 'company', { companyName: `Owner ${unique()}` });
-    const job = await postJob(owner.page, baseURL!, `Team retreat facilitator ${unique()}`);
+    const job = await postJob(owner.page, { title: `Team retreat facilitator ${unique()}` });
     const rival = await signedIn(browser, baseURL!, 'company', { companyName: `Rival ${unique()}` });
     await rival.page.goto(`/company/jobs/${job.id}/applicants`);
     await expect(rival.page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible();
@@ -250,12 +231,10 @@ test.describe('applications, dashboards and live notifications', () => {
       firstName: 'Amara',
       lastName: 'Okafor',
     });
-    const job = await postJob(
-      company.page,
-      baseURL!,
-      'Leadership offsite facilitator for a two-day strategy retreat',
-    );
-    const other = await postJob(company.page, baseURL!, 'Design sprint facilitator');
+    const job = await postJob(company.page, {
+      title: 'Leadership offsite facilitator for a two-day strategy retreat',
+    });
+    const other = await postJob(company.page, { title: 'Design sprint facilitator' });
     for (const [j, letter] of [
       [job, 'I have facilitated more than forty leadership offsites across Europe. '.repeat(6)],
       [
@@ -263,29 +242,23 @@ test.describe('applications, dashboards and live notifications', () => {
         'Short and sweet: I run design sprints every month and would love to run yours for your product team.',
       ],
     ] as const) {
-      await facilitator.page.request.post(`/api/jobs/${j.id}/applications`, {
-        headers: { origin: baseURL! },
-        data: {
-          coverLetter: letter,
-          portfolioLinks: [
-            'https://portfolio.example/offsites',
-            'https://www.linkedin.example/in/amara-okafor-facilitator',
-          ],
-          availability: 'From March, Tue–Thu',
-        },
+      await applyTo(facilitator.page, j.id, {
+        coverLetter: letter,
+        portfolioLinks: [
+          'https://portfolio.example/offsites',
+          'https://www.linkedin.example/in/amara-okafor-facilitator',
+        ],
+        availability: 'From March, Tue–Thu',
       });
     }
     const second = await signedIn(browser, baseURL!, 'facilitator', {
       firstName: 'Jonas',
       lastName: 'Weber',
     });
-    await second.page.request.post(`/api/jobs/${job.id}/applications`, {
-      headers: { origin: baseURL! },
-      data: {
-        coverLetter:
-          'Agile coach and facilitator with ten years of experience running offsites for engineering leadership teams.',
-        portfolioLinks: [],
-      },
+    await applyTo(second.page, job.id, {
+      coverLetter:
+        'Agile coach and facilitator with ten years of experience running offsites for engineering leadership teams.',
+      portfolioLinks: [],
     });
     for (const width of [1440, 390]) {
       for (const [ctx, url, name] of [

@@ -7,9 +7,11 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
+import type { ApplyInput } from '../../src/shared/applications';
+import type { JobDetail, PostJobFormValues } from '../../src/shared/jobs';
 import { DAY_MS } from '../../src/server/clock';
 import { loadConfig } from '../../src/server/config';
-import { buildSeedJobs } from '../../src/server/db/seed/data/jobs';
+import { buildSeedJobs } from '../../src/server/db/seed/data/job-generator';
 import { sampleDeadline, seededAt } from '../../src/server/db/seed/sample-dates';
 
 /**
@@ -179,4 +181,39 @@ export async function signUpVerified(
     password,
     name: 'companyName' in names ? names.companyName : `${names.firstName} ${names.lastName}`,
   };
+}
+
+/** A body of POST /api/jobs that passes the schema: a published job unless overridden. */
+export const validJobInput = (overrides: Partial<PostJobFormValues> = {}): PostJobFormValues => ({
+  title: 'Leadership offsite facilitator',
+  location: 'Berlin, Germany',
+  remote: 'hybrid',
+  experience: 'senior',
+  employmentType: 'contract',
+  description:
+    'We are looking for an experienced facilitator to run a two-day strategy offsite for our leadership team of twelve.',
+  requirements: 'Five or more years facilitating executive teams; fluent English.',
+  focusAreas: ['strategic-planning', 'leadership'],
+  status: 'published',
+  ...overrides,
+});
+
+/** Posts a valid job through the API as the company signed in in the page's context; answers the job. */
+export async function postJob(page: Page, overrides: Partial<PostJobFormValues> = {}): Promise<JobDetail> {
+  const res = await page.request.post('/api/jobs', {
+    headers: { origin: E2E_BASE_URL },
+    data: validJobInput(overrides),
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as JobDetail;
+}
+
+/** Applies through the API as the facilitator signed in in the page's context; answers the application. */
+export async function applyTo(page: Page, jobId: string, input: ApplyInput): Promise<{ id: string }> {
+  const res = await page.request.post(`/api/jobs/${jobId}/applications`, {
+    headers: { origin: E2E_BASE_URL },
+    data: input,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { application: { id: string } }).application;
 }

@@ -5,26 +5,11 @@ import {
   expectNoA11yViolations,
   longDate,
   newContext,
+  postJob,
   signUpVerified,
   seededDeadline,
   test,
-  uniqueEmail,
 } from './fixtures';
-
-const PASSWORD = 'correct horse battery';
-
-/** A verified, signed-in user in the page's context. */
-async function signUp(page: Page, userType: 'company' | 'facilitator', name: string) {
-  const profile =
-    userType === 'company'
-      ? { companyName: name }
-      : { firstName: name.split(' ')[0], lastName: name.split(' ')[1] ?? 'Facilitator' };
-  await signUpVerified(page, userType, {
-    email: uniqueEmail(`jobs-${userType}`),
-    password: PASSWORD,
-    ...profile,
-  });
-}
 
 /** A seeded flagship job (published, with salary, deadline and company profile), and the deadline the seed gave it. */
 async function flagshipJob(page: Page) {
@@ -58,7 +43,7 @@ test.describe('jobs', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    await signUp(page, 'company', 'Harbor Light Events');
+    await signUpVerified(page, 'company', { companyName: 'Harbor Light Events' });
     await page.goto('/post-job');
     await expect(page.getByRole('heading', { level: 1, name: 'Post a Facilitation Job' })).toBeVisible();
 
@@ -201,7 +186,7 @@ test.describe('jobs', () => {
   test('a facilitator opens the Apply dialog: focus is trapped, Escape closes, the form validates', async ({
     page,
   }) => {
-    await signUp(page, 'facilitator', 'Mira Jensen');
+    await signUpVerified(page, 'facilitator', { firstName: 'Mira', lastName: 'Jensen' });
     const job = await flagshipJob(page);
     // Whatever the applications API answers, this test sees "not applied yet" and a duplicate.
     await page.route(`**/api/jobs/${job.id}/my-application`, (route) =>
@@ -255,7 +240,7 @@ test.describe('jobs', () => {
   });
 
   test('a facilitator submits an application and sees its status on the job page', async ({ page }) => {
-    await signUp(page, 'facilitator', 'Jonas Berg');
+    await signUpVerified(page, 'facilitator', { firstName: 'Jonas', lastName: 'Berg' });
     const job = await flagshipJob(page);
     const before = await page.request.get(`/api/jobs/${job.id}/my-application`);
     expect(await before.json()).toEqual({ application: null });
@@ -337,26 +322,10 @@ test.describe('jobs', () => {
     });
   });
 
-  test('the server and the browser tell the same time (CLOCK_OFFSET_DAYS moves both)', async ({
-    page,
-    baseURL,
-  }) => {
-    await signUp(page, 'company', 'Tidewater Events');
-    const res = await page.request.post('/api/jobs', {
-      headers: { origin: baseURL! },
-      data: {
-        title: 'Facilitator for a one-day team retrospective',
-        location: 'Porto, Portugal',
-        description:
-          'We are looking for a facilitator to run a one-day retrospective for our events team of fifteen people.',
-        requirements: 'Experience facilitating retrospectives with operational teams.',
-        focusAreas: ['team-building'],
-        status: 'published',
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    const job = (await res.json()) as { id: string; postedAt: string };
-    expect(Math.abs(Date.parse(job.postedAt) - clockNow().getTime())).toBeLessThan(120_000);
+  test('the server and the browser tell the same time (CLOCK_OFFSET_DAYS moves both)', async ({ page }) => {
+    await signUpVerified(page, 'company', { companyName: 'Tidewater Events' });
+    const job = await postJob(page, { title: 'Facilitator for a one-day team retrospective' });
+    expect(Math.abs(Date.parse(job.postedAt!) - clockNow().getTime())).toBeLessThan(120_000);
 
     await page.goto(`/jobs/${job.id}`);
     expect(Math.abs((await page.evaluate(() => Date.now())) - clockNow().getTime())).toBeLessThan(120_000);

@@ -3,18 +3,9 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoA11yViolations, signUpVerified, test } from './fixtures';
 
-const PASSWORD = 'e2e correct horse battery';
-
 /** A word the full-text search keeps as it is (letters only, unique per run). */
 const uniqueWord = (prefix: string) =>
   prefix + Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join('');
-
-/** A verified, signed-in user in the page's context; answers the email. */
-async function signUp(page: Page, userType: 'company' | 'facilitator', names: Record<string, string>) {
-  const email = `${userType}-${randomBytes(5).toString('hex')}@e2e.example`;
-  await signUpVerified(page, userType, { email, password: PASSWORD, ...names });
-  return email;
-}
 
 const facilitatorProfile = (firstName: string, lastName: string) => ({
   firstName,
@@ -28,7 +19,7 @@ const facilitatorProfile = (firstName: string, lastName: string) => ({
 async function onboardedFacilitator(page: Page, baseURL: string | undefined) {
   const firstName = uniqueWord('Fen');
   const lastName = uniqueWord('Lark');
-  await signUp(page, 'facilitator', { firstName, lastName });
+  await signUpVerified(page, 'facilitator', { firstName, lastName });
   const res = await page.request.put('/api/profile/facilitator', {
     data: facilitatorProfile(firstName, lastName),
     headers: { origin: baseURL! },
@@ -50,7 +41,7 @@ test.describe('onboarding', () => {
 
   test('company: every message, then Complete Profile goes to /post-job', async ({ page }) => {
     const companyName = `Onboard ${uniqueWord('Co')}`;
-    await signUp(page, 'company', { companyName });
+    await signUpVerified(page, 'company', { companyName });
     await page.goto('/onboarding');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Complete Your Company Profile' }),
@@ -108,7 +99,7 @@ test.describe('onboarding', () => {
   }) => {
     const firstName = uniqueWord('Ona');
     const lastName = uniqueWord('Vey');
-    await signUp(page, 'facilitator', { firstName, lastName });
+    await signUpVerified(page, 'facilitator', { firstName, lastName });
     await page.goto('/onboarding');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Complete Your Facilitator Profile' }),
@@ -228,7 +219,7 @@ test.describe('profile editing', () => {
 
   test('company profile: logo upload and Save changes', async ({ page }) => {
     const companyName = `Logo ${uniqueWord('Co')}`;
-    await signUp(page, 'company', { companyName });
+    await signUpVerified(page, 'company', { companyName });
     await page.goto('/company/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
     await page.getByLabel('Industry').fill('Retail');
@@ -257,7 +248,7 @@ test.describe('profile editing', () => {
   });
 
   test('the profile pages are guarded by account type', async ({ page }) => {
-    await signUp(page, 'company', { companyName: `Guard ${uniqueWord('Co')}` });
+    await signUpVerified(page, 'company', { companyName: `Guard ${uniqueWord('Co')}` });
     await page.goto('/facilitator/profile');
     await expect(page.getByText('Access Denied')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -358,7 +349,7 @@ test.describe('facilitator directory', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // A company sends a message.
-    await signUp(page, 'company', { companyName: `Hiring ${uniqueWord('Co')}` });
+    await signUpVerified(page, 'company', { companyName: `Hiring ${uniqueWord('Co')}` });
     await page.reload();
     await page.getByRole('button', { name: 'Request Availability' }).click();
     const form = page.getByRole('dialog', { name: 'Request availability from Lena' });

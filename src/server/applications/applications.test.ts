@@ -2,48 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, facilitators, jobs, notifications } from '../db/schema';
 import { DAY_MS } from '../clock';
+import { applyRequest, applyTo, makeJob, validApplicationInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 
 const ctx = await buildTestApp();
 
-const COVER_LETTER =
-  'I have run more than forty strategy offsites for leadership teams and would love to run yours.';
-const APPLY = {
-  coverLetter: COVER_LETTER,
-  portfolioLinks: ['https://portfolio.example/cases'],
-  availability: 'From March, two days a week',
-};
-
-let jobCounter = 0;
-async function createJob(company: TestUser | null, overrides: Partial<typeof jobs.$inferInsert> = {}) {
-  jobCounter += 1;
-  const [job] = await ctx.db
-    .insert(jobs)
-    .values({
-      companyId: company?.id ?? null,
-      title: `Strategy offsite facilitator ${jobCounter}`,
-      // Replaced by the company profile's name (a database trigger); a job without a company keeps it.
-      companyName: 'Test Company',
-      location: 'Berlin, Germany',
-      description:
-        'We need an experienced facilitator for a two-day strategy offsite with our leadership team.',
-      requirements: 'Five years of facilitation experience with executive teams.',
-      focusAreas: ['strategic-planning'],
-      status: 'published',
-      postedAt: ctx.clock.now(),
-      ...overrides,
-    })
-    .returning();
-  return job;
-}
-
-const apply = (user: TestUser | undefined, jobId: string, payload: unknown = APPLY) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/jobs/${jobId}/applications`,
-    headers: as(user),
-    payload: payload as object,
-  });
+const COVER_LETTER = validApplicationInput().coverLetter;
 
 const setStatus = (user: TestUser | undefined, id: string, status: string) =>
   ctx.app.inject({
@@ -63,27 +27,24 @@ const notificationsOf = (userId: string) =>
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt));
 
-async function applied(facilitator: TestUser, jobId: string) {
-  const res = await apply(facilitator, jobId);
-  expect(res.statusCode).toBe(201);
-  return res.json().application.id as string;
-}
-
 describe('POST /api/jobs/:id/applications', () => {
   it('needs a signed-in facilitator (401 before validation, 403 for companies)', async () => {
     const company = await signUp(ctx, 'company');
-    const job = await createJob(company);
-    const signedOut = await apply(undefined, job.id, {});
+    const job = await makeJob(ctx, company);
+    const signedOut = await applyRequest(ctx, undefined, job.id, {});
     expect(signedOut.statusCode).toBe(401);
-    const asCompany = await apply(company, job.id);
+    const asCompany = await applyRequest(ctx, company, job.id);
     expect(asCompany.statusCode).toBe(403);
     expect(asCompany.json().error.message).toBe('Only facilitators can apply to jobs.');
   });
 
   it('validates with the shared ApplySchema', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
-    const job = await createJob(await signUp(ctx, 'company'));
-    const res = await apply(facilitator, job.id, { coverLetter: 'Too short', portfolioLinks: ['not a url'] });
+    const job = await makeJob(ctx, await signUp(ctx, 'company'));
+    const res = await applyRequest(ctx, facilitator, job.id, {
+      coverLetter: 'Too short',
+      portfolioLinks: ['not a url'],
+    });
     expect(res.statusCode).toBe(400);
     const { fieldErrors } = res.json().error;
     expect(fieldErrors.coverLetter).toEqual(['Cover letter must be at least 50 characters.']);
@@ -94,9 +55,9 @@ describe('POST /api/jobs/:id/applications', () => {
 
   it('answers 404 for an unknown job, a malformed id and a draft', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
-    const draft = await createJob(await signUp(ctx, 'company'), { status: 'draft', postedAt: null });
+    const draft = await makeJob(ctx, await signUp(ctx, 'company'), { status: 'draft', postedAt: null });
     for (const id of ['3f0c7a38-5a43-4c2b-9f0e-000000000000', 'not-a-uuid', draft.id]) {
-      const res = await apply(facilitator, id);
+      const res = await applyRequest(ctx, facilitator, id);
       expect(res.statusCode, id).toBe(404);
     }
     expect(await ctx.db.select().from(applications).where(eq(applications.jobId, draft.id))).toEqual([]);
@@ -105,25 +66,25 @@ describe('POST /api/jobs/:id/applications', () => {
   it('refuses a closed job and one whose deadline has passed', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
     const company = await signUp(ctx, 'company');
-    const closed = await createJob(company, { status: 'closed', closedAt: ctx.clock.now() });
+    const closed = await makeJob(ctx, company, { status: 'closed', closedAt: ctx.clock.now() });
     // Yesterday on the app's clock is still today somewhere (UTC−12); two days ago is past everywhere.
     const twoDaysAgo = new Date(ctx.clock.now().getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
-    const expired = await createJob(company, { applicationDeadline: twoDaysAgo });
+    const expired = await makeJob(ctx, company, { applicationDeadline: twoDaysAgo });
     for (const job of [closed, expired]) {
-      const res = await apply(facilitator, job.id);
+      const res = await applyRequest(ctx, facilitator, job.id);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('This job no longer accepts applications.');
     }
-    const future = await createJob(company, { applicationDeadline: '2999-12-31' });
-    expect((await apply(facilitator, future.id)).statusCode).toBe(201);
+    const future = await makeJob(ctx, company, { applicationDeadline: '2999-12-31' });
+    expect((await applyRequest(ctx, facilitator, future.id)).statusCode).toBe(201);
   });
 
   it('stores the application, notifies the company and mails it', async () => {
     const company = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Amara', lastName: 'Okafor' });
-    const job = await createJob(company);
+    const job = await makeJob(ctx, company);
     const before = ctx.clock.now().getTime();
-    const res = await apply(facilitator, job.id);
+    const res = await applyRequest(ctx, facilitator, job.id);
     expect(res.statusCode).toBe(201);
     const { application } = res.json();
     expect(application).toMatchObject({ status: 'submitted' });
@@ -159,14 +120,14 @@ describe('POST /api/jobs/:id/applications', () => {
   it('allows one application per job, and a re-submission after withdrawing', async () => {
     const company = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator');
-    const job = await createJob(company);
-    const id = await applied(facilitator, job.id);
-    const again = await apply(facilitator, job.id);
+    const job = await makeJob(ctx, company);
+    const id = await applyTo(ctx, facilitator, job.id);
+    const again = await applyRequest(ctx, facilitator, job.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('You have already applied to this job.');
 
     expect((await withdraw(facilitator, id)).statusCode).toBe(200);
-    const resubmitted = await apply(facilitator, job.id, {
+    const resubmitted = await applyRequest(ctx, facilitator, job.id, {
       coverLetter: `${COVER_LETTER} Second try.`,
       portfolioLinks: [],
     });
@@ -185,11 +146,11 @@ describe('POST /api/jobs/:id/applications', () => {
   it('lets only one of two simultaneous attempts through', async () => {
     const company = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator');
-    const job = await createJob(company);
+    const job = await makeJob(ctx, company);
     const results = await Promise.all([
-      apply(facilitator, job.id),
-      apply(facilitator, job.id),
-      apply(facilitator, job.id),
+      applyRequest(ctx, facilitator, job.id),
+      applyRequest(ctx, facilitator, job.id),
+      applyRequest(ctx, facilitator, job.id),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     expect(await notificationsOf(company.id)).toHaveLength(1);
@@ -198,7 +159,7 @@ describe('POST /api/jobs/:id/applications', () => {
   it('works for seeded jobs (their companies are notified too)', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
     const [seeded] = await ctx.db.select().from(jobs).where(eq(jobs.status, 'published')).limit(1);
-    const id = await applied(facilitator, seeded.id);
+    const id = await applyTo(ctx, facilitator, seeded.id);
     const notes = await notificationsOf(seeded.companyId!);
     expect(notes[0]).toMatchObject({
       type: 'application.new',
@@ -212,10 +173,10 @@ describe('GET /api/jobs/:id/my-application', () => {
   it("returns the facilitator's own application to the job, or null", async () => {
     const company = await signUp(ctx, 'company');
     const [a, b] = [await signUp(ctx, 'facilitator'), await signUp(ctx, 'facilitator')];
-    const job = await createJob(company);
+    const job = await makeJob(ctx, company);
     const before = await ctx.app.inject({ url: `/api/jobs/${job.id}/my-application`, headers: as(a) });
     expect(before.json()).toEqual({ application: null });
-    const id = await applied(a, job.id);
+    const id = await applyTo(ctx, a, job.id);
     const after = await ctx.app.inject({ url: `/api/jobs/${job.id}/my-application`, headers: as(a) });
     expect(after.json().application).toMatchObject({ id, status: 'submitted' });
     const other = await ctx.app.inject({ url: `/api/jobs/${job.id}/my-application`, headers: as(b) });
@@ -233,10 +194,10 @@ describe('GET /api/facilitator/applications', () => {
     const [me, other] = [await signUp(ctx, 'facilitator'), await signUp(ctx, 'facilitator')];
     const created: string[] = [];
     for (let i = 0; i < 22; i++) {
-      const job = await createJob(company, { companyName: 'Northwind Learning' });
-      created.push(await applied(me, job.id));
+      const job = await makeJob(ctx, company, { companyName: 'Northwind Learning' });
+      created.push(await applyTo(ctx, me, job.id));
     }
-    await applied(other, (await createJob(company)).id);
+    await applyTo(ctx, other, (await makeJob(ctx, company)).id);
 
     const first = await ctx.app.inject({ url: '/api/facilitator/applications', headers: as(me) });
     expect(first.statusCode).toBe(200);
@@ -268,8 +229,8 @@ describe('POST /api/applications/:id/withdraw', () => {
       await signUp(ctx, 'facilitator', { firstName: 'Lena', lastName: 'Berg' }),
       await signUp(ctx, 'facilitator'),
     ];
-    const job = await createJob(company);
-    const id = await applied(a, job.id);
+    const job = await makeJob(ctx, company);
+    const id = await applyTo(ctx, a, job.id);
 
     const stolen = await withdraw(b, id);
     expect(stolen.statusCode).toBe(404);
@@ -293,8 +254,8 @@ describe('POST /api/applications/:id/withdraw', () => {
   it('withdrawing and applying again 5 times: the company gets 1 mail and 1 notification, and the review status stays', async () => {
     const company = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Cyrus', lastName: 'Vale' });
-    const job = await createJob(company);
-    const id = await applied(facilitator, job.id);
+    const job = await makeJob(ctx, company);
+    const id = await applyTo(ctx, facilitator, job.id);
     const [before] = await ctx.db.select().from(applications).where(eq(applications.id, id));
     expect((await setStatus(company, id, 'in_review')).statusCode).toBe(200);
     const mailsToCompany = () =>
@@ -303,7 +264,7 @@ describe('POST /api/applications/:id/withdraw', () => {
 
     for (let cycle = 0; cycle < 5; cycle++) {
       expect((await withdraw(facilitator, id)).statusCode, `withdraw ${cycle}`).toBe(200);
-      const again = await apply(facilitator, job.id);
+      const again = await applyRequest(ctx, facilitator, job.id);
       expect(again.statusCode, `apply ${cycle}`).toBe(201);
       expect(again.json().application).toMatchObject({ id, status: 'in_review' });
     }
@@ -331,8 +292,8 @@ describe('POST /api/applications/:id/withdraw', () => {
   it('notifies the company again once a day has passed since its last notice', async () => {
     const company = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Dana', lastName: 'Mori' });
-    const job = await createJob(company);
-    const id = await applied(facilitator, job.id);
+    const job = await makeJob(ctx, company);
+    const id = await applyTo(ctx, facilitator, job.id);
     const [row] = await ctx.db.select().from(applications).where(eq(applications.id, id));
     // As if the first notice had been sent a little more than a day ago.
     const dayAndMinute = new Date(row.companyNotifiedAt!.getTime() - (24 * 60 + 1) * 60_000);
@@ -346,7 +307,7 @@ describe('POST /api/applications/:id/withdraw', () => {
       body: `Dana Mori withdrew their application for ${job.title}`,
     });
     // The re-application within the same day rewrites that notice, and sends no second mail.
-    expect((await apply(facilitator, job.id)).statusCode).toBe(201);
+    expect((await applyRequest(ctx, facilitator, job.id)).statusCode).toBe(201);
     expect(await notificationsOf(company.id)).toHaveLength(2);
     expect(
       ctx.mails.filter((m) => m.to === company.email && m.subject.startsWith('New application')),
@@ -362,7 +323,7 @@ describe('POST /api/applications/:id/withdraw', () => {
       ['hired', false],
       ['rejected', false],
     ] as const) {
-      const id = await applied(facilitator, (await createJob(company)).id);
+      const id = await applyTo(ctx, facilitator, (await makeJob(ctx, company)).id);
       expect((await setStatus(company, id, status)).statusCode).toBe(200);
       const res = await withdraw(facilitator, id);
       expect(res.statusCode, status).toBe(allowed ? 200 : 409);
@@ -387,9 +348,9 @@ describe('GET /api/company/jobs/:jobId/applications', () => {
         avatarPath: `/uploads/${'a'.repeat(32)}.webp`,
       })
       .where(eq(facilitators.id, a.id));
-    const job = await createJob(owner);
-    const idA = await applied(a, job.id);
-    const idB = await applied(b, job.id);
+    const job = await makeJob(ctx, owner);
+    const idA = await applyTo(ctx, a, job.id);
+    const idB = await applyTo(ctx, b, job.id);
     await withdraw(b, idB);
 
     const res = await ctx.app.inject({ url: `/api/company/jobs/${job.id}/applications`, headers: as(owner) });
@@ -450,8 +411,8 @@ describe('PATCH /api/applications/:id/status', () => {
   it('lets the owning company move an application, notifies and mails the facilitator', async () => {
     const owner = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Jonas', lastName: 'Weber' });
-    const job = await createJob(owner);
-    const id = await applied(facilitator, job.id);
+    const job = await makeJob(ctx, owner);
+    const id = await applyTo(ctx, facilitator, job.id);
 
     const res = await setStatus(owner, id, 'shortlisted');
     expect(res.statusCode).toBe(200);
@@ -487,7 +448,7 @@ describe('PATCH /api/applications/:id/status', () => {
     const owner = await signUp(ctx, 'company');
     const rival = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator');
-    const id = await applied(facilitator, (await createJob(owner)).id);
+    const id = await applyTo(ctx, facilitator, (await makeJob(ctx, owner)).id);
 
     expect((await setStatus(rival, id, 'hired')).statusCode).toBe(404);
     expect((await setStatus(facilitator, id, 'hired')).statusCode).toBe(403);
@@ -510,18 +471,18 @@ describe('dashboards', () => {
   it('company: open jobs, total and new applications, recent activity', async () => {
     const company = await signUp(ctx, 'company');
     const other = await signUp(ctx, 'company');
-    const [j1, j2] = [await createJob(company), await createJob(company)];
-    await createJob(company, { status: 'draft', postedAt: null });
-    await createJob(company, { status: 'closed' });
-    await createJob(other);
+    const [j1, j2] = [await makeJob(ctx, company), await makeJob(ctx, company)];
+    await makeJob(ctx, company, { status: 'draft', postedAt: null });
+    await makeJob(ctx, company, { status: 'closed' });
+    await makeJob(ctx, other);
     const [f1, f2, f3] = [
       await signUp(ctx, 'facilitator'),
       await signUp(ctx, 'facilitator'),
       await signUp(ctx, 'facilitator'),
     ];
-    const a1 = await applied(f1, j1.id);
-    await applied(f2, j1.id);
-    const a3 = await applied(f3, j2.id);
+    const a1 = await applyTo(ctx, f1, j1.id);
+    await applyTo(ctx, f2, j1.id);
+    const a3 = await applyTo(ctx, f3, j2.id);
     await setStatus(company, a1, 'shortlisted');
     await withdraw(f3, a3);
 
@@ -542,7 +503,7 @@ describe('dashboards', () => {
   it('company: recent activity is capped at 10', async () => {
     const company = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator');
-    for (let i = 0; i < 12; i++) await applied(facilitator, (await createJob(company)).id);
+    for (let i = 0; i < 12; i++) await applyTo(ctx, facilitator, (await makeJob(ctx, company)).id);
     const body = (await ctx.app.inject({ url: '/api/company/dashboard', headers: as(company) })).json();
     expect(body.stats.totalApplications).toBe(12);
     expect(body.recentActivity).toHaveLength(10);
@@ -576,11 +537,15 @@ describe('dashboards', () => {
       .where(eq(facilitators.id, facilitator.id));
     // Newer than every seeded job, which the seed dated by the same clock.
     const future = new Date(ctx.clock.now().getTime() + 60_000);
-    const agileJob = await createJob(company, { focusAreas: ['agile', 'innovation'], postedAt: future });
-    const appliedJob = await createJob(company, { focusAreas: ['agile'], postedAt: future });
-    const unrelated = await createJob(company, { focusAreas: ['team-building'], postedAt: future });
-    const agileDraft = await createJob(company, { focusAreas: ['agile'], status: 'draft', postedAt: future });
-    const id = await applied(facilitator, appliedJob.id);
+    const agileJob = await makeJob(ctx, company, { focusAreas: ['agile', 'innovation'], postedAt: future });
+    const appliedJob = await makeJob(ctx, company, { focusAreas: ['agile'], postedAt: future });
+    const unrelated = await makeJob(ctx, company, { focusAreas: ['team-building'], postedAt: future });
+    const agileDraft = await makeJob(ctx, company, {
+      focusAreas: ['agile'],
+      status: 'draft',
+      postedAt: future,
+    });
+    const id = await applyTo(ctx, facilitator, appliedJob.id);
     await setStatus(company, id, 'in_review');
 
     const res = await ctx.app.inject({ url: '/api/facilitator/dashboard', headers: as(facilitator) });
@@ -616,7 +581,7 @@ describe('dashboards', () => {
     const company = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator');
     const ids: string[] = [];
-    for (let i = 0; i < 7; i++) ids.push(await applied(facilitator, (await createJob(company)).id));
+    for (let i = 0; i < 7; i++) ids.push(await applyTo(ctx, facilitator, (await makeJob(ctx, company)).id));
     await setStatus(company, ids[0], 'hired');
     const body = (
       await ctx.app.inject({ url: '/api/facilitator/dashboard', headers: as(facilitator) })

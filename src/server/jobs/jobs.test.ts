@@ -8,7 +8,7 @@ import type {
   JobListResponse,
   PostJobFormValues,
 } from '../../shared/jobs';
-import { applications, companies, jobs } from '../db/schema';
+import { companies, jobs } from '../db/schema';
 import { estimateJobCount, listPublishedJobs } from './jobs.repo';
 import {
   COUNT_LOOKAHEAD_PAGES,
@@ -19,6 +19,7 @@ import {
 } from './jobs.service';
 import { buildApp } from '../app';
 import { DAY_MS, fixedClock } from '../clock';
+import { makeApplication, postJob, postJobRequest, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 
 const ctx = await buildTestApp();
@@ -26,31 +27,6 @@ const ctx = await buildTestApp();
 const companyA = await signUp(ctx, 'company', { companyName: 'Alpha Workshops' });
 const companyB = await signUp(ctx, 'company', { companyName: 'Beta Offsites' });
 const facilitator = await signUp(ctx, 'facilitator');
-
-const validJob = (overrides: Partial<PostJobFormValues> = {}): PostJobFormValues => ({
-  title: 'Facilitator for a two-day strategy offsite',
-  location: 'Berlin, Germany',
-  salary: '€650–€900 per day',
-  remote: 'hybrid',
-  experience: 'senior',
-  employmentType: 'contract',
-  description:
-    'We are looking for an experienced facilitator to design and run our annual two-day strategy offsite.',
-  requirements: '- Five years of facilitation\n- Fluent English',
-  responsibilities: '- Design the agenda\n- Run both days',
-  focusAreas: ['strategic-planning'],
-  ...overrides,
-});
-
-async function post(user: TestUser | undefined, payload: unknown) {
-  return ctx.app.inject({ method: 'POST', url: '/api/jobs', headers: as(user), payload: payload as object });
-}
-
-async function create(user: TestUser, overrides: Partial<PostJobFormValues> = {}): Promise<JobDetail> {
-  const res = await post(user, validJob(overrides));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
 
 async function list(query: string): Promise<JobListResponse> {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs${query}` });
@@ -70,15 +46,15 @@ const isoDaysFromNow = (days: number) =>
 
 describe('POST /api/jobs', () => {
   it('needs a signed-in company', async () => {
-    expect((await post(undefined, validJob())).statusCode).toBe(401);
-    const res = await post(facilitator, validJob());
+    expect((await postJobRequest(ctx, undefined, validJobInput())).statusCode).toBe(401);
+    const res = await postJobRequest(ctx, facilitator, validJobInput());
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Only companies can access this page.');
   });
 
   it('stores a published job owned by the company', async () => {
     const before = ctx.clock.now().getTime();
-    const job = await create(companyA);
+    const job = await postJob(ctx, companyA);
     expect(job).toMatchObject({
       title: 'Facilitator for a two-day strategy offsite',
       companyName: 'Alpha Workshops',
@@ -98,8 +74,13 @@ describe('POST /api/jobs', () => {
   });
 
   it('applies the spec defaults: remote no, intermediate, contract; empty optional fields become null', async () => {
-    const { remote: _r, experience: _e, employmentType: _t, ...rest } = validJob();
-    const res = await post(companyA, { ...rest, salary: '', applicationDeadline: '', responsibilities: '' });
+    const { remote: _r, experience: _e, employmentType: _t, ...rest } = validJobInput();
+    const res = await postJobRequest(ctx, companyA, {
+      ...rest,
+      salary: '',
+      applicationDeadline: '',
+      responsibilities: '',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       remote: 'no',
@@ -112,13 +93,13 @@ describe('POST /api/jobs', () => {
   });
 
   it('saves a draft without a posting date', async () => {
-    const job = await create(companyA, { status: 'draft' });
+    const job = await postJob(ctx, companyA, { status: 'draft' });
     expect(job.status).toBe('draft');
     expect(job.postedAt).toBeNull();
   });
 
   it("answers every field's message for an empty form", async () => {
-    const res = await post(companyA, {
+    const res = await postJobRequest(ctx, companyA, {
       title: '',
       location: '',
       description: '',
@@ -136,17 +117,17 @@ describe('POST /api/jobs', () => {
   });
 
   it('gives the same messages when fields are missing altogether, and trims before counting', async () => {
-    const missing = await post(companyA, {});
+    const missing = await postJobRequest(ctx, companyA, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fieldErrors.title).toEqual(['Job title must be at least 5 characters']);
     expect(missing.json().error.fieldErrors.focusAreas).toEqual(['Select at least one focus area']);
-    const spaces = await post(companyA, validJob({ title: '   abc    ' }));
+    const spaces = await postJobRequest(ctx, companyA, validJobInput({ title: '   abc    ' }));
     expect(spaces.json().error.fieldErrors.title).toEqual(['Job title must be at least 5 characters']);
   });
 
   it('rejects unknown options, focus areas, overlong text and malformed or past deadlines', async () => {
-    const res = await post(companyA, {
-      ...validJob(),
+    const res = await postJobRequest(ctx, companyA, {
+      ...validJobInput(),
       remote: 'sometimes',
       experience: 'guru',
       employmentType: 'forever',
@@ -167,18 +148,22 @@ describe('POST /api/jobs', () => {
     expect(errors.title).toEqual(['Job title must be at most 200 characters']);
     expect(errors.applicationDeadline).toEqual(['Please enter a valid date (YYYY-MM-DD)']);
 
-    const past = await post(companyA, validJob({ applicationDeadline: isoDaysFromNow(-3) }));
+    const past = await postJobRequest(
+      ctx,
+      companyA,
+      validJobInput({ applicationDeadline: isoDaysFromNow(-3) }),
+    );
     expect(past.statusCode).toBe(400);
     expect(past.json().error.fieldErrors.applicationDeadline).toEqual([
       'The deadline must be today or later',
     ]);
 
-    const today = await create(companyA, { applicationDeadline: isoDaysFromNow(0) });
+    const today = await postJob(ctx, companyA, { applicationDeadline: isoDaysFromNow(0) });
     expect(today.applicationDeadline).toBe(isoDaysFromNow(0));
   });
 
   it('accepts a status of published or draft only', async () => {
-    const res = await post(companyA, { ...validJob(), status: 'closed' });
+    const res = await postJobRequest(ctx, companyA, { ...validJobInput(), status: 'closed' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fieldErrors.status).toBeDefined();
   });
@@ -200,7 +185,7 @@ describe("the company a job shows is the poster's profile", () => {
 
   it('ignores a company name sent with the job, on posting and on editing', async () => {
     const poster = await signUp(ctx, 'company', { companyName: 'Northwind Facilitation' });
-    const job = await create(poster, { company: 'Google LLC' } as Partial<PostJobFormValues>);
+    const job = await postJob(ctx, poster, { company: 'Google LLC' } as Partial<PostJobFormValues>);
     expect(job.companyName).toBe('Northwind Facilitation');
     const edited = await ctx.app.inject({
       method: 'PATCH',
@@ -222,7 +207,7 @@ describe("the company a job shows is the poster's profile", () => {
 
   it('follows a rename of the company profile: lists, detail and search', async () => {
     const poster = await signUp(ctx, 'company', { companyName: 'Old Harbour Workshops' });
-    const job = await create(poster);
+    const job = await postJob(ctx, poster);
     expect(job.companyName).toBe('Old Harbour Workshops');
     expect((await rename(poster, 'Bright Lantern Collective')).statusCode).toBe(200);
 
@@ -238,7 +223,7 @@ describe("the company a job shows is the poster's profile", () => {
 
   it('keeps the anonymous label a deleted company leaves on its jobs', async () => {
     const poster = await signUp(ctx, 'company', { companyName: 'Vanishing Ventures' });
-    const job = await create(poster);
+    const job = await postJob(ctx, poster);
     // What account deletion does to a company's jobs, then the company row goes.
     await ctx.db
       .update(jobs)
@@ -254,7 +239,7 @@ describe("the company a job shows is the poster's profile", () => {
 
   it("holds for any writer: the database keeps a job on its company's name", async () => {
     const poster = await signUp(ctx, 'company', { companyName: 'Quiet Signal Partners' });
-    const job = await create(poster);
+    const job = await postJob(ctx, poster);
     await ctx.db.update(jobs).set({ companyName: 'Google LLC' }).where(eq(jobs.id, job.id));
     const [row] = await ctx.db
       .insert(jobs)
@@ -286,7 +271,7 @@ describe('GET /api/jobs/:id', () => {
         logoPath: '/uploads/0123456789abcdef0123456789abcdef.webp',
       })
       .where(eq(companies.id, companyA.id));
-    const job = await create(companyA);
+    const job = await postJob(ctx, companyA);
     const res = await detail(undefined, job.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -319,7 +304,7 @@ describe('GET /api/jobs/:id', () => {
   });
 
   it('shows a draft only to its owner', async () => {
-    const draft = await create(companyA, { status: 'draft' });
+    const draft = await postJob(ctx, companyA, { status: 'draft' });
     expect((await detail(companyA, draft.id)).statusCode).toBe(200);
     expect((await detail(undefined, draft.id)).statusCode).toBe(404);
     expect((await detail(companyB, draft.id)).statusCode).toBe(404);
@@ -329,7 +314,7 @@ describe('GET /api/jobs/:id', () => {
 
 describe('job lifecycle', () => {
   it('goes draft → published → closed → published, and refuses every other move with 409', async () => {
-    const draft = await create(companyA, { status: 'draft' });
+    const draft = await postJob(ctx, companyA, { status: 'draft' });
     let res = await action(companyA, draft.id, 'close');
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Only a published job can be closed. This job is draft.');
@@ -359,7 +344,7 @@ describe('job lifecycle', () => {
   });
 
   it('lets only the owning company change a job', async () => {
-    const job = await create(companyA);
+    const job = await postJob(ctx, companyA);
     expect((await action(undefined, job.id, 'close')).statusCode).toBe(401);
     expect((await action(facilitator, job.id, 'close')).statusCode).toBe(403);
     const res = await action(companyB, job.id, 'close');
@@ -375,7 +360,7 @@ describe('job lifecycle', () => {
     expect((await detail(undefined, job.id)).json()).toMatchObject({ status: 'published', title: job.title });
 
     // Someone else's draft does not even exist for company B.
-    const draft = await create(companyA, { status: 'draft' });
+    const draft = await postJob(ctx, companyA, { status: 'draft' });
     expect((await action(companyB, draft.id, 'publish')).statusCode).toBe(404);
     expect(
       (
@@ -391,7 +376,7 @@ describe('job lifecycle', () => {
   });
 
   it('lets two simultaneous closes succeed once', async () => {
-    const job = await create(companyA);
+    const job = await postJob(ctx, companyA);
     const results = await Promise.all([action(companyA, job.id, 'close'), action(companyA, job.id, 'close')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
@@ -403,15 +388,14 @@ describe("the app's clock", () => {
     const may20 = await onDay('2031-05-20T12:00:00.000Z');
     const may22 = await onDay('2031-05-22T12:00:00.000Z');
     try {
-      const postOn = (app: typeof may20, payload: object) =>
-        app.inject({ method: 'POST', url: '/api/jobs', headers: as(companyA), payload });
-      const past = await postOn(may20, validJob({ applicationDeadline: '2031-05-18' }));
+      const postOn = (app: typeof may20, payload: object) => postJobRequest({ app }, companyA, payload);
+      const past = await postOn(may20, validJobInput({ applicationDeadline: '2031-05-18' }));
       expect(past.statusCode).toBe(400);
       expect(past.json().error.fieldErrors.applicationDeadline).toEqual([
         'The deadline must be today or later',
       ]);
 
-      const res = await postOn(may20, validJob({ applicationDeadline: '2031-05-20' }));
+      const res = await postOn(may20, validJobInput({ applicationDeadline: '2031-05-20' }));
       expect(res.statusCode, res.body).toBe(201);
       const job: JobDetail = res.json();
       expect(job).toMatchObject({
@@ -443,7 +427,7 @@ describe('PATCH /api/jobs/:id', () => {
     ctx.app.inject({ method: 'PATCH', url: `/api/jobs/${id}`, headers: as(user), payload });
 
   it('changes the fields sent and keeps the rest', async () => {
-    const job = await create(companyA);
+    const job = await postJob(ctx, companyA);
     const res = await patch(companyA, job.id, {
       title: 'Facilitator for a three-day offsite',
       salary: '',
@@ -462,7 +446,7 @@ describe('PATCH /api/jobs/:id', () => {
   });
 
   it('validates with the same messages', async () => {
-    const job = await create(companyA);
+    const job = await postJob(ctx, companyA);
     const res = await patch(companyA, job.id, { title: 'abc', focusAreas: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fieldErrors).toEqual({
@@ -472,7 +456,7 @@ describe('PATCH /api/jobs/:id', () => {
   });
 
   it('refuses a new past deadline but keeps one that has passed since', async () => {
-    const job = await create(companyA, { applicationDeadline: isoDaysFromNow(5) });
+    const job = await postJob(ctx, companyA, { applicationDeadline: isoDaysFromNow(5) });
     const past = isoDaysFromNow(-10);
     const res = await patch(companyA, job.id, { applicationDeadline: past });
     expect(res.statusCode).toBe(400);
@@ -527,9 +511,9 @@ describe('GET /api/jobs', () => {
 
   it('leaves out drafts and closed jobs, which stay reachable by id', async () => {
     const word = 'Zyzzogeton';
-    const draft = await create(companyA, { status: 'draft', title: `${word} draft workshop` });
-    const closed = await create(companyA, { title: `${word} closed workshop` });
-    const open = await create(companyA, { title: `${word} open workshop` });
+    const draft = await postJob(ctx, companyA, { status: 'draft', title: `${word} draft workshop` });
+    const closed = await postJob(ctx, companyA, { title: `${word} closed workshop` });
+    const open = await postJob(ctx, companyA, { title: `${word} open workshop` });
     await action(companyA, closed.id, 'close');
     const found = await list(`?q=${word}`);
     expect(found.items.map((job) => job.id)).toEqual([open.id]);
@@ -544,8 +528,8 @@ describe('GET /api/jobs', () => {
 
   it('lists the matches of a search newest first, wherever the words appear', async () => {
     const word = 'Quokkafest';
-    const inTitle = await create(companyB, { title: `${word} planning facilitator` });
-    const inDescription = await create(companyA, {
+    const inTitle = await postJob(ctx, companyB, { title: `${word} planning facilitator` });
+    const inDescription = await postJob(ctx, companyA, {
       title: 'Retrospective facilitator for a product team',
       description: `Our team runs a yearly ${word} celebration; we need a facilitator for the retrospective around it.`,
     });
@@ -556,11 +540,11 @@ describe('GET /api/jobs', () => {
 
   it('understands web search syntax and stop-word-only queries', async () => {
     const word = 'Pangolinade';
-    const a = await create(companyA, {
+    const a = await postJob(ctx, companyA, {
       title: `${word} sprint facilitator`,
       focusAreas: ['design-thinking'],
     });
-    await create(companyA, { title: `${word} board retreat facilitator` });
+    await postJob(ctx, companyA, { title: `${word} board retreat facilitator` });
     expect((await list(`?q=${encodeURIComponent(`${word} -retreat`)}`)).items.map((job) => job.id)).toEqual([
       a.id,
     ]);
@@ -586,12 +570,12 @@ describe('GET /api/jobs', () => {
     ).toBe(true);
 
     const word = 'Capybarathon';
-    const hybrid = await create(companyA, {
+    const hybrid = await postJob(ctx, companyA, {
       title: `${word} hybrid`,
       remote: 'hybrid',
       focusAreas: ['agile', 'innovation'],
     });
-    await create(companyA, { title: `${word} on site`, remote: 'no', focusAreas: ['agile'] });
+    await postJob(ctx, companyA, { title: `${word} on site`, remote: 'no', focusAreas: ['agile'] });
     expect((await list(`?q=${word}&remote=hybrid`)).items.map((job) => job.id)).toEqual([hybrid.id]);
     expect((await list(`?q=${word}&focusArea=innovation`)).items.map((job) => job.id)).toEqual([hybrid.id]);
     expect((await list(`?q=${word}&focusArea=agile`)).total).toBe(2);
@@ -636,7 +620,8 @@ describe('counting the matches of a large board', () => {
 
     // Five matches, newest last.
     ids = [];
-    for (let i = 0; i < 5; i++) ids.unshift((await create(companyA, { title: `${word} session ${i}` })).id);
+    for (let i = 0; i < 5; i++)
+      ids.unshift((await postJob(ctx, companyA, { title: `${word} session ${i}` })).id);
     const exact = await listPublishedJobs(ctx.db, params({ q: word }), { exact: true });
     expect(exact).toMatchObject({ total: 5, totalIsExact: true });
     expect(exact.rows.map((row) => row.id)).toEqual(ids.slice(0, 2));
@@ -678,8 +663,8 @@ describe('counting the matches of a large board', () => {
     const facets = { remote: 'hybrid', employmentType: 'one-time', experience: 'executive' } as const;
     const newestFirst: string[] = [];
     for (let i = 0; i < 3; i++)
-      newestFirst.unshift((await create(companyA, { title: `Quokkafy day ${i}`, ...facets })).id);
-    await create(companyA, { title: 'Quokkafy day, other options', ...facets, experience: 'senior' });
+      newestFirst.unshift((await postJob(ctx, companyA, { title: `Quokkafy day ${i}`, ...facets })).id);
+    await postJob(ctx, companyA, { title: 'Quokkafy day, other options', ...facets, experience: 'senior' });
     const search = params({ q: 'Quokkafy', ...facets });
     const mode = (countLimit: number) => ({ exact: false as const, countLimit, resultWindow: 10 });
 
@@ -728,22 +713,19 @@ describe('GET /api/company/jobs', () => {
 
   it("lists the company's own jobs of every status with application counts, newest first", async () => {
     const company = await signUp(ctx, 'company', { companyName: 'Gamma Labs' });
-    const draft = await create(company, { status: 'draft' });
-    const closed = await create(company);
+    const draft = await postJob(ctx, company, { status: 'draft' });
+    const closed = await postJob(ctx, company);
     await action(company, closed.id, 'close');
-    const published = await create(company);
-    await create(companyB);
+    const published = await postJob(ctx, company);
+    await postJob(ctx, companyB);
 
     const f1 = await signUp(ctx, 'facilitator');
     const f2 = await signUp(ctx, 'facilitator');
     const f3 = await signUp(ctx, 'facilitator');
-    const letter = 'I would love to facilitate this offsite for your team, with ten years of practice.';
-    await ctx.db.insert(applications).values([
-      { jobId: published.id, facilitatorId: f1.id, coverLetter: letter },
-      { jobId: published.id, facilitatorId: f2.id, coverLetter: letter, status: 'shortlisted' },
-      { jobId: published.id, facilitatorId: f3.id, coverLetter: letter, status: 'withdrawn' },
-      { jobId: closed.id, facilitatorId: f1.id, coverLetter: letter },
-    ]);
+    await makeApplication(ctx, published, f1);
+    await makeApplication(ctx, published, f2, { status: 'shortlisted' });
+    await makeApplication(ctx, published, f3, { status: 'withdrawn' });
+    await makeApplication(ctx, closed, f1);
 
     const res = await ctx.app.inject({ method: 'GET', url: '/api/company/jobs', headers: as(company) });
     expect(res.statusCode).toBe(200);

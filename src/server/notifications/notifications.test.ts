@@ -4,7 +4,8 @@ import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { jobs, notifications } from '../db/schema';
+import { notifications } from '../db/schema';
+import { applyRequest, makeJob } from '../test/factories';
 import { as, buildTestApp, sessionCookie, signUp, type TestUser } from '../test/helpers';
 import { NotificationHub } from './notifications.hub';
 import { createNotification } from './notifications.service';
@@ -189,20 +190,10 @@ describe('GET /api/notifications/stream', () => {
     const company = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator');
     const bystander = await signUp(ctx, 'facilitator');
-    const [job] = await ctx.db
-      .insert(jobs)
-      .values({
-        companyId: company.id,
-        title: 'Design sprint facilitator',
-        companyName: 'Test Company',
-        location: 'Remote',
-        description: 'A five-day design sprint for our product team, run by an experienced facilitator.',
-        requirements: 'Experience running design sprints.',
-        focusAreas: ['design-thinking'],
-        status: 'published',
-        postedAt: new Date(),
-      })
-      .returning();
+    const job = await makeJob(ctx, company, {
+      title: 'Design sprint facilitator',
+      focusAreas: ['design-thinking'],
+    });
 
     const companyStream = await openStream(baseUrl(ctx.app), company);
     expect(companyStream.res.status).toBe(200);
@@ -210,14 +201,9 @@ describe('GET /api/notifications/stream', () => {
     const stream = await openStream(baseUrl(ctx.app), facilitator);
     const bystanderStream = await openStream(baseUrl(ctx.app), bystander);
 
-    const applied = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/jobs/${job.id}/applications`,
-      headers: as(facilitator),
-      payload: {
-        coverLetter: 'I have facilitated more than thirty design sprints for product teams of every size.',
-        portfolioLinks: [],
-      },
+    const applied = await applyRequest(ctx, facilitator, job.id, {
+      coverLetter: 'I have facilitated more than thirty design sprints for product teams of every size.',
+      portfolioLinks: [],
     });
     expect(applied.statusCode).toBe(201);
     const newApplication = await companyStream.next((e) => e.event === 'notification');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accessRequests, applications, jobs, notifications } from '../db/schema';
+import { accessRequests, notifications } from '../db/schema';
 import { SEED_FACILITATORS } from '../db/seed/data/facilitators';
 import { seedUuid } from '../db/seed/seed';
+import { makeApplication, makeJob, validApplicationInput, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../test/helpers';
 
 /**
@@ -148,21 +149,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/jobs': {
     allowed: COMPANIES,
-    request: () => ({
-      url: '/api/jobs',
-      payload: {
-        title: 'Matrix workshop facilitator',
-        company: 'Matrix Co',
-        location: 'Berlin',
-        remote: 'no',
-        experience: 'intermediate',
-        employmentType: 'contract',
-        description: 'A job description that is comfortably longer than the fifty character minimum.',
-        requirements: 'Requirements longer than twenty characters.',
-        focusAreas: ['agile'],
-        status: 'published',
-      },
-    }),
+    request: () => ({ url: '/api/jobs', payload: validJobInput({ title: 'Matrix workshop facilitator' }) }),
   },
   'GET /api/jobs': { allowed: 'public', request: () => ({ url: '/api/jobs?q=workshop' }) },
   // A's draft: only A may see it.
@@ -193,13 +180,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/company/jobs': { allowed: COMPANIES, request: () => ({ url: '/api/company/jobs' }) },
   'POST /api/jobs/:id/applications': {
     allowed: FACILITATORS,
-    request: (f) => ({
-      url: `/api/jobs/${f.publishedJob}/applications`,
-      payload: {
-        coverLetter: 'I would love to facilitate this workshop; here is why I am a good fit for it.',
-        portfolioLinks: [],
-      },
-    }),
+    request: (f) => ({ url: `/api/jobs/${f.publishedJob}/applications`, payload: validApplicationInput() }),
   },
   'GET /api/jobs/:id/my-application': {
     allowed: FACILITATORS,
@@ -256,30 +237,16 @@ async function createUsers(): Promise<Fixtures['users']> {
 }
 
 async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures, 'users'>> {
-  const base = {
-    companyId: users.companyA.id,
-    companyName: 'Company A',
-    location: 'Berlin',
-    description: 'A job description that is comfortably longer than the fifty character minimum.',
-    requirements: 'Requirements longer than twenty characters.',
-    focusAreas: ['agile' as const],
-  };
-  const [published, draft, closed] = await ctx.db
-    .insert(jobs)
-    .values([
-      { ...base, title: 'A published job', status: 'published', postedAt: new Date() },
-      { ...base, title: 'A draft job', status: 'draft' },
-      { ...base, title: 'A closed job', status: 'closed', postedAt: new Date(), closedAt: new Date() },
-    ])
-    .returning({ id: jobs.id });
-  const [application] = await ctx.db
-    .insert(applications)
-    .values({
-      jobId: published.id,
-      facilitatorId: users.facilitatorA.id,
-      coverLetter: 'A cover letter that is long enough to be accepted by the rules.',
-    })
-    .returning({ id: applications.id });
+  const company = users.companyA;
+  const published = await makeJob(ctx, company, { title: 'A published job', postedAt: new Date() });
+  const draft = await makeJob(ctx, company, { title: 'A draft job', status: 'draft', postedAt: null });
+  const closed = await makeJob(ctx, company, {
+    title: 'A closed job',
+    status: 'closed',
+    postedAt: new Date(),
+    closedAt: new Date(),
+  });
+  const application = await makeApplication(ctx, published, users.facilitatorA);
   const [notification] = await ctx.db
     .insert(notifications)
     .values({

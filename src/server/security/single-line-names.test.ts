@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postJobRequest, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, TEST_ORIGIN } from '../test/helpers';
 
 /**
@@ -55,7 +56,8 @@ describe('names are one line of text', () => {
         name: PHISHING,
         industry: 'Consulting',
         size: '11-50',
-        description: 'Brightside runs strategy retreats and team days for mid-sized organisations across Europe.',
+        description:
+          'Brightside runs strategy retreats and team days for mid-sized organisations across Europe.',
       },
     });
     expect(companyRes.statusCode).toBe(400);
@@ -83,18 +85,11 @@ describe('names are one line of text', () => {
 
   it('in job titles (they go into mail subjects and notifications)', async () => {
     const company = await signUp(ctx, 'company');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: as(company),
-      payload: {
-        title: `Offsite facilitator\n\n${PHISHING}`,
-        location: 'Berlin, Germany',
-        description: 'We need an experienced facilitator for a two-day strategy offsite with our leaders.',
-        requirements: 'Five years of facilitation experience.',
-        focusAreas: ['strategic-planning'],
-      },
-    });
+    const res = await postJobRequest(
+      ctx,
+      company,
+      validJobInput({ title: `Offsite facilitator\n\n${PHISHING}` }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fieldErrors.title).toEqual([
       'Job title must be one line of text, without line breaks.',
@@ -102,7 +97,11 @@ describe('names are one line of text', () => {
   });
 
   it('still accepts names in any script, with accents, apostrophes and hyphens', async () => {
-    for (const [i, companyName] of ["L'Atelier Müller-Lüdenscheidt", '株式会社ファシリ', 'Ōsaka Ñandú & Co.'].entries()) {
+    for (const [i, companyName] of [
+      "L'Atelier Müller-Lüdenscheidt",
+      '株式会社ファシリ',
+      'Ōsaka Ñandú & Co.',
+    ].entries()) {
       const res = await signUpWith(
         { email: `ok${i}@single-line.example`, userType: 'company', companyName },
         20 + i,

@@ -7,6 +7,7 @@ import { TOPIC_SLUGS } from '../../shared/focus-areas';
 import { TOPICS } from '../../shared/topics/topics';
 import { companies, facilitators, jobs } from '../db/schema';
 import { prepareTemplate } from '../spa/spa';
+import { makeJob, postJobRequest, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp } from '../test/helpers';
 import { STATIC_PAGES } from './page-heads';
 import { excerpt } from '../../shared/text';
@@ -76,21 +77,17 @@ async function publishedJob() {
 /** A fresh job of the company's, in the given state. */
 async function companyJob(status: 'draft' | 'published' | 'closed', title: string) {
   const company = await signUp(ctx, 'company', { companyName: 'Acme <Facilitation> & Co' });
-  const [row] = await ctx.db
-    .insert(jobs)
-    .values({
-      companyId: company.id,
-      title,
-      companyName: 'Acme <Facilitation> & Co',
-      location: 'Berlin, Germany',
-      description: `A "quoted" </script><script>alert(1)</script> description that is long enough to be cut somewhere in the middle, because it keeps going and going well past the length of a search snippet.`,
-      requirements: '- Ten years of facilitation',
-      status,
-      postedAt: status === 'draft' ? null : new Date(),
-      closedAt: status === 'closed' ? new Date() : null,
-    })
-    .returning();
-  return { company, job: row };
+  const job = await makeJob(ctx, company, {
+    title,
+    companyName: 'Acme <Facilitation> & Co',
+    description: `A "quoted" </script><script>alert(1)</script> description that is long enough to be cut somewhere in the middle, because it keeps going and going well past the length of a search snippet.`,
+    requirements: '- Ten years of facilitation',
+    focusAreas: [],
+    status,
+    postedAt: status === 'draft' ? null : new Date(),
+    closedAt: status === 'closed' ? new Date() : null,
+  });
+  return { company, job };
 }
 
 // ---------------------------------------------------------------- job pages
@@ -148,18 +145,9 @@ describe('job pages on a direct load', () => {
 
   it("names the poster's company profile in the title and the JSON-LD, whatever the job was sent with", async () => {
     const company = await signUp(ctx, 'company', { companyName: 'Northwind Facilitation' });
-    const posted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: as(company),
-      payload: {
-        title: 'Design sprint facilitator',
-        company: 'Google LLC',
-        location: 'Berlin, Germany',
-        description: 'We need a facilitator for a five-day design sprint with our product and design teams.',
-        requirements: 'Experience with design sprints and remote tools.',
-        focusAreas: ['design-thinking'],
-      },
+    const posted = await postJobRequest(ctx, company, {
+      ...validJobInput({ title: 'Design sprint facilitator', focusAreas: ['design-thinking'] }),
+      company: 'Google LLC',
     });
     expect(posted.statusCode).toBe(201);
     const res = await get(`/jobs/${posted.json().id}`);

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, PageMeta } from './page-meta';
 
 const content = (selector: string) =>
@@ -21,11 +21,9 @@ describe('PageMeta', () => {
   });
 
   it('replaces the server head with its own: one title, one description, one canonical', () => {
-    render(
-      <MemoryRouter initialEntries={['/jobs/?page=2']}>
-        <PageMeta title="Facilitation Jobs" description="Browse jobs." />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<PageMeta title="Facilitation Jobs" description="Browse jobs." />, {
+      url: '/jobs/?page=2',
+    });
     expect(document.head.querySelectorAll('[data-server-head]')).toHaveLength(0);
     expect(document.title).toBe('Facilitation Jobs | FacilitatorHub');
     expect(content('title')).toEqual(['Facilitation Jobs | FacilitatorHub']);
@@ -40,11 +38,7 @@ describe('PageMeta', () => {
   });
 
   it('falls back to the site title and description, and takes an explicit canonical path', () => {
-    render(
-      <MemoryRouter initialEntries={['/anything']}>
-        <PageMeta canonicalPath="/" />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<PageMeta canonicalPath="/" />, { url: '/anything' });
     expect(document.title).toBe(DEFAULT_TITLE);
     expect(content('meta[name="description"]')).toEqual([DEFAULT_DESCRIPTION]);
     expect(content('link[rel="canonical"]')).toEqual([`${window.location.origin}/`]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FOCUS_AREAS } from '../../../shared/focus-areas';
 import { createTestDatabase, testClock } from '../../test/helpers';
 import { companies, facilitators, jobs, user } from '../schema';
-import { buildSeedJobs } from './data/jobs';
+import { buildSeedJobs } from './data/job-generator';
 import { sampleDeadline, samplePostedAt, seededAt } from './sample-dates';
 import { seedDatabase, seedUuid } from './seed';
 

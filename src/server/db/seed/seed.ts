@@ -5,7 +5,7 @@ import type { Db } from '../client';
 import { companies, facilitatorFocusAreas, facilitators, jobs, user } from '../schema';
 import { SEED_COMPANIES } from './data/companies';
 import { SEED_FACILITATORS } from './data/facilitators';
-import { buildSeedJobs } from './data/jobs';
+import { buildSeedJobs } from './data/job-generator';
 import { sampleDeadline, samplePostedAt } from './sample-dates';
 
 /** SET clause taking each column from the row that was proposed for insertion. */

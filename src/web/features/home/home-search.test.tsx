@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
 import { HomeSearch, jobSearchUrl } from './home-search';
 
 describe('jobSearchUrl', () => {
@@ -15,15 +15,10 @@ describe('jobSearchUrl', () => {
 
 describe('HomeSearch', () => {
   function setup() {
-    const router = createMemoryRouter(
-      [
-        { path: '/', element: <HomeSearch /> },
-        { path: '/job-search', element: <p>results</p> },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(<RouterProvider router={router} />);
-    return router;
+    return renderWithProviders(<HomeSearch />, {
+      path: '/',
+      routes: [{ path: '/job-search', element: <p>results</p> }],
+    }).router;
   }
 
   it('navigates with the trimmed parameters', async () => {

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationItem } from '../../../shared/notifications';
+import { renderWithProviders } from '../../test/render';
 import NotificationBell from './notification-bell';
 import { timeAgo } from './format';
 
@@ -66,20 +65,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function setup() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <NotificationBell /> },
-      { path: '/notifications', element: <p>all notifications</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<NotificationBell />, {
+    path: '/',
+    routes: [{ path: '/notifications', element: <p>all notifications</p> }],
+  }).router;
 }
 
 describe('NotificationBell', () => {

@@ -1,28 +1,19 @@
-import { FOCUS_AREAS, type FocusAreaId } from '../../../../shared/focus-areas';
-import { SEED_COMPANIES } from './companies';
+import type { FocusAreaId } from '../../../../shared/focus-areas';
 import type { EmploymentType, ExperienceLevel, RemoteOption, SeedJob } from './types';
 
 /*
- * Seed jobs: a dozen hand-written flagship postings plus deterministic,
- * template-generated postings so that every focus area ends up with exactly
- * FOCUS_AREAS[n].sampleJobCount published jobs. No randomness: every choice
- * is index arithmetic, so the output is identical on every run.
+ * The seed jobs' prose: a dozen hand-written flagship postings, and the
+ * company contexts, per-area templates and sentences that job-generator.ts
+ * combines into the generated postings. Text only; the choices are made there.
  */
 
-const bullets = (lines: string[]): string => lines.map((line) => `- ${line}`).join('\n');
-
-/** Element `index` of a non-empty list, wrapping around. */
-function cycle<T>(list: readonly T[], index: number): T {
-  const item = list[((index % list.length) + list.length) % list.length];
-  if (item === undefined) throw new Error('cycle() called with an empty list');
-  return item;
-}
+export const bullets = (lines: string[]): string => lines.map((line) => `- ${line}`).join('\n');
 
 // ---------------------------------------------------------------------------
 // Flagship jobs (hand-written)
 // ---------------------------------------------------------------------------
 
-const FLAGSHIP_JOBS: SeedJob[] = [
+export const FLAGSHIP_JOBS: SeedJob[] = [
   {
     key: 'flagship-1',
     companyKey: 'northwind-labs',
@@ -437,7 +428,7 @@ const FLAGSHIP_JOBS: SeedJob[] = [
 // Generated jobs: company context
 // ---------------------------------------------------------------------------
 
-interface CompanyContext {
+export interface CompanyContext {
   /** Currency prefix used in salary strings. */
   currency: string;
   /** Rough multiplier from the EUR base amounts to this currency. */
@@ -449,7 +440,7 @@ interface CompanyContext {
   audiences: string[];
 }
 
-const COMPANY_CONTEXT: Record<string, CompanyContext> = {
+export const COMPANY_CONTEXT: Record<string, CompanyContext> = {
   'northwind-labs': {
     currency: '€',
     fx: 1,
@@ -576,12 +567,12 @@ const COMPANY_CONTEXT: Record<string, CompanyContext> = {
 // Generated jobs: per-area templates
 // ---------------------------------------------------------------------------
 
-interface IntroContext {
+export interface IntroContext {
   company: string;
   audience: string;
 }
 
-interface AreaTemplates {
+export interface AreaTemplates {
   titles: string[];
   intros: ((c: IntroContext) => string)[];
   details: string[];
@@ -589,7 +580,7 @@ interface AreaTemplates {
   responsibilities: string[];
 }
 
-const AREA_TEMPLATES: Record<FocusAreaId, AreaTemplates> = {
+export const AREA_TEMPLATES: Record<FocusAreaId, AreaTemplates> = {
   'design-thinking': {
     titles: [
       'Design Thinking Facilitator',
@@ -1162,61 +1153,24 @@ const AREA_TEMPLATES: Record<FocusAreaId, AreaTemplates> = {
 };
 
 // ---------------------------------------------------------------------------
-// Generated jobs: shared variation
+// Generated jobs: sentences by experience, employment type and work setting
 // ---------------------------------------------------------------------------
 
-const REMOTE_CYCLE: RemoteOption[] = ['hybrid', 'yes', 'no', 'hybrid', 'yes'];
-const EXPERIENCE_CYCLE: ExperienceLevel[] = [
-  'intermediate',
-  'senior',
-  'entry',
-  'intermediate',
-  'senior',
-  'executive',
-  'intermediate',
-];
-const EMPLOYMENT_CYCLE: EmploymentType[] = [
-  'contract',
-  'one-time',
-  'part-time',
-  'contract',
-  'full-time',
-  'one-time',
-];
-
-/** Deadlines between December 2026 and March 2027; null means "open until filled". */
-const DEADLINES: (string | null)[] = [
-  '2026-12-04',
-  '2027-01-15',
-  null,
-  '2027-02-12',
-  '2026-12-18',
-  '2027-03-05',
-  null,
-  '2027-01-29',
-  '2027-02-26',
-  '2026-12-31',
-  '2027-03-19',
-  null,
-  '2027-01-08',
-  '2027-03-31',
-];
-
-const EXPERIENCE_TITLE_PREFIX: Record<ExperienceLevel, readonly string[]> = {
+export const EXPERIENCE_TITLE_PREFIX: Record<ExperienceLevel, readonly string[]> = {
   entry: ['Associate '],
   intermediate: [''],
   senior: ['Senior ', ''],
   executive: ['Lead ', 'Principal '],
 };
 
-const EXPERIENCE_REQUIREMENT: Record<ExperienceLevel, string> = {
+export const EXPERIENCE_REQUIREMENT: Record<ExperienceLevel, string> = {
   entry: '1–2 years of facilitation, training or workshop experience (paid or volunteer)',
   intermediate: '3–5 years of hands-on facilitation experience',
   senior: '7+ years of facilitation experience, including work with senior stakeholders',
   executive: '12+ years of experience, including facilitation with boards and executive teams',
 };
 
-const EMPLOYMENT_SENTENCE: Record<EmploymentType, readonly string[]> = {
+export const EMPLOYMENT_SENTENCE: Record<EmploymentType, readonly string[]> = {
   'full-time': [
     'This is a permanent, full-time position in our people and organisation team.',
     'This is a full-time role, and you will become part of our internal facilitation team.',
@@ -1235,67 +1189,7 @@ const EMPLOYMENT_SENTENCE: Record<EmploymentType, readonly string[]> = {
   ],
 };
 
-/** Base amounts in EUR, converted with CompanyContext.fx. [low, high] ranges. */
-const PAY_BANDS: Record<EmploymentType, Record<ExperienceLevel, readonly [number, number]>> = {
-  'full-time': {
-    entry: [42_000, 50_000],
-    intermediate: [55_000, 68_000],
-    senior: [72_000, 90_000],
-    executive: [95_000, 120_000],
-  },
-  'part-time': {
-    entry: [40, 55],
-    intermediate: [55, 75],
-    senior: [80, 110],
-    executive: [120, 160],
-  },
-  contract: {
-    entry: [400, 550],
-    intermediate: [600, 800],
-    senior: [800, 1_100],
-    executive: [1_200, 1_600],
-  },
-  'one-time': {
-    entry: [1_500, 1_500],
-    intermediate: [2_500, 2_500],
-    senior: [4_000, 4_000],
-    executive: [6_500, 6_500],
-  },
-};
-
-function formatAmount(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-function roundTo(value: number, step: number): number {
-  return Math.round(value / step) * step;
-}
-
-/** variant 0..6 gives an amount, 7 gives 'Competitive', 8 gives null. */
-function buildSalary(
-  ctx: CompanyContext,
-  employment: EmploymentType,
-  experience: ExperienceLevel,
-  variant: number,
-): string | null {
-  if (variant === 7) return 'Competitive';
-  if (variant === 8) return null;
-  const [low, high] = PAY_BANDS[employment][experience];
-  const factor = ctx.fx * (1 + (variant - 3) * 0.04);
-  const cur = ctx.currency;
-  switch (employment) {
-    case 'full-time':
-      return `${cur}${formatAmount(roundTo(low * factor, 1_000))}–${cur}${formatAmount(roundTo(high * factor, 1_000))} per year`;
-    case 'part-time':
-      return `${cur}${formatAmount(roundTo(low * factor, 5))}–${cur}${formatAmount(roundTo(high * factor, 5))} per hour`;
-    case 'contract':
-      return `${cur}${formatAmount(roundTo(low * factor, 50))}–${cur}${formatAmount(roundTo(high * factor, 50))} per day`;
-    case 'one-time':
-      return `${cur}${formatAmount(roundTo(low * factor, 250))} fixed fee`;
-  }
-}
-
-function logisticsSentence(remote: RemoteOption, location: string, variant: number): string {
+export function logisticsSentence(remote: RemoteOption, location: string, variant: number): string {
   const city = location.split(',')[0] ?? location;
   if (remote === 'yes') {
     return variant % 2 === 0
@@ -1306,67 +1200,4 @@ function logisticsSentence(remote: RemoteOption, location: string, variant: numb
     return `Preparation can be done remotely, with key sessions held on site in ${city}.`;
   }
   return `All sessions take place on site in ${city}.`;
-}
-
-function pickBullets(pool: readonly string[], start: number, stride: number, count: number): string[] {
-  const picked: string[] = [];
-  for (let k = 0; k < count; k += 1) picked.push(cycle(pool, start + k * stride));
-  return picked;
-}
-
-function generateJob(areaId: FocusAreaId, areaIndex: number, i: number): SeedJob {
-  const t = AREA_TEMPLATES[areaId];
-  const a = areaIndex;
-  const company = cycle(SEED_COMPANIES, i * 3 + a * 7);
-  const ctx = COMPANY_CONTEXT[company.key];
-  if (!ctx) throw new Error(`Missing company context for ${company.key}`);
-
-  const remote = cycle(REMOTE_CYCLE, i + a);
-  const experience = cycle(EXPERIENCE_CYCLE, i * 5 + a);
-  const employmentType = cycle(EMPLOYMENT_CYCLE, i * 3 + a * 2);
-  const city = cycle(ctx.cities, i + a);
-  const audience = cycle(ctx.audiences, Math.floor(i / 3) + a);
-
-  const title = cycle(EXPERIENCE_TITLE_PREFIX[experience], i) + cycle(t.titles, i);
-  const intro = cycle(t.intros, i + Math.floor(i / 8))({ company: company.name, audience });
-  const description = [
-    intro,
-    cycle(t.details, i * 3 + Math.floor(i / 4) + a),
-    logisticsSentence(remote, city, i),
-    cycle(EMPLOYMENT_SENTENCE[employmentType], i + a),
-  ].join(' ');
-
-  const requirements = bullets([EXPERIENCE_REQUIREMENT[experience], ...pickBullets(t.requirements, i, 3, 4)]);
-  const responsibilities = bullets(pickBullets(t.responsibilities, i * 2, 5, 5));
-
-  return {
-    key: `gen-${areaId}-${String(i + 1).padStart(2, '0')}`,
-    companyKey: company.key,
-    title,
-    location: remote === 'yes' ? `Remote (${ctx.remoteRegion})` : city,
-    salary: buildSalary(ctx, employmentType, experience, (i * 5 + a) % 9),
-    remote,
-    experience,
-    employmentType,
-    description,
-    requirements,
-    responsibilities,
-    focusAreas: [areaId],
-    applicationDeadline: cycle(DEADLINES, i * 5 + a * 3),
-    postedDaysAgo: (i * 7 + a * 11) % 61,
-  };
-}
-
-/**
- * All seed jobs: the flagship postings followed by generated ones. For every
- * focus area the total equals its `sampleJobCount`. Deterministic.
- */
-export function buildSeedJobs(): SeedJob[] {
-  const jobs: SeedJob[] = FLAGSHIP_JOBS.map((job) => ({ ...job, focusAreas: [...job.focusAreas] }));
-  FOCUS_AREAS.forEach((area, areaIndex) => {
-    const flagshipCount = FLAGSHIP_JOBS.filter((job) => job.focusAreas.includes(area.id)).length;
-    const toGenerate = area.sampleJobCount - flagshipCount;
-    for (let i = 0; i < toGenerate; i += 1) jobs.push(generateJob(area.id, areaIndex, i));
-  });
-  return jobs;
 }

@@ -3,7 +3,7 @@ import { FOCUS_AREAS, FOCUS_AREA_IDS, type FocusAreaId } from '../../../../share
 import { COMPANY_SIZES } from '../../../../shared/constants';
 import { SEED_COMPANIES } from './companies';
 import { SEED_FACILITATORS } from './facilitators';
-import { buildSeedJobs } from './jobs';
+import { buildSeedJobs } from './job-generator';
 
 const jobs = buildSeedJobs();
 const validAreaIds = new Set<string>(FOCUS_AREA_IDS);

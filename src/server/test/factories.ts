@@ -1,0 +1,129 @@
+import { expect } from 'vitest';
+import type { ApplyInput } from '../../shared/applications';
+import type { JobDetail, PostJobFormValues } from '../../shared/jobs';
+import { applications, jobs } from '../db/schema';
+import { as, type TestContext, type TestUser } from './helpers';
+
+/**
+ * One way to make the jobs and applications a server test needs (users: `signUp` in helpers.ts).
+ * Through the API (`postJob`, `applyTo`), as a user would; or straight into the database
+ * (`makeJob`, `makeApplication`) when a test needs a state or a date the API would not produce,
+ * or no notifications and mails.
+ */
+
+/** A body of POST /api/jobs that passes the schema, with every optional field filled in. */
+export const validJobInput = (overrides: Partial<PostJobFormValues> = {}): PostJobFormValues => ({
+  title: 'Facilitator for a two-day strategy offsite',
+  location: 'Berlin, Germany',
+  salary: '€650–€900 per day',
+  remote: 'hybrid',
+  experience: 'senior',
+  employmentType: 'contract',
+  description:
+    'We are looking for an experienced facilitator to design and run our annual two-day strategy offsite.',
+  requirements: '- Five years of facilitation\n- Fluent English',
+  responsibilities: '- Design the agenda\n- Run both days',
+  focusAreas: ['strategic-planning'],
+  ...overrides,
+});
+
+/** POST /api/jobs as `user` (or signed out); the raw answer. */
+export const postJobRequest = (ctx: Pick<TestContext, 'app'>, user: TestUser | undefined, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/jobs', headers: as(user), payload: payload as object });
+
+/** Posts a valid job through the API as `company` (published unless overridden); fails unless 201. */
+export async function postJob(
+  ctx: Pick<TestContext, 'app'>,
+  company: TestUser,
+  overrides: Partial<PostJobFormValues> = {},
+): Promise<JobDetail> {
+  const res = await postJobRequest(ctx, company, validJobInput(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+let jobCounter = 0;
+
+/**
+ * A job row written straight into the database: published now (on the app's clock) unless
+ * overridden. `company` null makes a job whose company is gone.
+ */
+export async function makeJob(
+  ctx: Pick<TestContext, 'db' | 'clock'>,
+  company: TestUser | null,
+  overrides: Partial<typeof jobs.$inferInsert> = {},
+) {
+  jobCounter += 1;
+  const [job] = await ctx.db
+    .insert(jobs)
+    .values({
+      companyId: company?.id ?? null,
+      title: `Strategy offsite facilitator ${jobCounter}`,
+      // Replaced by the company profile's name (a database trigger); a job without a company keeps it.
+      companyName: 'Test Company',
+      location: 'Berlin, Germany',
+      description:
+        'We need an experienced facilitator for a two-day strategy offsite with our leadership team.',
+      requirements: 'Five years of facilitation experience with executive teams.',
+      focusAreas: ['strategic-planning'],
+      status: 'published',
+      postedAt: ctx.clock.now(),
+      ...overrides,
+    })
+    .returning();
+  return job!;
+}
+
+/** A body of POST /api/jobs/:id/applications that passes the schema. */
+export const validApplicationInput = (overrides: Partial<ApplyInput> = {}): ApplyInput => ({
+  coverLetter:
+    'I have run more than forty strategy offsites for leadership teams and would love to run yours.',
+  portfolioLinks: ['https://portfolio.example/cases'],
+  availability: 'From March, two days a week',
+  ...overrides,
+});
+
+/** POST /api/jobs/:id/applications as `user` (or signed out); the raw answer. */
+export const applyRequest = (
+  ctx: Pick<TestContext, 'app'>,
+  user: TestUser | undefined,
+  jobId: string,
+  payload: unknown = validApplicationInput(),
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/applications`,
+    headers: as(user),
+    payload: payload as object,
+  });
+
+/** Applies through the API (notifying the company, as a real application does); the new application's id. */
+export async function applyTo(
+  ctx: Pick<TestContext, 'app'>,
+  facilitator: TestUser,
+  jobId: string,
+  overrides: Partial<ApplyInput> = {},
+): Promise<string> {
+  const res = await applyRequest(ctx, facilitator, jobId, validApplicationInput(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().application.id as string;
+}
+
+/** An application row written straight into the database: no notification, no mail. */
+export async function makeApplication(
+  ctx: Pick<TestContext, 'db'>,
+  job: { id: string },
+  facilitator: TestUser,
+  overrides: Partial<typeof applications.$inferInsert> = {},
+) {
+  const [application] = await ctx.db
+    .insert(applications)
+    .values({
+      jobId: job.id,
+      facilitatorId: facilitator.id,
+      coverLetter: 'A cover letter that is long enough to be accepted by the rules.',
+      ...overrides,
+    })
+    .returning();
+  return application!;
+}

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobDetail } from '../../../shared/jobs';
+import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import { Component as JobDetailPage } from './job-detail-page';
+
+const toastSuccess = vi.fn();
+const toastError = vi.fn();
+vi.mock('../../lib/toast', () => ({
+  toastSuccess: (...args: unknown[]) => toastSuccess(...args),
+  toastError: (...args: unknown[]) => toastError(...args),
+}));
+
+const JOB_ID = '7d2f0c1a-3b4e-4c5d-8e9f-0a1b2c3d4e5f';
+const OWNER = 'company-1';
+
+const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail => ({
+  id: JOB_ID,
+  title: 'Leadership offsite facilitator',
+  companyId: OWNER,
+  companyName: 'Acme Events',
+  location: 'Berlin, Germany',
+  salary: '€650–€900 per day',
+  remote: 'hybrid',
+  experience: 'senior',
+  employmentType: 'contract',
+  focusAreas: ['strategic-planning'],
+  status: 'published',
+  postedAt: new Date().toISOString(),
+  applicationDeadline: null,
+  description: 'We are looking for an experienced facilitator to run a two-day strategy offsite.',
+  requirements: '- Five years of facilitation',
+  responsibilities: '- Design the agenda',
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  closedAt: null,
+  company: { id: OWNER, name: 'Acme Events', description: '', website: null, logoUrl: null },
+  isOwner: true,
+  isClosed: false,
+  acceptingApplications: true,
+  ...overrides,
+});
+
+/** The job as the server holds it; the lifecycle actions change it as the server would. */
+let job: JobDetail;
+let actionAnswer: () => Response | null;
+let calls: ApiCall[];
+let viewer: 'company' | 'facilitator';
+
+const STATE_AFTER: Record<string, Partial<JobDetail>> = {
+  publish: { status: 'published', isClosed: false, acceptingApplications: true, closedAt: null },
+  close: {
+    status: 'closed',
+    isClosed: true,
+    acceptingApplications: false,
+    closedAt: new Date().toISOString(),
+  },
+  reopen: { status: 'published', isClosed: false, acceptingApplications: true, closedAt: null },
+};
+
+beforeEach(() => {
+  toastSuccess.mockReset();
+  toastError.mockReset();
+  job = jobDetail();
+  viewer = 'company';
+  actionAnswer = () => null;
+  calls = stubFetch(({ method, url }) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (pathname === '/api/me') return Response.json(meResponse(viewer, { id: OWNER }));
+    if (method === 'GET' && pathname === `/api/jobs/${JOB_ID}`) return Response.json(job);
+    if (method === 'GET' && pathname === `/api/jobs/${JOB_ID}/my-application`)
+      return Response.json({ application: null });
+    const action = pathname.match(new RegExp(`^/api/jobs/${JOB_ID}/(publish|close|reopen)$`))?.[1];
+    if (method === 'POST' && action) {
+      const answer = actionAnswer();
+      if (answer) return answer;
+      job = { ...job, ...STATE_AFTER[action] };
+      return Response.json(job);
+    }
+    return errorResponse(404, 'NOT_FOUND', `No fake for ${method} ${pathname}`);
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = () =>
+  renderWithProviders(<JobDetailPage />, { url: `/jobs/${JOB_ID}`, path: '/jobs/:id', auth: true });
+
+/** Waits for the job to be shown. */
+const jobShown = () => screen.findByRole('heading', { level: 1, name: 'Leadership offsite facilitator' });
+
+describe("the job page's owner controls", () => {
+  it('offer the owner of a published job to edit or close it, and its applicants instead of Apply', async () => {
+    renderPage();
+    await jobShown();
+    expect(screen.getByRole('link', { name: 'Edit job' })).toHaveAttribute('href', `/jobs/${JOB_ID}/edit`);
+    expect(screen.getByRole('button', { name: 'Close job' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Apply Now/ })).not.toBeInTheDocument();
+
+    const details = screen.getByRole('complementary', { name: 'Application Details' });
+    expect(details).toHaveTextContent('You posted this job.');
+    expect(within(details).getByRole('link', { name: 'View applicants' })).toHaveAttribute(
+      'href',
+      `/company/jobs/${JOB_ID}/applicants`,
+    );
+    // An owner does not ask whether they applied.
+    expect(calls.map((call) => call.url)).not.toContain(`/api/jobs/${JOB_ID}/my-application`);
+  });
+
+  it('close a job: the page then says so and offers to reopen it', async () => {
+    renderPage();
+    await jobShown();
+    await userEvent.click(screen.getByRole('button', { name: 'Close job' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Job closed',
+        'The job no longer accepts applications and is hidden from the job list.',
+      ),
+    );
+    expect(calls).toContainEqual({ method: 'POST', url: `/api/jobs/${JOB_ID}/close`, body: {} });
+    expect(await screen.findByRole('button', { name: 'Reopen' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Close job' })).not.toBeInTheDocument();
+    expect(screen.getByText('This job is no longer accepting applications.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Job reopened',
+        'The job is listed again and accepts applications.',
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Close job' })).toBeInTheDocument();
+  });
+
+  it('publish a draft, which shows no applicants link before', async () => {
+    job = jobDetail({ status: 'draft', postedAt: null, acceptingApplications: false });
+    renderPage();
+    await jobShown();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(
+      screen.getByText('This is a draft. Only you can see it; publish it to list it on the job board.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View applicants' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Job published',
+        'Your job is now listed and open for applications.',
+      ),
+    );
+    expect(calls).toContainEqual({ method: 'POST', url: `/api/jobs/${JOB_ID}/publish`, body: {} });
+    expect(await screen.findByRole('button', { name: 'Close job' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View applicants' })).toBeInTheDocument();
+  });
+
+  it("show the server's message when an action fails, and keep the job as it was", async () => {
+    actionAnswer = () => errorResponse(409, 'CONFLICT', 'This job is already closed.');
+    renderPage();
+    await jobShown();
+    await userEvent.click(screen.getByRole('button', { name: 'Close job' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Error', 'This job is already closed.'));
+    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Close job' })).toBeEnabled();
+  });
+
+  it('are not shown to anyone else: a facilitator gets Apply Now', async () => {
+    viewer = 'facilitator';
+    job = jobDetail({ isOwner: false });
+    renderPage();
+    await jobShown();
+    expect(await screen.findAllByRole('button', { name: /Apply Now/ })).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Edit job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close job' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You posted this job.')).not.toBeInTheDocument();
+  });
+});
