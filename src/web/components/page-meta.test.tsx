@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, PageMeta } from './page-meta';
+import { DEFAULT_DESCRIPTION, HOME_TITLE } from '../../shared/page-meta';
+import { PageMeta } from './page-meta';
 
 const content = (selector: string) =>
   [...document.head.querySelectorAll(selector)].map(
@@ -45,7 +46,7 @@ describe('PageMeta', () => {
         <PageMeta canonicalPath="/" />
       </MemoryRouter>,
     );
-    expect(document.title).toBe(DEFAULT_TITLE);
+    expect(document.title).toBe(HOME_TITLE);
     expect(content('meta[name="description"]')).toEqual([DEFAULT_DESCRIPTION]);
     expect(content('link[rel="canonical"]')).toEqual([`${window.location.origin}/`]);
   });

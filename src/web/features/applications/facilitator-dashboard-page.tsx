@@ -7,10 +7,11 @@ import {
   type RecommendedJob,
 } from '../../../shared/applications';
 import { focusAreaById } from '../../../shared/focus-areas';
+import { PageHeader, PageShell } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -31,35 +32,28 @@ function FacilitatorDashboardPage() {
   const { data, error, isPending, refetch } = useFacilitatorDashboard();
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta
         title="Facilitator Dashboard"
         description="Jobs picked for you, your applications and your profile."
       />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Facilitator Dashboard</h1>
-          <p className="mt-2 text-slate-700">
-            Jobs picked for your focus areas and where your applications stand.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/facilitator/applications" className={buttonClasses('secondary')}>
-            My Applications
-          </Link>
-          <Link to="/jobs" className={buttonClasses('primary')}>
-            <Search aria-hidden className="h-4 w-4" /> Browse Jobs
-          </Link>
-        </div>
-      </div>
+      <PageHeader
+        title="Facilitator Dashboard"
+        description="Jobs picked for your focus areas and where your applications stand."
+        actions={
+          <div className="flex flex-wrap gap-3">
+            <Link to="/facilitator/applications" className={buttonClasses('secondary')}>
+              My Applications
+            </Link>
+            <Link to="/jobs" className={buttonClasses('primary')}>
+              <Search aria-hidden className="h-4 w-4" /> Browse Jobs
+            </Link>
+          </div>
+        }
+      />
 
       {error ? (
-        <Alert tone="error" title="Error" className="mt-8">
-          <p>{error.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <QueryError className="mt-8" error={error} onRetry={refetch} />
       ) : (
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
@@ -206,7 +200,7 @@ function FacilitatorDashboardPage() {
           </div>
         </div>
       )}
-    </div>
+    </PageShell>
   );
 }
 

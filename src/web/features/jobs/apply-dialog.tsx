@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import type { FromState } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useApply } from './api';
+import { useApply } from '../applications/api';
 
 /**
  * The form holds links as objects (what useFieldArray needs) and lets an added
@@ -58,7 +58,7 @@ export function ApplyDialog({
 }
 
 /** The content of the Apply dialog (spec §2): what it shows depends on who is looking. */
-export function ApplyDialogContent({ job, onApplied }: ApplyDialogProps) {
+function ApplyDialogContent({ job, onApplied }: ApplyDialogProps) {
   const { user, isLoading } = useAuth();
   const title = `Apply for ${job.title}`;
 
