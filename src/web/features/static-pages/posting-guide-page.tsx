@@ -1,3 +1,4 @@
+// Long on purpose: the page is the guide's prose, written as markup.
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { PUBLIC_PAGES } from '../../../shared/page-meta';

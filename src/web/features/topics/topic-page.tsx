@@ -1,3 +1,5 @@
+// Long on purpose: one topic guide is one long page of sections (overview, phases, methods, tools,
+// case studies, FAQ) that each render a few lines of the topic's data; split, they would only pass it around.
 import { useId, type ReactNode } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArrowRight, Briefcase, CheckCircle2, ChevronRight, Compass, Trophy, Users } from 'lucide-react';
