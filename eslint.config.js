@@ -3,10 +3,11 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const noImport = (patterns, message) => [
-  'error',
-  { patterns: patterns.map((group) => ({ group: [group], message })) },
-];
+const groups = (patterns, message) => patterns.map((group) => ({ group: [group], message }));
+const noImport = (patterns, message) => ['error', { patterns: groups(patterns, message) }];
+
+const WEB_NEVER = ['**/server/**', 'drizzle-orm*', 'pg', 'fastify*', 'better-auth/*', '!better-auth/client'];
+const WEB_NEVER_MESSAGE = 'The browser bundle must never import server code.';
 
 export default tseslint.config(
   {
@@ -50,10 +51,42 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': noImport(
-        ['**/server/**', 'drizzle-orm*', 'pg', 'fastify*', 'better-auth/*', '!better-auth/client'],
-        'The browser bundle must never import server code.',
-      ),
+      'no-restricted-imports': noImport(WEB_NEVER, WEB_NEVER_MESSAGE),
+    },
+  },
+  // Shared web code (design system, layout, lib) knows no feature; the header loads the bell lazily.
+  {
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...groups(WEB_NEVER, WEB_NEVER_MESSAGE),
+            ...groups(['**/features/**'], 'Shared web code must not import a feature.'),
+          ],
+        },
+      ],
+    },
+  },
+  // Features depend on each other only through their api.ts (hooks, query options, keys); pages and
+  // components a second feature needs belong in src/web/components. Tested in src/web/feature-boundaries.test.ts.
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...groups(WEB_NEVER, WEB_NEVER_MESSAGE),
+            {
+              regex: String.raw`^(\.\./(?!\.)[^/]+|(\.\./)+features/[^/]+)/(?!api$)`,
+              message:
+                'A feature imports another feature only through its api.ts; move shared parts to src/web/components.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

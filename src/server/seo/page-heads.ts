@@ -2,7 +2,14 @@ import { excerpt } from '../../shared/text';
 import { jobPageTitle } from '../../shared/jobs';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SITE_NAME } from '../../shared/constants';
+import {
+  AUTH_MODE_TITLES,
+  NOT_FOUND_TITLES,
+  PUBLIC_PAGES,
+  fullTitle,
+  siteTitle as titled,
+  type PageText,
+} from '../../shared/page-meta';
 import { buildJobPostingJsonLd } from '../../shared/job-posting-jsonld';
 import type { JobDetail } from '../../shared/jobs';
 import { topicBySlug } from '../../shared/topics/topics';
@@ -12,83 +19,16 @@ import { HttpError } from '../http/errors';
 import { getVisibleJob } from '../jobs/jobs.service';
 import type { HeadResolver, PageHead } from '../spa/spa';
 
-export const titled = (title: string) => `${title} | ${SITE_NAME}`;
-
-/** The home page's title (its <PageMeta> has none of its own). */
-export const HOME_TITLE = `${SITE_NAME} — hire expert facilitators`;
-
 /**
  * The <head> of the public pages, word for word what their <PageMeta> renders
- * in the browser (tests/e2e/seo.spec.ts compares the two).
+ * in the browser (both read src/shared/page-meta.ts; tests/e2e/seo.spec.ts compares the two).
  */
-export const STATIC_PAGES: Record<string, { title: string; description: string }> = {
-  '/': {
-    title: HOME_TITLE,
-    description: `${SITE_NAME} connects organizations with expert facilitators for workshops, strategy sessions, trainings and team events, and helps facilitators find their next engagement.`,
-  },
-  '/jobs': {
-    title: titled('Facilitation Jobs'),
-    description:
-      'Browse facilitation jobs: design sprints, team offsites, strategy retreats, leadership programmes and more.',
-  },
-  '/job-search': {
-    title: titled('Find Facilitation Jobs'),
-    description:
-      'Search facilitation, training and workshop jobs by keyword and location, including remote roles.',
-  },
-  '/facilitators': {
-    title: titled('Find Facilitators'),
-    description: 'Search experienced facilitators by name, skill, location and focus area.',
-  },
-  '/companies': {
-    title: titled('Find Companies'),
-    description: `Organisations that hire facilitators on ${SITE_NAME}, with their open jobs.`,
-  },
-  '/focus-areas': {
-    title: titled('Facilitation Focus Areas'),
-    description:
-      'Explore twelve facilitation focus areas, from design thinking to digital transformation, and find open jobs and expert facilitators in each.',
-  },
-  '/about': {
-    title: titled('About'),
-    description: `${SITE_NAME} connects organisations with expert facilitators for strategy sessions, workshops, trainings and change programmes.`,
-  },
-  '/terms': {
-    title: titled('Terms of Service'),
-    description: `The terms that govern your use of ${SITE_NAME}, the marketplace where organisations post facilitation jobs and professional facilitators apply.`,
-  },
-  '/privacy': {
-    title: titled('Privacy Policy'),
-    description: `How ${SITE_NAME} collects, stores and shares personal data, which cookies we use, and how to exercise your rights under the GDPR.`,
-  },
-  '/legal': {
-    title: titled('Site Notice'),
-    description: `Legal information about the operator of ${SITE_NAME} (Impressum pursuant to § 5 DDG).`,
-  },
-  '/request-access': {
-    title: titled('Request Access'),
-    description: `Request access to ${SITE_NAME} as a facilitator or as a company posting jobs. Requests are reviewed within 1-2 business days.`,
-  },
-  '/resources/effective-job-posting': {
-    title: titled('How to Write an Effective Facilitation Job Posting'),
-    description:
-      'A practical guide for organisations: what to include in a facilitation brief, how to describe outcomes, timeline and budget, common mistakes, a complete example and a checklist.',
-  },
-  '/auth': {
-    title: titled('Sign in'),
-    description: `Sign in to ${SITE_NAME} or create a free account as a company or a facilitator.`,
-  },
-  '/post-job': {
-    title: titled('Post a Facilitation Job'),
-    description: 'Describe your event or programme and reach expert facilitators.',
-  },
-};
-
-/** The auth page's title follows its ?mode= tab. */
-const AUTH_TITLES: Record<string, string> = {
-  'sign-up': titled('Create your account'),
-  forgot: titled('Reset your password'),
-};
+export const STATIC_PAGES: Record<string, { title: string; description: string }> = Object.fromEntries(
+  Object.entries(PUBLIC_PAGES).map(([path, page]: [string, PageText]) => [
+    path,
+    { title: fullTitle(page.title), description: page.description },
+  ]),
+);
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const JOB_PATH = /^\/jobs\/([^/]+)\/?$/;
@@ -107,7 +47,8 @@ export function staticPageHead(
   let title = page.title;
   if (path === '/auth') {
     const mode = (request.query as Record<string, unknown> | undefined)?.mode;
-    if (typeof mode === 'string' && Object.hasOwn(AUTH_TITLES, mode)) title = AUTH_TITLES[mode];
+    if (typeof mode === 'string' && Object.hasOwn(AUTH_MODE_TITLES, mode))
+      title = titled(AUTH_MODE_TITLES[mode]);
   }
   return { title, description: page.description, url: `${origin}${path}` };
 }
@@ -116,7 +57,7 @@ export function topicHead(pathname: string, origin?: string): PageHead | undefin
   const match = TOPIC_PATH.exec(pathname);
   if (!match) return undefined;
   const topic = topicBySlug(match[1]);
-  if (!topic) return { title: titled('Topic Not Found'), status: 404 };
+  if (!topic) return { title: titled(NOT_FOUND_TITLES.topic), status: 404 };
   return {
     title: titled(topic.title),
     description: topic.description,
@@ -148,9 +89,9 @@ export function jobHeadFor(job: JobDetail, origin: string): PageHead {
   return { ...head, url, jsonLd: buildJobPostingJsonLd(job, { origin }) ?? undefined };
 }
 
-const JOB_NOT_FOUND: PageHead = { title: titled('Job Not Found'), status: 404 };
-const FACILITATOR_NOT_FOUND: PageHead = { title: titled('Facilitator Not Found'), status: 404 };
-const COMPANY_NOT_FOUND: PageHead = { title: titled('Company Not Found'), status: 404 };
+const JOB_NOT_FOUND: PageHead = { title: titled(NOT_FOUND_TITLES.job), status: 404 };
+const FACILITATOR_NOT_FOUND: PageHead = { title: titled(NOT_FOUND_TITLES.facilitator), status: 404 };
+const COMPANY_NOT_FOUND: PageHead = { title: titled(NOT_FOUND_TITLES.company), status: 404 };
 
 /** Server-rendered <head> (title, description, canonical, Open Graph, JSON-LD) for pages crawlers load directly. */
 export function pageHeadResolvers(app: FastifyInstance): HeadResolver[] {

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, PageMeta } from './page-meta';
+import { DEFAULT_DESCRIPTION, HOME_TITLE } from '../../shared/page-meta';
+import { PageMeta } from './page-meta';
 
 const content = (selector: string) =>
   [...document.head.querySelectorAll(selector)].map(
@@ -39,7 +40,7 @@ describe('PageMeta', () => {
 
   it('falls back to the site title and description, and takes an explicit canonical path', () => {
     renderWithProviders(<PageMeta canonicalPath="/" />, { url: '/anything' });
-    expect(document.title).toBe(DEFAULT_TITLE);
+    expect(document.title).toBe(HOME_TITLE);
     expect(content('meta[name="description"]')).toEqual([DEFAULT_DESCRIPTION]);
     expect(content('link[rel="canonical"]')).toEqual([`${window.location.origin}/`]);
   });

@@ -1,14 +1,10 @@
 import { useLayoutEffect } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
 import { SITE_NAME } from '../../shared/constants';
-
-/** The home page's title, and the one pages without a title of their own fall back to. */
-export const DEFAULT_TITLE = `${SITE_NAME} — hire expert facilitators`;
-/** The site description of index.html, for pages that give none. */
-export const DEFAULT_DESCRIPTION = `${SITE_NAME} is the job marketplace for professional facilitators: organizations post workshops, meetings and trainings; facilitators find their next engagement.`;
+import { DEFAULT_DESCRIPTION, fullTitle } from '../../shared/page-meta';
 
 interface PageMetaProps {
-  /** Page title without the site name; omit on the home page. */
+  /** Page title without the site name; omit on the home page (src/shared/page-meta.ts has the public pages'). */
   title?: string;
   description?: string;
   /** Path of the canonical address (og:url); default: the current path without its query. */
@@ -42,17 +38,17 @@ function HeadTags({ title, description, type = 'website', path }: PageMetaProps 
     for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
   }, []);
 
-  const fullTitle = title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
+  const shownTitle = fullTitle(title);
   const text = description || DEFAULT_DESCRIPTION;
   const url = path === undefined ? undefined : canonicalUrl(path);
   return (
     <>
-      <title>{fullTitle}</title>
+      <title>{shownTitle}</title>
       <meta name="description" content={text} />
       {url ? <link rel="canonical" href={url} /> : null}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={type} />
-      <meta property="og:title" content={fullTitle} />
+      <meta property="og:title" content={shownTitle} />
       <meta property="og:description" content={text} />
       {url ? <meta property="og:url" content={url} /> : null}
       <meta name="twitter:card" content="summary" />

@@ -12,7 +12,7 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | boolean | undefined | null | string[]>;
 
-export function toQueryString(query?: Query): string {
+function toQueryString(query?: Query): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

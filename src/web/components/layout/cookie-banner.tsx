@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '../../../shared/constants';
 import { Button } from '../ui/button';
 
-export function readConsent(): string | undefined {
+function readConsent(): string | undefined {
   return document.cookie
     .split('; ')
     .find((part) => part.startsWith(`${COOKIE_CONSENT_NAME}=`))

@@ -13,7 +13,7 @@ const AccountMenu = lazy(() => import('./account-menu'));
 // The bell (and its live connection) only loads for signed-in users.
 const NotificationBell = lazy(() => import('../../features/notifications/notification-bell'));
 
-export function useLogout() {
+function useLogout() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   return async () => {

@@ -6,6 +6,7 @@ import {
   type AccessRequestFilter,
   type AccessRequestItem,
 } from '../../../shared/access-requests';
+import { PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -15,6 +16,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
+import { usePageParam } from '../../lib/use-page-param';
 import { RequireAuth } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useAdminAccessRequests, useMarkAccessRequestHandled } from './api';
@@ -43,20 +45,13 @@ function AccessRequestsAdmin() {
   const status: AccessRequestFilter = (ACCESS_REQUEST_FILTERS as readonly string[]).includes(rawStatus ?? '')
     ? (rawStatus as AccessRequestFilter)
     : 'new';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAdminAccessRequests(status, page);
 
   const setFilter = (value: string) => setParams(value === 'new' ? {} : { status: value });
-  const setPage = (next: number) => {
-    const nextParams: Record<string, string> = {};
-    if (status !== 'new') nextParams.status = status;
-    if (next > 1) nextParams.page = String(next);
-    setParams(nextParams);
-    window.scrollTo({ top: 0 });
-  };
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta title="Access Requests" />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
@@ -109,7 +104,7 @@ function AccessRequestsAdmin() {
           </TabsContent>
         ))}
       </Tabs>
-    </div>
+    </PageShell>
   );
 }
 

@@ -15,9 +15,14 @@ export function useSubmitAccessRequest() {
   });
 }
 
+export const accessRequestKeys = {
+  all: ['admin', 'access-requests'] as const,
+  list: (status: AccessRequestFilter, page: number) => [...accessRequestKeys.all, status, page] as const,
+};
+
 export const adminAccessRequestsQuery = (status: AccessRequestFilter, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'access-requests', status, page],
+    queryKey: accessRequestKeys.list(status, page),
     queryFn: ({ signal }) =>
       api<AccessRequestPage>('/api/admin/access-requests', { query: { status, page }, signal }),
     placeholderData: keepPreviousData,
@@ -35,6 +40,6 @@ export function useMarkAccessRequestHandled() {
         method: 'POST',
         body: {},
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'access-requests'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accessRequestKeys.all }),
   });
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Clock, Mail, UserCheck } from 'lucide-react';
 import { ACCESS_REQUEST_REVIEW_TIME } from '../../../shared/constants';
+import { PageShell } from '../../components/page-shell';
+import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -27,10 +29,10 @@ export function Component() {
   const [formKey, setFormKey] = useState(0);
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta
-        title={submittedEmail ? 'Thank You' : 'Request Access'}
-        description="Request access to FacilitatorHub as a facilitator or as a company posting jobs. Requests are reviewed within 1-2 business days."
+        title={submittedEmail ? 'Thank You' : PUBLIC_PAGES['/request-access'].title}
+        description={PUBLIC_PAGES['/request-access'].description}
       />
       {submittedEmail ? (
         <ThankYou
@@ -76,7 +78,7 @@ export function Component() {
           </div>
         </div>
       )}
-    </div>
+    </PageShell>
   );
 }
 

@@ -3,23 +3,39 @@ import type {
   ApplicantsResponse,
   ApplicationStatus,
   ApplicationsPage,
+  ApplyInput,
   CompanyDashboard,
   FacilitatorDashboard,
+  MyApplication,
   MyApplicationItem,
   ReviewStatus,
 } from '../../../shared/applications';
 import { api } from '../../lib/api';
 
 /**
- * Query keys. The notification bell invalidates these by their first part
- * whenever a live notification arrives, so the lists update without a reload.
+ * Query keys. The notification bell invalidates `live` whenever a live
+ * notification arrives, so the lists update without a reload.
  */
 export const applicationKeys = {
+  allApplicants: ['company-applicants'] as const,
+  applicantsOf: (jobId: string) => [...applicationKeys.allApplicants, jobId] as const,
   applicants: (jobId: string, status?: ApplicationStatus, page = 1) =>
-    ['company-applicants', jobId, status ?? 'active', page] as const,
-  myApplications: (page = 1) => ['my-applications', page] as const,
+    [...applicationKeys.applicantsOf(jobId), status ?? 'active', page] as const,
+  allMyApplications: ['my-applications'] as const,
+  myApplications: (page = 1) => [...applicationKeys.allMyApplications, page] as const,
   companyDashboard: ['company-dashboard'] as const,
   facilitatorDashboard: ['facilitator-dashboard'] as const,
+  /** The viewer's application to one job (the job page's Apply button or "You applied" note). */
+  allToJobs: ['job-application'] as const,
+  toJob: (jobId: string, viewerId: string) => [...applicationKeys.allToJobs, jobId, viewerId] as const,
+  /** Everything a notification about an application may change. */
+  live: () => [
+    applicationKeys.allApplicants,
+    applicationKeys.allMyApplications,
+    applicationKeys.companyDashboard,
+    applicationKeys.facilitatorDashboard,
+    applicationKeys.allToJobs,
+  ],
 };
 
 interface ApplicationSummary {
@@ -51,7 +67,7 @@ export function useUpdateApplicationStatus(jobId: string) {
         body: { status },
       }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['company-applicants', jobId] });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.applicantsOf(jobId) });
       void queryClient.invalidateQueries({ queryKey: applicationKeys.companyDashboard });
     },
   });
@@ -73,7 +89,7 @@ export function useWithdrawApplication() {
     mutationFn: (id: string) =>
       api<{ application: ApplicationSummary }>(`/api/applications/${id}/withdraw`, { method: 'POST' }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['my-applications'] });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.allMyApplications });
       void queryClient.invalidateQueries({ queryKey: applicationKeys.facilitatorDashboard });
     },
   });
@@ -94,3 +110,36 @@ export const useFacilitatorDashboard = () =>
     // Cheap, and changed by other pages (applying, live events): refetch whenever a page mounts.
     staleTime: 0,
   });
+
+export function useMyApplication(jobId: string, viewerId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: applicationKeys.toJob(jobId, viewerId ?? ''),
+    queryFn: ({ signal }) =>
+      api<{ application: MyApplication | null }>(`/api/jobs/${encodeURIComponent(jobId)}/my-application`, {
+        signal,
+      }),
+    enabled: enabled && !!viewerId,
+    retry: false,
+  });
+}
+
+export function useApply(jobId: string, viewerId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApplyInput) =>
+      api<{ application: ApplicationSummary }>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: ({ application: { id, status, createdAt } }) => {
+      if (viewerId)
+        queryClient.setQueryData<{ application: MyApplication | null }>(
+          applicationKeys.toJob(jobId, viewerId),
+          {
+            application: { id, status, createdAt },
+          },
+        );
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.toJob(jobId, viewerId ?? '') });
+    },
+  });
+}

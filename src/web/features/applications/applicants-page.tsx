@@ -1,31 +1,28 @@
-import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ArrowLeft, CalendarDays, Clock, ExternalLink, Inbox, MapPin } from 'lucide-react';
+import { ArrowLeft, Inbox } from 'lucide-react';
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
   REVIEW_STATUSES,
   type ApplicationStatus,
-  type ReviewStatus,
 } from '../../../shared/application-options';
-import type { ApplicantItem } from '../../../shared/applications';
+import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
+import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
-import { Avatar } from '../../components/ui/avatar';
+import { PageShell } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
 import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Select } from '../../components/ui/input';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { RequireAuth } from '../../lib/require-auth';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { useApplicants, useUpdateApplicationStatus } from './api';
-import { formatDate, timeAgo } from './format';
-import { StatusBadge } from './status-badge';
+import { usePageParam } from '../../lib/use-page-param';
+import { useApplicants } from './api';
+import { ApplicantCard, TEXT_BUTTON } from './applicant-card';
 
 export function Component() {
   return (
@@ -42,34 +39,30 @@ function ApplicantsPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const { data, error, isPending, isPlaceholderData, refetch } = useApplicants(id, status, page);
 
   const setFilter = (next: ApplicationStatus | undefined) =>
     setParams(next ? { status: next } : {}, { replace: true });
-  const setPage = (next: number) => {
-    const copy = new URLSearchParams(params);
-    copy.set('page', String(next));
-    setParams(copy);
-  };
 
   if (error instanceof ApiError && error.status === 404) {
     return (
-      <div className="px-4 py-10 sm:px-6 lg:px-8">
-        <PageMeta title="Job Not Found" />
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Job Not Found</h1>
-        <p className="mt-3 text-slate-700">This job doesn't exist or isn't one of your postings.</p>
-        <Link to="/company/jobs" className={buttonClasses('primary', 'md', 'mt-6')}>
-          My Job Postings
-        </Link>
-      </div>
+      <NotFoundView
+        title={NOT_FOUND_TITLES.job}
+        text="This job doesn't exist or isn't one of your postings."
+        actions={
+          <Link to="/company/jobs" className={buttonClasses('primary')}>
+            My Job Postings
+          </Link>
+        }
+      />
     );
   }
 
   const activeTotal = data ? REVIEW_STATUSES.reduce((sum, s) => sum + data.counts[s], 0) : 0;
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta title={data ? `Applicants for ${data.job.title}` : 'Applicants'} />
       <Link
         to="/company/jobs"
@@ -125,12 +118,7 @@ function ApplicantsPage() {
 
       <div className="mt-6" aria-busy={isPending || isPlaceholderData}>
         {error ? (
-          <Alert tone="error" title="Error">
-            <p>{error.message}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <QueryError error={error} onRetry={refetch} />
         ) : isPending ? (
           <ApplicantsSkeleton />
         ) : data.items.length === 0 ? (
@@ -166,7 +154,7 @@ function ApplicantsPage() {
           </>
         )}
       </div>
-    </div>
+    </PageShell>
   );
 }
 
@@ -225,158 +213,6 @@ function StatusFilter({
         );
       })}
     </div>
-  );
-}
-
-const COVER_LETTER_PREVIEW = 320;
-const TEXT_BUTTON =
-  'cursor-pointer rounded-sm text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
-
-function ApplicantCard({ application, jobId }: { application: ApplicantItem; jobId: string }) {
-  const { facilitator } = application;
-  const name = facilitator?.name ?? 'Former facilitator';
-  const [expanded, setExpanded] = useState(false);
-  const letterId = useId();
-  const selectId = useId();
-  const update = useUpdateApplicationStatus(jobId);
-  const long =
-    application.coverLetter.length > COVER_LETTER_PREVIEW || application.coverLetter.split('\n').length > 4;
-
-  const changeStatus = (status: ReviewStatus) => {
-    update.mutate(
-      { id: application.id, status },
-      {
-        onSuccess: () => toastSuccess('Status updated', `${name}: ${APPLICATION_STATUS_LABELS[status]}`),
-        onError: (error) => toastError('Error', error.message),
-      },
-    );
-  };
-
-  return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex min-w-0 gap-4">
-          <Avatar name={name} src={facilitator?.avatarUrl} />
-          <div className="min-w-0">
-            <h2 className="text-lg font-semibold text-slate-900">
-              {facilitator ? (
-                <Link
-                  to={`/facilitators/${facilitator.id}`}
-                  className="rounded-sm hover:text-indigo-700 hover:underline"
-                >
-                  {name}
-                </Link>
-              ) : (
-                name
-              )}
-            </h2>
-            {facilitator?.headline ? <p className="text-sm text-slate-700">{facilitator.headline}</p> : null}
-            <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-              {facilitator?.location ? (
-                <span className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden className="h-4 w-4" /> {facilitator.location}
-                </span>
-              ) : null}
-              <span className="inline-flex items-center gap-1">
-                <CalendarDays aria-hidden className="h-4 w-4" /> Applied{' '}
-                <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
-              </span>
-            </p>
-          </div>
-        </div>
-        <div className="shrink-0 sm:w-48">
-          {application.status === 'withdrawn' ? (
-            <div className="flex items-center gap-2 sm:justify-end">
-              <StatusBadge status="withdrawn" />
-              <span className="text-xs text-slate-600">{timeAgo(application.statusChangedAt)}</span>
-            </div>
-          ) : (
-            <div className="space-y-1">
-              <label htmlFor={selectId} className="block text-xs font-medium text-slate-700">
-                Status
-              </label>
-              <Select
-                id={selectId}
-                value={application.status}
-                disabled={update.isPending}
-                aria-describedby={update.isPending ? `${selectId}-saving` : undefined}
-                onChange={(event) => changeStatus(event.target.value as ReviewStatus)}
-              >
-                {REVIEW_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {APPLICATION_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </Select>
-              {update.isPending ? (
-                <p id={`${selectId}-saving`} className="text-xs text-slate-600" role="status">
-                  Saving...
-                </p>
-              ) : null}
-            </div>
-          )}
-        </div>
-      </div>
-
-      <div className="mt-5 border-t border-slate-100 pt-4">
-        <h3 className="text-sm font-semibold text-slate-900">Cover letter</h3>
-        <p
-          id={letterId}
-          className={cn(
-            'mt-1.5 text-sm leading-6 whitespace-pre-line text-slate-700',
-            long && !expanded && 'line-clamp-4',
-          )}
-        >
-          {application.coverLetter || 'No cover letter.'}
-        </p>
-        {long ? (
-          <button
-            type="button"
-            className={cn(TEXT_BUTTON, 'mt-1')}
-            aria-expanded={expanded}
-            aria-controls={letterId}
-            onClick={() => setExpanded((v) => !v)}
-          >
-            {expanded ? 'Show less' : 'Read full cover letter'}
-          </button>
-        ) : null}
-      </div>
-
-      {application.portfolioLinks.length > 0 || application.availability ? (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          {application.portfolioLinks.length > 0 ? (
-            <div className="min-w-0">
-              <h3 className="text-sm font-semibold text-slate-900">Portfolio links</h3>
-              <ul className="mt-1.5 space-y-1">
-                {application.portfolioLinks.map((link) => (
-                  <li key={link} className="min-w-0">
-                    <a
-                      href={link}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
-                      className="inline-flex max-w-full items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline"
-                    >
-                      <ExternalLink aria-hidden className="h-3.5 w-3.5 shrink-0" />
-                      <span className="truncate">{link.replace(/^https?:\/\//, '')}</span>
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {application.availability ? (
-            <div>
-              <h3 className="text-sm font-semibold text-slate-900">Availability</h3>
-              <p className="mt-1.5 inline-flex items-start gap-1.5 text-sm text-slate-700">
-                <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />{' '}
-                {application.availability}
-              </p>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-    </Card>
   );
 }
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Briefcase, Building2, Inbox, PlusCircle, Sparkles, Users } from 'lucide-react';
+import { PageHeader, PageShell } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { RequireAuth } from '../../lib/require-auth';
@@ -23,33 +24,28 @@ function CompanyDashboardPage() {
   const { data, error, isPending, refetch } = useCompanyDashboard();
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta
         title="Company Dashboard"
         description="Your open jobs, new applications and recent activity."
       />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Company Dashboard</h1>
-          <p className="mt-2 text-slate-700">Your open jobs and the facilitators who applied, at a glance.</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/company/jobs" className={buttonClasses('secondary')}>
-            <Briefcase aria-hidden className="h-4 w-4" /> My Job Postings
-          </Link>
-          <Link to="/post-job" className={buttonClasses('primary')}>
-            <PlusCircle aria-hidden className="h-4 w-4" /> Post a Job
-          </Link>
-        </div>
-      </div>
+      <PageHeader
+        title="Company Dashboard"
+        description="Your open jobs and the facilitators who applied, at a glance."
+        actions={
+          <div className="flex flex-wrap gap-3">
+            <Link to="/company/jobs" className={buttonClasses('secondary')}>
+              <Briefcase aria-hidden className="h-4 w-4" /> My Job Postings
+            </Link>
+            <Link to="/post-job" className={buttonClasses('primary')}>
+              <PlusCircle aria-hidden className="h-4 w-4" /> Post a Job
+            </Link>
+          </div>
+        }
+      />
 
       {error ? (
-        <Alert tone="error" title="Error" className="mt-8">
-          <p>{error.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <QueryError className="mt-8" error={error} onRetry={refetch} />
       ) : (
         <>
           <section aria-labelledby="stats-heading" className="mt-8">
@@ -160,7 +156,7 @@ function CompanyDashboardPage() {
           </div>
         </>
       )}
-    </div>
+    </PageShell>
   );
 }
 

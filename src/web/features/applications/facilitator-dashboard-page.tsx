@@ -1,22 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Briefcase, CheckCircle2, Clock, MapPin, Search, Star, UserRound } from 'lucide-react';
-import {
-  PROFILE_COMPLETENESS_LABELS,
-  type FacilitatorDashboard,
-  type RecommendedJob,
-} from '../../../shared/applications';
+import { ArrowRight, Briefcase, CheckCircle2, Clock, MapPin, Search, Star } from 'lucide-react';
+import type { RecommendedJob } from '../../../shared/applications';
 import { focusAreaById } from '../../../shared/focus-areas';
+import { PageHeader, PageShell } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { RequireAuth } from '../../lib/require-auth';
 import { useFacilitatorDashboard } from './api';
 import { timeAgo } from './format';
+import { ProfileCompleteness } from './profile-completeness';
 import { StatusBadge } from './status-badge';
 
 export function Component() {
@@ -31,35 +29,28 @@ function FacilitatorDashboardPage() {
   const { data, error, isPending, refetch } = useFacilitatorDashboard();
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta
         title="Facilitator Dashboard"
         description="Jobs picked for you, your applications and your profile."
       />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Facilitator Dashboard</h1>
-          <p className="mt-2 text-slate-700">
-            Jobs picked for your focus areas and where your applications stand.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/facilitator/applications" className={buttonClasses('secondary')}>
-            My Applications
-          </Link>
-          <Link to="/jobs" className={buttonClasses('primary')}>
-            <Search aria-hidden className="h-4 w-4" /> Browse Jobs
-          </Link>
-        </div>
-      </div>
+      <PageHeader
+        title="Facilitator Dashboard"
+        description="Jobs picked for your focus areas and where your applications stand."
+        actions={
+          <div className="flex flex-wrap gap-3">
+            <Link to="/facilitator/applications" className={buttonClasses('secondary')}>
+              My Applications
+            </Link>
+            <Link to="/jobs" className={buttonClasses('primary')}>
+              <Search aria-hidden className="h-4 w-4" /> Browse Jobs
+            </Link>
+          </div>
+        }
+      />
 
       {error ? (
-        <Alert tone="error" title="Error" className="mt-8">
-          <p>{error.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <QueryError className="mt-8" error={error} onRetry={refetch} />
       ) : (
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
@@ -206,7 +197,7 @@ function FacilitatorDashboardPage() {
           </div>
         </div>
       )}
-    </div>
+    </PageShell>
   );
 }
 
@@ -245,72 +236,6 @@ function RecommendedJobCard({ job }: { job: RecommendedJob }) {
         </p>
       ) : null}
     </Card>
-  );
-}
-
-function ProfileCompleteness({ data }: { data: FacilitatorDashboard['profileCompleteness'] | undefined }) {
-  const percent = data?.percent ?? 0;
-  return (
-    <section aria-labelledby="profile-heading">
-      <Card className="p-5 sm:p-6">
-        <div className="flex items-center gap-3">
-          <span className="rounded-lg bg-indigo-50 p-2.5 text-indigo-700">
-            <UserRound aria-hidden className="h-5 w-5" />
-          </span>
-          <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
-            Profile completeness
-          </h2>
-        </div>
-        {data ? (
-          <>
-            <p className="mt-4 flex items-baseline gap-2">
-              <span className="text-3xl font-bold text-slate-900 tabular-nums">{percent}%</span>
-              <span className="text-sm text-slate-700">complete</span>
-            </p>
-            <div
-              role="progressbar"
-              aria-label="Profile completeness"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
-            >
-              <div
-                className={
-                  percent === 100 ? 'h-full rounded-full bg-emerald-500' : 'h-full rounded-full bg-indigo-600'
-                }
-                style={{ width: `${percent}%` }}
-              />
-            </div>
-            {data.missing.length > 0 ? (
-              <>
-                <p className="mt-4 text-sm text-slate-700">Companies look for these. Still missing:</p>
-                <ul className="mt-2 flex flex-wrap gap-1.5">
-                  {data.missing.map((field) => (
-                    <li key={field}>
-                      <Badge color="gray">{PROFILE_COMPLETENESS_LABELS[field]}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p className="mt-4 text-sm text-slate-700">Your profile has everything companies look for.</p>
-            )}
-          </>
-        ) : (
-          <div role="status" aria-label="Loading profile completeness" className="mt-4 space-y-3">
-            <Skeleton className="h-8 w-20" />
-            <Skeleton className="h-2.5 w-full" />
-          </div>
-        )}
-        <Link
-          to="/facilitator/profile"
-          className={buttonClasses(percent === 100 ? 'secondary' : 'primary', 'md', 'mt-5 w-full')}
-        >
-          {percent === 100 ? 'View my profile' : 'Complete my profile'}
-        </Link>
-      </Card>
-    </section>
   );
 }
 

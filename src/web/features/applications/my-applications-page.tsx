@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Building2, CalendarDays, FileText, MapPin } from 'lucide-react';
 import { isWithdrawable } from '../../../shared/application-options';
 import type { MyApplicationItem } from '../../../shared/applications';
+import { PageHeader, PageShell } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -13,6 +14,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { usePageParam } from '../../lib/use-page-param';
 import { RequireAuth } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useMyApplications, useWithdrawApplication } from './api';
@@ -28,37 +30,29 @@ export function Component() {
 }
 
 function MyApplicationsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const { data, error, isPending, isPlaceholderData, refetch } = useMyApplications(page);
   const [withdrawing, setWithdrawing] = useState<MyApplicationItem | null>(null);
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta
         title="My Applications"
         description="Every job you applied to and where each application stands."
       />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Applications</h1>
-          <p className="mt-2 text-slate-700">
-            Where each application stands. Companies' decisions show up here as soon as they make them.
-          </p>
-        </div>
-        <Link to="/jobs" className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
-          Browse Jobs
-        </Link>
-      </div>
+      <PageHeader
+        title="My Applications"
+        description="Where each application stands. Companies' decisions show up here as soon as they make them."
+        actions={
+          <Link to="/jobs" className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
+            Browse Jobs
+          </Link>
+        }
+      />
 
       <div className="mt-8" aria-busy={isPending || isPlaceholderData}>
         {error ? (
-          <Alert tone="error" title="Error">
-            <p>{error.message}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <QueryError error={error} onRetry={refetch} />
         ) : isPending ? (
           <div role="status" aria-label="Loading your applications" className="space-y-4">
             {[0, 1, 2].map((i) => (
@@ -87,17 +81,13 @@ function MyApplicationsPage() {
                 </li>
               ))}
             </ul>
-            <Pagination
-              page={data.page}
-              totalPages={data.totalPages}
-              onPageChange={(next) => setParams({ page: String(next) })}
-            />
+            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
           </>
         )}
       </div>
 
       <WithdrawDialog application={withdrawing} onClose={() => setWithdrawing(null)} />
-    </div>
+    </PageShell>
   );
 }
 

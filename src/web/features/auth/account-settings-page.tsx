@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Trash2 } from 'lucide-react';
 import { ChangePasswordSchema, type ChangePasswordInput } from '../../../shared/auth';
+import { PageHeader, PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -27,13 +28,10 @@ export function Component() {
 function AccountSettings() {
   const { user } = useAuth();
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta title="Account Settings" />
       <div className="mx-auto max-w-2xl space-y-8">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Account Settings</h1>
-          <p className="mt-2 text-slate-700">Signed in as {user?.email}</p>
-        </div>
+        <PageHeader title="Account Settings" description={<>Signed in as {user?.email}</>} />
         <ChangePasswordCard />
         <Card className="p-6">
           <h2 className="text-lg font-semibold text-slate-900">Download my data</h2>
@@ -47,7 +45,7 @@ function AccountSettings() {
         </Card>
         <DeleteAccountCard />
       </div>
-    </div>
+    </PageShell>
   );
 }
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageShell } from '../../components/page-shell';
+import { AUTH_MODE_TITLES, PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
@@ -32,12 +34,10 @@ export function Component() {
     );
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta
-        title={
-          view === 'sign-up' ? 'Create your account' : view === 'forgot' ? 'Reset your password' : 'Sign in'
-        }
-        description="Sign in to FacilitatorHub or create a free account as a company or a facilitator."
+        title={AUTH_MODE_TITLES[view] ?? PUBLIC_PAGES['/auth'].title}
+        description={PUBLIC_PAGES['/auth'].description}
       />
       <div className="mx-auto max-w-md">
         <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">
@@ -86,6 +86,6 @@ export function Component() {
           )}
         </Card>
       </div>
-    </div>
+    </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordSchema, type ResetPasswordInput } from '../../../shared/auth';
+import { PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -33,7 +34,7 @@ export function Component() {
   });
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta title="Choose a new password" />
       <div className="mx-auto max-w-md">
         <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">
@@ -77,6 +78,6 @@ export function Component() {
           )}
         </Card>
       </div>
-    </div>
+    </PageShell>
   );
 }

@@ -10,6 +10,7 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
+import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { FocusAreaCards } from './focus-area-cards';
@@ -61,7 +62,7 @@ const FACILITATOR_STEPS: Step[] = [
 export function Component() {
   return (
     <div className="px-4 pt-10 pb-16 sm:px-6 lg:px-8">
-      <PageMeta description="FacilitatorHub connects organizations with expert facilitators for workshops, strategy sessions, trainings and team events, and helps facilitators find their next engagement." />
+      <PageMeta {...PUBLIC_PAGES['/']} />
 
       {/* Hero */}
       <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-50 via-white to-amber-50/60 px-5 py-10 ring-1 ring-slate-200 sm:px-10 lg:px-14 lg:py-16">

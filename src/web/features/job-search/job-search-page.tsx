@@ -7,6 +7,8 @@ import {
   type JobSearchParams,
   type JobSearchSource,
 } from '../../../shared/job-search';
+import { PageShell } from '../../components/page-shell';
+import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -91,11 +93,8 @@ export function Component() {
   }
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
-      <PageMeta
-        title="Find Facilitation Jobs"
-        description="Search facilitation, training and workshop jobs by keyword and location, including remote roles."
-      />
+    <PageShell>
+      <PageMeta {...PUBLIC_PAGES['/job-search']} />
       <div className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           Find Facilitation Jobs
@@ -180,6 +179,6 @@ export function Component() {
           </>
         ) : null}
       </section>
-    </div>
+    </PageShell>
   );
 }

@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import type { FromState } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useApply } from './api';
+import { useApply } from '../applications/api';
 
 /**
  * The form holds links as objects (what useFieldArray needs) and lets an added

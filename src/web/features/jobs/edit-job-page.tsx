@@ -8,8 +8,9 @@ import {
   type PostJobFormValues,
   type PostJobInput,
 } from '../../../shared/jobs';
+import { PageHeader, PageShell } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
@@ -53,16 +54,11 @@ function EditJob({ id }: { id: string }) {
   if (jobQuery.isError) {
     if (jobQuery.error instanceof ApiError && jobQuery.error.status === 404) return <JobNotFound />;
     return (
-      <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageShell>
         <PageMeta title="Edit Job" />
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Edit Job</h1>
-        <Alert tone="error" title="Error" className="mt-6">
-          <p>{jobQuery.error.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void jobQuery.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      </div>
+        <PageHeader title="Edit Job" />
+        <QueryError className="mt-6" error={jobQuery.error} onRetry={jobQuery.refetch} />
+      </PageShell>
     );
   }
   // Someone else's job is "not found" here, as the server treats it.
@@ -75,7 +71,7 @@ function EditJob({ id }: { id: string }) {
   };
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta title={`Edit: ${job.title}`} />
       <Link
         to={`/jobs/${id}`}
@@ -106,7 +102,7 @@ function EditJob({ id }: { id: string }) {
           <PostingTips />
         </aside>
       </div>
-    </div>
+    </PageShell>
   );
 }
 

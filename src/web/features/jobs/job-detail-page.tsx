@@ -1,23 +1,6 @@
-import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  ArrowLeft,
-  Banknote,
-  Building2,
-  CalendarClock,
-  CircleCheck,
-  Clock,
-  ExternalLink,
-  MapPin,
-  Pencil,
-  RotateCcw,
-  Send,
-  Upload,
-  Users,
-  XCircle,
-} from 'lucide-react';
-import { APPLICATION_STATUS_LABELS } from '../../../shared/application-options';
-import type { MyApplication } from '../../../shared/applications';
+import { ArrowLeft, Banknote, Building2, CalendarClock, Clock, MapPin, Send } from 'lucide-react';
 import { buildJobPostingJsonLd, serializeJsonLd } from '../../../shared/job-posting-jsonld';
 import {
   EMPLOYMENT_TYPE_LABELS,
@@ -26,21 +9,26 @@ import {
   jobPageTitle,
 } from '../../../shared/job-options';
 import type { JobDetail } from '../../../shared/jobs';
-import { PageMeta } from '../../components/page-meta';
 import { excerpt } from '../../../shared/text';
+import { PageMeta } from '../../components/page-meta';
+import { PageShell } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { useJob, useMyApplication } from './api';
+import { useMyApplication } from '../applications/api';
+import { useJob } from './api';
+import { AboutCompany } from './about-company';
+import { AppliedNote } from './applied-note';
 import { deadlineText, formatDate, postedText } from './format';
 import { FocusAreaBadges, JobStatusBadge, RemoteBadge } from './job-badges';
+import { DetailSkeleton } from './job-detail-skeleton';
 import { JobNotFound } from './job-not-found';
+import { OwnerControls, OwnerNote } from './owner-controls';
 import { RichText } from './rich-text';
-import { useJobLifecycle } from './use-job-lifecycle';
 
 /**
  * The Apply dialog (Radix Dialog, react-hook-form, the application schema) is code only someone
@@ -59,23 +47,17 @@ export function Component() {
   if (jobQuery.isError) {
     if (jobQuery.error instanceof ApiError && jobQuery.error.status === 404) return <JobNotFound />;
     return (
-      <div className="px-4 py-10 sm:px-6 lg:px-8">
+      <PageShell>
         <PageMeta title="Job" />
         <BackLink />
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Job</h1>
-        <Alert tone="error" title="Error" className="mt-6">
-          <p>{jobQuery.error.message}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void jobQuery.refetch()}
-            disabled={jobQuery.isFetching}
-          >
-            Try again
-          </Button>
-        </Alert>
-      </div>
+        <QueryError
+          className="mt-6"
+          error={jobQuery.error}
+          onRetry={jobQuery.refetch}
+          retrying={jobQuery.isFetching}
+        />
+      </PageShell>
     );
   }
   return <JobView job={jobQuery.data} />;
@@ -138,7 +120,7 @@ function JobView({ job }: { job: JobDetail }) {
   };
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta title={jobPageTitle(job)} description={excerpt(job.description)} />
       {jsonLd ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
@@ -265,7 +247,7 @@ function JobView({ job }: { job: JobDetail }) {
           <ApplyDialog job={job} onOpenChange={onOpenChange} onApplied={onApplied} />
         </Suspense>
       ) : null}
-    </div>
+    </PageShell>
   );
 }
 
@@ -286,155 +268,6 @@ function Detail({ label, children, icon }: { label: string; children: ReactNode;
         {label}
       </dt>
       <dd className="text-right font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function AboutCompany({ job }: { job: JobDetail }) {
-  const company = job.company;
-  if (!company)
-    return <p className="text-slate-700">{job.companyName} no longer has a profile on FacilitatorHub.</p>;
-  return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      {company.logoUrl ? (
-        <img
-          src={company.logoUrl}
-          alt={`${company.name} logo`}
-          className="h-14 w-14 shrink-0 rounded-lg border border-slate-200 object-contain"
-        />
-      ) : null}
-      <div className="min-w-0">
-        <p className="font-semibold text-slate-900">{company.name}</p>
-        {company.description ? (
-          <div className="mt-2">
-            <RichText text={company.description} />
-          </div>
-        ) : (
-          <p className="mt-2 text-[0.9375rem] text-slate-700">
-            This company has not added a description yet.
-          </p>
-        )}
-        <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-          <Link
-            to={`/companies/${company.id}`}
-            className="font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
-          >
-            View company profile
-          </Link>
-          {company.website ? (
-            <a
-              href={company.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
-            >
-              Website <ExternalLink aria-hidden className="h-3.5 w-3.5" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          ) : null}
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function AppliedNote({
-  application,
-  focusRef,
-}: {
-  application: MyApplication;
-  focusRef?: Ref<HTMLParagraphElement>;
-}) {
-  return (
-    <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
-      <p ref={focusRef} tabIndex={-1} className="flex items-start gap-2 font-medium focus:outline-none">
-        <CircleCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-        <span>
-          You applied on {formatDate(application.createdAt)} — status{' '}
-          {APPLICATION_STATUS_LABELS[application.status] ?? application.status}
-        </span>
-      </p>
-      <Link
-        to="/facilitator/applications"
-        className="mt-2 inline-block font-medium text-emerald-900 underline underline-offset-2"
-      >
-        View my applications
-      </Link>
-    </div>
-  );
-}
-
-function OwnerControls({ job }: { job: JobDetail }) {
-  const { run, pendingId } = useJobLifecycle();
-  const busy = pendingId === job.id;
-  return (
-    <div className="flex flex-wrap gap-2 lg:justify-end">
-      <Button asChild variant="secondary">
-        <Link to={`/jobs/${job.id}/edit`}>
-          <Pencil aria-hidden className="h-4 w-4" /> Edit job
-        </Link>
-      </Button>
-      {job.status === 'draft' ? (
-        <Button onClick={() => run(job.id, 'publish')} disabled={busy}>
-          <Upload aria-hidden className="h-4 w-4" /> Publish
-        </Button>
-      ) : null}
-      {job.status === 'published' ? (
-        <Button variant="secondary" onClick={() => run(job.id, 'close')} disabled={busy}>
-          <XCircle aria-hidden className="h-4 w-4" /> Close job
-        </Button>
-      ) : null}
-      {job.status === 'closed' ? (
-        <Button onClick={() => run(job.id, 'reopen')} disabled={busy}>
-          <RotateCcw aria-hidden className="h-4 w-4" /> Reopen
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
-function OwnerNote({ job }: { job: JobDetail }) {
-  return (
-    <div className="space-y-3">
-      <p className="text-sm text-slate-700">You posted this job.</p>
-      {job.status !== 'draft' ? (
-        <Button asChild variant="secondary" className="w-full">
-          <Link to={`/company/jobs/${job.id}/applicants`}>
-            <Users aria-hidden className="h-4 w-4" /> View applicants
-          </Link>
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
-      <Skeleton className="h-4 w-28" />
-      <Card className="mt-6 p-6 sm:p-8">
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="mt-3 h-4 w-48" />
-        <Skeleton className="mt-3 h-4 w-80 max-w-full" />
-        <div className="mt-4 flex gap-2">
-          <Skeleton className="h-5 w-20 rounded-full" />
-          <Skeleton className="h-5 w-28 rounded-full" />
-        </div>
-      </Card>
-      <div className="mt-8 grid gap-8 lg:grid-cols-3">
-        <Card className="space-y-3 p-6 sm:p-8 lg:col-span-2">
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </Card>
-        <Card className="space-y-3 p-6">
-          <Skeleton className="h-6 w-44" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </Card>
-      </div>
     </div>
   );
 }

@@ -13,13 +13,16 @@ import {
   REMOTE_SHORT_LABELS,
 } from '../../../shared/job-options';
 import type { JobListQuery } from '../../../shared/jobs';
+import { PageHeader, PageShell } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
+import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Input, Select } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Pagination } from '../../components/ui/pagination';
+import { parsePageParam } from '../../lib/use-page-param';
 import { useJobs } from './api';
 import { JobCard, JobCardSkeleton } from './job-card';
 
@@ -34,14 +37,13 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[]): T 
 
 /** The list state lives in the URL; unknown values are ignored rather than sent to the server. */
 function readParams(params: URLSearchParams): Required<Pick<JobListQuery, 'page'>> & JobListQuery {
-  const page = Number(params.get('page'));
   return {
     q: params.get('q')?.trim().slice(0, JOB_SEARCH_MAX) || undefined,
     focusArea: pick(params.get('focusArea'), FOCUS_AREA_IDS),
     remote: pick(params.get('remote'), REMOTE_OPTIONS),
     employmentType: pick(params.get('employmentType'), EMPLOYMENT_TYPES),
     experience: pick(params.get('experience'), EXPERIENCE_LEVELS),
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_JOB_LIST_PAGE ? page : 1,
+    page: parsePageParam(params.get('page'), MAX_JOB_LIST_PAGE),
     pageSize: PAGE_SIZE,
   };
 }
@@ -113,19 +115,12 @@ export function Component() {
   const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
-      <PageMeta
+    <PageShell>
+      <PageMeta {...PUBLIC_PAGES['/jobs']} />
+      <PageHeader
         title="Facilitation Jobs"
-        description="Browse facilitation jobs: design sprints, team offsites, strategy retreats, leadership programmes and more."
+        description="Workshops, offsites and programmes looking for an expert facilitator."
       />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Facilitation Jobs</h1>
-          <p className="mt-2 text-slate-700">
-            Workshops, offsites and programmes looking for an expert facilitator.
-          </p>
-        </div>
-      </div>
 
       <section
         aria-label="Search and filters"
@@ -194,18 +189,12 @@ export function Component() {
 
       <div className="mt-4">
         {isError ? (
-          <Alert tone="error" title="Error">
-            <p>{error.message || 'The jobs could not be loaded.'}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => void refetch()}
-              disabled={isFetching}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <QueryError
+            error={error}
+            onRetry={refetch}
+            retrying={isFetching}
+            fallback="The jobs could not be loaded."
+          />
         ) : isPending || !listData ? (
           <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-hidden>
             {Array.from({ length: 6 }, (_, i) => (
@@ -254,6 +243,6 @@ export function Component() {
       {data && !isError ? (
         <Pagination page={data.page} totalPages={data.totalPages} onPageChange={goToPage} />
       ) : null}
-    </div>
+    </PageShell>
   );
 }

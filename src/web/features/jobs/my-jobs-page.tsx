@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   Briefcase,
   CalendarClock,
@@ -12,13 +12,15 @@ import {
   XCircle,
 } from 'lucide-react';
 import type { CompanyJob } from '../../../shared/jobs';
+import { PageHeader, PageShell } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
+import { usePageParam } from '../../lib/use-page-param';
 import { RequireAuth } from '../../lib/require-auth';
 import { useCompanyJobs } from './api';
 import { deadlineText, formatDate } from './format';
@@ -26,48 +28,28 @@ import { JobStatusBadge } from './job-badges';
 import { useJobLifecycle } from './use-job-lifecycle';
 
 function MyJobs() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const pageParam = Number(searchParams.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const [page, goToPage] = usePageParam({ scroll: 'smooth' });
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useCompanyJobs(page);
   const lifecycle = useJobLifecycle();
 
-  const goToPage = (next: number) => {
-    setSearchParams(next > 1 ? { page: String(next) } : {});
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta title="My Job Postings" />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Job Postings</h1>
-          <p className="mt-2 text-slate-700">
-            Drafts, open and closed jobs, with the applications each one received.
-          </p>
-        </div>
-        <Button asChild>
-          <Link to="/post-job">
-            <Plus aria-hidden className="h-4 w-4" /> Post a Job
-          </Link>
-        </Button>
-      </div>
+      <PageHeader
+        title="My Job Postings"
+        description="Drafts, open and closed jobs, with the applications each one received."
+        actions={
+          <Button asChild>
+            <Link to="/post-job">
+              <Plus aria-hidden className="h-4 w-4" /> Post a Job
+            </Link>
+          </Button>
+        }
+      />
 
       <div className="mt-8">
         {isError ? (
-          <Alert tone="error" title="Error">
-            <p>{error.message}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => void refetch()}
-              disabled={isFetching}
-            >
-              Try again
-            </Button>
-          </Alert>
+          <QueryError error={error} onRetry={refetch} retrying={isFetching} />
         ) : isPending ? (
           <div className="space-y-4" role="status" aria-live="polite">
             <span className="sr-only">Loading...</span>
@@ -111,7 +93,7 @@ function MyJobs() {
           </>
         )}
       </div>
-    </div>
+    </PageShell>
   );
 }
 

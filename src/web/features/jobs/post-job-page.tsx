@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { POST_JOB_REDIRECT_MS } from '../../../shared/constants';
 import { PostJobSchema, type PostJobInput } from '../../../shared/jobs';
+import { PageHeader, PageShell } from '../../components/page-shell';
+import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../lib/auth';
@@ -50,15 +52,12 @@ function PostJobForm() {
 export function Component() {
   return (
     <RequireAuth allow="company">
-      <div className="px-4 py-10 sm:px-6 lg:px-8">
-        <PageMeta
+      <PageShell>
+        <PageMeta {...PUBLIC_PAGES['/post-job']} />
+        <PageHeader
           title="Post a Facilitation Job"
-          description="Describe your event or programme and reach expert facilitators."
+          description="Tell facilitators about your event, what you expect and when. Fields marked optional can stay empty."
         />
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Post a Facilitation Job</h1>
-        <p className="mt-2 max-w-2xl text-slate-700">
-          Tell facilitators about your event, what you expect and when. Fields marked optional can stay empty.
-        </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-3">
           <Card className="p-6 sm:p-8 lg:col-span-2">
             <PostJobForm />
@@ -67,7 +66,7 @@ export function Component() {
             <PostingTips />
           </aside>
         </div>
-      </div>
+      </PageShell>
     </RequireAuth>
   );
 }

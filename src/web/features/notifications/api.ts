@@ -1,27 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationItem, NotificationsPage } from '../../../shared/notifications';
 import { api } from '../../lib/api';
+import { applicationKeys } from '../applications/api';
 
 export const BELL_PAGE_SIZE = 6;
 
 export const notificationKeys = {
   all: ['notifications'] as const,
-  page: (page: number, pageSize: number) => ['notifications', page, pageSize] as const,
+  page: (page: number, pageSize: number) => [...notificationKeys.all, page, pageSize] as const,
 };
 
 /**
  * What a live notification may change: the notification lists themselves and
- * the application lists and dashboards (their keys are owned by the
- * applications feature; only the names are shared).
+ * the application lists and dashboards (their keys come from the applications feature).
  */
-export const LIVE_QUERY_KEYS = [
-  ['notifications'],
-  ['company-applicants'],
-  ['my-applications'],
-  ['company-dashboard'],
-  ['facilitator-dashboard'],
-  ['jobs', 'my-application'],
-] as const;
+export const liveQueryKeys = () => [notificationKeys.all, ...applicationKeys.live()];
 
 export const useNotifications = (page: number, pageSize: number, enabled = true) =>
   useQuery({

@@ -1,14 +1,16 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { BellOff, CheckCheck } from 'lucide-react';
 import type { NotificationItem } from '../../../shared/notifications';
+import { QueryError } from '../../components/query-error';
+import { PageHeader, PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { usePageParam } from '../../lib/use-page-param';
 import { RequireAuth } from '../../lib/require-auth';
 import { toastError } from '../../lib/toast';
 import { useMarkAllRead, useMarkRead, useNotifications } from './api';
@@ -25,40 +27,33 @@ export function Component() {
 }
 
 function NotificationsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const { data, error, isPending, isPlaceholderData, refetch } = useNotifications(page, PAGE_SIZE);
   const markAllRead = useMarkAllRead();
   const unread = data?.unreadCount ?? 0;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell className="mx-auto max-w-3xl">
       <PageMeta title="Notifications" />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Notifications</h1>
-          <p className="mt-2 text-slate-700" aria-live="polite">
-            {data ? (unread === 0 ? "You're all caught up." : `${unread} unread`) : '\u00a0'}
-          </p>
-        </div>
-        <Button
-          variant="secondary"
-          className="self-start sm:self-auto"
-          disabled={unread === 0 || markAllRead.isPending}
-          onClick={() => markAllRead.mutate(undefined, { onError: (e) => toastError('Error', e.message) })}
-        >
-          <CheckCheck aria-hidden className="h-4 w-4" /> Mark all as read
-        </Button>
-      </div>
+      <PageHeader
+        title="Notifications"
+        description={data ? (unread === 0 ? "You're all caught up." : `${unread} unread`) : '\u00a0'}
+        liveDescription
+        actions={
+          <Button
+            variant="secondary"
+            className="self-start sm:self-auto"
+            disabled={unread === 0 || markAllRead.isPending}
+            onClick={() => markAllRead.mutate(undefined, { onError: (e) => toastError('Error', e.message) })}
+          >
+            <CheckCheck aria-hidden className="h-4 w-4" /> Mark all as read
+          </Button>
+        }
+      />
 
       <div className="mt-8" aria-busy={isPending || isPlaceholderData}>
         {error ? (
-          <Alert tone="error" title="Error">
-            <p>{error.message}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <QueryError error={error} onRetry={refetch} />
         ) : isPending ? (
           <div role="status" aria-label="Loading notifications" className="space-y-3">
             {[0, 1, 2, 3].map((i) => (
@@ -78,15 +73,11 @@ function NotificationsPage() {
                 ))}
               </ul>
             </Card>
-            <Pagination
-              page={data.page}
-              totalPages={data.totalPages}
-              onPageChange={(next) => setParams({ page: String(next) })}
-            />
+            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
           </>
         )}
       </div>
-    </div>
+    </PageShell>
   );
 }
 

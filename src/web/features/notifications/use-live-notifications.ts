@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_EVENT, RESYNC_EVENT, type NotificationItem } from '../../../shared/notifications';
 import { toastSuccess } from '../../lib/toast';
-import { LIVE_QUERY_KEYS } from './api';
+import { liveQueryKeys } from './api';
 
 const STREAM_URL = '/api/notifications/stream';
 const RETRY_MIN_MS = 2_000;
@@ -26,7 +26,7 @@ export function useLiveNotifications() {
     let missedEvents = false;
 
     const refresh = () => {
-      for (const queryKey of LIVE_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of liveQueryKeys()) void queryClient.invalidateQueries({ queryKey });
     };
 
     const connect = () => {

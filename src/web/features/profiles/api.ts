@@ -15,11 +15,22 @@ import type {
 import type { FocusAreaId } from '../../../shared/focus-areas';
 import { api } from '../../lib/api';
 
+export const profileKeys = {
+  own: ['profile'] as const,
+  facilitators: ['facilitators'] as const,
+  facilitatorList: (params: FacilitatorSearchParams) =>
+    [...profileKeys.facilitators, 'list', params] as const,
+  facilitator: (id: string) => [...profileKeys.facilitators, 'detail', id] as const,
+  companies: ['companies'] as const,
+  companyList: (params: CompanySearchParams) => [...profileKeys.companies, 'list', params] as const,
+  company: (id: string) => [...profileKeys.companies, 'detail', id] as const,
+};
+
 // ---------------------------------------------------------------- own profile
 
 export const ownProfileQuery = () =>
   queryOptions({
-    queryKey: ['profile', 'own'],
+    queryKey: [...profileKeys.own, 'own'],
     queryFn: ({ signal }) => api<OwnProfileResponse>('/api/profile', { signal }),
     staleTime: 0,
   });
@@ -30,9 +41,9 @@ export const useOwnProfile = (enabled = true) => useQuery({ ...ownProfileQuery()
 function useInvalidateProfiles() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ['profile'] });
-    void queryClient.invalidateQueries({ queryKey: ['facilitators'] });
-    void queryClient.invalidateQueries({ queryKey: ['companies'] });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.own });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.facilitators });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.companies });
   };
 }
 
@@ -85,7 +96,7 @@ export interface FacilitatorSearchParams {
 
 export const facilitatorsQuery = (params: FacilitatorSearchParams) =>
   queryOptions({
-    queryKey: ['facilitators', 'list', params],
+    queryKey: profileKeys.facilitatorList(params),
     queryFn: ({ signal }) =>
       api<FacilitatorDirectoryPage>('/api/facilitators', {
         signal,
@@ -101,7 +112,7 @@ export const facilitatorsQuery = (params: FacilitatorSearchParams) =>
 
 export const facilitatorQuery = (id: string) =>
   queryOptions({
-    queryKey: ['facilitators', 'detail', id],
+    queryKey: profileKeys.facilitator(id),
     queryFn: ({ signal }) =>
       api<FacilitatorPublicProfile>(`/api/facilitators/${encodeURIComponent(id)}`, { signal }),
   });
@@ -126,7 +137,7 @@ export interface CompanySearchParams {
 
 export const companiesQuery = (params: CompanySearchParams) =>
   queryOptions({
-    queryKey: ['companies', 'list', params],
+    queryKey: profileKeys.companyList(params),
     queryFn: ({ signal }) =>
       api<CompanyDirectoryPage>('/api/companies', {
         signal,
@@ -137,7 +148,7 @@ export const companiesQuery = (params: CompanySearchParams) =>
 
 export const companyQuery = (id: string) =>
   queryOptions({
-    queryKey: ['companies', 'detail', id],
+    queryKey: profileKeys.company(id),
     queryFn: ({ signal }) =>
       api<CompanyPublicProfile>(`/api/companies/${encodeURIComponent(id)}`, { signal }),
   });

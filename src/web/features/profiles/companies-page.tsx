@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
+import { PageHeader, PageShell } from '../../components/page-shell';
+import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -24,16 +26,12 @@ export function Component() {
   ].sort((a, b) => a.localeCompare(b));
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
-      <PageMeta
+    <PageShell>
+      <PageMeta {...PUBLIC_PAGES['/companies']} />
+      <PageHeader
         title="Find Companies"
-        description="Organisations that hire facilitators on FacilitatorHub, with their open jobs."
+        description="Organisations that hire facilitators on FacilitatorHub. See who they are, what they do and which facilitation jobs they have open."
       />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Find Companies</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Organisations that hire facilitators on FacilitatorHub. See who they are, what they do and which
-        facilitation jobs they have open.
-      </p>
 
       <Card className="mt-8 p-4 sm:p-6">
         <div className="grid gap-4 md:grid-cols-[1fr_16rem] md:items-end">
@@ -70,7 +68,7 @@ export function Component() {
         renderItem={(company) => <CompanyCard company={company} />}
         skeleton={<CompanyCardSkeleton />}
       />
-    </div>
+    </PageShell>
   );
 }
 

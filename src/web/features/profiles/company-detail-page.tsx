@@ -3,10 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Briefcase, Clock, ExternalLink, Factory, MapPin, Users } from 'lucide-react';
 import { companySizeLabel } from '../../../shared/constants';
 import type { CompanyJob, CompanyPublicProfile } from '../../../shared/profiles';
+import { PageShell } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
+import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
+import { buttonClasses } from '../../components/ui/button';
+import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -14,7 +17,6 @@ import { ApiError } from '../../lib/api';
 import { companyQuery } from './api';
 import { FocusAreaBadges } from './focus-area-badge';
 import { EMPLOYMENT_TYPE_LABELS, openJobsLabel, relativeDate, REMOTE_LABELS, websiteHost } from './format';
-import { NotFoundView } from './not-found-view';
 import { ProfileAvatar } from './profile-avatar';
 
 export function Component() {
@@ -24,16 +26,19 @@ export function Component() {
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
     return (
       <NotFoundView
-        title="Company Not Found"
+        title={NOT_FOUND_TITLES.company}
         text="The company you're looking for doesn't exist or has been removed."
-        linkTo="/companies"
-        linkLabel="Browse All Companies"
+        actions={
+          <Link to="/companies" className={buttonClasses('primary')}>
+            Browse All Companies
+          </Link>
+        }
       />
     );
   }
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <Link
         to="/companies"
         className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900"
@@ -44,12 +49,7 @@ export function Component() {
         <>
           <PageMeta title="Company" />
           <h1 className="sr-only">Company</h1>
-          <Alert tone="error" title="Error" className="mt-6">
-            <p>{query.error.message}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <QueryError className="mt-6" error={query.error} onRetry={query.refetch} />
         </>
       ) : query.data ? (
         <CompanyProfile company={query.data} />
@@ -59,7 +59,7 @@ export function Component() {
           <CompanySkeleton />
         </>
       )}
-    </div>
+    </PageShell>
   );
 }
 

@@ -1,11 +1,8 @@
 import { FOCUS_AREA_IDS, type FocusAreaId } from '../../../shared/focus-areas';
+import { parsePageParam } from '../../lib/use-page-param';
 import type { CompanySearchParams, FacilitatorSearchParams } from './api';
 
 const text = (value: string | null) => value?.trim() || undefined;
-const page = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
 
 /** Reads /facilitators?q=&location=&focusArea=&page= (unknown focus areas are ignored, so old links keep working). */
 export function readFacilitatorParams(params: URLSearchParams): FacilitatorSearchParams {
@@ -14,7 +11,7 @@ export function readFacilitatorParams(params: URLSearchParams): FacilitatorSearc
     q: text(params.get('q')),
     location: text(params.get('location')),
     focusArea: FOCUS_AREA_IDS.filter((id) => wanted.has(id)),
-    page: page(params.get('page')),
+    page: parsePageParam(params.get('page')),
   };
 }
 
@@ -35,7 +32,11 @@ export function toggleFocusArea(selected: readonly FocusAreaId[], id: FocusAreaI
 }
 
 export function readCompanyParams(params: URLSearchParams): CompanySearchParams {
-  return { q: text(params.get('q')), industry: text(params.get('industry')), page: page(params.get('page')) };
+  return {
+    q: text(params.get('q')),
+    industry: text(params.get('industry')),
+    page: parsePageParam(params.get('page')),
+  };
 }
 
 export function writeCompanyParams(state: CompanySearchParams): URLSearchParams {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX, X } from 'lucide-react';
-import { Alert } from '../../components/ui/alert';
+import { QueryError } from '../../components/query-error';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
@@ -58,12 +58,7 @@ export function DirectoryResults<T extends { id: string }>({
 
       <div className="mt-4">
         {query.isError ? (
-          <Alert tone="error" title="Error">
-            <p>{query.error.message}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <QueryError error={query.error} onRetry={query.refetch} />
         ) : !query.data ? (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
             {Array.from({ length: 6 }, (_, i) => (

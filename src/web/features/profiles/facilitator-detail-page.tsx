@@ -13,9 +13,12 @@ import {
   Quote,
 } from 'lucide-react';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
+import { PageShell } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
+import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
+import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
@@ -23,7 +26,6 @@ import { facilitatorQuery } from './api';
 import { ContactDialog } from './contact-dialog';
 import { FocusAreaBadges } from './focus-area-badge';
 import { fullName, yearsLabel } from './format';
-import { NotFoundView } from './not-found-view';
 import { ProfileAvatar } from './profile-avatar';
 
 export function Component() {
@@ -33,16 +35,19 @@ export function Component() {
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
     return (
       <NotFoundView
-        title="Facilitator Not Found"
+        title={NOT_FOUND_TITLES.facilitator}
         text="The facilitator you're looking for doesn't exist or has been removed."
-        linkTo="/facilitators"
-        linkLabel="Browse All Facilitators"
+        actions={
+          <Link to="/facilitators" className={buttonClasses('primary')}>
+            Browse All Facilitators
+          </Link>
+        }
       />
     );
   }
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <Link
         to="/facilitators"
         className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900"
@@ -53,12 +58,7 @@ export function Component() {
         <>
           <PageMeta title="Facilitator" />
           <h1 className="sr-only">Facilitator</h1>
-          <Alert tone="error" title="Error" className="mt-6">
-            <p>{query.error.message}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <QueryError className="mt-6" error={query.error} onRetry={query.refetch} />
         </>
       ) : query.data ? (
         <FacilitatorProfile facilitator={query.data} />
@@ -68,7 +68,7 @@ export function Component() {
           <DetailSkeleton />
         </>
       )}
-    </div>
+    </PageShell>
   );
 }
 

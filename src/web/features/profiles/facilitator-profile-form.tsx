@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BIO_MAX,
@@ -123,8 +123,7 @@ export function FacilitatorProfileForm({
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const itemErrors =
-          (errors[name] as unknown as ({ message?: string } | undefined)[] | undefined) ?? [];
+        const itemErrors = errors[name];
         return (
           <ListEditor
             legend={legend}
@@ -132,7 +131,7 @@ export function FacilitatorProfileForm({
             placeholder={placeholder}
             value={field.value ?? []}
             onChange={field.onChange}
-            itemErrors={Array.isArray(itemErrors) ? itemErrors.map((e) => e?.message) : []}
+            itemErrors={Array.isArray(itemErrors) ? itemErrors.map((e?: FieldError) => e?.message) : []}
             error={fieldState.error?.message}
           />
         );

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Search, X } from 'lucide-react';
 import { FOCUS_AREAS } from '../../../shared/focus-areas';
+import { PageHeader, PageShell } from '../../components/page-shell';
+import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { BADGE_COLORS } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -24,16 +26,12 @@ export function Component() {
   const filtered = Boolean(state.q || state.location || state.focusArea.length);
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
-      <PageMeta
+    <PageShell>
+      <PageMeta {...PUBLIC_PAGES['/facilitators']} />
+      <PageHeader
         title="Find Facilitators"
-        description="Search experienced facilitators by name, skill, location and focus area."
+        description="Browse experienced facilitators for workshops, offsites, trainings and change programmes. Search by name or skills, narrow by location and focus area, and contact them directly."
       />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Find Facilitators</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Browse experienced facilitators for workshops, offsites, trainings and change programmes. Search by
-        name or skills, narrow by location and focus area, and contact them directly.
-      </p>
 
       <Card className="mt-8 p-4 sm:p-6">
         {/* Keyed by the URL, so that going back and forth in history refills the fields. */}
@@ -83,7 +81,7 @@ export function Component() {
         renderItem={(facilitator) => <FacilitatorCard facilitator={facilitator} />}
         skeleton={<FacilitatorCardSkeleton />}
       />
-    </div>
+    </PageShell>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -44,7 +45,7 @@ function Onboarding() {
   };
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta title={title} description="Tell companies and facilitators who you are." />
       <div className="mx-auto max-w-3xl">
         <p className="text-sm font-semibold text-indigo-700">Welcome to FacilitatorHub</p>
@@ -81,6 +82,6 @@ function Onboarding() {
           )}
         </Card>
       </div>
-    </div>
+    </PageShell>
   );
 }

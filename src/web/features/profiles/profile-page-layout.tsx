@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
+import { PageHeader, PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -28,22 +29,22 @@ export function ProfilePageLayout({
   incomplete?: string | null;
 }) {
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta title={title} />
       <div className="mx-auto max-w-3xl">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-            <p className="mt-2 text-slate-700">{lead}</p>
-          </div>
-          {publicLink ? (
-            <Button asChild variant="secondary" className="self-start sm:self-auto">
-              <Link to={publicLink.to}>
-                <ExternalLink aria-hidden className="h-4 w-4" /> {publicLink.label}
-              </Link>
-            </Button>
-          ) : null}
-        </div>
+        <PageHeader
+          title={title}
+          description={lead}
+          actions={
+            publicLink ? (
+              <Button asChild variant="secondary" className="self-start sm:self-auto">
+                <Link to={publicLink.to}>
+                  <ExternalLink aria-hidden className="h-4 w-4" /> {publicLink.label}
+                </Link>
+              </Button>
+            ) : null
+          }
+        />
         {incomplete ? (
           <Alert tone="info" title="Your profile is not complete yet" className="mt-6">
             {incomplete}
@@ -53,7 +54,7 @@ export function ProfilePageLayout({
         <Card className="mt-6 p-5 sm:p-8">{children}</Card>
         {after ? <Card className="mt-6 p-5 sm:p-8">{after}</Card> : null}
       </div>
-    </div>
+    </PageShell>
   );
 }
 

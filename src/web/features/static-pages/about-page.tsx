@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { BadgeCheck, Crown, GraduationCap, Lightbulb, RefreshCw, Target, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { SITE_NAME } from '../../../shared/constants';
 import {
@@ -107,10 +108,7 @@ const REASONS = [
 export function Component() {
   return (
     <div className={wideContainerClass}>
-      <PageMeta
-        title="About"
-        description={`${SITE_NAME} connects organisations with expert facilitators for strategy sessions, workshops, trainings and change programmes.`}
-      />
+      <PageMeta {...PUBLIC_PAGES['/about']} />
 
       <header className="max-w-3xl">
         <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">For organisations</p>

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { SITE_NAME } from '../../../shared/constants';
 import { containerClass, h1Class, h2Class, linkClass, paragraphClass } from './static-page-styles';
@@ -15,10 +16,7 @@ const dtClass = 'font-semibold text-slate-900';
 export function Component() {
   return (
     <article className={containerClass}>
-      <PageMeta
-        title="Site Notice"
-        description={`Legal information about the operator of ${SITE_NAME} (Impressum pursuant to § 5 DDG).`}
-      />
+      <PageMeta {...PUBLIC_PAGES['/legal']} />
 
       <header>
         <h1 className={h1Class}>Site Notice</h1>

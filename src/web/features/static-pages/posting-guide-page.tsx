@@ -1,5 +1,7 @@
+// Long on purpose: the page is the guide's prose, written as markup.
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { SITE_NAME } from '../../../shared/constants';
 import {
@@ -33,10 +35,7 @@ const dtClass = 'font-semibold text-slate-900';
 export function Component() {
   return (
     <article className={containerClass}>
-      <PageMeta
-        title="How to Write an Effective Facilitation Job Posting"
-        description="A practical guide for organisations: what to include in a facilitation brief, how to describe outcomes, timeline and budget, common mistakes, a complete example and a checklist."
-      />
+      <PageMeta {...PUBLIC_PAGES['/resources/effective-job-posting']} />
 
       <header>
         <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, SITE_NAME } from '../../../shared/constants';
 import {
@@ -17,10 +18,7 @@ const CONTACT_EMAIL = 'hello@facilitatorhub.example';
 export function Component() {
   return (
     <article className={containerClass}>
-      <PageMeta
-        title="Privacy Policy"
-        description={`How ${SITE_NAME} collects, stores and shares personal data, which cookies we use, and how to exercise your rights under the GDPR.`}
-      />
+      <PageMeta {...PUBLIC_PAGES['/privacy']} />
 
       <header>
         <h1 className={h1Class}>Privacy Policy</h1>

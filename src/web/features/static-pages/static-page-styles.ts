@@ -8,7 +8,6 @@ export const paragraphClass = 'mt-4 leading-7 text-slate-700';
 export const leadClass = 'mt-4 text-lg leading-8 text-slate-700';
 export const metaClass = 'mt-2 text-sm text-slate-600';
 export const listClass = 'mt-4 list-disc space-y-2 pl-6 leading-7 text-slate-700';
-export const orderedListClass = 'mt-4 list-decimal space-y-2 pl-6 leading-7 text-slate-700';
 export const linkClass = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900';
 export const primaryButtonClass =
   'inline-flex items-center justify-center rounded-lg bg-indigo-600 px-5 py-3 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';

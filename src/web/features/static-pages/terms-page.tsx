@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { SITE_NAME } from '../../../shared/constants';
 import {
@@ -14,10 +15,7 @@ import {
 export function Component() {
   return (
     <article className={containerClass}>
-      <PageMeta
-        title="Terms of Service"
-        description={`The terms that govern your use of ${SITE_NAME}, the marketplace where organisations post facilitation jobs and professional facilitators apply.`}
-      />
+      <PageMeta {...PUBLIC_PAGES['/terms']} />
 
       <header>
         <h1 className={h1Class}>Terms of Service</h1>

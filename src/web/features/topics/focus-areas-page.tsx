@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { Briefcase, Search } from 'lucide-react';
 import { FOCUS_AREAS } from '../../../shared/focus-areas';
 import { TOPIC_SUMMARIES } from '../../../shared/topics/topic-summaries';
+import { PageShell } from '../../components/page-shell';
+import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { TopicCard } from './topic-card';
@@ -10,11 +12,8 @@ const AREAS = new Map(FOCUS_AREAS.map((area) => [area.slug, area]));
 
 export function Component() {
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
-      <PageMeta
-        title="Facilitation Focus Areas"
-        description="Explore twelve facilitation focus areas, from design thinking to digital transformation, and find open jobs and expert facilitators in each."
-      />
+    <PageShell>
+      <PageMeta {...PUBLIC_PAGES['/focus-areas']} />
       <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold text-indigo-700">Focus areas</p>
@@ -50,6 +49,6 @@ export function Component() {
           ) : null;
         })}
       </ul>
-    </div>
+    </PageShell>
   );
 }

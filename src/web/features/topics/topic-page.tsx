@@ -1,8 +1,13 @@
+// Long on purpose: one topic guide is one long page of sections (overview, phases, methods, tools,
+// case studies, FAQ) that each render a few lines of the topic's data; split, they would only pass it around.
 import { useId, type ReactNode } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArrowRight, Briefcase, CheckCircle2, ChevronRight, Compass, Trophy, Users } from 'lucide-react';
 import { FOCUS_AREAS, focusAreaBySlug, type FocusArea } from '../../../shared/focus-areas';
 import type { Topic } from '../../../shared/topics/topic-types';
+import { PageShell } from '../../components/page-shell';
+import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
+import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
 import { Accordion, AccordionItem } from '../../components/ui/accordion';
 import { Button } from '../../components/ui/button';
@@ -29,19 +34,20 @@ export function Component() {
 
 function TopicNotFound() {
   return (
-    <div className="flex flex-col items-center px-4 py-24 text-center sm:px-6 lg:px-8">
-      <PageMeta title="Topic Not Found" />
-      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-indigo-50 text-indigo-700">
-        <Compass aria-hidden className="h-7 w-7" />
-      </span>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Topic Not Found</h1>
-      <p className="mt-4 max-w-md text-slate-700">
-        The topic you&apos;re looking for doesn&apos;t exist or has been moved.
-      </p>
-      <Button asChild className="mt-8">
-        <Link to="/focus-areas">View All Focus Areas</Link>
-      </Button>
-    </div>
+    <NotFoundView
+      title={NOT_FOUND_TITLES.topic}
+      icon={
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-indigo-50 text-indigo-700">
+          <Compass aria-hidden className="h-7 w-7" />
+        </span>
+      }
+      text="The topic you're looking for doesn't exist or has been moved."
+      actions={
+        <Button asChild>
+          <Link to="/focus-areas">View All Focus Areas</Link>
+        </Button>
+      }
+    />
   );
 }
 
@@ -55,7 +61,7 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
   const relatedId = useId();
 
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8">
+    <PageShell>
       <PageMeta title={topic.title} description={topic.description} />
 
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -307,7 +313,7 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
           </Card>
         </aside>
       </div>
-    </div>
+    </PageShell>
   );
 }
 

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { SearchX } from 'lucide-react';
+import { PageMeta } from './page-meta';
+
+/** The view for an address that shows nothing: a job, a profile, a topic or a page that doesn't exist. */
+export function NotFoundView({
+  title,
+  text,
+  actions,
+  eyebrow,
+  icon = <SearchX aria-hidden className="h-10 w-10 text-slate-500" />,
+}: {
+  title: string;
+  text: ReactNode;
+  /** Where to go instead: links or buttons. */
+  actions: ReactNode;
+  /** A short line above the title ("404"). */
+  eyebrow?: string;
+  /** Above the title; `null` for none. */
+  icon?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center px-4 py-24 text-center sm:px-6 lg:px-8">
+      <PageMeta title={title} />
+      {icon}
+      {eyebrow ? <p className="text-sm font-semibold text-indigo-700">{eyebrow}</p> : null}
+      <h1
+        className={
+          icon || eyebrow
+            ? 'mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl'
+            : 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl'
+        }
+      >
+        {title}
+      </h1>
+      <p className="mt-4 max-w-md text-slate-700">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+    </div>
+  );
+}

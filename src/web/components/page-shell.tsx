@@ -1,0 +1,35 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+/** The padding every page sits in (the header and footer set the width). */
+export function PageShell({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('px-4 py-10 sm:px-6 lg:px-8', className)} {...props} />;
+}
+
+/** A page's h1 with its lead sentence, and the page's main actions beside them from the small breakpoint up. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+  liveDescription = false,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  /** Announce changes of the description (a count that updates). */
+  liveDescription?: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {description !== undefined ? (
+          <p className="mt-2 max-w-2xl text-slate-700" aria-live={liveDescription ? 'polite' : undefined}>
+            {description}
+          </p>
+        ) : null}
+      </div>
+      {actions}
+    </div>
+  );
+}

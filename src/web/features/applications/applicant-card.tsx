@@ -1,0 +1,171 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarDays, Clock, ExternalLink, MapPin } from 'lucide-react';
+import {
+  APPLICATION_STATUS_LABELS,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+} from '../../../shared/application-options';
+import type { ApplicantItem } from '../../../shared/applications';
+import { Avatar } from '../../components/ui/avatar';
+import { Card } from '../../components/ui/card';
+import { Select } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useUpdateApplicationStatus } from './api';
+import { formatDate, timeAgo } from './format';
+import { StatusBadge } from './status-badge';
+
+const COVER_LETTER_PREVIEW = 320;
+/** A button that looks like a link (Read full cover letter, Show all applications). */
+export const TEXT_BUTTON =
+  'cursor-pointer rounded-sm text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/** One application on the applicants page: who, when, the status select, the cover letter and links. */
+export function ApplicantCard({ application, jobId }: { application: ApplicantItem; jobId: string }) {
+  const { facilitator } = application;
+  const name = facilitator?.name ?? 'Former facilitator';
+  const [expanded, setExpanded] = useState(false);
+  const letterId = useId();
+  const selectId = useId();
+  const update = useUpdateApplicationStatus(jobId);
+  const long =
+    application.coverLetter.length > COVER_LETTER_PREVIEW || application.coverLetter.split('\n').length > 4;
+
+  const changeStatus = (status: ReviewStatus) => {
+    update.mutate(
+      { id: application.id, status },
+      {
+        onSuccess: () => toastSuccess('Status updated', `${name}: ${APPLICATION_STATUS_LABELS[status]}`),
+        onError: (error) => toastError('Error', error.message),
+      },
+    );
+  };
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 gap-4">
+          <Avatar name={name} src={facilitator?.avatarUrl} />
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold text-slate-900">
+              {facilitator ? (
+                <Link
+                  to={`/facilitators/${facilitator.id}`}
+                  className="rounded-sm hover:text-indigo-700 hover:underline"
+                >
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
+            </h2>
+            {facilitator?.headline ? <p className="text-sm text-slate-700">{facilitator.headline}</p> : null}
+            <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+              {facilitator?.location ? (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin aria-hidden className="h-4 w-4" /> {facilitator.location}
+                </span>
+              ) : null}
+              <span className="inline-flex items-center gap-1">
+                <CalendarDays aria-hidden className="h-4 w-4" /> Applied{' '}
+                <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+              </span>
+            </p>
+          </div>
+        </div>
+        <div className="shrink-0 sm:w-48">
+          {application.status === 'withdrawn' ? (
+            <div className="flex items-center gap-2 sm:justify-end">
+              <StatusBadge status="withdrawn" />
+              <span className="text-xs text-slate-600">{timeAgo(application.statusChangedAt)}</span>
+            </div>
+          ) : (
+            <div className="space-y-1">
+              <label htmlFor={selectId} className="block text-xs font-medium text-slate-700">
+                Status
+              </label>
+              <Select
+                id={selectId}
+                value={application.status}
+                disabled={update.isPending}
+                aria-describedby={update.isPending ? `${selectId}-saving` : undefined}
+                onChange={(event) => changeStatus(event.target.value as ReviewStatus)}
+              >
+                {REVIEW_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {APPLICATION_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </Select>
+              {update.isPending ? (
+                <p id={`${selectId}-saving`} className="text-xs text-slate-600" role="status">
+                  Saving...
+                </p>
+              ) : null}
+            </div>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-5 border-t border-slate-100 pt-4">
+        <h3 className="text-sm font-semibold text-slate-900">Cover letter</h3>
+        <p
+          id={letterId}
+          className={cn(
+            'mt-1.5 text-sm leading-6 whitespace-pre-line text-slate-700',
+            long && !expanded && 'line-clamp-4',
+          )}
+        >
+          {application.coverLetter || 'No cover letter.'}
+        </p>
+        {long ? (
+          <button
+            type="button"
+            className={cn(TEXT_BUTTON, 'mt-1')}
+            aria-expanded={expanded}
+            aria-controls={letterId}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {expanded ? 'Show less' : 'Read full cover letter'}
+          </button>
+        ) : null}
+      </div>
+
+      {application.portfolioLinks.length > 0 || application.availability ? (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {application.portfolioLinks.length > 0 ? (
+            <div className="min-w-0">
+              <h3 className="text-sm font-semibold text-slate-900">Portfolio links</h3>
+              <ul className="mt-1.5 space-y-1">
+                {application.portfolioLinks.map((link) => (
+                  <li key={link} className="min-w-0">
+                    <a
+                      href={link}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="inline-flex max-w-full items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline"
+                    >
+                      <ExternalLink aria-hidden className="h-3.5 w-3.5 shrink-0" />
+                      <span className="truncate">{link.replace(/^https?:\/\//, '')}</span>
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {application.availability ? (
+            <div>
+              <h3 className="text-sm font-semibold text-slate-900">Availability</h3>
+              <p className="mt-1.5 inline-flex items-start gap-1.5 text-sm text-slate-700">
+                <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />{' '}
+                {application.availability}
+              </p>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { UserRound } from 'lucide-react';
+import { PROFILE_COMPLETENESS_LABELS, type FacilitatorDashboard } from '../../../shared/applications';
+import { Badge } from '../../components/ui/badge';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+
+/** The facilitator dashboard's profile card: how complete the profile is and what companies still miss. */
+export function ProfileCompleteness({
+  data,
+}: {
+  data: FacilitatorDashboard['profileCompleteness'] | undefined;
+}) {
+  const percent = data?.percent ?? 0;
+  return (
+    <section aria-labelledby="profile-heading">
+      <Card className="p-5 sm:p-6">
+        <div className="flex items-center gap-3">
+          <span className="rounded-lg bg-indigo-50 p-2.5 text-indigo-700">
+            <UserRound aria-hidden className="h-5 w-5" />
+          </span>
+          <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
+            Profile completeness
+          </h2>
+        </div>
+        {data ? (
+          <>
+            <p className="mt-4 flex items-baseline gap-2">
+              <span className="text-3xl font-bold text-slate-900 tabular-nums">{percent}%</span>
+              <span className="text-sm text-slate-700">complete</span>
+            </p>
+            <div
+              role="progressbar"
+              aria-label="Profile completeness"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
+            >
+              <div
+                className={
+                  percent === 100 ? 'h-full rounded-full bg-emerald-500' : 'h-full rounded-full bg-indigo-600'
+                }
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+            {data.missing.length > 0 ? (
+              <>
+                <p className="mt-4 text-sm text-slate-700">Companies look for these. Still missing:</p>
+                <ul className="mt-2 flex flex-wrap gap-1.5">
+                  {data.missing.map((field) => (
+                    <li key={field}>
+                      <Badge color="gray">{PROFILE_COMPLETENESS_LABELS[field]}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="mt-4 text-sm text-slate-700">Your profile has everything companies look for.</p>
+            )}
+          </>
+        ) : (
+          <div role="status" aria-label="Loading profile completeness" className="mt-4 space-y-3">
+            <Skeleton className="h-8 w-20" />
+            <Skeleton className="h-2.5 w-full" />
+          </div>
+        )}
+        <Link
+          to="/facilitator/profile"
+          className={buttonClasses(percent === 100 ? 'secondary' : 'primary', 'md', 'mt-5 w-full')}
+        >
+          {percent === 100 ? 'View my profile' : 'Complete my profile'}
+        </Link>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { ExternalLink } from 'lucide-react';
+import type { JobDetail } from '../../../shared/jobs';
+import { RichText } from './rich-text';
+
+/** The job page's "About the company" section: the poster's logo, description and links. */
+export function AboutCompany({ job }: { job: JobDetail }) {
+  const company = job.company;
+  if (!company)
+    return <p className="text-slate-700">{job.companyName} no longer has a profile on FacilitatorHub.</p>;
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      {company.logoUrl ? (
+        <img
+          src={company.logoUrl}
+          alt={`${company.name} logo`}
+          className="h-14 w-14 shrink-0 rounded-lg border border-slate-200 object-contain"
+        />
+      ) : null}
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{company.name}</p>
+        {company.description ? (
+          <div className="mt-2">
+            <RichText text={company.description} />
+          </div>
+        ) : (
+          <p className="mt-2 text-[0.9375rem] text-slate-700">
+            This company has not added a description yet.
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          <Link
+            to={`/companies/${company.id}`}
+            className="font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
+          >
+            View company profile
+          </Link>
+          {company.website ? (
+            <a
+              href={company.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
+            >
+              Website <ExternalLink aria-hidden className="h-3.5 w-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
