@@ -158,7 +158,7 @@ export type Config = Omit<
   TRUSTED_ORIGINS: string[];
 };
 
-export const DEFAULT_MAX_CONNECTIONS_PER_IP = 64;
+const DEFAULT_MAX_CONNECTIONS_PER_IP = 64;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -130,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     headers.set(CLIENT_IP_HEADER, request.ip);
     if (body !== undefined) headers.set('content-type', 'application/json');
-    const publicBase = new URL(app.auth.options.baseURL ?? 'http://localhost');
+    const publicBase = new URL(app.auth.options.baseURL);
     const response = await app.auth.handler(
       new Request(new URL(url.pathname + url.search, publicBase), {
         method: request.method,

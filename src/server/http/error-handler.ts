@@ -40,11 +40,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         (fieldErrors[key] ??= []).push(issue.message ?? 'Invalid input');
       }
       const first = Object.entries(fieldErrors)[0];
-      const message = first
-        ? first[0] === 'body' || first[0] === 'querystring'
-          ? first[1][0]
-          : `${first[1][0]}`
-        : 'Invalid input';
+      const message = first ? first[1][0] : 'Invalid input';
       return reply.status(400).send(body('VALIDATION_ERROR', message, fieldErrors));
     }
     if (error instanceof HttpError) {

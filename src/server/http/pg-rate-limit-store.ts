@@ -34,6 +34,8 @@ export async function countHit(pool: pg.Pool, key: string, windowMs: number, now
  * balancer shares the same limits. One upsert per counted request.
  */
 export function pgRateLimitStore(pool: pg.Pool, prefix = 'api'): FastifyRateLimitStoreCtor {
+  // The plugin's types say child() gets the route's options; at run time it gets the merged limit
+  // options with `routeInfo` (its index.js), which the declared constructor type cannot express.
   return class PgStore {
     private readonly scope: string;
     constructor(

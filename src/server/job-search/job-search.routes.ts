@@ -4,10 +4,10 @@ import { searchJSearch, type JSearchSettings, type ProviderResults } from './jse
 import { searchPublishedJobs } from './local-search';
 import { TtlCache } from '../cache/ttl-cache';
 
-export const JOB_SEARCH_CACHE_ENTRIES = 200;
-export const JOB_SEARCH_CACHE_TTL_MS = 10 * 60_000;
+const JOB_SEARCH_CACHE_ENTRIES = 200;
+const JOB_SEARCH_CACHE_TTL_MS = 10 * 60_000;
 /** Per client IP: each provider call costs money, and the fallback runs a full-text query. */
-export const JOB_SEARCH_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+const JOB_SEARCH_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 /** Identical searches differ only in case and spacing; the schema has already trimmed and collapsed spaces. */
 const cacheKey = (params: JobSearchParams) =>

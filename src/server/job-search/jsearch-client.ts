@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobSearchParams, JobSearchResult } from '../../shared/job-search';
 import { HttpError } from '../http/errors';
 
-export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred while fetching jobs.';
+const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred while fetching jobs.';
 /** A provider error page can be long; the user only needs the gist. */
 const MAX_MESSAGE_LENGTH = 300;
 
@@ -14,7 +14,7 @@ export interface JSearchSettings {
 }
 
 /** The provider request: GET {base}/search?query=…&page=1&num_pages=1[&remote_jobs_only=true]. */
-export function providerRequest(settings: JSearchSettings, params: JobSearchParams) {
+function providerRequest(settings: JSearchSettings, params: JobSearchParams) {
   const url = new URL(`${settings.baseUrl.replace(/\/+$/, '')}/search`);
   url.searchParams.set('query', params.location ? `${params.query} in ${params.location}` : params.query);
   url.searchParams.set('page', '1');
@@ -62,7 +62,7 @@ export async function searchJSearch(
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     const message = error instanceof Error && error.message ? redact(error.message) : UNKNOWN_ERROR_MESSAGE;
     log.warn(
-      { provider: 'jsearch', err: { name: (error as Error)?.name, message } },
+      { provider: 'jsearch', err: { name: error instanceof Error ? error.name : undefined, message } },
       'job search provider unreachable',
     );
     throw timedOut

@@ -4,7 +4,7 @@ import type { JobSearchParams, JobSearchResult } from '../../shared/job-search';
 import type { DbOrTx } from '../db/client';
 import { companies, jobs } from '../db/schema';
 
-export const LOCAL_SEARCH_LIMIT = 20;
+const LOCAL_SEARCH_LIMIT = 20;
 
 /** Escapes LIKE wildcards so that a location such as "100%" is matched literally. */
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { JobListParams, JobStatus, PostJobInput, UpdateJobInput } from '../../shared/jobs';
 import type { Subquery } from 'drizzle-orm';
-import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgUpdateSetSource, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { oncePerDatabase, type DbOrTx } from '../db/client';
 import { companies, jobs } from '../db/schema';
 
@@ -141,10 +141,10 @@ export async function transitionJob(
   to: JobStatus,
   now: Date,
 ): Promise<Job | undefined> {
-  const changes: Partial<typeof jobs.$inferInsert> = { status: to, updatedAt: now };
+  const changes: PgUpdateSetSource<typeof jobs> = { status: to, updatedAt: now };
   if (to === 'published') {
     // First publication sets the posting date; a reopened job keeps its original one.
-    changes.postedAt = sql`coalesce(${jobs.postedAt}, ${now})` as unknown as Date;
+    changes.postedAt = sql`coalesce(${jobs.postedAt}, ${now})`;
     changes.closedAt = null;
   }
   if (to === 'closed') changes.closedAt = now;

@@ -26,24 +26,24 @@ export function createMailer(options: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
-      if (options.smtpUrl) {
+      if (smtp) {
+        await smtp.sendMail({ from: options.from, ...message });
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
         return;
       }
+      const info = await outbox.sendMail({ from: options.from, ...message });
       // The outbox holds links that sign the reader in: only this server's user may read it.
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
-      await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+      await fs.writeFile(file, info.message, { mode: 0o600 });
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };

@@ -4,9 +4,9 @@ import type { DbOrTx } from '../db/client';
 import { companies, facilitators, jobs } from '../db/schema';
 
 /** A sitemap file may list at most 50,000 URLs (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 /** Published jobs listed, newest first; the rest of the budget goes to companies and facilitators. */
-export const SITEMAP_MAX_JOBS = 45_000;
+const SITEMAP_MAX_JOBS = 45_000;
 
 /** The public pages worth indexing, in the order the sitemap lists them. */
 export const SITEMAP_STATIC_PATHS = [
@@ -25,7 +25,7 @@ export const SITEMAP_STATIC_PATHS = [
 ] as const;
 
 /** Paths crawlers should leave alone: the API, account areas and forms behind sign-in. */
-export const ROBOTS_DISALLOW = [
+const ROBOTS_DISALLOW = [
   '/api/',
   '/company/',
   '/facilitator/',
@@ -42,7 +42,7 @@ export const ROBOTS_DISALLOW = [
  * The read-only public API the pages load their content from: crawlers that
  * render JavaScript (Googlebot) need it, or every job page renders empty for them.
  */
-export const ROBOTS_ALLOW_API = [
+const ROBOTS_ALLOW_API = [
   '/api/jobs',
   '/api/facilitators',
   '/api/companies',

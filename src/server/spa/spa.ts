@@ -101,7 +101,7 @@ function decodeURIComponentSafe(value: string) {
   }
 }
 
-export function escapeHtml(value: string) {
+function escapeHtml(value: string) {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 /** Stored pictures are named by 128 random bits; nothing else is ever served from the uploads folder. */
 const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
 
-export const isStoredFileName = (name: string) => STORED_NAME.test(name);
+const isStoredFileName = (name: string) => STORED_NAME.test(name);
 
 export const newStoredFileName = () => `${randomBytes(16).toString('hex')}.webp`;
 
@@ -19,7 +19,7 @@ export const uploadUrl = (stored: string | null | undefined): string | null => {
 };
 
 /** The file behind a stored path, or null when the value does not name one of our files. */
-export function fileNameOf(stored: string | null | undefined): string | null {
+function fileNameOf(stored: string | null | undefined): string | null {
   if (!stored) return null;
   const name = path.basename(stored);
   return isStoredFileName(name) ? name : null;

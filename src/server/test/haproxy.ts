@@ -4,7 +4,7 @@ import path from 'node:path';
 import { freePort } from '../db/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-export const HAPROXY_SAMPLE = path.join(ROOT, 'deploy/haproxy.cfg');
+const HAPROXY_SAMPLE = path.join(ROOT, 'deploy/haproxy.cfg');
 
 /** The haproxy binary, when installed (Debian: apt-get install haproxy). */
 export function findHaproxy(): string | undefined {

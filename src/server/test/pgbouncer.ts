@@ -6,7 +6,7 @@ import net from 'node:net';
 import { freePort } from '../db/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-export const PGBOUNCER_SAMPLE = path.join(ROOT, 'deploy/pgbouncer.ini');
+const PGBOUNCER_SAMPLE = path.join(ROOT, 'deploy/pgbouncer.ini');
 
 /** The pgbouncer binary, when installed (Debian: apt-get install pgbouncer). */
 export function findPgBouncer(): string | undefined {
@@ -20,7 +20,7 @@ export function findPgBouncer(): string | undefined {
  * `text` (an ini file) with the given keys' values replaced. Every key must already be set in the file,
  * so that the sample configuration and what the tests run cannot drift apart unnoticed.
  */
-export function overrideIni(text: string, values: Record<string, string>) {
+function overrideIni(text: string, values: Record<string, string>) {
   let result = text;
   for (const [key, value] of Object.entries(values)) {
     const line = new RegExp(`^${key.replace(/[*]/g, '\\*')}\\s*=.*$`, 'm');

@@ -6,7 +6,7 @@ import { DAY_MS } from '../../clock';
  */
 
 /** The day the sample data was written on: a written deadline is that many days after this day. */
-export const SAMPLE_DATA_DAY = '2026-11-22';
+const SAMPLE_DATA_DAY = '2026-11-22';
 
 /** A written sample deadline moved to keep its distance from `now` (a 'YYYY-MM-DD' date, UTC). */
 export function sampleDeadline(written: string, now: Date): string;
