@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApplicantsResponse,
+  ApplicationResponse,
   ApplicationStatus,
-  ApplicationsPage,
   CompanyDashboard,
   FacilitatorDashboard,
-  MyApplicationItem,
+  MyApplicationsPage,
   ReviewStatus,
 } from '../../../shared/applications';
 import { api } from '../../lib/api';
@@ -21,13 +21,6 @@ export const applicationKeys = {
   companyDashboard: ['company-dashboard'] as const,
   facilitatorDashboard: ['facilitator-dashboard'] as const,
 };
-
-interface ApplicationSummary {
-  id: string;
-  status: ApplicationStatus;
-  createdAt: string;
-  statusChangedAt: string;
-}
 
 export const applicantsQuery = (jobId: string, status: ApplicationStatus | undefined, page: number) =>
   queryOptions({
@@ -46,7 +39,7 @@ export function useUpdateApplicationStatus(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ReviewStatus }) =>
-      api<{ application: ApplicationSummary }>(`/api/applications/${id}/status`, {
+      api<ApplicationResponse>(`/api/applications/${id}/status`, {
         method: 'PATCH',
         body: { status },
       }),
@@ -61,7 +54,7 @@ export const useMyApplications = (page: number) =>
   useQuery({
     queryKey: applicationKeys.myApplications(page),
     queryFn: ({ signal }) =>
-      api<ApplicationsPage<MyApplicationItem>>('/api/facilitator/applications', { query: { page }, signal }),
+      api<MyApplicationsPage>('/api/facilitator/applications', { query: { page }, signal }),
     placeholderData: keepPreviousData,
     // Cheap, and changed by other pages (applying, live events): refetch whenever a page mounts.
     staleTime: 0,
@@ -71,7 +64,7 @@ export function useWithdrawApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<{ application: ApplicationSummary }>(`/api/applications/${id}/withdraw`, { method: 'POST' }),
+      api<ApplicationResponse>(`/api/applications/${id}/withdraw`, { method: 'POST' }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['my-applications'] });
       void queryClient.invalidateQueries({ queryKey: applicationKeys.facilitatorDashboard });
