@@ -48,12 +48,19 @@ export interface AppDeps {
   logger?: FastifyBaseLogger | false;
 }
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  /** The status codes the route's response schema covers ([] without one). */
+  responseSchemas: string[];
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     auth: Auth;
-    /** Every route the app registered (method + URL), e.g. for the access-control matrix test. */
-    routeList: { method: string; url: string }[];
+    /** Every route the app registered, e.g. for the access-control matrix and response-schema tests. */
+    routeList: RouteInfo[];
     /** Requests in flight, for a graceful shutdown (main.ts). */
     drain: Drain;
   }
@@ -109,11 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: RouteInfo[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
+    const responseSchemas = Object.keys((route.schema?.response as object | undefined) ?? {});
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, responseSchemas });
   });
   const tasks = createBackgroundTasks(app.log);
   app.decorate('auth', createAuth({ ...deps, tasks }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth';
 import { singleLineName } from './names';
+import { paginated, PageNumberSchema } from './pagination';
 
 /** Who is asking for access; the form offers them in this order, facilitator first (the default). */
 export const ACCESS_REQUEST_ROLES = ['facilitator', 'company'] as const;
@@ -40,10 +41,9 @@ export const AccessRequestSchema = z.object({
 export type AccessRequestFormValues = z.input<typeof AccessRequestSchema>;
 export type AccessRequestInput = z.infer<typeof AccessRequestSchema>;
 
-export interface AccessRequestReceipt {
-  status: 'received';
-  email: string;
-}
+/** POST /api/access-requests (201) */
+export const AccessRequestReceiptSchema = z.object({ status: z.literal('received'), email: z.string() });
+export type AccessRequestReceipt = z.infer<typeof AccessRequestReceiptSchema>;
 
 export const ACCESS_REQUEST_STATUSES = ['new', 'handled'] as const;
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
@@ -53,25 +53,23 @@ export type AccessRequestFilter = (typeof ACCESS_REQUEST_FILTERS)[number];
 /** GET /api/admin/access-requests */
 export const AccessRequestListQuerySchema = z.object({
   status: z.enum(ACCESS_REQUEST_FILTERS).default('new'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: PageNumberSchema,
 });
 export type AccessRequestListQuery = z.input<typeof AccessRequestListQuerySchema>;
 
-export interface AccessRequestItem {
-  id: string;
-  name: string;
-  email: string;
-  role: AccessRequestRole;
-  message: string | null;
-  status: AccessRequestStatus;
-  createdAt: string;
-  handledAt: string | null;
-}
+/** One request in the admin list; POST /api/admin/access-requests/:id/handle answers the handled one. */
+export const AccessRequestItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ACCESS_REQUEST_ROLES),
+  message: z.string().nullable(),
+  status: z.enum(ACCESS_REQUEST_STATUSES),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+export type AccessRequestItem = z.infer<typeof AccessRequestItemSchema>;
 
-export interface AccessRequestPage {
-  items: AccessRequestItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
+/** GET /api/admin/access-requests */
+export const AccessRequestPageSchema = paginated(AccessRequestItemSchema);
+export type AccessRequestPage = z.infer<typeof AccessRequestPageSchema>;

@@ -6,8 +6,9 @@ import {
   COVER_LETTER_MIN,
   MAX_PORTFOLIO_LINKS,
   REVIEW_STATUSES,
-  type ApplicationStatus,
 } from './application-options';
+import { JOB_STATUSES, REMOTE_OPTIONS } from './job-options';
+import { paginated, PageNumberSchema } from './pagination';
 
 export * from './application-options';
 
@@ -38,16 +39,7 @@ export type ApplyInput = z.input<typeof ApplySchema>;
 export const UpdateApplicationStatusSchema = z.object({ status: z.enum(REVIEW_STATUSES) });
 export type UpdateApplicationStatusInput = z.infer<typeof UpdateApplicationStatusSchema>;
 
-/** The signed-in facilitator's application to one job, as the job page shows it. */
-export interface MyApplication {
-  id: string;
-  status: ApplicationStatus;
-  createdAt: string;
-}
-
-// ---------------------------------------------------------------- lists and dashboards (API responses)
-
-const PageNumberSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+// ---------------------------------------------------------------- queries
 
 /** GET /api/facilitator/applications */
 export const MyApplicationsQuerySchema = z.object({ page: PageNumberSchema });
@@ -60,72 +52,96 @@ export const ApplicantsQuerySchema = z.object({
 });
 export type ApplicantsQuery = z.input<typeof ApplicantsQuerySchema>;
 
-export interface ApplicationsPage<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
+// ---------------------------------------------------------------- responses
 
-export type JobStatus = 'draft' | 'published' | 'closed';
+const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+const JobStatusSchema = z.enum(JOB_STATUSES);
+
+/** The signed-in facilitator's application to one job, as the job page shows it. */
+export const MyApplicationSchema = z.object({
+  id: z.string(),
+  status: ApplicationStatusSchema,
+  createdAt: z.string(),
+});
+export type MyApplication = z.infer<typeof MyApplicationSchema>;
+
+/** GET /api/jobs/:id/my-application */
+export const MyApplicationResponseSchema = z.object({ application: MyApplicationSchema.nullable() });
+export type MyApplicationResponse = z.infer<typeof MyApplicationResponseSchema>;
+
+/** An application after a change (applying, withdrawing, a new status): what it now is. */
+export const ApplicationSummarySchema = MyApplicationSchema.extend({ statusChangedAt: z.string() });
+export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
+
+/** POST /api/jobs/:id/applications, POST /api/applications/:id/withdraw, PATCH /api/applications/:id/status */
+export const ApplicationResponseSchema = z.object({ application: ApplicationSummarySchema });
+export type ApplicationResponse = z.infer<typeof ApplicationResponseSchema>;
 
 /** One row of the facilitator's My Applications list. */
-export interface MyApplicationItem {
-  id: string;
-  status: ApplicationStatus;
-  createdAt: string;
-  statusChangedAt: string;
-  job: { id: string; title: string; companyName: string; location: string; status: JobStatus };
-}
+export const MyApplicationItemSchema = ApplicationSummarySchema.extend({
+  job: z.object({
+    id: z.string(),
+    title: z.string(),
+    companyName: z.string(),
+    location: z.string(),
+    status: JobStatusSchema,
+  }),
+});
+export type MyApplicationItem = z.infer<typeof MyApplicationItemSchema>;
+
+/** GET /api/facilitator/applications */
+export const MyApplicationsPageSchema = paginated(MyApplicationItemSchema);
+export type MyApplicationsPage = z.infer<typeof MyApplicationsPageSchema>;
 
 /** One applicant as the company owning the job sees it. */
-export interface ApplicantItem {
-  id: string;
-  status: ApplicationStatus;
-  createdAt: string;
-  statusChangedAt: string;
-  coverLetter: string;
-  portfolioLinks: string[];
-  availability: string | null;
+export const ApplicantItemSchema = ApplicationSummarySchema.extend({
+  coverLetter: z.string(),
+  portfolioLinks: z.array(z.string()),
+  availability: z.string().nullable(),
   /** Null once the facilitator deleted their account. */
-  facilitator: {
-    id: string;
-    name: string;
-    headline: string;
-    location: string;
-    avatarUrl: string | null;
-  } | null;
-}
+  facilitator: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      headline: z.string(),
+      location: z.string(),
+      avatarUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ApplicantItem = z.infer<typeof ApplicantItemSchema>;
 
-export interface ApplicantsResponse extends ApplicationsPage<ApplicantItem> {
-  job: { id: string; title: string; status: JobStatus };
+/** GET /api/company/jobs/:jobId/applications */
+export const ApplicantsResponseSchema = paginated(ApplicantItemSchema).extend({
+  job: z.object({ id: z.string(), title: z.string(), status: JobStatusSchema }),
   /** Applications of this job per status (all of them, whatever the filter). */
-  counts: Record<ApplicationStatus, number>;
-}
+  counts: z.record(ApplicationStatusSchema, z.number()),
+});
+export type ApplicantsResponse = z.infer<typeof ApplicantsResponseSchema>;
 
-export interface CompanyDashboard {
-  stats: { openJobs: number; totalApplications: number; newApplications: number };
+/** GET /api/company/dashboard */
+export const CompanyDashboardSchema = z.object({
+  stats: z.object({ openJobs: z.number(), totalApplications: z.number(), newApplications: z.number() }),
   /** The latest applications across the company's jobs. */
-  recentActivity: {
-    id: string;
-    status: ApplicationStatus;
-    createdAt: string;
-    statusChangedAt: string;
-    job: { id: string; title: string };
-    facilitator: { id: string; name: string } | null;
-  }[];
-}
+  recentActivity: z.array(
+    ApplicationSummarySchema.extend({
+      job: z.object({ id: z.string(), title: z.string() }),
+      facilitator: z.object({ id: z.string(), name: z.string() }).nullable(),
+    }),
+  ),
+});
+export type CompanyDashboard = z.infer<typeof CompanyDashboardSchema>;
 
-export interface RecommendedJob {
-  id: string;
-  title: string;
-  companyName: string;
-  location: string;
-  remote: 'yes' | 'no' | 'hybrid';
-  focusAreas: string[];
-  postedAt: string | null;
-}
+export const RecommendedJobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  location: z.string(),
+  remote: z.enum(REMOTE_OPTIONS),
+  focusAreas: z.array(z.string()),
+  postedAt: z.string().nullable(),
+});
+export type RecommendedJob = z.infer<typeof RecommendedJobSchema>;
 
 export const PROFILE_COMPLETENESS_FIELDS = [
   'headline',
@@ -147,17 +163,24 @@ export const PROFILE_COMPLETENESS_LABELS: Record<ProfileCompletenessField, strin
   avatar: 'Profile photo',
 };
 
-export interface FacilitatorDashboard {
-  stats: { activeApplications: number; shortlisted: number; hired: number };
+/** GET /api/facilitator/dashboard */
+export const FacilitatorDashboardSchema = z.object({
+  stats: z.object({ activeApplications: z.number(), shortlisted: z.number(), hired: z.number() }),
   /** Newest published jobs in the facilitator's focus areas (the newest jobs overall when none are chosen). */
-  recommendedJobs: RecommendedJob[];
-  recommendationsByFocusArea: boolean;
+  recommendedJobs: z.array(RecommendedJobSchema),
+  recommendationsByFocusArea: z.boolean(),
   /** The facilitator's applications whose status changed most recently. */
-  recentStatusChanges: {
-    id: string;
-    status: ApplicationStatus;
-    statusChangedAt: string;
-    job: { id: string; title: string; companyName: string };
-  }[];
-  profileCompleteness: { percent: number; missing: ProfileCompletenessField[] };
-}
+  recentStatusChanges: z.array(
+    z.object({
+      id: z.string(),
+      status: ApplicationStatusSchema,
+      statusChangedAt: z.string(),
+      job: z.object({ id: z.string(), title: z.string(), companyName: z.string() }),
+    }),
+  ),
+  profileCompleteness: z.object({
+    percent: z.number(),
+    missing: z.array(z.enum(PROFILE_COMPLETENESS_FIELDS)),
+  }),
+});
+export type FacilitatorDashboard = z.infer<typeof FacilitatorDashboardSchema>;

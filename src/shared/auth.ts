@@ -123,15 +123,20 @@ export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
 export const UserTypeSchema = z.enum(USER_TYPES);
 
-/** What GET /api/me answers: the signed-in user and whether their profile is complete. */
-export interface MeResponse {
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    emailVerified: boolean;
-    userType: 'company' | 'facilitator';
-    role: 'user' | 'admin';
-  };
-  profileComplete: boolean;
-}
+/**
+ * What GET /api/me answers for a signed-in user (null when signed out): the
+ * user, the session's expiry and whether their profile is complete.
+ */
+export const MeResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    userType: UserTypeSchema,
+    role: z.enum(['user', 'admin']),
+  }),
+  session: z.object({ id: z.string(), expiresAt: z.string() }),
+  profileComplete: z.boolean(),
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;

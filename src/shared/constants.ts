@@ -19,3 +19,5 @@ export const ACCESS_REQUEST_REVIEW_TIME = '1-2 business days';
 /** Every list endpoint is paginated; no page is ever larger than this. */
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 20;
+/** The deepest page any list serves: deeper offsets cost the database a scan, and nobody pages that far. */
+export const MAX_PAGE = 10_000;

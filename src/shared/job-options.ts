@@ -4,6 +4,8 @@
  * not load Zod and the schemas. `./jobs` re-exports all of it with the schemas.
  */
 
+import { MAX_PAGE } from './constants';
+
 // ---------------------------------------------------------------- option lists of the job posting form
 
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'one-time'] as const;
@@ -59,7 +61,8 @@ export const JOB_DESCRIPTION_MAX = 10_000;
 export const JOB_REQUIREMENTS_MAX = 5_000;
 export const JOB_RESPONSIBILITIES_MAX = 5_000;
 export const JOB_SEARCH_MAX = 200;
-export const MAX_JOB_LIST_PAGE = 10_000;
+/** The job list's deepest page: the one limit of every list (see ./pagination). */
+export const MAX_JOB_LIST_PAGE = MAX_PAGE;
 
 export const DEADLINE_PAST_MESSAGE = 'The deadline must be today or later';
 export const DEADLINE_FORMAT_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';

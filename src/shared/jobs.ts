@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { FOCUS_AREA_IDS, type FocusAreaId } from './focus-areas';
 import { singleLineName } from './names';
+import { paginated, pageQuery, PageNumberSchema, pageSizeSchema } from './pagination';
 import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
@@ -15,7 +15,6 @@ import {
   JOB_REQUIREMENTS_MAX,
   JOB_RESPONSIBILITIES_MAX,
   JOB_SEARCH_MAX,
-  MAX_JOB_LIST_PAGE,
   DEADLINE_PAST_MESSAGE,
   DEADLINE_FORMAT_MESSAGE,
   localTodayIso,
@@ -157,13 +156,8 @@ export const JobListQuerySchema = z.object({
   remote: z.preprocess(emptyToUndefined, z.enum(REMOTE_OPTIONS, OPTION_MESSAGE).optional()),
   employmentType: z.preprocess(emptyToUndefined, z.enum(EMPLOYMENT_TYPES, OPTION_MESSAGE).optional()),
   experience: z.preprocess(emptyToUndefined, z.enum(EXPERIENCE_LEVELS, OPTION_MESSAGE).optional()),
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(MAX_JOB_LIST_PAGE).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'Page size must be at least 1')
-    .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
+  page: PageNumberSchema,
+  pageSize: pageSizeSchema(),
 });
 /** What a client sends (the schema's input type is `unknown` because of the preprocessing). */
 export interface JobListQuery {
@@ -178,15 +172,7 @@ export interface JobListQuery {
 export type JobListParams = z.output<typeof JobListQuerySchema>;
 
 /** GET /api/company/jobs */
-export const CompanyJobListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(MAX_JOB_LIST_PAGE).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'Page size must be at least 1')
-    .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
-});
+export const CompanyJobListQuerySchema = pageQuery();
 export type CompanyJobListQuery = z.input<typeof CompanyJobListQuerySchema>;
 
 // ---------------------------------------------------------------- responses
@@ -236,15 +222,8 @@ export const JobDetailSchema = JobSummarySchema.extend({
 });
 export type JobDetail = z.infer<typeof JobDetailSchema>;
 
-export const JobListResponseSchema = z.object({
-  items: z.array(JobSummarySchema),
-  page: z.number(),
-  pageSize: z.number(),
-  /** The number of matches, or on a large board, when `totalIsExact` is false, a lower bound ("100+"). */
-  total: z.number(),
-  totalIsExact: z.boolean(),
-  totalPages: z.number(),
-});
+/** `total` is the number of matches, or on a large board, when `totalIsExact` is false, a lower bound ("100+"). */
+export const JobListResponseSchema = paginated(JobSummarySchema).extend({ totalIsExact: z.boolean() });
 export type JobListResponse = z.infer<typeof JobListResponseSchema>;
 
 export const CompanyJobSchema = JobSummarySchema.extend({
@@ -256,11 +235,5 @@ export const CompanyJobSchema = JobSummarySchema.extend({
 });
 export type CompanyJob = z.infer<typeof CompanyJobSchema>;
 
-export const CompanyJobListResponseSchema = z.object({
-  items: z.array(CompanyJobSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
+export const CompanyJobListResponseSchema = paginated(CompanyJobSchema);
 export type CompanyJobListResponse = z.infer<typeof CompanyJobListResponseSchema>;

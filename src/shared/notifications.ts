@@ -1,33 +1,37 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { paginated, pageQuery } from './pagination';
 
 /** GET /api/notifications */
-export const NotificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
+export const NotificationListQuerySchema = pageQuery();
 export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>;
 
 export const NOTIFICATION_TYPES = ['application.new', 'application.status', 'application.withdrawn'] as const;
 
-export interface NotificationItem {
-  id: string;
-  type: string;
-  title: string;
-  body: string;
-  link: string | null;
-  readAt: string | null;
-  createdAt: string;
-}
+export const NotificationItemSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof NotificationItemSchema>;
 
-export interface NotificationsPage {
-  items: NotificationItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-  unreadCount: number;
-}
+/** GET /api/notifications */
+export const NotificationsPageSchema = paginated(NotificationItemSchema).extend({ unreadCount: z.number() });
+export type NotificationsPage = z.infer<typeof NotificationsPageSchema>;
+
+/** POST /api/notifications/read-all */
+export const ReadAllResponseSchema = z.object({ updated: z.number(), unreadCount: z.number() });
+export type ReadAllResponse = z.infer<typeof ReadAllResponseSchema>;
+
+/** POST /api/notifications/:id/read */
+export const ReadNotificationResponseSchema = z.object({
+  notification: NotificationItemSchema,
+  unreadCount: z.number(),
+});
+export type ReadNotificationResponse = z.infer<typeof ReadNotificationResponseSchema>;
 
 /** GET /api/notifications/stream (server-sent events): the event names it sends. */
 export const NOTIFICATION_EVENT = 'notification';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CompanyNameSchema, FirstNameSchema, LastNameSchema } from './auth';
-import { COMPANY_SIZES, DEFAULT_COMPANY_SIZE, MAX_PAGE_SIZE, type CompanySize } from './constants';
-import { FOCUS_AREA_IDS, type FocusAreaId } from './focus-areas';
+import { COMPANY_SIZES, DEFAULT_COMPANY_SIZE } from './constants';
+import { FOCUS_AREA_IDS } from './focus-areas';
+import { EMPLOYMENT_TYPES, REMOTE_OPTIONS } from './job-options';
+import { paginated, pageQuery } from './pagination';
 
 // ---------------------------------------------------------------- limits
 
@@ -174,14 +176,6 @@ export type ContactFacilitatorInput = z.output<typeof ContactFacilitatorSchema>;
 
 // ---------------------------------------------------------------- directories
 
-const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
-const pageSizeParam = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(MAX_PAGE_SIZE)
-  .catch(DIRECTORY_PAGE_SIZE)
-  .default(DIRECTORY_PAGE_SIZE);
 const textParam = (max: number) =>
   z
     .string()
@@ -205,117 +199,139 @@ export const FacilitatorSearchQuerySchema = z.object({
   q: textParam(200),
   location: textParam(LOCATION_MAX),
   focusArea: focusAreaParam,
-  page: pageParam,
-  pageSize: pageSizeParam,
+  ...pageQuery(DIRECTORY_PAGE_SIZE).shape,
 });
 export type FacilitatorSearchQuery = z.output<typeof FacilitatorSearchQuerySchema>;
 
 export const CompanySearchQuerySchema = z.object({
   q: textParam(200),
   industry: textParam(INDUSTRY_MAX),
-  page: pageParam,
-  pageSize: pageSizeParam,
+  ...pageQuery(DIRECTORY_PAGE_SIZE).shape,
 });
 export type CompanySearchQuery = z.output<typeof CompanySearchQuerySchema>;
 
-// ---------------------------------------------------------------- response shapes
+// ---------------------------------------------------------------- responses (the serializer drops anything else, e.g. emails)
 
-export interface Testimonial {
-  text: string;
-  author: string;
-}
+const FocusAreasSchema = z.array(z.enum(FOCUS_AREA_IDS));
+
+export const TestimonialSchema = z.object({ text: z.string(), author: z.string() });
+export type Testimonial = z.infer<typeof TestimonialSchema>;
 
 /** A facilitator as listed in the directory. Never carries an email address. */
-export interface FacilitatorSummary {
-  id: string;
-  firstName: string;
-  lastName: string;
-  headline: string;
-  location: string;
-  yearsExperience: number | null;
-  focusAreas: FocusAreaId[];
-  avatarUrl: string | null;
-}
+export const FacilitatorSummarySchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  headline: z.string(),
+  location: z.string(),
+  yearsExperience: z.number().nullable(),
+  focusAreas: FocusAreasSchema,
+  avatarUrl: z.string().nullable(),
+});
+export type FacilitatorSummary = z.infer<typeof FacilitatorSummarySchema>;
 
-/** The public profile page of a facilitator. */
-export interface FacilitatorPublicProfile extends FacilitatorSummary {
-  bio: string;
-  rate: string | null;
-  education: string[];
-  certifications: string[];
-  pastClients: string[];
-  testimonials: Testimonial[];
-}
+/** GET /api/facilitators/:id: the public profile page of a facilitator. */
+export const FacilitatorPublicProfileSchema = FacilitatorSummarySchema.extend({
+  bio: z.string(),
+  rate: z.string().nullable(),
+  education: z.array(z.string()),
+  certifications: z.array(z.string()),
+  pastClients: z.array(z.string()),
+  testimonials: z.array(TestimonialSchema),
+});
+export type FacilitatorPublicProfile = z.infer<typeof FacilitatorPublicProfileSchema>;
 
-export interface CompanySummary {
-  id: string;
-  name: string;
-  industry: string;
-  size: CompanySize;
-  logoUrl: string | null;
-  openJobs: number;
-}
+export const CompanySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  industry: z.string(),
+  size: z.enum(COMPANY_SIZES),
+  logoUrl: z.string().nullable(),
+  openJobs: z.number(),
+});
+export type CompanySummary = z.infer<typeof CompanySummarySchema>;
 
-export interface CompanyJob {
-  id: string;
-  title: string;
-  location: string;
-  remote: 'yes' | 'no' | 'hybrid';
-  employmentType: 'full-time' | 'part-time' | 'contract' | 'one-time';
-  salary: string | null;
-  focusAreas: FocusAreaId[];
-  postedAt: string | null;
-}
+/** One open job as a company's public page lists it (not the company's own job list: that is `CompanyJob`). */
+export const PublicCompanyJobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  location: z.string(),
+  remote: z.enum(REMOTE_OPTIONS),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  salary: z.string().nullable(),
+  focusAreas: FocusAreasSchema,
+  postedAt: z.string().nullable(),
+});
+export type PublicCompanyJob = z.infer<typeof PublicCompanyJobSchema>;
 
-export interface CompanyPublicProfile extends CompanySummary {
-  website: string | null;
-  description: string;
-  jobs: CompanyJob[];
-}
+/** GET /api/companies/:id */
+export const CompanyPublicProfileSchema = CompanySummarySchema.extend({
+  website: z.string().nullable(),
+  description: z.string(),
+  jobs: z.array(PublicCompanyJobSchema),
+});
+export type CompanyPublicProfile = z.infer<typeof CompanyPublicProfileSchema>;
 
-export interface Paged<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
+/** GET /api/facilitators */
+export const FacilitatorDirectoryPageSchema = paginated(FacilitatorSummarySchema);
+export type FacilitatorDirectoryPage = z.infer<typeof FacilitatorDirectoryPageSchema>;
 
-export type FacilitatorDirectoryPage = Paged<FacilitatorSummary>;
-export type CompanyDirectoryPage = Paged<CompanySummary> & { industries: string[] };
+/** GET /api/companies: a page, and every industry for the filter. */
+export const CompanyDirectoryPageSchema = paginated(CompanySummarySchema).extend({
+  industries: z.array(z.string()),
+});
+export type CompanyDirectoryPage = z.infer<typeof CompanyDirectoryPageSchema>;
 
-export interface OwnCompanyProfile {
-  id: string;
-  name: string;
-  website: string | null;
-  description: string;
-  industry: string;
-  size: CompanySize;
-  logoUrl: string | null;
-}
+/** PUT /api/profile/company, and the company part of GET /api/profile. */
+export const OwnCompanyProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  website: z.string().nullable(),
+  description: z.string(),
+  industry: z.string(),
+  size: z.enum(COMPANY_SIZES),
+  logoUrl: z.string().nullable(),
+});
+export type OwnCompanyProfile = z.infer<typeof OwnCompanyProfileSchema>;
 
-export interface OwnFacilitatorProfile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  headline: string;
-  bio: string;
-  location: string;
-  focusAreas: FocusAreaId[];
-  yearsExperience: number | null;
-  rate: string | null;
-  education: string[];
-  certifications: string[];
-  pastClients: string[];
-  testimonials: Testimonial[];
-  avatarUrl: string | null;
-}
+/** PUT /api/profile/facilitator, and the facilitator part of GET /api/profile. */
+export const OwnFacilitatorProfileSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  headline: z.string(),
+  bio: z.string(),
+  location: z.string(),
+  focusAreas: FocusAreasSchema,
+  yearsExperience: z.number().nullable(),
+  rate: z.string().nullable(),
+  education: z.array(z.string()),
+  certifications: z.array(z.string()),
+  pastClients: z.array(z.string()),
+  testimonials: z.array(TestimonialSchema),
+  avatarUrl: z.string().nullable(),
+});
+export type OwnFacilitatorProfile = z.infer<typeof OwnFacilitatorProfileSchema>;
 
 /** GET /api/profile: the signed-in user's own profile. */
-export type OwnProfileResponse =
-  | { userType: 'company'; profileComplete: boolean; company: OwnCompanyProfile }
-  | { userType: 'facilitator'; profileComplete: boolean; facilitator: OwnFacilitatorProfile };
+export const OwnProfileResponseSchema = z.discriminatedUnion('userType', [
+  z.object({
+    userType: z.literal('company'),
+    profileComplete: z.boolean(),
+    company: OwnCompanyProfileSchema,
+  }),
+  z.object({
+    userType: z.literal('facilitator'),
+    profileComplete: z.boolean(),
+    facilitator: OwnFacilitatorProfileSchema,
+  }),
+]);
+export type OwnProfileResponse = z.infer<typeof OwnProfileResponseSchema>;
 
-export interface AvatarResponse {
-  url: string;
-}
+/** POST /api/facilitators/:id/contact (202) */
+export const ContactSentSchema = z.object({ status: z.literal('sent') });
+export type ContactSent = z.infer<typeof ContactSentSchema>;
+
+/** POST /api/profile/avatar: where the new picture is served. */
+export const AvatarResponseSchema = z.object({ url: z.string() });
+export type AvatarResponse = z.infer<typeof AvatarResponseSchema>;

@@ -1,15 +1,17 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  ACCESS_REQUEST_ROLES,
-  ACCESS_REQUEST_STATUSES,
+  AccessRequestItemSchema,
   AccessRequestListQuerySchema,
+  AccessRequestPageSchema,
+  AccessRequestReceiptSchema,
   AccessRequestSchema,
+  type AccessRequestItem,
 } from '../../shared/access-requests';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
-import { requireUser } from '../auth/session';
+import { toPage } from '../../shared/pagination';
+import { requireRole } from '../auth/session';
 import { HttpError, notFound } from '../http/errors';
+import { IdParams, isUuid } from '../http/params';
 import { accessRequestMail } from '../mail/templates';
 import {
   listAccessRequests,
@@ -18,28 +20,7 @@ import {
   type AccessRequestRow,
 } from './access-requests.repo';
 
-const ReceiptSchema = z.object({ status: z.literal('received'), email: z.string() });
-
-const ItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(ACCESS_REQUEST_ROLES),
-  message: z.string().nullable(),
-  status: z.enum(ACCESS_REQUEST_STATUSES),
-  createdAt: z.string(),
-  handledAt: z.string().nullable(),
-});
-
-const PageSchema = z.object({
-  items: z.array(ItemSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
-
-const toItem = (row: AccessRequestRow) => ({
+const toItem = (row: AccessRequestRow): AccessRequestItem => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -49,13 +30,6 @@ const toItem = (row: AccessRequestRow) => ({
   createdAt: row.createdAt.toISOString(),
   handledAt: row.handledAt ? row.handledAt.toISOString() : null,
 });
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Checked before input validation, so that a signed-out caller always gets 401 and a non-admin 403. */
-const adminOnly = async (request: FastifyRequest) => {
-  await requireUser(request, 'admin');
-};
 
 /** Request Access form submissions and the admin list. */
 export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,7 +58,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      schema: { body: AccessRequestSchema, response: { 201: ReceiptSchema } },
+      schema: { body: AccessRequestSchema, response: { 201: AccessRequestReceiptSchema } },
     },
     async (request, reply) => {
       const { row, created } = await saveAccessRequest(db, request.body, clock.now());
@@ -107,34 +81,28 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/access-requests',
     {
-      onRequest: adminOnly,
-      schema: { querystring: AccessRequestListQuerySchema, response: { 200: PageSchema } },
+      preValidation: requireRole('admin'),
+      schema: { querystring: AccessRequestListQuerySchema, response: { 200: AccessRequestPageSchema } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { status, page } = request.query;
       const pageSize = DEFAULT_PAGE_SIZE;
       const { rows, total } = await listAccessRequests(db, status, page, pageSize);
-      return {
-        items: rows.map(toItem),
-        page,
-        pageSize,
-        total,
-        totalPages: Math.max(1, Math.ceil(total / pageSize)),
-      };
+      return toPage(rows.map(toItem), total, page, pageSize);
     },
   );
 
   app.post(
     '/api/admin/access-requests/:id/handle',
     {
-      onRequest: adminOnly,
-      schema: { params: z.object({ id: z.string().max(100) }), response: { 200: ItemSchema } },
+      preValidation: requireRole('admin'),
+      schema: { params: IdParams, response: { 200: AccessRequestItemSchema } },
     },
     async (request) => {
       const { id } = request.params;
       // A malformed id is as unknown as a well-formed one that matches nothing.
-      const row = UUID_RE.test(id) ? await markAccessRequestHandled(db, id, clock.now()) : undefined;
+      const row = isUuid(id) ? await markAccessRequestHandled(db, id, clock.now()) : undefined;
       if (!row) throw notFound('Access request not found.');
       return toItem(row);
     },

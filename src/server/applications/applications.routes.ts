@@ -1,29 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   APPLICATION_STATUS_LABELS,
   ApplicantsQuerySchema,
+  ApplicantsResponseSchema,
+  ApplicationResponseSchema,
   ApplySchema,
+  CompanyDashboardSchema,
+  FacilitatorDashboardSchema,
+  MyApplicationResponseSchema,
+  MyApplicationsPageSchema,
   MyApplicationsQuerySchema,
   UpdateApplicationStatusSchema,
-  type ApplicantsResponse,
   type ApplicationStatus,
-  type ApplicationsPage,
-  type CompanyDashboard,
-  type FacilitatorDashboard,
-  type MyApplication,
-  type MyApplicationItem,
+  type ApplicationSummary,
 } from '../../shared/applications';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { earliestTodayIso } from '../../shared/jobs';
-import { requireUser } from '../auth/session';
+import { toPage } from '../../shared/pagination';
+import { requireRole, signedInUser } from '../auth/session';
 import type { MailMessage } from '../mail/mailer';
 import { applicationStatusMail, newApplicationMail } from '../mail/templates';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { IdParams, isUuid, JobIdParams } from '../http/params';
 import {
   createNotification,
-  isUuid,
   reviseNotification,
   type NewNotification,
 } from '../notifications/notifications.service';
@@ -46,15 +47,8 @@ import {
   withdrawApplication,
 } from './applications.repo';
 
-const IdParams = z.object({ id: z.string() });
-const JobIdParams = z.object({ jobId: z.string() });
-
 const JOB_NOT_FOUND = "The job you're looking for doesn't exist or has been removed";
 const APPLICATION_NOT_FOUND = 'Application not found.';
-
-interface ApplicationSummary extends MyApplication {
-  statusChangedAt: string;
-}
 
 const summary = (row: {
   id: string;
@@ -91,14 +85,6 @@ async function noticeToCompany(
   return true;
 }
 
-const pageOf = <T>(items: T[], total: number, page: number, pageSize: number): ApplicationsPage<T> => ({
-  items,
-  page,
-  pageSize,
-  total,
-  totalPages: Math.max(1, Math.ceil(total / pageSize)),
-});
-
 /** Applications: apply, review, status changes, withdrawals, and the two dashboards. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, clock } = app.deps;
@@ -110,23 +96,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(message)
       .catch((error: unknown) => log.error({ err: error, subject: message.subject }, 'could not send mail'));
 
-  // Role checks run before body validation: a signed-out visitor gets 401, not a list of field errors.
-  const facilitatorToApply = async (request: Parameters<typeof requireUser>[0]) => {
-    const current = await requireUser(request);
-    if (current.userType !== 'facilitator') throw forbidden('Only facilitators can apply to jobs.');
-    return current;
-  };
-
   // ------------------------------------------------------------ facilitators
 
   app.post(
     '/api/jobs/:id/applications',
     {
-      schema: { params: IdParams, body: ApplySchema },
-      preValidation: async (request) => void (await facilitatorToApply(request)),
+      preValidation: requireRole('facilitator', { forbidden: 'Only facilitators can apply to jobs.' }),
+      schema: { params: IdParams, body: ApplySchema, response: { 201: ApplicationResponseSchema } },
     },
-    async (request, reply): Promise<{ application: ApplicationSummary }> => {
-      const current = await facilitatorToApply(request);
+    async (request, reply) => {
+      const current = signedInUser(request);
       const jobId = request.params.id;
       const { coverLetter, portfolioLinks, availability } = request.body;
       const now = clock.now();
@@ -183,9 +162,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/jobs/:id/my-application',
-    { schema: { params: IdParams } },
-    async (request, reply): Promise<{ application: MyApplication | null }> => {
-      const current = await requireUser(request, 'facilitator');
+    {
+      preValidation: requireRole('facilitator'),
+      schema: { params: IdParams, response: { 200: MyApplicationResponseSchema } },
+    },
+    async (request, reply) => {
+      const current = signedInUser(request);
       reply.header('cache-control', 'no-store');
       const row = isUuid(request.params.id)
         ? await findMyApplication(db, current.id, request.params.id)
@@ -198,21 +180,27 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/facilitator/applications',
-    { schema: { querystring: MyApplicationsQuerySchema } },
-    async (request, reply): Promise<ApplicationsPage<MyApplicationItem>> => {
-      const current = await requireUser(request, 'facilitator');
+    {
+      preValidation: requireRole('facilitator'),
+      schema: { querystring: MyApplicationsQuerySchema, response: { 200: MyApplicationsPageSchema } },
+    },
+    async (request, reply) => {
+      const current = signedInUser(request);
       const { page } = request.query;
       const { items, total } = await listMyApplications(db, current.id, page, DEFAULT_PAGE_SIZE);
       reply.header('cache-control', 'no-store');
-      return pageOf(items, total, page, DEFAULT_PAGE_SIZE);
+      return toPage(items, total, page, DEFAULT_PAGE_SIZE);
     },
   );
 
   app.post(
     '/api/applications/:id/withdraw',
-    { schema: { params: IdParams } },
-    async (request): Promise<{ application: ApplicationSummary }> => {
-      const current = await requireUser(request, 'facilitator');
+    {
+      preValidation: requireRole('facilitator'),
+      schema: { params: IdParams, response: { 200: ApplicationResponseSchema } },
+    },
+    async (request) => {
+      const current = signedInUser(request);
       const id = request.params.id;
       const now = clock.now();
       const application = await db.transaction(async (tx) => {
@@ -244,19 +232,29 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/facilitator/dashboard', async (request, reply): Promise<FacilitatorDashboard> => {
-    const current = await requireUser(request, 'facilitator');
-    reply.header('cache-control', 'no-store');
-    return facilitatorDashboard(db, current.id, clock.now());
-  });
+  app.get(
+    '/api/facilitator/dashboard',
+    { preValidation: requireRole('facilitator'), schema: { response: { 200: FacilitatorDashboardSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return facilitatorDashboard(db, signedInUser(request).id, clock.now());
+    },
+  );
 
   // ------------------------------------------------------------ companies
 
   app.get(
     '/api/company/jobs/:jobId/applications',
-    { schema: { params: JobIdParams, querystring: ApplicantsQuerySchema } },
-    async (request, reply): Promise<ApplicantsResponse> => {
-      const current = await requireUser(request, 'company');
+    {
+      preValidation: requireRole('company'),
+      schema: {
+        params: JobIdParams,
+        querystring: ApplicantsQuerySchema,
+        response: { 200: ApplicantsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const current = signedInUser(request);
       const { jobId } = request.params;
       // Another company's job answers exactly like a missing one.
       const job = isUuid(jobId) ? await findCompanyJob(db, current.id, jobId) : undefined;
@@ -264,18 +262,22 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, status } = request.query;
       const { items, total, counts } = await listApplicants(db, job.id, status, page, DEFAULT_PAGE_SIZE);
       reply.header('cache-control', 'no-store');
-      return { ...pageOf(items, total, page, DEFAULT_PAGE_SIZE), job, counts };
+      return { ...toPage(items, total, page, DEFAULT_PAGE_SIZE), job, counts };
     },
   );
 
   app.patch(
     '/api/applications/:id/status',
     {
-      schema: { params: IdParams, body: UpdateApplicationStatusSchema },
-      preValidation: async (request) => void (await requireUser(request, 'company')),
+      preValidation: requireRole('company'),
+      schema: {
+        params: IdParams,
+        body: UpdateApplicationStatusSchema,
+        response: { 200: ApplicationResponseSchema },
+      },
     },
-    async (request): Promise<{ application: ApplicationSummary }> => {
-      const current = await requireUser(request, 'company');
+    async (request) => {
+      const current = signedInUser(request);
       const { id } = request.params;
       const { status } = request.body;
       const now = clock.now();
@@ -316,9 +318,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/company/dashboard', async (request, reply): Promise<CompanyDashboard> => {
-    const current = await requireUser(request, 'company');
-    reply.header('cache-control', 'no-store');
-    return companyDashboard(db, current.id);
-  });
+  app.get(
+    '/api/company/dashboard',
+    { preValidation: requireRole('company'), schema: { response: { 200: CompanyDashboardSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return companyDashboard(db, signedInUser(request).id);
+    },
+  );
 };

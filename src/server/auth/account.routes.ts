@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DeleteAccountSchema } from '../../shared/auth';
+import { DeleteAccountSchema, MeResponseSchema } from '../../shared/auth';
 import {
   account,
   applications,
@@ -17,54 +17,43 @@ import {
 import { badRequest } from '../http/errors';
 import { accountLimiter } from './account-limiter';
 import { verifyPassword } from './auth';
-import { getCurrentUser, requireUser } from './session';
-
-const MeSchema = z
-  .object({
-    user: z.object({
-      id: z.string(),
-      email: z.string(),
-      name: z.string(),
-      emailVerified: z.boolean(),
-      userType: z.enum(['company', 'facilitator']),
-      role: z.enum(['user', 'admin']),
-    }),
-    session: z.object({ id: z.string(), expiresAt: z.string() }),
-    profileComplete: z.boolean(),
-  })
-  .nullable();
+import { getCurrentUser, requireRole, signedInUser } from './session';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const deletionLimiter = accountLimiter(app.deps.pool);
 
   /** The signed-in user (null when signed out), with the role and profile state the UI needs. */
-  app.get('/api/me', { schema: { response: { 200: MeSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const current = await getCurrentUser(request);
-    if (!current) return null;
-    const table = current.userType === 'company' ? companies : facilitators;
-    const [profile] = await db
-      .select({ completedAt: table.profileCompletedAt })
-      .from(table)
-      .where(eq(table.id, current.id));
-    return {
-      user: {
-        id: current.id,
-        email: current.email,
-        name: current.name,
-        emailVerified: current.emailVerified,
-        userType: current.userType,
-        role: current.role,
-      },
-      session: { id: current.sessionId, expiresAt: current.sessionExpiresAt.toISOString() },
-      profileComplete: Boolean(profile?.completedAt),
-    };
-  });
+  app.get(
+    '/api/me',
+    { schema: { response: { 200: MeResponseSchema.nullable() } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const current = await getCurrentUser(request);
+      if (!current) return null;
+      const table = current.userType === 'company' ? companies : facilitators;
+      const [profile] = await db
+        .select({ completedAt: table.profileCompletedAt })
+        .from(table)
+        .where(eq(table.id, current.id));
+      return {
+        user: {
+          id: current.id,
+          email: current.email,
+          name: current.name,
+          emailVerified: current.emailVerified,
+          userType: current.userType,
+          role: current.role,
+        },
+        session: { id: current.sessionId, expiresAt: current.sessionExpiresAt.toISOString() },
+        profileComplete: Boolean(profile?.completedAt),
+      };
+    },
+  );
 
   /** GDPR data export: everything stored about the signed-in user, as one JSON file. */
-  app.get('/api/account/export', async (request, reply) => {
-    const current = await requireUser(request);
+  app.get('/api/account/export', { preValidation: requireRole('any') }, async (request, reply) => {
+    const current = signedInUser(request);
     const [account] = await db
       .select({
         id: user.id,
@@ -137,9 +126,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.delete(
     '/api/account',
-    { schema: { body: DeleteAccountSchema, response: { 204: z.null() } } },
+    {
+      preValidation: requireRole('any'),
+      schema: { body: DeleteAccountSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      const current = await requireUser(request);
+      const current = signedInUser(request);
       if (request.body.confirmEmail !== current.email.toLowerCase()) {
         throw badRequest('Type your email address exactly to confirm.', {
           confirmEmail: ['Type your email address exactly to confirm.'],

@@ -18,6 +18,8 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser?: Promise<CurrentUser | null>;
+    /** Set by the route's requireRole guard. */
+    signedInUser?: CurrentUser;
   }
 }
 
@@ -59,20 +61,43 @@ export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
 
 export type Requirement = 'any' | UserType | 'admin';
 
-/**
- * The server-side guard every protected route uses: 401 when signed out,
- * 403 when the account type does not fit.
- */
-export async function requireUser(
+const FORBIDDEN: Record<Exclude<Requirement, 'any'>, string> = {
+  admin: 'Only administrators can do this.',
+  company: 'Only companies can access this page.',
+  facilitator: 'Only facilitators can access this page.',
+};
+
+/** The signed-in user who meets the requirement: 401 when signed out, 403 when the account does not fit. */
+async function requireUser(
   request: FastifyRequest,
-  requirement: Requirement = 'any',
+  requirement: Requirement,
+  forbiddenMessage?: string,
 ): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
   if (!user) throw unauthorized('You need to sign in to access this page.');
-  if (requirement === 'admin' && user.role !== 'admin') throw forbidden('Only administrators can do this.');
-  if (requirement === 'company' && user.userType !== 'company')
-    throw forbidden('Only companies can access this page.');
-  if (requirement === 'facilitator' && user.userType !== 'facilitator')
-    throw forbidden('Only facilitators can access this page.');
+  const fits =
+    requirement === 'any' ||
+    (requirement === 'admin' ? user.role === 'admin' : user.userType === requirement);
+  if (!fits) throw forbidden(forbiddenMessage ?? FORBIDDEN[requirement as Exclude<Requirement, 'any'>]);
   return user;
+}
+
+/**
+ * The guard of every protected route: `preValidation: requireRole('company')`.
+ * It runs after the rate limit and before input validation, so a signed-out
+ * caller gets 401 and the wrong account type 403, whatever they sent (not a
+ * list of field errors); the handler then reads the user with
+ * `signedInUser(request)` and does not check again.
+ */
+export function requireRole(requirement: Requirement, options: { forbidden?: string } = {}) {
+  return async (request: FastifyRequest) => {
+    request.signedInUser = await requireUser(request, requirement, options.forbidden);
+  };
+}
+
+/** The user a route's `requireRole` guard let through. */
+export function signedInUser(request: FastifyRequest): CurrentUser {
+  if (!request.signedInUser)
+    throw new Error(`${request.routeOptions.url}: the route has no requireRole guard`);
+  return request.signedInUser;
 }

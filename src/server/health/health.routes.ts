@@ -1,24 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { HealthOkSchema, HealthUnavailableSchema, type DbMode } from '../../shared/health';
 
 export type Lifecycle = { state: 'starting' | 'ready' | 'stopping' };
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   lifecycle: Lifecycle;
-  dbMode: 'embedded' | 'external';
+  dbMode: DbMode;
 }> = async (app, { lifecycle, dbMode }) => {
   app.get(
     '/api/health',
     {
       schema: {
-        response: {
-          200: z.object({ status: z.literal('ok'), db: z.enum(['embedded', 'external']) }),
-          503: z.object({
-            status: z.enum(['starting', 'stopping', 'unavailable']),
-            db: z.enum(['embedded', 'external']),
-          }),
-        },
+        response: { 200: HealthOkSchema, 503: HealthUnavailableSchema },
       },
     },
     async (_request, reply) => {

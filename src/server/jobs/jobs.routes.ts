@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CompanyJobListQuerySchema,
   CompanyJobListResponseSchema,
@@ -13,7 +11,9 @@ import {
   UpdateJobSchema,
   type JobLifecycleAction,
 } from '../../shared/jobs';
-import { getCurrentUser, requireUser } from '../auth/session';
+import { toPage } from '../../shared/pagination';
+import { getCurrentUser, requireRole, signedInUser } from '../auth/session';
+import { IdParams } from '../http/params';
 import { TtlCache } from '../cache/ttl-cache';
 import { estimateJobCount, listCompanyJobs, listPublishedJobs } from './jobs.repo';
 import {
@@ -26,16 +26,6 @@ import {
   toSummary,
 } from './jobs.service';
 
-/** Any string: an id that is not a UUID is simply not found (404), never a validation error. */
-const IdParams = z.object({ id: z.string() });
-
-/** Role checks run before input validation, so that a signed-out caller gets 401 and a facilitator 403, whatever they sent. */
-const companyOnly = async (request: FastifyRequest) => {
-  await requireUser(request, 'company');
-};
-
-const totalPages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
-
 /** Job postings: create, list, search, detail, lifecycle. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
@@ -46,9 +36,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/jobs',
-    { onRequest: companyOnly, schema: { body: CreateJobSchema, response: { 201: JobDetailSchema } } },
+    {
+      preValidation: requireRole('company'),
+      schema: { body: CreateJobSchema, response: { 201: JobDetailSchema } },
+    },
     async (request, reply) => {
-      const user = await requireUser(request, 'company');
+      const user = signedInUser(request);
       const job = await createJob(db, user.id, request.body, clock.now());
       request.log.info({ jobId: job.id, status: job.status }, 'job created');
       return reply.status(201).send(job);
@@ -58,11 +51,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/jobs/:id',
     {
-      onRequest: companyOnly,
+      preValidation: requireRole('company'),
       schema: { params: IdParams, body: UpdateJobSchema, response: { 200: JobDetailSchema } },
     },
     async (request) => {
-      const user = await requireUser(request, 'company');
+      const user = signedInUser(request);
       return editJob(db, request.params.id, user.id, request.body, clock.now());
     },
   );
@@ -70,9 +63,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const action of JOB_LIFECYCLE_ACTIONS) {
     app.post(
       `/api/jobs/:id/${action}`,
-      { onRequest: companyOnly, schema: { params: IdParams, response: { 200: JobDetailSchema } } },
+      {
+        preValidation: requireRole('company'),
+        schema: { params: IdParams, response: { 200: JobDetailSchema } },
+      },
       async (request) => {
-        const user = await requireUser(request, 'company');
+        const user = signedInUser(request);
         const job = await changeJobStatus(
           db,
           request.params.id,
@@ -93,14 +89,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const params = request.query;
       const size = await boardSize.getOrLoad('jobs', () => estimateJobCount(db));
       const { rows, total, totalIsExact } = await listPublishedJobs(db, params, jobCountMode(params, size));
-      return {
-        items: rows.map(toSummary),
-        page: params.page,
-        pageSize: params.pageSize,
-        total,
-        totalIsExact,
-        totalPages: totalPages(total, params.pageSize),
-      };
+      return { ...toPage(rows.map(toSummary), total, params.page, params.pageSize), totalIsExact };
     },
   );
 
@@ -119,21 +108,15 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/company/jobs',
     {
-      onRequest: companyOnly,
+      preValidation: requireRole('company'),
       schema: { querystring: CompanyJobListQuerySchema, response: { 200: CompanyJobListResponseSchema } },
     },
     async (request, reply) => {
-      const user = await requireUser(request, 'company');
+      const user = signedInUser(request);
       const { page, pageSize } = request.query;
       const { rows, total } = await listCompanyJobs(db, user.id, page, pageSize);
       reply.header('cache-control', 'no-store');
-      return {
-        items: rows.map(toCompanyJob),
-        page,
-        pageSize,
-        total,
-        totalPages: totalPages(total, pageSize),
-      };
+      return toPage(rows.map(toCompanyJob), total, page, pageSize);
     },
   );
 };

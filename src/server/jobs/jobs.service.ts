@@ -25,14 +25,10 @@ import {
   type JobCountMode,
   type JobSummaryRow,
 } from './jobs.repo';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../http/params';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 export const NOT_YOUR_JOB = 'You can only change your own job postings.';
-
-/** A malformed id is as unknown as a well-formed one that matches nothing. */
-export const isJobId = (id: string) => UUID_RE.test(id);
 
 export const logoUrl = uploadUrl;
 
@@ -120,7 +116,7 @@ export async function getVisibleJob(
   viewerId: string | undefined,
   now: Date,
 ): Promise<JobDetail> {
-  if (!isJobId(id)) throw notFound(JOB_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(JOB_NOT_FOUND);
   const row = await findJobWithCompany(db, id);
   if (!row) throw notFound(JOB_NOT_FOUND);
   if (row.job.status === 'draft' && (!viewerId || row.job.companyId !== viewerId))
@@ -166,7 +162,7 @@ export async function createJob(
  * someone else's public posting.
  */
 async function loadOwnJob(db: Db, id: string, companyId: string): Promise<Job> {
-  if (!isJobId(id)) throw notFound(JOB_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(JOB_NOT_FOUND);
   const job = await findJob(db, id);
   if (!job) throw notFound(JOB_NOT_FOUND);
   if (job.companyId !== companyId) {

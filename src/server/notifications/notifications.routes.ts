@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   NotificationListQuerySchema,
-  type NotificationItem,
-  type NotificationsPage,
+  NotificationsPageSchema,
+  ReadAllResponseSchema,
+  ReadNotificationResponseSchema,
 } from '../../shared/notifications';
-import { requireUser } from '../auth/session';
+import { toPage } from '../../shared/pagination';
+import { requireRole, signedInUser } from '../auth/session';
 import { liveSessionIds } from '../auth/sessions.repo';
 import { HttpError, notFound } from '../http/errors';
+import { IdParams, isUuid } from '../http/params';
 import { NotificationHub } from './notifications.hub';
 import {
   countUnread,
@@ -16,9 +18,7 @@ import {
   markAllRead,
   markRead,
 } from './notifications.repo';
-import { isUuid, toNotificationItem } from './notifications.service';
-
-const IdParams = z.object({ id: z.string() });
+import { toNotificationItem } from './notifications.service';
 
 /** In-app notifications and the live event stream. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,27 +44,24 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/notifications',
-    { schema: { querystring: NotificationListQuerySchema } },
-    async (request, reply): Promise<NotificationsPage> => {
-      const current = await requireUser(request);
+    {
+      preValidation: requireRole('any'),
+      schema: { querystring: NotificationListQuerySchema, response: { 200: NotificationsPageSchema } },
+    },
+    async (request, reply) => {
+      const current = signedInUser(request);
       const { page, pageSize } = request.query;
       const { rows, total, unreadCount } = await listNotifications(db, current.id, page, pageSize);
       reply.header('cache-control', 'no-store');
-      return {
-        items: rows.map(toNotificationItem),
-        page,
-        pageSize,
-        total,
-        totalPages: Math.max(1, Math.ceil(total / pageSize)),
-        unreadCount,
-      };
+      return { ...toPage(rows.map(toNotificationItem), total, page, pageSize), unreadCount };
     },
   );
 
   app.post(
     '/api/notifications/read-all',
-    async (request): Promise<{ updated: number; unreadCount: number }> => {
-      const current = await requireUser(request);
+    { preValidation: requireRole('any'), schema: { response: { 200: ReadAllResponseSchema } } },
+    async (request) => {
+      const current = signedInUser(request);
       const updated = await markAllRead(db, current.id, clock.now());
       return { updated, unreadCount: await countUnread(db, current.id) };
     },
@@ -72,9 +69,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/notifications/:id/read',
-    { schema: { params: IdParams } },
-    async (request): Promise<{ notification: NotificationItem; unreadCount: number }> => {
-      const current = await requireUser(request);
+    {
+      preValidation: requireRole('any'),
+      schema: { params: IdParams, response: { 200: ReadNotificationResponseSchema } },
+    },
+    async (request) => {
+      const current = signedInUser(request);
       const row = isUuid(request.params.id)
         ? await markRead(db, current.id, request.params.id, clock.now())
         : undefined;
@@ -87,8 +87,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
    * Server-sent events: `event: notification` with the notification as JSON
    * whenever one is created for the signed-in user, on any instance.
    */
-  app.get('/api/notifications/stream', async (request, reply) => {
-    const current = await requireUser(request);
+  app.get('/api/notifications/stream', { preValidation: requireRole('any') }, async (request, reply) => {
+    const current = signedInUser(request);
     try {
       await hub.listen();
     } catch (error) {

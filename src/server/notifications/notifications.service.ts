@@ -6,11 +6,6 @@ import { notifications } from '../db/schema';
 /** The PostgreSQL channel every instance LISTENs on; the payload is `{ userId, id }`. */
 export const NOTIFICATION_CHANNEL = 'notifications';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids in URLs are UUIDs; anything else cannot exist (and must not reach a uuid column as a cast error). */
-export const isUuid = (value: string) => UUID.test(value);
-
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export interface NewNotification {

@@ -15,7 +15,7 @@ import {
 import type { CompanySize } from '../../shared/constants';
 import type { FocusAreaId } from '../../shared/focus-areas';
 import type {
-  CompanyJob,
+  PublicCompanyJob,
   CompanyProfileInput,
   CompanySearchQuery,
   CompanySummary,
@@ -401,7 +401,7 @@ export async function getPublicCompany(db: Db, id: string) {
     .where(and(eq(jobs.companyId, id), eq(jobs.status, 'published')))
     .orderBy(sql`${jobs.postedAt} desc nulls last`, desc(jobs.id))
     .limit(COMPANY_JOBS_LIMIT);
-  const companyJobs: CompanyJob[] = jobRows.map((job) => ({
+  const companyJobs: PublicCompanyJob[] = jobRows.map((job) => ({
     ...job,
     postedAt: job.postedAt ? job.postedAt.toISOString() : null,
   }));

@@ -1,16 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { COMPANY_SIZES } from '../../shared/constants';
-import { FOCUS_AREA_IDS } from '../../shared/focus-areas';
+import { toPage } from '../../shared/pagination';
 import {
+  CompanyDirectoryPageSchema,
   CompanyProfileSchema,
+  CompanyPublicProfileSchema,
   CompanySearchQuerySchema,
   ContactFacilitatorSchema,
+  ContactSentSchema,
+  FacilitatorDirectoryPageSchema,
   FacilitatorProfileUpdateSchema,
+  FacilitatorPublicProfileSchema,
   FacilitatorSearchQuerySchema,
+  OwnCompanyProfileSchema,
+  OwnFacilitatorProfileSchema,
+  OwnProfileResponseSchema,
 } from '../../shared/profiles';
-import { requireUser } from '../auth/session';
+import { requireRole, signedInUser } from '../auth/session';
 import { HttpError, notFound } from '../http/errors';
+import { IdParams, isUuid } from '../http/params';
 import { contactMail } from '../mail/templates';
 import {
   getFacilitatorContact,
@@ -25,130 +32,37 @@ import {
   updateFacilitatorProfile,
 } from './profiles.repo';
 
-// ---------------------------------------------------------------- response shapes (the serializer drops anything else, e.g. emails)
-
-const FocusAreas = z.array(z.enum(FOCUS_AREA_IDS));
-const Testimonials = z.array(z.object({ text: z.string(), author: z.string() }));
-
-const OwnCompanySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  website: z.string().nullable(),
-  description: z.string(),
-  industry: z.string(),
-  size: z.enum(COMPANY_SIZES),
-  logoUrl: z.string().nullable(),
-});
-
-const OwnFacilitatorSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  headline: z.string(),
-  bio: z.string(),
-  location: z.string(),
-  focusAreas: FocusAreas,
-  yearsExperience: z.number().nullable(),
-  rate: z.string().nullable(),
-  education: z.array(z.string()),
-  certifications: z.array(z.string()),
-  pastClients: z.array(z.string()),
-  testimonials: Testimonials,
-  avatarUrl: z.string().nullable(),
-});
-
-const OwnProfileSchema = z.discriminatedUnion('userType', [
-  z.object({ userType: z.literal('company'), profileComplete: z.boolean(), company: OwnCompanySchema }),
-  z.object({
-    userType: z.literal('facilitator'),
-    profileComplete: z.boolean(),
-    facilitator: OwnFacilitatorSchema,
-  }),
-]);
-
-const FacilitatorSummarySchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  headline: z.string(),
-  location: z.string(),
-  yearsExperience: z.number().nullable(),
-  focusAreas: FocusAreas,
-  avatarUrl: z.string().nullable(),
-});
-
-const FacilitatorPublicSchema = FacilitatorSummarySchema.extend({
-  bio: z.string(),
-  rate: z.string().nullable(),
-  education: z.array(z.string()),
-  certifications: z.array(z.string()),
-  pastClients: z.array(z.string()),
-  testimonials: Testimonials,
-});
-
-const CompanySummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  industry: z.string(),
-  size: z.enum(COMPANY_SIZES),
-  logoUrl: z.string().nullable(),
-  openJobs: z.number(),
-});
-
-const CompanyPublicSchema = CompanySummarySchema.extend({
-  website: z.string().nullable(),
-  description: z.string(),
-  jobs: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      location: z.string(),
-      remote: z.enum(['yes', 'no', 'hybrid']),
-      employmentType: z.enum(['full-time', 'part-time', 'contract', 'one-time']),
-      salary: z.string().nullable(),
-      focusAreas: FocusAreas,
-      postedAt: z.string().nullable(),
-    }),
-  ),
-});
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    page: z.number(),
-    pageSize: z.number(),
-    total: z.number(),
-    totalPages: z.number(),
-  });
-
-/** Any string: a malformed id is simply not found (404), not a validation error. */
-const IdParams = z.object({ id: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Company and facilitator profiles, onboarding, directories. */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, config, clock } = app.deps;
 
   // ------------------------------------------------------------ own profile
 
-  app.get('/api/profile', { schema: { response: { 200: OwnProfileSchema } } }, async (request, reply) => {
-    const current = await requireUser(request);
-    reply.header('cache-control', 'no-store');
-    if (current.userType === 'company') {
-      const own = await getOwnCompany(db, current.id);
+  app.get(
+    '/api/profile',
+    { preValidation: requireRole('any'), schema: { response: { 200: OwnProfileResponseSchema } } },
+    async (request, reply) => {
+      const current = signedInUser(request);
+      reply.header('cache-control', 'no-store');
+      if (current.userType === 'company') {
+        const own = await getOwnCompany(db, current.id);
+        if (!own) throw notFound('Profile not found.');
+        return { userType: 'company' as const, profileComplete: own.complete, company: own.profile };
+      }
+      const own = await getOwnFacilitator(db, current.id);
       if (!own) throw notFound('Profile not found.');
-      return { userType: 'company' as const, profileComplete: own.complete, company: own.profile };
-    }
-    const own = await getOwnFacilitator(db, current.id);
-    if (!own) throw notFound('Profile not found.');
-    return { userType: 'facilitator' as const, profileComplete: own.complete, facilitator: own.profile };
-  });
+      return { userType: 'facilitator' as const, profileComplete: own.complete, facilitator: own.profile };
+    },
+  );
 
   app.put(
     '/api/profile/company',
-    { schema: { body: CompanyProfileSchema, response: { 200: OwnCompanySchema } } },
+    {
+      preValidation: requireRole('company'),
+      schema: { body: CompanyProfileSchema, response: { 200: OwnCompanyProfileSchema } },
+    },
     async (request) => {
-      const current = await requireUser(request, 'company');
+      const current = signedInUser(request);
       // Only ever the session's own row: the body carries no id.
       const profile = await updateCompanyProfile(db, current.id, request.body, clock.now());
       if (!profile) throw notFound('Profile not found.');
@@ -158,9 +72,12 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/profile/facilitator',
-    { schema: { body: FacilitatorProfileUpdateSchema, response: { 200: OwnFacilitatorSchema } } },
+    {
+      preValidation: requireRole('facilitator'),
+      schema: { body: FacilitatorProfileUpdateSchema, response: { 200: OwnFacilitatorProfileSchema } },
+    },
     async (request) => {
-      const current = await requireUser(request, 'facilitator');
+      const current = signedInUser(request);
       const profile = await updateFacilitatorProfile(db, current.id, request.body, clock.now());
       if (!profile) throw notFound('Profile not found.');
       return profile;
@@ -174,21 +91,21 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: FacilitatorSearchQuerySchema,
-        response: { 200: pageOf(FacilitatorSummarySchema) },
+        response: { 200: FacilitatorDirectoryPageSchema },
       },
     },
     async (request) => {
       const { page, pageSize } = request.query;
       const { items, total } = await searchFacilitators(db, request.query);
-      return { items, page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+      return toPage(items, total, page, pageSize);
     },
   );
 
   app.get(
     '/api/facilitators/:id',
-    { schema: { params: IdParams, response: { 200: FacilitatorPublicSchema } } },
+    { schema: { params: IdParams, response: { 200: FacilitatorPublicProfileSchema } } },
     async (request) => {
-      const profile = UUID.test(request.params.id)
+      const profile = isUuid(request.params.id)
         ? await getPublicFacilitator(db, request.params.id)
         : undefined;
       if (!profile) throw notFound('Facilitator not found.');
@@ -200,15 +117,12 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/facilitators/:id/contact',
     {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: {
-        params: IdParams,
-        body: ContactFacilitatorSchema,
-        response: { 202: z.object({ status: z.literal('sent') }) },
-      },
+      preValidation: requireRole('company'),
+      schema: { params: IdParams, body: ContactFacilitatorSchema, response: { 202: ContactSentSchema } },
     },
     async (request, reply) => {
-      const current = await requireUser(request, 'company');
-      const facilitator = UUID.test(request.params.id)
+      const current = signedInUser(request);
+      const facilitator = isUuid(request.params.id)
         ? await getFacilitatorContact(db, request.params.id)
         : undefined;
       if (!facilitator) throw notFound('Facilitator not found.');
@@ -249,7 +163,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: CompanySearchQuerySchema,
-        response: { 200: pageOf(CompanySummarySchema).extend({ industries: z.array(z.string()) }) },
+        response: { 200: CompanyDirectoryPageSchema },
       },
     },
     async (request) => {
@@ -258,24 +172,15 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         searchCompanies(db, request.query),
         listIndustries(db),
       ]);
-      return {
-        items,
-        page,
-        pageSize,
-        total,
-        totalPages: Math.max(1, Math.ceil(total / pageSize)),
-        industries,
-      };
+      return { ...toPage(items, total, page, pageSize), industries };
     },
   );
 
   app.get(
     '/api/companies/:id',
-    { schema: { params: IdParams, response: { 200: CompanyPublicSchema } } },
+    { schema: { params: IdParams, response: { 200: CompanyPublicProfileSchema } } },
     async (request) => {
-      const company = UUID.test(request.params.id)
-        ? await getPublicCompany(db, request.params.id)
-        : undefined;
+      const company = isUuid(request.params.id) ? await getPublicCompany(db, request.params.id) : undefined;
       if (!company) throw notFound('Company not found.');
       return company;
     },

@@ -375,8 +375,12 @@ describe('GET /api/facilitators (directory)', () => {
     expect(ids.size).toBe(10);
     const beyond = await search('page=999');
     expect(beyond.items).toEqual([]);
-    expect((await search('pageSize=500')).pageSize).toBe(12);
-    expect((await search('page=abc')).page).toBe(1);
+    expect((await search('')).pageSize).toBe(12);
+    // A bad page number is refused like on every other list, not read as page 1.
+    for (const query of ['pageSize=500', 'pageSize=0', 'page=abc', 'page=0', 'page=100000']) {
+      expect((await get(`/api/facilitators?${query}`)).statusCode, query).toBe(400);
+      expect((await get(`/api/companies?${query}`)).statusCode, query).toBe(400);
+    }
   });
 
   it('never exposes an email address', async () => {

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { FocusAreaCountsResponseSchema, type FocusAreaCounts } from '../../shared/focus-area-counts';
 import { FOCUS_AREA_IDS, type FocusAreaId } from '../../shared/focus-areas';
 import type { DbOrTx } from '../db/client';
 import { focusAreaJobCounts } from '../db/schema';
-
-export type FocusAreaCounts = Record<FocusAreaId, number>;
-
-const CountsSchema = z.object({ counts: z.record(z.enum(FOCUS_AREA_IDS), z.number().int().nonnegative()) });
 
 /**
  * Published jobs per focus area; every area is present (0 when it has none). Read from the counts the
@@ -28,7 +24,7 @@ export async function focusAreaCounts(db: DbOrTx): Promise<FocusAreaCounts> {
 export const focusAreaCountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/focus-areas/counts',
-    { schema: { response: { 200: CountsSchema } } },
+    { schema: { response: { 200: FocusAreaCountsResponseSchema } } },
     async (_request, reply) => {
       // Public and identical for everyone: browsers and proxies may reuse it for a minute.
       reply.header('cache-control', 'public, max-age=60');

@@ -14,6 +14,7 @@ import { buildJobPostingJsonLd } from '../../shared/job-posting-jsonld';
 import type { JobDetail } from '../../shared/jobs';
 import { topicBySlug } from '../../shared/topics/topics';
 import { getCurrentUser } from '../auth/session';
+import { isUuid } from '../http/params';
 import { companies, facilitators } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { getVisibleJob } from '../jobs/jobs.service';
@@ -30,7 +31,6 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
   ]),
 );
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const JOB_PATH = /^\/jobs\/([^/]+)\/?$/;
 const FACILITATOR_PATH = /^\/facilitators\/([^/]+)\/?$/;
 const COMPANY_PATH = /^\/companies\/([^/]+)\/?$/;
@@ -73,7 +73,7 @@ async function visibleJob(app: FastifyInstance, id: string, request: FastifyRequ
       throw error;
     });
   const job = await attempt(undefined);
-  if (job || !UUID_RE.test(id) || !request.headers.cookie) return job;
+  if (job || !isUuid(id) || !request.headers.cookie) return job;
   const viewer = await getCurrentUser(request).catch(() => null);
   return viewer?.userType === 'company' ? attempt(viewer.id) : undefined;
 }
@@ -108,7 +108,7 @@ export function pageHeadResolvers(app: FastifyInstance): HeadResolver[] {
   const facilitator: HeadResolver = async (pathname) => {
     const match = FACILITATOR_PATH.exec(pathname);
     if (!match) return undefined;
-    if (!UUID_RE.test(match[1])) return FACILITATOR_NOT_FOUND;
+    if (!isUuid(match[1])) return FACILITATOR_NOT_FOUND;
     const [row] = await db
       .select({
         id: facilitators.id,
@@ -129,7 +129,7 @@ export function pageHeadResolvers(app: FastifyInstance): HeadResolver[] {
   const company: HeadResolver = async (pathname) => {
     const match = COMPANY_PATH.exec(pathname);
     if (!match) return undefined;
-    if (!UUID_RE.test(match[1])) return COMPANY_NOT_FOUND;
+    if (!isUuid(match[1])) return COMPANY_NOT_FOUND;
     const [row] = await db
       .select({ id: companies.id, name: companies.name, description: companies.description })
       .from(companies)

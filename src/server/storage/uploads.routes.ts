@@ -1,8 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE } from '../../shared/profiles';
-import { requireUser } from '../auth/session';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZE_MESSAGE,
+  AVATAR_TYPE_MESSAGE,
+  AvatarResponseSchema,
+} from '../../shared/profiles';
+import { requireRole, signedInUser } from '../auth/session';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { newStoredFileName, readUpload, removeUpload, storedPath, writeUpload } from './files';
 import { reencodeAvatar, sniffImage } from './images';
@@ -26,10 +31,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile/avatar',
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { response: { 200: z.object({ url: z.string() }) } },
+      preValidation: requireRole('any'),
+      schema: { response: { 200: AvatarResponseSchema } },
     },
     async (request) => {
-      const current = await requireUser(request);
+      const current = signedInUser(request);
       if (!request.isMultipart()) throw badRequest('Choose an image file to upload.');
 
       let data: Buffer;
@@ -79,15 +85,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/profile/avatar', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    const current = await requireUser(request);
-    const replaced = await replacePicture(db, current.id, current.userType, null, clock.now());
-    if (!replaced) throw notFound('Profile not found.');
-    await removeUpload(dir, replaced.previous).catch((error) =>
-      request.log.warn({ err: error }, 'old picture not removed'),
-    );
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/profile/avatar',
+    { preValidation: requireRole('any'), schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      const current = signedInUser(request);
+      const replaced = await replacePicture(db, current.id, current.userType, null, clock.now());
+      if (!replaced) throw notFound('Profile not found.');
+      await removeUpload(dir, replaced.previous).catch((error) =>
+        request.log.warn({ err: error }, 'old picture not removed'),
+      );
+      return reply.status(204).send(null);
+    },
+  );
 
   /** Names are random and never reused, so a picture can be cached for good. */
   app.get(

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FocusAreaId } from '../../shared/focus-areas';
+import type { FocusAreaCountsResponse } from '../../shared/focus-area-counts';
 import { api } from './api';
-
-export type FocusAreaCounts = Record<FocusAreaId, number>;
 
 /**
  * Live open-job numbers per focus area (GET /api/focus-areas/counts, cached a
@@ -13,7 +11,7 @@ export const focusAreaCountsQuery = () =>
   queryOptions({
     queryKey: ['focus-areas', 'counts'],
     queryFn: ({ signal }) =>
-      api<{ counts: FocusAreaCounts }>('/api/focus-areas/counts', { signal }).then((data) => data.counts),
+      api<FocusAreaCountsResponse>('/api/focus-areas/counts', { signal }).then((data) => data.counts),
     staleTime: 60_000,
   });
 

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApplicantsResponse,
+  ApplicationResponse,
   ApplicationStatus,
-  ApplicationsPage,
   ApplyInput,
   CompanyDashboard,
   FacilitatorDashboard,
   MyApplication,
-  MyApplicationItem,
+  MyApplicationsPage,
   ReviewStatus,
 } from '../../../shared/applications';
 import { api } from '../../lib/api';
@@ -38,13 +38,6 @@ export const applicationKeys = {
   ],
 };
 
-interface ApplicationSummary {
-  id: string;
-  status: ApplicationStatus;
-  createdAt: string;
-  statusChangedAt: string;
-}
-
 export const applicantsQuery = (jobId: string, status: ApplicationStatus | undefined, page: number) =>
   queryOptions({
     queryKey: applicationKeys.applicants(jobId, status, page),
@@ -62,7 +55,7 @@ export function useUpdateApplicationStatus(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ReviewStatus }) =>
-      api<{ application: ApplicationSummary }>(`/api/applications/${id}/status`, {
+      api<ApplicationResponse>(`/api/applications/${id}/status`, {
         method: 'PATCH',
         body: { status },
       }),
@@ -77,7 +70,7 @@ export const useMyApplications = (page: number) =>
   useQuery({
     queryKey: applicationKeys.myApplications(page),
     queryFn: ({ signal }) =>
-      api<ApplicationsPage<MyApplicationItem>>('/api/facilitator/applications', { query: { page }, signal }),
+      api<MyApplicationsPage>('/api/facilitator/applications', { query: { page }, signal }),
     placeholderData: keepPreviousData,
     // Cheap, and changed by other pages (applying, live events): refetch whenever a page mounts.
     staleTime: 0,
@@ -87,7 +80,7 @@ export function useWithdrawApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<{ application: ApplicationSummary }>(`/api/applications/${id}/withdraw`, { method: 'POST' }),
+      api<ApplicationResponse>(`/api/applications/${id}/withdraw`, { method: 'POST' }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: applicationKeys.allMyApplications });
       void queryClient.invalidateQueries({ queryKey: applicationKeys.facilitatorDashboard });
@@ -127,7 +120,7 @@ export function useApply(jobId: string, viewerId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ApplyInput) =>
-      api<{ application: ApplicationSummary }>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, {
+      api<ApplicationResponse>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, {
         method: 'POST',
         body: input,
       }),

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Briefcase, Clock, ExternalLink, Factory, MapPin, Users } from 'lucide-react';
 import { companySizeLabel } from '../../../shared/constants';
-import type { CompanyJob, CompanyPublicProfile } from '../../../shared/profiles';
+import type { CompanyPublicProfile, PublicCompanyJob } from '../../../shared/profiles';
 import { PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
@@ -143,7 +143,7 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
   );
 }
 
-function JobCard({ job }: { job: CompanyJob }) {
+function JobCard({ job }: { job: PublicCompanyJob }) {
   const remote = REMOTE_LABELS[job.remote];
   const posted = relativeDate(job.postedAt);
   return (

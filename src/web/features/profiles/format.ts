@@ -1,5 +1,5 @@
 import { focusAreaById } from '../../../shared/focus-areas';
-import type { CompanyJob } from '../../../shared/profiles';
+import type { PublicCompanyJob } from '../../../shared/profiles';
 
 export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
@@ -24,13 +24,13 @@ export function relativeDate(iso: string | null, now = Date.now()): string | nul
   return RELATIVE.format(Math.round(days / 365), 'year');
 }
 
-export const REMOTE_LABELS: Record<CompanyJob['remote'], string | null> = {
+export const REMOTE_LABELS: Record<PublicCompanyJob['remote'], string | null> = {
   yes: 'Remote',
   hybrid: 'Hybrid',
   no: null,
 };
 
-export const EMPLOYMENT_TYPE_LABELS: Record<CompanyJob['employmentType'], string> = {
+export const EMPLOYMENT_TYPE_LABELS: Record<PublicCompanyJob['employmentType'], string> = {
   'full-time': 'Full-time',
   'part-time': 'Part-time',
   contract: 'Contract',
