@@ -22,7 +22,8 @@ const submit = (payload: Record<string, unknown>, remoteAddress?: string) => {
     method: 'POST',
     url: '/api/access-requests',
     headers: { origin: TEST_ORIGIN },
-    remoteAddress: remoteAddress ?? `10.77.${Math.floor(clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`,
+    remoteAddress:
+      remoteAddress ?? `10.77.${Math.floor(clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`,
     payload,
   });
 };
@@ -173,10 +174,18 @@ describe('POST /api/access-requests', () => {
 
   it('refuses a name that is not one line, with a readable message', async () => {
     const phishing = 'friend,\n\nYour account is suspended. Verify at https://evil.example/verify';
-    for (const name of [phishing, 'Ada\rLovelace', 'Ada\u0007Lovelace', 'Ada\u202eecalevoL', 'Ada\u2028Lovelace']) {
+    for (const name of [
+      phishing,
+      'Ada\rLovelace',
+      'Ada\u0007Lovelace',
+      'Ada\u202eecalevoL',
+      'Ada\u2028Lovelace',
+    ]) {
       const res = await submit({ name, email: 'victim@example.com', role: 'facilitator' });
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
-      expect(res.json().error.fieldErrors.name).toEqual(['Name must be one line of text, without line breaks.']);
+      expect(res.json().error.fieldErrors.name).toEqual([
+        'Name must be one line of text, without line breaks.',
+      ]);
     }
     expect(await rowsFor('victim@example.com')).toEqual([]);
     expect(ctx.mails.filter((m) => m.to === 'victim@example.com')).toEqual([]);
@@ -213,7 +222,10 @@ describe('POST /api/access-requests', () => {
     expect(await rowsFor('limit5@example.com')).toEqual([]);
     expect(ctx.mails.filter((m) => m.to === 'limit5@example.com')).toEqual([]);
     // Another client is not affected.
-    const other = await submit({ name: 'Other', email: 'limit6@example.com', role: 'facilitator' }, '10.66.0.2');
+    const other = await submit(
+      { name: 'Other', email: 'limit6@example.com', role: 'facilitator' },
+      '10.66.0.2',
+    );
     expect(other.statusCode).toBe(201);
   });
 

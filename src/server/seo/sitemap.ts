@@ -42,12 +42,7 @@ const ROBOTS_DISALLOW = [
  * The read-only public API the pages load their content from: crawlers that
  * render JavaScript (Googlebot) need it, or every job page renders empty for them.
  */
-const ROBOTS_ALLOW_API = [
-  '/api/jobs',
-  '/api/facilitators',
-  '/api/companies',
-  '/api/focus-areas/',
-] as const;
+const ROBOTS_ALLOW_API = ['/api/jobs', '/api/facilitators', '/api/companies', '/api/focus-areas/'] as const;
 
 interface SitemapEntry {
   path: string;
