@@ -179,6 +179,22 @@ describe('GET /api/notifications', () => {
   });
 });
 
+/**
+ * Another instance of the app over the test's database, as behind a load balancer, listening on a free port.
+ * Its live hub opens its own LISTEN connection from the same settings (straight to PostgreSQL, also when the
+ * pool goes through a pooler); it sends no mail.
+ */
+async function anotherInstance() {
+  const instance = await buildApp({
+    ...ctx.app.deps,
+    mailer: { send: async () => undefined },
+    webDir: '/nonexistent',
+    logger: false,
+  });
+  await instance.listen({ port: 0, host: '127.0.0.1' });
+  return instance;
+}
+
 describe('GET /api/notifications/stream', () => {
   it('needs a signed-in user', async () => {
     const res = await ctx.app.inject({ url: '/api/notifications/stream' });
@@ -273,20 +289,8 @@ describe('GET /api/notifications/stream', () => {
 
   it('delivers nothing to a stream whose session was revoked on another instance, and ends it', async () => {
     // A second instance over the same database, as behind a load balancer.
-    const second = await buildApp({
-      config: ctx.config,
-      db: ctx.db,
-      pool: ctx.pool,
-      // Its own LISTEN connection, straight to PostgreSQL (also when the pool goes through a pooler).
-      sessionClientConfig: ctx.sessionClientConfig,
-      dbMode: 'external',
-      mailer: { send: async () => undefined },
-      clock: ctx.clock,
-      webDir: '/nonexistent',
-      logger: false,
-    });
+    const second = await anotherInstance();
     afterAll(() => second.close());
-    await second.listen({ port: 0, host: '127.0.0.1' });
 
     // Signed out on the first instance while the stream is open on the second.
     const me = await signUp(ctx, 'facilitator');
@@ -340,18 +344,7 @@ describe('GET /api/notifications/stream', () => {
 
   it('reaches a browser connected to another instance, and closes cleanly on shutdown', async () => {
     // A second instance over the same database: its own hub and its own LISTEN connection.
-    const second = await buildApp({
-      config: ctx.config,
-      db: ctx.db,
-      pool: ctx.pool,
-      sessionClientConfig: ctx.sessionClientConfig,
-      dbMode: 'external',
-      mailer: { send: async () => undefined },
-      clock: ctx.clock,
-      webDir: '/nonexistent',
-      logger: false,
-    });
-    await second.listen({ port: 0, host: '127.0.0.1' });
+    const second = await anotherInstance();
     const me = await signUp(ctx, 'company');
     const stream = await openStream(baseUrl(second), me);
     await notify(me, 'Across instances');
