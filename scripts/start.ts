@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildWeb, isBuildCurrent } from './build-web';
 
 // `npm start` is the whole product: build the web app when its sources changed, then serve.
@@ -8,5 +10,15 @@ if (!isBuildCurrent()) {
   await buildWeb({ quiet: true });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
+}
+
+// A local run (no PUBLIC_URL) shows a clearly fictional operator on the legal pages, unless one is
+// configured; a public site without operator details says that they are missing.
+const operatorConfigured = Object.keys(process.env).some((name) => name.startsWith('OPERATOR_'));
+if (!process.env.PUBLIC_URL && !operatorConfigured) {
+  process.env.OPERATOR_FILE = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../src/server/db/seed/data/demo-operator.json',
+  );
 }
 await import('../src/server/main');

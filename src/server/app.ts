@@ -30,6 +30,7 @@ import { accessRequestsRoutes } from './access-requests/access-requests.routes';
 import { jobSearchRoutes } from './job-search/job-search.routes';
 import { uploadsRoutes } from './storage/uploads.routes';
 import { seoHeadResolvers, seoRoutes } from './seo/seo.routes';
+import { operatorRoutes } from './operator/operator.routes';
 
 export interface AppDeps {
   config: Config;
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jobSearchRoutes);
   await app.register(uploadsRoutes);
   await app.register(seoRoutes);
+  await app.register(operatorRoutes);
 
   const headResolvers: HeadResolver[] = seoHeadResolvers(app);
   await registerSpa(

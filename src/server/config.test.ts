@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -144,6 +147,79 @@ describe('loadConfig', () => {
         'http://localhost:3000',
         'http://127.0.0.1:3000',
       ]);
+    });
+  });
+
+  describe('operator details', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-operator-'));
+    const file = (content: unknown) => {
+      const at = path.join(dir, `${Math.random().toString(36).slice(2)}.json`);
+      fs.writeFileSync(at, typeof content === 'string' ? content : JSON.stringify(content));
+      return at;
+    };
+
+    it('are null when nothing is configured', () => {
+      expect(loadConfig({}).OPERATOR).toBeNull();
+    });
+
+    it('come from the OPERATOR_* variables, the address split at semicolons', () => {
+      const { OPERATOR } = loadConfig({
+        OPERATOR_NAME: 'Facilitation Partners',
+        OPERATOR_LEGAL_FORM: 'GmbH',
+        OPERATOR_ADDRESS: 'Hauptstraße 1; 10115 Berlin ;Germany',
+        OPERATOR_EMAIL: 'hello@partners.example',
+        OPERATOR_VAT_ID: 'DE123456789',
+      });
+      expect(OPERATOR).toEqual({
+        name: 'Facilitation Partners',
+        legalForm: 'GmbH',
+        address: ['Hauptstraße 1', '10115 Berlin', 'Germany'],
+        email: 'hello@partners.example',
+        vatId: 'DE123456789',
+        demo: false,
+      });
+    });
+
+    it('come from OPERATOR_FILE, each variable overriding its field', () => {
+      const at = file({ name: 'From File', address: ['1 Road'], email: 'file@partners.example' });
+      const { OPERATOR } = loadConfig({ OPERATOR_FILE: at, OPERATOR_EMAIL: 'env@partners.example' });
+      expect(OPERATOR).toMatchObject({
+        name: 'From File',
+        address: ['1 Road'],
+        email: 'env@partners.example',
+      });
+    });
+
+    it('name every missing or bad value', () => {
+      const error = (() => {
+        try {
+          loadConfig({ OPERATOR_NAME: 'Half Configured', OPERATOR_PRIVACY_EMAIL: 'not-an-email' });
+        } catch (caught) {
+          return caught;
+        }
+      })();
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('OPERATOR_ADDRESS: is required when operator details are configured');
+      expect(message).toContain('OPERATOR_EMAIL: is required when operator details are configured');
+      expect(message).toContain('OPERATOR_PRIVACY_EMAIL:');
+    });
+
+    it('refuse an unreadable or malformed file', () => {
+      expect(() => loadConfig({ OPERATOR_FILE: path.join(dir, 'missing.json') })).toThrow(
+        /OPERATOR_FILE: cannot read/,
+      );
+      expect(() => loadConfig({ OPERATOR_FILE: file('[1, 2]') })).toThrow(
+        /OPERATOR_FILE: .* is not a JSON object/,
+      );
+      expect(() => loadConfig({ OPERATOR_FILE: file({ name: 'No Address', email: 'a@b.example' }) })).toThrow(
+        /OPERATOR_FILE address: is required/,
+      );
+    });
+
+    it('accept the demo operator of the sample data, marked as fictional', () => {
+      const demo = path.resolve('src/server/db/seed/data/demo-operator.json');
+      expect(loadConfig({ OPERATOR_FILE: demo }).OPERATOR).toMatchObject({ demo: true });
     });
   });
 });

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SITE_NAME } from '../shared/constants';
+import type { Operator } from '../shared/operator';
 import { DATABASE_POOLING } from './db/pooling';
+import { loadOperator } from './operator/operator-config';
 
 const optionalString = z
   .string()
@@ -156,6 +158,8 @@ export type Config = Omit<
   SITE_URL: string;
   /** The origins whose browsers may call the API with the user's cookies. */
   TRUSTED_ORIGINS: string[];
+  /** Who runs the site (OPERATOR_* or OPERATOR_FILE), for the legal pages; null when not configured. */
+  OPERATOR: Operator | null;
 };
 
 const DEFAULT_MAX_CONNECTIONS_PER_IP = 64;
@@ -176,6 +180,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
     );
   }
+  let operator: Operator | null;
+  try {
+    operator = loadOperator(env);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const siteUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
   return {
@@ -187,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     UPLOADS_DIR: path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     MAIL_DIR: path.join(dataDir, 'mail'),
+    OPERATOR: operator,
   };
 }
 

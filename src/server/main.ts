@@ -32,6 +32,14 @@ async function main() {
   const clock = clockFromConfig(config);
   if (config.CLOCK_OFFSET_DAYS !== 0)
     log.warn({ days: config.CLOCK_OFFSET_DAYS }, 'CLOCK_OFFSET_DAYS moves the clock (a test switch)');
+  if (!config.OPERATOR)
+    log.warn(
+      'operator details are not configured: the site notice, privacy policy and terms say so (set OPERATOR_* or OPERATOR_FILE)',
+    );
+  else if (config.OPERATOR.demo)
+    log.warn(
+      'the legal pages show the fictional demo operator of the sample data (set OPERATOR_* or OPERATOR_FILE)',
+    );
 
   let embedded: EmbeddedPostgres | undefined;
   const databaseUrl =

@@ -56,6 +56,7 @@ interface Entry {
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { allowed: 'public', request: () => ({ url: '/api/health' }) },
+  'GET /api/operator': { allowed: 'public', request: () => ({ url: '/api/operator' }) },
   'GET /api/auth/*': { allowed: 'public', request: () => ({ url: '/api/auth/get-session' }) },
   'POST /api/auth/*': {
     allowed: 'public',
