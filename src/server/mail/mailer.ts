@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same content in the product's look (see layout.ts). */
+  html?: string;
   replyTo?: string;
 }
 

@@ -2,38 +2,67 @@ import type { AccessRequestInput } from '../../shared/access-requests';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../shared/application-options';
 import { ACCESS_REQUEST_REVIEW_TIME, SITE_NAME } from '../../shared/constants';
 import type { ContactKind } from '../../shared/profiles';
+import { composeMail } from './layout';
 import type { MailMessage } from './mailer';
 
 /*
- * Every mail the product sends. `siteUrl` is the configured public address (config.SITE_URL): links in
- * a mail must work outside the request that caused it.
+ * Every mail the product sends, each with a plain-text and an HTML part from `composeMail` (layout.ts).
+ * `siteUrl` is the configured public address (config.SITE_URL): links in a mail must work outside the
+ * request that caused it. A mail's first link is its action.
  */
+
+const ACCOUNT_FOOTER = `You get this email because this address was used on ${SITE_NAME}. It is about an account, so it cannot be turned off.`;
 
 // ---------------------------------------------------------------- accounts
 
 /** To an address that already has a confirmed account, when someone signs up with it again. */
 export function signUpAttemptMail(to: string, siteUrl: string): MailMessage {
-  return {
+  return composeMail({
     to,
     subject: `Someone tried to sign up to ${SITE_NAME} with your address`,
-    text: `Hello,\n\nSomeone (perhaps you) just tried to create a new ${SITE_NAME} account with this email address. You already have an account, so nothing was changed.\n\nSign in: ${siteUrl}/auth\nForgot your password? Choose a new one here: ${siteUrl}/auth?mode=forgot\n\nIf this was not you, you can ignore this email: your account and password stay as they are.\n\n${SITE_NAME}`,
-  };
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone (perhaps you) just tried to create a new ${SITE_NAME} account with this email address. You already have an account, so nothing was changed.`,
+    ],
+    action: { label: 'Sign in', url: `${siteUrl}/auth` },
+    after: [
+      `Forgot your password? Choose a new one here: ${siteUrl}/auth?mode=forgot`,
+      'If this was not you, you can ignore this email: your account and password stay as they are.',
+    ],
+    footer: ACCOUNT_FOOTER,
+  });
 }
 
 export function passwordResetMail(to: string, url: string): MailMessage {
-  return {
+  return composeMail({
     to,
     subject: `Reset your ${SITE_NAME} password`,
-    text: `Hello,\n\nSomeone (hopefully you) asked to reset the password of your ${SITE_NAME} account.\nOpen this link within one hour to choose a new password:\n\n${url}\n\nThe link works once. If you did not ask for this, ignore this email; your password stays as it is.\n\n${SITE_NAME}`,
-  };
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone (hopefully you) asked to reset the password of your ${SITE_NAME} account. Open this link within one hour to choose a new password.`,
+    ],
+    action: { label: 'Choose a new password', url },
+    after: [
+      'The link works once. If you did not ask for this, ignore this email; your password stays as it is.',
+    ],
+    footer: ACCOUNT_FOOTER,
+  });
 }
 
 export function verificationMail(to: string, url: string): MailMessage {
-  return {
+  return composeMail({
     to,
     subject: `Confirm your email address for ${SITE_NAME}`,
-    text: `Welcome to ${SITE_NAME}!\n\nPlease confirm your email address by opening this link within 24 hours; it signs you in and takes you to your profile:\n\n${url}\n\nIf you did not create a ${SITE_NAME} account, ignore this email: no account is created without this confirmation.\n\n${SITE_NAME}`,
-  };
+    greeting: `Welcome to ${SITE_NAME}!`,
+    paragraphs: [
+      'Please confirm your email address by opening this link within 24 hours; it signs you in and takes you to your profile.',
+    ],
+    action: { label: 'Confirm my email address', url },
+    after: [
+      `If you did not create a ${SITE_NAME} account, ignore this email: no account is created without this confirmation.`,
+    ],
+    footer: ACCOUNT_FOOTER,
+  });
 }
 
 // ---------------------------------------------------------------- access requests
@@ -44,21 +73,17 @@ export function verificationMail(to: string, url: string): MailMessage {
  * if we had written it.
  */
 export function accessRequestMail(input: Pick<AccessRequestInput, 'email' | 'role'>): MailMessage {
-  return {
+  return composeMail({
     to: input.email,
     subject: `We received your ${SITE_NAME} access request`,
-    text: [
-      'Hello,',
-      '',
+    greeting: 'Hello,',
+    paragraphs: [
       `We received a request to access ${SITE_NAME} as ${input.role === 'company' ? 'a company posting jobs' : 'a facilitator'}, made with this email address (${input.email}).`,
-      '',
       `Our team reviews every request within ${ACCESS_REQUEST_REVIEW_TIME}. Once it has been reviewed, we will send an email with account setup instructions to this address.`,
-      '',
       'If you did not ask for access, you can ignore this message: no account has been created.',
-      '',
-      `The ${SITE_NAME} team`,
-    ].join('\n'),
-  };
+    ],
+    footer: `You get this email because this address was entered in the Request Access form of ${SITE_NAME}. We send nothing more until the request has been reviewed.`,
+  });
 }
 
 // ---------------------------------------------------------------- profiles
@@ -73,32 +98,23 @@ export function contactMail(input: {
   message: string;
   siteUrl: string;
 }): MailMessage {
-  const subject =
-    input.kind === 'availability'
-      ? `${input.companyName} is asking about your availability`
-      : `New message from ${input.companyName} on ${SITE_NAME}`;
-  const intro =
-    input.kind === 'availability'
-      ? `${input.companyName} would like to know whether you are available. They wrote:`
-      : `${input.companyName} sent you a message through your ${SITE_NAME} profile:`;
-  return {
+  const availability = input.kind === 'availability';
+  return composeMail({
     to: input.to,
     replyTo: input.companyEmail,
-    subject,
-    text: [
-      `Hello ${input.facilitatorFirstName},`,
-      '',
-      intro,
-      '',
-      ...input.message.split('\n').map((line) => `> ${line}`),
-      '',
+    subject: availability
+      ? `${input.companyName} is asking about your availability`
+      : `New message from ${input.companyName} on ${SITE_NAME}`,
+    greeting: `Hello ${input.facilitatorFirstName},`,
+    paragraphs: [
+      availability
+        ? `${input.companyName} would like to know whether you are available. They wrote:`
+        : `${input.companyName} sent you a message through your ${SITE_NAME} profile:`,
+      { quote: input.message },
       `Reply to this email to answer ${input.companyName} directly (${input.companyEmail}).`,
-      '',
-      `You receive this because your facilitator profile is listed on ${SITE_NAME}: ${input.siteUrl}/facilitator/profile`,
-      '',
-      `The ${SITE_NAME} team`,
-    ].join('\n'),
-  };
+    ],
+    footer: `You get this email because your facilitator profile is listed on ${SITE_NAME}. To change or remove it: ${input.siteUrl}/facilitator/profile`,
+  });
 }
 
 // ---------------------------------------------------------------- applications
@@ -112,11 +128,19 @@ export function newApplicationMail(input: {
   jobTitle: string;
   siteUrl: string;
 }): MailMessage {
-  return {
+  return composeMail({
     to: input.to,
     subject: `New application for ${input.jobTitle}`,
-    text: `Hello,\n\n${input.applicantName} applied ${input.reapplied ? 'again ' : ''}to ${input.jobTitle} on ${SITE_NAME}.\n\nReview the application:\n${input.siteUrl}/company/jobs/${input.jobId}/applicants\n\n${SITE_NAME}`,
-  };
+    greeting: 'Hello,',
+    paragraphs: [
+      `${input.applicantName} applied ${input.reapplied ? 'again ' : ''}to ${input.jobTitle} on ${SITE_NAME}.`,
+    ],
+    action: {
+      label: 'Review the application',
+      url: `${input.siteUrl}/company/jobs/${input.jobId}/applicants`,
+    },
+    footer: `You get this email because you posted this job on ${SITE_NAME}; you hear about each facilitator's application at most once a day. Close the job to stop new applications.`,
+  });
 }
 
 /** To the facilitator, when the company moves their application to another status. */
@@ -127,9 +151,12 @@ export function applicationStatusMail(input: {
   status: ApplicationStatus;
   siteUrl: string;
 }): MailMessage {
-  return {
+  return composeMail({
     to: input.to,
     subject: `Update on your application for ${input.jobTitle}`,
-    text: `Hello ${input.firstName ?? ''},\n\nYour application for ${input.jobTitle} is now ${APPLICATION_STATUS_LABELS[input.status]}.\n\nSee all your applications:\n${input.siteUrl}/facilitator/applications\n\n${SITE_NAME}`,
-  };
+    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    paragraphs: [`Your application for ${input.jobTitle} is now ${APPLICATION_STATUS_LABELS[input.status]}.`],
+    action: { label: 'See all your applications', url: `${input.siteUrl}/facilitator/applications` },
+    footer: `You get this email because you applied to this job on ${SITE_NAME}. Withdraw the application to stop updates about it.`,
+  });
 }
