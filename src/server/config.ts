@@ -112,6 +112,8 @@ const ConfigSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  /** The public forms (sign-up, request access, contact) are refused when sent sooner than this after they appeared; 0 = off. */
+  FORM_MIN_FILL_MS: milliseconds('FORM_MIN_FILL_MS', 0, 3_000),
   /** After SIGTERM, health answers 503 but requests are still served for this long, so a load balancer can stop routing here. */
   SHUTDOWN_DRAIN_MS: milliseconds('SHUTDOWN_DRAIN_MS', 0, 1_000),
   /** Moves the server's clock by whole days, so that tests can run the product on another date. */

@@ -8,9 +8,11 @@ import {
   type AccessRequestItem,
 } from '../../shared/access-requests';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
+import { FormGuardShape } from '../../shared/form-guard';
 import { toPage } from '../../shared/pagination';
 import { requireRole } from '../auth/session';
 import { HttpError, notFound } from '../http/errors';
+import { checkFormGuard } from '../http/form-guard';
 import { IdParams, isUuid } from '../http/params';
 import { accessRequestMail } from '../mail/templates';
 import {
@@ -58,13 +60,18 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      schema: { body: AccessRequestSchema, response: { 201: AccessRequestReceiptSchema } },
+      schema: {
+        body: AccessRequestSchema.extend(FormGuardShape),
+        response: { 201: AccessRequestReceiptSchema },
+      },
     },
     async (request, reply) => {
-      const { row, created } = await saveAccessRequest(db, request.body, clock.now());
+      const { website, formFillMs, ...input } = request.body;
+      checkFormGuard({ website, formFillMs }, config.FORM_MIN_FILL_MS);
+      const { row, created } = await saveAccessRequest(db, input, clock.now());
       if (created) {
         try {
-          await mailer.send(accessRequestMail(request.body));
+          await mailer.send(accessRequestMail(input));
         } catch (error) {
           // The request is stored; a mail outage must not turn it into an error for the visitor.
           request.log.error(

@@ -8,6 +8,8 @@ import {
   SignUpSchema,
   type SignUpResult,
 } from '../../shared/auth';
+import { FormGuardSchema } from '../../shared/form-guard';
+import { checkFormGuard } from '../http/form-guard';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { AFTER_VERIFICATION_PATH, CLIENT_IP_HEADER } from './auth';
 import { accountLimiter } from './account-limiter';
@@ -49,11 +51,14 @@ function validationError(error: z.ZodError) {
 }
 
 /** Validates with our shared schemas and reshapes the body into what better-auth expects. */
-function prepareBody(key: string, body: unknown): unknown {
+function prepareBody(key: string, body: unknown, formMinFillMs: number): unknown {
   switch (key) {
     case 'POST /sign-up/email': {
       const parsed = SignUpSchema.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
+      const guard = FormGuardSchema.safeParse(body);
+      if (!guard.success) throw validationError(guard.error);
+      checkFormGuard(guard.data, formMinFillMs);
       const input = parsed.data;
       const profile =
         input.userType === 'company'
@@ -113,7 +118,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = routeKey(request.method, url.pathname);
     if (!ALLOWED.has(key)) throw notFound(`No API route matches ${request.method} ${url.pathname}.`);
 
-    const body = request.method === 'GET' ? undefined : prepareBody(key, request.body ?? {});
+    const body =
+      request.method === 'GET'
+        ? undefined
+        : prepareBody(key, request.body ?? {}, app.deps.config.FORM_MIN_FILL_MS);
     const email = (body as { email?: unknown } | undefined)?.email;
     if (typeof email === 'string') {
       if (key === 'POST /sign-in/email' || key === 'POST /request-password-reset')

@@ -74,6 +74,8 @@ export async function buildTestApp(
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:3000',
     ADMIN_EMAILS: 'admin@facilitatorhub.example',
+    // Test requests send forms at once; form-guard tests set a minimum fill time of their own.
+    FORM_MIN_FILL_MS: '0',
     ...testClockEnv(),
     ...env,
   });

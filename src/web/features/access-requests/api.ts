@@ -6,11 +6,12 @@ import type {
   AccessRequestPage,
   AccessRequestReceipt,
 } from '../../../shared/access-requests';
+import type { FormGuard } from '../../../shared/form-guard';
 import { api } from '../../lib/api';
 
 export function useSubmitAccessRequest() {
   return useMutation({
-    mutationFn: (input: AccessRequestInput) =>
+    mutationFn: (input: AccessRequestInput & FormGuard) =>
       api<AccessRequestReceipt>('/api/access-requests', { method: 'POST', body: input }),
   });
 }

@@ -15,6 +15,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useFormGuard } from '../../lib/form-guard';
 import { toastError } from '../../lib/toast';
 import { useSubmitAccessRequest } from './api';
 
@@ -44,10 +45,11 @@ export function RequestAccessForm({ onSubmitted }: { onSubmitted: (email: string
     defaultValues: EMPTY,
   });
   const message = watch('message') ?? '';
+  const guard = useFormGuard();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const receipt = await submit.mutateAsync(values);
+      const receipt = await submit.mutateAsync({ ...values, ...guard.read() });
       onSubmitted(receipt.email);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
@@ -60,7 +62,8 @@ export function RequestAccessForm({ onSubmitted }: { onSubmitted: (email: string
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className="relative space-y-5">
+      {guard.field}
       <FormField label="Full Name" error={errors.name?.message}>
         <Input {...register('name')} autoComplete="name" />
       </FormField>

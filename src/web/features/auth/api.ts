@@ -7,6 +7,7 @@ import type {
   SignUpInput,
   SignUpResult,
 } from '../../../shared/auth';
+import type { FormGuard } from '../../../shared/form-guard';
 import { api } from '../../lib/api';
 
 export const useSignIn = () =>
@@ -14,7 +15,8 @@ export const useSignIn = () =>
 
 export const useSignUp = () =>
   useMutation({
-    mutationFn: (input: SignUpInput) => api<SignUpResult>('/api/auth/sign-up/email', { body: input }),
+    mutationFn: (input: SignUpInput & FormGuard) =>
+      api<SignUpResult>('/api/auth/sign-up/email', { body: input }),
   });
 
 export const useForgotPassword = () =>

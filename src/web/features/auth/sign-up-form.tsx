@@ -8,6 +8,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useFormGuard } from '../../lib/form-guard';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useResendVerification, useSignUp } from './api';
 
@@ -46,12 +47,13 @@ export function SignUpForm() {
       lastName: '',
     },
   });
+  const guard = useFormGuard();
   const { errors } = form.formState;
   const userType = form.watch('userType');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signUp.mutateAsync(values as SignUpInput);
+      await signUp.mutateAsync({ ...(values as SignUpInput), ...guard.read() });
       toastSuccess('Registration successful', 'Welcome to FacilitatorHub');
       setSentTo(values.email.trim().toLowerCase());
     } catch (error) {
@@ -79,7 +81,8 @@ export function SignUpForm() {
     );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
+    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label="Sign up">
+      {guard.field}
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">I am signing up as</legend>
         <div className="mt-2 grid grid-cols-2 gap-3">

@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import { RequestAccessForm } from './request-access-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RequestAccessForm', () => {
+  it('sends the empty honeypot and how long the form was open with the fields', async () => {
+    const calls = stubFetch(() =>
+      Response.json({ status: 'received', email: 'ada@example.com' }, { status: 201 }),
+    );
+    const onSubmitted = vi.fn();
+    renderWithProviders(<RequestAccessForm onSubmitted={onSubmitted} />);
+
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await userEvent.click(screen.getByLabelText(/^Facilitator/));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('ada@example.com'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', website: '' });
+    expect((calls[0]!.body as { formFillMs: number }).formFillMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keeps the honeypot away from people: hidden from assistive technology, out of the tab order', () => {
+    stubFetch(() => Response.json({}));
+    const { container } = renderWithProviders(<RequestAccessForm onSubmitted={() => undefined} />);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
+  });
+});
