@@ -5,6 +5,7 @@ import {
   WITHDRAWABLE_STATUSES,
   type ApplicantItem,
   type ApplicationStatus,
+  type ApplicationSummary,
   type MyApplicationItem,
   type ReviewStatus,
 } from '../../shared/applications';
@@ -14,6 +15,27 @@ import { applications, facilitators, jobs, user } from '../db/schema';
 export type ApplicationRow = typeof applications.$inferSelect;
 
 const iso = (date: Date) => date.toISOString();
+
+/** The columns of an application's summary (`toApplicationSummary`), to spread into a select. */
+export const applicationSummaryColumns = {
+  id: applications.id,
+  status: applications.status,
+  createdAt: applications.createdAt,
+  statusChangedAt: applications.statusChangedAt,
+};
+
+export const toApplicationSummary = (row: {
+  id: string;
+  status: ApplicationStatus;
+  createdAt: Date;
+  statusChangedAt: Date;
+}): ApplicationSummary => ({
+  id: row.id,
+  status: row.status,
+  createdAt: iso(row.createdAt),
+  statusChangedAt: iso(row.statusChangedAt),
+});
+
 export const fullName = (f: { firstName: string; lastName: string }) => `${f.firstName} ${f.lastName}`.trim();
 
 // ---------------------------------------------------------------- applying
@@ -115,10 +137,7 @@ export async function listMyApplications(db: Db, facilitatorId: string, page: nu
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
-        id: applications.id,
-        status: applications.status,
-        createdAt: applications.createdAt,
-        statusChangedAt: applications.statusChangedAt,
+        ...applicationSummaryColumns,
         jobId: jobs.id,
         title: jobs.title,
         companyName: jobs.companyName,
@@ -134,10 +153,7 @@ export async function listMyApplications(db: Db, facilitatorId: string, page: nu
     db.select({ total: count() }).from(applications).where(mine),
   ]);
   const items: MyApplicationItem[] = rows.map((r) => ({
-    id: r.id,
-    status: r.status,
-    createdAt: iso(r.createdAt),
-    statusChangedAt: iso(r.statusChangedAt),
+    ...toApplicationSummary(r),
     job: {
       id: r.jobId,
       title: r.title,
@@ -214,10 +230,7 @@ export async function listApplicants(
   const [rows, [{ total }], perStatus] = await Promise.all([
     db
       .select({
-        id: applications.id,
-        status: applications.status,
-        createdAt: applications.createdAt,
-        statusChangedAt: applications.statusChangedAt,
+        ...applicationSummaryColumns,
         coverLetter: applications.coverLetter,
         portfolioLinks: applications.portfolioLinks,
         availability: applications.availability,
@@ -247,10 +260,7 @@ export async function listApplicants(
   >;
   for (const { status: s, n } of perStatus) counts[s] = n;
   const items: ApplicantItem[] = rows.map((r) => ({
-    id: r.id,
-    status: r.status,
-    createdAt: iso(r.createdAt),
-    statusChangedAt: iso(r.statusChangedAt),
+    ...toApplicationSummary(r),
     coverLetter: r.coverLetter,
     portfolioLinks: r.portfolioLinks,
     availability: r.availability,

@@ -36,6 +36,7 @@ import {
   rememberCompanyNotification,
   setApplicationStatus,
   submitApplication,
+  toApplicationSummary,
   withdrawApplication,
 } from './applications.repo';
 
@@ -56,18 +57,6 @@ const sendMail = ({ mailer, log }: MailDeps, message: MailMessage) =>
   mailer
     .send(message)
     .catch((error: unknown) => log.error({ err: error, subject: message.subject }, 'could not send mail'));
-
-const summary = (row: {
-  id: string;
-  status: ApplicationStatus;
-  createdAt: Date;
-  statusChangedAt: Date;
-}): ApplicationSummary => ({
-  id: row.id,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-  statusChangedAt: row.statusChangedAt.toISOString(),
-});
 
 /** A company hears about one facilitator's application to one job at most once in this long. */
 const COMPANY_NOTICE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -151,7 +140,7 @@ export async function applyToJob(
       }),
     );
   }
-  return summary(result.application);
+  return toApplicationSummary(result.application);
 }
 
 /** The facilitator's own application to a job, or null. */
@@ -207,7 +196,7 @@ export async function withdraw(
     }
     return application;
   });
-  return summary(application);
+  return toApplicationSummary(application);
 }
 
 // ---------------------------------------------------------------- companies
@@ -270,5 +259,5 @@ export async function changeApplicationStatus(
       }),
     );
   }
-  return summary(result.application);
+  return toApplicationSummary(result.application);
 }

@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, count, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { CompanyDashboard, FacilitatorDashboard, RecommendedJob } from '../../shared/applications';
-import { fullName } from '../applications/applications.repo';
+import { applicationSummaryColumns, fullName, toApplicationSummary } from '../applications/applications.repo';
 import type { Db } from '../db/client';
 import { applications, facilitators, jobs } from '../db/schema';
 import { acceptingApplicationsWhere } from '../jobs/accepting-applications';
@@ -32,10 +32,7 @@ export async function readCompanyDashboard(db: Db, companyId: string): Promise<C
       .where(ownJob),
     db
       .select({
-        id: applications.id,
-        status: applications.status,
-        createdAt: applications.createdAt,
-        statusChangedAt: applications.statusChangedAt,
+        ...applicationSummaryColumns,
         jobId: jobs.id,
         jobTitle: jobs.title,
         facilitatorId: facilitators.id,
@@ -52,10 +49,7 @@ export async function readCompanyDashboard(db: Db, companyId: string): Promise<C
   return {
     stats: { openJobs, totalApplications, newApplications },
     recentActivity: recent.map((r) => ({
-      id: r.id,
-      status: r.status,
-      createdAt: iso(r.createdAt),
-      statusChangedAt: iso(r.statusChangedAt),
+      ...toApplicationSummary(r),
       job: { id: r.jobId, title: r.jobTitle },
       facilitator: r.facilitatorId
         ? { id: r.facilitatorId, name: fullName({ firstName: r.firstName!, lastName: r.lastName! }) }
