@@ -25,6 +25,7 @@ import { accountRoutes } from './auth/account.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { applicationsRoutes } from './applications/applications.routes';
+import { dashboardsRoutes } from './dashboards/dashboards.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { accessRequestsRoutes } from './access-requests/access-requests.routes';
 import { jobSearchRoutes } from './job-search/job-search.routes';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profilesRoutes);
   await app.register(jobsRoutes);
   await app.register(applicationsRoutes);
+  await app.register(dashboardsRoutes);
   await app.register(notificationsRoutes);
   await app.register(accessRequestsRoutes);
   await app.register(jobSearchRoutes);

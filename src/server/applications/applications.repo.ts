@@ -1,37 +1,41 @@
 import { uploadUrl } from '../storage/files';
-import {
-  and,
-  arrayOverlaps,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  ne,
-  notExists,
-  or,
-  sql,
-  gte,
-} from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
   WITHDRAWABLE_STATUSES,
   type ApplicantItem,
   type ApplicationStatus,
-  type CompanyDashboard,
-  type FacilitatorDashboard,
+  type ApplicationSummary,
   type MyApplicationItem,
-  type ProfileCompletenessField,
-  type RecommendedJob,
   type ReviewStatus,
 } from '../../shared/applications';
-import { earliestTodayIso } from '../../shared/jobs';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { applications, facilitators, jobs, user } from '../db/schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
 const iso = (date: Date) => date.toISOString();
+
+/** The columns of an application's summary (`toApplicationSummary`), to spread into a select. */
+export const applicationSummaryColumns = {
+  id: applications.id,
+  status: applications.status,
+  createdAt: applications.createdAt,
+  statusChangedAt: applications.statusChangedAt,
+};
+
+export const toApplicationSummary = (row: {
+  id: string;
+  status: ApplicationStatus;
+  createdAt: Date;
+  statusChangedAt: Date;
+}): ApplicationSummary => ({
+  id: row.id,
+  status: row.status,
+  createdAt: iso(row.createdAt),
+  statusChangedAt: iso(row.statusChangedAt),
+});
+
 export const fullName = (f: { firstName: string; lastName: string }) => `${f.firstName} ${f.lastName}`.trim();
 
 // ---------------------------------------------------------------- applying
@@ -133,10 +137,7 @@ export async function listMyApplications(db: Db, facilitatorId: string, page: nu
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
-        id: applications.id,
-        status: applications.status,
-        createdAt: applications.createdAt,
-        statusChangedAt: applications.statusChangedAt,
+        ...applicationSummaryColumns,
         jobId: jobs.id,
         title: jobs.title,
         companyName: jobs.companyName,
@@ -152,10 +153,7 @@ export async function listMyApplications(db: Db, facilitatorId: string, page: nu
     db.select({ total: count() }).from(applications).where(mine),
   ]);
   const items: MyApplicationItem[] = rows.map((r) => ({
-    id: r.id,
-    status: r.status,
-    createdAt: iso(r.createdAt),
-    statusChangedAt: iso(r.statusChangedAt),
+    ...toApplicationSummary(r),
     job: {
       id: r.jobId,
       title: r.title,
@@ -232,10 +230,7 @@ export async function listApplicants(
   const [rows, [{ total }], perStatus] = await Promise.all([
     db
       .select({
-        id: applications.id,
-        status: applications.status,
-        createdAt: applications.createdAt,
-        statusChangedAt: applications.statusChangedAt,
+        ...applicationSummaryColumns,
         coverLetter: applications.coverLetter,
         portfolioLinks: applications.portfolioLinks,
         availability: applications.availability,
@@ -265,10 +260,7 @@ export async function listApplicants(
   >;
   for (const { status: s, n } of perStatus) counts[s] = n;
   const items: ApplicantItem[] = rows.map((r) => ({
-    id: r.id,
-    status: r.status,
-    createdAt: iso(r.createdAt),
-    statusChangedAt: iso(r.statusChangedAt),
+    ...toApplicationSummary(r),
     coverLetter: r.coverLetter,
     portfolioLinks: r.portfolioLinks,
     availability: r.availability,
@@ -319,163 +311,4 @@ export async function setApplicationStatus(
     .where(and(eq(applications.id, id), ne(applications.status, 'withdrawn')))
     .returning();
   return row;
-}
-
-// ---------------------------------------------------------------- dashboards
-
-const RECENT_ACTIVITY = 10;
-const RECOMMENDED_JOBS = 6;
-const RECENT_STATUS_CHANGES = 5;
-
-export async function companyDashboard(db: Db, companyId: string): Promise<CompanyDashboard> {
-  const ownJob = eq(jobs.companyId, companyId);
-  const [[{ openJobs }], [{ totalApplications, newApplications }], recent] = await Promise.all([
-    db
-      .select({ openJobs: count() })
-      .from(jobs)
-      .where(and(ownJob, eq(jobs.status, 'published'))),
-    db
-      .select({
-        totalApplications: sql<number>`count(*) filter (where ${applications.status} <> 'withdrawn')`.mapWith(
-          Number,
-        ),
-        newApplications: sql<number>`count(*) filter (where ${applications.status} = 'submitted')`.mapWith(
-          Number,
-        ),
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(ownJob),
-    db
-      .select({
-        id: applications.id,
-        status: applications.status,
-        createdAt: applications.createdAt,
-        statusChangedAt: applications.statusChangedAt,
-        jobId: jobs.id,
-        jobTitle: jobs.title,
-        facilitatorId: facilitators.id,
-        firstName: facilitators.firstName,
-        lastName: facilitators.lastName,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
-      .where(ownJob)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(RECENT_ACTIVITY),
-  ]);
-  return {
-    stats: { openJobs, totalApplications, newApplications },
-    recentActivity: recent.map((r) => ({
-      id: r.id,
-      status: r.status,
-      createdAt: iso(r.createdAt),
-      statusChangedAt: iso(r.statusChangedAt),
-      job: { id: r.jobId, title: r.jobTitle },
-      facilitator: r.facilitatorId
-        ? { id: r.facilitatorId, name: fullName({ firstName: r.firstName!, lastName: r.lastName! }) }
-        : null,
-    })),
-  };
-}
-
-export async function facilitatorDashboard(
-  db: Db,
-  facilitatorId: string,
-  now: Date,
-): Promise<FacilitatorDashboard> {
-  const [profile] = await db.select().from(facilitators).where(eq(facilitators.id, facilitatorId));
-  const focusAreas = profile?.focusAreas ?? [];
-  const byFocusArea = focusAreas.length > 0;
-  const mine = eq(applications.facilitatorId, facilitatorId);
-  const [recommended, recent, [stats]] = await Promise.all([
-    db
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        companyName: jobs.companyName,
-        location: jobs.location,
-        remote: jobs.remote,
-        focusAreas: jobs.focusAreas,
-        postedAt: jobs.postedAt,
-      })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.status, 'published'),
-          byFocusArea ? arrayOverlaps(jobs.focusAreas, focusAreas) : undefined,
-          or(isNull(jobs.applicationDeadline), gte(jobs.applicationDeadline, earliestTodayIso(now))),
-          // Jobs already applied to are not news.
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(applications)
-              .where(and(eq(applications.jobId, jobs.id), mine)),
-          ),
-        ),
-      )
-      .orderBy(sql`${jobs.postedAt} desc nulls last`, desc(jobs.id))
-      .limit(RECOMMENDED_JOBS),
-    db
-      .select({
-        id: applications.id,
-        status: applications.status,
-        statusChangedAt: applications.statusChangedAt,
-        jobId: jobs.id,
-        title: jobs.title,
-        companyName: jobs.companyName,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(mine)
-      .orderBy(desc(applications.statusChangedAt), desc(applications.id))
-      .limit(RECENT_STATUS_CHANGES),
-    db
-      .select({
-        activeApplications:
-          sql<number>`count(*) filter (where ${applications.status} in ('submitted', 'in_review', 'shortlisted'))`.mapWith(
-            Number,
-          ),
-        shortlisted: sql<number>`count(*) filter (where ${applications.status} = 'shortlisted')`.mapWith(
-          Number,
-        ),
-        hired: sql<number>`count(*) filter (where ${applications.status} = 'hired')`.mapWith(Number),
-      })
-      .from(applications)
-      .where(mine),
-  ]);
-  return {
-    stats,
-    recommendedJobs: recommended.map((j): RecommendedJob => ({
-      ...j,
-      postedAt: j.postedAt ? iso(j.postedAt) : null,
-    })),
-    recommendationsByFocusArea: byFocusArea,
-    recentStatusChanges: recent.map((r) => ({
-      id: r.id,
-      status: r.status,
-      statusChangedAt: iso(r.statusChangedAt),
-      job: { id: r.jobId, title: r.title, companyName: r.companyName },
-    })),
-    profileCompleteness: profileCompleteness(profile),
-  };
-}
-
-/** Share of the profile fields that companies look at which are filled in. */
-export function profileCompleteness(
-  profile: typeof facilitators.$inferSelect | undefined,
-): FacilitatorDashboard['profileCompleteness'] {
-  const filled: Record<ProfileCompletenessField, boolean> = {
-    headline: Boolean(profile?.headline.trim()),
-    bio: Boolean(profile?.bio.trim()),
-    location: Boolean(profile?.location.trim()),
-    focusAreas: (profile?.focusAreas.length ?? 0) > 0,
-    yearsExperience: profile?.yearsExperience !== null && profile?.yearsExperience !== undefined,
-    rate: Boolean(profile?.rate?.trim()),
-    avatar: Boolean(profile?.avatarPath),
-  };
-  const fields = Object.keys(filled) as ProfileCompletenessField[];
-  const missing = fields.filter((field) => !filled[field]);
-  return { percent: Math.round(((fields.length - missing.length) / fields.length) * 100), missing };
 }

@@ -26,6 +26,7 @@ import {
   type JobSummaryRow,
 } from './jobs.repo';
 import { isUuid } from '../http/params';
+import { isAcceptingApplications } from './accepting-applications';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 export const NOT_YOUR_JOB = 'You can only change your own job postings.';
@@ -64,11 +65,6 @@ export function toCompanyJob(
     applicationCount: Number(row.applicationCount),
   });
 }
-
-/** Published and its deadline (if any) is not behind us anywhere on Earth. */
-export const isAcceptingApplications = (job: Pick<Job, 'status' | 'applicationDeadline'>, now: Date) =>
-  job.status === 'published' &&
-  (!job.applicationDeadline || job.applicationDeadline >= earliestTodayIso(now));
 
 export function toDetail(
   job: Job,

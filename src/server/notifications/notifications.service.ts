@@ -18,6 +18,21 @@ export interface NewNotification {
   createdAt: Date;
 }
 
+/** What a notification says, and when, as the columns of its row. */
+const content = (input: NewNotification) => ({
+  type: input.type,
+  title: input.title,
+  body: input.body ?? '',
+  link: input.link ?? null,
+  createdAt: input.createdAt,
+});
+
+/** Tells every instance about a new or rewritten notification; delivered when the transaction commits. */
+const announce = (tx: DbOrTx, row: NotificationRow) =>
+  tx.execute(
+    sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: row.userId, id: row.id })})`,
+  );
+
 /**
  * Stores a notification and announces it to every instance. Call it inside
  * the transaction that makes the change: pg_notify is delivered on commit
@@ -26,18 +41,9 @@ export interface NewNotification {
 export async function createNotification(tx: DbOrTx, input: NewNotification): Promise<NotificationRow> {
   const [row] = await tx
     .insert(notifications)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      title: input.title,
-      body: input.body ?? '',
-      link: input.link ?? null,
-      createdAt: input.createdAt,
-    })
+    .values({ userId: input.userId, ...content(input) })
     .returning();
-  await tx.execute(
-    sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: row.userId, id: row.id })})`,
-  );
+  await announce(tx, row);
   return row;
 }
 
@@ -53,21 +59,12 @@ export async function reviseNotification(
 ): Promise<NotificationRow | undefined> {
   const [row] = await tx
     .update(notifications)
-    .set({
-      type: input.type,
-      title: input.title,
-      body: input.body ?? '',
-      link: input.link ?? null,
-      readAt: null,
-      // Listed with the newest, where the event belongs.
-      createdAt: input.createdAt,
-    })
+    // Listed with the newest (the new createdAt), where the event belongs.
+    .set({ ...content(input), readAt: null })
     .where(and(eq(notifications.id, id), eq(notifications.userId, input.userId)))
     .returning();
   if (!row) return undefined;
-  await tx.execute(
-    sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: row.userId, id: row.id })})`,
-  );
+  await announce(tx, row);
   return row;
 }
 

@@ -1,0 +1,263 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicantsResponse,
+  type ApplicationStatus,
+  type ApplicationSummary,
+  type ApplySchema,
+  type MyApplicationResponse,
+  type MyApplicationsPage,
+  type ReviewStatus,
+} from '../../shared/applications';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
+import { toPage } from '../../shared/pagination';
+import type { Db, Tx } from '../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { isUuid } from '../http/params';
+import { isAcceptingApplications } from '../jobs/accepting-applications';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { applicationStatusMail, newApplicationMail } from '../mail/templates';
+import {
+  createNotification,
+  reviseNotification,
+  type NewNotification,
+} from '../notifications/notifications.service';
+import {
+  findApplicationForCompany,
+  findCompanyJob,
+  findFacilitator,
+  findJobForApplying,
+  findMyApplication,
+  findOwnApplication,
+  fullName,
+  listApplicants,
+  listMyApplications,
+  rememberCompanyNotification,
+  setApplicationStatus,
+  submitApplication,
+  toApplicationSummary,
+  withdrawApplication,
+} from './applications.repo';
+
+const JOB_NOT_FOUND = "The job you're looking for doesn't exist or has been removed";
+const APPLICATION_NOT_FOUND = 'Application not found.';
+const ONLY_FACILITATORS = 'Only facilitators can apply to jobs.';
+const WITHDRAWN_UNCHANGEABLE = 'This application was withdrawn and can no longer be changed.';
+
+/** What a change that mails someone needs: the mailer, the site's address for links, and a log for failures. */
+export interface MailDeps {
+  mailer: Mailer;
+  siteUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Mail goes out after the commit; a mail failure must not undo (or fail) a saved change. */
+const sendMail = ({ mailer, log }: MailDeps, message: MailMessage) =>
+  mailer
+    .send(message)
+    .catch((error: unknown) => log.error({ err: error, subject: message.subject }, 'could not send mail'));
+
+/** A company hears about one facilitator's application to one job at most once in this long. */
+const COMPANY_NOTICE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Tells the company about an event on one application. The first event of a
+ * day creates a notification; later ones within that day rewrite it with the
+ * latest news, so withdrawing and applying again cannot flood a company's
+ * bell or inbox. True when a notification was created (a mail may follow).
+ */
+async function noticeToCompany(
+  tx: Tx,
+  application: { id: string; companyNotificationId: string | null; companyNotifiedAt: Date | null },
+  event: NewNotification,
+): Promise<boolean> {
+  const { companyNotificationId: previous, companyNotifiedAt: at } = application;
+  if (previous && at && event.createdAt.getTime() - at.getTime() < COMPANY_NOTICE_WINDOW_MS) {
+    if (await reviseNotification(tx, previous, event)) return false;
+  }
+  const created = await createNotification(tx, event);
+  await rememberCompanyNotification(tx, application.id, created);
+  return true;
+}
+
+// ---------------------------------------------------------------- facilitators
+
+/**
+ * A facilitator applies to a job (or applies again after withdrawing): the job must be accepting
+ * applications, and an active application to it must not exist yet. The company is told, and mailed
+ * after the commit.
+ */
+export async function applyToJob(
+  db: Db,
+  mail: MailDeps,
+  facilitatorId: string,
+  jobId: string,
+  input: z.output<typeof ApplySchema>,
+  now: Date,
+): Promise<ApplicationSummary> {
+  const result = await db.transaction(async (tx) => {
+    const job = isUuid(jobId) ? await findJobForApplying(tx, jobId) : undefined;
+    if (!job || job.status === 'draft') throw notFound(JOB_NOT_FOUND);
+    if (!job.companyId || !isAcceptingApplications(job, now)) {
+      throw badRequest('This job no longer accepts applications.');
+    }
+    const facilitator = await findFacilitator(tx, facilitatorId);
+    if (!facilitator) throw forbidden(ONLY_FACILITATORS);
+    const application = await submitApplication(
+      tx,
+      {
+        jobId,
+        facilitatorId,
+        coverLetter: input.coverLetter,
+        portfolioLinks: input.portfolioLinks,
+        availability: input.availability ? input.availability : null,
+      },
+      now,
+    );
+    if (!application) throw conflict('You have already applied to this job.');
+    const name = fullName(facilitator);
+    const notified = await noticeToCompany(tx, application, {
+      userId: job.companyId,
+      type: 'application.new',
+      title: 'New application',
+      body: `${name} applied ${application.reapplied ? 'again ' : ''}to ${job.title}`,
+      link: `/company/jobs/${jobId}/applicants`,
+      createdAt: now,
+    });
+    return { application, job, name, notified };
+  });
+  if (result.notified && result.job.companyEmail) {
+    await sendMail(
+      mail,
+      newApplicationMail({
+        to: result.job.companyEmail,
+        applicantName: result.name,
+        reapplied: result.application.reapplied,
+        jobId,
+        jobTitle: result.job.title,
+        siteUrl: mail.siteUrl,
+      }),
+    );
+  }
+  return toApplicationSummary(result.application);
+}
+
+/** The facilitator's own application to a job, or null. */
+export async function getMyApplication(
+  db: Db,
+  facilitatorId: string,
+  jobId: string,
+): Promise<MyApplicationResponse> {
+  const row = isUuid(jobId) ? await findMyApplication(db, facilitatorId, jobId) : undefined;
+  return {
+    application: row ? { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() } : null,
+  };
+}
+
+export async function myApplicationsPage(
+  db: Db,
+  facilitatorId: string,
+  page: number,
+): Promise<MyApplicationsPage> {
+  const { items, total } = await listMyApplications(db, facilitatorId, page, DEFAULT_PAGE_SIZE);
+  return toPage(items, total, page, DEFAULT_PAGE_SIZE);
+}
+
+/** Withdraws one of the facilitator's own applications while the company has not decided; the company is told. */
+export async function withdraw(
+  db: Db,
+  facilitatorId: string,
+  id: string,
+  now: Date,
+): Promise<ApplicationSummary> {
+  const application = await db.transaction(async (tx) => {
+    const own = isUuid(id) ? await findOwnApplication(tx, facilitatorId, id) : undefined;
+    // Someone else's application answers exactly like a missing one.
+    if (!own) throw notFound(APPLICATION_NOT_FOUND);
+    const application = await withdrawApplication(tx, facilitatorId, id, now);
+    if (!application) {
+      throw conflict(
+        own.status === 'withdrawn'
+          ? 'You have already withdrawn this application.'
+          : 'This application can no longer be withdrawn: the company has already decided.',
+      );
+    }
+    if (own.companyId) {
+      const facilitator = await findFacilitator(tx, facilitatorId);
+      await noticeToCompany(tx, own, {
+        userId: own.companyId,
+        type: 'application.withdrawn',
+        title: 'Application withdrawn',
+        body: `${facilitator ? fullName(facilitator) : 'A facilitator'} withdrew their application for ${own.jobTitle}`,
+        link: `/company/jobs/${own.jobId}/applicants`,
+        createdAt: now,
+      });
+    }
+    return application;
+  });
+  return toApplicationSummary(application);
+}
+
+// ---------------------------------------------------------------- companies
+
+/** The applicants to one of the company's jobs; another company's job answers exactly like a missing one. */
+export async function applicantsPage(
+  db: Db,
+  companyId: string,
+  jobId: string,
+  query: { page: number; status?: ApplicationStatus },
+): Promise<ApplicantsResponse> {
+  const job = isUuid(jobId) ? await findCompanyJob(db, companyId, jobId) : undefined;
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  const { page, status } = query;
+  const { items, total, counts } = await listApplicants(db, job.id, status, page, DEFAULT_PAGE_SIZE);
+  return { ...toPage(items, total, page, DEFAULT_PAGE_SIZE), job, counts };
+}
+
+/**
+ * The company moves an application to a review status (not a withdrawn one). A real change tells the
+ * facilitator, and mails them after the commit.
+ */
+export async function changeApplicationStatus(
+  db: Db,
+  mail: MailDeps,
+  companyId: string,
+  id: string,
+  status: ReviewStatus,
+  now: Date,
+): Promise<ApplicationSummary> {
+  const result = await db.transaction(async (tx) => {
+    const found = isUuid(id) ? await findApplicationForCompany(tx, companyId, id) : undefined;
+    if (!found) throw notFound(APPLICATION_NOT_FOUND);
+    if (found.status === 'withdrawn') throw conflict(WITHDRAWN_UNCHANGEABLE);
+    const changed = found.status !== status;
+    const application = await setApplicationStatus(tx, id, status, changed, now);
+    if (!application) throw conflict(WITHDRAWN_UNCHANGEABLE);
+    if (changed && found.facilitatorId) {
+      await createNotification(tx, {
+        userId: found.facilitatorId,
+        type: 'application.status',
+        title: 'Application update',
+        body: `Your application for ${found.jobTitle} is now ${APPLICATION_STATUS_LABELS[status]}`,
+        link: '/facilitator/applications',
+        createdAt: now,
+      });
+    }
+    return { application, found, changed };
+  });
+  const { found, changed } = result;
+  if (changed && found.facilitatorEmail) {
+    await sendMail(
+      mail,
+      applicationStatusMail({
+        to: found.facilitatorEmail,
+        firstName: found.facilitatorFirstName,
+        jobTitle: found.jobTitle,
+        status,
+        siteUrl: mail.siteUrl,
+      }),
+    );
+  }
+  return toApplicationSummary(result.application);
+}

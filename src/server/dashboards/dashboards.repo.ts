@@ -1,0 +1,145 @@
+import { and, arrayOverlaps, count, desc, eq, notExists, sql } from 'drizzle-orm';
+import type { CompanyDashboard, FacilitatorDashboard, RecommendedJob } from '../../shared/applications';
+import { applicationSummaryColumns, fullName, toApplicationSummary } from '../applications/applications.repo';
+import type { Db } from '../db/client';
+import { applications, facilitators, jobs } from '../db/schema';
+import { acceptingApplicationsWhere } from '../jobs/accepting-applications';
+
+const iso = (date: Date) => date.toISOString();
+
+const RECENT_ACTIVITY = 10;
+const RECOMMENDED_JOBS = 6;
+const RECENT_STATUS_CHANGES = 5;
+
+export async function readCompanyDashboard(db: Db, companyId: string): Promise<CompanyDashboard> {
+  const ownJob = eq(jobs.companyId, companyId);
+  const [[{ openJobs }], [{ totalApplications, newApplications }], recent] = await Promise.all([
+    db
+      .select({ openJobs: count() })
+      .from(jobs)
+      .where(and(ownJob, eq(jobs.status, 'published'))),
+    db
+      .select({
+        totalApplications: sql<number>`count(*) filter (where ${applications.status} <> 'withdrawn')`.mapWith(
+          Number,
+        ),
+        newApplications: sql<number>`count(*) filter (where ${applications.status} = 'submitted')`.mapWith(
+          Number,
+        ),
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(ownJob),
+    db
+      .select({
+        ...applicationSummaryColumns,
+        jobId: jobs.id,
+        jobTitle: jobs.title,
+        facilitatorId: facilitators.id,
+        firstName: facilitators.firstName,
+        lastName: facilitators.lastName,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
+      .where(ownJob)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(RECENT_ACTIVITY),
+  ]);
+  return {
+    stats: { openJobs, totalApplications, newApplications },
+    recentActivity: recent.map((r) => ({
+      ...toApplicationSummary(r),
+      job: { id: r.jobId, title: r.jobTitle },
+      facilitator: r.facilitatorId
+        ? { id: r.facilitatorId, name: fullName({ firstName: r.firstName!, lastName: r.lastName! }) }
+        : null,
+    })),
+  };
+}
+
+/** The facilitator's dashboard but its profile completeness, and the profile row that decides it. */
+export async function readFacilitatorDashboard(
+  db: Db,
+  facilitatorId: string,
+  now: Date,
+): Promise<
+  Omit<FacilitatorDashboard, 'profileCompleteness'> & {
+    profile: typeof facilitators.$inferSelect | undefined;
+  }
+> {
+  const [profile] = await db.select().from(facilitators).where(eq(facilitators.id, facilitatorId));
+  const focusAreas = profile?.focusAreas ?? [];
+  const byFocusArea = focusAreas.length > 0;
+  const mine = eq(applications.facilitatorId, facilitatorId);
+  const [recommended, recent, [stats]] = await Promise.all([
+    db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        companyName: jobs.companyName,
+        location: jobs.location,
+        remote: jobs.remote,
+        focusAreas: jobs.focusAreas,
+        postedAt: jobs.postedAt,
+      })
+      .from(jobs)
+      .where(
+        and(
+          acceptingApplicationsWhere(now),
+          byFocusArea ? arrayOverlaps(jobs.focusAreas, focusAreas) : undefined,
+          // Jobs already applied to are not news.
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(applications)
+              .where(and(eq(applications.jobId, jobs.id), mine)),
+          ),
+        ),
+      )
+      .orderBy(sql`${jobs.postedAt} desc nulls last`, desc(jobs.id))
+      .limit(RECOMMENDED_JOBS),
+    db
+      .select({
+        id: applications.id,
+        status: applications.status,
+        statusChangedAt: applications.statusChangedAt,
+        jobId: jobs.id,
+        title: jobs.title,
+        companyName: jobs.companyName,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(mine)
+      .orderBy(desc(applications.statusChangedAt), desc(applications.id))
+      .limit(RECENT_STATUS_CHANGES),
+    db
+      .select({
+        activeApplications:
+          sql<number>`count(*) filter (where ${applications.status} in ('submitted', 'in_review', 'shortlisted'))`.mapWith(
+            Number,
+          ),
+        shortlisted: sql<number>`count(*) filter (where ${applications.status} = 'shortlisted')`.mapWith(
+          Number,
+        ),
+        hired: sql<number>`count(*) filter (where ${applications.status} = 'hired')`.mapWith(Number),
+      })
+      .from(applications)
+      .where(mine),
+  ]);
+  return {
+    stats,
+    recommendedJobs: recommended.map((j): RecommendedJob => ({
+      ...j,
+      postedAt: j.postedAt ? iso(j.postedAt) : null,
+    })),
+    recommendationsByFocusArea: byFocusArea,
+    recentStatusChanges: recent.map((r) => ({
+      id: r.id,
+      status: r.status,
+      statusChangedAt: iso(r.statusChangedAt),
+      job: { id: r.jobId, title: r.title, companyName: r.companyName },
+    })),
+    profile,
+  };
+}

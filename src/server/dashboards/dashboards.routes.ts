@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CompanyDashboardSchema, FacilitatorDashboardSchema } from '../../shared/applications';
+import { requireRole, signedInUser } from '../auth/session';
+import { companyDashboard, facilitatorDashboard } from './dashboards.service';
+
+/** The two dashboards: a facilitator's and a company's. */
+export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+
+  app.get(
+    '/api/facilitator/dashboard',
+    { preValidation: requireRole('facilitator'), schema: { response: { 200: FacilitatorDashboardSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return facilitatorDashboard(db, signedInUser(request).id, clock.now());
+    },
+  );
+
+  app.get(
+    '/api/company/dashboard',
+    { preValidation: requireRole('company'), schema: { response: { 200: CompanyDashboardSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return companyDashboard(db, signedInUser(request).id);
+    },
+  );
+};

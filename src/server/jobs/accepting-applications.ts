@@ -1,0 +1,22 @@
+import { and, eq, gte, isNull, or, type SQL } from 'drizzle-orm';
+import { earliestTodayIso } from '../../shared/jobs';
+import { jobs } from '../db/schema';
+
+/**
+ * "Accepting applications": published, and the deadline (if any) not yet behind us anywhere on Earth.
+ * One rule in two forms, a predicate for a job in hand and a condition for a query; a test holds them
+ * to the same answers.
+ */
+export const isAcceptingApplications = (
+  job: Pick<typeof jobs.$inferSelect, 'status' | 'applicationDeadline'>,
+  now: Date,
+): boolean =>
+  job.status === 'published' &&
+  (!job.applicationDeadline || job.applicationDeadline >= earliestTodayIso(now));
+
+/** The jobs `isAcceptingApplications` accepts, as a condition on the jobs table. */
+export const acceptingApplicationsWhere = (now: Date): SQL =>
+  and(
+    eq(jobs.status, 'published'),
+    or(isNull(jobs.applicationDeadline), gte(jobs.applicationDeadline, earliestTodayIso(now))),
+  )!;
