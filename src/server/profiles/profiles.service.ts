@@ -14,7 +14,6 @@ import type {
   FacilitatorSearchQuery,
   FacilitatorSummary,
   OwnCompanyProfile,
-  OwnFacilitatorProfile,
   OwnProfileResponse,
 } from '../../shared/profiles';
 import type { Db } from '../db/client';
@@ -52,37 +51,6 @@ export const COMPANY_JOBS_LIMIT = 50;
 
 // ---------------------------------------------------------------- responses
 
-function toOwnCompany(row: OwnCompanyRow): OwnCompanyProfile {
-  return {
-    id: row.id,
-    name: row.name,
-    website: row.website,
-    description: row.description,
-    industry: row.industry,
-    size: row.size,
-    logoUrl: uploadUrl(row.logoPath),
-  };
-}
-
-function toOwnFacilitator(row: FacilitatorRow): OwnFacilitatorProfile {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    headline: row.headline,
-    bio: row.bio,
-    location: row.location,
-    focusAreas: row.focusAreas,
-    yearsExperience: row.yearsExperience,
-    rate: row.rate,
-    education: row.education,
-    certifications: row.certifications,
-    pastClients: row.pastClients,
-    testimonials: row.testimonials,
-    avatarUrl: uploadUrl(row.avatarPath),
-  };
-}
-
 function toFacilitatorSummary(
   row: Omit<FacilitatorSummary, 'avatarUrl'> & { avatarPath: string | null },
 ): FacilitatorSummary {
@@ -98,17 +66,39 @@ function toFacilitatorSummary(
   };
 }
 
-function toCompanySummary(
-  row: Omit<CompanySummary, 'logoUrl'> & { logoPath: string | null },
-): CompanySummary {
+/** The whole profile: the facilitator's own view of it and its public page are the same. */
+function toFacilitatorProfile(row: FacilitatorRow): FacilitatorPublicProfile {
+  // Object.assign, not `{ ...toFacilitatorSummary(row), … }`: V8 builds an object literal that adds properties
+  // after a spread of this size on a slow path (~10× slower, measured; this is the public profile's response).
+  return Object.assign(toFacilitatorSummary(row), {
+    bio: row.bio,
+    rate: row.rate,
+    education: row.education,
+    certifications: row.certifications,
+    pastClients: row.pastClients,
+    testimonials: row.testimonials,
+  });
+}
+
+type CompanyBaseRow = Pick<OwnCompanyRow, 'id' | 'name' | 'industry' | 'size' | 'logoPath'>;
+
+function toCompanyBase(row: CompanyBaseRow) {
   return {
     id: row.id,
     name: row.name,
     industry: row.industry,
     size: row.size,
     logoUrl: uploadUrl(row.logoPath),
-    openJobs: Number(row.openJobs),
   };
+}
+
+// Object.assign rather than a spread followed by more properties: the same slow path (see toFacilitatorProfile).
+function toOwnCompany(row: OwnCompanyRow): OwnCompanyProfile {
+  return Object.assign(toCompanyBase(row), { website: row.website, description: row.description });
+}
+
+function toCompanySummary(row: CompanyBaseRow & { openJobs: number }): CompanySummary {
+  return Object.assign(toCompanyBase(row), { openJobs: Number(row.openJobs) });
 }
 
 // ---------------------------------------------------------------- own profile
@@ -132,7 +122,7 @@ export async function getOwnProfile(
   return {
     userType: 'facilitator',
     profileComplete: row.profileCompletedAt !== null,
-    facilitator: toOwnFacilitator(row),
+    facilitator: toFacilitatorProfile(row),
   };
 }
 
@@ -166,7 +156,7 @@ export async function saveFacilitatorProfile(
   id: string,
   input: FacilitatorProfileUpdateInput,
   now: Date,
-): Promise<OwnFacilitatorProfile> {
+): Promise<FacilitatorPublicProfile> {
   const row = await db.transaction(async (tx) => {
     const updated = await updateFacilitator(tx, id, { ...input, completedAt: now }, now);
     if (!updated) return undefined;
@@ -176,7 +166,7 @@ export async function saveFacilitatorProfile(
     return updated;
   });
   if (!row) throw notFound(PROFILE_NOT_FOUND);
-  return toOwnFacilitator(row);
+  return toFacilitatorProfile(row);
 }
 
 // ---------------------------------------------------------------- facilitator directory
@@ -193,16 +183,7 @@ export async function facilitatorDirectory(
 export async function getPublicFacilitator(db: Db, id: string): Promise<FacilitatorPublicProfile> {
   const row = isUuid(id) ? await findListedFacilitator(db, id) : undefined;
   if (!row) throw notFound(FACILITATOR_NOT_FOUND);
-  // Object.assign, not `{ ...toFacilitatorSummary(row), … }`: V8 builds an object literal that adds properties
-  // after a spread of this size on a slow path (~10× slower, measured; this is the public profile's response).
-  return Object.assign(toFacilitatorSummary(row), {
-    bio: row.bio,
-    rate: row.rate,
-    education: row.education,
-    certifications: row.certifications,
-    pastClients: row.pastClients,
-    testimonials: row.testimonials,
-  });
+  return toFacilitatorProfile(row);
 }
 
 export interface ContactDeps {
@@ -270,7 +251,7 @@ export async function getPublicCompany(db: Db, id: string): Promise<CompanyPubli
     ...job,
     postedAt: job.postedAt ? job.postedAt.toISOString() : null,
   }));
-  // Object.assign, not `{ ...toCompanySummary(row), … }`: the same slow path (see getPublicFacilitator).
+  // Object.assign, not `{ ...toCompanySummary(row), … }`: the same slow path (see toFacilitatorProfile).
   return Object.assign(toCompanySummary(row), {
     website: row.website,
     description: row.description,
