@@ -14,6 +14,7 @@ import type {
   FacilitatorSearchQuery,
   FacilitatorSummary,
   OwnCompanyProfile,
+  OwnFacilitatorProfile,
   OwnProfileResponse,
 } from '../../shared/profiles';
 import type { Db } from '../db/client';
@@ -156,7 +157,7 @@ export async function saveFacilitatorProfile(
   id: string,
   input: FacilitatorProfileUpdateInput,
   now: Date,
-): Promise<FacilitatorPublicProfile> {
+): Promise<OwnFacilitatorProfile> {
   const row = await db.transaction(async (tx) => {
     const updated = await updateFacilitator(tx, id, { ...input, completedAt: now }, now);
     if (!updated) return undefined;
