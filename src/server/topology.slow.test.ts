@@ -8,6 +8,7 @@ import { freePort } from './db/free-port';
 import { findHaproxy, startHaproxy, type Haproxy } from './test/haproxy';
 import { findPgBouncer, startPgBouncer, type PgBouncer } from './test/pgbouncer';
 import { startServerProcess, waitForExit, type ServerProcess } from './test/server-process';
+import { validJobInput } from './test/factories';
 import { sessionCookie } from './test/helpers';
 import { withDatabase } from './test/global-setup';
 
@@ -270,17 +271,7 @@ describe.skipIf(missing.length > 0)(
       const posted = await fetch(`${lb}/api/jobs`, {
         method: 'POST',
         headers: json(lb, company),
-        body: JSON.stringify({
-          title: 'Facilitator for a two-day strategy offsite',
-          location: 'Berlin, Germany',
-          remote: 'hybrid',
-          experience: 'senior',
-          employmentType: 'contract',
-          description:
-            'We are looking for an experienced facilitator to design and run our annual two-day strategy offsite.',
-          requirements: '- Five years of facilitation\n- Fluent English',
-          focusAreas: ['strategic-planning'],
-        }),
+        body: JSON.stringify(validJobInput()),
       });
       expect(posted.status, await posted.clone().text()).toBe(201);
       const job = (await posted.json()) as { id: string; title: string };

@@ -241,14 +241,19 @@ export const FacilitatorPublicProfileSchema = FacilitatorSummarySchema.extend({
 });
 export type FacilitatorPublicProfile = z.infer<typeof FacilitatorPublicProfileSchema>;
 
-export const CompanySummarySchema = z.object({
+/** What every view of a company shows. */
+const CompanyBaseSchema = z.object({
   id: z.string(),
   name: z.string(),
   industry: z.string(),
   size: z.enum(COMPANY_SIZES),
   logoUrl: z.string().nullable(),
-  openJobs: z.number(),
 });
+
+/** The company's own words about itself. */
+const CompanyAboutShape = { website: z.string().nullable(), description: z.string() };
+
+export const CompanySummarySchema = CompanyBaseSchema.extend({ openJobs: z.number() });
 export type CompanySummary = z.infer<typeof CompanySummarySchema>;
 
 /** One open job as a company's public page lists it (not the company's own job list: that is `CompanyJob`). */
@@ -266,8 +271,7 @@ export type PublicCompanyJob = z.infer<typeof PublicCompanyJobSchema>;
 
 /** GET /api/companies/:id */
 export const CompanyPublicProfileSchema = CompanySummarySchema.extend({
-  website: z.string().nullable(),
-  description: z.string(),
+  ...CompanyAboutShape,
   jobs: z.array(PublicCompanyJobSchema),
 });
 export type CompanyPublicProfile = z.infer<typeof CompanyPublicProfileSchema>;
@@ -283,34 +287,14 @@ export const CompanyDirectoryPageSchema = paginated(CompanySummarySchema).extend
 export type CompanyDirectoryPage = z.infer<typeof CompanyDirectoryPageSchema>;
 
 /** PUT /api/profile/company, and the company part of GET /api/profile. */
-export const OwnCompanyProfileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  website: z.string().nullable(),
-  description: z.string(),
-  industry: z.string(),
-  size: z.enum(COMPANY_SIZES),
-  logoUrl: z.string().nullable(),
-});
+export const OwnCompanyProfileSchema = CompanyBaseSchema.extend(CompanyAboutShape);
 export type OwnCompanyProfile = z.infer<typeof OwnCompanyProfileSchema>;
 
-/** PUT /api/profile/facilitator, and the facilitator part of GET /api/profile. */
-export const OwnFacilitatorProfileSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  headline: z.string(),
-  bio: z.string(),
-  location: z.string(),
-  focusAreas: FocusAreasSchema,
-  yearsExperience: z.number().nullable(),
-  rate: z.string().nullable(),
-  education: z.array(z.string()),
-  certifications: z.array(z.string()),
-  pastClients: z.array(z.string()),
-  testimonials: z.array(TestimonialSchema),
-  avatarUrl: z.string().nullable(),
-});
+/**
+ * PUT /api/profile/facilitator, and the facilitator part of GET /api/profile: a facilitator's profile
+ * holds nothing beyond what its public page shows.
+ */
+export const OwnFacilitatorProfileSchema = FacilitatorPublicProfileSchema;
 export type OwnFacilitatorProfile = z.infer<typeof OwnFacilitatorProfileSchema>;
 
 /** GET /api/profile: the signed-in user's own profile. */

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AccessRequestFilter, AccessRequestInput } from '../../shared/access-requests';
 import { ACCESS_REQUEST_DEDUPE_HOURS } from '../../shared/access-requests';
 import type { Db, Tx } from '../db/client';
+import { selectPage } from '../db/paging';
 import { accessRequests } from '../db/schema';
 
 export type AccessRequestRow = typeof accessRequests.$inferSelect;
@@ -61,18 +62,16 @@ export async function listAccessRequests(
   page: number,
   pageSize: number,
 ) {
-  const where = filter === 'all' ? undefined : eq(accessRequests.status, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(accessRequests)
-      .where(where)
-      .orderBy(desc(accessRequests.createdAt), desc(accessRequests.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(accessRequests).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(
+    db,
+    accessRequests,
+    {
+      where: filter === 'all' ? undefined : eq(accessRequests.status, filter),
+      orderBy: [desc(accessRequests.createdAt), desc(accessRequests.id)],
+    },
+    page,
+    pageSize,
+  );
 }
 
 /** Marks a request handled (idempotent: the first handled_at is kept); undefined for an unknown id. */

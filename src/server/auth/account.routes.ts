@@ -15,6 +15,7 @@ import {
   user,
 } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { findPicturePath } from '../storage/pictures.repo';
 import { accountLimiter } from './account-limiter';
 import { verifyPassword } from './auth';
 import { getCurrentUser, requireRole, signedInUser } from './session';
@@ -149,12 +150,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const files: string[] = [];
       const now = clock.now();
       await db.transaction(async (tx) => {
+        const picture = await findPicturePath(tx, current.id, current.userType);
+        if (picture?.path) files.push(picture.path);
         if (current.userType === 'company') {
-          const [profile] = await tx
-            .select({ logoPath: companies.logoPath })
-            .from(companies)
-            .where(eq(companies.id, current.id));
-          if (profile?.logoPath) files.push(profile.logoPath);
           await tx
             .update(jobs)
             .set({
@@ -167,11 +165,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             })
             .where(eq(jobs.companyId, current.id));
         } else {
-          const [profile] = await tx
-            .select({ avatarPath: facilitators.avatarPath })
-            .from(facilitators)
-            .where(eq(facilitators.id, current.id));
-          if (profile?.avatarPath) files.push(profile.avatarPath);
           await tx
             .update(applications)
             .set({

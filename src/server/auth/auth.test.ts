@@ -32,6 +32,10 @@ const ctx = await buildTestApp(
 const post = (url: string, payload: object, remoteAddress?: string) =>
   ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload, remoteAddress });
 
+/** Signs in with the email and password of `who` (only those are sent). */
+const signInWith = (who: { email: string; password: string }, remoteAddress?: string) =>
+  post('/api/auth/sign-in/email', { email: who.email, password: who.password }, remoteAddress);
+
 const userId = async (email: string) =>
   (await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id;
 
@@ -151,11 +155,7 @@ describe('sign-up', () => {
     expect(mail.subject).toBe('Someone tried to sign up to FacilitatorHub with your address');
     expect(mail.text).toContain('http://localhost:3000/auth?mode=forgot');
     // Nothing about the account changed.
-    const signIn = await post(
-      '/api/auth/sign-in/email',
-      { email: owner.email, password: owner.password },
-      '10.4.0.1',
-    );
+    const signIn = await signInWith(owner, '10.4.0.1');
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -237,7 +237,7 @@ describe('sign-up', () => {
       ).statusCode,
     });
     // Unconfirmed, the operator's address gets no session at all.
-    const signIn = await post('/api/auth/sign-in/email', { email, password }, '10.4.2.1');
+    const signIn = await signInWith({ email, password }, '10.4.2.1');
     expect(signIn.statusCode).toBe(403);
     expect(signIn.headers['set-cookie']).toBeUndefined();
 
@@ -266,10 +266,7 @@ describe('sign-up', () => {
 describe('sign-in and sessions', () => {
   it('signs in with the right password and sets an httpOnly SameSite=Lax cookie', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
-    const res = await post('/api/auth/sign-in/email', {
-      email: facilitator.email,
-      password: facilitator.password,
-    });
+    const res = await signInWith(facilitator);
     expect(res.statusCode).toBe(200);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -279,11 +276,11 @@ describe('sign-in and sessions', () => {
 
   it('answers the same for an unknown email and a wrong password', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
-    const wrong = await post('/api/auth/sign-in/email', {
+    const wrong = await signInWith({
       email: facilitator.email,
       password: 'not the password',
     });
-    const unknown = await post('/api/auth/sign-in/email', {
+    const unknown = await signInWith({
       email: 'nobody-here@test.example',
       password: 'not the password',
     });
@@ -297,9 +294,8 @@ describe('sign-in and sessions', () => {
     const { email, password } = await signUpUnverified(ctx, 'facilitator');
     const mailsTo = () => ctx.mails.filter((m) => m.to === email).length;
     const before = mailsTo();
-    const wrong = await post('/api/auth/sign-in/email', { email, password: 'not the password' }, '10.4.3.1');
-    const unknown = await post(
-      '/api/auth/sign-in/email',
+    const wrong = await signInWith({ email, password: 'not the password' }, '10.4.3.1');
+    const unknown = await signInWith(
       { email: 'nobody-at-all-here@test.example', password: 'not the password' },
       '10.4.3.1',
     );
@@ -307,7 +303,7 @@ describe('sign-in and sessions', () => {
     expect(wrong.json()).toEqual(unknown.json());
     expect(mailsTo()).toBe(before);
 
-    const right = await post('/api/auth/sign-in/email', { email, password }, '10.4.3.1');
+    const right = await signInWith({ email, password }, '10.4.3.1');
     expect(right.statusCode).toBe(403);
     expect(right.json().error).toMatchObject({
       code: 'EMAIL_NOT_VERIFIED',
@@ -481,7 +477,7 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: as(facilitator) });
     expect(me.json()).toBeNull();
-    const signIn = await post('/api/auth/sign-in/email', {
+    const signIn = await signInWith({
       email: facilitator.email,
       password: 'a brand new secret',
     });
@@ -510,8 +506,7 @@ describe('password reset', () => {
     });
     expect(other.statusCode).toBe(400);
     expect(other.json().error.code).toBe('INVALID_TOKEN');
-    const signIn = await post(
-      '/api/auth/sign-in/email',
+    const signIn = await signInWith(
       { email: facilitator.email, password: 'the first new secret' },
       '10.4.4.3',
     );
@@ -527,10 +522,7 @@ describe('password reset', () => {
 describe('change password', () => {
   it('needs the current password and revokes other sessions', async () => {
     const company = await signUp(ctx, 'company');
-    const second = await post('/api/auth/sign-in/email', {
-      email: company.email,
-      password: company.password,
-    });
+    const second = await signInWith(company);
     const secondCookie = sessionCookie(second.headers['set-cookie']);
     const wrong = await ctx.app.inject({
       method: 'POST',
@@ -599,11 +591,7 @@ describe('account export and deletion', () => {
     expect(ok.statusCode).toBe(204);
     expect(await ctx.db.select().from(user).where(eq(user.id, company.id))).toEqual([]);
     expect(await ctx.db.select().from(companies).where(eq(companies.id, company.id))).toEqual([]);
-    const signIn = await post(
-      '/api/auth/sign-in/email',
-      { email: company.email, password: company.password },
-      '10.4.5.1',
-    );
+    const signIn = await signInWith(company, '10.4.5.1');
     expect(signIn.statusCode).toBe(401);
   });
 

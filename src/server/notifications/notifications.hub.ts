@@ -7,7 +7,7 @@ import {
   SSE_HEARTBEAT_MS,
   type NotificationItem,
 } from '../../shared/notifications';
-import { NOTIFICATION_CHANNEL } from './notifications.service';
+import { NOTIFICATION_CHANNEL } from './notifications.repo';
 
 /** A browser tab holding the stream open; more than this many per user and the oldest is closed. */
 const MAX_STREAMS_PER_USER = 10;

@@ -1,29 +1,64 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { selectPage } from '../db/paging';
 import { notifications } from '../db/schema';
-import type { NotificationRow } from './notifications.service';
+
+/** The PostgreSQL channel every instance LISTENs on; the payload is `{ userId, id }`. */
+export const NOTIFICATION_CHANNEL = 'notifications';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Notification `id` if it is the user's: another user's id matches nothing. */
+const usersNotification = (userId: string, id: string) =>
+  and(eq(notifications.id, id), eq(notifications.userId, userId));
+
+const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
+export async function insertNotification(
+  tx: DbOrTx,
+  values: typeof notifications.$inferInsert,
+): Promise<NotificationRow> {
+  const [row] = await tx.insert(notifications).values(values).returning();
+  return row;
+}
+
+/** Rewrites one of the user's notifications; undefined when it is gone (or not theirs). */
+export async function updateNotification(
+  tx: DbOrTx,
+  id: string,
+  userId: string,
+  values: Partial<typeof notifications.$inferInsert>,
+): Promise<NotificationRow | undefined> {
+  const [row] = await tx.update(notifications).set(values).where(usersNotification(userId, id)).returning();
+  return row;
+}
+
+/** Tells every instance's listener about the row; PostgreSQL delivers it when the transaction commits. */
+export async function announceNotification(tx: DbOrTx, row: NotificationRow) {
+  await tx.execute(
+    sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: row.userId, id: row.id })})`,
+  );
+}
 
 export async function listNotifications(db: Db, userId: string, page: number, pageSize: number) {
-  const mine = eq(notifications.userId, userId);
-  const [rows, [{ total }], unreadCount] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(notifications).where(mine),
+  const [{ rows, total }, unreadCount] = await Promise.all([
+    selectPage(
+      db,
+      notifications,
+      {
+        where: eq(notifications.userId, userId),
+        orderBy: [desc(notifications.createdAt), desc(notifications.id)],
+      },
+      page,
+      pageSize,
+    ),
     countUnread(db, userId),
   ]);
   return { rows, total, unreadCount };
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [{ unread }] = await db
-    .select({ unread: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [{ unread }] = await db.select({ unread: count() }).from(notifications).where(unreadOf(userId));
   return unread;
 }
 
@@ -33,10 +68,7 @@ export async function findNotification(
   userId: string,
   id: string,
 ): Promise<NotificationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  const [row] = await db.select().from(notifications).where(usersNotification(userId, id));
   return row;
 }
 
@@ -50,7 +82,7 @@ export async function markRead(
   const [updated] = await db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(and(usersNotification(userId, id), isNull(notifications.readAt)))
     .returning();
   return updated ?? findNotification(db, userId, id);
 }
@@ -59,7 +91,7 @@ export async function markAllRead(db: Db, userId: string, now: Date): Promise<nu
   const rows = await db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(unreadOf(userId))
     .returning({ id: notifications.id });
   return rows.length;
 }

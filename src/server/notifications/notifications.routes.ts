@@ -5,20 +5,18 @@ import {
   ReadAllResponseSchema,
   ReadNotificationResponseSchema,
 } from '../../shared/notifications';
-import { toPage } from '../../shared/pagination';
 import { requireRole, signedInUser } from '../auth/session';
 import { liveSessionIds } from '../auth/sessions.repo';
-import { HttpError, notFound } from '../http/errors';
-import { IdParams, isUuid } from '../http/params';
+import { HttpError } from '../http/errors';
+import { IdParams } from '../http/params';
 import { NotificationHub } from './notifications.hub';
+import { findNotification } from './notifications.repo';
 import {
-  countUnread,
-  findNotification,
-  listNotifications,
-  markAllRead,
-  markRead,
-} from './notifications.repo';
-import { toNotificationItem } from './notifications.service';
+  notificationsPage,
+  readAllNotifications,
+  readNotification,
+  toNotificationItem,
+} from './notifications.service';
 
 /** In-app notifications and the live event stream. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,22 +47,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: NotificationListQuerySchema, response: { 200: NotificationsPageSchema } },
     },
     async (request, reply) => {
-      const current = signedInUser(request);
       const { page, pageSize } = request.query;
-      const { rows, total, unreadCount } = await listNotifications(db, current.id, page, pageSize);
       reply.header('cache-control', 'no-store');
-      return { ...toPage(rows.map(toNotificationItem), total, page, pageSize), unreadCount };
+      return notificationsPage(db, signedInUser(request).id, page, pageSize);
     },
   );
 
   app.post(
     '/api/notifications/read-all',
     { preValidation: requireRole('any'), schema: { response: { 200: ReadAllResponseSchema } } },
-    async (request) => {
-      const current = signedInUser(request);
-      const updated = await markAllRead(db, current.id, clock.now());
-      return { updated, unreadCount: await countUnread(db, current.id) };
-    },
+    async (request) => readAllNotifications(db, signedInUser(request).id, clock.now()),
   );
 
   app.post(
@@ -73,14 +65,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRole('any'),
       schema: { params: IdParams, response: { 200: ReadNotificationResponseSchema } },
     },
-    async (request) => {
-      const current = signedInUser(request);
-      const row = isUuid(request.params.id)
-        ? await markRead(db, current.id, request.params.id, clock.now())
-        : undefined;
-      if (!row) throw notFound('Notification not found.');
-      return { notification: toNotificationItem(row), unreadCount: await countUnread(db, current.id) };
-    },
+    async (request) => readNotification(db, signedInUser(request).id, request.params.id, clock.now()),
   );
 
   /**

@@ -1,12 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { NotificationItem } from '../../shared/notifications';
-import type { DbOrTx } from '../db/client';
-import { notifications } from '../db/schema';
-
-/** The PostgreSQL channel every instance LISTENs on; the payload is `{ userId, id }`. */
-export const NOTIFICATION_CHANNEL = 'notifications';
-
-export type NotificationRow = typeof notifications.$inferSelect;
+import type {
+  NotificationItem,
+  NotificationsPage,
+  ReadAllResponse,
+  ReadNotificationResponse,
+} from '../../shared/notifications';
+import { toPage } from '../../shared/pagination';
+import type { Db, DbOrTx } from '../db/client';
+import { notFound } from '../http/errors';
+import { isUuid } from '../http/params';
+import {
+  announceNotification,
+  countUnread,
+  insertNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+  updateNotification,
+  type NotificationRow,
+} from './notifications.repo';
 
 export interface NewNotification {
   userId: string;
@@ -18,8 +29,8 @@ export interface NewNotification {
   createdAt: Date;
 }
 
-/** What a notification says, and when, as the columns of its row. */
-const content = (input: NewNotification) => ({
+/** What a notification shows, and when it was (last) raised: a revised one is listed with the newest. */
+const contentOf = (input: NewNotification) => ({
   type: input.type,
   title: input.title,
   body: input.body ?? '',
@@ -27,23 +38,14 @@ const content = (input: NewNotification) => ({
   createdAt: input.createdAt,
 });
 
-/** Tells every instance about a new or rewritten notification; delivered when the transaction commits. */
-const announce = (tx: DbOrTx, row: NotificationRow) =>
-  tx.execute(
-    sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: row.userId, id: row.id })})`,
-  );
-
 /**
  * Stores a notification and announces it to every instance. Call it inside
  * the transaction that makes the change: pg_notify is delivered on commit
  * only, so a rolled-back change never reaches a browser.
  */
 export async function createNotification(tx: DbOrTx, input: NewNotification): Promise<NotificationRow> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({ userId: input.userId, ...content(input) })
-    .returning();
-  await announce(tx, row);
+  const row = await insertNotification(tx, { userId: input.userId, ...contentOf(input) });
+  await announceNotification(tx, row);
   return row;
 }
 
@@ -57,14 +59,8 @@ export async function reviseNotification(
   id: string,
   input: NewNotification,
 ): Promise<NotificationRow | undefined> {
-  const [row] = await tx
-    .update(notifications)
-    // Listed with the newest (the new createdAt), where the event belongs.
-    .set({ ...content(input), readAt: null })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, input.userId)))
-    .returning();
-  if (!row) return undefined;
-  await announce(tx, row);
+  const row = await updateNotification(tx, id, input.userId, { ...contentOf(input), readAt: null });
+  if (row) await announceNotification(tx, row);
   return row;
 }
 
@@ -78,4 +74,32 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
     readAt: row.readAt ? row.readAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A page of the user's notifications, newest first, and how many of all of them are unread. */
+export async function notificationsPage(
+  db: Db,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<NotificationsPage> {
+  const { rows, total, unreadCount } = await listNotifications(db, userId, page, pageSize);
+  return { ...toPage(rows.map(toNotificationItem), total, page, pageSize), unreadCount };
+}
+
+export async function readAllNotifications(db: Db, userId: string, now: Date): Promise<ReadAllResponse> {
+  const updated = await markAllRead(db, userId, now);
+  return { updated, unreadCount: await countUnread(db, userId) };
+}
+
+/** Marks one of the user's notifications read; another user's id is as unknown as a malformed one. */
+export async function readNotification(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<ReadNotificationResponse> {
+  const row = isUuid(id) ? await markRead(db, userId, id, now) : undefined;
+  if (!row) throw notFound('Notification not found.');
+  return { notification: toNotificationItem(row), unreadCount: await countUnread(db, userId) };
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toPage } from '../../shared/pagination';
 import {
   CompanyDirectoryPageSchema,
   CompanyProfileSchema,
@@ -16,21 +15,17 @@ import {
   OwnProfileResponseSchema,
 } from '../../shared/profiles';
 import { requireRole, signedInUser } from '../auth/session';
-import { HttpError, notFound } from '../http/errors';
-import { IdParams, isUuid } from '../http/params';
-import { contactMail } from '../mail/templates';
+import { IdParams } from '../http/params';
 import {
-  getFacilitatorContact,
-  getOwnCompany,
-  getOwnFacilitator,
+  companyDirectory,
+  contactFacilitator,
+  facilitatorDirectory,
+  getOwnProfile,
   getPublicCompany,
   getPublicFacilitator,
-  listIndustries,
-  searchCompanies,
-  searchFacilitators,
-  updateCompanyProfile,
-  updateFacilitatorProfile,
-} from './profiles.repo';
+  saveCompanyProfile,
+  saveFacilitatorProfile,
+} from './profiles.service';
 
 /** Company and facilitator profiles, onboarding, directories. */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,16 +37,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile',
     { preValidation: requireRole('any'), schema: { response: { 200: OwnProfileResponseSchema } } },
     async (request, reply) => {
-      const current = signedInUser(request);
       reply.header('cache-control', 'no-store');
-      if (current.userType === 'company') {
-        const own = await getOwnCompany(db, current.id);
-        if (!own) throw notFound('Profile not found.');
-        return { userType: 'company' as const, profileComplete: own.complete, company: own.profile };
-      }
-      const own = await getOwnFacilitator(db, current.id);
-      if (!own) throw notFound('Profile not found.');
-      return { userType: 'facilitator' as const, profileComplete: own.complete, facilitator: own.profile };
+      return getOwnProfile(db, signedInUser(request));
     },
   );
 
@@ -61,13 +48,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRole('company'),
       schema: { body: CompanyProfileSchema, response: { 200: OwnCompanyProfileSchema } },
     },
-    async (request) => {
-      const current = signedInUser(request);
-      // Only ever the session's own row: the body carries no id.
-      const profile = await updateCompanyProfile(db, current.id, request.body, clock.now());
-      if (!profile) throw notFound('Profile not found.');
-      return profile;
-    },
+    async (request) => saveCompanyProfile(db, signedInUser(request).id, request.body, clock.now()),
   );
 
   app.put(
@@ -76,12 +57,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRole('facilitator'),
       schema: { body: FacilitatorProfileUpdateSchema, response: { 200: OwnFacilitatorProfileSchema } },
     },
-    async (request) => {
-      const current = signedInUser(request);
-      const profile = await updateFacilitatorProfile(db, current.id, request.body, clock.now());
-      if (!profile) throw notFound('Profile not found.');
-      return profile;
-    },
+    async (request) => saveFacilitatorProfile(db, signedInUser(request).id, request.body, clock.now()),
   );
 
   // ------------------------------------------------------------ facilitator directory (public)
@@ -94,23 +70,13 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FacilitatorDirectoryPageSchema },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const { items, total } = await searchFacilitators(db, request.query);
-      return toPage(items, total, page, pageSize);
-    },
+    async (request) => facilitatorDirectory(db, request.query),
   );
 
   app.get(
     '/api/facilitators/:id',
     { schema: { params: IdParams, response: { 200: FacilitatorPublicProfileSchema } } },
-    async (request) => {
-      const profile = isUuid(request.params.id)
-        ? await getPublicFacilitator(db, request.params.id)
-        : undefined;
-      if (!profile) throw notFound('Facilitator not found.');
-      return profile;
-    },
+    async (request) => getPublicFacilitator(db, request.params.id),
   );
 
   app.post(
@@ -122,34 +88,15 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const current = signedInUser(request);
-      const facilitator = isUuid(request.params.id)
-        ? await getFacilitatorContact(db, request.params.id)
-        : undefined;
-      if (!facilitator) throw notFound('Facilitator not found.');
-      const company = await getOwnCompany(db, current.id);
-      const companyName = company?.profile.name || current.name;
-      try {
-        await mailer.send(
-          contactMail({
-            kind: request.body.kind,
-            facilitatorFirstName: facilitator.firstName,
-            to: facilitator.email,
-            companyName,
-            companyEmail: current.email,
-            message: request.body.message,
-            siteUrl: config.SITE_URL,
-          }),
-        );
-      } catch (error) {
-        request.log.error({ err: error, facilitatorId: request.params.id }, 'contact mail failed');
-        throw new HttpError(
-          503,
-          'MAIL_UNAVAILABLE',
-          'Your message could not be sent right now. Please try again in a few minutes.',
-        );
-      }
+      const facilitatorId = request.params.id;
+      await contactFacilitator(
+        { db, mailer, siteUrl: config.SITE_URL, log: request.log },
+        current,
+        facilitatorId,
+        request.body,
+      );
       request.log.info(
-        { facilitatorId: request.params.id, companyId: current.id, kind: request.body.kind },
+        { facilitatorId, companyId: current.id, kind: request.body.kind },
         'facilitator contacted',
       );
       return reply.status(202).send({ status: 'sent' as const });
@@ -166,23 +113,12 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyDirectoryPageSchema },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const [{ items, total }, industries] = await Promise.all([
-        searchCompanies(db, request.query),
-        listIndustries(db),
-      ]);
-      return { ...toPage(items, total, page, pageSize), industries };
-    },
+    async (request) => companyDirectory(db, request.query),
   );
 
   app.get(
     '/api/companies/:id',
     { schema: { params: IdParams, response: { 200: CompanyPublicProfileSchema } } },
-    async (request) => {
-      const company = isUuid(request.params.id) ? await getPublicCompany(db, request.params.id) : undefined;
-      if (!company) throw notFound('Company not found.');
-      return company;
-    },
+    async (request) => getPublicCompany(db, request.params.id),
   );
 };

@@ -1,6 +1,6 @@
 import { excerpt } from '../../shared/text';
 import { jobPageTitle } from '../../shared/jobs';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AUTH_MODE_TITLES,
@@ -18,6 +18,7 @@ import { isUuid } from '../http/params';
 import { companies, facilitators } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { getVisibleJob } from '../jobs/jobs.service';
+import { isListed } from '../profiles/profile-sql';
 import type { HeadResolver, PageHead } from '../spa/spa';
 
 /**
@@ -117,7 +118,7 @@ export function pageHeadResolvers(app: FastifyInstance): HeadResolver[] {
         headline: facilitators.headline,
       })
       .from(facilitators)
-      .where(and(eq(facilitators.id, match[1]), isNotNull(facilitators.profileCompletedAt)));
+      .where(and(eq(facilitators.id, match[1]), isListed(facilitators)));
     if (!row) return FACILITATOR_NOT_FOUND;
     return {
       title: titled(`${row.firstName} ${row.lastName}`.trim()),
@@ -133,7 +134,7 @@ export function pageHeadResolvers(app: FastifyInstance): HeadResolver[] {
     const [row] = await db
       .select({ id: companies.id, name: companies.name, description: companies.description })
       .from(companies)
-      .where(and(eq(companies.id, match[1]), isNotNull(companies.profileCompletedAt)));
+      .where(and(eq(companies.id, match[1]), isListed(companies)));
     if (!row) return COMPANY_NOT_FOUND;
     return {
       title: titled(row.name),

@@ -1,7 +1,8 @@
-import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { TOPIC_SLUGS } from '../../shared/focus-areas';
 import type { DbOrTx } from '../db/client';
 import { companies, facilitators, jobs } from '../db/schema';
+import { isListed } from '../profiles/profile-sql';
 
 /** A sitemap file may list at most 50,000 URLs (sitemaps.org). */
 const SITEMAP_MAX_URLS = 50_000;
@@ -57,6 +58,22 @@ const escapeXml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
+/** Listed profiles of one kind, the most recently updated first. */
+async function listedProfileEntries(
+  db: DbOrTx,
+  table: typeof companies | typeof facilitators,
+  prefix: string,
+  limit: number,
+): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: table.id, updatedAt: table.updatedAt })
+    .from(table)
+    .where(isListed(table))
+    .orderBy(desc(table.updatedAt), desc(table.id))
+    .limit(Math.max(0, limit));
+  return rows.map((row) => ({ path: `${prefix}${row.id}`, lastmod: row.updatedAt }));
+}
+
 /** Every URL the sitemap lists: static pages, the twelve topics, published jobs, and completed profiles. */
 export async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [
@@ -72,23 +89,12 @@ export async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
     .limit(Math.min(SITEMAP_MAX_JOBS, SITEMAP_MAX_URLS - entries.length));
   entries.push(...jobRows.map((row) => ({ path: `/jobs/${row.id}`, lastmod: row.updatedAt })));
 
-  const companyRows = await db
-    .select({ id: companies.id, updatedAt: companies.updatedAt })
-    .from(companies)
-    .where(isNotNull(companies.profileCompletedAt))
-    .orderBy(desc(companies.updatedAt), desc(companies.id))
-    .limit(Math.max(0, SITEMAP_MAX_URLS - entries.length));
-  entries.push(...companyRows.map((row) => ({ path: `/companies/${row.id}`, lastmod: row.updatedAt })));
-
-  const facilitatorRows = await db
-    .select({ id: facilitators.id, updatedAt: facilitators.updatedAt })
-    .from(facilitators)
-    .where(isNotNull(facilitators.profileCompletedAt))
-    .orderBy(desc(facilitators.updatedAt), desc(facilitators.id))
-    .limit(Math.max(0, SITEMAP_MAX_URLS - entries.length));
-  entries.push(
-    ...facilitatorRows.map((row) => ({ path: `/facilitators/${row.id}`, lastmod: row.updatedAt })),
-  );
+  for (const [table, prefix] of [
+    [companies, '/companies/'],
+    [facilitators, '/facilitators/'],
+  ] as const) {
+    entries.push(...(await listedProfileEntries(db, table, prefix, SITEMAP_MAX_URLS - entries.length)));
+  }
   return entries;
 }
 

@@ -1,7 +1,31 @@
 import { eq } from 'drizzle-orm';
 import type { UserType } from '../../shared/constants';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { companies, facilitators } from '../db/schema';
+
+/** The profile row that holds a user's picture: a company's logo, a facilitator's avatar. */
+function pictureOf(userType: UserType) {
+  return userType === 'company'
+    ? { table: companies, path: companies.logoPath, set: (next: string | null) => ({ logoPath: next }) }
+    : {
+        table: facilitators,
+        path: facilitators.avatarPath,
+        set: (next: string | null) => ({ avatarPath: next }),
+      };
+}
+
+/** The stored path of the user's picture (null when there is none); `forUpdate` locks the row until commit. */
+export async function findPicturePath(
+  db: DbOrTx,
+  userId: string,
+  userType: UserType,
+  { forUpdate = false } = {},
+) {
+  const { table, path } = pictureOf(userType);
+  const query = db.select({ path }).from(table).where(eq(table.id, userId));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
 
 /**
  * Sets (or clears) the picture of the user's own profile row — a company's
@@ -17,26 +41,13 @@ export async function replacePicture(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    if (userType === 'company') {
-      const [row] = await tx
-        .select({ previous: companies.logoPath })
-        .from(companies)
-        .where(eq(companies.id, userId))
-        .for('update');
-      if (!row) return undefined;
-      await tx.update(companies).set({ logoPath: next, updatedAt: now }).where(eq(companies.id, userId));
-      return { previous: row.previous };
-    }
-    const [row] = await tx
-      .select({ previous: facilitators.avatarPath })
-      .from(facilitators)
-      .where(eq(facilitators.id, userId))
-      .for('update');
+    const row = await findPicturePath(tx, userId, userType, { forUpdate: true });
     if (!row) return undefined;
+    const { table, set } = pictureOf(userType);
     await tx
-      .update(facilitators)
-      .set({ avatarPath: next, updatedAt: now })
-      .where(eq(facilitators.id, userId));
-    return { previous: row.previous };
+      .update(table)
+      .set({ ...set(next), updatedAt: now })
+      .where(eq(table.id, userId));
+    return { previous: row.path };
   });
 }

@@ -1,18 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../db/free-port';
+import { findBinary } from './find-binary';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const HAPROXY_SAMPLE = path.join(ROOT, 'deploy/haproxy.cfg');
 
 /** The haproxy binary, when installed (Debian: apt-get install haproxy). */
-export function findHaproxy(): string | undefined {
-  for (const candidate of ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'])
-    if (fs.existsSync(candidate)) return candidate;
-  const which = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' });
-  return which.status === 0 ? which.stdout.trim() : undefined;
-}
+export const findHaproxy = () =>
+  findBinary('haproxy', ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy']);
 
 export interface Haproxy {
   base: string;

@@ -1,20 +1,17 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { freePort } from '../db/free-port';
+import { findBinary } from './find-binary';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PGBOUNCER_SAMPLE = path.join(ROOT, 'deploy/pgbouncer.ini');
 
 /** The pgbouncer binary, when installed (Debian: apt-get install pgbouncer). */
-export function findPgBouncer(): string | undefined {
-  for (const candidate of ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer', '/usr/local/bin/pgbouncer'])
-    if (fs.existsSync(candidate)) return candidate;
-  const which = spawnSync('sh', ['-c', 'command -v pgbouncer'], { encoding: 'utf8' });
-  return which.status === 0 ? which.stdout.trim() : undefined;
-}
+export const findPgBouncer = () =>
+  findBinary('pgbouncer', ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer', '/usr/local/bin/pgbouncer']);
 
 /**
  * `text` (an ini file) with the given keys' values replaced. Every key must already be set in the file,

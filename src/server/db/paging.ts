@@ -1,0 +1,33 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client';
+
+/** Where page `page` (from 1) of a list of `pageSize` rows starts. */
+export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/**
+ * One page of the rows of `table` that match `where`, in `orderBy` order, and how many match in all:
+ * the two queries run side by side.
+ */
+export async function selectPage<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  list: { where: SQL | undefined; orderBy: SQL[] },
+  page: number,
+  pageSize: number,
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(list.where)
+      .orderBy(...list.orderBy)
+      .limit(pageSize)
+      .offset(pageOffset(page, pageSize)),
+    db
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(list.where),
+  ]);
+  return { rows: rows as T['$inferSelect'][], total };
+}

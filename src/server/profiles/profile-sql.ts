@@ -1,0 +1,27 @@
+import { eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { companies, facilitators, user } from '../db/schema';
+
+type ProfileTable = typeof companies | typeof facilitators;
+
+/** Publicly visible: a profile shows in the directories, on its page and in the sitemap once completed. */
+export const isListed = (table: ProfileTable) => isNotNull(table.profileCompletedAt);
+
+/** The completion time to store when a profile is saved as complete at `at`: an earlier one stays. */
+export const firstCompletion = (table: ProfileTable, at: Date) =>
+  sql`coalesce(${table.profileCompletedAt}, ${at})`;
+
+export const tsQuery = (q: string | Placeholder) => sql`websearch_to_tsquery('english', ${q})`;
+
+/** Sets the account's display name (and, for a facilitator, its name parts). */
+export async function setAccountName(
+  tx: DbOrTx,
+  id: string,
+  names: { name: string; firstName?: string; lastName?: string },
+  now: Date,
+) {
+  await tx
+    .update(user)
+    .set({ ...names, updatedAt: now })
+    .where(eq(user.id, id));
+}
