@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { RequireAuth } from '../../lib/require-auth';
 import { useCompanyDashboard } from './api';
-import { timeAgo } from './format';
+import { timeAgo } from '../../lib/dates';
 import { StatusBadge } from './status-badge';
 
 export function Component() {

@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { RequireAuth } from '../../lib/require-auth';
 import { useFacilitatorDashboard } from './api';
-import { timeAgo } from './format';
+import { timeAgo } from '../../lib/dates';
 import { ProfileCompleteness } from './profile-completeness';
 import { StatusBadge } from './status-badge';
 

@@ -18,7 +18,7 @@ import { usePageParam } from '../../lib/use-page-param';
 import { RequireAuth } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useMyApplications, useWithdrawApplication } from './api';
-import { formatDate, timeAgo } from './format';
+import { formatDate, timeAgo } from '../../lib/dates';
 import { StatusBadge } from './status-badge';
 
 export function Component() {

@@ -14,7 +14,7 @@ import { usePageParam } from '../../lib/use-page-param';
 import { RequireAuth } from '../../lib/require-auth';
 import { toastError } from '../../lib/toast';
 import { useMarkAllRead, useMarkRead, useNotifications } from './api';
-import { timeAgo } from './format';
+import { timeAgo } from '../../lib/dates';
 
 const PAGE_SIZE = 20;
 
