@@ -7,18 +7,12 @@ import { PageMeta } from '../../components/page-meta';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { RequireAuth } from '../../lib/require-auth';
+import { guarded } from '../../lib/require-auth';
 import { useCompanyDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
 import { StatusBadge } from './status-badge';
 
-export function Component() {
-  return (
-    <RequireAuth allow="company">
-      <CompanyDashboardPage />
-    </RequireAuth>
-  );
-}
+export const Component = guarded('company', CompanyDashboardPage);
 
 function CompanyDashboardPage() {
   const { data, error, isPending, refetch } = useCompanyDashboard();

@@ -11,19 +11,13 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { RequireAuth } from '../../lib/require-auth';
+import { guarded } from '../../lib/require-auth';
 import { useFacilitatorDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
 import { ProfileCompleteness } from './profile-completeness';
 import { StatusBadge } from './status-badge';
 
-export function Component() {
-  return (
-    <RequireAuth allow="facilitator">
-      <FacilitatorDashboardPage />
-    </RequireAuth>
-  );
-}
+export const Component = guarded('facilitator', FacilitatorDashboardPage);
 
 function FacilitatorDashboardPage() {
   const { data, error, isPending, refetch } = useFacilitatorDashboard();

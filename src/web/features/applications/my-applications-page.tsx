@@ -15,19 +15,13 @@ import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { usePageParam } from '../../lib/use-page-param';
-import { RequireAuth } from '../../lib/require-auth';
+import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useMyApplications, useWithdrawApplication } from './api';
 import { formatDate, timeAgo } from '../../lib/dates';
 import { StatusBadge } from './status-badge';
 
-export function Component() {
-  return (
-    <RequireAuth allow="facilitator">
-      <MyApplicationsPage />
-    </RequireAuth>
-  );
-}
+export const Component = guarded('facilitator', MyApplicationsPage);
 
 function MyApplicationsPage() {
   const [page, setPage] = usePageParam();

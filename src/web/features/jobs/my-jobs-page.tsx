@@ -21,7 +21,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePageParam } from '../../lib/use-page-param';
-import { RequireAuth } from '../../lib/require-auth';
+import { guarded } from '../../lib/require-auth';
 import { useCompanyJobs } from './api';
 import { deadlineText, formatDate } from './format';
 import { JobStatusBadge } from './job-badges';
@@ -186,10 +186,4 @@ function JobRow({
   );
 }
 
-export function Component() {
-  return (
-    <RequireAuth allow="company">
-      <MyJobs />
-    </RequireAuth>
-  );
-}
+export const Component = guarded('company', MyJobs);

@@ -1,65 +1,25 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Briefcase, Clock, ExternalLink, Factory, MapPin, Users } from 'lucide-react';
+import { Briefcase, Clock, ExternalLink, Factory, MapPin, Users } from 'lucide-react';
 import { companySizeLabel } from '../../../shared/constants';
 import type { CompanyPublicProfile, PublicCompanyJob } from '../../../shared/profiles';
-import { PageShell } from '../../components/page-shell';
-import { QueryError } from '../../components/query-error';
-import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
-import { buttonClasses } from '../../components/ui/button';
-import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
 import { companyQuery } from './api';
 import { FocusAreaBadges } from './focus-area-badge';
 import { EMPLOYMENT_TYPE_LABELS, openJobsLabel, relativeDate, REMOTE_LABELS, websiteHost } from './format';
 import { ProfileAvatar } from './profile-avatar';
+import { ProfileDetailPage } from './profile-detail-page';
 
 export function Component() {
   const { id = '' } = useParams();
-  const query = useQuery(companyQuery(id));
-
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
-    return (
-      <NotFoundView
-        title={NOT_FOUND_TITLES.company}
-        text="The company you're looking for doesn't exist or has been removed."
-        actions={
-          <Link to="/companies" className={buttonClasses('primary')}>
-            Browse All Companies
-          </Link>
-        }
-      />
-    );
-  }
-
   return (
-    <PageShell>
-      <Link
-        to="/companies"
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900"
-      >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Companies
-      </Link>
-      {query.isError ? (
-        <>
-          <PageMeta title="Company" />
-          <h1 className="sr-only">Company</h1>
-          <QueryError className="mt-6" error={query.error} onRetry={query.refetch} />
-        </>
-      ) : query.data ? (
-        <CompanyProfile company={query.data} />
-      ) : (
-        <>
-          <PageMeta title="Company" />
-          <CompanySkeleton />
-        </>
-      )}
-    </PageShell>
+    <ProfileDetailPage kind="company" query={useQuery(companyQuery(id))} skeleton={<CompanySkeleton />}>
+      {(company) => <CompanyProfile company={company} />}
+    </ProfileDetailPage>
   );
 }
 

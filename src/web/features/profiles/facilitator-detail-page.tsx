@@ -1,74 +1,29 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ArrowLeft,
-  Award,
-  Briefcase,
-  Building2,
-  CalendarCheck,
-  GraduationCap,
-  Mail,
-  MapPin,
-  Quote,
-} from 'lucide-react';
+import { Award, Briefcase, Building2, CalendarCheck, GraduationCap, Mail, MapPin, Quote } from 'lucide-react';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
-import { PageShell } from '../../components/page-shell';
-import { QueryError } from '../../components/query-error';
-import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
-import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
 import { facilitatorQuery } from './api';
 import { ContactDialog } from './contact-dialog';
 import { FocusAreaBadges } from './focus-area-badge';
 import { fullName, yearsLabel } from './format';
 import { ProfileAvatar } from './profile-avatar';
+import { ProfileDetailPage } from './profile-detail-page';
 
 export function Component() {
   const { id = '' } = useParams();
-  const query = useQuery(facilitatorQuery(id));
-
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
-    return (
-      <NotFoundView
-        title={NOT_FOUND_TITLES.facilitator}
-        text="The facilitator you're looking for doesn't exist or has been removed."
-        actions={
-          <Link to="/facilitators" className={buttonClasses('primary')}>
-            Browse All Facilitators
-          </Link>
-        }
-      />
-    );
-  }
-
   return (
-    <PageShell>
-      <Link
-        to="/facilitators"
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900"
-      >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Facilitators
-      </Link>
-      {query.isError ? (
-        <>
-          <PageMeta title="Facilitator" />
-          <h1 className="sr-only">Facilitator</h1>
-          <QueryError className="mt-6" error={query.error} onRetry={query.refetch} />
-        </>
-      ) : query.data ? (
-        <FacilitatorProfile facilitator={query.data} />
-      ) : (
-        <>
-          <PageMeta title="Facilitator" />
-          <DetailSkeleton />
-        </>
-      )}
-    </PageShell>
+    <ProfileDetailPage
+      kind="facilitator"
+      query={useQuery(facilitatorQuery(id))}
+      skeleton={<DetailSkeleton />}
+    >
+      {(facilitator) => <FacilitatorProfile facilitator={facilitator} />}
+    </ProfileDetailPage>
   );
 }
 
