@@ -17,7 +17,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { guarded } from '../../lib/require-auth';
@@ -212,8 +212,7 @@ function ApplicantsSkeleton() {
           <div className="flex gap-4">
             <Skeleton className="h-12 w-12 rounded-full" />
             <div className="flex-1 space-y-2">
-              <Skeleton className="h-5 w-48" />
-              <Skeleton className="h-4 w-72 max-w-full" />
+              <SkeletonBars bars={['h-5 w-48', 'h-4 w-72 max-w-full']} />
             </div>
           </div>
           <Skeleton className="mt-5 h-16 w-full" />

@@ -10,7 +10,7 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { guarded } from '../../lib/require-auth';
 import { useFacilitatorDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
@@ -75,9 +75,7 @@ function FacilitatorDashboardPage() {
                 >
                   {[0, 1, 2, 3].map((i) => (
                     <Card key={i} className="space-y-3 p-5">
-                      <Skeleton className="h-5 w-3/4" />
-                      <Skeleton className="h-4 w-1/2" />
-                      <Skeleton className="h-6 w-2/3" />
+                      <SkeletonBars bars={['h-5 w-3/4', 'h-4 w-1/2', 'h-6 w-2/3']} />
                     </Card>
                   ))}
                 </div>

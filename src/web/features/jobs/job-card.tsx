@@ -4,7 +4,7 @@ import { EMPLOYMENT_TYPE_LABELS } from '../../../shared/job-options';
 import type { JobSummary } from '../../../shared/jobs';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonBars } from '../../components/ui/skeleton';
 import { FocusAreaBadges, RemoteBadge } from './job-badges';
 import { postedText } from './format';
 
@@ -58,17 +58,12 @@ export function JobCard({ job }: { job: JobSummary }) {
 export function JobCardSkeleton() {
   return (
     <Card className="p-5">
-      <Skeleton className="h-5 w-4/5" />
-      <Skeleton className="mt-4 h-4 w-1/2" />
-      <Skeleton className="mt-2 h-4 w-2/5" />
-      <Skeleton className="mt-2 h-4 w-1/3" />
+      <SkeletonBars bars={['h-5 w-4/5', 'mt-4 h-4 w-1/2', 'mt-2 h-4 w-2/5', 'mt-2 h-4 w-1/3']} />
       <div className="mt-4 flex gap-2">
-        <Skeleton className="h-5 w-16 rounded-full" />
-        <Skeleton className="h-5 w-24 rounded-full" />
+        <SkeletonBars bars={['h-5 w-16 rounded-full', 'h-5 w-24 rounded-full']} />
       </div>
       <div className="mt-6 flex justify-between border-t border-slate-100 pt-4">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-4 w-24" />
+        <SkeletonBars bars={['h-4 w-28', 'h-4 w-24']} />
       </div>
     </Card>
   );

@@ -19,13 +19,14 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonBars } from '../../components/ui/skeleton';
 import { usePageParam } from '../../lib/use-page-param';
 import { guarded } from '../../lib/require-auth';
 import { useCompanyJobs } from './api';
 import { deadlineText, formatDate } from './format';
 import { JobStatusBadge } from './job-badges';
 import { useJobLifecycle } from './use-job-lifecycle';
+import { ButtonLink } from '../../components/ui/button-link';
 
 function MyJobs() {
   const [page, goToPage] = usePageParam({ scroll: 'smooth' });
@@ -39,11 +40,9 @@ function MyJobs() {
         title="My Job Postings"
         description="Drafts, open and closed jobs, with the applications each one received."
         actions={
-          <Button asChild>
-            <Link to="/post-job">
-              <Plus aria-hidden className="h-4 w-4" /> Post a Job
-            </Link>
-          </Button>
+          <ButtonLink to="/post-job" icon={Plus}>
+            Post a Job
+          </ButtonLink>
         }
       />
 
@@ -55,9 +54,7 @@ function MyJobs() {
             <span className="sr-only">Loading...</span>
             {Array.from({ length: 3 }, (_, i) => (
               <Card key={i} className="p-5">
-                <Skeleton className="h-5 w-1/2" />
-                <Skeleton className="mt-3 h-4 w-1/3" />
-                <Skeleton className="mt-4 h-8 w-64 max-w-full" />
+                <SkeletonBars bars={['h-5 w-1/2', 'mt-3 h-4 w-1/3', 'mt-4 h-8 w-64 max-w-full']} />
               </Card>
             ))}
           </div>
@@ -67,11 +64,9 @@ function MyJobs() {
             icon={<Briefcase aria-hidden className="h-8 w-8" />}
           >
             <p>Describe your event or programme and reach expert facilitators.</p>
-            <Button asChild className="mt-4">
-              <Link to="/post-job">
-                <Plus aria-hidden className="h-4 w-4" /> Post a Job
-              </Link>
-            </Button>
+            <ButtonLink to="/post-job" icon={Plus} className="mt-4">
+              Post a Job
+            </ButtonLink>
           </EmptyState>
         ) : (
           <>

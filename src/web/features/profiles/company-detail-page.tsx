@@ -7,7 +7,7 @@ import { PageMeta } from '../../components/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonBars } from '../../components/ui/skeleton';
 import { companyQuery } from './api';
 import { FocusAreaBadges } from './focus-area-badge';
 import { EMPLOYMENT_TYPE_LABELS, openJobsLabel, relativeDate, REMOTE_LABELS, websiteHost } from './format';
@@ -142,16 +142,12 @@ function CompanySkeleton() {
     <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8" role="status" aria-live="polite">
       <span className="sr-only">Loading...</span>
       <Card className="space-y-3 p-6">
-        <Skeleton className="h-20 w-20 rounded-xl" />
-        <Skeleton className="h-7 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-1/3" />
+        <SkeletonBars bars={['h-20 w-20 rounded-xl', 'h-7 w-2/3', 'h-4 w-1/2', 'h-4 w-1/3']} />
       </Card>
       <div className="space-y-4 lg:col-span-2">
         {Array.from({ length: 3 }, (_, i) => (
           <Card key={i} className="space-y-3 p-5">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-4 w-1/3" />
+            <SkeletonBars bars={['h-5 w-1/2', 'h-4 w-1/3']} />
           </Card>
         ))}
       </div>

@@ -6,7 +6,7 @@ import type { FacilitatorPublicProfile } from '../../../shared/profiles';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { facilitatorQuery } from './api';
 import { ContactDialog } from './contact-dialog';
 import { FocusAreaBadges } from './focus-area-badge';
@@ -166,27 +166,19 @@ function DetailSkeleton() {
           <div className="flex flex-col gap-6 sm:flex-row">
             <Skeleton className="h-24 w-24 rounded-full sm:h-28 sm:w-28" />
             <div className="flex-1 space-y-3">
-              <Skeleton className="h-7 w-1/2" />
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-1/3" />
+              <SkeletonBars bars={['h-7 w-1/2', 'h-5 w-3/4', 'h-4 w-1/3']} />
               <div className="flex gap-2 pt-2">
-                <Skeleton className="h-10 w-36" />
-                <Skeleton className="h-10 w-44" />
+                <SkeletonBars bars={['h-10 w-36', 'h-10 w-44']} />
               </div>
             </div>
           </div>
         </Card>
         <Card className="space-y-3 p-6 sm:p-8">
-          <Skeleton className="h-6 w-24" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-2/3" />
+          <SkeletonBars bars={['h-6 w-24', 'h-4 w-full', 'h-4 w-full', 'h-4 w-2/3']} />
         </Card>
       </div>
       <Card className="space-y-3 p-6">
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-4/5" />
+        <SkeletonBars bars={['h-5 w-32', 'h-4 w-full', 'h-4 w-4/5']} />
       </Card>
     </div>
   );

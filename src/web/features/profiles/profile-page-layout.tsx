@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonBars } from '../../components/ui/skeleton';
 import type { OwnProfileResponse } from '../../../shared/profiles';
 import { useAuth } from '../../lib/auth';
 import { toastSuccess } from '../../lib/toast';
 import { useOwnProfile } from './api';
+import { ButtonLink } from '../../components/ui/button-link';
 
 /**
  * /company/profile and /facilitator/profile: title, public-page link, picture card, form card.
@@ -55,11 +55,14 @@ export function OwnProfilePage<T extends { id: string }>({
           description={lead}
           actions={
             profile && complete ? (
-              <Button asChild variant="secondary" className="self-start sm:self-auto">
-                <Link to={publicLink(profile).to}>
-                  <ExternalLink aria-hidden className="h-4 w-4" /> {publicLink(profile).label}
-                </Link>
-              </Button>
+              <ButtonLink
+                to={publicLink(profile).to}
+                icon={ExternalLink}
+                variant="secondary"
+                className="self-start sm:self-auto"
+              >
+                {publicLink(profile).label}
+              </ButtonLink>
             ) : null
           }
         />
@@ -90,8 +93,7 @@ export function ProfilePageSkeleton() {
       <span className="sr-only">Loading...</span>
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="space-y-2">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-10 w-full" />
+          <SkeletonBars bars={['h-4 w-32', 'h-10 w-full']} />
         </div>
       ))}
     </div>
