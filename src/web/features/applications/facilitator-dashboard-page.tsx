@@ -17,6 +17,13 @@ import { timeAgo } from '../../lib/dates';
 import { ProfileCompleteness } from './profile-completeness';
 import { StatusBadge } from './status-badge';
 
+/** The numbers beside the jobs: where the facilitator's applications stand. */
+const STATS = [
+  { key: 'activeApplications', label: 'Active', icon: Clock },
+  { key: 'shortlisted', label: 'Shortlisted', icon: Star },
+  { key: 'hired', label: 'Hired', icon: CheckCircle2 },
+] as const;
+
 export const Component = guarded('facilitator', FacilitatorDashboardPage);
 
 function FacilitatorDashboardPage() {
@@ -168,21 +175,14 @@ function FacilitatorDashboardPage() {
                   Your applications
                 </h2>
                 <ul className="mt-4 space-y-3">
-                  <Stat
-                    icon={<Clock aria-hidden className="h-4 w-4" />}
-                    label="Active"
-                    value={data?.stats.activeApplications}
-                  />
-                  <Stat
-                    icon={<Star aria-hidden className="h-4 w-4" />}
-                    label="Shortlisted"
-                    value={data?.stats.shortlisted}
-                  />
-                  <Stat
-                    icon={<CheckCircle2 aria-hidden className="h-4 w-4" />}
-                    label="Hired"
-                    value={data?.stats.hired}
-                  />
+                  {STATS.map(({ key, label, icon: Icon }) => (
+                    <Stat
+                      key={key}
+                      icon={<Icon aria-hidden className="h-4 w-4" />}
+                      label={label}
+                      value={data?.stats[key]}
+                    />
+                  ))}
                 </ul>
               </Card>
             </section>

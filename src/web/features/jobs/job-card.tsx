@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { FocusAreaBadges, RemoteBadge } from './job-badges';
 import { postedText } from './format';
+import { MetaItem } from '../../components/meta-item';
 
 /** A job in the job list. */
 export function JobCard({ job }: { job: JobSummary }) {
@@ -15,22 +16,16 @@ export function JobCard({ job }: { job: JobSummary }) {
       <div className="flex-1">
         <h2 className="text-lg leading-snug font-semibold text-slate-900">{job.title}</h2>
         <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Company</dt>
-            <Building2 aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-            <dd className="truncate">{job.companyName}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Location</dt>
-            <MapPin aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-            <dd className="truncate">{job.location}</dd>
-          </div>
+          <MetaItem label="Company" icon={Building2} variant="card">
+            {job.companyName}
+          </MetaItem>
+          <MetaItem label="Location" icon={MapPin} variant="card">
+            {job.location}
+          </MetaItem>
           {job.salary ? (
-            <div className="flex items-center gap-2">
-              <dt className="sr-only">Salary</dt>
-              <Banknote aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-              <dd className="truncate">{job.salary}</dd>
-            </div>
+            <MetaItem label="Salary" icon={Banknote} variant="card">
+              {job.salary}
+            </MetaItem>
           ) : null}
         </dl>
         <div className="mt-4 flex flex-wrap gap-1.5">

@@ -30,6 +30,7 @@ import { DetailSkeleton } from './job-detail-skeleton';
 import { JobNotFound } from './job-not-found';
 import { OwnerControls, OwnerNote } from './owner-controls';
 import { RichText } from './rich-text';
+import { MetaItem } from '../../components/meta-item';
 
 /**
  * The Apply dialog (Radix Dialog, react-hook-form, the application schema) is code only someone
@@ -146,17 +147,13 @@ function JobView({ job }: { job: JobDetail }) {
               )}
             </p>
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
-              <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Location</dt>
-                <MapPin aria-hidden className="h-4 w-4 text-slate-500" />
-                <dd>{job.location}</dd>
-              </div>
+              <MetaItem label="Location" icon={MapPin}>
+                {job.location}
+              </MetaItem>
               {job.salary ? (
-                <div className="flex items-center gap-1.5">
-                  <dt className="sr-only">Salary</dt>
-                  <Banknote aria-hidden className="h-4 w-4 text-slate-500" />
-                  <dd>{job.salary}</dd>
-                </div>
+                <MetaItem label="Salary" icon={Banknote}>
+                  {job.salary}
+                </MetaItem>
               ) : null}
               <div className="flex items-center gap-1.5">
                 <dt className="sr-only">Posted</dt>

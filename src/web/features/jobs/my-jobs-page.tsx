@@ -27,6 +27,7 @@ import { deadlineText, formatDate } from './format';
 import { JobStatusBadge } from './job-badges';
 import { useJobLifecycle } from './use-job-lifecycle';
 import { ButtonLink } from '../../components/ui/button-link';
+import { MetaItem } from '../../components/meta-item';
 
 function MyJobs() {
   const [page, goToPage] = usePageParam({ scroll: 'smooth' });
@@ -115,11 +116,9 @@ function JobRow({
             </h2>
           </div>
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-700">
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Location</dt>
-              <MapPin aria-hidden className="h-4 w-4 text-slate-500" />
-              <dd>{job.location}</dd>
-            </div>
+            <MetaItem label="Location" icon={MapPin}>
+              {job.location}
+            </MetaItem>
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">{job.postedAt ? 'Posted' : 'Created'}</dt>
               <Clock aria-hidden className="h-4 w-4 text-slate-500" />

@@ -13,6 +13,7 @@ import { FocusAreaBadges } from './focus-area-badge';
 import { EMPLOYMENT_TYPE_LABELS, openJobsLabel, relativeDate, REMOTE_LABELS, websiteHost } from './format';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDetailPage } from './profile-detail-page';
+import { MetaItem } from '../../components/meta-item';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -34,21 +35,15 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
             <ProfileAvatar name={company.name} src={company.logoUrl} size="lg" square />
             <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{company.name}</h1>
             <dl className="mt-4 space-y-2 text-sm text-slate-700">
-              <div className="flex items-center gap-2">
-                <dt className="sr-only">Industry</dt>
-                <Factory aria-hidden className="h-4 w-4 text-slate-500" />
-                <dd>{company.industry}</dd>
-              </div>
-              <div className="flex items-center gap-2">
-                <dt className="sr-only">Company size</dt>
-                <Users aria-hidden className="h-4 w-4 text-slate-500" />
-                <dd>{companySizeLabel(company.size)}</dd>
-              </div>
-              <div className="flex items-center gap-2">
-                <dt className="sr-only">Open jobs</dt>
-                <Briefcase aria-hidden className="h-4 w-4 text-slate-500" />
-                <dd>{openJobsLabel(company.openJobs)}</dd>
-              </div>
+              <MetaItem label="Industry" icon={Factory} variant="row">
+                {company.industry}
+              </MetaItem>
+              <MetaItem label="Company size" icon={Users} variant="row">
+                {companySizeLabel(company.size)}
+              </MetaItem>
+              <MetaItem label="Open jobs" icon={Briefcase} variant="row">
+                {openJobsLabel(company.openJobs)}
+              </MetaItem>
             </dl>
             {company.website ? (
               <a

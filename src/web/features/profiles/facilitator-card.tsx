@@ -6,6 +6,7 @@ import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { FocusAreaBadges } from './focus-area-badge';
 import { fullName, yearsLabel } from './format';
 import { ProfileAvatar } from './profile-avatar';
+import { MetaItem } from '../../components/meta-item';
 
 /** A directory card; the whole card is the link to the profile (one link, named by the facilitator). */
 export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSummary }) {
@@ -27,17 +28,13 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
         </div>
       </div>
       <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
-        <div className="flex items-center gap-2">
-          <dt className="sr-only">Location</dt>
-          <MapPin aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-          <dd className="truncate">{facilitator.location}</dd>
-        </div>
+        <MetaItem label="Location" icon={MapPin} variant="card">
+          {facilitator.location}
+        </MetaItem>
         {facilitator.yearsExperience !== null ? (
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Experience</dt>
-            <Briefcase aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-            <dd>{yearsLabel(facilitator.yearsExperience)}</dd>
-          </div>
+          <MetaItem label="Experience" icon={Briefcase} variant="card" truncate={false}>
+            {yearsLabel(facilitator.yearsExperience)}
+          </MetaItem>
         ) : null}
       </dl>
       <FocusAreaBadges ids={facilitator.focusAreas} className="mt-4 flex flex-wrap gap-1.5" />

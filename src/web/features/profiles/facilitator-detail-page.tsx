@@ -13,6 +13,7 @@ import { FocusAreaBadges } from './focus-area-badge';
 import { fullName, yearsLabel } from './format';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDetailPage } from './profile-detail-page';
+import { MetaItem } from '../../components/meta-item';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -42,17 +43,13 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
                 <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
                 <p className="mt-1 text-lg text-slate-700">{facilitator.headline}</p>
                 <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
-                  <div className="flex items-center gap-1.5">
-                    <dt className="sr-only">Location</dt>
-                    <MapPin aria-hidden className="h-4 w-4 text-slate-500" />
-                    <dd>{facilitator.location}</dd>
-                  </div>
+                  <MetaItem label="Location" icon={MapPin}>
+                    {facilitator.location}
+                  </MetaItem>
                   {facilitator.yearsExperience !== null ? (
-                    <div className="flex items-center gap-1.5">
-                      <dt className="sr-only">Experience</dt>
-                      <Briefcase aria-hidden className="h-4 w-4 text-slate-500" />
-                      <dd>{yearsLabel(facilitator.yearsExperience)}</dd>
-                    </div>
+                    <MetaItem label="Experience" icon={Briefcase}>
+                      {yearsLabel(facilitator.yearsExperience)}
+                    </MetaItem>
                   ) : null}
                 </dl>
                 <FocusAreaBadges ids={facilitator.focusAreas} className="mt-4 flex flex-wrap gap-1.5" />
