@@ -1,19 +1,24 @@
 import type { ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageMeta } from './page-meta';
+import { buttonClasses } from './ui/button';
 
 /** The view for an address that shows nothing: a job, a profile, a topic or a page that doesn't exist. */
 export function NotFoundView({
   title,
   text,
   actions,
+  link,
   eyebrow,
   icon = <SearchX aria-hidden className="h-10 w-10 text-slate-500" />,
 }: {
   title: string;
   text: ReactNode;
   /** Where to go instead: links or buttons. */
-  actions: ReactNode;
+  actions?: ReactNode;
+  /** Where to go instead, when that is one place: shown as the primary button. */
+  link?: { to: string; label: string };
   /** A short line above the title ("404"). */
   eyebrow?: string;
   /** Above the title; `null` for none. */
@@ -34,7 +39,15 @@ export function NotFoundView({
         {title}
       </h1>
       <p className="mt-4 max-w-md text-slate-700">{text}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {link ? (
+          <Link to={link.to} className={buttonClasses('primary')}>
+            {link.label}
+          </Link>
+        ) : (
+          actions
+        )}
+      </div>
     </div>
   );
 }

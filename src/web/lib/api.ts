@@ -75,3 +75,6 @@ export async function api<T>(
   }
   return data as T;
 }
+
+/** The server answered 404: what was asked for does not exist, or is not the caller's to see. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

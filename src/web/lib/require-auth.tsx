@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../components/ui/skeleton';
 import { useAuth } from './auth';
@@ -53,4 +53,15 @@ export function RequireAuth({ allow = 'any', children }: { allow?: Allow; childr
     );
   if (denied) return <Navigate to="/" replace />;
   return <>{children}</>;
+}
+
+/** A page behind the guard: `export const Component = guarded('company', DashboardPage);`. */
+export function guarded(allow: Allow, Page: ComponentType) {
+  return function GuardedPage() {
+    return (
+      <RequireAuth allow={allow}>
+        <Page />
+      </RequireAuth>
+    );
+  };
 }

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { ACCOUNT_MENUS, MAIN_NAV } from './nav-items';
 import { Logo } from './logo';
+import { ButtonLink } from '../ui/button-link';
 
 // The menu (Radix + floating-ui) is only needed once someone is signed in.
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -70,16 +71,10 @@ export function Header() {
             {isLoading ? (
               <span className="h-9 w-32 animate-pulse rounded-lg bg-slate-100" aria-hidden />
             ) : !user || !menu ? (
-              <Button asChild>
-                <Link to="/auth">Request Access</Link>
-              </Button>
+              <ButtonLink to="/auth">Request Access</ButtonLink>
             ) : (
               <>
-                {userType === 'company' ? (
-                  <Button asChild>
-                    <Link to="/post-job">Post a Job</Link>
-                  </Button>
-                ) : null}
+                {userType === 'company' ? <ButtonLink to="/post-job">Post a Job</ButtonLink> : null}
                 <Suspense
                   fallback={<span className="h-10 w-44 animate-pulse rounded-lg bg-slate-100" aria-hidden />}
                 >

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 const FIELD =
@@ -15,4 +16,28 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 /** A native select: accessible and light; styled like the other fields. */
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return <select className={cn(FIELD, 'h-10 pr-8', className)} {...props} />;
+}
+
+/** An input with an icon at its start (search, location); `children` go first in the wrapper (a hidden label). */
+export function IconInput({
+  icon: Icon,
+  wrapperClassName,
+  className,
+  children,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & {
+  icon: LucideIcon;
+  wrapperClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={cn('relative', wrapperClassName)}>
+      {children}
+      <Icon
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+      />
+      <Input className={cn('pl-9', className)} {...props} />
+    </div>
+  );
 }

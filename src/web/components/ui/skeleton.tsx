@@ -20,3 +20,8 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
     </div>
   );
 }
+
+/** Placeholder bars side by side in the markup, one per class list ("h-4 w-full"). */
+export function SkeletonBars({ bars }: { bars: readonly string[] }) {
+  return bars.map((className, index) => <Skeleton key={index} className={className} />);
+}

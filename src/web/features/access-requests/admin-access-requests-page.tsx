@@ -17,7 +17,7 @@ import { LoadingState } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
 import { usePageParam } from '../../lib/use-page-param';
-import { RequireAuth } from '../../lib/require-auth';
+import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useAdminAccessRequests, useMarkAccessRequestHandled } from './api';
 
@@ -31,13 +31,7 @@ const EMPTY_TEXT: Record<AccessRequestFilter, string> = {
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
-export function Component() {
-  return (
-    <RequireAuth allow="admin">
-      <AccessRequestsAdmin />
-    </RequireAuth>
-  );
-}
+export const Component = guarded('admin', AccessRequestsAdmin);
 
 function AccessRequestsAdmin() {
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { CheckCircle2, Clock, Mail, UserCheck } from 'lucide-react';
 import { ACCESS_REQUEST_REVIEW_TIME } from '../../../shared/constants';
 import { PageShell } from '../../components/page-shell';
@@ -8,6 +7,7 @@ import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { RequestAccessForm } from './request-access-form';
+import { ButtonLink } from '../../components/ui/button-link';
 
 const NEXT_STEPS = [
   {
@@ -112,9 +112,7 @@ function ThankYou({ email, onAnother }: { email: string; onAnother: () => void }
         <Button variant="secondary" onClick={onAnother}>
           Submit Another Request
         </Button>
-        <Button asChild>
-          <Link to="/">Return to Homepage</Link>
-        </Button>
+        <ButtonLink to="/">Return to Homepage</ButtonLink>
       </div>
     </Card>
   );

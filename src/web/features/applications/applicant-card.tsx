@@ -13,7 +13,7 @@ import { Select } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useUpdateApplicationStatus } from './api';
-import { formatDate, timeAgo } from './format';
+import { formatDate, timeAgo } from '../../lib/dates';
 import { StatusBadge } from './status-badge';
 
 const COVER_LETTER_PREVIEW = 320;

@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ArrowLeft, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
@@ -9,6 +9,7 @@ import {
 import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
+import { BackLink } from '../../components/back-link';
 import { PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { Badge } from '../../components/ui/badge';
@@ -16,21 +17,15 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
+import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
+import { isNotFound } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { RequireAuth } from '../../lib/require-auth';
+import { guarded } from '../../lib/require-auth';
 import { usePageParam } from '../../lib/use-page-param';
 import { useApplicants } from './api';
 import { ApplicantCard, TEXT_BUTTON } from './applicant-card';
 
-export function Component() {
-  return (
-    <RequireAuth allow="company">
-      <ApplicantsPage />
-    </RequireAuth>
-  );
-}
+export const Component = guarded('company', ApplicantsPage);
 
 const parseStatus = (value: string | null): ApplicationStatus | undefined =>
   APPLICATION_STATUSES.includes(value as ApplicationStatus) ? (value as ApplicationStatus) : undefined;
@@ -45,16 +40,12 @@ function ApplicantsPage() {
   const setFilter = (next: ApplicationStatus | undefined) =>
     setParams(next ? { status: next } : {}, { replace: true });
 
-  if (error instanceof ApiError && error.status === 404) {
+  if (isNotFound(error)) {
     return (
       <NotFoundView
         title={NOT_FOUND_TITLES.job}
         text="This job doesn't exist or isn't one of your postings."
-        actions={
-          <Link to="/company/jobs" className={buttonClasses('primary')}>
-            My Job Postings
-          </Link>
-        }
+        link={{ to: '/company/jobs', label: 'My Job Postings' }}
       />
     );
   }
@@ -64,12 +55,9 @@ function ApplicantsPage() {
   return (
     <PageShell>
       <PageMeta title={data ? `Applicants for ${data.job.title}` : 'Applicants'} />
-      <Link
-        to="/company/jobs"
-        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-indigo-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> My Job Postings
-      </Link>
+      <BackLink to="/company/jobs" variant="underline">
+        My Job Postings
+      </BackLink>
 
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
@@ -224,8 +212,7 @@ function ApplicantsSkeleton() {
           <div className="flex gap-4">
             <Skeleton className="h-12 w-12 rounded-full" />
             <div className="flex-1 space-y-2">
-              <Skeleton className="h-5 w-48" />
-              <Skeleton className="h-4 w-72 max-w-full" />
+              <SkeletonBars bars={['h-5 w-48', 'h-4 w-72 max-w-full']} />
             </div>
           </div>
           <Skeleton className="mt-5 h-16 w-full" />

@@ -7,18 +7,12 @@ import { PageMeta } from '../../components/page-meta';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { RequireAuth } from '../../lib/require-auth';
+import { guarded } from '../../lib/require-auth';
 import { useCompanyDashboard } from './api';
-import { timeAgo } from './format';
+import { timeAgo } from '../../lib/dates';
 import { StatusBadge } from './status-badge';
 
-export function Component() {
-  return (
-    <RequireAuth allow="company">
-      <CompanyDashboardPage />
-    </RequireAuth>
-  );
-}
+export const Component = guarded('company', CompanyDashboardPage);
 
 function CompanyDashboardPage() {
   const { data, error, isPending, refetch } = useCompanyDashboard();
@@ -53,22 +47,15 @@ function CompanyDashboardPage() {
               Overview
             </h2>
             <ul className="grid gap-4 sm:grid-cols-3">
-              <StatCard
-                icon={<Briefcase aria-hidden className="h-5 w-5" />}
-                label="Open jobs"
-                value={data?.stats.openJobs}
-              />
-              <StatCard
-                icon={<Users aria-hidden className="h-5 w-5" />}
-                label="Applications"
-                value={data?.stats.totalApplications}
-              />
-              <StatCard
-                icon={<Sparkles aria-hidden className="h-5 w-5" />}
-                label="New (not yet reviewed)"
-                value={data?.stats.newApplications}
-                highlight={Boolean(data?.stats.newApplications)}
-              />
+              {STATS.map(({ key, label, icon: Icon }) => (
+                <StatCard
+                  key={key}
+                  icon={<Icon aria-hidden className="h-5 w-5" />}
+                  label={label}
+                  value={data?.stats[key]}
+                  highlight={key === 'newApplications' && Boolean(data?.stats.newApplications)}
+                />
+              ))}
             </ul>
           </section>
 
@@ -159,6 +146,13 @@ function CompanyDashboardPage() {
     </PageShell>
   );
 }
+
+/** The overview's numbers; new applications stand out while there are any. */
+const STATS = [
+  { key: 'openJobs', label: 'Open jobs', icon: Briefcase },
+  { key: 'totalApplications', label: 'Applications', icon: Users },
+  { key: 'newApplications', label: 'New (not yet reviewed)', icon: Sparkles },
+] as const;
 
 function StatCard({
   icon,

@@ -10,20 +10,21 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { RequireAuth } from '../../lib/require-auth';
+import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
+import { guarded } from '../../lib/require-auth';
 import { useFacilitatorDashboard } from './api';
-import { timeAgo } from './format';
+import { timeAgo } from '../../lib/dates';
 import { ProfileCompleteness } from './profile-completeness';
 import { StatusBadge } from './status-badge';
 
-export function Component() {
-  return (
-    <RequireAuth allow="facilitator">
-      <FacilitatorDashboardPage />
-    </RequireAuth>
-  );
-}
+/** The numbers beside the jobs: where the facilitator's applications stand. */
+const STATS = [
+  { key: 'activeApplications', label: 'Active', icon: Clock },
+  { key: 'shortlisted', label: 'Shortlisted', icon: Star },
+  { key: 'hired', label: 'Hired', icon: CheckCircle2 },
+] as const;
+
+export const Component = guarded('facilitator', FacilitatorDashboardPage);
 
 function FacilitatorDashboardPage() {
   const { data, error, isPending, refetch } = useFacilitatorDashboard();
@@ -81,9 +82,7 @@ function FacilitatorDashboardPage() {
                 >
                   {[0, 1, 2, 3].map((i) => (
                     <Card key={i} className="space-y-3 p-5">
-                      <Skeleton className="h-5 w-3/4" />
-                      <Skeleton className="h-4 w-1/2" />
-                      <Skeleton className="h-6 w-2/3" />
+                      <SkeletonBars bars={['h-5 w-3/4', 'h-4 w-1/2', 'h-6 w-2/3']} />
                     </Card>
                   ))}
                 </div>
@@ -176,21 +175,14 @@ function FacilitatorDashboardPage() {
                   Your applications
                 </h2>
                 <ul className="mt-4 space-y-3">
-                  <Stat
-                    icon={<Clock aria-hidden className="h-4 w-4" />}
-                    label="Active"
-                    value={data?.stats.activeApplications}
-                  />
-                  <Stat
-                    icon={<Star aria-hidden className="h-4 w-4" />}
-                    label="Shortlisted"
-                    value={data?.stats.shortlisted}
-                  />
-                  <Stat
-                    icon={<CheckCircle2 aria-hidden className="h-4 w-4" />}
-                    label="Hired"
-                    value={data?.stats.hired}
-                  />
+                  {STATS.map(({ key, label, icon: Icon }) => (
+                    <Stat
+                      key={key}
+                      icon={<Icon aria-hidden className="h-4 w-4" />}
+                      label={label}
+                      value={data?.stats[key]}
+                    />
+                  ))}
                 </ul>
               </Card>
             </section>

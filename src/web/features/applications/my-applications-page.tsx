@@ -12,22 +12,16 @@ import { Card } from '../../components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonBars } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { usePageParam } from '../../lib/use-page-param';
-import { RequireAuth } from '../../lib/require-auth';
+import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useMyApplications, useWithdrawApplication } from './api';
-import { formatDate, timeAgo } from './format';
+import { formatDate, timeAgo } from '../../lib/dates';
 import { StatusBadge } from './status-badge';
 
-export function Component() {
-  return (
-    <RequireAuth allow="facilitator">
-      <MyApplicationsPage />
-    </RequireAuth>
-  );
-}
+export const Component = guarded('facilitator', MyApplicationsPage);
 
 function MyApplicationsPage() {
   const [page, setPage] = usePageParam();
@@ -57,8 +51,7 @@ function MyApplicationsPage() {
           <div role="status" aria-label="Loading your applications" className="space-y-4">
             {[0, 1, 2].map((i) => (
               <Card key={i} className="space-y-3 p-6">
-                <Skeleton className="h-5 w-64 max-w-full" />
-                <Skeleton className="h-4 w-48" />
+                <SkeletonBars bars={['h-5 w-64 max-w-full', 'h-4 w-48']} />
               </Card>
             ))}
           </div>

@@ -4,7 +4,7 @@ import { PROFILE_COMPLETENESS_LABELS, type FacilitatorDashboard } from '../../..
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonBars } from '../../components/ui/skeleton';
 
 /** The facilitator dashboard's profile card: how complete the profile is and what companies still miss. */
 export function ProfileCompleteness({
@@ -62,8 +62,7 @@ export function ProfileCompleteness({
           </>
         ) : (
           <div role="status" aria-label="Loading profile completeness" className="mt-4 space-y-3">
-            <Skeleton className="h-8 w-20" />
-            <Skeleton className="h-2.5 w-full" />
+            <SkeletonBars bars={['h-8 w-20', 'h-2.5 w-full']} />
           </div>
         )}
         <Link

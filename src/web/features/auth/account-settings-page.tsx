@@ -13,17 +13,11 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { RequireAuth } from '../../lib/require-auth';
+import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useChangePassword, useDeleteAccount } from './api';
 
-export function Component() {
-  return (
-    <RequireAuth allow="any">
-      <AccountSettings />
-    </RequireAuth>
-  );
-}
+export const Component = guarded('any', AccountSettings);
 
 function AccountSettings() {
   const { user } = useAuth();

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordSchema, type ResetPasswordInput } from '../../../shared/auth';
@@ -12,6 +12,7 @@ import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useResetPassword } from './api';
+import { ButtonLink } from '../../components/ui/button-link';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -46,18 +47,18 @@ export function Component() {
               <Alert tone="error" title="This link is not valid">
                 The reset link is invalid, has expired or was already used. Request a new one.
               </Alert>
-              <Button asChild className="w-full">
-                <Link to="/auth?mode=forgot">Request a new link</Link>
-              </Button>
+              <ButtonLink to="/auth?mode=forgot" className="w-full">
+                Request a new link
+              </ButtonLink>
             </div>
           ) : reset.isSuccess ? (
             <div className="space-y-4">
               <Alert tone="success" title="Your password has been changed">
                 For your security, you have been signed out everywhere else.
               </Alert>
-              <Button asChild className="w-full">
-                <Link to="/auth">Sign in</Link>
-              </Button>
+              <ButtonLink to="/auth" className="w-full">
+                Sign in
+              </ButtonLink>
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">

@@ -12,10 +12,10 @@ import {
 } from 'lucide-react';
 import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
-import { Button } from '../../components/ui/button';
 import { FocusAreaCards } from './focus-area-cards';
 import { HeroIllustration } from './hero-illustration';
 import { HomeSearch } from './home-search';
+import { ButtonLink } from '../../components/ui/button-link';
 
 interface Step {
   icon: LucideIcon;
@@ -83,16 +83,12 @@ export function Component() {
               <HomeSearch />
             </div>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to="/auth">
-                  <UserPlus aria-hidden className="h-5 w-5" /> Join as Facilitator
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="secondary">
-                <Link to="/auth">
-                  <Briefcase aria-hidden className="h-5 w-5" /> Post a Job
-                </Link>
-              </Button>
+              <ButtonLink to="/auth" icon={UserPlus} size="lg">
+                Join as Facilitator
+              </ButtonLink>
+              <ButtonLink to="/auth" icon={Briefcase} size="lg" variant="secondary">
+                Post a Job
+              </ButtonLink>
             </div>
           </div>
           <HeroIllustration className="mx-auto hidden w-full max-w-lg md:block" />
@@ -219,11 +215,9 @@ function HowItWorks({
           </li>
         ))}
       </ol>
-      <Button asChild variant="secondary" className="mt-8 self-start">
-        <Link to="/auth">
-          <ActionIcon aria-hidden className="h-4 w-4" /> {action}
-        </Link>
-      </Button>
+      <ButtonLink to="/auth" icon={ActionIcon} variant="secondary" className="mt-8 self-start">
+        {action}
+      </ButtonLink>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MapPin, Search } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
+import { IconInput } from '../../components/ui/input';
 
 /** The search URL for a keyword and a location: both trimmed, each left out when empty; null when both are. */
 export function jobSearchUrl(keyword: string, location: string): string | null {
@@ -33,42 +33,36 @@ export function HomeSearch() {
       onSubmit={onSubmit}
       className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-indigo-900/5 sm:flex-row sm:items-center"
     >
-      <div className="relative flex-1">
+      <IconInput
+        icon={Search}
+        wrapperClassName="flex-1"
+        id="home-keyword"
+        name="q"
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        placeholder="Job title, keyword..."
+        autoComplete="off"
+        className="h-12 border-transparent shadow-none sm:border-transparent"
+      >
         <label htmlFor="home-keyword" className="sr-only">
           Keyword
         </label>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-        />
-        <Input
-          id="home-keyword"
-          name="q"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          placeholder="Job title, keyword..."
-          autoComplete="off"
-          className="h-12 border-transparent pl-9 shadow-none sm:border-transparent"
-        />
-      </div>
-      <div className="relative flex-1">
+      </IconInput>
+      <IconInput
+        icon={MapPin}
+        wrapperClassName="flex-1"
+        id="home-location"
+        name="loc"
+        value={location}
+        onChange={(event) => setLocation(event.target.value)}
+        placeholder="City, state, or country"
+        autoComplete="address-level2"
+        className="h-12 border-transparent shadow-none"
+      >
         <label htmlFor="home-location" className="sr-only">
           Location
         </label>
-        <MapPin
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-        />
-        <Input
-          id="home-location"
-          name="loc"
-          value={location}
-          onChange={(event) => setLocation(event.target.value)}
-          placeholder="City, state, or country"
-          autoComplete="address-level2"
-          className="h-12 border-transparent pl-9 shadow-none"
-        />
-      </div>
+      </IconInput>
       <Button type="submit" size="lg" className="sm:px-7">
         Search
       </Button>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import {
   localTodayIso,
   makePostJobSchema,
@@ -8,13 +7,14 @@ import {
   type PostJobFormValues,
   type PostJobInput,
 } from '../../../shared/jobs';
+import { BackLink } from '../../components/back-link';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { RequireAuth } from '../../lib/require-auth';
 import { toastSuccess } from '../../lib/toast';
@@ -52,7 +52,7 @@ function EditJob({ id }: { id: string }) {
 
   if (jobQuery.isPending) return <LoadingState />;
   if (jobQuery.isError) {
-    if (jobQuery.error instanceof ApiError && jobQuery.error.status === 404) return <JobNotFound />;
+    if (isNotFound(jobQuery.error)) return <JobNotFound />;
     return (
       <PageShell>
         <PageMeta title="Edit Job" />
@@ -73,12 +73,9 @@ function EditJob({ id }: { id: string }) {
   return (
     <PageShell>
       <PageMeta title={`Edit: ${job.title}`} />
-      <Link
-        to={`/jobs/${id}`}
-        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-700 hover:text-indigo-700"
-      >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to the job
-      </Link>
+      <BackLink to={`/jobs/${id}`} variant="quiet">
+        Back to the job
+      </BackLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Edit Job</h1>
       <p className="mt-2 max-w-2xl text-slate-700">Changes show on the job page as soon as you save them.</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-3">

@@ -4,9 +4,10 @@ import { EMPLOYMENT_TYPE_LABELS } from '../../../shared/job-options';
 import type { JobSummary } from '../../../shared/jobs';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonBars } from '../../components/ui/skeleton';
 import { FocusAreaBadges, RemoteBadge } from './job-badges';
 import { postedText } from './format';
+import { MetaItem } from '../../components/meta-item';
 
 /** A job in the job list. */
 export function JobCard({ job }: { job: JobSummary }) {
@@ -15,22 +16,16 @@ export function JobCard({ job }: { job: JobSummary }) {
       <div className="flex-1">
         <h2 className="text-lg leading-snug font-semibold text-slate-900">{job.title}</h2>
         <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Company</dt>
-            <Building2 aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-            <dd className="truncate">{job.companyName}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Location</dt>
-            <MapPin aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-            <dd className="truncate">{job.location}</dd>
-          </div>
+          <MetaItem label="Company" icon={Building2} variant="card">
+            {job.companyName}
+          </MetaItem>
+          <MetaItem label="Location" icon={MapPin} variant="card">
+            {job.location}
+          </MetaItem>
           {job.salary ? (
-            <div className="flex items-center gap-2">
-              <dt className="sr-only">Salary</dt>
-              <Banknote aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-              <dd className="truncate">{job.salary}</dd>
-            </div>
+            <MetaItem label="Salary" icon={Banknote} variant="card">
+              {job.salary}
+            </MetaItem>
           ) : null}
         </dl>
         <div className="mt-4 flex flex-wrap gap-1.5">
@@ -58,17 +53,12 @@ export function JobCard({ job }: { job: JobSummary }) {
 export function JobCardSkeleton() {
   return (
     <Card className="p-5">
-      <Skeleton className="h-5 w-4/5" />
-      <Skeleton className="mt-4 h-4 w-1/2" />
-      <Skeleton className="mt-2 h-4 w-2/5" />
-      <Skeleton className="mt-2 h-4 w-1/3" />
+      <SkeletonBars bars={['h-5 w-4/5', 'mt-4 h-4 w-1/2', 'mt-2 h-4 w-2/5', 'mt-2 h-4 w-1/3']} />
       <div className="mt-4 flex gap-2">
-        <Skeleton className="h-5 w-16 rounded-full" />
-        <Skeleton className="h-5 w-24 rounded-full" />
+        <SkeletonBars bars={['h-5 w-16 rounded-full', 'h-5 w-24 rounded-full']} />
       </div>
       <div className="mt-6 flex justify-between border-t border-slate-100 pt-4">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-4 w-24" />
+        <SkeletonBars bars={['h-4 w-28', 'h-4 w-24']} />
       </div>
     </Card>
   );

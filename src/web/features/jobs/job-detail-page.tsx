@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Banknote, Building2, CalendarClock, Clock, MapPin, Send } from 'lucide-react';
+import { Banknote, Building2, CalendarClock, Clock, MapPin, Send } from 'lucide-react';
 import { buildJobPostingJsonLd, serializeJsonLd } from '../../../shared/job-posting-jsonld';
 import {
   EMPLOYMENT_TYPE_LABELS,
@@ -11,13 +11,14 @@ import {
 import type { JobDetail } from '../../../shared/jobs';
 import { excerpt } from '../../../shared/text';
 import { PageMeta } from '../../components/page-meta';
+import { BackLink } from '../../components/back-link';
 import { PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ApiError } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useMyApplication } from '../applications/api';
 import { useJob } from './api';
@@ -29,6 +30,7 @@ import { DetailSkeleton } from './job-detail-skeleton';
 import { JobNotFound } from './job-not-found';
 import { OwnerControls, OwnerNote } from './owner-controls';
 import { RichText } from './rich-text';
+import { MetaItem } from '../../components/meta-item';
 
 /**
  * The Apply dialog (Radix Dialog, react-hook-form, the application schema) is code only someone
@@ -45,11 +47,11 @@ export function Component() {
 
   if (authLoading || jobQuery.isPending) return <DetailSkeleton />;
   if (jobQuery.isError) {
-    if (jobQuery.error instanceof ApiError && jobQuery.error.status === 404) return <JobNotFound />;
+    if (isNotFound(jobQuery.error)) return <JobNotFound />;
     return (
       <PageShell>
         <PageMeta title="Job" />
-        <BackLink />
+        <BackToJobs />
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Job</h1>
         <QueryError
           className="mt-6"
@@ -63,14 +65,11 @@ export function Component() {
   return <JobView job={jobQuery.data} />;
 }
 
-function BackLink() {
+function BackToJobs() {
   return (
-    <Link
-      to="/jobs"
-      className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-700 hover:text-indigo-700"
-    >
-      <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Jobs
-    </Link>
+    <BackLink to="/jobs" variant="quiet">
+      Back to Jobs
+    </BackLink>
   );
 }
 
@@ -125,7 +124,7 @@ function JobView({ job }: { job: JobDetail }) {
       {jsonLd ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       ) : null}
-      <BackLink />
+      <BackToJobs />
 
       <Card className="mt-6 p-6 sm:p-8">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
@@ -148,17 +147,13 @@ function JobView({ job }: { job: JobDetail }) {
               )}
             </p>
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
-              <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Location</dt>
-                <MapPin aria-hidden className="h-4 w-4 text-slate-500" />
-                <dd>{job.location}</dd>
-              </div>
+              <MetaItem label="Location" icon={MapPin}>
+                {job.location}
+              </MetaItem>
               {job.salary ? (
-                <div className="flex items-center gap-1.5">
-                  <dt className="sr-only">Salary</dt>
-                  <Banknote aria-hidden className="h-4 w-4 text-slate-500" />
-                  <dd>{job.salary}</dd>
-                </div>
+                <MetaItem label="Salary" icon={Banknote}>
+                  {job.salary}
+                </MetaItem>
               ) : null}
               <div className="flex items-center gap-1.5">
                 <dt className="sr-only">Posted</dt>

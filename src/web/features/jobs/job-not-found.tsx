@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
 import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { NotFoundView } from '../../components/not-found-view';
-import { Button } from '../../components/ui/button';
 
 /** The view for an unknown job id (and for someone else's job on its edit page). */
 export function JobNotFound() {
@@ -9,11 +7,7 @@ export function JobNotFound() {
     <NotFoundView
       title={NOT_FOUND_TITLES.job}
       text="The job you're looking for doesn't exist or has been removed"
-      actions={
-        <Button asChild>
-          <Link to="/jobs">Browse All Jobs</Link>
-        </Button>
-      }
+      link={{ to: '/jobs', label: 'Browse All Jobs' }}
     />
   );
 }

@@ -19,7 +19,7 @@ import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Input, Select } from '../../components/ui/input';
+import { IconInput, Select } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Pagination } from '../../components/ui/pagination';
 import { parsePageParam } from '../../lib/use-page-param';
@@ -127,24 +127,20 @@ export function Component() {
         className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
         <form role="search" onSubmit={onSearch} className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
+          <IconInput
+            icon={Search}
+            wrapperClassName="flex-1"
+            id="job-search-q"
+            type="search"
+            value={q}
+            maxLength={JOB_SEARCH_MAX}
+            onChange={(event) => setQ(event.target.value)}
+            placeholder="Search by title, company or keyword"
+          >
             <Label htmlFor="job-search-q" className="sr-only">
               Search jobs
             </Label>
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-            />
-            <Input
-              id="job-search-q"
-              type="search"
-              value={q}
-              maxLength={JOB_SEARCH_MAX}
-              onChange={(event) => setQ(event.target.value)}
-              placeholder="Search by title, company or keyword"
-              className="pl-9"
-            />
-          </div>
+          </IconInput>
           <Button type="submit">Search</Button>
         </form>
         <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">

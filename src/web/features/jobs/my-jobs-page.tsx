@@ -19,13 +19,15 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonBars } from '../../components/ui/skeleton';
 import { usePageParam } from '../../lib/use-page-param';
-import { RequireAuth } from '../../lib/require-auth';
+import { guarded } from '../../lib/require-auth';
 import { useCompanyJobs } from './api';
 import { deadlineText, formatDate } from './format';
 import { JobStatusBadge } from './job-badges';
 import { useJobLifecycle } from './use-job-lifecycle';
+import { ButtonLink } from '../../components/ui/button-link';
+import { MetaItem } from '../../components/meta-item';
 
 function MyJobs() {
   const [page, goToPage] = usePageParam({ scroll: 'smooth' });
@@ -39,11 +41,9 @@ function MyJobs() {
         title="My Job Postings"
         description="Drafts, open and closed jobs, with the applications each one received."
         actions={
-          <Button asChild>
-            <Link to="/post-job">
-              <Plus aria-hidden className="h-4 w-4" /> Post a Job
-            </Link>
-          </Button>
+          <ButtonLink to="/post-job" icon={Plus}>
+            Post a Job
+          </ButtonLink>
         }
       />
 
@@ -55,9 +55,7 @@ function MyJobs() {
             <span className="sr-only">Loading...</span>
             {Array.from({ length: 3 }, (_, i) => (
               <Card key={i} className="p-5">
-                <Skeleton className="h-5 w-1/2" />
-                <Skeleton className="mt-3 h-4 w-1/3" />
-                <Skeleton className="mt-4 h-8 w-64 max-w-full" />
+                <SkeletonBars bars={['h-5 w-1/2', 'mt-3 h-4 w-1/3', 'mt-4 h-8 w-64 max-w-full']} />
               </Card>
             ))}
           </div>
@@ -67,11 +65,9 @@ function MyJobs() {
             icon={<Briefcase aria-hidden className="h-8 w-8" />}
           >
             <p>Describe your event or programme and reach expert facilitators.</p>
-            <Button asChild className="mt-4">
-              <Link to="/post-job">
-                <Plus aria-hidden className="h-4 w-4" /> Post a Job
-              </Link>
-            </Button>
+            <ButtonLink to="/post-job" icon={Plus} className="mt-4">
+              Post a Job
+            </ButtonLink>
           </EmptyState>
         ) : (
           <>
@@ -120,11 +116,9 @@ function JobRow({
             </h2>
           </div>
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-700">
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Location</dt>
-              <MapPin aria-hidden className="h-4 w-4 text-slate-500" />
-              <dd>{job.location}</dd>
-            </div>
+            <MetaItem label="Location" icon={MapPin}>
+              {job.location}
+            </MetaItem>
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">{job.postedAt ? 'Posted' : 'Created'}</dt>
               <Clock aria-hidden className="h-4 w-4 text-slate-500" />
@@ -186,10 +180,4 @@ function JobRow({
   );
 }
 
-export function Component() {
-  return (
-    <RequireAuth allow="company">
-      <MyJobs />
-    </RequireAuth>
-  );
-}
+export const Component = guarded('company', MyJobs);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationItem } from '../../../shared/notifications';
 import { renderWithProviders } from '../../test/render';
 import NotificationBell from './notification-bell';
-import { timeAgo } from './format';
+import { timeAgo } from '../../lib/dates';
 
 const toastSuccess = vi.fn();
 vi.mock('../../lib/toast', () => ({

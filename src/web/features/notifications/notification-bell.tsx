@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { cn } from '../../lib/cn';
 import { BELL_PAGE_SIZE, useMarkAllRead, useMarkRead, useNotifications } from './api';
-import { timeAgo } from './format';
+import { timeAgo } from '../../lib/dates';
 import { useLiveNotifications } from './use-live-notifications';
 
 /** The header's bell: unread count, the latest notifications, and the live connection. Loaded lazily. */

@@ -11,20 +11,14 @@ import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { usePageParam } from '../../lib/use-page-param';
-import { RequireAuth } from '../../lib/require-auth';
+import { guarded } from '../../lib/require-auth';
 import { toastError } from '../../lib/toast';
 import { useMarkAllRead, useMarkRead, useNotifications } from './api';
-import { timeAgo } from './format';
+import { timeAgo } from '../../lib/dates';
 
 const PAGE_SIZE = 20;
 
-export function Component() {
-  return (
-    <RequireAuth allow="any">
-      <NotificationsPage />
-    </RequireAuth>
-  );
-}
+export const Component = guarded('any', NotificationsPage);
 
 function NotificationsPage() {
   const [page, setPage] = usePageParam();

@@ -47,43 +47,31 @@ function useInvalidateProfiles() {
   };
 }
 
-export function useSaveCompanyProfile() {
+/** A change to the signed-in user's profile; every view that may show it is refetched afterwards. */
+function useProfileMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const invalidate = useInvalidateProfiles();
-  return useMutation({
-    mutationFn: (input: CompanyProfileInput) =>
-      api<OwnCompanyProfile>('/api/profile/company', { method: 'PUT', body: input }),
-    onSuccess: invalidate,
-  });
+  return useMutation({ mutationFn, onSuccess: invalidate });
 }
 
-export function useSaveFacilitatorProfile() {
-  const invalidate = useInvalidateProfiles();
-  return useMutation({
-    mutationFn: (input: FacilitatorProfileUpdateInput) =>
-      api<OwnFacilitatorProfile>('/api/profile/facilitator', { method: 'PUT', body: input }),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveCompanyProfile = () =>
+  useProfileMutation((input: CompanyProfileInput) =>
+    api<OwnCompanyProfile>('/api/profile/company', { method: 'PUT', body: input }),
+  );
 
-export function useUploadPicture() {
-  const invalidate = useInvalidateProfiles();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api<AvatarResponse>('/api/profile/avatar', { method: 'POST', body: form });
-    },
-    onSuccess: invalidate,
-  });
-}
+export const useSaveFacilitatorProfile = () =>
+  useProfileMutation((input: FacilitatorProfileUpdateInput) =>
+    api<OwnFacilitatorProfile>('/api/profile/facilitator', { method: 'PUT', body: input }),
+  );
 
-export function useRemovePicture() {
-  const invalidate = useInvalidateProfiles();
-  return useMutation({
-    mutationFn: () => api<void>('/api/profile/avatar', { method: 'DELETE' }),
-    onSuccess: invalidate,
+export const useUploadPicture = () =>
+  useProfileMutation((file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api<AvatarResponse>('/api/profile/avatar', { method: 'POST', body: form });
   });
-}
+
+export const useRemovePicture = () =>
+  useProfileMutation(() => api<void>('/api/profile/avatar', { method: 'DELETE' }));
 
 // ---------------------------------------------------------------- facilitator directory
 

@@ -8,7 +8,7 @@ import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input, Select } from '../../components/ui/input';
+import { IconInput, Select } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { companiesQuery, type CompanySearchParams } from './api';
 import { CompanyCard, CompanyCardSkeleton } from './company-card';
@@ -87,21 +87,15 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q?: str
     >
       <div className="flex-1 space-y-1.5">
         <Label htmlFor="company-q">Search companies</Label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id="company-q"
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="Name, industry or keyword"
-            className="pl-9"
-            maxLength={200}
-          />
-        </div>
+        <IconInput
+          icon={Search}
+          id="company-q"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Name, industry or keyword"
+          maxLength={200}
+        />
       </div>
       <Button type="submit">
         <Search aria-hidden className="h-4 w-4" /> Search

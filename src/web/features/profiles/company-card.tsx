@@ -4,7 +4,7 @@ import { companySizeLabel } from '../../../shared/constants';
 import type { CompanySummary } from '../../../shared/profiles';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { openJobsLabel } from './format';
 import { ProfileAvatar } from './profile-avatar';
 
@@ -50,12 +50,10 @@ export function CompanyCardSkeleton() {
       <div className="flex items-start gap-4">
         <Skeleton className="h-14 w-14 rounded-xl" />
         <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-3 w-1/3" />
+          <SkeletonBars bars={['h-4 w-2/3', 'h-3 w-1/3']} />
         </div>
       </div>
-      <Skeleton className="mt-5 h-3 w-1/2" />
-      <Skeleton className="mt-4 h-5 w-24 rounded-full" />
+      <SkeletonBars bars={['mt-5 h-3 w-1/2', 'mt-4 h-5 w-24 rounded-full']} />
     </Card>
   );
 }

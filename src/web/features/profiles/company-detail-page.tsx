@@ -1,65 +1,26 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Briefcase, Clock, ExternalLink, Factory, MapPin, Users } from 'lucide-react';
+import { Briefcase, Clock, ExternalLink, Factory, MapPin, Users } from 'lucide-react';
 import { companySizeLabel } from '../../../shared/constants';
 import type { CompanyPublicProfile, PublicCompanyJob } from '../../../shared/profiles';
-import { PageShell } from '../../components/page-shell';
-import { QueryError } from '../../components/query-error';
-import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
-import { buttonClasses } from '../../components/ui/button';
-import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
+import { SkeletonBars } from '../../components/ui/skeleton';
 import { companyQuery } from './api';
 import { FocusAreaBadges } from './focus-area-badge';
 import { EMPLOYMENT_TYPE_LABELS, openJobsLabel, relativeDate, REMOTE_LABELS, websiteHost } from './format';
 import { ProfileAvatar } from './profile-avatar';
+import { ProfileDetailPage } from './profile-detail-page';
+import { MetaItem } from '../../components/meta-item';
 
 export function Component() {
   const { id = '' } = useParams();
-  const query = useQuery(companyQuery(id));
-
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
-    return (
-      <NotFoundView
-        title={NOT_FOUND_TITLES.company}
-        text="The company you're looking for doesn't exist or has been removed."
-        actions={
-          <Link to="/companies" className={buttonClasses('primary')}>
-            Browse All Companies
-          </Link>
-        }
-      />
-    );
-  }
-
   return (
-    <PageShell>
-      <Link
-        to="/companies"
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900"
-      >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Companies
-      </Link>
-      {query.isError ? (
-        <>
-          <PageMeta title="Company" />
-          <h1 className="sr-only">Company</h1>
-          <QueryError className="mt-6" error={query.error} onRetry={query.refetch} />
-        </>
-      ) : query.data ? (
-        <CompanyProfile company={query.data} />
-      ) : (
-        <>
-          <PageMeta title="Company" />
-          <CompanySkeleton />
-        </>
-      )}
-    </PageShell>
+    <ProfileDetailPage kind="company" query={useQuery(companyQuery(id))} skeleton={<CompanySkeleton />}>
+      {(company) => <CompanyProfile company={company} />}
+    </ProfileDetailPage>
   );
 }
 
@@ -74,21 +35,15 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
             <ProfileAvatar name={company.name} src={company.logoUrl} size="lg" square />
             <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{company.name}</h1>
             <dl className="mt-4 space-y-2 text-sm text-slate-700">
-              <div className="flex items-center gap-2">
-                <dt className="sr-only">Industry</dt>
-                <Factory aria-hidden className="h-4 w-4 text-slate-500" />
-                <dd>{company.industry}</dd>
-              </div>
-              <div className="flex items-center gap-2">
-                <dt className="sr-only">Company size</dt>
-                <Users aria-hidden className="h-4 w-4 text-slate-500" />
-                <dd>{companySizeLabel(company.size)}</dd>
-              </div>
-              <div className="flex items-center gap-2">
-                <dt className="sr-only">Open jobs</dt>
-                <Briefcase aria-hidden className="h-4 w-4 text-slate-500" />
-                <dd>{openJobsLabel(company.openJobs)}</dd>
-              </div>
+              <MetaItem label="Industry" icon={Factory} variant="row">
+                {company.industry}
+              </MetaItem>
+              <MetaItem label="Company size" icon={Users} variant="row">
+                {companySizeLabel(company.size)}
+              </MetaItem>
+              <MetaItem label="Open jobs" icon={Briefcase} variant="row">
+                {openJobsLabel(company.openJobs)}
+              </MetaItem>
             </dl>
             {company.website ? (
               <a
@@ -182,16 +137,12 @@ function CompanySkeleton() {
     <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8" role="status" aria-live="polite">
       <span className="sr-only">Loading...</span>
       <Card className="space-y-3 p-6">
-        <Skeleton className="h-20 w-20 rounded-xl" />
-        <Skeleton className="h-7 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-1/3" />
+        <SkeletonBars bars={['h-20 w-20 rounded-xl', 'h-7 w-2/3', 'h-4 w-1/2', 'h-4 w-1/3']} />
       </Card>
       <div className="space-y-4 lg:col-span-2">
         {Array.from({ length: 3 }, (_, i) => (
           <Card key={i} className="space-y-3 p-5">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-4 w-1/3" />
+            <SkeletonBars bars={['h-5 w-1/2', 'h-4 w-1/3']} />
           </Card>
         ))}
       </div>

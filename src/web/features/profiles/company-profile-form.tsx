@@ -8,11 +8,10 @@ import {
   type OwnCompanyProfile,
 } from '../../../shared/profiles';
 import { COMPANY_SIZES, companySizeLabel, DEFAULT_COMPANY_SIZE } from '../../../shared/constants';
-import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../components/ui/input';
 import { useSaveCompanyProfile } from './api';
-import { reportSaveError } from './form-errors';
+import { SubmitRow, useProfileSubmit } from './profile-form';
 
 const FIELDS = ['name', 'website', 'industry', 'size', 'description'] as const;
 
@@ -40,32 +39,21 @@ export function CompanyProfileForm({
   pendingLabel,
   onSaved,
 }: CompanyProfileFormProps) {
-  const save = useSaveCompanyProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<CompanyProfileFormValues, unknown, CompanyProfileInput>({
+  const form = useForm<CompanyProfileFormValues, unknown, CompanyProfileInput>({
     resolver: zodResolver(CompanyProfileSchema),
     defaultValues,
   });
-  const description = watch('description') ?? '';
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const profile = await save.mutateAsync(values);
-      // What the server stored (e.g. a normalised website) becomes the form's new baseline.
-      reset(companyFormDefaults(profile));
-      await onSaved(profile);
-    } catch (error) {
-      reportSaveError(error, setError, FIELDS);
-    }
+  const { onSubmit, busy } = useProfileSubmit(form, useSaveCompanyProfile(), {
+    fields: FIELDS,
+    baseline: companyFormDefaults,
+    onSaved,
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const description = form.watch('description') ?? '';
 
-  const busy = isSubmitting || save.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <FormField label="Company Name" error={errors.name?.message}>
@@ -101,11 +89,7 @@ export function CompanyProfileForm({
       >
         <Textarea {...register('description')} rows={6} maxLength={COMPANY_DESCRIPTION_MAX} />
       </FormField>
-      <div className="flex justify-end border-t border-slate-200 pt-6">
-        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-          {busy ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <SubmitRow busy={busy} label={submitLabel} pendingLabel={pendingLabel} />
     </form>
   );
 }

@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { Briefcase, MapPin } from 'lucide-react';
 import type { FacilitatorSummary } from '../../../shared/profiles';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { FocusAreaBadges } from './focus-area-badge';
 import { fullName, yearsLabel } from './format';
 import { ProfileAvatar } from './profile-avatar';
+import { MetaItem } from '../../components/meta-item';
 
 /** A directory card; the whole card is the link to the profile (one link, named by the facilitator). */
 export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSummary }) {
@@ -27,17 +28,13 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
         </div>
       </div>
       <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
-        <div className="flex items-center gap-2">
-          <dt className="sr-only">Location</dt>
-          <MapPin aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-          <dd className="truncate">{facilitator.location}</dd>
-        </div>
+        <MetaItem label="Location" icon={MapPin} variant="card">
+          {facilitator.location}
+        </MetaItem>
         {facilitator.yearsExperience !== null ? (
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Experience</dt>
-            <Briefcase aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-            <dd>{yearsLabel(facilitator.yearsExperience)}</dd>
-          </div>
+          <MetaItem label="Experience" icon={Briefcase} variant="card" truncate={false}>
+            {yearsLabel(facilitator.yearsExperience)}
+          </MetaItem>
         ) : null}
       </dl>
       <FocusAreaBadges ids={facilitator.focusAreas} className="mt-4 flex flex-wrap gap-1.5" />
@@ -54,16 +51,12 @@ export function FacilitatorCardSkeleton() {
       <div className="flex items-start gap-4">
         <Skeleton className="h-14 w-14 rounded-full" />
         <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-3 w-full" />
-          <Skeleton className="h-3 w-4/5" />
+          <SkeletonBars bars={['h-4 w-2/3', 'h-3 w-full', 'h-3 w-4/5']} />
         </div>
       </div>
-      <Skeleton className="mt-5 h-3 w-1/2" />
-      <Skeleton className="mt-2 h-3 w-1/3" />
+      <SkeletonBars bars={['mt-5 h-3 w-1/2', 'mt-2 h-3 w-1/3']} />
       <div className="mt-4 flex gap-2">
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-5 w-20 rounded-full" />
+        <SkeletonBars bars={['h-5 w-24 rounded-full', 'h-5 w-20 rounded-full']} />
       </div>
     </Card>
   );

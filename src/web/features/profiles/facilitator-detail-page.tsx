@@ -1,74 +1,30 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ArrowLeft,
-  Award,
-  Briefcase,
-  Building2,
-  CalendarCheck,
-  GraduationCap,
-  Mail,
-  MapPin,
-  Quote,
-} from 'lucide-react';
+import { Award, Briefcase, Building2, CalendarCheck, GraduationCap, Mail, MapPin, Quote } from 'lucide-react';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
-import { PageShell } from '../../components/page-shell';
-import { QueryError } from '../../components/query-error';
-import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
-import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
+import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { facilitatorQuery } from './api';
 import { ContactDialog } from './contact-dialog';
 import { FocusAreaBadges } from './focus-area-badge';
 import { fullName, yearsLabel } from './format';
 import { ProfileAvatar } from './profile-avatar';
+import { ProfileDetailPage } from './profile-detail-page';
+import { MetaItem } from '../../components/meta-item';
 
 export function Component() {
   const { id = '' } = useParams();
-  const query = useQuery(facilitatorQuery(id));
-
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
-    return (
-      <NotFoundView
-        title={NOT_FOUND_TITLES.facilitator}
-        text="The facilitator you're looking for doesn't exist or has been removed."
-        actions={
-          <Link to="/facilitators" className={buttonClasses('primary')}>
-            Browse All Facilitators
-          </Link>
-        }
-      />
-    );
-  }
-
   return (
-    <PageShell>
-      <Link
-        to="/facilitators"
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900"
-      >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to Facilitators
-      </Link>
-      {query.isError ? (
-        <>
-          <PageMeta title="Facilitator" />
-          <h1 className="sr-only">Facilitator</h1>
-          <QueryError className="mt-6" error={query.error} onRetry={query.refetch} />
-        </>
-      ) : query.data ? (
-        <FacilitatorProfile facilitator={query.data} />
-      ) : (
-        <>
-          <PageMeta title="Facilitator" />
-          <DetailSkeleton />
-        </>
-      )}
-    </PageShell>
+    <ProfileDetailPage
+      kind="facilitator"
+      query={useQuery(facilitatorQuery(id))}
+      skeleton={<DetailSkeleton />}
+    >
+      {(facilitator) => <FacilitatorProfile facilitator={facilitator} />}
+    </ProfileDetailPage>
   );
 }
 
@@ -87,17 +43,13 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
                 <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
                 <p className="mt-1 text-lg text-slate-700">{facilitator.headline}</p>
                 <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
-                  <div className="flex items-center gap-1.5">
-                    <dt className="sr-only">Location</dt>
-                    <MapPin aria-hidden className="h-4 w-4 text-slate-500" />
-                    <dd>{facilitator.location}</dd>
-                  </div>
+                  <MetaItem label="Location" icon={MapPin}>
+                    {facilitator.location}
+                  </MetaItem>
                   {facilitator.yearsExperience !== null ? (
-                    <div className="flex items-center gap-1.5">
-                      <dt className="sr-only">Experience</dt>
-                      <Briefcase aria-hidden className="h-4 w-4 text-slate-500" />
-                      <dd>{yearsLabel(facilitator.yearsExperience)}</dd>
-                    </div>
+                    <MetaItem label="Experience" icon={Briefcase}>
+                      {yearsLabel(facilitator.yearsExperience)}
+                    </MetaItem>
                   ) : null}
                 </dl>
                 <FocusAreaBadges ids={facilitator.focusAreas} className="mt-4 flex flex-wrap gap-1.5" />
@@ -211,27 +163,19 @@ function DetailSkeleton() {
           <div className="flex flex-col gap-6 sm:flex-row">
             <Skeleton className="h-24 w-24 rounded-full sm:h-28 sm:w-28" />
             <div className="flex-1 space-y-3">
-              <Skeleton className="h-7 w-1/2" />
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-1/3" />
+              <SkeletonBars bars={['h-7 w-1/2', 'h-5 w-3/4', 'h-4 w-1/3']} />
               <div className="flex gap-2 pt-2">
-                <Skeleton className="h-10 w-36" />
-                <Skeleton className="h-10 w-44" />
+                <SkeletonBars bars={['h-10 w-36', 'h-10 w-44']} />
               </div>
             </div>
           </div>
         </Card>
         <Card className="space-y-3 p-6 sm:p-8">
-          <Skeleton className="h-6 w-24" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-2/3" />
+          <SkeletonBars bars={['h-6 w-24', 'h-4 w-full', 'h-4 w-full', 'h-4 w-2/3']} />
         </Card>
       </div>
       <Card className="space-y-3 p-6">
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-4/5" />
+        <SkeletonBars bars={['h-5 w-32', 'h-4 w-full', 'h-4 w-4/5']} />
       </Card>
     </div>
   );

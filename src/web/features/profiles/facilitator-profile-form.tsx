@@ -9,12 +9,11 @@ import {
   type FacilitatorProfileUpdateInput,
   type OwnFacilitatorProfile,
 } from '../../../shared/profiles';
-import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { useSaveFacilitatorProfile } from './api';
 import { FocusAreaPicker } from './focus-area-picker';
-import { reportSaveError } from './form-errors';
+import { SubmitRow, useProfileSubmit } from './profile-form';
 import { ListEditor } from './list-editor';
 
 const FIELDS = [
@@ -93,30 +92,21 @@ export function FacilitatorProfileForm({
   pendingLabel,
   onSaved,
 }: FacilitatorProfileFormProps) {
-  const save = useSaveFacilitatorProfile();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<FacilitatorProfileUpdateFormValues, unknown, FacilitatorProfileUpdateInput>({
+  const form = useForm<FacilitatorProfileUpdateFormValues, unknown, FacilitatorProfileUpdateInput>({
     resolver: zodResolver(FacilitatorProfileUpdateSchema),
     defaultValues,
   });
-  const bio = watch('bio') ?? '';
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const profile = await save.mutateAsync(values);
-      reset(facilitatorFormDefaults(profile, extended));
-      await onSaved(profile);
-    } catch (error) {
-      reportSaveError(error, setError, FIELDS);
-    }
+  const { onSubmit, busy } = useProfileSubmit(form, useSaveFacilitatorProfile(), {
+    fields: FIELDS,
+    baseline: (profile) => facilitatorFormDefaults(profile, extended),
+    onSaved,
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const bio = form.watch('bio') ?? '';
 
   const listField = (name: ListField, legend: string, itemLabel: string, placeholder: string) => (
     <Controller
@@ -184,7 +174,6 @@ export function FacilitatorProfileForm({
     </>
   );
 
-  const busy = isSubmitting || save.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {extended ? (
@@ -235,11 +224,7 @@ export function FacilitatorProfileForm({
       ) : (
         basics
       )}
-      <div className="flex justify-end border-t border-slate-200 pt-6">
-        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-          {busy ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <SubmitRow busy={busy} label={submitLabel} pendingLabel={pendingLabel} />
     </form>
   );
 }

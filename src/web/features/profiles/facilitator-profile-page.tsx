@@ -1,67 +1,38 @@
 import { Quote } from 'lucide-react';
 import type { Testimonial } from '../../../shared/profiles';
-import { RequireAuth } from '../../lib/require-auth';
-import { useAuth } from '../../lib/auth';
-import { toastSuccess } from '../../lib/toast';
-import { useOwnProfile } from './api';
+import { guarded } from '../../lib/require-auth';
 import { FacilitatorProfileForm, facilitatorFormDefaults } from './facilitator-profile-form';
 import { fullName } from './format';
 import { PictureUpload } from './picture-upload';
-import { ProfileLoadError, ProfilePageLayout, ProfilePageSkeleton } from './profile-page-layout';
+import { OwnProfilePage } from './profile-page-layout';
 
-export function Component() {
+export const Component = guarded('facilitator', FacilitatorProfilePage);
+
+function FacilitatorProfilePage() {
   return (
-    <RequireAuth allow="facilitator">
-      <FacilitatorProfile />
-    </RequireAuth>
-  );
-}
-
-function FacilitatorProfile() {
-  const { refresh, profileComplete } = useAuth();
-  const profile = useOwnProfile();
-  const facilitator = profile.data?.userType === 'facilitator' ? profile.data.facilitator : undefined;
-
-  return (
-    <ProfilePageLayout
+    <OwnProfilePage
       title="My Profile"
       lead="Companies find you in the facilitator directory and see this on your public profile."
-      incomplete={
-        profile.data && !profile.data.profileComplete
-          ? 'Fill in the details below and save to appear in Find Facilitators.'
-          : null
-      }
-      publicLink={
-        facilitator && profile.data?.profileComplete
-          ? { to: `/facilitators/${facilitator.id}`, label: 'View public profile' }
-          : null
-      }
-      picture={
-        facilitator ? (
-          <PictureUpload label="Profile picture" name={fullName(facilitator)} url={facilitator.avatarUrl} />
-        ) : (
-          <ProfilePageSkeleton />
-        )
-      }
-      after={facilitator ? <Testimonials items={facilitator.testimonials} /> : null}
-    >
-      {profile.isError ? (
-        <ProfileLoadError message={profile.error.message} onRetry={() => void profile.refetch()} />
-      ) : !facilitator ? (
-        <ProfilePageSkeleton />
-      ) : (
+      directory="Find Facilitators"
+      select={(data) => (data.userType === 'facilitator' ? data.facilitator : undefined)}
+      publicLink={(facilitator) => ({
+        to: `/facilitators/${facilitator.id}`,
+        label: 'View public profile',
+      })}
+      picture={(facilitator) => (
+        <PictureUpload label="Profile picture" name={fullName(facilitator)} url={facilitator.avatarUrl} />
+      )}
+      form={(facilitator, onSaved) => (
         <FacilitatorProfileForm
           extended
           defaultValues={facilitatorFormDefaults(facilitator, true)}
           submitLabel="Save changes"
           pendingLabel="Saving..."
-          onSaved={async () => {
-            toastSuccess('Profile updated');
-            if (!profileComplete) await refresh();
-          }}
+          onSaved={onSaved}
         />
       )}
-    </ProfilePageLayout>
+      after={(facilitator) => <Testimonials items={facilitator.testimonials} />}
+    />
   );
 }
 

@@ -10,7 +10,7 @@ import { PageMeta } from '../../components/page-meta';
 import { BADGE_COLORS } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
+import { IconInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
 import { facilitatorsQuery, type FacilitatorSearchParams } from './api';
@@ -107,38 +107,26 @@ function SearchForm({
     >
       <div className="space-y-1.5">
         <Label htmlFor="facilitator-q">Search by name or skills</Label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id="facilitator-q"
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="e.g. Lena, design sprint, retrospectives"
-            className="pl-9"
-            maxLength={200}
-          />
-        </div>
+        <IconInput
+          icon={Search}
+          id="facilitator-q"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="e.g. Lena, design sprint, retrospectives"
+          maxLength={200}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="facilitator-location">Location</Label>
-        <div className="relative">
-          <MapPin
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id="facilitator-location"
-            value={location}
-            onChange={(e) => setLocation(e.target.value)}
-            placeholder="City or country"
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
+        <IconInput
+          icon={MapPin}
+          id="facilitator-location"
+          value={location}
+          onChange={(e) => setLocation(e.target.value)}
+          placeholder="City or country"
+          maxLength={100}
+        />
       </div>
       <Button type="submit" className="md:w-auto">
         <Search aria-hidden className="h-4 w-4" /> Search

@@ -2,27 +2,20 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
-import { RequireAuth } from '../../lib/require-auth';
+import { guarded } from '../../lib/require-auth';
 import { toastSuccess } from '../../lib/toast';
 import { useOwnProfile } from './api';
 import { CompanyProfileForm, companyFormDefaults } from './company-profile-form';
 import { FacilitatorProfileForm, facilitatorFormDefaults } from './facilitator-profile-form';
+import { ProfileLoadError } from './profile-page-layout';
 
 const DASHBOARD = { company: '/company/dashboard', facilitator: '/facilitator/dashboard' } as const;
 const AFTER_ONBOARDING = { company: '/post-job', facilitator: '/facilitators' } as const;
 
-export function Component() {
-  return (
-    <RequireAuth allow="any">
-      <Onboarding />
-    </RequireAuth>
-  );
-}
+export const Component = guarded('any', Onboarding);
 
 function Onboarding() {
   const { userType, profileComplete, refresh } = useAuth();
@@ -59,12 +52,7 @@ function Onboarding() {
           {profile.isPending ? (
             <LoadingState label="Loading your profile..." />
           ) : profile.isError ? (
-            <Alert tone="error" title="Your profile could not be loaded">
-              <p>{profile.error.message}</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void profile.refetch()}>
-                Try again
-              </Button>
-            </Alert>
+            <ProfileLoadError message={profile.error.message} onRetry={() => void profile.refetch()} />
           ) : profile.data.userType === 'company' ? (
             <CompanyProfileForm
               defaultValues={companyFormDefaults(profile.data.company)}

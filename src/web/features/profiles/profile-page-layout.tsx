@@ -1,33 +1,51 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonBars } from '../../components/ui/skeleton';
+import type { OwnProfileResponse } from '../../../shared/profiles';
+import { useAuth } from '../../lib/auth';
+import { toastSuccess } from '../../lib/toast';
+import { useOwnProfile } from './api';
+import { ButtonLink } from '../../components/ui/button-link';
 
-/** The frame of /company/profile and /facilitator/profile: title, public-page link, picture card, form card. */
-export function ProfilePageLayout({
+/**
+ * /company/profile and /facilitator/profile: title, public-page link, picture card, form card.
+ * `select` picks the signed-in user's own profile out of the answer; until it is there the cards show a skeleton.
+ */
+export function OwnProfilePage<T extends { id: string }>({
   title,
   lead,
+  directory,
+  select,
   publicLink,
   picture,
-  children,
+  form,
   after,
-  incomplete,
 }: {
   title: string;
   lead: string;
-  publicLink?: { to: string; label: string } | null;
-  picture: ReactNode;
-  children: ReactNode;
+  /** The directory the profile is listed in once saved ("Find Companies"). */
+  directory: string;
+  select: (data: OwnProfileResponse) => T | undefined;
+  publicLink: (profile: T) => { to: string; label: string };
+  picture: (profile: T) => ReactNode;
+  form: (profile: T, onSaved: () => Promise<void>) => ReactNode;
   /** A further card under the form (e.g. read-only testimonials). */
-  after?: ReactNode;
-  /** Shown until the first save: why the profile is not listed yet. */
-  incomplete?: string | null;
+  after?: (profile: T) => ReactNode;
 }) {
+  const { refresh, profileComplete } = useAuth();
+  const query = useOwnProfile();
+  const profile = query.data ? select(query.data) : undefined;
+  const complete = query.data?.profileComplete;
+  const onSaved = async () => {
+    toastSuccess('Profile updated');
+    if (!profileComplete) await refresh();
+  };
+
   return (
     <PageShell>
       <PageMeta title={title} />
@@ -36,23 +54,34 @@ export function ProfilePageLayout({
           title={title}
           description={lead}
           actions={
-            publicLink ? (
-              <Button asChild variant="secondary" className="self-start sm:self-auto">
-                <Link to={publicLink.to}>
-                  <ExternalLink aria-hidden className="h-4 w-4" /> {publicLink.label}
-                </Link>
-              </Button>
+            profile && complete ? (
+              <ButtonLink
+                to={publicLink(profile).to}
+                icon={ExternalLink}
+                variant="secondary"
+                className="self-start sm:self-auto"
+              >
+                {publicLink(profile).label}
+              </ButtonLink>
             ) : null
           }
         />
-        {incomplete ? (
+        {query.data && !complete ? (
           <Alert tone="info" title="Your profile is not complete yet" className="mt-6">
-            {incomplete}
+            {`Fill in the details below and save to appear in ${directory}.`}
           </Alert>
         ) : null}
-        <Card className="mt-8 p-5 sm:p-8">{picture}</Card>
-        <Card className="mt-6 p-5 sm:p-8">{children}</Card>
-        {after ? <Card className="mt-6 p-5 sm:p-8">{after}</Card> : null}
+        <Card className="mt-8 p-5 sm:p-8">{profile ? picture(profile) : <ProfilePageSkeleton />}</Card>
+        <Card className="mt-6 p-5 sm:p-8">
+          {query.isError ? (
+            <ProfileLoadError message={query.error.message} onRetry={() => void query.refetch()} />
+          ) : !profile ? (
+            <ProfilePageSkeleton />
+          ) : (
+            form(profile, onSaved)
+          )}
+        </Card>
+        {profile && after ? <Card className="mt-6 p-5 sm:p-8">{after(profile)}</Card> : null}
       </div>
     </PageShell>
   );
@@ -64,8 +93,7 @@ export function ProfilePageSkeleton() {
       <span className="sr-only">Loading...</span>
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="space-y-2">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-10 w-full" />
+          <SkeletonBars bars={['h-4 w-32', 'h-10 w-full']} />
         </div>
       ))}
     </div>

@@ -1,19 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { BadgeCheck, Crown, GraduationCap, Lightbulb, RefreshCw, Target, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { PUBLIC_PAGES } from '../../../shared/page-meta';
-import { PageMeta } from '../../components/page-meta';
 import { SITE_NAME } from '../../../shared/constants';
-import {
-  h1Class,
-  h2Class,
-  leadClass,
-  linkClass,
-  paragraphClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  wideContainerClass,
-} from './static-page-styles';
+import { leadClass, linkClass, paragraphClass } from './static-page-styles';
+import { ActionLinks, CheckList, StaticPage, StaticSection } from './static-page';
 
 interface Category {
   title: string;
@@ -107,51 +97,37 @@ const REASONS = [
 
 export function Component() {
   return (
-    <div className={wideContainerClass}>
-      <PageMeta {...PUBLIC_PAGES['/about']} />
-
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">For organisations</p>
-        <h1 className={`mt-2 ${h1Class}`}>Expert facilitators for the moments that matter</h1>
-        <p className={leadClass}>
-          A strategy offsite, a difficult kick-off, a leadership retreat: some meetings shape what happens for
-          months afterwards. {SITE_NAME} is the marketplace where organisations find professional facilitators
-          who design and run these sessions, so your people can focus on the content while someone experienced
-          takes care of the process.
-        </p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to="/facilitators" className={primaryButtonClass}>
-            Find a Facilitator
-          </Link>
-          <Link to="/auth" className={secondaryButtonClass}>
-            Join as a Facilitator
-          </Link>
-        </div>
-      </header>
-
-      <section aria-labelledby="about-demand" className="mt-16 max-w-3xl">
-        <h2 id="about-demand" className={h2Class}>
-          Why facilitation is in demand
-        </h2>
+    <StaticPage
+      path="/about"
+      wide
+      eyebrow="For organisations"
+      title="Expert facilitators for the moments that matter"
+      intro={
+        <>
+          <p className={leadClass}>
+            A strategy offsite, a difficult kick-off, a leadership retreat: some meetings shape what happens
+            for months afterwards. {SITE_NAME} is the marketplace where organisations find professional
+            facilitators who design and run these sessions, so your people can focus on the content while
+            someone experienced takes care of the process.
+          </p>
+          <ActionLinks
+            className="mt-8"
+            primary={{ to: '/facilitators', label: 'Find a Facilitator' }}
+            secondary={{ to: '/auth', label: 'Join as a Facilitator' }}
+          />
+        </>
+      }
+    >
+      <StaticSection id="about-demand" title="Why facilitation is in demand" className="mt-16 max-w-3xl">
         <p className={paragraphClass}>
           Meetings are where organisations make decisions, resolve conflicts and build shared understanding.
           More and more of them recognise that these moments deserve the same professional attention as any
           other critical project.
         </p>
-        <ul className="mt-6 space-y-4">
-          {DEMAND_POINTS.map((point) => (
-            <li key={point} className="flex gap-3 leading-7 text-slate-700">
-              <BadgeCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-indigo-600" />
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <CheckList items={DEMAND_POINTS} icon={BadgeCheck} className="mt-6 space-y-4" />
+      </StaticSection>
 
-      <section aria-labelledby="about-sectors" className="mt-16">
-        <h2 id="about-sectors" className={h2Class}>
-          Facilitators for every sector
-        </h2>
+      <StaticSection id="about-sectors" title="Facilitators for every sector" className="mt-16">
         <p className={`${paragraphClass} max-w-3xl`}>
           Whether you are a start-up or a global corporation, a ministry or a local charity, you can find
           facilitators who understand the language, the regulations and the culture of your sector.
@@ -166,12 +142,9 @@ export function Component() {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="about-categories" className="mt-16">
-        <h2 id="about-categories" className={h2Class}>
-          Facilitation for every kind of session
-        </h2>
+      <StaticSection id="about-categories" title="Facilitation for every kind of session" className="mt-16">
         <p className={`${paragraphClass} max-w-3xl`}>
           Facilitators list the areas they specialise in, so you can search for exactly the expertise your
           session needs.
@@ -187,12 +160,9 @@ export function Component() {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="about-why" className="mt-16 max-w-3xl">
-        <h2 id="about-why" className={h2Class}>
-          Why choose {SITE_NAME}
-        </h2>
+      <StaticSection id="about-why" title={`Why choose ${SITE_NAME}`} className="mt-16 max-w-3xl">
         <ul className="mt-6 space-y-6">
           {REASONS.map(({ title, description }) => (
             <li key={title} className="flex gap-4">
@@ -211,7 +181,7 @@ export function Component() {
           </Link>{' '}
           walks you through everything a good brief should contain.
         </p>
-      </section>
-    </div>
+      </StaticSection>
+    </StaticPage>
   );
 }

@@ -1,55 +1,40 @@
-import { PUBLIC_PAGES } from '../../../shared/page-meta';
-import { PageMeta } from '../../components/page-meta';
+import { Fragment } from 'react';
 import { SITE_NAME } from '../../../shared/constants';
-import { containerClass, h1Class, h2Class, linkClass, paragraphClass } from './static-page-styles';
+import { linkClass, metaClass, paragraphClass } from './static-page-styles';
+import { StaticPage, StaticSection } from './static-page';
 
 const CONTACT_EMAIL = 'hello@facilitatorhub.example';
 const CONTACT_PHONE_DISPLAY = '+49 30 1234 5678';
 const CONTACT_PHONE_HREF = '+493012345678';
 const ODR_URL = 'https://ec.europa.eu/consumers/odr/';
 
-const addressClass = 'mt-4 not-italic leading-7 text-slate-700';
+const COMPANY_ADDRESS = ['FacilitatorHub GmbH', 'Musterstraße 12', '10115 Berlin', 'Germany'];
 const dlClass =
   'mt-4 grid grid-cols-1 gap-x-6 gap-y-2 leading-7 text-slate-700 sm:grid-cols-[max-content_1fr]';
 const dtClass = 'font-semibold text-slate-900';
 
 export function Component() {
   return (
-    <article className={containerClass}>
-      <PageMeta {...PUBLIC_PAGES['/legal']} />
-
-      <header>
-        <h1 className={h1Class}>Site Notice</h1>
-        <p className="mt-2 text-sm text-slate-600" lang="de">
+    <StaticPage
+      path="/legal"
+      title="Site Notice"
+      intro={
+        <p className={metaClass} lang="de">
           Impressum
         </p>
-      </header>
-
-      <section aria-labelledby="legal-provider">
-        <h2 id="legal-provider" className={h2Class}>
-          Information pursuant to § 5 DDG
-        </h2>
-        <address className={addressClass}>
-          FacilitatorHub GmbH
-          <br />
-          Musterstraße 12
-          <br />
-          10115 Berlin
-          <br />
-          Germany
-        </address>
+      }
+    >
+      <StaticSection id="legal-provider" title="Information pursuant to § 5 DDG">
+        <Address lines={COMPANY_ADDRESS} />
         <dl className={dlClass}>
           <dt className={dtClass}>Represented by the managing director</dt>
           <dd>Dr. Katharina Weber</dd>
           <dt className={dtClass}>Commercial register</dt>
           <dd>Amtsgericht Charlottenburg (Berlin), HRB 245817 B</dd>
         </dl>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="legal-contact">
-        <h2 id="legal-contact" className={h2Class}>
-          Contact
-        </h2>
+      <StaticSection id="legal-contact" title="Contact">
         <dl className={dlClass}>
           <dt className={dtClass}>Phone</dt>
           <dd>
@@ -64,38 +49,19 @@ export function Component() {
             </a>
           </dd>
         </dl>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="legal-vat">
-        <h2 id="legal-vat" className={h2Class}>
-          VAT identification number
-        </h2>
+      <StaticSection id="legal-vat" title="VAT identification number">
         <p className={paragraphClass}>
           VAT identification number pursuant to § 27a of the German VAT Act (UStG): DE318462953
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="legal-editorial">
-        <h2 id="legal-editorial" className={h2Class}>
-          Responsible for editorial content pursuant to § 18 (2) MStV
-        </h2>
-        <address className={addressClass}>
-          Jonas Hartmann
-          <br />
-          FacilitatorHub GmbH
-          <br />
-          Musterstraße 12
-          <br />
-          10115 Berlin
-          <br />
-          Germany
-        </address>
-      </section>
+      <StaticSection id="legal-editorial" title="Responsible for editorial content pursuant to § 18 (2) MStV">
+        <Address lines={['Jonas Hartmann', ...COMPANY_ADDRESS]} />
+      </StaticSection>
 
-      <section aria-labelledby="legal-odr">
-        <h2 id="legal-odr" className={h2Class}>
-          EU online dispute resolution
-        </h2>
+      <StaticSection id="legal-odr" title="EU online dispute resolution">
         <p className={paragraphClass}>
           The European Commission’s platform for online dispute resolution (ODR), formerly available at{' '}
           <a href={ODR_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
@@ -105,22 +71,16 @@ export function Component() {
           , was discontinued on 20 July 2025 under Regulation (EU) 2024/3228. Complaints can no longer be
           submitted there. You can reach us directly at the email address above.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="legal-adr">
-        <h2 id="legal-adr" className={h2Class}>
-          Consumer dispute resolution
-        </h2>
+      <StaticSection id="legal-adr" title="Consumer dispute resolution">
         <p className={paragraphClass}>
           We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer
           arbitration board (§ 36 VSBG).
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="legal-content">
-        <h2 id="legal-content" className={h2Class}>
-          Liability for content
-        </h2>
+      <StaticSection id="legal-content" title="Liability for content">
         <p className={paragraphClass}>
           As a service provider, we are responsible for our own content on these pages in accordance with
           general law. However, we are not obliged to monitor third-party information that is transmitted or
@@ -137,12 +97,9 @@ export function Component() {
           </a>
           . We will review the notice and remove the content promptly if it is unlawful.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="legal-links">
-        <h2 id="legal-links" className={h2Class}>
-          Liability for links
-        </h2>
+      <StaticSection id="legal-links" title="Liability for links">
         <p className={paragraphClass}>
           Our website and the content published by our users contain links to external websites of third
           parties over whose content we have no influence. We therefore cannot accept any liability for this
@@ -156,7 +113,20 @@ export function Component() {
           an infringement. If we become aware of any infringement, we will remove the link in question
           immediately.
         </p>
-      </section>
-    </article>
+      </StaticSection>
+    </StaticPage>
+  );
+}
+
+function Address({ lines }: { lines: readonly string[] }) {
+  return (
+    <address className="mt-4 not-italic leading-7 text-slate-700">
+      {lines.map((line, index) => (
+        <Fragment key={line}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </address>
   );
 }

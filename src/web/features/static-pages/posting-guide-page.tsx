@@ -1,20 +1,8 @@
 // Long on purpose: the page is the guide's prose, written as markup.
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { PUBLIC_PAGES } from '../../../shared/page-meta';
-import { PageMeta } from '../../components/page-meta';
 import { SITE_NAME } from '../../../shared/constants';
-import {
-  containerClass,
-  h1Class,
-  h2Class,
-  h3Class,
-  leadClass,
-  listClass,
-  paragraphClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from './static-page-styles';
+import { h3Class, leadClass, listClass, paragraphClass } from './static-page-styles';
+import { ActionLinks, CheckList, StaticPage, StaticSection } from './static-page';
 
 const CHECKLIST = [
   'The title names the type of session, the audience and the format.',
@@ -29,31 +17,61 @@ const CHECKLIST = [
   'You say what an application should contain.',
 ] as const;
 
+/** The example posting, term by term. */
+const EXAMPLE_POSTING = [
+  {
+    term: 'About us',
+    text: 'We are a logistics company with around 600 employees in Germany and Poland. After integrating a smaller competitor this year, our extended leadership team has grown and now includes managers from both organisations.',
+  },
+  {
+    term: 'Purpose and outcomes',
+    text: 'We want to agree on our priorities for 2027 as one leadership team. By the end of the offsite we want: a shared view of our three to five strategic priorities; an owner and first milestones for each; and agreements on how the leadership team will make decisions together.',
+  },
+  {
+    term: 'Audience',
+    text: '18 participants: the executive board (4) and department heads (14). About a third joined through the acquisition. Opinions on priorities differ, and some participants are still getting to know each other.',
+  },
+  {
+    term: 'Format, location and dates',
+    text: 'In person, Thursday 11 and Friday 12 March 2027, 9:00 to 17:30 on both days, at a conference hotel near Hamburg. Working language: English.',
+  },
+  {
+    term: 'Deliverables',
+    text: 'A briefing call with the CEO and HR director; short interviews with six participants; agenda design with one round of revisions; facilitation of both days; a written summary with agreed priorities and next steps within one week.',
+  },
+  {
+    term: 'Budget',
+    text: 'EUR 9,000 to 12,000 plus VAT for preparation, delivery and documentation. Travel and accommodation are booked and paid by us.',
+  },
+  {
+    term: 'Timeline',
+    text: 'Applications by 15 January 2027; calls with shortlisted facilitators in the week of 18 January; decision by 29 January 2027.',
+  },
+  {
+    term: 'Your application',
+    text: 'Please describe in up to one page how you would approach the offsite, share one or two comparable engagements, and confirm your availability and fee estimate.',
+  },
+] as const;
+
 const dlClass = 'mt-4 space-y-3 leading-7 text-slate-700';
 const dtClass = 'font-semibold text-slate-900';
 
 export function Component() {
   return (
-    <article className={containerClass}>
-      <PageMeta {...PUBLIC_PAGES['/resources/effective-job-posting']} />
-
-      <header>
-        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
-          Resources for organisations
-        </p>
-        <h1 className={`mt-2 ${h1Class}`}>How to Write an Effective Facilitation Job Posting</h1>
+    <StaticPage
+      path="/resources/effective-job-posting"
+      eyebrow="Resources for organisations"
+      title="How to Write an Effective Facilitation Job Posting"
+      intro={
         <p className={leadClass}>
           The best facilitators are selective about the work they take on. A clear, specific posting helps
           them see quickly whether they are the right fit, and helps you receive proposals you can actually
           compare. This guide walks you through what to include, the mistakes to avoid, and a complete example
           you can adapt.
         </p>
-      </header>
-
-      <section aria-labelledby="guide-why">
-        <h2 id="guide-why" className={h2Class}>
-          Why a good brief matters
-        </h2>
+      }
+    >
+      <StaticSection id="guide-why" title="Why a good brief matters">
         <p className={paragraphClass}>
           Facilitation is design work. Before a facilitator can tell you how they would run your session, they
           need to understand what the session is for, who will be in the room and what has happened before. A
@@ -67,12 +85,9 @@ export function Component() {
           useful clarity inside your own organisation: if you cannot yet describe the outcome you want, that
           is worth resolving before anyone designs an agenda.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="guide-include">
-        <h2 id="guide-include" className={h2Class}>
-          What to include
-        </h2>
+      <StaticSection id="guide-include" title="What to include">
         <p className={paragraphClass}>
           Strong postings cover the same core elements. You do not need to write an essay for each, but
           leaving one out usually leads to follow-up questions.
@@ -117,12 +132,9 @@ export function Component() {
           <li>documentation, such as photo records or a written summary report with next steps;</li>
           <li>a follow-up session or debrief with the sponsor.</li>
         </ul>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="guide-expectations">
-        <h2 id="guide-expectations" className={h2Class}>
-          How to describe your expectations
-        </h2>
+      <StaticSection id="guide-expectations" title="How to describe your expectations">
         <p className={paragraphClass}>
           Distinguish between what is essential and what would be nice to have. “Must have run strategy
           processes with executive teams” is a real requirement; a long list of certifications may exclude
@@ -136,12 +148,9 @@ export function Component() {
           short proposed approach, relevant references and a fee estimate. That makes responses easier to
           compare.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="guide-timeline">
-        <h2 id="guide-timeline" className={h2Class}>
-          Specifying the timeline
-        </h2>
+      <StaticSection id="guide-timeline" title="Specifying the timeline">
         <p className={paragraphClass}>
           Give the event dates, or a date range if they are not yet fixed, and add two further dates: a
           deadline for applications and the date by which you intend to decide. Experienced facilitators are
@@ -150,12 +159,9 @@ export function Component() {
           For a one-day workshop, three to four weeks of preparation is comfortable; for a larger offsite,
           allow more.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="guide-budget">
-        <h2 id="guide-budget" className={h2Class}>
-          Mentioning your budget
-        </h2>
+      <StaticSection id="guide-budget" title="Mentioning your budget">
         <p className={paragraphClass}>
           Many organisations hesitate to publish a budget, but a range is one of the most useful things you
           can share. Without it, you will receive proposals that differ widely in scope and price, and
@@ -164,12 +170,9 @@ export function Component() {
           billed separately. If you are unsure what is realistic, give your best estimate and invite
           applicants to explain how their fee is made up.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="guide-focus">
-        <h2 id="guide-focus" className={h2Class}>
-          Choosing focus areas
-        </h2>
+      <StaticSection id="guide-focus" title="Choosing focus areas">
         <p className={paragraphClass}>
           On {SITE_NAME}, every posting can be tagged with focus areas: Strategy &amp; Planning, Innovation
           &amp; Design, Team Development, Leadership, Change &amp; Transformation, and Learning &amp;
@@ -178,12 +181,9 @@ export function Component() {
           Strategy &amp; Planning and Leadership; adding every area makes your posting harder, not easier, to
           find for the right people.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="guide-mistakes">
-        <h2 id="guide-mistakes" className={h2Class}>
-          Common mistakes to avoid
-        </h2>
+      <StaticSection id="guide-mistakes" title="Common mistakes to avoid">
         <ul className={listClass}>
           <li>
             <strong className="font-semibold text-slate-900">Describing a topic, not an outcome.</strong>{' '}
@@ -207,12 +207,9 @@ export function Component() {
             you have chosen a facilitator, close the job and let the other applicants know.
           </li>
         </ul>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="guide-example">
-        <h2 id="guide-example" className={h2Class}>
-          A complete example
-        </h2>
+      <StaticSection id="guide-example" title="A complete example">
         <p className={paragraphClass}>
           Here is what a well-structured posting looks like. Adapt the level of detail to your own situation.
         </p>
@@ -222,101 +219,31 @@ export function Component() {
           </h3>
           <p className="mt-1 text-sm text-slate-700">Focus areas: Strategy &amp; Planning, Leadership</p>
           <dl className={dlClass}>
-            <div>
-              <dt className={dtClass}>About us</dt>
-              <dd>
-                We are a logistics company with around 600 employees in Germany and Poland. After integrating
-                a smaller competitor this year, our extended leadership team has grown and now includes
-                managers from both organisations.
-              </dd>
-            </div>
-            <div>
-              <dt className={dtClass}>Purpose and outcomes</dt>
-              <dd>
-                We want to agree on our priorities for 2027 as one leadership team. By the end of the offsite
-                we want: a shared view of our three to five strategic priorities; an owner and first
-                milestones for each; and agreements on how the leadership team will make decisions together.
-              </dd>
-            </div>
-            <div>
-              <dt className={dtClass}>Audience</dt>
-              <dd>
-                18 participants: the executive board (4) and department heads (14). About a third joined
-                through the acquisition. Opinions on priorities differ, and some participants are still
-                getting to know each other.
-              </dd>
-            </div>
-            <div>
-              <dt className={dtClass}>Format, location and dates</dt>
-              <dd>
-                In person, Thursday 11 and Friday 12 March 2027, 9:00 to 17:30 on both days, at a conference
-                hotel near Hamburg. Working language: English.
-              </dd>
-            </div>
-            <div>
-              <dt className={dtClass}>Deliverables</dt>
-              <dd>
-                A briefing call with the CEO and HR director; short interviews with six participants; agenda
-                design with one round of revisions; facilitation of both days; a written summary with agreed
-                priorities and next steps within one week.
-              </dd>
-            </div>
-            <div>
-              <dt className={dtClass}>Budget</dt>
-              <dd>
-                EUR 9,000 to 12,000 plus VAT for preparation, delivery and documentation. Travel and
-                accommodation are booked and paid by us.
-              </dd>
-            </div>
-            <div>
-              <dt className={dtClass}>Timeline</dt>
-              <dd>
-                Applications by 15 January 2027; calls with shortlisted facilitators in the week of 18
-                January; decision by 29 January 2027.
-              </dd>
-            </div>
-            <div>
-              <dt className={dtClass}>Your application</dt>
-              <dd>
-                Please describe in up to one page how you would approach the offsite, share one or two
-                comparable engagements, and confirm your availability and fee estimate.
-              </dd>
-            </div>
+            {EXAMPLE_POSTING.map(({ term, text }) => (
+              <div key={term}>
+                <dt className={dtClass}>{term}</dt>
+                <dd>{text}</dd>
+              </div>
+            ))}
           </dl>
         </div>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="guide-checklist">
-        <h2 id="guide-checklist" className={h2Class}>
-          Checklist before you publish
-        </h2>
-        <ul className="mt-4 space-y-3">
-          {CHECKLIST.map((item) => (
-            <li key={item} className="flex gap-3 leading-7 text-slate-700">
-              <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-indigo-600" />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <StaticSection id="guide-checklist" title="Checklist before you publish">
+        <CheckList items={CHECKLIST} icon={CircleCheck} className="mt-4 space-y-3" />
+      </StaticSection>
 
-      <section aria-labelledby="guide-next">
-        <h2 id="guide-next" className={h2Class}>
-          Ready to find your facilitator?
-        </h2>
+      <StaticSection id="guide-next" title="Ready to find your facilitator?">
         <p className={paragraphClass}>
           Publish your brief and let experienced facilitators come to you, or browse profiles and reach out to
           the people whose experience matches your session.
         </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link to="/post-job" className={primaryButtonClass}>
-            Post a Job
-          </Link>
-          <Link to="/facilitators" className={secondaryButtonClass}>
-            Browse facilitators
-          </Link>
-        </div>
-      </section>
-    </article>
+        <ActionLinks
+          className="mt-6"
+          primary={{ to: '/post-job', label: 'Post a Job' }}
+          secondary={{ to: '/facilitators', label: 'Browse facilitators' }}
+        />
+      </StaticSection>
+    </StaticPage>
   );
 }

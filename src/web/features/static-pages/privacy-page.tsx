@@ -1,30 +1,13 @@
 import { Link } from 'react-router';
-import { PUBLIC_PAGES } from '../../../shared/page-meta';
-import { PageMeta } from '../../components/page-meta';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, SITE_NAME } from '../../../shared/constants';
-import {
-  containerClass,
-  h1Class,
-  h2Class,
-  h3Class,
-  linkClass,
-  listClass,
-  metaClass,
-  paragraphClass,
-} from './static-page-styles';
+import { h3Class, linkClass, listClass, paragraphClass } from './static-page-styles';
+import { StaticPage, StaticSection } from './static-page';
 
 const CONTACT_EMAIL = 'hello@facilitatorhub.example';
 
 export function Component() {
   return (
-    <article className={containerClass}>
-      <PageMeta {...PUBLIC_PAGES['/privacy']} />
-
-      <header>
-        <h1 className={h1Class}>Privacy Policy</h1>
-        <p className={metaClass}>Last updated: November 2026</p>
-      </header>
-
+    <StaticPage path="/privacy" title="Privacy Policy" updated="November 2026">
       <p className={paragraphClass}>
         This policy explains what personal data {SITE_NAME} processes when you visit our website or use our
         marketplace, why we process it, and what rights you have. The controller within the meaning of the EU
@@ -36,10 +19,7 @@ export function Component() {
         .
       </p>
 
-      <section aria-labelledby="privacy-collect">
-        <h2 id="privacy-collect" className={h2Class}>
-          Information We Collect
-        </h2>
+      <StaticSection id="privacy-collect" title="Information We Collect">
         <p className={paragraphClass}>
           We only collect the data we need to run the marketplace. Depending on how you use {SITE_NAME}, this
           includes:
@@ -94,12 +74,9 @@ export function Component() {
           delete your cookies, the banner is shown again and you can make a new choice. We only set optional
           cookies if you have clicked Accept.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="privacy-store">
-        <h2 id="privacy-store" className={h2Class}>
-          How We Store Your Information
-        </h2>
+      <StaticSection id="privacy-store" title="How We Store Your Information">
         <p className={paragraphClass}>
           Your data is stored on servers located in the European Union and operated by hosting providers that
           process it on our behalf under data processing agreements in accordance with Art. 28 GDPR.
@@ -135,12 +112,9 @@ export function Component() {
             Berlin Commissioner for Data Protection and Freedom of Information.
           </li>
         </ul>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="privacy-share">
-        <h2 id="privacy-share" className={h2Class}>
-          How We Share Information
-        </h2>
+      <StaticSection id="privacy-share" title="How We Share Information">
         <p className={paragraphClass}>
           We do not sell your personal data and we do not share it with advertisers. We share data only in the
           following cases:
@@ -167,35 +141,26 @@ export function Component() {
           adequacy decision of the European Commission exists or where appropriate safeguards, such as the EU
           Standard Contractual Clauses, are in place.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="privacy-links">
-        <h2 id="privacy-links" className={h2Class}>
-          External Links
-        </h2>
+      <StaticSection id="privacy-links" title="External Links">
         <p className={paragraphClass}>
           Profiles, job postings and our own pages may link to websites operated by third parties, such as a
           facilitator’s portfolio or an organisation’s careers page. Once you follow such a link, this privacy
           policy no longer applies. We have no control over how those sites process your data, so please read
           their privacy policies.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="privacy-children">
-        <h2 id="privacy-children" className={h2Class}>
-          Children Under 13
-        </h2>
+      <StaticSection id="privacy-children" title="Children Under 13">
         <p className={paragraphClass}>
           {SITE_NAME} is a professional service for organisations and working facilitators and is not directed
           at children. We do not knowingly collect data from children under 13. If you believe that a child
           under 13 has provided us with personal data, please contact us and we will delete it promptly.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="privacy-consent">
-        <h2 id="privacy-consent" className={h2Class}>
-          Consent
-        </h2>
+      <StaticSection id="privacy-consent" title="Consent">
         <p className={paragraphClass}>
           By using {SITE_NAME}, you acknowledge this privacy policy. Where we rely on your consent, for
           example for optional cookies, we ask for it explicitly (Art. 6(1)(a) GDPR). You can withdraw your
@@ -204,24 +169,18 @@ export function Component() {
           Decline when the banner appears again. Withdrawing consent does not affect the lawfulness of
           processing carried out before the withdrawal.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="privacy-updates">
-        <h2 id="privacy-updates" className={h2Class}>
-          Updates to This Policy
-        </h2>
+      <StaticSection id="privacy-updates" title="Updates to This Policy">
         <p className={paragraphClass}>
           We update this policy when we introduce new features, change service providers or when the law
           requires it. The date at the top of this page shows when it was last revised. If we make significant
           changes, we will inform registered users by email or by a notice in the app before the changes take
           effect.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="privacy-contact">
-        <h2 id="privacy-contact" className={h2Class}>
-          Contact Us
-        </h2>
+      <StaticSection id="privacy-contact" title="Contact Us">
         <p className={paragraphClass}>
           If you have questions about this policy or want to exercise your rights, write to us at{' '}
           <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
@@ -230,7 +189,7 @@ export function Component() {
           or by post to FacilitatorHub GmbH, Data Protection, Musterstraße 12, 10115 Berlin, Germany. We will
           respond within one month, as required by the GDPR.
         </p>
-      </section>
-    </article>
+      </StaticSection>
+    </StaticPage>
   );
 }

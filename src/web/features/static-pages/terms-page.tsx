@@ -1,27 +1,11 @@
 import { Link } from 'react-router';
-import { PUBLIC_PAGES } from '../../../shared/page-meta';
-import { PageMeta } from '../../components/page-meta';
 import { SITE_NAME } from '../../../shared/constants';
-import {
-  containerClass,
-  h1Class,
-  h2Class,
-  linkClass,
-  listClass,
-  metaClass,
-  paragraphClass,
-} from './static-page-styles';
+import { linkClass, listClass, paragraphClass } from './static-page-styles';
+import { StaticPage, StaticSection } from './static-page';
 
 export function Component() {
   return (
-    <article className={containerClass}>
-      <PageMeta {...PUBLIC_PAGES['/terms']} />
-
-      <header>
-        <h1 className={h1Class}>Terms of Service</h1>
-        <p className={metaClass}>Last updated: November 2026</p>
-      </header>
-
+    <StaticPage path="/terms" title="Terms of Service" updated="November 2026">
       <p className={paragraphClass}>
         {SITE_NAME} is an online marketplace operated by FacilitatorHub GmbH, Berlin, Germany (“
         {SITE_NAME}”, “we”, “us”). Organisations use it to publish jobs for workshops, meetings, trainings and
@@ -29,10 +13,7 @@ export function Component() {
         those jobs. Please read these terms carefully before you create an account or use the platform.
       </p>
 
-      <section aria-labelledby="terms-1">
-        <h2 id="terms-1" className={h2Class}>
-          1. Terms
-        </h2>
+      <StaticSection id="terms-1" title="1. Terms">
         <p className={paragraphClass}>
           By accessing or using {SITE_NAME}, whether as a visitor, as an organisation posting a job or as a
           facilitator applying for one, you agree to be bound by these Terms of Service and by all applicable
@@ -47,12 +28,9 @@ export function Component() {
           </Link>{' '}
           explains how we process personal data and forms part of these terms.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="terms-2">
-        <h2 id="terms-2" className={h2Class}>
-          2. Use License
-        </h2>
+      <StaticSection id="terms-2" title="2. Use License">
         <p className={paragraphClass}>
           We grant you a personal, non-exclusive, non-transferable and revocable licence to use {SITE_NAME}{' '}
           for its intended purpose: publishing and managing facilitation jobs, creating a facilitator profile,
@@ -91,12 +69,9 @@ export function Component() {
           the extent necessary to operate the platform, for example to show your job posting to facilitators
           or your application to the organisation you applied to.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="terms-3">
-        <h2 id="terms-3" className={h2Class}>
-          3. Disclaimer
-        </h2>
+      <StaticSection id="terms-3" title="3. Disclaimer">
         <p className={paragraphClass}>
           {SITE_NAME} provides the technical means for organisations and facilitators to find each other. We
           are not a party to any agreement concluded between an organisation and a facilitator, we do not act
@@ -113,12 +88,9 @@ export function Component() {
           provided on an “as available” basis; we work to keep it running reliably but cannot promise
           uninterrupted or error-free operation.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="terms-4">
-        <h2 id="terms-4" className={h2Class}>
-          4. Limitations
-        </h2>
+      <StaticSection id="terms-4" title="4. Limitations">
         <p className={paragraphClass}>
           We are liable without limitation for damage caused intentionally or through gross negligence, for
           injury to life, body or health, under the German Product Liability Act (Produkthaftungsgesetz) and
@@ -137,12 +109,9 @@ export function Component() {
           as these are matters between the parties to that engagement. The limitations above also apply to the
           personal liability of our employees, representatives and agents.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="terms-5">
-        <h2 id="terms-5" className={h2Class}>
-          5. Accuracy of Materials
-        </h2>
+      <StaticSection id="terms-5" title="5. Accuracy of Materials">
         <p className={paragraphClass}>
           Content on {SITE_NAME} comes from two sources: material we publish ourselves, such as guides and
           help pages, and material our users publish, such as job postings, profiles and applications. Our own
@@ -156,12 +125,9 @@ export function Component() {
           profiles truthful and current. If you come across content you believe is inaccurate or unlawful,
           please report it to us so that we can review it.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="terms-6">
-        <h2 id="terms-6" className={h2Class}>
-          6. Links
-        </h2>
+      <StaticSection id="terms-6" title="6. Links">
         <p className={paragraphClass}>
           Job postings, profiles and our own pages may contain links to external websites, such as an
           organisation’s careers page or a facilitator’s portfolio. We have not reviewed all of these sites
@@ -169,12 +135,9 @@ export function Component() {
           endorse the linked site or its operator. You visit external sites at your own risk and subject to
           their own terms.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="terms-7">
-        <h2 id="terms-7" className={h2Class}>
-          7. Modifications
-        </h2>
+      <StaticSection id="terms-7" title="7. Modifications">
         <p className={paragraphClass}>
           We may revise these Terms of Service when the platform’s features change or when legal or regulatory
           requirements make it necessary. We will notify registered users of material changes by email or by a
@@ -183,12 +146,9 @@ export function Component() {
           to object in our notice. If you object, you may close your account at any time. The version
           published on this page always shows the date of its last update.
         </p>
-      </section>
+      </StaticSection>
 
-      <section aria-labelledby="terms-8">
-        <h2 id="terms-8" className={h2Class}>
-          8. Governing Law
-        </h2>
+      <StaticSection id="terms-8" title="8. Governing Law">
         <p className={paragraphClass}>
           These terms and any disputes arising from or in connection with your use of {SITE_NAME} are governed
           by the law of the Federal Republic of Germany, excluding the United Nations Convention on Contracts
@@ -208,7 +168,7 @@ export function Component() {
           </Link>{' '}
           for our contact details.
         </p>
-      </section>
-    </article>
+      </StaticSection>
+    </StaticPage>
   );
 }

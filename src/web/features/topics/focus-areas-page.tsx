@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
 import { Briefcase, Search } from 'lucide-react';
 import { FOCUS_AREAS } from '../../../shared/focus-areas';
 import { TOPIC_SUMMARIES } from '../../../shared/topics/topic-summaries';
 import { PageShell } from '../../components/page-shell';
 import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
-import { Button } from '../../components/ui/button';
 import { TopicCard } from './topic-card';
+import { ButtonLink } from '../../components/ui/button-link';
 
 const AREAS = new Map(FOCUS_AREAS.map((area) => [area.slug, area]));
 
@@ -26,16 +25,12 @@ export function Component() {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to="/job-search">
-              <Search aria-hidden className="h-4 w-4" /> Browse Jobs
-            </Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to="/post-job">
-              <Briefcase aria-hidden className="h-4 w-4" /> Post a Job
-            </Link>
-          </Button>
+          <ButtonLink to="/job-search" icon={Search}>
+            Browse Jobs
+          </ButtonLink>
+          <ButtonLink to="/post-job" icon={Briefcase} variant="secondary">
+            Post a Job
+          </ButtonLink>
         </div>
       </header>
 

@@ -18,7 +18,9 @@ import { useFocusAreaCounts } from '../../lib/focus-area-counts';
 import { loadTopic } from './api';
 import { JobCount, jobsLabel } from './job-count';
 import { TopicText } from './topic-text';
-import { TOPIC_COLOR_STYLES, topicIcon } from './topic-visuals';
+import { TOPIC_COLOR_STYLES } from '../../components/topic-card';
+import { topicIcon } from './topic-visuals';
+import { ButtonLink } from '../../components/ui/button-link';
 
 /** Loads only the guide this page shows (one small chunk per topic). */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -42,11 +44,7 @@ function TopicNotFound() {
         </span>
       }
       text="The topic you're looking for doesn't exist or has been moved."
-      actions={
-        <Button asChild>
-          <Link to="/focus-areas">View All Focus Areas</Link>
-        </Button>
-      }
+      actions={<ButtonLink to="/focus-areas">View All Focus Areas</ButtonLink>}
     />
   );
 }
@@ -271,16 +269,12 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
               and let facilitators come to you.
             </p>
             <div className="mt-5 flex flex-col gap-2">
-              <Button asChild>
-                <Link to="/facilitators">
-                  <Users aria-hidden className="h-4 w-4" /> Find Facilitators
-                </Link>
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to="/post-job">
-                  <Briefcase aria-hidden className="h-4 w-4" /> Post a Job
-                </Link>
-              </Button>
+              <ButtonLink to="/facilitators" icon={Users}>
+                Find Facilitators
+              </ButtonLink>
+              <ButtonLink to="/post-job" icon={Briefcase} variant="secondary">
+                Post a Job
+              </ButtonLink>
             </div>
           </Card>
 

@@ -1,3 +1,4 @@
+/** Dates as lists and notifications show them: "Jan 5, 2027", "3 hours ago". */
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
+import { BackLink } from '../../components/back-link';
+import { NotFoundView } from '../../components/not-found-view';
+import { PageMeta } from '../../components/page-meta';
+import { PageShell } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
+import { isNotFound } from '../../lib/api';
+
+const KINDS = {
+  company: { noun: 'company', title: 'Company', directory: 'Companies', path: '/companies' },
+  facilitator: {
+    noun: 'facilitator',
+    title: 'Facilitator',
+    directory: 'Facilitators',
+    path: '/facilitators',
+  },
+} as const;
+
+/**
+ * A public profile page (/companies/:id, /facilitators/:id): the link back to its directory, then the
+ * profile, its skeleton while it loads, or the error; an unknown id shows the not-found view.
+ */
+export function ProfileDetailPage<T>({
+  kind,
+  query,
+  skeleton,
+  children,
+}: {
+  kind: keyof typeof KINDS;
+  query: UseQueryResult<T>;
+  skeleton: ReactNode;
+  children: (profile: T) => ReactNode;
+}) {
+  const { noun, title, directory, path } = KINDS[kind];
+  if (isNotFound(query.error)) {
+    return (
+      <NotFoundView
+        title={NOT_FOUND_TITLES[kind]}
+        text={`The ${noun} you're looking for doesn't exist or has been removed.`}
+        link={{ to: path, label: `Browse All ${directory}` }}
+      />
+    );
+  }
+
+  return (
+    <PageShell>
+      <BackLink to={path}>Back to {directory}</BackLink>
+      {query.isError ? (
+        <>
+          <PageMeta title={title} />
+          <h1 className="sr-only">{title}</h1>
+          <QueryError className="mt-6" error={query.error} onRetry={query.refetch} />
+        </>
+      ) : query.data ? (
+        children(query.data)
+      ) : (
+        <>
+          <PageMeta title={title} />
+          {skeleton}
+        </>
+      )}
+    </PageShell>
+  );
+}
