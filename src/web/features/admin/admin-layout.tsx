@@ -12,20 +12,20 @@ const ADMIN_NAV = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+    '-mb-px flex items-center gap-2 border-b-2 px-2.5 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3',
     isActive
-      ? 'bg-indigo-50 text-indigo-800 ring-1 ring-indigo-200 ring-inset'
-      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+      ? 'border-indigo-600 text-indigo-700'
+      : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
   );
 
 /**
- * The frame of every admin page: the console's navigation beside the page (above it on small screens).
- * NavLink marks the current page with aria-current="page".
+ * The frame of every admin page: the console's heading and navigation above the page, full width, so
+ * that the lists keep the room of a normal page. NavLink marks the current page with aria-current="page".
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <PageShell className="lg:grid lg:grid-cols-[12.5rem_minmax(0,1fr)] lg:gap-10">
-      <nav aria-labelledby="admin-nav-heading" className="mb-8 lg:mb-0">
+    <PageShell>
+      <nav aria-labelledby="admin-nav-heading" className="mb-8">
         <h2
           id="admin-nav-heading"
           className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-600 uppercase"
@@ -33,18 +33,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Shield aria-hidden className="h-4 w-4 text-indigo-700" />
           Admin
         </h2>
-        <ul className="mt-3 flex flex-wrap gap-1.5 border-b border-slate-200 pb-4 lg:flex-col lg:flex-nowrap lg:border-b-0 lg:pb-0">
+        <ul className="mt-2 flex gap-1 border-b border-slate-200 sm:gap-2">
           {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink to={to} end className={linkClass}>
-                <Icon aria-hidden className="h-4 w-4 shrink-0" />
+                <Icon aria-hidden className="hidden h-4 w-4 shrink-0 sm:block" />
                 {label}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      <div className="min-w-0">{children}</div>
+      {children}
     </PageShell>
   );
 }

@@ -66,9 +66,9 @@ describe('the admin overview', () => {
     expect(card('Applications')).toHaveTextContent('5,321');
     const jobs = card('Jobs');
     expect(jobs).toHaveTextContent('100,042');
-    expect(jobs).toHaveTextContent('12 draft');
-    expect(jobs).toHaveTextContent('99,000 published');
-    expect(jobs).toHaveTextContent('1,030 closed');
+    expect(jobs).toHaveTextContent('12 Draft');
+    expect(jobs).toHaveTextContent('99,000 Published');
+    expect(jobs).toHaveTextContent('1,030 Closed');
   });
 
   it('draws the 30-day chart with a text alternative: a summary and a table of every day', async () => {

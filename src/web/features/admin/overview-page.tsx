@@ -66,13 +66,13 @@ function Totals({ totals }: { totals: AdminOverview['totals'] }) {
           value={totals.facilitators}
         />
         <StatCard icon={<Briefcase aria-hidden className="h-5 w-5" />} label="Jobs" value={totals.jobs}>
-          <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700">
+          <ul className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-xs text-slate-700">
             {JOB_STATUSES.map((status) => (
-              <li key={status}>
-                <span className="font-semibold text-slate-900 tabular-nums">
+              <li key={status} className="flex flex-col">
+                <span className="text-sm font-semibold text-slate-900 tabular-nums">
                   {formatNumber(totals.jobsByStatus[status])}
                 </span>{' '}
-                {JOB_STATUS_LABELS[status].toLowerCase()}
+                {JOB_STATUS_LABELS[status]}
               </li>
             ))}
           </ul>
@@ -162,7 +162,12 @@ function Activity({ days }: { days: OverviewDay[] }) {
           <summary className="cursor-pointer rounded-md font-medium text-indigo-700 hover:underline">
             Show the numbers per day
           </summary>
-          <div className="mt-3 max-h-96 overflow-auto rounded-lg border border-slate-200">
+          <div
+            role="region"
+            aria-label="Numbers per day"
+            tabIndex={0}
+            className="mt-3 max-h-96 overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
             <table className="w-full text-left">
               <caption className="sr-only">Sign-ups, jobs posted and applications per day</caption>
               <thead className="sticky top-0 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
