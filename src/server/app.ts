@@ -28,6 +28,8 @@ import { applicationsRoutes } from './applications/applications.routes';
 import { dashboardsRoutes } from './dashboards/dashboards.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { accessRequestsRoutes } from './access-requests/access-requests.routes';
+import { adminRoutes } from './admin/admin.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { jobSearchRoutes } from './job-search/job-search.routes';
 import { uploadsRoutes } from './storage/uploads.routes';
 import { seoHeadResolvers, seoRoutes } from './seo/seo.routes';
@@ -201,6 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardsRoutes);
   await app.register(notificationsRoutes);
   await app.register(accessRequestsRoutes);
+  await app.register(adminRoutes);
+  await app.register(auditRoutes);
   await app.register(jobSearchRoutes);
   await app.register(uploadsRoutes);
   await app.register(seoRoutes);

@@ -217,3 +217,25 @@ export async function applyTo(page: Page, jobId: string, input: ApplyInput): Pro
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { application: { id: string } }).application;
 }
+
+/** The administrator of the e2e server (its ADMIN_EMAILS, see playwright.config.ts). */
+export const E2E_ADMIN = { email: 'admin@facilitatorhub.example', password: 'e2e admin password 42' };
+
+/**
+ * Signs the administrator in in the page's browser context, signing the account up first when this run's
+ * database does not have it yet (whichever test needs it first, in whichever worker, creates it).
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const signIn = () =>
+    page.request.post('/api/auth/sign-in/email', {
+      data: E2E_ADMIN,
+      headers: { origin: E2E_BASE_URL },
+    });
+  if ((await signIn()).ok()) return;
+  try {
+    await signUpVerified(page, 'company', { ...E2E_ADMIN, companyName: 'FacilitatorHub Admin' });
+  } catch {
+    // Another worker signed the administrator up at the same moment: wait until its confirmation is done.
+    await expect.poll(async () => (await signIn()).status(), { timeout: 20_000 }).toBe(200);
+  }
+}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { FOCUS_AREAS, focusAreaBySlug } from '../../src/shared/focus-areas';
 import { TOPICS } from '../../src/shared/topics/topics';
-import { expect, expectNoA11yViolations, signUpVerified, test } from './fixtures';
+import { expect, expectNoA11yViolations, signInAsAdmin, test } from './fixtures';
 
 const SPEC_COUNTS: Record<string, number> = {
   'design-thinking': 42,
@@ -353,20 +353,7 @@ test.describe('request access', () => {
     await page.goto('/admin/access-requests');
     await expect(page).toHaveURL(/\/auth$/);
 
-    const adminEmail = 'admin@facilitatorhub.example';
-    const password = 'e2e admin password 42';
-    // Another spec (or a retry) may have created the admin already in this run's database.
-    const signIn = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: adminEmail, password },
-      headers: { origin: baseURL! },
-    });
-    if (!signIn.ok()) {
-      await signUpVerified(page, 'company', {
-        email: adminEmail,
-        password,
-        companyName: 'FacilitatorHub Admin',
-      });
-    }
+    await signInAsAdmin(page);
 
     await page.goto('/admin/access-requests');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Requests');

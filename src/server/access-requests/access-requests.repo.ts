@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AccessRequestFilter, AccessRequestInput } from '../../shared/access-requests';
 import { ACCESS_REQUEST_DEDUPE_HOURS } from '../../shared/access-requests';
-import type { Db, Tx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { selectPage } from '../db/paging';
 import { accessRequests } from '../db/schema';
 
@@ -74,16 +74,24 @@ export async function listAccessRequests(
   );
 }
 
-/** Marks a request handled (idempotent: the first handled_at is kept); undefined for an unknown id. */
+export async function findAccessRequest(db: DbOrTx, id: string): Promise<AccessRequestRow | undefined> {
+  const [row] = await db.select().from(accessRequests).where(eq(accessRequests.id, id));
+  return row;
+}
+
+/**
+ * Marks a new request handled; undefined when there is no such request or it was handled already
+ * (conditional, so that of two admins handling it at once, exactly one does).
+ */
 export async function markAccessRequestHandled(
-  db: Db,
+  db: DbOrTx,
   id: string,
   now: Date,
 ): Promise<AccessRequestRow | undefined> {
   const [row] = await db
     .update(accessRequests)
     .set({ status: 'handled', handledAt: sql`coalesce(${accessRequests.handledAt}, ${now})` })
-    .where(eq(accessRequests.id, id))
+    .where(and(eq(accessRequests.id, id), eq(accessRequests.status, 'new')))
     .returning();
   return row;
 }

@@ -10,17 +10,13 @@ import {
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { FormGuardShape } from '../../shared/form-guard';
 import { toPage } from '../../shared/pagination';
-import { requireRole } from '../auth/session';
+import { requireRole, signedInUser } from '../auth/session';
 import { HttpError, notFound } from '../http/errors';
 import { checkFormGuard } from '../http/form-guard';
 import { IdParams, isUuid } from '../http/params';
 import { accessRequestMail } from '../mail/templates';
-import {
-  listAccessRequests,
-  markAccessRequestHandled,
-  saveAccessRequest,
-  type AccessRequestRow,
-} from './access-requests.repo';
+import { listAccessRequests, saveAccessRequest, type AccessRequestRow } from './access-requests.repo';
+import { handleAccessRequest } from './access-requests.service';
 
 const toItem = (row: AccessRequestRow): AccessRequestItem => ({
   id: row.id,
@@ -109,7 +105,9 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       // A malformed id is as unknown as a well-formed one that matches nothing.
-      const row = isUuid(id) ? await markAccessRequestHandled(db, id, clock.now()) : undefined;
+      const row = isUuid(id)
+        ? await handleAccessRequest(db, signedInUser(request), id, clock.now())
+        : undefined;
       if (!row) throw notFound('Access request not found.');
       return toItem(row);
     },

@@ -14,6 +14,7 @@ import {
   session,
   user,
 } from '../db/schema';
+import { auditEntriesByActor } from '../audit/audit.repo';
 import { badRequest } from '../http/errors';
 import { findPicturePath } from '../storage/pictures.repo';
 import { accountLimiter } from './account-limiter';
@@ -114,6 +115,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(notifications)
       .where(eq(notifications.userId, current.id))
       .orderBy(desc(notifications.createdAt));
+    // The admin actions this account took, as the audit log recorded them.
+    data.adminActions = await auditEntriesByActor(db, current.id);
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', 'attachment; filename="facilitatorhub-data.json"')
@@ -179,6 +182,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(and(eq(applications.facilitatorId, current.id), isNotNull(applications.facilitatorId)));
         }
         // Sessions, credentials, profile, focus areas and notifications go with the user row (ON DELETE CASCADE).
+        // The audit log keeps an administrator's entries, with actor_id set to null (ON DELETE SET NULL).
         await tx.delete(user).where(eq(user.id, current.id));
       });
       for (const file of files) {

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ACCESS_REQUEST_ROLES, ACCESS_REQUEST_STATUSES } from '../../shared/access-requests';
+import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from '../../shared/admin';
 import { APPLICATION_STATUSES } from '../../shared/application-options';
 import { COMPANY_SIZES, USER_ROLES, USER_TYPES } from '../../shared/constants';
 import type { FocusAreaId } from '../../shared/focus-areas';
@@ -36,20 +37,25 @@ const focusAreas = () =>
 
 // ---------------------------------------------------------------- accounts (better-auth)
 
-export const user = pgTable('user', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  userType: text('user_type', { enum: USER_TYPES }).notNull(),
-  role: text('role', { enum: USER_ROLES }).notNull().default('user'),
-  /** Given at sign-up by facilitators; the trigger user_create_profile copies them into facilitators. */
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    userType: text('user_type', { enum: USER_TYPES }).notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    /** Given at sign-up by facilitators; the trigger user_create_profile copies them into facilitators. */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The admin overview counts sign-ups per day.
+  (t) => [index('user_created_idx').on(t.createdAt)],
+);
 
 export const session = pgTable(
   'session',
@@ -255,6 +261,11 @@ export const jobs = pgTable(
       .on(t.remote, t.employmentType, t.experience, t.postedAt.desc(), t.id.desc())
       .where(sql`status = 'published'`),
     index('jobs_company_idx').on(t.companyId, t.createdAt.desc()),
+    // The admin overview: jobs per status (read from the index alone) and jobs posted per day.
+    index('jobs_status_idx').on(t.status),
+    index('jobs_posted_idx')
+      .on(t.postedAt)
+      .where(sql`posted_at is not null`),
   ],
 );
 
@@ -299,6 +310,8 @@ export const applications = pgTable(
     uniqueIndex('applications_job_facilitator_idx').on(t.jobId, t.facilitatorId),
     index('applications_facilitator_idx').on(t.facilitatorId, t.createdAt.desc()),
     index('applications_job_idx').on(t.jobId, t.createdAt.desc()),
+    // The admin overview counts applications per day.
+    index('applications_created_idx').on(t.createdAt),
   ],
 );
 
@@ -336,5 +349,33 @@ export const accessRequests = pgTable(
   (t) => [
     index('access_requests_email_idx').on(t.email, t.createdAt.desc()),
     index('access_requests_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- admin
+
+/**
+ * Every admin action, written in the action's own transaction. Append-only: a trigger (migration 0008)
+ * refuses updates and deletes, except the foreign key's own `actor_id = null` when an administrator's
+ * account is deleted. The actor's email and the target's label are copies taken at the time, so an
+ * entry still reads right after the account, the job or the request changed or went away.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action', { enum: ADMIN_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
+    targetId: text('target_id').notNull(),
+    targetLabel: text('target_label').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
   ],
 );

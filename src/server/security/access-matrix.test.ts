@@ -148,6 +148,11 @@ const MATRIX: Record<string, Entry> = {
     allowed: ['admin'],
     request: (f) => ({ url: `/api/admin/access-requests/${f.accessRequest}/handle`, payload: {} }),
   },
+  'GET /api/admin/overview': { allowed: ['admin'], request: () => ({ url: '/api/admin/overview' }) },
+  'GET /api/admin/audit-log': {
+    allowed: ['admin'],
+    request: () => ({ url: '/api/admin/audit-log?action=access_request.handled&q=someone' }),
+  },
   'POST /api/jobs': {
     allowed: COMPANIES,
     request: () => ({ url: '/api/jobs', payload: validJobInput({ title: 'Matrix workshop facilitator' }) }),

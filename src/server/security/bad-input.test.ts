@@ -12,6 +12,7 @@ const ctx = await buildTestApp({
   AUTH_RATE_LIMIT_SCALE: '1000',
   ACCESS_REQUESTS_PER_HOUR: '1000000',
 });
+const admin = await signUp(ctx, 'company', { email: 'admin@facilitatorhub.example' });
 
 const deep = (depth: number): unknown => (depth === 0 ? 'x' : { a: deep(depth - 1) });
 const PARAM_VALUES = [
@@ -131,9 +132,13 @@ describe('bad input on every route', () => {
       }
     };
 
-    // Each route is probed as two of the three callers (signed out, company, facilitator), in turn.
+    // Each route is probed as two of the three callers (signed out, company, facilitator), in turn; an
+    // admin route as an admin (whose input then gets validated) and one of the others.
     for (const [index, { method, url }] of routes.entries()) {
-      for (const user of [users[index % users.length], users[(index + 1) % users.length]]) {
+      const callers = url.startsWith('/api/admin/')
+        ? [admin, users[index % users.length]]
+        : [users[index % users.length], users[(index + 1) % users.length]];
+      for (const user of callers) {
         const hasParams = /[:*]/.test(url);
         const urls = hasParams ? PARAM_VALUES.map((value) => fill(url, value)) : [url];
         for (const target of urls) {
@@ -165,5 +170,21 @@ describe('bad input on every route', () => {
     expect(distinct.slice(0, 20)).toEqual([]);
     console.log(`bad-input suite: ${requests} requests over ${routes.length} routes`);
     expect(requests).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it("refuses an admin list's bad page or filter with 400 and field errors", async () => {
+    for (const url of [
+      '/api/admin/access-requests?status=bogus',
+      '/api/admin/access-requests?page=0',
+      '/api/admin/audit-log?action=bogus',
+      '/api/admin/audit-log?page=abc',
+      '/api/admin/audit-log?pageSize=1000',
+      `/api/admin/audit-log?q=${'x'.repeat(201)}`,
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: as(admin) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code, url).toBe('VALIDATION_ERROR');
+      expect(Object.keys(res.json().error.fieldErrors ?? {}), url).toHaveLength(1);
+    }
   });
 });

@@ -16,6 +16,7 @@ const LISTS: { url: string; who?: TestUser }[] = [
   { url: '/api/facilitator/applications', who: facilitator },
   { url: '/api/notifications', who: facilitator },
   { url: '/api/admin/access-requests', who: admin },
+  { url: '/api/admin/audit-log', who: admin },
 ];
 
 const get = (url: string, who?: TestUser) => ctx.app.inject({ method: 'GET', url, headers: as(who) });

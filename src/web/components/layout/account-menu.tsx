@@ -33,8 +33,8 @@ export default function AccountMenu({ title, items, isAdmin, onLogout }: Account
           </DropdownMenuItem>
         ))}
         {isAdmin ? (
-          <DropdownMenuItem onSelect={() => navigate('/admin/access-requests')}>
-            <Shield aria-hidden className="h-4 w-4" /> Access Requests
+          <DropdownMenuItem onSelect={() => navigate('/admin')}>
+            <Shield aria-hidden className="h-4 w-4" /> Admin
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />

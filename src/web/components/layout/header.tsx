@@ -146,6 +146,11 @@ export function Header() {
                     {item.label}
                   </NavLink>
                 ))}
+                {user.role === 'admin' ? (
+                  <NavLink to="/admin" className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
+                    Admin
+                  </NavLink>
+                ) : null}
                 <button
                   type="button"
                   className="block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"

@@ -6,7 +6,6 @@ import {
   type AccessRequestFilter,
   type AccessRequestItem,
 } from '../../../shared/access-requests';
-import { PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -19,7 +18,8 @@ import { ApiError } from '../../lib/api';
 import { usePageParam } from '../../lib/use-page-param';
 import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useAdminAccessRequests, useMarkAccessRequestHandled } from './api';
+import { useAdminAccessRequests, useMarkAccessRequestHandled } from '../access-requests/api';
+import { AdminLayout } from './admin-layout';
 
 const FILTER_LABELS: Record<AccessRequestFilter, string> = { new: 'New', handled: 'Handled', all: 'All' };
 const EMPTY_TEXT: Record<AccessRequestFilter, string> = {
@@ -45,7 +45,7 @@ function AccessRequestsAdmin() {
   const setFilter = (value: string) => setParams(value === 'new' ? {} : { status: value });
 
   return (
-    <PageShell>
+    <AdminLayout>
       <PageMeta title="Access Requests" />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
@@ -98,7 +98,7 @@ function AccessRequestsAdmin() {
           </TabsContent>
         ))}
       </Tabs>
-    </PageShell>
+    </AdminLayout>
   );
 }
 

@@ -1,0 +1,28 @@
+/**
+ * The admin console's lists and labels: plain values without Zod, so that the console's pages load no
+ * schemas. `./admin` re-exports all of it with the schemas.
+ */
+
+/**
+ * Every action an administrator can take, as the audit log records it. A new admin action adds its
+ * value here (and its label below); the log's filter and the console pick it up from this list.
+ */
+export const ADMIN_ACTIONS = ['access_request.handled'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
+  'access_request.handled': 'Access request handled',
+};
+
+/** What an admin action was done to. */
+export const AUDIT_TARGET_TYPES = ['access_request'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
+  access_request: 'Access request',
+};
+
+export const AUDIT_LOG_SEARCH_MAX = 200;
+
+/** The overview's daily series cover this many UTC days, today included. */
+export const OVERVIEW_DAYS = 30;

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Inbox, LayoutDashboard, ScrollText, Shield } from 'lucide-react';
+import { PageShell } from '../../components/page-shell';
+import { cn } from '../../lib/cn';
+
+const ADMIN_NAV = [
+  { to: '/admin', label: 'Overview', icon: LayoutDashboard },
+  { to: '/admin/access-requests', label: 'Access requests', icon: Inbox },
+  { to: '/admin/audit-log', label: 'Audit log', icon: ScrollText },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    '-mb-px flex items-center gap-2 border-b-2 px-2.5 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3',
+    isActive
+      ? 'border-indigo-600 text-indigo-700'
+      : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
+  );
+
+/**
+ * The frame of every admin page: the console's heading and navigation above the page, full width, so
+ * that the lists keep the room of a normal page. NavLink marks the current page with aria-current="page".
+ */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <PageShell>
+      <nav aria-labelledby="admin-nav-heading" className="mb-8">
+        <h2
+          id="admin-nav-heading"
+          className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-600 uppercase"
+        >
+          <Shield aria-hidden className="h-4 w-4 text-indigo-700" />
+          Admin
+        </h2>
+        <ul className="mt-2 flex gap-1 border-b border-slate-200 sm:gap-2">
+          {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink to={to} end className={linkClass}>
+                <Icon aria-hidden className="hidden h-4 w-4 shrink-0 sm:block" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </PageShell>
+  );
+}

@@ -1,0 +1,255 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ScrollText, Search } from 'lucide-react';
+import {
+  ADMIN_ACTIONS,
+  ADMIN_ACTION_LABELS,
+  AUDIT_LOG_SEARCH_MAX,
+  AUDIT_TARGET_TYPE_LABELS,
+  type AdminAction,
+} from '../../../shared/admin-options';
+import type { AuditLogEntry } from '../../../shared/admin';
+import { PageHeader } from '../../components/page-shell';
+import { PageMeta } from '../../components/page-meta';
+import { QueryError } from '../../components/query-error';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Input, Select } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Pagination } from '../../components/ui/pagination';
+import { LoadingState } from '../../components/ui/skeleton';
+import { RequireAuth } from '../../lib/require-auth';
+import { usePageParam } from '../../lib/use-page-param';
+import { AdminLayout } from './admin-layout';
+import { useAuditLog } from './api';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+const isAction = (value: string | null): value is AdminAction =>
+  (ADMIN_ACTIONS as readonly string[]).includes(value ?? '');
+
+export function Component() {
+  return (
+    <RequireAuth allow="admin">
+      <AdminLayout>
+        <AuditLog />
+      </AdminLayout>
+    </RequireAuth>
+  );
+}
+
+function AuditLog() {
+  const [params, setParams] = useSearchParams();
+  const rawAction = params.get('action');
+  const action = isAction(rawAction) ? rawAction : undefined;
+  const q = params.get('q')?.trim().slice(0, AUDIT_LOG_SEARCH_MAX) || undefined;
+  const [page, setPage] = usePageParam({ scroll: 'auto' });
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useAuditLog({ action, q, page });
+  const filtered = Boolean(action || q);
+
+  /** New filters start again at page 1. */
+  const setFilters = (next: { action?: string; q?: string }) => {
+    const copy = new URLSearchParams();
+    if (next.action) copy.set('action', next.action);
+    if (next.q) copy.set('q', next.q);
+    setParams(copy);
+  };
+
+  return (
+    <>
+      <PageMeta title="Audit Log" />
+      <PageHeader
+        title="Audit Log"
+        description="Every action taken in the admin console, newest first, with who took it and when."
+      />
+
+      <Card className="mt-8 p-4 sm:p-5">
+        <div className="grid gap-4 md:grid-cols-[14rem_1fr] md:items-end">
+          <div className="space-y-1.5">
+            <Label htmlFor="audit-action">Action</Label>
+            <Select
+              id="audit-action"
+              value={action ?? ''}
+              onChange={(event) => setFilters({ action: event.target.value, q })}
+            >
+              <option value="">All actions</option>
+              {ADMIN_ACTIONS.map((value) => (
+                <option key={value} value={value}>
+                  {ADMIN_ACTION_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <SearchForm key={q ?? ''} initial={q ?? ''} onSearch={(next) => setFilters({ action, q: next })} />
+        </div>
+      </Card>
+
+      <div className="mt-6">
+        {error ? (
+          <QueryError error={error} onRetry={refetch} retrying={isFetching} />
+        ) : isPending ? (
+          <LoadingState label="Loading the audit log..." />
+        ) : data.items.length === 0 ? (
+          <EmptyState
+            title={filtered ? 'No entries match' : 'No admin actions yet'}
+            icon={<ScrollText aria-hidden className="h-8 w-8" />}
+          >
+            {filtered ? (
+              <>
+                <p>Try another action or search term.</p>
+                <Button variant="secondary" size="sm" className="mt-4" onClick={() => setFilters({})}>
+                  Clear filters
+                </Button>
+              </>
+            ) : (
+              <p>Actions such as handling an access request appear here.</p>
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'entry' : 'entries'}
+            </p>
+            <div className={`mt-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}>
+              <EntryList items={data.items} />
+            </div>
+            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q?: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim() || undefined);
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Audit log"
+      onSubmit={submit}
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
+      <div className="flex-1 space-y-1.5">
+        <Label htmlFor="audit-q">Search by admin or target</Label>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            id="audit-q"
+            type="search"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            placeholder="An email, a name or a job title"
+            className="pl-9"
+            maxLength={AUDIT_LOG_SEARCH_MAX}
+          />
+        </div>
+      </div>
+      <Button type="submit">
+        <Search aria-hidden className="h-4 w-4" /> Search
+      </Button>
+    </form>
+  );
+}
+
+function Actor({ entry }: { entry: AuditLogEntry }) {
+  return (
+    <>
+      <span className="wrap-anywhere">{entry.actorEmail}</span>
+      {entry.actorId === null ? <span className="block text-xs text-slate-600">Account deleted</span> : null}
+    </>
+  );
+}
+
+function EntryList({ items }: { items: AuditLogEntry[] }) {
+  return (
+    <>
+      {/* Phones: one card per entry. */}
+      <ul className="space-y-3 lg:hidden">
+        {items.map((entry) => (
+          <li key={entry.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Badge color="indigo">{ADMIN_ACTION_LABELS[entry.action]}</Badge>
+              <time dateTime={entry.createdAt} className="text-xs text-slate-600">
+                {formatDate(entry.createdAt)}
+              </time>
+            </div>
+            <p className="mt-3 font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</p>
+            <p className="text-xs text-slate-600">{AUDIT_TARGET_TYPE_LABELS[entry.targetType]}</p>
+            <p className="mt-2 text-sm text-slate-700">
+              <span className="text-slate-600">By </span>
+              <Actor entry={entry} />
+            </p>
+            {entry.reason ? (
+              <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{entry.reason}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+
+      {/* Wider screens: a table. */}
+      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Audit log entries, newest first</caption>
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Date
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Action
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Target
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Admin
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Reason
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {items.map((entry) => (
+              <tr key={entry.id} className="align-top">
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+                </td>
+                <td className="px-4 py-3">
+                  <Badge color="indigo">{ADMIN_ACTION_LABELS[entry.action]}</Badge>
+                </td>
+                <td className="px-4 py-3">
+                  <span className="block font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</span>
+                  <span className="text-xs text-slate-600">{AUDIT_TARGET_TYPE_LABELS[entry.targetType]}</span>
+                </td>
+                <td className="px-4 py-3 text-slate-700">
+                  <Actor entry={entry} />
+                </td>
+                <td className="max-w-xs px-4 py-3 text-slate-700">
+                  {entry.reason ? (
+                    <p className="line-clamp-3 whitespace-pre-line" title={entry.reason}>
+                      {entry.reason}
+                    </p>
+                  ) : (
+                    <span className="text-slate-500">None</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
