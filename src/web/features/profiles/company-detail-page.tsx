@@ -12,7 +12,7 @@ import { companyQuery } from './api';
 import { FocusAreaBadges } from './focus-area-badge';
 import { EMPLOYMENT_TYPE_LABELS, openJobsLabel, relativeDate, REMOTE_LABELS, websiteHost } from './format';
 import { ProfileAvatar } from './profile-avatar';
-import { ProfileDetailPage } from './profile-detail-page';
+import { ProfileDetailPage } from './profile-detail-frame';
 import { MetaItem } from '../../components/meta-item';
 
 export function Component() {

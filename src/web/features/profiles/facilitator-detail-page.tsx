@@ -12,7 +12,7 @@ import { ContactDialog } from './contact-dialog';
 import { FocusAreaBadges } from './focus-area-badge';
 import { fullName, yearsLabel } from './format';
 import { ProfileAvatar } from './profile-avatar';
-import { ProfileDetailPage } from './profile-detail-page';
+import { ProfileDetailPage } from './profile-detail-frame';
 import { MetaItem } from '../../components/meta-item';
 
 export function Component() {
