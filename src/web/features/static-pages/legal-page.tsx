@@ -1,14 +1,11 @@
-import { Fragment } from 'react';
 import { SITE_NAME } from '../../../shared/constants';
 import { linkClass, metaClass, paragraphClass } from './static-page-styles';
+import { operatorLegalName } from '../../../shared/operator';
 import { StaticPage, StaticSection } from './static-page';
+import { MailLink, OperatorAddress, WithOperator } from './operator';
 
-const CONTACT_EMAIL = 'hello@facilitatorhub.example';
-const CONTACT_PHONE_DISPLAY = '+49 30 1234 5678';
-const CONTACT_PHONE_HREF = '+493012345678';
 const ODR_URL = 'https://ec.europa.eu/consumers/odr/';
 
-const COMPANY_ADDRESS = ['FacilitatorHub GmbH', 'Musterstraße 12', '10115 Berlin', 'Germany'];
 const dlClass =
   'mt-4 grid grid-cols-1 gap-x-6 gap-y-2 leading-7 text-slate-700 sm:grid-cols-[max-content_1fr]';
 const dtClass = 'font-semibold text-slate-900';
@@ -24,42 +21,69 @@ export function Component() {
         </p>
       }
     >
-      <StaticSection id="legal-provider" title="Information pursuant to § 5 DDG">
-        <Address lines={COMPANY_ADDRESS} />
-        <dl className={dlClass}>
-          <dt className={dtClass}>Represented by the managing director</dt>
-          <dd>Dr. Katharina Weber</dd>
-          <dt className={dtClass}>Commercial register</dt>
-          <dd>Amtsgericht Charlottenburg (Berlin), HRB 245817 B</dd>
-        </dl>
-      </StaticSection>
+      <WithOperator>
+        {(operator) =>
+          operator ? (
+            <>
+              <StaticSection id="legal-provider" title="Information pursuant to § 5 DDG">
+                <OperatorAddress lines={[operatorLegalName(operator), ...operator.address]} />
+                {operator.representative || operator.register || operator.registerNumber ? (
+                  <dl className={dlClass}>
+                    {operator.representative ? (
+                      <>
+                        <dt className={dtClass}>Represented by</dt>
+                        <dd>{operator.representative}</dd>
+                      </>
+                    ) : null}
+                    {operator.register || operator.registerNumber ? (
+                      <>
+                        <dt className={dtClass}>Register</dt>
+                        <dd>{[operator.register, operator.registerNumber].filter(Boolean).join(', ')}</dd>
+                      </>
+                    ) : null}
+                  </dl>
+                ) : null}
+              </StaticSection>
 
-      <StaticSection id="legal-contact" title="Contact">
-        <dl className={dlClass}>
-          <dt className={dtClass}>Phone</dt>
-          <dd>
-            <a href={`tel:${CONTACT_PHONE_HREF}`} className={linkClass}>
-              {CONTACT_PHONE_DISPLAY}
-            </a>
-          </dd>
-          <dt className={dtClass}>Email</dt>
-          <dd>
-            <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-              {CONTACT_EMAIL}
-            </a>
-          </dd>
-        </dl>
-      </StaticSection>
+              <StaticSection id="legal-contact" title="Contact">
+                <dl className={dlClass}>
+                  {operator.phone ? (
+                    <>
+                      <dt className={dtClass}>Phone</dt>
+                      <dd>
+                        <a href={`tel:${operator.phone.replace(/[^+\d]/g, '')}`} className={linkClass}>
+                          {operator.phone}
+                        </a>
+                      </dd>
+                    </>
+                  ) : null}
+                  <dt className={dtClass}>Email</dt>
+                  <dd>
+                    <MailLink email={operator.email} />
+                  </dd>
+                </dl>
+              </StaticSection>
 
-      <StaticSection id="legal-vat" title="VAT identification number">
-        <p className={paragraphClass}>
-          VAT identification number pursuant to § 27a of the German VAT Act (UStG): DE318462953
-        </p>
-      </StaticSection>
+              {operator.vatId ? (
+                <StaticSection id="legal-vat" title="VAT identification number">
+                  <p className={paragraphClass}>
+                    VAT identification number pursuant to § 27a of the German VAT Act (UStG): {operator.vatId}
+                  </p>
+                </StaticSection>
+              ) : null}
 
-      <StaticSection id="legal-editorial" title="Responsible for editorial content pursuant to § 18 (2) MStV">
-        <Address lines={['Jonas Hartmann', ...COMPANY_ADDRESS]} />
-      </StaticSection>
+              {operator.representative ? (
+                <StaticSection
+                  id="legal-editorial"
+                  title="Responsible for editorial content pursuant to § 18 (2) MStV"
+                >
+                  <OperatorAddress lines={[operator.representative, ...operator.address]} />
+                </StaticSection>
+              ) : null}
+            </>
+          ) : null
+        }
+      </WithOperator>
 
       <StaticSection id="legal-odr" title="EU online dispute resolution">
         <p className={paragraphClass}>
@@ -91,11 +115,8 @@ export function Component() {
         </p>
         <p className={paragraphClass}>
           Obligations to remove or block the use of information under general law remain unaffected. If you
-          become aware of illegal content on {SITE_NAME}, please notify us at{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-            {CONTACT_EMAIL}
-          </a>
-          . We will review the notice and remove the content promptly if it is unlawful.
+          become aware of illegal content on {SITE_NAME}, please notify us at the email address under Contact
+          above. We will review the notice and remove the content promptly if it is unlawful.
         </p>
       </StaticSection>
 
@@ -115,18 +136,5 @@ export function Component() {
         </p>
       </StaticSection>
     </StaticPage>
-  );
-}
-
-function Address({ lines }: { lines: readonly string[] }) {
-  return (
-    <address className="mt-4 not-italic leading-7 text-slate-700">
-      {lines.map((line, index) => (
-        <Fragment key={line}>
-          {index > 0 ? <br /> : null}
-          {line}
-        </Fragment>
-      ))}
-    </address>
   );
 }

@@ -1,23 +1,31 @@
 import { Link } from 'react-router';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, SITE_NAME } from '../../../shared/constants';
 import { h3Class, linkClass, listClass, paragraphClass } from './static-page-styles';
+import { operatorLegalName } from '../../../shared/operator';
 import { StaticPage, StaticSection } from './static-page';
-
-const CONTACT_EMAIL = 'hello@facilitatorhub.example';
+import { SkeletonBars } from '../../components/ui/skeleton';
+import { useOperator } from './api';
+import { MailLink, operatorInline, WithOperator } from './operator';
 
 export function Component() {
   return (
     <StaticPage path="/privacy" title="Privacy Policy" updated="November 2026">
-      <p className={paragraphClass}>
-        This policy explains what personal data {SITE_NAME} processes when you visit our website or use our
-        marketplace, why we process it, and what rights you have. The controller within the meaning of the EU
-        General Data Protection Regulation (GDPR) is FacilitatorHub GmbH, Musterstraße 12, 10115 Berlin,
-        Germany. Full company details are listed in our{' '}
-        <Link to="/legal" className={linkClass}>
-          Site Notice
-        </Link>
-        .
-      </p>
+      <WithOperator>
+        {(operator) => (
+          <p className={paragraphClass}>
+            This policy explains what personal data {SITE_NAME} processes when you visit our website or use
+            our marketplace, why we process it, and what rights you have.{' '}
+            {operator
+              ? `The controller within the meaning of the EU General Data Protection Regulation (GDPR) is ${operatorInline(operator)}.`
+              : 'The controller within the meaning of the EU General Data Protection Regulation (GDPR) is the operator of this site, whose details have not been configured yet.'}{' '}
+            Full company details are listed in our{' '}
+            <Link to="/legal" className={linkClass}>
+              Site Notice
+            </Link>
+            .
+          </p>
+        )}
+      </WithOperator>
 
       <StaticSection id="privacy-collect" title="Information We Collect">
         <p className={paragraphClass}>
@@ -181,15 +189,30 @@ export function Component() {
       </StaticSection>
 
       <StaticSection id="privacy-contact" title="Contact Us">
-        <p className={paragraphClass}>
-          If you have questions about this policy or want to exercise your rights, write to us at{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-            {CONTACT_EMAIL}
-          </a>{' '}
-          or by post to FacilitatorHub GmbH, Data Protection, Musterstraße 12, 10115 Berlin, Germany. We will
-          respond within one month, as required by the GDPR.
-        </p>
+        <PrivacyContact />
       </StaticSection>
     </StaticPage>
+  );
+}
+
+function PrivacyContact() {
+  const { data, isPending } = useOperator();
+  if (isPending) return <SkeletonBars bars={['h-4 w-full', 'h-4 w-2/3']} />;
+  const operator = data?.operator;
+  if (!operator)
+    return (
+      <p className={paragraphClass}>
+        If you have questions about this policy or want to exercise your rights, write to the operator of this
+        site once its contact details are published in the Site Notice. We will respond within one month, as
+        required by the GDPR.
+      </p>
+    );
+  return (
+    <p className={paragraphClass}>
+      If you have questions about this policy or want to exercise your rights, write to us at{' '}
+      <MailLink email={operator.privacyEmail ?? operator.email} /> or by post to{' '}
+      {[`${operatorLegalName(operator)}, Data Protection`, ...operator.address].join(', ')}. We will respond
+      within one month, as required by the GDPR.
+    </p>
   );
 }

@@ -2,16 +2,22 @@ import { Link } from 'react-router';
 import { SITE_NAME } from '../../../shared/constants';
 import { linkClass, listClass, paragraphClass } from './static-page-styles';
 import { StaticPage, StaticSection } from './static-page';
+import { operatorInline, WithOperator } from './operator';
 
 export function Component() {
   return (
     <StaticPage path="/terms" title="Terms of Service" updated="November 2026">
-      <p className={paragraphClass}>
-        {SITE_NAME} is an online marketplace operated by FacilitatorHub GmbH, Berlin, Germany (“
-        {SITE_NAME}”, “we”, “us”). Organisations use it to publish jobs for workshops, meetings, trainings and
-        other facilitated sessions; professional facilitators use it to present their experience and apply for
-        those jobs. Please read these terms carefully before you create an account or use the platform.
-      </p>
+      <WithOperator>
+        {(operator) => (
+          <p className={paragraphClass}>
+            {SITE_NAME} is an online marketplace operated by{' '}
+            {operator ? operatorInline(operator) : 'the operator named in the Site Notice'} (“{SITE_NAME}”,
+            “we”, “us”). Organisations use it to publish jobs for workshops, meetings, trainings and other
+            facilitated sessions; professional facilitators use it to present their experience and apply for
+            those jobs. Please read these terms carefully before you create an account or use the platform.
+          </p>
+        )}
+      </WithOperator>
 
       <StaticSection id="terms-1" title="1. Terms">
         <p className={paragraphClass}>

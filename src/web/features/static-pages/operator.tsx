@@ -1,0 +1,70 @@
+import { Fragment, type ReactNode } from 'react';
+import { operatorLegalName, type Operator } from '../../../shared/operator';
+import { Alert } from '../../components/ui/alert';
+import { SkeletonBars } from '../../components/ui/skeleton';
+import { linkClass } from './static-page-styles';
+import { useOperator } from './api';
+
+/**
+ * The operator's details for a legal page: `children` renders them once they are known. While they
+ * load, placeholder bars; when the server has none configured, or only the fictional demo operator,
+ * a visible notice says so, so that nothing invented passes for real.
+ */
+export function WithOperator({ children }: { children: (operator: Operator | null) => ReactNode }) {
+  const { data, isPending, isError } = useOperator();
+  if (isPending) return <SkeletonBars bars={['h-4 w-2/3', 'h-4 w-1/2', 'h-4 w-3/5']} />;
+  const operator = isError ? null : data.operator;
+  return (
+    <>
+      <OperatorNotice operator={operator} unavailable={isError} />
+      {children(operator)}
+    </>
+  );
+}
+
+function OperatorNotice({ operator, unavailable }: { operator: Operator | null; unavailable: boolean }) {
+  if (unavailable)
+    return (
+      <Alert tone="error" title="The operator's details could not be loaded" className="mt-6">
+        Please reload the page to see who runs this site.
+      </Alert>
+    );
+  if (!operator)
+    return (
+      <Alert tone="error" title="Operator details not configured" className="mt-6">
+        The operator of this site has not published its name, address and contact details yet, so this page
+        cannot say who runs it.
+      </Alert>
+    );
+  if (operator.demo)
+    return (
+      <Alert title="Fictional demo operator" className="mt-6">
+        This installation runs with sample data: the operator details below are invented for the demo and
+        belong to no real company.
+      </Alert>
+    );
+  return null;
+}
+
+export function OperatorAddress({ lines }: { lines: readonly string[] }) {
+  return (
+    <address className="mt-4 not-italic leading-7 text-slate-700">
+      {lines.map((line, index) => (
+        <Fragment key={`${index}-${line}`}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </address>
+  );
+}
+
+export const MailLink = ({ email }: { email: string }) => (
+  <a href={`mailto:${email}`} className={linkClass}>
+    {email}
+  </a>
+);
+
+/** "Facilitation Partners GmbH, Hauptstraße 1, 10115 Berlin": the operator in one line of running text. */
+export const operatorInline = (operator: Operator) =>
+  [operatorLegalName(operator), ...operator.address].join(', ');
