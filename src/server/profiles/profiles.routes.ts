@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FormGuardShape } from '../../shared/form-guard';
 import {
   CompanyDirectoryPageSchema,
   CompanyProfileSchema,
@@ -15,6 +16,7 @@ import {
   OwnProfileResponseSchema,
 } from '../../shared/profiles';
 import { requireRole, signedInUser } from '../auth/session';
+import { checkFormGuard } from '../http/form-guard';
 import { IdParams } from '../http/params';
 import {
   companyDirectory,
@@ -84,21 +86,24 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       preValidation: requireRole('company'),
-      schema: { params: IdParams, body: ContactFacilitatorSchema, response: { 202: ContactSentSchema } },
+      schema: {
+        params: IdParams,
+        body: ContactFacilitatorSchema.extend(FormGuardShape),
+        response: { 202: ContactSentSchema },
+      },
     },
     async (request, reply) => {
       const current = signedInUser(request);
       const facilitatorId = request.params.id;
+      const { website, formFillMs, ...input } = request.body;
+      checkFormGuard({ website, formFillMs }, config.FORM_MIN_FILL_MS);
       await contactFacilitator(
         { db, mailer, siteUrl: config.SITE_URL, log: request.log },
         current,
         facilitatorId,
-        request.body,
+        input,
       );
-      request.log.info(
-        { facilitatorId, companyId: current.id, kind: request.body.kind },
-        'facilitator contacted',
-      );
+      request.log.info({ facilitatorId, companyId: current.id, kind: input.kind }, 'facilitator contacted');
       return reply.status(202).send({ status: 'sent' as const });
     },
   );

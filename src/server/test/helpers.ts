@@ -170,7 +170,8 @@ export async function signUpUnverified(
     url: '/api/auth/sign-up/email',
     headers: { origin: TEST_ORIGIN },
     remoteAddress,
-    payload: { email, password, confirmPassword: password, userType, ...profile },
+    // Sent the way a person sends the form: some seconds after it appeared.
+    payload: { email, password, confirmPassword: password, userType, ...profile, formFillMs: 10_000 },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { email, password, userType, remoteAddress, response: res };

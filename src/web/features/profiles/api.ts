@@ -13,6 +13,7 @@ import type {
   OwnProfileResponse,
 } from '../../../shared/profiles';
 import type { FocusAreaId } from '../../../shared/focus-areas';
+import type { FormGuard } from '../../../shared/form-guard';
 import { api } from '../../lib/api';
 
 export const profileKeys = {
@@ -107,7 +108,7 @@ export const facilitatorQuery = (id: string) =>
 
 export function useContactFacilitator(id: string) {
   return useMutation({
-    mutationFn: (input: ContactFacilitatorInput) =>
+    mutationFn: (input: ContactFacilitatorInput & FormGuard) =>
       api<{ status: 'sent' }>(`/api/facilitators/${encodeURIComponent(id)}/contact`, {
         method: 'POST',
         body: input,

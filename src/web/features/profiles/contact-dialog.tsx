@@ -17,6 +17,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useFormGuard } from '../../lib/form-guard';
 import type { FromState } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useContactFacilitator } from './api';
@@ -114,10 +115,11 @@ function ContactForm({
     defaultValues: { message: '', kind },
   });
   const message = watch('message') ?? '';
+  const guard = useFormGuard();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await contact.mutateAsync(values);
+      await contact.mutateAsync({ ...values, ...guard.read() });
       toastSuccess('Message sent', `${firstName} will reply to your email address.`);
       onSent();
     } catch (error) {
@@ -129,7 +131,8 @@ function ContactForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="relative space-y-4">
+      {guard.field}
       <FormField
         label="Message"
         hint={`${CONTACT_MESSAGE_MIN}–${CONTACT_MESSAGE_MAX} characters. ${message.length}/${CONTACT_MESSAGE_MAX}`}
