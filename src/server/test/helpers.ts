@@ -149,13 +149,13 @@ export async function buildTestApp(
  */
 export async function startTestQueue<P extends PayloadMap<P>>(
   connection: pg.ClientConfig,
-  options: Pick<JobQueueOptions<P>, 'queues' | 'boss'>,
+  options: Pick<JobQueueOptions<P>, 'queues' | 'boss' | 'pollingIntervalSeconds'>,
 ): Promise<JobQueue<P>> {
   const queue = createJobQueue<P>({
     connection,
     queues: options.queues,
     log: createLogger('silent', false),
-    pollingIntervalSeconds: TEST_QUEUE_POLLING_SECONDS,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? TEST_QUEUE_POLLING_SECONDS,
     // No maintenance or cron passes unless a test asks for them.
     boss: { supervise: false, schedule: false, registerInstance: false, ...options.boss },
   });
