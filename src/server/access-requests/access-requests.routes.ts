@@ -12,13 +12,8 @@ import { toPage } from '../../shared/pagination';
 import { requireRole } from '../auth/session';
 import { HttpError, notFound } from '../http/errors';
 import { IdParams, isUuid } from '../http/params';
-import { accessRequestMail } from '../mail/templates';
-import {
-  listAccessRequests,
-  markAccessRequestHandled,
-  saveAccessRequest,
-  type AccessRequestRow,
-} from './access-requests.repo';
+import { listAccessRequests, markAccessRequestHandled, type AccessRequestRow } from './access-requests.repo';
+import { submitAccessRequest } from './access-requests.service';
 
 const toItem = (row: AccessRequestRow): AccessRequestItem => ({
   id: row.id,
@@ -61,18 +56,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: AccessRequestSchema, response: { 201: AccessRequestReceiptSchema } },
     },
     async (request, reply) => {
-      const { row, created } = await saveAccessRequest(db, request.body, clock.now());
-      if (created) {
-        try {
-          await mailer.send(accessRequestMail(request.body));
-        } catch (error) {
-          // The request is stored; a mail outage must not turn it into an error for the visitor.
-          request.log.error(
-            { err: error, accessRequestId: row.id },
-            'access request confirmation mail failed',
-          );
-        }
-      }
+      const { row, created } = await submitAccessRequest(db, mailer, request.body, clock.now());
       request.log.info({ accessRequestId: row.id, created }, 'access request received');
       return reply.status(201).send({ status: 'received' as const, email: row.email });
     },
