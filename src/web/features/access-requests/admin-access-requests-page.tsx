@@ -20,6 +20,7 @@ import { usePageParam } from '../../lib/use-page-param';
 import { RequireAuth } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useAdminAccessRequests, useMarkAccessRequestHandled } from './api';
+import { BackgroundJobsPanel } from './background-jobs-panel';
 
 const FILTER_LABELS: Record<AccessRequestFilter, string> = { new: 'New', handled: 'Handled', all: 'All' };
 const EMPTY_TEXT: Record<AccessRequestFilter, string> = {
@@ -104,6 +105,7 @@ function AccessRequestsAdmin() {
           </TabsContent>
         ))}
       </Tabs>
+      <BackgroundJobsPanel />
     </PageShell>
   );
 }
