@@ -122,7 +122,7 @@ describe('durability under kill -9', () => {
         server = await start();
         const { missing, unmailed, orphans } = await missingRows(load.acknowledged);
         console.log(
-          `cycle ${cycle + 1}/${CYCLES} (${killDatabase ? 'PostgreSQL and server' : 'server'} killed): ${load.acknowledged.length} acknowledged writes, ${missing.length} missing`,
+          `cycle ${cycle + 1}/${CYCLES} (${killDatabase ? 'PostgreSQL and server' : 'server'} killed): ${load.acknowledged.length} acknowledged writes, ${missing.length} missing, ${unmailed.length} without their mail`,
         );
         expect(missing, `cycle ${cycle}: acknowledged but missing`).toEqual([]);
         expect(unmailed, `cycle ${cycle}: acknowledged but without its mail`).toEqual([]);
