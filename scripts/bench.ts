@@ -19,6 +19,9 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, runMigrations } from '../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { seedDatabase } from '../src/server/db/seed/seed';
+import { createLogger } from '../src/server/logger';
+import { createJobQueue } from '../src/server/queue/job-queue';
+import { QUEUES } from '../src/server/queue/queues';
 import { checkBudget, buildWeb, isBuildCurrent, kib, BUDGET } from './build-web';
 import { loadJobs } from './bench/load-jobs';
 import { freePort } from '../src/server/db/free-port';
@@ -134,6 +137,12 @@ async function main() {
       pool: database.pool,
       dbMode: 'external',
       mailer: { send: async () => undefined },
+      // Only reads are recorded: the queue is never started.
+      queue: createJobQueue({
+        connection: database.sessionClientConfig,
+        queues: QUEUES,
+        log: createLogger('silent', false),
+      }),
       clock: systemClock,
       logger: false,
     });

@@ -8,7 +8,8 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type pg from 'pg';
-import type { Mailer } from './mail/mailer';
+import type { QueuedMailer } from './mail/queued-mailer';
+import type { JobQueue } from './queue/job-queue';
 import { body, registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
@@ -34,6 +35,7 @@ import { jobSearchRoutes } from './job-search/job-search.routes';
 import { uploadsRoutes } from './storage/uploads.routes';
 import { seoHeadResolvers, seoRoutes } from './seo/seo.routes';
 import { operatorRoutes } from './operator/operator.routes';
+import { queueRoutes } from './queue/queue.routes';
 
 export interface AppDeps {
   config: Config;
@@ -42,7 +44,10 @@ export interface AppDeps {
   /** Settings for a connection that needs a real session (LISTEN), when the pool goes through a pooler. */
   sessionClientConfig?: pg.ClientConfig;
   dbMode: 'embedded' | 'external';
-  mailer: Mailer;
+  /** Sends mail through the queue (mail/queued-mailer.ts); whoever runs the queue delivers it. */
+  mailer: QueuedMailer;
+  /** The durable job queue, started and stopped by whoever built it (main.ts, the test helpers). */
+  queue: JobQueue;
   /** Business time (see clock.ts). */
   clock: Clock;
   lifecycle?: Lifecycle;
@@ -129,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const tasks = createBackgroundTasks(app.log);
   app.decorate('auth', createAuth({ ...deps, tasks }));
-  // Mail started by a request finishes before the database closes.
+  // Mail a request queued in the background is stored before the queue and the database close.
   app.addHook('onClose', async () => tasks.idle());
   app.decorate('drain', registerDrain(app, lifecycle));
   registerErrorHandler(app);
@@ -209,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsRoutes);
   await app.register(seoRoutes);
   await app.register(operatorRoutes);
+  await app.register(queueRoutes);
 
   const headResolvers: HeadResolver[] = seoHeadResolvers(app);
   await registerSpa(

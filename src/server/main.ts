@@ -9,12 +9,17 @@ import { seedDatabase } from './db/seed/seed';
 import type { Lifecycle } from './health/health.routes';
 import { createLogger, wantsPrettyLogs } from './logger';
 import { createMailer } from './mail/mailer';
+import { createQueuedMailer, deliverQueuedMail } from './mail/queued-mailer';
+import { createJobQueue } from './queue/job-queue';
+import { QUEUES } from './queue/queues';
 import { startBanner } from './start-banner';
 
 /** In-flight requests get this long to finish before remaining connections are cut. */
 const SHUTDOWN_GRACE_MS = 6_000;
 /** The listener closes once no request has been in flight for this long. */
 const QUIET_MS = 200;
+/** Jobs under way get at least this long after the last request (pg-boss's own minimum). */
+const QUEUE_STOP_MIN_MS = 1_000;
 
 async function main() {
   let config;
@@ -53,12 +58,15 @@ async function main() {
     directUrl: config.DATABASE_DIRECT_URL,
   });
   const lifecycle: Lifecycle = { state: 'starting' };
-  const mailer = createMailer({
+  const mailTransport = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     outboxDir: config.MAIL_DIR,
     log,
   });
+  // The queue's own connections go straight to PostgreSQL, also behind a transaction-mode pooler.
+  const queue = createJobQueue({ connection: database.sessionClientConfig, queues: QUEUES, log });
+  const queueStopMs = Math.max(QUEUE_STOP_MIN_MS, config.SHUTDOWN_DRAIN_MS);
 
   const app = await buildApp({
     config,
@@ -66,7 +74,8 @@ async function main() {
     pool: database.pool,
     sessionClientConfig: database.sessionClientConfig,
     dbMode: embedded ? 'embedded' : 'external',
-    mailer,
+    mailer: createQueuedMailer(queue),
+    queue,
     clock,
     lifecycle,
     logger: log,
@@ -83,10 +92,12 @@ async function main() {
         log.error('shutdown took too long; exiting');
         process.exit(1);
       },
-      config.SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS + 2_500,
+      config.SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS + queueStopMs + 2_500,
     );
     force.unref();
     try {
+      // Jobs under way finish while the last requests are served; new ones wait for the next instance.
+      await queue.quiesce();
       await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
       const graceEnds = Date.now() + SHUTDOWN_GRACE_MS;
       // Closing the listener drops every connection without a request under way, so first let the
@@ -105,6 +116,8 @@ async function main() {
         log.warn('connections still open after the grace period; closing them');
         app.server.closeAllConnections();
       }
+      // After the app: mail queued by the last requests is stored. A job still running is failed, to be retried.
+      await queue.stop(queueStopMs);
       await database.close();
       await embedded?.stop();
       log.info('stopped');
@@ -129,6 +142,8 @@ async function main() {
     } finally {
       if (direct !== database) await direct.close();
     }
+    await queue.start();
+    await deliverQueuedMail(queue, mailTransport);
     if (database.pooling === 'transaction' && (await serverStatementTimeoutMs(database.pool)) === 0)
       log.warn(
         'no statement_timeout behind the pooler: set one for the role (ALTER ROLE … SET statement_timeout), see docs/deployment.md',
@@ -149,6 +164,7 @@ async function main() {
   } catch (error) {
     log.error({ err: error }, 'start-up failed');
     await app.close().catch(() => undefined);
+    await queue.stop(QUEUE_STOP_MIN_MS).catch(() => undefined);
     await database.close().catch(() => undefined);
     await embedded?.stop();
     process.exit(1);

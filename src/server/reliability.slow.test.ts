@@ -10,11 +10,13 @@ import {
   waitForExit,
   type ServerProcess,
 } from './test/server-process';
+import { QUEUE_SCHEMA } from './queue/job-queue';
 
 /**
  * Slow reliability checks (`npm run test:slow`, run by CI): repeated kill -9
- * of the server and of its embedded PostgreSQL under write load, a long mixed
- * load with 200 clients, and SIGTERM during load.
+ * of the server and of its embedded PostgreSQL under write load (no acknowledged
+ * write is lost, nor the mail it queued), a long mixed load with 200 clients,
+ * and SIGTERM during load.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-reliability-'));
 const started: ServerProcess[] = [];
@@ -75,13 +77,23 @@ async function missingRows(emails: string[]) {
       [emails],
     );
     const present = new Set(rows.map((row) => row.email));
+    // Each new request queued its confirmation in the same transaction: queued or sent, never lost.
+    const { rows: mails } = await client.query<{ to: string }>(
+      `select data->>'to' as to from ${QUEUE_SCHEMA}.job where name = 'mail.send' and data->>'to' = any($1)`,
+      [emails],
+    );
+    const mailed = new Set(mails.map((row) => row.to));
     // Half-written sign-ups would show up as users without their profile row or credentials.
     const { rows: orphans } = await client.query(
       `select u.id from "user" u
        where not exists (select 1 from account a where a.user_id = u.id and a.provider_id = 'credential')
          and u.email not like '%.example' is false and u.email like '%@durable.example'`,
     );
-    return { missing: emails.filter((email) => !present.has(email)), orphans: orphans.length };
+    return {
+      missing: emails.filter((email) => !present.has(email)),
+      unmailed: emails.filter((email) => !mailed.has(email)),
+      orphans: orphans.length,
+    };
   } finally {
     await client.end();
   }
@@ -108,11 +120,12 @@ describe('durability under kill -9', () => {
         expect(load.acknowledged.length, `cycle ${cycle} acknowledged writes`).toBeGreaterThan(0);
 
         server = await start();
-        const { missing, orphans } = await missingRows(load.acknowledged);
+        const { missing, unmailed, orphans } = await missingRows(load.acknowledged);
         console.log(
-          `cycle ${cycle + 1}/${CYCLES} (${killDatabase ? 'PostgreSQL and server' : 'server'} killed): ${load.acknowledged.length} acknowledged writes, ${missing.length} missing`,
+          `cycle ${cycle + 1}/${CYCLES} (${killDatabase ? 'PostgreSQL and server' : 'server'} killed): ${load.acknowledged.length} acknowledged writes, ${missing.length} missing, ${unmailed.length} without their mail`,
         );
         expect(missing, `cycle ${cycle}: acknowledged but missing`).toEqual([]);
+        expect(unmailed, `cycle ${cycle}: acknowledged but without its mail`).toEqual([]);
         expect(orphans).toBe(0);
       }
       server.child.kill('SIGTERM');

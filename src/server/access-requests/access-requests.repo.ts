@@ -12,20 +12,18 @@ export type AccessRequestRow = typeof accessRequests.$inferSelect;
  * updates that request instead. A transaction-scoped advisory lock on the
  * address serialises submissions for the same address only (different
  * addresses never wait on each other, and nothing has to be retried under
- * load); the lock ends with the transaction, so connection poolers in
- * transaction mode are fine.
+ * load); the lock ends with the caller's transaction, so connection poolers
+ * in transaction mode are fine.
  */
 export async function saveAccessRequest(
-  db: Db,
+  tx: Tx,
   input: AccessRequestInput,
   now: Date,
 ): Promise<{ row: AccessRequestRow; created: boolean }> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`access-request:${input.email.toLowerCase()}`}, 0))`,
-    );
-    return upsertRecent(tx, input, now);
-  });
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`access-request:${input.email.toLowerCase()}`}, 0))`,
+  );
+  return upsertRecent(tx, input, now);
 }
 
 async function upsertRecent(tx: Tx, input: AccessRequestInput, now: Date) {

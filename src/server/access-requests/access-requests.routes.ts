@@ -14,9 +14,8 @@ import { requireRole, signedInUser } from '../auth/session';
 import { HttpError, notFound } from '../http/errors';
 import { checkFormGuard } from '../http/form-guard';
 import { IdParams, isUuid } from '../http/params';
-import { accessRequestMail } from '../mail/templates';
-import { listAccessRequests, saveAccessRequest, type AccessRequestRow } from './access-requests.repo';
-import { handleAccessRequest } from './access-requests.service';
+import { listAccessRequests, type AccessRequestRow } from './access-requests.repo';
+import { handleAccessRequest, submitAccessRequest } from './access-requests.service';
 
 const toItem = (row: AccessRequestRow): AccessRequestItem => ({
   id: row.id,
@@ -64,18 +63,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { website, formFillMs, ...input } = request.body;
       checkFormGuard({ website, formFillMs }, config.FORM_MIN_FILL_MS);
-      const { row, created } = await saveAccessRequest(db, input, clock.now());
-      if (created) {
-        try {
-          await mailer.send(accessRequestMail(input));
-        } catch (error) {
-          // The request is stored; a mail outage must not turn it into an error for the visitor.
-          request.log.error(
-            { err: error, accessRequestId: row.id },
-            'access request confirmation mail failed',
-          );
-        }
-      }
+      const { row, created } = await submitAccessRequest(db, mailer, input, clock.now());
       request.log.info({ accessRequestId: row.id, created }, 'access request received');
       return reply.status(201).send({ status: 'received' as const, email: row.email });
     },

@@ -19,7 +19,7 @@ const sent: MailMessage[] = [];
 const ctx = await buildTestApp(
   { ADMIN_EMAILS: 'admin@example.org' },
   {
-    mailer: {
+    mailTransport: {
       send: async (message) => {
         await smtpHold;
         sent.push(message);
@@ -211,7 +211,7 @@ describe('sign-up', () => {
       expect(signUpAgain).not.toBe('still waiting');
       expect(reset !== 'still waiting' && reset.statusCode).toBe(200);
       expect(signUpAgain !== 'still waiting' && signUpAgain.statusCode).toBe(200);
-      // Both mails are under way, and neither has been sent yet.
+      // Both mails are queued, and neither has been delivered yet.
       expect(ctx.mails.filter((m) => m.to === known.email).map((m) => m.subject)).toEqual([
         'Confirm your email address for FacilitatorHub',
         'Reset your FacilitatorHub password',
@@ -224,7 +224,8 @@ describe('sign-up', () => {
       release();
       smtpHold = undefined;
     }
-    await vi.waitFor(() => expect(sent.filter((m) => m.to === known.email)).toHaveLength(3));
+    await ctx.queue.drain();
+    expect(sent.filter((m) => m.to === known.email)).toHaveLength(3);
   });
 
   it('grants admin only to ADMIN_EMAILS, and only once the address is verified', async () => {

@@ -17,6 +17,17 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Milliseconds to connect, to get the server's greeting, and of silence on the socket (nodemailer's default is 10 minutes). */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/** SMTP_URL with our timeouts as nodemailer's URL options, unless the URL sets its own. */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, ms] of Object.entries(SMTP_TIMEOUTS))
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
+  return url.toString();
+}
+
 /**
  * With SMTP_URL, mail goes out over SMTP. Without it, each message is written
  * as an .eml file under DATA_DIR/mail (the "outbox") and logged, so that every
@@ -28,7 +39,9 @@ export function createMailer(options: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  // One attempt ends well within the mail queue's expireInSeconds, so that an attempt the queue gives up on
+  // (and retries) is never still under way.
+  const smtp = options.smtpUrl ? nodemailer.createTransport(withTimeouts(options.smtpUrl)) : undefined;
   const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {

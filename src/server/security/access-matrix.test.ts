@@ -144,6 +144,7 @@ const MATRIX: Record<string, Entry> = {
     allowed: ['admin'],
     request: () => ({ url: '/api/admin/access-requests' }),
   },
+  'GET /api/admin/queue': { allowed: ['admin'], request: () => ({ url: '/api/admin/queue' }) },
   'POST /api/admin/access-requests/:id/handle': {
     allowed: ['admin'],
     request: (f) => ({ url: `/api/admin/access-requests/${f.accessRequest}/handle`, payload: {} }),

@@ -8,6 +8,9 @@ import { loadConfig } from '../config';
 import { openDatabase, runMigrations } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
 import { seedDatabase } from '../db/seed/seed';
+import { createLogger } from '../logger';
+import { createJobQueue } from '../queue/job-queue';
+import { QUEUES } from '../queue/queues';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +24,7 @@ declare module 'vitest' {
 /**
  * One PostgreSQL for the whole run: the machine's server when DATABASE_URL is
  * set, otherwise an embedded one in a temp folder. A template database is
- * migrated and seeded once; each test file clones its own database from it.
+ * migrated and seeded once (the job queue's schema too); each test file clones its own database from it.
  * With DATABASE_POOLING=transaction, DATABASE_URL is a pooler in front of the
  * server at DATABASE_DIRECT_URL: databases are made directly, and the apps
  * under test reach them through the pooler.
@@ -52,6 +55,15 @@ export default async function setup(project: TestProject) {
     template.db,
     clockFromConfig(loadConfig({ CLOCK_OFFSET_DAYS: process.env.CLOCK_OFFSET_DAYS })).now(),
   );
+  // The job queue's schema and queues, as the server's first start installs them.
+  const queue = createJobQueue({
+    connection: template.sessionClientConfig,
+    queues: QUEUES,
+    log: createLogger('silent', false),
+    boss: { supervise: false, schedule: false, registerInstance: false },
+  });
+  await queue.start();
+  await queue.stop(1_000);
   await template.close();
 
   project.provide('pgAdminUrl', adminUrl);

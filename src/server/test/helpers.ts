@@ -8,7 +8,11 @@ import { buildApp, type AppDeps } from '../app';
 import { clockFromConfig, type Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
-import type { MailMessage } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { createQueuedMailer, deliverQueuedMail } from '../mail/queued-mailer';
+import { createJobQueue, type JobQueue, type JobQueueOptions, type PayloadMap } from '../queue/job-queue';
+import { createLogger } from '../logger';
+import { QUEUES } from '../queue/queues';
 import { withDatabase } from './global-setup';
 
 export interface TestContext {
@@ -19,9 +23,18 @@ export interface TestContext {
   config: Config;
   /** The app's clock: moved by CLOCK_OFFSET_DAYS when the run sets it, so expectations follow it. */
   clock: Clock;
-  /** Every mail the app "sent", newest last. */
+  /** Every mail the app sent (handed to the mail queue), newest last: the moment it asked, as a user would see it. */
   mails: MailMessage[];
+  /** Every mail the queue's worker has delivered, newest last. `await ctx.queue.drain()` waits for the queue. */
+  delivered: MailMessage[];
+  /** The app's job queue, started, with its mail worker. */
+  queue: JobQueue;
 }
+
+/** Test workers look for jobs often; `drain()` wakes them at once anyway. */
+export const TEST_QUEUE_POLLING_SECONDS = 0.5;
+/** How long a test app's queue waits for running jobs when the file's tests end. */
+const TEST_QUEUE_STOP_MS = 1_000;
 
 /** A fresh database cloned from the migrated, seeded template; dropped when the file's tests end. */
 export async function createTestDatabase() {
@@ -60,10 +73,14 @@ export async function createTestDatabase() {
   };
 }
 
-/** Builds the real app over a fresh database; call once per test file (at top level or in beforeAll). */
+/**
+ * Builds the real app over a fresh database; call once per test file (at top level or in beforeAll).
+ * Mail goes through the app's queue to `mailTransport` (default: nowhere), recorded in `mails` when sent and
+ * in `delivered` when delivered.
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  overrides: Partial<AppDeps> = {},
+  { mailTransport, ...overrides }: Partial<AppDeps> & { mailTransport?: Mailer } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-test-data-'));
@@ -81,28 +98,37 @@ export async function buildTestApp(
   });
   const clock = overrides.clock ?? clockFromConfig(config);
   const mails: MailMessage[] = [];
-  const { mailer, ...rest } = overrides;
+  const delivered: MailMessage[] = [];
+  const queue = await startTestQueue(database.sessionClientConfig, { queues: QUEUES });
+  await deliverQueuedMail(queue, {
+    send: async (message) => {
+      await mailTransport?.send(message);
+      delivered.push(message);
+    },
+  });
+  const queuedMailer = createQueuedMailer(queue);
   const app = await buildApp({
     config,
     db: database.db,
     pool: database.pool,
     sessionClientConfig: database.sessionClientConfig,
     dbMode: 'external',
-    // Every mail is recorded, also when a test brings a mailer of its own (which then does the sending).
     mailer: {
-      send: async (message) => {
+      send: (message, options) => {
         mails.push(message);
-        await mailer?.send(message);
+        return queuedMailer.send(message, options);
       },
     },
+    queue,
     webDir: path.join(dataDir, 'no-web-build'),
     logger: false,
-    ...rest,
+    ...overrides,
     clock,
   });
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await queue.stop(TEST_QUEUE_STOP_MS);
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -114,7 +140,29 @@ export async function buildTestApp(
     config,
     clock,
     mails,
+    delivered,
+    queue,
   };
+}
+
+/**
+ * A started job queue over a test database (the app's queues, or `queues`), as an instance of the app
+ * starts it; the caller stops it. The template database already holds the queue's schema.
+ */
+export async function startTestQueue<P extends PayloadMap<P>>(
+  connection: pg.ClientConfig,
+  options: Pick<JobQueueOptions<P>, 'queues' | 'boss' | 'pollingIntervalSeconds'>,
+): Promise<JobQueue<P>> {
+  const queue = createJobQueue<P>({
+    connection,
+    queues: options.queues,
+    log: createLogger('silent', false),
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? TEST_QUEUE_POLLING_SECONDS,
+    // No maintenance or cron passes unless a test asks for them.
+    boss: { supervise: false, schedule: false, registerInstance: false, ...options.boss },
+  });
+  await queue.start();
+  return queue;
 }
 
 /** The run's clock switch (CLOCK_OFFSET_DAYS), for a config the tests build themselves. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminAction, AdminOverview, AuditLogPage } from '../../../shared/admin';
+import type { AdminAction, AdminOverview, AuditLogPage, QueueOverview } from '../../../shared/admin';
 import { api } from '../../lib/api';
 
 /** What the audit log page asks for (GET /api/admin/audit-log's query). */
@@ -14,6 +14,7 @@ export const adminKeys = {
   overview: ['admin', 'overview'] as const,
   auditLog: ['admin', 'audit-log'] as const,
   auditLogPage: (query: AuditLogQuery) => [...adminKeys.auditLog, query] as const,
+  queue: ['admin', 'queue'] as const,
 };
 
 export const adminOverviewQuery = () =>
@@ -39,3 +40,16 @@ export const auditLogQuery = (query: AuditLogQuery) =>
   });
 
 export const useAuditLog = (query: AuditLogQuery) => useQuery(auditLogQuery(query));
+
+/** How often the background jobs panel refreshes while it is open. */
+const QUEUE_REFRESH_MS = 30_000;
+
+export const queueOverviewQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.queue,
+    queryFn: ({ signal }) => api<QueueOverview>('/api/admin/queue', { signal }),
+    staleTime: 0,
+    refetchInterval: QUEUE_REFRESH_MS,
+  });
+
+export const useQueueOverview = () => useQuery(queueOverviewQuery());

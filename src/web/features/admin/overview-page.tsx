@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { RequireAuth } from '../../lib/require-auth';
 import { AdminLayout } from './admin-layout';
 import { useAdminOverview } from './api';
+import { BackgroundJobsPanel } from './background-jobs-panel';
 import { CHART_SERIES, formatDay, formatNumber, seriesTotal } from './chart-series';
 
 // The chart library loads only with the chart, after the numbers are on screen.
@@ -44,6 +45,7 @@ function Overview() {
           <Activity days={data.daily} />
         </>
       )}
+      <BackgroundJobsPanel />
     </>
   );
 }

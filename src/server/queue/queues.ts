@@ -1,0 +1,46 @@
+import type { MailMessage } from '../mail/mailer';
+
+/** How one queue retries, keeps and (optionally) schedules its jobs. */
+export interface QueueSettings {
+  /** Attempts after the first one before a job counts as failed. */
+  retryLimit: number;
+  /** Seconds before the first retry; with `retryBackoff` it roughly doubles at each further one. */
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** The longest wait between two attempts (with backoff). */
+  retryDelayMaxSeconds?: number;
+  /** An attempt still running after this long counts as failed (and is retried). */
+  expireInSeconds: number;
+  /** How long a finished job (completed or failed) stays in the table, for the admin's view. */
+  keepFinishedSeconds: number;
+  /** Jobs one worker takes at a time; each is settled on its own. */
+  batchSize: number;
+  /** A cron expression (UTC, minute resolution): the queue gets one job per tick, across all instances. */
+  cron?: string;
+}
+
+/** The payload of each queue's jobs. */
+export interface JobPayloads {
+  /** One outgoing message, delivered by the real transport (SMTP or the outbox). */
+  'mail.send': MailMessage;
+}
+
+export type AppQueueName = keyof JobPayloads;
+
+/**
+ * Every queue of the app, with its retry settings and schedule: the one place they are decided. A mail
+ * that cannot be delivered is retried for about a day (1, 2, 4 … minutes, at most an hour apart); a
+ * delivered one is kept a day, long enough to look into a complaint but not to hoard the sign-in links
+ * inside.
+ */
+export const QUEUES: Record<AppQueueName, QueueSettings> = {
+  'mail.send': {
+    retryLimit: 30,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    retryDelayMaxSeconds: 3600,
+    expireInSeconds: 300,
+    keepFinishedSeconds: 24 * 3600,
+    batchSize: 5,
+  },
+};
