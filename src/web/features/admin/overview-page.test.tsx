@@ -41,6 +41,7 @@ beforeEach(() => {
     const { pathname } = new URL(url, 'http://localhost');
     if (pathname === '/api/me') return Response.json(meResponse('company', { role }));
     if (pathname === '/api/admin/overview') return overviewAnswer();
+    if (pathname === '/api/admin/queue') return Response.json({ queues: [], recentFailures: [] });
     return errorResponse(404, 'NOT_FOUND', `No fake for ${pathname}`);
   });
 });
