@@ -35,7 +35,6 @@ import { jobSearchRoutes } from './job-search/job-search.routes';
 import { uploadsRoutes } from './storage/uploads.routes';
 import { seoHeadResolvers, seoRoutes } from './seo/seo.routes';
 import { operatorRoutes } from './operator/operator.routes';
-import { queueRoutes } from './queue/queue.routes';
 
 export interface AppDeps {
   config: Config;
@@ -214,7 +213,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsRoutes);
   await app.register(seoRoutes);
   await app.register(operatorRoutes);
-  await app.register(queueRoutes);
 
   const headResolvers: HeadResolver[] = seoHeadResolvers(app);
   await registerSpa(
