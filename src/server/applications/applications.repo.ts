@@ -11,6 +11,7 @@ import {
 } from '../../shared/applications';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { applications, facilitators, jobs, user } from '../db/schema';
+import { pageOffset } from '../db/paging';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -149,7 +150,7 @@ export async function listMyApplications(db: Db, facilitatorId: string, page: nu
       .where(mine)
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(pageOffset(page, pageSize)),
     db.select({ total: count() }).from(applications).where(mine),
   ]);
   const items: MyApplicationItem[] = rows.map((r) => ({
@@ -246,7 +247,7 @@ export async function listApplicants(
       .where(where)
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(pageOffset(page, pageSize)),
     db.select({ total: count() }).from(applications).where(where),
     db
       .select({ status: applications.status, n: count() })
