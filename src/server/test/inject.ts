@@ -8,3 +8,7 @@ export const sendAs = (
   url: string,
   payload: object = {},
 ) => ctx.app.inject({ method, url, headers: as(user), payload });
+
+/** A GET of `url` from a browser that accepts these content encodings. */
+export const getAccepting = (ctx: Pick<TestContext, 'app'>, url: string, encodings: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encodings } });
