@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './test/helpers';
+import { getAccepting } from './test/inject';
 
 const ctx = await buildTestApp();
 
@@ -107,7 +108,7 @@ describe('SPA serving', () => {
   it('compresses every page it renders, routed or not', async () => {
     const { app } = await spa;
     for (const url of ['/', '/jobs', '/some/unknown/page']) {
-      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      const res = await getAccepting({ app }, url, 'br, gzip');
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
     }
@@ -115,11 +116,7 @@ describe('SPA serving', () => {
 
   it('serves hashed assets with immutable caching and compression', async () => {
     const { app } = await spa;
-    const res = await app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const res = await getAccepting({ app }, '/assets/index-abc123.js', 'gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +6,7 @@ import {
   postmasterPid,
   startServerProcess,
   waitForExit,
-  type ServerProcess,
+  serverProcesses,
 } from './test/server-process';
 import { QUEUE_SCHEMA } from './queue/job-queue';
 
@@ -18,17 +16,11 @@ import { QUEUE_SCHEMA } from './queue/job-queue';
  * write is lost, nor the mail it queued), a long mixed load with 200 clients,
  * and SIGTERM during load.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-reliability-'));
-const started: ServerProcess[] = [];
-const start = async () => {
-  const server = await startServerProcess(dataDir);
-  started.push(server);
-  return server;
-};
+const { dataDir, start, killAll } = serverProcesses('fh-reliability-');
 const CYCLES = Number(process.env.DURABILITY_CYCLES ?? 20);
 
 afterAll(async () => {
-  for (const { child } of started) if (child.exitCode === null) child.kill('SIGKILL');
+  killAll();
   // Leave no PostgreSQL behind: a clean start and stop handles one left by a kill -9.
   const last = await startServerProcess(dataDir).catch(() => undefined);
   if (last) {

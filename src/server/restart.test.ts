@@ -1,19 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, waitForExit, type ServerProcess } from './test/server-process';
+import { serverProcesses, waitForExit } from './test/server-process';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-restart-'));
-const started: ServerProcess[] = [];
-const start = async () => {
-  const server = await startServerProcess(dataDir);
-  started.push(server);
-  return server;
-};
+const { dataDir, start, killAll } = serverProcesses('fh-restart-');
 
 afterAll(async () => {
-  for (const { child } of started) if (child.exitCode === null) child.kill('SIGKILL');
+  killAll();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { startBanner } from './start-banner';
 
+/** The banner of a server in /data on an external database, mailing over `smtpUrl` or to the outbox. */
+const externalBanner = (address: { url: string; publicUrl: string }, databaseUrl: string, smtpUrl?: string) =>
+  startBanner({
+    ...address,
+    dataDir: '/data',
+    database: { mode: 'external', url: databaseUrl },
+    mail: { smtpUrl, outboxDir: '/data/mail' },
+  });
+
 describe('startBanner', () => {
   it('states the URL, the data folder, the embedded database with its port and the mail outbox', () => {
     expect(
@@ -21,13 +30,11 @@ describe('startBanner', () => {
   });
 
   it('names the external database and the SMTP server by host only, never their credentials', () => {
-    const banner = startBanner({
-      url: 'http://localhost:8080',
-      publicUrl: 'https://facilitatorhub.example',
-      dataDir: '/data',
-      database: { mode: 'external', url: 'postgres://app:db-secret-pw@db.internal:5433/facilitatorhub' },
-      mail: { smtpUrl: 'smtps://mailer:smtp-secret-pw@smtp.example.org:465', outboxDir: '/data/mail' },
-    });
+    const banner = externalBanner(
+      { url: 'http://localhost:8080', publicUrl: 'https://facilitatorhub.example' },
+      'postgres://app:db-secret-pw@db.internal:5433/facilitatorhub',
+      'smtps://mailer:smtp-secret-pw@smtp.example.org:465',
+    );
     expect(banner).toBe(
       [
         'FacilitatorHub is ready at http://localhost:8080 (public address https://facilitatorhub.example)',
@@ -40,13 +47,10 @@ describe('startBanner', () => {
   });
 
   it('does not repeat a public address equal to the one it listens on', () => {
-    const banner = startBanner({
-      url: 'http://127.0.0.1:3000',
-      publicUrl: 'http://127.0.0.1:3000',
-      dataDir: '/data',
-      database: { mode: 'external', url: 'postgresql:///facilitatorhub?host=/run/postgresql' },
-      mail: { outboxDir: '/data/mail' },
-    });
+    const banner = externalBanner(
+      { url: 'http://127.0.0.1:3000', publicUrl: 'http://127.0.0.1:3000' },
+      'postgresql:///facilitatorhub?host=/run/postgresql',
+    );
     expect(banner.split('\n')[0]).toBe('FacilitatorHub is ready at http://127.0.0.1:3000');
     expect(banner).toContain('  database:    external PostgreSQL, database facilitatorhub\n');
   });

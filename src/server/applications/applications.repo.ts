@@ -1,5 +1,6 @@
 import { uploadUrl } from '../storage/files';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   APPLICATION_STATUSES,
   WITHDRAWABLE_STATUSES,
@@ -11,6 +12,7 @@ import {
 } from '../../shared/applications';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { applications, facilitators, jobs, user } from '../db/schema';
+import { pageOffset } from '../db/paging';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -130,27 +132,41 @@ export async function findMyApplication(db: Db, facilitatorId: string, jobId: st
   return row;
 }
 
+/** Page `page` of a list of applications, the newest first. */
+const newestPage = <T extends PgSelect>(query: T, page: number, pageSize: number) =>
+  query
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+
+async function countApplications(db: DbOrTx, where: SQL | undefined) {
+  const [{ total }] = await db.select({ total: count() }).from(applications).where(where);
+  return total;
+}
+
 // ---------------------------------------------------------------- the facilitator's side
 
 export async function listMyApplications(db: Db, facilitatorId: string, page: number, pageSize: number) {
   const mine = eq(applications.facilitatorId, facilitatorId);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        ...applicationSummaryColumns,
-        jobId: jobs.id,
-        title: jobs.title,
-        companyName: jobs.companyName,
-        location: jobs.location,
-        jobStatus: jobs.status,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(mine)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(applications).where(mine),
+  const [rows, total] = await Promise.all([
+    newestPage(
+      db
+        .select({
+          ...applicationSummaryColumns,
+          jobId: jobs.id,
+          title: jobs.title,
+          companyName: jobs.companyName,
+          location: jobs.location,
+          jobStatus: jobs.status,
+        })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(mine)
+        .$dynamic(),
+      page,
+      pageSize,
+    ),
+    countApplications(db, mine),
   ]);
   const items: MyApplicationItem[] = rows.map((r) => ({
     ...toApplicationSummary(r),
@@ -227,27 +243,29 @@ export async function listApplicants(
     eq(applications.jobId, jobId),
     status ? eq(applications.status, status) : ne(applications.status, 'withdrawn'),
   );
-  const [rows, [{ total }], perStatus] = await Promise.all([
-    db
-      .select({
-        ...applicationSummaryColumns,
-        coverLetter: applications.coverLetter,
-        portfolioLinks: applications.portfolioLinks,
-        availability: applications.availability,
-        facilitatorId: facilitators.id,
-        firstName: facilitators.firstName,
-        lastName: facilitators.lastName,
-        headline: facilitators.headline,
-        location: facilitators.location,
-        avatarPath: facilitators.avatarPath,
-      })
-      .from(applications)
-      .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
-      .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(applications).where(where),
+  const [rows, total, perStatus] = await Promise.all([
+    newestPage(
+      db
+        .select({
+          ...applicationSummaryColumns,
+          coverLetter: applications.coverLetter,
+          portfolioLinks: applications.portfolioLinks,
+          availability: applications.availability,
+          facilitatorId: facilitators.id,
+          firstName: facilitators.firstName,
+          lastName: facilitators.lastName,
+          headline: facilitators.headline,
+          location: facilitators.location,
+          avatarPath: facilitators.avatarPath,
+        })
+        .from(applications)
+        .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
+        .where(where)
+        .$dynamic(),
+      page,
+      pageSize,
+    ),
+    countApplications(db, where),
     db
       .select({ status: applications.status, n: count() })
       .from(applications)

@@ -20,6 +20,16 @@ const setStatus = (user: TestUser | undefined, id: string, status: string) =>
 const withdraw = (user: TestUser | undefined, id: string) =>
   ctx.app.inject({ method: 'POST', url: `/api/applications/${id}/withdraw`, headers: as(user) });
 
+/** A company's new job, and a facilitator (with these names, if given) who applied to it. */
+async function applied(facilitatorNames?: { firstName: string; lastName: string }) {
+  const company = await signUp(ctx, 'company');
+  const facilitator = await signUp(ctx, 'facilitator', facilitatorNames);
+  const job = await makeJob(ctx, company);
+  return { company, facilitator, job, id: await applyTo(ctx, facilitator, job.id) };
+}
+
+/** The stored row of application `id` (none when it does not exist). */
+const applicationRows = (id: string) => ctx.db.select().from(applications).where(eq(applications.id, id));
 const notificationsOf = (userId: string) =>
   ctx.db
     .select()
@@ -94,7 +104,7 @@ describe('POST /api/jobs/:id/applications', () => {
     expect(appliedAt).toBeLessThanOrEqual(ctx.clock.now().getTime());
     expect(application.statusChangedAt).toBe(application.createdAt);
 
-    const [row] = await ctx.db.select().from(applications).where(eq(applications.id, application.id));
+    const [row] = await applicationRows(application.id);
     expect(row).toMatchObject({
       jobId: job.id,
       facilitatorId: facilitator.id,
@@ -118,10 +128,7 @@ describe('POST /api/jobs/:id/applications', () => {
   });
 
   it('allows one application per job, and a re-submission after withdrawing', async () => {
-    const company = await signUp(ctx, 'company');
-    const facilitator = await signUp(ctx, 'facilitator');
-    const job = await makeJob(ctx, company);
-    const id = await applyTo(ctx, facilitator, job.id);
+    const { facilitator, job, id } = await applied();
     const again = await applyRequest(ctx, facilitator, job.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('You have already applied to this job.');
@@ -252,11 +259,8 @@ describe('POST /api/applications/:id/withdraw', () => {
   });
 
   it('withdrawing and applying again 5 times: the company gets 1 mail and 1 notification, and the review status stays', async () => {
-    const company = await signUp(ctx, 'company');
-    const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Cyrus', lastName: 'Vale' });
-    const job = await makeJob(ctx, company);
-    const id = await applyTo(ctx, facilitator, job.id);
-    const [before] = await ctx.db.select().from(applications).where(eq(applications.id, id));
+    const { company, facilitator, job, id } = await applied({ firstName: 'Cyrus', lastName: 'Vale' });
+    const [before] = await applicationRows(id);
     expect((await setStatus(company, id, 'in_review')).statusCode).toBe(200);
     const mailsToCompany = () =>
       ctx.mails.filter((m) => m.to === company.email && m.subject.startsWith('New application'));
@@ -278,7 +282,7 @@ describe('POST /api/applications/:id/withdraw', () => {
       body: `Cyrus Vale applied again to ${job.title}`,
       readAt: null,
     });
-    const [after] = await ctx.db.select().from(applications).where(eq(applications.id, id));
+    const [after] = await applicationRows(id);
     expect(after).toMatchObject({ status: 'in_review', withdrawnFrom: null });
     // Still dated from the first application: re-applying does not jump the queue.
     expect(after.createdAt.getTime()).toBe(before.createdAt.getTime());
@@ -290,11 +294,8 @@ describe('POST /api/applications/:id/withdraw', () => {
   });
 
   it('notifies the company again once a day has passed since its last notice', async () => {
-    const company = await signUp(ctx, 'company');
-    const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Dana', lastName: 'Mori' });
-    const job = await makeJob(ctx, company);
-    const id = await applyTo(ctx, facilitator, job.id);
-    const [row] = await ctx.db.select().from(applications).where(eq(applications.id, id));
+    const { company, facilitator, job, id } = await applied({ firstName: 'Dana', lastName: 'Mori' });
+    const [row] = await applicationRows(id);
     // As if the first notice had been sent a little more than a day ago.
     const dayAndMinute = new Date(row.companyNotifiedAt!.getTime() - (24 * 60 + 1) * 60_000);
     await ctx.db.update(applications).set({ companyNotifiedAt: dayAndMinute }).where(eq(applications.id, id));
@@ -457,7 +458,7 @@ describe('PATCH /api/applications/:id/status', () => {
     const bad = await setStatus(owner, id, 'withdrawn');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fieldErrors.status).toBeDefined();
-    const [row] = await ctx.db.select().from(applications).where(eq(applications.id, id));
+    const [row] = await applicationRows(id);
     expect(row.status).toBe('submitted');
 
     await withdraw(facilitator, id);

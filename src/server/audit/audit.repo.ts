@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminAction } from '../../shared/admin';
 import type { DbOrTx } from '../db/client';
+import { likePattern, selectPage } from '../db/paging';
 import { auditLog } from '../db/schema';
 
 export type AuditLogRow = typeof auditLog.$inferSelect;
@@ -10,8 +11,6 @@ export async function insertAuditEntry(db: DbOrTx, entry: NewAuditLogRow): Promi
   const [row] = await db.insert(auditLog).values(entry).returning();
   return row!;
 }
-
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
 
 export interface AuditLogFilter {
   action?: AdminAction;
@@ -33,17 +32,13 @@ export async function listAuditEntries(
     conditions.push(or(ilike(auditLog.actorEmail, pattern), ilike(auditLog.targetLabel, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(
+    db,
+    auditLog,
+    { where, orderBy: [desc(auditLog.createdAt), desc(auditLog.id)] },
+    page,
+    pageSize,
+  );
 }
 
 /** The entries of the actions `actorId` took, newest first (the data export). */

@@ -12,6 +12,7 @@ import {
   TEST_ORIGIN,
   verificationLink,
 } from '../test/helpers';
+import { sendAs } from '../test/inject';
 
 /** While set, every mail waits for it before it counts as sent, like a slow SMTP server. */
 let smtpHold: Promise<void> | undefined;
@@ -321,12 +322,7 @@ describe('sign-in and sessions', () => {
 
   it('signs out and the cookie no longer works', async () => {
     const company = await signUp(ctx, 'company');
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: as(company),
-      payload: {},
-    });
+    const out = await sendAs(ctx, company, 'POST', '/api/auth/sign-out');
     expect(out.statusCode).toBe(200);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: as(company) });
     expect(me.json()).toBeNull();
@@ -345,12 +341,7 @@ describe('sign-in and sessions', () => {
 
   it('does not expose better-auth endpoints the product does not use', async () => {
     const company = await signUp(ctx, 'company');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/update-user',
-      headers: as(company),
-      payload: { userType: 'facilitator' },
-    });
+    const res = await sendAs(ctx, company, 'POST', '/api/auth/update-user', { userType: 'facilitator' });
     expect(res.statusCode).toBe(404);
   });
 
@@ -525,18 +516,14 @@ describe('change password', () => {
     const company = await signUp(ctx, 'company');
     const second = await signInWith(company);
     const secondCookie = sessionCookie(second.headers['set-cookie']);
-    const wrong = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: as(company),
-      payload: { currentPassword: 'nope nope nope', newPassword: 'fresh password here' },
+    const wrong = await sendAs(ctx, company, 'POST', '/api/auth/change-password', {
+      currentPassword: 'nope nope nope',
+      newPassword: 'fresh password here',
     });
     expect(wrong.statusCode).toBe(400);
-    const ok = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: as(company),
-      payload: { currentPassword: company.password, newPassword: 'fresh password here' },
+    const ok = await sendAs(ctx, company, 'POST', '/api/auth/change-password', {
+      currentPassword: company.password,
+      newPassword: 'fresh password here',
     });
     expect(ok.statusCode).toBe(200);
     const other = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: secondCookie } });
@@ -600,11 +587,9 @@ describe('account export and deletion', () => {
     const facilitator = await signUp(ctx, 'facilitator');
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await ctx.app.inject({
-        method: 'DELETE',
-        url: '/api/account',
-        headers: as(facilitator),
-        payload: { confirmEmail: facilitator.email, password: `guess number ${i}` },
+      const res = await sendAs(ctx, facilitator, 'DELETE', '/api/account', {
+        confirmEmail: facilitator.email,
+        password: `guess number ${i}`,
       });
       statuses.push(res.statusCode);
     }

@@ -2,6 +2,9 @@ import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
+/** A LIKE pattern that matches `value` anywhere, its wildcards taken literally ("100%" is not "100 and more"). */
+export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
+
 /** Where page `page` (from 1) of a list of `pageSize` rows starts. */
 export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
 

@@ -32,6 +32,12 @@ async function buildFixture() {
   return app;
 }
 
+/** POSTs `payload` to the fixture as it is, with this content type. */
+async function postRaw(payload: string, contentType: string) {
+  const app = await buildFixture();
+  return app.inject({ method: 'POST', url: '/things', payload, headers: { 'content-type': contentType } });
+}
+
 describe('error handler', () => {
   it('turns validation failures into 400 with field errors', async () => {
     const app = await buildFixture();
@@ -45,13 +51,7 @@ describe('error handler', () => {
   });
 
   it('answers invalid JSON with a readable 400', async () => {
-    const app = await buildFixture();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/things',
-      payload: '{"title":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postRaw('{"title":', 'application/json');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
@@ -59,13 +59,7 @@ describe('error handler', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const app = await buildFixture();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/things',
-      payload: 'a=b',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const res = await postRaw('a=b', 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

@@ -2,12 +2,10 @@ import { uploadUrl } from '../storage/files';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { JobSearchParams, JobSearchResult } from '../../shared/job-search';
 import type { DbOrTx } from '../db/client';
+import { likePattern } from '../db/paging';
 import { companies, jobs } from '../db/schema';
 
 const LOCAL_SEARCH_LIMIT = 20;
-
-/** Escapes LIKE wildcards so that a location such as "100%" is matched literally. */
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The search without a provider key: our own published jobs, full-text over

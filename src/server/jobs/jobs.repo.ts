@@ -3,29 +3,34 @@ import type { JobListParams, JobStatus, PostJobInput, UpdateJobInput } from '../
 import type { Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { oncePerDatabase, type DbOrTx } from '../db/client';
+import { pageOffset } from '../db/paging';
 import { companies, jobs } from '../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** Every column but the generated search vector. */
-const jobColumns = {
+const summaryColumns = {
   id: jobs.id,
-  companyId: jobs.companyId,
-  seedKey: jobs.seedKey,
   title: jobs.title,
+  companyId: jobs.companyId,
   companyName: jobs.companyName,
   location: jobs.location,
   salary: jobs.salary,
   remote: jobs.remote,
   experience: jobs.experience,
   employmentType: jobs.employmentType,
+  focusAreas: jobs.focusAreas,
+  status: jobs.status,
+  postedAt: jobs.postedAt,
+  applicationDeadline: jobs.applicationDeadline,
+};
+
+/** Every column but the generated search vector. */
+const jobColumns = {
+  ...summaryColumns,
+  seedKey: jobs.seedKey,
   description: jobs.description,
   requirements: jobs.requirements,
   responsibilities: jobs.responsibilities,
-  focusAreas: jobs.focusAreas,
-  applicationDeadline: jobs.applicationDeadline,
-  status: jobs.status,
-  postedAt: jobs.postedAt,
   closedAt: jobs.closedAt,
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
@@ -156,21 +161,6 @@ export async function transitionJob(
   return row;
 }
 
-const summaryColumns = {
-  id: jobs.id,
-  title: jobs.title,
-  companyId: jobs.companyId,
-  companyName: jobs.companyName,
-  location: jobs.location,
-  salary: jobs.salary,
-  remote: jobs.remote,
-  experience: jobs.experience,
-  employmentType: jobs.employmentType,
-  focusAreas: jobs.focusAreas,
-  status: jobs.status,
-  postedAt: jobs.postedAt,
-  applicationDeadline: jobs.applicationDeadline,
-};
 export type JobSummaryRow = { [K in keyof typeof summaryColumns]: Job[K] };
 
 /**
@@ -317,7 +307,7 @@ export async function listCompanyJobs(db: DbOrTx, companyId: string, page: numbe
       .where(eq(jobs.companyId, companyId))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(pageOffset(page, pageSize)),
     db.select({ total: count() }).from(jobs).where(eq(jobs.companyId, companyId)),
   ]);
   return { rows, total: totalRow?.total ?? 0 };

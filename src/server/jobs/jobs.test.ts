@@ -602,6 +602,12 @@ describe('counting the matches of a large board', () => {
   });
   const word = 'Wombatique';
   let ids: string[] = [];
+  /** Counting up to `countLimit` matches, within the first `resultWindow`. */
+  const mode = (countLimit: number, resultWindow = 10) => ({
+    exact: false as const,
+    countLimit,
+    resultWindow,
+  });
 
   it('counts exactly on a small board and a few pages ahead on a large one', async () => {
     expect(jobCountMode({ page: 1, pageSize: 20 }, EXACT_COUNT_MAX_JOBS)).toEqual({ exact: true });
@@ -626,29 +632,16 @@ describe('counting the matches of a large board', () => {
     expect(exact).toMatchObject({ total: 5, totalIsExact: true });
     expect(exact.rows.map((row) => row.id)).toEqual(ids.slice(0, 2));
 
-    const capped = await listPublishedJobs(ctx.db, params({ q: word }), {
-      exact: false,
-      countLimit: 3,
-      resultWindow: 10,
-    });
+    const capped = await listPublishedJobs(ctx.db, params({ q: word }), mode(3));
     expect(capped).toMatchObject({ total: 3, totalIsExact: false });
     expect(capped.rows.map((row) => row.id)).toEqual(ids.slice(0, 2));
 
     // The limit reached exactly is still an exact count.
-    const atLimit = await listPublishedJobs(ctx.db, params({ q: word }), {
-      exact: false,
-      countLimit: 5,
-      resultWindow: 10,
-    });
+    const atLimit = await listPublishedJobs(ctx.db, params({ q: word }), mode(5));
     expect(atLimit).toMatchObject({ total: 5, totalIsExact: true });
   });
 
   it('pages within the counted matches and counts a page past the end on its own', async () => {
-    const mode = (countLimit: number, resultWindow = 10) => ({
-      exact: false as const,
-      countLimit,
-      resultWindow,
-    });
     const last = await listPublishedJobs(ctx.db, params({ q: word, page: 3 }), mode(6));
     expect(last.rows.map((row) => row.id)).toEqual(ids.slice(4));
     expect(last).toMatchObject({ total: 5, totalIsExact: true });

@@ -9,6 +9,7 @@ import { applyRequest, makeJob } from '../test/factories';
 import { as, buildTestApp, sessionCookie, signUp, type TestUser } from '../test/helpers';
 import { NotificationHub } from './notifications.hub';
 import { createNotification } from './notifications.service';
+import { sendAs } from '../test/inject';
 
 const ctx = await buildTestApp();
 await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -228,12 +229,13 @@ describe('GET /api/notifications/stream', () => {
       title: 'New application',
     });
 
-    const changed = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${applied.json().application.id}/status`,
-      headers: as(company),
-      payload: { status: 'shortlisted' },
-    });
+    const changed = await sendAs(
+      ctx,
+      company,
+      'PATCH',
+      `/api/applications/${applied.json().application.id}/status`,
+      { status: 'shortlisted' },
+    );
     expect(changed.statusCode).toBe(200);
     const event = await stream.next((e) => e.event === 'notification');
     const data = JSON.parse(event.data);
@@ -297,12 +299,7 @@ describe('GET /api/notifications/stream', () => {
     const signedOut = await openStream(baseUrl(second), me);
     await notify(me, 'Before the sign-out');
     await signedOut.next((e) => e.event === 'notification');
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: as(me),
-      payload: {},
-    });
+    const out = await sendAs(ctx, me, 'POST', '/api/auth/sign-out');
     expect(out.statusCode).toBe(200);
     await notify(me, 'After the sign-out');
     await signedOut.pump;
@@ -312,21 +309,17 @@ describe('GET /api/notifications/stream', () => {
     // A password change on the first instance revokes every earlier session (the changer gets a new
     // one), and so ends their streams; the browser reconnects with its new cookie.
     const other = await signUp(ctx, 'company');
-    const elsewhere = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: as(undefined),
-      payload: { email: other.email, password: other.password },
+    const elsewhere = await sendAs(ctx, undefined, 'POST', '/api/auth/sign-in/email', {
+      email: other.email,
+      password: other.password,
     });
     const stolen = await openStream(baseUrl(second), {
       ...other,
       cookie: sessionCookie(elsewhere.headers['set-cookie']),
     });
-    const changed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: as(other),
-      payload: { currentPassword: other.password, newPassword: 'a different long secret' },
+    const changed = await sendAs(ctx, other, 'POST', '/api/auth/change-password', {
+      currentPassword: other.password,
+      newPassword: 'a different long secret',
     });
     expect(changed.statusCode).toBe(200);
     const reconnected = await openStream(baseUrl(second), {

@@ -2,10 +2,9 @@ import { and, arrayContains, asc, count, desc, eq, ilike, sql, type SQL } from '
 import type { FocusAreaId } from '../../shared/focus-areas';
 import type { FacilitatorProfileUpdateInput, FacilitatorSearchQuery } from '../../shared/profiles';
 import { oncePerDatabase, type Db, type DbOrTx } from '../db/client';
+import { likePattern } from '../db/paging';
 import { facilitatorFocusAreas, facilitators, user } from '../db/schema';
 import { firstCompletion, isListed, tsQuery } from './profile-sql';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 export type FacilitatorRow = typeof facilitators.$inferSelect;
 
@@ -134,7 +133,7 @@ export async function searchFacilitators(db: Db, query: FacilitatorSearchQuery) 
   // One set of values for both statements: each reads only its own placeholders.
   const values = {
     q: query.q,
-    location: query.location && `%${escapeLike(query.location)}%`,
+    location: query.location && likePattern(query.location),
     focusArea: query.focusArea,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,

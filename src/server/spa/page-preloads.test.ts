@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/helpers';
 import { PAGE_PRELOADS_FILE, pagePreloadMatcher, type PagePreloads } from './page-preloads';
 import { prepareTemplate } from './spa';
+import { getAccepting } from '../test/inject';
 
 const PRELOADS: PagePreloads = {
   pages: [
@@ -127,20 +128,12 @@ describe('served pages', () => {
 
   it("use the build's compressed copy of a script when the browser accepts it", async () => {
     const { app } = await spa;
-    const res = await app.inject({
-      method: 'GET',
-      url: '/assets/jobs.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const res = await getAccepting({ app }, '/assets/jobs.js', 'gzip, deflate, br');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.rawPayload).toEqual(fs.readFileSync(path.join(webDir, 'assets/jobs.js.br')));
     // Without a copy in that encoding the response is compressed on the fly, as before.
-    const gzip = await app.inject({
-      method: 'GET',
-      url: '/assets/jobs.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const gzip = await getAccepting({ app }, '/assets/jobs.js', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { companies, facilitators } from '../db/schema';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { sendAs } from '../test/inject';
 
 const ctx = await buildTestApp();
 
@@ -189,12 +190,7 @@ describe('POST /api/profile/avatar', () => {
   it('needs a signed-in user, a multipart body and a field named "file"', async () => {
     expect((await upload(undefined, { data: await png(10, 10) })).statusCode).toBe(401);
     const company = await signUp(ctx, 'company');
-    const json = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/profile/avatar',
-      headers: as(company),
-      payload: { file: 'x' },
-    });
+    const json = await sendAs(ctx, company, 'POST', '/api/profile/avatar', { file: 'x' });
     expect(json.statusCode).toBe(400);
     const wrongField = await upload(company, { field: 'picture', data: await png(10, 10) });
     expect(wrongField.statusCode).toBe(400);

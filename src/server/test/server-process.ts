@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../db/free-port';
@@ -83,4 +84,24 @@ export async function connectEmbedded(dataDir: string) {
 
 export function postmasterPid(dataDir: string): number {
   return Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+/**
+ * Server processes over one fresh data folder (`prefix` names it): `start()` starts one,
+ * `killAll()` kills with SIGKILL those still running.
+ */
+export function serverProcesses(prefix: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const started: ServerProcess[] = [];
+  return {
+    dataDir,
+    start: async () => {
+      const server = await startServerProcess(dataDir);
+      started.push(server);
+      return server;
+    },
+    killAll: () => {
+      for (const { child } of started) if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
 }
