@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../mail/mailer';
 import { buildTestApp, startTestQueue } from '../test/helpers';
+import { sendAs } from '../test/inject';
 import { QUEUE_SCHEMA } from './job-queue';
 import type { QueueSettings } from './queues';
 
@@ -10,11 +11,10 @@ const mail = (to: string): MailMessage => ({ to, subject: 'Queued', text: 'A que
 
 describe('queued mail', () => {
   it('is delivered by the worker, after the request that sent it', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/access-requests',
-      headers: { origin: 'http://localhost:3000' },
-      payload: { name: 'Queue Reader', email: 'queue-reader@example.com', role: 'company' },
+    const res = await sendAs(ctx, undefined, 'POST', '/api/access-requests', {
+      name: 'Queue Reader',
+      email: 'queue-reader@example.com',
+      role: 'company',
     });
     expect(res.statusCode).toBe(201);
     await ctx.queue.drain();
