@@ -67,14 +67,7 @@ function ChangePasswordCard() {
         <FormField label="Current password" error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
-        <NewPasswordFields
-          label="New password"
-          confirmLabel="Confirm new password"
-          password={form.register('newPassword')}
-          confirm={form.register('confirmPassword')}
-          passwordError={errors.newPassword?.message}
-          confirmError={errors.confirmPassword?.message}
-        />
+        <NewPasswordFields form={form} name="newPassword" label="New password" />
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Saving...' : 'Change password'}
         </Button>

@@ -22,7 +22,6 @@ export function Component() {
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -61,14 +60,7 @@ export function Component() {
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
-              <NewPasswordFields
-                label="New password"
-                confirmLabel="Confirm new password"
-                password={form.register('newPassword')}
-                confirm={form.register('confirmPassword')}
-                passwordError={errors.newPassword?.message}
-                confirmError={errors.confirmPassword?.message}
-              />
+              <NewPasswordFields form={form} name="newPassword" label="New password" />
               <Button type="submit" className="w-full" disabled={reset.isPending}>
                 {reset.isPending ? 'Saving...' : 'Set new password'}
               </Button>

@@ -124,14 +124,7 @@ export function SignUpForm() {
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <NewPasswordFields
-        label="Password"
-        confirmLabel="Confirm password"
-        password={form.register('password')}
-        confirm={form.register('confirmPassword')}
-        passwordError={errors.password?.message}
-        confirmError={errors.confirmPassword?.message}
-      />
+      <NewPasswordFields form={form} name="password" label="Password" />
       <Button
         type="submit"
         className="w-full"
