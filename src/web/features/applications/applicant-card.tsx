@@ -9,7 +9,7 @@ import {
 import type { ApplicantItem } from '../../../shared/applications';
 import { Avatar } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
-import { Select } from '../../components/ui/input';
+import { OptionSelect } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useUpdateApplicationStatus } from './api';
@@ -85,19 +85,15 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
               <label htmlFor={selectId} className="block text-xs font-medium text-slate-700">
                 Status
               </label>
-              <Select
+              <OptionSelect
                 id={selectId}
                 value={application.status}
                 disabled={update.isPending}
                 aria-describedby={update.isPending ? `${selectId}-saving` : undefined}
                 onChange={(event) => changeStatus(event.target.value as ReviewStatus)}
-              >
-                {REVIEW_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {APPLICATION_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </Select>
+                options={REVIEW_STATUSES}
+                labels={APPLICATION_STATUS_LABELS}
+              />
               {update.isPending ? (
                 <p id={`${selectId}-saving`} className="text-xs text-slate-600" role="status">
                   Saving...
