@@ -2,9 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { POST_JOB_REDIRECT_MS } from '../../../shared/constants';
 import { PostJobSchema, type PostJobInput } from '../../../shared/jobs';
-import { PageHeader, PageShell } from '../../components/page-shell';
-import { PUBLIC_PAGES } from '../../../shared/page-meta';
-import { PageMeta } from '../../components/page-meta';
+import { PublicPage } from '../../components/page-shell';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../lib/auth';
 import { RequireAuth } from '../../lib/require-auth';
@@ -52,12 +50,11 @@ function PostJobForm() {
 export function Component() {
   return (
     <RequireAuth allow="company">
-      <PageShell>
-        <PageMeta {...PUBLIC_PAGES['/post-job']} />
-        <PageHeader
-          title="Post a Facilitation Job"
-          description="Tell facilitators about your event, what you expect and when. Fields marked optional can stay empty."
-        />
+      <PublicPage
+        path="/post-job"
+        title="Post a Facilitation Job"
+        description="Tell facilitators about your event, what you expect and when. Fields marked optional can stay empty."
+      >
         <div className="mt-8 grid gap-8 lg:grid-cols-3">
           <Card className="p-6 sm:p-8 lg:col-span-2">
             <PostJobForm />
@@ -66,7 +63,7 @@ export function Component() {
             <PostingTips />
           </aside>
         </div>
-      </PageShell>
+      </PublicPage>
     </RequireAuth>
   );
 }

@@ -1,9 +1,7 @@
 import { DirectoryResults } from './directory-results';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader, PageShell } from '../../components/page-shell';
-import { PUBLIC_PAGES } from '../../../shared/page-meta';
-import { PageMeta } from '../../components/page-meta';
+import { PublicPage } from '../../components/page-shell';
 import { Card } from '../../components/ui/card';
 import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
 import { companiesQuery, type CompanySearchParams } from './api';
@@ -22,13 +20,11 @@ export function Component() {
   ].sort((a, b) => a.localeCompare(b));
 
   return (
-    <PageShell>
-      <PageMeta {...PUBLIC_PAGES['/companies']} />
-      <PageHeader
-        title="Find Companies"
-        description="Organisations that hire facilitators on FacilitatorHub. See who they are, what they do and which facilitation jobs they have open."
-      />
-
+    <PublicPage
+      path="/companies"
+      title="Find Companies"
+      description="Organisations that hire facilitators on FacilitatorHub. See who they are, what they do and which facilitation jobs they have open."
+    >
       <Card className="mt-8 p-4 sm:p-6">
         <div className="grid gap-4 md:grid-cols-[1fr_16rem] md:items-end">
           <KeywordSearchForm
@@ -63,6 +59,6 @@ export function Component() {
         renderItem={(company) => <CompanyCard company={company} />}
         skeleton={<CompanyCardSkeleton />}
       />
-    </PageShell>
+    </PublicPage>
   );
 }
