@@ -3,14 +3,13 @@ import { useNavigate } from 'react-router';
 import { POST_JOB_REDIRECT_MS } from '../../../shared/constants';
 import { PostJobSchema, type PostJobInput } from '../../../shared/jobs';
 import { PublicPage } from '../../components/page-shell';
-import { Card } from '../../components/ui/card';
 import { useAuth } from '../../lib/auth';
 import { RequireAuth } from '../../lib/require-auth';
 import { toastSuccess } from '../../lib/toast';
 import { useOwnProfile } from '../profiles/api';
 import { usePostJob } from './api';
 import { EMPTY_JOB_FORM, JobForm } from './job-form';
-import { PostingTips } from './posting-tips';
+import { JobFormWithTips } from './posting-tips';
 
 function PostJobForm() {
   const { user } = useAuth();
@@ -55,14 +54,9 @@ export function Component() {
         title="Post a Facilitation Job"
         description="Tell facilitators about your event, what you expect and when. Fields marked optional can stay empty."
       >
-        <div className="mt-8 grid gap-8 lg:grid-cols-3">
-          <Card className="p-6 sm:p-8 lg:col-span-2">
-            <PostJobForm />
-          </Card>
-          <aside aria-label="Posting tips" className="lg:sticky lg:top-24 lg:self-start">
-            <PostingTips />
-          </aside>
-        </div>
+        <JobFormWithTips>
+          <PostJobForm />
+        </JobFormWithTips>
       </PublicPage>
     </RequireAuth>
   );
