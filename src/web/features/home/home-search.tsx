@@ -26,6 +26,31 @@ export function HomeSearch() {
     if (url) navigate(url);
   };
 
+  const fields = [
+    {
+      icon: Search,
+      id: 'home-keyword',
+      name: 'q',
+      label: 'Keyword',
+      value: keyword,
+      onChange: setKeyword,
+      placeholder: 'Job title, keyword...',
+      autoComplete: 'off',
+      className: 'h-12 border-transparent shadow-none sm:border-transparent',
+    },
+    {
+      icon: MapPin,
+      id: 'home-location',
+      name: 'loc',
+      label: 'Location',
+      value: location,
+      onChange: setLocation,
+      placeholder: 'City, state, or country',
+      autoComplete: 'address-level2',
+      className: 'h-12 border-transparent shadow-none',
+    },
+  ];
+
   return (
     <form
       role="search"
@@ -33,28 +58,9 @@ export function HomeSearch() {
       onSubmit={onSubmit}
       className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-indigo-900/5 sm:flex-row sm:items-center"
     >
-      <HeroField
-        icon={Search}
-        id="home-keyword"
-        name="q"
-        label="Keyword"
-        value={keyword}
-        onChange={setKeyword}
-        placeholder="Job title, keyword..."
-        autoComplete="off"
-        className="h-12 border-transparent shadow-none sm:border-transparent"
-      />
-      <HeroField
-        icon={MapPin}
-        id="home-location"
-        name="loc"
-        label="Location"
-        value={location}
-        onChange={setLocation}
-        placeholder="City, state, or country"
-        autoComplete="address-level2"
-        className="h-12 border-transparent shadow-none"
-      />
+      {fields.map((field) => (
+        <HeroField key={field.id} {...field} />
+      ))}
       <Button type="submit" size="lg" className="sm:px-7">
         Search
       </Button>
