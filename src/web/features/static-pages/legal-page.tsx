@@ -36,18 +36,8 @@ export function Component() {
 
       <StaticSection id="legal-contact" title="Contact">
         <dl className={dlClass}>
-          <dt className={dtClass}>Phone</dt>
-          <dd>
-            <a href={`tel:${CONTACT_PHONE_HREF}`} className={linkClass}>
-              {CONTACT_PHONE_DISPLAY}
-            </a>
-          </dd>
-          <dt className={dtClass}>Email</dt>
-          <dd>
-            <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-              {CONTACT_EMAIL}
-            </a>
-          </dd>
+          <LinkEntry term="Phone" href={`tel:${CONTACT_PHONE_HREF}`} text={CONTACT_PHONE_DISPLAY} />
+          <LinkEntry term="Email" href={`mailto:${CONTACT_EMAIL}`} text={CONTACT_EMAIL} />
         </dl>
       </StaticSection>
 
@@ -128,5 +118,19 @@ function Address({ lines }: { lines: readonly string[] }) {
         </Fragment>
       ))}
     </address>
+  );
+}
+
+/** A term of the notice whose value is a link (phone, email). */
+function LinkEntry({ term, href, text }: { term: string; href: string; text: string }) {
+  return (
+    <>
+      <dt className={dtClass}>{term}</dt>
+      <dd>
+        <a href={href} className={linkClass}>
+          {text}
+        </a>
+      </dd>
+    </>
   );
 }
