@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { PUBLIC_PAGES } from '../../shared/page-meta';
 import { cn } from '../lib/cn';
+import { PageMeta } from './page-meta';
 
 /** The padding every page sits in (the header and footer set the width). */
 export function PageShell({ className, ...props }: ComponentProps<'div'>) {
@@ -31,5 +33,26 @@ export function PageHeader({
       </div>
       {actions}
     </div>
+  );
+}
+
+/** A public page in its shell: its meta tags from the page list, and its header. */
+export function PublicPage({
+  path,
+  title,
+  description,
+  children,
+}: {
+  path: keyof typeof PUBLIC_PAGES;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <PageShell>
+      <PageMeta {...PUBLIC_PAGES[path]} />
+      <PageHeader title={title} description={description} />
+      {children}
+    </PageShell>
   );
 }

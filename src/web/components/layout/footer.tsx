@@ -1,6 +1,14 @@
 import { Link } from 'react-router';
 import { Logo } from './logo';
 
+const FOOTER_LINKS = [
+  { to: '/jobs', label: 'Jobs' },
+  { to: '/request-access', label: 'Request Access' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/legal', label: 'Legal Notice' },
+  { to: '/privacy', label: 'Privacy Policy' },
+];
+
 const linkClass = 'text-sm text-slate-700 hover:text-slate-900 hover:underline';
 
 export function Footer() {
@@ -15,31 +23,13 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <Link className={linkClass} to="/jobs">
-                Jobs
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/request-access">
-                Request Access
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/terms">
-                Terms of Service
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/legal">
-                Legal Notice
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to="/privacy">
-                Privacy Policy
-              </Link>
-            </li>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link className={linkClass} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

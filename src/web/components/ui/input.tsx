@@ -18,6 +18,26 @@ export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectE
   return <select className={cn(FIELD, 'h-10 pr-8', className)} {...props} />;
 }
 
+/** A select over a fixed list of values, each shown by its label. */
+export function OptionSelect<T extends string>({
+  options,
+  labels,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  options: readonly T[];
+  labels: Readonly<Record<T, string>> | ((value: T) => string);
+}) {
+  return (
+    <Select {...props}>
+      {options.map((value) => (
+        <option key={value} value={value}>
+          {typeof labels === 'function' ? labels(value) : labels[value]}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
 /** An input with an icon at its start (search, location); `children` go first in the wrapper (a hidden label). */
 export function IconInput({
   icon: Icon,

@@ -20,6 +20,7 @@ import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useAdminAccessRequests, useMarkAccessRequestHandled } from '../access-requests/api';
 import { AdminLayout } from './admin-layout';
+import { AdminTable, ClampedText, formatDateTime } from './admin-table';
 
 const FILTER_LABELS: Record<AccessRequestFilter, string> = { new: 'New', handled: 'Handled', all: 'All' };
 const EMPTY_TEXT: Record<AccessRequestFilter, string> = {
@@ -27,9 +28,6 @@ const EMPTY_TEXT: Record<AccessRequestFilter, string> = {
   handled: 'Requests you mark as handled appear here.',
   all: 'Requests from the Request Access form appear here.',
 };
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 export const Component = guarded('admin', AccessRequestsAdmin);
 
@@ -123,7 +121,7 @@ function RequestList({ items }: { items: AccessRequestItem[] }) {
             </div>
             <p className="mt-3 text-sm text-slate-700">
               <span className="font-medium text-slate-900">{ACCESS_REQUEST_ROLE_LABELS[item.role]}</span> ·{' '}
-              {formatDate(item.createdAt)}
+              {formatDateTime(item.createdAt)}
             </p>
             {item.message ? (
               <p className="mt-3 text-sm leading-6 whitespace-pre-line text-slate-700">{item.message}</p>
@@ -134,76 +132,51 @@ function RequestList({ items }: { items: AccessRequestItem[] }) {
       </ul>
 
       {/* Wider screens: a table. */}
-      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Access requests</caption>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Message
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((item) => (
-              <tr key={item.id} className="align-top">
-                <td className="px-4 py-4 font-medium text-slate-900">{item.name}</td>
-                <td className="px-4 py-4">
-                  <a href={`mailto:${item.email}`} className="wrap-anywhere text-indigo-700 hover:underline">
-                    {item.email}
-                  </a>
-                </td>
-                <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-                  {ACCESS_REQUEST_ROLE_LABELS[item.role]}
-                </td>
-                <td className="max-w-md px-4 py-4 text-slate-700">
-                  {item.message ? (
-                    <p className="line-clamp-4 whitespace-pre-line" title={item.message}>
-                      {item.message}
-                    </p>
-                  ) : (
-                    <span className="text-slate-500">No message</span>
-                  )}
-                </td>
-                <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-                  <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
-                </td>
-                <td className="px-4 py-4">
-                  <StatusBadge item={item} />
-                </td>
-                <td className="px-4 py-4 text-right">
-                  <HandleButton item={item} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Access requests"
+        columns={[
+          'Name',
+          'Email',
+          'Role',
+          'Message',
+          'Date',
+          'Status',
+          <span className="sr-only">Actions</span>,
+        ]}
+      >
+        {items.map((item) => (
+          <tr key={item.id} className="align-top">
+            <td className="px-4 py-4 font-medium text-slate-900">{item.name}</td>
+            <td className="px-4 py-4">
+              <a href={`mailto:${item.email}`} className="wrap-anywhere text-indigo-700 hover:underline">
+                {item.email}
+              </a>
+            </td>
+            <td className="px-4 py-4 whitespace-nowrap text-slate-700">
+              {ACCESS_REQUEST_ROLE_LABELS[item.role]}
+            </td>
+            <td className="max-w-md px-4 py-4 text-slate-700">
+              <ClampedText text={item.message} clamp="line-clamp-4" fallback="No message" />
+            </td>
+            <td className="px-4 py-4 whitespace-nowrap text-slate-700">
+              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+            </td>
+            <td className="px-4 py-4">
+              <StatusBadge item={item} />
+            </td>
+            <td className="px-4 py-4 text-right">
+              <HandleButton item={item} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }
 
 function StatusBadge({ item }: { item: AccessRequestItem }) {
   return item.status === 'handled' ? (
-    <Badge color="green" title={item.handledAt ? `Handled ${formatDate(item.handledAt)}` : undefined}>
+    <Badge color="green" title={item.handledAt ? `Handled ${formatDateTime(item.handledAt)}` : undefined}>
       Handled
     </Badge>
   ) : (

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ScrollText, Search } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
 import {
   ADMIN_ACTIONS,
   ADMIN_ACTION_LABELS,
@@ -12,21 +11,18 @@ import type { AuditLogEntry } from '../../../shared/admin';
 import { PageHeader } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { QueryError } from '../../components/query-error';
+import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Input, Select } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../../components/ui/skeleton';
 import { RequireAuth } from '../../lib/require-auth';
 import { usePageParam } from '../../lib/use-page-param';
 import { AdminLayout } from './admin-layout';
+import { AdminTable, ClampedText, formatDateTime } from './admin-table';
 import { useAuditLog } from './api';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 const isAction = (value: string | null): value is AdminAction =>
   (ADMIN_ACTIONS as readonly string[]).includes(value ?? '');
@@ -68,22 +64,25 @@ function AuditLog() {
 
       <Card className="mt-8 p-4 sm:p-5">
         <div className="grid gap-4 md:grid-cols-[14rem_1fr] md:items-end">
-          <div className="space-y-1.5">
-            <Label htmlFor="audit-action">Action</Label>
-            <Select
-              id="audit-action"
-              value={action ?? ''}
-              onChange={(event) => setFilters({ action: event.target.value, q })}
-            >
-              <option value="">All actions</option>
-              {ADMIN_ACTIONS.map((value) => (
-                <option key={value} value={value}>
-                  {ADMIN_ACTION_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <SearchForm key={q ?? ''} initial={q ?? ''} onSearch={(next) => setFilters({ action, q: next })} />
+          <FilterSelect
+            id="audit-action"
+            label="Action"
+            value={action ?? ''}
+            onChange={(next) => setFilters({ action: next, q })}
+            allLabel="All actions"
+            options={ADMIN_ACTIONS.map((value) => ({ value, label: ADMIN_ACTION_LABELS[value] }))}
+          />
+          <KeywordSearchForm
+            key={q ?? ''}
+            name="Audit log"
+            id="audit-q"
+            label="Search by admin or target"
+            placeholder="An email, a name or a job title"
+            maxLength={AUDIT_LOG_SEARCH_MAX}
+            initial={q ?? ''}
+            onSearch={(next) => setFilters({ action, q: next })}
+            className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          />
         </div>
       </Card>
 
@@ -124,44 +123,6 @@ function AuditLog() {
   );
 }
 
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q?: string) => void }) {
-  const [value, setValue] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value.trim() || undefined);
-  };
-  return (
-    <form
-      role="search"
-      aria-label="Audit log"
-      onSubmit={submit}
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
-    >
-      <div className="flex-1 space-y-1.5">
-        <Label htmlFor="audit-q">Search by admin or target</Label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id="audit-q"
-            type="search"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            placeholder="An email, a name or a job title"
-            className="pl-9"
-            maxLength={AUDIT_LOG_SEARCH_MAX}
-          />
-        </div>
-      </div>
-      <Button type="submit">
-        <Search aria-hidden className="h-4 w-4" /> Search
-      </Button>
-    </form>
-  );
-}
-
 function Actor({ entry }: { entry: AuditLogEntry }) {
   return (
     <>
@@ -181,7 +142,7 @@ function EntryList({ items }: { items: AuditLogEntry[] }) {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Badge color="indigo">{ADMIN_ACTION_LABELS[entry.action]}</Badge>
               <time dateTime={entry.createdAt} className="text-xs text-slate-600">
-                {formatDate(entry.createdAt)}
+                {formatDateTime(entry.createdAt)}
               </time>
             </div>
             <p className="mt-3 font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</p>
@@ -198,58 +159,31 @@ function EntryList({ items }: { items: AuditLogEntry[] }) {
       </ul>
 
       {/* Wider screens: a table. */}
-      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Audit log entries, newest first</caption>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Date
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Action
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Target
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Admin
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Reason
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((entry) => (
-              <tr key={entry.id} className="align-top">
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
-                </td>
-                <td className="px-4 py-3">
-                  <Badge color="indigo">{ADMIN_ACTION_LABELS[entry.action]}</Badge>
-                </td>
-                <td className="px-4 py-3">
-                  <span className="block font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</span>
-                  <span className="text-xs text-slate-600">{AUDIT_TARGET_TYPE_LABELS[entry.targetType]}</span>
-                </td>
-                <td className="px-4 py-3 text-slate-700">
-                  <Actor entry={entry} />
-                </td>
-                <td className="max-w-xs px-4 py-3 text-slate-700">
-                  {entry.reason ? (
-                    <p className="line-clamp-3 whitespace-pre-line" title={entry.reason}>
-                      {entry.reason}
-                    </p>
-                  ) : (
-                    <span className="text-slate-500">None</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Audit log entries, newest first"
+        columns={['Date', 'Action', 'Target', 'Admin', 'Reason']}
+      >
+        {items.map((entry) => (
+          <tr key={entry.id} className="align-top">
+            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            </td>
+            <td className="px-4 py-3">
+              <Badge color="indigo">{ADMIN_ACTION_LABELS[entry.action]}</Badge>
+            </td>
+            <td className="px-4 py-3">
+              <span className="block font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</span>
+              <span className="text-xs text-slate-600">{AUDIT_TARGET_TYPE_LABELS[entry.targetType]}</span>
+            </td>
+            <td className="px-4 py-3 text-slate-700">
+              <Actor entry={entry} />
+            </td>
+            <td className="max-w-xs px-4 py-3 text-slate-700">
+              <ClampedText text={entry.reason} clamp="line-clamp-3" fallback="None" />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, Clock, ExternalLink, MapPin } from 'lucide-react';
+import { Clock, ExternalLink, MapPin } from 'lucide-react';
 import {
   APPLICATION_STATUS_LABELS,
   REVIEW_STATUSES,
@@ -9,11 +9,12 @@ import {
 import type { ApplicantItem } from '../../../shared/applications';
 import { Avatar } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
-import { Select } from '../../components/ui/input';
+import { OptionSelect } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useUpdateApplicationStatus } from './api';
-import { formatDate, timeAgo } from '../../lib/dates';
+import { AppliedOn } from './applied-on';
+import { timeAgo } from '../../lib/dates';
 import { StatusBadge } from './status-badge';
 
 const COVER_LETTER_PREVIEW = 320;
@@ -67,10 +68,7 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
                   <MapPin aria-hidden className="h-4 w-4" /> {facilitator.location}
                 </span>
               ) : null}
-              <span className="inline-flex items-center gap-1">
-                <CalendarDays aria-hidden className="h-4 w-4" /> Applied{' '}
-                <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
-              </span>
+              <AppliedOn iso={application.createdAt} />
             </p>
           </div>
         </div>
@@ -85,19 +83,15 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
               <label htmlFor={selectId} className="block text-xs font-medium text-slate-700">
                 Status
               </label>
-              <Select
+              <OptionSelect
                 id={selectId}
                 value={application.status}
                 disabled={update.isPending}
                 aria-describedby={update.isPending ? `${selectId}-saving` : undefined}
                 onChange={(event) => changeStatus(event.target.value as ReviewStatus)}
-              >
-                {REVIEW_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {APPLICATION_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </Select>
+                options={REVIEW_STATUSES}
+                labels={APPLICATION_STATUS_LABELS}
+              />
               {update.isPending ? (
                 <p id={`${selectId}-saving`} className="text-xs text-slate-600" role="status">
                   Saving...

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Building2, CalendarDays, FileText, MapPin } from 'lucide-react';
+import { Building2, FileText, MapPin } from 'lucide-react';
 import { isWithdrawable } from '../../../shared/application-options';
 import type { MyApplicationItem } from '../../../shared/applications';
 import { PageHeader, PageShell } from '../../components/page-shell';
@@ -18,7 +18,8 @@ import { usePageParam } from '../../lib/use-page-param';
 import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useMyApplications, useWithdrawApplication } from './api';
-import { formatDate, timeAgo } from '../../lib/dates';
+import { AppliedOn } from './applied-on';
+import { timeAgo } from '../../lib/dates';
 import { StatusBadge } from './status-badge';
 
 export const Component = guarded('facilitator', MyApplicationsPage);
@@ -110,10 +111,7 @@ function ApplicationRow({
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden className="h-4 w-4" /> {job.location}
           </span>
-          <span className="inline-flex items-center gap-1">
-            <CalendarDays aria-hidden className="h-4 w-4" /> Applied{' '}
-            <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
-          </span>
+          <AppliedOn iso={application.createdAt} />
         </p>
       </div>
       <div className="flex shrink-0 items-center justify-between gap-4 border-t border-slate-100 pt-3 sm:flex-col sm:items-end sm:justify-center sm:gap-2 sm:border-0 sm:pt-0">

@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -66,16 +67,7 @@ function ChangePasswordCard() {
         <FormField label="Current password" error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
-        <FormField
-          label="New password"
-          hint="At least 8 characters; avoid common passwords."
-          error={errors.newPassword?.message}
-        >
-          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-        </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
+        <NewPasswordFields form={form} name="newPassword" label="New password" />
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Saving...' : 'Change password'}
         </Button>

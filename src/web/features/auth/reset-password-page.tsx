@@ -7,8 +7,7 @@ import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { NewPasswordFields } from './new-password-fields';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useResetPassword } from './api';
@@ -23,7 +22,6 @@ export function Component() {
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -62,16 +60,7 @@ export function Component() {
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
-              <FormField
-                label="New password"
-                hint="At least 8 characters; avoid common passwords."
-                error={errors.newPassword?.message}
-              >
-                <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-              </FormField>
-              <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-                <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-              </FormField>
+              <NewPasswordFields form={form} name="newPassword" label="New password" />
               <Button type="submit" className="w-full" disabled={reset.isPending}>
                 {reset.isPending ? 'Saving...' : 'Set new password'}
               </Button>

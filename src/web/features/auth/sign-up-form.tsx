@@ -5,6 +5,7 @@ import { Building2, MailCheck, UserRound } from 'lucide-react';
 import { SignUpSchema, type SignUpInput } from '../../../shared/auth';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -123,16 +124,7 @@ export function SignUpForm() {
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField
-        label="Password"
-        hint="At least 8 characters; avoid common passwords."
-        error={errors.password?.message}
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields form={form} name="password" label="Password" />
       <Button
         type="submit"
         className="w-full"

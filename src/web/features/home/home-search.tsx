@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { MapPin, Search } from 'lucide-react';
+import { MapPin, Search, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { IconInput } from '../../components/ui/input';
 
@@ -26,6 +26,31 @@ export function HomeSearch() {
     if (url) navigate(url);
   };
 
+  const fields = [
+    {
+      icon: Search,
+      id: 'home-keyword',
+      name: 'q',
+      label: 'Keyword',
+      value: keyword,
+      onChange: setKeyword,
+      placeholder: 'Job title, keyword...',
+      autoComplete: 'off',
+      className: 'h-12 border-transparent shadow-none sm:border-transparent',
+    },
+    {
+      icon: MapPin,
+      id: 'home-location',
+      name: 'loc',
+      label: 'Location',
+      value: location,
+      onChange: setLocation,
+      placeholder: 'City, state, or country',
+      autoComplete: 'address-level2',
+      className: 'h-12 border-transparent shadow-none',
+    },
+  ];
+
   return (
     <form
       role="search"
@@ -33,39 +58,37 @@ export function HomeSearch() {
       onSubmit={onSubmit}
       className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-indigo-900/5 sm:flex-row sm:items-center"
     >
-      <IconInput
-        icon={Search}
-        wrapperClassName="flex-1"
-        id="home-keyword"
-        name="q"
-        value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
-        placeholder="Job title, keyword..."
-        autoComplete="off"
-        className="h-12 border-transparent shadow-none sm:border-transparent"
-      >
-        <label htmlFor="home-keyword" className="sr-only">
-          Keyword
-        </label>
-      </IconInput>
-      <IconInput
-        icon={MapPin}
-        wrapperClassName="flex-1"
-        id="home-location"
-        name="loc"
-        value={location}
-        onChange={(event) => setLocation(event.target.value)}
-        placeholder="City, state, or country"
-        autoComplete="address-level2"
-        className="h-12 border-transparent shadow-none"
-      >
-        <label htmlFor="home-location" className="sr-only">
-          Location
-        </label>
-      </IconInput>
+      {fields.map((field) => (
+        <HeroField key={field.id} {...field} />
+      ))}
       <Button type="submit" size="lg" className="sm:px-7">
         Search
       </Button>
     </form>
+  );
+}
+
+/** One borderless field of the hero search, labelled for screen readers only. */
+function HeroField({
+  label,
+  onChange,
+  ...props
+}: {
+  icon: LucideIcon;
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  autoComplete: string;
+  className: string;
+}) {
+  return (
+    <IconInput wrapperClassName="flex-1" onChange={(event) => onChange(event.target.value)} {...props}>
+      <label htmlFor={props.id} className="sr-only">
+        {label}
+      </label>
+    </IconInput>
   );
 }

@@ -12,7 +12,6 @@ import { PageHeader, PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -21,7 +20,7 @@ import { toastSuccess } from '../../lib/toast';
 import { useJob, useUpdateJob } from './api';
 import { JobForm } from './job-form';
 import { JobNotFound } from './job-not-found';
-import { PostingTips } from './posting-tips';
+import { JobFormWithTips } from './posting-tips';
 
 const toFormValues = (job: JobDetail): PostJobFormValues => ({
   title: job.title,
@@ -78,27 +77,22 @@ function EditJob({ id }: { id: string }) {
       </BackLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Edit Job</h1>
       <p className="mt-2 max-w-2xl text-slate-700">Changes show on the job page as soon as you save them.</p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-3">
-        <Card className="p-6 sm:p-8 lg:col-span-2">
-          <JobForm
-            key={job.id}
-            mode="edit"
-            schema={schema}
-            companyName={job.companyName}
-            defaultValues={toFormValues(job)}
-            busy={update.isPending}
-            onSubmit={onSubmit}
-            cancel={
-              <Button asChild variant="secondary">
-                <Link to={`/jobs/${id}`}>Cancel</Link>
-              </Button>
-            }
-          />
-        </Card>
-        <aside aria-label="Posting tips" className="lg:sticky lg:top-24 lg:self-start">
-          <PostingTips />
-        </aside>
-      </div>
+      <JobFormWithTips>
+        <JobForm
+          key={job.id}
+          mode="edit"
+          schema={schema}
+          companyName={job.companyName}
+          defaultValues={toFormValues(job)}
+          busy={update.isPending}
+          onSubmit={onSubmit}
+          cancel={
+            <Button asChild variant="secondary">
+              <Link to={`/jobs/${id}`}>Cancel</Link>
+            </Button>
+          }
+        />
+      </JobFormWithTips>
     </PageShell>
   );
 }

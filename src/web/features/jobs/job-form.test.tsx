@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,18 +15,21 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+const renderCreateForm = (onSubmit: ComponentProps<typeof JobForm>['onSubmit']) =>
+  render(
+    <JobForm
+      mode="create"
+      schema={PostJobSchema}
+      companyName="Acme Events"
+      defaultValues={EMPTY_JOB_FORM}
+      onSubmit={onSubmit}
+    />,
+  );
+
 describe('JobForm', () => {
   it("shows every field's message on an empty submit and sends nothing", async () => {
     const onSubmit = vi.fn();
-    render(
-      <JobForm
-        mode="create"
-        schema={PostJobSchema}
-        companyName="Acme Events"
-        defaultValues={EMPTY_JOB_FORM}
-        onSubmit={onSubmit}
-      />,
-    );
+    renderCreateForm(onSubmit);
     await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
     for (const message of [
       'Job title must be at least 5 characters',
@@ -50,15 +54,7 @@ describe('JobForm', () => {
           applicationDeadline: ['The deadline must be today or later'],
         }),
       );
-    render(
-      <JobForm
-        mode="create"
-        schema={PostJobSchema}
-        companyName="Acme Events"
-        defaultValues={EMPTY_JOB_FORM}
-        onSubmit={onSubmit}
-      />,
-    );
+    renderCreateForm(onSubmit);
     await userEvent.type(screen.getByLabelText('Job title'), 'Offsite facilitator');
     await userEvent.type(screen.getByLabelText('Location'), 'Berlin');
     await userEvent.type(screen.getByLabelText('Job description'), 'x'.repeat(50));

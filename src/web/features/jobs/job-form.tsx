@@ -17,7 +17,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
-import { Input, Select, Textarea } from '../../components/ui/input';
+import { Input, OptionSelect, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { toastError } from '../../lib/toast';
 
@@ -131,31 +131,21 @@ export function JobForm({
 
       <div className="grid gap-6 sm:grid-cols-3">
         <FormField label="Remote work" error={errors.remote?.message}>
-          <Select {...register('remote')}>
-            {REMOTE_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {REMOTE_OPTION_LABELS[option]}
-              </option>
-            ))}
-          </Select>
+          <OptionSelect {...register('remote')} options={REMOTE_OPTIONS} labels={REMOTE_OPTION_LABELS} />
         </FormField>
         <FormField label="Experience level" error={errors.experience?.message}>
-          <Select {...register('experience')}>
-            {EXPERIENCE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {EXPERIENCE_LEVEL_LABELS[level]}
-              </option>
-            ))}
-          </Select>
+          <OptionSelect
+            {...register('experience')}
+            options={EXPERIENCE_LEVELS}
+            labels={EXPERIENCE_LEVEL_LABELS}
+          />
         </FormField>
         <FormField label="Employment type" error={errors.employmentType?.message}>
-          <Select {...register('employmentType')}>
-            {EMPLOYMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {EMPLOYMENT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </Select>
+          <OptionSelect
+            {...register('employmentType')}
+            options={EMPLOYMENT_TYPES}
+            labels={EMPLOYMENT_TYPE_LABELS}
+          />
         </FormField>
       </div>
 

@@ -13,10 +13,8 @@ import {
   REMOTE_SHORT_LABELS,
 } from '../../../shared/job-options';
 import type { JobListQuery } from '../../../shared/jobs';
-import { PageHeader, PageShell } from '../../components/page-shell';
+import { PublicPage } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
-import { PUBLIC_PAGES } from '../../../shared/page-meta';
-import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { IconInput, Select } from '../../components/ui/input';
@@ -115,13 +113,11 @@ export function Component() {
   const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
 
   return (
-    <PageShell>
-      <PageMeta {...PUBLIC_PAGES['/jobs']} />
-      <PageHeader
-        title="Facilitation Jobs"
-        description="Workshops, offsites and programmes looking for an expert facilitator."
-      />
-
+    <PublicPage
+      path="/jobs"
+      title="Facilitation Jobs"
+      description="Workshops, offsites and programmes looking for an expert facilitator."
+    >
       <section
         aria-label="Search and filters"
         className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
@@ -239,6 +235,6 @@ export function Component() {
       {data && !isError ? (
         <Pagination page={data.page} totalPages={data.totalPages} onPageChange={goToPage} />
       ) : null}
-    </PageShell>
+    </PublicPage>
   );
 }

@@ -2,17 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { POST_JOB_REDIRECT_MS } from '../../../shared/constants';
 import { PostJobSchema, type PostJobInput } from '../../../shared/jobs';
-import { PageHeader, PageShell } from '../../components/page-shell';
-import { PUBLIC_PAGES } from '../../../shared/page-meta';
-import { PageMeta } from '../../components/page-meta';
-import { Card } from '../../components/ui/card';
+import { PublicPage } from '../../components/page-shell';
 import { useAuth } from '../../lib/auth';
 import { RequireAuth } from '../../lib/require-auth';
 import { toastSuccess } from '../../lib/toast';
 import { useOwnProfile } from '../profiles/api';
 import { usePostJob } from './api';
 import { EMPTY_JOB_FORM, JobForm } from './job-form';
-import { PostingTips } from './posting-tips';
+import { JobFormWithTips } from './posting-tips';
 
 function PostJobForm() {
   const { user } = useAuth();
@@ -52,21 +49,15 @@ function PostJobForm() {
 export function Component() {
   return (
     <RequireAuth allow="company">
-      <PageShell>
-        <PageMeta {...PUBLIC_PAGES['/post-job']} />
-        <PageHeader
-          title="Post a Facilitation Job"
-          description="Tell facilitators about your event, what you expect and when. Fields marked optional can stay empty."
-        />
-        <div className="mt-8 grid gap-8 lg:grid-cols-3">
-          <Card className="p-6 sm:p-8 lg:col-span-2">
-            <PostJobForm />
-          </Card>
-          <aside aria-label="Posting tips" className="lg:sticky lg:top-24 lg:self-start">
-            <PostingTips />
-          </aside>
-        </div>
-      </PageShell>
+      <PublicPage
+        path="/post-job"
+        title="Post a Facilitation Job"
+        description="Tell facilitators about your event, what you expect and when. Fields marked optional can stay empty."
+      >
+        <JobFormWithTips>
+          <PostJobForm />
+        </JobFormWithTips>
+      </PublicPage>
     </RequireAuth>
   );
 }

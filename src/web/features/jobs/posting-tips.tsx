@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BookOpen, CalendarClock, ClipboardList, ExternalLink, Wallet } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -52,5 +53,17 @@ export function PostingTips() {
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     </Card>
+  );
+}
+
+/** The job form in a card, with the posting tips beside it on wide screens. */
+export function JobFormWithTips({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-3">
+      <Card className="p-6 sm:p-8 lg:col-span-2">{children}</Card>
+      <aside aria-label="Posting tips" className="lg:sticky lg:top-24 lg:self-start">
+        <PostingTips />
+      </aside>
+    </div>
   );
 }

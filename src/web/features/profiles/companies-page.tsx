@@ -1,15 +1,9 @@
 import { DirectoryResults } from './directory-results';
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { PageHeader, PageShell } from '../../components/page-shell';
-import { PUBLIC_PAGES } from '../../../shared/page-meta';
-import { PageMeta } from '../../components/page-meta';
-import { Button } from '../../components/ui/button';
+import { PublicPage } from '../../components/page-shell';
 import { Card } from '../../components/ui/card';
-import { IconInput, Select } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
 import { companiesQuery, type CompanySearchParams } from './api';
 import { CompanyCard, CompanyCardSkeleton } from './company-card';
 import { readCompanyParams, writeCompanyParams } from './directory-params';
@@ -26,35 +20,32 @@ export function Component() {
   ].sort((a, b) => a.localeCompare(b));
 
   return (
-    <PageShell>
-      <PageMeta {...PUBLIC_PAGES['/companies']} />
-      <PageHeader
-        title="Find Companies"
-        description="Organisations that hire facilitators on FacilitatorHub. See who they are, what they do and which facilitation jobs they have open."
-      />
-
+    <PublicPage
+      path="/companies"
+      title="Find Companies"
+      description="Organisations that hire facilitators on FacilitatorHub. See who they are, what they do and which facilitation jobs they have open."
+    >
       <Card className="mt-8 p-4 sm:p-6">
         <div className="grid gap-4 md:grid-cols-[1fr_16rem] md:items-end">
-          <SearchForm
+          <KeywordSearchForm
             key={state.q ?? ''}
+            name="Companies"
+            id="company-q"
+            label="Search companies"
+            placeholder="Name, industry or keyword"
+            maxLength={200}
             initial={state.q ?? ''}
             onSearch={(q) => go({ ...state, q, page: 1 })}
+            className="flex flex-col gap-4 sm:flex-row sm:items-end"
           />
-          <div className="space-y-1.5">
-            <Label htmlFor="company-industry">Industry</Label>
-            <Select
-              id="company-industry"
-              value={state.industry ?? ''}
-              onChange={(e) => go({ ...state, industry: e.target.value || undefined, page: 1 })}
-            >
-              <option value="">All industries</option>
-              {industries.map((industry) => (
-                <option key={industry} value={industry}>
-                  {industry}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FilterSelect
+            id="company-industry"
+            label="Industry"
+            value={state.industry ?? ''}
+            onChange={(industry) => go({ ...state, industry: industry || undefined, page: 1 })}
+            allLabel="All industries"
+            options={industries.map((industry) => ({ value: industry, label: industry }))}
+          />
         </div>
       </Card>
 
@@ -68,38 +59,6 @@ export function Component() {
         renderItem={(company) => <CompanyCard company={company} />}
         skeleton={<CompanyCardSkeleton />}
       />
-    </PageShell>
-  );
-}
-
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q?: string) => void }) {
-  const [q, setQ] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(q.trim() || undefined);
-  };
-  return (
-    <form
-      role="search"
-      aria-label="Companies"
-      onSubmit={submit}
-      className="flex flex-col gap-4 sm:flex-row sm:items-end"
-    >
-      <div className="flex-1 space-y-1.5">
-        <Label htmlFor="company-q">Search companies</Label>
-        <IconInput
-          icon={Search}
-          id="company-q"
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder="Name, industry or keyword"
-          maxLength={200}
-        />
-      </div>
-      <Button type="submit">
-        <Search aria-hidden className="h-4 w-4" /> Search
-      </Button>
-    </form>
+    </PublicPage>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/profiles';
 import { COMPANY_SIZES, companySizeLabel, DEFAULT_COMPANY_SIZE } from '../../../shared/constants';
 import { FormField } from '../../components/ui/form-field';
-import { Input, Select, Textarea } from '../../components/ui/input';
+import { Input, OptionSelect, Textarea } from '../../components/ui/input';
 import { useSaveCompanyProfile } from './api';
 import { SubmitRow, useProfileSubmit } from './profile-form';
 
@@ -73,13 +73,7 @@ export function CompanyProfileForm({
           <Input {...register('industry')} placeholder="e.g. Healthcare, Software, Education" />
         </FormField>
         <FormField label="Company Size" error={errors.size?.message}>
-          <Select {...register('size')}>
-            {COMPANY_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {companySizeLabel(size)}
-              </option>
-            ))}
-          </Select>
+          <OptionSelect {...register('size')} options={COMPANY_SIZES} labels={companySizeLabel} />
         </FormField>
       </div>
       <FormField

@@ -4,9 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Search, X } from 'lucide-react';
 import { FOCUS_AREAS } from '../../../shared/focus-areas';
-import { PageHeader, PageShell } from '../../components/page-shell';
-import { PUBLIC_PAGES } from '../../../shared/page-meta';
-import { PageMeta } from '../../components/page-meta';
+import { PublicPage } from '../../components/page-shell';
 import { BADGE_COLORS } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -26,13 +24,11 @@ export function Component() {
   const filtered = Boolean(state.q || state.location || state.focusArea.length);
 
   return (
-    <PageShell>
-      <PageMeta {...PUBLIC_PAGES['/facilitators']} />
-      <PageHeader
-        title="Find Facilitators"
-        description="Browse experienced facilitators for workshops, offsites, trainings and change programmes. Search by name or skills, narrow by location and focus area, and contact them directly."
-      />
-
+    <PublicPage
+      path="/facilitators"
+      title="Find Facilitators"
+      description="Browse experienced facilitators for workshops, offsites, trainings and change programmes. Search by name or skills, narrow by location and focus area, and contact them directly."
+    >
       <Card className="mt-8 p-4 sm:p-6">
         {/* Keyed by the URL, so that going back and forth in history refills the fields. */}
         <SearchForm
@@ -81,7 +77,7 @@ export function Component() {
         renderItem={(facilitator) => <FacilitatorCard facilitator={facilitator} />}
         skeleton={<FacilitatorCardSkeleton />}
       />
-    </PageShell>
+    </PublicPage>
   );
 }
 

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { Button } from './ui/button';
+import { IconInput, Select } from './ui/input';
+import { Label } from './ui/label';
+
+/** One search box with its button; submits the trimmed text, or undefined when it is empty. */
+export function KeywordSearchForm({
+  name,
+  id,
+  label,
+  placeholder,
+  maxLength,
+  initial,
+  onSearch,
+  className,
+}: {
+  /** The accessible name of the search landmark. */
+  name: string;
+  id: string;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  initial: string;
+  onSearch: (q?: string) => void;
+  className: string;
+}) {
+  const [value, setValue] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim() || undefined);
+  };
+  return (
+    <form role="search" aria-label={name} onSubmit={submit} className={className}>
+      <div className="flex-1 space-y-1.5">
+        <Label htmlFor={id}>{label}</Label>
+        <IconInput
+          icon={Search}
+          id={id}
+          type="search"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          placeholder={placeholder}
+          maxLength={maxLength}
+        />
+      </div>
+      <Button type="submit">
+        <Search aria-hidden className="h-4 w-4" /> Search
+      </Button>
+    </form>
+  );
+}
+
+/** A labelled select whose first option, with an empty value, stands for no filter. */
+export function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  allLabel,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
