@@ -16,6 +16,7 @@ import { checkFormGuard } from '../http/form-guard';
 import { IdParams, isUuid } from '../http/params';
 import { listAccessRequests, type AccessRequestRow } from './access-requests.repo';
 import { handleAccessRequest, submitAccessRequest } from './access-requests.service';
+import { noStore } from '../http/no-store';
 
 const toItem = (row: AccessRequestRow): AccessRequestItem => ({
   id: row.id,
@@ -30,6 +31,7 @@ const toItem = (row: AccessRequestRow): AccessRequestItem => ({
 
 /** Request Access form submissions and the admin list. */
 export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStore(app);
   const { db, mailer, config, clock } = app.deps;
 
   /**
@@ -75,8 +77,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRole('admin'),
       schema: { querystring: AccessRequestListQuerySchema, response: { 200: AccessRequestPageSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const { status, page } = request.query;
       const pageSize = DEFAULT_PAGE_SIZE;
       const { rows, total } = await listAccessRequests(db, status, page, pageSize);

@@ -21,9 +21,11 @@ import {
   withdraw,
   type MailDeps,
 } from './applications.service';
+import { noStore } from '../http/no-store';
 
 /** Applications: apply, review, status changes, withdrawals. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStore(app);
   const { db, mailer, clock } = app.deps;
   const siteUrl = app.deps.config.SITE_URL;
   /** A mail failure is logged with the request that caused it. */
@@ -57,9 +59,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRole('facilitator'),
       schema: { params: IdParams, response: { 200: MyApplicationResponseSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const current = signedInUser(request);
-      reply.header('cache-control', 'no-store');
       return getMyApplication(db, current.id, request.params.id);
     },
   );
@@ -70,10 +71,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRole('facilitator'),
       schema: { querystring: MyApplicationsQuerySchema, response: { 200: MyApplicationsPageSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const current = signedInUser(request);
       const page = await myApplicationsPage(db, current.id, request.query.page);
-      reply.header('cache-control', 'no-store');
       return page;
     },
   );
@@ -102,10 +102,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApplicantsResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const current = signedInUser(request);
       const page = await applicantsPage(db, current.id, request.params.jobId, request.query);
-      reply.header('cache-control', 'no-store');
       return page;
     },
   );

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditLogPageSchema, AuditLogQuerySchema } from '../../shared/admin';
 import { requireRole } from '../auth/session';
 import { listAuditLog } from './audit.service';
+import { noStore } from '../http/no-store';
 
 /** The admin console's audit log. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  noStore(app);
   const { db } = app.deps;
 
   app.get(
@@ -13,8 +15,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRole('admin'),
       schema: { querystring: AuditLogQuerySchema, response: { 200: AuditLogPageSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listAuditLog(db, request.query);
     },
   );

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from './ui/button';
 import { IconInput, Select } from './ui/input';
 import { Label } from './ui/label';
+import { cn } from '../lib/cn';
 
 /** One search box with its button; submits the trimmed text, or undefined when it is empty. */
 export function KeywordSearchForm({
@@ -32,18 +33,17 @@ export function KeywordSearchForm({
   };
   return (
     <form role="search" aria-label={name} onSubmit={submit} className={className}>
-      <div className="flex-1 space-y-1.5">
-        <Label htmlFor={id}>{label}</Label>
-        <IconInput
-          icon={Search}
-          id={id}
-          type="search"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          placeholder={placeholder}
-          maxLength={maxLength}
-        />
-      </div>
+      <LabelledIconInput
+        className="flex-1"
+        label={label}
+        icon={Search}
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder={placeholder}
+        maxLength={maxLength}
+      />
       <Button type="submit">
         <Search aria-hidden className="h-4 w-4" /> Search
       </Button>
@@ -78,6 +78,21 @@ export function FilterSelect({
           </option>
         ))}
       </Select>
+    </div>
+  );
+}
+
+/** A search field with its label above it and its icon inside. */
+export function LabelledIconInput({
+  id,
+  label,
+  className,
+  ...input
+}: ComponentProps<typeof IconInput> & { id: string; label: string }) {
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <IconInput id={id} {...input} />
     </div>
   );
 }

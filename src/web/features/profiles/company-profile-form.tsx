@@ -27,16 +27,15 @@ export function companyFormDefaults(profile: OwnCompanyProfile | undefined): Com
 
 interface CompanyProfileFormProps {
   defaultValues: CompanyProfileFormValues;
-  submitLabel: string;
-  pendingLabel: string;
+  /** The button's text; "Save changes" unless given. */
+  submitLabel?: string;
   onSaved: (profile: OwnCompanyProfile) => void | Promise<void>;
 }
 
 /** The company profile form, used by onboarding and by /company/profile. */
 export function CompanyProfileForm({
   defaultValues,
-  submitLabel,
-  pendingLabel,
+  submitLabel = 'Save changes',
   onSaved,
 }: CompanyProfileFormProps) {
   const form = useForm<CompanyProfileFormValues, unknown, CompanyProfileInput>({
@@ -83,7 +82,7 @@ export function CompanyProfileForm({
       >
         <Textarea {...register('description')} rows={6} maxLength={COMPANY_DESCRIPTION_MAX} />
       </FormField>
-      <SubmitRow busy={busy} label={submitLabel} pendingLabel={pendingLabel} />
+      <SubmitRow busy={busy} label={submitLabel} pendingLabel="Saving..." />
     </form>
   );
 }

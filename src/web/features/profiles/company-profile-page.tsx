@@ -17,12 +17,7 @@ function CompanyProfilePage() {
         <PictureUpload label="Company logo" name={company.name} url={company.logoUrl} square />
       )}
       form={(company, onSaved) => (
-        <CompanyProfileForm
-          defaultValues={companyFormDefaults(company)}
-          submitLabel="Save changes"
-          pendingLabel="Saving..."
-          onSaved={onSaved}
-        />
+        <CompanyProfileForm defaultValues={companyFormDefaults(company)} onSaved={onSaved} />
       )}
     />
   );

@@ -59,8 +59,8 @@ interface FacilitatorProfileFormProps {
   defaultValues: FacilitatorProfileUpdateFormValues;
   /** Also edit the public details (experience, rate, education, certifications, past clients). */
   extended?: boolean;
-  submitLabel: string;
-  pendingLabel: string;
+  /** The button's text; "Save changes" unless given. */
+  submitLabel?: string;
   onSaved: (profile: OwnFacilitatorProfile) => void | Promise<void>;
 }
 
@@ -88,8 +88,7 @@ function Section({
 export function FacilitatorProfileForm({
   defaultValues,
   extended = false,
-  submitLabel,
-  pendingLabel,
+  submitLabel = 'Save changes',
   onSaved,
 }: FacilitatorProfileFormProps) {
   const form = useForm<FacilitatorProfileUpdateFormValues, unknown, FacilitatorProfileUpdateInput>({
@@ -224,7 +223,7 @@ export function FacilitatorProfileForm({
       ) : (
         basics
       )}
-      <SubmitRow busy={busy} label={submitLabel} pendingLabel={pendingLabel} />
+      <SubmitRow busy={busy} label={submitLabel} pendingLabel="Saving..." />
     </form>
   );
 }

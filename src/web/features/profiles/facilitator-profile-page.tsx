@@ -26,8 +26,6 @@ function FacilitatorProfilePage() {
         <FacilitatorProfileForm
           extended
           defaultValues={facilitatorFormDefaults(facilitator, true)}
-          submitLabel="Save changes"
-          pendingLabel="Saving..."
           onSaved={onSaved}
         />
       )}

@@ -8,8 +8,7 @@ import { PublicPage } from '../../components/page-shell';
 import { BADGE_COLORS } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { IconInput } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { LabelledIconInput } from '../../components/search-form';
 import { cn } from '../../lib/cn';
 import { facilitatorsQuery, type FacilitatorSearchParams } from './api';
 import { readFacilitatorParams, toggleFocusArea, writeFacilitatorParams } from './directory-params';
@@ -101,29 +100,25 @@ function SearchForm({
       onSubmit={submit}
       className="grid gap-4 md:grid-cols-[2fr_1.2fr_auto] md:items-end"
     >
-      <div className="space-y-1.5">
-        <Label htmlFor="facilitator-q">Search by name or skills</Label>
-        <IconInput
-          icon={Search}
-          id="facilitator-q"
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder="e.g. Lena, design sprint, retrospectives"
-          maxLength={200}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="facilitator-location">Location</Label>
-        <IconInput
-          icon={MapPin}
-          id="facilitator-location"
-          value={location}
-          onChange={(e) => setLocation(e.target.value)}
-          placeholder="City or country"
-          maxLength={100}
-        />
-      </div>
+      <LabelledIconInput
+        label="Search by name or skills"
+        icon={Search}
+        id="facilitator-q"
+        type="search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder="e.g. Lena, design sprint, retrospectives"
+        maxLength={200}
+      />
+      <LabelledIconInput
+        label="Location"
+        icon={MapPin}
+        id="facilitator-location"
+        value={location}
+        onChange={(e) => setLocation(e.target.value)}
+        placeholder="City or country"
+        maxLength={100}
+      />
       <Button type="submit" className="md:w-auto">
         <Search aria-hidden className="h-4 w-4" /> Search
       </Button>

@@ -57,14 +57,12 @@ function Onboarding() {
             <CompanyProfileForm
               defaultValues={companyFormDefaults(profile.data.company)}
               submitLabel="Complete Profile"
-              pendingLabel="Saving..."
               onSaved={onSaved}
             />
           ) : (
             <FacilitatorProfileForm
               defaultValues={facilitatorFormDefaults(profile.data.facilitator, false)}
               submitLabel="Complete Profile"
-              pendingLabel="Saving..."
               onSaved={onSaved}
             />
           )}
