@@ -5,6 +5,12 @@ import { SEED_COMPANIES } from './companies';
 import { SEED_FACILITATORS } from './facilitators';
 import { buildSeedJobs } from './job-generator';
 
+/** Each named text field of `item` is at least as long as its minimum. */
+function expectMinLengths<T>(key: string, item: T, minimums: { [K in keyof T]?: number }) {
+  for (const [field, min] of Object.entries(minimums) as [keyof T & string, number][])
+    expect(String(item[field]).length, `${key} ${field}`).toBeGreaterThanOrEqual(min);
+}
+
 const jobs = buildSeedJobs();
 const validAreaIds = new Set<string>(FOCUS_AREA_IDS);
 
@@ -63,10 +69,7 @@ describe('seed jobs', () => {
 
   it('meets minimum lengths and formats', () => {
     for (const job of jobs) {
-      expect(job.title.length, job.key).toBeGreaterThanOrEqual(5);
-      expect(job.location.length, job.key).toBeGreaterThanOrEqual(2);
-      expect(job.description.length, job.key).toBeGreaterThanOrEqual(50);
-      expect(job.requirements.length, job.key).toBeGreaterThanOrEqual(20);
+      expectMinLengths(job.key, job, { title: 5, location: 2, description: 50, requirements: 20 });
       expect(isBulletList(job.requirements), job.key).toBe(true);
       expect(isBulletList(job.responsibilities), job.key).toBe(true);
       expect(['yes', 'no', 'hybrid']).toContain(job.remote);
@@ -121,10 +124,7 @@ describe('seed facilitators', () => {
 
   it('meets minimum lengths and constraints', () => {
     for (const f of SEED_FACILITATORS) {
-      expect(f.firstName.length, f.key).toBeGreaterThanOrEqual(2);
-      expect(f.lastName.length, f.key).toBeGreaterThanOrEqual(2);
-      expect(f.headline.length, f.key).toBeGreaterThanOrEqual(5);
-      expect(f.bio.length, f.key).toBeGreaterThanOrEqual(50);
+      expectMinLengths(f.key, f, { firstName: 2, lastName: 2, headline: 5, bio: 50 });
       expect(f.location, f.key).toMatch(/^[^,]+, [^,]+$/);
       expect(f.yearsExperience, f.key).toBeGreaterThanOrEqual(3);
       expect(f.yearsExperience, f.key).toBeLessThanOrEqual(25);
