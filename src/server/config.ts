@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SITE_NAME } from '../shared/constants';
+import { MODERATION_MODES } from '../shared/moderation';
 import type { Operator } from '../shared/operator';
 import { DATABASE_POOLING } from './db/pooling';
 import { loadOperator } from './operator/operator-config';
@@ -114,6 +115,14 @@ const ConfigSchema = z.object({
   ),
   /** The public forms (sign-up, request access, contact) are refused when sent sooner than this after they appeared; 0 = off. */
   FORM_MIN_FILL_MS: milliseconds('FORM_MIN_FILL_MS', 0, 3_000),
+  /** Whether a company's job waits for an admin's approval before it is public: never, until its first approved job, or always. */
+  MODERATION: z.enum(MODERATION_MODES, 'MODERATION must be off, first-job or all').default('off'),
+  /** A published job without a deadline expires this many days after it was published. */
+  JOB_TTL_DAYS: z.coerce
+    .number({ error: 'JOB_TTL_DAYS must be a whole number of days, 1 or more' })
+    .int('JOB_TTL_DAYS must be a whole number of days, 1 or more')
+    .min(1, 'JOB_TTL_DAYS must be a whole number of days, 1 or more')
+    .default(60),
   /** After SIGTERM, health answers 503 but requests are still served for this long, so a load balancer can stop routing here. */
   SHUTDOWN_DRAIN_MS: milliseconds('SHUTDOWN_DRAIN_MS', 0, 1_000),
   /** Moves the server's clock by whole days, so that tests can run the product on another date. */

@@ -7,18 +7,38 @@
  * Every action an administrator can take, as the audit log records it. A new admin action adds its
  * value here (and its label below); the log's filter and the console pick it up from this list.
  */
-export const ADMIN_ACTIONS = ['access_request.handled'] as const;
+export const ADMIN_ACTIONS = [
+  'job.approved',
+  'job.rejected',
+  'reports.dismissed',
+  'job.hidden',
+  'profile.hidden',
+  'user.suspended',
+  'user.unsuspended',
+  'access_request.handled',
+] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
+  'job.approved': 'Job approved',
+  'job.rejected': 'Job rejected',
+  'reports.dismissed': 'Reports dismissed',
+  'job.hidden': 'Job hidden',
+  'profile.hidden': 'Profile hidden',
+  'user.suspended': 'User suspended',
+  'user.unsuspended': 'User unsuspended',
   'access_request.handled': 'Access request handled',
 };
 
 /** What an admin action was done to. */
-export const AUDIT_TARGET_TYPES = ['access_request'] as const;
+export const AUDIT_TARGET_TYPES = ['job', 'user', 'facilitator', 'company', 'access_request'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
+  job: 'Job',
+  user: 'User',
+  facilitator: 'Facilitator profile',
+  company: 'Company profile',
   access_request: 'Access request',
 };
 

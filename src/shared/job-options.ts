@@ -41,12 +41,33 @@ export const REMOTE_SHORT_LABELS: Record<RemoteOption, string> = {
   hybrid: 'Hybrid',
 };
 
-export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
+/**
+ * Where a job is in its life. Only `published` is public (docs/decisions/020): every other status keeps
+ * the job out of lists, search, counts, the sitemap and feeds.
+ * - `pending_review`: waits for an admin's approval (MODERATION); `rejected`: the admin said no, with a
+ *   reason; the owner can edit it and submit it again.
+ * - `expired`: its deadline's day, or JOB_TTL_DAYS, passed; the owner can relist it.
+ * - `suspended`: its company's account is suspended; unsuspending publishes it again.
+ * - `closed`: the owner closed it, or an admin hid it (`hiddenAt`), which the owner cannot undo.
+ */
+export const JOB_STATUSES = [
+  'draft',
+  'pending_review',
+  'rejected',
+  'published',
+  'expired',
+  'closed',
+  'suspended',
+] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   draft: 'Draft',
+  pending_review: 'In review',
+  rejected: 'Rejected',
   published: 'Published',
+  expired: 'Expired',
   closed: 'Closed',
+  suspended: 'Suspended',
 };
 
 /** What the posting form can ask for: publish now, or keep it as a draft. */

@@ -4,6 +4,7 @@ import { applicationSummaryColumns, fullName, toApplicationSummary } from '../ap
 import type { Db } from '../db/client';
 import { applications, facilitators, jobs } from '../db/schema';
 import { acceptingApplicationsWhere } from '../jobs/accepting-applications';
+import { publiclyVisibleWhere } from '../jobs/job-visibility';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -17,7 +18,7 @@ export async function readCompanyDashboard(db: Db, companyId: string): Promise<C
     db
       .select({ openJobs: count() })
       .from(jobs)
-      .where(and(ownJob, eq(jobs.status, 'published'))),
+      .where(and(ownJob, publiclyVisibleWhere())),
     db
       .select({
         totalApplications: sql<number>`count(*) filter (where ${applications.status} <> 'withdrawn')`.mapWith(

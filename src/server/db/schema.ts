@@ -21,6 +21,7 @@ import { COMPANY_SIZES, USER_ROLES, USER_TYPES } from '../../shared/constants';
 import type { FocusAreaId } from '../../shared/focus-areas';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_STATUSES, REMOTE_OPTIONS } from '../../shared/job-options';
 import type { Testimonial } from '../../shared/profiles';
+import { REPORT_CATEGORIES, REPORT_RESOLUTIONS, REPORT_TARGET_TYPES } from '../../shared/report-options';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -50,6 +51,9 @@ export const user = pgTable(
     /** Given at sign-up by facilitators; the trigger user_create_profile copies them into facilitators. */
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** Set while an admin has suspended the account: no sign-in, no sessions, nothing of it public. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -148,6 +152,8 @@ export const companies = pgTable(
     size: text('size', { enum: COMPANY_SIZES }).notNull().default('1-10'),
     logoPath: text('logo_path'),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    /** Set when an admin hid the profile after reports: it leaves the directory, search and sitemap. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector('search').generatedAlwaysAs(
@@ -187,6 +193,8 @@ export const facilitators = pgTable(
     focusAreas: focusAreas(),
     avatarPath: text('avatar_path'),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    /** Set when an admin hid the profile after reports: it leaves the directory, search and sitemap. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector('search').generatedAlwaysAs(
@@ -240,6 +248,20 @@ export const jobs = pgTable(
     status: text('status', { enum: JOB_STATUSES }).notNull().default('published'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** While published: when it expires (the end of its deadline's day, or JOB_TTL_DAYS after publication). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the owner was told it expires soon; at most once per publication. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+    /** When the owner extended it by the reminder's link; the link works once per publication. */
+    extendedAt: timestamp('extended_at', { withTimezone: true }),
+    /** When it last went into review (the moderation queue's order). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When an admin approved it, or it was published without moderation. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The admin's reason while `rejected`. */
+    rejectionReason: text('rejection_reason'),
+    /** Set when an admin hid it after reports: closed, and its page says it is no longer available. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector('search').generatedAlwaysAs(
@@ -266,6 +288,14 @@ export const jobs = pgTable(
     index('jobs_posted_idx')
       .on(t.postedAt)
       .where(sql`posted_at is not null`),
+    // The expiry sweep and the reminders: published jobs by expiry time.
+    index('jobs_published_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'published'`),
+    // The moderation queue, oldest first.
+    index('jobs_pending_review_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`status = 'pending_review'`),
   ],
 );
 
@@ -377,5 +407,35 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('audit_log_action_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A signed-in user's report of a job or a profile. One open report per reporter and target (a second
+ * one updates nothing and answers like the first). Settling a target's reports sets `resolvedAt` on all
+ * of them; they stay for the record. A reporter's deleted account leaves its reports without a reporter.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id').references(() => user.id, { onDelete: 'set null' }),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    category: text('category', { enum: REPORT_CATEGORIES }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution', { enum: REPORT_RESOLUTIONS }),
+    resolvedBy: uuid('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('reports_open_once_idx')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`resolved_at is null`),
+    index('reports_open_target_idx')
+      .on(t.targetType, t.targetId, t.createdAt)
+      .where(sql`resolved_at is null`),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt),
   ],
 );

@@ -4,6 +4,7 @@ import type { JobSearchParams, JobSearchResult } from '../../shared/job-search';
 import type { DbOrTx } from '../db/client';
 import { likePattern } from '../db/paging';
 import { companies, jobs } from '../db/schema';
+import { publiclyVisibleWhere } from '../jobs/job-visibility';
 
 const LOCAL_SEARCH_LIMIT = 20;
 
@@ -33,7 +34,7 @@ export async function searchPublishedJobs(
     .leftJoin(companies, eq(companies.id, jobs.companyId))
     .where(
       and(
-        eq(jobs.status, 'published'),
+        publiclyVisibleWhere(),
         sql`${jobs.search} @@ ${tsquery}`,
         params.location ? sql`${jobs.location} ilike ${likePattern(params.location)}` : undefined,
         params.remote ? eq(jobs.remote, 'yes') : undefined,

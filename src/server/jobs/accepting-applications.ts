@@ -1,6 +1,7 @@
-import { and, eq, gte, isNull, or, type SQL } from 'drizzle-orm';
+import { and, gte, isNull, or, type SQL } from 'drizzle-orm';
 import { earliestTodayIso } from '../../shared/jobs';
 import { jobs } from '../db/schema';
+import { isPubliclyVisible, publiclyVisibleWhere } from './job-visibility';
 
 /**
  * "Accepting applications": published, and the deadline (if any) not yet behind us anywhere on Earth.
@@ -11,12 +12,12 @@ export const isAcceptingApplications = (
   job: Pick<typeof jobs.$inferSelect, 'status' | 'applicationDeadline'>,
   now: Date,
 ): boolean =>
-  job.status === 'published' &&
+  isPubliclyVisible(job) &&
   (!job.applicationDeadline || job.applicationDeadline >= earliestTodayIso(now));
 
 /** The jobs `isAcceptingApplications` accepts, as a condition on the jobs table. */
 export const acceptingApplicationsWhere = (now: Date): SQL =>
   and(
-    eq(jobs.status, 'published'),
+    publiclyVisibleWhere(),
     or(isNull(jobs.applicationDeadline), gte(jobs.applicationDeadline, earliestTodayIso(now))),
   )!;

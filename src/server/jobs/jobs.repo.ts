@@ -5,6 +5,7 @@ import type { AnyPgColumn, PgUpdateSetSource, SubqueryWithSelection } from 'driz
 import { oncePerDatabase, type DbOrTx } from '../db/client';
 import { pageOffset } from '../db/paging';
 import { companies, jobs } from '../db/schema';
+import { publiclyVisibleWhere } from './job-visibility';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -32,6 +33,13 @@ const jobColumns = {
   requirements: jobs.requirements,
   responsibilities: jobs.responsibilities,
   closedAt: jobs.closedAt,
+  expiresAt: jobs.expiresAt,
+  expiryRemindedAt: jobs.expiryRemindedAt,
+  extendedAt: jobs.extendedAt,
+  submittedAt: jobs.submittedAt,
+  approvedAt: jobs.approvedAt,
+  rejectionReason: jobs.rejectionReason,
+  hiddenAt: jobs.hiddenAt,
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
 };
@@ -187,7 +195,7 @@ function publishedJobFilter(source: FilterColumns, params: JobListParams) {
   const tsquery = params.q ? sql`websearch_to_tsquery('english', ${params.q})` : undefined;
   // Cheap equality tests first: PostgreSQL keeps this order among conditions of the same cost.
   return and(
-    eq(source.status, 'published'),
+    publiclyVisibleWhere(source.status),
     params.remote ? eq(source.remote, params.remote) : undefined,
     params.employmentType ? eq(source.employmentType, params.employmentType) : undefined,
     params.experience ? eq(source.experience, params.experience) : undefined,
@@ -224,7 +232,7 @@ export async function listPublishedJobs(db: DbOrTx, params: JobListParams, count
     const newest = db
       .select({ ...summaryColumns, search: jobs.search })
       .from(jobs)
-      .where(eq(jobs.status, 'published'))
+      .where(publiclyVisibleWhere())
       .orderBy(...newestFirst(jobs))
       .limit(walkLength)
       .as('newest');

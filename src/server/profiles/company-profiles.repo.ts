@@ -3,6 +3,7 @@ import type { CompanyProfileInput, CompanySearchQuery } from '../../shared/profi
 import type { Db, DbOrTx } from '../db/client';
 import { companies, jobs } from '../db/schema';
 import { firstCompletion, isListed, tsQuery } from './profile-sql';
+import { publiclyVisibleWhere } from '../jobs/job-visibility';
 
 const ownCompanyColumns = {
   id: companies.id,
@@ -46,7 +47,7 @@ export async function updateCompany(
 }
 
 // Raw identifiers: inside a subquery an unqualified "id" would mean jobs.id.
-const openJobsCount = sql<number>`(select count(*)::int from jobs j where j.company_id = "companies"."id" and j.status = 'published')`;
+const openJobsCount = sql<number>`(select count(*)::int from jobs j where j.company_id = "companies"."id" and ${publiclyVisibleWhere(sql`j.status`)})`;
 
 const companySummaryColumns = {
   id: companies.id,
@@ -114,7 +115,7 @@ export async function listPublishedCompanyJobs(db: Db, companyId: string, limit:
       postedAt: jobs.postedAt,
     })
     .from(jobs)
-    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, 'published')))
+    .where(and(eq(jobs.companyId, companyId), publiclyVisibleWhere()))
     .orderBy(sql`${jobs.postedAt} desc nulls last`, desc(jobs.id))
     .limit(limit);
 }

@@ -1,11 +1,19 @@
-import { eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { companies, facilitators, user } from '../db/schema';
 
 type ProfileTable = typeof companies | typeof facilitators;
 
-/** Publicly visible: a profile shows in the directories, on its page and in the sitemap once completed. */
-export const isListed = (table: ProfileTable) => isNotNull(table.profileCompletedAt);
+/**
+ * Publicly visible (docs/decisions/020): a profile shows in the directories, on its page and in the
+ * sitemap once completed, unless an admin hid it or suspended its owner.
+ */
+export const isListed = (table: ProfileTable) =>
+  and(
+    isNotNull(table.profileCompletedAt),
+    isNull(table.hiddenAt),
+    sql`not exists (select 1 from "user" u where u.id = ${table.id} and u.suspended_at is not null)`,
+  )!;
 
 /** The completion time to store when a profile is saved as complete at `at`: an earlier one stays. */
 export const firstCompletion = (table: ProfileTable, at: Date) =>

@@ -1,8 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { TOPIC_SLUGS } from '../../shared/focus-areas';
 import type { DbOrTx } from '../db/client';
 import { companies, facilitators, jobs } from '../db/schema';
 import { isListed } from '../profiles/profile-sql';
+import { publiclyVisibleWhere } from '../jobs/job-visibility';
 
 /** A sitemap file may list at most 50,000 URLs (sitemaps.org). */
 const SITEMAP_MAX_URLS = 50_000;
@@ -84,7 +85,7 @@ export async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
   const jobRows = await db
     .select({ id: jobs.id, updatedAt: jobs.updatedAt })
     .from(jobs)
-    .where(eq(jobs.status, 'published'))
+    .where(publiclyVisibleWhere())
     .orderBy(sql`${jobs.postedAt} desc nulls last`, desc(jobs.id))
     .limit(Math.min(SITEMAP_MAX_JOBS, SITEMAP_MAX_URLS - entries.length));
   entries.push(...jobRows.map((row) => ({ path: `/jobs/${row.id}`, lastmod: row.updatedAt })));

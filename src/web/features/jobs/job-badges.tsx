@@ -37,7 +37,15 @@ export function FocusAreaBadges({ ids, className }: { ids: readonly string[]; cl
   );
 }
 
-const STATUS_COLORS: Record<JobStatus, BadgeColor> = { draft: 'gray', published: 'green', closed: 'red' };
+const STATUS_COLORS: Record<JobStatus, BadgeColor> = {
+  draft: 'gray',
+  pending_review: 'yellow',
+  rejected: 'orange',
+  published: 'green',
+  expired: 'gray',
+  closed: 'red',
+  suspended: 'red',
+};
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   return <Badge color={STATUS_COLORS[status]}>{JOB_STATUS_LABELS[status]}</Badge>;

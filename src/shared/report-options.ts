@@ -1,0 +1,33 @@
+/**
+ * Reports of jobs and profiles: plain values without Zod, for the report dialog and the admin's
+ * Reports page. `./reports` re-exports them with the schemas.
+ */
+
+/** What can be reported. A profile's id is its owner's user id. */
+export const REPORT_TARGET_TYPES = ['job', 'facilitator', 'company'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+export const REPORT_TARGET_TYPE_LABELS: Record<ReportTargetType, string> = {
+  job: 'Job',
+  facilitator: 'Facilitator profile',
+  company: 'Company profile',
+};
+
+export const REPORT_CATEGORIES = ['spam', 'inappropriate', 'discriminatory', 'wrong_information', 'other'] as const;
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+
+export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
+  spam: 'Spam or scam',
+  inappropriate: 'Inappropriate',
+  discriminatory: 'Discriminatory',
+  wrong_information: 'Wrong information',
+  other: 'Other',
+};
+
+/** How an admin settled a target's open reports. */
+export const REPORT_RESOLUTIONS = ['dismissed', 'hidden', 'suspended'] as const;
+export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
+
+export const REPORT_NOTE_MAX = 2_000;
+/** Reports one user may file per hour. */
+export const REPORTS_PER_HOUR = 10;
