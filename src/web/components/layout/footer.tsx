@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SITE_NAME } from '../../../shared/constants';
 import { Logo } from './logo';
 
 const FOOTER_LINKS = [
@@ -34,7 +35,8 @@ export function Footer() {
         </nav>
       </div>
       <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-slate-600 sm:px-6 lg:px-8">
-        © {new Date().getFullYear()} FacilitatorHub GmbH
+        {/* The site's name, not a company's: who runs the site is on the Legal Notice, from configuration. */}
+        © {new Date().getFullYear()} {SITE_NAME}
       </p>
     </footer>
   );
