@@ -40,6 +40,7 @@ const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail => ({
   isOwner: true,
   isClosed: false,
   acceptingApplications: true,
+  rejectionReason: null,
   ...overrides,
 });
 
