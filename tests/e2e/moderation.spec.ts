@@ -82,7 +82,7 @@ test('a new company’s job waits for review; the admin approves one and rejects
   expect(first.status).toBe('pending_review');
   expect(await publicSearch(visitor, word)).toEqual([]);
   await visitor.goto(`/jobs?q=${word}`);
-  await expect(visitor.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
+  await expect(visitor.getByText('No jobs match your search')).toBeVisible();
   await visitor.goto(`/jobs/${first.id}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Job Not Found');
 
