@@ -232,6 +232,20 @@ describe('MODERATION=first-job', () => {
     expect(again.json().status).toBe('pending_review');
   });
 
+  it("keeps a deleted company's jobs in review out of sight, and out of the queue", async () => {
+    const company = await signUp(ctx, 'company');
+    const job = await postJob(ctx, company);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: as(company),
+      payload: { confirmEmail: company.email, password: company.password },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect((await get(ctx, `/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect(await queueIds()).not.toContain(job.id);
+  });
+
   it('sends a published draft of a new company to review too', async () => {
     const company = await signUp(ctx, 'company');
     const draft = await postJob(ctx, company, { status: 'draft' });
