@@ -114,8 +114,25 @@ test('a new company’s job waits for review; the admin approves one and rejects
   // Another new company's job: the admin rejects it with a reason, in the dialog.
   const other = await openPage(browser, baseURL!);
   const otherPoster = await signUpVerified(other, 'company', { companyName: `Second Co ${unique()}` });
-  const second = await postJob(other, { title: secondTitle });
-  expect(second.status).toBe('pending_review');
+  // This one through the form: it warns about links as one types, and says the job is in review.
+  await other.goto('/post-job');
+  await other.getByLabel('Job title').fill(secondTitle);
+  await other.getByLabel('Location').fill('Lisbon, Portugal');
+  await other
+    .getByLabel('Job description')
+    .fill('Two-day retreat for 40 managers. See https://a.example, https://b.example and www.c.example.');
+  await other.getByLabel('Requirements').fill('- Seven years of facilitation, as on https://d.example');
+  await expect(
+    other.getByText(/This job has 4 links\. New companies can include at most 3 links/),
+  ).toBeVisible();
+  await other.getByLabel('Requirements').fill('- Seven years of facilitation\n- Fluent English');
+  await expect(other.getByText(/New companies can include at most 3 links/)).toHaveCount(0);
+  await other.getByRole('checkbox', { name: 'Change Management' }).click();
+  await other.getByRole('button', { name: 'Post Job', exact: true }).click();
+  await expect(other.getByText('Job submitted for review')).toBeVisible();
+  await expect(other).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/, { timeout: 5_000 });
+  const second = { id: other.url().split('/jobs/')[1]! };
+  await expect(other.getByText('In review', { exact: true }).first()).toBeVisible();
   await admin.reload();
   await admin
     .getByRole('row')
