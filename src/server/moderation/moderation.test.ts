@@ -5,6 +5,7 @@ import type { JobDetail } from '../../shared/jobs';
 import { fixedClock } from '../clock';
 import { jobs, user } from '../db/schema';
 import { jobExpiresAt } from '../jobs/job-expiry';
+import { publicationTarget } from '../jobs/moderation';
 import { applyRequest, postJob, postJobRequest, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../test/helpers';
 
@@ -337,5 +338,30 @@ describe('MODERATION=off', () => {
       }),
     );
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the rules', () => {
+  it('publicationTarget: off publishes, all holds, first-job holds until the company has an approved job', () => {
+    expect(publicationTarget('off', false)).toBe('published');
+    expect(publicationTarget('off', true)).toBe('published');
+    expect(publicationTarget('first-job', false)).toBe('pending_review');
+    expect(publicationTarget('first-job', true)).toBe('published');
+    expect(publicationTarget('all', false)).toBe('pending_review');
+    expect(publicationTarget('all', true)).toBe('pending_review');
+  });
+
+  it('jobExpiresAt: JOB_TTL_DAYS after approval, or once the deadline day is over everywhere, whichever is first', () => {
+    const at = new Date('2031-05-10T08:00:00.000Z');
+    expect(jobExpiresAt({ applicationDeadline: null }, at, 60).toISOString()).toBe(
+      '2031-07-09T08:00:00.000Z',
+    );
+    // The 20th is "today" somewhere until 12:00 UTC on the 21st.
+    expect(jobExpiresAt({ applicationDeadline: '2031-05-20' }, at, 60).toISOString()).toBe(
+      '2031-05-21T12:00:00.000Z',
+    );
+    expect(jobExpiresAt({ applicationDeadline: '2031-12-31' }, at, 60).toISOString()).toBe(
+      '2031-07-09T08:00:00.000Z',
+    );
   });
 });
