@@ -9,6 +9,34 @@ process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fh-e2e-'));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
+// CI runs the e2e suite more than once (other clock offsets): E2E_WEB_DIST_DIR lets the runs share one build.
+const webDistDir = process.env.E2E_WEB_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR, 'web');
+
+/**
+ * The environment of an e2e server on `serverPort` with its data (embedded PostgreSQL, mail outbox) in
+ * `dataDir`: the run's server below, and any a spec starts of its own (with other settings on top).
+ */
+export function e2eServerEnv(serverPort: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDistDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAILS: 'admin@facilitatorhub.example',
+    PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+    BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
+    RATE_LIMIT_MAX: '10000',
+    AUTH_RATE_LIMIT_SCALE: '100',
+    ACCESS_REQUESTS_PER_HOUR: '1000',
+    // A test fills a form faster than a person; the server tests cover the minimum fill time.
+    FORM_MIN_FILL_MS: '0',
+    JSEARCH_API_KEY: '',
+    DATABASE_URL: '',
+    // The clock switch: the fixtures move every browser context's clock by the same number of days.
+    CLOCK_OFFSET_DAYS: process.env.CLOCK_OFFSET_DAYS ?? '0',
+  };
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -45,25 +73,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // CI runs the e2e suite more than once (other clock offsets): E2E_WEB_DIST_DIR lets the runs share one build.
-      WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR, 'web'),
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: 'admin@facilitatorhub.example',
-      PUBLIC_URL: baseURL,
-      BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
-      RATE_LIMIT_MAX: '10000',
-      AUTH_RATE_LIMIT_SCALE: '100',
-      ACCESS_REQUESTS_PER_HOUR: '1000',
-      // A test fills a form faster than a person; the server tests cover the minimum fill time.
-      FORM_MIN_FILL_MS: '0',
-      JSEARCH_API_KEY: '',
-      DATABASE_URL: '',
-      // The clock switch: the fixtures move every browser context's clock by the same number of days.
-      CLOCK_OFFSET_DAYS: process.env.CLOCK_OFFSET_DAYS ?? '0',
-    },
+    env: e2eServerEnv(port, process.env.E2E_DATA_DIR),
   },
 });

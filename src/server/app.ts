@@ -31,6 +31,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { accessRequestsRoutes } from './access-requests/access-requests.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 import { jobSearchRoutes } from './job-search/job-search.routes';
 import { uploadsRoutes } from './storage/uploads.routes';
 import { seoHeadResolvers, seoRoutes } from './seo/seo.routes';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accessRequestsRoutes);
   await app.register(adminRoutes);
   await app.register(auditRoutes);
+  await app.register(moderationRoutes);
   await app.register(jobSearchRoutes);
   await app.register(uploadsRoutes);
   await app.register(seoRoutes);

@@ -114,14 +114,19 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-export const JOB_LIFECYCLE_ACTIONS = ['publish', 'close', 'reopen'] as const;
+export const JOB_LIFECYCLE_ACTIONS = ['publish', 'close', 'reopen', 'resubmit'] as const;
 export type JobLifecycleAction = (typeof JOB_LIFECYCLE_ACTIONS)[number];
 
-/** Which status each lifecycle action starts from and leads to. */
+/**
+ * Which status each lifecycle action starts from and leads to. Under MODERATION, an action that leads to
+ * `published` may lead to `pending_review` instead (the server decides), and a resubmitted job goes
+ * through the same decision.
+ */
 export const JOB_TRANSITIONS: Record<JobLifecycleAction, { from: JobStatus; to: JobStatus }> = {
   publish: { from: 'draft', to: 'published' },
   close: { from: 'published', to: 'closed' },
   reopen: { from: 'closed', to: 'published' },
+  resubmit: { from: 'rejected', to: 'pending_review' },
 };
 
 /** Splits multi-line text into paragraphs and "- " bullet lists, for display and for JSON-LD. */

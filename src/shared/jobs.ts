@@ -219,6 +219,8 @@ export const JobDetailSchema = JobSummarySchema.extend({
   isClosed: z.boolean(),
   /** Published and the deadline (if any) has not passed. */
   acceptingApplications: z.boolean(),
+  /** Why an admin rejected the job: shown to its owner (and admins) only, null for anyone else. */
+  rejectionReason: z.string().nullable(),
 });
 export type JobDetail = z.infer<typeof JobDetailSchema>;
 
@@ -232,6 +234,8 @@ export const CompanyJobSchema = JobSummarySchema.extend({
   closedAt: z.string().nullable(),
   /** Applications that were not withdrawn. */
   applicationCount: z.number(),
+  /** Why an admin rejected the job (status `rejected`); null otherwise. */
+  rejectionReason: z.string().nullable(),
 });
 export type CompanyJob = z.infer<typeof CompanyJobSchema>;
 

@@ -5,7 +5,13 @@ import { paginated, pageQuery } from './pagination';
 export const NotificationListQuerySchema = pageQuery();
 export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>;
 
-export const NOTIFICATION_TYPES = ['application.new', 'application.status', 'application.withdrawn'] as const;
+export const NOTIFICATION_TYPES = [
+  'application.new',
+  'application.status',
+  'application.withdrawn',
+  'job.approved',
+  'job.rejected',
+] as const;
 
 export const NotificationItemSchema = z.object({
   id: z.string(),

@@ -35,6 +35,7 @@ export const PAGES = [
   { path: '/notifications', module: 'notifications/notifications-page' },
   { path: '/request-access', module: 'access-requests/request-access-page' },
   { path: '/admin', module: 'admin/overview-page' },
+  { path: '/admin/moderation', module: 'admin/moderation-page' },
   { path: '/admin/access-requests', module: 'admin/access-requests-page' },
   { path: '/admin/audit-log', module: 'admin/audit-log-page' },
   { path: '/resources/effective-job-posting', module: 'static-pages/posting-guide-page' },

@@ -40,6 +40,22 @@ export async function newContext(browser: Browser, options?: BrowserContextOptio
 /** The server under test (playwright.config.ts starts it on E2E_PORT and sets PUBLIC_URL to this). */
 export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+/** A server the helpers below talk to: its address, and its DATA_DIR (where its outbox is). */
+export interface E2EServer {
+  baseURL: string;
+  dataDir: string;
+}
+const RUN_SERVER: E2EServer = { baseURL: E2E_BASE_URL, dataDir: process.env.E2E_DATA_DIR! };
+let server = RUN_SERVER;
+
+/**
+ * Points the helpers (sign-up, mail, posting) at a server a spec started of its own, with other settings;
+ * without an argument, back at the run's server. Such a spec runs serially, in one worker.
+ */
+export function useServer(other?: E2EServer): void {
+  server = other ?? RUN_SERVER;
+}
+
 /** Runs axe-core on the current page and fails on any violation. */
 export async function expectNoA11yViolations(page: Page) {
   // Analyse the rendered page, not the moment before its lazily loaded chunk arrived.
@@ -99,7 +115,7 @@ import path from 'node:path';
 
 /** The outbox mails (DATA_DIR/mail/*.eml) sent to `to` whose subject matches, newest first, decoded. */
 export function mailsTo(to: string, subject: RegExp): string[] {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  const dir = path.join(server.dataDir, 'mail');
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
   return files
     .map((file) =>
@@ -167,7 +183,7 @@ export async function signUpVerified(
       : { firstName: options.firstName ?? 'Erin', lastName: options.lastName ?? `Tester${++counter}` };
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password, confirmPassword: password, userType, ...names },
-    headers: { origin: E2E_BASE_URL },
+    headers: { origin: server.baseURL },
   });
   expect(res.status(), await res.text()).toBe(200);
   const verified = await page.request.get(await verificationLink(email), { maxRedirects: 0 });
@@ -201,7 +217,7 @@ export const validJobInput = (overrides: Partial<PostJobFormValues> = {}): PostJ
 /** Posts a valid job through the API as the company signed in in the page's context; answers the job. */
 export async function postJob(page: Page, overrides: Partial<PostJobFormValues> = {}): Promise<JobDetail> {
   const res = await page.request.post('/api/jobs', {
-    headers: { origin: E2E_BASE_URL },
+    headers: { origin: server.baseURL },
     data: validJobInput(overrides),
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -211,7 +227,7 @@ export async function postJob(page: Page, overrides: Partial<PostJobFormValues> 
 /** Applies through the API as the facilitator signed in in the page's context; answers the application. */
 export async function applyTo(page: Page, jobId: string, input: ApplyInput): Promise<{ id: string }> {
   const res = await page.request.post(`/api/jobs/${jobId}/applications`, {
-    headers: { origin: E2E_BASE_URL },
+    headers: { origin: server.baseURL },
     data: input,
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -229,7 +245,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   const signIn = () =>
     page.request.post('/api/auth/sign-in/email', {
       data: E2E_ADMIN,
-      headers: { origin: E2E_BASE_URL },
+      headers: { origin: server.baseURL },
     });
   if ((await signIn()).ok()) return;
   try {

@@ -16,6 +16,7 @@ import type { Db, Tx } from '../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from '../jobs/accepting-applications';
+import { isOwnerOnly } from '../jobs/job-visibility';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { applicationStatusMail, newApplicationMail } from '../mail/templates';
 import {
@@ -98,7 +99,7 @@ export async function applyToJob(
 ): Promise<ApplicationSummary> {
   const result = await db.transaction(async (tx) => {
     const job = isUuid(jobId) ? await findJobForApplying(tx, jobId) : undefined;
-    if (!job || job.status === 'draft') throw notFound(JOB_NOT_FOUND);
+    if (!job || isOwnerOnly(job)) throw notFound(JOB_NOT_FOUND);
     if (!job.companyId || !isAcceptingApplications(job, now)) {
       throw badRequest('This job no longer accepts applications.');
     }

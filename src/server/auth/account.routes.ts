@@ -159,7 +159,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           await tx
             .update(jobs)
             .set({
-              status: 'closed',
+              // A job that was never approved (in review, rejected) stays out of sight: closed, it would be public.
+              status: sql`case when ${jobs.status} in ('pending_review', 'rejected') then ${jobs.status} else 'closed' end`,
               closedAt: sql`coalesce(${jobs.closedAt}, ${now})`,
               companyId: null,
               companyName: 'Former company',

@@ -15,3 +15,22 @@ export const isPubliclyVisible = (job: { status: JobStatus }): boolean => job.st
 /** The jobs `isPubliclyVisible` accepts, as a condition on the jobs table (or a subquery over it). */
 export const publiclyVisibleWhere = (status: AnyPgColumn | SQL = jobs.status): SQL =>
   sql`${status} = 'published'`;
+
+/**
+ * A job's own page is public a little more widely than the lists: a closed job can still be opened. A job
+ * that was never public (a draft, one waiting for review, a rejected one) is its owner's alone, and any
+ * other visitor gets "not found", as for a job that does not exist. Admins also see the jobs that were
+ * submitted for review, to review them; a draft stays private.
+ */
+const OWNER_ONLY_STATUSES: ReadonlySet<JobStatus> = new Set(['draft', 'pending_review', 'rejected']);
+
+export const isOwnerOnly = (job: { status: JobStatus }): boolean => OWNER_ONLY_STATUSES.has(job.status);
+
+export function mayOpenJobPage(
+  job: { status: JobStatus; companyId: string | null },
+  viewer: { id?: string; admin?: boolean },
+): boolean {
+  if (!isOwnerOnly(job)) return true;
+  if (viewer.id && job.companyId === viewer.id) return true;
+  return !!viewer.admin && job.status !== 'draft';
+}

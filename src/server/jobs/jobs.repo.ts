@@ -45,7 +45,14 @@ const jobColumns = {
 };
 export type Job = Omit<JobRow, 'search'>;
 
-export async function insertJob(db: DbOrTx, companyId: string, input: PostJobInput, now: Date): Promise<Job> {
+/** Inserts a job in `status` (the posting form's choice, after moderation decided where a publication goes). */
+export async function insertJob(
+  db: DbOrTx,
+  companyId: string,
+  input: Omit<PostJobInput, 'status'>,
+  status: JobStatus,
+  now: Date,
+): Promise<Job> {
   const [row] = await db
     .insert(jobs)
     .values({
@@ -63,8 +70,10 @@ export async function insertJob(db: DbOrTx, companyId: string, input: PostJobInp
       responsibilities: input.responsibilities ?? '',
       focusAreas: input.focusAreas,
       applicationDeadline: input.applicationDeadline ?? null,
-      status: input.status,
-      postedAt: input.status === 'published' ? now : null,
+      status,
+      postedAt: status === 'published' ? now : null,
+      approvedAt: status === 'published' ? now : null,
+      submittedAt: status === 'published' || status === 'pending_review' ? now : null,
       createdAt: now,
       updatedAt: now,
     })
@@ -156,9 +165,17 @@ export async function transitionJob(
 ): Promise<Job | undefined> {
   const changes: PgUpdateSetSource<typeof jobs> = { status: to, updatedAt: now };
   if (to === 'published') {
-    // First publication sets the posting date; a reopened job keeps its original one.
+    // First publication sets the posting date; a reopened job keeps its original one. Published without
+    // review (moderation off, or the company is trusted), it counts as approved.
     changes.postedAt = sql`coalesce(${jobs.postedAt}, ${now})`;
+    changes.approvedAt = sql`coalesce(${jobs.approvedAt}, ${now})`;
     changes.closedAt = null;
+    changes.rejectionReason = null;
+  }
+  if (to === 'pending_review') {
+    // Waits for an admin, oldest submission first; a former rejection's reason goes with the resubmission.
+    changes.submittedAt = now;
+    changes.rejectionReason = null;
   }
   if (to === 'closed') changes.closedAt = now;
   const [row] = await db
@@ -309,6 +326,7 @@ export async function listCompanyJobs(db: DbOrTx, companyId: string, page: numbe
         createdAt: jobs.createdAt,
         updatedAt: jobs.updatedAt,
         closedAt: jobs.closedAt,
+        rejectionReason: jobs.rejectionReason,
         applicationCount,
       })
       .from(jobs)

@@ -28,7 +28,7 @@ import {
 
 /** Job postings: create, list, search, detail, lifecycle. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
+  const { db, clock, config } = app.deps;
   /** The server does not know the poster's time zone: "today" is the earliest date that is today somewhere. */
   const CreateJobSchema = makePostJobSchema({ today: () => earliestTodayIso(clock.now()) });
   // The board's size decides how lists are counted; a minute-old estimate is good enough for that.
@@ -42,7 +42,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const job = await createJob(db, user.id, request.body, clock.now());
+      const job = await createJob(db, user.id, request.body, clock.now(), config.MODERATION);
       request.log.info({ jobId: job.id, status: job.status }, 'job created');
       return reply.status(201).send(job);
     },
@@ -75,6 +75,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           user.id,
           action as JobLifecycleAction,
           clock.now(),
+          config.MODERATION,
         );
         request.log.info({ jobId: job.id, action }, 'job status changed');
         return job;
@@ -98,7 +99,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, response: { 200: JobDetailSchema } } },
     async (request, reply) => {
       const viewer = await getCurrentUser(request);
-      const job = await getVisibleJob(db, request.params.id, viewer?.id, clock.now());
+      const job = await getVisibleJob(db, request.params.id, viewer?.id, clock.now(), {
+        admin: viewer?.role === 'admin',
+      });
       // The answer depends on who asks (isOwner, drafts), so shared caches must not keep it.
       reply.header('cache-control', 'private, no-cache');
       return job;

@@ -12,6 +12,7 @@ import {
   type PostJobInput,
   type UpdateJobInput,
 } from '../../shared/jobs';
+import type { ModerationMode } from '../../shared/moderation';
 import type { Db } from '../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import {
@@ -27,6 +28,8 @@ import {
 } from './jobs.repo';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from './accepting-applications';
+import { isOwnerOnly, mayOpenJobPage } from './job-visibility';
+import { checkNewCompanyLinks, submissionTarget } from './moderation';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 export const NOT_YOUR_JOB = 'You can only change your own job postings.';
@@ -54,7 +57,13 @@ export function toSummary(row: JobSummaryRow): JobSummary {
 }
 
 export function toCompanyJob(
-  row: JobSummaryRow & { createdAt: Date; updatedAt: Date; closedAt: Date | null; applicationCount: number },
+  row: JobSummaryRow & {
+    createdAt: Date;
+    updatedAt: Date;
+    closedAt: Date | null;
+    rejectionReason: string | null;
+    applicationCount: number;
+  },
 ): CompanyJob {
   // Object.assign, not `{ ...toSummary(row), … }`: V8's slow path for a spread followed by more properties
   // (see toDetail); a company's job list builds one of these per job.
@@ -63,6 +72,7 @@ export function toCompanyJob(
     updatedAt: row.updatedAt.toISOString(),
     closedAt: iso(row.closedAt),
     applicationCount: Number(row.applicationCount),
+    rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
   });
 }
 
@@ -77,7 +87,9 @@ export function toDetail(
   } | null,
   viewerId: string | undefined,
   now: Date,
+  viewerIsAdmin = false,
 ): JobDetail {
+  const isOwner = !!viewerId && job.companyId === viewerId;
   // Object.assign, not `{ ...toSummary(job), … }`: V8 builds an object literal that adds properties after
   // a spread of this size on a slow path (~10× slower, measured; this is the job page's response).
   return Object.assign(toSummary(job), {
@@ -96,28 +108,30 @@ export function toDetail(
           logoUrl: logoUrl(company.logoPath),
         }
       : null,
-    isOwner: !!viewerId && job.companyId === viewerId,
+    isOwner,
     isClosed: job.status === 'closed',
     acceptingApplications: isAcceptingApplications(job, now),
+    rejectionReason: job.status === 'rejected' && (isOwner || viewerIsAdmin) ? job.rejectionReason : null,
   });
 }
 
 /**
- * A job as the given viewer may see it: published and closed jobs are public,
- * a draft only for its owner; anything else is "not found".
+ * A job as the given viewer may see it (`mayOpenJobPage`): published and closed jobs are public, a job
+ * that never was (a draft, in review, rejected) only for its owner, and admins see the submitted ones;
+ * anything else is "not found".
  */
 export async function getVisibleJob(
   db: Db,
   id: string,
   viewerId: string | undefined,
   now: Date,
+  options: { admin?: boolean } = {},
 ): Promise<JobDetail> {
   if (!isUuid(id)) throw notFound(JOB_NOT_FOUND);
   const row = await findJobWithCompany(db, id);
   if (!row) throw notFound(JOB_NOT_FOUND);
-  if (row.job.status === 'draft' && (!viewerId || row.job.companyId !== viewerId))
-    throw notFound(JOB_NOT_FOUND);
-  return toDetail(row.job, row.company?.id ? row.company : null, viewerId, now);
+  if (!mayOpenJobPage(row.job, { id: viewerId, admin: options.admin })) throw notFound(JOB_NOT_FOUND);
+  return toDetail(row.job, row.company?.id ? row.company : null, viewerId, now, options.admin);
 }
 
 /** Boards with up to this many jobs (all statuses) count the matches of every list exactly. */
@@ -142,13 +156,22 @@ export function jobCountMode(
   return { exact: false, countLimit, resultWindow: RESULT_WINDOW };
 }
 
+/**
+ * Posts a job: as a draft, or submitted for publication, which MODERATION may turn into a wait for review.
+ */
 export async function createJob(
   db: Db,
   companyId: string,
   input: PostJobInput,
   now: Date,
+  mode: ModerationMode = 'off',
 ): Promise<JobDetail> {
-  const job = await db.transaction((tx) => insertJob(tx, companyId, input, now));
+  const job = await db.transaction(async (tx) => {
+    await checkNewCompanyLinks(tx, companyId, input);
+    const { status: requested, ...fields } = input;
+    const status = requested === 'draft' ? 'draft' : await submissionTarget(tx, mode, { companyId });
+    return insertJob(tx, companyId, fields, status, now);
+  });
   return getVisibleJob(db, job.id, companyId, now);
 }
 
@@ -162,7 +185,7 @@ async function loadOwnJob(db: Db, id: string, companyId: string): Promise<Job> {
   const job = await findJob(db, id);
   if (!job) throw notFound(JOB_NOT_FOUND);
   if (job.companyId !== companyId) {
-    if (job.status === 'draft') throw notFound(JOB_NOT_FOUND);
+    if (isOwnerOnly(job)) throw notFound(JOB_NOT_FOUND);
     throw forbidden(NOT_YOUR_JOB);
   }
   return job;
@@ -187,7 +210,11 @@ export async function editJob(
   }
   const values = toUpdateValues(input);
   if (Object.keys(values).length > 0) {
-    const updated = await db.transaction((tx) => updateJob(tx, id, companyId, values, now));
+    const updated = await db.transaction(async (tx) => {
+      // The edited job as a whole: a new company cannot add links one edit at a time.
+      await checkNewCompanyLinks(tx, companyId, { ...current, ...values });
+      return updateJob(tx, id, companyId, values, now);
+    });
     if (!updated) throw notFound(JOB_NOT_FOUND);
   }
   return getVisibleJob(db, id, companyId, now);
@@ -197,6 +224,7 @@ const TRANSITION_ERRORS: Record<JobLifecycleAction, string> = {
   publish: 'Only a draft can be published.',
   close: 'Only a published job can be closed.',
   reopen: 'Only a closed job can be reopened.',
+  resubmit: 'Only a rejected job can be resubmitted.',
 };
 
 export async function changeJobStatus(
@@ -205,10 +233,18 @@ export async function changeJobStatus(
   companyId: string,
   action: JobLifecycleAction,
   now: Date,
+  mode: ModerationMode = 'off',
 ): Promise<JobDetail> {
   const current = await loadOwnJob(db, id, companyId);
   const { from, to } = JOB_TRANSITIONS[action];
-  const moved = await transitionJob(db, id, companyId, from, to, now);
+  const moved = await db.transaction(async (tx) => {
+    // Every way onto the site goes through moderation's decision.
+    const target =
+      to === 'published' || to === 'pending_review'
+        ? await submissionTarget(tx, mode, { companyId, approvedAt: current.approvedAt })
+        : to;
+    return transitionJob(tx, id, companyId, from, target, now);
+  });
   if (!moved) {
     const latest = (await findJob(db, id)) ?? current;
     throw conflict(

@@ -160,3 +160,48 @@ export function applicationStatusMail(input: {
     footer: `You get this email because you applied to this job on ${SITE_NAME}. Withdraw the application to stop updates about it.`,
   });
 }
+
+// ---------------------------------------------------------------- moderation
+
+const MODERATION_FOOTER = `You get this email because you posted this job on ${SITE_NAME}, where an admin reviews new jobs before they are listed.`;
+
+/** To the poster, when an admin approved their job: it is on the site now. */
+export function jobApprovedMail(input: {
+  to: string;
+  jobId: string;
+  jobTitle: string;
+  siteUrl: string;
+}): MailMessage {
+  return composeMail({
+    to: input.to,
+    subject: `Your job ${input.jobTitle} is published`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Good news: ${input.jobTitle} was approved and is now listed on ${SITE_NAME}, open for applications.`,
+    ],
+    action: { label: 'See your job', url: `${input.siteUrl}/jobs/${input.jobId}` },
+    footer: MODERATION_FOOTER,
+  });
+}
+
+/** To the poster, when an admin rejected their job, with the admin's reason. */
+export function jobRejectedMail(input: {
+  to: string;
+  jobId: string;
+  jobTitle: string;
+  reason: string;
+  siteUrl: string;
+}): MailMessage {
+  return composeMail({
+    to: input.to,
+    subject: `Your job ${input.jobTitle} was not approved`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `An admin of ${SITE_NAME} reviewed ${input.jobTitle} and did not approve it. The reason given:`,
+      { quote: input.reason },
+      'You can edit the job and submit it again for review.',
+    ],
+    action: { label: 'Edit your job', url: `${input.siteUrl}/jobs/${input.jobId}` },
+    footer: MODERATION_FOOTER,
+  });
+}

@@ -34,6 +34,8 @@ interface Fixtures {
   publishedJob: string;
   draftJob: string;
   closedJob: string;
+  pendingJob: string;
+  rejectedJob: string;
   application: string;
   notification: string;
   accessRequest: string;
@@ -149,6 +151,15 @@ const MATRIX: Record<string, Entry> = {
     allowed: ['admin'],
     request: (f) => ({ url: `/api/admin/access-requests/${f.accessRequest}/handle`, payload: {} }),
   },
+  'GET /api/admin/moderation': { allowed: ['admin'], request: () => ({ url: '/api/admin/moderation' }) },
+  'POST /api/admin/jobs/:id/approve': {
+    allowed: ['admin'],
+    request: (f) => ({ url: `/api/admin/jobs/${f.pendingJob}/approve`, payload: {} }),
+  },
+  'POST /api/admin/jobs/:id/reject': {
+    allowed: ['admin'],
+    request: (f) => ({ url: `/api/admin/jobs/${f.pendingJob}/reject`, payload: { reason: 'Off-topic' } }),
+  },
   'GET /api/admin/overview': { allowed: ['admin'], request: () => ({ url: '/api/admin/overview' }) },
   'GET /api/admin/audit-log': {
     allowed: ['admin'],
@@ -183,6 +194,11 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/jobs/:id/reopen': {
     allowed: ['companyA'],
     request: (f) => ({ url: `/api/jobs/${f.closedJob}/reopen`, payload: {} }),
+  },
+  // A's rejected job: nobody else may learn it exists.
+  'POST /api/jobs/:id/resubmit': {
+    allowed: ['companyA'],
+    request: (f) => ({ url: `/api/jobs/${f.rejectedJob}/resubmit`, payload: {} }),
   },
   'GET /api/company/jobs': { allowed: COMPANIES, request: () => ({ url: '/api/company/jobs' }) },
   'POST /api/jobs/:id/applications': {
@@ -253,6 +269,18 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
     postedAt: new Date(),
     closedAt: new Date(),
   });
+  const pending = await makeJob(ctx, company, {
+    title: 'A job in review',
+    status: 'pending_review',
+    postedAt: null,
+    submittedAt: new Date(),
+  });
+  const rejected = await makeJob(ctx, company, {
+    title: 'A rejected job',
+    status: 'rejected',
+    postedAt: null,
+    rejectionReason: 'Off-topic',
+  });
   const application = await makeApplication(ctx, published, users.facilitatorA);
   const [notification] = await ctx.db
     .insert(notifications)
@@ -275,6 +303,8 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
     publishedJob: published.id,
     draftJob: draft.id,
     closedJob: closed.id,
+    pendingJob: pending.id,
+    rejectedJob: rejected.id,
     application: application.id,
     notification: notification.id,
     accessRequest: accessRequest.id,

@@ -180,6 +180,8 @@ describe('bad input on every route', () => {
       '/api/admin/audit-log?page=abc',
       '/api/admin/audit-log?pageSize=1000',
       `/api/admin/audit-log?q=${'x'.repeat(201)}`,
+      '/api/admin/moderation?page=0',
+      '/api/admin/moderation?pageSize=1000',
     ]) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: as(admin) });
       expect(res.statusCode, url).toBe(400);

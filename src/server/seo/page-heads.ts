@@ -18,6 +18,7 @@ import { isUuid } from '../http/params';
 import { companies, facilitators } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { getVisibleJob } from '../jobs/jobs.service';
+import { isOwnerOnly } from '../jobs/job-visibility';
 import { isListed } from '../profiles/profile-sql';
 import type { HeadResolver, PageHead } from '../spa/spa';
 
@@ -66,16 +67,17 @@ export function topicHead(pathname: string, origin?: string): PageHead | undefin
   };
 }
 
-/** Published and closed jobs for everyone, a draft for its owner only (the same rule as GET /api/jobs/:id). */
+/** Published and closed jobs for everyone, the others for their owner (and admins) only (as GET /api/jobs/:id). */
 async function visibleJob(app: FastifyInstance, id: string, request: FastifyRequest) {
-  const attempt = (viewerId: string | undefined) =>
-    getVisibleJob(app.deps.db, id, viewerId, app.deps.clock.now()).catch((error: unknown) => {
+  const attempt = (viewerId: string | undefined, admin = false) =>
+    getVisibleJob(app.deps.db, id, viewerId, app.deps.clock.now(), { admin }).catch((error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 404) return undefined;
       throw error;
     });
   const job = await attempt(undefined);
   if (job || !isUuid(id) || !request.headers.cookie) return job;
   const viewer = await getCurrentUser(request).catch(() => null);
+  if (viewer?.role === 'admin') return attempt(viewer.id, true);
   return viewer?.userType === 'company' ? attempt(viewer.id) : undefined;
 }
 
@@ -85,8 +87,8 @@ export function jobHeadFor(job: JobDetail, origin: string): PageHead {
     title: titled(jobPageTitle(job)),
     description: excerpt(job.description),
   };
-  // A draft (seen by its owner) is nobody else's page: no canonical, no structured data.
-  if (job.status === 'draft') return head;
+  // A draft or a job in review (seen by its owner) is nobody else's page: no canonical, no structured data.
+  if (isOwnerOnly(job)) return head;
   return { ...head, url, jsonLd: buildJobPostingJsonLd(job, { origin }) ?? undefined };
 }
 

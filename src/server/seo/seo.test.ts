@@ -75,7 +75,10 @@ async function publishedJob() {
 }
 
 /** A fresh job of the company's, in the given state. */
-async function companyJob(status: 'draft' | 'published' | 'closed', title: string) {
+async function companyJob(
+  status: 'draft' | 'published' | 'closed' | 'pending_review' | 'rejected',
+  title: string,
+) {
   const company = await signUp(ctx, 'company', { companyName: 'Acme <Facilitation> & Co' });
   const job = await makeJob(ctx, company, {
     title,
@@ -84,7 +87,7 @@ async function companyJob(status: 'draft' | 'published' | 'closed', title: strin
     requirements: '- Ten years of facilitation',
     focusAreas: [],
     status,
-    postedAt: status === 'draft' ? null : new Date(),
+    postedAt: status === 'published' || status === 'closed' ? new Date() : null,
     closedAt: status === 'closed' ? new Date() : null,
   });
   return { company, job };
@@ -199,6 +202,22 @@ describe('job pages on a direct load', () => {
     // Another company does not.
     const other = await signUp(ctx, 'company');
     expect((await get(`/jobs/${job.id}`, as(other))).statusCode).toBe(404);
+  });
+
+  it('answers a job in review or rejected like a draft, but shows it to its owner and the admins', async () => {
+    const admin = await signUp(ctx, 'company', { email: 'admin@facilitatorhub.example' });
+    for (const status of ['pending_review', 'rejected'] as const) {
+      const { company, job } = await companyJob(status, `Unreviewed facilitation ${status}`);
+      const res = await get(`/jobs/${job.id}`);
+      expect(res.statusCode, status).toBe(404);
+      expect(res.body).not.toContain('Unreviewed facilitation');
+      expect((await get(`/jobs/${job.id}`, as(await signUp(ctx, 'company')))).statusCode).toBe(404);
+      const own = await get(`/jobs/${job.id}`, as(company));
+      expect(own.statusCode).toBe(200);
+      expect(head(own.body).canonicals).toEqual([]);
+      expect(head(own.body).jsonLd).toEqual([]);
+      expect((await get(`/jobs/${job.id}`, as(admin))).statusCode).toBe(200);
+    }
   });
 
   it('leaves sub-pages such as the edit form alone', async () => {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Inbox, LayoutDashboard, ScrollText, Shield } from 'lucide-react';
+import { ClipboardCheck, Inbox, LayoutDashboard, ScrollText, Shield } from 'lucide-react';
 import { PageShell } from '../../components/page-shell';
 import { cn } from '../../lib/cn';
 
 const ADMIN_NAV = [
   { to: '/admin', label: 'Overview', icon: LayoutDashboard },
+  { to: '/admin/moderation', label: 'Moderation', icon: ClipboardCheck },
   { to: '/admin/access-requests', label: 'Access requests', icon: Inbox },
   { to: '/admin/audit-log', label: 'Audit log', icon: ScrollText },
 ] as const;

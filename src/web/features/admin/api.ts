@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAction, AdminOverview, AuditLogPage, QueueOverview } from '../../../shared/admin';
+import type { ModerationDecision, ModerationQueue } from '../../../shared/moderation';
 import { api } from '../../lib/api';
 
 /** What the audit log page asks for (GET /api/admin/audit-log's query). */
@@ -15,6 +16,8 @@ export const adminKeys = {
   auditLog: ['admin', 'audit-log'] as const,
   auditLogPage: (query: AuditLogQuery) => [...adminKeys.auditLog, query] as const,
   queue: ['admin', 'queue'] as const,
+  moderation: ['admin', 'moderation'] as const,
+  moderationPage: (page: number) => [...adminKeys.moderation, page] as const,
 };
 
 export const adminOverviewQuery = () =>
@@ -53,3 +56,33 @@ export const queueOverviewQuery = () =>
   });
 
 export const useQueueOverview = () => useQuery(queueOverviewQuery());
+
+// ---------------------------------------------------------------- moderation
+
+export const moderationQueueQuery = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.moderationPage(page),
+    queryFn: ({ signal }) => api<ModerationQueue>('/api/admin/moderation', { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useModerationQueue = (page: number) => useQuery(moderationQueueQuery(page));
+
+/** Approve, or reject with a reason: the queue, the overview's counts and the audit log change. */
+export function useModerationDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      reason === undefined
+        ? api<ModerationDecision>(`/api/admin/jobs/${encodeURIComponent(id)}/approve`, {
+            method: 'POST',
+            body: {},
+          })
+        : api<ModerationDecision>(`/api/admin/jobs/${encodeURIComponent(id)}/reject`, {
+            method: 'POST',
+            body: { reason },
+          }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

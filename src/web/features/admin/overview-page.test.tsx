@@ -77,6 +77,8 @@ describe('the admin overview', () => {
     expect(jobs).toHaveTextContent('100,042');
     expect(jobs).toHaveTextContent('12 Draft');
     expect(jobs).toHaveTextContent('99,000 Published');
+    expect(jobs).toHaveTextContent('3 In review');
+    expect(jobs).toHaveTextContent('410 Expired');
     expect(jobs).toHaveTextContent('1,030 Closed');
   });
 
@@ -107,6 +109,7 @@ describe('the admin overview', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Overview', '/admin'],
+      ['Moderation', '/admin/moderation'],
       ['Access requests', '/admin/access-requests'],
       ['Audit log', '/admin/audit-log'],
     ]);

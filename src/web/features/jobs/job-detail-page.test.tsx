@@ -40,6 +40,7 @@ const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail => ({
   isOwner: true,
   isClosed: false,
   acceptingApplications: true,
+  rejectionReason: null,
   ...overrides,
 });
 
@@ -50,7 +51,14 @@ let calls: ApiCall[];
 let viewer: 'company' | 'facilitator';
 
 const STATE_AFTER: Record<string, Partial<JobDetail>> = {
-  publish: { status: 'published', isClosed: false, acceptingApplications: true, closedAt: null },
+  publish: {
+    status: 'published',
+    postedAt: new Date().toISOString(),
+    isClosed: false,
+    acceptingApplications: true,
+    closedAt: null,
+  },
+  resubmit: { status: 'pending_review', rejectionReason: null },
   close: {
     status: 'closed',
     isClosed: true,
@@ -72,7 +80,7 @@ beforeEach(() => {
     if (method === 'GET' && pathname === `/api/jobs/${JOB_ID}`) return Response.json(job);
     if (method === 'GET' && pathname === `/api/jobs/${JOB_ID}/my-application`)
       return Response.json({ application: null });
-    const action = pathname.match(new RegExp(`^/api/jobs/${JOB_ID}/(publish|close|reopen)$`))?.[1];
+    const action = pathname.match(new RegExp(`^/api/jobs/${JOB_ID}/(publish|close|reopen|resubmit)$`))?.[1];
     if (method === 'POST' && action) {
       const answer = actionAnswer();
       if (answer) return answer;
@@ -156,6 +164,39 @@ describe("the job page's owner controls", () => {
     expect(calls).toContainEqual({ method: 'POST', url: `/api/jobs/${JOB_ID}/publish`, body: {} });
     expect(await screen.findByRole('button', { name: 'Close job' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View applicants' })).toBeInTheDocument();
+  });
+
+  it('tell the owner a job in review waits for an admin, with no applicants link', async () => {
+    job = jobDetail({ status: 'pending_review', postedAt: null, acceptingApplications: false });
+    renderPage();
+    await jobShown();
+    expect(screen.getAllByText('In review').length).toBeGreaterThan(0);
+    expect(screen.getByText(/waits for an admin’s review before it is listed/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View applicants' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close job' })).not.toBeInTheDocument();
+  });
+
+  it("show a rejected job's reason, and resubmit it for review", async () => {
+    job = jobDetail({
+      status: 'rejected',
+      postedAt: null,
+      acceptingApplications: false,
+      rejectionReason: 'Please remove the links to other job boards.',
+    });
+    renderPage();
+    await jobShown();
+    expect(screen.getByText('Please remove the links to other job boards.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit job' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resubmit' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Job resubmitted',
+        'An admin reviews it before it is listed. We will let you know when it is published.',
+      ),
+    );
+    expect(calls).toContainEqual({ method: 'POST', url: `/api/jobs/${JOB_ID}/resubmit`, body: {} });
+    expect(await screen.findByText(/waits for an admin’s review/)).toBeInTheDocument();
+    expect(screen.queryByText('Please remove the links to other job boards.')).not.toBeInTheDocument();
   });
 
   it("show the server's message when an action fails, and keep the job as it was", async () => {

@@ -29,6 +29,7 @@ import { FocusAreaBadges, JobStatusBadge, RemoteBadge } from './job-badges';
 import { DetailSkeleton } from './job-detail-skeleton';
 import { JobNotFound } from './job-not-found';
 import { OwnerControls, OwnerNote } from './owner-controls';
+import { ReviewNotice } from './review-notice';
 import { RichText } from './rich-text';
 import { MetaItem } from '../../components/meta-item';
 
@@ -192,7 +193,9 @@ function JobView({ job }: { job: JobDetail }) {
         <Alert tone="info" className="mt-6">
           This is a draft. Only you can see it; publish it to list it on the job board.
         </Alert>
-      ) : null}
+      ) : (
+        <ReviewNotice job={job} className="mt-6" />
+      )}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <Card className="divide-y divide-slate-200 lg:col-span-2">

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FOCUS_AREAS, type FocusAreaId } from '../../../shared/focus-areas';
+import { jobLinkCount, NEW_COMPANY_LINKS_MESSAGE, NEW_COMPANY_MAX_LINKS } from '../../../shared/job-links';
 import {
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
@@ -181,6 +182,7 @@ export function JobForm({
           placeholder={'- Design the agenda with our team\n- Facilitate both days'}
         />
       </FormField>
+      <LinkCount control={control} />
 
       <Controller
         control={control}
@@ -250,5 +252,22 @@ export function JobForm({
         )}
       </div>
     </form>
+  );
+}
+
+/**
+ * Counts the links of the job's text as the user types: a company without an approved job may include
+ * only a few (the server decides; this is only a heads-up).
+ */
+function LinkCount({ control }: { control: Control<PostJobFormValues, unknown, PostJobInput> }) {
+  const [description, requirements, responsibilities] = useWatch({
+    control,
+    name: ['description', 'requirements', 'responsibilities'],
+  });
+  const links = jobLinkCount({ description, requirements, responsibilities });
+  return (
+    <p aria-live="polite" className="text-sm text-amber-800 empty:hidden">
+      {links > NEW_COMPANY_MAX_LINKS ? `This job has ${links} links. ${NEW_COMPANY_LINKS_MESSAGE}.` : ''}
+    </p>
   );
 }

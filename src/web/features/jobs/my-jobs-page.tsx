@@ -7,11 +7,12 @@ import {
   Pencil,
   Plus,
   RotateCcw,
+  Send,
   Upload,
   Users,
   XCircle,
 } from 'lucide-react';
-import type { CompanyJob } from '../../../shared/jobs';
+import type { CompanyJob, JobLifecycleAction } from '../../../shared/jobs';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
@@ -100,7 +101,7 @@ function JobRow({
 }: {
   job: CompanyJob;
   busy: boolean;
-  onAction(action: 'publish' | 'close' | 'reopen'): void;
+  onAction(action: JobLifecycleAction): void;
 }) {
   const applications = `${job.applicationCount} ${job.applicationCount === 1 ? 'application' : 'applications'}`;
   return (
@@ -125,7 +126,9 @@ function JobRow({
               <dd>
                 {job.postedAt
                   ? `Posted ${formatDate(job.postedAt)}`
-                  : `Draft created ${formatDate(job.createdAt)}`}
+                  : job.status === 'draft'
+                    ? `Draft created ${formatDate(job.createdAt)}`
+                    : `Created ${formatDate(job.createdAt)}`}
               </dd>
             </div>
             <div className="flex items-center gap-1.5">
@@ -143,9 +146,17 @@ function JobRow({
               <dd className="font-medium text-slate-900">{applications}</dd>
             </div>
           </dl>
+          {job.status === 'pending_review' ? (
+            <p className="mt-2 text-sm text-slate-700">Waiting for an admin’s review before it is listed.</p>
+          ) : null}
+          {job.status === 'rejected' && job.rejectionReason ? (
+            <p className="mt-2 text-sm text-red-800">
+              <span className="font-medium">Not approved:</span> {job.rejectionReason}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
-          {job.status !== 'draft' ? (
+          {job.postedAt ? (
             <Button asChild variant="secondary" size="sm">
               <Link to={`/company/jobs/${job.id}/applicants`}>
                 <Users aria-hidden className="h-4 w-4" /> View applicants
@@ -171,6 +182,12 @@ function JobRow({
           {job.status === 'closed' ? (
             <Button size="sm" onClick={() => onAction('reopen')} disabled={busy}>
               <RotateCcw aria-hidden className="h-4 w-4" /> Reopen
+              <span className="sr-only"> {job.title}</span>
+            </Button>
+          ) : null}
+          {job.status === 'rejected' ? (
+            <Button size="sm" onClick={() => onAction('resubmit')} disabled={busy}>
+              <Send aria-hidden className="h-4 w-4" /> Resubmit
               <span className="sr-only"> {job.title}</span>
             </Button>
           ) : null}

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Pencil, RotateCcw, Upload, Users, XCircle } from 'lucide-react';
+import { Pencil, RotateCcw, Send, Upload, Users, XCircle } from 'lucide-react';
 import type { JobDetail } from '../../../shared/jobs';
 import { Button } from '../../components/ui/button';
 import { useJobLifecycle } from './use-job-lifecycle';
 
-/** The job's owner sees these at the top of the job page instead of Apply: edit, publish, close, reopen. */
+/** The job's owner sees these at the top of the job page instead of Apply: edit, publish, close, reopen, resubmit. */
 export function OwnerControls({ job }: { job: JobDetail }) {
   const { run, pendingId } = useJobLifecycle();
   const busy = pendingId === job.id;
@@ -30,6 +30,11 @@ export function OwnerControls({ job }: { job: JobDetail }) {
           <RotateCcw aria-hidden className="h-4 w-4" /> Reopen
         </Button>
       ) : null}
+      {job.status === 'rejected' ? (
+        <Button onClick={() => run(job.id, 'resubmit')} disabled={busy}>
+          <Send aria-hidden className="h-4 w-4" /> Resubmit
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -39,7 +44,7 @@ export function OwnerNote({ job }: { job: JobDetail }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">You posted this job.</p>
-      {job.status !== 'draft' ? (
+      {job.postedAt ? (
         <Button asChild variant="secondary" className="w-full">
           <Link to={`/company/jobs/${job.id}/applicants`}>
             <Users aria-hidden className="h-4 w-4" /> View applicants

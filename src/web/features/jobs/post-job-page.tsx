@@ -10,6 +10,7 @@ import { useOwnProfile } from '../profiles/api';
 import { usePostJob } from './api';
 import { EMPTY_JOB_FORM, JobForm } from './job-form';
 import { JobFormWithTips } from './posting-tips';
+import { IN_REVIEW_TEXT, IN_REVIEW_TITLE } from './use-job-lifecycle';
 
 function PostJobForm() {
   const { user } = useAuth();
@@ -28,6 +29,10 @@ function PostJobForm() {
     if (job.status === 'draft') {
       toastSuccess('Draft saved', 'Your job has been saved as a draft. Publish it from My Job Postings.');
       timer.current = setTimeout(() => navigate('/company/jobs'), POST_JOB_REDIRECT_MS);
+    } else if (job.status === 'pending_review') {
+      // Under moderation the job is not listed yet: its own page says so.
+      toastSuccess(IN_REVIEW_TITLE, IN_REVIEW_TEXT);
+      timer.current = setTimeout(() => navigate(`/jobs/${job.id}`), POST_JOB_REDIRECT_MS);
     } else {
       toastSuccess('Success!', 'Your job has been posted successfully.');
       timer.current = setTimeout(() => navigate('/jobs'), POST_JOB_REDIRECT_MS);

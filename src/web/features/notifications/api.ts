@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { NotificationItem, NotificationsPage } from '../../../shared/notifications';
 import { api } from '../../lib/api';
 import { applicationKeys } from '../applications/api';
+import { jobKeys } from '../jobs/api';
 
 export const BELL_PAGE_SIZE = 6;
 
@@ -12,9 +13,14 @@ export const notificationKeys = {
 
 /**
  * What a live notification may change: the notification lists themselves and
- * the application lists and dashboards (their keys come from the applications feature).
+ * the application lists and dashboards (their keys come from the applications feature); a decision on
+ * one of the company's jobs (`job.*`, moderation) changes its jobs.
  */
-export const liveQueryKeys = () => [notificationKeys.all, ...applicationKeys.live()];
+export const liveQueryKeys = (type?: string) => [
+  notificationKeys.all,
+  ...applicationKeys.live(),
+  ...(type === undefined || type.startsWith('job.') ? [jobKeys.all] : []),
+];
 
 export const useNotifications = (page: number, pageSize: number, enabled = true) =>
   useQuery({

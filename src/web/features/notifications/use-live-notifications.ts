@@ -25,8 +25,8 @@ export function useLiveNotifications() {
     let disposed = false;
     let missedEvents = false;
 
-    const refresh = () => {
-      for (const queryKey of liveQueryKeys()) void queryClient.invalidateQueries({ queryKey });
+    const refresh = (type?: string) => {
+      for (const queryKey of liveQueryKeys(type)) void queryClient.invalidateQueries({ queryKey });
     };
 
     const connect = () => {
@@ -46,10 +46,10 @@ export function useLiveNotifications() {
         } catch {
           return;
         }
-        refresh();
+        refresh(item.type);
         toastSuccess(item.title, item.body || undefined);
       });
-      source.addEventListener(RESYNC_EVENT, refresh);
+      source.addEventListener(RESYNC_EVENT, () => refresh());
       source.addEventListener('error', () => {
         missedEvents = true;
         if (source?.readyState !== EventSource.CLOSED || disposed) return;

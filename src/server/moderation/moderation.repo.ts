@@ -1,0 +1,83 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { pageOffset } from '../db/paging';
+import { jobs, user } from '../db/schema';
+
+const queueColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  companyId: jobs.companyId,
+  companyName: jobs.companyName,
+  location: jobs.location,
+  submittedAt: jobs.submittedAt,
+};
+
+/**
+ * The jobs waiting for review, oldest submission first (jobs_pending_review_idx). A suspended company's
+ * jobs wait out of the queue: there is nothing to decide while the account is suspended.
+ */
+const pendingWhere = and(eq(jobs.status, 'pending_review'), isNull(user.suspendedAt));
+
+export async function listPendingJobs(db: DbOrTx, page: number, pageSize: number) {
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(queueColumns)
+      .from(jobs)
+      .innerJoin(user, eq(user.id, jobs.companyId))
+      .where(pendingWhere)
+      .orderBy(asc(jobs.submittedAt), asc(jobs.id))
+      .limit(pageSize)
+      .offset(pageOffset(page, pageSize)),
+    db.select({ total: count() }).from(jobs).innerJoin(user, eq(user.id, jobs.companyId)).where(pendingWhere),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** A job under review with its poster's address (for the mail); undefined when there is no such job. */
+export async function findJobForReview(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      status: jobs.status,
+      companyId: jobs.companyId,
+      applicationDeadline: jobs.applicationDeadline,
+      ownerEmail: user.email,
+    })
+    .from(jobs)
+    .leftJoin(user, eq(user.id, jobs.companyId))
+    .where(eq(jobs.id, id));
+  return row;
+}
+
+const returned = { id: jobs.id, title: jobs.title, status: jobs.status };
+
+/**
+ * Publishes a job waiting for review. Conditional on the status, so that of two admins (or two clicks)
+ * only one approves; undefined for the other.
+ */
+export async function approvePendingJob(db: DbOrTx, id: string, expiresAt: Date, now: Date) {
+  const [row] = await db
+    .update(jobs)
+    .set({
+      status: 'published',
+      postedAt: now,
+      approvedAt: now,
+      expiresAt,
+      rejectionReason: null,
+      updatedAt: now,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'pending_review')))
+    .returning(returned);
+  return row;
+}
+
+/** Rejects a job waiting for review, with the reason its owner reads; undefined when it no longer waits. */
+export async function rejectPendingJob(db: DbOrTx, id: string, reason: string, now: Date) {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: 'rejected', rejectionReason: reason, updatedAt: now })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'pending_review')))
+    .returning(returned);
+  return row;
+}

@@ -1,0 +1,121 @@
+import type { ModerationDecision, ModerationQueue } from '../../shared/moderation';
+import { toPage } from '../../shared/pagination';
+import { recordAdminAction } from '../audit/audit.service';
+import type { Db } from '../db/client';
+import { conflict, notFound } from '../http/errors';
+import { isUuid } from '../http/params';
+import { jobExpiresAt } from '../jobs/job-expiry';
+import type { QueuedMailer } from '../mail/queued-mailer';
+import { jobApprovedMail, jobRejectedMail } from '../mail/templates';
+import { createNotification } from '../notifications/notifications.service';
+import { approvePendingJob, findJobForReview, listPendingJobs, rejectPendingJob } from './moderation.repo';
+
+const JOB_NOT_FOUND = 'Job not found.';
+const NOT_PENDING = 'This job is no longer waiting for review.';
+
+/** What a decision needs besides the database: who decides, the mailer, the settings and the time. */
+export interface ModerationDeps {
+  admin: { id: string; email: string };
+  mailer: QueuedMailer;
+  siteUrl: string;
+  ttlDays: number;
+  now: Date;
+}
+
+/** The review queue: jobs waiting for an admin, oldest submission first. */
+export async function moderationQueue(db: Db, page: number, pageSize: number): Promise<ModerationQueue> {
+  const { rows, total } = await listPendingJobs(db, page, pageSize);
+  const items = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    location: row.location,
+    // Every job in review was submitted at some time; a row from before the column had none.
+    submittedAt: (row.submittedAt ?? new Date(0)).toISOString(),
+  }));
+  return toPage(items, total, page, pageSize);
+}
+
+/** The job under review, or 404 (unknown) or 409 (already decided). */
+async function loadPending(db: Db, id: string) {
+  const job = isUuid(id) ? await findJobForReview(db, id) : undefined;
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  if (job.status !== 'pending_review') throw conflict(NOT_PENDING);
+  return job;
+}
+
+/**
+ * An admin approves a job waiting for review: it is published (a new posting date, its expiry counted
+ * from now), the decision is written to the audit log, and the poster is told in the app and by email,
+ * all in one transaction.
+ */
+export async function approveJob(db: Db, deps: ModerationDeps, id: string): Promise<ModerationDecision> {
+  const job = await loadPending(db, id);
+  const { now } = deps;
+  return db.transaction(async (tx) => {
+    const approved = await approvePendingJob(tx, id, jobExpiresAt(job, now, deps.ttlDays), now);
+    if (!approved) throw conflict(NOT_PENDING);
+    await recordAdminAction(tx, {
+      actor: deps.admin,
+      action: 'job.approved',
+      target: { type: 'job', id, label: approved.title },
+      at: now,
+    });
+    if (job.companyId) {
+      await createNotification(tx, {
+        userId: job.companyId,
+        type: 'job.approved',
+        title: 'Job approved',
+        body: `${approved.title} is now published.`,
+        link: `/jobs/${id}`,
+        createdAt: now,
+      });
+    }
+    if (job.ownerEmail) {
+      const mail = { to: job.ownerEmail, jobId: id, jobTitle: approved.title, siteUrl: deps.siteUrl };
+      await deps.mailer.send(jobApprovedMail(mail), { tx });
+    }
+    return approved;
+  });
+}
+
+/**
+ * An admin rejects a job waiting for review, with a reason: the poster reads it on their job, can edit
+ * the job and submit it again. Audit entry, notification and mail go with the change.
+ */
+export async function rejectJob(
+  db: Db,
+  deps: ModerationDeps,
+  id: string,
+  reason: string,
+): Promise<ModerationDecision> {
+  const job = await loadPending(db, id);
+  const { now } = deps;
+  return db.transaction(async (tx) => {
+    const rejected = await rejectPendingJob(tx, id, reason, now);
+    if (!rejected) throw conflict(NOT_PENDING);
+    await recordAdminAction(tx, {
+      actor: deps.admin,
+      action: 'job.rejected',
+      target: { type: 'job', id, label: rejected.title },
+      reason,
+      at: now,
+    });
+    if (job.companyId) {
+      await createNotification(tx, {
+        userId: job.companyId,
+        type: 'job.rejected',
+        title: 'Job not approved',
+        body: `${rejected.title} was not approved: ${reason}`,
+        link: `/jobs/${id}`,
+        createdAt: now,
+      });
+    }
+    if (job.ownerEmail) {
+      const mail = { to: job.ownerEmail, jobId: id, jobTitle: rejected.title, reason, siteUrl: deps.siteUrl };
+      await deps.mailer.send(jobRejectedMail(mail), { tx });
+    }
+    return rejected;
+  });
+}
