@@ -13,7 +13,13 @@ export const REPORT_TARGET_TYPE_LABELS: Record<ReportTargetType, string> = {
   company: 'Company profile',
 };
 
-export const REPORT_CATEGORIES = ['spam', 'inappropriate', 'discriminatory', 'wrong_information', 'other'] as const;
+export const REPORT_CATEGORIES = [
+  'spam',
+  'inappropriate',
+  'discriminatory',
+  'wrong_information',
+  'other',
+] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
 export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {

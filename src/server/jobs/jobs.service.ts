@@ -13,7 +13,7 @@ import {
   type UpdateJobInput,
 } from '../../shared/jobs';
 import type { Db } from '../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, gone, notFound } from '../http/errors';
 import {
   findJob,
   findJobWithCompany,
@@ -30,6 +30,8 @@ import { isAcceptingApplications } from './accepting-applications';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 export const NOT_YOUR_JOB = 'You can only change your own job postings.';
+export const JOB_NO_LONGER_AVAILABLE = 'This job is no longer available.';
+export const HIDDEN_JOB_REOPEN = 'An administrator hid this job after reports; it cannot be reopened.';
 
 export const logoUrl = uploadUrl;
 
@@ -115,8 +117,10 @@ export async function getVisibleJob(
   if (!isUuid(id)) throw notFound(JOB_NOT_FOUND);
   const row = await findJobWithCompany(db, id);
   if (!row) throw notFound(JOB_NOT_FOUND);
-  if (row.job.status === 'draft' && (!viewerId || row.job.companyId !== viewerId))
-    throw notFound(JOB_NOT_FOUND);
+  const isOwner = !!viewerId && row.job.companyId === viewerId;
+  if (row.job.status === 'draft' && !isOwner) throw notFound(JOB_NOT_FOUND);
+  // Hidden by an admin, or its company suspended: gone for everyone else, with a page that says so.
+  if ((row.job.hiddenAt || row.job.status === 'suspended') && !isOwner) throw gone(JOB_NO_LONGER_AVAILABLE);
   return toDetail(row.job, row.company?.id ? row.company : null, viewerId, now);
 }
 
@@ -207,6 +211,7 @@ export async function changeJobStatus(
   now: Date,
 ): Promise<JobDetail> {
   const current = await loadOwnJob(db, id, companyId);
+  if (current.hiddenAt) throw forbidden(HIDDEN_JOB_REOPEN);
   const { from, to } = JOB_TRANSITIONS[action];
   const moved = await transitionJob(db, id, companyId, from, to, now);
   if (!moved) {

@@ -70,7 +70,8 @@ export function topicHead(pathname: string, origin?: string): PageHead | undefin
 async function visibleJob(app: FastifyInstance, id: string, request: FastifyRequest) {
   const attempt = (viewerId: string | undefined) =>
     getVisibleJob(app.deps.db, id, viewerId, app.deps.clock.now()).catch((error: unknown) => {
-      if (error instanceof HttpError && error.statusCode === 404) return undefined;
+      if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410))
+        return undefined;
       throw error;
     });
   const job = await attempt(undefined);

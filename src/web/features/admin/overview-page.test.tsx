@@ -35,6 +35,7 @@ const overview: AdminOverview = {
       suspended: 0,
     },
     applications: 5321,
+    openReports: 7,
   },
   daily: days,
 };
