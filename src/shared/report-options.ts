@@ -37,3 +37,12 @@ export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 export const REPORT_NOTE_MAX = 2_000;
 /** Reports one user may file per hour. */
 export const REPORTS_PER_HOUR = 10;
+
+// ---------------------------------------------------------------- suspension and the admin's Users page
+
+export const SUSPENSION_REASON_MAX = 1_000;
+
+export const USER_STATES = ['active', 'suspended'] as const;
+export type UserState = (typeof USER_STATES)[number];
+export const USER_STATE_LABELS: Record<UserState, string> = { active: 'Active', suspended: 'Suspended' };
+export const USER_SEARCH_MAX = 200;

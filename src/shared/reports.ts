@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { USER_TYPES } from './constants';
 import { paginated, pageQuery } from './pagination';
-import { REPORT_CATEGORIES, REPORT_NOTE_MAX, REPORT_TARGET_TYPES } from './report-options';
+import {
+  REPORT_CATEGORIES,
+  REPORT_NOTE_MAX,
+  REPORT_TARGET_TYPES,
+  SUSPENSION_REASON_MAX,
+  USER_SEARCH_MAX,
+  USER_STATES,
+} from './report-options';
 
 export * from './report-options';
 
@@ -73,8 +80,6 @@ export const ReportTargetParams = z.object({
 
 // ---------------------------------------------------------------- suspension and the Users page
 
-export const SUSPENSION_REASON_MAX = 1_000;
-
 /** The Suspend dialog: the reason is required and goes to the audit log. */
 export const SuspendSchema = z.object({
   reason: z
@@ -90,11 +95,6 @@ export type SuspendInput = z.infer<typeof SuspendSchema>;
 
 /** Resolving a target's reports answers how many reports it settled. */
 export const ReportsResolvedSchema = z.object({ resolved: z.number().int() });
-
-export const USER_STATES = ['active', 'suspended'] as const;
-export type UserState = (typeof USER_STATES)[number];
-export const USER_STATE_LABELS: Record<UserState, string> = { active: 'Active', suspended: 'Suspended' };
-export const USER_SEARCH_MAX = 200;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 

@@ -1,5 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAction, AdminOverview, AuditLogPage, QueueOverview } from '../../../shared/admin';
+import type { UserType } from '../../../shared/constants';
+import type {
+  AdminUser,
+  AdminUsersPage,
+  ReportedTargetsPage,
+  ReportTargetType,
+  UserState,
+} from '../../../shared/reports';
 import { api } from '../../lib/api';
 
 /** What the audit log page asks for (GET /api/admin/audit-log's query). */
@@ -53,3 +61,72 @@ export const queueOverviewQuery = () =>
   });
 
 export const useQueueOverview = () => useQuery(queueOverviewQuery());
+
+// ---------------------------------------------------------------- reports and users
+
+export const reportsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'reports', page] as const,
+    queryFn: ({ signal }) => api<ReportedTargetsPage>('/api/admin/reports', { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useReportedTargets = (page: number) => useQuery(reportsQuery(page));
+
+export type ReportAction = 'dismiss' | 'hide' | 'suspend-owner';
+
+/** Dismiss, Hide or Suspend owner on one reported target; every admin list may change. */
+export function useReportAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      target,
+      action,
+      reason,
+    }: {
+      target: { targetType: ReportTargetType; targetId: string };
+      action: ReportAction;
+      reason?: string;
+    }) =>
+      api<{ resolved: number }>(`/api/admin/reports/${target.targetType}/${target.targetId}/${action}`, {
+        method: 'POST',
+        body: action === 'suspend-owner' ? { reason } : {},
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export interface UsersQuery {
+  q?: string;
+  type?: UserType;
+  state?: UserState;
+  page: number;
+}
+
+export const usersQuery = (query: UsersQuery) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'users', query] as const,
+    queryFn: ({ signal }) =>
+      api<AdminUsersPage>('/api/admin/users', {
+        query: { q: query.q, type: query.type, state: query.state, page: query.page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useAdminUsers = (query: UsersQuery) => useQuery(usersQuery(query));
+
+/** Suspend (with a reason) or unsuspend an account. */
+export function useSuspension() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, suspend, reason }: { userId: string; suspend: boolean; reason?: string }) =>
+      api<{ user: AdminUser }>(`/api/admin/users/${userId}/${suspend ? 'suspend' : 'unsuspend'}`, {
+        method: 'POST',
+        body: suspend ? { reason } : {},
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -11,3 +11,14 @@ export function JobNotFound() {
     />
   );
 }
+
+/** The view for a job an admin hid, or whose company is suspended (the API answers 410). */
+export function JobGone() {
+  return (
+    <NotFoundView
+      title="This job is no longer available"
+      text="It was removed from FacilitatorHub. Other jobs may suit you just as well."
+      link={{ to: '/jobs', label: 'Browse All Jobs' }}
+    />
+  );
+}
