@@ -108,6 +108,8 @@ describe('the admin overview', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Overview', '/admin'],
+      ['Reports', '/admin/reports'],
+      ['Users', '/admin/users'],
       ['Access requests', '/admin/access-requests'],
       ['Audit log', '/admin/audit-log'],
     ]);
