@@ -20,6 +20,26 @@ export async function countReportsSince(tx: DbOrTx, reporterId: string, since: D
   return row!.n;
 }
 
+/** Whether the reporter already has an open report on the target. */
+export async function hasOpenReport(
+  tx: DbOrTx,
+  reporterId: string,
+  target: { type: ReportTargetType; id: string },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.reporterId, reporterId),
+        eq(reports.targetType, target.type),
+        eq(reports.targetId, target.id),
+        isNull(reports.resolvedAt),
+      ),
+    );
+  return !!row;
+}
+
 /** Inserts the report unless the reporter already has an open one on the target; false then. */
 export async function insertReport(tx: Tx, report: NewReport): Promise<boolean> {
   const rows = await tx.insert(reports).values(report).onConflictDoNothing().returning({ id: reports.id });

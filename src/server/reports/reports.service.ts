@@ -16,6 +16,7 @@ import {
   countReportsSince,
   findJobTarget,
   findProfileTarget,
+  hasOpenReport,
   insertReport,
   listOpenTargets,
   lockReporter,
@@ -70,6 +71,8 @@ export async function createReport(db: Db, reporterId: string, input: ReportInpu
     if (!target || !target.isPublic) throw notFound(TARGET_NOT_FOUND);
     if (target.ownerId === reporterId) throw badRequest(CANNOT_REPORT_OWN);
     await lockReporter(tx, reporterId);
+    // A repeat changes nothing and answers as the first did, whatever the limit.
+    if (await hasOpenReport(tx, reporterId, { type: input.targetType, id: input.targetId })) return;
     if ((await countReportsSince(tx, reporterId, new Date(now.getTime() - HOUR_MS))) >= REPORTS_PER_HOUR)
       throw new HttpError(429, 'TOO_MANY_REQUESTS', TOO_MANY_REPORTS);
     await insertReport(tx, {

@@ -123,8 +123,11 @@ describe('POST /api/reports', () => {
     });
     expect(over.statusCode).toBe(429);
     expect(over.json().error.message).toMatch(/at most 10 reports an hour/);
-    // A repeat of an open report is no new report, but the limit is checked first.
     expect(await openReportsOn(made.at(-1)!.id)).toHaveLength(0);
+    // A repeat of an open report is no new report: it still answers as the first did.
+    expect(
+      (await report(facilitator, { targetType: 'job', targetId: made[0]!.id, category: 'spam' })).statusCode,
+    ).toBe(201);
   });
 
   it('keeps reports without a reporter when the reporter deletes the account; exports them', async () => {
@@ -215,9 +218,6 @@ describe('the admin Reports page', () => {
     expect((await get(`/api/jobs/${job.id}`)).statusCode).toBe(410);
     expect((await get('/api/jobs?q=quokkaland')).json().items).toEqual([]);
     expect((await get('/sitemap.xml')).body).not.toContain(job.id);
-    const head = await get(`/jobs/${job.id}`);
-    expect(head.statusCode).toBeLessThan(500);
-    expect(head.body).not.toContain('JobPosting');
 
     const reopen = await ctx.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
+import { JOB_GONE_TITLE, NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { NotFoundView } from '../../components/not-found-view';
 
 /** The view for an unknown job id (and for someone else's job on its edit page). */
@@ -16,7 +16,7 @@ export function JobNotFound() {
 export function JobGone() {
   return (
     <NotFoundView
-      title="This job is no longer available"
+      title={JOB_GONE_TITLE}
       text="It was removed from FacilitatorHub. Other jobs may suit you just as well."
       link={{ to: '/jobs', label: 'Browse All Jobs' }}
     />
