@@ -35,6 +35,8 @@ export const REPORT_RESOLUTIONS = ['dismissed', 'hidden', 'suspended'] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
 export const REPORT_NOTE_MAX = 2_000;
+/** The Reports page shows this many of a target's open reports, the newest (with the count of all). */
+export const REPORTS_SHOWN_PER_TARGET = 20;
 /** Reports one user may file per hour. */
 export const REPORTS_PER_HOUR = 10;
 

@@ -65,6 +65,7 @@ export const ReportedTargetSchema = z.object({
   hidden: z.boolean(),
   count: z.number().int(),
   latestAt: z.string(),
+  /** The newest REPORTS_SHOWN_PER_TARGET of its open reports; `count` counts them all. */
   reports: z.array(AdminReportSchema),
 });
 export type ReportedTarget = z.infer<typeof ReportedTargetSchema>;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { ReportResolution, ReportTargetType } from '../../shared/reports';
 import type { DbOrTx, Tx } from '../db/client';
 import { pageOffset } from '../db/paging';
@@ -72,10 +72,13 @@ export async function listOpenTargets(db: DbOrTx, page: number, pageSize: number
   return { rows, total: totalRow!.n };
 }
 
-/** The open reports of the given targets (ids are unique across types: uuids), newest first, with the reporter's email. */
-export function openReportsOf(db: DbOrTx, targetIds: string[]) {
+/**
+ * The open reports of the given targets (ids are unique across types: uuids), at most `perTarget` of each,
+ * newest first, with the reporter's email.
+ */
+export function openReportsOf(db: DbOrTx, targetIds: string[], perTarget: number) {
   if (!targetIds.length) return Promise.resolve([]);
-  return db
+  const ranked = db
     .select({
       id: reports.id,
       targetType: reports.targetType,
@@ -84,11 +87,19 @@ export function openReportsOf(db: DbOrTx, targetIds: string[]) {
       note: reports.note,
       reporterEmail: user.email,
       createdAt: reports.createdAt,
+      rank: sql<number>`row_number() over (partition by ${reports.targetType}, ${reports.targetId} order by ${reports.createdAt} desc, ${reports.id} desc)`.as(
+        'rank',
+      ),
     })
     .from(reports)
     .leftJoin(user, eq(user.id, reports.reporterId))
     .where(and(isNull(reports.resolvedAt), inArray(reports.targetId, targetIds)))
-    .orderBy(desc(reports.createdAt), desc(reports.id));
+    .as('ranked');
+  return db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, perTarget))
+    .orderBy(desc(ranked.createdAt), desc(ranked.id));
 }
 
 /** How many open reports there are (the admin overview). */

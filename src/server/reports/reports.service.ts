@@ -1,6 +1,7 @@
 import { toPage } from '../../shared/pagination';
 import {
   REPORTS_PER_HOUR,
+  REPORTS_SHOWN_PER_TARGET,
   type ReportInput,
   type ReportTargetType,
   type ReportedTargetsPage,
@@ -98,6 +99,7 @@ export async function listReportedTargets(
     openReportsOf(
       db,
       rows.map((row) => row.targetId),
+      REPORTS_SHOWN_PER_TARGET,
     ),
     Promise.all(rows.map((row) => describeTarget(db, row.targetType, row.targetId))),
   ]);

@@ -198,6 +198,27 @@ describe('the admin Reports page', () => {
     expect((await get(`/api/jobs/${job.id}`)).statusCode).toBe(200);
   });
 
+  it('shows the newest 20 reports of a target, and counts them all', async () => {
+    const company = await signUp(ctx, 'company');
+    const job = await makeJob(ctx, company);
+    await ctx.db.insert(reports).values(
+      Array.from({ length: 21 }, (_, i) => ({
+        reporterId: null,
+        targetType: 'job' as const,
+        targetId: job.id,
+        category: 'spam' as const,
+        note: `Report ${i}`,
+        createdAt: new Date(Date.parse(NOW) - (21 - i) * 60_000),
+      })),
+    );
+    const target = (await reportedTargets()).items.find((item) => item.targetId === job.id)!;
+    expect(target.count).toBe(21);
+    expect(target.reports).toHaveLength(20);
+    expect(target.reports[0]).toMatchObject({ note: 'Report 20', reporterEmail: null });
+    expect(target.reports.at(-1)!.note).toBe('Report 1');
+    expect(target.latestAt).toBe(new Date(Date.parse(NOW) - 60_000).toISOString());
+  });
+
   it('hides a job: closed, gone from lists, search and the sitemap, its page says so; the owner cannot reopen it', async () => {
     const company = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator');
