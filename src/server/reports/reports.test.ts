@@ -4,7 +4,15 @@ import { REPORTS_PER_HOUR, type ReportedTargetsPage } from '../../shared/reports
 import { fixedClock } from '../clock';
 import { applications, auditLog, companies, facilitators, jobs, reports, session, user } from '../db/schema';
 import { makeApplication, makeJob } from '../test/factories';
-import { as, buildTestApp, signUp, TEST_ORIGIN, type TestUser } from '../test/helpers';
+import {
+  as,
+  buildTestApp,
+  signUp,
+  signUpUnverified,
+  TEST_ORIGIN,
+  verificationLink,
+  type TestUser,
+} from '../test/helpers';
 
 const NOW = '2031-05-10T12:00:00.000Z';
 const ctx = await buildTestApp({}, { clock: fixedClock(NOW) });
@@ -359,6 +367,17 @@ describe('suspension on the Users page', () => {
       .from(auditLog)
       .where(eq(auditLog.targetId, company.id));
     expect(actions.map((a) => a.action).sort()).toEqual(['user.suspended', 'user.unsuspended']);
+  });
+
+  it('signs nobody in through a confirmation link while suspended', async () => {
+    const { email } = await signUpUnverified(ctx, 'facilitator');
+    const [row] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    expect((await adminPost(`/api/admin/users/${row!.id}/suspend`, { reason: 'Bot' })).statusCode).toBe(200);
+    const res = await ctx.app.inject({ method: 'GET', url: verificationLink(ctx, email) });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth?link=suspended');
+    expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
+    expect(await ctx.db.select().from(session).where(eq(session.userId, row!.id))).toEqual([]);
   });
 
   it("withdraws a suspended facilitator's undecided applications", async () => {
