@@ -7,6 +7,7 @@ import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
+import { ACCOUNT_SUSPENDED } from '../../shared/auth';
 import { SITE_NAME, USER_TYPES } from '../../shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -173,7 +174,10 @@ export function createAuth({
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
             if (row?.suspendedAt)
-              throw new APIError('FORBIDDEN', { message: suspendedAccountMessage(config) });
+              throw new APIError('FORBIDDEN', {
+                code: ACCOUNT_SUSPENDED,
+                message: suspendedAccountMessage(config),
+              });
           },
         },
       },

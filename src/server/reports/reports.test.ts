@@ -335,6 +335,7 @@ describe('suspension on the Users page', () => {
 
     const refused = await signIn(company);
     expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('ACCOUNT_SUSPENDED');
     expect(refused.json().error.message).toBe(
       'This account is suspended. To ask about it, write to admin@facilitatorhub.example.',
     );

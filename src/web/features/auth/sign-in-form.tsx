@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignInSchema, type MeResponse, type SignInInput } from '../../../shared/auth';
+import { ACCOUNT_SUSPENDED, SignInSchema, type MeResponse, type SignInInput } from '../../../shared/auth';
 import type { UserType } from '../../../shared/constants';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -39,7 +39,7 @@ export function SignInForm({
       await refresh();
       onSignedIn(me?.user.userType ?? 'facilitator');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403) setRefusal(error.message);
+      if (error instanceof ApiError && error.code === ACCOUNT_SUSPENDED) setRefusal(error.message);
       toastError('Login failed', error instanceof ApiError ? error.message : 'An unexpected error occurred');
     }
   });
