@@ -15,7 +15,10 @@ const RECENT_STATUS_CHANGES = 5;
 export async function readCompanyDashboard(db: Db, companyId: string): Promise<CompanyDashboard> {
   const ownJob = eq(jobs.companyId, companyId);
   const [[{ openJobs }], [{ totalApplications, newApplications }], recent] = await Promise.all([
-    db.select({ openJobs: count() }).from(jobs).where(and(ownJob, publiclyVisibleWhere())),
+    db
+      .select({ openJobs: count() })
+      .from(jobs)
+      .where(and(ownJob, publiclyVisibleWhere())),
     db
       .select({
         totalApplications: sql<number>`count(*) filter (where ${applications.status} <> 'withdrawn')`.mapWith(
