@@ -211,7 +211,7 @@ export async function changeJobStatus(
   now: Date,
 ): Promise<JobDetail> {
   const current = await loadOwnJob(db, id, companyId);
-  if (current.hiddenAt) throw forbidden(HIDDEN_JOB_REOPEN);
+  if (current.hiddenAt && action === 'reopen') throw forbidden(HIDDEN_JOB_REOPEN);
   const { from, to } = JOB_TRANSITIONS[action];
   const moved = await transitionJob(db, id, companyId, from, to, now);
   if (!moved) {
