@@ -36,6 +36,8 @@ import { jobSearchRoutes } from './job-search/job-search.routes';
 import { uploadsRoutes } from './storage/uploads.routes';
 import { seoHeadResolvers, seoRoutes } from './seo/seo.routes';
 import { operatorRoutes } from './operator/operator.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { usersRoutes } from './users/users.routes';
 
 export interface AppDeps {
   config: Config;
@@ -215,6 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsRoutes);
   await app.register(seoRoutes);
   await app.register(operatorRoutes);
+  await app.register(reportsRoutes);
+  await app.register(usersRoutes);
 
   const headResolvers: HeadResolver[] = seoHeadResolvers(app);
   await registerSpa(

@@ -63,6 +63,8 @@ export const AdminOverviewSchema = z.object({
     /** Every status of JOB_STATUSES, 0 where no job has it. */
     jobsByStatus: z.record(z.enum(JOB_STATUSES), z.number()),
     applications: z.number(),
+    /** Reports not yet dismissed or acted on (each report, not each reported target). */
+    openReports: z.number(),
   }),
   /** OVERVIEW_DAYS days, oldest first, ending today (UTC); a day without activity has zeros. */
   daily: z.array(OverviewDaySchema),

@@ -140,3 +140,6 @@ export const MeResponseSchema = z.object({
   profileComplete: z.boolean(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** The error code of a sign-in refused because an admin suspended the account. */
+export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';

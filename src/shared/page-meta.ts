@@ -97,6 +97,9 @@ export const AUTH_MODE_TITLES: Readonly<Record<string, string>> = {
 };
 
 /** The titles of the views for an address that shows nothing (the server answers them with 404). */
+/** The title of the page of a job an admin hid, or whose company is suspended. */
+export const JOB_GONE_TITLE = 'This job is no longer available';
+
 export const NOT_FOUND_TITLES = {
   page: 'Page Not Found',
   job: 'Job Not Found',

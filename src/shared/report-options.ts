@@ -13,7 +13,13 @@ export const REPORT_TARGET_TYPE_LABELS: Record<ReportTargetType, string> = {
   company: 'Company profile',
 };
 
-export const REPORT_CATEGORIES = ['spam', 'inappropriate', 'discriminatory', 'wrong_information', 'other'] as const;
+export const REPORT_CATEGORIES = [
+  'spam',
+  'inappropriate',
+  'discriminatory',
+  'wrong_information',
+  'other',
+] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
 export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
@@ -29,5 +35,16 @@ export const REPORT_RESOLUTIONS = ['dismissed', 'hidden', 'suspended'] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
 export const REPORT_NOTE_MAX = 2_000;
+/** The Reports page shows this many of a target's open reports, the newest (with the count of all). */
+export const REPORTS_SHOWN_PER_TARGET = 20;
 /** Reports one user may file per hour. */
 export const REPORTS_PER_HOUR = 10;
+
+// ---------------------------------------------------------------- suspension and the admin's Users page
+
+export const SUSPENSION_REASON_MAX = 1_000;
+
+export const USER_STATES = ['active', 'suspended'] as const;
+export type UserState = (typeof USER_STATES)[number];
+export const USER_STATE_LABELS: Record<UserState, string> = { active: 'Active', suspended: 'Suspended' };
+export const USER_SEARCH_MAX = 200;

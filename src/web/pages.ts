@@ -38,6 +38,8 @@ export const PAGES = [
   { path: '/admin/moderation', module: 'admin/moderation-page' },
   { path: '/admin/access-requests', module: 'admin/access-requests-page' },
   { path: '/admin/audit-log', module: 'admin/audit-log-page' },
+  { path: '/admin/reports', module: 'admin/reports-page' },
+  { path: '/admin/users', module: 'admin/users-page' },
   { path: '/resources/effective-job-posting', module: 'static-pages/posting-guide-page' },
   { path: '/terms', module: 'static-pages/terms-page' },
   { path: '/privacy', module: 'static-pages/privacy-page' },

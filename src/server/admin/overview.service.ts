@@ -2,6 +2,7 @@ import { OVERVIEW_DAYS, type AdminOverview } from '../../shared/admin';
 import { JOB_STATUSES, type JobStatus } from '../../shared/job-options';
 import { DAY_MS } from '../clock';
 import type { Db } from '../db/client';
+import { countOpenReports } from '../reports/reports.repo';
 import { applicationsPerDay, jobsPostedPerDay, overviewCounts, signUpsPerDay } from './overview.repo';
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -14,8 +15,9 @@ export function overviewRange(now: Date) {
 /** The admin overview: totals, and the daily series of the last OVERVIEW_DAYS days. */
 export async function adminOverview(db: Db, now: Date): Promise<AdminOverview> {
   const range = overviewRange(now);
-  const [counts, signUps, jobsPosted, applications] = await Promise.all([
+  const [counts, openReports, signUps, jobsPosted, applications] = await Promise.all([
     overviewCounts(db),
+    countOpenReports(db),
     signUpsPerDay(db, range),
     jobsPostedPerDay(db, range),
     applicationsPerDay(db, range),
@@ -32,6 +34,7 @@ export async function adminOverview(db: Db, now: Date): Promise<AdminOverview> {
       jobs: counts.jobsByStatus.reduce((sum, row) => sum + row.count, 0),
       jobsByStatus,
       applications: counts.applications,
+      openReports,
     },
     daily: signUps.map((day, i) => ({
       date: day.day,

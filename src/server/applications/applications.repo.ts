@@ -199,6 +199,20 @@ export async function findOwnApplication(tx: DbOrTx, facilitatorId: string, id: 
   return row;
 }
 
+/** The ids of the facilitator's applications that can still be withdrawn (an account suspension withdraws them). */
+export async function withdrawableApplicationIds(tx: DbOrTx, facilitatorId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.facilitatorId, facilitatorId),
+        inArray(applications.status, [...WITHDRAWABLE_STATUSES]),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 /** Withdraws while the status still allows it; undefined otherwise. */
 export async function withdrawApplication(tx: Tx, facilitatorId: string, id: string, now: Date) {
   const [row] = await tx

@@ -38,6 +38,7 @@ import {
   setApplicationStatus,
   submitApplication,
   toApplicationSummary,
+  withdrawableApplicationIds,
   withdrawApplication,
 } from './applications.repo';
 
@@ -184,20 +185,40 @@ export async function withdraw(
           : 'This application can no longer be withdrawn: the company has already decided.',
       );
     }
-    if (own.companyId) {
-      const facilitator = await findFacilitator(tx, facilitatorId);
-      await noticeToCompany(tx, own, {
-        userId: own.companyId,
-        type: 'application.withdrawn',
-        title: 'Application withdrawn',
-        body: `${facilitator ? fullName(facilitator) : 'A facilitator'} withdrew their application for ${own.jobTitle}`,
-        link: `/company/jobs/${own.jobId}/applicants`,
-        createdAt: now,
-      });
-    }
+    await tellCompanyOfWithdrawal(tx, facilitatorId, own, now);
     return application;
   });
   return toApplicationSummary(application);
+}
+
+type OwnApplication = NonNullable<Awaited<ReturnType<typeof findOwnApplication>>>;
+
+async function tellCompanyOfWithdrawal(tx: Tx, facilitatorId: string, own: OwnApplication, now: Date) {
+  if (!own.companyId) return;
+  const facilitator = await findFacilitator(tx, facilitatorId);
+  await noticeToCompany(tx, own, {
+    userId: own.companyId,
+    type: 'application.withdrawn',
+    title: 'Application withdrawn',
+    body: `${facilitator ? fullName(facilitator) : 'A facilitator'} withdrew their application for ${own.jobTitle}`,
+    link: `/company/jobs/${own.jobId}/applicants`,
+    createdAt: now,
+  });
+}
+
+/**
+ * Withdraws every application of the facilitator that the companies have not decided on (an account
+ * suspension), telling each company as a withdrawal does. Returns how many were withdrawn.
+ */
+export async function withdrawAllPending(tx: Tx, facilitatorId: string, now: Date): Promise<number> {
+  let withdrawn = 0;
+  for (const id of await withdrawableApplicationIds(tx, facilitatorId)) {
+    const own = await findOwnApplication(tx, facilitatorId, id);
+    if (!own || !(await withdrawApplication(tx, facilitatorId, id, now))) continue;
+    await tellCompanyOfWithdrawal(tx, facilitatorId, own, now);
+    withdrawn += 1;
+  }
+  return withdrawn;
 }
 
 // ---------------------------------------------------------------- companies

@@ -15,6 +15,7 @@ import {
   user,
 } from '../db/schema';
 import { auditEntriesByActor } from '../audit/audit.repo';
+import { reportsByReporter } from '../reports/reports.repo';
 import { badRequest } from '../http/errors';
 import { findPicturePath } from '../storage/pictures.repo';
 import { accountLimiter } from './account-limiter';
@@ -117,6 +118,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy(desc(notifications.createdAt));
     // The admin actions this account took, as the audit log recorded them.
     data.adminActions = await auditEntriesByActor(db, current.id);
+    // The reports this account filed (reports about it belong to their reporters).
+    data.reports = await reportsByReporter(db, current.id);
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', 'attachment; filename="facilitatorhub-data.json"')

@@ -162,6 +162,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     const text = await response.text();
+    // A suspended account's confirmation link signs nobody in: the sign-in page says why.
+    if (key === 'GET /verify-email' && response.status === 403)
+      return reply.status(302).header('location', '/auth?link=suspended').send();
     if (response.status >= 400) {
       let data: { code?: string; message?: string } = {};
       try {

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
+import { ACCOUNT_SUSPENDED } from '../../shared/auth';
 import { SITE_NAME, USER_TYPES } from '../../shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -14,6 +16,7 @@ import type { BackgroundTasks } from '../http/background-tasks';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { passwordResetMail, signUpAttemptMail, verificationMail } from '../mail/templates';
 import { isAdmin } from './session';
+import { suspendedAccountMessage } from './suspended';
 
 /** The header through which our Fastify route hands better-auth the real client IP (never the client's own header). */
 export const CLIENT_IP_HEADER = 'x-facilitatorhub-client-ip';
@@ -83,6 +86,8 @@ export function createAuth({
         role: { type: 'string', required: false, input: false, defaultValue: 'user' },
         firstName: { type: 'string', required: false, input: true },
         lastName: { type: 'string', required: false, input: true },
+        // Read with the session, so that a suspended account's request is refused without another query.
+        suspendedAt: { type: 'date', required: false, input: false },
       },
     },
     session: {
@@ -160,6 +165,22 @@ export function createAuth({
       },
     },
     databaseHooks: {
+      // No new session for a suspended account, whichever way it signs in (password, a confirmation link).
+      session: {
+        create: {
+          before: async (session) => {
+            const [row] = await db
+              .select({ suspendedAt: schema.user.suspendedAt })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (row?.suspendedAt)
+              throw new APIError('FORBIDDEN', {
+                code: ACCOUNT_SUSPENDED,
+                message: suspendedAccountMessage(config),
+              });
+          },
+        },
+      },
       user: {
         create: {
           // Every account starts as a user; the admin role needs a verified address (see afterEmailVerification).

@@ -44,7 +44,9 @@ export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
   request.currentUser ??= (async () => {
     const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) return null;
-    const user = result.user as typeof result.user & { userType: UserType };
+    const user = result.user as typeof result.user & { userType: UserType; suspendedAt?: Date | null };
+    // Suspending deletes the sessions; this covers a request already past that point.
+    if (user.suspendedAt) return null;
     return {
       id: user.id,
       email: user.email,

@@ -18,4 +18,6 @@ export const unauthorized = (message = 'You need to sign in to do this.') =>
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
+/** The thing existed but is gone for good (a job an admin hid). */
+export const gone = (message: string) => new HttpError(410, 'GONE', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);

@@ -34,3 +34,10 @@ export function mayOpenJobPage(
   if (viewer.id && job.companyId === viewer.id) return true;
   return !!viewer.admin && job.status !== 'draft';
 }
+
+/**
+ * A job an admin hid, or whose company is suspended: its page is gone for everyone but its owner, and
+ * says so ("no longer available") instead of "not found".
+ */
+export const isGoneForVisitors = (job: { status: JobStatus; hiddenAt: Date | null }): boolean =>
+  !!job.hiddenAt || job.status === 'suspended';

@@ -14,7 +14,7 @@ import {
 } from '../../shared/jobs';
 import type { ModerationMode } from '../../shared/moderation';
 import type { Db } from '../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, gone, notFound } from '../http/errors';
 import {
   findJob,
   findJobWithCompany,
@@ -28,11 +28,13 @@ import {
 } from './jobs.repo';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from './accepting-applications';
-import { isOwnerOnly, mayOpenJobPage } from './job-visibility';
+import { isGoneForVisitors, isOwnerOnly, mayOpenJobPage } from './job-visibility';
 import { checkNewCompanyLinks, submissionTarget } from './moderation';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 export const NOT_YOUR_JOB = 'You can only change your own job postings.';
+export const JOB_NO_LONGER_AVAILABLE = 'This job is no longer available.';
+export const HIDDEN_JOB_REOPEN = 'An administrator hid this job after reports; it cannot be reopened.';
 
 export const logoUrl = uploadUrl;
 
@@ -131,6 +133,8 @@ export async function getVisibleJob(
   const row = await findJobWithCompany(db, id);
   if (!row) throw notFound(JOB_NOT_FOUND);
   if (!mayOpenJobPage(row.job, { id: viewerId, admin: options.admin })) throw notFound(JOB_NOT_FOUND);
+  // Hidden by an admin, or its company suspended: gone for everyone but its owner, with a page that says so.
+  if (isGoneForVisitors(row.job) && row.job.companyId !== viewerId) throw gone(JOB_NO_LONGER_AVAILABLE);
   return toDetail(row.job, row.company?.id ? row.company : null, viewerId, now, options.admin);
 }
 
@@ -236,6 +240,7 @@ export async function changeJobStatus(
   mode: ModerationMode = 'off',
 ): Promise<JobDetail> {
   const current = await loadOwnJob(db, id, companyId);
+  if (current.hiddenAt && action === 'reopen') throw forbidden(HIDDEN_JOB_REOPEN);
   const { from, to } = JOB_TRANSITIONS[action];
   const moved = await db.transaction(async (tx) => {
     // Every way onto the site goes through moderation's decision.

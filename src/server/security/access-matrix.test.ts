@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessRequests, notifications } from '../db/schema';
+import { accessRequests, notifications, reports } from '../db/schema';
 import { SEED_FACILITATORS } from '../db/seed/data/facilitators';
 import { seedUuid } from '../db/seed/seed';
 import { makeApplication, makeJob, validApplicationInput, validJobInput } from '../test/factories';
@@ -161,6 +161,42 @@ const MATRIX: Record<string, Entry> = {
     request: (f) => ({ url: `/api/admin/jobs/${f.pendingJob}/reject`, payload: { reason: 'Off-topic' } }),
   },
   'GET /api/admin/overview': { allowed: ['admin'], request: () => ({ url: '/api/admin/overview' }) },
+  // Any signed-in user may report; A's own job answers 400 for A, which is not a refusal of access.
+  'POST /api/reports': {
+    allowed: SIGNED_IN,
+    request: (f) => ({
+      url: '/api/reports',
+      payload: { targetType: 'job', targetId: f.publishedJob, category: 'spam', note: 'Matrix' },
+    }),
+  },
+  'GET /api/admin/reports': { allowed: ['admin'], request: () => ({ url: '/api/admin/reports' }) },
+  'POST /api/admin/reports/:targetType/:targetId/dismiss': {
+    allowed: ['admin'],
+    request: (f) => ({ url: `/api/admin/reports/job/${f.publishedJob}/dismiss`, payload: {} }),
+  },
+  'POST /api/admin/reports/:targetType/:targetId/hide': {
+    allowed: ['admin'],
+    request: (f) => ({ url: `/api/admin/reports/job/${f.publishedJob}/hide`, payload: {} }),
+  },
+  'POST /api/admin/reports/:targetType/:targetId/suspend-owner': {
+    allowed: ['admin'],
+    request: (f) => ({
+      url: `/api/admin/reports/job/${f.publishedJob}/suspend-owner`,
+      payload: { reason: 'Matrix' },
+    }),
+  },
+  'GET /api/admin/users': { allowed: ['admin'], request: () => ({ url: '/api/admin/users?q=test' }) },
+  'POST /api/admin/users/:id/suspend': {
+    allowed: ['admin'],
+    request: (f) => ({
+      url: `/api/admin/users/${f.users.companyB.id}/suspend`,
+      payload: { reason: 'Matrix' },
+    }),
+  },
+  'POST /api/admin/users/:id/unsuspend': {
+    allowed: ['admin'],
+    request: (f) => ({ url: `/api/admin/users/${f.users.companyB.id}/unsuspend`, payload: {} }),
+  },
   'GET /api/admin/audit-log': {
     allowed: ['admin'],
     request: () => ({ url: '/api/admin/audit-log?action=access_request.handled&q=someone' }),
@@ -299,6 +335,14 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
       role: 'company',
     })
     .returning({ id: accessRequests.id });
+  // An open report of A's published job, for the admin's actions on reports.
+  await ctx.db.insert(reports).values({
+    reporterId: users.facilitatorB.id,
+    targetType: 'job',
+    targetId: published.id,
+    category: 'spam',
+    createdAt: new Date(),
+  });
   return {
     publishedJob: published.id,
     draftJob: draft.id,

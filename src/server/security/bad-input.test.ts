@@ -182,6 +182,10 @@ describe('bad input on every route', () => {
       `/api/admin/audit-log?q=${'x'.repeat(201)}`,
       '/api/admin/moderation?page=0',
       '/api/admin/moderation?pageSize=1000',
+      '/api/admin/reports?page=0',
+      '/api/admin/users?type=admin',
+      '/api/admin/users?state=bogus',
+      `/api/admin/users?q=${'x'.repeat(201)}`,
     ]) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: as(admin) });
       expect(res.statusCode, url).toBe(400);

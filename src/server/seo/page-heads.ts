@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AUTH_MODE_TITLES,
+  JOB_GONE_TITLE,
   NOT_FOUND_TITLES,
   PUBLIC_PAGES,
   fullTitle,
@@ -67,18 +68,25 @@ export function topicHead(pathname: string, origin?: string): PageHead | undefin
   };
 }
 
-/** Published and closed jobs for everyone, the others for their owner (and admins) only (as GET /api/jobs/:id). */
+/** A job an admin hid, or whose company is suspended (GET /api/jobs/:id answers 410). */
+const GONE = 'gone' as const;
+
+/**
+ * Published and closed jobs for everyone, the others for their owner (and admins) only (as GET
+ * /api/jobs/:id); GONE for a hidden job or a suspended company's (its owner still sees it).
+ */
 async function visibleJob(app: FastifyInstance, id: string, request: FastifyRequest) {
   const attempt = (viewerId: string | undefined, admin = false) =>
     getVisibleJob(app.deps.db, id, viewerId, app.deps.clock.now(), { admin }).catch((error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 404) return undefined;
+      if (error instanceof HttpError && error.statusCode === 410) return GONE;
       throw error;
     });
   const job = await attempt(undefined);
-  if (job || !isUuid(id) || !request.headers.cookie) return job;
+  if ((job && job !== GONE) || !isUuid(id) || !request.headers.cookie) return job;
   const viewer = await getCurrentUser(request).catch(() => null);
   if (viewer?.role === 'admin') return attempt(viewer.id, true);
-  return viewer?.userType === 'company' ? attempt(viewer.id) : undefined;
+  return viewer?.userType === 'company' ? attempt(viewer.id) : job;
 }
 
 export function jobHeadFor(job: JobDetail, origin: string): PageHead {
@@ -93,6 +101,7 @@ export function jobHeadFor(job: JobDetail, origin: string): PageHead {
 }
 
 const JOB_NOT_FOUND: PageHead = { title: titled(NOT_FOUND_TITLES.job), status: 404 };
+const JOB_GONE: PageHead = { title: titled(JOB_GONE_TITLE), status: 410 };
 const FACILITATOR_NOT_FOUND: PageHead = { title: titled(NOT_FOUND_TITLES.facilitator), status: 404 };
 const COMPANY_NOT_FOUND: PageHead = { title: titled(NOT_FOUND_TITLES.company), status: 404 };
 
@@ -105,6 +114,7 @@ export function pageHeadResolvers(app: FastifyInstance): HeadResolver[] {
     const match = JOB_PATH.exec(pathname);
     if (!match) return undefined;
     const found = await visibleJob(app, match[1], request);
+    if (found === GONE) return JOB_GONE;
     return found ? jobHeadFor(found, origin) : JOB_NOT_FOUND;
   };
 

@@ -172,6 +172,23 @@ describe('job pages on a direct load', () => {
     expect(h.jsonLd).toEqual([]);
   });
 
+  it("answers a hidden job and a suspended company's job with 410 and no structured data, its owner as before", async () => {
+    const hidden = await companyJob('closed', 'Hidden retrospective facilitation');
+    await ctx.db.update(jobs).set({ hiddenAt: new Date() }).where(eq(jobs.id, hidden.job.id));
+    const suspended = await companyJob('published', 'Suspended company facilitation');
+    await ctx.db.update(jobs).set({ status: 'suspended' }).where(eq(jobs.id, suspended.job.id));
+    for (const { job, company } of [hidden, suspended]) {
+      const res = await get(`/jobs/${job.id}`);
+      expect(res.statusCode).toBe(410);
+      const h = head(res.body);
+      expect(h.titles).toEqual(['This job is no longer available | FacilitatorHub']);
+      expect(h.jsonLd).toEqual([]);
+      expect(h.canonicals).toEqual([]);
+      const owner = await ctx.app.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: as(company) });
+      expect(owner.statusCode).toBe(200);
+    }
+  });
+
   it('answers a draft, an unknown and a malformed id with 404 and Job Not Found', async () => {
     const { company, job } = await companyJob('draft', 'Secret draft facilitation');
     for (const url of [

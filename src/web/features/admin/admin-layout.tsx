@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { ClipboardCheck, Inbox, LayoutDashboard, ScrollText, Shield } from 'lucide-react';
+import { ClipboardCheck, Flag, Inbox, LayoutDashboard, ScrollText, Shield, Users } from 'lucide-react';
 import { PageShell } from '../../components/page-shell';
 import { cn } from '../../lib/cn';
 
 const ADMIN_NAV = [
   { to: '/admin', label: 'Overview', icon: LayoutDashboard },
   { to: '/admin/moderation', label: 'Moderation', icon: ClipboardCheck },
+  { to: '/admin/reports', label: 'Reports', icon: Flag },
+  { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/access-requests', label: 'Access requests', icon: Inbox },
   { to: '/admin/audit-log', label: 'Audit log', icon: ScrollText },
 ] as const;

@@ -1,6 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAction, AdminOverview, AuditLogPage, QueueOverview } from '../../../shared/admin';
 import type { ModerationDecision, ModerationQueue } from '../../../shared/moderation';
+import type { UserType } from '../../../shared/constants';
+import type {
+  AdminUser,
+  AdminUsersPage,
+  ReportedTargetsPage,
+  ReportTargetType,
+  UserState,
+} from '../../../shared/reports';
 import { api } from '../../lib/api';
 
 /** What the audit log page asks for (GET /api/admin/audit-log's query). */
@@ -18,6 +26,10 @@ export const adminKeys = {
   queue: ['admin', 'queue'] as const,
   moderation: ['admin', 'moderation'] as const,
   moderationPage: (page: number) => [...adminKeys.moderation, page] as const,
+  reports: ['admin', 'reports'] as const,
+  reportsPage: (page: number) => [...adminKeys.reports, page] as const,
+  users: ['admin', 'users'] as const,
+  usersPage: (query: UsersQuery) => [...adminKeys.users, query] as const,
 };
 
 export const adminOverviewQuery = () =>
@@ -84,5 +96,74 @@ export function useModerationDecision() {
             body: { reason },
           }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+// ---------------------------------------------------------------- reports and users
+
+export const reportsQuery = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.reportsPage(page),
+    queryFn: ({ signal }) => api<ReportedTargetsPage>('/api/admin/reports', { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useReportedTargets = (page: number) => useQuery(reportsQuery(page));
+
+export type ReportAction = 'dismiss' | 'hide' | 'suspend-owner';
+
+/** Dismiss, Hide or Suspend owner on one reported target; every admin list may change. */
+export function useReportAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      target,
+      action,
+      reason,
+    }: {
+      target: { targetType: ReportTargetType; targetId: string };
+      action: ReportAction;
+      reason?: string;
+    }) =>
+      api<{ resolved: number }>(`/api/admin/reports/${target.targetType}/${target.targetId}/${action}`, {
+        method: 'POST',
+        body: action === 'suspend-owner' ? { reason } : {},
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export interface UsersQuery {
+  q?: string;
+  type?: UserType;
+  state?: UserState;
+  page: number;
+}
+
+export const usersQuery = (query: UsersQuery) =>
+  queryOptions({
+    queryKey: adminKeys.usersPage(query),
+    queryFn: ({ signal }) =>
+      api<AdminUsersPage>('/api/admin/users', {
+        query: { q: query.q, type: query.type, state: query.state, page: query.page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useAdminUsers = (query: UsersQuery) => useQuery(usersQuery(query));
+
+/** Suspend (with a reason) or unsuspend an account. */
+export function useSuspension() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, suspend, reason }: { userId: string; suspend: boolean; reason?: string }) =>
+      api<{ user: AdminUser }>(`/api/admin/users/${userId}/${suspend ? 'suspend' : 'unsuspend'}`, {
+        method: 'POST',
+        body: suspend ? { reason } : {},
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -35,6 +35,7 @@ const overview: AdminOverview = {
       suspended: 0,
     },
     applications: 5321,
+    openReports: 7,
   },
   daily: days,
 };
@@ -110,6 +111,8 @@ describe('the admin overview', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Overview', '/admin'],
       ['Moderation', '/admin/moderation'],
+      ['Reports', '/admin/reports'],
+      ['Users', '/admin/users'],
       ['Access requests', '/admin/access-requests'],
       ['Audit log', '/admin/audit-log'],
     ]);

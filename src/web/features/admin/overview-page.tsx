@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Briefcase, Building2, Send, Users } from 'lucide-react';
+import { Briefcase, Building2, Flag, Send, Users } from 'lucide-react';
 import type { AdminOverview, OverviewDay } from '../../../shared/admin';
 import { JOB_STATUSES, JOB_STATUS_LABELS } from '../../../shared/job-options';
 import { PageHeader } from '../../components/page-shell';
@@ -83,6 +83,11 @@ function Totals({ totals }: { totals: AdminOverview['totals'] }) {
           icon={<Send aria-hidden className="h-5 w-5" />}
           label="Applications"
           value={totals.applications}
+        />
+        <StatCard
+          icon={<Flag aria-hidden className="h-5 w-5" />}
+          label="Open reports"
+          value={totals.openReports}
         />
       </ul>
     </section>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { AUTH_MODE_TITLES, PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
@@ -48,6 +48,15 @@ export function Component() {
             ? 'Enter your email and we will send you a link to choose a new password.'
             : 'Find facilitation work, or hire the facilitator your next workshop needs.'}
         </p>
+        {params.get('link') === 'suspended' && view === 'sign-in' ? (
+          <Alert tone="error" title="This account is suspended" className="mt-6">
+            It cannot sign in. To ask about it, write to the address on the{' '}
+            <Link to="/legal" className="font-medium underline">
+              legal notice
+            </Link>
+            .
+          </Alert>
+        ) : null}
         {params.get('link') === 'invalid' && view === 'sign-in' ? (
           <Alert tone="error" title="This link no longer works" className="mt-6">
             Confirmation links work for 24 hours. Sign in with your email and password and we will send you a

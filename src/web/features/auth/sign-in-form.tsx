@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignInSchema, type MeResponse, type SignInInput } from '../../../shared/auth';
+import { ACCOUNT_SUSPENDED, SignInSchema, type MeResponse, type SignInInput } from '../../../shared/auth';
 import type { UserType } from '../../../shared/constants';
+import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -24,8 +26,11 @@ export function SignInForm({
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  // A refusal that stays on screen (a suspended account: the message says whom to write to).
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(null);
     try {
       await signIn.mutateAsync(values);
       const me = await api<MeResponse | null>('/api/me');
@@ -34,12 +39,18 @@ export function SignInForm({
       await refresh();
       onSignedIn(me?.user.userType ?? 'facilitator');
     } catch (error) {
+      if (error instanceof ApiError && error.code === ACCOUNT_SUSPENDED) setRefusal(error.message);
       toastError('Login failed', error instanceof ApiError ? error.message : 'An unexpected error occurred');
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+      {refusal ? (
+        <Alert tone="error" title="Sign-in refused">
+          {refusal}
+        </Alert>
+      ) : null}
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>

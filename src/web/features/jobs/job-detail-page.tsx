@@ -18,7 +18,7 @@ import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { isNotFound } from '../../lib/api';
+import { ApiError, isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useMyApplication } from '../applications/api';
 import { useJob } from './api';
@@ -27,11 +27,12 @@ import { AppliedNote } from './applied-note';
 import { deadlineText, formatDate, postedText } from './format';
 import { FocusAreaBadges, JobStatusBadge, RemoteBadge } from './job-badges';
 import { DetailSkeleton } from './job-detail-skeleton';
-import { JobNotFound } from './job-not-found';
+import { JobGone, JobNotFound } from './job-not-found';
 import { OwnerControls, OwnerNote } from './owner-controls';
 import { ReviewNotice } from './review-notice';
 import { RichText } from './rich-text';
 import { MetaItem } from '../../components/meta-item';
+import { ReportButton } from '../../components/report-button';
 
 /**
  * The Apply dialog (Radix Dialog, react-hook-form, the application schema) is code only someone
@@ -49,6 +50,7 @@ export function Component() {
   if (authLoading || jobQuery.isPending) return <DetailSkeleton />;
   if (jobQuery.isError) {
     if (isNotFound(jobQuery.error)) return <JobNotFound />;
+    if (jobQuery.error instanceof ApiError && jobQuery.error.status === 410) return <JobGone />;
     return (
       <PageShell>
         <PageMeta title="Job" />
@@ -125,7 +127,10 @@ function JobView({ job }: { job: JobDetail }) {
       {jsonLd ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       ) : null}
-      <BackToJobs />
+      <div className="flex items-center justify-between gap-4">
+        <BackToJobs />
+        <ReportButton targetType="job" targetId={job.id} isOwner={job.isOwner} />
+      </div>
 
       <Card className="mt-6 p-6 sm:p-8">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">

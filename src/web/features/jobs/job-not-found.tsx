@@ -1,4 +1,4 @@
-import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
+import { JOB_GONE_TITLE, NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { NotFoundView } from '../../components/not-found-view';
 
 /** The view for an unknown job id (and for someone else's job on its edit page). */
@@ -7,6 +7,17 @@ export function JobNotFound() {
     <NotFoundView
       title={NOT_FOUND_TITLES.job}
       text="The job you're looking for doesn't exist or has been removed"
+      link={{ to: '/jobs', label: 'Browse All Jobs' }}
+    />
+  );
+}
+
+/** The view for a job an admin hid, or whose company is suspended (the API answers 410). */
+export function JobGone() {
+  return (
+    <NotFoundView
+      title={JOB_GONE_TITLE}
+      text="It was removed from FacilitatorHub. Other jobs may suit you just as well."
       link={{ to: '/jobs', label: 'Browse All Jobs' }}
     />
   );

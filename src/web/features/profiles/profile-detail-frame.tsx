@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { BackLink } from '../../components/back-link';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
 import { PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
+import { ReportButton } from '../../components/report-button';
 import { isNotFound } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
 
 const KINDS = {
   company: { noun: 'company', title: 'Company', directory: 'Companies', path: '/companies' },
@@ -34,6 +37,9 @@ export function ProfileDetailPage<T>({
   children: (profile: T) => ReactNode;
 }) {
   const { noun, title, directory, path } = KINDS[kind];
+  // A profile's id is its owner's user id.
+  const { id = '' } = useParams();
+  const { user } = useAuth();
   if (isNotFound(query.error)) {
     return (
       <NotFoundView
@@ -46,7 +52,10 @@ export function ProfileDetailPage<T>({
 
   return (
     <PageShell>
-      <BackLink to={path}>Back to {directory}</BackLink>
+      <div className="flex items-center justify-between gap-4">
+        <BackLink to={path}>Back to {directory}</BackLink>
+        {query.data ? <ReportButton targetType={kind} targetId={id} isOwner={user?.id === id} /> : null}
+      </div>
       {query.isError ? (
         <>
           <PageMeta title={title} />

@@ -1,0 +1,12 @@
+import type { Config } from '../config';
+
+/**
+ * What a suspended account hears when it tries to sign in: the fact, and whom to write to. The contact is
+ * the operator's address (OPERATOR_*), or else the first of ADMIN_EMAILS; without either, the fact alone.
+ */
+export function suspendedAccountMessage(config: Pick<Config, 'OPERATOR' | 'ADMIN_EMAILS'>): string {
+  const contact = config.OPERATOR?.email ?? config.ADMIN_EMAILS[0];
+  return contact
+    ? `This account is suspended. To ask about it, write to ${contact}.`
+    : 'This account is suspended.';
+}

@@ -1,0 +1,78 @@
+import type { AuditTargetType } from '../../shared/admin';
+import type { ReportTargetType } from '../../shared/reports';
+import { recordAdminAction } from '../audit/audit.service';
+import type { Config } from '../config';
+import type { Db, Tx } from '../db/client';
+import { notFound } from '../http/errors';
+import { suspendAccount, type AdminActor } from '../users/suspension.service';
+import { hideJob, hideProfile, resolveReports } from './reports.repo';
+import { describeTarget } from './reports.service';
+
+export const NO_OPEN_REPORTS = 'This target has no open reports.';
+export const TARGET_GONE = 'This job or profile no longer exists.';
+export const NO_OWNER = 'This job has no owner any more.';
+
+/** The audit log's target type of a report's target. */
+const auditType = (type: ReportTargetType): AuditTargetType => type;
+
+type Target = { type: ReportTargetType; id: string };
+
+async function loadTarget(tx: Tx, target: Target) {
+  const found = await describeTarget(tx, target.type, target.id);
+  if (!found) throw notFound(TARGET_GONE);
+  return found;
+}
+
+/** Dismiss: the target's open reports are settled without a change to it. */
+export function dismissReports(db: Db, actor: AdminActor, target: Target, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const resolved = await resolveReports(tx, target, 'dismissed', actor.id, now);
+    if (!resolved) throw notFound(NO_OPEN_REPORTS);
+    const found = await describeTarget(tx, target.type, target.id);
+    await recordAdminAction(tx, {
+      actor,
+      action: 'reports.dismissed',
+      target: { type: auditType(target.type), id: target.id, label: found?.label ?? target.id },
+      reason: `${resolved} report${resolved === 1 ? '' : 's'}`,
+      at: now,
+    });
+    return resolved;
+  });
+}
+
+/**
+ * Hide: a job closes for good (its page says it is no longer available; the owner cannot reopen it);
+ * a profile leaves the directories, search and the sitemap. The target's open reports are settled.
+ */
+export function hideTarget(db: Db, actor: AdminActor, target: Target, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const found = await loadTarget(tx, target);
+    if (target.type === 'job') await hideJob(tx, target.id, now);
+    else await hideProfile(tx, target.type, target.id, now);
+    const resolved = await resolveReports(tx, target, 'hidden', actor.id, now);
+    await recordAdminAction(tx, {
+      actor,
+      action: target.type === 'job' ? 'job.hidden' : 'profile.hidden',
+      target: { type: auditType(target.type), id: target.id, label: found.label },
+      at: now,
+    });
+    return resolved;
+  });
+}
+
+/** Suspend owner: the account that owns the target is suspended (as on the Users page); the reports are settled. */
+export function suspendOwner(
+  db: Db,
+  config: Pick<Config, 'ADMIN_EMAILS'>,
+  actor: AdminActor,
+  target: Target,
+  reason: string,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const found = await loadTarget(tx, target);
+    if (!found.ownerId) throw notFound(NO_OWNER);
+    await suspendAccount(tx, config, actor, found.ownerId, reason, now);
+    return resolveReports(tx, target, 'suspended', actor.id, now);
+  });
+}

@@ -1,0 +1,101 @@
+import type { AdminUser } from '../../shared/reports';
+import { withdrawAllPending } from '../applications/applications.service';
+import { recordAdminAction } from '../audit/audit.service';
+import type { Config } from '../config';
+import type { Tx } from '../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { isUuid } from '../http/params';
+import {
+  clearSuspension,
+  deleteSessions,
+  findUser,
+  markSuspended,
+  restoreCompanyJobs,
+  suspendCompanyJobs,
+  type UserRow,
+} from './users.repo';
+
+export const USER_NOT_FOUND = 'User not found.';
+export const CANNOT_SUSPEND_ADMIN = 'An administrator cannot be suspended.';
+export const CANNOT_SUSPEND_YOURSELF = 'You cannot suspend your own account.';
+
+/** Who acts: the signed-in administrator. */
+export interface AdminActor {
+  id: string;
+  email: string;
+}
+
+/** An administrator by the stored role or by ADMIN_EMAILS as configured now (verified or not: never suspendable). */
+export const isAdminAccount = (config: Pick<Config, 'ADMIN_EMAILS'>, row: Pick<UserRow, 'role' | 'email'>) =>
+  row.role === 'admin' || config.ADMIN_EMAILS.includes(row.email.toLowerCase());
+
+export const toAdminUser = (config: Pick<Config, 'ADMIN_EMAILS'>, row: UserRow): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  userType: row.userType,
+  isAdmin: isAdminAccount(config, row),
+  createdAt: row.createdAt.toISOString(),
+  suspendedAt: row.suspendedAt ? row.suspendedAt.toISOString() : null,
+  suspensionReason: row.suspensionReason,
+});
+
+async function loadUser(tx: Tx, id: string): Promise<UserRow> {
+  const row = isUuid(id) ? await findUser(tx, id) : undefined;
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Suspends an account, inside the caller's transaction (the Users page, or Suspend owner on the Reports
+ * page): every session ends (sessions live in the database, so on every instance at once), a company's
+ * published jobs move to `suspended`, a facilitator's undecided applications are withdrawn (and not
+ * restored later), its profile leaves the directories through `isListed`, and the audit log records it.
+ * Sign-in is refused while it lasts (auth.ts).
+ */
+export async function suspendAccount(
+  tx: Tx,
+  config: Pick<Config, 'ADMIN_EMAILS'>,
+  actor: AdminActor,
+  userId: string,
+  reason: string,
+  now: Date,
+): Promise<AdminUser> {
+  const target = await loadUser(tx, userId);
+  if (target.id === actor.id) throw badRequest(CANNOT_SUSPEND_YOURSELF);
+  if (isAdminAccount(config, target)) throw forbidden(CANNOT_SUSPEND_ADMIN);
+  const suspended = await markSuspended(tx, target.id, reason, now);
+  if (!suspended) throw conflict('This account is already suspended.');
+  await deleteSessions(tx, target.id);
+  if (target.userType === 'company') await suspendCompanyJobs(tx, target.id, now);
+  else await withdrawAllPending(tx, target.id, now);
+  await recordAdminAction(tx, {
+    actor,
+    action: 'user.suspended',
+    target: { type: 'user', id: target.id, label: target.email },
+    reason,
+    at: now,
+  });
+  return toAdminUser(config, suspended);
+}
+
+/** Lifts a suspension: the account can sign in again and its jobs come back; withdrawn applications stay withdrawn. */
+export async function unsuspendAccount(
+  tx: Tx,
+  config: Pick<Config, 'ADMIN_EMAILS'>,
+  actor: AdminActor,
+  userId: string,
+  now: Date,
+): Promise<AdminUser> {
+  const target = await loadUser(tx, userId);
+  const restored = await clearSuspension(tx, target.id, now);
+  if (!restored) throw conflict('This account is not suspended.');
+  if (target.userType === 'company') await restoreCompanyJobs(tx, target.id, now);
+  await recordAdminAction(tx, {
+    actor,
+    action: 'user.unsuspended',
+    target: { type: 'user', id: target.id, label: target.email },
+    at: now,
+  });
+  return toAdminUser(config, restored);
+}

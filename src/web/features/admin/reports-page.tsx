@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Ban, Check, EyeOff, Flag } from 'lucide-react';
+import { REPORT_CATEGORY_LABELS, REPORT_TARGET_TYPE_LABELS } from '../../../shared/report-options';
+import type { ReportedTarget } from '../../../shared/reports';
+import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Pagination } from '../../components/ui/pagination';
+import { LoadingState } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { guarded } from '../../lib/require-auth';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { usePageParam } from '../../lib/use-page-param';
+import { AdminLayout } from './admin-layout';
+import { formatDateTime } from './admin-table';
+import { useReportAction, useReportedTargets, type ReportAction } from './api';
+import { SuspendDialog } from './suspend-dialog';
+
+export const Component = guarded('admin', ReportsAdmin);
+
+function ReportsAdmin() {
+  const [page, setPage] = usePageParam({ scroll: 'auto' });
+  const query = useReportedTargets(page);
+  return (
+    <AdminLayout>
+      <PageMeta title="Reports" />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Reports</h1>
+          <p className="mt-2 text-slate-700">
+            Jobs and profiles that users reported, the most recently reported first.
+          </p>
+        </div>
+        {query.data ? (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {query.data.total} reported {query.data.total === 1 ? 'item' : 'items'}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-8">
+        {query.isPending ? (
+          <LoadingState label="Loading reports..." />
+        ) : query.isError ? (
+          <Alert tone="error" title="Error">
+            {query.error instanceof ApiError ? query.error.message : 'The reports could not be loaded.'}
+          </Alert>
+        ) : query.data.items.length === 0 ? (
+          <EmptyState title="No open reports" icon={<Flag aria-hidden className="h-8 w-8" />}>
+            Reports that users send about jobs and profiles appear here.
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="space-y-4">
+              {query.data.items.map((target) => (
+                <TargetCard key={`${target.targetType}:${target.targetId}`} target={target} />
+              ))}
+            </ul>
+            <Pagination page={query.data.page} totalPages={query.data.totalPages} onPageChange={setPage} />
+          </>
+        )}
+      </div>
+    </AdminLayout>
+  );
+}
+
+const DONE: Record<ReportAction, string> = {
+  dismiss: 'Reports dismissed',
+  hide: 'Hidden',
+  'suspend-owner': 'Owner suspended',
+};
+
+function TargetCard({ target }: { target: ReportedTarget }) {
+  const action = useReportAction();
+  const [suspendOpen, setSuspendOpen] = useState(false);
+  const name = target.label ?? 'Deleted';
+  const run = async (kind: ReportAction, reason?: string) => {
+    try {
+      await action.mutateAsync({ target, action: kind, reason });
+      toastSuccess(DONE[kind], name);
+      setSuspendOpen(false);
+    } catch (error) {
+      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+    }
+  };
+  const headingId = `target-${target.targetId}`;
+  return (
+    <li>
+      <Card className="p-5">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <Badge color="indigo">{REPORT_TARGET_TYPE_LABELS[target.targetType]}</Badge>
+              {target.hidden ? <Badge color="orange">Hidden</Badge> : null}
+              {target.owner?.suspended ? <Badge color="orange">Owner suspended</Badge> : null}
+              <span>
+                {target.count} {target.count === 1 ? 'report' : 'reports'} · latest{' '}
+                {formatDateTime(target.latestAt)}
+              </span>
+            </p>
+            <h2 id={headingId} className="mt-2 text-lg font-semibold wrap-anywhere text-slate-900">
+              <Link to={target.link} className="text-indigo-700 hover:underline">
+                {name}
+              </Link>
+            </h2>
+            {target.owner ? <p className="text-sm text-slate-700">Owner: {target.owner.email}</p> : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={action.isPending}
+              onClick={() => void run('dismiss')}
+              aria-label={`Dismiss reports: ${name}`}
+            >
+              <Check aria-hidden className="h-4 w-4" /> Dismiss
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={action.isPending || target.hidden}
+              onClick={() => void run('hide')}
+              aria-label={`Hide: ${name}`}
+            >
+              <EyeOff aria-hidden className="h-4 w-4" /> Hide
+            </Button>
+            {target.owner && !target.owner.isAdmin && !target.owner.suspended ? (
+              <Button
+                variant="destructive"
+                size="sm"
+                disabled={action.isPending}
+                onClick={() => setSuspendOpen(true)}
+                aria-label={`Suspend owner: ${target.owner.email}`}
+              >
+                <Ban aria-hidden className="h-4 w-4" /> Suspend owner
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        <ul className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
+          {target.reports.map((report) => (
+            <li key={report.id} className="py-3 text-sm">
+              <p className="text-slate-600">
+                <span className="font-medium text-slate-900">{REPORT_CATEGORY_LABELS[report.category]}</span>{' '}
+                · {report.reporterEmail ?? 'Deleted account'} ·{' '}
+                <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+              </p>
+              {report.note ? <p className="mt-1 whitespace-pre-line text-slate-800">{report.note}</p> : null}
+            </li>
+          ))}
+        </ul>
+        {target.owner ? (
+          <SuspendDialog
+            who={target.owner.email}
+            open={suspendOpen}
+            onOpenChange={setSuspendOpen}
+            pending={action.isPending}
+            onConfirm={(reason) => run('suspend-owner', reason)}
+          />
+        ) : null}
+      </Card>
+    </li>
+  );
+}

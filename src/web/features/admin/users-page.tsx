@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Ban, RotateCcw, Users } from 'lucide-react';
+import { USER_TYPES, type UserType } from '../../../shared/constants';
+import {
+  USER_SEARCH_MAX,
+  USER_STATE_LABELS,
+  USER_STATES,
+  type UserState,
+} from '../../../shared/report-options';
+import type { AdminUser } from '../../../shared/reports';
+import { PageMeta } from '../../components/page-meta';
+import { PageHeader } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
+import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Pagination } from '../../components/ui/pagination';
+import { LoadingState } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { guarded } from '../../lib/require-auth';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { usePageParam } from '../../lib/use-page-param';
+import { AdminLayout } from './admin-layout';
+import { AdminTable, formatDateTime } from './admin-table';
+import { useAdminUsers, useSuspension } from './api';
+import { SuspendDialog } from './suspend-dialog';
+
+const TYPE_LABELS: Record<UserType, string> = { company: 'Company', facilitator: 'Facilitator' };
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+export const Component = guarded('admin', UsersAdmin);
+
+function UsersAdmin() {
+  const [params, setParams] = useSearchParams();
+  const type = oneOf(USER_TYPES, params.get('type'));
+  const state = oneOf(USER_STATES, params.get('state'));
+  const q = params.get('q')?.trim().slice(0, USER_SEARCH_MAX) || undefined;
+  const [page, setPage] = usePageParam({ scroll: 'auto' });
+  const { data, error, isPending, isFetching, refetch } = useAdminUsers({ q, type, state, page });
+
+  const setFilters = (next: { q?: string; type?: string; state?: string }) => {
+    const copy = new URLSearchParams();
+    for (const [key, value] of Object.entries(next)) if (value) copy.set(key, value);
+    setParams(copy);
+  };
+
+  return (
+    <AdminLayout>
+      <PageMeta title="Users" />
+      <PageHeader
+        title="Users"
+        description="Every account, newest first. Suspend an account to end its sessions and take its jobs and profile off the site."
+      />
+      <Card className="mt-8 p-4 sm:p-5">
+        <div className="grid gap-4 md:grid-cols-[10rem_10rem_1fr] md:items-end">
+          <FilterSelect
+            id="users-type"
+            label="Type"
+            value={type ?? ''}
+            onChange={(next) => setFilters({ q, type: next, state })}
+            allLabel="All types"
+            options={USER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+          />
+          <FilterSelect
+            id="users-state"
+            label="State"
+            value={state ?? ''}
+            onChange={(next) => setFilters({ q, type, state: next })}
+            allLabel="All states"
+            options={USER_STATES.map((value) => ({ value, label: USER_STATE_LABELS[value] }))}
+          />
+          <KeywordSearchForm
+            key={q ?? ''}
+            name="Users"
+            id="users-q"
+            label="Search by email or name"
+            placeholder="An email or a name"
+            maxLength={USER_SEARCH_MAX}
+            initial={q ?? ''}
+            onSearch={(next) => setFilters({ q: next, type, state })}
+            className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          />
+        </div>
+      </Card>
+      <div className="mt-6">
+        {error ? (
+          <QueryError error={error} onRetry={refetch} retrying={isFetching} />
+        ) : isPending ? (
+          <LoadingState label="Loading users..." />
+        ) : data.items.length === 0 ? (
+          <EmptyState title="No users match" icon={<Users aria-hidden className="h-8 w-8" />}>
+            Try another search term or filter.
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="space-y-4 lg:hidden">
+              {data.items.map((user) => (
+                <li key={user.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <p className="font-semibold text-slate-900">{user.name}</p>
+                  <p className="text-sm wrap-anywhere text-slate-700">{user.email}</p>
+                  <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                    {TYPE_LABELS[user.userType]} · joined {formatDateTime(user.createdAt)}
+                    <StateBadge user={user} />
+                  </p>
+                  <SuspensionButton user={user} className="mt-4 w-full" />
+                </li>
+              ))}
+            </ul>
+            <AdminTable
+              caption="Users"
+              columns={['Name', 'Email', 'Type', 'Joined', 'State', <span className="sr-only">Actions</span>]}
+            >
+              {data.items.map((user) => (
+                <tr key={user.id} className="align-top">
+                  <td className="px-4 py-4 font-medium text-slate-900">{user.name}</td>
+                  <td className="px-4 py-4 wrap-anywhere text-slate-700">{user.email}</td>
+                  <td className="px-4 py-4 text-slate-700">{TYPE_LABELS[user.userType]}</td>
+                  <td className="px-4 py-4 whitespace-nowrap text-slate-700">
+                    <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
+                  </td>
+                  <td className="px-4 py-4">
+                    <StateBadge user={user} />
+                  </td>
+                  <td className="px-4 py-4 text-right">
+                    <SuspensionButton user={user} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
+          </>
+        )}
+      </div>
+    </AdminLayout>
+  );
+}
+
+function StateBadge({ user }: { user: AdminUser }) {
+  const state: UserState = user.suspendedAt ? 'suspended' : 'active';
+  return (
+    <span className="inline-flex gap-1">
+      <Badge color={state === 'suspended' ? 'red' : 'green'} title={user.suspensionReason ?? undefined}>
+        {USER_STATE_LABELS[state]}
+      </Badge>
+      {user.isAdmin ? <Badge color="indigo">Admin</Badge> : null}
+    </span>
+  );
+}
+
+function SuspensionButton({ user, className }: { user: AdminUser; className?: string }) {
+  const suspension = useSuspension();
+  const [open, setOpen] = useState(false);
+  if (user.isAdmin) return null;
+  const fail = (error: unknown) =>
+    toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+  if (user.suspendedAt)
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        className={className}
+        disabled={suspension.isPending}
+        aria-label={`Unsuspend ${user.email}`}
+        onClick={() =>
+          suspension.mutate(
+            { userId: user.id, suspend: false },
+            { onSuccess: () => toastSuccess('Account unsuspended', user.email), onError: fail },
+          )
+        }
+      >
+        <RotateCcw aria-hidden className="h-4 w-4" /> Unsuspend
+      </Button>
+    );
+  return (
+    <>
+      <Button
+        variant="destructive"
+        size="sm"
+        className={className}
+        aria-label={`Suspend ${user.email}`}
+        onClick={() => setOpen(true)}
+      >
+        <Ban aria-hidden className="h-4 w-4" /> Suspend
+      </Button>
+      <SuspendDialog
+        who={user.email}
+        open={open}
+        onOpenChange={setOpen}
+        pending={suspension.isPending}
+        onConfirm={async (reason) => {
+          try {
+            await suspension.mutateAsync({ userId: user.id, suspend: true, reason });
+            toastSuccess('Account suspended', user.email);
+            setOpen(false);
+          } catch (error) {
+            fail(error);
+          }
+        }}
+      />
+    </>
+  );
+}
