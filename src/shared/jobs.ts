@@ -219,6 +219,10 @@ export const JobDetailSchema = JobSummarySchema.extend({
   isClosed: z.boolean(),
   /** Published and the deadline (if any) has not passed. */
   acceptingApplications: z.boolean(),
+  /** While published: when it leaves the board (its deadline's day, or JOB_TTL_DAYS after publication). */
+  expiresAt: z.string().nullable(),
+  /** For its owner: it expires within JOB_EXPIRY_REMINDER_DAYS and may be extended (once per publication). */
+  canExtend: z.boolean(),
 });
 export type JobDetail = z.infer<typeof JobDetailSchema>;
 
@@ -232,8 +236,21 @@ export const CompanyJobSchema = JobSummarySchema.extend({
   closedAt: z.string().nullable(),
   /** Applications that were not withdrawn. */
   applicationCount: z.number(),
+  expiresAt: z.string().nullable(),
+  /** It expires within JOB_EXPIRY_REMINDER_DAYS and may be extended (once per publication). */
+  canExtend: z.boolean(),
 });
 export type CompanyJob = z.infer<typeof CompanyJobSchema>;
 
 export const CompanyJobListResponseSchema = paginated(CompanyJobSchema);
+
+/** POST /api/jobs/extend: the token of a mailed Extend link. */
+export const ExtendJobByLinkSchema = z.object({
+  token: z
+    .string({ error: 'The extend link is missing its token' })
+    .trim()
+    .min(1, 'The extend link is missing its token')
+    .max(2000, 'This extend link is not valid'),
+});
+export type ExtendJobByLinkInput = z.infer<typeof ExtendJobByLinkSchema>;
 export type CompanyJobListResponse = z.infer<typeof CompanyJobListResponseSchema>;

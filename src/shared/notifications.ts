@@ -5,7 +5,14 @@ import { paginated, pageQuery } from './pagination';
 export const NotificationListQuerySchema = pageQuery();
 export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>;
 
-export const NOTIFICATION_TYPES = ['application.new', 'application.status', 'application.withdrawn'] as const;
+export const NOTIFICATION_TYPES = [
+  'application.new',
+  'application.status',
+  'application.withdrawn',
+  'application.job-expired',
+  'job.expiring',
+  'job.expired',
+] as const;
 
 export const NotificationItemSchema = z.object({
   id: z.string(),

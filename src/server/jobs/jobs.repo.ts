@@ -45,7 +45,13 @@ const jobColumns = {
 };
 export type Job = Omit<JobRow, 'search'>;
 
-export async function insertJob(db: DbOrTx, companyId: string, input: PostJobInput, now: Date): Promise<Job> {
+export async function insertJob(
+  db: DbOrTx,
+  companyId: string,
+  input: PostJobInput,
+  now: Date,
+  expiresAt: Date | null = null,
+): Promise<Job> {
   const [row] = await db
     .insert(jobs)
     .values({
@@ -65,6 +71,7 @@ export async function insertJob(db: DbOrTx, companyId: string, input: PostJobInp
       applicationDeadline: input.applicationDeadline ?? null,
       status: input.status,
       postedAt: input.status === 'published' ? now : null,
+      expiresAt,
       createdAt: now,
       updatedAt: now,
     })
@@ -144,7 +151,8 @@ export function toUpdateValues(input: { [K in keyof UpdateJobInput]?: unknown } 
 /**
  * Moves the owner's job from one status to the next in a single conditional
  * UPDATE, so that two concurrent clicks cannot both succeed. Undefined when
- * the job is not this company's or not in the `from` status.
+ * the job is not this company's or not in the `from` status. `extra` holds
+ * further columns the transition sets (a publication's expiry, a relist's dates).
  */
 export async function transitionJob(
   db: DbOrTx,
@@ -153,6 +161,7 @@ export async function transitionJob(
   from: JobStatus,
   to: JobStatus,
   now: Date,
+  extra: PgUpdateSetSource<typeof jobs> = {},
 ): Promise<Job | undefined> {
   const changes: PgUpdateSetSource<typeof jobs> = { status: to, updatedAt: now };
   if (to === 'published') {
@@ -163,7 +172,7 @@ export async function transitionJob(
   if (to === 'closed') changes.closedAt = now;
   const [row] = await db
     .update(jobs)
-    .set(changes)
+    .set({ ...changes, ...extra })
     .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId), eq(jobs.status, from)))
     .returning(jobColumns);
   return row;
@@ -309,6 +318,8 @@ export async function listCompanyJobs(db: DbOrTx, companyId: string, page: numbe
         createdAt: jobs.createdAt,
         updatedAt: jobs.updatedAt,
         closedAt: jobs.closedAt,
+        expiresAt: jobs.expiresAt,
+        extendedAt: jobs.extendedAt,
         applicationCount,
       })
       .from(jobs)

@@ -27,6 +27,7 @@ import {
 } from './jobs.repo';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from './accepting-applications';
+import { canExtendJob, jobExpiresAt } from './job-expiry';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 export const NOT_YOUR_JOB = 'You can only change your own job postings.';
@@ -54,7 +55,15 @@ export function toSummary(row: JobSummaryRow): JobSummary {
 }
 
 export function toCompanyJob(
-  row: JobSummaryRow & { createdAt: Date; updatedAt: Date; closedAt: Date | null; applicationCount: number },
+  row: JobSummaryRow & {
+    createdAt: Date;
+    updatedAt: Date;
+    closedAt: Date | null;
+    applicationCount: number;
+    expiresAt: Date | null;
+    extendedAt: Date | null;
+  },
+  now: Date,
 ): CompanyJob {
   // Object.assign, not `{ ...toSummary(row), … }`: V8's slow path for a spread followed by more properties
   // (see toDetail); a company's job list builds one of these per job.
@@ -63,6 +72,8 @@ export function toCompanyJob(
     updatedAt: row.updatedAt.toISOString(),
     closedAt: iso(row.closedAt),
     applicationCount: Number(row.applicationCount),
+    expiresAt: iso(row.expiresAt),
+    canExtend: canExtendJob(row, now),
   });
 }
 
@@ -99,6 +110,8 @@ export function toDetail(
     isOwner: !!viewerId && job.companyId === viewerId,
     isClosed: job.status === 'closed',
     acceptingApplications: isAcceptingApplications(job, now),
+    expiresAt: job.status === 'published' ? iso(job.expiresAt) : null,
+    canExtend: !!viewerId && job.companyId === viewerId && canExtendJob(job, now),
   });
 }
 
@@ -147,8 +160,10 @@ export async function createJob(
   companyId: string,
   input: PostJobInput,
   now: Date,
+  ttlDays: number,
 ): Promise<JobDetail> {
-  const job = await db.transaction((tx) => insertJob(tx, companyId, input, now));
+  const expiresAt = input.status === 'published' ? jobExpiresAt(input, now, ttlDays) : null;
+  const job = await db.transaction((tx) => insertJob(tx, companyId, input, now, expiresAt));
   return getVisibleJob(db, job.id, companyId, now);
 }
 
@@ -174,6 +189,7 @@ export async function editJob(
   companyId: string,
   input: UpdateJobInput & Record<string, unknown>,
   now: Date,
+  ttlDays: number,
 ): Promise<JobDetail> {
   const current = await loadOwnJob(db, id, companyId);
   const deadline = input.applicationDeadline;
@@ -186,6 +202,10 @@ export async function editJob(
     throw badRequest(DEADLINE_PAST_MESSAGE, { applicationDeadline: [DEADLINE_PAST_MESSAGE] });
   }
   const values = toUpdateValues(input);
+  // A published job's expiry follows its deadline (job-expiry.ts); a new one counts from this edit.
+  if (current.status === 'published' && deadline !== undefined && deadline !== current.applicationDeadline) {
+    values.expiresAt = jobExpiresAt({ applicationDeadline: deadline }, now, ttlDays);
+  }
   if (Object.keys(values).length > 0) {
     const updated = await db.transaction((tx) => updateJob(tx, id, companyId, values, now));
     if (!updated) throw notFound(JOB_NOT_FOUND);
@@ -197,7 +217,11 @@ const TRANSITION_ERRORS: Record<JobLifecycleAction, string> = {
   publish: 'Only a draft can be published.',
   close: 'Only a published job can be closed.',
   reopen: 'Only a closed job can be reopened.',
+  relist: 'Only an expired job can be relisted.',
 };
+
+export const RELIST_DEADLINE_PASSED =
+  'The application deadline of this job has passed. Change the deadline, then relist the job.';
 
 export async function changeJobStatus(
   db: Db,
@@ -205,10 +229,19 @@ export async function changeJobStatus(
   companyId: string,
   action: JobLifecycleAction,
   now: Date,
+  ttlDays: number,
 ): Promise<JobDetail> {
   const current = await loadOwnJob(db, id, companyId);
   const { from, to } = JOB_TRANSITIONS[action];
-  const moved = await transitionJob(db, id, companyId, from, to, now);
+  const deadline = current.applicationDeadline;
+  if (action === 'relist' && current.status === from && deadline && deadline < earliestTodayIso(now)) {
+    throw badRequest(RELIST_DEADLINE_PASSED);
+  }
+  // Each publication gets its expiry; a relisted job is posted anew and may be reminded and extended again.
+  const extra: NonNullable<Parameters<typeof transitionJob>[6]> = {};
+  if (to === 'published') extra.expiresAt = jobExpiresAt(current, now, ttlDays);
+  if (action === 'relist') Object.assign(extra, { postedAt: now, expiryRemindedAt: null, extendedAt: null });
+  const moved = await transitionJob(db, id, companyId, from, to, now, extra);
   if (!moved) {
     const latest = (await findJob(db, id)) ?? current;
     throw conflict(

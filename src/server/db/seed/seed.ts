@@ -6,6 +6,7 @@ import { companies, facilitatorFocusAreas, facilitators, jobs, user } from '../s
 import { SEED_COMPANIES } from './data/companies';
 import { SEED_FACILITATORS } from './data/facilitators';
 import { buildSeedJobs } from './data/job-generator';
+import { jobExpiresAt } from '../../jobs/job-expiry';
 import { sampleDeadline, samplePostedAt } from './sample-dates';
 
 /** SET clause taking each column from the row that was proposed for insertion. */
@@ -24,14 +25,17 @@ export function seedUuid(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** JOB_TTL_DAYS' default, for the seeds the tests run without a config. */
+const DEFAULT_TTL_DAYS = 60;
+
 /**
  * Loads the sample companies, facilitators and jobs, dated relative to `now`
- * (see sample-dates.ts). Idempotent: every row has a stable id or seed key and
+ * (see sample-dates.ts), each published job expiring by the app's rule (jobs/job-expiry.ts). Idempotent: every row has a stable id or seed key and
  * is inserted with ON CONFLICT DO NOTHING, so a restart (or two instances
  * starting together) never duplicates anything, and rows a user has changed
  * since are left as they are.
  */
-export async function seedDatabase(db: Db, now: Date, log?: Log) {
+export async function seedDatabase(db: Db, now: Date, log?: Log, ttlDays = DEFAULT_TTL_DAYS) {
   const seedJobs = buildSeedJobs();
   await db.transaction(async (tx) => {
     const companyUsers = SEED_COMPANIES.map((c) => ({
@@ -144,27 +148,32 @@ export async function seedDatabase(db: Db, now: Date, log?: Log) {
       .onConflictDoNothing();
 
     const companyNames = new Map(SEED_COMPANIES.map((c) => [c.key, c.name]));
-    const rows = seedJobs.map((job, index) => ({
-      id: seedUuid(`job:${job.key}`),
-      seedKey: job.key,
-      companyId: seedUuid(`company:${job.companyKey}`),
-      companyName: companyNames.get(job.companyKey) ?? job.companyKey,
-      title: job.title,
-      location: job.location,
-      salary: job.salary,
-      remote: job.remote,
-      experience: job.experience,
-      employmentType: job.employmentType,
-      description: job.description,
-      requirements: job.requirements,
-      responsibilities: job.responsibilities,
-      focusAreas: job.focusAreas,
-      applicationDeadline: sampleDeadline(job.applicationDeadline, now),
-      status: 'published' as const,
-      postedAt: samplePostedAt(now, job.postedDaysAgo, index),
-      createdAt: now,
-      updatedAt: now,
-    }));
+    const rows = seedJobs.map((job, index) => {
+      const applicationDeadline = sampleDeadline(job.applicationDeadline, now);
+      const postedAt = samplePostedAt(now, job.postedDaysAgo, index);
+      return {
+        id: seedUuid(`job:${job.key}`),
+        seedKey: job.key,
+        companyId: seedUuid(`company:${job.companyKey}`),
+        companyName: companyNames.get(job.companyKey) ?? job.companyKey,
+        title: job.title,
+        location: job.location,
+        salary: job.salary,
+        remote: job.remote,
+        experience: job.experience,
+        employmentType: job.employmentType,
+        description: job.description,
+        requirements: job.requirements,
+        responsibilities: job.responsibilities,
+        focusAreas: job.focusAreas,
+        applicationDeadline,
+        status: 'published' as const,
+        postedAt,
+        expiresAt: jobExpiresAt({ applicationDeadline }, postedAt, ttlDays),
+        createdAt: now,
+        updatedAt: now,
+      };
+    });
     for (let i = 0; i < rows.length; i += 200) {
       await tx
         .insert(jobs)

@@ -40,6 +40,8 @@ const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail => ({
   isOwner: true,
   isClosed: false,
   acceptingApplications: true,
+  expiresAt: null,
+  canExtend: false,
   ...overrides,
 });
 
