@@ -1,7 +1,7 @@
-import type { JobLifecycleAction } from '../../../shared/jobs';
+import { JOB_EXTEND_DAYS, type JobLifecycleAction } from '../../../shared/jobs';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useJobAction } from './api';
+import { useExtendJob, useJobAction } from './api';
 
 const SUCCESS: Record<JobLifecycleAction, [string, string]> = {
   publish: ['Job published', 'Your job is now listed and open for applications.'],
@@ -10,17 +10,29 @@ const SUCCESS: Record<JobLifecycleAction, [string, string]> = {
   relist: ['Job relisted', 'The job is listed again with a new posting date and accepts applications.'],
 };
 
-/** Publish / close / reopen / relist with the toasts; `pendingId` tells which job is being changed. */
+export const EXTENDED_TOAST: [string, string] = [
+  'Job extended',
+  `The job stays listed for ${JOB_EXTEND_DAYS} more days.`,
+];
+
+const onError = (error: Error) =>
+  toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+
+/**
+ * Publish / close / reopen / relist, and extend a job that expires soon, with the toasts; `pendingId`
+ * tells which job is being changed.
+ */
 export function useJobLifecycle() {
   const mutation = useJobAction();
+  const extension = useExtendJob();
   const run = (id: string, action: JobLifecycleAction) =>
-    mutation.mutate(
-      { id, action },
-      {
-        onSuccess: () => toastSuccess(...SUCCESS[action]),
-        onError: (error) =>
-          toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred'),
-      },
-    );
-  return { run, pendingId: mutation.isPending ? mutation.variables?.id : undefined };
+    mutation.mutate({ id, action }, { onSuccess: () => toastSuccess(...SUCCESS[action]), onError });
+  const extend = (id: string) =>
+    extension.mutate(id, { onSuccess: () => toastSuccess(...EXTENDED_TOAST), onError });
+  const pendingId = mutation.isPending
+    ? mutation.variables?.id
+    : extension.isPending
+      ? extension.variables
+      : undefined;
+  return { run, extend, pendingId };
 }
