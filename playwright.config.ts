@@ -9,6 +9,8 @@ process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fh-e2e-'));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The server's secret; the tests sign links (an Extend link) with it as the server would. */
+export const E2E_AUTH_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -54,7 +56,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin@facilitatorhub.example',
       PUBLIC_URL: baseURL,
-      BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
+      BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
       RATE_LIMIT_MAX: '10000',
       AUTH_RATE_LIMIT_SCALE: '100',
       ACCESS_REQUESTS_PER_HOUR: '1000',

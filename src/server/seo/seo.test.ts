@@ -75,7 +75,7 @@ async function publishedJob() {
 }
 
 /** A fresh job of the company's, in the given state. */
-async function companyJob(status: 'draft' | 'published' | 'closed', title: string) {
+async function companyJob(status: 'draft' | 'published' | 'closed' | 'expired', title: string) {
   const company = await signUp(ctx, 'company', { companyName: 'Acme <Facilitation> & Co' });
   const job = await makeJob(ctx, company, {
     title,
@@ -164,6 +164,18 @@ describe('job pages on a direct load', () => {
     const h = head(res.body);
     expect(h.titles).toEqual([
       'Closed retrospective facilitation at Acme <Facilitation> & Co | FacilitatorHub',
+    ]);
+    expect(h.canonicals).toEqual([`${ORIGIN}/jobs/${job.id}`]);
+    expect(h.jsonLd).toEqual([]);
+  });
+
+  it('keeps an expired job its page, without JobPosting data', async () => {
+    const { job } = await companyJob('expired', 'Expired retrospective facilitation');
+    const res = await get(`/jobs/${job.id}`);
+    expect(res.statusCode).toBe(200);
+    const h = head(res.body);
+    expect(h.titles).toEqual([
+      'Expired retrospective facilitation at Acme <Facilitation> & Co | FacilitatorHub',
     ]);
     expect(h.canonicals).toEqual([`${ORIGIN}/jobs/${job.id}`]);
     expect(h.jsonLd).toEqual([]);
