@@ -1,6 +1,7 @@
 import { DAY_MS } from '../clock';
 import { JOB_EXPIRY_REMINDER_DAYS } from '../../shared/job-options';
 import type { JobStatus } from '../../shared/job-options';
+import { isPubliclyVisible } from './job-visibility';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -37,7 +38,7 @@ export function canExtendJob(
   now: Date,
 ): boolean {
   return (
-    job.status === 'published' &&
+    isPubliclyVisible(job) &&
     job.expiresAt !== null &&
     job.extendedAt === null &&
     reminderDueAt(job.expiresAt).getTime() <= now.getTime()

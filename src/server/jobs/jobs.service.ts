@@ -28,6 +28,7 @@ import {
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from './accepting-applications';
 import { canExtendJob, jobExpiresAt } from './job-expiry';
+import { isPubliclyVisible } from './job-visibility';
 
 export const JOB_NOT_FOUND = 'Job not found.';
 export const NOT_YOUR_JOB = 'You can only change your own job postings.';
@@ -110,14 +111,14 @@ export function toDetail(
     isOwner: !!viewerId && job.companyId === viewerId,
     isClosed: job.status === 'closed',
     acceptingApplications: isAcceptingApplications(job, now),
-    expiresAt: job.status === 'published' ? iso(job.expiresAt) : null,
+    expiresAt: isPubliclyVisible(job) ? iso(job.expiresAt) : null,
     canExtend: !!viewerId && job.companyId === viewerId && canExtendJob(job, now),
   });
 }
 
 /**
- * A job as the given viewer may see it: published and closed jobs are public,
- * a draft only for its owner; anything else is "not found".
+ * A job as the given viewer may see it: published, closed and expired jobs keep their page for everyone
+ * (an expired one says so, without Apply), a draft only for its owner; anything else is "not found".
  */
 export async function getVisibleJob(
   db: Db,
@@ -203,7 +204,7 @@ export async function editJob(
   }
   const values = toUpdateValues(input);
   // A published job's expiry follows its deadline (job-expiry.ts); a new one counts from this edit.
-  if (current.status === 'published' && deadline !== undefined && deadline !== current.applicationDeadline) {
+  if (isPubliclyVisible(current) && deadline !== undefined && deadline !== current.applicationDeadline) {
     values.expiresAt = jobExpiresAt({ applicationDeadline: deadline }, now, ttlDays);
   }
   if (Object.keys(values).length > 0) {

@@ -66,7 +66,7 @@ export function topicHead(pathname: string, origin?: string): PageHead | undefin
   };
 }
 
-/** Published and closed jobs for everyone, a draft for its owner only (the same rule as GET /api/jobs/:id). */
+/** Published, closed and expired jobs for everyone, a draft for its owner only (the same rule as GET /api/jobs/:id). */
 async function visibleJob(app: FastifyInstance, id: string, request: FastifyRequest) {
   const attempt = (viewerId: string | undefined) =>
     getVisibleJob(app.deps.db, id, viewerId, app.deps.clock.now()).catch((error: unknown) => {
