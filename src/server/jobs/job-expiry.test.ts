@@ -1,17 +1,19 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { JobDetail, JobListResponse } from '../../shared/jobs';
 import { DAY_MS, type Clock } from '../clock';
 import { jobs, notifications } from '../db/schema';
 import { focusAreaCounts } from '../seo/focus-area-counts';
 import { sitemapEntries } from '../seo/sitemap';
-import { applyTo, makeApplication, postJob } from '../test/factories';
+import { applyTo, makeApplication, makeJob, postJob } from '../test/factories';
 import { as, buildTestApp, signUp, testClock, type TestUser } from '../test/helpers';
 import { jobExpiresAt } from './job-expiry';
+import { publiclyVisibleWhere } from './job-visibility';
 import {
   ALREADY_EXTENDED,
   EXTEND_LINK_INVALID,
   expiryDepsOf,
+  JOBS_PER_PASS,
   NOT_EXTENDABLE_YET,
   runExpirySweep,
 } from './job-expiry.service';
@@ -299,5 +301,34 @@ describe('relisting', () => {
     const res = await relist(owner, job.id);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(RELIST_DEADLINE_PASSED);
+  });
+});
+
+describe('one pass of the sweep', () => {
+  it('expires at most JOBS_PER_PASS jobs, in several transactions; the next pass takes the rest', async () => {
+    const past = new Date(nowMs - 1000);
+    const extra = 20;
+    for (let i = 0; i < JOBS_PER_PASS + extra; i++) await makeJob(ctx, null, { expiresAt: past });
+    expect((await sweep()).expired).toBe(JOBS_PER_PASS);
+    expect((await sweep()).expired).toBe(extra);
+    expect((await sweep()).expired).toBe(0);
+  });
+
+  it('running twice at once (two instances) reminds and expires each job once', async () => {
+    const reminded = await postJob(ctx, owner, { title: uniqueTitle('Concurrent reminder') });
+    setNow(new Date(reminded.expiresAt!).getTime() - DAY_MS);
+    const expiring = await makeJob(ctx, owner, { expiresAt: new Date(nowMs - 1000) });
+    const due = await ctx.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(publiclyVisibleWhere(), lte(jobs.expiresAt, clock.now())));
+    const results = await Promise.all([sweep(), sweep(), sweep()]);
+    expect(results.reduce((sum, r) => sum + r.expired, 0)).toBe(due.length);
+    const remindersOf = (id: string) =>
+      notificationsOf(owner.id, 'job.expiring').then((rows) => rows.filter((n) => n.link === `/jobs/${id}`));
+    expect(await remindersOf(reminded.id)).toHaveLength(1);
+    expect(
+      (await notificationsOf(owner.id, 'job.expired')).filter((n) => n.link === `/jobs/${expiring.id}`),
+    ).toHaveLength(1);
   });
 });
