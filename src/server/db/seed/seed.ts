@@ -30,7 +30,7 @@ const DEFAULT_TTL_DAYS = 60;
 
 /**
  * Loads the sample companies, facilitators and jobs, dated relative to `now`
- * (see sample-dates.ts), each published job expiring by the app's rule (jobs/job-expiry.ts). Idempotent: every row has a stable id or seed key and
+ * (see sample-dates.ts); each job expires by the app's rule (jobs/job-expiry.ts). Idempotent: every row has a stable id or seed key and
  * is inserted with ON CONFLICT DO NOTHING, so a restart (or two instances
  * starting together) never duplicates anything, and rows a user has changed
  * since are left as they are.
@@ -148,32 +148,32 @@ export async function seedDatabase(db: Db, now: Date, log?: Log, ttlDays = DEFAU
       .onConflictDoNothing();
 
     const companyNames = new Map(SEED_COMPANIES.map((c) => [c.key, c.name]));
-    const rows = seedJobs.map((job, index) => {
-      const applicationDeadline = sampleDeadline(job.applicationDeadline, now);
-      const postedAt = samplePostedAt(now, job.postedDaysAgo, index);
-      return {
-        id: seedUuid(`job:${job.key}`),
-        seedKey: job.key,
-        companyId: seedUuid(`company:${job.companyKey}`),
-        companyName: companyNames.get(job.companyKey) ?? job.companyKey,
-        title: job.title,
-        location: job.location,
-        salary: job.salary,
-        remote: job.remote,
-        experience: job.experience,
-        employmentType: job.employmentType,
-        description: job.description,
-        requirements: job.requirements,
-        responsibilities: job.responsibilities,
-        focusAreas: job.focusAreas,
-        applicationDeadline,
-        status: 'published' as const,
-        postedAt,
-        expiresAt: jobExpiresAt({ applicationDeadline }, postedAt, ttlDays),
-        createdAt: now,
-        updatedAt: now,
-      };
-    });
+    const rows = seedJobs.map((job, index) => ({
+      id: seedUuid(`job:${job.key}`),
+      seedKey: job.key,
+      companyId: seedUuid(`company:${job.companyKey}`),
+      companyName: companyNames.get(job.companyKey) ?? job.companyKey,
+      title: job.title,
+      location: job.location,
+      salary: job.salary,
+      remote: job.remote,
+      experience: job.experience,
+      employmentType: job.employmentType,
+      description: job.description,
+      requirements: job.requirements,
+      responsibilities: job.responsibilities,
+      focusAreas: job.focusAreas,
+      applicationDeadline: sampleDeadline(job.applicationDeadline, now),
+      status: 'published' as const,
+      postedAt: samplePostedAt(now, job.postedDaysAgo, index),
+      expiresAt: jobExpiresAt(
+        { applicationDeadline: sampleDeadline(job.applicationDeadline, now) },
+        samplePostedAt(now, job.postedDaysAgo, index),
+        ttlDays,
+      ),
+      createdAt: now,
+      updatedAt: now,
+    }));
     for (let i = 0; i < rows.length; i += 200) {
       await tx
         .insert(jobs)
