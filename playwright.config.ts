@@ -9,6 +9,8 @@ process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fh-e2e-'));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The server's secret; the tests sign links (an Extend link) with it as the server would. */
+export const E2E_AUTH_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456';
 // CI runs the e2e suite more than once (other clock offsets): E2E_WEB_DIST_DIR lets the runs share one build.
 const webDistDir = process.env.E2E_WEB_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR, 'web');
 
@@ -25,7 +27,7 @@ export function e2eServerEnv(serverPort: number, dataDir: string): Record<string
     LOG_LEVEL: 'warn',
     ADMIN_EMAILS: 'admin@facilitatorhub.example',
     PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
-    BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
+    BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
     RATE_LIMIT_MAX: '10000',
     AUTH_RATE_LIMIT_SCALE: '100',
     ACCESS_REQUESTS_PER_HOUR: '1000',

@@ -10,6 +10,7 @@ import type { Db } from './db/client';
 import type pg from 'pg';
 import type { QueuedMailer } from './mail/queued-mailer';
 import type { JobQueue } from './queue/job-queue';
+import { createSignedLinks, type SignedLinks } from './signed-links/signed-links';
 import { body, registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
@@ -20,7 +21,7 @@ import { limitConnectionsPerIp } from './http/connection-limit';
 import { createBackgroundTasks } from './http/background-tasks';
 import { healthRoutes, type Lifecycle } from './health/health.routes';
 import { registerSpa, type HeadResolver } from './spa/spa';
-import { createAuth, type Auth } from './auth/auth';
+import { authSecret, createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { accountRoutes } from './auth/account.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
@@ -38,6 +39,7 @@ import { seoHeadResolvers, seoRoutes } from './seo/seo.routes';
 import { operatorRoutes } from './operator/operator.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { usersRoutes } from './users/users.routes';
+import { jobExpiryRoutes } from './jobs/job-expiry.routes';
 
 export interface AppDeps {
   config: Config;
@@ -70,6 +72,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     auth: Auth;
+    /** Signs and checks the links mail carries (signed-links/signed-links.ts). */
+    signedLinks: SignedLinks;
     /** Every route the app registered, e.g. for the access-control matrix and response-schema tests. */
     routeList: RouteInfo[];
     /** Requests in flight, for a graceful shutdown (main.ts). */
@@ -136,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const tasks = createBackgroundTasks(app.log);
   app.decorate('auth', createAuth({ ...deps, tasks }));
+  app.decorate('signedLinks', createSignedLinks(authSecret(deps.config)));
   // Mail a request queued in the background is stored before the queue and the database close.
   app.addHook('onClose', async () => tasks.idle());
   app.decorate('drain', registerDrain(app, lifecycle));
@@ -206,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(profilesRoutes);
   await app.register(jobsRoutes);
+  await app.register(jobExpiryRoutes);
   await app.register(applicationsRoutes);
   await app.register(dashboardsRoutes);
   await app.register(notificationsRoutes);

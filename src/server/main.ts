@@ -12,6 +12,7 @@ import { createMailer } from './mail/mailer';
 import { createQueuedMailer, deliverQueuedMail } from './mail/queued-mailer';
 import { createJobQueue } from './queue/job-queue';
 import { QUEUES } from './queue/queues';
+import { scheduleJobExpiry } from './jobs/job-expiry.service';
 import { startBanner } from './start-banner';
 
 /** In-flight requests get this long to finish before remaining connections are cut. */
@@ -138,12 +139,13 @@ async function main() {
       : database;
     try {
       await runMigrations(direct.db);
-      await seedDatabase(direct.db, clock.now(), log);
+      await seedDatabase(direct.db, clock.now(), log, config.JOB_TTL_DAYS);
     } finally {
       if (direct !== database) await direct.close();
     }
     await queue.start();
     await deliverQueuedMail(queue, mailTransport);
+    await scheduleJobExpiry(app);
     if (database.pooling === 'transaction' && (await serverStatementTimeoutMs(database.pool)) === 0)
       log.warn(
         'no statement_timeout behind the pooler: set one for the role (ALTER ROLE … SET statement_timeout), see docs/deployment.md',

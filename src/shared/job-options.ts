@@ -114,7 +114,7 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-export const JOB_LIFECYCLE_ACTIONS = ['publish', 'close', 'reopen', 'resubmit'] as const;
+export const JOB_LIFECYCLE_ACTIONS = ['publish', 'close', 'reopen', 'resubmit', 'relist'] as const;
 export type JobLifecycleAction = (typeof JOB_LIFECYCLE_ACTIONS)[number];
 
 /**
@@ -127,7 +127,15 @@ export const JOB_TRANSITIONS: Record<JobLifecycleAction, { from: JobStatus; to: 
   close: { from: 'published', to: 'closed' },
   reopen: { from: 'closed', to: 'published' },
   resubmit: { from: 'rejected', to: 'pending_review' },
+  relist: { from: 'expired', to: 'published' },
 };
+
+// ---------------------------------------------------------------- expiry
+
+/** The owner is reminded this many days before a job expires, and may then extend it once. */
+export const JOB_EXPIRY_REMINDER_DAYS = 5;
+/** How far one extension moves a job's expiry. */
+export const JOB_EXTEND_DAYS = 30;
 
 /** Splits multi-line text into paragraphs and "- " bullet lists, for display and for JSON-LD. */
 export type TextBlock = { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };

@@ -221,6 +221,10 @@ export const JobDetailSchema = JobSummarySchema.extend({
   acceptingApplications: z.boolean(),
   /** Why an admin rejected the job: shown to its owner (and admins) only, null for anyone else. */
   rejectionReason: z.string().nullable(),
+  /** While published: when it leaves the board (its deadline's day, or JOB_TTL_DAYS after publication). */
+  expiresAt: z.string().nullable(),
+  /** For its owner: it expires within JOB_EXPIRY_REMINDER_DAYS and may be extended (once per publication). */
+  canExtend: z.boolean(),
 });
 export type JobDetail = z.infer<typeof JobDetailSchema>;
 
@@ -236,8 +240,21 @@ export const CompanyJobSchema = JobSummarySchema.extend({
   applicationCount: z.number(),
   /** Why an admin rejected the job (status `rejected`); null otherwise. */
   rejectionReason: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  /** It expires within JOB_EXPIRY_REMINDER_DAYS and may be extended (once per publication). */
+  canExtend: z.boolean(),
 });
 export type CompanyJob = z.infer<typeof CompanyJobSchema>;
 
 export const CompanyJobListResponseSchema = paginated(CompanyJobSchema);
+
+/** POST /api/jobs/extend: the token of a mailed Extend link. */
+export const ExtendJobByLinkSchema = z.object({
+  token: z
+    .string({ error: 'The extend link is missing its token' })
+    .trim()
+    .min(1, 'The extend link is missing its token')
+    .max(2000, 'This extend link is not valid'),
+});
+export type ExtendJobByLinkInput = z.infer<typeof ExtendJobByLinkSchema>;
 export type CompanyJobListResponse = z.infer<typeof CompanyJobListResponseSchema>;

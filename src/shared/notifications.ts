@@ -11,6 +11,9 @@ export const NOTIFICATION_TYPES = [
   'application.withdrawn',
   'job.approved',
   'job.rejected',
+  'application.job-expired',
+  'job.expiring',
+  'job.expired',
 ] as const;
 
 export const NotificationItemSchema = z.object({

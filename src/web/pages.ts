@@ -19,6 +19,7 @@ export const PAGES = [
   { path: '/jobs', module: 'jobs/jobs-page' },
   { path: '/jobs/:id', module: 'jobs/job-detail-page', data: ['/api/jobs/:id'] },
   { path: '/jobs/:id/edit', module: 'jobs/edit-job-page' },
+  { path: '/jobs/:id/extend', module: 'jobs/extend-job-page' },
   { path: '/focus-areas', module: 'topics/focus-areas-page' },
   { path: '/topics/:slug', module: 'topics/topic-page', paramModule: '../shared/topics/:slug' },
   { path: '/facilitators', module: 'profiles/facilitators-page' },

@@ -27,8 +27,11 @@ const ARGON2_OPTIONS = { memoryCost: 46 * 1024, timeCost: 2, parallelism: 1, alg
 /** Checks a password against a stored argon2id hash (sign-in, and confirmations such as account deletion). */
 export const verifyPassword = (hash: string, password: string) => argon2Verify(hash, password);
 
-/** BETTER_AUTH_SECRET, or one generated once and kept under DATA_DIR (set the variable when running several instances). */
-function authSecret(config: Config): string {
+/**
+ * BETTER_AUTH_SECRET, or one generated once and kept under DATA_DIR (set the variable when running several
+ * instances). Signed links derive their own key from it.
+ */
+export function authSecret(config: Config): string {
   if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
   const file = path.join(config.DATA_DIR, 'auth-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();

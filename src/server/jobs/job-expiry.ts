@@ -1,15 +1,46 @@
 import { DAY_MS } from '../clock';
+import { JOB_EXPIRY_REMINDER_DAYS } from '../../shared/job-options';
+import type { JobStatus } from '../../shared/job-options';
+import { isPubliclyVisible } from './job-visibility';
 
-/** The deadline's day is over everywhere on Earth (UTC−12) 36 hours after it starts in UTC. */
-const DEADLINE_DAY_OVER_MS = 36 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * When a job published at `now` leaves the site: JOB_TTL_DAYS after publication, or once its deadline's
- * day has passed everywhere (the rule of `isAcceptingApplications`), whichever comes first.
+ * When a job published at `publishedAt` expires: at the end of its deadline's day where that day ends
+ * last (12:00 UTC the next day, the moment "accepting applications" stops reading the deadline as today
+ * anywhere, see `earliestTodayIso`), or `ttlDays` (JOB_TTL_DAYS) after publication without a deadline.
+ * Migration 0009 wrote the same rule in SQL for the jobs published before it. Every path that publishes a
+ * job (posting, publishing a draft, reopening, relisting, approval) and an edit of a published job's
+ * deadline set `expiresAt` from here.
  */
-export function jobExpiresAt(job: { applicationDeadline: string | null }, now: Date, ttlDays: number): Date {
-  const ttl = now.getTime() + ttlDays * DAY_MS;
-  if (!job.applicationDeadline) return new Date(ttl);
-  const deadlineOver = Date.parse(`${job.applicationDeadline}T00:00:00.000Z`) + DEADLINE_DAY_OVER_MS;
-  return new Date(Math.min(ttl, deadlineOver));
+export function jobExpiresAt(
+  job: { applicationDeadline?: string | null },
+  publishedAt: Date,
+  ttlDays: number,
+): Date {
+  if (job.applicationDeadline) {
+    const dayStart = Date.parse(`${job.applicationDeadline}T00:00:00Z`);
+    return new Date(dayStart + DAY_MS + 12 * HOUR_MS);
+  }
+  return new Date(publishedAt.getTime() + ttlDays * DAY_MS);
+}
+
+/** From this moment on the owner is reminded, and may extend the job. */
+export const reminderDueAt = (expiresAt: Date) =>
+  new Date(expiresAt.getTime() - JOB_EXPIRY_REMINDER_DAYS * DAY_MS);
+
+/**
+ * Whether the owner may extend the job now: it is published, expires within the reminder's window, and
+ * was not extended in this publication. One rule for the mailed link and the button on the owner's pages.
+ */
+export function canExtendJob(
+  job: { status: JobStatus; expiresAt: Date | null; extendedAt: Date | null },
+  now: Date,
+): boolean {
+  return (
+    isPubliclyVisible(job) &&
+    job.expiresAt !== null &&
+    job.extendedAt === null &&
+    reminderDueAt(job.expiresAt).getTime() <= now.getTime()
+  );
 }

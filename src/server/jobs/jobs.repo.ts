@@ -52,6 +52,7 @@ export async function insertJob(
   input: Omit<PostJobInput, 'status'>,
   status: JobStatus,
   now: Date,
+  expiresAt: Date | null = null,
 ): Promise<Job> {
   const [row] = await db
     .insert(jobs)
@@ -74,6 +75,7 @@ export async function insertJob(
       postedAt: status === 'published' ? now : null,
       approvedAt: status === 'published' ? now : null,
       submittedAt: status === 'published' || status === 'pending_review' ? now : null,
+      expiresAt,
       createdAt: now,
       updatedAt: now,
     })
@@ -153,7 +155,8 @@ export function toUpdateValues(input: { [K in keyof UpdateJobInput]?: unknown } 
 /**
  * Moves the owner's job from one status to the next in a single conditional
  * UPDATE, so that two concurrent clicks cannot both succeed. Undefined when
- * the job is not this company's or not in the `from` status.
+ * the job is not this company's or not in the `from` status. `extra` holds
+ * further columns the transition sets (a publication's expiry, a relist's dates).
  */
 export async function transitionJob(
   db: DbOrTx,
@@ -162,6 +165,7 @@ export async function transitionJob(
   from: JobStatus,
   to: JobStatus,
   now: Date,
+  extra: PgUpdateSetSource<typeof jobs> = {},
 ): Promise<Job | undefined> {
   const changes: PgUpdateSetSource<typeof jobs> = { status: to, updatedAt: now };
   if (to === 'published') {
@@ -180,7 +184,7 @@ export async function transitionJob(
   if (to === 'closed') changes.closedAt = now;
   const [row] = await db
     .update(jobs)
-    .set(changes)
+    .set({ ...changes, ...extra })
     .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId), eq(jobs.status, from)))
     .returning(jobColumns);
   return row;
@@ -327,6 +331,8 @@ export async function listCompanyJobs(db: DbOrTx, companyId: string, page: numbe
         updatedAt: jobs.updatedAt,
         closedAt: jobs.closedAt,
         rejectionReason: jobs.rejectionReason,
+        expiresAt: jobs.expiresAt,
+        extendedAt: jobs.extendedAt,
         applicationCount,
       })
       .from(jobs)

@@ -29,6 +29,7 @@ import {
 /** Job postings: create, list, search, detail, lifecycle. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app.deps;
+  const rules = { moderation: config.MODERATION, ttlDays: config.JOB_TTL_DAYS };
   /** The server does not know the poster's time zone: "today" is the earliest date that is today somewhere. */
   const CreateJobSchema = makePostJobSchema({ today: () => earliestTodayIso(clock.now()) });
   // The board's size decides how lists are counted; a minute-old estimate is good enough for that.
@@ -42,7 +43,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const job = await createJob(db, user.id, request.body, clock.now(), config.MODERATION);
+      const job = await createJob(db, user.id, request.body, clock.now(), rules);
       request.log.info({ jobId: job.id, status: job.status }, 'job created');
       return reply.status(201).send(job);
     },
@@ -56,7 +57,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      return editJob(db, request.params.id, user.id, request.body, clock.now());
+      return editJob(db, request.params.id, user.id, request.body, clock.now(), rules.ttlDays);
     },
   );
 
@@ -75,7 +76,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           user.id,
           action as JobLifecycleAction,
           clock.now(),
-          config.MODERATION,
+          rules,
         );
         request.log.info({ jobId: job.id, action }, 'job status changed');
         return job;
@@ -119,7 +120,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize } = request.query;
       const { rows, total } = await listCompanyJobs(db, user.id, page, pageSize);
       reply.header('cache-control', 'no-store');
-      return toPage(rows.map(toCompanyJob), total, page, pageSize);
+      const now = clock.now();
+      return toPage(
+        rows.map((row) => toCompanyJob(row, now)),
+        total,
+        page,
+        pageSize,
+      );
     },
   );
 };

@@ -28,8 +28,15 @@ import {
 } from './jobs.repo';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from './accepting-applications';
-import { isGoneForVisitors, isOwnerOnly, mayOpenJobPage } from './job-visibility';
+import { isGoneForVisitors, isOwnerOnly, isPubliclyVisible, mayOpenJobPage } from './job-visibility';
 import { checkNewCompanyLinks, submissionTarget } from './moderation';
+import { canExtendJob, jobExpiresAt } from './job-expiry';
+
+/** The operator's settings that decide where a job goes and how long it stays (MODERATION, JOB_TTL_DAYS). */
+export interface JobRules {
+  moderation: ModerationMode;
+  ttlDays: number;
+}
 
 export const JOB_NOT_FOUND = 'Job not found.';
 export const NOT_YOUR_JOB = 'You can only change your own job postings.';
@@ -65,7 +72,10 @@ export function toCompanyJob(
     closedAt: Date | null;
     rejectionReason: string | null;
     applicationCount: number;
+    expiresAt: Date | null;
+    extendedAt: Date | null;
   },
+  now: Date,
 ): CompanyJob {
   // Object.assign, not `{ ...toSummary(row), … }`: V8's slow path for a spread followed by more properties
   // (see toDetail); a company's job list builds one of these per job.
@@ -75,6 +85,8 @@ export function toCompanyJob(
     closedAt: iso(row.closedAt),
     applicationCount: Number(row.applicationCount),
     rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+    expiresAt: iso(row.expiresAt),
+    canExtend: canExtendJob(row, now),
   });
 }
 
@@ -114,13 +126,15 @@ export function toDetail(
     isClosed: job.status === 'closed',
     acceptingApplications: isAcceptingApplications(job, now),
     rejectionReason: job.status === 'rejected' && (isOwner || viewerIsAdmin) ? job.rejectionReason : null,
+    expiresAt: isPubliclyVisible(job) ? iso(job.expiresAt) : null,
+    canExtend: !!viewerId && job.companyId === viewerId && canExtendJob(job, now),
   });
 }
 
 /**
- * A job as the given viewer may see it (`mayOpenJobPage`): published and closed jobs are public, a job
- * that never was (a draft, in review, rejected) only for its owner, and admins see the submitted ones;
- * anything else is "not found".
+ * A job as the given viewer may see it (`mayOpenJobPage`): published, closed and expired jobs keep their
+ * page for everyone (an expired one says so, without Apply), a job that never was public (a draft, in
+ * review, rejected) only for its owner, and admins see the submitted ones; anything else is "not found".
  */
 export async function getVisibleJob(
   db: Db,
@@ -168,13 +182,15 @@ export async function createJob(
   companyId: string,
   input: PostJobInput,
   now: Date,
-  mode: ModerationMode = 'off',
+  rules: JobRules,
 ): Promise<JobDetail> {
   const job = await db.transaction(async (tx) => {
     await checkNewCompanyLinks(tx, companyId, input);
     const { status: requested, ...fields } = input;
-    const status = requested === 'draft' ? 'draft' : await submissionTarget(tx, mode, { companyId });
-    return insertJob(tx, companyId, fields, status, now);
+    const status =
+      requested === 'draft' ? 'draft' : await submissionTarget(tx, rules.moderation, { companyId });
+    const expiresAt = status === 'published' ? jobExpiresAt(input, now, rules.ttlDays) : null;
+    return insertJob(tx, companyId, fields, status, now, expiresAt);
   });
   return getVisibleJob(db, job.id, companyId, now);
 }
@@ -201,6 +217,7 @@ export async function editJob(
   companyId: string,
   input: UpdateJobInput & Record<string, unknown>,
   now: Date,
+  ttlDays: number,
 ): Promise<JobDetail> {
   const current = await loadOwnJob(db, id, companyId);
   const deadline = input.applicationDeadline;
@@ -213,6 +230,10 @@ export async function editJob(
     throw badRequest(DEADLINE_PAST_MESSAGE, { applicationDeadline: [DEADLINE_PAST_MESSAGE] });
   }
   const values = toUpdateValues(input);
+  // A published job's expiry follows its deadline (job-expiry.ts); a new one counts from this edit.
+  if (isPubliclyVisible(current) && deadline !== undefined && deadline !== current.applicationDeadline) {
+    values.expiresAt = jobExpiresAt({ applicationDeadline: deadline }, now, ttlDays);
+  }
   if (Object.keys(values).length > 0) {
     const updated = await db.transaction(async (tx) => {
       // The edited job as a whole: a new company cannot add links one edit at a time.
@@ -229,7 +250,11 @@ const TRANSITION_ERRORS: Record<JobLifecycleAction, string> = {
   close: 'Only a published job can be closed.',
   reopen: 'Only a closed job can be reopened.',
   resubmit: 'Only a rejected job can be resubmitted.',
+  relist: 'Only an expired job can be relisted.',
 };
+
+export const RELIST_DEADLINE_PASSED =
+  'The application deadline of this job has passed. Change the deadline, then relist the job.';
 
 export async function changeJobStatus(
   db: Db,
@@ -237,18 +262,27 @@ export async function changeJobStatus(
   companyId: string,
   action: JobLifecycleAction,
   now: Date,
-  mode: ModerationMode = 'off',
+  rules: JobRules,
 ): Promise<JobDetail> {
   const current = await loadOwnJob(db, id, companyId);
   if (current.hiddenAt && action === 'reopen') throw forbidden(HIDDEN_JOB_REOPEN);
   const { from, to } = JOB_TRANSITIONS[action];
+  const deadline = current.applicationDeadline;
+  if (action === 'relist' && current.status === from && deadline && deadline < earliestTodayIso(now)) {
+    throw badRequest(RELIST_DEADLINE_PASSED);
+  }
   const moved = await db.transaction(async (tx) => {
     // Every way onto the site goes through moderation's decision.
     const target =
       to === 'published' || to === 'pending_review'
-        ? await submissionTarget(tx, mode, { companyId, approvedAt: current.approvedAt })
+        ? await submissionTarget(tx, rules.moderation, { companyId, approvedAt: current.approvedAt })
         : to;
-    return transitionJob(tx, id, companyId, from, target, now);
+    // Each publication gets its expiry; a relisted job is posted anew and may be reminded and extended again.
+    const extra: NonNullable<Parameters<typeof transitionJob>[6]> = {};
+    if (target === 'published') extra.expiresAt = jobExpiresAt(current, now, rules.ttlDays);
+    if (action === 'relist')
+      Object.assign(extra, { postedAt: now, expiryRemindedAt: null, extendedAt: null });
+    return transitionJob(tx, id, companyId, from, target, now, extra);
   });
   if (!moved) {
     const latest = (await findJob(db, id)) ?? current;

@@ -205,3 +205,58 @@ export function jobRejectedMail(input: {
     footer: MODERATION_FOOTER,
   });
 }
+
+// ---------------------------------------------------------------- job expiry
+
+/** "Thursday, 3 December 2026 at 12:00 UTC": a mail cannot know the reader's time zone. */
+const utcMoment = (at: Date) =>
+  `${at.toLocaleDateString('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })} at ${at.toISOString().slice(11, 16)} UTC`;
+
+/** To the company, a few days before its job expires; with the one-time Extend link while it may extend. */
+export function jobExpiringMail(input: {
+  to: string;
+  jobId: string;
+  jobTitle: string;
+  expiresAt: Date;
+  /** The signed Extend link; null when the job was extended already in this publication. */
+  extendUrl: string | null;
+  extendDays: number;
+  siteUrl: string;
+}): MailMessage {
+  const jobUrl = `${input.siteUrl}/jobs/${input.jobId}`;
+  return composeMail({
+    to: input.to,
+    subject: `Your job "${input.jobTitle}" expires soon`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Your job posting ${input.jobTitle} expires on ${utcMoment(input.expiresAt)}. After that it leaves the job board and no longer accepts applications; you can relist it from your job postings.`,
+      input.extendUrl
+        ? `Still looking? Keep it listed for ${input.extendDays} more days. The link works once, for you signed in as the job's owner.`
+        : 'This job was already extended once, so it cannot be extended again.',
+    ],
+    action: input.extendUrl
+      ? { label: `Extend ${input.extendDays} days`, url: input.extendUrl }
+      : { label: 'Open the job', url: jobUrl },
+    after: input.extendUrl ? [`See the job: ${jobUrl}`] : undefined,
+    footer: `You get this email because you posted this job on ${SITE_NAME}. We send it once per listing; close the job if you no longer need it.`,
+  });
+}
+
+/** To a facilitator whose application was still pending when the job expired. */
+export function jobExpiredForApplicantMail(input: {
+  to: string;
+  firstName: string | null;
+  jobTitle: string;
+  siteUrl: string;
+}): MailMessage {
+  return composeMail({
+    to: input.to,
+    subject: `${input.jobTitle} has closed`,
+    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    paragraphs: [
+      `The job ${input.jobTitle}, which you applied to, has expired and no longer accepts applications. The company may still get back to you about your application.`,
+    ],
+    action: { label: 'See your applications', url: `${input.siteUrl}/facilitator/applications` },
+    footer: `You get this email because you applied to this job on ${SITE_NAME}. Withdraw the application to stop updates about it.`,
+  });
+}

@@ -25,7 +25,10 @@ describe('GET /api/admin/queue', () => {
   it('shows every queue, empty once the queued mail went out', async () => {
     await ctx.queue.drain();
     const { queues, recentFailures } = await overview();
-    expect(queues).toEqual([{ name: 'mail.send', queued: 0, active: 0, retrying: 0, failed: 0 }]);
+    expect(queues).toEqual([
+      { name: 'mail.send', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'jobs.expiry', queued: 0, active: 0, retrying: 0, failed: 0 },
+    ]);
     expect(recentFailures).toEqual([]);
   });
 
@@ -48,7 +51,10 @@ describe('GET /api/admin/queue', () => {
       interval: 100,
     });
     const { body, queues, recentFailures } = await overview();
-    expect(queues).toEqual([{ name: 'mail.send', queued: 0, active: 0, retrying: count, failed: 0 }]);
+    expect(queues).toEqual([
+      { name: 'mail.send', queued: 0, active: 0, retrying: count, failed: 0 },
+      { name: 'jobs.expiry', queued: 0, active: 0, retrying: 0, failed: 0 },
+    ]);
     expect(recentFailures).toHaveLength(RECENT_JOB_FAILURES_MAX);
     expect(recentFailures[0]).toEqual({
       queue: 'mail.send',

@@ -23,6 +23,8 @@ export interface QueueSettings {
 export interface JobPayloads {
   /** One outgoing message, delivered by the real transport (SMTP or the outbox). */
   'mail.send': MailMessage;
+  /** A tick of the job expiry sweep (jobs/job-expiry.service.ts); it carries nothing. */
+  'jobs.expiry': Record<string, never>;
 }
 
 export type AppQueueName = keyof JobPayloads;
@@ -42,5 +44,15 @@ export const QUEUES: Record<AppQueueName, QueueSettings> = {
     expireInSeconds: 300,
     keepFinishedSeconds: 24 * 3600,
     batchSize: 5,
+  },
+  // Every minute; a tick that fails is simply done by the next one, so it is not retried.
+  'jobs.expiry': {
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 300,
+    keepFinishedSeconds: 3600,
+    batchSize: 1,
+    cron: '* * * * *',
   },
 };

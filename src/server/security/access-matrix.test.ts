@@ -36,6 +36,11 @@ interface Fixtures {
   closedJob: string;
   pendingJob: string;
   rejectedJob: string;
+  expiredJob: string;
+  /** Published, expiring within the reminder's window: it may be extended. */
+  expiringJob: string;
+  /** A signed Extend link's token for `expiringJob`. */
+  extendToken: string;
   application: string;
   notification: string;
   accessRequest: string;
@@ -236,6 +241,18 @@ const MATRIX: Record<string, Entry> = {
     allowed: ['companyA'],
     request: (f) => ({ url: `/api/jobs/${f.rejectedJob}/resubmit`, payload: {} }),
   },
+  'POST /api/jobs/:id/relist': {
+    allowed: ['companyA'],
+    request: (f) => ({ url: `/api/jobs/${f.expiredJob}/relist`, payload: {} }),
+  },
+  'POST /api/jobs/:id/extend': {
+    allowed: ['companyA'],
+    request: (f) => ({ url: `/api/jobs/${f.expiringJob}/extend`, payload: {} }),
+  },
+  'POST /api/jobs/extend': {
+    allowed: ['companyA'],
+    request: (f) => ({ url: '/api/jobs/extend', payload: { token: f.extendToken } }),
+  },
   'GET /api/company/jobs': { allowed: COMPANIES, request: () => ({ url: '/api/company/jobs' }) },
   'POST /api/jobs/:id/applications': {
     allowed: FACILITATORS,
@@ -317,6 +334,10 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
     postedAt: null,
     rejectionReason: 'Off-topic',
   });
+  const expired = await makeJob(ctx, company, { title: 'An expired job', status: 'expired' });
+  const expiresAt = new Date(ctx.clock.now().getTime() + 2 * 24 * 60 * 60 * 1000);
+  const expiring = await makeJob(ctx, company, { title: 'A job expiring soon', expiresAt });
+  const extendToken = ctx.app.signedLinks.sign({ purpose: 'job.extend', subject: expiring.id, expiresAt });
   const application = await makeApplication(ctx, published, users.facilitatorA);
   const [notification] = await ctx.db
     .insert(notifications)
@@ -349,6 +370,9 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
     closedJob: closed.id,
     pendingJob: pending.id,
     rejectedJob: rejected.id,
+    expiredJob: expired.id,
+    expiringJob: expiring.id,
+    extendToken,
     application: application.id,
     notification: notification.id,
     accessRequest: accessRequest.id,

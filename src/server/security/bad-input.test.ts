@@ -193,4 +193,28 @@ describe('bad input on every route', () => {
       expect(Object.keys(res.json().error.fieldErrors ?? {}), url).toHaveLength(1);
     }
   });
+
+  it('refuses a malformed Extend link token with 400, signed in or not a token at all', async () => {
+    const company = await signUp(ctx, 'company');
+    for (const payload of [
+      {},
+      { token: 123 },
+      { token: null },
+      { token: '   ' },
+      { token: 'x'.repeat(5000) },
+      { token: 'a.b.c' },
+      { token: 'no-dot' },
+      { token: '%%%.%%%' },
+      { token: '\u202e💥.💥' },
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/jobs/extend',
+        headers: as(company),
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(typeof res.json().error.message, JSON.stringify(payload)).toBe('string');
+    }
+  });
 });

@@ -72,7 +72,7 @@ export function topicHead(pathname: string, origin?: string): PageHead | undefin
 const GONE = 'gone' as const;
 
 /**
- * Published and closed jobs for everyone, the others for their owner (and admins) only (as GET
+ * Published, closed and expired jobs for everyone, the others for their owner (and admins) only (as GET
  * /api/jobs/:id); GONE for a hidden job or a suspended company's (its owner still sees it).
  */
 async function visibleJob(app: FastifyInstance, id: string, request: FastifyRequest) {

@@ -76,7 +76,7 @@ async function publishedJob() {
 
 /** A fresh job of the company's, in the given state. */
 async function companyJob(
-  status: 'draft' | 'published' | 'closed' | 'pending_review' | 'rejected',
+  status: 'draft' | 'published' | 'closed' | 'expired' | 'pending_review' | 'rejected',
   title: string,
 ) {
   const company = await signUp(ctx, 'company', { companyName: 'Acme <Facilitation> & Co' });
@@ -187,6 +187,18 @@ describe('job pages on a direct load', () => {
       const owner = await ctx.app.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: as(company) });
       expect(owner.statusCode).toBe(200);
     }
+  });
+
+  it('keeps an expired job its page, without JobPosting data', async () => {
+    const { job } = await companyJob('expired', 'Expired retrospective facilitation');
+    const res = await get(`/jobs/${job.id}`);
+    expect(res.statusCode).toBe(200);
+    const h = head(res.body);
+    expect(h.titles).toEqual([
+      'Expired retrospective facilitation at Acme <Facilitation> & Co | FacilitatorHub',
+    ]);
+    expect(h.canonicals).toEqual([`${ORIGIN}/jobs/${job.id}`]);
+    expect(h.jsonLd).toEqual([]);
   });
 
   it('answers a draft, an unknown and a malformed id with 404 and Job Not Found', async () => {

@@ -6,6 +6,7 @@ import { companies, facilitators, jobs, user } from '../schema';
 import { buildSeedJobs } from './data/job-generator';
 import { sampleDeadline, samplePostedAt, seededAt } from './sample-dates';
 import { seedDatabase, seedUuid } from './seed';
+import { jobExpiresAt } from '../../jobs/job-expiry';
 
 describe('seed', () => {
   it('is idempotent and publishes the spec sample job count per focus area', async () => {
@@ -72,6 +73,8 @@ describe('seed', () => {
         const job = seedJobs[index]!;
         expect(row.applicationDeadline, job.key).toBe(sampleDeadline(job.applicationDeadline, now));
         expect(row.postedAt, job.key).toEqual(samplePostedAt(now, job.postedDaysAgo, index));
+        expect(row.expiresAt, job.key).toEqual(jobExpiresAt(row, row.postedAt!, 60));
+        expect(row.expiresAt!.getTime(), job.key).toBeGreaterThan(now.getTime());
       }
     } finally {
       await database.drop();

@@ -6,6 +6,7 @@ import { companies, facilitatorFocusAreas, facilitators, jobs, user } from '../s
 import { SEED_COMPANIES } from './data/companies';
 import { SEED_FACILITATORS } from './data/facilitators';
 import { buildSeedJobs } from './data/job-generator';
+import { jobExpiresAt } from '../../jobs/job-expiry';
 import { sampleDeadline, samplePostedAt } from './sample-dates';
 
 /** SET clause taking each column from the row that was proposed for insertion. */
@@ -24,14 +25,17 @@ export function seedUuid(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** JOB_TTL_DAYS' default, for the seeds the tests run without a config. */
+const DEFAULT_TTL_DAYS = 60;
+
 /**
  * Loads the sample companies, facilitators and jobs, dated relative to `now`
- * (see sample-dates.ts). Idempotent: every row has a stable id or seed key and
+ * (see sample-dates.ts); each job expires by the app's rule (jobs/job-expiry.ts). Idempotent: every row has a stable id or seed key and
  * is inserted with ON CONFLICT DO NOTHING, so a restart (or two instances
  * starting together) never duplicates anything, and rows a user has changed
  * since are left as they are.
  */
-export async function seedDatabase(db: Db, now: Date, log?: Log) {
+export async function seedDatabase(db: Db, now: Date, log?: Log, ttlDays = DEFAULT_TTL_DAYS) {
   const seedJobs = buildSeedJobs();
   await db.transaction(async (tx) => {
     const companyUsers = SEED_COMPANIES.map((c) => ({
@@ -162,6 +166,11 @@ export async function seedDatabase(db: Db, now: Date, log?: Log) {
       applicationDeadline: sampleDeadline(job.applicationDeadline, now),
       status: 'published' as const,
       postedAt: samplePostedAt(now, job.postedDaysAgo, index),
+      expiresAt: jobExpiresAt(
+        { applicationDeadline: sampleDeadline(job.applicationDeadline, now) },
+        samplePostedAt(now, job.postedDaysAgo, index),
+        ttlDays,
+      ),
       createdAt: now,
       updatedAt: now,
     }));

@@ -6,6 +6,7 @@ import {
   REVIEW_STATUSES,
   type ApplicationStatus,
 } from '../../../shared/application-options';
+import { JOB_STATUS_LABELS } from '../../../shared/job-options';
 import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
@@ -80,8 +81,8 @@ function ApplicantsPage() {
           {data ? (
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               {data.job.status !== 'published' ? (
-                <Badge color={data.job.status === 'closed' ? 'gray' : 'yellow'}>
-                  {data.job.status === 'closed' ? 'Closed' : 'Draft'}
+                <Badge color={data.job.status === 'draft' ? 'yellow' : 'gray'}>
+                  {JOB_STATUS_LABELS[data.job.status]}
                 </Badge>
               ) : null}
               <span>

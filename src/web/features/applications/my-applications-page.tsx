@@ -103,6 +103,7 @@ function ApplicationRow({
             </Link>
           </h2>
           {job.status === 'closed' ? <Badge color="gray">Job closed</Badge> : null}
+          {job.status === 'expired' ? <Badge color="gray">Job expired</Badge> : null}
         </div>
         <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">

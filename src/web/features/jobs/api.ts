@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CompanyJobListResponse,
+  ExtendJobByLinkInput,
   JobDetail,
   JobLifecycleAction,
   JobListQuery,
@@ -69,6 +70,26 @@ export function useJobAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: JobLifecycleAction }) =>
       api<JobDetail>(`/api/jobs/${encodeURIComponent(id)}/${action}`, { method: 'POST', body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}
+
+/** Extends the owner's job that expires soon by JOB_EXTEND_DAYS (once per publication). */
+export function useExtendJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<JobDetail>(`/api/jobs/${encodeURIComponent(id)}/extend`, { method: 'POST', body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}
+
+/** The same through the mailed link's token; the signed-in owner confirms it. */
+export function useExtendJobByLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ExtendJobByLinkInput) =>
+      api<JobDetail>('/api/jobs/extend', { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }

@@ -41,6 +41,8 @@ const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail => ({
   isClosed: false,
   acceptingApplications: true,
   rejectionReason: null,
+  expiresAt: null,
+  canExtend: false,
   ...overrides,
 });
 
@@ -66,6 +68,8 @@ const STATE_AFTER: Record<string, Partial<JobDetail>> = {
     closedAt: new Date().toISOString(),
   },
   reopen: { status: 'published', isClosed: false, acceptingApplications: true, closedAt: null },
+  relist: { status: 'published', acceptingApplications: true, postedAt: new Date().toISOString() },
+  extend: { canExtend: false },
 };
 
 beforeEach(() => {
@@ -80,7 +84,9 @@ beforeEach(() => {
     if (method === 'GET' && pathname === `/api/jobs/${JOB_ID}`) return Response.json(job);
     if (method === 'GET' && pathname === `/api/jobs/${JOB_ID}/my-application`)
       return Response.json({ application: null });
-    const action = pathname.match(new RegExp(`^/api/jobs/${JOB_ID}/(publish|close|reopen|resubmit)$`))?.[1];
+    const action = pathname.match(
+      new RegExp(`^/api/jobs/${JOB_ID}/(publish|close|reopen|resubmit|relist|extend)$`),
+    )?.[1];
     if (method === 'POST' && action) {
       const answer = actionAnswer();
       if (answer) return answer;
@@ -218,5 +224,55 @@ describe("the job page's owner controls", () => {
     expect(screen.queryByRole('link', { name: 'Edit job' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close job' })).not.toBeInTheDocument();
     expect(screen.queryByText('You posted this job.')).not.toBeInTheDocument();
+  });
+});
+
+describe('an expired job', () => {
+  const expired = { status: 'expired' as const, acceptingApplications: false, expiresAt: null };
+
+  it('says so to everyone, with no Apply button', async () => {
+    viewer = 'facilitator';
+    job = jobDetail({ ...expired, isOwner: false });
+    renderPage();
+    await jobShown();
+    expect(screen.getByText(/This job has expired/)).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Apply Now/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Relist' })).not.toBeInTheDocument();
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it('can be relisted by its owner', async () => {
+    job = jobDetail(expired);
+    renderPage();
+    await jobShown();
+    await userEvent.click(screen.getByRole('button', { name: 'Relist' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Job relisted',
+        'The job is listed again with a new posting date and accepts applications.',
+      ),
+    );
+    expect(calls).toContainEqual({ method: 'POST', url: `/api/jobs/${JOB_ID}/relist`, body: {} });
+    expect(await screen.findByRole('button', { name: 'Close job' })).toBeInTheDocument();
+    expect(screen.queryByText(/This job has expired/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a job that expires soon', () => {
+  it('offers its owner to extend it once', async () => {
+    const expiresAt = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
+    job = jobDetail({ canExtend: true, expiresAt });
+    renderPage();
+    await jobShown();
+    expect(screen.getByText(/Listed until/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Extend 30 days' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith('Job extended', 'The job stays listed for 30 more days.'),
+    );
+    expect(calls).toContainEqual({ method: 'POST', url: `/api/jobs/${JOB_ID}/extend`, body: {} });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Extend 30 days' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -194,6 +194,11 @@ function JobView({ job }: { job: JobDetail }) {
         <Alert tone="info" className="mt-6">
           The application deadline has passed. This job is no longer accepting applications.
         </Alert>
+      ) : job.status === 'expired' ? (
+        <Alert tone="info" className="mt-6">
+          This job has expired and no longer accepts applications.
+          {job.isOwner ? ' Relist it to post it again with a new posting date.' : ''}
+        </Alert>
       ) : job.status === 'draft' ? (
         <Alert tone="info" className="mt-6">
           This is a draft. Only you can see it; publish it to list it on the job board.

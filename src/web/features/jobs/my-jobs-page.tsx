@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import {
   Briefcase,
   CalendarClock,
+  CalendarPlus,
+  RefreshCw,
   Clock,
   MapPin,
   Pencil,
@@ -12,7 +14,7 @@ import {
   Users,
   XCircle,
 } from 'lucide-react';
-import type { CompanyJob, JobLifecycleAction } from '../../../shared/jobs';
+import { JOB_EXTEND_DAYS, type CompanyJob, type JobLifecycleAction } from '../../../shared/jobs';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
@@ -40,7 +42,7 @@ function MyJobs() {
       <PageMeta title="My Job Postings" />
       <PageHeader
         title="My Job Postings"
-        description="Drafts, open and closed jobs, with the applications each one received."
+        description="Drafts, open, expired and closed jobs, with the applications each one received."
         actions={
           <ButtonLink to="/post-job" icon={Plus}>
             Post a Job
@@ -82,6 +84,7 @@ function MyJobs() {
                     job={job}
                     busy={lifecycle.pendingId === job.id}
                     onAction={(action) => lifecycle.run(job.id, action)}
+                    onExtend={() => lifecycle.extend(job.id)}
                   />
                 </li>
               ))}
@@ -98,10 +101,12 @@ function JobRow({
   job,
   busy,
   onAction,
+  onExtend,
 }: {
   job: CompanyJob;
   busy: boolean;
   onAction(action: JobLifecycleAction): void;
+  onExtend(): void;
 }) {
   const applications = `${job.applicationCount} ${job.applicationCount === 1 ? 'application' : 'applications'}`;
   return (
@@ -140,6 +145,12 @@ function JobRow({
                   : 'Open until filled'}
               </dd>
             </div>
+            {job.status === 'published' && job.expiresAt ? (
+              <div className="flex items-center gap-1.5">
+                <dt className="sr-only">Listed until</dt>
+                <dd>Listed until {formatDate(job.expiresAt)}</dd>
+              </div>
+            ) : null}
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">Applications</dt>
               <Users aria-hidden className="h-4 w-4 text-slate-500" />
@@ -174,6 +185,12 @@ function JobRow({
               <Upload aria-hidden className="h-4 w-4" /> Publish<span className="sr-only"> {job.title}</span>
             </Button>
           ) : null}
+          {job.canExtend ? (
+            <Button size="sm" onClick={onExtend} disabled={busy}>
+              <CalendarPlus aria-hidden className="h-4 w-4" /> Extend {JOB_EXTEND_DAYS} days
+              <span className="sr-only"> {job.title}</span>
+            </Button>
+          ) : null}
           {job.status === 'published' ? (
             <Button variant="secondary" size="sm" onClick={() => onAction('close')} disabled={busy}>
               <XCircle aria-hidden className="h-4 w-4" /> Close<span className="sr-only"> {job.title}</span>
@@ -188,6 +205,12 @@ function JobRow({
           {job.status === 'rejected' ? (
             <Button size="sm" onClick={() => onAction('resubmit')} disabled={busy}>
               <Send aria-hidden className="h-4 w-4" /> Resubmit
+              <span className="sr-only"> {job.title}</span>
+            </Button>
+          ) : null}
+          {job.status === 'expired' ? (
+            <Button size="sm" onClick={() => onAction('relist')} disabled={busy}>
+              <RefreshCw aria-hidden className="h-4 w-4" /> Relist
               <span className="sr-only"> {job.title}</span>
             </Button>
           ) : null}

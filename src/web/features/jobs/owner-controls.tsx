@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
-import { Pencil, RotateCcw, Send, Upload, Users, XCircle } from 'lucide-react';
-import type { JobDetail } from '../../../shared/jobs';
+import { CalendarPlus, Pencil, RefreshCw, RotateCcw, Send, Upload, Users, XCircle } from 'lucide-react';
+import { JOB_EXTEND_DAYS, type JobDetail } from '../../../shared/jobs';
 import { Button } from '../../components/ui/button';
+import { formatDate } from './format';
 import { useJobLifecycle } from './use-job-lifecycle';
 
-/** The job's owner sees these at the top of the job page instead of Apply: edit, publish, close, reopen, resubmit. */
+/**
+ * The job's owner sees these at the top of the job page instead of Apply: edit, publish, close, reopen,
+ * resubmit a rejected job, relist an expired one, extend one that expires soon.
+ */
 export function OwnerControls({ job }: { job: JobDetail }) {
-  const { run, pendingId } = useJobLifecycle();
+  const { run, extend, pendingId } = useJobLifecycle();
   const busy = pendingId === job.id;
   return (
     <div className="flex flex-wrap gap-2 lg:justify-end">
@@ -18,6 +22,11 @@ export function OwnerControls({ job }: { job: JobDetail }) {
       {job.status === 'draft' ? (
         <Button onClick={() => run(job.id, 'publish')} disabled={busy}>
           <Upload aria-hidden className="h-4 w-4" /> Publish
+        </Button>
+      ) : null}
+      {job.canExtend ? (
+        <Button onClick={() => extend(job.id)} disabled={busy}>
+          <CalendarPlus aria-hidden className="h-4 w-4" /> Extend {JOB_EXTEND_DAYS} days
         </Button>
       ) : null}
       {job.status === 'published' ? (
@@ -35,6 +44,11 @@ export function OwnerControls({ job }: { job: JobDetail }) {
           <Send aria-hidden className="h-4 w-4" /> Resubmit
         </Button>
       ) : null}
+      {job.status === 'expired' ? (
+        <Button onClick={() => run(job.id, 'relist')} disabled={busy}>
+          <RefreshCw aria-hidden className="h-4 w-4" /> Relist
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -44,6 +58,11 @@ export function OwnerNote({ job }: { job: JobDetail }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">You posted this job.</p>
+      {job.expiresAt ? (
+        <p className="text-sm text-slate-700">
+          Listed until <time dateTime={job.expiresAt}>{formatDate(job.expiresAt)}</time>.
+        </p>
+      ) : null}
       {job.postedAt ? (
         <Button asChild variant="secondary" className="w-full">
           <Link to={`/company/jobs/${job.id}/applicants`}>

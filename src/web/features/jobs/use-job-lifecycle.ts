@@ -1,7 +1,7 @@
-import type { JobDetail, JobLifecycleAction } from '../../../shared/jobs';
+import { JOB_EXTEND_DAYS, type JobDetail, type JobLifecycleAction } from '../../../shared/jobs';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useJobAction } from './api';
+import { useExtendJob, useJobAction } from './api';
 
 /** What a job waiting for an admin's review tells its owner. */
 export const IN_REVIEW_TITLE = 'Job submitted for review';
@@ -13,6 +13,7 @@ const SUCCESS: Record<JobLifecycleAction, [string, string]> = {
   close: ['Job closed', 'The job no longer accepts applications and is hidden from the job list.'],
   reopen: ['Job reopened', 'The job is listed again and accepts applications.'],
   resubmit: ['Job resubmitted', IN_REVIEW_TEXT],
+  relist: ['Job relisted', 'The job is listed again with a new posting date and accepts applications.'],
 };
 
 /** The toast of an action that ended with `job`: under moderation, a publication may wait for review. */
@@ -23,17 +24,32 @@ const successToast = (action: JobLifecycleAction, job: JobDetail): [string, stri
       ? ['Job published', 'Your job is now listed and open for applications.']
       : SUCCESS[action];
 
-/** Publish / close / reopen / resubmit with the toasts; `pendingId` tells which job is being changed. */
+export const EXTENDED_TOAST: [string, string] = [
+  'Job extended',
+  `The job stays listed for ${JOB_EXTEND_DAYS} more days.`,
+];
+
+const onError = (error: Error) =>
+  toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+
+/**
+ * Publish / close / reopen / resubmit / relist, and extend a job that expires soon, with the toasts;
+ * `pendingId` tells which job is being changed.
+ */
 export function useJobLifecycle() {
   const mutation = useJobAction();
+  const extension = useExtendJob();
   const run = (id: string, action: JobLifecycleAction) =>
     mutation.mutate(
       { id, action },
-      {
-        onSuccess: (job) => toastSuccess(...successToast(action, job)),
-        onError: (error) =>
-          toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred'),
-      },
+      { onSuccess: (job) => toastSuccess(...successToast(action, job)), onError },
     );
-  return { run, pendingId: mutation.isPending ? mutation.variables?.id : undefined };
+  const extend = (id: string) =>
+    extension.mutate(id, { onSuccess: () => toastSuccess(...EXTENDED_TOAST), onError });
+  const pendingId = mutation.isPending
+    ? mutation.variables?.id
+    : extension.isPending
+      ? extension.variables
+      : undefined;
+  return { run, extend, pendingId };
 }

@@ -181,7 +181,8 @@ function generateJob(areaId: FocusAreaId, areaIndex: number, i: number): SeedJob
     responsibilities,
     focusAreas: [areaId],
     applicationDeadline: cycle(DEADLINES, i * 5 + a * 3),
-    postedDaysAgo: (i * 7 + a * 11) % 61,
+    // Within the last 50 days: with JOB_TTL_DAYS' default (60), a fresh board has nothing about to expire.
+    postedDaysAgo: (i * 7 + a * 11) % 51,
   };
 }
 

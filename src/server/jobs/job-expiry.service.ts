@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import { JOB_EXPIRY_REMINDER_DAYS, JOB_EXTEND_DAYS, type JobDetail } from '../../shared/jobs';
+import { DAY_MS } from '../clock';
+import type { Db } from '../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { isUuid } from '../http/params';
+import type { QueuedMailer } from '../mail/queued-mailer';
+import { jobExpiredForApplicantMail, jobExpiringMail } from '../mail/templates';
+import { createNotification } from '../notifications/notifications.service';
+import type { SignedLinks } from '../signed-links/signed-links';
+import { canExtendJob } from './job-expiry';
+import { claimDueReminders, expireDueJobs, extendJobOnce, pendingApplicants } from './job-expiry.repo';
+import { findJob } from './jobs.repo';
+import { getVisibleJob, JOB_NOT_FOUND, NOT_YOUR_JOB } from './jobs.service';
+
+/** Jobs handled per transaction: one transaction stays short, and a failure redoes little. */
+const JOBS_PER_TRANSACTION = 100;
+/** Jobs one pass expires (and, separately, reminds) at most; the next pass, a minute later, goes on. */
+export const JOBS_PER_PASS = 500;
+/** An Extend link still works this long after the expiry it was sent for (a deadline the owner moved). */
+const EXTEND_LINK_GRACE_MS = DAY_MS;
+
+export const EXTEND_LINK_INVALID =
+  'This extend link is not valid or has expired. Open the job to see its options.';
+export const ALREADY_EXTENDED = 'This job was already extended once. Relist it once it has expired.';
+export const NOT_EXTENDABLE_YET = `A job can be extended during the last ${JOB_EXPIRY_REMINDER_DAYS} days before it expires.`;
+export const ONLY_PUBLISHED_EXTEND = 'Only a published job can be extended.';
+
+export interface ExpiryDeps {
+  db: Db;
+  mailer: QueuedMailer;
+  signedLinks: SignedLinks;
+  /** The public address links in mail start with (config.SITE_URL). */
+  siteUrl: string;
+}
+
+export const expiryDepsOf = (app: FastifyInstance): ExpiryDeps => ({
+  db: app.deps.db,
+  mailer: app.deps.mailer,
+  signedLinks: app.signedLinks,
+  siteUrl: app.deps.config.SITE_URL,
+});
+
+/** The page a mailed Extend link opens; the owner confirms there, signed in. */
+export const extendLinkUrl = (siteUrl: string, jobId: string, token: string) =>
+  `${siteUrl}/jobs/${jobId}/extend?token=${encodeURIComponent(token)}`;
+
+/**
+ * One pass of the scheduler's expiry work at `now` (docs/decisions/020): published jobs whose expiry
+ * passed become `expired`, and their applicants still waiting hear that the job closed; the owners of
+ * jobs expiring within JOB_EXPIRY_REMINDER_DAYS are reminded, once per publication, with an Extend link.
+ * Bounded per pass; each batch is one transaction with its notifications and mail.
+ */
+export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
+  let expired = 0;
+  while (expired < JOBS_PER_PASS) {
+    const batch = await deps.db.transaction(async (tx) => {
+      const jobs = await expireDueJobs(tx, now, Math.min(JOBS_PER_TRANSACTION, JOBS_PER_PASS - expired));
+      const titles = new Map(jobs.map((job) => [job.id, job.title]));
+      for (const job of jobs) {
+        if (!job.companyId) continue;
+        await createNotification(tx, {
+          userId: job.companyId,
+          type: 'job.expired',
+          title: 'Job expired',
+          body: `${job.title} has expired and left the job board. Relist it from its page to post it again.`,
+          link: `/jobs/${job.id}`,
+          createdAt: now,
+        });
+      }
+      for (const applicant of await pendingApplicants(tx, [...titles.keys()])) {
+        if (!applicant.facilitatorId) continue;
+        const jobTitle = titles.get(applicant.jobId) ?? '';
+        await createNotification(tx, {
+          userId: applicant.facilitatorId,
+          type: 'application.job-expired',
+          title: 'Job closed',
+          body: `${jobTitle} has expired and no longer accepts applications`,
+          link: '/facilitator/applications',
+          createdAt: now,
+        });
+        await deps.mailer.send(
+          jobExpiredForApplicantMail({
+            to: applicant.email,
+            firstName: applicant.firstName,
+            jobTitle,
+            siteUrl: deps.siteUrl,
+          }),
+          { tx },
+        );
+      }
+      return jobs.length;
+    });
+    expired += batch;
+    if (batch < JOBS_PER_TRANSACTION) break;
+  }
+
+  let reminded = 0;
+  const remindBy = new Date(now.getTime() + JOB_EXPIRY_REMINDER_DAYS * DAY_MS);
+  while (reminded < JOBS_PER_PASS) {
+    const batch = await deps.db.transaction(async (tx) => {
+      const jobs = await claimDueReminders(
+        tx,
+        now,
+        remindBy,
+        Math.min(JOBS_PER_TRANSACTION, JOBS_PER_PASS - reminded),
+      );
+      for (const job of jobs) {
+        if (!job.companyId || !job.expiresAt) continue;
+        await createNotification(tx, {
+          userId: job.companyId,
+          type: 'job.expiring',
+          title: 'Job expires soon',
+          body: job.extendedAt
+            ? `${job.title} expires in a few days`
+            : `${job.title} expires in a few days. Extend it by ${JOB_EXTEND_DAYS} days from its page.`,
+          link: `/jobs/${job.id}`,
+          createdAt: now,
+        });
+        if (!job.ownerEmail) continue;
+        const token = job.extendedAt
+          ? null
+          : deps.signedLinks.sign({
+              purpose: 'job.extend',
+              subject: job.id,
+              expiresAt: new Date(job.expiresAt.getTime() + EXTEND_LINK_GRACE_MS),
+            });
+        await deps.mailer.send(
+          jobExpiringMail({
+            to: job.ownerEmail,
+            jobId: job.id,
+            jobTitle: job.title,
+            expiresAt: job.expiresAt,
+            extendUrl: token ? extendLinkUrl(deps.siteUrl, job.id, token) : null,
+            extendDays: JOB_EXTEND_DAYS,
+            siteUrl: deps.siteUrl,
+          }),
+          { tx },
+        );
+      }
+      return jobs.length;
+    });
+    reminded += batch;
+    if (batch < JOBS_PER_TRANSACTION) break;
+  }
+  return { expired, reminded };
+}
+
+/** Puts the sweep on the scheduler: one run a minute across all instances (queues.ts). */
+export function scheduleJobExpiry(app: FastifyInstance) {
+  const deps = expiryDepsOf(app);
+  return app.deps.queue.schedule('jobs.expiry', async () => {
+    const result = await runExpirySweep(deps, app.deps.clock.now());
+    if (result.expired || result.reminded) app.log.info(result, 'job expiry sweep');
+  });
+}
+
+/**
+ * The owner extends their published job by JOB_EXTEND_DAYS from its current expiry, once per publication
+ * and only in the last days before it expires (`canExtendJob`). 404 for an unknown job or someone else's
+ * draft, 403 for someone else's job, 409 when the rule says no.
+ */
+export async function extendOwnJob(db: Db, jobId: string, companyId: string, now: Date): Promise<JobDetail> {
+  if (!isUuid(jobId)) throw notFound(JOB_NOT_FOUND);
+  const job = await findJob(db, jobId);
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  if (job.companyId !== companyId) {
+    if (job.status === 'draft') throw notFound(JOB_NOT_FOUND);
+    throw forbidden(NOT_YOUR_JOB);
+  }
+  if (!canExtendJob(job, now)) {
+    if (job.status !== 'published') throw conflict(ONLY_PUBLISHED_EXTEND);
+    throw conflict(job.extendedAt ? ALREADY_EXTENDED : NOT_EXTENDABLE_YET);
+  }
+  const extended = await db.transaction((tx) => extendJobOnce(tx, jobId, companyId, JOB_EXTEND_DAYS, now));
+  if (!extended) throw conflict(ALREADY_EXTENDED);
+  return getVisibleJob(db, jobId, companyId, now);
+}
+
+/** The same, through the mailed link: the token names the job; the signed-in caller must own it. */
+export async function extendJobByLink(
+  db: Db,
+  links: SignedLinks,
+  token: string,
+  companyId: string,
+  now: Date,
+): Promise<JobDetail> {
+  const jobId = links.verify('job.extend', token, now);
+  if (!jobId) throw badRequest(EXTEND_LINK_INVALID);
+  return extendOwnJob(db, jobId, companyId, now);
+}
