@@ -351,7 +351,7 @@ describe('the rules', () => {
     expect(publicationTarget('all', true)).toBe('pending_review');
   });
 
-  it('jobExpiresAt: JOB_TTL_DAYS after approval, or once the deadline day is over everywhere, whichever is first', () => {
+  it('jobExpiresAt: at the end of the deadline day everywhere, or JOB_TTL_DAYS after approval without one', () => {
     const at = new Date('2031-05-10T08:00:00.000Z');
     expect(jobExpiresAt({ applicationDeadline: null }, at, 60).toISOString()).toBe(
       '2031-07-09T08:00:00.000Z',
@@ -360,8 +360,9 @@ describe('the rules', () => {
     expect(jobExpiresAt({ applicationDeadline: '2031-05-20' }, at, 60).toISOString()).toBe(
       '2031-05-21T12:00:00.000Z',
     );
+    // A deadline further away than JOB_TTL_DAYS still holds: the company chose it.
     expect(jobExpiresAt({ applicationDeadline: '2031-12-31' }, at, 60).toISOString()).toBe(
-      '2031-07-09T08:00:00.000Z',
+      '2032-01-01T12:00:00.000Z',
     );
   });
 });
