@@ -15,7 +15,7 @@ const ADMIN_NAV = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    '-mb-px flex items-center gap-2 border-b-2 px-2.5 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3',
+    'flex items-center gap-2 border-b-2 px-2.5 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3',
     isActive
       ? 'border-indigo-600 text-indigo-700'
       : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
@@ -36,7 +36,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Shield aria-hidden className="h-4 w-4 text-indigo-700" />
           Admin
         </h2>
-        <ul className="mt-2 flex gap-1 border-b border-slate-200 sm:gap-2">
+        {/* Six tabs do not fit a phone: the row scrolls on its own, and the page keeps the screen's width.
+            The baseline is an inset shadow, so the active tab's border covers it without overflowing. */}
+        <ul className="mt-2 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_0_var(--color-slate-200)] sm:gap-2">
           {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink to={to} end className={linkClass}>
