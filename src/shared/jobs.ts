@@ -217,6 +217,8 @@ export const JobDetailSchema = JobSummarySchema.extend({
   /** Whether the signed-in user owns this posting. */
   isOwner: z.boolean(),
   isClosed: z.boolean(),
+  /** Closed by an admin after reports; its owner cannot reopen it (everyone else gets 410). */
+  hiddenByAdmin: z.boolean(),
   /** Published and the deadline (if any) has not passed. */
   acceptingApplications: z.boolean(),
   /** Why an admin rejected the job: shown to its owner (and admins) only, null for anyone else. */
@@ -238,6 +240,8 @@ export const CompanyJobSchema = JobSummarySchema.extend({
   closedAt: z.string().nullable(),
   /** Applications that were not withdrawn. */
   applicationCount: z.number(),
+  /** Closed by an admin after reports; it cannot be reopened. */
+  hiddenByAdmin: z.boolean(),
   /** Why an admin rejected the job (status `rejected`); null otherwise. */
   rejectionReason: z.string().nullable(),
   expiresAt: z.string().nullable(),

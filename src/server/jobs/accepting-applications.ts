@@ -12,8 +12,7 @@ export const isAcceptingApplications = (
   job: Pick<typeof jobs.$inferSelect, 'status' | 'applicationDeadline'>,
   now: Date,
 ): boolean =>
-  isPubliclyVisible(job) &&
-  (!job.applicationDeadline || job.applicationDeadline >= earliestTodayIso(now));
+  isPubliclyVisible(job) && (!job.applicationDeadline || job.applicationDeadline >= earliestTodayIso(now));
 
 /** The jobs `isAcceptingApplications` accepts, as a condition on the jobs table. */
 export const acceptingApplicationsWhere = (now: Date): SQL =>

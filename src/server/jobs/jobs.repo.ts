@@ -331,6 +331,7 @@ export async function listCompanyJobs(db: DbOrTx, companyId: string, page: numbe
         updatedAt: jobs.updatedAt,
         closedAt: jobs.closedAt,
         rejectionReason: jobs.rejectionReason,
+        hiddenAt: jobs.hiddenAt,
         expiresAt: jobs.expiresAt,
         extendedAt: jobs.extendedAt,
         applicationCount,

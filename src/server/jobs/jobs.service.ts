@@ -71,6 +71,7 @@ export function toCompanyJob(
     updatedAt: Date;
     closedAt: Date | null;
     rejectionReason: string | null;
+    hiddenAt: Date | null;
     applicationCount: number;
     expiresAt: Date | null;
     extendedAt: Date | null;
@@ -84,6 +85,7 @@ export function toCompanyJob(
     updatedAt: row.updatedAt.toISOString(),
     closedAt: iso(row.closedAt),
     applicationCount: Number(row.applicationCount),
+    hiddenByAdmin: !!row.hiddenAt,
     rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
     expiresAt: iso(row.expiresAt),
     canExtend: canExtendJob(row, now),
@@ -124,6 +126,7 @@ export function toDetail(
       : null,
     isOwner,
     isClosed: job.status === 'closed',
+    hiddenByAdmin: !!job.hiddenAt,
     acceptingApplications: isAcceptingApplications(job, now),
     rejectionReason: job.status === 'rejected' && (isOwner || viewerIsAdmin) ? job.rejectionReason : null,
     expiresAt: isPubliclyVisible(job) ? iso(job.expiresAt) : null,

@@ -247,6 +247,10 @@ describe('the admin Reports page', () => {
     expect((await get(`/api/jobs/${job.id}`)).statusCode).toBe(410);
     expect((await get('/api/jobs?q=quokkaland')).json().items).toEqual([]);
     expect((await get('/sitemap.xml')).body).not.toContain(job.id);
+    // Its owner still sees it, marked as hidden, in its page and its list.
+    expect((await get(`/api/jobs/${job.id}`, company)).json()).toMatchObject({ hiddenByAdmin: true });
+    const own = (await get('/api/company/jobs', company)).json().items;
+    expect(own.find((item: { id: string }) => item.id === job.id)).toMatchObject({ hiddenByAdmin: true });
 
     const reopen = await ctx.app.inject({
       method: 'POST',

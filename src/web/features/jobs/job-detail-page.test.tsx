@@ -39,6 +39,7 @@ const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail => ({
   company: { id: OWNER, name: 'Acme Events', description: '', website: null, logoUrl: null },
   isOwner: true,
   isClosed: false,
+  hiddenByAdmin: false,
   acceptingApplications: true,
   rejectionReason: null,
   expiresAt: null,
@@ -148,6 +149,19 @@ describe("the job page's owner controls", () => {
       ),
     );
     expect(await screen.findByRole('button', { name: 'Close job' })).toBeInTheDocument();
+  });
+
+  it('a job an admin hid: its owner reads why, and cannot reopen it', async () => {
+    job = jobDetail({ status: 'closed', isClosed: true, hiddenByAdmin: true, acceptingApplications: false });
+    renderPage();
+    await jobShown();
+    expect(
+      screen.getByText(
+        'An admin took this job off the site after reports. It stays closed and cannot be reopened.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit job' })).toBeInTheDocument();
   });
 
   it('publish a draft, which shows no applicants link before', async () => {

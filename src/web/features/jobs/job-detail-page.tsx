@@ -186,7 +186,11 @@ function JobView({ job }: { job: JobDetail }) {
         </div>
       </Card>
 
-      {job.isClosed ? (
+      {job.hiddenByAdmin ? (
+        <Alert tone="info" className="mt-6">
+          An admin took this job off the site after reports. It stays closed and cannot be reopened.
+        </Alert>
+      ) : job.isClosed ? (
         <Alert tone="info" className="mt-6">
           This job is no longer accepting applications.
         </Alert>

@@ -196,7 +196,7 @@ function JobRow({
               <XCircle aria-hidden className="h-4 w-4" /> Close<span className="sr-only"> {job.title}</span>
             </Button>
           ) : null}
-          {job.status === 'closed' ? (
+          {job.status === 'closed' && !job.hiddenByAdmin ? (
             <Button size="sm" onClick={() => onAction('reopen')} disabled={busy}>
               <RotateCcw aria-hidden className="h-4 w-4" /> Reopen
               <span className="sr-only"> {job.title}</span>

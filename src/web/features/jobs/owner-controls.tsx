@@ -34,7 +34,7 @@ export function OwnerControls({ job }: { job: JobDetail }) {
           <XCircle aria-hidden className="h-4 w-4" /> Close job
         </Button>
       ) : null}
-      {job.status === 'closed' ? (
+      {job.status === 'closed' && !job.hiddenByAdmin ? (
         <Button onClick={() => run(job.id, 'reopen')} disabled={busy}>
           <RotateCcw aria-hidden className="h-4 w-4" /> Reopen
         </Button>
