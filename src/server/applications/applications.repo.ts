@@ -42,23 +42,6 @@ export const fullName = (f: { firstName: string; lastName: string }) => `${f.fir
 
 // ---------------------------------------------------------------- applying
 
-/** A job with what applying to it needs: its status and the owning company's account. */
-export async function findJobForApplying(tx: DbOrTx, jobId: string) {
-  const [row] = await tx
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      status: jobs.status,
-      applicationDeadline: jobs.applicationDeadline,
-      companyId: jobs.companyId,
-      companyEmail: user.email,
-    })
-    .from(jobs)
-    .leftJoin(user, eq(user.id, jobs.companyId))
-    .where(eq(jobs.id, jobId));
-  return row;
-}
-
 export async function findFacilitator(tx: DbOrTx, facilitatorId: string) {
   const [row] = await tx
     .select({

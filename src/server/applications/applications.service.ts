@@ -28,7 +28,6 @@ import {
   findApplicationForCompany,
   findCompanyJob,
   findFacilitator,
-  findJobForApplying,
   findMyApplication,
   findOwnApplication,
   fullName,
@@ -41,6 +40,7 @@ import {
   withdrawableApplicationIds,
   withdrawApplication,
 } from './applications.repo';
+import { findJobWithOwnerEmail } from '../jobs/jobs.repo';
 
 const JOB_NOT_FOUND = "The job you're looking for doesn't exist or has been removed";
 const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -99,7 +99,7 @@ export async function applyToJob(
   now: Date,
 ): Promise<ApplicationSummary> {
   const result = await db.transaction(async (tx) => {
-    const job = isUuid(jobId) ? await findJobForApplying(tx, jobId) : undefined;
+    const job = isUuid(jobId) ? await findJobWithOwnerEmail(tx, jobId) : undefined;
     if (!job || isOwnerOnly(job)) throw notFound(JOB_NOT_FOUND);
     if (!job.companyId || !isAcceptingApplications(job, now)) {
       throw badRequest('This job no longer accepts applications.');
@@ -129,11 +129,11 @@ export async function applyToJob(
     });
     return { application, job, name, notified };
   });
-  if (result.notified && result.job.companyEmail) {
+  if (result.notified && result.job.ownerEmail) {
     await sendMail(
       mail,
       newApplicationMail({
-        to: result.job.companyEmail,
+        to: result.job.ownerEmail,
         applicantName: result.name,
         reapplied: result.application.reapplied,
         jobId,

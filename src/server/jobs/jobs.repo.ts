@@ -4,7 +4,7 @@ import type { Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { oncePerDatabase, type DbOrTx } from '../db/client';
 import { pageOffset } from '../db/paging';
-import { companies, jobs } from '../db/schema';
+import { companies, jobs, user } from '../db/schema';
 import { publiclyVisibleWhere } from './job-visibility';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -44,6 +44,26 @@ const jobColumns = {
   updatedAt: jobs.updatedAt,
 };
 export type Job = Omit<JobRow, 'search'>;
+
+/**
+ * A job with its status and deadline and the owning company's account address (for mail), or undefined;
+ * applying to a job and reviewing one both start here.
+ */
+export async function findJobWithOwnerEmail(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      status: jobs.status,
+      applicationDeadline: jobs.applicationDeadline,
+      companyId: jobs.companyId,
+      ownerEmail: user.email,
+    })
+    .from(jobs)
+    .leftJoin(user, eq(user.id, jobs.companyId))
+    .where(eq(jobs.id, id));
+  return row;
+}
 
 /** Inserts a job in `status` (the posting form's choice, after moderation decided where a publication goes). */
 export async function insertJob(

@@ -33,23 +33,6 @@ export async function listPendingJobs(db: DbOrTx, page: number, pageSize: number
   return { rows, total: totalRow?.total ?? 0 };
 }
 
-/** A job under review with its poster's address (for the mail); undefined when there is no such job. */
-export async function findJobForReview(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      status: jobs.status,
-      companyId: jobs.companyId,
-      applicationDeadline: jobs.applicationDeadline,
-      ownerEmail: user.email,
-    })
-    .from(jobs)
-    .leftJoin(user, eq(user.id, jobs.companyId))
-    .where(eq(jobs.id, id));
-  return row;
-}
-
 const returned = { id: jobs.id, title: jobs.title, status: jobs.status };
 
 /**

@@ -8,7 +8,8 @@ import { jobExpiresAt } from '../jobs/job-expiry';
 import type { QueuedMailer } from '../mail/queued-mailer';
 import { jobApprovedMail, jobRejectedMail } from '../mail/templates';
 import { createNotification } from '../notifications/notifications.service';
-import { approvePendingJob, findJobForReview, listPendingJobs, rejectPendingJob } from './moderation.repo';
+import { approvePendingJob, listPendingJobs, rejectPendingJob } from './moderation.repo';
+import { findJobWithOwnerEmail } from '../jobs/jobs.repo';
 
 const JOB_NOT_FOUND = 'Job not found.';
 const NOT_PENDING = 'This job is no longer waiting for review.';
@@ -39,7 +40,7 @@ export async function moderationQueue(db: Db, page: number, pageSize: number): P
 
 /** The job under review, or 404 (unknown) or 409 (already decided). */
 async function loadPending(db: Db, id: string) {
-  const job = isUuid(id) ? await findJobForReview(db, id) : undefined;
+  const job = isUuid(id) ? await findJobWithOwnerEmail(db, id) : undefined;
   if (!job) throw notFound(JOB_NOT_FOUND);
   if (job.status !== 'pending_review') throw conflict(NOT_PENDING);
   return job;
