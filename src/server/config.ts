@@ -18,6 +18,12 @@ const milliseconds = (name: string, min: number, fallback: number) => {
   return z.coerce.number({ error: message }).int(message).min(min, message).default(fallback);
 };
 
+/** A limit: a whole number, 1 or more; a bad value names its variable. */
+const wholeCount = (name: string, fallback: number) => {
+  const message = `${name} must be a whole number, 1 or more`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).default(fallback);
+};
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -123,6 +129,18 @@ const ConfigSchema = z.object({
     .int('JOB_TTL_DAYS must be a whole number of days, 1 or more')
     .min(1, 'JOB_TTL_DAYS must be a whole number of days, 1 or more')
     .default(60),
+  /** Messages one user may send per minute. */
+  MESSAGES_PER_MINUTE: wholeCount('MESSAGES_PER_MINUTE', 30),
+  /** New conversations one company may start per day (by a message or an invitation). */
+  MESSAGE_THREADS_PER_DAY: wholeCount('MESSAGE_THREADS_PER_DAY', 20),
+  /** Invitations to apply one company may send per day. */
+  INVITATIONS_PER_DAY: wholeCount('INVITATIONS_PER_DAY', 20),
+  /** A message still unread this long after it was sent is emailed (at most one mail per thread and hour). */
+  MESSAGE_MAIL_DELAY_S: z.coerce
+    .number({ error: 'MESSAGE_MAIL_DELAY_S must be a whole number of seconds, 0 or more' })
+    .int('MESSAGE_MAIL_DELAY_S must be a whole number of seconds, 0 or more')
+    .min(0, 'MESSAGE_MAIL_DELAY_S must be a whole number of seconds, 0 or more')
+    .default(600),
   /** After SIGTERM, health answers 503 but requests are still served for this long, so a load balancer can stop routing here. */
   SHUTDOWN_DRAIN_MS: milliseconds('SHUTDOWN_DRAIN_MS', 0, 1_000),
   /** Moves the server's clock by whole days, so that tests can run the product on another date. */

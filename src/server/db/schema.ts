@@ -21,6 +21,7 @@ import { COMPANY_SIZES, USER_ROLES, USER_TYPES } from '../../shared/constants';
 import type { FocusAreaId } from '../../shared/focus-areas';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_STATUSES, REMOTE_OPTIONS } from '../../shared/job-options';
 import type { Testimonial } from '../../shared/profiles';
+import { CONVERSATION_SIDES, INVITATION_STATUSES } from '../../shared/message-options';
 import { REPORT_CATEGORIES, REPORT_RESOLUTIONS, REPORT_TARGET_TYPES } from '../../shared/report-options';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -439,3 +440,137 @@ export const reports = pgTable(
     index('reports_reporter_idx').on(t.reporterId, t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------- conversations
+
+/**
+ * One thread per company–facilitator pair. Either side's id becomes null when that account is deleted:
+ * the other still sees the thread, its author shown as "Deleted user". Each side has its own read mark,
+ * unread count (kept in the transaction that adds a message or reads the thread) and last email time.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').references(() => user.id, { onDelete: 'set null' }),
+    facilitatorId: uuid('facilitator_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Which side wrote first (the daily limit on new threads counts a company's). */
+    startedBy: text('started_by', { enum: CONVERSATION_SIDES }).notNull(),
+    /** The job the latest message that referred to one was about; shown in the inbox. */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    lastMessageSide: text('last_message_side', { enum: CONVERSATION_SIDES }).notNull(),
+    /** The start of the latest message, for the inbox. */
+    lastMessagePreview: text('last_message_preview').notNull(),
+    companyReadAt: timestamp('company_read_at', { withTimezone: true }),
+    facilitatorReadAt: timestamp('facilitator_read_at', { withTimezone: true }),
+    companyUnread: integer('company_unread').notNull().default(0),
+    facilitatorUnread: integer('facilitator_unread').notNull().default(0),
+    /** When each side was last emailed about unread messages here (at most once an hour). */
+    companyMailedAt: timestamp('company_mailed_at', { withTimezone: true }),
+    facilitatorMailedAt: timestamp('facilitator_mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_idx').on(t.companyId, t.facilitatorId),
+    // Each side's inbox, newest first (the facilitator's also finds a pair from the facilitator's side).
+    index('conversations_company_inbox_idx').on(t.companyId, t.lastMessageAt.desc(), t.id.desc()),
+    index('conversations_facilitator_inbox_idx').on(t.facilitatorId, t.lastMessageAt.desc(), t.id.desc()),
+    // The header's unread count reads only the threads with something unread.
+    index('conversations_company_unread_idx')
+      .on(t.companyId)
+      .where(sql`company_unread > 0`),
+    index('conversations_facilitator_unread_idx')
+      .on(t.facilitatorId)
+      .where(sql`facilitator_unread > 0`),
+    // The daily limit on the threads a company starts.
+    index('conversations_started_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/** A message: plain text, by one side of its conversation, optionally about a job, an application or an invitation. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Null once the author deleted their account; `side` still tells which side wrote it. */
+    senderId: uuid('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    side: text('side', { enum: CONVERSATION_SIDES }).notNull(),
+    body: text('body').notNull(),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    /** Set when an admin removed it after a report: it shows as removed to both sides. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // A thread's pages, newest first, by cursor (created_at, id).
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+    // The per-minute limit, and the data export.
+    index('messages_sender_idx').on(t.senderId, t.createdAt),
+  ],
+);
+
+/** A company's invitation to apply to one of its jobs; one per job and facilitator. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The message that carries it (its note and the job card). */
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => user.id, { onDelete: 'set null' }),
+    facilitatorId: uuid('facilitator_id').references(() => user.id, { onDelete: 'set null' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('sent'),
+    declineReason: text('decline_reason'),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invitations_job_facilitator_idx').on(t.jobId, t.facilitatorId),
+    index('invitations_company_idx').on(t.companyId, t.createdAt.desc()),
+    index('invitations_facilitator_idx').on(t.facilitatorId, t.createdAt.desc()),
+    index('invitations_message_idx').on(t.messageId),
+  ],
+);
+
+/** A user who blocked another: neither can send to the other, and the thread leaves the blocker's inbox. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
+/** Which emails a user gets; no row means every email is on. In-app notifications are always on. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  emailMessages: boolean('email_messages').notNull().default(true),
+  emailApplications: boolean('email_applications').notNull().default(true),
+  emailStatusChanges: boolean('email_status_changes').notNull().default(true),
+  emailInvitations: boolean('email_invitations').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

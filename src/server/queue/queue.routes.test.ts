@@ -28,6 +28,7 @@ describe('GET /api/admin/queue', () => {
     expect(queues).toEqual([
       { name: 'mail.send', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'jobs.expiry', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'messages.mail', queued: 0, active: 0, retrying: 0, failed: 0 },
     ]);
     expect(recentFailures).toEqual([]);
   });
@@ -54,6 +55,7 @@ describe('GET /api/admin/queue', () => {
     expect(queues).toEqual([
       { name: 'mail.send', queued: 0, active: 0, retrying: count, failed: 0 },
       { name: 'jobs.expiry', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'messages.mail', queued: 0, active: 0, retrying: 0, failed: 0 },
     ]);
     expect(recentFailures).toHaveLength(RECENT_JOB_FAILURES_MAX);
     expect(recentFailures[0]).toEqual({

@@ -25,6 +25,11 @@ export interface JobPayloads {
   'mail.send': MailMessage;
   /** A tick of the job expiry sweep (jobs/job-expiry.service.ts); it carries nothing. */
   'jobs.expiry': Record<string, never>;
+  /**
+   * A message was sent: once MESSAGE_MAIL_DELAY_S has passed (the job's start), its reader is emailed
+   * if it is still unread (conversations/message-mail.service.ts).
+   */
+  'messages.mail': { conversationId: string; messageId: string };
 }
 
 export type AppQueueName = keyof JobPayloads;
@@ -54,5 +59,15 @@ export const QUEUES: Record<AppQueueName, QueueSettings> = {
     keepFinishedSeconds: 3600,
     batchSize: 1,
     cron: '* * * * *',
+  },
+  // A check that fails (the database away) is tried again a little later; its mail goes through mail.send.
+  'messages.mail': {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    retryDelayMaxSeconds: 600,
+    expireInSeconds: 120,
+    keepFinishedSeconds: 3600,
+    batchSize: 10,
   },
 };
