@@ -192,6 +192,7 @@ export type InvitationsPage = z.infer<typeof InvitationsPageSchema>;
 
 /** POST/DELETE /api/conversations/:id/block */
 export const BlockStateSchema = z.object({ blocked: z.boolean() });
+export type BlockState = z.infer<typeof BlockStateSchema>;
 
 /** The live stream's event for conversations: the browser refetches what it shows of this one. */
 export const CONVERSATION_EVENT = 'conversation';
