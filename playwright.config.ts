@@ -33,6 +33,8 @@ export function e2eServerEnv(serverPort: number, dataDir: string): Record<string
     ACCESS_REQUESTS_PER_HOUR: '1000',
     // A test fills a form faster than a person; the server tests cover the minimum fill time.
     FORM_MIN_FILL_MS: '0',
+    // An unread message is mailed after two seconds instead of ten minutes, so that a test sees the mail.
+    MESSAGE_MAIL_DELAY_S: '2',
     JSEARCH_API_KEY: '',
     DATABASE_URL: '',
     // The clock switch: the fixtures move every browser context's clock by the same number of days.
