@@ -70,7 +70,7 @@ test.describe('conversations', () => {
 
     // The facilitator is on their dashboard, nothing unread yet.
     const fp = facilitator.page;
-    await fp.goto('/dashboard');
+    await fp.goto('/facilitator/dashboard');
     await expect(messagesLink(fp)).toHaveAccessibleName('Messages');
 
     // The company finds them in the directory and invites them to apply.
