@@ -23,6 +23,7 @@ export function MessageThread({ id, otherReadAt }: { id: string; otherReadAt: st
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const atBottom = useRef(true);
   const lastShown = useRef<string | null>(null);
+  const content = useRef<HTMLDivElement>(null);
 
   const pages = thread.data?.pages;
   const messages = useMemo(() => (pages ? threadMessages(pages) : []), [pages]);
@@ -61,6 +62,18 @@ export function MessageThread({ id, otherReadAt }: { id: string; otherReadAt: st
   }, [newest]);
 
   const ready = messages.length > 0;
+  // The frame or the messages changed size (the composer appeared, a font loaded): stay at the bottom.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current && !anchor.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    if (content.current) observer.observe(content.current);
+    return () => observer.disconnect();
+  }, [ready]);
+
   useEffect(() => {
     const target = sentinel.current;
     if (!ready || !target || typeof IntersectionObserver === 'undefined') return;
@@ -95,7 +108,7 @@ export function MessageThread({ id, otherReadAt }: { id: string; otherReadAt: st
       ) : messages.length === 0 ? (
         <p className="py-10 text-center text-sm text-slate-700">No messages in this conversation yet.</p>
       ) : (
-        <>
+        <div ref={content}>
           <div ref={sentinel} aria-hidden className="h-px" />
           {hasNextPage ? (
             <div className="mb-4 flex justify-center">
@@ -116,7 +129,7 @@ export function MessageThread({ id, otherReadAt }: { id: string; otherReadAt: st
               </ol>
             </div>
           ))}
-        </>
+        </div>
       )}
     </div>
   );

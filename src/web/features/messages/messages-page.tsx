@@ -21,7 +21,12 @@ function MessagesPage() {
       <h1 className={cn('text-3xl font-bold tracking-tight text-slate-900', id && 'max-md:sr-only')}>
         Messages
       </h1>
-      <div className="mt-4 grid gap-6 md:mt-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div
+        className={cn(
+          'mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 md:mt-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]',
+          id && 'max-md:mt-0',
+        )}
+      >
         <div className={cn(id && 'max-md:hidden')}>
           <InboxList activeId={id} />
         </div>
