@@ -63,7 +63,7 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           {!isLoading && user && menu ? (
-            <Suspense fallback={<span className="h-10 w-20" aria-hidden />}>
+            <Suspense fallback={<span className="h-10 w-[5.5rem]" aria-hidden />}>
               <MessagesLink />
               <NotificationBell />
             </Suspense>
