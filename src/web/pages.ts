@@ -34,6 +34,8 @@ export const PAGES = [
   { path: '/facilitator/profile', module: 'profiles/facilitator-profile-page' },
   { path: '/facilitator/applications', module: 'applications/my-applications-page' },
   { path: '/notifications', module: 'notifications/notifications-page' },
+  { path: '/messages', module: 'messages/messages-page' },
+  { path: '/messages/:id', module: 'messages/messages-page' },
   { path: '/request-access', module: 'access-requests/request-access-page' },
   { path: '/admin', module: 'admin/overview-page' },
   { path: '/admin/moderation', module: 'admin/moderation-page' },

@@ -22,10 +22,18 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from './ui/dialog';
 import { FormField } from './ui/form-field';
 import { OptionSelect, Textarea } from './ui/input';
 
-const NOUNS: Record<ReportTargetType, string> = { job: 'job', facilitator: 'profile', company: 'profile' };
+/** What can be reported from here: a message of a conversation too. */
+type Target = ReportTargetType | 'message';
+
+const NOUNS: Record<Target, string> = {
+  job: 'job',
+  facilitator: 'profile',
+  company: 'profile',
+  message: 'message',
+};
 
 /**
- * Report this job / profile: for signed-in users who do not own it (the page passes `isOwner`). The
+ * Report this job / profile / message: for signed-in users who do not own it (the page passes `isOwner`). The
  * dialog asks for a reason and an optional note; the server decides everything again.
  */
 export function ReportButton({
@@ -33,7 +41,7 @@ export function ReportButton({
   targetId,
   isOwner,
 }: {
-  targetType: ReportTargetType;
+  targetType: Target;
   targetId: string;
   isOwner: boolean;
 }) {
@@ -63,7 +71,7 @@ function ReportForm({
   targetId,
   onSent,
 }: {
-  targetType: ReportTargetType;
+  targetType: Target;
   targetId: string;
   onSent: () => void;
 }) {
@@ -77,7 +85,7 @@ function ReportForm({
     formState: { errors },
   } = useForm<ReportFormValues, unknown, ReportInput>({
     resolver: zodResolver(ReportSchema),
-    defaultValues: { targetType, targetId, category: 'spam', note: '' },
+    defaultValues: { targetType: targetType as ReportTargetType, targetId, category: 'spam', note: '' },
   });
   const note = watch('note') ?? '';
 

@@ -13,6 +13,7 @@ import { ButtonLink } from '../ui/button-link';
 const AccountMenu = lazy(() => import('./account-menu'));
 // The bell (and its live connection) only loads for signed-in users.
 const NotificationBell = lazy(() => import('../../features/notifications/notification-bell'));
+const MessagesLink = lazy(() => import('../../features/messages/messages-link'));
 
 function useLogout() {
   const { signOut } = useAuth();
@@ -62,7 +63,8 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           {!isLoading && user && menu ? (
-            <Suspense fallback={<span className="h-10 w-10" aria-hidden />}>
+            <Suspense fallback={<span className="h-10 w-[5.5rem]" aria-hidden />}>
+              <MessagesLink />
               <NotificationBell />
             </Suspense>
           ) : null}

@@ -12,6 +12,7 @@ export const ACCOUNT_MENUS = {
     title: 'Company Account',
     items: [
       { to: '/company/dashboard', label: 'Dashboard' },
+      { to: '/messages', label: 'Messages' },
       { to: '/company/jobs', label: 'My Job Postings' },
       { to: '/company/profile', label: 'Company Profile' },
       { to: '/account/settings', label: 'Account Settings' },
@@ -21,6 +22,7 @@ export const ACCOUNT_MENUS = {
     title: 'Facilitator Account',
     items: [
       { to: '/facilitator/dashboard', label: 'Dashboard' },
+      { to: '/messages', label: 'Messages' },
       { to: '/facilitator/profile', label: 'My Profile' },
       { to: '/facilitator/applications', label: 'My Applications' },
       { to: '/account/settings', label: 'Account Settings' },

@@ -3,6 +3,7 @@ import type { NotificationItem, NotificationsPage } from '../../../shared/notifi
 import { api } from '../../lib/api';
 import { applicationKeys } from '../applications/api';
 import { jobKeys } from '../jobs/api';
+import { messageKeys } from '../messages/api';
 
 export const BELL_PAGE_SIZE = 6;
 
@@ -14,12 +15,14 @@ export const notificationKeys = {
 /**
  * What a live notification may change: the notification lists themselves and
  * the application lists and dashboards (their keys come from the applications feature); a decision on
- * one of the company's jobs (`job.*`, moderation) changes its jobs.
+ * one of the company's jobs (`job.*`, moderation) changes its jobs; an invitation or its answer shows
+ * in a conversation.
  */
 export const liveQueryKeys = (type?: string) => [
   notificationKeys.all,
   ...applicationKeys.live(),
   ...(type === undefined || type.startsWith('job.') ? [jobKeys.all] : []),
+  ...(type === undefined || type === 'invitation' ? [messageKeys.all] : []),
 ];
 
 export const useNotifications = (page: number, pageSize: number, enabled = true) =>

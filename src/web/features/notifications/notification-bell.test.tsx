@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationItem } from '../../../shared/notifications';
 import { renderWithProviders } from '../../test/render';
+import { messageKeys } from '../messages/api';
 import NotificationBell from './notification-bell';
 import { timeAgo } from '../../lib/dates';
 
@@ -101,6 +102,20 @@ describe('NotificationBell', () => {
     act(() => FakeEventSource.instances[0].emit('notification', items[0]));
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     expect(toastSuccess).toHaveBeenCalledWith('New application', 'New application body');
+  });
+
+  it('refreshes the conversations on a conversation event and on an invitation notification', async () => {
+    const { queryClient } = renderWithProviders(<NotificationBell />, { path: '/' });
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    const unread = () => queryClient.getQueryState(messageKeys.unread());
+    queryClient.setQueryData(messageKeys.unread(), { unreadTotal: 0 });
+    act(() => FakeEventSource.instances[0].emit('conversation', { conversationId: 'c1', kind: 'message' }));
+    expect(unread()?.isInvalidated).toBe(true);
+    queryClient.setQueryData(messageKeys.unread(), { unreadTotal: 1 });
+    act(() =>
+      FakeEventSource.instances[0].emit('notification', { ...note('n4', 'Invited'), type: 'invitation' }),
+    );
+    expect(unread()?.isInvalidated).toBe(true);
   });
 
   it('reconnects with back-off when the server refused the stream', async () => {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { CONVERSATION_EVENT } from '../../../shared/messages';
 import { NOTIFICATION_EVENT, RESYNC_EVENT, type NotificationItem } from '../../../shared/notifications';
 import { toastSuccess } from '../../lib/toast';
+import { messageKeys } from '../messages/api';
 import { liveQueryKeys } from './api';
 
 const STREAM_URL = '/api/notifications/stream';
@@ -10,7 +12,8 @@ const RETRY_MAX_MS = 60_000;
 
 /**
  * Keeps one server-sent-events connection open while a user is signed in.
- * Each notification refreshes the lists it may affect and shows a toast. The
+ * Each notification refreshes the lists it may affect and shows a toast; a
+ * conversation event refreshes the inbox, the open thread and the unread count. The
  * browser reconnects by itself after a dropped connection; when the server
  * refused the stream (e.g. 503 while it restarts) we reconnect with back-off.
  */
@@ -50,6 +53,10 @@ export function useLiveNotifications() {
         toastSuccess(item.title, item.body || undefined);
       });
       source.addEventListener(RESYNC_EVENT, () => refresh());
+      // A message, read mark, invitation or block in one of the user's conversations.
+      source.addEventListener(CONVERSATION_EVENT, () => {
+        void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      });
       source.addEventListener('error', () => {
         missedEvents = true;
         if (source?.readyState !== EventSource.CLOSED || disposed) return;

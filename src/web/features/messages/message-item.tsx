@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Briefcase, FileText } from 'lucide-react';
+import { MESSAGE_LINK_REL, type Message } from '../../../shared/messages';
+import { ReportButton } from '../../components/report-button';
+import { cn } from '../../lib/cn';
+import { InvitationCard } from './invitation-card';
+import { linkify } from './message-text';
+import { timeOfDay } from './thread-model';
+
+/** A message's plain text with its web addresses as links; line breaks kept. Never read as HTML. */
+export function MessageText({ text }: { text: string }) {
+  return (
+    <p className="break-words whitespace-pre-wrap">
+      {linkify(text).map((segment, index) =>
+        segment.type === 'link' ? (
+          <a
+            key={index}
+            href={segment.href}
+            rel={MESSAGE_LINK_REL}
+            target="_blank"
+            className="break-all underline underline-offset-2"
+          >
+            {segment.text}
+          </a>
+        ) : (
+          segment.text
+        ),
+      )}
+    </p>
+  );
+}
+
+/** One message of the thread: mine on the right in the accent colour, theirs on the left. */
+export function MessageItem({ message, seen }: { message: Message; seen: boolean }) {
+  const { fromMe } = message;
+  return (
+    <li className={cn('flex flex-col', fromMe ? 'items-end' : 'items-start')}>
+      {message.removed || message.body ? (
+        <div
+          className={cn(
+            'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-6 sm:max-w-[75%]',
+            fromMe ? 'rounded-br-md bg-indigo-600 text-white' : 'rounded-bl-md bg-slate-100 text-slate-900',
+          )}
+        >
+          <span className="sr-only">{fromMe ? 'You' : message.author.name}: </span>
+          {message.removed ? (
+            <p className={cn('italic', fromMe ? 'text-indigo-100' : 'text-slate-600')}>
+              This message was removed.
+            </p>
+          ) : (
+            <MessageText text={message.body} />
+          )}
+        </div>
+      ) : null}
+      {message.invitation ? (
+        <InvitationCard invitation={message.invitation} invited={!fromMe} />
+      ) : message.job ? (
+        <RefCard to={message.job.url} icon={<Briefcase aria-hidden className="h-4 w-4" />} kind="Job">
+          {message.job.title}
+        </RefCard>
+      ) : null}
+      {message.application ? (
+        <RefCard
+          to={message.application.url}
+          icon={<FileText aria-hidden className="h-4 w-4" />}
+          kind="Application"
+        >
+          {message.application.jobTitle}
+        </RefCard>
+      ) : null}
+      <div className="mt-0.5 flex items-center gap-1 text-xs text-slate-600">
+        <time dateTime={message.createdAt}>{timeOfDay(message.createdAt)}</time>
+        {!fromMe && !message.removed ? (
+          <ReportButton targetType="message" targetId={message.id} isOwner={false} />
+        ) : null}
+      </div>
+      {seen ? <p className="text-xs font-medium text-slate-600">Seen</p> : null}
+    </li>
+  );
+}
+
+/** A job or application the message refers to, as a small card linking to it. */
+function RefCard({
+  to,
+  icon,
+  kind,
+  children,
+}: {
+  to: string;
+  icon: ReactNode;
+  kind: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className="mt-1.5 flex w-72 max-w-full items-center gap-2.5 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm shadow-sm hover:border-indigo-300"
+    >
+      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
+        {icon}
+      </span>
+      <span className="min-w-0">
+        <span className="block text-xs text-slate-600">{kind}</span>
+        <span className="block truncate font-medium text-slate-900">{children}</span>
+      </span>
+    </Link>
+  );
+}

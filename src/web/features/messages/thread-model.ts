@@ -1,0 +1,52 @@
+import type { Message, MessagesPage } from '../../../shared/messages';
+import { formatDate } from '../../lib/dates';
+
+const DAY_MS = 24 * 3600 * 1000;
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** "2:05 PM": the time a message was written, in the reader's time zone. */
+export const timeOfDay = (iso: string) => TIME.format(new Date(iso));
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+
+/** A thread's day separator: "Today", "Yesterday", or the date ("Mar 10, 2031"), by the reader's calendar. */
+export function dayLabel(iso: string, now: Date = new Date()): string {
+  // Rounded: a day across a daylight-saving change is 23 or 25 hours long.
+  const days = Math.round((startOfDay(now) - startOfDay(new Date(iso))) / DAY_MS);
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  return formatDate(iso);
+}
+
+/** The loaded pages (newest first, each oldest first) as one list, oldest first. */
+export const threadMessages = (pages: readonly MessagesPage[]): Message[] =>
+  [...pages].reverse().flatMap((page) => page.items);
+
+/** The thread's messages by day, in order. */
+export function byDay(messages: readonly Message[], now: Date = new Date()) {
+  const days: { label: string; messages: Message[] }[] = [];
+  for (const message of messages) {
+    const label = dayLabel(message.createdAt, now);
+    const day = days.at(-1);
+    if (day?.label === label) day.messages.push(message);
+    else days.push({ label, messages: [message] });
+  }
+  return days;
+}
+
+/** The reader's last message the other side has read (it gets "Seen"), or null. */
+export function seenMessageId(messages: readonly Message[], otherReadAt: string | null): string | null {
+  if (!otherReadAt) return null;
+  const readAt = new Date(otherReadAt).getTime();
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index]!;
+    if (message.fromMe && new Date(message.createdAt).getTime() <= readAt) return message.id;
+  }
+  return null;
+}
+
+/** The later of two timestamps (either may be missing): the thread and its detail are fetched apart. */
+export function latest(a: string | null | undefined, b: string | null | undefined): string | null {
+  if (!a || !b) return a || b || null;
+  return new Date(a).getTime() >= new Date(b).getTime() ? a : b;
+}
