@@ -1,17 +1,20 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { Clock, ExternalLink, MapPin } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Clock, ExternalLink, MapPin, MessageSquare } from 'lucide-react';
 import {
   APPLICATION_STATUS_LABELS,
   REVIEW_STATUSES,
   type ReviewStatus,
 } from '../../../shared/application-options';
 import type { ApplicantItem } from '../../../shared/applications';
+import { MessageDialog } from '../../components/message-dialog';
 import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { OptionSelect } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { useStartConversation } from '../messages/api';
 import { useUpdateApplicationStatus } from './api';
 import { AppliedOn } from './applied-on';
 import { timeAgo } from '../../lib/dates';
@@ -99,6 +102,14 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
               ) : null}
             </div>
           )}
+          {facilitator ? (
+            <MessageApplicant
+              facilitatorId={facilitator.id}
+              name={name}
+              applicationId={application.id}
+              className="mt-3 w-full"
+            />
+          ) : null}
         </div>
       </div>
 
@@ -161,5 +172,36 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/** Message: writes to the applicant about this application, in the pair's one conversation, and leads there. */
+function MessageApplicant({
+  facilitatorId,
+  name,
+  applicationId,
+  className,
+}: {
+  facilitatorId: string;
+  name: string;
+  applicationId: string;
+  className?: string;
+}) {
+  const start = useStartConversation();
+  const navigate = useNavigate();
+  return (
+    <MessageDialog
+      title={`Message ${name}`}
+      description="Your message refers to this application; you continue the conversation in Messages."
+      onSend={async (body) => {
+        const { conversationId } = await start.mutateAsync({ to: facilitatorId, body, applicationId });
+        navigate(`/messages/${conversationId}`);
+      }}
+    >
+      <Button variant="secondary" size="sm" className={className}>
+        <MessageSquare aria-hidden className="h-4 w-4" />
+        Message <span className="sr-only">{name}</span>
+      </Button>
+    </MessageDialog>
   );
 }

@@ -99,6 +99,8 @@ beforeEach(() => {
       items = items.map((item) => (item.id === id ? { ...item, status } : item));
       return Response.json({ application: items.find((item) => item.id === id) });
     }
+    if (method === 'POST' && pathname === '/api/conversations')
+      return Response.json({ conversationId: 'conversation-1' }, { status: 201 });
     return errorResponse(404, 'NOT_FOUND', `No fake for ${method} ${pathname}`);
   });
 });
@@ -110,7 +112,10 @@ const renderPage = (url = URL_OF_PAGE) =>
     url,
     path: '/company/jobs/:id/applicants',
     auth: true,
-    routes: [{ path: '/', element: <p>home page</p> }],
+    routes: [
+      { path: '/', element: <p>home page</p> },
+      { path: '/messages/:id', element: <p>thread page</p> },
+    ],
   });
 
 const cardOf = (name: string) =>
@@ -184,6 +189,24 @@ describe('the applicants page', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('submitted'));
   });
 
+  it('writes to an applicant about the application, then leads to the thread', async () => {
+    const { router } = renderPage();
+    await screen.findByRole('heading', { name: 'Amara Okafor' });
+    await userEvent.click(
+      within(cardOf('Amara Okafor')).getByRole('button', { name: 'Message Amara Okafor' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Message Amara Okafor' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Can we talk on Monday?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages/conversation-1'));
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: '/api/conversations',
+      body: { to: 'facilitator-1', body: 'Can we talk on Monday?', applicationId: 'application-1' },
+    });
+    expect(toastSuccess).toHaveBeenCalledWith('Message sent');
+  });
+
   it('filters by status in the URL, with an empty state that leads back to all', async () => {
     const { router } = renderPage();
     await screen.findByRole('heading', { name: 'Amara Okafor' });
@@ -195,6 +218,8 @@ describe('the applicants page', () => {
     const card = cardOf('Former facilitator');
     expect(within(card).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(card).getByText('Withdrawn')).toBeInTheDocument();
+    // A deleted account cannot be written to.
+    expect(within(card).queryByRole('button', { name: /^Message/ })).not.toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain(
       `/api/company/jobs/${JOB_ID}/applications?status=withdrawn&page=1`,
     );

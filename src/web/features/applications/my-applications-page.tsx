@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Building2, FileText, MapPin } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Building2, FileText, MapPin, MessageSquare } from 'lucide-react';
 import { isWithdrawable } from '../../../shared/application-options';
 import type { MyApplicationItem } from '../../../shared/applications';
+import { MessageDialog } from '../../components/message-dialog';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
@@ -13,10 +15,14 @@ import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { SkeletonBars } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { usePageParam } from '../../lib/use-page-param';
 import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { jobQuery } from '../jobs/api';
+import { useStartConversation } from '../messages/api';
 import { useMyApplications, useWithdrawApplication } from './api';
 import { AppliedOn } from './applied-on';
 import { timeAgo } from '../../lib/dates';
@@ -125,17 +131,51 @@ function ApplicationRow({
             </span>
           ) : null}
         </div>
-        {isWithdrawable(application.status) ? (
-          <button
-            type="button"
-            className="inline-flex h-8 cursor-pointer items-center rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 shadow-sm transition-colors hover:border-red-300 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
-            onClick={onWithdraw}
-          >
-            Withdraw<span className="sr-only"> application for {job.title}</span>
-          </button>
-        ) : null}
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <MessageCompany application={application} />
+          {isWithdrawable(application.status) ? (
+            <button
+              type="button"
+              className="inline-flex h-8 cursor-pointer items-center rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 shadow-sm transition-colors hover:border-red-300 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+              onClick={onWithdraw}
+            >
+              Withdraw<span className="sr-only"> application for {job.title}</span>
+            </button>
+          ) : null}
+        </div>
       </div>
     </Card>
+  );
+}
+
+/** Message company: writes to the company about this application, in the pair's conversation, and leads there. */
+function MessageCompany({ application }: { application: MyApplicationItem }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const start = useStartConversation();
+  const navigate = useNavigate();
+  const { job } = application;
+  return (
+    <MessageDialog
+      title={`Message ${job.companyName}`}
+      description={`Your message refers to your application for ${job.title}; you continue the conversation in Messages.`}
+      onSend={async (body) => {
+        // A row of My Applications does not carry the company's id; the job's page does.
+        const { companyId } = await queryClient.fetchQuery(jobQuery(job.id, user?.id ?? null));
+        if (!companyId) throw new ApiError(404, 'NOT_FOUND', 'This company no longer exists.');
+        const { conversationId } = await start.mutateAsync({
+          to: companyId,
+          body,
+          applicationId: application.id,
+        });
+        navigate(`/messages/${conversationId}`);
+      }}
+    >
+      <Button variant="secondary" size="sm">
+        <MessageSquare aria-hidden className="h-4 w-4" />
+        Message company <span className="sr-only">about {job.title}</span>
+      </Button>
+    </MessageDialog>
   );
 }
 

@@ -1,21 +1,32 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Trash2 } from 'lucide-react';
 import { ChangePasswordSchema, type ChangePasswordInput } from '../../../shared/auth';
+import {
+  EMAIL_CATEGORIES,
+  EMAIL_CATEGORY_LABELS,
+  type EmailCategory,
+  type NotificationSettings,
+} from '../../../shared/messages';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
+import { QueryError } from '../../components/query-error';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
+import { Label } from '../../components/ui/label';
+import { SkeletonBars } from '../../components/ui/skeleton';
+import { Switch } from '../../components/ui/switch';
 import { NewPasswordFields } from './new-password-fields';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { useNotificationSettings, useSaveNotificationSettings } from '../messages/api';
 import { useChangePassword, useDeleteAccount } from './api';
 
 export const Component = guarded('any', AccountSettings);
@@ -28,6 +39,7 @@ function AccountSettings() {
       <div className="mx-auto max-w-2xl space-y-8">
         <PageHeader title="Account Settings" description={<>Signed in as {user?.email}</>} />
         <ChangePasswordCard />
+        <NotificationsCard />
         <Card className="p-6">
           <h2 className="text-lg font-semibold text-slate-900">Download my data</h2>
           <p className="mt-2 text-sm text-slate-700">
@@ -73,6 +85,100 @@ function ChangePasswordCard() {
         </Button>
       </form>
     </Card>
+  );
+}
+
+/**
+ * Which emails the user gets, one switch per category, saved as soon as one is flipped. While saving, the
+ * switches show the new choice (and wait); a failed save puts the last saved one back.
+ */
+function NotificationsCard() {
+  const settings = useNotificationSettings();
+  const save = useSaveNotificationSettings();
+  const shown = save.isPending ? save.variables : settings.data;
+
+  const toggle = (category: EmailCategory, on: boolean) => {
+    if (!settings.data) return;
+    save.mutate(
+      { ...settings.data, [category]: on },
+      {
+        onSuccess: () => toastSuccess('Notification settings saved'),
+        onError: (error) => toastError('Error', error.message),
+      },
+    );
+  };
+
+  return (
+    <section id="notifications" aria-labelledby="notifications-heading" className="scroll-mt-24">
+      <Card className="p-6">
+        <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">
+          Notifications
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          Choose which emails FacilitatorHub sends you. In-app notifications always stay on.
+        </p>
+        {settings.isError ? (
+          <QueryError
+            className="mt-4"
+            error={settings.error}
+            onRetry={settings.refetch}
+            retrying={settings.isFetching}
+          />
+        ) : !shown ? (
+          <div role="status" aria-label="Loading notification settings" className="mt-4 space-y-4">
+            {EMAIL_CATEGORIES.map((category) => (
+              <div key={category} className="space-y-1.5">
+                <SkeletonBars bars={['h-4 w-32', 'h-3 w-64 max-w-full']} />
+              </div>
+            ))}
+          </div>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-100" aria-busy={save.isPending}>
+            {EMAIL_CATEGORIES.map((category) => (
+              <EmailSwitch
+                key={category}
+                category={category}
+                settings={shown}
+                disabled={save.isPending}
+                onChange={(on) => toggle(category, on)}
+              />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+function EmailSwitch({
+  category,
+  settings,
+  disabled,
+  onChange,
+}: {
+  category: EmailCategory;
+  settings: NotificationSettings;
+  disabled: boolean;
+  onChange(on: boolean): void;
+}) {
+  const id = useId();
+  const { label, description } = EMAIL_CATEGORY_LABELS[category];
+  return (
+    <li className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
+      <div>
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-description`} className="mt-0.5 text-sm text-slate-600">
+          {description}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={settings[category]}
+        disabled={disabled}
+        aria-describedby={`${id}-description`}
+        onCheckedChange={onChange}
+      />
+    </li>
   );
 }
 

@@ -9,6 +9,7 @@ import type {
   PostJobInput,
   UpdateJobInput,
 } from '../../../shared/jobs';
+import { MAX_PAGE_SIZE } from '../../../shared/constants';
 import { api } from '../../lib/api';
 
 export const jobKeys = {
@@ -32,12 +33,15 @@ export function useJobs(params: JobListQuery) {
   return useQuery(jobsQuery(params));
 }
 
-export function useJob(id: string, viewerId: string | null, enabled = true) {
-  return useQuery({
+/** One job as `viewerId` sees it (GET /api/jobs/:id). */
+export const jobQuery = (id: string, viewerId: string | null) =>
+  queryOptions({
     queryKey: jobKeys.detail(id, viewerId),
     queryFn: ({ signal }) => api<JobDetail>(`/api/jobs/${encodeURIComponent(id)}`, { signal }),
-    enabled,
   });
+
+export function useJob(id: string, viewerId: string | null, enabled = true) {
+  return useQuery({ ...jobQuery(id, viewerId), enabled });
 }
 
 export function useCompanyJobs(page: number) {
@@ -45,6 +49,23 @@ export function useCompanyJobs(page: number) {
     queryKey: jobKeys.mine(page),
     queryFn: ({ signal }) => api<CompanyJobListResponse>('/api/company/jobs', { query: { page }, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The signed-in company's published jobs among its newest MAX_PAGE_SIZE: the jobs it can invite a
+ * facilitator to (the server checks again that the chosen one is live on the board).
+ */
+export function useInvitableJobs(enabled = true) {
+  return useQuery({
+    queryKey: [...jobKeys.all, 'mine', 'invitable'],
+    queryFn: ({ signal }) =>
+      api<CompanyJobListResponse>('/api/company/jobs', {
+        query: { page: 1, pageSize: MAX_PAGE_SIZE },
+        signal,
+      }),
+    select: (page) => page.items.filter((job) => job.status === 'published' && !job.hiddenByAdmin),
+    enabled,
   });
 }
 

@@ -41,6 +41,8 @@ type ApplyFormOutput = z.output<typeof ApplyFormSchema>;
 
 interface ApplyDialogProps {
   job: { id: string; title: string };
+  /** What the cover letter starts with (an accepted invitation's thanks); empty by default. */
+  coverLetter?: string;
   /** Called once the application was stored. */
   onApplied(): void;
 }
@@ -58,7 +60,7 @@ export function ApplyDialog({
 }
 
 /** The content of the Apply dialog: what it shows depends on who is looking. */
-export function ApplyDialogContent({ job, onApplied }: ApplyDialogProps) {
+export function ApplyDialogContent({ job, coverLetter, onApplied }: ApplyDialogProps) {
   const { user, isLoading } = useAuth();
   const title = `Apply for ${job.title}`;
 
@@ -113,12 +115,12 @@ export function ApplyDialogContent({ job, onApplied }: ApplyDialogProps) {
       title={title}
       description="Your application goes to the company together with your facilitator profile."
     >
-      <ApplyForm job={job} viewerId={user.id} onApplied={onApplied} />
+      <ApplyForm job={job} coverLetter={coverLetter} viewerId={user.id} onApplied={onApplied} />
     </DialogContent>
   );
 }
 
-function ApplyForm({ job, viewerId, onApplied }: ApplyDialogProps & { viewerId: string }) {
+function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogProps & { viewerId: string }) {
   const apply = useApply(job.id, viewerId);
   const [conflictMessage, setConflictMessage] = useState<string | null>(null);
   const {
@@ -130,7 +132,7 @@ function ApplyForm({ job, viewerId, onApplied }: ApplyDialogProps & { viewerId: 
     formState: { errors, isSubmitting },
   } = useForm<ApplyFormValues, unknown, ApplyFormOutput>({
     resolver: zodResolver(ApplyFormSchema),
-    defaultValues: { coverLetter: '', portfolioLinks: [], availability: '' },
+    defaultValues: { coverLetter, portfolioLinks: [], availability: '' },
   });
   const links = useFieldArray({ control, name: 'portfolioLinks' });
   const coverLength = (watch('coverLetter') ?? '').trim().length;

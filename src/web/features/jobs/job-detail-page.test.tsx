@@ -52,6 +52,7 @@ let job: JobDetail;
 let actionAnswer: () => Response | null;
 let calls: ApiCall[];
 let viewer: 'company' | 'facilitator';
+let myApplication: { id: string; status: 'submitted'; createdAt: string } | null;
 
 const STATE_AFTER: Record<string, Partial<JobDetail>> = {
   publish: {
@@ -78,13 +79,26 @@ beforeEach(() => {
   toastError.mockReset();
   job = jobDetail();
   viewer = 'company';
+  myApplication = null;
   actionAnswer = () => null;
   calls = stubFetch(({ method, url }) => {
     const { pathname } = new URL(url, 'http://localhost');
     if (pathname === '/api/me') return Response.json(meResponse(viewer, { id: OWNER }));
     if (method === 'GET' && pathname === `/api/jobs/${JOB_ID}`) return Response.json(job);
     if (method === 'GET' && pathname === `/api/jobs/${JOB_ID}/my-application`)
-      return Response.json({ application: null });
+      return Response.json({ application: myApplication });
+    if (method === 'POST' && pathname === `/api/jobs/${JOB_ID}/applications`)
+      return Response.json(
+        {
+          application: {
+            id: 'application-1',
+            status: 'submitted',
+            createdAt: new Date().toISOString(),
+            statusChangedAt: new Date().toISOString(),
+          },
+        },
+        { status: 201 },
+      );
     const action = pathname.match(
       new RegExp(`^/api/jobs/${JOB_ID}/(publish|close|reopen|resubmit|relist|extend)$`),
     )?.[1];
@@ -100,8 +114,8 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = () =>
-  renderWithProviders(<JobDetailPage />, { url: `/jobs/${JOB_ID}`, path: '/jobs/:id', auth: true });
+const renderPage = (url = `/jobs/${JOB_ID}`) =>
+  renderWithProviders(<JobDetailPage />, { url, path: '/jobs/:id', auth: true });
 
 /** Waits for the job to be shown. */
 const jobShown = () => screen.findByRole('heading', { level: 1, name: 'Leadership offsite facilitator' });
@@ -288,5 +302,65 @@ describe('a job that expires soon', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Extend 30 days' })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('Apply from a link (?apply=1, an accepted invitation)', () => {
+  const INVITED = `/jobs/${JOB_ID}?apply=1&invitation=0f0e0d0c-0b0a-4909-8807-060504030201`;
+  const THANKS = 'Thank you for inviting me to apply for Leadership offsite facilitator. ';
+
+  beforeEach(() => {
+    viewer = 'facilitator';
+    job = jobDetail({ isOwner: false });
+  });
+
+  it('opens the Apply dialog with the cover letter started, then drops the parameters', async () => {
+    const { router } = renderPage(INVITED);
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Leadership offsite facilitator' });
+    const letter = within(dialog).getByRole('textbox', { name: 'Cover letter' });
+    expect(letter).toHaveValue(THANKS);
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    // The usual rules still hold for what the facilitator makes of it.
+    await userEvent.clear(letter);
+    await userEvent.type(letter, 'Thanks!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    expect(await within(dialog).findByText(/Cover letter must be at least/)).toBeInTheDocument();
+    await userEvent.clear(letter);
+    await userEvent.type(letter, `${THANKS}I have run forty leadership offsites across Europe.`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Application submitted',
+        'The company will review your application.',
+      ),
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      coverLetter: `${THANKS}I have run forty leadership offsites across Europe.`.trim(),
+    });
+  });
+
+  it('opens it empty without an invitation', async () => {
+    renderPage(`/jobs/${JOB_ID}?apply=1`);
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Leadership offsite facilitator' });
+    expect(within(dialog).getByRole('textbox', { name: 'Cover letter' })).toHaveValue('');
+  });
+
+  it('does not open for someone who already applied, nor for a company', async () => {
+    myApplication = { id: 'application-1', status: 'submitted', createdAt: new Date().toISOString() };
+    const { unmount } = renderPage(INVITED);
+    await jobShown();
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === `/api/jobs/${JOB_ID}/my-application`)).toBe(true),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+
+    viewer = 'company';
+    job = jobDetail({ isOwner: false, companyId: 'company-2' });
+    renderPage(INVITED);
+    await jobShown();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

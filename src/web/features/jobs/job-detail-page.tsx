@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Banknote, Building2, CalendarClock, Clock, MapPin, Send } from 'lucide-react';
 import { buildJobPostingJsonLd, serializeJsonLd } from '../../../shared/job-posting-jsonld';
 import {
@@ -101,6 +101,27 @@ function JobView({ job }: { job: JobDetail }) {
 
   const jsonLd = useMemo(() => buildJobPostingJsonLd(job, { origin: window.location.origin }), [job]);
   const canApply = !job.isOwner && job.acceptingApplications && !application;
+
+  // `?apply=1` (from an accepted invitation: `&invitation=ID`) opens the dialog once the facilitator is known
+  // to be able to apply; the parameters then leave the URL, so that a reload does not open it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [coverLetter, setCoverLetter] = useState('');
+  const applyRequested =
+    searchParams.get('apply') === '1' && isFacilitator && myApplication.isSuccess && canApply;
+  const invited = searchParams.has('invitation');
+  useEffect(() => {
+    if (!applyRequested) return;
+    setCoverLetter(invited ? `Thank you for inviting me to apply for ${job.title}. ` : '');
+    setApplyOpen(true);
+    setSearchParams(
+      (params) => {
+        params.delete('apply');
+        params.delete('invitation');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [applyRequested, invited, job.title, setSearchParams]);
   const deadlinePassed = job.status === 'published' && !job.acceptingApplications;
 
   const applyAction = (where: 'top' | 'card') => {
@@ -256,7 +277,12 @@ function JobView({ job }: { job: JobDetail }) {
 
       {applyOpen ? (
         <Suspense fallback={null}>
-          <ApplyDialog job={job} onOpenChange={onOpenChange} onApplied={onApplied} />
+          <ApplyDialog
+            job={job}
+            coverLetter={coverLetter}
+            onOpenChange={onOpenChange}
+            onApplied={onApplied}
+          />
         </Suspense>
       ) : null}
     </PageShell>

@@ -4,7 +4,6 @@ import type {
   CompanyDirectoryPage,
   CompanyProfileInput,
   CompanyPublicProfile,
-  ContactFacilitatorInput,
   FacilitatorDirectoryPage,
   FacilitatorProfileUpdateInput,
   FacilitatorPublicProfile,
@@ -13,7 +12,6 @@ import type {
   OwnProfileResponse,
 } from '../../../shared/profiles';
 import type { FocusAreaId } from '../../../shared/focus-areas';
-import type { FormGuard } from '../../../shared/form-guard';
 import { api } from '../../lib/api';
 
 export const profileKeys = {
@@ -105,16 +103,6 @@ export const facilitatorQuery = (id: string) =>
     queryFn: ({ signal }) =>
       api<FacilitatorPublicProfile>(`/api/facilitators/${encodeURIComponent(id)}`, { signal }),
   });
-
-export function useContactFacilitator(id: string) {
-  return useMutation({
-    mutationFn: (input: ContactFacilitatorInput & FormGuard) =>
-      api<{ status: 'sent' }>(`/api/facilitators/${encodeURIComponent(id)}/contact`, {
-        method: 'POST',
-        body: input,
-      }),
-  });
-}
 
 // ---------------------------------------------------------------- company directory
 

@@ -1,26 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LogIn, Send } from 'lucide-react';
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MIN,
-  ContactFacilitatorSchema,
-  type ContactFacilitatorFormValues,
-  type ContactFacilitatorInput,
-  type ContactKind,
-} from '../../../shared/profiles';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LogIn } from 'lucide-react';
+import type { StartConversationValues } from '../../../shared/messages';
+import { MessageForm } from '../../components/message-dialog';
+import { buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Textarea } from '../../components/ui/input';
-import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { useFormGuard } from '../../lib/form-guard';
 import type { FromState } from '../../lib/require-auth';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { useContactFacilitator } from './api';
+import { useStartConversation } from '../messages/api';
+
+/** Which of the profile's two buttons opened the dialog; it only changes the wording (here and in the notification). */
+type ContactKind = Extract<StartConversationValues['kind'], 'contact' | 'availability'>;
 
 interface ContactDialogProps {
   facilitatorId: string;
@@ -30,7 +20,10 @@ interface ContactDialogProps {
   children: ReactNode;
 }
 
-/** Contact / Request Availability: a short message for signed-in companies; everyone else is asked to sign in as a company. */
+/**
+ * Contact / Request Availability: signed-in companies write a first message, which opens (or continues)
+ * the conversation with the facilitator and leads there; everyone else is asked to sign in as a company.
+ */
 export function ContactDialog({ facilitatorId, firstName, kind, children }: ContactDialogProps) {
   const [open, setOpen] = useState(false);
   const { userType } = useAuth();
@@ -43,8 +36,8 @@ export function ContactDialog({ facilitatorId, firstName, kind, children }: Cont
           title={title}
           description={
             kind === 'availability'
-              ? `Tell ${firstName} the dates, format and group size. ${firstName} replies to your account's email address.`
-              : `Your message goes to ${firstName} by email; ${firstName} replies to your account's email address.`
+              ? `Tell ${firstName} the dates, format and group size. ${firstName} answers in Messages.`
+              : `Your message starts a conversation with ${firstName}; you continue it in Messages.`
           }
         >
           <ContactForm
@@ -103,58 +96,21 @@ function ContactForm({
   kind: ContactKind;
   onSent: () => void;
 }) {
-  const contact = useContactFacilitator(facilitatorId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<ContactFacilitatorFormValues, unknown, ContactFacilitatorInput>({
-    resolver: zodResolver(ContactFacilitatorSchema),
-    defaultValues: { message: '', kind },
-  });
-  const message = watch('message') ?? '';
-  const guard = useFormGuard();
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await contact.mutateAsync({ ...values, ...guard.read() });
-      toastSuccess('Message sent', `${firstName} will reply to your email address.`);
-      onSent();
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      const fieldMessage = apiError?.fieldErrors?.message?.[0];
-      if (fieldMessage) setError('message', { message: fieldMessage });
-      toastError('Error', apiError?.message ?? 'An unexpected error occurred');
-    }
-  });
-
+  const start = useStartConversation();
+  const navigate = useNavigate();
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-4">
-      {guard.field}
-      <FormField
-        label="Message"
-        hint={`${CONTACT_MESSAGE_MIN}–${CONTACT_MESSAGE_MAX} characters. ${message.length}/${CONTACT_MESSAGE_MAX}`}
-        error={errors.message?.message}
-      >
-        <Textarea
-          {...register('message')}
-          rows={6}
-          maxLength={CONTACT_MESSAGE_MAX}
-          placeholder={
-            kind === 'availability'
-              ? `Hi ${firstName}, are you available for a two-day workshop in the week of …?`
-              : `Hi ${firstName}, we are planning … and would love to talk about working together.`
-          }
-        />
-      </FormField>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={contact.isPending} className="w-full sm:w-auto">
-          <Send aria-hidden className="h-4 w-4" />
-          {contact.isPending ? 'Sending...' : kind === 'availability' ? 'Send request' : 'Send message'}
-        </Button>
-      </div>
-    </form>
+    <MessageForm
+      onSend={async (body) => {
+        const { conversationId } = await start.mutateAsync({ to: facilitatorId, body, kind });
+        onSent();
+        navigate(`/messages/${conversationId}`);
+      }}
+      submitLabel={kind === 'availability' ? 'Send request' : 'Send message'}
+      placeholder={
+        kind === 'availability'
+          ? `Hi ${firstName}, are you available for a two-day workshop in the week of …?`
+          : `Hi ${firstName}, we are planning … and would love to talk about working together.`
+      }
+    />
   );
 }

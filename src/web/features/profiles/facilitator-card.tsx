@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { FocusAreaBadges } from './focus-area-badge';
 import { fullName, yearsLabel } from './format';
+import { InviteButton } from './invite-dialog';
 import { ProfileAvatar } from './profile-avatar';
 import { MetaItem } from '../../components/meta-item';
 
@@ -38,9 +39,18 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
         ) : null}
       </dl>
       <FocusAreaBadges ids={facilitator.focusAreas} className="mt-4 flex flex-wrap gap-1.5" />
-      <p aria-hidden className="mt-auto pt-4 text-sm font-semibold text-indigo-700">
-        View Profile →
-      </p>
+      <div className="mt-auto flex items-center justify-between gap-3 pt-4">
+        <p aria-hidden className="text-sm font-semibold text-indigo-700">
+          View Profile →
+        </p>
+        {/* Above the card-wide link, so that it is a button of its own. */}
+        <InviteButton
+          facilitatorId={facilitator.id}
+          firstName={facilitator.firstName}
+          size="sm"
+          className="relative z-10"
+        />
+      </div>
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { facilitatorQuery } from './api';
 import { ContactDialog } from './contact-dialog';
 import { FocusAreaBadges } from './focus-area-badge';
 import { fullName, yearsLabel } from './format';
+import { InviteButton } from './invite-dialog';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDetailPage } from './profile-detail-frame';
 import { MetaItem } from '../../components/meta-item';
@@ -72,6 +73,7 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
                       <CalendarCheck aria-hidden className="h-4 w-4" /> Request Availability
                     </Button>
                   </ContactDialog>
+                  <InviteButton facilitatorId={facilitator.id} firstName={facilitator.firstName} />
                 </div>
               </div>
             </div>

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FacilitatorSummary } from '../../../shared/profiles';
+import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import { FacilitatorCard } from './facilitator-card';
+
+const facilitator: FacilitatorSummary = {
+  id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+  firstName: 'Amara',
+  lastName: 'Okafor',
+  headline: 'Strategy offsite facilitator',
+  location: 'Lisbon, Portugal',
+  yearsExperience: 12,
+  focusAreas: [],
+  avatarUrl: null,
+};
+
+let viewer: 'company' | 'facilitator' | null;
+let calls: ApiCall[];
+
+beforeEach(() => {
+  viewer = 'company';
+  calls = stubFetch(({ url }) => {
+    if (url === '/api/me') return Response.json(viewer ? meResponse(viewer) : null);
+    if (url.startsWith('/api/company/jobs'))
+      return Response.json({ items: [], page: 1, pageSize: 50, total: 0, totalPages: 1 });
+    return errorResponse(404, 'NOT_FOUND', `No fake for ${url}`);
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderCard = () =>
+  renderWithProviders(<FacilitatorCard facilitator={facilitator} />, {
+    auth: true,
+    routes: [{ path: '/facilitators/:id', element: <p>profile page</p> }],
+  });
+
+describe('a directory card', () => {
+  it('offers a company to invite the facilitator, in a dialog, without leaving the directory', async () => {
+    const { router } = renderCard();
+    expect(await screen.findByRole('link', { name: 'Amara Okafor' })).toHaveAttribute(
+      'href',
+      `/facilitators/${facilitator.id}`,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /Invite to apply/ }));
+    expect(await screen.findByRole('dialog', { name: 'Invite Amara to apply' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([null, 'facilitator'] as const)('offers no invitation to %s', async (who) => {
+    viewer = who;
+    renderCard();
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/me')).toBe(true));
+    await screen.findByRole('link', { name: 'Amara Okafor' });
+    expect(screen.queryByRole('button', { name: /Invite to apply/ })).not.toBeInTheDocument();
+  });
+});
