@@ -417,7 +417,15 @@ describe('GET /robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(lines[0]).toBe('User-agent: *');
-    for (const p of ['/api/', '/company/', '/facilitator/', '/onboarding', '/admin/', '/account/'])
+    for (const p of [
+      '/api/',
+      '/company/',
+      '/facilitator/',
+      '/onboarding',
+      '/admin',
+      '/account/',
+      '/messages',
+    ])
       expect(lines).toContain(`Disallow: ${p}`);
     expect(res.body).not.toContain('/stale');
   });

@@ -32,12 +32,14 @@ const ROBOTS_DISALLOW = [
   '/company/',
   '/facilitator/',
   '/onboarding',
-  '/admin/',
+  '/admin',
   '/account/',
   '/notifications',
+  '/messages',
   '/post-job',
   '/reset-password',
   '/jobs/*/edit',
+  '/jobs/*/extend',
 ] as const;
 
 /**
