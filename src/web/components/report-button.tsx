@@ -22,7 +22,12 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from './ui/dialog';
 import { FormField } from './ui/form-field';
 import { OptionSelect, Textarea } from './ui/input';
 
-const NOUNS: Record<ReportTargetType, string> = { job: 'job', facilitator: 'profile', company: 'profile' };
+const NOUNS: Record<ReportTargetType, string> = {
+  job: 'job',
+  facilitator: 'profile',
+  company: 'profile',
+  message: 'message',
+};
 
 /**
  * Report this job / profile: for signed-in users who do not own it (the page passes `isOwner`). The
