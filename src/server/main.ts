@@ -13,6 +13,7 @@ import { createQueuedMailer, deliverQueuedMail } from './mail/queued-mailer';
 import { createJobQueue } from './queue/job-queue';
 import { QUEUES } from './queue/queues';
 import { scheduleJobExpiry } from './jobs/job-expiry.service';
+import { workMessageMail } from './conversations/message-mail.service';
 import { startBanner } from './start-banner';
 
 /** In-flight requests get this long to finish before remaining connections are cut. */
@@ -146,6 +147,7 @@ async function main() {
     await queue.start();
     await deliverQueuedMail(queue, mailTransport);
     await scheduleJobExpiry(app);
+    await workMessageMail(app);
     if (database.pooling === 'transaction' && (await serverStatementTimeoutMs(database.pool)) === 0)
       log.warn(
         'no statement_timeout behind the pooler: set one for the role (ALTER ROLE … SET statement_timeout), see docs/deployment.md',

@@ -13,6 +13,7 @@ export const ADMIN_ACTIONS = [
   'reports.dismissed',
   'job.hidden',
   'profile.hidden',
+  'message.hidden',
   'user.suspended',
   'user.unsuspended',
   'access_request.handled',
@@ -25,13 +26,21 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'reports.dismissed': 'Reports dismissed',
   'job.hidden': 'Job hidden',
   'profile.hidden': 'Profile hidden',
+  'message.hidden': 'Message hidden',
   'user.suspended': 'User suspended',
   'user.unsuspended': 'User unsuspended',
   'access_request.handled': 'Access request handled',
 };
 
 /** What an admin action was done to. */
-export const AUDIT_TARGET_TYPES = ['job', 'user', 'facilitator', 'company', 'access_request'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'job',
+  'user',
+  'facilitator',
+  'company',
+  'access_request',
+  'message',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -40,6 +49,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   facilitator: 'Facilitator profile',
   company: 'Company profile',
   access_request: 'Access request',
+  message: 'Message',
 };
 
 export const AUDIT_LOG_SEARCH_MAX = 200;

@@ -1,16 +1,17 @@
 /**
- * Reports of jobs and profiles: plain values without Zod, for the report dialog and the admin's
+ * Reports of jobs, profiles and messages: plain values without Zod, for the report dialog and the admin's
  * Reports page. `./reports` re-exports them with the schemas.
  */
 
-/** What can be reported. A profile's id is its owner's user id. */
-export const REPORT_TARGET_TYPES = ['job', 'facilitator', 'company'] as const;
+/** What can be reported. A profile's id is its owner's user id; a message is reported by the other party of its thread. */
+export const REPORT_TARGET_TYPES = ['job', 'facilitator', 'company', 'message'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_TARGET_TYPE_LABELS: Record<ReportTargetType, string> = {
   job: 'Job',
   facilitator: 'Facilitator profile',
   company: 'Company profile',
+  message: 'Message',
 };
 
 export const REPORT_CATEGORIES = [

@@ -19,6 +19,7 @@ import { isAcceptingApplications } from '../jobs/accepting-applications';
 import { isOwnerOnly } from '../jobs/job-visibility';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { applicationStatusMail, newApplicationMail } from '../mail/templates';
+import { emailAllowed } from '../notifications/email-settings';
 import {
   createNotification,
   reviseNotification,
@@ -127,9 +128,11 @@ export async function applyToJob(
       link: `/company/jobs/${jobId}/applicants`,
       createdAt: now,
     });
-    return { application, job, name, notified };
+    // The bell always hears of it; the mail only when the company wants application emails.
+    const mailWanted = notified && (await emailAllowed(tx, job.companyId, 'applications'));
+    return { application, job, name, mailWanted };
   });
-  if (result.notified && result.job.ownerEmail) {
+  if (result.mailWanted && result.job.ownerEmail) {
     await sendMail(
       mail,
       newApplicationMail({
@@ -266,10 +269,12 @@ export async function changeApplicationStatus(
         createdAt: now,
       });
     }
-    return { application, found, changed };
+    const mailWanted =
+      changed && !!found.facilitatorId && (await emailAllowed(tx, found.facilitatorId, 'statusChanges'));
+    return { application, found, mailWanted };
   });
-  const { found, changed } = result;
-  if (changed && found.facilitatorEmail) {
+  const { found, mailWanted } = result;
+  if (mailWanted && found.facilitatorEmail) {
     await sendMail(
       mail,
       applicationStatusMail({

@@ -4,6 +4,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DeleteAccountSchema, MeResponseSchema } from '../../shared/auth';
+import { NotificationSettingsSchema } from '../../shared/messages';
 import {
   account,
   applications,
@@ -17,9 +18,11 @@ import {
 import { auditEntriesByActor } from '../audit/audit.repo';
 import { reportsByReporter } from '../reports/reports.repo';
 import { badRequest } from '../http/errors';
+import { notificationSettingsOf, saveNotificationSettings } from '../notifications/email-settings';
 import { findPicturePath } from '../storage/pictures.repo';
 import { accountLimiter } from './account-limiter';
 import { verifyPassword } from './auth';
+import { conversationsExport } from './conversations-export';
 import { getCurrentUser, requireRole, signedInUser } from './session';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,6 +55,28 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         profileComplete: Boolean(profile?.completedAt),
       };
     },
+  );
+
+  /** Which emails the signed-in user gets (Account settings → Notifications); in-app notifications stay on. */
+  app.get(
+    '/api/account/notification-settings',
+    {
+      preValidation: requireRole('any'),
+      schema: { response: { 200: NotificationSettingsSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return notificationSettingsOf(db, signedInUser(request).id);
+    },
+  );
+
+  app.put(
+    '/api/account/notification-settings',
+    {
+      preValidation: requireRole('any'),
+      schema: { body: NotificationSettingsSchema, response: { 200: NotificationSettingsSchema } },
+    },
+    async (request) => saveNotificationSettings(db, signedInUser(request).id, request.body, clock.now()),
   );
 
   /** GDPR data export: everything stored about the signed-in user, as one JSON file. */
@@ -120,6 +145,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     data.adminActions = await auditEntriesByActor(db, current.id);
     // The reports this account filed (reports about it belong to their reporters).
     data.reports = await reportsByReporter(db, current.id);
+    // Conversations, invitations, blocks and email settings.
+    Object.assign(data, await conversationsExport(db, current.id));
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', 'attachment; filename="facilitatorhub-data.json"')

@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { account, companies, facilitators, user } from '../db/schema';
+import {
+  account,
+  companies,
+  conversations,
+  facilitators,
+  invitations,
+  messages,
+  notificationSettings,
+  user,
+  userBlocks,
+} from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
 import {
   as,
@@ -12,6 +22,7 @@ import {
   TEST_ORIGIN,
   verificationLink,
 } from '../test/helpers';
+import { makeJob } from '../test/factories';
 import { sendAs } from '../test/inject';
 
 /** While set, every mail waits for it before it counts as sent, like a slow SMTP server. */
@@ -542,6 +553,147 @@ describe('account export and deletion', () => {
     expect(data.facilitatorProfile.id).toBe(facilitator.id);
     expect(data.applications).toEqual([]);
     expect(JSON.stringify(data)).not.toContain('argon2');
+  });
+
+  it('exports the conversations with their messages, the invitations, the blocks and the email settings', async () => {
+    const company = await signUp(ctx, 'company', { companyName: 'Export Workshops' });
+    const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Grace', lastName: 'Hopper' });
+    const job = await makeJob(ctx, company, { title: 'Export retreat facilitator' });
+    const at = (minutes: number) => new Date(Date.UTC(2031, 4, 10, 12, minutes));
+    const [thread] = await ctx.db
+      .insert(conversations)
+      .values({
+        companyId: company.id,
+        facilitatorId: facilitator.id,
+        startedBy: 'company',
+        lastMessageAt: at(2),
+        lastMessageSide: 'facilitator',
+        lastMessagePreview: 'Happy to.',
+        createdAt: at(0),
+      })
+      .returning();
+    const [invite] = await ctx.db
+      .insert(messages)
+      .values([
+        {
+          conversationId: thread!.id,
+          senderId: company.id,
+          side: 'company',
+          body: 'Would you apply?',
+          jobId: job.id,
+          createdAt: at(0),
+        },
+        {
+          conversationId: thread!.id,
+          senderId: facilitator.id,
+          side: 'facilitator',
+          body: 'Happy to.',
+          createdAt: at(1),
+        },
+        {
+          conversationId: thread!.id,
+          senderId: company.id,
+          side: 'company',
+          body: 'Removed words',
+          hiddenAt: at(3),
+          createdAt: at(2),
+        },
+      ])
+      .returning();
+    await ctx.db.insert(invitations).values({
+      conversationId: thread!.id,
+      messageId: invite!.id,
+      companyId: company.id,
+      facilitatorId: facilitator.id,
+      jobId: job.id,
+      status: 'declined',
+      declineReason: 'Busy that month',
+      respondedAt: at(1),
+      createdAt: at(0),
+    });
+    await ctx.db
+      .insert(userBlocks)
+      .values({ blockerId: facilitator.id, blockedId: company.id, createdAt: at(4) });
+    await ctx.db.insert(notificationSettings).values({
+      userId: facilitator.id,
+      emailMessages: false,
+      emailInvitations: false,
+      updatedAt: at(4),
+    });
+
+    const exported = async (who: typeof company) => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: as(who) });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const mine = await exported(facilitator);
+    expect(mine.conversations).toEqual([
+      {
+        id: thread!.id,
+        side: 'facilitator',
+        with: 'Export Workshops',
+        createdAt: at(0).toISOString(),
+        messages: [
+          {
+            side: 'company',
+            fromMe: false,
+            body: 'Would you apply?',
+            removed: false,
+            createdAt: at(0).toISOString(),
+            jobTitle: 'Export retreat facilitator',
+          },
+          {
+            side: 'facilitator',
+            fromMe: true,
+            body: 'Happy to.',
+            removed: false,
+            createdAt: at(1).toISOString(),
+            jobTitle: null,
+          },
+          // Removed by an admin: not the user's own words, so not theirs to take.
+          {
+            side: 'company',
+            fromMe: false,
+            body: '',
+            removed: true,
+            createdAt: at(2).toISOString(),
+            jobTitle: null,
+          },
+        ],
+      },
+    ]);
+    expect(mine.invitations).toEqual([
+      expect.objectContaining({
+        conversationId: thread!.id,
+        sent: false,
+        jobTitle: 'Export retreat facilitator',
+        company: 'Export Workshops',
+        status: 'declined',
+        declineReason: 'Busy that month',
+      }),
+    ]);
+    expect(mine.blocks).toEqual([
+      { blockedUserId: company.id, name: 'Export Workshops', createdAt: at(4).toISOString() },
+    ]);
+    expect(mine.notificationSettings).toEqual({
+      messages: false,
+      applications: true,
+      statusChanges: true,
+      invitations: false,
+    });
+
+    const theirs = await exported(company);
+    expect(theirs.conversations[0].with).toBe('Grace Hopper');
+    expect(theirs.conversations[0].messages[2]).toMatchObject({
+      fromMe: true,
+      body: 'Removed words',
+      removed: true,
+    });
+    expect(theirs.invitations[0].sent).toBe(true);
+    // Who blocked them is not theirs to know.
+    expect(theirs.blocks).toEqual([]);
+    expect(theirs.notificationSettings.messages).toBe(true);
+    expect(JSON.stringify(theirs)).not.toContain(facilitator.email);
   });
 
   it('requires sign-in for export and deletion', async () => {

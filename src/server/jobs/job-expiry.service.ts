@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import type { QueuedMailer } from '../mail/queued-mailer';
 import { jobExpiredForApplicantMail, jobExpiringMail } from '../mail/templates';
+import { emailAllowed } from '../notifications/email-settings';
 import { createNotification } from '../notifications/notifications.service';
 import type { SignedLinks } from '../signed-links/signed-links';
 import { canExtendJob } from './job-expiry';
@@ -79,6 +80,8 @@ export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
           link: '/facilitator/applications',
           createdAt: now,
         });
+        // Their application's job closed: a status change, mailed unless they turned those off.
+        if (!(await emailAllowed(tx, applicant.facilitatorId, 'statusChanges'))) continue;
         await deps.mailer.send(
           jobExpiredForApplicantMail({
             to: applicant.email,
@@ -117,7 +120,7 @@ export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
           link: `/jobs/${job.id}`,
           createdAt: now,
         });
-        if (!job.ownerEmail) continue;
+        if (!job.ownerEmail || !(await emailAllowed(tx, job.companyId, 'statusChanges'))) continue;
         const token = job.extendedAt
           ? null
           : deps.signedLinks.sign({

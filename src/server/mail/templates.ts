@@ -260,3 +260,45 @@ export function jobExpiredForApplicantMail(input: {
     footer: `You get this email because you applied to this job on ${SITE_NAME}. Withdraw the application to stop updates about it.`,
   });
 }
+
+// ---------------------------------------------------------------- messages
+
+/** The page where each user turns emails of a kind off. */
+const notificationSettingsUrl = (siteUrl: string) => `${siteUrl}/account/settings#notifications`;
+
+/**
+ * To one side of a conversation that has not read the other's messages (conversations/message-mail.service.ts):
+ * the newest of them as plain text, quoted (the layout escapes them in HTML), and a Reply button to the thread.
+ */
+export function unreadMessagesMail(input: {
+  to: string;
+  /** The reader's first name (a facilitator), or null. */
+  firstName: string | null;
+  /** The company's name or the facilitator's full name: never an address. */
+  senderName: string;
+  /** The newest unread messages, oldest first. */
+  messages: { body: string }[];
+  /** How many are unread in all (more than `messages` holds when there were many). */
+  unreadCount: number;
+  conversationId: string;
+  siteUrl: string;
+}): MailMessage {
+  const { senderName, unreadCount } = input;
+  const shown = input.messages.length;
+  return composeMail({
+    to: input.to,
+    subject:
+      unreadCount === 1 ? `New message from ${senderName}` : `${unreadCount} new messages from ${senderName}`,
+    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    paragraphs: [
+      unreadCount === 1
+        ? `${senderName} sent you a message on ${SITE_NAME}:`
+        : shown < unreadCount
+          ? `${senderName} sent you ${unreadCount} messages on ${SITE_NAME}. The newest ${shown}:`
+          : `${senderName} sent you ${unreadCount} messages on ${SITE_NAME}:`,
+      ...input.messages.map((message) => ({ quote: message.body })),
+    ],
+    action: { label: 'Reply', url: `${input.siteUrl}/messages/${input.conversationId}` },
+    footer: `You get this email because you have unread messages on ${SITE_NAME}; we send at most one an hour per conversation. To stop these emails, turn off Messages in your notification settings: ${notificationSettingsUrl(input.siteUrl)}`,
+  });
+}

@@ -1,12 +1,13 @@
 import type { ModerationDecision, ModerationQueue } from '../../shared/moderation';
 import { toPage } from '../../shared/pagination';
 import { recordAdminAction } from '../audit/audit.service';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { jobExpiresAt } from '../jobs/job-expiry';
 import type { QueuedMailer } from '../mail/queued-mailer';
 import { jobApprovedMail, jobRejectedMail } from '../mail/templates';
+import { emailAllowed } from '../notifications/email-settings';
 import { createNotification } from '../notifications/notifications.service';
 import { approvePendingJob, listPendingJobs, rejectPendingJob } from './moderation.repo';
 import { findJobWithOwnerEmail } from '../jobs/jobs.repo';
@@ -37,6 +38,10 @@ export async function moderationQueue(db: Db, page: number, pageSize: number): P
   }));
   return toPage(items, total, page, pageSize);
 }
+
+/** Whether the job's owner gets decision emails (a status change); the bell hears of it anyway. */
+const ownerWantsMail = async (tx: Tx, companyId: string | null) =>
+  !!companyId && (await emailAllowed(tx, companyId, 'statusChanges'));
 
 /** The job under review, or 404 (unknown) or 409 (already decided). */
 async function loadPending(db: Db, id: string) {
@@ -73,7 +78,7 @@ export async function approveJob(db: Db, deps: ModerationDeps, id: string): Prom
         createdAt: now,
       });
     }
-    if (job.ownerEmail) {
+    if (job.ownerEmail && (await ownerWantsMail(tx, job.companyId))) {
       const mail = { to: job.ownerEmail, jobId: id, jobTitle: approved.title, siteUrl: deps.siteUrl };
       await deps.mailer.send(jobApprovedMail(mail), { tx });
     }
@@ -113,7 +118,7 @@ export async function rejectJob(
         createdAt: now,
       });
     }
-    if (job.ownerEmail) {
+    if (job.ownerEmail && (await ownerWantsMail(tx, job.companyId))) {
       const mail = { to: job.ownerEmail, jobId: id, jobTitle: rejected.title, reason, siteUrl: deps.siteUrl };
       await deps.mailer.send(jobRejectedMail(mail), { tx });
     }

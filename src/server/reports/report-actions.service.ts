@@ -1,21 +1,28 @@
-import type { AuditTargetType } from '../../shared/admin';
+import type { AdminAction, AuditTargetType } from '../../shared/admin';
 import type { ReportTargetType } from '../../shared/reports';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { notFound } from '../http/errors';
 import { suspendAccount, type AdminActor } from '../users/suspension.service';
-import { hideJob, hideProfile, resolveReports } from './reports.repo';
+import { hideJob, hideMessage, hideProfile, resolveReports } from './reports.repo';
 import { describeTarget } from './reports.service';
 
 export const NO_OPEN_REPORTS = 'This target has no open reports.';
-export const TARGET_GONE = 'This job or profile no longer exists.';
+export const TARGET_GONE = 'This job, profile or message no longer exists.';
 export const NO_OWNER = 'This job has no owner any more.';
 
 /** The audit log's target type of a report's target. */
 const auditType = (type: ReportTargetType): AuditTargetType => type;
 
 type Target = { type: ReportTargetType; id: string };
+
+const HIDDEN_ACTION = {
+  job: 'job.hidden',
+  facilitator: 'profile.hidden',
+  company: 'profile.hidden',
+  message: 'message.hidden',
+} as const satisfies Record<ReportTargetType, AdminAction>;
 
 async function loadTarget(tx: Tx, target: Target) {
   const found = await describeTarget(tx, target.type, target.id);
@@ -42,17 +49,19 @@ export function dismissReports(db: Db, actor: AdminActor, target: Target, now: D
 
 /**
  * Hide: a job closes for good (its page says it is no longer available; the owner cannot reopen it);
- * a profile leaves the directories, search and the sitemap. The target's open reports are settled.
+ * a profile leaves the directories, search and the sitemap; a message shows as removed to both parties.
+ * The target's open reports are settled.
  */
 export function hideTarget(db: Db, actor: AdminActor, target: Target, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const found = await loadTarget(tx, target);
     if (target.type === 'job') await hideJob(tx, target.id, now);
+    else if (target.type === 'message') await hideMessage(tx, target.id, now);
     else await hideProfile(tx, target.type, target.id, now);
     const resolved = await resolveReports(tx, target, 'hidden', actor.id, now);
     await recordAdminAction(tx, {
       actor,
-      action: target.type === 'job' ? 'job.hidden' : 'profile.hidden',
+      action: HIDDEN_ACTION[target.type],
       target: { type: auditType(target.type), id: target.id, label: found.label },
       at: now,
     });

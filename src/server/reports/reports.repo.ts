@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm
 import type { ReportResolution, ReportTargetType } from '../../shared/reports';
 import type { DbOrTx, Tx } from '../db/client';
 import { pageOffset } from '../db/paging';
-import { companies, facilitators, jobs, reports, user } from '../db/schema';
+import { companies, conversations, facilitators, jobs, messages, reports, user } from '../db/schema';
 
 export type NewReport = typeof reports.$inferInsert;
 
@@ -132,6 +132,8 @@ export interface TargetInfo {
   ownerId: string | null;
   /** Public now: a published job, a listed profile. */
   isPublic: boolean;
+  /** Who may report it although it is not public: the party of a message's thread who did not write it. */
+  reportableBy?: string[];
   hidden: boolean;
 }
 
@@ -158,6 +160,23 @@ export async function findProfileTarget(db: DbOrTx, type: 'facilitator' | 'compa
     .select({ name, completedAt: table.profileCompletedAt, hiddenAt: table.hiddenAt })
     .from(table)
     .where(eq(table.id, id));
+  return row;
+}
+
+/** A message with the two parties of its conversation (null where an account was deleted). */
+export async function findMessageTarget(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      body: messages.body,
+      side: messages.side,
+      senderId: messages.senderId,
+      hiddenAt: messages.hiddenAt,
+      companyId: conversations.companyId,
+      facilitatorId: conversations.facilitatorId,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(eq(messages.id, id));
   return row;
 }
 
@@ -198,6 +217,16 @@ export async function hideProfile(
     .set({ hiddenAt: now })
     .where(and(eq(table.id, id), isNull(table.hiddenAt)))
     .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/** An admin removed the message: both parties see it as removed. */
+export async function hideMessage(tx: Tx, id: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(messages)
+    .set({ hiddenAt: now })
+    .where(and(eq(messages.id, id), isNull(messages.hiddenAt)))
+    .returning({ id: messages.id });
   return rows.length > 0;
 }
 

@@ -7,13 +7,14 @@ import {
   ReportsResolvedSchema,
   ReportTargetParams,
   SuspendSchema,
+  type ReportTargetType,
 } from '../../shared/reports';
 import { requireRole, signedInUser } from '../auth/session';
 import { noStore } from '../http/no-store';
 import { dismissReports, hideTarget, suspendOwner } from './report-actions.service';
 import { createReport, listReportedTargets } from './reports.service';
 
-/** Reports: any signed-in user reports a job or a profile; admins settle them on the Reports page. */
+/** Reports: any signed-in user reports a job, a profile or a message written to them; admins settle them on the Reports page. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app.deps;
   const admin = { preValidation: requireRole('admin') };
@@ -45,7 +46,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listReportedTargets(db, config, request.query.page, request.query.pageSize),
   );
 
-  const target = (params: { targetType: 'job' | 'facilitator' | 'company'; targetId: string }) => ({
+  const target = (params: { targetType: ReportTargetType; targetId: string }) => ({
     type: params.targetType,
     id: params.targetId,
   });

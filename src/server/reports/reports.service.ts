@@ -16,6 +16,7 @@ import { isAdminAccount } from '../users/suspension.service';
 import {
   countReportsSince,
   findJobTarget,
+  findMessageTarget,
   findProfileTarget,
   hasOpenReport,
   insertReport,
@@ -30,9 +31,24 @@ export const TARGET_NOT_FOUND = 'What you are reporting does not exist or is no 
 export const CANNOT_REPORT_OWN = 'You cannot report your own job or profile.';
 export const TOO_MANY_REPORTS = `You can send at most ${REPORTS_PER_HOUR} reports an hour. Please try again later.`;
 
-/** The public page of a report's target. */
+/** How much of a reported message the Reports page shows (and the audit log keeps). */
+const MESSAGE_EXCERPT_LENGTH = 120;
+
+/** The public page of a report's target; '' for a message, which has none. */
 export const targetLink = (type: ReportTargetType, id: string) =>
-  type === 'job' ? `/jobs/${id}` : type === 'company' ? `/companies/${id}` : `/facilitators/${id}`;
+  type === 'job'
+    ? `/jobs/${id}`
+    : type === 'company'
+      ? `/companies/${id}`
+      : type === 'facilitator'
+        ? `/facilitators/${id}`
+        : '';
+
+/** The start of a message's text on one line. */
+function excerpt(body: string): string {
+  const line = body.replace(/\s+/g, ' ').trim();
+  return line.length > MESSAGE_EXCERPT_LENGTH ? `${line.slice(0, MESSAGE_EXCERPT_LENGTH - 1)}…` : line;
+}
 
 /** The target as it is now; undefined when it no longer exists. */
 export async function describeTarget(
@@ -51,6 +67,19 @@ export async function describeTarget(
       hidden: !!job.hiddenAt,
     };
   }
+  if (type === 'message') {
+    const message = await findMessageTarget(db, id);
+    if (!message) return undefined;
+    const reader = message.side === 'company' ? message.facilitatorId : message.companyId;
+    return {
+      label: excerpt(message.body),
+      // The author, as far as the account still exists.
+      ownerId: message.senderId,
+      isPublic: false,
+      reportableBy: reader ? [reader] : [],
+      hidden: !!message.hiddenAt,
+    };
+  }
   const profile = await findProfileTarget(db, type, id);
   if (!profile) return undefined;
   return {
@@ -62,14 +91,16 @@ export async function describeTarget(
 }
 
 /**
- * A signed-in user reports a public job or profile. A repeat of an open report by the same user on the
+ * A signed-in user reports a public job or profile, or a message written to them (its author cannot: to
+ * anyone else it does not exist). A repeat of an open report by the same user on the
  * same target changes nothing and answers the same. At most REPORTS_PER_HOUR new reports per user and hour.
  */
 export async function createReport(db: Db, reporterId: string, input: ReportInput, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const target = await describeTarget(tx, input.targetType, input.targetId);
     // A suspended owner's profile reads as listed here, but its pages already answer 404 to everyone.
-    if (!target || !target.isPublic) throw notFound(TARGET_NOT_FOUND);
+    if (!target || !(target.isPublic || target.reportableBy?.includes(reporterId)))
+      throw notFound(TARGET_NOT_FOUND);
     if (target.ownerId === reporterId) throw badRequest(CANNOT_REPORT_OWN);
     await lockReporter(tx, reporterId);
     // A repeat changes nothing and answers as the first did, whatever the limit.

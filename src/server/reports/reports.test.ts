@@ -2,7 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS_PER_HOUR, type ReportedTargetsPage } from '../../shared/reports';
 import { fixedClock } from '../clock';
-import { applications, auditLog, companies, facilitators, jobs, reports, session, user } from '../db/schema';
+import {
+  applications,
+  auditLog,
+  companies,
+  conversations,
+  facilitators,
+  jobs,
+  messages,
+  reports,
+  session,
+  user,
+} from '../db/schema';
 import { makeApplication, makeJob } from '../test/factories';
 import {
   as,
@@ -304,6 +315,104 @@ describe('the admin Reports page', () => {
       reason: 'Scam postings',
       targetLabel: company.email,
     });
+  });
+});
+
+describe('reports of messages', () => {
+  /** A thread between a new company and a new facilitator, with one message from the company (rows written directly). */
+  async function messageFromCompany(body: string) {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    const now = ctx.clock.now();
+    const [thread] = await ctx.db
+      .insert(conversations)
+      .values({
+        companyId: company.id,
+        facilitatorId: facilitator.id,
+        startedBy: 'company',
+        lastMessageAt: now,
+        lastMessageSide: 'company',
+        lastMessagePreview: body.slice(0, 140),
+        createdAt: now,
+      })
+      .returning();
+    const [message] = await ctx.db
+      .insert(messages)
+      .values({ conversationId: thread!.id, senderId: company.id, side: 'company', body, createdAt: now })
+      .returning();
+    return { company, facilitator, message: message! };
+  }
+  const reportMessage = (who: TestUser, id: string) =>
+    report(who, { targetType: 'message', targetId: id, category: 'inappropriate', note: 'Rude' });
+
+  it('lets only the party the message was written to report it', async () => {
+    const { company, facilitator, message } = await messageFromCompany('Buy cheap followers now');
+    const stranger = await signUp(ctx, 'facilitator');
+    // The author, and anyone outside the thread: as if it did not exist.
+    expect((await reportMessage(company, message.id)).statusCode).toBe(404);
+    const outside = await reportMessage(stranger, message.id);
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().error.message).toBe(
+      'What you are reporting does not exist or is no longer public.',
+    );
+    expect((await reportMessage(facilitator, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    const res = await reportMessage(facilitator, message.id);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await openReportsOn(message.id)).toMatchObject([
+      { targetType: 'message', reporterId: facilitator.id, note: 'Rude' },
+    ]);
+  });
+
+  it('shows the excerpt and the sender on the Reports page; Hide removes the message and is audited', async () => {
+    const long = `Hello   there,\n${'spam '.repeat(60)}`;
+    const { company, facilitator, message } = await messageFromCompany(long);
+    await reportMessage(facilitator, message.id);
+    const target = (await reportedTargets()).items.find((item) => item.targetId === message.id)!;
+    expect(target).toMatchObject({
+      targetType: 'message',
+      link: '',
+      owner: { id: company.id, email: company.email, suspended: false },
+      hidden: false,
+      count: 1,
+    });
+    expect(target.label).toMatch(/^Hello there, spam spam/);
+    expect(target.label!.length).toBeLessThanOrEqual(120);
+    expect(target.label!.endsWith('…')).toBe(true);
+
+    const hidden = await adminPost(`/api/admin/reports/message/${message.id}/hide`);
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toEqual({ resolved: 1 });
+    const [row] = await ctx.db.select().from(messages).where(eq(messages.id, message.id));
+    expect(row!.hiddenAt?.toISOString()).toBe(NOW);
+    expect(row!.body).toBe(long);
+    expect((await openReportsOn(message.id))[0]!.resolution).toBe('hidden');
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, message.id));
+    expect(entry).toMatchObject({
+      action: 'message.hidden',
+      targetType: 'message',
+      targetLabel: target.label,
+    });
+  });
+
+  it('suspends the sender of a reported message; dismiss leaves the message as it was', async () => {
+    const first = await messageFromCompany('You will regret this');
+    await reportMessage(first.facilitator, first.message.id);
+    const res = await adminPost(`/api/admin/reports/message/${first.message.id}/suspend-owner`, {
+      reason: 'Threats',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [sender] = await ctx.db.select().from(user).where(eq(user.id, first.company.id));
+    expect(sender!.suspendedAt).not.toBeNull();
+    expect((await openReportsOn(first.message.id))[0]!.resolution).toBe('suspended');
+
+    const second = await messageFromCompany('A harmless question');
+    await reportMessage(second.facilitator, second.message.id);
+    expect((await adminPost(`/api/admin/reports/message/${second.message.id}/dismiss`)).json()).toEqual({
+      resolved: 1,
+    });
+    const [kept] = await ctx.db.select().from(messages).where(eq(messages.id, second.message.id));
+    expect(kept!.hiddenAt).toBeNull();
   });
 });
 

@@ -71,6 +71,18 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/me': { allowed: 'public', request: () => ({ url: '/api/me' }) },
   'GET /api/account/export': { allowed: SIGNED_IN, request: () => ({ url: '/api/account/export' }) },
+  // Email settings: each signed-in user reads and saves only their own.
+  'GET /api/account/notification-settings': {
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/account/notification-settings' }),
+  },
+  'PUT /api/account/notification-settings': {
+    allowed: SIGNED_IN,
+    request: () => ({
+      url: '/api/account/notification-settings',
+      payload: { messages: true, applications: false, statusChanges: true, invitations: true },
+    }),
+  },
   'DELETE /api/account': {
     allowed: SIGNED_IN,
     destructive: true,

@@ -194,6 +194,28 @@ describe('bad input on every route', () => {
     }
   });
 
+  it('refuses email settings that are not four booleans with 400 and field errors', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const valid = { messages: true, applications: true, statusChanges: true, invitations: true };
+    for (const [payload, fields] of [
+      [{}, ['applications', 'invitations', 'messages', 'statusChanges']],
+      [{ messages: false }, ['applications', 'invitations', 'statusChanges']],
+      [{ ...valid, messages: 'false' }, ['messages']],
+      [{ ...valid, invitations: 0 }, ['invitations']],
+      [{ ...valid, statusChanges: null }, ['statusChanges']],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/account/notification-settings',
+        headers: as(facilitator),
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+      expect(Object.keys(res.json().error.fieldErrors ?? {}).sort(), JSON.stringify(payload)).toEqual(fields);
+    }
+  });
+
   it('refuses a malformed Extend link token with 400, signed in or not a token at all', async () => {
     const company = await signUp(ctx, 'company');
     for (const payload of [

@@ -22,10 +22,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from './ui/dialog';
 import { FormField } from './ui/form-field';
 import { OptionSelect, Textarea } from './ui/input';
 
-/** What can be reported from here: a message of a conversation too. */
-type Target = ReportTargetType | 'message';
-
-const NOUNS: Record<Target, string> = {
+const NOUNS: Record<ReportTargetType, string> = {
   job: 'job',
   facilitator: 'profile',
   company: 'profile',
@@ -41,7 +38,7 @@ export function ReportButton({
   targetId,
   isOwner,
 }: {
-  targetType: Target;
+  targetType: ReportTargetType;
   targetId: string;
   isOwner: boolean;
 }) {
@@ -71,7 +68,7 @@ function ReportForm({
   targetId,
   onSent,
 }: {
-  targetType: Target;
+  targetType: ReportTargetType;
   targetId: string;
   onSent: () => void;
 }) {
@@ -85,7 +82,7 @@ function ReportForm({
     formState: { errors },
   } = useForm<ReportFormValues, unknown, ReportInput>({
     resolver: zodResolver(ReportSchema),
-    defaultValues: { targetType: targetType as ReportTargetType, targetId, category: 'spam', note: '' },
+    defaultValues: { targetType, targetId, category: 'spam', note: '' },
   });
   const note = watch('note') ?? '';
 

@@ -102,9 +102,14 @@ function TargetCard({ target }: { target: ReportedTarget }) {
               </span>
             </p>
             <h2 id={headingId} className="mt-2 text-lg font-semibold wrap-anywhere text-slate-900">
-              <Link to={target.link} className="text-indigo-700 hover:underline">
-                {name}
-              </Link>
+              {/* A message has no public page: its excerpt stands alone. */}
+              {target.link ? (
+                <Link to={target.link} className="text-indigo-700 hover:underline">
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
             </h2>
             {target.owner ? <p className="text-sm text-slate-700">Owner: {target.owner.email}</p> : null}
           </div>
