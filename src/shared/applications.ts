@@ -83,6 +83,8 @@ export const MyApplicationItemSchema = ApplicationSummarySchema.extend({
     id: z.string(),
     title: z.string(),
     companyName: z.string(),
+    /** The company's account, to write to it; null once it was deleted. */
+    companyId: z.string().nullable(),
     location: z.string(),
     status: JobStatusSchema,
   }),

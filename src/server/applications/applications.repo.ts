@@ -139,6 +139,7 @@ export async function listMyApplications(db: Db, facilitatorId: string, page: nu
           jobId: jobs.id,
           title: jobs.title,
           companyName: jobs.companyName,
+          companyId: jobs.companyId,
           location: jobs.location,
           jobStatus: jobs.status,
         })
@@ -157,6 +158,7 @@ export async function listMyApplications(db: Db, facilitatorId: string, page: nu
       id: r.jobId,
       title: r.title,
       companyName: r.companyName,
+      companyId: r.companyId,
       location: r.location,
       status: r.jobStatus,
     },

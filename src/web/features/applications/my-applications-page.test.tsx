@@ -25,6 +25,7 @@ const item: MyApplicationItem = {
     id: JOB_ID,
     title: 'Leadership offsite facilitator',
     companyName: 'Acme Events',
+    companyId: COMPANY_ID,
     location: 'Berlin, Germany',
     status: 'published',
   },
@@ -43,11 +44,15 @@ beforeEach(() => {
     const { pathname } = new URL(url, 'http://localhost');
     if (pathname === '/api/me') return Response.json(meResponse('facilitator'));
     if (pathname === '/api/facilitator/applications') {
-      const page: MyApplicationsPage = { items: [item], page: 1, pageSize: 10, total: 1, totalPages: 1 };
+      const page: MyApplicationsPage = {
+        items: [{ ...item, job: { ...item.job, companyId } }],
+        page: 1,
+        pageSize: 10,
+        total: 1,
+        totalPages: 1,
+      };
       return Response.json(page);
     }
-    // Only the fields the page reads from the job.
-    if (pathname === `/api/jobs/${JOB_ID}`) return Response.json({ id: JOB_ID, companyId });
     if (method === 'POST' && pathname === '/api/conversations')
       return conversationAnswer() ?? Response.json({ conversationId: 'conversation-1' }, { status: 201 });
     return errorResponse(404, 'NOT_FOUND', `No fake for ${method} ${pathname}`);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Building2, FileText, MapPin, MessageSquare } from 'lucide-react';
 import { isWithdrawable } from '../../../shared/application-options';
 import type { MyApplicationItem } from '../../../shared/applications';
@@ -16,12 +15,10 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
-import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { usePageParam } from '../../lib/use-page-param';
 import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { jobQuery } from '../jobs/api';
 import { useStartConversation } from '../messages/api';
 import { useMyApplications, useWithdrawApplication } from './api';
 import { AppliedOn } from './applied-on';
@@ -150,8 +147,6 @@ function ApplicationRow({
 
 /** Message company: writes to the company about this application, in the pair's conversation, and leads there. */
 function MessageCompany({ application }: { application: MyApplicationItem }) {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
   const start = useStartConversation();
   const navigate = useNavigate();
   const { job } = application;
@@ -160,11 +155,9 @@ function MessageCompany({ application }: { application: MyApplicationItem }) {
       title={`Message ${job.companyName}`}
       description={`Your message refers to your application for ${job.title}; you continue the conversation in Messages.`}
       onSend={async (body) => {
-        // A row of My Applications does not carry the company's id; the job's page does.
-        const { companyId } = await queryClient.fetchQuery(jobQuery(job.id, user?.id ?? null));
-        if (!companyId) throw new ApiError(404, 'NOT_FOUND', 'This company no longer exists.');
+        if (!job.companyId) throw new ApiError(404, 'NOT_FOUND', 'This company no longer exists.');
         const { conversationId } = await start.mutateAsync({
-          to: companyId,
+          to: job.companyId,
           body,
           applicationId: application.id,
         });
