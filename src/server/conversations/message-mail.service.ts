@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DELETED_USER, type ConversationSide } from '../../shared/messages';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
-import { companies, conversations, facilitators, messages, user } from '../db/schema';
+import { companies, conversations, facilitators, messages, user, userBlocks } from '../db/schema';
 import type { QueuedMailer } from '../mail/queued-mailer';
 import { unreadMessagesMail } from '../mail/templates';
 import { emailAllowed } from '../notifications/email-settings';
@@ -57,8 +57,8 @@ function sideOf(conversation: typeof conversations.$inferSelect, side: Conversat
 
 /**
  * The `messages.mail` job of one message, run once MESSAGE_MAIL_DELAY_S after it was sent: the side that
- * did not write it is emailed about the thread's unread messages, unless its account is gone, it turned
- * message emails off, it read the message meanwhile, or a mail already covered it. A side is mailed about
+ * did not write it is emailed about the thread's unread messages, unless its account is gone or suspended,
+ * it turned message emails off, one of the two blocked the other, it read the message meanwhile, or a mail already covered it. A side is mailed about
  * one thread at most once an hour: within the hour, the newest message of the writer waits until the hour
  * is over (a job of its own); older ones leave it to that one. Under a lock on the conversation, so that
  * two jobs of one thread never both mail.
@@ -84,6 +84,9 @@ export async function mailAboutMessage(
     const reader = sideOf(conversation, otherSide(writer));
     if (!reader.userId) return 'skipped';
     if (!(await emailAllowed(tx, reader.userId, 'messages'))) return 'skipped';
+    // After a block, neither side hears from the other any more, by mail neither.
+    const writerId = sideOf(conversation, writer).userId;
+    if (writerId && (await blockedEitherWay(tx, reader.userId, writerId))) return 'skipped';
     if (reader.readAt && reader.readAt >= message.createdAt) return 'skipped';
     if (reader.mailedAt && reader.mailedAt >= message.createdAt) return 'skipped';
 
@@ -100,11 +103,12 @@ export async function mailAboutMessage(
     }
 
     const [recipient] = await tx
-      .select({ email: user.email, firstName: facilitators.firstName })
+      .select({ email: user.email, firstName: facilitators.firstName, suspendedAt: user.suspendedAt })
       .from(user)
       .leftJoin(facilitators, eq(facilitators.id, user.id))
       .where(eq(user.id, reader.userId));
-    if (!recipient) return 'skipped';
+    // A suspended account cannot sign in to read it.
+    if (!recipient || recipient.suspendedAt) return 'skipped';
     const unread = await unreadMessages(tx, conversation.id, writer, reader.readAt);
     if (unread.messages.length === 0) return 'skipped';
     await deps.mailer.send(
@@ -125,6 +129,21 @@ export async function mailAboutMessage(
       .where(eq(conversations.id, conversation.id));
     return 'sent';
   });
+}
+
+/** Whether one of the two users blocked the other. */
+async function blockedEitherWay(tx: Tx, a: string, b: string) {
+  const [row] = await tx
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 /** Whether `messageId` is the latest message `side` wrote in the conversation. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConversationSide } from '../../shared/messages';
 import type { Clock } from '../clock';
-import { conversations, messages, user } from '../db/schema';
+import { conversations, messages, user, userBlocks } from '../db/schema';
 import { DEFAULT_NOTIFICATION_SETTINGS, saveNotificationSettings } from '../notifications/email-settings';
 import { buildTestApp, signUp, testClock, type TestUser } from '../test/helpers';
 import {
@@ -132,6 +132,22 @@ describe('the messages.mail job', () => {
     advance(10 * MINUTE);
     expect(await mailAboutMessage(deps, payload)).toBe('skipped');
     expect(mailsTo(t.facilitator)).toHaveLength(0);
+  });
+
+  it('sends nothing after one of the two blocked the other, or to a suspended reader', async () => {
+    const blocked = await thread();
+    const first = await send(blocked, 'company', 'Hello?');
+    await ctx.db
+      .insert(userBlocks)
+      .values({ blockerId: blocked.facilitator.id, blockedId: blocked.company.id, createdAt: clock.now() });
+    const suspended = await thread();
+    const second = await send(suspended, 'company', 'Hello?');
+    await ctx.db.update(user).set({ suspendedAt: clock.now() }).where(eq(user.id, suspended.facilitator.id));
+    advance(10 * MINUTE);
+    expect(await mailAboutMessage(deps, first)).toBe('skipped');
+    expect(await mailAboutMessage(deps, second)).toBe('skipped');
+    expect(mailsTo(blocked.facilitator)).toHaveLength(0);
+    expect(mailsTo(suspended.facilitator)).toHaveLength(0);
   });
 
   it('mails a side at most once an hour: the newest message waits for the hour, then one mail covers all', async () => {
