@@ -260,3 +260,58 @@ export function jobExpiredForApplicantMail(input: {
     footer: `You get this email because you applied to this job on ${SITE_NAME}. Withdraw the application to stop updates about it.`,
   });
 }
+
+// ---------------------------------------------------------------- conversations
+
+const invitationsFooter = (siteUrl: string) =>
+  `You get this email because invitations to apply and their answers are turned on in your ${SITE_NAME} notification settings. To stop these emails, turn off Invitations there: ${siteUrl}/account/settings#notifications`;
+
+/** To a facilitator whom a company invited to apply to one of its jobs; the note is the company's own words. */
+export function invitationMail(input: {
+  to: string;
+  firstName: string | null;
+  companyName: string;
+  jobTitle: string;
+  note: string;
+  conversationId: string;
+  siteUrl: string;
+}): MailMessage {
+  return composeMail({
+    to: input.to,
+    subject: `${input.companyName} invited you to apply to ${input.jobTitle}`,
+    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    paragraphs: [
+      `${input.companyName} invited you to apply to their job ${input.jobTitle} on ${SITE_NAME}. They wrote:`,
+      { quote: input.note },
+      'Open the conversation to accept or decline the invitation, or to reply.',
+    ],
+    action: { label: 'See the invitation', url: `${input.siteUrl}/messages/${input.conversationId}` },
+    footer: invitationsFooter(input.siteUrl),
+  });
+}
+
+/** To the company, when the facilitator it invited accepted or declined (with their reason, if they gave one). */
+export function invitationAnswerMail(input: {
+  to: string;
+  facilitatorName: string;
+  jobTitle: string;
+  accepted: boolean;
+  reason: string | null;
+  conversationId: string;
+  siteUrl: string;
+}): MailMessage {
+  const verb = input.accepted ? 'accepted' : 'declined';
+  return composeMail({
+    to: input.to,
+    subject: `${input.facilitatorName} ${verb} your invitation to ${input.jobTitle}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      input.accepted
+        ? `${input.facilitatorName} accepted your invitation to apply to ${input.jobTitle}; their application follows once they send it.`
+        : `${input.facilitatorName} declined your invitation to apply to ${input.jobTitle}.`,
+      ...(input.reason ? ['Their reason:', { quote: input.reason }] : []),
+    ],
+    action: { label: 'Open the conversation', url: `${input.siteUrl}/messages/${input.conversationId}` },
+    footer: invitationsFooter(input.siteUrl),
+  });
+}
