@@ -1,7 +1,6 @@
 import type { AccessRequestInput } from '../../shared/access-requests';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../shared/application-options';
 import { ACCESS_REQUEST_REVIEW_TIME, SITE_NAME } from '../../shared/constants';
-import type { ContactKind } from '../../shared/profiles';
 import { composeMail } from './layout';
 import type { MailMessage } from './mailer';
 
@@ -83,37 +82,6 @@ export function accessRequestMail(input: Pick<AccessRequestInput, 'email' | 'rol
       'If you did not ask for access, you can ignore this message: no account has been created.',
     ],
     footer: `You get this email because this address was entered in the Request Access form of ${SITE_NAME}. We send nothing more until the request has been reviewed.`,
-  });
-}
-
-// ---------------------------------------------------------------- profiles
-
-/** A company's message to a facilitator; replies go straight to the company. */
-export function contactMail(input: {
-  kind: ContactKind;
-  facilitatorFirstName: string;
-  to: string;
-  companyName: string;
-  companyEmail: string;
-  message: string;
-  siteUrl: string;
-}): MailMessage {
-  const availability = input.kind === 'availability';
-  return composeMail({
-    to: input.to,
-    replyTo: input.companyEmail,
-    subject: availability
-      ? `${input.companyName} is asking about your availability`
-      : `New message from ${input.companyName} on ${SITE_NAME}`,
-    greeting: `Hello ${input.facilitatorFirstName},`,
-    paragraphs: [
-      availability
-        ? `${input.companyName} would like to know whether you are available. They wrote:`
-        : `${input.companyName} sent you a message through your ${SITE_NAME} profile:`,
-      { quote: input.message },
-      `Reply to this email to answer ${input.companyName} directly (${input.companyEmail}).`,
-    ],
-    footer: `You get this email because your facilitator profile is listed on ${SITE_NAME}. To change or remove it: ${input.siteUrl}/facilitator/profile`,
   });
 }
 
