@@ -450,6 +450,11 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
       facilitatorUnread: 1,
       createdAt: now,
     })
+    // One thread per pair: each actor's resources share the users, so the later ones reuse it.
+    .onConflictDoUpdate({
+      target: [conversations.companyId, conversations.facilitatorId],
+      set: { jobId: invitedJob.id },
+    })
     .returning({ id: conversations.id });
   const [message] = await ctx.db
     .insert(messages)
