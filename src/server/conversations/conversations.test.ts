@@ -331,6 +331,40 @@ describe('gone and suspended accounts', () => {
     expect((await sendAs(ctx, company, 'POST', `/api/conversations/${id}/block`)).statusCode).toBe(400);
   });
 
+  it('keeps a deleted company’s invitation answerable by decline only, its thread readable', async () => {
+    const company = await listedUser(ctx, 'company');
+    const facilitator = await listedUser(ctx, 'facilitator');
+    const job = await makeJob(ctx, company);
+    const sent = await sendAs(ctx, company, 'POST', '/api/invitations', {
+      facilitatorId: facilitator.id,
+      jobId: job.id,
+      note: 'Join us',
+    });
+    const { conversationId, invitation } = sent.json();
+    const deleted = await sendAs(ctx, company, 'DELETE', '/api/account', {
+      confirmEmail: company.email,
+      password: company.password,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const received = (await get(facilitator, '/api/invitations')).json();
+    expect(received.items[0].other).toEqual({
+      side: 'company',
+      id: null,
+      name: DELETED_USER,
+      avatarUrl: null,
+      profileUrl: null,
+    });
+    const page = (await get(facilitator, `/api/conversations/${conversationId}/messages`)).json();
+    expect(page.items[0]).toMatchObject({
+      author: { name: DELETED_USER, profileUrl: null },
+      body: 'Join us',
+    });
+    const accept = await sendAs(ctx, facilitator, 'POST', `/api/invitations/${invitation.id}/accept`);
+    expect(accept.statusCode).toBe(409);
+    const decline = await sendAs(ctx, facilitator, 'POST', `/api/invitations/${invitation.id}/decline`, {});
+    expect(decline.statusCode).toBe(200);
+  });
+
   it('tells the other side that a suspended account cannot get messages', async () => {
     const { company, facilitator, id } = await pairWithThread();
     await ctx.db.update(user).set({ suspendedAt: ctx.clock.now() }).where(eq(user.id, facilitator.id));

@@ -164,8 +164,8 @@ export class NotificationHub {
       return;
     }
     const event = ConversationEventSchema.safeParse(message);
-    const { userIds } = message;
-    if (!event.success || !Array.isArray(userIds)) return;
+    if (!event.success || !Array.isArray(message.userIds)) return;
+    const userIds: unknown[] = message.userIds;
     const streams = userIds.flatMap((userId) =>
       typeof userId === 'string' ? [...(this.streams.get(userId) ?? [])] : [],
     );
