@@ -38,6 +38,7 @@ import { uploadsRoutes } from './storage/uploads.routes';
 import { seoHeadResolvers, seoRoutes } from './seo/seo.routes';
 import { operatorRoutes } from './operator/operator.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { conversationsRoutes } from './conversations/conversations.routes';
 import { usersRoutes } from './users/users.routes';
 import { jobExpiryRoutes } from './jobs/job-expiry.routes';
 
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(operatorRoutes);
   await app.register(reportsRoutes);
+  await app.register(conversationsRoutes);
   await app.register(usersRoutes);
 
   const headResolvers: HeadResolver[] = seoHeadResolvers(app);

@@ -312,10 +312,6 @@ export const OwnProfileResponseSchema = z.discriminatedUnion('userType', [
 ]);
 export type OwnProfileResponse = z.infer<typeof OwnProfileResponseSchema>;
 
-/** POST /api/facilitators/:id/contact (202) */
-export const ContactSentSchema = z.object({ status: z.literal('sent') });
-export type ContactSent = z.infer<typeof ContactSentSchema>;
-
 /** POST /api/profile/avatar: where the new picture is served. */
 export const AvatarResponseSchema = z.object({ url: z.string() });
 export type AvatarResponse = z.infer<typeof AvatarResponseSchema>;

@@ -1,7 +1,6 @@
 import type { AccessRequestInput } from '../../shared/access-requests';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../shared/application-options';
 import { ACCESS_REQUEST_REVIEW_TIME, SITE_NAME } from '../../shared/constants';
-import type { ContactKind } from '../../shared/profiles';
 import { composeMail } from './layout';
 import type { MailMessage } from './mailer';
 
@@ -83,37 +82,6 @@ export function accessRequestMail(input: Pick<AccessRequestInput, 'email' | 'rol
       'If you did not ask for access, you can ignore this message: no account has been created.',
     ],
     footer: `You get this email because this address was entered in the Request Access form of ${SITE_NAME}. We send nothing more until the request has been reviewed.`,
-  });
-}
-
-// ---------------------------------------------------------------- profiles
-
-/** A company's message to a facilitator; replies go straight to the company. */
-export function contactMail(input: {
-  kind: ContactKind;
-  facilitatorFirstName: string;
-  to: string;
-  companyName: string;
-  companyEmail: string;
-  message: string;
-  siteUrl: string;
-}): MailMessage {
-  const availability = input.kind === 'availability';
-  return composeMail({
-    to: input.to,
-    replyTo: input.companyEmail,
-    subject: availability
-      ? `${input.companyName} is asking about your availability`
-      : `New message from ${input.companyName} on ${SITE_NAME}`,
-    greeting: `Hello ${input.facilitatorFirstName},`,
-    paragraphs: [
-      availability
-        ? `${input.companyName} would like to know whether you are available. They wrote:`
-        : `${input.companyName} sent you a message through your ${SITE_NAME} profile:`,
-      { quote: input.message },
-      `Reply to this email to answer ${input.companyName} directly (${input.companyEmail}).`,
-    ],
-    footer: `You get this email because your facilitator profile is listed on ${SITE_NAME}. To change or remove it: ${input.siteUrl}/facilitator/profile`,
   });
 }
 
@@ -300,5 +268,60 @@ export function unreadMessagesMail(input: {
     ],
     action: { label: 'Reply', url: `${input.siteUrl}/messages/${input.conversationId}` },
     footer: `You get this email because you have unread messages on ${SITE_NAME}; we send at most one an hour per conversation. To stop these emails, turn off Messages in your notification settings: ${notificationSettingsUrl(input.siteUrl)}`,
+  });
+}
+
+// ---------------------------------------------------------------- conversations
+
+const invitationsFooter = (siteUrl: string) =>
+  `You get this email because invitations to apply and their answers are turned on in your ${SITE_NAME} notification settings. To stop these emails, turn off Invitations there: ${notificationSettingsUrl(siteUrl)}`;
+
+/** To a facilitator whom a company invited to apply to one of its jobs; the note is the company's own words. */
+export function invitationMail(input: {
+  to: string;
+  firstName: string | null;
+  companyName: string;
+  jobTitle: string;
+  note: string;
+  conversationId: string;
+  siteUrl: string;
+}): MailMessage {
+  return composeMail({
+    to: input.to,
+    subject: `${input.companyName} invited you to apply to ${input.jobTitle}`,
+    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    paragraphs: [
+      `${input.companyName} invited you to apply to their job ${input.jobTitle} on ${SITE_NAME}. They wrote:`,
+      { quote: input.note },
+      'Open the conversation to accept or decline the invitation, or to reply.',
+    ],
+    action: { label: 'See the invitation', url: `${input.siteUrl}/messages/${input.conversationId}` },
+    footer: invitationsFooter(input.siteUrl),
+  });
+}
+
+/** To the company, when the facilitator it invited accepted or declined (with their reason, if they gave one). */
+export function invitationAnswerMail(input: {
+  to: string;
+  facilitatorName: string;
+  jobTitle: string;
+  accepted: boolean;
+  reason: string | null;
+  conversationId: string;
+  siteUrl: string;
+}): MailMessage {
+  const verb = input.accepted ? 'accepted' : 'declined';
+  return composeMail({
+    to: input.to,
+    subject: `${input.facilitatorName} ${verb} your invitation to ${input.jobTitle}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      input.accepted
+        ? `${input.facilitatorName} accepted your invitation to apply to ${input.jobTitle}; their application follows once they send it.`
+        : `${input.facilitatorName} declined your invitation to apply to ${input.jobTitle}.`,
+      ...(input.reason ? ['Their reason:', { quote: input.reason }] : []),
+    ],
+    action: { label: 'Open the conversation', url: `${input.siteUrl}/messages/${input.conversationId}` },
+    footer: invitationsFooter(input.siteUrl),
   });
 }

@@ -7,6 +7,8 @@ import {
   SSE_HEARTBEAT_MS,
   type NotificationItem,
 } from '../../shared/notifications';
+import { CONVERSATION_EVENT, ConversationEventSchema } from '../../shared/messages';
+import { CONVERSATION_CHANNEL } from '../conversations/conversations.repo';
 import { NOTIFICATION_CHANNEL } from './notifications.repo';
 
 /** A browser tab holding the stream open; more than this many per user and the oldest is closed. */
@@ -35,9 +37,9 @@ export interface HubOptions {
 
 /**
  * Live notifications of one instance. Every instance keeps ONE dedicated
- * PostgreSQL connection that LISTENs on the notifications channel, so a
- * notification committed by any instance reaches the SSE streams that users
- * have open on this one. Connections are opened lazily (first stream) and
+ * PostgreSQL connection that LISTENs on the notifications and conversation
+ * events channels, so a notification or a change to a conversation committed
+ * by any instance reaches the SSE streams that users have open on this one. Connections are opened lazily (first stream) and
  * re-established with back-off if the database goes away; the streams are then
  * told to resynchronise because events may have been missed meanwhile.
  *
@@ -75,10 +77,12 @@ export class NotificationHub {
     client.on('end', () => this.onConnectionLost(client));
     client.on('notification', (message) => {
       if (message.channel === NOTIFICATION_CHANNEL) void this.dispatch(message.payload);
+      else if (message.channel === CONVERSATION_CHANNEL) void this.dispatchConversation(message.payload);
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
+      await client.query(`LISTEN ${CONVERSATION_CHANNEL}`);
     } catch (error) {
       client.removeAllListeners('end');
       await client.end().catch(() => undefined);
@@ -145,6 +149,37 @@ export class NotificationHub {
       }
     } catch (error) {
       this.options.log.error({ err: error }, 'could not deliver a live notification');
+    }
+  }
+
+  /**
+   * A conversation changed (a message, a read mark, an invitation, a block): its parties' open pages
+   * refetch it. The payload names only the thread; what it holds is read through the API, as the reader.
+   */
+  private async dispatchConversation(payload: string | undefined) {
+    let message: { userIds?: unknown };
+    try {
+      message = JSON.parse(payload ?? '');
+    } catch {
+      return;
+    }
+    const event = ConversationEventSchema.safeParse(message);
+    if (!event.success || !Array.isArray(message.userIds)) return;
+    const userIds: unknown[] = message.userIds;
+    const streams = userIds.flatMap((userId) =>
+      typeof userId === 'string' ? [...(this.streams.get(userId) ?? [])] : [],
+    );
+    if (!streams.length) return;
+    try {
+      const live = await this.options.liveSessions([...new Set(streams.map((stream) => stream.sessionId))]);
+      const frame = `event: ${CONVERSATION_EVENT}\ndata: ${JSON.stringify(event.data)}\n\n`;
+      for (const stream of streams) {
+        if (stream.res.writableEnded) continue;
+        if (!live.has(stream.sessionId)) stream.res.end();
+        else stream.res.write(frame);
+      }
+    } catch (error) {
+      this.options.log.error({ err: error }, 'could not deliver a live conversation event');
     }
   }
 

@@ -4,7 +4,8 @@ import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { notifications } from '../db/schema';
+import { facilitators, notifications } from '../db/schema';
+import { CONVERSATION_EVENT } from '../../shared/messages';
 import { applyRequest, makeJob } from '../test/factories';
 import { as, buildTestApp, sessionCookie, signUp, type TestUser } from '../test/helpers';
 import { NotificationHub } from './notifications.hub';
@@ -333,6 +334,46 @@ describe('GET /api/notifications/stream', () => {
     expect(stolen.ended).toBe(true);
     expect(stolen.events).toEqual([]);
     reconnected.close();
+  });
+
+  it('tells both parties of a conversation, on any instance, that it changed: ids only', async () => {
+    const second = await anotherInstance();
+    afterAll(() => second.close());
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    const bystander = await signUp(ctx, 'facilitator');
+    await ctx.db
+      .update(facilitators)
+      .set({ profileCompletedAt: ctx.clock.now() })
+      .where(eq(facilitators.id, facilitator.id));
+    const facilitatorStream = await openStream(baseUrl(second), facilitator);
+    const companyStream = await openStream(baseUrl(ctx.app), company);
+    const bystanderStream = await openStream(baseUrl(second), bystander);
+
+    const started = await sendAs(ctx, company, 'POST', '/api/conversations', {
+      to: facilitator.id,
+      body: 'A private message that must not travel in the event',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const conversationId = started.json().conversationId;
+    const event = await facilitatorStream.next((e) => e.event === CONVERSATION_EVENT);
+    expect(JSON.parse(event.data)).toEqual({ conversationId, kind: 'message' });
+    // The writer's other tabs hear of it too.
+    await companyStream.next((e) => e.event === CONVERSATION_EVENT);
+
+    const read = await sendAs(ctx, facilitator, 'POST', `/api/conversations/${conversationId}/read`);
+    expect(read.statusCode).toBe(200);
+    const seen = await companyStream.next(
+      (e) => e.event === CONVERSATION_EVENT && JSON.parse(e.data).kind === 'read',
+    );
+    expect(JSON.parse(seen.data)).toEqual({ conversationId, kind: 'read' });
+
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bystanderStream.events).toEqual([]);
+    const frames = facilitatorStream.events.filter((e) => e.event === CONVERSATION_EVENT);
+    for (const frame of frames)
+      expect(Object.keys(JSON.parse(frame.data))).toEqual(['conversationId', 'kind']);
+    for (const s of [facilitatorStream, companyStream, bystanderStream]) s.close();
   });
 
   it('reaches a browser connected to another instance, and closes cleanly on shutdown', async () => {

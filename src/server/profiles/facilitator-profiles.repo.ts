@@ -3,7 +3,7 @@ import type { FocusAreaId } from '../../shared/focus-areas';
 import type { FacilitatorProfileUpdateInput, FacilitatorSearchQuery } from '../../shared/profiles';
 import { oncePerDatabase, type Db, type DbOrTx } from '../db/client';
 import { likePattern } from '../db/paging';
-import { facilitatorFocusAreas, facilitators, user } from '../db/schema';
+import { facilitatorFocusAreas, facilitators } from '../db/schema';
 import { firstCompletion, isListed, tsQuery } from './profile-sql';
 
 export type FacilitatorRow = typeof facilitators.$inferSelect;
@@ -149,16 +149,6 @@ export async function findListedFacilitator(db: Db, id: string): Promise<Facilit
   const [row] = await db
     .select()
     .from(facilitators)
-    .where(and(eq(facilitators.id, id), isListed(facilitators)));
-  return row;
-}
-
-/** The facilitator's name and the account's email (never sent to the client); listed profiles only. */
-export async function findListedFacilitatorContact(db: Db, id: string) {
-  const [row] = await db
-    .select({ firstName: facilitators.firstName, lastName: facilitators.lastName, email: user.email })
-    .from(facilitators)
-    .innerJoin(user, eq(user.id, facilitators.id))
     .where(and(eq(facilitators.id, id), isListed(facilitators)));
   return row;
 }

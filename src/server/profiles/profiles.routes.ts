@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FormGuardShape } from '../../shared/form-guard';
 import {
   CompanyDirectoryPageSchema,
   CompanyProfileSchema,
   CompanyPublicProfileSchema,
   CompanySearchQuerySchema,
-  ContactFacilitatorSchema,
-  ContactSentSchema,
   FacilitatorDirectoryPageSchema,
   FacilitatorProfileUpdateSchema,
   FacilitatorPublicProfileSchema,
@@ -16,11 +13,9 @@ import {
   OwnProfileResponseSchema,
 } from '../../shared/profiles';
 import { requireRole, signedInUser } from '../auth/session';
-import { checkFormGuard } from '../http/form-guard';
 import { IdParams } from '../http/params';
 import {
   companyDirectory,
-  contactFacilitator,
   facilitatorDirectory,
   getOwnProfile,
   getPublicCompany,
@@ -31,7 +26,7 @@ import {
 
 /** Company and facilitator profiles, onboarding, directories. */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config, clock } = app.deps;
+  const { db, clock } = app.deps;
 
   // ------------------------------------------------------------ own profile
 
@@ -79,33 +74,6 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/facilitators/:id',
     { schema: { params: IdParams, response: { 200: FacilitatorPublicProfileSchema } } },
     async (request) => getPublicFacilitator(db, request.params.id),
-  );
-
-  app.post(
-    '/api/facilitators/:id/contact',
-    {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-      preValidation: requireRole('company'),
-      schema: {
-        params: IdParams,
-        body: ContactFacilitatorSchema.extend(FormGuardShape),
-        response: { 202: ContactSentSchema },
-      },
-    },
-    async (request, reply) => {
-      const current = signedInUser(request);
-      const facilitatorId = request.params.id;
-      const { website, formFillMs, ...input } = request.body;
-      checkFormGuard({ website, formFillMs }, config.FORM_MIN_FILL_MS);
-      await contactFacilitator(
-        { db, mailer, siteUrl: config.SITE_URL, log: request.log },
-        current,
-        facilitatorId,
-        input,
-      );
-      request.log.info({ facilitatorId, companyId: current.id, kind: input.kind }, 'facilitator contacted');
-      return reply.status(202).send({ status: 'sent' as const });
-    },
   );
 
   // ------------------------------------------------------------ company directory (public)

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { UserType } from '../../shared/constants';
 import { toPage } from '../../shared/pagination';
 import type {
@@ -7,7 +6,6 @@ import type {
   CompanyPublicProfile,
   CompanySearchQuery,
   CompanySummary,
-  ContactFacilitatorInput,
   FacilitatorDirectoryPage,
   FacilitatorProfileUpdateInput,
   FacilitatorPublicProfile,
@@ -18,10 +16,8 @@ import type {
   OwnProfileResponse,
 } from '../../shared/profiles';
 import type { Db } from '../db/client';
-import { HttpError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { isUuid } from '../http/params';
-import type { Mailer } from '../mail/mailer';
-import { contactMail } from '../mail/templates';
 import { uploadUrl } from '../storage/files';
 import {
   findCompany,
@@ -35,7 +31,6 @@ import {
 import {
   findFacilitator,
   findListedFacilitator,
-  findListedFacilitatorContact,
   replaceFocusAreas,
   searchFacilitators,
   updateFacilitator,
@@ -185,51 +180,6 @@ export async function getPublicFacilitator(db: Db, id: string): Promise<Facilita
   const row = isUuid(id) ? await findListedFacilitator(db, id) : undefined;
   if (!row) throw notFound(FACILITATOR_NOT_FOUND);
   return toFacilitatorProfile(row);
-}
-
-export interface ContactDeps {
-  db: Db;
-  mailer: Mailer;
-  siteUrl: string;
-  log: FastifyBaseLogger;
-}
-
-/**
- * Mails a listed facilitator on behalf of a signed-in company, with the company's address as reply-to;
- * the facilitator's address never reaches the company. The sender is named by its profile's name, or
- * its account name before the profile has one. A failed send answers 503.
- */
-export async function contactFacilitator(
-  { db, mailer, siteUrl, log }: ContactDeps,
-  company: { id: string; name: string; email: string },
-  facilitatorId: string,
-  input: ContactFacilitatorInput,
-): Promise<void> {
-  const facilitator = isUuid(facilitatorId)
-    ? await findListedFacilitatorContact(db, facilitatorId)
-    : undefined;
-  if (!facilitator) throw notFound(FACILITATOR_NOT_FOUND);
-  const profile = await findCompany(db, company.id);
-  try {
-    await mailer.send(
-      contactMail({
-        kind: input.kind,
-        facilitatorFirstName: facilitator.firstName,
-        to: facilitator.email,
-        companyName: profile?.name || company.name,
-        companyEmail: company.email,
-        message: input.message,
-        siteUrl,
-      }),
-    );
-  } catch (error) {
-    log.error({ err: error, facilitatorId }, 'contact mail failed');
-    throw new HttpError(
-      503,
-      'MAIL_UNAVAILABLE',
-      'Your message could not be sent right now. Please try again in a few minutes.',
-    );
-  }
 }
 
 // ---------------------------------------------------------------- company directory

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accessRequests, notifications, reports } from '../db/schema';
-import { SEED_FACILITATORS } from '../db/seed/data/facilitators';
-import { seedUuid } from '../db/seed/seed';
+import { inArray } from 'drizzle-orm';
+import {
+  accessRequests,
+  conversations,
+  facilitators,
+  invitations,
+  messages,
+  notifications,
+  reports,
+} from '../db/schema';
 import { makeApplication, makeJob, validApplicationInput, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../test/helpers';
 
@@ -44,6 +51,12 @@ interface Fixtures {
   application: string;
   notification: string;
   accessRequest: string;
+  /** Company A's thread with facilitator A. */
+  conversation: string;
+  /** Company A's invitation of facilitator A to one of its published jobs. */
+  invitation: string;
+  /** A published job of company A that nobody was invited to yet. */
+  invitableJob: string;
 }
 
 interface Entry {
@@ -136,14 +149,6 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/facilitators/:id': {
     allowed: 'public',
     request: () => ({ url: '/api/facilitators/00000000-0000-4000-8000-000000000000' }),
-  },
-  'POST /api/facilitators/:id/contact': {
-    allowed: COMPANIES,
-    // Only facilitators with a completed (public) profile can be contacted: use a seeded one.
-    request: () => ({
-      url: `/api/facilitators/${seedUuid(`facilitator:${SEED_FACILITATORS[0].key}`)}/contact`,
-      payload: { kind: 'contact', message: 'We would love to talk about a workshop in March.' },
-    }),
   },
   'GET /api/companies': { allowed: 'public', request: () => ({ url: '/api/companies' }) },
   'GET /api/companies/:id': {
@@ -307,6 +312,66 @@ const MATRIX: Record<string, Entry> = {
     allowed: ['companyA'],
     request: (f) => ({ url: `/api/notifications/${f.notification}/read`, payload: {} }),
   },
+  'GET /api/conversations': { allowed: SIGNED_IN, request: () => ({ url: '/api/conversations' }) },
+  'GET /api/conversations/unread': {
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/conversations/unread' }),
+  },
+  // Companies write to facilitator A (listed); facilitators to company A, which only A may (A applied).
+  'POST /api/conversations': {
+    allowed: [...COMPANIES, 'facilitatorA'],
+    request: (f, actor) => ({
+      url: '/api/conversations',
+      payload: {
+        to: FACILITATORS.includes(actor) ? f.users.companyA.id : f.users.facilitatorA.id,
+        body: 'Hello from the matrix',
+      },
+    }),
+  },
+  // A thread between company A and facilitator A: theirs alone.
+  'GET /api/conversations/:id': {
+    allowed: ['companyA', 'facilitatorA'],
+    request: (f) => ({ url: `/api/conversations/${f.conversation}` }),
+  },
+  'GET /api/conversations/:id/messages': {
+    allowed: ['companyA', 'facilitatorA'],
+    request: (f) => ({ url: `/api/conversations/${f.conversation}/messages` }),
+  },
+  'POST /api/conversations/:id/messages': {
+    allowed: ['companyA', 'facilitatorA'],
+    request: (f) => ({ url: `/api/conversations/${f.conversation}/messages`, payload: { body: 'Matrix' } }),
+  },
+  'POST /api/conversations/:id/read': {
+    allowed: ['companyA', 'facilitatorA'],
+    request: (f) => ({ url: `/api/conversations/${f.conversation}/read`, payload: {} }),
+  },
+  'POST /api/conversations/:id/block': {
+    allowed: ['companyA', 'facilitatorA'],
+    request: (f) => ({ url: `/api/conversations/${f.conversation}/block`, payload: {} }),
+  },
+  'DELETE /api/conversations/:id/block': {
+    allowed: ['companyA', 'facilitatorA'],
+    request: (f) => ({ url: `/api/conversations/${f.conversation}/block` }),
+  },
+  // Company A's published job: another company gets 400 ("Choose one of your published jobs."), as for any
+  // job not its own, which is not a refusal of access; nothing is sent.
+  'POST /api/invitations': {
+    allowed: COMPANIES,
+    request: (f) => ({
+      url: '/api/invitations',
+      payload: { facilitatorId: f.users.facilitatorB.id, jobId: f.invitableJob, note: 'Join us' },
+    }),
+  },
+  'GET /api/invitations': { allowed: SIGNED_IN, request: () => ({ url: '/api/invitations' }) },
+  // Company A's invitation to facilitator A: only A answers it.
+  'POST /api/invitations/:id/accept': {
+    allowed: ['facilitatorA'],
+    request: (f) => ({ url: `/api/invitations/${f.invitation}/accept`, payload: {} }),
+  },
+  'POST /api/invitations/:id/decline': {
+    allowed: ['facilitatorA'],
+    request: (f) => ({ url: `/api/invitations/${f.invitation}/decline`, payload: { reason: 'Busy' } }),
+  },
   'GET /api/notifications/stream': {
     allowed: SIGNED_IN,
     streaming: true,
@@ -376,7 +441,59 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
     category: 'spam',
     createdAt: new Date(),
   });
+  // Facilitators A and B are listed; company A wrote to A and invited A to a job of its own.
+  await ctx.db
+    .update(facilitators)
+    .set({ profileCompletedAt: new Date() })
+    .where(inArray(facilitators.id, [users.facilitatorA.id, users.facilitatorB.id]));
+  const invitedJob = await makeJob(ctx, company, { title: 'A job with an invitation' });
+  const invitableJob = await makeJob(ctx, company, { title: 'A job to invite to' });
+  const now = ctx.clock.now();
+  const [conversation] = await ctx.db
+    .insert(conversations)
+    .values({
+      companyId: company.id,
+      facilitatorId: users.facilitatorA.id,
+      startedBy: 'company',
+      jobId: invitedJob.id,
+      lastMessageAt: now,
+      lastMessageSide: 'company',
+      lastMessagePreview: 'Join us',
+      facilitatorUnread: 1,
+      createdAt: now,
+    })
+    // One thread per pair: each actor's resources share the users, so the later ones reuse it.
+    .onConflictDoUpdate({
+      target: [conversations.companyId, conversations.facilitatorId],
+      set: { jobId: invitedJob.id },
+    })
+    .returning({ id: conversations.id });
+  const [message] = await ctx.db
+    .insert(messages)
+    .values({
+      conversationId: conversation.id,
+      senderId: company.id,
+      side: 'company',
+      body: 'Join us',
+      jobId: invitedJob.id,
+      createdAt: now,
+    })
+    .returning({ id: messages.id });
+  const [invitation] = await ctx.db
+    .insert(invitations)
+    .values({
+      conversationId: conversation.id,
+      messageId: message.id,
+      companyId: company.id,
+      facilitatorId: users.facilitatorA.id,
+      jobId: invitedJob.id,
+      createdAt: now,
+    })
+    .returning({ id: invitations.id });
   return {
+    conversation: conversation.id,
+    invitation: invitation.id,
+    invitableJob: invitableJob.id,
     publishedJob: published.id,
     draftJob: draft.id,
     closedJob: closed.id,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { facilitators } from '../db/schema';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 
 /**
@@ -238,5 +240,61 @@ describe('bad input on every route', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(typeof res.json().error.message, JSON.stringify(payload)).toBe('string');
     }
+  });
+
+  it('refuses a bad message with 400, an unknown thread with 404 and a blocked one with 403', async () => {
+    const company = await signUp(ctx, 'company', { companyName: 'Careful Co' });
+    const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Kim', lastName: 'Lee' });
+    await ctx.db
+      .update(facilitators)
+      .set({ profileCompletedAt: new Date() })
+      .where(eq(facilitators.id, facilitator.id));
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: as(company),
+      payload: { to: facilitator.id, body: 'Hello Kim' },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const thread = `/api/conversations/${started.json().conversationId}/messages`;
+    const post = (url: string, payload: unknown, who: TestUser = company) =>
+      ctx.app.inject({ method: 'POST', url, headers: as(who), payload: payload as object });
+
+    for (const [payload, field, message] of [
+      [{ body: '' }, 'body', 'Write a message.'],
+      [{ body: ' \n\t ' }, 'body', 'Write a message.'],
+      [{}, 'body', 'Write a message.'],
+      [{ body: 'x'.repeat(5001) }, 'body', 'Message must be at most 5,000 characters.'],
+      [{ body: 'Hi', jobId: 'not-a-uuid' }, 'jobId', 'Unknown job.'],
+      [{ body: 'Hi', applicationId: 42 }, 'applicationId', 'Unknown application.'],
+    ] as const) {
+      const res = await post(thread, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.fieldErrors[field], JSON.stringify(payload)).toEqual([message]);
+    }
+    const nul = await post(thread, { body: 'Hello\u0000there' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.message).toBe('Text must not contain null characters.');
+    const badTo = await post('/api/conversations', { to: 'not-a-uuid', body: 'Hi' });
+    expect(badTo.statusCode).toBe(400);
+    expect(badTo.json().error.fieldErrors.to).toEqual(['Choose who to write to.']);
+
+    for (const url of [
+      '/api/conversations/00000000-0000-4000-8000-000000000000/messages',
+      '/api/conversations/not-a-uuid/messages',
+    ]) {
+      const res = await post(url, { body: 'Hi' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.message).toBe('Conversation not found.');
+    }
+
+    const block = await post(thread.replace(/messages$/, 'block'), {}, facilitator);
+    expect(block.statusCode).toBe(200);
+    const blocked = await post(thread, { body: 'Are you there?' });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error).toEqual({
+      code: 'BLOCKED',
+      message: 'Kim Lee is not accepting messages from you.',
+    });
   });
 });

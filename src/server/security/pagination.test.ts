@@ -15,6 +15,8 @@ const LISTS: { url: string; who?: TestUser }[] = [
   { url: '/api/company/jobs', who: company },
   { url: '/api/facilitator/applications', who: facilitator },
   { url: '/api/notifications', who: facilitator },
+  { url: '/api/conversations', who: company },
+  { url: '/api/invitations', who: facilitator },
   { url: '/api/admin/access-requests', who: admin },
   { url: '/api/admin/audit-log', who: admin },
 ];

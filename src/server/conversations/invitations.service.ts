@@ -1,0 +1,236 @@
+import type {
+  DeclineInvitationValues,
+  InvitationInput,
+  InvitationSent,
+  InvitationsPage,
+} from '../../shared/messages';
+import { toPage } from '../../shared/pagination';
+import { DAY_MS } from '../clock';
+import type { Db, Tx } from '../db/client';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { isUuid } from '../http/params';
+import { isPubliclyVisible } from '../jobs/job-visibility';
+import { invitationAnswerMail, invitationMail } from '../mail/templates';
+import { emailAllowed } from '../notifications/email-settings';
+import { createNotification } from '../notifications/notifications.service';
+import {
+  announceConversationEvent,
+  answerInvitation,
+  countInvitationsSince,
+  emailOf,
+  findAccount,
+  findCompanyJob,
+  findConversationView,
+  findInvitation,
+  findReceivedInvitation,
+  hasActiveApplication,
+  insertInvitation,
+  listInvitations,
+  lockSender,
+  otherSide,
+  type Viewer,
+} from './conversations.repo';
+import {
+  addMessage,
+  cannotSendReason,
+  pairThread,
+  partyOf,
+  toInvitationItem,
+  tooManyRequests,
+  type ConversationDeps,
+} from './conversations.service';
+
+export const INVITATION_NOT_FOUND = 'Invitation not found.';
+export const CHOOSE_PUBLISHED_JOB = 'Choose one of your published jobs.';
+export const ALREADY_ANSWERED = 'You already answered this invitation.';
+export const JOB_NOT_ACCEPTING = 'This job is no longer accepting applications.';
+
+/**
+ * A company invites a facilitator to apply to one of its published jobs: one invitation per job and
+ * facilitator, none once they applied, at most INVITATIONS_PER_DAY a day. The invitation is a message in
+ * the pair's thread (opened if need be, as a first message would), rings the facilitator's bell and, if
+ * they want such mail, emails them; that mail stands for the message's own delayed one.
+ */
+export async function invite(
+  deps: ConversationDeps,
+  company: Viewer,
+  input: InvitationInput,
+): Promise<InvitationSent> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await lockSender(tx, company.id);
+    const facilitator =
+      input.facilitatorId !== company.id ? await findAccount(tx, input.facilitatorId) : undefined;
+    if (!facilitator || facilitator.userType !== 'facilitator') throw notFound('User not found.');
+    const job = await findCompanyJob(tx, input.jobId, company.id);
+    if (!job || !isPubliclyVisible(job)) {
+      throw badRequest(CHOOSE_PUBLISHED_JOB, { jobId: [CHOOSE_PUBLISHED_JOB] });
+    }
+    const firstName = facilitator.firstName ?? 'This facilitator';
+    const duplicate = `You already invited ${firstName} to this job.`;
+    if (await findInvitation(tx, job.id, facilitator.id)) throw conflict(duplicate);
+    if (await hasActiveApplication(tx, job.id, facilitator.id)) {
+      throw conflict(`${firstName} has already applied to this job.`);
+    }
+    const limit = deps.config.INVITATIONS_PER_DAY;
+    if ((await countInvitationsSince(tx, company.id, new Date(now.getTime() - DAY_MS))) >= limit) {
+      throw tooManyRequests(`You can send at most ${limit} invitations a day. Please try again tomorrow.`);
+    }
+    const { conversation } = await pairThread(tx, deps, company, facilitator.id, now);
+    const view = (await findConversationView(tx, company, conversation.id))!;
+    const reason = cannotSendReason(view, company);
+    if (reason) throw new HttpError(403, reason.code, reason.message);
+    const message = await addMessage(tx, deps, {
+      conversation,
+      sender: company,
+      body: input.note,
+      refs: { jobId: job.id },
+      now,
+      mailLater: false,
+      kind: 'invitation',
+    });
+    const invitation = await insertInvitation(tx, {
+      conversationId: conversation.id,
+      messageId: message.id,
+      companyId: company.id,
+      facilitatorId: facilitator.id,
+      jobId: job.id,
+      createdAt: now,
+    });
+    if (!invitation) throw conflict(duplicate);
+    const companyName = view.companyName ?? 'A company';
+    const link = `/messages/${conversation.id}`;
+    await createNotification(tx, {
+      userId: facilitator.id,
+      type: 'invitation',
+      title: `${companyName} invited you to apply`,
+      body: job.title,
+      link,
+      createdAt: now,
+    });
+    if (await emailAllowed(tx, facilitator.id, 'invitations')) {
+      const to = await emailOf(tx, facilitator.id);
+      if (to) {
+        await deps.mailer.send(
+          invitationMail({
+            to,
+            firstName: facilitator.firstName,
+            companyName,
+            jobTitle: job.title,
+            note: input.note,
+            conversationId: conversation.id,
+            siteUrl: deps.config.SITE_URL,
+          }),
+          { tx },
+        );
+      }
+    }
+    return {
+      conversationId: conversation.id,
+      invitation: toInvitationItem({ ...invitation, jobTitle: job.title }),
+    };
+  });
+}
+
+/**
+ * The invited facilitator accepts (while the job is still published) or declines, once. The company's
+ * bell rings, it is emailed if it wants such mail, and both sides' open pages refresh.
+ */
+export async function answer(
+  deps: ConversationDeps,
+  facilitator: Viewer,
+  id: string,
+  decision: { accept: true } | { accept: false; reason: DeclineInvitationValues['reason'] },
+): Promise<InvitationSent> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const found = isUuid(id) ? await findReceivedInvitation(tx, id, facilitator.id) : undefined;
+    if (!found) throw notFound(INVITATION_NOT_FOUND);
+    const { invitation } = found;
+    if (invitation.status !== 'sent' && invitation.status !== 'seen') throw conflict(ALREADY_ANSWERED);
+    if (decision.accept && !isPubliclyVisible({ status: found.jobStatus })) throw conflict(JOB_NOT_ACCEPTING);
+    const reason = decision.accept ? null : decision.reason?.trim() || null;
+    const answered = await answerInvitation(tx, invitation.id, {
+      status: decision.accept ? 'accepted' : 'declined',
+      declineReason: reason,
+      now,
+    });
+    if (!answered) throw conflict(ALREADY_ANSWERED);
+    if (invitation.companyId) {
+      await tellCompany(tx, deps, invitation.companyId, facilitator, {
+        conversationId: invitation.conversationId,
+        jobTitle: found.jobTitle,
+        accepted: decision.accept,
+        reason,
+        now,
+      });
+    }
+    await announceConversationEvent(tx, {
+      userIds: [invitation.companyId, invitation.facilitatorId],
+      conversationId: invitation.conversationId,
+      kind: 'invitation',
+    });
+    return {
+      conversationId: invitation.conversationId,
+      invitation: toInvitationItem({ ...answered, jobTitle: found.jobTitle }),
+    };
+  });
+}
+
+async function tellCompany(
+  tx: Tx,
+  deps: ConversationDeps,
+  companyId: string,
+  facilitator: Viewer,
+  answer: { conversationId: string; jobTitle: string; accepted: boolean; reason: string | null; now: Date },
+) {
+  const { conversationId, jobTitle, accepted, reason, now } = answer;
+  const account = await findAccount(tx, facilitator.id);
+  const name = `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim() || 'The facilitator';
+  const verb = accepted ? 'accepted' : 'declined';
+  await createNotification(tx, {
+    userId: companyId,
+    type: 'invitation',
+    title: `${name} ${verb} your invitation`,
+    body: jobTitle,
+    link: `/messages/${conversationId}`,
+    createdAt: now,
+  });
+  if (!(await emailAllowed(tx, companyId, 'invitations'))) return;
+  const to = await emailOf(tx, companyId);
+  if (!to) return;
+  await deps.mailer.send(
+    invitationAnswerMail({
+      to,
+      facilitatorName: name,
+      jobTitle,
+      accepted,
+      reason,
+      conversationId,
+      siteUrl: deps.config.SITE_URL,
+    }),
+    { tx },
+  );
+}
+
+/** The company's sent invitations, or the facilitator's received ones, newest first. */
+export async function invitationsPage(
+  db: Db,
+  viewer: Viewer,
+  page: number,
+  pageSize: number,
+): Promise<InvitationsPage> {
+  const { rows, total } = await listInvitations(db, viewer, page, pageSize);
+  const items = rows.map((row) => {
+    const { invitation } = row;
+    return {
+      ...toInvitationItem({ ...invitation, jobTitle: row.jobTitle }),
+      conversationId: invitation.conversationId,
+      other: partyOf(
+        { ...row, companyId: invitation.companyId, facilitatorId: invitation.facilitatorId },
+        otherSide(viewer.side),
+      ),
+    };
+  });
+  return toPage(items, total, page, pageSize);
+}
