@@ -119,7 +119,7 @@ const ConfigSchema = z.object({
       .transform(Number)
       .optional(),
   ),
-  /** The public forms (sign-up, request access, contact) are refused when sent sooner than this after they appeared; 0 = off. */
+  /** The public forms (sign-up, request access) are refused when sent sooner than this after they appeared; 0 = off. */
   FORM_MIN_FILL_MS: milliseconds('FORM_MIN_FILL_MS', 0, 3_000),
   /** Whether a company's job waits for an admin's approval before it is public: never, until its first approved job, or always. */
   MODERATION: z.enum(MODERATION_MODES, 'MODERATION must be off, first-job or all').default('off'),

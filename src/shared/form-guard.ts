@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Two quiet checks against form-filling bots on the public forms (sign-up, request access, contact): a
+ * Two quiet checks against form-filling bots on the public forms (sign-up, request access): a
  * honeypot field that people never see, so never fill, and how long the form was open before it was sent.
  * The forms send both with their fields; the server refuses a filled honeypot, or a form sent faster than
  * FORM_MIN_FILL_MS, with one 400 that says nothing about why.

@@ -17,8 +17,6 @@ export const RATE_MAX = 100;
 export const LIST_ITEM_MAX = 200;
 export const LIST_ITEMS_MAX = 20;
 export const YEARS_EXPERIENCE_MAX = 60;
-export const CONTACT_MESSAGE_MIN = 20;
-export const CONTACT_MESSAGE_MAX = 2000;
 /** Avatars and logos: the upload limit, and the largest side of the stored picture. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MAX_SIDE = 512;
@@ -157,22 +155,6 @@ export const FacilitatorProfileUpdateSchema = FacilitatorProfileSchema.extend(
 );
 export type FacilitatorProfileUpdateFormValues = z.input<typeof FacilitatorProfileUpdateSchema>;
 export type FacilitatorProfileUpdateInput = z.output<typeof FacilitatorProfileUpdateSchema>;
-
-// ---------------------------------------------------------------- contact a facilitator
-
-export const CONTACT_KINDS = ['contact', 'availability'] as const;
-export type ContactKind = (typeof CONTACT_KINDS)[number];
-
-export const ContactFacilitatorSchema = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(CONTACT_MESSAGE_MIN, `Message must be at least ${CONTACT_MESSAGE_MIN} characters.`)
-    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters.`),
-  kind: z.enum(CONTACT_KINDS).default('contact'),
-});
-export type ContactFacilitatorFormValues = z.input<typeof ContactFacilitatorSchema>;
-export type ContactFacilitatorInput = z.output<typeof ContactFacilitatorSchema>;
 
 // ---------------------------------------------------------------- directories
 
