@@ -40,7 +40,9 @@ async function checkA11y(page: Page) {
   await expectNoA11yViolations(page);
 }
 
-const messagesLink = (page: Page) => page.getByRole('link', { name: /^Messages/ }).first();
+const messagesLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Messages/ });
+/** The open thread's messages. */
+const history = (page: Page) => page.getByRole('log', { name: 'Message history' });
 
 test.describe('conversations', () => {
   test('invite from the directory, live unread badge, accept into a prefilled Apply, live messages with Seen, block', async ({
@@ -76,7 +78,10 @@ test.describe('conversations', () => {
     // The company finds them in the directory and invites them to apply.
     const cp = company.page;
     await cp.goto(`/facilitators?q=${lastName}`);
-    const card = cp.getByRole('article').filter({ hasText: `${firstName} ${lastName}` });
+    const card = cp
+      .getByRole('list', { name: 'Facilitators' })
+      .getByRole('listitem')
+      .filter({ hasText: `${firstName} ${lastName}` });
     await card.getByRole('button', { name: 'Invite to apply' }).click();
     const invite = cp.getByRole('dialog', { name: /Invite/ });
     await invite.getByLabel('Job').selectOption({ label: jobTitle });
@@ -93,14 +98,14 @@ test.describe('conversations', () => {
       .getByRole('link', { name: new RegExp(companyName) })
       .first()
       .click();
-    await expect(fp.getByText('we would love you to run our strategy offsite')).toBeVisible();
+    await expect(history(fp).getByText('we would love you to run our strategy offsite')).toBeVisible();
     await expect(messagesLink(fp)).toHaveAccessibleName('Messages');
     await checkA11y(fp);
     const threadUrl = fp.url();
 
     // The company sees the invitation as seen.
     await cp.goto(threadUrl.replace(/^https?:\/\/[^/]+/, ''));
-    await expect(cp.getByText('Seen', { exact: true }).first()).toBeVisible();
+    await expect(history(cp).getByText('Seen', { exact: true }).first()).toBeVisible();
 
     // Accept opens the Apply dialog, prefilled for that job.
     await fp.getByRole('button', { name: 'Accept' }).click();
@@ -113,24 +118,25 @@ test.describe('conversations', () => {
 
     // Both sides write, live, and "Seen" appears under the company's message once the facilitator read it.
     await fp.goto(threadUrl.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(history(fp).getByText('we would love you to run our strategy offsite')).toBeVisible();
     const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
     await composer(cp).fill('Great! Does the 14th work for a call? See https://example.com/agenda');
     await composer(cp).press('Enter');
-    await expect(fp.getByText('Does the 14th work for a call?')).toBeVisible();
-    const link = fp.getByRole('link', { name: 'https://example.com/agenda' });
+    await expect(history(fp).getByText('Does the 14th work for a call?')).toBeVisible();
+    const link = history(fp).getByRole('link', { name: 'https://example.com/agenda' });
     await expect(link).toHaveAttribute('rel', 'nofollow ugc noopener');
-    await expect(cp.getByText('Seen', { exact: true })).toBeVisible();
+    await expect(history(cp).getByText('Seen', { exact: true })).toBeVisible();
     await composer(fp).fill('The 14th works.');
     await composer(fp).press('Shift+Enter');
     await composer(fp).pressSequentially('Morning is best.');
     await fp.getByRole('button', { name: 'Send' }).click();
-    await expect(cp.getByText(/The 14th works\.\s+Morning is best\./)).toBeVisible();
+    await expect(history(cp).getByText(/The 14th works\.\s+Morning is best\./)).toBeVisible();
 
     // The facilitator blocks the company: it cannot send any more, and the thread leaves their inbox.
     await fp.getByRole('button', { name: 'More' }).click();
     await fp.getByRole('menuitem', { name: `Block ${companyName}` }).click();
     await fp.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
-    await expect(fp.getByText(`You blocked ${companyName}`)).toBeVisible();
+    await expect(fp.getByText(`You blocked ${companyName}. Unblock them to send messages.`)).toBeVisible();
     await cp.reload();
     await expect(cp.getByText(`${firstName} ${lastName} is not accepting messages from you.`)).toBeVisible();
     await expect(composer(cp)).toHaveCount(0);
@@ -175,11 +181,11 @@ test.describe('conversations', () => {
     await dialog.getByRole('textbox').first().fill('Hello! Are you free for a team retrospective in May?');
     await dialog.getByRole('button', { name: /Send/ }).click();
     await expect(cp).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
-    await expect(cp.getByText('Are you free for a team retrospective in May?')).toBeVisible();
+    await expect(history(cp).getByText('Are you free for a team retrospective in May?')).toBeVisible();
     const composer = cp.getByRole('textbox', { name: 'Message' });
     await composer.fill('And a second question about the budget.');
     await composer.press('Enter');
-    await expect(cp.getByText('And a second question about the budget.')).toBeVisible();
+    await expect(history(cp).getByText('And a second question about the budget.')).toBeVisible();
 
     // MESSAGE_MAIL_DELAY_S is short on the e2e server: the mail comes, one for both messages.
     await expect.poll(() => mailsTo(facilitator.email, /message/i).length, { timeout: 30_000 }).toBe(1);

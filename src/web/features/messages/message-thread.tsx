@@ -94,7 +94,11 @@ export function MessageThread({ id, otherReadAt }: { id: string; otherReadAt: st
         const element = event.currentTarget;
         atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_SLACK_PX;
       }}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-600 sm:px-5"
+      // A chat history: screen readers announce new messages, and keyboard users can scroll it.
+      role="log"
+      aria-label="Message history"
+      tabIndex={0}
       aria-busy={thread.isPending || isFetchingNextPage}
     >
       {thread.error ? (

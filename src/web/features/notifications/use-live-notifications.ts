@@ -4,7 +4,7 @@ import { CONVERSATION_EVENT } from '../../../shared/messages';
 import { NOTIFICATION_EVENT, RESYNC_EVENT, type NotificationItem } from '../../../shared/notifications';
 import { toastSuccess } from '../../lib/toast';
 import { messageKeys } from '../messages/api';
-import { liveQueryKeys } from './api';
+import { liveQueryKeys, notificationKeys } from './api';
 
 const STREAM_URL = '/api/notifications/stream';
 const RETRY_MIN_MS = 2_000;
@@ -27,6 +27,7 @@ export function useLiveNotifications() {
     let delay = RETRY_MIN_MS;
     let disposed = false;
     let missedEvents = false;
+    let firstOpen = true;
 
     const refresh = (type?: string) => {
       for (const queryKey of liveQueryKeys(type)) void queryClient.invalidateQueries({ queryKey });
@@ -40,7 +41,13 @@ export function useLiveNotifications() {
         if (missedEvents) {
           missedEvents = false;
           refresh();
+        } else if (firstOpen) {
+          // Nor what happened between the page's first reads and this moment: the bell and the
+          // conversations (a message sent while the page loaded) are read again.
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          void queryClient.invalidateQueries({ queryKey: messageKeys.all });
         }
+        firstOpen = false;
       });
       source.addEventListener(NOTIFICATION_EVENT, (event) => {
         let item: NotificationItem;
