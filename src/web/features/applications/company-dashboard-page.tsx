@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { guarded } from '../../lib/require-auth';
 import { useCompanyDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
+import { InvitationsCard } from './invitations-card';
 import { StatusBadge } from './status-badge';
 
 export const Component = guarded('company', CompanyDashboardPage);
@@ -140,6 +141,9 @@ function CompanyDashboardPage() {
                 </ul>
               </Card>
             </section>
+          </div>
+          <div className="mt-6">
+            <InvitationsCard side="company" />
           </div>
         </>
       )}

@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { guarded } from '../../lib/require-auth';
+import { InvitationsCard } from './invitations-card';
 import { useFacilitatorDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
 import { ProfileCompleteness } from './profile-completeness';
@@ -164,6 +165,7 @@ function FacilitatorDashboardPage() {
                 )}
               </Card>
             </section>
+            <InvitationsCard side="facilitator" />
           </div>
 
           {/* On small screens the profile and the numbers come first; on large ones they sit beside the jobs. */}

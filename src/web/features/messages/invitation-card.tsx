@@ -1,26 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Check, MailOpen, X } from 'lucide-react';
-import {
-  DECLINE_REASON_MAX,
-  INVITATION_STATUS_LABELS,
-  type InvitationItem,
-  type InvitationStatus,
-} from '../../../shared/messages';
-import { Badge, type BadgeColor } from '../../components/ui/badge';
+import { DECLINE_REASON_MAX, type InvitationItem } from '../../../shared/messages';
+import { InvitationStatusBadge } from '../../components/invitation-status-badge';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useAnswerInvitation } from './api';
-
-const STATUS_COLORS: Record<InvitationStatus, BadgeColor> = {
-  sent: 'blue',
-  seen: 'purple',
-  accepted: 'green',
-  declined: 'gray',
-};
 
 /**
  * An invitation to apply inside the thread: the job and where the invitation stands. The invited
@@ -47,7 +35,7 @@ export function InvitationCard({ invitation, invited }: { invitation: Invitation
         <span className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">
           <MailOpen aria-hidden className="h-3.5 w-3.5" /> Invitation to apply
         </span>
-        <Badge color={STATUS_COLORS[invitation.status]}>{INVITATION_STATUS_LABELS[invitation.status]}</Badge>
+        <InvitationStatusBadge status={invitation.status} />
       </div>
       <Link
         to={invitation.job.url}
