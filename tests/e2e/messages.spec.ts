@@ -88,7 +88,7 @@ test.describe('conversations', () => {
     await invite.getByLabel('Note').fill(`Hi ${firstName}, we would love you to run our strategy offsite.`);
     await checkA11y(cp);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(cp.getByText('Invitation sent')).toBeVisible();
+    await expect(invite.getByText('Invitation sent')).toBeVisible();
 
     // The facilitator's badge turns up without a reload; the thread shows the invitation.
     await expect(messagesLink(fp)).toHaveAccessibleName('Messages, 1 unread');
