@@ -35,12 +35,13 @@ export const sideColumn = (side: ConversationSide) =>
 export const otherSide = (side: ConversationSide): ConversationSide =>
   side === 'company' ? 'facilitator' : 'company';
 
+// Scalar lookups by primary key, one per row of a page: never a scan of every account or block.
 const suspended = (id: AnyPgColumn) =>
-  sql<boolean>`exists (select 1 from "user" u where u.id = ${id} and u.suspended_at is not null)`;
+  sql<boolean>`coalesce((select u.suspended_at is not null from "user" u where u.id = ${id}), false)`;
 
 /** Whether `blocker` blocked the account in column `blocked` (a block of a deleted account is gone with it). */
 const blockedBy = (blocker: AnyPgColumn, blocked: AnyPgColumn) =>
-  sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${blocker} and b.blocked_id = ${blocked})`;
+  sql<boolean>`coalesce((select true from ${userBlocks} b where b.blocker_id = ${blocker} and b.blocked_id = ${blocked}), false)`;
 
 /**
  * A conversation with both parties as their profiles show them (name, picture, whether the profile is
@@ -82,7 +83,11 @@ function selectConversations(db: DbOrTx, viewer: Viewer, where: SQL | undefined)
 /** The viewer's threads: those they are a party to, except where they blocked the other side. */
 const inboxOf = (viewer: Viewer) => {
   const mine = sideColumn(viewer.side);
-  return and(eq(mine, viewer.id), sql`not ${blockedBy(mine, sideColumn(otherSide(viewer.side)))}`)!;
+  const theirs = sideColumn(otherSide(viewer.side));
+  return and(
+    eq(mine, viewer.id),
+    sql`not exists (select 1 from ${userBlocks} b where b.blocker_id = ${mine} and b.blocked_id = ${theirs})`,
+  )!;
 };
 
 /** One of the viewer's conversations (blocked or not); undefined when it is not theirs. */
@@ -99,17 +104,40 @@ export async function findConversationView(
   return row;
 }
 
-/** A page of the viewer's inbox, the latest message first, and how many threads it holds. */
+/**
+ * A page of the viewer's inbox, the latest message first, and how many threads it holds. The page's ids
+ * come first, from the inbox index alone; only those threads are then read with their parties, so the
+ * cost stays that of one page however many threads the viewer has.
+ */
 export async function listInbox(db: DbOrTx, viewer: Viewer, page: number, pageSize: number) {
   const where = inboxOf(viewer);
-  const [rows, [totalRow]] = await Promise.all([
-    selectConversations(db, viewer, where)
+  const [ids, [totalRow]] = await Promise.all([
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(where)
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
       .limit(pageSize)
       .offset(pageOffset(page, pageSize)),
     db.select({ n: count() }).from(conversations).where(where),
   ]);
-  return { rows, total: totalRow!.n };
+  const rows = ids.length
+    ? await selectConversations(
+        db,
+        viewer,
+        inArray(
+          conversations.id,
+          ids.map((row) => row.id),
+        ),
+      )
+    : [];
+  return { rows: inOrderOf(ids, rows, (row) => row.conversation.id), total: totalRow!.n };
+}
+
+/** `rows` in the order of `ids` (a row whose id is not among them is left out). */
+function inOrderOf<T>(ids: { id: string }[], rows: T[], idOf: (row: T) => string): T[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap(({ id }) => byId.get(id) ?? []);
 }
 
 /** The viewer's unread messages over their inbox (threads with a block by them do not count). */
@@ -292,27 +320,41 @@ function selectMessages(db: DbOrTx, where: SQL | undefined) {
 
 export type MessageView = Awaited<ReturnType<typeof selectMessages>>[number];
 
-/** Up to `limit` messages of the thread before the cursor (all when none), newest first. */
-export function listMessages(
+/**
+ * Up to `limit` messages of the thread before the cursor (all when none), newest first: the page's ids
+ * from the thread index, then those messages with what they refer to.
+ */
+export async function listMessages(
   db: DbOrTx,
   conversationId: string,
   before: { createdAt: Date; id: string } | null,
   limit: number,
 ) {
-  return selectMessages(
-    db,
-    and(
-      eq(messages.conversationId, conversationId),
-      before
-        ? or(
-            lt(messages.createdAt, before.createdAt),
-            and(eq(messages.createdAt, before.createdAt), lt(messages.id, before.id)),
-          )
-        : undefined,
-    ),
-  )
+  const ids = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        before
+          ? or(
+              lt(messages.createdAt, before.createdAt),
+              and(eq(messages.createdAt, before.createdAt), lt(messages.id, before.id)),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit);
+  if (!ids.length) return [];
+  const rows = await selectMessages(
+    db,
+    inArray(
+      messages.id,
+      ids.map((row) => row.id),
+    ),
+  );
+  return inOrderOf(ids, rows, (row) => row.message.id);
 }
 
 export async function findMessageView(db: DbOrTx, id: string): Promise<MessageView | undefined> {

@@ -58,8 +58,14 @@ export const user = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The admin overview counts sign-ups per day.
-  (t) => [index('user_created_idx').on(t.createdAt)],
+  (t) => [
+    // The admin overview counts sign-ups per day.
+    index('user_created_idx').on(t.createdAt),
+    // "Owner not suspended" (profiles listed, parties of a conversation) looks up the few suspended accounts.
+    index('user_suspended_idx')
+      .on(t.id)
+      .where(sql`suspended_at is not null`),
+  ],
 );
 
 export const session = pgTable(
