@@ -479,9 +479,21 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_pair_idx').on(t.companyId, t.facilitatorId),
-    // Each side's inbox, newest first (the facilitator's also finds a pair from the facilitator's side).
-    index('conversations_company_inbox_idx').on(t.companyId, t.lastMessageAt.desc(), t.id.desc()),
-    index('conversations_facilitator_inbox_idx').on(t.facilitatorId, t.lastMessageAt.desc(), t.id.desc()),
+    // Each side's inbox, newest first; with the other side's id, a page is read in order from the index
+    // alone, skipping the threads whose other side the reader blocked. (NULLS FIRST is what `order by …
+    // desc` means: an index in another null order cannot give that order.)
+    index('conversations_company_inbox_idx').on(
+      t.companyId,
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.facilitatorId,
+    ),
+    index('conversations_facilitator_inbox_idx').on(
+      t.facilitatorId,
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.companyId,
+    ),
     // The header's unread count reads only the threads with something unread.
     index('conversations_company_unread_idx')
       .on(t.companyId)
@@ -514,7 +526,11 @@ export const messages = pgTable(
   },
   (t) => [
     // A thread's pages, newest first, by cursor (created_at, id).
-    index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+    index('messages_conversation_idx').on(
+      t.conversationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The per-minute limit, and the data export.
     index('messages_sender_idx').on(t.senderId, t.createdAt),
   ],
@@ -545,8 +561,8 @@ export const invitations = pgTable(
   },
   (t) => [
     uniqueIndex('invitations_job_facilitator_idx').on(t.jobId, t.facilitatorId),
-    index('invitations_company_idx').on(t.companyId, t.createdAt.desc()),
-    index('invitations_facilitator_idx').on(t.facilitatorId, t.createdAt.desc()),
+    index('invitations_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
+    index('invitations_facilitator_idx').on(t.facilitatorId, t.createdAt.desc().nullsFirst()),
     index('invitations_message_idx').on(t.messageId),
   ],
 );

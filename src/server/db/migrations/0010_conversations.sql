@@ -74,15 +74,16 @@ ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_user_i
 ALTER TABLE "user_blocks" ADD CONSTRAINT "user_blocks_blocker_id_user_id_fk" FOREIGN KEY ("blocker_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_blocks" ADD CONSTRAINT "user_blocks_blocked_id_user_id_fk" FOREIGN KEY ("blocked_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_pair_idx" ON "conversations" USING btree ("company_id","facilitator_id");--> statement-breakpoint
-CREATE INDEX "conversations_company_inbox_idx" ON "conversations" USING btree ("company_id","last_message_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "conversations_facilitator_inbox_idx" ON "conversations" USING btree ("facilitator_id","last_message_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "conversations_company_inbox_idx" ON "conversations" USING btree ("company_id","last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"facilitator_id");--> statement-breakpoint
+CREATE INDEX "conversations_facilitator_inbox_idx" ON "conversations" USING btree ("facilitator_id","last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"company_id");--> statement-breakpoint
 CREATE INDEX "conversations_company_unread_idx" ON "conversations" USING btree ("company_id") WHERE company_unread > 0;--> statement-breakpoint
 CREATE INDEX "conversations_facilitator_unread_idx" ON "conversations" USING btree ("facilitator_id") WHERE facilitator_unread > 0;--> statement-breakpoint
 CREATE INDEX "conversations_started_idx" ON "conversations" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "invitations_job_facilitator_idx" ON "invitations" USING btree ("job_id","facilitator_id");--> statement-breakpoint
-CREATE INDEX "invitations_company_idx" ON "invitations" USING btree ("company_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "invitations_facilitator_idx" ON "invitations" USING btree ("facilitator_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invitations_company_idx" ON "invitations" USING btree ("company_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "invitations_facilitator_idx" ON "invitations" USING btree ("facilitator_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "invitations_message_idx" ON "invitations" USING btree ("message_id");--> statement-breakpoint
-CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "messages_sender_idx" ON "messages" USING btree ("sender_id","created_at");--> statement-breakpoint
-CREATE INDEX "user_blocks_blocked_idx" ON "user_blocks" USING btree ("blocked_id");
+CREATE INDEX "user_blocks_blocked_idx" ON "user_blocks" USING btree ("blocked_id");--> statement-breakpoint
+CREATE INDEX "user_suspended_idx" ON "user" USING btree ("id") WHERE suspended_at is not null;

@@ -1,1 +1,0 @@
-CREATE INDEX "user_suspended_idx" ON "user" USING btree ("id") WHERE suspended_at is not null;
