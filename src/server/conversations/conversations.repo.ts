@@ -107,39 +107,27 @@ export async function findConversationView(
 }
 
 /**
- * A page of the viewer's inbox, the latest message first, and how many threads it holds. The page's ids
- * come first, from the inbox index alone; only those threads are then read with their parties, so the
- * cost stays that of one page however many threads the viewer has.
+ * A page of the viewer's inbox, the latest message first, and how many threads it holds. The page is
+ * found in the inbox index alone (a subquery that stops after its rows); only those threads are then
+ * joined with their parties, so the cost stays that of one page however many threads the viewer has.
  */
 export async function listInbox(db: DbOrTx, viewer: Viewer, page: number, pageSize: number) {
   const where = inboxOf(viewer);
-  const [ids, [totalRow]] = await Promise.all([
-    db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(where)
-      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-      .limit(pageSize)
-      .offset(pageOffset(page, pageSize)),
+  const pageIds = db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(where)
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
+  const [rows, [totalRow]] = await Promise.all([
+    selectConversations(db, viewer, inArray(conversations.id, pageIds)).orderBy(
+      desc(conversations.lastMessageAt),
+      desc(conversations.id),
+    ),
     db.select({ n: count() }).from(conversations).where(where),
   ]);
-  const rows = ids.length
-    ? await selectConversations(
-        db,
-        viewer,
-        inArray(
-          conversations.id,
-          ids.map((row) => row.id),
-        ),
-      )
-    : [];
-  return { rows: inOrderOf(ids, rows, (row) => row.conversation.id), total: totalRow!.n };
-}
-
-/** `rows` in the order of `ids` (a row whose id is not among them is left out). */
-function inOrderOf<T>(ids: { id: string }[], rows: T[], idOf: (row: T) => string): T[] {
-  const byId = new Map(rows.map((row) => [idOf(row), row]));
-  return ids.flatMap(({ id }) => byId.get(id) ?? []);
+  return { rows, total: totalRow!.n };
 }
 
 /** The viewer's unread messages over their inbox (threads with a block by them do not count). */
@@ -323,16 +311,16 @@ function selectMessages(db: DbOrTx, where: SQL | undefined) {
 export type MessageView = Awaited<ReturnType<typeof selectMessages>>[number];
 
 /**
- * Up to `limit` messages of the thread before the cursor (all when none), newest first: the page's ids
- * from the thread index, then those messages with what they refer to.
+ * Up to `limit` messages of the thread before the cursor (all when none), newest first: the page is
+ * found in the thread index alone (a subquery), then only those messages are joined with what they refer to.
  */
-export async function listMessages(
+export function listMessages(
   db: DbOrTx,
   conversationId: string,
   before: { createdAt: Date; id: string } | null,
   limit: number,
 ) {
-  const ids = await db
+  const pageIds = db
     .select({ id: messages.id })
     .from(messages)
     .where(
@@ -348,15 +336,10 @@ export async function listMessages(
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit);
-  if (!ids.length) return [];
-  const rows = await selectMessages(
-    db,
-    inArray(
-      messages.id,
-      ids.map((row) => row.id),
-    ),
+  return selectMessages(db, inArray(messages.id, pageIds)).orderBy(
+    desc(messages.createdAt),
+    desc(messages.id),
   );
-  return inOrderOf(ids, rows, (row) => row.message.id);
 }
 
 export async function findMessageView(db: DbOrTx, id: string): Promise<MessageView | undefined> {
