@@ -36,7 +36,7 @@ export const EMAIL_CATEGORIES = ['messages', 'applications', 'statusChanges', 'i
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, { label: string; description: string }> = {
   messages: { label: 'Messages', description: 'A message you have not read within 10 minutes.' },
-  applications: { label: 'Applications', description: 'New applications to your jobs, and withdrawals.' },
+  applications: { label: 'Applications', description: 'New applications to your jobs.' },
   statusChanges: {
     label: 'Status changes',
     description: 'Changes to your applications and jobs: reviews, decisions, expiry.',

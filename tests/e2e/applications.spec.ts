@@ -1,48 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   applyTo,
   expect,
-  expectNoA11yViolations,
-  newContext,
+  expectNoA11yViolationsWithoutToasts,
   postJob,
-  signUpVerified,
+  signedInContext,
   test,
 } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-type Role = 'company' | 'facilitator';
-
-/** A browser context of its own with a verified, signed-in user (the session cookie lands in the context). */
-async function signedIn(
-  browser: Browser,
-  baseURL: string,
-  userType: Role,
-  names: Record<string, string>,
-  viewport = { width: 1280, height: 900 },
-) {
-  const context = await newContext(browser, { baseURL, viewport });
-  await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL }]);
-  const page = await context.newPage();
-  const { email } = await signUpVerified(page, userType, names);
-  return { context, page, email };
-}
-
-/**
- * The shared toaster's success colours (sonner richColors) measure 4.25:1,
- * under axe's 4.5:1 (known, reported by the profiles helper): toasts are
- * dismissed before axe looks at our pages.
- */
-async function checkA11y(page: Page) {
-  const close = page.getByRole('button', { name: 'Close toast' });
-  for (let i = await close.count(); i > 0; i--)
-    await close
-      .first()
-      .click({ force: true })
-      .catch(() => undefined);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expectNoA11yViolations(page);
-}
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
 
@@ -50,8 +16,8 @@ test.describe('applications, dashboards and live notifications', () => {
   test('apply, review live, shortlist live, withdraw', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const companyName = `Brightline ${unique()}`;
-    const company = await signedIn(browser, baseURL!, 'company', { companyName });
-    const facilitator = await signedIn(browser, baseURL!, 'facilitator', {
+    const company = await signedInContext(browser, baseURL!, 'company', { companyName });
+    const facilitator = await signedInContext(browser, baseURL!, 'facilitator', {
       firstName: 'Amara',
       lastName: 'Okafor',
     });
@@ -63,7 +29,7 @@ test.describe('applications, dashboards and live notifications', () => {
     await expect(cp.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
     await expect(cp.getByText('No applications yet')).toBeVisible();
     await expect(bell(cp)).toHaveAccessibleName('Notifications, 0 unread');
-    await checkA11y(cp);
+    await expectNoA11yViolationsWithoutToasts(cp);
 
     // The facilitator has no applications yet.
     const fp = facilitator.page;
@@ -71,7 +37,7 @@ test.describe('applications, dashboards and live notifications', () => {
     await expect(fp.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
     await expect(fp.getByText("You haven't applied to any jobs yet")).toBeVisible();
     await expect(fp.getByRole('link', { name: 'Browse Jobs' }).last()).toHaveAttribute('href', '/jobs');
-    await checkA11y(fp);
+    await expectNoA11yViolationsWithoutToasts(fp);
 
     // The facilitator applies (the job page's dialog calls this endpoint).
     await applyTo(fp, job.id, {
@@ -99,7 +65,7 @@ test.describe('applications, dashboards and live notifications', () => {
     await readMore.click();
     await expect(card.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     await expect(cp.getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'true');
-    await checkA11y(cp);
+    await expectNoA11yViolationsWithoutToasts(cp);
 
     // The facilitator sees the application.
     await fp.goto('/facilitator/applications');
@@ -117,7 +83,7 @@ test.describe('applications, dashboards and live notifications', () => {
     await expect(row.getByText('Shortlisted', { exact: true })).toBeVisible();
     await expect(fp.getByText('Application update', { exact: true }).first()).toBeVisible();
     await expect(bell(fp)).toHaveAccessibleName('Notifications, 1 unread');
-    await checkA11y(fp);
+    await expectNoA11yViolationsWithoutToasts(fp);
 
     // The bell lists it; mark all as read; View all leads to /notifications.
     await bell(fp).click();
@@ -130,14 +96,14 @@ test.describe('applications, dashboards and live notifications', () => {
     await expect(fp.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await expect(fp.getByText(`Your application for ${job.title} is now Shortlisted`)).toBeVisible();
     await expect(fp.getByText("You're all caught up.")).toBeVisible();
-    await checkA11y(fp);
+    await expectNoA11yViolationsWithoutToasts(fp);
 
     // Withdraw, with a confirmation.
     await fp.goto('/facilitator/applications');
     await row.getByRole('button', { name: `Withdraw application for ${job.title}` }).click();
     const dialog = fp.getByRole('dialog', { name: 'Withdraw this application?' });
     await expect(dialog).toContainText(job.title);
-    await checkA11y(fp);
+    await expectNoA11yViolationsWithoutToasts(fp);
     await dialog.getByRole('button', { name: 'Withdraw application' }).click();
     await expect(dialog).toBeHidden();
     await expect(fp.getByText('Application withdrawn', { exact: true }).first()).toBeVisible();
@@ -170,7 +136,7 @@ test.describe('applications, dashboards and live notifications', () => {
       'href',
       '/company/jobs',
     );
-    await checkA11y(cp);
+    await expectNoA11yViolationsWithoutToasts(cp);
 
     await fp.goto('/facilitator/dashboard');
     await expect(fp.getByRole('heading', { level: 1, name: 'Facilitator Dashboard' })).toBeVisible();
@@ -183,7 +149,7 @@ test.describe('applications, dashboards and live notifications', () => {
     await expect(
       fp.getByRole('region', { name: 'Recent status changes' }).getByText('Withdrawn', { exact: true }),
     ).toBeVisible();
-    await checkA11y(fp);
+    await expectNoA11yViolationsWithoutToasts(fp);
 
     await company.context.close();
     await facilitator.context.close();
@@ -193,14 +159,14 @@ test.describe('applications, dashboards and live notifications', () => {
     browser,
     baseURL,
   }) => {
-    const owner = await signedIn(browser, baseURL!, 'company', { companyName: `Owner ${unique()}` });
+    const owner = await signedInContext(browser, baseURL!, 'company', { companyName: `Owner ${unique()}` });
     const job = await postJob(owner.page, { title: `Team retreat facilitator ${unique()}` });
-    const rival = await signedIn(browser, baseURL!, 'company', { companyName: `Rival ${unique()}` });
+    const rival = await signedInContext(browser, baseURL!, 'company', { companyName: `Rival ${unique()}` });
     await rival.page.goto(`/company/jobs/${job.id}/applicants`);
     await expect(rival.page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible();
-    await checkA11y(rival.page);
+    await expectNoA11yViolationsWithoutToasts(rival.page);
 
-    const facilitator = await signedIn(browser, baseURL!, 'facilitator', {
+    const facilitator = await signedInContext(browser, baseURL!, 'facilitator', {
       firstName: 'Lena',
       lastName: 'Berg',
     });
@@ -226,8 +192,8 @@ test.describe('applications, dashboards and live notifications', () => {
     test.setTimeout(120_000);
     const dir = process.env.SHOTS_DIR!;
     const companyName = `Northwind ${unique()}`;
-    const company = await signedIn(browser, baseURL!, 'company', { companyName });
-    const facilitator = await signedIn(browser, baseURL!, 'facilitator', {
+    const company = await signedInContext(browser, baseURL!, 'company', { companyName });
+    const facilitator = await signedInContext(browser, baseURL!, 'facilitator', {
       firstName: 'Amara',
       lastName: 'Okafor',
     });
@@ -251,7 +217,7 @@ test.describe('applications, dashboards and live notifications', () => {
         availability: 'From March, Tue–Thu',
       });
     }
-    const second = await signedIn(browser, baseURL!, 'facilitator', {
+    const second = await signedInContext(browser, baseURL!, 'facilitator', {
       firstName: 'Jonas',
       lastName: 'Weber',
     });

