@@ -35,6 +35,8 @@ export function e2eServerEnv(serverPort: number, dataDir: string): Record<string
     FORM_MIN_FILL_MS: '0',
     // An unread message is mailed after two seconds instead of ten minutes, so that a test sees the mail.
     MESSAGE_MAIL_DELAY_S: '2',
+    // Saved searches are matched every two seconds instead of every minute, so that a test sees the alert.
+    JOB_ALERT_INTERVAL_S: '2',
     JSEARCH_API_KEY: '',
     DATABASE_URL: '',
     // The clock switch: the fixtures move every browser context's clock by the same number of days.

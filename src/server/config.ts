@@ -141,6 +141,12 @@ const ConfigSchema = z.object({
     .int('MESSAGE_MAIL_DELAY_S must be a whole number of seconds, 0 or more')
     .min(0, 'MESSAGE_MAIL_DELAY_S must be a whole number of seconds, 0 or more')
     .default(600),
+  /** How often the alert matcher runs: a job that becomes public reaches instant alerts within this many seconds. */
+  JOB_ALERT_INTERVAL_S: z.coerce
+    .number({ error: 'JOB_ALERT_INTERVAL_S must be a whole number of seconds, 1 or more' })
+    .int('JOB_ALERT_INTERVAL_S must be a whole number of seconds, 1 or more')
+    .min(1, 'JOB_ALERT_INTERVAL_S must be a whole number of seconds, 1 or more')
+    .default(60),
   /** After SIGTERM, health answers 503 but requests are still served for this long, so a load balancer can stop routing here. */
   SHUTDOWN_DRAIN_MS: milliseconds('SHUTDOWN_DRAIN_MS', 0, 1_000),
   /** Moves the server's clock by whole days, so that tests can run the product on another date. */

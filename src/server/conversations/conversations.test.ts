@@ -511,7 +511,7 @@ describe('invitations', () => {
     await saveNotificationSettings(
       ctx.db,
       company.id,
-      { messages: true, applications: true, statusChanges: true, invitations: false },
+      { messages: true, applications: true, statusChanges: true, invitations: false, jobAlerts: true },
       ctx.clock.now(),
     );
     await ctx.db.execute(sql`update jobs set status = 'closed' where id = ${jobC.id}`);
@@ -530,7 +530,7 @@ describe('invitations', () => {
     await saveNotificationSettings(
       ctx.db,
       facilitator.id,
-      { messages: true, applications: true, statusChanges: true, invitations: false },
+      { messages: true, applications: true, statusChanges: true, invitations: false, jobAlerts: true },
       ctx.clock.now(),
     );
     const job = await makeJob(ctx, company);

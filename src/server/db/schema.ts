@@ -22,9 +22,11 @@ import type { FocusAreaId } from '../../shared/focus-areas';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_STATUSES, REMOTE_OPTIONS } from '../../shared/job-options';
 import type { Testimonial } from '../../shared/profiles';
 import { CONVERSATION_SIDES, INVITATION_STATUSES } from '../../shared/message-options';
+import { ALERT_FREQUENCIES } from '../../shared/saved-options';
 import { REPORT_CATEGORIES, REPORT_RESOLUTIONS, REPORT_TARGET_TYPES } from '../../shared/report-options';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -594,5 +596,143 @@ export const notificationSettings = pgTable('notification_settings', {
   emailApplications: boolean('email_applications').notNull().default(true),
   emailStatusChanges: boolean('email_status_changes').notNull().default(true),
   emailInvitations: boolean('email_invitations').notNull().default(true),
+  emailJobAlerts: boolean('email_job_alerts').notNull().default(true),
+  /** IANA time zone of the daily and weekly digests (07:00 there); null until the browser first tells it. */
+  timeZone: text('time_zone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+// ---------------------------------------------------------------- saved items, saved searches and alerts
+
+/** A job a facilitator saved; reminded once, SAVED_JOB_REMINDER_DAYS before its deadline. */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deadlineRemindedAt: timestamp('deadline_reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    index('saved_jobs_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // The deadline reminder starts from the jobs whose deadline is near, then their savers.
+    index('saved_jobs_job_idx').on(t.jobId),
+  ],
+);
+
+/** A facilitator a company saved, with a note only that company sees. */
+export const savedFacilitators = pgTable(
+  'saved_facilitators',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    facilitatorId: uuid('facilitator_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.facilitatorId] }),
+    index('saved_facilitators_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
+    index('saved_facilitators_facilitator_idx').on(t.facilitatorId),
+  ],
+);
+
+/**
+ * A saved /jobs search and how often its new matches are sent. `query` and `lexemes` are derived from
+ * `q` by PostgreSQL: the alert matcher finds the searches a new job may match through the lexemes' GIN
+ * index (any keyword search it matches shares at least one lexeme with it) and checks `query` on those
+ * alone, instead of running every search over the jobs (docs/decisions/024).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    q: text('q'),
+    focusArea: text('focus_area').$type<FocusAreaId>(),
+    remote: text('remote', { enum: REMOTE_OPTIONS }),
+    employmentType: text('employment_type', { enum: EMPLOYMENT_TYPES }),
+    experience: text('experience', { enum: EXPERIENCE_LEVELS }),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull(),
+    /** The search text as /jobs reads it (websearch syntax, English); null without one. */
+    query: tsquery('query').generatedAlwaysAs(sql`websearch_to_tsquery('english', coalesce(q, ''))`),
+    /**
+     * The lexemes of the text, or null when a job may match without containing any of them (no text, only
+     * stop words, or only exclusions): such searches are found by their filters instead.
+     */
+    lexemes: text('lexemes')
+      .array()
+      .generatedAlwaysAs(
+        sql`case when numnode(websearch_to_tsquery('english', coalesce(q, ''))) = 0 or querytree(websearch_to_tsquery('english', coalesce(q, ''))) = 'T' then null else tsvector_to_array(to_tsvector('english', q)) end`,
+      ),
+    /** When the next daily or weekly digest is due (07:00 in the user's time zone); null otherwise. */
+    nextDigestAt: timestamp('next_digest_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // The matcher's three ways in: keyword searches by lexeme, the others by focus area, then the rest.
+    index('saved_searches_lexemes_idx')
+      .using('gin', t.lexemes)
+      .where(sql`frequency <> 'off' and lexemes is not null`),
+    index('saved_searches_focus_area_idx')
+      .on(t.focusArea)
+      .where(sql`frequency <> 'off' and lexemes is null`),
+    index('saved_searches_due_idx')
+      .on(t.nextDigestAt)
+      .where(sql`frequency in ('daily', 'weekly')`),
+  ],
+);
+
+/**
+ * A job an alert matched for a user: at most one row per user and job, so the same job is never sent to
+ * the same person twice. `sentAt` is set once it went out (instant mail or digest); it is the alert history.
+ */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** Null once the search was deleted (the history stays until the account goes). */
+    savedSearchId: uuid('saved_search_id').references(() => savedSearches.id, { onDelete: 'set null' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('alert_matches_user_job_idx').on(t.userId, t.jobId),
+    index('alert_matches_unsent_idx')
+      .on(t.savedSearchId, t.matchedAt)
+      .where(sql`sent_at is null`),
+    index('alert_matches_job_idx').on(t.jobId),
+  ],
+);
+
+/**
+ * The jobs that became publicly visible since the alert matcher last ran: the jobs_became_public trigger
+ * (migration 0011) adds a row whenever a job's status becomes 'published', whichever transition did it.
+ */
+export const jobAlertOutbox = pgTable('job_alert_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  jobId: uuid('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
 });

@@ -11,6 +11,8 @@ export interface MailMessage {
   /** The same content in the product's look (see layout.ts). */
   html?: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on alerts. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -38,9 +38,16 @@ describe('GET/PUT /api/account/notification-settings', () => {
       applications: true,
       statusChanges: true,
       invitations: true,
+      jobAlerts: true,
     });
 
-    const chosen = { messages: false, applications: true, statusChanges: false, invitations: true };
+    const chosen = {
+      messages: false,
+      applications: true,
+      statusChanges: false,
+      invitations: true,
+      jobAlerts: false,
+    };
     const saved = await save(company, chosen);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual(chosen);
@@ -53,7 +60,7 @@ describe('GET/PUT /api/account/notification-settings', () => {
     expect((await settingsOf(facilitator)).json()).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
   });
 
-  it('needs a signed-in user and all four switches as booleans', async () => {
+  it('needs a signed-in user and all five switches as booleans', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
     expect((await settingsOf(undefined)).statusCode).toBe(401);
     expect((await save(undefined, DEFAULT_NOTIFICATION_SETTINGS)).statusCode).toBe(401);
@@ -62,6 +69,7 @@ describe('GET/PUT /api/account/notification-settings', () => {
     expect(Object.keys(missing.json().error.fieldErrors).sort()).toEqual([
       'applications',
       'invitations',
+      'jobAlerts',
       'statusChanges',
     ]);
     expect((await save(facilitator, { ...DEFAULT_NOTIFICATION_SETTINGS, messages: 'no' })).statusCode).toBe(

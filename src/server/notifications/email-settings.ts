@@ -9,6 +9,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   applications: true,
   statusChanges: true,
   invitations: true,
+  jobAlerts: true,
 };
 
 const COLUMN_OF = {
@@ -16,6 +17,7 @@ const COLUMN_OF = {
   applications: 'emailApplications',
   statusChanges: 'emailStatusChanges',
   invitations: 'emailInvitations',
+  jobAlerts: 'emailJobAlerts',
 } as const satisfies Record<EmailCategory, keyof typeof notificationSettings.$inferSelect>;
 
 /** The user's email settings. */
@@ -27,6 +29,7 @@ export async function notificationSettingsOf(db: DbOrTx, userId: string): Promis
     applications: row.emailApplications,
     statusChanges: row.emailStatusChanges,
     invitations: row.emailInvitations,
+    jobAlerts: row.emailJobAlerts,
   };
 }
 
@@ -42,7 +45,7 @@ export async function emailAllowed(db: DbOrTx, userId: string, category: EmailCa
   return row?.on ?? true;
 }
 
-/** Stores the user's email settings (all four at once) and returns them. */
+/** Stores the user's email settings (every category at once) and returns them. */
 export async function saveNotificationSettings(
   db: DbOrTx,
   userId: string,
@@ -54,6 +57,7 @@ export async function saveNotificationSettings(
     emailApplications: settings.applications,
     emailStatusChanges: settings.statusChanges,
     emailInvitations: settings.invitations,
+    emailJobAlerts: settings.jobAlerts,
     updatedAt: now,
   };
   await db

@@ -137,7 +137,9 @@ export function createJobQueue<P extends PayloadMap<P> = JobPayloads>(
       await boss.start();
       for (const name of names) {
         const queue = toQueueOptions(queues[name]);
-        await boss.createQueue(name, queue);
+        const policy = queues[name].policy;
+        // The policy is fixed when the queue is created (pg-boss cannot change it later).
+        await boss.createQueue(name, { ...queue, ...(policy && { policy }) });
         // An existing queue keeps the settings it was created with unless told otherwise.
         await boss.updateQueue(name, queue);
       }

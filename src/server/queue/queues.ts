@@ -17,6 +17,11 @@ export interface QueueSettings {
   batchSize: number;
   /** A cron expression (UTC, minute resolution): the queue gets one job per tick, across all instances. */
   cron?: string;
+  /**
+   * pg-boss's queue policy; 'stately' keeps at most one job waiting and one running, so that a queue whose
+   * runs enqueue the next one (and every instance that starts one) never runs twice at once.
+   */
+  policy?: 'standard' | 'stately';
 }
 
 /** The payload of each queue's jobs. */
@@ -30,6 +35,13 @@ export interface JobPayloads {
    * if it is still unread (conversations/message-mail.service.ts).
    */
   'messages.mail': { conversationId: string; messageId: string };
+  /**
+   * A run of the alert matcher and of the alerts due (alerts/): every JOB_ALERT_INTERVAL_S, each run
+   * enqueuing the next; it carries nothing.
+   */
+  'alerts.tick': Record<string, never>;
+  /** A tick of the saved jobs' deadline reminders (saved/); it carries nothing. */
+  'saved-jobs.reminders': Record<string, never>;
 }
 
 export type AppQueueName = keyof JobPayloads;
@@ -69,5 +81,28 @@ export const QUEUES: Record<AppQueueName, QueueSettings> = {
     expireInSeconds: 120,
     keepFinishedSeconds: 3600,
     batchSize: 10,
+  },
+  // Every JOB_ALERT_INTERVAL_S, each run enqueuing the next; the cron starts the chain again should it
+  // ever break. One waits and one runs at most (stately), across all instances.
+  'alerts.tick': {
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    retryDelayMaxSeconds: 60,
+    expireInSeconds: 600,
+    keepFinishedSeconds: 3600,
+    batchSize: 1,
+    cron: '* * * * *',
+    policy: 'stately',
+  },
+  // Hourly: reminders are due by the day; a tick that fails is done by the next one.
+  'saved-jobs.reminders': {
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 300,
+    keepFinishedSeconds: 3600,
+    batchSize: 1,
+    cron: '7 * * * *',
   },
 };

@@ -93,7 +93,13 @@ const MATRIX: Record<string, Entry> = {
     allowed: SIGNED_IN,
     request: () => ({
       url: '/api/account/notification-settings',
-      payload: { messages: true, applications: false, statusChanges: true, invitations: true },
+      payload: {
+        messages: true,
+        applications: false,
+        statusChanges: true,
+        invitations: true,
+        jobAlerts: true,
+      },
     }),
   },
   'DELETE /api/account': {

@@ -198,7 +198,13 @@ describe('bad input on every route', () => {
 
   it('refuses email settings that are not four booleans with 400 and field errors', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
-    const valid = { messages: true, applications: true, statusChanges: true, invitations: true };
+    const valid = {
+      messages: true,
+      applications: true,
+      statusChanges: true,
+      invitations: true,
+      jobAlerts: true,
+    };
     for (const [payload, fields] of [
       [{}, ['applications', 'invitations', 'messages', 'statusChanges']],
       [{ messages: false }, ['applications', 'invitations', 'statusChanges']],

@@ -27,7 +27,7 @@ let calls: ApiCall[];
 beforeEach(() => {
   toastSuccess.mockReset();
   toastError.mockReset();
-  stored = { messages: true, applications: true, statusChanges: false, invitations: true };
+  stored = { messages: true, applications: true, statusChanges: false, invitations: true, jobAlerts: true };
   loadAnswer = () => null;
   saveAnswer = () => null;
   hold = false;
@@ -61,13 +61,14 @@ describe('the Notifications section of Account Settings', () => {
     expect(section()).toHaveTextContent('In-app notifications always stay on.');
     expect(messages).toBeChecked();
     expect(messages).toHaveAccessibleDescription('A message you have not read within 10 minutes.');
-    expect(within(section()).getAllByRole('switch')).toHaveLength(4);
+    expect(within(section()).getAllByRole('switch')).toHaveLength(5);
     expect(screen.getByRole('switch', { name: 'Applications' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Status changes' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Invitations' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Job alerts' })).toBeChecked();
   });
 
-  it('saves all four on a toggle, with the switches disabled while saving', async () => {
+  it('saves all five on a toggle, with the switches disabled while saving', async () => {
     hold = true;
     renderPage();
     await userEvent.click(await screen.findByRole('switch', { name: 'Status changes' }));
@@ -78,7 +79,7 @@ describe('the Notifications section of Account Settings', () => {
     expect(calls).toContainEqual({
       method: 'PUT',
       url: SETTINGS_URL,
-      body: { messages: true, applications: true, statusChanges: true, invitations: true },
+      body: { messages: true, applications: true, statusChanges: true, invitations: true, jobAlerts: true },
     });
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Messages' })).toBeEnabled());
 
@@ -89,6 +90,7 @@ describe('the Notifications section of Account Settings', () => {
         applications: true,
         statusChanges: true,
         invitations: true,
+        jobAlerts: true,
       }),
     );
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Messages' })).not.toBeChecked());

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { JobListQuerySchema, JobSummarySchema, type JobListQuery } from './jobs';
+import { singleLineName } from './names';
+import { paginated, pageQuery } from './pagination';
+import { FacilitatorSummarySchema } from './profiles';
+import {
+  ALERT_FREQUENCIES,
+  DEFAULT_ALERT_FREQUENCY,
+  SAVED_JOB_STATES,
+  SAVED_NOTE_MAX,
+  SAVED_PAGE_SIZE,
+  SAVED_SEARCH_NAME_MAX,
+  isTimeZone,
+} from './saved-options';
+
+export * from './saved-options';
+
+const OPTION_MESSAGE = 'Please choose one of the listed options';
+
+// ---------------------------------------------------------------- saved searches
+
+/** The filters of a /jobs search, exactly as GET /api/jobs and /jobs/feed.xml read them (without paging). */
+export const SearchFiltersSchema = JobListQuerySchema.pick({
+  q: true,
+  focusArea: true,
+  remote: true,
+  employmentType: true,
+  experience: true,
+}).strict();
+export type SearchFilters = Pick<
+  JobListQuery,
+  'q' | 'focusArea' | 'remote' | 'employmentType' | 'experience'
+>;
+export const SEARCH_FILTER_KEYS = ['q', 'focusArea', 'remote', 'employmentType', 'experience'] as const;
+
+/** '/jobs' with the filters in its query string (the "see all" link of an alert, a saved search's link). */
+export function jobsSearchPath(filters: SearchFilters, base = '/jobs'): string {
+  const params = new URLSearchParams();
+  for (const key of SEARCH_FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
+}
+
+export const TimeZoneSchema = z
+  .string({ error: 'Choose a time zone' })
+  .trim()
+  .refine(isTimeZone, 'Unknown time zone');
+
+export const SavedSearchNameSchema = singleLineName(
+  z
+    .string({ error: 'Give the search a name' })
+    .trim()
+    .min(1, 'Give the search a name')
+    .max(SAVED_SEARCH_NAME_MAX, `Name must be at most ${SAVED_SEARCH_NAME_MAX} characters`),
+  'Name',
+);
+
+/** POST /api/saved-searches. `timeZone` is the browser's: it becomes the account's unless one is set. */
+export const CreateSavedSearchSchema = z.object({
+  name: SavedSearchNameSchema,
+  filters: SearchFiltersSchema,
+  frequency: z.enum(ALERT_FREQUENCIES, OPTION_MESSAGE).default(DEFAULT_ALERT_FREQUENCY),
+  timeZone: TimeZoneSchema.optional(),
+});
+export type CreateSavedSearchValues = z.input<typeof CreateSavedSearchSchema>;
+export type CreateSavedSearchInput = z.output<typeof CreateSavedSearchSchema>;
+
+/** PATCH /api/saved-searches/:id: rename, or change how often. */
+export const UpdateSavedSearchSchema = z
+  .object({
+    name: SavedSearchNameSchema.optional(),
+    frequency: z.enum(ALERT_FREQUENCIES, OPTION_MESSAGE).optional(),
+  })
+  .refine((value) => value.name !== undefined || value.frequency !== undefined, 'Nothing to change');
+export type UpdateSavedSearchInput = z.input<typeof UpdateSavedSearchSchema>;
+
+export const SavedSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  filters: z.object({
+    q: z.string().optional(),
+    focusArea: z.string().optional(),
+    remote: z.string().optional(),
+    employmentType: z.string().optional(),
+    experience: z.string().optional(),
+  }),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  /** ISO timestamps. */
+  createdAt: z.string(),
+  lastSentAt: z.string().nullable(),
+  /** When the next daily or weekly digest is due; null for instant and off. */
+  nextDigestAt: z.string().nullable(),
+});
+export type SavedSearch = z.infer<typeof SavedSearchSchema>;
+
+/** GET /api/saved-searches: the user's searches, newest first, and the time zone of their digests. */
+export const SavedSearchListQuerySchema = pageQuery(SAVED_PAGE_SIZE);
+export const SavedSearchPageSchema = paginated(SavedSearchSchema).extend({ timeZone: z.string().nullable() });
+export type SavedSearchPage = z.infer<typeof SavedSearchPageSchema>;
+
+/** PUT /api/account/time-zone */
+export const TimeZoneBodySchema = z.object({ timeZone: TimeZoneSchema });
+export type TimeZoneBody = z.infer<typeof TimeZoneBodySchema>;
+
+/** GET /api/alerts/unsubscribe/:token: what the link stops, for its confirmation page. */
+export const UnsubscribeInfoSchema = z.object({
+  searchName: z.string(),
+  /** Already off (unsubscribed before, or turned off on the alerts page). */
+  unsubscribed: z.boolean(),
+});
+export type UnsubscribeInfo = z.infer<typeof UnsubscribeInfoSchema>;
+/** POST /alerts/unsubscribe/:token (RFC 8058 one-click, and the confirmation page's button). */
+export const UnsubscribeResultSchema = z.object({ searchName: z.string(), unsubscribed: z.literal(true) });
+export type UnsubscribeResult = z.infer<typeof UnsubscribeResultSchema>;
+export const UnsubscribeParamsSchema = z.object({
+  token: z.string().min(1, 'This link is not valid.').max(2_000, 'This link is not valid.'),
+});
+
+// ---------------------------------------------------------------- saved jobs
+
+export const SavedListQuerySchema = pageQuery(SAVED_PAGE_SIZE);
+
+export const SavedJobSchema = z.object({
+  job: JobSummarySchema,
+  /** Open to applications, closed by its company, expired, or no longer available (hidden, suspended). */
+  state: z.enum(SAVED_JOB_STATES),
+  savedAt: z.string(),
+});
+export type SavedJob = z.infer<typeof SavedJobSchema>;
+export const SavedJobPageSchema = paginated(SavedJobSchema);
+export type SavedJobPage = z.infer<typeof SavedJobPageSchema>;
+
+/** GET /api/saved-jobs/ids: every saved job's id (at most SAVED_JOBS_MAX), for the Save toggles. */
+export const SavedJobIdsSchema = z.object({ jobIds: z.array(z.string()) });
+export type SavedJobIds = z.infer<typeof SavedJobIdsSchema>;
+
+/** PUT /api/saved-jobs/:jobId */
+export const SaveJobResultSchema = z.object({ jobId: z.string(), savedAt: z.string() });
+
+// ---------------------------------------------------------------- saved facilitators
+
+export const SavedNoteSchema = z
+  .string()
+  .trim()
+  .max(SAVED_NOTE_MAX, `Note must be at most ${SAVED_NOTE_MAX.toLocaleString('en-US')} characters`);
+
+/** PUT /api/saved-facilitators/:facilitatorId: saves, or changes the note of a saved one. */
+export const SaveFacilitatorSchema = z.object({ note: SavedNoteSchema.optional() });
+export type SaveFacilitatorInput = z.input<typeof SaveFacilitatorSchema>;
+
+export const SavedFacilitatorSchema = z.object({
+  facilitator: FacilitatorSummarySchema,
+  note: z.string(),
+  savedAt: z.string(),
+});
+export type SavedFacilitator = z.infer<typeof SavedFacilitatorSchema>;
+export const SavedFacilitatorPageSchema = paginated(SavedFacilitatorSchema);
+export type SavedFacilitatorPage = z.infer<typeof SavedFacilitatorPageSchema>;
+
+export const SavedFacilitatorIdsSchema = z.object({ facilitatorIds: z.array(z.string()) });
+export type SavedFacilitatorIds = z.infer<typeof SavedFacilitatorIdsSchema>;
+
+export const SaveFacilitatorResultSchema = z.object({
+  facilitatorId: z.string(),
+  note: z.string(),
+  savedAt: z.string(),
+});
+export type SaveFacilitatorResult = z.infer<typeof SaveFacilitatorResultSchema>;
