@@ -186,8 +186,8 @@ export function Component() {
           ) : null}
           <SaveSearchButton filters={filters} />
           <a href={jobsSearchPath(filters, '/jobs/feed.xml')} className={buttonClasses('ghost', 'sm')}>
-            <Rss aria-hidden className="h-4 w-4 text-orange-600" /> RSS
-            <span className="sr-only"> feed of this search</span>
+            <Rss aria-hidden className="h-4 w-4 text-orange-600" /> RSS{' '}
+            <span className="sr-only">feed of this search</span>
           </a>
         </div>
       </div>

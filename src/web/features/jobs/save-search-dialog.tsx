@@ -18,6 +18,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, OptionSelect } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import type { FromState } from '../../lib/require-auth';
 import { suggestedSearchName } from '../../lib/search-summary';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useCreateSavedSearch } from '../saved/api';
@@ -38,7 +39,7 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
     return (
       <Link
         to="/auth"
-        state={{ from: { pathname: location.pathname, search: location.search } }}
+        state={{ from: { pathname: location.pathname, search: location.search } } satisfies FromState}
         className={buttonClasses('secondary', 'sm')}
       >
         <BellPlus aria-hidden className="h-4 w-4" /> Sign in to save this search

@@ -166,13 +166,13 @@ function SavedSearchRow({
             to={jobsSearchPath(search.filters)}
             className={buttonClasses('secondary', 'sm', 'self-start')}
           >
-            View jobs<span className="sr-only"> for {search.name}</span>
+            View jobs <span className="sr-only">for {search.name}</span>
           </Link>
         </div>
         <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
           <div className="space-y-1">
             <Label htmlFor={frequencyId} className="text-xs text-slate-700">
-              Frequency<span className="sr-only"> of alerts for {search.name}</span>
+              Frequency <span className="sr-only">of alerts for {search.name}</span>
             </Label>
             <OptionSelect
               id={frequencyId}
@@ -186,7 +186,7 @@ function SavedSearchRow({
           </div>
           <div className="flex gap-2">
             <Button variant="ghost" size="sm" onClick={onRename}>
-              <Pencil aria-hidden className="h-4 w-4" /> Rename<span className="sr-only"> {search.name}</span>
+              <Pencil aria-hidden className="h-4 w-4" /> Rename <span className="sr-only">{search.name}</span>
             </Button>
             <Button
               variant="ghost"
@@ -194,7 +194,7 @@ function SavedSearchRow({
               className="text-red-700 hover:bg-red-50 hover:text-red-800"
               onClick={onDelete}
             >
-              <Trash2 aria-hidden className="h-4 w-4" /> Delete<span className="sr-only"> {search.name}</span>
+              <Trash2 aria-hidden className="h-4 w-4" /> Delete <span className="sr-only">{search.name}</span>
             </Button>
           </div>
         </div>

@@ -140,8 +140,8 @@ function SavedFacilitatorRow({ saved: { facilitator, note } }: { saved: SavedFac
           onClick={onRemove}
           disabled={remove.isPending}
         >
-          {remove.isPending ? 'Removing...' : 'Remove'}
-          <span className="sr-only"> {name} from saved facilitators</span>
+          {remove.isPending ? 'Removing...' : 'Remove'}{' '}
+          <span className="sr-only">{name} from saved facilitators</span>
         </Button>
       </div>
       <NoteForm facilitatorId={facilitator.id} name={name} note={note} />
@@ -180,7 +180,7 @@ function NoteForm({ facilitatorId, name, note }: { facilitatorId: string; name: 
       <FormField
         label={
           <>
-            Private note<span className="sr-only"> about {name}</span>
+            Private note <span className="sr-only">about {name}</span>
           </>
         }
         hint={`Only your company sees this note. ${length.toLocaleString('en-US')} / ${SAVED_NOTE_MAX.toLocaleString('en-US')} characters`}
@@ -190,8 +190,7 @@ function NoteForm({ facilitatorId, name, note }: { facilitatorId: string; name: 
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save note'}
-          <span className="sr-only"> about {name}</span>
+          {save.isPending ? 'Saving...' : 'Save note'} <span className="sr-only">about {name}</span>
         </Button>
       </div>
     </form>

@@ -137,8 +137,8 @@ function SavedJobRow({ saved: { job, state, savedAt } }: { saved: SavedJob }) {
         onClick={onRemove}
         disabled={remove.isPending}
       >
-        {remove.isPending ? 'Removing...' : 'Remove'}
-        <span className="sr-only"> {job.title} from saved jobs</span>
+        {remove.isPending ? 'Removing...' : 'Remove'}{' '}
+        <span className="sr-only">{job.title} from saved jobs</span>
       </Button>
     </Card>
   );
