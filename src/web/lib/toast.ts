@@ -3,8 +3,14 @@
  * a title and optional description. sonner is loaded on first use so that it
  * stays out of the initial bundle.
  */
-export function toastSuccess(title: string, description?: string) {
-  void import('sonner').then(({ toast }) => toast.success(title, { description }));
+export function toastSuccess(title: string, description?: string, action?: ToastAction) {
+  void import('sonner').then(({ toast }) => toast.success(title, { description, action }));
+}
+
+/** A button in a toast that leads on from what just happened ("Manage alerts"). */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export function toastError(title: string, description?: string) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Trash2 } from 'lucide-react';
@@ -145,6 +145,16 @@ function NotificationsCard() {
             ))}
           </ul>
         )}
+        <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-700">
+          Saved searches, and how often each one emails new jobs, are on the{' '}
+          <Link
+            to="/facilitator/alerts"
+            className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+          >
+            Job alerts
+          </Link>{' '}
+          page.
+        </p>
       </Card>
     </section>
   );

@@ -8,13 +8,18 @@ import { SkeletonBars } from '../../components/ui/skeleton';
 import { FocusAreaBadges, RemoteBadge } from './job-badges';
 import { postedText } from './format';
 import { MetaItem } from '../../components/meta-item';
+import { SaveToggle } from '../../components/save-toggle';
+import { useSavedJobToggle } from '../saved/api';
 
 /** A job in the job list. */
 export function JobCard({ job }: { job: JobSummary }) {
   return (
     <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex-1">
-        <h2 className="text-lg leading-snug font-semibold text-slate-900">{job.title}</h2>
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="text-lg leading-snug font-semibold text-slate-900">{job.title}</h2>
+          <SaveJobToggle job={job} />
+        </div>
         <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
           <MetaItem label="Company" icon={Building2} variant="card">
             {job.companyName}
@@ -49,6 +54,26 @@ export function JobCard({ job }: { job: JobSummary }) {
     </Card>
   );
 }
+
+/** The card's bookmark, for signed-in facilitators only. */
+function SaveJobToggle({ job }: { job: JobSummary }) {
+  const { visible, saved, pending, toggle } = useSavedJobToggle(job.id);
+  if (!visible) return null;
+  return (
+    <SaveToggle
+      iconOnly
+      saved={saved}
+      pending={pending}
+      onToggle={toggle}
+      labels={SAVE_JOB_LABELS}
+      subject={job.title}
+      className="-mt-1 -mr-1 shrink-0"
+    />
+  );
+}
+
+/** The Save toggle's names on cards and the job page. */
+export const SAVE_JOB_LABELS = { save: 'Save job', saved: 'Saved job' };
 
 export function JobCardSkeleton() {
   return (

@@ -33,6 +33,9 @@ import { ReviewNotice } from './review-notice';
 import { RichText } from './rich-text';
 import { MetaItem } from '../../components/meta-item';
 import { ReportButton } from '../../components/report-button';
+import { SaveToggle } from '../../components/save-toggle';
+import { useSavedJobToggle } from '../saved/api';
+import { SAVE_JOB_LABELS } from './job-card';
 
 /**
  * The Apply dialog (Radix Dialog, react-hook-form, the application schema) is code only someone
@@ -150,7 +153,10 @@ function JobView({ job }: { job: JobDetail }) {
       ) : null}
       <div className="flex items-center justify-between gap-4">
         <BackToJobs />
-        <ReportButton targetType="job" targetId={job.id} isOwner={job.isOwner} />
+        <div className="flex items-center gap-2">
+          <SaveJobButton job={job} />
+          <ReportButton targetType="job" targetId={job.id} isOwner={job.isOwner} />
+        </div>
       </div>
 
       <Card className="mt-6 p-6 sm:p-8">
@@ -287,6 +293,17 @@ function JobView({ job }: { job: JobDetail }) {
       ) : null}
     </PageShell>
   );
+}
+
+/**
+ * Save job, for signed-in facilitators: on a job on the board, or on one saved before (to forget it once
+ * it has closed); the server saves only jobs that are public.
+ */
+function SaveJobButton({ job }: { job: JobDetail }) {
+  const { visible, saved, pending, toggle } = useSavedJobToggle(job.id);
+  const saveable = job.status === 'published' && !job.hiddenByAdmin;
+  if (!visible || job.isOwner || (!saveable && !saved)) return null;
+  return <SaveToggle saved={saved} pending={pending} onToggle={toggle} labels={SAVE_JOB_LABELS} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

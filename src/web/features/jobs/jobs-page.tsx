@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Briefcase, Search, X } from 'lucide-react';
+import { Briefcase, Rss, Search, X } from 'lucide-react';
 import { FOCUS_AREAS, FOCUS_AREA_IDS } from '../../../shared/focus-areas';
 import {
   EMPLOYMENT_TYPE_LABELS,
@@ -13,9 +13,10 @@ import {
   REMOTE_SHORT_LABELS,
 } from '../../../shared/job-options';
 import type { JobListQuery } from '../../../shared/jobs';
+import { jobsSearchPath, type SearchFilters } from '../../../shared/saved';
 import { PublicPage } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { IconInput, Select } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -23,6 +24,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { parsePageParam } from '../../lib/use-page-param';
 import { useJobs } from './api';
 import { JobCard, JobCardSkeleton } from './job-card';
+import { SaveSearchButton } from './save-search-dialog';
 
 /** 24 fills the two- and three-column grids evenly (the API allows up to 50). */
 const PAGE_SIZE = 24;
@@ -103,6 +105,10 @@ export function Component() {
   };
 
   const activeFilters = FILTER_KEYS.some((key) => params[key]) || !!params.q;
+  // What a saved search and the feed keep: the filters the list uses, without paging.
+  const filters: SearchFilters = Object.fromEntries(
+    (['q', ...FILTER_KEYS] as const).flatMap((key) => (params[key] ? [[key, params[key]]] : [])),
+  );
   const clearAll = () => setSearchParams(new URLSearchParams());
   const goToPage = (page: number) => {
     update({ page: page > 1 ? String(page) : undefined });
@@ -172,11 +178,18 @@ export function Component() {
               ? 'Loading jobs...'
               : ''}
         </p>
-        {activeFilters ? (
-          <Button variant="ghost" size="sm" onClick={clearAll}>
-            <X aria-hidden className="h-4 w-4" /> Clear search and filters
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {activeFilters ? (
+            <Button variant="ghost" size="sm" onClick={clearAll}>
+              <X aria-hidden className="h-4 w-4" /> Clear search and filters
+            </Button>
+          ) : null}
+          <SaveSearchButton filters={filters} />
+          <a href={jobsSearchPath(filters, '/jobs/feed.xml')} className={buttonClasses('ghost', 'sm')}>
+            <Rss aria-hidden className="h-4 w-4 text-orange-600" /> RSS{' '}
+            <span className="sr-only">feed of this search</span>
+          </a>
+        </div>
       </div>
 
       <div className="mt-4">

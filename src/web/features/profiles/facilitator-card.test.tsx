@@ -19,11 +19,18 @@ const facilitator: FacilitatorSummary = {
 
 let viewer: 'company' | 'facilitator' | null;
 let calls: ApiCall[];
+let savedIds: string[];
 
 beforeEach(() => {
   viewer = 'company';
+  savedIds = [];
   calls = stubFetch(({ url }) => {
     if (url === '/api/me') return Response.json(viewer ? meResponse(viewer) : null);
+    if (url === '/api/saved-facilitators/ids') return Response.json({ facilitatorIds: savedIds });
+    if (url === `/api/saved-facilitators/${facilitator.id}`) {
+      savedIds = [facilitator.id];
+      return Response.json({ facilitatorId: facilitator.id, note: '', savedAt: '2027-01-11T10:00:00.000Z' });
+    }
     if (url.startsWith('/api/company/jobs'))
       return Response.json({ items: [], page: 1, pageSize: 50, total: 0, totalPages: 1 });
     return errorResponse(404, 'NOT_FOUND', `No fake for ${url}`);
@@ -50,11 +57,28 @@ describe('a directory card', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it.each([null, 'facilitator'] as const)('offers no invitation to %s', async (who) => {
+  it.each([null, 'facilitator'] as const)('offers no invitation and no Save to %s', async (who) => {
     viewer = who;
     renderCard();
     await waitFor(() => expect(calls.some((call) => call.url === '/api/me')).toBe(true));
     await screen.findByRole('link', { name: 'Amara Okafor' });
     expect(screen.queryByRole('button', { name: /Invite to apply/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+  });
+
+  it('lets a company save the facilitator without leaving the directory', async () => {
+    const { router } = renderCard();
+    const save = await screen.findByRole('button', { name: 'Save facilitator: Amara Okafor' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    expect(await screen.findByRole('button', { name: 'Saved facilitator: Amara Okafor' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      url: `/api/saved-facilitators/${facilitator.id}`,
+      body: {},
+    });
+    expect(router.state.location.pathname).toBe('/');
   });
 });

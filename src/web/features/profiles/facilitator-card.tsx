@@ -8,6 +8,8 @@ import { fullName, yearsLabel } from './format';
 import { InviteButton } from './invite-dialog';
 import { ProfileAvatar } from './profile-avatar';
 import { MetaItem } from '../../components/meta-item';
+import { SaveToggle } from '../../components/save-toggle';
+import { useSavedFacilitatorToggle } from '../saved/api';
 
 /** A directory card; the whole card is the link to the profile (one link, named by the facilitator). */
 export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSummary }) {
@@ -27,6 +29,13 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
           </h2>
           <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{facilitator.headline}</p>
         </div>
+        {/* Above the card-wide link, like the invitation. */}
+        <SaveFacilitatorToggle
+          facilitatorId={facilitator.id}
+          name={name}
+          iconOnly
+          className="relative z-10 -mt-1 -mr-1 shrink-0"
+        />
       </div>
       <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
         <MetaItem label="Location" icon={MapPin} variant="card">
@@ -52,6 +61,36 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
         />
       </div>
     </Card>
+  );
+}
+
+/** The Save toggle's names on cards and the profile page. */
+const SAVE_FACILITATOR_LABELS = { save: 'Save facilitator', saved: 'Saved facilitator' };
+
+/** Save facilitator, for signed-in companies only; on a card it names the facilitator to screen readers. */
+export function SaveFacilitatorToggle({
+  facilitatorId,
+  name,
+  iconOnly,
+  className,
+}: {
+  facilitatorId: string;
+  name: string;
+  iconOnly?: boolean;
+  className?: string;
+}) {
+  const { visible, saved, pending, toggle } = useSavedFacilitatorToggle(facilitatorId);
+  if (!visible) return null;
+  return (
+    <SaveToggle
+      saved={saved}
+      pending={pending}
+      onToggle={toggle}
+      labels={SAVE_FACILITATOR_LABELS}
+      subject={iconOnly ? name : undefined}
+      iconOnly={iconOnly}
+      className={className}
+    />
   );
 }
 

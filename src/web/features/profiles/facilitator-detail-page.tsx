@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { facilitatorQuery } from './api';
 import { ContactDialog } from './contact-dialog';
+import { SaveFacilitatorToggle } from './facilitator-card';
 import { FocusAreaBadges } from './focus-area-badge';
 import { fullName, yearsLabel } from './format';
 import { InviteButton } from './invite-dialog';
@@ -74,6 +75,7 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
                     </Button>
                   </ContactDialog>
                   <InviteButton facilitatorId={facilitator.id} firstName={facilitator.firstName} />
+                  <SaveFacilitatorToggle facilitatorId={facilitator.id} name={name} />
                 </div>
               </div>
             </div>

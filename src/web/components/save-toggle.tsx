@@ -1,0 +1,52 @@
+import { Bookmark } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { buttonClasses } from './ui/button';
+
+export interface SaveToggleProps {
+  saved: boolean;
+  /** A request is on its way: the button waits (the shown state is already the new one). */
+  pending: boolean;
+  onToggle: () => void;
+  /** What the button says before and after: "Save job" / "Saved job". */
+  labels: { save: string; saved: string };
+  /** Told to screen readers after the label, where several toggles share a page (a card's job title). */
+  subject?: string;
+  /** A bookmark icon alone (cards) instead of an icon with its label (a job or profile page). */
+  iconOnly?: boolean;
+  className?: string;
+}
+
+/**
+ * The Save toggle of job and facilitator cards and pages: a real button whose pressed state is the
+ * saved state (aria-pressed), named by its label. The feature owning the saved list passes the state
+ * and the callback, so the same button serves jobs and facilitators.
+ */
+export function SaveToggle({
+  saved,
+  pending,
+  onToggle,
+  labels,
+  subject,
+  iconOnly,
+  className,
+}: SaveToggleProps) {
+  const label = saved ? labels.saved : labels.save;
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      disabled={pending}
+      onClick={onToggle}
+      className={cn(
+        buttonClasses('secondary', iconOnly ? 'icon' : 'md'),
+        iconOnly && 'h-9 w-9',
+        saved && 'border-indigo-300 bg-indigo-50 text-indigo-800 hover:bg-indigo-100',
+        className,
+      )}
+    >
+      <Bookmark aria-hidden className="h-4 w-4" fill={saved ? 'currentColor' : 'none'} />
+      {iconOnly ? <span className="sr-only">{label}</span> : label}
+      {subject ? <span className="sr-only">: {subject}</span> : null}
+    </button>
+  );
+}

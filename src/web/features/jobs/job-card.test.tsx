@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobSummary } from '../../../shared/jobs';
+import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import { JobCard } from './job-card';
+
+const toastError = vi.fn();
+vi.mock('../../lib/toast', () => ({
+  toastSuccess: vi.fn(),
+  toastError: (...args: unknown[]) => toastError(...args),
+}));
+
+const JOB_ID = '7d2f0c1a-3b4e-4c5d-8e9f-0a1b2c3d4e5f';
+const job: JobSummary = {
+  id: JOB_ID,
+  title: 'Agile coach for a product team',
+  companyId: 'company-1',
+  companyName: 'Acme Events',
+  location: 'Berlin, Germany',
+  salary: null,
+  remote: 'yes',
+  experience: 'senior',
+  employmentType: 'contract',
+  focusAreas: ['agile'],
+  status: 'published',
+  postedAt: '2027-01-10T09:00:00.000Z',
+  applicationDeadline: null,
+};
+
+let viewer: 'company' | 'facilitator' | null;
+let savedIds: string[];
+/** How the server answers PUT/DELETE /api/saved-jobs/:id; a pending promise holds the request open. */
+let answerToggle: () => Response | Promise<Response>;
+let calls: ApiCall[];
+
+beforeEach(() => {
+  toastError.mockReset();
+  viewer = 'facilitator';
+  savedIds = [];
+  answerToggle = () => new Response(null, { status: 204 });
+  calls = stubFetch((call) => {
+    const { pathname } = new URL(call.url, 'http://localhost');
+    if (pathname === '/api/me') return Response.json(viewer ? meResponse(viewer) : null);
+    if (pathname === '/api/saved-jobs/ids') return Response.json({ jobIds: savedIds });
+    if (pathname === `/api/saved-jobs/${JOB_ID}`) return answerToggle();
+    return errorResponse(404, 'NOT_FOUND', `No fake for ${call.method} ${pathname}`);
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderCard = () => renderWithProviders(<JobCard job={job} />, { auth: true });
+const toggleName = (saved: boolean) => `${saved ? 'Saved job' : 'Save job'}: ${job.title}`;
+
+describe("a job card's Save toggle", () => {
+  it('shows a saved job as pressed', async () => {
+    savedIds = [JOB_ID];
+    renderCard();
+    const button = await screen.findByRole('button', { name: toggleName(true) });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('saves at once, waits for the server, and unsaves again', async () => {
+    let finish: (response: Response) => void = () => {};
+    answerToggle = () => new Promise((resolve) => (finish = resolve));
+    renderCard();
+    const button = await screen.findByRole('button', { name: toggleName(false) });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(button);
+    // Pressed before the server answered, and waiting for it.
+    expect(await screen.findByRole('button', { name: toggleName(true) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: toggleName(true) })).toBeDisabled();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual([
+      `/api/saved-jobs/${JOB_ID}`,
+    ]);
+
+    savedIds = [JOB_ID];
+    finish(Response.json({ jobId: JOB_ID, savedAt: '2027-01-11T10:00:00.000Z' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: toggleName(true) })).toBeEnabled());
+
+    answerToggle = () => new Response(null, { status: 204 });
+    savedIds = [];
+    await userEvent.click(screen.getByRole('button', { name: toggleName(true) }));
+    expect(await screen.findByRole('button', { name: toggleName(false) })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === `/api/saved-jobs/${JOB_ID}`)).toBe(
+      true,
+    );
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('goes back and says why when the server refuses', async () => {
+    answerToggle = () => errorResponse(409, 'CONFLICT', 'You can save at most 500 jobs.');
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: toggleName(false) }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Could not save the job', 'You can save at most 500 jobs.'),
+    );
+    expect(screen.getByRole('button', { name: toggleName(false) })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it.each(['company', null] as const)('is not there for %s', async (who) => {
+    viewer = who;
+    renderCard();
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/me')).toBe(true));
+    expect(await screen.findByRole('link', { name: /View Details/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/saved-jobs'))).toBe(false);
+  });
+});

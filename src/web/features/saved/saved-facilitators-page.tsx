@@ -1,0 +1,198 @@
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Briefcase, MapPin, Users } from 'lucide-react';
+import { focusAreaById, focusAreaLabel } from '../../../shared/focus-areas';
+import { SAVED_NOTE_MAX, SavedNoteSchema, type SavedFacilitator } from '../../../shared/saved';
+import { PageHeader, PageShell } from '../../components/page-shell';
+import { PageMeta } from '../../components/page-meta';
+import { QueryError } from '../../components/query-error';
+import { Avatar } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { FormField } from '../../components/ui/form-field';
+import { Textarea } from '../../components/ui/input';
+import { Pagination } from '../../components/ui/pagination';
+import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { guarded } from '../../lib/require-auth';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { usePageParam } from '../../lib/use-page-param';
+import { useSaveFacilitatorNote, useSavedFacilitators, useSetFacilitatorSaved } from './api';
+
+export const Component = guarded('company', SavedFacilitatorsPage);
+
+const NoteFormSchema = z.object({ note: SavedNoteSchema });
+
+function SavedFacilitatorsPage() {
+  const [page, setPage] = usePageParam({ scroll: 'smooth' });
+  const { data, error, isPending, isPlaceholderData, isFetching, refetch } = useSavedFacilitators(page);
+
+  return (
+    <PageShell>
+      <PageMeta title="Saved facilitators" description="Facilitators you saved, with your private notes." />
+      <PageHeader
+        title="Saved facilitators"
+        description="Facilitators you saved, each with a note only your company sees."
+        actions={
+          <Link to="/facilitators" className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
+            Find Facilitators
+          </Link>
+        }
+      />
+
+      <div className="mt-8" aria-busy={isPending || isPlaceholderData}>
+        {error ? (
+          <QueryError error={error} onRetry={refetch} retrying={isFetching} />
+        ) : isPending ? (
+          <div role="status" aria-label="Loading your saved facilitators" className="space-y-4">
+            {[0, 1, 2].map((i) => (
+              <Card key={i} className="flex gap-4 p-6">
+                <Skeleton className="h-14 w-14 rounded-full" />
+                <div className="flex-1 space-y-3">
+                  <SkeletonBars bars={['h-5 w-48', 'h-4 w-64 max-w-full', 'h-20 w-full']} />
+                </div>
+              </Card>
+            ))}
+          </div>
+        ) : data.items.length === 0 ? (
+          <EmptyState icon={<Users aria-hidden className="h-8 w-8" />} title="No saved facilitators yet">
+            <p>Save facilitators from the directory or their profiles to keep a shortlist with your notes.</p>
+            <Link to="/facilitators" className={buttonClasses('primary', 'md', 'mt-5')}>
+              Find Facilitators
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <ul className={cn('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')}>
+              {data.items.map((saved) => (
+                <li key={saved.facilitator.id}>
+                  <SavedFacilitatorRow saved={saved} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
+          </>
+        )}
+      </div>
+    </PageShell>
+  );
+}
+
+function SavedFacilitatorRow({ saved: { facilitator, note } }: { saved: SavedFacilitator }) {
+  const { user } = useAuth();
+  const remove = useSetFacilitatorSaved(user?.id ?? null);
+  const name = `${facilitator.firstName} ${facilitator.lastName}`.trim();
+  const onRemove = () =>
+    remove.mutate(
+      { facilitatorId: facilitator.id, saved: false },
+      {
+        onSuccess: () => toastSuccess('Removed from saved facilitators', name),
+        onError: (error) => toastError('Could not remove the facilitator', error.message),
+      },
+    );
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 items-start gap-4">
+          <div aria-hidden>
+            <Avatar name={name} src={facilitator.avatarUrl} className="h-14 w-14" />
+          </div>
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Link to={`/facilitators/${facilitator.id}`} className="hover:text-indigo-700 hover:underline">
+                {name}
+              </Link>
+            </h2>
+            <p className="mt-0.5 text-sm text-slate-700">{facilitator.headline}</p>
+            <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden className="h-4 w-4" /> {facilitator.location}
+              </span>
+              {facilitator.yearsExperience !== null ? (
+                <span className="inline-flex items-center gap-1">
+                  <Briefcase aria-hidden className="h-4 w-4" />
+                  {facilitator.yearsExperience === 1 ? '1 year' : `${facilitator.yearsExperience} years`} of
+                  experience
+                </span>
+              ) : null}
+            </p>
+            {facilitator.focusAreas.length ? (
+              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Focus areas">
+                {facilitator.focusAreas.map((id) => (
+                  <li key={id}>
+                    <Badge color={focusAreaById(id)?.color ?? 'gray'}>{focusAreaLabel(id)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={onRemove}
+          disabled={remove.isPending}
+        >
+          {remove.isPending ? 'Removing...' : 'Remove'}{' '}
+          <span className="sr-only">{name} from saved facilitators</span>
+        </Button>
+      </div>
+      <NoteForm facilitatorId={facilitator.id} name={name} note={note} />
+    </Card>
+  );
+}
+
+/** The company's private note about one saved facilitator. */
+function NoteForm({ facilitatorId, name, note }: { facilitatorId: string; name: string; note: string }) {
+  const save = useSaveFacilitatorNote();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(NoteFormSchema), defaultValues: { note } });
+  const length = (watch('note') ?? '').length;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await save.mutateAsync({ facilitatorId, note: values.note });
+      reset({ note: result.note });
+      toastSuccess('Note saved');
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      const noteError = apiError?.fieldErrors?.note?.[0];
+      if (noteError) setError('note', { type: 'server', message: noteError });
+      else toastError('Could not save the note', apiError?.message ?? 'An unexpected error occurred');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-2 border-t border-slate-100 pt-4">
+      <FormField
+        label={
+          <>
+            Private note <span className="sr-only">about {name}</span>
+          </>
+        }
+        hint={`Only your company sees this note. ${length.toLocaleString('en-US')} / ${SAVED_NOTE_MAX.toLocaleString('en-US')} characters`}
+        error={errors.note?.message}
+      >
+        <Textarea {...register('note')} rows={3} maxLength={SAVED_NOTE_MAX} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save note'} <span className="sr-only">about {name}</span>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { Link } from 'react-router';
+import { Bookmark, Building2, CalendarClock, MapPin } from 'lucide-react';
+import { SAVED_JOB_STATE_LABELS, type SavedJob, type SavedJobState } from '../../../shared/saved';
+import { PageHeader, PageShell } from '../../components/page-shell';
+import { PageMeta } from '../../components/page-meta';
+import { QueryError } from '../../components/query-error';
+import { Badge, type BadgeColor } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Pagination } from '../../components/ui/pagination';
+import { SkeletonBars } from '../../components/ui/skeleton';
+import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { timeAgo } from '../../lib/dates';
+import { guarded } from '../../lib/require-auth';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { usePageParam } from '../../lib/use-page-param';
+import { useSavedJobs, useSetJobSaved } from './api';
+import { formatDeadline } from './format';
+
+export const Component = guarded('facilitator', SavedJobsPage);
+
+const STATE_COLORS: Record<SavedJobState, BadgeColor> = {
+  open: 'green',
+  closed: 'gray',
+  expired: 'orange',
+  unavailable: 'red',
+};
+
+function SavedJobsPage() {
+  const [page, setPage] = usePageParam({ scroll: 'smooth' });
+  const { data, error, isPending, isPlaceholderData, isFetching, refetch } = useSavedJobs(page);
+
+  return (
+    <PageShell>
+      <PageMeta title="Saved jobs" description="The jobs you bookmarked to come back to." />
+      <PageHeader
+        title="Saved jobs"
+        description="Jobs you saved to come back to. Three days before a saved job's deadline, we remind you once."
+        actions={
+          <Link to="/jobs" className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
+            Browse Jobs
+          </Link>
+        }
+      />
+
+      <div className="mt-8" aria-busy={isPending || isPlaceholderData}>
+        {error ? (
+          <QueryError error={error} onRetry={refetch} retrying={isFetching} />
+        ) : isPending ? (
+          <div role="status" aria-label="Loading your saved jobs" className="space-y-4">
+            {[0, 1, 2].map((i) => (
+              <Card key={i} className="space-y-3 p-6">
+                <SkeletonBars bars={['h-5 w-64 max-w-full', 'h-4 w-48', 'h-4 w-32']} />
+              </Card>
+            ))}
+          </div>
+        ) : data.items.length === 0 ? (
+          <EmptyState icon={<Bookmark aria-hidden className="h-8 w-8" />} title="No saved jobs yet">
+            <p>Save a job with the bookmark on its card or its page, and it waits for you here.</p>
+            <Link to="/jobs" className={buttonClasses('primary', 'md', 'mt-5')}>
+              Browse Jobs
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <ul className={cn('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')}>
+              {data.items.map((saved) => (
+                <li key={saved.job.id}>
+                  <SavedJobRow saved={saved} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
+          </>
+        )}
+      </div>
+    </PageShell>
+  );
+}
+
+function SavedJobRow({ saved: { job, state, savedAt } }: { saved: SavedJob }) {
+  const { user } = useAuth();
+  const remove = useSetJobSaved(user?.id ?? null);
+  const onRemove = () =>
+    remove.mutate(
+      { jobId: job.id, saved: false },
+      {
+        onSuccess: () => toastSuccess('Removed from saved jobs', job.title),
+        onError: (error) => toastError('Could not remove the job', error.message),
+      },
+    );
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {/* A job no longer public has no page to go to. */}
+            {state === 'unavailable' ? (
+              job.title
+            ) : (
+              <Link to={`/jobs/${job.id}`} className="hover:text-indigo-700 hover:underline">
+                {job.title}
+              </Link>
+            )}
+          </h2>
+          <Badge color={STATE_COLORS[state]}>{SAVED_JOB_STATE_LABELS[state]}</Badge>
+        </div>
+        <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Building2 aria-hidden className="h-4 w-4" /> {job.companyName}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="h-4 w-4" /> {job.location}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <CalendarClock aria-hidden className="h-4 w-4" />
+            {job.applicationDeadline ? (
+              <>
+                Deadline{' '}
+                <time dateTime={job.applicationDeadline}>{formatDeadline(job.applicationDeadline)}</time>
+              </>
+            ) : (
+              'Open until filled'
+            )}
+          </span>
+          <span>
+            Saved <time dateTime={savedAt}>{timeAgo(savedAt)}</time>
+          </span>
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start sm:self-auto"
+        onClick={onRemove}
+        disabled={remove.isPending}
+      >
+        {remove.isPending ? 'Removing...' : 'Remove'}{' '}
+        <span className="sr-only">{job.title} from saved jobs</span>
+      </Button>
+    </Card>
+  );
+}
