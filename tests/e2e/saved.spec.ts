@@ -23,7 +23,12 @@ function listUnsubscribeUrl(mail: string): string {
 }
 
 /** Completes the signed-in facilitator's profile, so that it is listed in the directory; answers its id. */
-async function listProfile(page: Page, baseURL: string, firstName: string, lastName: string): Promise<string> {
+async function listProfile(
+  page: Page,
+  baseURL: string,
+  firstName: string,
+  lastName: string,
+): Promise<string> {
   const res = await page.request.put('/api/profile/facilitator', {
     headers: { origin: baseURL },
     data: {
@@ -60,14 +65,14 @@ test.describe('saved searches and job alerts', () => {
     await expect(dialog.getByLabel('Name')).toHaveValue(new RegExp(keyword));
     await dialog.getByLabel('Alert frequency').selectOption({ label: 'Instant' });
     await expectNoA11yViolationsWithoutToasts(fp);
-    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(fp.getByText('Search saved')).toBeVisible();
 
     // It is listed on the alerts page, with its frequency.
     await fp.goto('/facilitator/alerts');
     await expect(fp.getByRole('heading', { level: 1, name: 'Job alerts' })).toBeVisible();
-    const alert = fp.getByRole('listitem').filter({ hasText: keyword });
-    await expect(alert.getByLabel(/Frequency/)).toHaveValue('instant');
+    const alert = fp.getByRole('region', { name: new RegExp(keyword) });
+    await expect(alert.getByLabel(/^Frequency of alerts for/)).toHaveValue('instant');
     await expectNoA11yViolationsWithoutToasts(fp);
 
     // A company publishes a job that does not match, then one that does.
@@ -112,7 +117,7 @@ test.describe('saved searches and job alerts', () => {
     expect(alertMails(facilitator.email)).toHaveLength(1);
     await fp.goto('/facilitator/alerts');
     await expect(
-      fp.getByRole('listitem').filter({ hasText: keyword }).getByLabel(/Frequency/),
+      fp.getByRole('region', { name: new RegExp(keyword) }).getByLabel(/^Frequency of alerts for/),
     ).toHaveValue('off');
 
     await facilitator.context.close();
@@ -127,7 +132,9 @@ test.describe('saved jobs and saved facilitators', () => {
   }) => {
     test.setTimeout(120_000);
     const word = uniqueWord('liberating');
-    const company = await signedInContext(browser, baseURL!, 'company', { companyName: uniqueWord('Globex') });
+    const company = await signedInContext(browser, baseURL!, 'company', {
+      companyName: uniqueWord('Globex'),
+    });
     const firstName = uniqueWord('Rui');
     const lastName = uniqueWord('Costa');
     const facilitator = await signedInContext(browser, baseURL!, 'facilitator', { firstName, lastName });
@@ -137,15 +144,15 @@ test.describe('saved jobs and saved facilitators', () => {
     // From the card on /jobs.
     const fp = facilitator.page;
     await fp.goto(`/jobs?q=${word}`);
-    const card = fp.getByRole('article').filter({ hasText: job.title });
-    const save = card.getByRole('button', { name: /Save job/ });
+    const card = fp.getByRole('listitem').filter({ hasText: job.title });
+    const save = card.getByRole('button', { name: /^Saved? job: / });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await save.click();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
 
     // The job's page shows it saved; unsaving and saving again there works too.
     await fp.goto(`/jobs/${job.id}`);
-    const pageToggle = fp.getByRole('main').getByRole('button', { name: /Save job/ });
+    const pageToggle = fp.getByRole('main').getByRole('button', { name: /^Saved? job$/ });
     await expect(pageToggle).toHaveAttribute('aria-pressed', 'true');
     await pageToggle.click();
     await expect(pageToggle).toHaveAttribute('aria-pressed', 'false');
@@ -172,11 +179,14 @@ test.describe('saved jobs and saved facilitators', () => {
       .getByRole('list', { name: 'Facilitators' })
       .getByRole('listitem')
       .filter({ hasText: `${firstName} ${lastName}` });
-    const saveFacilitator = facilitatorCard.getByRole('button', { name: /Save facilitator/ });
+    const saveFacilitator = facilitatorCard.getByRole('button', { name: /^Saved? facilitator: / });
     await saveFacilitator.click();
     await expect(saveFacilitator).toHaveAttribute('aria-pressed', 'true');
-    await facilitatorCard.getByRole('link', { name: new RegExp(`${firstName} ${lastName}`) }).first().click();
-    await expect(cp.getByRole('main').getByRole('button', { name: /Save facilitator/ })).toHaveAttribute(
+    await facilitatorCard
+      .getByRole('link', { name: new RegExp(`${firstName} ${lastName}`) })
+      .first()
+      .click();
+    await expect(cp.getByRole('main').getByRole('button', { name: /^Saved? facilitator$/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -185,11 +195,13 @@ test.describe('saved jobs and saved facilitators', () => {
     await cp.goto('/company/saved');
     await expect(cp.getByRole('heading', { level: 1, name: 'Saved facilitators' })).toBeVisible();
     const entry = cp.getByRole('listitem').filter({ hasText: `${firstName} ${lastName}` });
-    await entry.getByLabel(/Private note/).fill('Great fit for the Q3 innovation sprint.');
-    await entry.getByRole('button', { name: 'Save note' }).click();
+    await entry.getByLabel(/^Private note about/).fill('Great fit for the Q3 innovation sprint.');
+    await entry.getByRole('button', { name: /^Save note about/ }).click();
     await expect(cp.getByText('Note saved')).toBeVisible();
     await cp.reload();
-    await expect(entry.getByLabel(/Private note/)).toHaveValue('Great fit for the Q3 innovation sprint.');
+    await expect(entry.getByLabel(/^Private note about/)).toHaveValue(
+      'Great fit for the Q3 innovation sprint.',
+    );
     await expectNoA11yViolationsWithoutToasts(cp);
 
     await facilitator.context.close();
