@@ -13,6 +13,7 @@ import {
   REMOTE_SHORT_LABELS,
 } from '../../../shared/job-options';
 import type { JobListQuery } from '../../../shared/jobs';
+import { jobsFeedLink } from '../../../shared/job-feeds';
 import { PublicPage } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { Button } from '../../components/ui/button';
@@ -117,6 +118,7 @@ export function Component() {
       path="/jobs"
       title="Facilitation Jobs"
       description="Workshops, offsites and programmes looking for an expert facilitator."
+      feed={jobsFeedLink(params)}
     >
       <section
         aria-label="Search and filters"
