@@ -9,6 +9,7 @@ import {
   REMOTE_SHORT_LABELS,
 } from '../../shared/jobs';
 import { FEED_SIZE, jobsSearchPath, type SearchFilters } from '../../shared/saved';
+import { calendarDateText } from '../../shared/text';
 import type { DbOrTx } from '../db/client';
 import { listPublishedJobs, type JobSummaryRow } from '../jobs/jobs.repo';
 import { renderRss, type RssItem } from './rss';
@@ -63,15 +64,6 @@ function feedDescription(filters: SearchFilters): string {
     : `The newest facilitation jobs on ${SITE_NAME}.`;
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-/** "15 January 2027" for a 'YYYY-MM-DD' deadline, a calendar date (read in UTC, so never a day off). */
-const dayText = (isoDate: string) => DAY_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
-
 /** A listed job is published, so it has a posting date; the column also holds drafts, hence the fallback. */
 const publishedAt = (row: JobSummaryRow) => row.postedAt ?? row.updatedAt;
 const changedAt = (row: JobSummaryRow) =>
@@ -86,7 +78,7 @@ function feedItem(row: JobSummaryRow, siteUrl: string): RssItem {
     REMOTE_SHORT_LABELS[row.remote],
     EXPERIENCE_LEVEL_LABELS[row.experience],
     row.salary,
-    row.applicationDeadline ? `Apply by ${dayText(row.applicationDeadline)}` : undefined,
+    row.applicationDeadline ? `Apply by ${calendarDateText(row.applicationDeadline)}` : undefined,
   ].filter(Boolean);
   return {
     title: row.title,
