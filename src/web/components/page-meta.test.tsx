@@ -4,6 +4,7 @@ import { renderWithProviders } from '../test/render';
 import { DEFAULT_DESCRIPTION, HOME_TITLE } from '../../shared/page-meta';
 import { jobsFeedLink } from '../../shared/job-feeds';
 import { PageMeta } from './page-meta';
+import { PublicPage } from './page-shell';
 
 const content = (selector: string) =>
   [...document.head.querySelectorAll(selector)].map(
@@ -65,6 +66,18 @@ describe('PageMeta', () => {
     unmount();
     renderWithProviders(<PageMeta title="About" />, { url: '/about' });
     expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+  });
+
+  it('is what a public page links as its feed', () => {
+    renderWithProviders(
+      <PublicPage path="/jobs" title="Facilitation Jobs" description="Jobs." feed={jobsFeedLink({})}>
+        <p>List</p>
+      </PublicPage>,
+      { url: '/jobs' },
+    );
+    expect(content('link[rel="alternate"][type="application/rss+xml"]')).toEqual([
+      `${window.location.origin}/jobs/feed.xml`,
+    ]);
   });
 
   it('works outside a router (no canonical then)', () => {
