@@ -25,6 +25,7 @@ import { QUEUES } from '../src/server/queue/queues';
 import { checkBudget, buildWeb, isBuildCurrent, kib, BUDGET } from './build-web';
 import { loadJobs } from './bench/load-jobs';
 import { loadConversations } from './bench/load-conversations';
+import { FEED_ENDPOINTS, feedTargets } from './bench/feed';
 import type { MailMessage } from '../src/server/mail/mailer';
 import type { FastifyInstance } from 'fastify';
 import { freePort } from '../src/server/db/free-port';
@@ -120,6 +121,7 @@ async function main() {
       jobSearchSelective: `/api/jobs?focusArea=agile&remote=yes&employmentType=one-time&experience=executive`,
       jobDetail: `/api/jobs/${sample.id}`,
       facilitatorSearch: `/api/facilitators?q=workshop&page=1`,
+      ...FEED_ENDPOINTS,
     };
     /** Endpoints read as the bench's signed-in facilitator (filled in once the user and the threads exist). */
     const signedIn = new Set(['inbox', 'thread']);
@@ -192,7 +194,7 @@ async function main() {
     await explainClient.connect();
     if (process.env.BENCH_DEBUG) console.log(JSON.stringify(recorded, null, 2));
     const plans: string[] = [];
-    for (const name of ['jobSearch', 'jobSearchSelective']) {
+    for (const name of ['jobSearch', 'jobSearchSelective', ...Object.keys(FEED_ENDPOINTS)]) {
       for (const [index, query] of (recorded[name] as { text: string; values?: unknown[] }[]).entries()) {
         // Parameters are not allowed in EXPLAIN itself: prepare the statement, then explain its execution.
         await explainClient.query(`prepare statement_${index} as ${query.text}`);
@@ -280,6 +282,7 @@ async function main() {
         `${name} over ${JOBS.toLocaleString('en')} jobs: p99 ${results[name].ours.p99} ms < 50 ms at ${results[name].ours.rps.toFixed(0)} req/s`,
         results[name].ours.p99 < 50,
       ]),
+      ...feedTargets(results, JOBS),
       ...(['inbox', 'thread'] as const).map((name): [string, boolean] => [
         `${name} over ${MESSAGES.toLocaleString('en')} messages in ${THREADS.toLocaleString('en')} threads: p99 ${results[name].ours.p99} ms < 50 ms at ${results[name].ours.rps.toFixed(0)} req/s`,
         results[name].ours.p99 < 50,
@@ -297,7 +300,7 @@ async function main() {
         budget.failures.length === 0,
       ],
       [
-        `job search plans are index-backed (no sequential scan of jobs)`,
+        `job search and feed plans are index-backed (no sequential scan of jobs)`,
         plans.every(
           (plan) => /jobs_published_(posted|search|facets)_idx/.test(plan) && !/Seq Scan on jobs/.test(plan),
         ),

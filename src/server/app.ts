@@ -41,6 +41,7 @@ import { reportsRoutes } from './reports/reports.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { usersRoutes } from './users/users.routes';
 import { jobExpiryRoutes } from './jobs/job-expiry.routes';
+import { feedsRoutes } from './feeds/feeds.routes';
 
 export interface AppDeps {
   config: Config;
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsRoutes);
   await app.register(conversationsRoutes);
   await app.register(usersRoutes);
+  await app.register(feedsRoutes);
 
   const headResolvers: HeadResolver[] = seoHeadResolvers(app);
   await registerSpa(

@@ -14,6 +14,7 @@ import { createJobQueue } from './queue/job-queue';
 import { QUEUES } from './queue/queues';
 import { scheduleJobExpiry } from './jobs/job-expiry.service';
 import { workMessageMail } from './conversations/message-mail.service';
+import { scheduleDeadlineReminders } from './saved/deadline-reminders';
 import { startBanner } from './start-banner';
 
 /** In-flight requests get this long to finish before remaining connections are cut. */
@@ -147,6 +148,7 @@ async function main() {
     await queue.start();
     await deliverQueuedMail(queue, mailTransport);
     await scheduleJobExpiry(app);
+    await scheduleDeadlineReminders(app);
     await workMessageMail(app);
     if (database.pooling === 'transaction' && (await serverStatementTimeoutMs(database.pool)) === 0)
       log.warn(

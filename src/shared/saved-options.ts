@@ -46,6 +46,26 @@ export const SAVED_JOB_STATE_LABELS: Record<SavedJobState, string> = {
   unavailable: 'No longer available',
 };
 
+/** The filters of a /jobs search, in the order its query string lists them. */
+export const SEARCH_FILTER_KEYS = ['q', 'focusArea', 'remote', 'employmentType', 'experience'] as const;
+
+/**
+ * '/jobs' with the filters in its query string (the "see all" link of an alert, a saved search's link).
+ * Takes stored filters too: plain strings, as SavedSearchSchema answers them.
+ */
+export function jobsSearchPath(
+  filters: Partial<Record<(typeof SEARCH_FILTER_KEYS)[number], string>>,
+  base = '/jobs',
+): string {
+  const params = new URLSearchParams();
+  for (const key of SEARCH_FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
+}
+
 /** Whether `value` is a time zone this runtime knows (IANA names and their aliases, e.g. 'Europe/Berlin', 'UTC'). */
 export function isTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;

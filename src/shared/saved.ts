@@ -31,25 +31,6 @@ export type SearchFilters = Pick<
   JobListQuery,
   'q' | 'focusArea' | 'remote' | 'employmentType' | 'experience'
 >;
-export const SEARCH_FILTER_KEYS = ['q', 'focusArea', 'remote', 'employmentType', 'experience'] as const;
-
-/**
- * '/jobs' with the filters in its query string (the "see all" link of an alert, a saved search's link).
- * Takes stored filters too: plain strings, as SavedSearchSchema answers them.
- */
-export function jobsSearchPath(
-  filters: Partial<Record<(typeof SEARCH_FILTER_KEYS)[number], string>>,
-  base = '/jobs',
-): string {
-  const params = new URLSearchParams();
-  for (const key of SEARCH_FILTER_KEYS) {
-    const value = filters[key];
-    if (value) params.set(key, value);
-  }
-  const query = params.toString();
-  return query ? `${base}?${query}` : base;
-}
-
 export const TimeZoneSchema = z
   .string({ error: 'Choose a time zone' })
   .trim()

@@ -23,6 +23,8 @@ const summaryColumns = {
   status: jobs.status,
   postedAt: jobs.postedAt,
   applicationDeadline: jobs.applicationDeadline,
+  // Not shown in lists; a feed's Last-Modified follows edits too.
+  updatedAt: jobs.updatedAt,
 };
 
 /** Every column but the generated search vector. */

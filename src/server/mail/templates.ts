@@ -229,6 +229,29 @@ export function jobExpiredForApplicantMail(input: {
   });
 }
 
+/** To a facilitator, once, a few days before the deadline of a job they saved (saved/deadline-reminders.ts). */
+export function savedJobDeadlineMail(input: {
+  to: string;
+  firstName: string | null;
+  jobId: string;
+  jobTitle: string;
+  /** As people read it: "20 March 2031". */
+  deadline: string;
+  siteUrl: string;
+}): MailMessage {
+  return composeMail({
+    to: input.to,
+    subject: `Apply by ${input.deadline}: ${input.jobTitle}`,
+    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    paragraphs: [
+      `You saved the job ${input.jobTitle}. It takes applications until ${input.deadline}, so a few days are left to apply.`,
+    ],
+    action: { label: 'Open the job', url: `${input.siteUrl}/jobs/${input.jobId}` },
+    after: [`All your saved jobs: ${input.siteUrl}/facilitator/saved`],
+    footer: `You get this email because you saved this job on ${SITE_NAME}; we send it once per saved job. To stop these emails, turn off Job alerts in your notification settings: ${notificationSettingsUrl(input.siteUrl)}`,
+  });
+}
+
 // ---------------------------------------------------------------- messages
 
 /** The page where each user turns emails of a kind off. */

@@ -16,6 +16,7 @@ const WITHOUT_SCHEMA: Record<string, string> = {
   'GET /uploads/:file': 'an image file',
   'GET /sitemap.xml': 'XML',
   'GET /robots.txt': 'plain text',
+  'GET /jobs/feed.xml': 'RSS (XML)',
   'GET /': 'the web app (HTML)',
   'GET /*': 'the web app (HTML) and its static files',
 };

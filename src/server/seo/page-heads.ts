@@ -14,6 +14,10 @@ import {
 import { buildJobPostingJsonLd } from '../../shared/job-posting-jsonld';
 import type { JobDetail } from '../../shared/jobs';
 import { topicBySlug } from '../../shared/topics/topics';
+import { focusAreaBySlug } from '../../shared/focus-areas';
+import { jobsFeedLink, type FeedLink } from '../../shared/job-feeds';
+import { JOB_SEARCH_MAX, JobListQuerySchema } from '../../shared/jobs';
+import type { SearchFilters } from '../../shared/saved';
 import { getCurrentUser } from '../auth/session';
 import { isUuid } from '../http/params';
 import { companies, facilitators } from '../db/schema';
@@ -53,7 +57,32 @@ export function staticPageHead(
     if (typeof mode === 'string' && Object.hasOwn(AUTH_MODE_TITLES, mode))
       title = titled(AUTH_MODE_TITLES[mode]);
   }
-  return { title, description: page.description, url: `${origin}${path}` };
+  const feed = path === '/jobs' ? feedOf(jobsFeedLink(jobsPageFilters(request.query)), origin) : undefined;
+  return { title, description: page.description, url: `${origin}${path}`, ...(feed ? { feed } : {}) };
+}
+
+const feedOf = (link: FeedLink, origin: string) => ({ title: link.title, url: `${origin}${link.path}` });
+
+/**
+ * The search of a direct load of /jobs, read as the page reads its address (jobs-page.tsx): a value that
+ * is not one of a filter's options is left out, not refused, so the head links the feed the page shows.
+ */
+function jobsPageFilters(query: unknown): SearchFilters {
+  const values = (query ?? {}) as Record<string, unknown>;
+  const first = (key: keyof SearchFilters) => [values[key]].flat()[0];
+  const option = <K extends Exclude<keyof SearchFilters, 'q'>>(key: K): SearchFilters[K] => {
+    const parsed = JobListQuerySchema.shape[key].safeParse(first(key));
+    // The shape's fields are typed as their union; each parses to its own key's options.
+    return parsed.success ? (parsed.data as SearchFilters[K]) : undefined;
+  };
+  const q = first('q');
+  return {
+    q: typeof q === 'string' ? q.trim().slice(0, JOB_SEARCH_MAX) || undefined : undefined,
+    focusArea: option('focusArea'),
+    remote: option('remote'),
+    employmentType: option('employmentType'),
+    experience: option('experience'),
+  };
 }
 
 export function topicHead(pathname: string, origin?: string): PageHead | undefined {
@@ -61,10 +90,13 @@ export function topicHead(pathname: string, origin?: string): PageHead | undefin
   if (!match) return undefined;
   const topic = topicBySlug(match[1]);
   if (!topic) return { title: titled(NOT_FOUND_TITLES.topic), status: 404 };
+  const area = focusAreaBySlug(topic.slug);
   return {
     title: titled(topic.title),
     description: topic.description,
     ...(origin ? { url: `${origin}/topics/${topic.slug}` } : {}),
+    // The topic's jobs as a feed: its focus area's search.
+    ...(origin && area ? { feed: feedOf(jobsFeedLink({ focusArea: area.id }), origin) } : {}),
   };
 }
 

@@ -15,6 +15,8 @@ export interface PageHead {
   url?: string;
   /** og:type; default 'website'. */
   type?: string;
+  /** The page's RSS feed: <link rel="alternate" type="application/rss+xml">, `url` absolute. */
+  feed?: { title: string; url: string };
   /** Structured data, written as <script type="application/ld+json"> with '<' escaped. */
   jsonLd?: unknown;
   /** Extra tags (already escaped) placed at the end of <head>. */
@@ -105,9 +107,9 @@ function escapeHtml(value: string) {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Title, description, canonical, Open Graph and Twitter tags: the ones the server writes and PageMeta replaces. */
+/** Title, description, canonical, feed, Open Graph and Twitter tags: the ones the server writes and PageMeta replaces. */
 const HEAD_TAGS =
-  /[ \t]*(?:<title\b[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*\b(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>|<link\b[^>]*\brel="canonical"[^>]*>)[ \t]*\r?\n?/gi;
+  /[ \t]*(?:<title\b[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*\b(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>|<link\b[^>]*\brel="canonical"[^>]*>|<link\b(?=[^>]*\brel="alternate")(?=[^>]*\btype="application\/rss\+xml")[^>]*>)[ \t]*\r?\n?/gi;
 
 function unescapeHtml(value: string) {
   return value
@@ -123,8 +125,8 @@ const PRELOAD_SLOT = '\u0000preload\u0000';
 
 /**
  * Reads the built index.html once and leaves a slot where its head tags were,
- * so that each page gets exactly one title, one description, one canonical and
- * one set of Open Graph tags. Every tag written into the slot carries
+ * so that each page gets exactly one title, one description, one canonical, at
+ * most one feed link and one set of Open Graph tags. Every tag written into the slot carries
  * `data-server-head`: the browser's <PageMeta> removes them when it renders
  * its own, so the two never stack up.
  */
@@ -190,6 +192,9 @@ function headTags(head: PageHead, defaultDescription: string): string[] {
     `<title ${mark}>${title}</title>`,
     description ? `<meta name="description" content="${description}" ${mark} />` : '',
     url ? `<link rel="canonical" href="${url}" ${mark} />` : '',
+    head.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.url)}" ${mark} />`
+      : '',
     `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" ${mark} />`,
     `<meta property="og:type" content="${escapeHtml(head.type ?? 'website')}" ${mark} />`,
     `<meta property="og:title" content="${title}" ${mark} />`,

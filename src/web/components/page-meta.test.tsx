@@ -2,7 +2,9 @@ import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { DEFAULT_DESCRIPTION, HOME_TITLE } from '../../shared/page-meta';
+import { jobsFeedLink } from '../../shared/job-feeds';
 import { PageMeta } from './page-meta';
+import { PublicPage } from './page-shell';
 
 const content = (selector: string) =>
   [...document.head.querySelectorAll(selector)].map(
@@ -16,6 +18,7 @@ describe('PageMeta', () => {
       <title data-server-head>Server title</title>
       <meta name="description" content="Server description" data-server-head />
       <link rel="canonical" href="https://example.test/x" data-server-head />
+      <link rel="alternate" type="application/rss+xml" title="Server feed" href="https://example.test/feed" data-server-head />
       <meta property="og:title" content="Server title" data-server-head />
       <script type="application/ld+json" data-server-head>{}</script>
       <meta name="theme-color" content="#4f46e5" />`;
@@ -43,6 +46,38 @@ describe('PageMeta', () => {
     expect(document.title).toBe(HOME_TITLE);
     expect(content('meta[name="description"]')).toEqual([DEFAULT_DESCRIPTION]);
     expect(content('link[rel="canonical"]')).toEqual([`${window.location.origin}/`]);
+  });
+
+  it("links the page's feed in place of the server's, and none without one", () => {
+    const feed = jobsFeedLink({ q: 'design & co', focusArea: 'agile' });
+    const { unmount } = renderWithProviders(<PageMeta title="Facilitation Jobs" feed={feed} />, {
+      url: '/jobs?q=design',
+    });
+    const links = [...document.head.querySelectorAll('link[rel="alternate"]')];
+    expect(
+      links.map((link) => [link.getAttribute('type'), link.getAttribute('title'), link.getAttribute('href')]),
+    ).toEqual([
+      [
+        'application/rss+xml',
+        'Facilitation jobs: Agile & Scrum · design & co',
+        `${window.location.origin}/jobs/feed.xml?q=design+%26+co&focusArea=agile`,
+      ],
+    ]);
+    unmount();
+    renderWithProviders(<PageMeta title="About" />, { url: '/about' });
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+  });
+
+  it('is what a public page links as its feed', () => {
+    renderWithProviders(
+      <PublicPage path="/jobs" title="Facilitation Jobs" description="Jobs." feed={jobsFeedLink({})}>
+        <p>List</p>
+      </PublicPage>,
+      { url: '/jobs' },
+    );
+    expect(content('link[rel="alternate"][type="application/rss+xml"]')).toEqual([
+      `${window.location.origin}/jobs/feed.xml`,
+    ]);
   });
 
   it('works outside a router (no canonical then)', () => {

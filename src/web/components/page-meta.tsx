@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
 import { SITE_NAME } from '../../shared/constants';
+import type { FeedLink } from '../../shared/job-feeds';
 import { DEFAULT_DESCRIPTION, fullTitle } from '../../shared/page-meta';
 
 interface PageMetaProps {
@@ -11,10 +12,12 @@ interface PageMetaProps {
   canonicalPath?: string;
   /** og:type; default 'website'. */
   type?: string;
+  /** The page's RSS feed (a topic's jobs, the current /jobs search): <link rel="alternate">. */
+  feed?: FeedLink;
 }
 
 /**
- * Title, description, canonical link, Open Graph and Twitter card tags of a page.
+ * Title, description, canonical link, feed link, Open Graph and Twitter card tags of a page.
  * React 19 hoists <title>, <meta> and <link> into <head>. On a direct load the
  * server has already written the same kinds of tags (marked `data-server-head`,
  * see src/server/spa/spa.ts); they are removed as soon as a page renders its
@@ -33,7 +36,7 @@ function RoutedPageMeta(props: PageMetaProps) {
   return <HeadTags {...props} path={props.canonicalPath ?? pathname} />;
 }
 
-function HeadTags({ title, description, type = 'website', path }: PageMetaProps & { path?: string }) {
+function HeadTags({ title, description, type = 'website', path, feed }: PageMetaProps & { path?: string }) {
   useLayoutEffect(() => {
     for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
   }, []);
@@ -46,6 +49,9 @@ function HeadTags({ title, description, type = 'website', path }: PageMetaProps 
       <title>{shownTitle}</title>
       <meta name="description" content={text} />
       {url ? <link rel="canonical" href={url} /> : null}
+      {feed ? (
+        <link rel="alternate" type="application/rss+xml" title={feed.title} href={absoluteUrl(feed.path)} />
+      ) : null}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={shownTitle} />
@@ -54,6 +60,11 @@ function HeadTags({ title, description, type = 'website', path }: PageMetaProps 
       <meta name="twitter:card" content="summary" />
     </>
   );
+}
+
+/** A site path as an absolute address, as the server writes it (relative outside a browser). */
+function absoluteUrl(path: string): string {
+  return typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
 }
 
 function canonicalUrl(path: string): string | undefined {

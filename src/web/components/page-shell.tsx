@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import type { FeedLink } from '../../shared/job-feeds';
 import { PUBLIC_PAGES } from '../../shared/page-meta';
 import { cn } from '../lib/cn';
 import { PageMeta } from './page-meta';
@@ -41,16 +42,19 @@ export function PublicPage({
   path,
   title,
   description,
+  feed,
   children,
 }: {
   path: keyof typeof PUBLIC_PAGES;
   title: string;
   description: string;
+  /** The page's RSS feed, linked from its head. */
+  feed?: FeedLink;
   children: ReactNode;
 }) {
   return (
     <PageShell>
-      <PageMeta {...PUBLIC_PAGES[path]} />
+      <PageMeta {...PUBLIC_PAGES[path]} feed={feed} />
       <PageHeader title={title} description={description} />
       {children}
     </PageShell>

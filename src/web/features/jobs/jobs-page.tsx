@@ -13,7 +13,8 @@ import {
   REMOTE_SHORT_LABELS,
 } from '../../../shared/job-options';
 import type { JobListQuery } from '../../../shared/jobs';
-import { jobsSearchPath, type SearchFilters } from '../../../shared/saved';
+import type { SearchFilters } from '../../../shared/saved';
+import { jobsFeedLink, jobsFeedPath } from '../../../shared/job-feeds';
 import { PublicPage } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -123,6 +124,7 @@ export function Component() {
       path="/jobs"
       title="Facilitation Jobs"
       description="Workshops, offsites and programmes looking for an expert facilitator."
+      feed={jobsFeedLink(params)}
     >
       <section
         aria-label="Search and filters"
@@ -185,7 +187,7 @@ export function Component() {
             </Button>
           ) : null}
           <SaveSearchButton filters={filters} />
-          <a href={jobsSearchPath(filters, '/jobs/feed.xml')} className={buttonClasses('ghost', 'sm')}>
+          <a href={jobsFeedPath(filters)} className={buttonClasses('ghost', 'sm')}>
             <Rss aria-hidden className="h-4 w-4 text-orange-600" /> RSS{' '}
             <span className="sr-only">feed of this search</span>
           </a>

@@ -5,6 +5,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArrowRight, Briefcase, CheckCircle2, ChevronRight, Compass, Trophy, Users } from 'lucide-react';
 import { FOCUS_AREAS, focusAreaBySlug, type FocusArea } from '../../../shared/focus-areas';
 import type { Topic } from '../../../shared/topics/topic-types';
+import { jobsFeedLink } from '../../../shared/job-feeds';
 import { PageShell } from '../../components/page-shell';
 import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { NotFoundView } from '../../components/not-found-view';
@@ -60,7 +61,11 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
 
   return (
     <PageShell>
-      <PageMeta title={topic.title} description={topic.description} />
+      <PageMeta
+        title={topic.title}
+        description={topic.description}
+        feed={jobsFeedLink({ focusArea: area.id })}
+      />
 
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">

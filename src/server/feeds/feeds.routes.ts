@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { JOBS_FEED_PATH } from '../../shared/job-feeds';
+import { buildJobsFeed, JobsFeedQuerySchema, type JobsFeed } from './jobs-feed';
+
+/** Feed readers poll; a few minutes of reuse spare the database without keeping a closed job around long. */
+const FEED_CACHE_CONTROL = 'public, max-age=300';
+
+/**
+ * GET /jobs/feed.xml: any /jobs search as RSS 2.0 (jobs-feed.ts). Conditional requests get 304. A static
+ * route, so neither the web app's catch-all nor the /jobs/:id page head ever answers this address.
+ */
+export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+
+  app.get(
+    JOBS_FEED_PATH,
+    // Validated by the schema, answered here: a feed reader shows a plain sentence, not the API's JSON.
+    { schema: { querystring: JobsFeedQuerySchema }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError) {
+        const error = request.validationError;
+        const message = hasZodFastifySchemaValidationErrors(error)
+          ? (error.validation[0]?.message ?? 'This search is not valid.')
+          : 'This search is not valid.';
+        return reply
+          .status(400)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(`${message}\n`);
+      }
+      const feed = await buildJobsFeed(db, request.query, config.SITE_URL);
+      reply.header('cache-control', FEED_CACHE_CONTROL).header('etag', feed.etag);
+      if (feed.lastModified) reply.header('last-modified', feed.lastModified.toUTCString());
+      if (isNotModified(request, feed)) return reply.status(304).send();
+      return reply.type('application/rss+xml; charset=utf-8').send(feed.xml);
+    },
+  );
+};
+
+/**
+ * RFC 9110 §13.1: If-None-Match decides when sent (any listed tag, weak or strong, or *); otherwise
+ * If-Modified-Since, to the second. An edit shows in both; a job leaving the list only in the ETag,
+ * which readers send along.
+ */
+function isNotModified(request: FastifyRequest, feed: JobsFeed): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    return tags.includes('*') || tags.includes(feed.etag);
+  }
+  const ifModifiedSince = request.headers['if-modified-since'];
+  if (!ifModifiedSince || !feed.lastModified) return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && Math.floor(feed.lastModified.getTime() / 1000) * 1000 <= since;
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { SITE_NAME } from '../../shared/constants';
+import { focusAreaLabel } from '../../shared/focus-areas';
+import { jobSearchSummary, jobsFeedPath, jobsFeedTitle } from '../../shared/job-feeds';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EXPERIENCE_LEVEL_LABELS,
+  JobListQuerySchema,
+  REMOTE_SHORT_LABELS,
+} from '../../shared/jobs';
+import { FEED_SIZE, jobsSearchPath, type SearchFilters } from '../../shared/saved';
+import { calendarDateText } from '../../shared/text';
+import type { DbOrTx } from '../db/client';
+import { listPublishedJobs, type JobSummaryRow } from '../jobs/jobs.repo';
+import { renderRss, type RssItem } from './rss';
+
+/**
+ * The query of /jobs/feed.xml: the filters of GET /api/jobs and nothing else. Paging and unknown
+ * parameters (a copied /jobs address with ?page=3, a tracking tag) are ignored; an unknown value of a
+ * filter is refused, since a feed that silently widened to all jobs would mislead its reader.
+ */
+export const JobsFeedQuerySchema = JobListQuerySchema.omit({ page: true, pageSize: true });
+
+/**
+ * The feed walks the newest jobs for its FEED_SIZE matches and stops there: it never counts or pages,
+ * so its cost follows the feed's size, not the board's.
+ */
+const FEED_COUNTING = { exact: false, countLimit: FEED_SIZE, resultWindow: FEED_SIZE } as const;
+
+export interface JobsFeed {
+  xml: string;
+  /** A strong validator: a hash of the body, so any change of a listed job (or of the list) changes it. */
+  etag: string;
+  /** The newest publication or edit among the listed jobs; undefined for an empty feed. */
+  lastModified?: Date;
+}
+
+/**
+ * The newest FEED_SIZE publicly visible jobs of a /jobs search as RSS 2.0, read through the same
+ * listPublishedJobs as the /jobs page (same filters, same indexes, same visibility rule).
+ */
+export async function buildJobsFeed(db: DbOrTx, filters: SearchFilters, siteUrl: string): Promise<JobsFeed> {
+  const { rows } = await listPublishedJobs(db, { ...filters, page: 1, pageSize: FEED_SIZE }, FEED_COUNTING);
+  const lastModified = rows.reduce<Date | undefined>((newest, row) => {
+    const changed = changedAt(row);
+    return !newest || changed > newest ? changed : newest;
+  }, undefined);
+  const xml = renderRss({
+    title: `${jobsFeedTitle(filters)} | ${SITE_NAME}`,
+    link: `${siteUrl}${jobsSearchPath(filters)}`,
+    description: feedDescription(filters),
+    language: 'en',
+    selfUrl: `${siteUrl}${jobsFeedPath(filters)}`,
+    lastBuildDate: lastModified,
+    items: rows.map((row) => feedItem(row, siteUrl)),
+  });
+  return { xml, etag: `"${createHash('sha256').update(xml).digest('base64url')}"`, lastModified };
+}
+
+function feedDescription(filters: SearchFilters): string {
+  const summary = jobSearchSummary(filters);
+  return summary
+    ? `The newest facilitation jobs on ${SITE_NAME} for this search: ${summary}.`
+    : `The newest facilitation jobs on ${SITE_NAME}.`;
+}
+
+/** A listed job is published, so it has a posting date; the column also holds drafts, hence the fallback. */
+const publishedAt = (row: JobSummaryRow) => row.postedAt ?? row.updatedAt;
+const changedAt = (row: JobSummaryRow) =>
+  row.updatedAt > publishedAt(row) ? row.updatedAt : publishedAt(row);
+
+/** "Acme · Berlin, Germany · Contract · Hybrid · Senior · €600 per day · Apply by 1 July 2025" */
+function feedItem(row: JobSummaryRow, siteUrl: string): RssItem {
+  const facts = [
+    row.companyName,
+    row.location,
+    EMPLOYMENT_TYPE_LABELS[row.employmentType],
+    REMOTE_SHORT_LABELS[row.remote],
+    EXPERIENCE_LEVEL_LABELS[row.experience],
+    row.salary,
+    row.applicationDeadline ? `Apply by ${calendarDateText(row.applicationDeadline)}` : undefined,
+  ].filter(Boolean);
+  return {
+    title: row.title,
+    link: `${siteUrl}/jobs/${row.id}`,
+    pubDate: publishedAt(row),
+    description: facts.join(' · '),
+    categories: row.focusAreas.map(focusAreaLabel),
+  };
+}

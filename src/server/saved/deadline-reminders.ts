@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { earliestTodayIso, JOB_EXTEND_DAYS } from '../../shared/jobs';
+import { SAVED_JOB_REMINDER_DAYS } from '../../shared/saved-options';
+import { calendarDateText } from '../../shared/text';
+import { DAY_MS } from '../clock';
+import type { Db, Tx } from '../db/client';
+import { jobExpiresAt } from '../jobs/job-expiry';
+import { publiclyVisibleWhere } from '../jobs/job-visibility';
+import type { QueuedMailer } from '../mail/queued-mailer';
+import { savedJobDeadlineMail } from '../mail/templates';
+import { emailAllowed } from '../notifications/email-settings';
+import { createNotification } from '../notifications/notifications.service';
+
+/** Saved jobs reminded per transaction: one transaction stays short, and a failure redoes little. */
+const REMINDERS_PER_TRANSACTION = 100;
+/** Saved jobs one pass reminds at most; the next hourly pass of the same day goes on. */
+export const REMINDERS_PER_PASS = 5_000;
+
+export interface DeadlineReminderDeps {
+  db: Db;
+  mailer: QueuedMailer;
+  /** The public address links in mail start with (config.SITE_URL). */
+  siteUrl: string;
+}
+
+export const deadlineReminderDepsOf = (app: FastifyInstance): DeadlineReminderDeps => ({
+  db: app.deps.db,
+  mailer: app.deps.mailer,
+  siteUrl: app.deps.config.SITE_URL,
+});
+
+/**
+ * The deadline whose saved jobs are reminded at `now`: SAVED_JOB_REMINDER_DAYS after today, with "today"
+ * read as "accepting applications" reads a deadline (`earliestTodayIso`, the date that is today everywhere):
+ * a deadline stays open through its whole day in every time zone, so its reminder counts the days the same
+ * way.
+ */
+export function reminderDeadline(now: Date): string {
+  const today = Date.parse(`${earliestTodayIso(now)}T00:00:00Z`);
+  return new Date(today + SAVED_JOB_REMINDER_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
+
+interface DueReminder extends Record<string, unknown> {
+  user_id: string;
+  job_id: string;
+  title: string;
+  email: string;
+  first_name: string | null;
+}
+
+/**
+ * Claims up to `limit` saved jobs due for their reminder at `now`, marking them reminded in the same
+ * statement (so each is reminded once, whatever the passes and instances): publicly visible jobs whose
+ * deadline is `reminderDeadline(now)`, saved by an account that is not suspended and not reminded yet.
+ *
+ * It starts from those jobs through jobs_published_expires_idx: a published job with a deadline expires at
+ * `jobExpiresAt` of that deadline, or JOB_EXTEND_DAYS later once extended (the same interval arithmetic as
+ * `extendJobOnce`, so the two agree to the microsecond); then their savers through saved_jobs_job_idx.
+ * `skip locked`: two passes at once share the work instead of waiting on each other.
+ */
+async function claimDueReminders(tx: Tx, now: Date, limit: number): Promise<DueReminder[]> {
+  const deadline = reminderDeadline(now);
+  const expiresAt = jobExpiresAt({ applicationDeadline: deadline }, now, 0);
+  const result = await tx.execute<DueReminder>(sql`
+    with due as (
+      select s.user_id, s.job_id, j.title, u.email, f.first_name
+      from jobs j
+      join saved_jobs s on s.job_id = j.id
+      join "user" u on u.id = s.user_id
+      left join facilitators f on f.id = s.user_id
+      where ${publiclyVisibleWhere(sql`j.status`)}
+        and j.expires_at in (${expiresAt}, ${expiresAt}::timestamptz + make_interval(days => ${JOB_EXTEND_DAYS}::int))
+        and j.application_deadline = ${deadline}
+        and s.deadline_reminded_at is null
+        and u.suspended_at is null
+      order by j.id, s.user_id
+      limit ${limit}
+      for update of s skip locked
+    )
+    update saved_jobs s
+    set deadline_reminded_at = ${now}
+    from due
+    where s.user_id = due.user_id and s.job_id = due.job_id and s.deadline_reminded_at is null
+    returning due.user_id, due.job_id, due.title, due.email, due.first_name
+  `);
+  return result.rows;
+}
+
+/**
+ * One pass of the saved jobs' deadline reminders at `now`: each saved job whose deadline is
+ * SAVED_JOB_REMINDER_DAYS ahead gets one bell notification and, unless its saver turned job alert mail
+ * off, one mail; each batch is one transaction with its notifications and (queued) mail.
+ */
+export async function runDeadlineReminders(deps: DeadlineReminderDeps, now: Date) {
+  const deadline = calendarDateText(reminderDeadline(now));
+  let reminded = 0;
+  let mailed = 0;
+  while (reminded < REMINDERS_PER_PASS) {
+    const batch = await deps.db.transaction(async (tx) => {
+      const due = await claimDueReminders(
+        tx,
+        now,
+        Math.min(REMINDERS_PER_TRANSACTION, REMINDERS_PER_PASS - reminded),
+      );
+      for (const saved of due) {
+        await createNotification(tx, {
+          userId: saved.user_id,
+          type: 'saved-job.deadline',
+          title: 'Saved job closes soon',
+          body: `Apply by ${deadline}: ${saved.title}`,
+          link: `/jobs/${saved.job_id}`,
+          createdAt: now,
+        });
+        if (!(await emailAllowed(tx, saved.user_id, 'jobAlerts'))) continue;
+        await deps.mailer.send(
+          savedJobDeadlineMail({
+            to: saved.email,
+            firstName: saved.first_name,
+            jobId: saved.job_id,
+            jobTitle: saved.title,
+            deadline,
+            siteUrl: deps.siteUrl,
+          }),
+          { tx },
+        );
+        mailed += 1;
+      }
+      return due.length;
+    });
+    reminded += batch;
+    if (batch < REMINDERS_PER_TRANSACTION) break;
+  }
+  return { reminded, mailed };
+}
+
+/** Puts the reminders on the scheduler: one pass an hour across all instances (queues.ts). */
+export function scheduleDeadlineReminders(app: FastifyInstance) {
+  const deps = deadlineReminderDepsOf(app);
+  return app.deps.queue.schedule('saved-jobs.reminders', async () => {
+    const result = await runDeadlineReminders(deps, app.deps.clock.now());
+    if (result.reminded) app.log.info(result, 'saved job deadline reminders');
+  });
+}
