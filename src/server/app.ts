@@ -39,6 +39,7 @@ import { seoHeadResolvers, seoRoutes } from './seo/seo.routes';
 import { operatorRoutes } from './operator/operator.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
+import { savedRoutes } from './saved/saved.routes';
 import { usersRoutes } from './users/users.routes';
 import { jobExpiryRoutes } from './jobs/job-expiry.routes';
 
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(operatorRoutes);
   await app.register(reportsRoutes);
   await app.register(conversationsRoutes);
+  await app.register(savedRoutes);
   await app.register(usersRoutes);
 
   const headResolvers: HeadResolver[] = seoHeadResolvers(app);
