@@ -49,6 +49,7 @@ export function savedJobState(job: { status: JobStatus; hiddenAt: Date | null })
   return job.status === 'expired' ? 'expired' : 'closed';
 }
 
+/** A page of the facilitator's saved jobs, newest saved first, each marked with how it stands now. */
 export async function savedJobsPage(
   db: Db,
   userId: string,
@@ -64,6 +65,7 @@ export async function savedJobsPage(
   return toPage(items, total, page, pageSize);
 }
 
+/** Every saved job's id, for the Save toggles on cards and pages (one request per page, not one per card). */
 export async function savedJobIdList(db: Db, userId: string) {
   return { jobIds: await savedJobIds(db, userId, SAVED_JOBS_MAX) };
 }
@@ -93,6 +95,7 @@ export async function unsaveJob(db: Db, userId: string, jobId: string) {
 
 // ---------------------------------------------------------------- saved facilitators
 
+/** A page of the company's saved facilitators, each as the directory shows them, with the company's note. */
 export async function savedFacilitatorsPage(
   db: Db,
   companyId: string,
@@ -108,6 +111,7 @@ export async function savedFacilitatorsPage(
   return toPage(items, total, page, pageSize);
 }
 
+/** The ids of the saved facilitators the company can see, for the Save toggles. */
 export async function savedFacilitatorIdList(db: Db, companyId: string) {
   return { facilitatorIds: await savedFacilitatorIds(db, companyId, SAVED_FACILITATORS_MAX) };
 }

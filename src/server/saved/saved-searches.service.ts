@@ -2,13 +2,13 @@ import { toPage } from '../../shared/pagination';
 import {
   ALERT_FREQUENCIES,
   SAVED_SEARCHES_MAX,
+  type AlertFrequency,
   type CreateSavedSearchInput,
   type SavedSearch,
   type SavedSearchPage,
   type SearchFilters,
   type TimeZoneBody,
 } from '../../shared/saved';
-import type { AlertFrequency } from '../../shared/saved-options';
 import { nextDigestAt } from '../alerts/digest-schedule';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../http/errors';
@@ -43,6 +43,7 @@ const filtersOf = (row: SavedSearchView): SearchFilters => ({
   experience: row.experience ?? undefined,
 });
 
+/** A saved search as its owner sees it; the matcher's derived columns stay inside. */
 export function toSavedSearch(row: SavedSearchView): SavedSearch {
   return {
     id: row.id,
@@ -55,6 +56,7 @@ export function toSavedSearch(row: SavedSearchView): SavedSearch {
   };
 }
 
+/** A page of the user's saved searches, newest first, with the time zone their digests follow. */
 export async function savedSearchesPage(
   db: Db,
   userId: string,
@@ -133,6 +135,7 @@ export async function editSavedSearch(
   return toSavedSearch(row);
 }
 
+/** Deletes the user's search; another account's, or one already gone, is not found. */
 export async function removeSavedSearch(db: Db, userId: string, id: string): Promise<void> {
   if (!isUuid(id) || !(await deleteSavedSearch(db, userId, id))) throw notFound(SAVED_SEARCH_NOT_FOUND);
 }

@@ -71,6 +71,7 @@ describe('saving a search', () => {
     expect(await storedTimeZone(facilitator)).toBe('Europe/Berlin');
 
     // The account's time zone stays; the next search's weekly digest is on Monday at 07:00 there.
+    at('2026-03-04T10:05:00.000Z');
     const weekly = await create(facilitator, {
       name: 'Everything',
       filters: {},
