@@ -39,6 +39,7 @@ import { seoHeadResolvers, seoRoutes } from './seo/seo.routes';
 import { operatorRoutes } from './operator/operator.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
+import { savedRoutes } from './saved/saved.routes';
 import { usersRoutes } from './users/users.routes';
 import { jobExpiryRoutes } from './jobs/job-expiry.routes';
 import { feedsRoutes } from './feeds/feeds.routes';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(operatorRoutes);
   await app.register(reportsRoutes);
   await app.register(conversationsRoutes);
+  await app.register(savedRoutes);
   await app.register(usersRoutes);
   await app.register(feedsRoutes);
 

@@ -19,6 +19,7 @@ import { auditEntriesByActor } from '../audit/audit.repo';
 import { reportsByReporter } from '../reports/reports.repo';
 import { badRequest } from '../http/errors';
 import { notificationSettingsOf, saveNotificationSettings } from '../notifications/email-settings';
+import { savedExport } from '../saved/saved-export';
 import { findPicturePath } from '../storage/pictures.repo';
 import { accountLimiter } from './account-limiter';
 import { verifyPassword } from './auth';
@@ -147,6 +148,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     data.reports = await reportsByReporter(db, current.id);
     // Conversations, invitations, blocks and email settings.
     Object.assign(data, await conversationsExport(db, current.id));
+    // Saved jobs, facilitators and searches, and the alerts sent.
+    Object.assign(data, await savedExport(db, current.id));
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', 'attachment; filename="facilitatorhub-data.json"')
@@ -212,7 +215,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             })
             .where(and(eq(applications.facilitatorId, current.id), isNotNull(applications.facilitatorId)));
         }
-        // Sessions, credentials, profile, focus areas and notifications go with the user row (ON DELETE CASCADE).
+        // Sessions, credentials, profile, focus areas, notifications, saved items and searches and the alert
+        // history go with the user row (ON DELETE CASCADE), as do other companies' saves of this facilitator.
         // The audit log keeps an administrator's entries, with actor_id set to null (ON DELETE SET NULL).
         await tx.delete(user).where(eq(user.id, current.id));
       });

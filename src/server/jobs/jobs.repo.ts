@@ -9,7 +9,8 @@ import { publiclyVisibleWhere } from './job-visibility';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-const summaryColumns = {
+/** The columns of a job card (JobSummary): every list of jobs selects these, and `toSummary` maps them. */
+export const summaryColumns = {
   id: jobs.id,
   title: jobs.title,
   companyId: jobs.companyId,

@@ -54,7 +54,8 @@ export async function replaceFocusAreas(tx: DbOrTx, id: string, focusAreaIds: Fo
     .values(focusAreaIds.map((focusAreaId) => ({ facilitatorId: id, focusAreaId })));
 }
 
-const facilitatorSummaryColumns = {
+/** The columns of a facilitator card, as the directory selects them; `toFacilitatorSummary` maps them. */
+export const facilitatorSummaryColumns = {
   id: facilitators.id,
   firstName: facilitators.firstName,
   lastName: facilitators.lastName,

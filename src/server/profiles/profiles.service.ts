@@ -47,7 +47,8 @@ export const COMPANY_JOBS_LIMIT = 50;
 
 // ---------------------------------------------------------------- responses
 
-function toFacilitatorSummary(
+/** A facilitator card, the same wherever one is shown (the directory, a company's saved facilitators). */
+export function toFacilitatorSummary(
   row: Omit<FacilitatorSummary, 'avatarUrl'> & { avatarPath: string | null },
 ): FacilitatorSummary {
   return {

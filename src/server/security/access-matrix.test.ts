@@ -8,6 +8,7 @@ import {
   messages,
   notifications,
   reports,
+  savedSearches,
 } from '../db/schema';
 import { makeApplication, makeJob, validApplicationInput, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../test/helpers';
@@ -57,6 +58,8 @@ interface Fixtures {
   invitation: string;
   /** A published job of company A that nobody was invited to yet. */
   invitableJob: string;
+  /** Facilitator A's saved search. */
+  savedSearch: string;
 }
 
 interface Entry {
@@ -378,6 +381,55 @@ const MATRIX: Record<string, Entry> = {
     allowed: ['facilitatorA'],
     request: (f) => ({ url: `/api/invitations/${f.invitation}/decline`, payload: { reason: 'Busy' } }),
   },
+  // Saved jobs: each facilitator's own list.
+  'GET /api/saved-jobs': { allowed: FACILITATORS, request: () => ({ url: '/api/saved-jobs' }) },
+  'GET /api/saved-jobs/ids': { allowed: FACILITATORS, request: () => ({ url: '/api/saved-jobs/ids' }) },
+  'PUT /api/saved-jobs/:jobId': {
+    allowed: FACILITATORS,
+    request: (f) => ({ url: `/api/saved-jobs/${f.publishedJob}`, payload: {} }),
+  },
+  'DELETE /api/saved-jobs/:jobId': {
+    allowed: FACILITATORS,
+    request: (f) => ({ url: `/api/saved-jobs/${f.publishedJob}` }),
+  },
+  // Saved facilitators (listed facilitator A), with each company's own note.
+  'GET /api/saved-facilitators': { allowed: COMPANIES, request: () => ({ url: '/api/saved-facilitators' }) },
+  'GET /api/saved-facilitators/ids': {
+    allowed: COMPANIES,
+    request: () => ({ url: '/api/saved-facilitators/ids' }),
+  },
+  'PUT /api/saved-facilitators/:facilitatorId': {
+    allowed: COMPANIES,
+    request: (f) => ({
+      url: `/api/saved-facilitators/${f.users.facilitatorA.id}`,
+      payload: { note: 'Matrix' },
+    }),
+  },
+  'DELETE /api/saved-facilitators/:facilitatorId': {
+    allowed: COMPANIES,
+    request: (f) => ({ url: `/api/saved-facilitators/${f.users.facilitatorA.id}` }),
+  },
+  // Saved searches: anyone signed in keeps their own; facilitator A's search is A's alone.
+  'GET /api/saved-searches': { allowed: SIGNED_IN, request: () => ({ url: '/api/saved-searches' }) },
+  'POST /api/saved-searches': {
+    allowed: SIGNED_IN,
+    request: () => ({
+      url: '/api/saved-searches',
+      payload: { name: 'Matrix search', filters: { q: 'workshop' }, frequency: 'daily', timeZone: 'UTC' },
+    }),
+  },
+  'PATCH /api/saved-searches/:id': {
+    allowed: ['facilitatorA'],
+    request: (f) => ({ url: `/api/saved-searches/${f.savedSearch}`, payload: { frequency: 'weekly' } }),
+  },
+  'DELETE /api/saved-searches/:id': {
+    allowed: ['facilitatorA'],
+    request: (f) => ({ url: `/api/saved-searches/${f.savedSearch}` }),
+  },
+  'PUT /api/account/time-zone': {
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/account/time-zone', payload: { timeZone: 'Europe/Berlin' } }),
+  },
   'GET /api/notifications/stream': {
     allowed: SIGNED_IN,
     streaming: true,
@@ -496,7 +548,20 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
       createdAt: now,
     })
     .returning({ id: invitations.id });
+  const [savedSearch] = await ctx.db
+    .insert(savedSearches)
+    .values({
+      userId: users.facilitatorA.id,
+      name: 'Facilitator A’s search',
+      q: 'workshop',
+      frequency: 'daily',
+      nextDigestAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: savedSearches.id });
   return {
+    savedSearch: savedSearch.id,
     conversation: conversation.id,
     invitation: invitation.id,
     invitableJob: invitableJob.id,

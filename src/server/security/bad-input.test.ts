@@ -196,7 +196,7 @@ describe('bad input on every route', () => {
     }
   });
 
-  it('refuses email settings that are not four booleans with 400 and field errors', async () => {
+  it('refuses email settings that are not five booleans with 400 and field errors', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
     const valid = {
       messages: true,
@@ -206,8 +206,8 @@ describe('bad input on every route', () => {
       jobAlerts: true,
     };
     for (const [payload, fields] of [
-      [{}, ['applications', 'invitations', 'messages', 'statusChanges']],
-      [{ messages: false }, ['applications', 'invitations', 'statusChanges']],
+      [{}, ['applications', 'invitations', 'jobAlerts', 'messages', 'statusChanges']],
+      [{ messages: false }, ['applications', 'invitations', 'jobAlerts', 'statusChanges']],
       [{ ...valid, messages: 'false' }, ['messages']],
       [{ ...valid, invitations: 0 }, ['invitations']],
       [{ ...valid, statusChanges: null }, ['statusChanges']],
@@ -302,5 +302,68 @@ describe('bad input on every route', () => {
       code: 'BLOCKED',
       message: 'Kim Lee is not accepting messages from you.',
     });
+  });
+
+  it('refuses bad saved searches, notes and time zones with 400, and a malformed saved id with 404', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const company = await signUp(ctx, 'company');
+    const send = (who: TestUser, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: unknown) =>
+      ctx.app.inject({ method, url, headers: as(who), payload: payload as object });
+    const search = { name: 'Agile', filters: { focusArea: 'agile' } };
+    const created = await send(facilitator, 'POST', '/api/saved-searches', search);
+    expect(created.statusCode, created.body).toBe(201);
+    const own = `/api/saved-searches/${created.json().id}`;
+
+    for (const [method, url, payload, field] of [
+      ['POST', '/api/saved-searches', { ...search, filters: { focusArea: 'nope' } }, 'filters.focusArea'],
+      ['POST', '/api/saved-searches', { ...search, filters: { experience: 'guru' } }, 'filters.experience'],
+      ['POST', '/api/saved-searches', { ...search, filters: { salary: '1' } }, 'filters'],
+      ['POST', '/api/saved-searches', { ...search, filters: { q: 'x'.repeat(5000) } }, 'filters.q'],
+      ['POST', '/api/saved-searches', { ...search, name: 'x'.repeat(81) }, 'name'],
+      ['POST', '/api/saved-searches', { ...search, name: 'two\nlines' }, 'name'],
+      ['POST', '/api/saved-searches', { ...search, frequency: 'hourly' }, 'frequency'],
+      ['POST', '/api/saved-searches', { ...search, timeZone: 'Mars/Olympus' }, 'timeZone'],
+      ['PATCH', own, { name: 'x'.repeat(81) }, 'name'],
+      ['PATCH', own, { frequency: 'fortnightly' }, 'frequency'],
+      ['PUT', '/api/account/time-zone', { timeZone: 'Not/AZone' }, 'timeZone'],
+      ['PUT', '/api/account/time-zone', { timeZone: 42 }, 'timeZone'],
+    ] as const) {
+      const res = await send(facilitator, method, url, payload);
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload).slice(0, 80)}`).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+      expect(Object.keys(res.json().error.fieldErrors ?? {}), JSON.stringify(payload).slice(0, 80)).toContain(
+        field,
+      );
+    }
+    const nothing = await send(facilitator, 'PATCH', own, {});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error.message).toBe('Nothing to change');
+
+    const listed = await signUp(ctx, 'facilitator');
+    await ctx.db
+      .update(facilitators)
+      .set({ profileCompletedAt: new Date() })
+      .where(eq(facilitators.id, listed.id));
+    for (const payload of [{ note: 'x'.repeat(1001) }, { note: 42 }, { note: null }]) {
+      const res = await send(company, 'PUT', `/api/saved-facilitators/${listed.id}`, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(Object.keys(res.json().error.fieldErrors ?? {})).toEqual(['note']);
+    }
+
+    // An id that is not a UUID cannot exist: not found, as in every other route (http/params.ts).
+    for (const [who, method, url, payload] of [
+      [facilitator, 'PUT', '/api/saved-jobs/not-a-uuid', {}],
+      [company, 'PUT', '/api/saved-facilitators/%F0%9F%92%A5', {}],
+      [facilitator, 'PATCH', "/api/saved-searches/1'%20OR%201=1", { name: 'x' }],
+    ] as const) {
+      const res = await send(who, method, url, payload);
+      expect(res.statusCode, url).toBe(404);
+      expect(typeof res.json().error.message).toBe('string');
+    }
+    for (const url of ['/api/saved-jobs?page=0', '/api/saved-jobs?pageSize=1000']) {
+      expect((await ctx.app.inject({ method: 'GET', url, headers: as(facilitator) })).statusCode, url).toBe(
+        400,
+      );
+    }
   });
 });

@@ -17,6 +17,9 @@ const LISTS: { url: string; who?: TestUser }[] = [
   { url: '/api/notifications', who: facilitator },
   { url: '/api/conversations', who: company },
   { url: '/api/invitations', who: facilitator },
+  { url: '/api/saved-jobs', who: facilitator },
+  { url: '/api/saved-facilitators', who: company },
+  { url: '/api/saved-searches', who: facilitator },
   { url: '/api/admin/access-requests', who: admin },
   { url: '/api/admin/audit-log', who: admin },
 ];

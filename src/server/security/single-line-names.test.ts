@@ -96,6 +96,25 @@ describe('names are one line of text', () => {
     ]);
   });
 
+  it('in saved search names (they go into alert mails and the bell)', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      ctx.app.inject({ method, url, headers: as(facilitator), payload });
+    const created = await send('POST', '/api/saved-searches', { name: 'Agile', filters: {} });
+    expect(created.statusCode, created.body).toBe(201);
+    for (const name of BAD_NAMES) {
+      for (const res of [
+        await send('POST', '/api/saved-searches', { name, filters: {} }),
+        await send('PATCH', `/api/saved-searches/${created.json().id}`, { name }),
+      ]) {
+        expect(res.statusCode, JSON.stringify(name)).toBe(400);
+        expect(res.json().error.fieldErrors.name).toEqual([
+          'Name must be one line of text, without line breaks.',
+        ]);
+      }
+    }
+  });
+
   it('still accepts names in any script, with accents, apostrophes and hyphens', async () => {
     for (const [i, companyName] of [
       "L'Atelier Müller-Lüdenscheidt",

@@ -1,0 +1,191 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/client';
+import { pageOffset } from '../db/paging';
+import { facilitators, jobs, savedFacilitators, savedJobs } from '../db/schema';
+import { summaryColumns } from '../jobs/jobs.repo';
+import { isListed } from '../profiles/profile-sql';
+import { facilitatorSummaryColumns } from '../profiles/facilitator-profiles.repo';
+
+/**
+ * Holds every save of one account on one list until the transaction ends: the count against the list's
+ * limit and the insert that follows it then cannot interleave with a second save (a double click).
+ */
+export async function lockSavedList(tx: Tx, list: 'jobs' | 'facilitators' | 'searches', userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-${list}:${userId}`}))`);
+}
+
+// ---------------------------------------------------------------- saved jobs
+
+/** What decides whether a job may be saved and how a saved one stands. */
+export async function findJobState(db: DbOrTx, jobId: string) {
+  const [row] = await db
+    .select({ id: jobs.id, status: jobs.status, hiddenAt: jobs.hiddenAt })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  return row;
+}
+
+export async function findSavedJob(db: DbOrTx, userId: string, jobId: string) {
+  const [row] = await db
+    .select()
+    .from(savedJobs)
+    .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+  return row;
+}
+
+export async function countSavedJobs(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(savedJobs).where(eq(savedJobs.userId, userId));
+  return row!.n;
+}
+
+export async function insertSavedJob(tx: DbOrTx, userId: string, jobId: string, now: Date) {
+  const [row] = await tx
+    .insert(savedJobs)
+    .values({ userId, jobId, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function deleteSavedJob(db: DbOrTx, userId: string, jobId: string) {
+  await db.delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+}
+
+/**
+ * A page of the user's saved jobs, newest saved first (saved_jobs_user_idx), each with its card and what
+ * decides its state; the jobs are read by primary key, so the cost follows the page, not the board.
+ */
+export async function listSavedJobs(db: DbOrTx, userId: string, page: number, pageSize: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...summaryColumns, hiddenAt: jobs.hiddenAt, savedAt: savedJobs.createdAt })
+      .from(savedJobs)
+      .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+      .where(eq(savedJobs.userId, userId))
+      .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
+      .limit(pageSize)
+      .offset(pageOffset(page, pageSize)),
+    db.select({ total: count() }).from(savedJobs).where(eq(savedJobs.userId, userId)),
+  ]);
+  return { rows, total };
+}
+
+/** The ids of the user's saved jobs, newest first, at most `limit` (the list's own bound). */
+export async function savedJobIds(db: DbOrTx, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ jobId: savedJobs.jobId })
+    .from(savedJobs)
+    .where(eq(savedJobs.userId, userId))
+    .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
+    .limit(limit);
+  return rows.map((row) => row.jobId);
+}
+
+// ---------------------------------------------------------------- saved facilitators
+
+/** Whether the facilitator's profile is listed (publicly visible), as the directory decides it. */
+export async function isListedFacilitator(db: DbOrTx, facilitatorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: facilitators.id })
+    .from(facilitators)
+    .where(and(eq(facilitators.id, facilitatorId), isListed(facilitators)));
+  return !!row;
+}
+
+export async function findSavedFacilitator(db: DbOrTx, companyId: string, facilitatorId: string) {
+  const [row] = await db
+    .select()
+    .from(savedFacilitators)
+    .where(
+      and(eq(savedFacilitators.companyId, companyId), eq(savedFacilitators.facilitatorId, facilitatorId)),
+    );
+  return row;
+}
+
+export async function countSavedFacilitators(db: DbOrTx, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(savedFacilitators)
+    .where(eq(savedFacilitators.companyId, companyId));
+  return row!.n;
+}
+
+export async function insertSavedFacilitator(
+  tx: DbOrTx,
+  values: { companyId: string; facilitatorId: string; note: string },
+  now: Date,
+) {
+  const [row] = await tx
+    .insert(savedFacilitators)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function updateSavedFacilitatorNote(
+  tx: DbOrTx,
+  companyId: string,
+  facilitatorId: string,
+  note: string,
+  now: Date,
+) {
+  const [row] = await tx
+    .update(savedFacilitators)
+    .set({ note, updatedAt: now })
+    .where(
+      and(eq(savedFacilitators.companyId, companyId), eq(savedFacilitators.facilitatorId, facilitatorId)),
+    )
+    .returning();
+  return row;
+}
+
+export async function deleteSavedFacilitator(db: DbOrTx, companyId: string, facilitatorId: string) {
+  await db
+    .delete(savedFacilitators)
+    .where(
+      and(eq(savedFacilitators.companyId, companyId), eq(savedFacilitators.facilitatorId, facilitatorId)),
+    );
+}
+
+/**
+ * A company's saved facilitators whose profile is listed, newest saved first (saved_facilitators_company_idx,
+ * then each profile by primary key), with the card columns the directory selects. A profile that is hidden,
+ * unfinished or whose owner is suspended is left out, here and in the count; its row stays and the
+ * facilitator shows again once listed.
+ */
+export async function listSavedFacilitators(db: DbOrTx, companyId: string, page: number, pageSize: number) {
+  const where = and(eq(savedFacilitators.companyId, companyId), isListed(facilitators));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        ...facilitatorSummaryColumns,
+        note: savedFacilitators.note,
+        savedAt: savedFacilitators.createdAt,
+      })
+      .from(savedFacilitators)
+      .innerJoin(facilitators, eq(facilitators.id, savedFacilitators.facilitatorId))
+      .where(where)
+      .orderBy(desc(savedFacilitators.createdAt), desc(savedFacilitators.facilitatorId))
+      .limit(pageSize)
+      .offset(pageOffset(page, pageSize)),
+    db
+      .select({ total: count() })
+      .from(savedFacilitators)
+      .innerJoin(facilitators, eq(facilitators.id, savedFacilitators.facilitatorId))
+      .where(where),
+  ]);
+  return { rows, total };
+}
+
+/** The ids of the company's saved facilitators that are listed, newest first, at most `limit`. */
+export async function savedFacilitatorIds(db: DbOrTx, companyId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ facilitatorId: savedFacilitators.facilitatorId })
+    .from(savedFacilitators)
+    .innerJoin(facilitators, eq(facilitators.id, savedFacilitators.facilitatorId))
+    .where(and(eq(savedFacilitators.companyId, companyId), isListed(facilitators)))
+    .orderBy(desc(savedFacilitators.createdAt), desc(savedFacilitators.facilitatorId))
+    .limit(limit);
+  return rows.map((row) => row.facilitatorId);
+}

@@ -1,0 +1,128 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AlertFrequency } from '../../shared/saved-options';
+import type { DbOrTx } from '../db/client';
+import { pageOffset } from '../db/paging';
+import { notificationSettings, savedSearches } from '../db/schema';
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+/** Every column a client sees; the generated `query` and `lexemes` are the matcher's alone. */
+const savedSearchColumns = {
+  id: savedSearches.id,
+  userId: savedSearches.userId,
+  name: savedSearches.name,
+  q: savedSearches.q,
+  focusArea: savedSearches.focusArea,
+  remote: savedSearches.remote,
+  employmentType: savedSearches.employmentType,
+  experience: savedSearches.experience,
+  frequency: savedSearches.frequency,
+  nextDigestAt: savedSearches.nextDigestAt,
+  lastSentAt: savedSearches.lastSentAt,
+  createdAt: savedSearches.createdAt,
+  updatedAt: savedSearches.updatedAt,
+};
+export type SavedSearchView = Omit<SavedSearchRow, 'query' | 'lexemes'>;
+
+/** The IANA time zone of the account's digests, or null while none is stored. */
+export async function accountTimeZone(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: notificationSettings.timeZone })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row?.timeZone ?? null;
+}
+
+/** Stores the account's time zone; the email settings of a new row keep their defaults (all on). */
+export async function storeTimeZone(tx: DbOrTx, userId: string, timeZone: string, now: Date) {
+  await tx
+    .insert(notificationSettings)
+    .values({ userId, timeZone, updatedAt: now })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { timeZone, updatedAt: now } });
+}
+
+export async function countSavedSearches(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
+  return row!.n;
+}
+
+export async function insertSavedSearch(
+  tx: DbOrTx,
+  values: Pick<
+    typeof savedSearches.$inferInsert,
+    'userId' | 'name' | 'q' | 'focusArea' | 'remote' | 'employmentType' | 'experience' | 'frequency'
+  > & { nextDigestAt: Date | null },
+  now: Date,
+): Promise<SavedSearchView> {
+  const [row] = await tx
+    .insert(savedSearches)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning(savedSearchColumns);
+  return row!;
+}
+
+/** The user's saved search `id`; undefined for another user's, as for one that does not exist. */
+export async function findSavedSearch(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<SavedSearchView | undefined> {
+  const [row] = await db
+    .select(savedSearchColumns)
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+  return row;
+}
+
+export async function updateSavedSearch(
+  tx: DbOrTx,
+  userId: string,
+  id: string,
+  changes: { name?: string; frequency?: AlertFrequency; nextDigestAt?: Date | null },
+  now: Date,
+): Promise<SavedSearchView | undefined> {
+  const [row] = await tx
+    .update(savedSearches)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning(savedSearchColumns);
+  return row;
+}
+
+/** Whether the user's search went (false: none of theirs has that id). Its alert history stays, unlinked. */
+export async function deleteSavedSearch(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
+  return rows.length > 0;
+}
+
+/** Moves the next digest of every one of the user's searches of this frequency to `nextDigestAt`. */
+export async function rescheduleDigests(
+  tx: DbOrTx,
+  userId: string,
+  frequency: AlertFrequency,
+  nextDigestAt: Date | null,
+  now: Date,
+) {
+  await tx
+    .update(savedSearches)
+    .set({ nextDigestAt, updatedAt: now })
+    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.frequency, frequency)));
+}
+
+/** A page of the user's saved searches, newest first (saved_searches_user_idx). */
+export async function listSavedSearches(db: DbOrTx, userId: string, page: number, pageSize: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .select(savedSearchColumns)
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId))
+      .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id))
+      .limit(pageSize)
+      .offset(pageOffset(page, pageSize)),
+    countSavedSearches(db, userId),
+  ]);
+  return { rows, total };
+}
