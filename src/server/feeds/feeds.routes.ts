@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JOBS_FEED_PATH } from '../../shared/job-feeds';
 import { buildJobsFeed, JobsFeedQuerySchema, type JobsFeed } from './jobs-feed';
 
@@ -15,20 +15,9 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     JOBS_FEED_PATH,
-    // Validated by the schema, answered here: a feed reader shows a plain sentence, not the API's JSON.
-    { schema: { querystring: JobsFeedQuerySchema }, attachValidation: true },
+    // Bad filter values get the API's 400 (the shared error shape, with each field's message).
+    { schema: { querystring: JobsFeedQuerySchema } },
     async (request, reply) => {
-      if (request.validationError) {
-        const error = request.validationError;
-        const message = hasZodFastifySchemaValidationErrors(error)
-          ? (error.validation[0]?.message ?? 'This search is not valid.')
-          : 'This search is not valid.';
-        return reply
-          .status(400)
-          .header('cache-control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send(`${message}\n`);
-      }
       const feed = await buildJobsFeed(db, request.query, config.SITE_URL);
       reply.header('cache-control', FEED_CACHE_CONTROL).header('etag', feed.etag);
       if (feed.lastModified) reply.header('last-modified', feed.lastModified.toUTCString());
