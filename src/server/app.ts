@@ -41,6 +41,7 @@ import { reportsRoutes } from './reports/reports.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { usersRoutes } from './users/users.routes';
 import { jobExpiryRoutes } from './jobs/job-expiry.routes';
+import { alertsRoutes } from './alerts/alerts.routes';
 
 export interface AppDeps {
   config: Config;
@@ -79,6 +80,10 @@ declare module 'fastify' {
     routeList: RouteInfo[];
     /** Requests in flight, for a graceful shutdown (main.ts). */
     drain: Drain;
+  }
+  interface FastifyContextConfig {
+    /** A write any site may send, without cookies (one-click unsubscribe): exempt from the origin check. */
+    anyOrigin?: boolean;
   }
 }
 
@@ -193,7 +198,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // CSRF defence in depth: a browser request that changes state must come from one of our origins.
   const origins = new Set(deps.config.TRUSTED_ORIGINS);
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!SAFE_METHODS.has(request.method) && isForeignWrite(request.headers, origins)) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      !request.routeOptions.config.anyOrigin &&
+      isForeignWrite(request.headers, origins)
+    ) {
       return done(new HttpError(403, 'INVALID_ORIGIN', 'Requests from this origin are not allowed.'));
     }
     done();
@@ -227,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsRoutes);
   await app.register(conversationsRoutes);
   await app.register(usersRoutes);
+  await app.register(alertsRoutes);
 
   const headResolvers: HeadResolver[] = seoHeadResolvers(app);
   await registerSpa(

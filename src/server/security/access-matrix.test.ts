@@ -234,6 +234,11 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ url: '/api/jobs', payload: validJobInput({ title: 'Matrix workshop facilitator' }) }),
   },
   'GET /api/jobs': { allowed: 'public', request: () => ({ url: '/api/jobs?q=workshop' }) },
+  // The signed token is the authority: everyone alike gets 400 for a forged one.
+  'GET /api/alerts/unsubscribe/:token': {
+    allowed: 'public',
+    request: () => ({ url: '/api/alerts/unsubscribe/forged.token' }),
+  },
   // A's draft: only A may see it.
   'GET /api/jobs/:id': {
     allowed: ['companyA'],
