@@ -1,7 +1,8 @@
 /**
- * npm run bench [-- --jobs 1000000] [--threads 100000] [--messages 1000000] [--duration 10] [--connections 8] [--smoke]
+ * npm run bench [-- --jobs 1000000] [--threads 100000] [--messages 1000000] [--searches 100000] [--duration 10] [--connections 8] [--smoke]
  *
- * Loads N published jobs and M messages in T conversation threads into a fresh database, starts the real server and a
+ * Loads N published jobs and M messages in T conversation threads into a fresh database, times the alert matcher on
+ * 1,000 new jobs against S saved searches, starts the real server and a
  * bare Fastify + pg "ceiling" running the same SQL, measures both with
  * autocannon, and prints every target with its measured value and pass/fail.
  * Then, when PgBouncer is installed, measures both again through it in
@@ -26,6 +27,7 @@ import { checkBudget, buildWeb, isBuildCurrent, kib, BUDGET } from './build-web'
 import { loadJobs } from './bench/load-jobs';
 import { loadConversations } from './bench/load-conversations';
 import { FEED_ENDPOINTS, feedTargets } from './bench/feed';
+import { benchAlerts } from './bench/alerts';
 import type { MailMessage } from '../src/server/mail/mailer';
 import type { FastifyInstance } from 'fastify';
 import { freePort } from '../src/server/db/free-port';
@@ -42,6 +44,7 @@ const smoke = args.includes('--smoke');
 const JOBS = flag('jobs', smoke ? 2000 : 100_000);
 const THREADS = flag('threads', smoke ? 2000 : 100_000);
 const MESSAGES = flag('messages', smoke ? 20_000 : 1_000_000);
+const SEARCHES = flag('searches', smoke ? 2000 : 100_000);
 /** Companies in the conversations load; the bench's facilitator has a thread with each. */
 const BENCH_COMPANIES = 1000;
 const DURATION = flag('duration', smoke ? 2 : 10);
@@ -108,6 +111,8 @@ async function main() {
     const loadStart = Date.now();
     await loadJobs(database.pool, JOBS, log);
     log(`loaded in ${((Date.now() - loadStart) / 1000).toFixed(1)} s`);
+    log(`Alert matcher: ${SEARCHES.toLocaleString('en')} saved searches, 1,000 new jobs`);
+    const alerts = await benchAlerts(database, { searches: SEARCHES }, log);
     const {
       rows: [sample],
     } = await database.pool.query<{ id: string }>(
@@ -287,6 +292,10 @@ async function main() {
         `${name} over ${MESSAGES.toLocaleString('en')} messages in ${THREADS.toLocaleString('en')} threads: p99 ${results[name].ours.p99} ms < 50 ms at ${results[name].ours.rps.toFixed(0)} req/s`,
         results[name].ours.p99 < 50,
       ]),
+      [
+        `alert matcher: ${alerts.jobs.toLocaleString('en')} new jobs against ${SEARCHES.toLocaleString('en')} saved searches over ${JOBS.toLocaleString('en')} jobs in ${alerts.seconds.toFixed(1)} s < 60 s (${alerts.matches.toLocaleString('en')} matches; peak RSS ${alerts.peakRssMib} MiB, heap ${alerts.peakHeapMib} MiB)`,
+        alerts.seconds < 60,
+      ],
       ...Object.entries(results).map(([name, { ours, ceiling }]): [string, boolean] => [
         `${name}: ${((ours.rps / ceiling.rps) * 100).toFixed(0)}% of the bare ceiling's throughput (≥ 60%)`,
         ours.rps / ceiling.rps >= 0.6,

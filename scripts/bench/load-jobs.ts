@@ -1,6 +1,7 @@
 import type pg from 'pg';
 
-const TITLES_A = [
+/** Word pools of the generated jobs (exported: the alerts bench draws its saved searches from them). */
+export const TITLES_A = [
   'Workshop',
   'Retreat',
   'Offsite',
@@ -23,7 +24,8 @@ const TITLES_B = [
   'Co-Facilitator',
   'Workshop Designer',
 ];
-const TOPICS = [
+/** Topics, in titles and descriptions. */
+export const TOPICS = [
   'product discovery',
   'leadership alignment',
   'team onboarding',
@@ -97,7 +99,8 @@ const NOUNS = [
   'storyboards',
   'prototypes',
 ];
-const AUDIENCES = [
+/** Who the sessions are for, in descriptions and requirements. */
+export const AUDIENCES = [
   'engineering managers',
   'nurses',
   'sales teams',
@@ -111,7 +114,8 @@ const AUDIENCES = [
   'researchers',
   'customer support agents',
 ];
-const SKILLS = [
+/** Methods and tools, in descriptions and requirements. */
+export const SKILLS = [
   'Liberating Structures',
   'LEGO Serious Play',
   'Design Thinking',
@@ -125,7 +129,8 @@ const SKILLS = [
   'Miro',
   'Mural',
 ];
-const FOCUS = [
+/** One focus area per job. */
+export const FOCUS = [
   'design-thinking',
   'team-building',
   'strategic-planning',

@@ -43,6 +43,7 @@ import { savedRoutes } from './saved/saved.routes';
 import { usersRoutes } from './users/users.routes';
 import { jobExpiryRoutes } from './jobs/job-expiry.routes';
 import { feedsRoutes } from './feeds/feeds.routes';
+import { alertsRoutes } from './alerts/alerts.routes';
 
 export interface AppDeps {
   config: Config;
@@ -81,6 +82,10 @@ declare module 'fastify' {
     routeList: RouteInfo[];
     /** Requests in flight, for a graceful shutdown (main.ts). */
     drain: Drain;
+  }
+  interface FastifyContextConfig {
+    /** A write any site may send, without cookies (one-click unsubscribe): exempt from the origin check. */
+    anyOrigin?: boolean;
   }
 }
 
@@ -195,7 +200,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // CSRF defence in depth: a browser request that changes state must come from one of our origins.
   const origins = new Set(deps.config.TRUSTED_ORIGINS);
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!SAFE_METHODS.has(request.method) && isForeignWrite(request.headers, origins)) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      !request.routeOptions.config.anyOrigin &&
+      isForeignWrite(request.headers, origins)
+    ) {
       return done(new HttpError(403, 'INVALID_ORIGIN', 'Requests from this origin are not allowed.'));
     }
     done();
@@ -231,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(savedRoutes);
   await app.register(usersRoutes);
   await app.register(feedsRoutes);
+  await app.register(alertsRoutes);
 
   const headResolvers: HeadResolver[] = seoHeadResolvers(app);
   await registerSpa(

@@ -15,6 +15,7 @@ import { QUEUES } from './queue/queues';
 import { scheduleJobExpiry } from './jobs/job-expiry.service';
 import { workMessageMail } from './conversations/message-mail.service';
 import { scheduleDeadlineReminders } from './saved/deadline-reminders';
+import { startAlerts } from './alerts/alerts.service';
 import { startBanner } from './start-banner';
 
 /** In-flight requests get this long to finish before remaining connections are cut. */
@@ -150,6 +151,7 @@ async function main() {
     await scheduleJobExpiry(app);
     await scheduleDeadlineReminders(app);
     await workMessageMail(app);
+    await startAlerts(app);
     if (database.pooling === 'transaction' && (await serverStatementTimeoutMs(database.pool)) === 0)
       log.warn(
         'no statement_timeout behind the pooler: set one for the role (ALTER ROLE … SET statement_timeout), see docs/deployment.md',

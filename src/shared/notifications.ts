@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   'application.job-expired',
   'job.expiring',
   'job.expired',
+  'job.alert',
 ] as const;
 
 export const NotificationItemSchema = z.object({

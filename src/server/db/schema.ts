@@ -719,9 +719,12 @@ export const alertMatches = pgTable(
   },
   (t) => [
     uniqueIndex('alert_matches_user_job_idx').on(t.userId, t.jobId),
+    // The matches waiting to be sent, by search: what a tick sends.
     index('alert_matches_unsent_idx')
       .on(t.savedSearchId, t.matchedAt)
       .where(sql`sent_at is null`),
+    // A deleted search's history rows, which its foreign key sets to null.
+    index('alert_matches_search_idx').on(t.savedSearchId),
     index('alert_matches_job_idx').on(t.jobId),
   ],
 );

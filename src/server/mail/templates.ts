@@ -348,3 +348,85 @@ export function invitationAnswerMail(input: {
     footer: invitationsFooter(input.siteUrl),
   });
 }
+
+// ---------------------------------------------------------------- job alerts
+
+/** One job of an alert or digest, as its mail lists it. */
+export interface AlertJob {
+  id: string;
+  title: string;
+  companyName: string;
+  location: string;
+}
+
+interface AlertMailInput {
+  to: string;
+  firstName: string | null;
+  searchName: string;
+  /** The newest matches (at most ALERT_MAX_JOBS), newest first. */
+  jobs: AlertJob[];
+  /** How many new matches there are in all. */
+  total: number;
+  /** /jobs with the search's filters, on SITE_URL. */
+  searchUrl: string;
+  /** The one-click unsubscribe URL of this saved search (signed, no sign-in). */
+  unsubscribeUrl: string;
+  siteUrl: string;
+}
+
+const jobsWord = (n: number) => (n === 1 ? 'job' : 'jobs');
+
+/**
+ * The body every alert shares: the jobs (title, company and location, link), "See all matching jobs", a
+ * footer with the search's unsubscribe link and the setting that stops all of them, and the RFC 8058
+ * headers that let a mail client unsubscribe with one click (a POST to the same URL).
+ */
+function alertMail(input: AlertMailInput, subject: string, intro: string, why: string): MailMessage {
+  const shown = input.jobs.length;
+  const mail = composeMail({
+    to: input.to,
+    subject,
+    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    paragraphs: [
+      shown < input.total ? `${intro} The newest ${shown}:` : `${intro}`,
+      ...input.jobs.map(
+        (job) => `${job.title}\n${job.companyName} · ${job.location}\n${input.siteUrl}/jobs/${job.id}`,
+      ),
+    ],
+    action: { label: 'See all matching jobs', url: input.searchUrl },
+    footer: `${why} To stop alerts for this search, unsubscribe: ${input.unsubscribeUrl} To stop all job alert emails, turn off Job alerts in Account settings → Notifications: ${notificationSettingsUrl(input.siteUrl)}`,
+  });
+  return {
+    ...mail,
+    headers: {
+      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** An instant alert: the jobs that newly matched a saved search since its last alert. */
+export function jobAlertMail(input: AlertMailInput): MailMessage {
+  const { total, searchName } = input;
+  const first = input.jobs[0];
+  return alertMail(
+    input,
+    total === 1 && first
+      ? `New job for "${searchName}": ${first.title}`
+      : `${total} new jobs for "${searchName}"`,
+    `${total} new ${jobsWord(total)} on ${SITE_NAME} ${total === 1 ? 'matches' : 'match'} your saved search "${searchName}".`,
+    `You get this email because you asked for instant alerts of your saved search "${searchName}" on ${SITE_NAME}.`,
+  );
+}
+
+/** A daily or weekly digest of a saved search's new matches. */
+export function jobDigestMail(input: AlertMailInput & { frequency: 'daily' | 'weekly' }): MailMessage {
+  const { total, searchName } = input;
+  const period = input.frequency === 'daily' ? 'day' : 'week';
+  return alertMail(
+    input,
+    `${total} new ${jobsWord(total)} this ${period} for "${searchName}"`,
+    `This ${period}, ${total} new ${jobsWord(total)} on ${SITE_NAME} matched your saved search "${searchName}".`,
+    `You get this email because you asked for a ${input.frequency} digest of your saved search "${searchName}" on ${SITE_NAME}.`,
+  );
+}

@@ -44,6 +44,15 @@ export interface JobQueue<P extends PayloadMap<P> = JobPayloads> {
   start(): Promise<void>;
   /** Stores a job; with `tx`, as part of that transaction. Resolves with the job's id. */
   enqueue<N extends keyof P & string>(name: N, payload: P[N], options?: EnqueueOptions): Promise<string>;
+  /**
+   * Stores a job in a queue that keeps one job waiting (policy 'stately'): resolves with its id, or with null
+   * when the queue refused it because one is already waiting, which then does the work.
+   */
+  enqueueOnce<N extends keyof P & string>(
+    name: N,
+    payload: P[N],
+    options?: EnqueueOptions,
+  ): Promise<string | null>;
   /** Runs the queue's jobs on this instance (several instances share them out). */
   work<N extends keyof P & string>(name: N, handler: JobHandler<P[N]>): Promise<void>;
   /** Puts the queue on its cron (from its settings) and runs its jobs here: one run per tick across instances. */
@@ -132,6 +141,22 @@ export function createJobQueue<P extends PayloadMap<P> = JobPayloads>(
     workers.set(name, id);
   };
 
+  /** Stores a job; null when the queue's policy refused it. */
+  const send = async <N extends keyof P & string>(
+    name: N,
+    payload: P[N],
+    { tx, startAfter }: EnqueueOptions = {},
+  ): Promise<string | null> => {
+    const id = await boss.send(name, payload, {
+      ...(tx && { db: fromDrizzle(tx, sql) }),
+      ...(startAfter && { startAfter }),
+    });
+    // Outside a transaction the job is visible now: a local worker need not wait for its next poll.
+    const worker = workers.get(name);
+    if (id && !tx && worker) boss.notifyWorker(worker);
+    return id;
+  };
+
   return {
     async start() {
       await boss.start();
@@ -145,17 +170,13 @@ export function createJobQueue<P extends PayloadMap<P> = JobPayloads>(
       }
     },
 
-    async enqueue(name, payload, { tx, startAfter } = {}) {
-      const id = await boss.send(name, payload, {
-        ...(tx && { db: fromDrizzle(tx, sql) }),
-        ...(startAfter && { startAfter }),
-      });
+    async enqueue(name, payload, options) {
+      const id = await send(name, payload, options);
       if (!id) throw new Error(`queue ${name} refused the job`);
-      // Outside a transaction the job is visible now: a local worker need not wait for its next poll.
-      const worker = workers.get(name);
-      if (!tx && worker) boss.notifyWorker(worker);
       return id;
     },
+
+    enqueueOnce: send,
 
     work,
 

@@ -29,6 +29,8 @@ describe('GET /api/admin/queue', () => {
       { name: 'mail.send', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'jobs.expiry', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'messages.mail', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'alerts.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'saved-jobs.reminders', queued: 0, active: 0, retrying: 0, failed: 0 },
     ]);
     expect(recentFailures).toEqual([]);
   });
@@ -56,6 +58,8 @@ describe('GET /api/admin/queue', () => {
       { name: 'mail.send', queued: 0, active: 0, retrying: count, failed: 0 },
       { name: 'jobs.expiry', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'messages.mail', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'alerts.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'saved-jobs.reminders', queued: 0, active: 0, retrying: 0, failed: 0 },
     ]);
     expect(recentFailures).toHaveLength(RECENT_JOB_FAILURES_MAX);
     expect(recentFailures[0]).toEqual({

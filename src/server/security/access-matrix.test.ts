@@ -240,6 +240,20 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ url: '/api/jobs', payload: validJobInput({ title: 'Matrix workshop facilitator' }) }),
   },
   'GET /api/jobs': { allowed: 'public', request: () => ({ url: '/api/jobs?q=workshop' }) },
+  // The signed token is the authority: everyone alike gets 400 for a forged one.
+  'GET /api/alerts/unsubscribe/:token': {
+    allowed: 'public',
+    request: () => ({ url: '/api/alerts/unsubscribe/forged.token' }),
+  },
+  // The List-Unsubscribe URL: a mail client's one-click POST, without cookies or an origin of ours.
+  'POST /alerts/unsubscribe/:token': {
+    allowed: 'public',
+    request: () => ({
+      url: '/alerts/unsubscribe/forged.token',
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
   // A's draft: only A may see it.
   'GET /api/jobs/:id': {
     allowed: ['companyA'],

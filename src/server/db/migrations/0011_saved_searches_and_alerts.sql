@@ -60,6 +60,7 @@ ALTER TABLE "saved_jobs" ADD CONSTRAINT "saved_jobs_job_id_jobs_id_fk" FOREIGN K
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "alert_matches_user_job_idx" ON "alert_matches" USING btree ("user_id","job_id");--> statement-breakpoint
 CREATE INDEX "alert_matches_unsent_idx" ON "alert_matches" USING btree ("saved_search_id","matched_at") WHERE sent_at is null;--> statement-breakpoint
+CREATE INDEX "alert_matches_search_idx" ON "alert_matches" USING btree ("saved_search_id");--> statement-breakpoint
 CREATE INDEX "alert_matches_job_idx" ON "alert_matches" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "saved_facilitators_company_idx" ON "saved_facilitators" USING btree ("company_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "saved_facilitators_facilitator_idx" ON "saved_facilitators" USING btree ("facilitator_id");--> statement-breakpoint

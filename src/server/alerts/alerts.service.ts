@@ -1,0 +1,237 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  jobsSearchPath,
+  type SearchFilters,
+  type UnsubscribeInfo,
+  type UnsubscribeResult,
+} from '../../shared/saved';
+import { ALERT_MAX_JOBS, UNSUBSCRIBE_LINK_DAYS } from '../../shared/saved-options';
+import { DAY_MS, type Clock } from '../clock';
+import type { Db, Tx } from '../db/client';
+import { badRequest, notFound } from '../http/errors';
+import { isUuid } from '../http/params';
+import type { QueuedMailer } from '../mail/queued-mailer';
+import { jobAlertMail, jobDigestMail } from '../mail/templates';
+import { emailAllowed } from '../notifications/email-settings';
+import { createNotification } from '../notifications/notifications.service';
+import type { SignedLinks } from '../signed-links/signed-links';
+import {
+  dueDigestSearches,
+  findSearchForUnsubscribe,
+  instantSearchesToSend,
+  lockSearch,
+  recordAlertRun,
+  takeUnsentMatches,
+  turnSearchOff,
+  type AlertSearch,
+} from './alerts.repo';
+import { nextDigestAt } from './digest-schedule';
+import { matchNewJobs } from './matcher';
+
+/** Outbox batches one run matches at most (5,000 jobs); a larger backlog goes on in the next run. */
+export const MATCH_BATCHES_PER_RUN = 200;
+/** Instant alerts, and separately digests, one run sends at most; the rest go in the next run. */
+export const ALERTS_PER_RUN = 5_000;
+/** Searches read per query; each is then sent in a transaction of its own. */
+const SEARCHES_PER_ROUND = 100;
+
+export const UNSUBSCRIBE_LINK_INVALID = 'This link is not valid or has expired.';
+export const SEARCH_GONE = 'This saved search no longer exists.';
+
+export interface AlertDeps {
+  db: Db;
+  mailer: QueuedMailer;
+  clock: Clock;
+  signedLinks: SignedLinks;
+  /** The public address links in mail start with (config.SITE_URL). */
+  siteUrl: string;
+}
+
+export const alertDepsOf = (app: FastifyInstance): AlertDeps => ({
+  db: app.deps.db,
+  mailer: app.deps.mailer,
+  clock: app.deps.clock,
+  signedLinks: app.signedLinks,
+  siteUrl: app.deps.config.SITE_URL,
+});
+
+/** The page (and the RFC 8058 one-click POST target) that unsubscribes one saved search. */
+export const unsubscribeUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/alerts/unsubscribe/${encodeURIComponent(token)}`;
+
+/** What one run did. */
+export interface AlertRunResult {
+  /** Jobs taken from the outbox, and the matches stored for them. */
+  jobs: number;
+  matches: number;
+  /** Instant alerts and digests sent (a bell notification each, and a mail unless job alert emails are off). */
+  instant: number;
+  digests: number;
+}
+
+/**
+ * One run of the alerts at the clock's now: matches the jobs that became public since the last run, sends
+ * the instant alerts, then the digests that are due. Each alert is a transaction of its own (its matches
+ * marked sent, its notification, its mail), so a failure redoes only what did not happen.
+ */
+export async function runAlerts(deps: AlertDeps): Promise<AlertRunResult> {
+  const now = deps.clock.now();
+  const matched = await matchNewJobs(deps.db, now, { maxBatches: MATCH_BATCHES_PER_RUN });
+  const instant = await sendInstantAlerts(deps, now);
+  const digests = await sendDueDigests(deps, now);
+  return { ...matched, instant, digests };
+}
+
+/** For each instant search with unsent matches: one alert with its new jobs. Answers how many were sent. */
+export async function sendInstantAlerts(deps: AlertDeps, now: Date): Promise<number> {
+  let sent = 0;
+  let after: string | null = null;
+  for (let handled = 0; handled < ALERTS_PER_RUN; handled += SEARCHES_PER_ROUND) {
+    const ids = await instantSearchesToSend(deps.db, after, SEARCHES_PER_ROUND);
+    for (const id of ids) {
+      const delivered = await deps.db.transaction(async (tx) => {
+        const search = await lockSearch(tx, id, ['instant']);
+        // A suspended account cannot sign in to see them: its matches wait.
+        if (!search || search.suspendedAt) return false;
+        if (!(await deliver(deps, tx, search, now))) return false;
+        await recordAlertRun(tx, id, { lastSentAt: now });
+        return true;
+      });
+      if (delivered) sent++;
+    }
+    if (ids.length < SEARCHES_PER_ROUND) break;
+    after = ids.at(-1)!;
+  }
+  return sent;
+}
+
+/**
+ * For each daily or weekly search whose digest is due: one digest of its unsent matches (nothing when there
+ * are none), then the next due time, 07:00 in the user's time zone ('UTC' until one is known).
+ */
+export async function sendDueDigests(deps: AlertDeps, now: Date): Promise<number> {
+  let sent = 0;
+  let after: { nextDigestAt: Date; id: string } | null = null;
+  for (let handled = 0; handled < ALERTS_PER_RUN; handled += SEARCHES_PER_ROUND) {
+    const due = await dueDigestSearches(deps.db, now, after, SEARCHES_PER_ROUND);
+    for (const { id } of due) {
+      const delivered = await deps.db.transaction(async (tx) => {
+        const search = await lockSearch(tx, id, ['daily', 'weekly']);
+        if (!search?.nextDigestAt || search.nextDigestAt > now) return false;
+        const frequency = search.frequency === 'weekly' ? 'weekly' : 'daily';
+        const done = !search.suspendedAt && (await deliver(deps, tx, search, now));
+        await recordAlertRun(tx, id, {
+          nextDigestAt: nextDigestAt(now, search.timeZone ?? 'UTC', frequency),
+          ...(done && { lastSentAt: now }),
+        });
+        return done;
+      });
+      if (delivered) sent++;
+    }
+    const last = due.at(-1);
+    if (due.length < SEARCHES_PER_ROUND || !last?.nextDigestAt) break;
+    after = { nextDigestAt: last.nextDigestAt, id: last.id };
+  }
+  return sent;
+}
+
+const filtersOf = (search: AlertSearch): SearchFilters => ({
+  q: search.q ?? undefined,
+  focusArea: search.focusArea ?? undefined,
+  remote: search.remote ?? undefined,
+  employmentType: search.employmentType ?? undefined,
+  experience: search.experience ?? undefined,
+});
+
+/**
+ * Sends a search's unsent matches that are still publicly visible, marking them sent: a bell notification
+ * linking to /jobs with the search's filters, and a mail (instant alert or digest, by the search's
+ * frequency) unless the user turned job alert emails off. False when there was nothing to send.
+ */
+async function deliver(deps: AlertDeps, tx: Tx, search: AlertSearch, now: Date): Promise<boolean> {
+  const { jobs, total } = await takeUnsentMatches(tx, search.id, now, ALERT_MAX_JOBS);
+  if (total === 0) return false;
+  const searchPath = jobsSearchPath(filtersOf(search));
+  const first = jobs[0]!;
+  await createNotification(tx, {
+    userId: search.userId,
+    type: 'job.alert',
+    title: total === 1 ? `New job for "${search.name}"` : `${total} new jobs for "${search.name}"`,
+    body: total === 1 ? first.title : `${first.title} and ${total - 1} more`,
+    link: searchPath,
+    createdAt: now,
+  });
+  if (!(await emailAllowed(tx, search.userId, 'jobAlerts'))) return true;
+  const token = deps.signedLinks.sign({
+    purpose: 'alerts.unsubscribe',
+    subject: search.id,
+    expiresAt: new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS),
+  });
+  const input = {
+    to: search.email,
+    firstName: search.firstName,
+    searchName: search.name,
+    jobs,
+    total,
+    searchUrl: `${deps.siteUrl}${searchPath}`,
+    unsubscribeUrl: unsubscribeUrl(deps.siteUrl, token),
+    siteUrl: deps.siteUrl,
+  };
+  await deps.mailer.send(
+    search.frequency === 'instant'
+      ? jobAlertMail(input)
+      : jobDigestMail({ ...input, frequency: search.frequency === 'weekly' ? 'weekly' : 'daily' }),
+    { tx },
+  );
+  return true;
+}
+
+/** The saved search an unsubscribe link is for; 400 for a forged, expired or other link. */
+function searchIdOf(signedLinks: SignedLinks, token: string, now: Date): string {
+  const id = signedLinks.verify('alerts.unsubscribe', token, now);
+  if (!id || !isUuid(id)) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
+  return id;
+}
+
+/** What an unsubscribe link stops, for its confirmation page. */
+export async function unsubscribeInfo(
+  deps: Pick<AlertDeps, 'db' | 'signedLinks'>,
+  token: string,
+  now: Date,
+): Promise<UnsubscribeInfo> {
+  const search = await findSearchForUnsubscribe(deps.db, searchIdOf(deps.signedLinks, token, now));
+  if (!search) throw notFound(SEARCH_GONE);
+  return { searchName: search.name, unsubscribed: search.frequency === 'off' };
+}
+
+/** Turns the alerts of the link's saved search off, without signing in (the search stays saved). */
+export async function unsubscribe(
+  deps: Pick<AlertDeps, 'db' | 'signedLinks'>,
+  token: string,
+  now: Date,
+): Promise<UnsubscribeResult> {
+  const search = await turnSearchOff(deps.db, searchIdOf(deps.signedLinks, token, now), now);
+  if (!search) throw notFound(SEARCH_GONE);
+  return { searchName: search.name, unsubscribed: true };
+}
+
+/**
+ * Runs the alerts every JOB_ALERT_INTERVAL_S on this instance's share of the 'alerts.tick' queue (main.ts).
+ * Each run first enqueues the next (the stately queue keeps one waiting, so a run that finds one there
+ * leaves it), then does its work; the queue's cron restarts the chain should it ever break. The first run
+ * is enqueued now.
+ */
+export async function startAlerts(app: FastifyInstance): Promise<void> {
+  const deps = alertDepsOf(app);
+  const { queue, config } = app.deps;
+  await queue.schedule('alerts.tick', async () => {
+    // The queue goes by the real clock; the business clock may run at an offset from it.
+    await queue.enqueueOnce(
+      'alerts.tick',
+      {},
+      { startAfter: new Date(Date.now() + config.JOB_ALERT_INTERVAL_S * 1000) },
+    );
+    await runAlerts(deps);
+  });
+  await queue.enqueueOnce('alerts.tick', {});
+}
