@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, mailsTo, postJob, signedInContext, test } from './fixtures';
 
 /** Screenshots of saved jobs, saved facilitators, job alerts and the unsubscribe page, for a person to look at. */
-test('saved items, job alerts and unsubscribe look deliberate at 1440 and 390 px', async ({ browser, baseURL }) => {
+test('saved items, job alerts and unsubscribe look deliberate at 1440 and 390 px', async ({
+  browser,
+  baseURL,
+}) => {
   test.skip(!process.env.SHOTS_DIR, 'set SHOTS_DIR to write screenshots');
   test.setTimeout(180_000);
   const dir = process.env.SHOTS_DIR!;
@@ -36,14 +39,20 @@ test('saved items, job alerts and unsubscribe look deliberate at 1440 and 390 px
   const fp = facilitator.page;
   await fp.goto('/jobs?q=offsite&remote=hybrid');
   await fp.getByRole('button', { name: 'Save this search' }).click();
-  await fp.getByRole('dialog', { name: 'Save this search' }).getByLabel('Alert frequency').selectOption('instant');
+  await fp
+    .getByRole('dialog', { name: 'Save this search' })
+    .getByLabel('Alert frequency')
+    .selectOption('instant');
   await shoot(fp, 'save-search-dialog');
   await fp.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
   await expect(fp.getByText('Search saved')).toBeVisible();
 
   const job = await postJob(company.page, { title: 'Leadership offsite facilitator' });
   await fp.goto('/jobs?q=offsite');
-  await fp.getByRole('button', { name: /^Save job: / }).first().click();
+  await fp
+    .getByRole('button', { name: /^Save job: / })
+    .first()
+    .click();
   await shoot(fp, 'jobs-with-save');
   await fp.goto(`/jobs/${job.id}`);
   await shoot(fp, 'job-page-saved');
@@ -55,8 +64,8 @@ test('saved items, job alerts and unsubscribe look deliberate at 1440 and 390 px
   await shoot(fp, 'job-alerts', true);
 
   await expect.poll(() => mailsTo(facilitator.email, /./).length, { timeout: 30_000 }).toBeGreaterThan(1);
-  const alertMail = mailsTo(facilitator.email, /offsite/i)[0];
-  const url = alertMail?.match(/^List-Unsubscribe: <([^>]+)>/m)?.[1];
+  const alertMail = mailsTo(facilitator.email, /New.jobs?.for/)[0];
+  const url = alertMail?.match(/^List-Unsubscribe:\s+<([^>]+)>/m)?.[1];
   if (url) {
     const visitor = await browser.newContext({ baseURL });
     const vp = await visitor.newPage();
@@ -68,7 +77,10 @@ test('saved items, job alerts and unsubscribe look deliberate at 1440 and 390 px
 
   const cp = company.page;
   await cp.goto('/facilitators?q=Okafor');
-  await cp.getByRole('button', { name: /^Save facilitator: / }).first().click();
+  await cp
+    .getByRole('button', { name: /^Save facilitator: / })
+    .first()
+    .click();
   await shoot(cp, 'directory-with-save');
   await cp.goto('/company/saved');
   await expect(cp.getByRole('heading', { level: 1, name: 'Saved facilitators' })).toBeVisible();

@@ -9,7 +9,7 @@ export interface SaveToggleProps {
   onToggle: () => void;
   /** What the button says before and after: "Save job" / "Saved job". */
   labels: { save: string; saved: string };
-  /** Told to screen readers after the label, where several toggles share a page (a card's job title). */
+  /** Named after the label, where several toggles share a page (a card's job title). */
   subject?: string;
   /** A bookmark icon alone (cards) instead of an icon with its label (a job or profile page). */
   iconOnly?: boolean;
@@ -31,10 +31,13 @@ export function SaveToggle({
   className,
 }: SaveToggleProps) {
   const label = saved ? labels.saved : labels.save;
+  // The name starts with the visible label; a card's subject follows it ("Save job: Offsite facilitator").
+  const name = subject ? `${label}: ${subject}` : label;
   return (
     <button
       type="button"
       aria-pressed={saved}
+      aria-label={iconOnly || subject ? name : undefined}
       disabled={pending}
       onClick={onToggle}
       className={cn(
@@ -45,8 +48,7 @@ export function SaveToggle({
       )}
     >
       <Bookmark aria-hidden className="h-4 w-4" fill={saved ? 'currentColor' : 'none'} />
-      {iconOnly ? <span className="sr-only">{label}</span> : label}
-      {subject ? <span className="sr-only">: {subject}</span> : null}
+      {iconOnly ? null : label}
     </button>
   );
 }
