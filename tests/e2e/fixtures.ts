@@ -288,3 +288,22 @@ export async function expectNoA11yViolationsWithoutToasts(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expectNoA11yViolations(page);
 }
+
+/** Completes the profile of the facilitator signed in in the page's context, so that it is listed; answers its id. */
+export async function listProfile(
+  page: Page,
+  baseURL: string,
+  names: { firstName: string; lastName: string; location: string },
+): Promise<string> {
+  const res = await page.request.put('/api/profile/facilitator', {
+    headers: { origin: baseURL },
+    data: {
+      ...names,
+      headline: 'Strategy offsites and retrospectives',
+      bio: 'Designs and runs strategy offsites and retrospectives for leadership teams, in English and French.',
+      focusAreas: ['strategic-planning', 'leadership'],
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { id: string }).id;
+}

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoA11yViolationsWithoutToasts,
+  listProfile,
   mailsTo,
   postJob,
   signedInContext,
@@ -16,25 +17,6 @@ const uniqueWord = (prefix: string) =>
 const messagesLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Messages/ });
 /** The open thread's messages. */
 const history = (page: Page) => page.getByRole('log', { name: 'Message history' });
-
-/** Completes the signed-in facilitator's profile, so that it is listed; answers its id. */
-async function listProfile(
-  page: Page,
-  baseURL: string,
-  names: { firstName: string; lastName: string; location: string },
-): Promise<string> {
-  const res = await page.request.put('/api/profile/facilitator', {
-    headers: { origin: baseURL },
-    data: {
-      ...names,
-      headline: 'Strategy offsites and retrospectives',
-      bio: 'Designs and runs strategy offsites and retrospectives for leadership teams, in English and French.',
-      focusAreas: ['strategic-planning', 'leadership'],
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { id: string }).id;
-}
 
 test.describe('conversations', () => {
   test('invite from the directory, live unread badge, accept into a prefilled Apply, live messages with Seen, block', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mailsTo, postJob, signedInContext, test } from './fixtures';
+import { expect, mailsTo, newContext, postJob, signedInContext, test } from './fixtures';
 
 /** Screenshots of saved jobs, saved facilitators, job alerts and the unsubscribe page, for a person to look at. */
 test('saved items, job alerts and unsubscribe look deliberate at 1440 and 390 px', async ({
@@ -67,7 +67,7 @@ test('saved items, job alerts and unsubscribe look deliberate at 1440 and 390 px
   const alertMail = mailsTo(facilitator.email, /New.jobs?.for/)[0];
   const url = alertMail?.match(/^List-Unsubscribe:\s+<([^>]+)>/m)?.[1];
   if (url) {
-    const visitor = await browser.newContext({ baseURL });
+    const visitor = await newContext(browser, { baseURL });
     const vp = await visitor.newPage();
     await vp.goto(url);
     await expect(vp.getByRole('heading', { level: 1 })).toBeVisible();

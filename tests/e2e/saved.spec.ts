@@ -1,8 +1,10 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import {
   expect,
   expectNoA11yViolationsWithoutToasts,
+  listProfile,
   mailsTo,
+  newContext,
   postJob,
   signedInContext,
   test,
@@ -20,28 +22,6 @@ function listUnsubscribeUrl(mail: string): string {
   const header = mail.match(/^List-Unsubscribe:\s+<([^>]+)>/m);
   expect(header, 'List-Unsubscribe header').not.toBeNull();
   return header![1]!;
-}
-
-/** Completes the signed-in facilitator's profile, so that it is listed in the directory; answers its id. */
-async function listProfile(
-  page: Page,
-  baseURL: string,
-  firstName: string,
-  lastName: string,
-): Promise<string> {
-  const res = await page.request.put('/api/profile/facilitator', {
-    headers: { origin: baseURL },
-    data: {
-      firstName,
-      lastName,
-      location: 'Porto, Portugal',
-      headline: 'Design sprints and innovation workshops',
-      bio: 'Runs design sprints and innovation workshops for product teams, in English and Portuguese.',
-      focusAreas: ['design-thinking', 'innovation'],
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { id: string }).id;
 }
 
 test.describe('saved searches and job alerts', () => {
@@ -92,7 +72,7 @@ test.describe('saved searches and job alerts', () => {
 
     // The unsubscribe link's page, opened without signing in, asks before it unsubscribes.
     const url = listUnsubscribeUrl(mail);
-    const visitor = await browser.newContext({ baseURL });
+    const visitor = await newContext(browser, { baseURL });
     const vp = await visitor.newPage();
     await vp.goto(url);
     await expect(vp.getByRole('heading', { level: 1, name: 'Unsubscribe from job alerts' })).toBeVisible();
@@ -138,7 +118,7 @@ test.describe('saved jobs and saved facilitators', () => {
     const firstName = uniqueWord('Rui');
     const lastName = uniqueWord('Costa');
     const facilitator = await signedInContext(browser, baseURL!, 'facilitator', { firstName, lastName });
-    await listProfile(facilitator.page, baseURL!, firstName, lastName);
+    await listProfile(facilitator.page, baseURL!, { firstName, lastName, location: 'Porto, Portugal' });
     const job = await postJob(company.page, { title: `Liberating structures lead ${word}` });
 
     // From the card on /jobs.

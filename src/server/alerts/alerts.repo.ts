@@ -4,6 +4,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { facilitators, notificationSettings, savedSearches, user } from '../db/schema';
 import { publiclyVisibleWhere } from '../jobs/job-visibility';
 import type { AlertJob } from '../mail/templates';
+import { savedSearchColumns } from '../saved/saved-searches.repo';
 
 /**
  * Instant searches that have unsent matches, after `after` in id order, at most `limit`. Read from the
@@ -56,16 +57,7 @@ export type AlertSearch = NonNullable<Awaited<ReturnType<typeof lockSearch>>>;
 export async function lockSearch(tx: Tx, id: string, frequencies: AlertFrequency[]) {
   const [row] = await tx
     .select({
-      id: savedSearches.id,
-      userId: savedSearches.userId,
-      name: savedSearches.name,
-      q: savedSearches.q,
-      focusArea: savedSearches.focusArea,
-      remote: savedSearches.remote,
-      employmentType: savedSearches.employmentType,
-      experience: savedSearches.experience,
-      frequency: savedSearches.frequency,
-      nextDigestAt: savedSearches.nextDigestAt,
+      ...savedSearchColumns,
       email: user.email,
       suspendedAt: user.suspendedAt,
       firstName: facilitators.firstName,

@@ -7,7 +7,7 @@ import { notificationSettings, savedSearches } from '../db/schema';
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
 /** Every column a client sees; the generated `query` and `lexemes` are the matcher's alone. */
-const savedSearchColumns = {
+export const savedSearchColumns = {
   id: savedSearches.id,
   userId: savedSearches.userId,
   name: savedSearches.name,
