@@ -26,7 +26,7 @@ export interface MatchResult {
  * search contains at least one of its lexemes), searches without usable keywords on one of the job's
  * focus areas, and those without a focus area (btree on `focus_area`). The candidates are then checked
  * against the remaining filters and `query` with /jobs' own semantics (a query of stop words alone filters
- * nothing). A user gets one match per job (alert_matches_user_job_idx, so never a job twice), through an
+ * nothing). A user gets one match per job (the primary key of alert_matches, so never a job twice), through an
  * instant search if one of theirs matches; a job matched before for that user is skipped.
  */
 /** What the matcher reads of each candidate search. */

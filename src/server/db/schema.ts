@@ -699,32 +699,34 @@ export const savedSearches = pgTable(
 );
 
 /**
- * A job an alert matched for a user: at most one row per user and job, so the same job is never sent to
- * the same person twice. `sentAt` is set once it went out (instant mail or digest); it is the alert history.
+ * A job an alert matched for a user: one row per user and job (the primary key), so the same job is never
+ * sent to the same person twice. `sentAt` is set once it went out (instant mail or digest); it is the alert
+ * history. The matcher writes hundreds of thousands of these per thousand new jobs, so a row carries no
+ * more indexes and checks than needed (decision 024).
  */
 export const alertMatches = pgTable(
   'alert_matches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    /** Null once the search was deleted (the history stays until the account goes). */
-    savedSearchId: uuid('saved_search_id').references(() => savedSearches.id, { onDelete: 'set null' }),
+    /**
+     * The search that matched, without a foreign key: deleting a search deletes its unsent matches, and
+     * its sent ones stay in the history, their search shown as deleted (nothing to check per row).
+     */
+    savedSearchId: uuid('saved_search_id'),
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('alert_matches_user_job_idx').on(t.userId, t.jobId),
+    primaryKey({ columns: [t.userId, t.jobId] }),
     // The matches waiting to be sent, by search: what a tick sends.
     index('alert_matches_unsent_idx')
       .on(t.savedSearchId, t.matchedAt)
       .where(sql`sent_at is null`),
-    // A deleted search's history rows, which its foreign key sets to null.
-    index('alert_matches_search_idx').on(t.savedSearchId),
     index('alert_matches_job_idx').on(t.jobId),
   ],
 );

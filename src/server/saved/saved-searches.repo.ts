@@ -1,8 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AlertFrequency } from '../../shared/saved-options';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { pageOffset } from '../db/paging';
-import { notificationSettings, savedSearches } from '../db/schema';
+import { alertMatches, notificationSettings, savedSearches } from '../db/schema';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -89,13 +89,18 @@ export async function updateSavedSearch(
   return row;
 }
 
-/** Whether the user's search went (false: none of theirs has that id). Its alert history stays, unlinked. */
-export async function deleteSavedSearch(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const rows = await db
+/**
+ * Whether the user's search went (false: none of theirs has that id). Its unsent matches go with it; the
+ * sent ones stay in the alert history, their search shown as deleted.
+ */
+export async function deleteSavedSearch(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const rows = await tx
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await tx.delete(alertMatches).where(and(eq(alertMatches.savedSearchId, id), isNull(alertMatches.sentAt)));
+  return true;
 }
 
 /** Moves the next digest of every one of the user's searches of this frequency to `nextDigestAt`. */

@@ -137,7 +137,8 @@ export async function editSavedSearch(
 
 /** Deletes the user's search; another account's, or one already gone, is not found. */
 export async function removeSavedSearch(db: Db, userId: string, id: string): Promise<void> {
-  if (!isUuid(id) || !(await deleteSavedSearch(db, userId, id))) throw notFound(SAVED_SEARCH_NOT_FOUND);
+  if (!isUuid(id) || !(await db.transaction((tx) => deleteSavedSearch(tx, userId, id))))
+    throw notFound(SAVED_SEARCH_NOT_FOUND);
 }
 
 /** Stores the account's time zone and moves the next digest of each of its daily and weekly searches there. */

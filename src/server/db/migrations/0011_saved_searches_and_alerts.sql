@@ -1,10 +1,10 @@
 CREATE TABLE "alert_matches" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
 	"job_id" uuid NOT NULL,
 	"saved_search_id" uuid,
 	"matched_at" timestamp with time zone NOT NULL,
-	"sent_at" timestamp with time zone
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "alert_matches_user_id_job_id_pk" PRIMARY KEY("user_id","job_id")
 );
 --> statement-breakpoint
 CREATE TABLE "job_alert_outbox" (
@@ -51,16 +51,13 @@ ALTER TABLE "notification_settings" ADD COLUMN "email_job_alerts" boolean DEFAUL
 ALTER TABLE "notification_settings" ADD COLUMN "time_zone" text;--> statement-breakpoint
 ALTER TABLE "alert_matches" ADD CONSTRAINT "alert_matches_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_matches" ADD CONSTRAINT "alert_matches_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "alert_matches" ADD CONSTRAINT "alert_matches_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_alert_outbox" ADD CONSTRAINT "job_alert_outbox_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_facilitators" ADD CONSTRAINT "saved_facilitators_company_id_user_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_facilitators" ADD CONSTRAINT "saved_facilitators_facilitator_id_user_id_fk" FOREIGN KEY ("facilitator_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_jobs" ADD CONSTRAINT "saved_jobs_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_jobs" ADD CONSTRAINT "saved_jobs_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "alert_matches_user_job_idx" ON "alert_matches" USING btree ("user_id","job_id");--> statement-breakpoint
 CREATE INDEX "alert_matches_unsent_idx" ON "alert_matches" USING btree ("saved_search_id","matched_at") WHERE sent_at is null;--> statement-breakpoint
-CREATE INDEX "alert_matches_search_idx" ON "alert_matches" USING btree ("saved_search_id");--> statement-breakpoint
 CREATE INDEX "alert_matches_job_idx" ON "alert_matches" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "saved_facilitators_company_idx" ON "saved_facilitators" USING btree ("company_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "saved_facilitators_facilitator_idx" ON "saved_facilitators" USING btree ("facilitator_id");--> statement-breakpoint
