@@ -680,6 +680,7 @@ describe('account export and deletion', () => {
       applications: true,
       statusChanges: true,
       invitations: false,
+      jobAlerts: true,
     });
 
     const theirs = await exported(company);
