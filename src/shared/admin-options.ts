@@ -17,6 +17,9 @@ export const ADMIN_ACTIONS = [
   'user.suspended',
   'user.unsuspended',
   'access_request.handled',
+  'credential.verified',
+  'credential.unverified',
+  'exchange_rates.updated',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -30,6 +33,9 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'user.suspended': 'User suspended',
   'user.unsuspended': 'User unsuspended',
   'access_request.handled': 'Access request handled',
+  'credential.verified': 'Credential verified',
+  'credential.unverified': 'Credential verification withdrawn',
+  'exchange_rates.updated': 'Exchange rates updated',
 };
 
 /** What an admin action was done to. */
@@ -40,6 +46,8 @@ export const AUDIT_TARGET_TYPES = [
   'company',
   'access_request',
   'message',
+  'credential',
+  'exchange_rates',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -50,6 +58,8 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   company: 'Company profile',
   access_request: 'Access request',
   message: 'Message',
+  credential: 'Credential',
+  exchange_rates: 'Exchange rates',
 };
 
 export const AUDIT_LOG_SEARCH_MAX = 200;

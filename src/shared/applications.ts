@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MatchReasonSchema } from './facilitation';
+import { JobSummarySchema } from './jobs';
 
 import {
   APPLICATION_STATUSES,
@@ -142,6 +144,10 @@ export const RecommendedJobSchema = z.object({
   remote: z.enum(REMOTE_OPTIONS),
   focusAreas: z.array(z.string()),
   postedAt: z.string().nullable(),
+  sessionDates: z.array(z.string()),
+  budget: JobSummarySchema.shape.budget,
+  /** Why it suits the facilitator, strongest first: what "Speaks German · LEGO Serious Play · available 12 Mar" says. */
+  reasons: z.array(MatchReasonSchema),
 });
 export type RecommendedJob = z.infer<typeof RecommendedJobSchema>;
 

@@ -1,4 +1,28 @@
 import { z } from 'zod';
+import {
+  BUDGET_TYPES,
+  checkSession,
+  CurrencySchema,
+  DELIVERABLES,
+  DURATION_UNITS,
+  GroupSizeSchema,
+  IsoDateSchema,
+  LanguageCodeSchema,
+  MIN_ABOVE_MAX_MESSAGE,
+  MONEY_MAX,
+  SessionFormatSchema,
+  SessionRoleSchema,
+  sessionFields,
+  CURRENCIES,
+  GROUP_SIZES,
+  LANGUAGE_CODES,
+  SESSION_FORMATS,
+  type BudgetType,
+  type Currency,
+  type GroupSize,
+  type LanguageCode,
+  type SessionFormat,
+} from './facilitation';
 import { FOCUS_AREA_IDS, type FocusAreaId } from './focus-areas';
 import { singleLineName } from './names';
 import { paginated, pageQuery, PageNumberSchema, pageSizeSchema } from './pagination';
@@ -40,7 +64,9 @@ const optionalText = (max: number, maxMessage: string) =>
     .nullish()
     .transform((value) => (value === '' || value === null ? null : value));
 
-const deadlineField = (check?: { today: () => string; keep?: string | null }) =>
+type DateCheck = { today: () => string; keep?: string | null; keepSessionDates?: readonly string[] };
+
+const deadlineField = (check?: DateCheck) =>
   z
     .string()
     .trim()
@@ -60,8 +86,11 @@ const OPTION_MESSAGE = 'Please choose one of the listed options';
  * A "company" field is not one of them: a job always shows its company profile's name
  * (docs/decisions/012-job-company-is-the-profile-name.md), so the form shows that name and sends nothing for it.
  */
-function jobFields(deadlineCheck?: { today: () => string; keep?: string | null }) {
+function jobFields(deadlineCheck?: DateCheck) {
   return {
+    ...sessionFields(
+      deadlineCheck && { today: deadlineCheck.today, keep: deadlineCheck.keepSessionDates ?? [] },
+    ),
     // The title goes into mail subjects, notifications and page titles.
     title: singleLineName(
       requiredText(
@@ -113,16 +142,41 @@ function jobFields(deadlineCheck?: { today: () => string; keep?: string | null }
  * since passed.
  */
 export function makePostJobSchema(
-  options: { today: () => string; keepDeadline?: string | null } = { today: () => localTodayIso() },
+  options: {
+    today: () => string;
+    keepDeadline?: string | null;
+    keepSessionDates?: readonly string[];
+  } = { today: () => localTodayIso() },
 ) {
-  const fields = jobFields({ today: options.today, keep: options.keepDeadline });
-  return z.object({
-    ...fields,
-    remote: fields.remote.default('no'),
-    experience: fields.experience.default('intermediate'),
-    employmentType: fields.employmentType.default('contract'),
-    status: z.enum(POST_JOB_STATUSES, OPTION_MESSAGE).default('published'),
+  const fields = jobFields({
+    today: options.today,
+    keep: options.keepDeadline,
+    keepSessionDates: options.keepSessionDates,
   });
+  return z
+    .object({
+      ...fields,
+      remote: fields.remote.default('no'),
+      experience: fields.experience.default('intermediate'),
+      employmentType: fields.employmentType.default('contract'),
+      // The session details are optional: a posting without them (an older client's) stays valid.
+      sessionFormat: fields.sessionFormat.default(null),
+      sessionDates: fields.sessionDates.default([]),
+      sessionTimeZone: fields.sessionTimeZone.default(null),
+      sessionDatesFlexible: fields.sessionDatesFlexible.default(false),
+      durationValue: fields.durationValue.default(null),
+      durationUnit: fields.durationUnit.default(null),
+      groupSize: fields.groupSize.default(null),
+      sessionLanguages: fields.sessionLanguages.default([]),
+      designDays: fields.designDays.default(null),
+      deliveryDays: fields.deliveryDays.default(null),
+      deliverables: fields.deliverables.default([]),
+      roles: fields.roles.default([]),
+      methods: fields.methods.default([]),
+      budget: fields.budget.default(null),
+      status: z.enum(POST_JOB_STATUSES, OPTION_MESSAGE).default('published'),
+    })
+    .superRefine(checkSession);
 }
 
 /** The post-a-job form's rules, with the user's own date for the deadline. */
@@ -132,8 +186,8 @@ export type PostJobFormValues = z.input<typeof PostJobSchema>;
 export type PostJobInput = z.output<typeof PostJobSchema>;
 
 /**
- * PATCH /api/jobs/:id: any subset of the fields. The deadline's "today or
- * later" rule is applied by the server only when the deadline changes.
+ * PATCH /api/jobs/:id: any subset of the fields. The deadline's and the session dates' "today or later"
+ * rules, and the session fields' cross-checks, are applied by the server against the merged posting.
  */
 export const UpdateJobSchema = z.object(jobFields()).partial();
 export type UpdateJobInput = z.input<typeof UpdateJobSchema>;
@@ -156,8 +210,24 @@ export const JobListQuerySchema = z.object({
   remote: z.preprocess(emptyToUndefined, z.enum(REMOTE_OPTIONS, OPTION_MESSAGE).optional()),
   employmentType: z.preprocess(emptyToUndefined, z.enum(EMPLOYMENT_TYPES, OPTION_MESSAGE).optional()),
   experience: z.preprocess(emptyToUndefined, z.enum(EXPERIENCE_LEVELS, OPTION_MESSAGE).optional()),
+  format: z.preprocess(emptyToUndefined, SessionFormatSchema.optional()),
+  language: z.preprocess(emptyToUndefined, LanguageCodeSchema.optional()),
+  groupSize: z.preprocess(emptyToUndefined, GroupSizeSchema.optional()),
+  /** Jobs with a session date in [sessionFrom, sessionTo] (either end may be open). */
+  sessionFrom: z.preprocess(emptyToUndefined, IsoDateSchema.optional()),
+  sessionTo: z.preprocess(emptyToUndefined, IsoDateSchema.optional()),
+  /** Jobs whose budget overlaps [budgetMin, budgetMax] in `currency` (converted at the operator's rates). */
+  budgetMin: z.preprocess(emptyToUndefined, z.coerce.number('Budget must be a number').int('Budget must be a whole amount').min(0, 'Budget must not be negative').max(MONEY_MAX, 'Budget is too large').optional()),
+  budgetMax: z.preprocess(emptyToUndefined, z.coerce.number('Budget must be a number').int('Budget must be a whole amount').min(0, 'Budget must not be negative').max(MONEY_MAX, 'Budget is too large').optional()),
+  currency: z.preprocess(emptyToUndefined, CurrencySchema.optional()),
+  budgetType: z.preprocess(emptyToUndefined, z.enum(BUDGET_TYPES, OPTION_MESSAGE).optional()),
   page: PageNumberSchema,
   pageSize: pageSizeSchema(),
+}).superRefine((query, ctx) => {
+  if (query.sessionFrom && query.sessionTo && query.sessionFrom > query.sessionTo)
+    ctx.addIssue({ code: 'custom', path: ['sessionTo'], message: 'The end of the date range must not be before its start' });
+  if (query.budgetMin !== undefined && query.budgetMax !== undefined && query.budgetMin > query.budgetMax)
+    ctx.addIssue({ code: 'custom', path: ['budgetMax'], message: MIN_ABOVE_MAX_MESSAGE });
 });
 /** What a client sends (the schema's input type is `unknown` because of the preprocessing). */
 export interface JobListQuery {
@@ -166,6 +236,16 @@ export interface JobListQuery {
   remote?: RemoteOption;
   employmentType?: EmploymentType;
   experience?: ExperienceLevel;
+  format?: SessionFormat;
+  language?: LanguageCode;
+  groupSize?: GroupSize;
+  sessionFrom?: string;
+  sessionTo?: string;
+  budgetMin?: number;
+  budgetMax?: number;
+  /** The currency of budgetMin/budgetMax; EUR when absent. */
+  currency?: Currency;
+  budgetType?: BudgetType;
   page?: number;
   pageSize?: number;
 }
@@ -193,6 +273,15 @@ export const JobSummarySchema = z.object({
   postedAt: z.string().nullable(),
   /** 'YYYY-MM-DD'; null = open until filled. */
   applicationDeadline: z.string().nullable(),
+  sessionFormat: z.enum(SESSION_FORMATS).nullable(),
+  /** 'YYYY-MM-DD', ascending, in `sessionTimeZone` (detail). */
+  sessionDates: z.array(z.string()),
+  sessionDatesFlexible: z.boolean(),
+  groupSize: z.enum(GROUP_SIZES).nullable(),
+  sessionLanguages: z.array(z.enum(LANGUAGE_CODES)),
+  budget: z
+    .object({ type: z.enum(BUDGET_TYPES), min: z.number(), max: z.number(), currency: z.enum(CURRENCIES) })
+    .nullable(),
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 
@@ -206,6 +295,14 @@ export const JobCompanySchema = z.object({
 export type JobCompany = z.infer<typeof JobCompanySchema>;
 
 export const JobDetailSchema = JobSummarySchema.extend({
+  sessionTimeZone: z.string().nullable(),
+  durationValue: z.number().nullable(),
+  durationUnit: z.enum(DURATION_UNITS).nullable(),
+  designDays: z.number().nullable(),
+  deliveryDays: z.number().nullable(),
+  deliverables: z.array(z.enum(DELIVERABLES)),
+  roles: z.array(SessionRoleSchema),
+  methods: z.array(z.string()),
   description: z.string(),
   requirements: z.string(),
   responsibilities: z.string(),

@@ -1,6 +1,26 @@
 import { z } from 'zod';
 import { CompanyNameSchema, FirstNameSchema, LastNameSchema } from './auth';
 import { COMPANY_SIZES, DEFAULT_COMPANY_SIZE } from './constants';
+import {
+  checkRates,
+  CURRENCIES,
+  CurrencySchema,
+  FacilitationProfileFieldsSchema,
+  GROUP_SIZES,
+  GroupSizeSchema,
+  IsoDateSchema,
+  LANGUAGE_CODES,
+  LanguageCodeSchema,
+  MatchReasonSchema,
+  MethodIdSchema,
+  MONEY_MAX,
+  PublicAvailabilitySchema,
+  PublicCredentialSchema,
+  SESSION_FORMATS,
+  SessionFormatSchema,
+  TRAVEL_OPTIONS,
+  VIRTUAL_TOOLS,
+} from './facilitation';
 import { FOCUS_AREA_IDS } from './focus-areas';
 import { EMPLOYMENT_TYPES, REMOTE_OPTIONS } from './job-options';
 import { paginated, pageQuery } from './pagination';
@@ -146,13 +166,14 @@ export const FacilitatorPublicFieldsSchema = z.object({
   education: listOf('Education').optional(),
   certifications: listOf('Certifications').optional(),
   pastClients: listOf('Past clients').optional(),
+  ...FacilitationProfileFieldsSchema.partial().shape,
 });
 export type FacilitatorPublicFieldsFormValues = z.input<typeof FacilitatorPublicFieldsSchema>;
 
 /** PUT /api/profile/facilitator: the onboarding fields plus, optionally, the public details. */
 export const FacilitatorProfileUpdateSchema = FacilitatorProfileSchema.extend(
   FacilitatorPublicFieldsSchema.shape,
-);
+).superRefine(checkRates);
 export type FacilitatorProfileUpdateFormValues = z.input<typeof FacilitatorProfileUpdateSchema>;
 export type FacilitatorProfileUpdateInput = z.output<typeof FacilitatorProfileUpdateSchema>;
 
@@ -177,10 +198,54 @@ const focusAreaParam = z
   )
   .transform((ids) => (ids?.length ? [...new Set(ids)] : undefined));
 
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+const flag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false'], 'Use true or false')
+    .optional()
+    .transform((value) => value === 'true'),
+);
+
+/** ?method=a&method=b or ?method=a,b: profiles that practise every one of them. */
+const methodParam = z
+  .preprocess(
+    (value) =>
+      value === undefined
+        ? undefined
+        : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).filter(Boolean),
+    z.array(MethodIdSchema).max(10, 'At most 10 methods').optional(),
+  )
+  .transform((ids) => (ids?.length ? [...new Set(ids)] : undefined));
+
+export const RATE_TYPES = ['day', 'hour'] as const;
+export type RateType = (typeof RATE_TYPES)[number];
+
 export const FacilitatorSearchQuerySchema = z.object({
   q: textParam(200),
   location: textParam(LOCATION_MAX),
   focusArea: focusAreaParam,
+  method: methodParam,
+  language: optionalParam(LanguageCodeSchema),
+  /** Free on that date: not unavailable, available from it or earlier, and the date not blocked. */
+  availableOn: optionalParam(IsoDateSchema),
+  /** Whose lowest rate of `rateType` is at most this, converted from `currency` (EUR when absent). */
+  rateMax: optionalParam(
+    z.coerce
+      .number('Rate must be a number')
+      .int('Rate must be a whole amount')
+      .min(0, 'Rate must not be negative')
+      .max(MONEY_MAX, 'Rate is too large'),
+  ),
+  currency: optionalParam(CurrencySchema),
+  rateType: z.preprocess(emptyToUndefined, z.enum(RATE_TYPES, 'Use day or hour').default('day')),
+  /** Only profiles with at least one verified credential. */
+  verified: flag,
+  format: optionalParam(SessionFormatSchema),
+  groupSize: optionalParam(GroupSizeSchema),
+  /** The directory hides unavailable facilitators unless this is true. */
+  showUnavailable: flag,
   ...pageQuery(DIRECTORY_PAGE_SIZE).shape,
 });
 export type FacilitatorSearchQuery = z.output<typeof FacilitatorSearchQuerySchema>;
@@ -209,6 +274,16 @@ export const FacilitatorSummarySchema = z.object({
   yearsExperience: z.number().nullable(),
   focusAreas: FocusAreasSchema,
   avatarUrl: z.string().nullable(),
+  availability: PublicAvailabilitySchema,
+  languages: z.array(z.enum(LANGUAGE_CODES)),
+  methods: z.array(z.string()),
+  rateCurrency: z.enum(CURRENCIES).nullable(),
+  dayRateMin: z.number().nullable(),
+  dayRateMax: z.number().nullable(),
+  hourlyRateMin: z.number().nullable(),
+  hourlyRateMax: z.number().nullable(),
+  /** How many of the facilitator's credentials an admin verified. */
+  verifiedCredentials: z.number(),
 });
 export type FacilitatorSummary = z.infer<typeof FacilitatorSummarySchema>;
 
@@ -220,8 +295,24 @@ export const FacilitatorPublicProfileSchema = FacilitatorSummarySchema.extend({
   certifications: z.array(z.string()),
   pastClients: z.array(z.string()),
   testimonials: z.array(TestimonialSchema),
+  virtualTools: z.array(z.enum(VIRTUAL_TOOLS)),
+  travel: z.enum(TRAVEL_OPTIONS).nullable(),
+  travelRadiusKm: z.number().nullable(),
+  sessionFormats: z.array(z.enum(SESSION_FORMATS)),
+  groupSizes: z.array(z.enum(GROUP_SIZES)),
+  credentials: z.array(PublicCredentialSchema),
+  /** Blocked days from today over the next PUBLIC_CALENDAR_DAYS, 'YYYY-MM-DD' ascending. */
+  unavailableDates: z.array(z.string()),
 });
 export type FacilitatorPublicProfile = z.infer<typeof FacilitatorPublicProfileSchema>;
+
+/** GET /api/jobs/:id/suggested-facilitators: for the job's owner, the best matches first, with why. */
+export const SuggestedFacilitatorSchema = FacilitatorSummarySchema.extend({
+  reasons: z.array(MatchReasonSchema),
+});
+export type SuggestedFacilitator = z.infer<typeof SuggestedFacilitatorSchema>;
+export const SuggestedFacilitatorsSchema = z.object({ items: z.array(SuggestedFacilitatorSchema) });
+export type SuggestedFacilitators = z.infer<typeof SuggestedFacilitatorsSchema>;
 
 /** What every view of a company shows. */
 const CompanyBaseSchema = z.object({

@@ -7,10 +7,12 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -19,6 +21,22 @@ import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from '../../shared/admin';
 import { APPLICATION_STATUSES } from '../../shared/application-options';
 import { COMPANY_SIZES, USER_ROLES, USER_TYPES } from '../../shared/constants';
 import type { FocusAreaId } from '../../shared/focus-areas';
+import {
+  AVAILABILITY_STATUSES,
+  BUDGET_TYPES,
+  CREDENTIAL_KINDS,
+  DURATION_UNITS,
+  GROUP_SIZES,
+  SESSION_FORMATS,
+  TRAVEL_OPTIONS,
+  type Currency,
+  type Deliverable,
+  type FacilitatorRole,
+  type GroupSize,
+  type LanguageCode,
+  type SessionFormat,
+  type VirtualTool,
+} from '../../shared/facilitation-options';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_STATUSES, REMOTE_OPTIONS } from '../../shared/job-options';
 import type { Testimonial } from '../../shared/profiles';
 import { CONVERSATION_SIDES, INVITATION_STATUSES } from '../../shared/message-options';
@@ -32,6 +50,13 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 // Value lists come from src/shared: `text(…, { enum })` and `$type` type the columns without adding a
 // database type or constraint, so a new value needs no migration (the API's schemas check the values).
+const textArray = <T extends string>(name: string) =>
+  text(name)
+    .array()
+    .$type<T[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
 const focusAreas = () =>
   text('focus_areas')
     .array()
@@ -200,6 +225,24 @@ export const facilitators = pgTable(
     testimonials: jsonb('testimonials').$type<Testimonial[]>().notNull().default([]),
     /** Denormalised copy of facilitator_focus_areas for filtering and search; written in the same transaction. */
     focusAreas: focusAreas(),
+    // Rates: whole units of `rate_currency`, each range optional (docs/decisions/025).
+    rateCurrency: text('rate_currency').$type<Currency>(),
+    dayRateMin: integer('day_rate_min'),
+    dayRateMax: integer('day_rate_max'),
+    hourlyRateMin: integer('hourly_rate_min'),
+    hourlyRateMax: integer('hourly_rate_max'),
+    languages: textArray<LanguageCode>('languages'),
+    /** Ids of src/shared/methods.ts. */
+    methods: textArray<string>('methods'),
+    virtualTools: textArray<VirtualTool>('virtual_tools'),
+    travel: text('travel', { enum: TRAVEL_OPTIONS }),
+    travelRadiusKm: integer('travel_radius_km'),
+    sessionFormats: textArray<SessionFormat>('session_formats'),
+    groupSizes: textArray<GroupSize>('group_sizes'),
+    availabilityStatus: text('availability_status', { enum: AVAILABILITY_STATUSES }).notNull().default('available'),
+    availableFrom: date('available_from'),
+    /** Credentials an admin verified, kept with each verification, withdrawal and deletion (a filter and a badge). */
+    verifiedCredentials: integer('verified_credentials').notNull().default(0),
     avatarPath: text('avatar_path'),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     /** Set when an admin hid the profile after reports: it leaves the directory, search and sitemap. */
@@ -214,8 +257,86 @@ export const facilitators = pgTable(
     index('facilitators_search_idx').using('gin', t.search),
     index('facilitators_focus_areas_idx').using('gin', t.focusAreas),
     index('facilitators_completed_idx').on(t.profileCompletedAt, t.id),
+    // The directory's facet filters (method, language, format, group size) in one GIN index.
+    index('facilitators_facets_idx').using('gin', t.methods, t.languages, t.sessionFormats, t.groupSizes),
+    // "Rate up to": the lowest day or hourly rate per currency.
+    index('facilitators_day_rate_idx')
+      .on(t.rateCurrency, t.dayRateMin)
+      .where(sql`day_rate_min is not null`),
+    index('facilitators_hourly_rate_idx')
+      .on(t.rateCurrency, t.hourlyRateMin)
+      .where(sql`hourly_rate_min is not null`),
+    index('facilitators_verified_idx')
+      .on(t.id)
+      .where(sql`verified_credentials > 0`),
   ],
 );
+
+/**
+ * Days a facilitator cannot work: blocked by hand (no application), or by a hire on a job with session
+ * dates (the application; they go when the application leaves "hired" or is deleted).
+ */
+export const facilitatorUnavailableDates = pgTable(
+  'facilitator_unavailable_dates',
+  {
+    facilitatorId: uuid('facilitator_id')
+      .notNull()
+      .references(() => facilitators.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One row per day and source (a null application is one source); also "is this day blocked" by its prefix.
+    unique('facilitator_unavailable_dates_key').on(t.facilitatorId, t.day, t.applicationId).nullsNotDistinct(),
+    index('facilitator_unavailable_dates_application_idx')
+      .on(t.applicationId)
+      .where(sql`application_id is not null`),
+  ],
+);
+
+/** A facilitator's credentials: claimed until an admin verifies the evidence. */
+export const facilitatorCredentials = pgTable(
+  'facilitator_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    facilitatorId: uuid('facilitator_id')
+      .notNull()
+      .references(() => facilitators.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CREDENTIAL_KINDS }).notNull(),
+    /** The training body, the certificate or the name, per kind. */
+    detail: text('detail'),
+    year: integer('year').notNull(),
+    expiresOn: date('expires_on'),
+    evidenceUrl: text('evidence_url'),
+    /** The uploaded evidence (a PDF or an image) in the uploads directory, its sniffed type and original name. */
+    evidencePath: text('evidence_path'),
+    evidenceType: text('evidence_type'),
+    evidenceName: text('evidence_name'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: uuid('verified_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The administrator's name when they verified it, so the badge still reads right after they leave. */
+    verifiedByName: text('verified_by_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('facilitator_credentials_facilitator_idx').on(t.facilitatorId, t.createdAt),
+    // The admin's queue: unverified credentials, oldest first.
+    index('facilitator_credentials_unverified_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`verified_at is null`),
+  ],
+);
+
+/** The operator's exchange rates: units of each currency per euro, for the budget and rate filters. */
+export const exchangeRates = pgTable('exchange_rates', {
+  currency: text('currency').$type<Currency>().primaryKey(),
+  perEur: numeric('per_eur', { precision: 20, scale: 8, mode: 'number' }).notNull(),
+  asOf: date('as_of').notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid('updated_by').references(() => user.id, { onDelete: 'set null' }),
+});
 
 export const facilitatorFocusAreas = pgTable(
   'facilitator_focus_areas',
@@ -254,6 +375,30 @@ export const jobs = pgTable(
     responsibilities: text('responsibilities').notNull().default(''),
     focusAreas: focusAreas(),
     applicationDeadline: date('application_deadline'),
+    // Session details (docs/decisions/025); all optional. Delivery is `remote`.
+    sessionFormat: text('session_format', { enum: SESSION_FORMATS }),
+    /** Ascending; in `session_time_zone`. */
+    sessionDates: date('session_dates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
+    sessionTimeZone: text('session_time_zone'),
+    sessionDatesFlexible: boolean('session_dates_flexible').notNull().default(false),
+    durationValue: numeric('duration_value', { precision: 6, scale: 1, mode: 'number' }),
+    durationUnit: text('duration_unit', { enum: DURATION_UNITS }),
+    groupSize: text('group_size', { enum: GROUP_SIZES }),
+    sessionLanguages: textArray<LanguageCode>('session_languages'),
+    designDays: numeric('design_days', { precision: 4, scale: 1, mode: 'number' }),
+    deliveryDays: numeric('delivery_days', { precision: 4, scale: 1, mode: 'number' }),
+    deliverables: textArray<Deliverable>('deliverables'),
+    roles: jsonb('roles').$type<{ role: FacilitatorRole; count: number }[]>().notNull().default([]),
+    /** Ids of src/shared/methods.ts the job asks for. */
+    methods: textArray<string>('methods'),
+    // The structured budget: all four or none (whole units of the currency).
+    budgetType: text('budget_type', { enum: BUDGET_TYPES }),
+    budgetMin: integer('budget_min'),
+    budgetMax: integer('budget_max'),
+    budgetCurrency: text('budget_currency').$type<Currency>(),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('published'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -281,7 +426,19 @@ export const jobs = pgTable(
     // The public search: text and every filter in one GIN index (scalars through btree_gin), so that a
     // selective combination is found in the index alone; broad ones walk jobs_published_posted_idx instead.
     index('jobs_published_search_idx')
-      .using('gin', t.search, t.focusAreas, t.remote, t.employmentType, t.experience)
+      .using(
+        'gin',
+        t.search,
+        t.focusAreas,
+        t.remote,
+        t.employmentType,
+        t.experience,
+        t.sessionFormat,
+        t.groupSize,
+        t.sessionLanguages,
+        t.sessionDates,
+        t.budgetCurrency,
+      )
       .where(sql`status = 'published'`),
     index('jobs_published_posted_idx')
       .on(t.postedAt.desc(), t.id.desc())

@@ -1,0 +1,307 @@
+/**
+ * The facts of facilitation work — session formats, delivery, group sizes, languages, budgets and rates,
+ * virtual tools, availability, credentials — as plain values without Zod, for the database schema, the
+ * server and the web app. `./facilitation` adds the schemas.
+ */
+
+import type { RemoteOption } from './job-options';
+
+// ---------------------------------------------------------------- sessions
+
+export const SESSION_FORMATS = [
+  'workshop',
+  'strategy-retreat',
+  'training',
+  'team-event',
+  'leadership-meeting',
+  'conference-session',
+  'community-consultation',
+  'other',
+] as const;
+export type SessionFormat = (typeof SESSION_FORMATS)[number];
+export const SESSION_FORMAT_LABELS: Record<SessionFormat, string> = {
+  workshop: 'Workshop',
+  'strategy-retreat': 'Strategy retreat',
+  training: 'Training',
+  'team-event': 'Team event',
+  'leadership-meeting': 'Board or leadership meeting',
+  'conference-session': 'Conference session',
+  'community-consultation': 'Community consultation',
+  other: 'Other',
+};
+
+/**
+ * Delivery is the posting's `remote` field under facilitation names: the values (and so existing jobs,
+ * links and saved searches) stay, only the words change. See docs/decisions/025.
+ */
+export const DELIVERY_LABELS: Record<RemoteOption, string> = {
+  no: 'In person',
+  yes: 'Virtual',
+  hybrid: 'Hybrid',
+};
+
+/** Group size bands: how many participants a session has. */
+export const GROUP_SIZES = ['1-10', '11-25', '26-50', '51-100', '101-250', '250+'] as const;
+export type GroupSize = (typeof GROUP_SIZES)[number];
+export const GROUP_SIZE_LABELS: Record<GroupSize, string> = {
+  '1-10': 'Up to 10 people',
+  '11-25': '11–25 people',
+  '26-50': '26–50 people',
+  '51-100': '51–100 people',
+  '101-250': '101–250 people',
+  '250+': 'More than 250 people',
+};
+
+export const DURATION_UNITS = ['hours', 'days'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+export const DELIVERABLES = ['write-up-report', 'graphic-recording', 'session-plan'] as const;
+export type Deliverable = (typeof DELIVERABLES)[number];
+export const DELIVERABLE_LABELS: Record<Deliverable, string> = {
+  'write-up-report': 'Write-up report',
+  'graphic-recording': 'Graphic recording',
+  'session-plan': 'Session plan',
+};
+
+export const FACILITATOR_ROLES = ['lead', 'co-facilitator', 'producer', 'graphic-recorder'] as const;
+export type FacilitatorRole = (typeof FACILITATOR_ROLES)[number];
+export const FACILITATOR_ROLE_LABELS: Record<FacilitatorRole, string> = {
+  lead: 'Lead facilitator',
+  'co-facilitator': 'Co-facilitator',
+  producer: 'Producer',
+  'graphic-recorder': 'Graphic recorder',
+};
+
+/** ISO 639-1 codes of the languages sessions are run in; names in English. */
+export const LANGUAGES = {
+  ar: 'Arabic',
+  zh: 'Chinese',
+  cs: 'Czech',
+  da: 'Danish',
+  nl: 'Dutch',
+  en: 'English',
+  fi: 'Finnish',
+  fr: 'French',
+  de: 'German',
+  el: 'Greek',
+  he: 'Hebrew',
+  hi: 'Hindi',
+  hu: 'Hungarian',
+  id: 'Indonesian',
+  it: 'Italian',
+  ja: 'Japanese',
+  ko: 'Korean',
+  no: 'Norwegian',
+  pl: 'Polish',
+  pt: 'Portuguese',
+  ro: 'Romanian',
+  ru: 'Russian',
+  es: 'Spanish',
+  sw: 'Swahili',
+  sv: 'Swedish',
+  tr: 'Turkish',
+  uk: 'Ukrainian',
+  vi: 'Vietnamese',
+} as const;
+export type LanguageCode = keyof typeof LANGUAGES;
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [LanguageCode, ...LanguageCode[]];
+
+// ---------------------------------------------------------------- money
+
+export const BUDGET_TYPES = ['fixed-fee', 'day-rate', 'hourly-rate', 'salary'] as const;
+export type BudgetType = (typeof BUDGET_TYPES)[number];
+export const BUDGET_TYPE_LABELS: Record<BudgetType, string> = {
+  'fixed-fee': 'Fixed fee',
+  'day-rate': 'Day rate',
+  'hourly-rate': 'Hourly rate',
+  salary: 'Salary (per year)',
+};
+/** What follows the amount on a card: "€900–€1,200 per day". */
+export const BUDGET_TYPE_SUFFIX: Record<BudgetType, string> = {
+  'fixed-fee': 'fixed fee',
+  'day-rate': 'per day',
+  'hourly-rate': 'per hour',
+  salary: 'per year',
+};
+
+/** ISO 4217 codes we take money in; each has a row in the operator's exchange-rate table. */
+export const CURRENCIES = [
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'CAD',
+  'AUD',
+  'NZD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'JPY',
+  'SGD',
+  'INR',
+  'ZAR',
+  'KES',
+  'NGN',
+  'BRL',
+  'MXN',
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+/** Amounts are whole units of the currency; this is the largest one accepted. */
+export const MONEY_MAX = 100_000_000;
+
+/** "€900–€1,200 per day", formatted for `locale`; a single amount when min = max or one side is missing. */
+export function formatMoneyRange(
+  range: { min: number | null; max: number | null; currency: string },
+  locale?: string,
+): string {
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: range.currency,
+    maximumFractionDigits: 0,
+  });
+  const { min, max } = range;
+  if (min !== null && max !== null && min !== max) return `${format.format(min)}–${format.format(max)}`;
+  if (min !== null && max === null) return `from ${format.format(min)}`;
+  if (min === null && max !== null) return `up to ${format.format(max)}`;
+  return format.format((min ?? max)!);
+}
+
+export interface Budget {
+  type: BudgetType;
+  min: number | null;
+  max: number | null;
+  currency: Currency;
+}
+
+/** A job's budget as its card shows it: "€900–€1,200 per day", "$4,000 fixed fee". */
+export function formatBudget(budget: Budget, locale?: string): string {
+  return `${formatMoneyRange(budget, locale)} ${BUDGET_TYPE_SUFFIX[budget.type]}`;
+}
+
+// ---------------------------------------------------------------- facilitator profile
+
+export const VIRTUAL_TOOLS = [
+  'Miro',
+  'Mural',
+  'Zoom breakout rooms',
+  'Microsoft Teams',
+  'Google Meet',
+  'Webex',
+  'Butter',
+  'SessionLab',
+  'Mentimeter',
+  'Slido',
+  'Kahoot!',
+  'Padlet',
+  'Klaxoon',
+  'Conceptboard',
+  'FigJam',
+  'Gather',
+  'Hopin',
+  'Remo',
+] as const;
+export type VirtualTool = (typeof VIRTUAL_TOOLS)[number];
+
+/** How far a facilitator travels for in-person work. */
+export const TRAVEL_OPTIONS = ['local', 'national', 'international'] as const;
+export type TravelOption = (typeof TRAVEL_OPTIONS)[number];
+export const TRAVEL_OPTION_LABELS: Record<TravelOption, string> = {
+  local: 'Within my travel radius',
+  national: 'Anywhere in my country',
+  international: 'Internationally',
+};
+export const TRAVEL_RADIUS_MAX_KM = 20_000;
+
+// ---------------------------------------------------------------- availability
+
+export const AVAILABILITY_STATUSES = ['available', 'available-from', 'unavailable'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+/** How far ahead a facilitator may block dates, and how far ahead profiles show them. */
+export const AVAILABILITY_HORIZON_DAYS = 730;
+export const PUBLIC_CALENDAR_DAYS = 120;
+
+/** "Available", "Available from 12 Mar 2027", "Unavailable". */
+export function availabilityLabel(
+  availability: { status: AvailabilityStatus; availableFrom: string | null },
+  locale?: string,
+): string {
+  if (availability.status === 'unavailable') return 'Unavailable';
+  if (availability.status === 'available-from' && availability.availableFrom)
+    return `Available from ${formatDay(availability.availableFrom, locale)}`;
+  return 'Available';
+}
+
+/** 'YYYY-MM-DD' as "12 Mar 2027" (or "12 Mar" with `withYear: false`), the calendar date itself, in no time zone. */
+export function formatDay(isoDate: string, locale?: string, withYear = true): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale ?? 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+// ---------------------------------------------------------------- credentials
+
+export const CREDENTIAL_KINDS = [
+  'iaf-cpf',
+  'iaf-endorsed',
+  'ica-top',
+  'liberating-structures',
+  'lego-serious-play',
+  'scrum-org',
+  'scrum-alliance',
+  'icf',
+  'other',
+] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+export const CREDENTIAL_KIND_LABELS: Record<CredentialKind, string> = {
+  'iaf-cpf': 'IAF Certified Professional Facilitator (CPF)',
+  'iaf-endorsed': 'IAF Endorsed Facilitator',
+  'ica-top': 'ICA Technology of Participation (ToP)',
+  'liberating-structures': 'Liberating Structures immersion workshop',
+  'lego-serious-play': 'LEGO® SERIOUS PLAY® method training',
+  'scrum-org': 'Scrum.org certification',
+  'scrum-alliance': 'Scrum Alliance certification',
+  icf: 'International Coaching Federation (ICF) credential',
+  other: 'Other credential',
+};
+/**
+ * What the detail field asks for, per kind (it is required where the kind alone does not say what it is):
+ * the training body of a LEGO Serious Play training, the certificate of Scrum and ICF, the name of "other".
+ */
+export const CREDENTIAL_DETAIL_LABELS: Partial<Record<CredentialKind, string>> = {
+  'lego-serious-play': 'Training body',
+  'scrum-org': 'Certificate (e.g. PSM I)',
+  'scrum-alliance': 'Certificate (e.g. CSM)',
+  icf: 'Credential (ACC, PCC or MCC)',
+  other: 'Credential name',
+};
+export const CREDENTIAL_DETAIL_REQUIRED: readonly CredentialKind[] = [
+  'lego-serious-play',
+  'scrum-org',
+  'scrum-alliance',
+  'icf',
+  'other',
+];
+export const CREDENTIALS_MAX = 20;
+export const CREDENTIAL_DETAIL_MAX = 120;
+/** Evidence files: images or PDF. */
+export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
+export const EVIDENCE_ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp';
+export const EVIDENCE_TYPE_MESSAGE = 'Please upload a PDF, PNG, JPEG or WebP file.';
+export const EVIDENCE_SIZE_MESSAGE = 'The file must be 5 MB or smaller.';
+
+// ---------------------------------------------------------------- matching
+
+/** Why a job suits a facilitator, or a facilitator a job; the first ones are the strongest. */
+export type MatchReason =
+  | { kind: 'method'; method: string }
+  | { kind: 'language'; language: LanguageCode }
+  | { kind: 'available'; dates: string[] }
+  | { kind: 'rate' }
+  | { kind: 'focusArea'; focusArea: string }
+  | { kind: 'format'; format: SessionFormat };

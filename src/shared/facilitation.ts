@@ -1,0 +1,392 @@
+import { z } from 'zod';
+import {
+  AVAILABILITY_STATUSES,
+  BUDGET_TYPES,
+  CREDENTIAL_DETAIL_MAX,
+  CREDENTIAL_DETAIL_REQUIRED,
+  CREDENTIAL_KINDS,
+  CURRENCIES,
+  DELIVERABLES,
+  DURATION_UNITS,
+  FACILITATOR_ROLES,
+  GROUP_SIZES,
+  LANGUAGE_CODES,
+  MONEY_MAX,
+  SESSION_FORMATS,
+  TRAVEL_OPTIONS,
+  TRAVEL_RADIUS_MAX_KM,
+  VIRTUAL_TOOLS,
+} from './facilitation-options';
+import { isIsoDate } from './job-options';
+import { METHOD_IDS } from './methods';
+import { paginated, pageQuery } from './pagination';
+import { isTimeZone } from './saved-options';
+
+export * from './facilitation-options';
+export * from './methods';
+
+// ---------------------------------------------------------------- value schemas
+
+export const MIN_ABOVE_MAX_MESSAGE = 'The minimum must not be above the maximum';
+export const UNKNOWN_CURRENCY_MESSAGE = 'Unknown currency (use an ISO 4217 code such as EUR or USD)';
+export const UNKNOWN_METHOD_MESSAGE = 'Unknown method: choose methods from the list';
+export const UNKNOWN_LANGUAGE_MESSAGE = 'Unknown language: choose languages from the list';
+export const UNKNOWN_TIME_ZONE_MESSAGE = 'Unknown time zone';
+export const PAST_SESSION_DATE_MESSAGE = 'Session dates must be today or later';
+export const DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';
+const OPTION_MESSAGE = 'Please choose one of the listed options';
+
+export const CurrencySchema = z.enum(CURRENCIES, UNKNOWN_CURRENCY_MESSAGE);
+export const MethodIdSchema = z.enum(METHOD_IDS, UNKNOWN_METHOD_MESSAGE);
+export const LanguageCodeSchema = z.enum(LANGUAGE_CODES, UNKNOWN_LANGUAGE_MESSAGE);
+export const SessionFormatSchema = z.enum(SESSION_FORMATS, OPTION_MESSAGE);
+export const GroupSizeSchema = z.enum(GROUP_SIZES, OPTION_MESSAGE);
+export const IsoDateSchema = z.string(DATE_MESSAGE).trim().refine(isIsoDate, DATE_MESSAGE);
+export const TimeZoneSchema = z.string(UNKNOWN_TIME_ZONE_MESSAGE).trim().refine(isTimeZone, UNKNOWN_TIME_ZONE_MESSAGE);
+
+const amount = (label: string) =>
+  z
+    .number(`${label} must be a number`)
+    .int(`${label} must be a whole amount`)
+    .min(0, `${label} must not be negative`)
+    .max(MONEY_MAX, `${label} is too large`);
+
+/** A list of options without repeats, at most `max` long. */
+export const uniqueList = <T extends z.ZodType<string>>(item: T, max: number, label: string) =>
+  z
+    .array(item)
+    .max(max, `${label}: at most ${max}`)
+    .transform((items) => [...new Set(items)] as z.output<T>[]);
+
+// ---------------------------------------------------------------- a job's budget and session
+
+/** A job's structured budget: `min` = `max` for one figure. */
+export const BudgetSchema = z
+  .object({
+    type: z.enum(BUDGET_TYPES, OPTION_MESSAGE),
+    min: amount('The minimum'),
+    max: amount('The maximum'),
+    currency: CurrencySchema,
+  })
+  .refine((budget) => budget.min <= budget.max, { message: MIN_ABOVE_MAX_MESSAGE, path: ['max'] });
+export type BudgetInput = z.output<typeof BudgetSchema>;
+
+export const SessionRoleSchema = z.object({
+  role: z.enum(FACILITATOR_ROLES, OPTION_MESSAGE),
+  count: z.number('How many?').int('How many?').min(1, 'At least 1').max(20, 'At most 20'),
+});
+export type SessionRole = z.infer<typeof SessionRoleSchema>;
+
+export const SESSION_DATES_MAX = 30;
+export const JOB_METHODS_MAX = 10;
+export const DAYS_MAX = 365;
+
+const days = (label: string) =>
+  z
+    .number(`${label} must be a number`)
+    .min(0, `${label} must not be negative`)
+    .max(DAYS_MAX, `${label}: at most ${DAYS_MAX}`)
+    .refine((value) => Number.isInteger(value * 2), `${label}: whole or half days`)
+    .nullable();
+
+/**
+ * The session fields of a posting; every one optional (a job without them stays valid). `today` decides
+ * which session dates are in the past; dates in `keep` (an edit's existing ones) may stay.
+ */
+export function sessionFields(check?: { today: () => string; keep?: readonly string[] }) {
+  return {
+    sessionFormat: SessionFormatSchema.nullable(),
+    sessionDates: z
+      .array(IsoDateSchema)
+      .max(SESSION_DATES_MAX, `At most ${SESSION_DATES_MAX} session dates`)
+      .superRefine((dates, ctx) => {
+        if (!check) return;
+        const today = check.today();
+        if (dates.some((date) => date < today && !check.keep?.includes(date)))
+          ctx.addIssue({ code: 'custom', message: PAST_SESSION_DATE_MESSAGE });
+      })
+      .transform((dates) => [...new Set(dates)].sort()),
+    sessionTimeZone: TimeZoneSchema.nullable(),
+    sessionDatesFlexible: z.boolean(),
+    durationValue: z
+      .number('Duration must be a number')
+      .positive('Duration must be more than 0')
+      .max(1000, 'Duration is too long')
+      .nullable(),
+    durationUnit: z.enum(DURATION_UNITS, OPTION_MESSAGE).nullable(),
+    groupSize: GroupSizeSchema.nullable(),
+    sessionLanguages: uniqueList(LanguageCodeSchema, 10, 'Languages'),
+    designDays: days('Design days'),
+    deliveryDays: days('Delivery days'),
+    deliverables: uniqueList(z.enum(DELIVERABLES, OPTION_MESSAGE), DELIVERABLES.length, 'Deliverables'),
+    roles: z
+      .array(SessionRoleSchema)
+      .max(FACILITATOR_ROLES.length, 'Each role once')
+      .refine((roles) => new Set(roles.map((r) => r.role)).size === roles.length, 'Each role once'),
+    methods: uniqueList(MethodIdSchema, JOB_METHODS_MAX, 'Methods'),
+    budget: BudgetSchema.nullable(),
+  };
+}
+
+/** The values a posting without session details has (what an old client or an old job gets). */
+export const EMPTY_SESSION = {
+  sessionFormat: null,
+  sessionDates: [],
+  sessionTimeZone: null,
+  sessionDatesFlexible: false,
+  durationValue: null,
+  durationUnit: null,
+  groupSize: null,
+  sessionLanguages: [],
+  designDays: null,
+  deliveryDays: null,
+  deliverables: [],
+  roles: [],
+  methods: [],
+  budget: null,
+} as const;
+
+/** Cross-field rules of the session fields (on the whole posting): dates need a zone, duration its unit. */
+export function checkSession(
+  value: {
+    sessionDates?: string[];
+    sessionTimeZone?: string | null;
+    durationValue?: number | null;
+    durationUnit?: string | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (value.sessionDates?.length && !value.sessionTimeZone)
+    ctx.addIssue({ code: 'custom', path: ['sessionTimeZone'], message: 'Choose the time zone of the session dates' });
+  if ((value.durationValue == null) !== (value.durationUnit == null))
+    ctx.addIssue({ code: 'custom', path: ['durationUnit'], message: 'Give the duration in hours or days' });
+}
+
+// ---------------------------------------------------------------- the facilitator's profile
+
+export const PROFILE_METHODS_MAX = 15;
+
+/** The facilitation details of a profile; optional on PUT /api/profile/facilitator (absent = unchanged). */
+export const FacilitationProfileFieldsSchema = z.object({
+  rateCurrency: CurrencySchema.nullable(),
+  dayRateMin: amount('The minimum day rate').nullable(),
+  dayRateMax: amount('The maximum day rate').nullable(),
+  hourlyRateMin: amount('The minimum hourly rate').nullable(),
+  hourlyRateMax: amount('The maximum hourly rate').nullable(),
+  languages: uniqueList(LanguageCodeSchema, 10, 'Languages'),
+  methods: uniqueList(MethodIdSchema, PROFILE_METHODS_MAX, 'Methods'),
+  virtualTools: uniqueList(z.enum(VIRTUAL_TOOLS, 'Choose tools from the list'), VIRTUAL_TOOLS.length, 'Tools'),
+  travel: z.enum(TRAVEL_OPTIONS, OPTION_MESSAGE).nullable(),
+  travelRadiusKm: z
+    .number('Travel radius must be a number')
+    .int('Travel radius must be whole kilometres')
+    .min(0, 'Travel radius must not be negative')
+    .max(TRAVEL_RADIUS_MAX_KM, `Travel radius: at most ${TRAVEL_RADIUS_MAX_KM.toLocaleString('en-US')} km`)
+    .nullable(),
+  sessionFormats: uniqueList(SessionFormatSchema, SESSION_FORMATS.length, 'Session formats'),
+  groupSizes: uniqueList(GroupSizeSchema, GROUP_SIZES.length, 'Group sizes'),
+});
+export type FacilitationProfileFields = z.output<typeof FacilitationProfileFieldsSchema>;
+
+/** Cross-field rules of the rates: a currency with any amount, min ≤ max. */
+export function checkRates(
+  value: Partial<
+    Pick<FacilitationProfileFields, 'rateCurrency' | 'dayRateMin' | 'dayRateMax' | 'hourlyRateMin' | 'hourlyRateMax'>
+  >,
+  ctx: z.RefinementCtx,
+) {
+  const pairs = [
+    ['dayRateMin', 'dayRateMax'],
+    ['hourlyRateMin', 'hourlyRateMax'],
+  ] as const;
+  for (const [min, max] of pairs) {
+    const low = value[min];
+    const high = value[max];
+    if (low != null && high != null && low > high)
+      ctx.addIssue({ code: 'custom', path: [max], message: MIN_ABOVE_MAX_MESSAGE });
+  }
+  const anyAmount = pairs.flat().some((key) => value[key] != null);
+  if (anyAmount && value.rateCurrency === null)
+    ctx.addIssue({ code: 'custom', path: ['rateCurrency'], message: 'Choose the currency of your rates' });
+}
+
+// ---------------------------------------------------------------- availability
+
+export const AvailabilitySchema = z
+  .object({
+    status: z.enum(AVAILABILITY_STATUSES, OPTION_MESSAGE),
+    availableFrom: IsoDateSchema.nullable(),
+  })
+  .refine((value) => value.status !== 'available-from' || value.availableFrom !== null, {
+    path: ['availableFrom'],
+    message: 'Choose the date you are available from',
+  })
+  .transform((value) => ({
+    ...value,
+    availableFrom: value.status === 'available-from' ? value.availableFrom : null,
+  }));
+export type AvailabilityInput = z.output<typeof AvailabilitySchema>;
+
+/** GET /api/profile/availability?from=&to= (at most a year at a time; default: this month and the next two). */
+export const AvailabilityRangeQuerySchema = z.object({
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
+});
+
+export const UNAVAILABLE_DATE_SOURCES = ['manual', 'hire'] as const;
+export const UnavailableDaySchema = z.object({
+  date: z.string(),
+  source: z.enum(UNAVAILABLE_DATE_SOURCES),
+  /** The hired job that blocks the day (source 'hire'). */
+  job: z.object({ id: z.string(), title: z.string() }).nullable(),
+});
+export type UnavailableDay = z.infer<typeof UnavailableDaySchema>;
+
+/** GET and PUT /api/profile/availability; PUT/DELETE /api/profile/availability/dates/:date answer it too. */
+export const OwnAvailabilitySchema = z.object({
+  status: z.enum(AVAILABILITY_STATUSES),
+  availableFrom: z.string().nullable(),
+  days: z.array(UnavailableDaySchema),
+});
+export type OwnAvailability = z.infer<typeof OwnAvailabilitySchema>;
+
+export const AvailabilityDateParamsSchema = z.object({ date: IsoDateSchema });
+
+/** What profiles and cards show of a facilitator's availability. */
+export const PublicAvailabilitySchema = z.object({
+  status: z.enum(AVAILABILITY_STATUSES),
+  availableFrom: z.string().nullable(),
+});
+export type PublicAvailability = z.infer<typeof PublicAvailabilitySchema>;
+
+// ---------------------------------------------------------------- credentials
+
+const thisYear = () => new Date().getUTCFullYear();
+
+/** POST /api/profile/credentials and PATCH /api/profile/credentials/:id (all fields, as the form sends them). */
+export const CredentialInputSchema = z
+  .object({
+    kind: z.enum(CREDENTIAL_KINDS, 'Choose an issuer from the list'),
+    detail: z
+      .string()
+      .trim()
+      .max(CREDENTIAL_DETAIL_MAX, `At most ${CREDENTIAL_DETAIL_MAX} characters`)
+      .nullish()
+      .transform((value) => value || null),
+    year: z
+      .number('Year must be a number')
+      .int('Year must be a whole number')
+      .min(1970, 'Year must be 1970 or later')
+      .refine((year) => year <= thisYear() + 1, 'Year must not be in the future'),
+    expiresOn: IsoDateSchema.nullish().transform((value) => value ?? null),
+    evidenceUrl: z
+      .string()
+      .trim()
+      .max(500, 'Please enter a valid URL')
+      .nullish()
+      .transform((value) => value || null)
+      .refine((value) => value === null || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), 'Please enter a valid URL'),
+  })
+  .superRefine((value, ctx) => {
+    if (CREDENTIAL_DETAIL_REQUIRED.includes(value.kind) && !value.detail)
+      ctx.addIssue({ code: 'custom', path: ['detail'], message: 'Please fill this in for this credential' });
+    if (value.expiresOn && Number(value.expiresOn.slice(0, 4)) < value.year)
+      ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: 'It cannot expire before the year it was earned' });
+  });
+export type CredentialInput = z.output<typeof CredentialInputSchema>;
+export type CredentialFormValues = z.input<typeof CredentialInputSchema>;
+
+export const CredentialVerificationSchema = z.object({
+  /** ISO timestamp. */
+  at: z.string(),
+  /** The administrator's name as it was when they verified it. */
+  byName: z.string(),
+});
+
+/** A credential as profiles show it: claimed unless `verification` is set. */
+export const PublicCredentialSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CREDENTIAL_KINDS),
+  detail: z.string().nullable(),
+  year: z.number(),
+  expiresOn: z.string().nullable(),
+  verification: CredentialVerificationSchema.nullable(),
+});
+export type PublicCredential = z.infer<typeof PublicCredentialSchema>;
+
+/** The owner's view: with the evidence. */
+export const OwnCredentialSchema = PublicCredentialSchema.extend({
+  evidenceUrl: z.string().nullable(),
+  /** Where the uploaded evidence file is served to its owner and admins; null without one. */
+  evidenceFileUrl: z.string().nullable(),
+  evidenceFileName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OwnCredential = z.infer<typeof OwnCredentialSchema>;
+
+export const OwnCredentialListSchema = z.object({ items: z.array(OwnCredentialSchema) });
+
+/** GET /api/admin/credentials */
+export const ADMIN_CREDENTIAL_FILTERS = ['unverified', 'verified', 'all'] as const;
+export const AdminCredentialQuerySchema = z.object({
+  status: z.enum(ADMIN_CREDENTIAL_FILTERS, OPTION_MESSAGE).default('unverified'),
+  ...pageQuery().shape,
+});
+export type AdminCredentialQuery = z.input<typeof AdminCredentialQuerySchema>;
+
+export const AdminCredentialSchema = OwnCredentialSchema.extend({
+  facilitator: z.object({ id: z.string(), name: z.string() }),
+});
+export type AdminCredential = z.infer<typeof AdminCredentialSchema>;
+export const AdminCredentialPageSchema = paginated(AdminCredentialSchema);
+export type AdminCredentialPage = z.infer<typeof AdminCredentialPageSchema>;
+
+// ---------------------------------------------------------------- exchange rates
+
+/** GET /api/exchange-rates: units of each currency per euro, and the day they were set. */
+export const ExchangeRatesSchema = z.object({
+  base: z.literal('EUR'),
+  asOf: z.string(),
+  rates: z.record(z.enum(CURRENCIES), z.number()),
+});
+export type ExchangeRates = z.infer<typeof ExchangeRatesSchema>;
+
+/** PUT /api/admin/exchange-rates: every currency, as positive units per euro (EUR itself is 1). */
+export const UpdateExchangeRatesSchema = z.object({
+  asOf: IsoDateSchema,
+  rates: z
+    .record(
+      z.string(),
+      z.number('Each rate must be a number').positive('Each rate must be more than 0').max(1_000_000, 'Rate too large'),
+    )
+    .superRefine((rates, ctx) => {
+      for (const code of Object.keys(rates))
+        if (!(CURRENCIES as readonly string[]).includes(code))
+          ctx.addIssue({ code: 'custom', message: `${UNKNOWN_CURRENCY_MESSAGE}: ${code}` });
+      for (const code of CURRENCIES)
+        if (!(code in rates)) ctx.addIssue({ code: 'custom', message: `The rate of ${code} is missing` });
+      if (rates.EUR !== undefined && rates.EUR !== 1)
+        ctx.addIssue({ code: 'custom', message: 'EUR is the base: its rate is 1' });
+    }),
+});
+export type UpdateExchangeRatesInput = z.infer<typeof UpdateExchangeRatesSchema>;
+
+/** `amount` of `from` in `to`, at `rates` (units per euro). */
+export function convertMoney(amount: number, from: string, to: string, rates: Record<string, number>): number {
+  if (from === to) return amount;
+  const fromRate = rates[from];
+  const toRate = rates[to];
+  if (!fromRate || !toRate) throw new Error(`No exchange rate for ${fromRate ? to : from}`);
+  return (amount / fromRate) * toRate;
+}
+
+// ---------------------------------------------------------------- matching
+
+export const MatchReasonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('method'), method: z.string() }),
+  z.object({ kind: z.literal('language'), language: LanguageCodeSchema }),
+  z.object({ kind: z.literal('available'), dates: z.array(z.string()) }),
+  z.object({ kind: z.literal('rate') }),
+  z.object({ kind: z.literal('focusArea'), focusArea: z.string() }),
+  z.object({ kind: z.literal('format'), format: SessionFormatSchema }),
+]);
