@@ -261,7 +261,8 @@ export async function changeApplicationStatus(
     const application = await setApplicationStatus(tx, id, status, changed, now);
     if (!application) throw conflict(WITHDRAWN_UNCHANGEABLE);
     // A hire blocks the job's session dates in the facilitator's calendar; leaving "hired" frees them.
-    if (changed && (status === 'hired' || found.status === 'hired')) await syncHireBlocks(tx, id, status, now);
+    if (changed && (status === 'hired' || found.status === 'hired'))
+      await syncHireBlocks(tx, id, status, now);
     if (changed && found.facilitatorId) {
       await createNotification(tx, {
         userId: found.facilitatorId,

@@ -12,7 +12,12 @@ export async function findAvailability(db: DbOrTx, facilitatorId: string) {
   return row;
 }
 
-export async function updateAvailability(tx: DbOrTx, facilitatorId: string, input: AvailabilityInput, now: Date) {
+export async function updateAvailability(
+  tx: DbOrTx,
+  facilitatorId: string,
+  input: AvailabilityInput,
+  now: Date,
+) {
   const [row] = await tx
     .update(facilitators)
     .set({ availabilityStatus: input.status, availableFrom: input.availableFrom, updatedAt: now })
@@ -42,7 +47,10 @@ export function listBlockedDays(db: DbOrTx, facilitatorId: string, from: string,
         between(facilitatorUnavailableDates.day, from, to),
       ),
     )
-    .orderBy(asc(facilitatorUnavailableDates.day), sql`${facilitatorUnavailableDates.applicationId} nulls last`);
+    .orderBy(
+      asc(facilitatorUnavailableDates.day),
+      sql`${facilitatorUnavailableDates.applicationId} nulls last`,
+    );
 }
 
 /** The days in [from, to] that are blocked for any reason, ascending (what a public profile shows). */
@@ -88,7 +96,9 @@ export async function unblockDay(tx: DbOrTx, facilitatorId: string, day: string)
  */
 export async function syncHireBlocks(tx: DbOrTx, applicationId: string, status: string, now: Date) {
   if (status !== 'hired') {
-    await tx.delete(facilitatorUnavailableDates).where(eq(facilitatorUnavailableDates.applicationId, applicationId));
+    await tx
+      .delete(facilitatorUnavailableDates)
+      .where(eq(facilitatorUnavailableDates.applicationId, applicationId));
     return;
   }
   await tx.execute(sql`

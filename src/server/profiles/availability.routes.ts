@@ -36,7 +36,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = clock.now();
-      return saveAvailability(db, signedInUser(request).id, request.body, calendarRange(request.query, now), now);
+      return saveAvailability(
+        db,
+        signedInUser(request).id,
+        request.body,
+        calendarRange(request.query, now),
+        now,
+      );
     },
   );
 

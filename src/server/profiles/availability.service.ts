@@ -35,14 +35,19 @@ export function calendarRange(query: { from?: string; to?: string }, now: Date):
   const today = utcDay(now);
   const from = query.from ?? (query.to ? addDays(query.to, -(RANGE_MAX_DAYS - 1)) : monthStart(today));
   const to = query.to ?? addDays(monthStart(from, 3), -1);
-  if (to < from) throw badRequest('The range must not end before it starts.', { to: ['Must not be before from'] });
+  if (to < from)
+    throw badRequest('The range must not end before it starts.', { to: ['Must not be before from'] });
   if (daysBetween(from, to) >= RANGE_MAX_DAYS)
     throw badRequest('Ask for at most a year at a time.', { to: ['At most a year after from'] });
   return { from, to };
 }
 
 /** The facilitator's status and the blocked days of `range`. */
-export async function ownAvailability(db: Db, facilitatorId: string, range: DayRange): Promise<OwnAvailability> {
+export async function ownAvailability(
+  db: Db,
+  facilitatorId: string,
+  range: DayRange,
+): Promise<OwnAvailability> {
   const [status, days] = await Promise.all([
     findAvailability(db, facilitatorId),
     listBlockedDays(db, facilitatorId, range.from, range.to),

@@ -55,7 +55,13 @@ export async function insertCredential(tx: DbOrTx, facilitatorId: string, input:
 const NO_VERIFICATION = { verifiedAt: null, verifiedBy: null, verifiedByName: null };
 
 /** Writes the facts; a verified credential whose facts changed becomes claimed again. */
-export async function updateCredential(tx: DbOrTx, id: string, input: CredentialInput, changed: boolean, now: Date) {
+export async function updateCredential(
+  tx: DbOrTx,
+  id: string,
+  input: CredentialInput,
+  changed: boolean,
+  now: Date,
+) {
   const [row] = await tx
     .update(facilitatorCredentials)
     .set({ ...input, ...(changed ? NO_VERIFICATION : {}), updatedAt: now })
@@ -125,7 +131,10 @@ const FACILITATOR_NAME = sql<string>`trim(${facilitators.firstName} || ' ' || ${
  * The admin's list: unverified oldest first (the queue), verified newest verification first, all newest
  * first; each with the facilitator's name.
  */
-export async function listCredentialsForAdmin(db: DbOrTx, query: z.output<typeof AdminCredentialQuerySchema>) {
+export async function listCredentialsForAdmin(
+  db: DbOrTx,
+  query: z.output<typeof AdminCredentialQuerySchema>,
+) {
   const where: SQL | undefined =
     query.status === 'unverified'
       ? isNull(facilitatorCredentials.verifiedAt)
@@ -167,6 +176,11 @@ export async function evidenceFilesOf(db: DbOrTx, facilitatorId: string): Promis
   const rows = await db
     .select({ path: facilitatorCredentials.evidencePath })
     .from(facilitatorCredentials)
-    .where(and(eq(facilitatorCredentials.facilitatorId, facilitatorId), isNotNull(facilitatorCredentials.evidencePath)));
+    .where(
+      and(
+        eq(facilitatorCredentials.facilitatorId, facilitatorId),
+        isNotNull(facilitatorCredentials.evidencePath),
+      ),
+    );
   return rows.map((row) => row.path!);
 }

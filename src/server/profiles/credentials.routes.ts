@@ -53,11 +53,16 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { preValidation: requireRole('admin') };
   // Files are removed after the commit that stops pointing at them; a failure leaves an orphan, not a hole.
   const removeFile = (name: string | null, log: { warn: (o: object, m: string) => void }) =>
-    removeEvidence(uploadsDir, name).catch((error: unknown) => log.warn({ err: error }, 'old evidence not removed'));
+    removeEvidence(uploadsDir, name).catch((error: unknown) =>
+      log.warn({ err: error }, 'old evidence not removed'),
+    );
 
   noStore(app);
   // Registered here, so multipart bodies are accepted by these routes only.
-  await app.register(multipart, { limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1 }, throwFileSizeLimit: true });
+  await app.register(multipart, {
+    limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1 },
+    throwFileSizeLimit: true,
+  });
 
   app.get(
     '/api/profile/credentials',
@@ -145,7 +150,10 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/credentials',
-    { ...admin, schema: { querystring: AdminCredentialQuerySchema, response: { 200: AdminCredentialPageSchema } } },
+    {
+      ...admin,
+      schema: { querystring: AdminCredentialQuerySchema, response: { 200: AdminCredentialPageSchema } },
+    },
     async (request) => adminCredentialsPage(db, request.query),
   );
 

@@ -107,7 +107,8 @@ export async function addCredential(
 ): Promise<OwnCredential> {
   const row = await db.transaction(async (tx) => {
     if (!(await lockFacilitator(tx, facilitatorId))) throw notFound('Profile not found.');
-    if ((await countCredentials(tx, facilitatorId)) >= CREDENTIALS_MAX) throw badRequest(CREDENTIALS_FULL_MESSAGE);
+    if ((await countCredentials(tx, facilitatorId)) >= CREDENTIALS_MAX)
+      throw badRequest(CREDENTIALS_FULL_MESSAGE);
     return insertCredential(tx, facilitatorId, input, now);
   });
   return toOwnCredential(row);
@@ -162,7 +163,11 @@ export async function evidenceFor(db: Db, user: Pick<CurrentUser, 'id' | 'role'>
   const row = isUuid(id) ? await findCredential(db, id) : undefined;
   if (!row || (row.facilitatorId !== user.id && user.role !== 'admin') || !row.evidencePath)
     throw notFound('File not found.');
-  return { path: row.evidencePath, type: row.evidenceType ?? 'application/octet-stream', name: row.evidenceName };
+  return {
+    path: row.evidencePath,
+    type: row.evidenceType ?? 'application/octet-stream',
+    name: row.evidenceName,
+  };
 }
 
 // ---------------------------------------------------------------- admin

@@ -4,7 +4,8 @@ import { DAY_MS } from '../clock';
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** `day` ('YYYY-MM-DD') moved by whole days. */
-export const addDays = (day: string, days: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+export const addDays = (day: string, days: number) =>
+  utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) =>

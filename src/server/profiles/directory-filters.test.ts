@@ -150,7 +150,9 @@ describe('GET /api/facilitators filters', () => {
 
   it('combines the filters with each other and with the search terms', async () => {
     expect(
-      await names(`method=lego-serious-play&language=de&availableOn=${addDays(today, 5)}&rateMax=1200&currency=EUR`),
+      await names(
+        `method=lego-serious-play&language=de&availableOn=${addDays(today, 5)}&rateMax=1200&currency=EUR`,
+      ),
     ).toEqual(['Ahn']);
     expect(await names('verified=true&format=workshop&groupSize=11-25')).toEqual(['Ahn', 'Cruz']);
     expect(await names('q=Berg&method=lego-serious-play')).toEqual(['Berg']);

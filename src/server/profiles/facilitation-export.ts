@@ -11,13 +11,15 @@ import { listCredentials } from './credentials.repo';
  */
 export async function facilitationExport(db: DbOrTx, uploadsDir: string, facilitatorId: string) {
   const credentials = await Promise.all(
-    (await listCredentials(db, facilitatorId)).map(async ({ evidencePath, evidenceType, evidenceName, ...row }) => {
-      const data = evidencePath ? await readEvidence(uploadsDir, evidencePath) : null;
-      return {
-        ...row,
-        evidenceFile: data && { name: evidenceName, type: evidenceType, base64: data.toString('base64') },
-      };
-    }),
+    (await listCredentials(db, facilitatorId)).map(
+      async ({ evidencePath, evidenceType, evidenceName, ...row }) => {
+        const data = evidencePath ? await readEvidence(uploadsDir, evidencePath) : null;
+        return {
+          ...row,
+          evidenceFile: data && { name: evidenceName, type: evidenceType, base64: data.toString('base64') },
+        };
+      },
+    ),
   );
   const unavailableDates = await db
     .select({

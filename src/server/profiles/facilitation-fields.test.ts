@@ -66,7 +66,9 @@ describe('facilitation details of a profile', () => {
     // The body alone is fine; with the stored maximum of 1300 it is not.
     const above = await put(who, { ...basics, dayRateMin: 1500 });
     expect(above.statusCode).toBe(400);
-    expect(above.json().error.fieldErrors).toEqual({ dayRateMax: ['The minimum must not be above the maximum'] });
+    expect(above.json().error.fieldErrors).toEqual({
+      dayRateMax: ['The minimum must not be above the maximum'],
+    });
     const noCurrency = await put(who, { ...basics, rateCurrency: null });
     expect(noCurrency.statusCode).toBe(400);
     expect(Object.keys(noCurrency.json().error.fieldErrors)).toEqual(['rateCurrency']);
@@ -116,7 +118,14 @@ describe('facilitation details of a profile', () => {
     );
     const pub = (await ctx.app.inject({ method: 'GET', url: `/api/facilitators/${who.id}` })).json();
     expect(pub.credentials).toEqual([
-      { id: expect.any(String), kind: 'iaf-cpf', detail: null, year: 2019, expiresOn: null, verification: null },
+      {
+        id: expect.any(String),
+        kind: 'iaf-cpf',
+        detail: null,
+        year: 2019,
+        expiresOn: null,
+        verification: null,
+      },
       {
         id: expect.any(String),
         kind: 'lego-serious-play',
@@ -128,6 +137,10 @@ describe('facilitation details of a profile', () => {
     ]);
     // Public: no evidence.
     expect(JSON.stringify(pub)).not.toContain('evidence.example');
-    expect(pub.unavailableDates).toEqual([today, addDays(today, 3), addDays(today, PUBLIC_CALENDAR_DAYS - 1)]);
+    expect(pub.unavailableDates).toEqual([
+      today,
+      addDays(today, 3),
+      addDays(today, PUBLIC_CALENDAR_DAYS - 1),
+    ]);
   });
 });

@@ -244,9 +244,7 @@ function rateLimits(rateMax: number, from: Currency, rates: Record<string, numbe
     CURRENCIES.map((currency) => [
       ratePlaceholder(currency),
       // Rates that are missing leave that currency out (no profile's rate is at most -1).
-      rates[currency] && rates[from]
-        ? Math.floor(convertMoney(rateMax, from, currency, rates) + 1e-9)
-        : -1,
+      rates[currency] && rates[from] ? Math.floor(convertMoney(rateMax, from, currency, rates) + 1e-9) : -1,
     ]),
   );
 }
@@ -288,7 +286,9 @@ export async function searchFacilitators(db: Db, query: FacilitatorSearchQuery, 
  * exchange-rates module was written alongside this one; its reader and this one are to become one.
  */
 export async function currentExchangeRates(db: DbOrTx): Promise<Record<string, number>> {
-  const rows = await db.select({ currency: exchangeRates.currency, perEur: exchangeRates.perEur }).from(exchangeRates);
+  const rows = await db
+    .select({ currency: exchangeRates.currency, perEur: exchangeRates.perEur })
+    .from(exchangeRates);
   return Object.fromEntries(rows.map((row) => [row.currency, Number(row.perEur)]));
 }
 

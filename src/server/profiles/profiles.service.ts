@@ -86,7 +86,11 @@ export function toFacilitatorSummary(row: FacilitatorCardRow): FacilitatorSummar
  * The whole profile: the facilitator's own view of it and its public page are the same. With the
  * credentials (claimed or verified) and the blocked days from `today` over the next PUBLIC_CALENDAR_DAYS.
  */
-async function toFacilitatorProfile(db: DbOrTx, row: FacilitatorRow, today: string): Promise<FacilitatorPublicProfile> {
+async function toFacilitatorProfile(
+  db: DbOrTx,
+  row: FacilitatorRow,
+  today: string,
+): Promise<FacilitatorPublicProfile> {
   const [credentials, unavailableDates] = await Promise.all([
     listCredentials(db, row.id),
     listUnavailableDays(db, row.id, today, addDays(today, PUBLIC_CALENDAR_DAYS - 1)),

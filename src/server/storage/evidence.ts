@@ -72,7 +72,10 @@ const withoutControls = (text: string) =>
  * Content-Disposition's ASCII and UTF-8 forms.
  */
 export function attachmentDisposition(name: string | null): string {
-  const clean = withoutControls(name ?? '').replace(/["\\/]/g, '').trim() || 'evidence';
+  const clean =
+    withoutControls(name ?? '')
+      .replace(/["\\/]/g, '')
+      .trim() || 'evidence';
   const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
@@ -80,4 +83,3 @@ export function attachmentDisposition(name: string | null): string {
 /** The name to keep of an uploaded file: its last path segment, without control characters, at most 200 long. */
 export const uploadedName = (filename: string | undefined) =>
   withoutControls((filename ?? '').split(/[\\/]/).pop()!).slice(0, 200) || 'evidence';
-
