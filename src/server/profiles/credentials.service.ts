@@ -68,9 +68,9 @@ const toAdminCredential = (row: { credential: CredentialRow; facilitatorName: st
     facilitator: { id: row.credential.facilitatorId, name: row.facilitatorName },
   });
 
-/** "IAF Certified Professional Facilitator (2019)": how a notification and the audit log name a credential. */
+/** "IAF Certified Professional Facilitator (CPF), 2019": how a notification and the audit log name a credential. */
 const credentialLabel = (row: CredentialRow) =>
-  `${CREDENTIAL_KIND_LABELS[row.kind]}${row.detail ? ` – ${row.detail}` : ''} (${row.year})`;
+  `${CREDENTIAL_KIND_LABELS[row.kind]}${row.detail ? ` – ${row.detail}` : ''}, ${row.year}`;
 
 // ---------------------------------------------------------------- the facilitator's own
 
