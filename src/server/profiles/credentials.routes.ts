@@ -28,6 +28,7 @@ import { readUploadedFile } from '../storage/multipart-file';
 import {
   addCredential,
   adminCredentialsPage,
+  assertOwnCredential,
   attachEvidence,
   editCredential,
   evidenceFor,
@@ -107,6 +108,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = signedInUser(request);
+      await assertOwnCredential(db, current.id, request.params.id);
       const { data, filename } = await readUploadedFile(request, EVIDENCE_UPLOAD_MESSAGES);
       const type = await sniffEvidence(data);
       if (!type) throw badRequest(EVIDENCE_TYPE_MESSAGE, { file: [EVIDENCE_TYPE_MESSAGE] });

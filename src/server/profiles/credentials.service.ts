@@ -143,6 +143,12 @@ export function removeCredential(db: Db, facilitatorId: string, id: string): Pro
   });
 }
 
+/** Refuses, before an upload is read, a credential that is not the facilitator's own (as a missing one). */
+export async function assertOwnCredential(db: Db, facilitatorId: string, id: string) {
+  const row = isUuid(id) ? await findCredential(db, id) : undefined;
+  if (!row || row.facilitatorId !== facilitatorId) throw notFound(CREDENTIAL_NOT_FOUND);
+}
+
 /** Swaps in the stored evidence file; answers the credential and the file it replaced (removed after commit). */
 export async function attachEvidence(
   db: Db,
