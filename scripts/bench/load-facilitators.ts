@@ -3,24 +3,64 @@ import { CREDENTIAL_KINDS, GROUP_SIZES, SESSION_FORMATS } from '../../src/shared
 import { METHOD_IDS } from '../../src/shared/methods';
 import { FOCUS, TITLES_A, TOPICS } from './load-jobs';
 
-const arr = (values: readonly string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+const arr = (values: readonly string[]) =>
+  `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 /** A repeatable index in [0, n) for row i, independent per seed (as in load-jobs). */
 const draw = (seed: number, n: number) => `((hashint8extended(i::bigint, ${seed}) % ${n} + ${n}) % ${n})`;
-const pick = (values: readonly string[], seed: number) => `(${arr(values)})[1 + ${draw(seed, values.length)}]`;
+const pick = (values: readonly string[], seed: number) =>
+  `(${arr(values)})[1 + ${draw(seed, values.length)}]`;
 /** True for about `percent` % of the rows. */
 const chance = (seed: number, percent: number) => `${draw(seed, 100)} < ${percent}`;
 /** Up to `picks.length` values, each present with its chance, without repeats or nulls. */
 const someOf = (picks: { values: readonly string[]; seed: number; percent: number }[]) =>
   `array(select distinct x from unnest(array[${picks
-    .map(({ values, seed, percent }) => `case when ${chance(seed + 1000, percent)} then ${pick(values, seed)} end`)
+    .map(
+      ({ values, seed, percent }) =>
+        `case when ${chance(seed + 1000, percent)} then ${pick(values, seed)} end`,
+    )
     .join(',')}]::text[]) as x where x is not null)`;
 
 /** The first ten methods are asked for (and practised) most: they appear four times as often. */
-const POPULAR_METHODS = [...METHOD_IDS.slice(0, 10), ...METHOD_IDS.slice(0, 10), ...METHOD_IDS.slice(0, 10), ...METHOD_IDS];
+const POPULAR_METHODS = [
+  ...METHOD_IDS.slice(0, 10),
+  ...METHOD_IDS.slice(0, 10),
+  ...METHOD_IDS.slice(0, 10),
+  ...METHOD_IDS,
+];
 const OTHER_LANGUAGES = ['de', 'fr', 'es', 'nl', 'it', 'pt', 'sv', 'pl', 'da', 'ja'];
 /** Rate currencies, by how often facilitators quote in them. */
-const RATE_CURRENCIES = ['EUR', 'EUR', 'EUR', 'EUR', 'EUR', 'EUR', 'USD', 'USD', 'USD', 'GBP', 'GBP', 'CHF', 'SEK', 'CAD', 'AUD'];
-const CITIES = ['Berlin', 'Hamburg', 'Vienna', 'Zurich', 'Amsterdam', 'Paris', 'London', 'Madrid', 'Lisbon', 'Stockholm', 'Toronto', 'New York', 'Sydney'];
+const RATE_CURRENCIES = [
+  'EUR',
+  'EUR',
+  'EUR',
+  'EUR',
+  'EUR',
+  'EUR',
+  'USD',
+  'USD',
+  'USD',
+  'GBP',
+  'GBP',
+  'CHF',
+  'SEK',
+  'CAD',
+  'AUD',
+];
+const CITIES = [
+  'Berlin',
+  'Hamburg',
+  'Vienna',
+  'Zurich',
+  'Amsterdam',
+  'Paris',
+  'London',
+  'Madrid',
+  'Lisbon',
+  'Stockholm',
+  'Toronto',
+  'New York',
+  'Sydney',
+];
 
 /**
  * Loads `count` listed facilitators with generate_series (one statement per batch): accounts (the
