@@ -233,7 +233,8 @@ async function main() {
             : explainClient.escapeLiteral(Array.isArray(value) ? `{${value.join(',')}}` : String(value)),
         );
         const plan = await explainClient.query(
-          `explain (analyze, costs off) execute statement_${index}(${literals.join(', ')})`,
+          // A statement without parameters (the exchange rates) is executed without the parentheses.
+          `explain (analyze, costs off) execute statement_${index}${literals.length ? `(${literals.join(', ')})` : ''}`,
         );
         await explainClient.query(`deallocate statement_${index}`);
         const planText = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
