@@ -1,7 +1,7 @@
 /**
- * npm run bench [-- --jobs 1000000] [--threads 100000] [--messages 1000000] [--searches 100000] [--duration 10] [--connections 8] [--smoke]
+ * npm run bench [-- --jobs 1000000] [--facilitators 100000] [--threads 100000] [--messages 1000000] [--searches 100000] [--duration 10] [--connections 8] [--smoke]
  *
- * Loads N published jobs and M messages in T conversation threads into a fresh database, times the alert matcher on
+ * Loads N published jobs, F facilitators and M messages in T conversation threads into a fresh database, times the alert matcher on
  * 1,000 new jobs against S saved searches, starts the real server and a
  * bare Fastify + pg "ceiling" running the same SQL, measures both with
  * autocannon, and prints every target with its measured value and pass/fail.
@@ -26,6 +26,7 @@ import { QUEUES } from '../src/server/queue/queues';
 import { checkBudget, buildWeb, isBuildCurrent, kib, BUDGET } from './build-web';
 import { loadJobs } from './bench/load-jobs';
 import { loadConversations } from './bench/load-conversations';
+import { loadFacilitators } from './bench/load-facilitators';
 import { FEED_ENDPOINTS, feedTargets } from './bench/feed';
 import { benchAlerts } from './bench/alerts';
 import type { MailMessage } from '../src/server/mail/mailer';
@@ -42,6 +43,7 @@ const flag = (name: string, fallback: number) => {
 };
 const smoke = args.includes('--smoke');
 const JOBS = flag('jobs', smoke ? 2000 : 100_000);
+const FACILITATORS = flag('facilitators', smoke ? 2000 : 100_000);
 const THREADS = flag('threads', smoke ? 2000 : 100_000);
 const MESSAGES = flag('messages', smoke ? 20_000 : 1_000_000);
 const SEARCHES = flag('searches', smoke ? 2000 : 100_000);
@@ -72,6 +74,19 @@ function startChild(script: string, env: Record<string, string>) {
   return child;
 }
 
+/** A day a week ahead: "available on" asks about the near future, as a buyer does. */
+const inAWeek = new Date(systemClock.now().getTime() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** The directory's filters alone and combined, over the loaded facilitators (load-facilitators.ts). */
+const FACILITATOR_ENDPOINTS = {
+  facilitatorMethod: '/api/facilitators?method=lego-serious-play',
+  facilitatorLanguage: '/api/facilitators?language=de',
+  facilitatorAvailableOn: `/api/facilitators?availableOn=${inAWeek}`,
+  facilitatorRate: '/api/facilitators?rateMax=800&currency=EUR',
+  facilitatorCombined: `/api/facilitators?method=lego-serious-play&language=de&availableOn=${inAWeek}&rateMax=1200&currency=EUR`,
+  facilitatorVerifiedFormat: '/api/facilitators?verified=true&format=workshop',
+  facilitatorSearchMethod: '/api/facilitators?q=workshop&method=liberating-structures',
+};
+
 async function measure(url: string, headers?: Record<string, string>) {
   // Warm-up, then the measured run.
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
@@ -83,7 +98,7 @@ async function measure(url: string, headers?: Record<string, string>) {
 
 async function main() {
   log(
-    `FacilitatorHub benchmark: ${JOBS.toLocaleString('en')} jobs, ${MESSAGES.toLocaleString('en')} messages in ${THREADS.toLocaleString('en')} threads, ${DURATION} s per endpoint, ${CONNECTIONS} connections`,
+    `FacilitatorHub benchmark: ${JOBS.toLocaleString('en')} jobs, ${FACILITATORS.toLocaleString('en')} facilitators, ${MESSAGES.toLocaleString('en')} messages in ${THREADS.toLocaleString('en')} threads, ${DURATION} s per endpoint, ${CONNECTIONS} connections`,
   );
   let embedded: EmbeddedPostgres | undefined;
   let bouncer: PgBouncer | undefined;
@@ -110,6 +125,7 @@ async function main() {
     await seedDatabase(database.db, systemClock.now());
     const loadStart = Date.now();
     await loadJobs(database.pool, JOBS, log);
+    await loadFacilitators(database.pool, FACILITATORS, log);
     log(`loaded in ${((Date.now() - loadStart) / 1000).toFixed(1)} s`);
     log(`Alert matcher: ${SEARCHES.toLocaleString('en')} saved searches, 1,000 new jobs`);
     const alerts = await benchAlerts(database, { searches: SEARCHES }, log);
@@ -126,6 +142,7 @@ async function main() {
       jobSearchSelective: `/api/jobs?focusArea=agile&remote=yes&employmentType=one-time&experience=executive`,
       jobDetail: `/api/jobs/${sample.id}`,
       facilitatorSearch: `/api/facilitators?q=workshop&page=1`,
+      ...FACILITATOR_ENDPOINTS,
       ...FEED_ENDPOINTS,
     };
     /** Endpoints read as the bench's signed-in facilitator (filled in once the user and the threads exist). */
@@ -199,19 +216,29 @@ async function main() {
     await explainClient.connect();
     if (process.env.BENCH_DEBUG) console.log(JSON.stringify(recorded, null, 2));
     const plans: string[] = [];
-    for (const name of ['jobSearch', 'jobSearchSelective', ...Object.keys(FEED_ENDPOINTS)]) {
+    const facilitatorPlans: string[] = [];
+    for (const name of [
+      'jobSearch',
+      'jobSearchSelective',
+      ...Object.keys(FEED_ENDPOINTS),
+      'facilitatorSearch',
+      ...Object.keys(FACILITATOR_ENDPOINTS),
+    ]) {
       for (const [index, query] of (recorded[name] as { text: string; values?: unknown[] }[]).entries()) {
         // Parameters are not allowed in EXPLAIN itself: prepare the statement, then explain its execution.
         await explainClient.query(`prepare statement_${index} as ${query.text}`);
         const literals = (query.values ?? []).map((value) =>
-          typeof value === 'number' ? String(value) : explainClient.escapeLiteral(String(value)),
+          typeof value === 'number'
+            ? String(value)
+            : explainClient.escapeLiteral(Array.isArray(value) ? `{${value.join(',')}}` : String(value)),
         );
         const plan = await explainClient.query(
-          `explain (analyze, costs off) execute statement_${index}(${literals.join(', ')})`,
+          // A statement without parameters (the exchange rates) is executed without the parentheses.
+          `explain (analyze, costs off) execute statement_${index}${literals.length ? `(${literals.join(', ')})` : ''}`,
         );
         await explainClient.query(`deallocate statement_${index}`);
         const planText = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-        plans.push(planText);
+        (name.startsWith('facilitator') ? facilitatorPlans : plans).push(planText);
         log(
           `\nPlan of ${name}, statement ${index + 1}:\n` +
             planText
@@ -260,10 +287,10 @@ async function main() {
       return results;
     };
     const printTable = (results: Results) => {
-      log('\nendpoint            ours req/s  p50 ms  p99 ms | ceiling req/s  p50 ms  p99 ms | ratio');
+      log('\nendpoint                   ours req/s  p50 ms  p99 ms | ceiling req/s  p50 ms  p99 ms | ratio');
       for (const [name, { ours, ceiling }] of Object.entries(results)) {
         log(
-          `${name.padEnd(19)} ${ours.rps.toFixed(0).padStart(11)} ${String(ours.p50).padStart(7)} ${String(ours.p99).padStart(7)} | ${ceiling.rps.toFixed(0).padStart(13)} ${String(ceiling.p50).padStart(7)} ${String(ceiling.p99).padStart(7)} | ${((ours.rps / ceiling.rps) * 100).toFixed(0)}%`,
+          `${name.padEnd(26)} ${ours.rps.toFixed(0).padStart(11)} ${String(ours.p50).padStart(7)} ${String(ours.p99).padStart(7)} | ${ceiling.rps.toFixed(0).padStart(13)} ${String(ceiling.p50).padStart(7)} ${String(ceiling.p99).padStart(7)} | ${((ours.rps / ceiling.rps) * 100).toFixed(0)}%`,
         );
       }
     };
@@ -283,6 +310,12 @@ async function main() {
     if (!isBuildCurrent()) await buildWeb({ quiet: true });
     const budget = checkBudget();
     const lines: [string, boolean][] = [
+      ...(['facilitatorSearch', ...Object.keys(FACILITATOR_ENDPOINTS)] as const).map(
+        (name): [string, boolean] => [
+          `${name} over ${FACILITATORS.toLocaleString('en')} facilitators: p99 ${results[name].ours.p99} ms < 50 ms at ${results[name].ours.rps.toFixed(0)} req/s`,
+          results[name].ours.p99 < 50,
+        ],
+      ),
       ...(['jobSearch', 'jobSearchSelective'] as const).map((name): [string, boolean] => [
         `${name} over ${JOBS.toLocaleString('en')} jobs: p99 ${results[name].ours.p99} ms < 50 ms at ${results[name].ours.rps.toFixed(0)} req/s`,
         results[name].ours.p99 < 50,
@@ -307,6 +340,10 @@ async function main() {
       [
         `largest lazy chunk: ${budget.chunks[0] ? kib(budget.chunks[0].gzip) : '0'} gzip ≤ ${kib(BUDGET.lazyChunkGzip)}`,
         budget.failures.length === 0,
+      ],
+      [
+        `facilitator directory plans are index-backed (no sequential scan of facilitators)`,
+        facilitatorPlans.every((plan) => !/Seq Scan on facilitators/.test(plan)),
       ],
       [
         `job search and feed plans are index-backed (no sequential scan of jobs)`,

@@ -25,6 +25,8 @@ import { authSecret, createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { accountRoutes } from './auth/account.routes';
 import { profilesRoutes } from './profiles/profiles.routes';
+import { availabilityRoutes } from './profiles/availability.routes';
+import { credentialsRoutes } from './profiles/credentials.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { dashboardsRoutes } from './dashboards/dashboards.routes';
@@ -222,6 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(profilesRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(credentialsRoutes);
   await app.register(jobsRoutes);
   await app.register(jobExpiryRoutes);
   await app.register(applicationsRoutes);

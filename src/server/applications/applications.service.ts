@@ -42,6 +42,7 @@ import {
   withdrawApplication,
 } from './applications.repo';
 import { findJobWithOwnerEmail } from '../jobs/jobs.repo';
+import { syncHireBlocks } from '../profiles/availability.repo';
 
 const JOB_NOT_FOUND = "The job you're looking for doesn't exist or has been removed";
 const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -259,6 +260,9 @@ export async function changeApplicationStatus(
     const changed = found.status !== status;
     const application = await setApplicationStatus(tx, id, status, changed, now);
     if (!application) throw conflict(WITHDRAWN_UNCHANGEABLE);
+    // A hire blocks the job's session dates in the facilitator's calendar; leaving "hired" frees them.
+    if (changed && (status === 'hired' || found.status === 'hired'))
+      await syncHireBlocks(tx, id, status, now);
     if (changed && found.facilitatorId) {
       await createNotification(tx, {
         userId: found.facilitatorId,

@@ -21,6 +21,9 @@ import { badRequest } from '../http/errors';
 import { notificationSettingsOf, saveNotificationSettings } from '../notifications/email-settings';
 import { savedExport } from '../saved/saved-export';
 import { findPicturePath } from '../storage/pictures.repo';
+import { removeEvidence } from '../storage/evidence';
+import { evidenceFilesOf } from '../profiles/credentials.repo';
+import { facilitationExport } from '../profiles/facilitation-export';
 import { accountLimiter } from './account-limiter';
 import { verifyPassword } from './auth';
 import { conversationsExport } from './conversations-export';
@@ -130,6 +133,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
         .where(eq(applications.facilitatorId, current.id))
         .orderBy(desc(applications.createdAt));
+      // Credentials with their evidence files, and the blocked days.
+      Object.assign(data, await facilitationExport(db, app.deps.config.UPLOADS_DIR, current.id));
     }
     data.notifications = await db
       .select({
@@ -184,6 +189,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('That password is not correct.', { password: ['That password is not correct.'] });
       }
       const files: string[] = [];
+      const evidenceFiles: string[] = [];
       const now = clock.now();
       await db.transaction(async (tx) => {
         const picture = await findPicturePath(tx, current.id, current.userType);
@@ -202,6 +208,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             })
             .where(eq(jobs.companyId, current.id));
         } else {
+          evidenceFiles.push(...(await evidenceFilesOf(tx, current.id)));
           await tx
             .update(applications)
             .set({
@@ -215,8 +222,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             })
             .where(and(eq(applications.facilitatorId, current.id), isNotNull(applications.facilitatorId)));
         }
-        // Sessions, credentials, profile, focus areas, notifications, saved items and searches and the alert
-        // history go with the user row (ON DELETE CASCADE), as do other companies' saves of this facilitator.
+        // Sessions, credentials, profile, focus areas, facilitator credentials, blocked days, notifications, saved
+        // items and searches and the alert history go with the user row (ON DELETE CASCADE), as do other
+        // companies' saves of this facilitator.
         // The audit log keeps an administrator's entries, with actor_id set to null (ON DELETE SET NULL).
         await tx.delete(user).where(eq(user.id, current.id));
       });
@@ -225,6 +233,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           .rm(path.join(app.deps.config.UPLOADS_DIR, path.basename(file)), { force: true })
           .catch(() => undefined);
       }
+      for (const file of evidenceFiles)
+        await removeEvidence(app.deps.config.UPLOADS_DIR, file).catch(() => undefined);
       reply.header('set-cookie', [
         'better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
         '__Secure-better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure',

@@ -1,17 +1,46 @@
-import { and, arrayContains, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { convertMoney, CURRENCIES, type Currency } from '../../shared/facilitation';
 import type { FocusAreaId } from '../../shared/focus-areas';
-import type { FacilitatorProfileUpdateInput, FacilitatorSearchQuery } from '../../shared/profiles';
+import type { FacilitatorProfileUpdateInput, FacilitatorSearchQuery, RateType } from '../../shared/profiles';
 import { oncePerDatabase, type Db, type DbOrTx } from '../db/client';
 import { likePattern } from '../db/paging';
-import { facilitatorFocusAreas, facilitators } from '../db/schema';
+import { exchangeRates, facilitatorFocusAreas, facilitators } from '../db/schema';
 import { firstCompletion, isListed, tsQuery } from './profile-sql';
 
 export type FacilitatorRow = typeof facilitators.$inferSelect;
 
-export async function findFacilitator(db: DbOrTx, id: string): Promise<FacilitatorRow | undefined> {
-  const [row] = await db.select().from(facilitators).where(eq(facilitators.id, id));
+/** The facilitator's row; `forUpdate` locks it until commit (a save that merges with what is stored). */
+export async function findFacilitator(
+  db: DbOrTx,
+  id: string,
+  { forUpdate = false } = {},
+): Promise<FacilitatorRow | undefined> {
+  const query = db.select().from(facilitators).where(eq(facilitators.id, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
   return row;
 }
+
+/** The facilitation details of the profile that a save may leave out (absent = unchanged). */
+const FACILITATION_FIELDS = [
+  'rateCurrency',
+  'dayRateMin',
+  'dayRateMax',
+  'hourlyRateMin',
+  'hourlyRateMax',
+  'languages',
+  'methods',
+  'virtualTools',
+  'travel',
+  'travelRadiusKm',
+  'sessionFormats',
+  'groupSizes',
+] as const;
+
+/** The values of `values` that were given, as columns to set. */
+const givenFacilitationFields = (values: FacilitatorProfileUpdateInput) =>
+  Object.fromEntries(
+    FACILITATION_FIELDS.filter((key) => values[key] !== undefined).map((key) => [key, values[key]]),
+  ) as Partial<Pick<FacilitatorRow, (typeof FACILITATION_FIELDS)[number]>>;
 
 /**
  * Writes the profile of row `id` only, locking it (which serialises two concurrent saves of the same
@@ -38,6 +67,7 @@ export async function updateFacilitator(
       ...(values.education !== undefined ? { education: values.education } : {}),
       ...(values.certifications !== undefined ? { certifications: values.certifications } : {}),
       ...(values.pastClients !== undefined ? { pastClients: values.pastClients } : {}),
+      ...givenFacilitationFields(values),
       profileCompletedAt: firstCompletion(facilitators, values.completedAt),
       updatedAt: now,
     })
@@ -64,33 +94,97 @@ export const facilitatorSummaryColumns = {
   yearsExperience: facilitators.yearsExperience,
   focusAreas: facilitators.focusAreas,
   avatarPath: facilitators.avatarPath,
+  availabilityStatus: facilitators.availabilityStatus,
+  availableFrom: facilitators.availableFrom,
+  languages: facilitators.languages,
+  methods: facilitators.methods,
+  rateCurrency: facilitators.rateCurrency,
+  dayRateMin: facilitators.dayRateMin,
+  dayRateMax: facilitators.dayRateMax,
+  hourlyRateMin: facilitators.hourlyRateMin,
+  hourlyRateMax: facilitators.hourlyRateMax,
+  verifiedCredentials: facilitators.verifiedCredentials,
 };
 
-/** The optional filters of the facilitator directory; each combination of them is its own statement. */
-const FACILITATOR_FILTERS = ['q', 'location', 'focusArea'] as const;
-type FacilitatorFilter = (typeof FACILITATOR_FILTERS)[number];
+/**
+ * The optional filters of the facilitator directory, each with the one-letter code that names its statements;
+ * each combination of them is its own statement. `dayRate` / `hourRate` are "rate up to" on the day or the
+ * hourly rate; `bookable` is the default hiding of unavailable profiles (no `showUnavailable`, no `availableOn`).
+ */
+const FACILITATOR_FILTERS = {
+  q: 'q',
+  location: 'l',
+  focusArea: 'f',
+  method: 'm',
+  language: 'g',
+  format: 's',
+  groupSize: 'z',
+  verified: 'v',
+  availableOn: 'a',
+  bookable: 'b',
+  dayRate: 'd',
+  hourRate: 'h',
+} as const;
+type FacilitatorFilter = keyof typeof FACILITATOR_FILTERS;
+
+/** The placeholder of the "rate up to" amount converted into `currency`. */
+const ratePlaceholder = (currency: Currency) => `rate_${currency}`;
+
+/**
+ * "Rate up to": the lowest rate of the type, in the profile's own currency, at most the amount converted into
+ * that currency. One branch per currency (a literal, so each reads its slice of the (currency, rate) index);
+ * the converted amounts are parameters.
+ */
+function rateAtMost(type: RateType) {
+  const lowest = type === 'day' ? facilitators.dayRateMin : facilitators.hourlyRateMin;
+  return or(
+    ...CURRENCIES.map(
+      (currency) =>
+        sql`(${facilitators.rateCurrency} = ${sql.raw(`'${currency}'`)} and ${lowest} <= ${sql.placeholder(ratePlaceholder(currency))})`,
+    ),
+  )!;
+}
+
+/** Free on a day: not unavailable, available from that day or earlier, and the day not blocked. */
+const freeOn = (day: SQL) =>
+  sql`(${facilitators.availabilityStatus} <> 'unavailable' and (${facilitators.availableFrom} is null or ${facilitators.availableFrom} <= ${day}::date))`;
+
+const dayNotBlocked = (day: SQL) =>
+  sql`not exists (select 1 from facilitator_unavailable_dates d where d.facilitator_id = ${facilitators.id} and d.day = ${day}::date)`;
+
+const FILTER_CONDITIONS: Record<FacilitatorFilter, () => SQL> = {
+  q: () => sql`${facilitators.search} @@ ${tsQuery(sql.placeholder('q'))}`,
+  location: () => ilike(facilitators.location, sql.placeholder('location')),
+  focusArea: () => arrayContains(facilitators.focusAreas, sql.placeholder('focusArea')),
+  method: () => arrayContains(facilitators.methods, sql.placeholder('method')),
+  language: () => arrayContains(facilitators.languages, sql.placeholder('language')),
+  format: () => arrayContains(facilitators.sessionFormats, sql.placeholder('format')),
+  groupSize: () => arrayContains(facilitators.groupSizes, sql.placeholder('groupSize')),
+  verified: () => sql`${facilitators.verifiedCredentials} > 0`,
+  availableOn: () =>
+    sql`${freeOn(sql`${sql.placeholder('availableOn')}`)} and ${dayNotBlocked(sql`${sql.placeholder('availableOn')}`)}`,
+  bookable: () => freeOn(sql`${sql.placeholder('today')}`),
+  dayRate: () => rateAtMost('day'),
+  hourRate: () => rateAtMost('hour'),
+};
 
 /**
  * The page and the count of one filter combination, as named prepared statements. Only the shape of the
  * SQL depends on which filters are present; their values, the page size and the offset are parameters.
  */
 function prepareFacilitatorSearch(db: Db, filters: readonly FacilitatorFilter[]) {
-  const q = sql.placeholder('q');
-  const conditions: SQL[] = [isListed(facilitators)];
-  if (filters.includes('q')) conditions.push(sql`${facilitators.search} @@ ${tsQuery(q)}`);
-  if (filters.includes('location'))
-    conditions.push(ilike(facilitators.location, sql.placeholder('location')));
-  if (filters.includes('focusArea'))
-    conditions.push(arrayContains(facilitators.focusAreas, sql.placeholder('focusArea')));
+  const conditions: SQL[] = [isListed(facilitators), ...filters.map((filter) => FILTER_CONDITIONS[filter]())];
   const where = and(...conditions);
   const order = [
-    ...(filters.includes('q') ? [desc(sql`ts_rank("facilitators"."search", ${tsQuery(q)})`)] : []),
+    ...(filters.includes('q')
+      ? [desc(sql`ts_rank("facilitators"."search", ${tsQuery(sql.placeholder('q'))})`)]
+      : []),
     asc(facilitators.lastName),
     asc(facilitators.firstName),
     asc(facilitators.id),
   ];
-  // search_facilitators, search_facilitators_q_location, …: 16 names in all, within PostgreSQL's 63 characters.
-  const suffix = filters.map((filter) => `_${filter.toLowerCase()}`).join('');
+  // search_facilitators_qmgab, …: one letter per filter, within PostgreSQL's 63 characters.
+  const suffix = filters.length ? `_${filters.map((filter) => FACILITATOR_FILTERS[filter]).join('')}` : '';
   return {
     page: db
       .select(facilitatorSummaryColumns)
@@ -108,7 +202,7 @@ function prepareFacilitatorSearch(db: Db, filters: readonly FacilitatorFilter[])
   };
 }
 
-/** Per database handle, the statements of each filter combination met so far: at most 2³ entries. */
+/** Per database handle, the statements of each filter combination met so far. */
 const facilitatorSearches = oncePerDatabase(
   (_db: Db) => new Map<string, ReturnType<typeof prepareFacilitatorSearch>>(),
 );
@@ -121,21 +215,62 @@ function facilitatorSearchStatements(db: Db, filters: readonly FacilitatorFilter
   return statements;
 }
 
+/** Which filters a query sets, in the fixed order of FACILITATOR_FILTERS. */
+function filtersOf(query: FacilitatorSearchQuery): FacilitatorFilter[] {
+  const present: Record<FacilitatorFilter, boolean> = {
+    q: !!query.q,
+    location: !!query.location,
+    focusArea: !!query.focusArea,
+    method: !!query.method,
+    language: !!query.language,
+    format: !!query.format,
+    groupSize: !!query.groupSize,
+    verified: query.verified,
+    availableOn: !!query.availableOn,
+    // A day asked for decides availability by itself; otherwise unavailable profiles hide unless shown.
+    bookable: !query.availableOn && !query.showUnavailable,
+    dayRate: query.rateMax !== undefined && query.rateType === 'day',
+    hourRate: query.rateMax !== undefined && query.rateType === 'hour',
+  };
+  return (Object.keys(FACILITATOR_FILTERS) as FacilitatorFilter[]).filter((filter) => present[filter]);
+}
+
+/**
+ * The "rate up to" amount in each currency, whole units rounded down (the rates are whole units: a rate is
+ * at most x exactly when it is at most ⌊x⌋), at the operator's exchange rates.
+ */
+function rateLimits(rateMax: number, from: Currency, rates: Record<string, number>) {
+  return Object.fromEntries(
+    CURRENCIES.map((currency) => [
+      ratePlaceholder(currency),
+      // Rates that are missing leave that currency out (no profile's rate is at most -1).
+      rates[currency] && rates[from] ? Math.floor(convertMoney(rateMax, from, currency, rates) + 1e-9) : -1,
+    ]),
+  );
+}
+
 /**
  * Listed profiles only; filters combine; ranked by relevance when searching, else by name. The directory
  * is a hot public read: its SQL is built once per filter combination and database handle and runs as named
- * prepared statements, which PostgreSQL parses once per connection.
+ * prepared statements, which PostgreSQL parses once per connection. `today` ('YYYY-MM-DD') decides who is
+ * available now.
  */
-export async function searchFacilitators(db: Db, query: FacilitatorSearchQuery) {
-  const statements = facilitatorSearchStatements(
-    db,
-    FACILITATOR_FILTERS.filter((filter) => query[filter]),
-  );
+export async function searchFacilitators(db: Db, query: FacilitatorSearchQuery, today: string) {
+  const filters = filtersOf(query);
+  const statements = facilitatorSearchStatements(db, filters);
+  const rates = query.rateMax !== undefined ? await currentExchangeRates(db) : undefined;
   // One set of values for both statements: each reads only its own placeholders.
   const values = {
     q: query.q,
     location: query.location && likePattern(query.location),
     focusArea: query.focusArea,
+    method: query.method,
+    language: query.language && [query.language],
+    format: query.format && [query.format],
+    groupSize: query.groupSize && [query.groupSize],
+    availableOn: query.availableOn,
+    today,
+    ...(rates && rateLimits(query.rateMax!, query.currency ?? 'EUR', rates)),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
@@ -144,6 +279,17 @@ export async function searchFacilitators(db: Db, query: FacilitatorSearchQuery) 
     statements.count.execute(values),
   ]);
   return { rows, total };
+}
+
+/**
+ * Units of each currency per euro, as the operator last set them (one statement over a 20-row table). The
+ * exchange-rates module was written alongside this one; its reader and this one are to become one.
+ */
+export async function currentExchangeRates(db: DbOrTx): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ currency: exchangeRates.currency, perEur: exchangeRates.perEur })
+    .from(exchangeRates);
+  return Object.fromEntries(rows.map((row) => [row.currency, Number(row.perEur)]));
 }
 
 export async function findListedFacilitator(db: Db, id: string): Promise<FacilitatorRow | undefined> {

@@ -35,7 +35,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: requireRole('any'), schema: { response: { 200: OwnProfileResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getOwnProfile(db, signedInUser(request));
+      return getOwnProfile(db, signedInUser(request), clock.now());
     },
   );
 
@@ -67,13 +67,13 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FacilitatorDirectoryPageSchema },
       },
     },
-    async (request) => facilitatorDirectory(db, request.query),
+    async (request) => facilitatorDirectory(db, request.query, clock.now()),
   );
 
   app.get(
     '/api/facilitators/:id',
     { schema: { params: IdParams, response: { 200: FacilitatorPublicProfileSchema } } },
-    async (request) => getPublicFacilitator(db, request.params.id),
+    async (request) => getPublicFacilitator(db, request.params.id, clock.now()),
   );
 
   // ------------------------------------------------------------ company directory (public)

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { UserType } from '../../shared/constants';
+import { checkRates, PUBLIC_CALENDAR_DAYS } from '../../shared/facilitation';
 import { toPage } from '../../shared/pagination';
 import type {
   CompanyDirectoryPage,
@@ -15,8 +17,8 @@ import type {
   OwnFacilitatorProfile,
   OwnProfileResponse,
 } from '../../shared/profiles';
-import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
+import type { Db, DbOrTx } from '../db/client';
+import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { uploadUrl } from '../storage/files';
 import {
@@ -37,6 +39,10 @@ import {
   type FacilitatorRow,
 } from './facilitator-profiles.repo';
 import { setAccountName } from './profile-sql';
+import { listUnavailableDays } from './availability.repo';
+import { listCredentials } from './credentials.repo';
+import { toPublicCredential } from './credentials.service';
+import { addDays, utcDay } from './days';
 
 export const PROFILE_NOT_FOUND = 'Profile not found.';
 export const FACILITATOR_NOT_FOUND = 'Facilitator not found.';
@@ -47,10 +53,14 @@ export const COMPANY_JOBS_LIMIT = 50;
 
 // ---------------------------------------------------------------- responses
 
+type FacilitatorCardRow = Omit<FacilitatorSummary, 'avatarUrl' | 'availability'> & {
+  avatarPath: string | null;
+  availabilityStatus: FacilitatorSummary['availability']['status'];
+  availableFrom: string | null;
+};
+
 /** A facilitator card, the same wherever one is shown (the directory, a company's saved facilitators). */
-export function toFacilitatorSummary(
-  row: Omit<FacilitatorSummary, 'avatarUrl'> & { avatarPath: string | null },
-): FacilitatorSummary {
+export function toFacilitatorSummary(row: FacilitatorCardRow): FacilitatorSummary {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -60,11 +70,31 @@ export function toFacilitatorSummary(
     yearsExperience: row.yearsExperience,
     focusAreas: row.focusAreas,
     avatarUrl: uploadUrl(row.avatarPath),
+    availability: { status: row.availabilityStatus, availableFrom: row.availableFrom },
+    languages: row.languages,
+    methods: row.methods,
+    rateCurrency: row.rateCurrency,
+    dayRateMin: row.dayRateMin,
+    dayRateMax: row.dayRateMax,
+    hourlyRateMin: row.hourlyRateMin,
+    hourlyRateMax: row.hourlyRateMax,
+    verifiedCredentials: row.verifiedCredentials,
   };
 }
 
-/** The whole profile: the facilitator's own view of it and its public page are the same. */
-function toFacilitatorProfile(row: FacilitatorRow): FacilitatorPublicProfile {
+/**
+ * The whole profile: the facilitator's own view of it and its public page are the same. With the
+ * credentials (claimed or verified) and the blocked days from `today` over the next PUBLIC_CALENDAR_DAYS.
+ */
+async function toFacilitatorProfile(
+  db: DbOrTx,
+  row: FacilitatorRow,
+  today: string,
+): Promise<FacilitatorPublicProfile> {
+  const [credentials, unavailableDates] = await Promise.all([
+    listCredentials(db, row.id),
+    listUnavailableDays(db, row.id, today, addDays(today, PUBLIC_CALENDAR_DAYS - 1)),
+  ]);
   // Object.assign, not `{ ...toFacilitatorSummary(row), … }`: V8 builds an object literal that adds properties
   // after a spread of this size on a slow path (~10× slower, measured; this is the public profile's response).
   return Object.assign(toFacilitatorSummary(row), {
@@ -74,6 +104,13 @@ function toFacilitatorProfile(row: FacilitatorRow): FacilitatorPublicProfile {
     certifications: row.certifications,
     pastClients: row.pastClients,
     testimonials: row.testimonials,
+    virtualTools: row.virtualTools,
+    travel: row.travel,
+    travelRadiusKm: row.travelRadiusKm,
+    sessionFormats: row.sessionFormats,
+    groupSizes: row.groupSizes,
+    credentials: credentials.map(toPublicCredential),
+    unavailableDates,
   });
 }
 
@@ -104,6 +141,7 @@ function toCompanySummary(row: CompanyBaseRow & { openJobs: number }): CompanySu
 export async function getOwnProfile(
   db: Db,
   current: { id: string; userType: UserType },
+  now: Date,
 ): Promise<OwnProfileResponse> {
   if (current.userType === 'company') {
     const row = await findCompany(db, current.id);
@@ -119,7 +157,7 @@ export async function getOwnProfile(
   return {
     userType: 'facilitator',
     profileComplete: row.profileCompletedAt !== null,
-    facilitator: toFacilitatorProfile(row),
+    facilitator: await toFacilitatorProfile(db, row, utcDay(now)),
   };
 }
 
@@ -144,9 +182,34 @@ export async function saveCompanyProfile(
 }
 
 /**
- * Saves the profile of `id` in one transaction: the facilitator row first (its row lock serialises two
- * concurrent saves of the same profile), then the focus-area rows are replaced, and the account name
- * follows the profile name. Completion as for a company.
+ * The rate rules (a currency with any amount, min ≤ max) on the profile as it will be: the details a save
+ * leaves out keep their stored values, so the body alone cannot show that e.g. a new minimum is above the
+ * stored maximum.
+ */
+function checkMergedRates(row: FacilitatorRow, input: FacilitatorProfileUpdateInput) {
+  const merged = {
+    rateCurrency: input.rateCurrency !== undefined ? input.rateCurrency : row.rateCurrency,
+    dayRateMin: input.dayRateMin !== undefined ? input.dayRateMin : row.dayRateMin,
+    dayRateMax: input.dayRateMax !== undefined ? input.dayRateMax : row.dayRateMax,
+    hourlyRateMin: input.hourlyRateMin !== undefined ? input.hourlyRateMin : row.hourlyRateMin,
+    hourlyRateMax: input.hourlyRateMax !== undefined ? input.hourlyRateMax : row.hourlyRateMax,
+  };
+  const fieldErrors: Record<string, string[]> = {};
+  checkRates(merged, {
+    addIssue: (issue: { path?: PropertyKey[]; message?: string }) => {
+      const field = String(issue.path?.[0] ?? 'rateCurrency');
+      (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid rate');
+    },
+  } as unknown as z.RefinementCtx);
+  const [first] = Object.values(fieldErrors);
+  if (first) throw badRequest(first[0]!, fieldErrors);
+}
+
+/**
+ * Saves the profile of `id` in one transaction: the facilitator row is locked and read first (which
+ * serialises two concurrent saves of the same profile, and lets the rates be checked as merged), then
+ * written, the focus-area rows are replaced, and the account name follows the profile name. Completion
+ * as for a company.
  */
 export async function saveFacilitatorProfile(
   db: Db,
@@ -155,6 +218,9 @@ export async function saveFacilitatorProfile(
   now: Date,
 ): Promise<OwnFacilitatorProfile> {
   const row = await db.transaction(async (tx) => {
+    const stored = await findFacilitator(tx, id, { forUpdate: true });
+    if (!stored) return undefined;
+    checkMergedRates(stored, input);
     const updated = await updateFacilitator(tx, id, { ...input, completedAt: now }, now);
     if (!updated) return undefined;
     await replaceFocusAreas(tx, id, input.focusAreas);
@@ -163,7 +229,7 @@ export async function saveFacilitatorProfile(
     return updated;
   });
   if (!row) throw notFound(PROFILE_NOT_FOUND);
-  return toFacilitatorProfile(row);
+  return toFacilitatorProfile(db, row, utcDay(now));
 }
 
 // ---------------------------------------------------------------- facilitator directory
@@ -171,16 +237,17 @@ export async function saveFacilitatorProfile(
 export async function facilitatorDirectory(
   db: Db,
   query: FacilitatorSearchQuery,
+  now: Date,
 ): Promise<FacilitatorDirectoryPage> {
-  const { rows, total } = await searchFacilitators(db, query);
+  const { rows, total } = await searchFacilitators(db, query, utcDay(now));
   return toPage(rows.map(toFacilitatorSummary), total, query.page, query.pageSize);
 }
 
 /** A listed facilitator's public profile; a malformed id is as unknown as one that matches nothing. */
-export async function getPublicFacilitator(db: Db, id: string): Promise<FacilitatorPublicProfile> {
+export async function getPublicFacilitator(db: Db, id: string, now: Date): Promise<FacilitatorPublicProfile> {
   const row = isUuid(id) ? await findListedFacilitator(db, id) : undefined;
   if (!row) throw notFound(FACILITATOR_NOT_FOUND);
-  return toFacilitatorProfile(row);
+  return toFacilitatorProfile(db, row, utcDay(now));
 }
 
 // ---------------------------------------------------------------- company directory

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import {
   accessRequests,
   conversations,
+  facilitatorCredentials,
   facilitators,
   invitations,
   messages,
@@ -10,6 +11,8 @@ import {
   reports,
   savedSearches,
 } from '../db/schema';
+import { addDays, utcDay } from '../profiles/days';
+import { writeEvidence } from '../storage/evidence';
 import { makeApplication, makeJob, validApplicationInput, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../test/helpers';
 
@@ -60,6 +63,8 @@ interface Fixtures {
   invitableJob: string;
   /** Facilitator A's saved search. */
   savedSearch: string;
+  /** Facilitator A's credential, with an uploaded evidence file. */
+  credential: string;
 }
 
 interface Entry {
@@ -76,6 +81,10 @@ interface Entry {
   /** A public route that hides what others may not see: every refusal, even signed out, is a 404. */
   hidden?: boolean;
 }
+
+const CREDENTIAL = { kind: 'iaf-cpf', year: 2019 };
+const PDF = '%PDF-1.7\n%%EOF\n';
+const PDF_UPLOAD = `--matrix\r\nContent-Disposition: form-data; name="file"; filename="cpf.pdf"\r\nContent-Type: application/pdf\r\n\r\n${PDF}\r\n--matrix--\r\n`;
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { allowed: 'public', request: () => ({ url: '/api/health' }) },
@@ -157,6 +166,66 @@ const MATRIX: Record<string, Entry> = {
   },
   'DELETE /api/profile/avatar': { allowed: SIGNED_IN, request: () => ({ url: '/api/profile/avatar' }) },
   'GET /uploads/:file': { allowed: 'public', request: () => ({ url: '/uploads/does-not-exist.webp' }) },
+  // Availability and credentials: each facilitator's own; the evidence to its owner and admins.
+  'GET /api/profile/availability': {
+    allowed: FACILITATORS,
+    request: () => ({ url: '/api/profile/availability' }),
+  },
+  'PUT /api/profile/availability': {
+    allowed: FACILITATORS,
+    request: () => ({
+      url: '/api/profile/availability',
+      payload: { status: 'available', availableFrom: null },
+    }),
+  },
+  'PUT /api/profile/availability/dates/:date': {
+    allowed: FACILITATORS,
+    request: () => ({ url: `/api/profile/availability/dates/${addDays(utcDay(ctx.clock.now()), 3)}` }),
+  },
+  'DELETE /api/profile/availability/dates/:date': {
+    allowed: FACILITATORS,
+    request: () => ({ url: `/api/profile/availability/dates/${addDays(utcDay(ctx.clock.now()), 3)}` }),
+  },
+  'GET /api/profile/credentials': {
+    allowed: FACILITATORS,
+    request: () => ({ url: '/api/profile/credentials' }),
+  },
+  'POST /api/profile/credentials': {
+    allowed: FACILITATORS,
+    request: () => ({ url: '/api/profile/credentials', payload: CREDENTIAL }),
+  },
+  'PATCH /api/profile/credentials/:id': {
+    allowed: ['facilitatorA'],
+    request: (f) => ({
+      url: `/api/profile/credentials/${f.credential}`,
+      payload: { ...CREDENTIAL, year: 2020 },
+    }),
+  },
+  'DELETE /api/profile/credentials/:id': {
+    allowed: ['facilitatorA'],
+    request: (f) => ({ url: `/api/profile/credentials/${f.credential}` }),
+  },
+  'POST /api/profile/credentials/:id/evidence': {
+    allowed: ['facilitatorA'],
+    request: (f) => ({
+      url: `/api/profile/credentials/${f.credential}/evidence`,
+      payload: PDF_UPLOAD,
+      headers: { 'content-type': 'multipart/form-data; boundary=matrix' },
+    }),
+  },
+  'GET /api/credentials/:id/evidence': {
+    allowed: ['facilitatorA', 'admin'],
+    request: (f) => ({ url: `/api/credentials/${f.credential}/evidence` }),
+  },
+  'GET /api/admin/credentials': { allowed: ['admin'], request: () => ({ url: '/api/admin/credentials' }) },
+  'POST /api/admin/credentials/:id/verify': {
+    allowed: ['admin'],
+    request: (f) => ({ url: `/api/admin/credentials/${f.credential}/verify` }),
+  },
+  'POST /api/admin/credentials/:id/unverify': {
+    allowed: ['admin'],
+    request: (f) => ({ url: `/api/admin/credentials/${f.credential}/unverify` }),
+  },
   'GET /api/facilitators': { allowed: 'public', request: () => ({ url: '/api/facilitators?q=workshop' }) },
   'GET /api/facilitators/:id': {
     allowed: 'public',
@@ -577,7 +646,19 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
       updatedAt: now,
     })
     .returning({ id: savedSearches.id });
+  const [credential] = await ctx.db
+    .insert(facilitatorCredentials)
+    .values({
+      ...CREDENTIAL,
+      facilitatorId: users.facilitatorA.id,
+      kind: 'iaf-cpf',
+      evidencePath: await writeEvidence(ctx.config.UPLOADS_DIR, Buffer.from(PDF)),
+      evidenceType: 'application/pdf',
+      evidenceName: 'cpf.pdf',
+    })
+    .returning({ id: facilitatorCredentials.id });
   return {
+    credential: credential.id,
     savedSearch: savedSearch.id,
     conversation: conversation.id,
     invitation: invitation.id,

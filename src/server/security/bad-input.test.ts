@@ -365,4 +365,92 @@ describe('bad input on every route', () => {
       );
     }
   });
+
+  it('refuses bad availability, credentials and evidence with 400, and others credentials with 404', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+      ctx.app.inject({
+        method,
+        url,
+        headers: as(facilitator),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    const cpf = { kind: 'iaf-cpf', year: 2019 };
+    const created = await send('POST', '/api/profile/credentials', cpf);
+    expect(created.statusCode, created.body).toBe(201);
+    const own = `/api/profile/credentials/${created.json().id}`;
+
+    for (const [method, url, payload, field] of [
+      ['PUT', '/api/profile/availability', { status: 'busy', availableFrom: null }, 'status'],
+      [
+        'PUT',
+        '/api/profile/availability',
+        { status: 'available-from', availableFrom: null },
+        'availableFrom',
+      ],
+      [
+        'PUT',
+        '/api/profile/availability',
+        { status: 'available-from', availableFrom: '2026-02-30' },
+        'availableFrom',
+      ],
+      ['GET', '/api/profile/availability?from=tomorrow', undefined, 'from'],
+      ['PUT', '/api/profile/availability/dates/2026-02-30', undefined, 'date'],
+      ['PUT', '/api/profile/availability/dates/2001-01-01', undefined, 'date'],
+      ['POST', '/api/profile/credentials', { ...cpf, kind: 'wizard' }, 'kind'],
+      ['POST', '/api/profile/credentials', { ...cpf, year: '2019' }, 'year'],
+      ['POST', '/api/profile/credentials', { ...cpf, year: 3000 }, 'year'],
+      ['POST', '/api/profile/credentials', { ...cpf, detail: 'x'.repeat(121) }, 'detail'],
+      ['POST', '/api/profile/credentials', { ...cpf, evidenceUrl: 'ftp://files.example/cpf' }, 'evidenceUrl'],
+      ['PATCH', own, { ...cpf, expiresOn: 'soon' }, 'expiresOn'],
+      ['PATCH', own, { kind: 'other', year: 2019 }, 'detail'],
+    ] as const) {
+      const res = await send(method, url, payload);
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(Object.keys(res.json().error.fieldErrors ?? {}), `${method} ${url}`).toContain(field);
+    }
+
+    const upload = (url: string, body: string, contentType = 'multipart/form-data; boundary=x') =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...as(facilitator), 'content-type': contentType },
+        payload: body,
+      });
+    const part = (data: string) =>
+      `--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n${data}\r\n--x--\r\n`;
+    for (const [body, message] of [
+      [part('<html><body>not a pdf</body></html>'), 'Please upload a PDF, PNG, JPEG or WebP file.'],
+      [part('plain text'), 'Please upload a PDF, PNG, JPEG or WebP file.'],
+      [part(''), 'Choose a file to upload.'],
+    ]) {
+      const res = await upload(`${own}/evidence`, body);
+      expect(res.statusCode, body.slice(0, 80)).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+    expect((await upload(`${own}/evidence`, 'not multipart', 'text/plain')).statusCode).toBe(400);
+
+    for (const [method, url] of [
+      ['PATCH', '/api/profile/credentials/not-a-uuid'],
+      ['DELETE', '/api/profile/credentials/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/api/credentials/not-a-uuid/evidence'],
+      // The credential exists, but has no evidence file.
+      ['GET', `/api/credentials/${created.json().id}/evidence`],
+    ] as const) {
+      const res = await send(method, url, method === 'PATCH' ? cpf : undefined);
+      expect(res.statusCode, url).toBe(404);
+    }
+    for (const url of [
+      '/api/admin/credentials?status=bogus',
+      '/api/admin/credentials?page=0',
+      '/api/admin/credentials/not-a-uuid/verify',
+    ]) {
+      const res = await ctx.app.inject({
+        method: url.endsWith('verify') ? 'POST' : 'GET',
+        url,
+        headers: as(admin),
+      });
+      expect(res.statusCode, url).toBe(url.endsWith('verify') ? 404 : 400);
+    }
+  });
 });

@@ -8,12 +8,17 @@ import {
   AvatarResponseSchema,
 } from '../../shared/profiles';
 import { requireRole, signedInUser } from '../auth/session';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { newStoredFileName, readUpload, removeUpload, storedPath, writeUpload } from './files';
 import { reencodeAvatar, sniffImage } from './images';
+import { readUploadedFile } from './multipart-file';
 import { replacePicture } from './pictures.repo';
 
-const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE']);
+const AVATAR_UPLOAD_MESSAGES = {
+  missing: 'Choose an image file to upload.',
+  size: AVATAR_SIZE_MESSAGE,
+  type: AVATAR_TYPE_MESSAGE,
+};
 
 /** Logo and avatar uploads, and serving them. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,23 +41,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = signedInUser(request);
-      if (!request.isMultipart()) throw badRequest('Choose an image file to upload.');
-
-      let data: Buffer;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw badRequest('Choose an image file to upload.');
-        data = await part.toBuffer();
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code && TOO_LARGE_CODES.has(code))
-          throw badRequest(AVATAR_SIZE_MESSAGE, { file: [AVATAR_SIZE_MESSAGE] });
-        if (error instanceof HttpError) throw error;
-        request.log.info({ err: error }, 'unreadable multipart upload');
-        throw badRequest(AVATAR_TYPE_MESSAGE, { file: [AVATAR_TYPE_MESSAGE] });
-      }
-      if (data.length === 0)
-        throw badRequest('Choose an image file to upload.', { file: ['Choose an image file to upload.'] });
+      const { data } = await readUploadedFile(request, AVATAR_UPLOAD_MESSAGES);
 
       const kind = sniffImage(data);
       if (!kind) throw badRequest(AVATAR_TYPE_MESSAGE, { file: [AVATAR_TYPE_MESSAGE] });

@@ -1,0 +1,99 @@
+import {
+  AVAILABILITY_HORIZON_DAYS,
+  type AvailabilityInput,
+  type OwnAvailability,
+} from '../../shared/facilitation';
+import { earliestTodayIso } from '../../shared/job-options';
+import type { Db } from '../db/client';
+import { badRequest, notFound } from '../http/errors';
+import {
+  blockDay,
+  findAvailability,
+  listBlockedDays,
+  unblockDay,
+  updateAvailability,
+} from './availability.repo';
+import { addDays, daysBetween, monthStart, utcDay } from './days';
+
+const PROFILE_NOT_FOUND = 'Profile not found.';
+/** The calendar reads at most a year at a time. */
+const RANGE_MAX_DAYS = 366;
+
+export const PAST_DAY_MESSAGE = 'You cannot block a day in the past.';
+export const TOO_FAR_MESSAGE = `You can block days up to ${AVAILABILITY_HORIZON_DAYS} days ahead.`;
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The calendar's range: as asked, or this month and the next two. A range that ends before it starts or
+ * spans more than a year is refused.
+ */
+export function calendarRange(query: { from?: string; to?: string }, now: Date): DayRange {
+  const today = utcDay(now);
+  const from = query.from ?? (query.to ? addDays(query.to, -(RANGE_MAX_DAYS - 1)) : monthStart(today));
+  const to = query.to ?? addDays(monthStart(from, 3), -1);
+  if (to < from)
+    throw badRequest('The range must not end before it starts.', { to: ['Must not be before from'] });
+  if (daysBetween(from, to) >= RANGE_MAX_DAYS)
+    throw badRequest('Ask for at most a year at a time.', { to: ['At most a year after from'] });
+  return { from, to };
+}
+
+/** The facilitator's status and the blocked days of `range`. */
+export async function ownAvailability(
+  db: Db,
+  facilitatorId: string,
+  range: DayRange,
+): Promise<OwnAvailability> {
+  const [status, days] = await Promise.all([
+    findAvailability(db, facilitatorId),
+    listBlockedDays(db, facilitatorId, range.from, range.to),
+  ]);
+  if (!status) throw notFound(PROFILE_NOT_FOUND);
+  return {
+    status: status.status,
+    availableFrom: status.availableFrom,
+    days: days.map((row) => ({
+      date: row.day,
+      source: row.applicationId ? 'hire' : 'manual',
+      job: row.applicationId && row.jobId ? { id: row.jobId, title: row.jobTitle ?? '' } : null,
+    })),
+  };
+}
+
+export async function saveAvailability(
+  db: Db,
+  facilitatorId: string,
+  input: AvailabilityInput,
+  range: DayRange,
+  now: Date,
+): Promise<OwnAvailability> {
+  if (!(await updateAvailability(db, facilitatorId, input, now))) throw notFound(PROFILE_NOT_FOUND);
+  return ownAvailability(db, facilitatorId, range);
+}
+
+/**
+ * Blocks (or unblocks) a day by hand. A day is in the past only once it is over everywhere on Earth (the
+ * server does not know the facilitator's time zone); days beyond the horizon are refused.
+ */
+export async function setDayBlocked(
+  db: Db,
+  facilitatorId: string,
+  day: string,
+  blocked: boolean,
+  range: DayRange,
+  now: Date,
+): Promise<OwnAvailability> {
+  if (blocked) {
+    if (day < earliestTodayIso(now)) throw badRequest(PAST_DAY_MESSAGE, { date: [PAST_DAY_MESSAGE] });
+    if (daysBetween(utcDay(now), day) > AVAILABILITY_HORIZON_DAYS)
+      throw badRequest(TOO_FAR_MESSAGE, { date: [TOO_FAR_MESSAGE] });
+    await blockDay(db, facilitatorId, day, now);
+  } else {
+    await unblockDay(db, facilitatorId, day);
+  }
+  return ownAvailability(db, facilitatorId, range);
+}

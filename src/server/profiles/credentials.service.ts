@@ -1,0 +1,233 @@
+import type { z } from 'zod';
+import {
+  type AdminCredential,
+  type AdminCredentialPage,
+  type AdminCredentialQuerySchema,
+  CREDENTIAL_KIND_LABELS,
+  CREDENTIALS_MAX,
+  type CredentialInput,
+  type OwnCredential,
+  type PublicCredential,
+} from '../../shared/facilitation';
+import { toPage } from '../../shared/pagination';
+import { recordAdminAction } from '../audit/audit.service';
+import type { CurrentUser } from '../auth/session';
+import type { Db, Tx } from '../db/client';
+import { badRequest, notFound } from '../http/errors';
+import { isUuid } from '../http/params';
+import { createNotification } from '../notifications/notifications.service';
+import {
+  countCredentials,
+  type CredentialRow,
+  deleteCredential,
+  findCredential,
+  findCredentialForAdmin,
+  insertCredential,
+  listCredentials,
+  listCredentialsForAdmin,
+  lockFacilitator,
+  refreshVerifiedCount,
+  setEvidence,
+  setVerification,
+  updateCredential,
+} from './credentials.repo';
+
+export const CREDENTIAL_NOT_FOUND = 'Credential not found.';
+export const CREDENTIALS_FULL_MESSAGE = `You can add at most ${CREDENTIALS_MAX} credentials.`;
+
+// ---------------------------------------------------------------- responses
+
+export function toPublicCredential(row: CredentialRow): PublicCredential {
+  return {
+    id: row.id,
+    kind: row.kind,
+    detail: row.detail,
+    year: row.year,
+    expiresOn: row.expiresOn,
+    verification:
+      row.verifiedAt && row.verifiedByName !== null
+        ? { at: row.verifiedAt.toISOString(), byName: row.verifiedByName }
+        : null,
+  };
+}
+
+/** Where the uploaded evidence is served (to its owner and admins only). */
+export const evidenceFileUrl = (id: string) => `/api/credentials/${id}/evidence`;
+
+export function toOwnCredential(row: CredentialRow): OwnCredential {
+  return Object.assign(toPublicCredential(row), {
+    evidenceUrl: row.evidenceUrl,
+    evidenceFileUrl: row.evidencePath ? evidenceFileUrl(row.id) : null,
+    evidenceFileName: row.evidencePath ? row.evidenceName : null,
+    createdAt: row.createdAt.toISOString(),
+  });
+}
+
+const toAdminCredential = (row: { credential: CredentialRow; facilitatorName: string }): AdminCredential =>
+  Object.assign(toOwnCredential(row.credential), {
+    facilitator: { id: row.credential.facilitatorId, name: row.facilitatorName },
+  });
+
+/** "IAF Certified Professional Facilitator (CPF), 2019": how a notification and the audit log name a credential. */
+const credentialLabel = (row: CredentialRow) =>
+  `${CREDENTIAL_KIND_LABELS[row.kind]}${row.detail ? ` – ${row.detail}` : ''}, ${row.year}`;
+
+// ---------------------------------------------------------------- the facilitator's own
+
+export async function ownCredentials(db: Db, facilitatorId: string): Promise<{ items: OwnCredential[] }> {
+  return { items: (await listCredentials(db, facilitatorId)).map(toOwnCredential) };
+}
+
+/**
+ * Runs `change` on one of the facilitator's own credentials with the facilitator's row locked (see
+ * lockFacilitator), then brings the verified counter up to date. Someone else's credential answers like
+ * a missing one.
+ */
+export async function changeOwnCredential<T>(
+  db: Db,
+  facilitatorId: string,
+  id: string,
+  change: (tx: Tx, row: CredentialRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (!isUuid(id) || !(await lockFacilitator(tx, facilitatorId))) throw notFound(CREDENTIAL_NOT_FOUND);
+    const row = await findCredential(tx, id);
+    if (!row || row.facilitatorId !== facilitatorId) throw notFound(CREDENTIAL_NOT_FOUND);
+    const result = await change(tx, row);
+    await refreshVerifiedCount(tx, facilitatorId);
+    return result;
+  });
+}
+
+export async function addCredential(
+  db: Db,
+  facilitatorId: string,
+  input: CredentialInput,
+  now: Date,
+): Promise<OwnCredential> {
+  const row = await db.transaction(async (tx) => {
+    if (!(await lockFacilitator(tx, facilitatorId))) throw notFound('Profile not found.');
+    if ((await countCredentials(tx, facilitatorId)) >= CREDENTIALS_MAX)
+      throw badRequest(CREDENTIALS_FULL_MESSAGE);
+    return insertCredential(tx, facilitatorId, input, now);
+  });
+  return toOwnCredential(row);
+}
+
+/** The facts an admin verified: changing any of them makes the credential claimed again. */
+const factsChanged = (row: CredentialRow, input: CredentialInput) =>
+  row.kind !== input.kind ||
+  row.detail !== input.detail ||
+  row.year !== input.year ||
+  row.expiresOn !== input.expiresOn ||
+  row.evidenceUrl !== input.evidenceUrl;
+
+export async function editCredential(
+  db: Db,
+  facilitatorId: string,
+  id: string,
+  input: CredentialInput,
+  now: Date,
+): Promise<OwnCredential> {
+  const row = await changeOwnCredential(db, facilitatorId, id, (tx, row) =>
+    updateCredential(tx, id, input, factsChanged(row, input), now),
+  );
+  return toOwnCredential(row);
+}
+
+/** Deletes the credential; answers its evidence file, which the caller removes once this has committed. */
+export function removeCredential(db: Db, facilitatorId: string, id: string): Promise<string | null> {
+  return changeOwnCredential(db, facilitatorId, id, async (tx, row) => {
+    await deleteCredential(tx, id);
+    return row.evidencePath;
+  });
+}
+
+/** Refuses, before an upload is read, a credential that is not the facilitator's own (as a missing one). */
+export async function assertOwnCredential(db: Db, facilitatorId: string, id: string) {
+  const row = isUuid(id) ? await findCredential(db, id) : undefined;
+  if (!row || row.facilitatorId !== facilitatorId) throw notFound(CREDENTIAL_NOT_FOUND);
+}
+
+/** Swaps in the stored evidence file; answers the credential and the file it replaced (removed after commit). */
+export async function attachEvidence(
+  db: Db,
+  facilitatorId: string,
+  id: string,
+  evidence: { path: string; type: string; name: string },
+  now: Date,
+): Promise<{ credential: OwnCredential; replaced: string | null }> {
+  const { row, replaced } = await changeOwnCredential(db, facilitatorId, id, async (tx, row) => ({
+    row: await setEvidence(tx, id, evidence, now),
+    replaced: row.evidencePath,
+  }));
+  return { credential: toOwnCredential(row), replaced };
+}
+
+/** The stored evidence of a credential, for its owner or an admin; anyone else learns nothing of it. */
+export async function evidenceFor(db: Db, user: Pick<CurrentUser, 'id' | 'role'>, id: string) {
+  const row = isUuid(id) ? await findCredential(db, id) : undefined;
+  if (!row || (row.facilitatorId !== user.id && user.role !== 'admin') || !row.evidencePath)
+    throw notFound('File not found.');
+  return {
+    path: row.evidencePath,
+    type: row.evidenceType ?? 'application/octet-stream',
+    name: row.evidenceName,
+  };
+}
+
+// ---------------------------------------------------------------- admin
+
+export async function adminCredentialsPage(
+  db: Db,
+  query: z.output<typeof AdminCredentialQuerySchema>,
+): Promise<AdminCredentialPage> {
+  const { rows, total } = await listCredentialsForAdmin(db, query);
+  return toPage(rows.map(toAdminCredential), total, query.page, query.pageSize);
+}
+
+/**
+ * An admin verifies a credential (or withdraws the verification): the badge names the admin as they are
+ * called now, the audit log records it, and a verification tells the facilitator. Asking for the state
+ * it is already in changes nothing.
+ */
+export async function setCredentialVerified(
+  db: Db,
+  admin: Pick<CurrentUser, 'id' | 'email' | 'name'>,
+  id: string,
+  verified: boolean,
+  now: Date,
+): Promise<AdminCredential> {
+  return db.transaction(async (tx) => {
+    const found = isUuid(id) ? await findCredential(tx, id) : undefined;
+    if (!found || !(await lockFacilitator(tx, found.facilitatorId))) throw notFound(CREDENTIAL_NOT_FOUND);
+    // Read again under the lock: the facilitator may have changed it meanwhile.
+    const row = await findCredential(tx, id);
+    if (!row) throw notFound(CREDENTIAL_NOT_FOUND);
+    const changed = (row.verifiedAt !== null) !== verified;
+    if (changed) {
+      await setVerification(tx, id, verified ? { at: now, by: admin.id, byName: admin.name } : null, now);
+      await refreshVerifiedCount(tx, row.facilitatorId);
+    }
+    const answer = (await findCredentialForAdmin(tx, id))!;
+    if (changed) {
+      const label = credentialLabel(answer.credential);
+      await recordAdminAction(tx, {
+        actor: admin,
+        action: verified ? 'credential.verified' : 'credential.unverified',
+        target: { type: 'credential', id, label: `${label}, ${answer.facilitatorName}` },
+        at: now,
+      });
+      if (verified)
+        await createNotification(tx, {
+          userId: row.facilitatorId,
+          type: 'credential.verified',
+          title: 'Credential verified',
+          body: `Your credential ${label} was verified`,
+          link: '/facilitator/profile',
+          createdAt: now,
+        });
+    }
+    return toAdminCredential(answer);
+  });
+}
