@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FocusAreaId } from '../../shared/focus-areas';
 import {
   isAvailableOn,
   isRateWithinBudget,
@@ -73,7 +74,7 @@ describe('scoreMatch', () => {
 
   it('keeps the reasons short: at most three methods and two focus areas', () => {
     const many = ['lego-serious-play', 'world-cafe', 'open-space', 'fishbowl'];
-    const areas = ['team-building', 'innovation', 'agile'];
+    const areas: FocusAreaId[] = ['team-building', 'innovation', 'agile'];
     const { reasons } = scoreMatch(
       job({ methods: many, focusAreas: areas }),
       facilitator({ methods: many, focusAreas: areas }),

@@ -6,6 +6,7 @@ import {
   type MatchReason,
   type SessionFormat,
 } from '../../shared/facilitation';
+import type { FocusAreaId } from '../../shared/focus-areas';
 
 /*
  * How well a job and a facilitator suit each other, from either side: the facilitator dashboard's
@@ -15,7 +16,7 @@ import {
 
 /** What a job asks for. */
 export interface JobSide {
-  focusAreas: readonly string[];
+  focusAreas: readonly FocusAreaId[];
   methods: readonly string[];
   /** In the order the job lists them: the first one the facilitator speaks is the reason. */
   sessionLanguages: readonly LanguageCode[];
@@ -27,7 +28,7 @@ export interface JobSide {
 
 /** What a facilitator offers. */
 export interface FacilitatorSide {
-  focusAreas: readonly string[];
+  focusAreas: readonly FocusAreaId[];
   methods: readonly string[];
   languages: readonly LanguageCode[];
   sessionFormats: readonly SessionFormat[];
