@@ -216,7 +216,9 @@ describe('GET /api/jobs/:id/suggested-facilitators', () => {
     const best = await facilitatorWith(WARDLEY);
     // €1,100 is $1,276: above the budget.
     const dearer = await facilitatorWith({ ...WARDLEY, dayRateMin: 1100, dayRateMax: 1200 });
-    const speaker = await facilitatorWith({ languages: ['ko'], focusAreas: ['agile'] });
+    // Speaks the language and shares the focus area: above any sample profile, which can share no more
+    // than the focus area, the format, the dates and the rate.
+    const speaker = await facilitatorWith({ languages: ['ko'], focusAreas: ['strategic-planning'] });
     const applied = await facilitatorWith(WARDLEY);
     await makeApplication(ctx, job, applied);
     const unlisted = await facilitatorWith({ ...WARDLEY, profileCompletedAt: null });
@@ -246,7 +248,7 @@ describe('GET /api/jobs/:id/suggested-facilitators', () => {
       ],
     });
     expect(reasonKinds(items[1])).toEqual(['method', 'language', 'available', 'focusArea', 'format']);
-    expect(reasonKinds(items[2])).toEqual(['language', 'available']);
+    expect(reasonKinds(items[2])).toEqual(['language', 'available', 'focusArea']);
     expect(res.body).not.toMatch(/@/);
   });
 
