@@ -30,6 +30,7 @@ import { credentialsRoutes } from './profiles/credentials.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { dashboardsRoutes } from './dashboards/dashboards.routes';
+import { matchingRoutes } from './matching/matching.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { accessRequestsRoutes } from './access-requests/access-requests.routes';
 import { adminRoutes } from './admin/admin.routes';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jobExpiryRoutes);
   await app.register(applicationsRoutes);
   await app.register(dashboardsRoutes);
+  await app.register(matchingRoutes);
   await app.register(notificationsRoutes);
   await app.register(accessRequestsRoutes);
   await app.register(adminRoutes);

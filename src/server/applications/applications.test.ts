@@ -538,7 +538,14 @@ describe('dashboards', () => {
       .where(eq(facilitators.id, facilitator.id));
     // Newer than every seeded job, which the seed dated by the same clock.
     const future = new Date(ctx.clock.now().getTime() + 60_000);
-    const agileJob = await makeJob(ctx, company, { focusAreas: ['agile', 'innovation'], postedAt: future });
+    // With session dates, as the seeded jobs have: the facilitator is free on them, so it ranks with the
+    // best of those, and as the newest comes first.
+    const agileJob = await makeJob(ctx, company, {
+      focusAreas: ['agile', 'innovation'],
+      postedAt: future,
+      sessionDates: [new Date(future.getTime() + 30 * 86_400_000).toISOString().slice(0, 10)],
+      sessionTimeZone: 'Europe/Berlin',
+    });
     const appliedJob = await makeJob(ctx, company, { focusAreas: ['agile'], postedAt: future });
     const unrelated = await makeJob(ctx, company, { focusAreas: ['team-building'], postedAt: future });
     const agileDraft = await makeJob(ctx, company, {

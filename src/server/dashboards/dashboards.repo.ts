@@ -1,24 +1,20 @@
-import { and, arrayOverlaps, count, desc, eq, notExists, sql } from 'drizzle-orm';
-import type { CompanyDashboard, FacilitatorDashboard, RecommendedJob } from '../../shared/applications';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { CompanyDashboard, FacilitatorDashboard } from '../../shared/applications';
 import { applicationSummaryColumns, fullName, toApplicationSummary } from '../applications/applications.repo';
 import type { Db } from '../db/client';
 import { applications, facilitators, jobs } from '../db/schema';
-import { acceptingApplicationsWhere } from '../jobs/accepting-applications';
 import { publiclyVisibleWhere } from '../jobs/job-visibility';
+import { recommendJobs } from '../matching/matching.service';
 
 const iso = (date: Date) => date.toISOString();
 
 const RECENT_ACTIVITY = 10;
-const RECOMMENDED_JOBS = 6;
 const RECENT_STATUS_CHANGES = 5;
 
 export async function readCompanyDashboard(db: Db, companyId: string): Promise<CompanyDashboard> {
   const ownJob = eq(jobs.companyId, companyId);
   const [[{ openJobs }], [{ totalApplications, newApplications }], recent] = await Promise.all([
-    db
-      .select({ openJobs: count() })
-      .from(jobs)
-      .where(and(ownJob, publiclyVisibleWhere())),
+    db.select({ openJobs: count() }).from(jobs).where(and(ownJob, publiclyVisibleWhere())),
     db
       .select({
         totalApplications: sql<number>`count(*) filter (where ${applications.status} <> 'withdrawn')`.mapWith(
@@ -70,36 +66,9 @@ export async function readFacilitatorDashboard(
   }
 > {
   const [profile] = await db.select().from(facilitators).where(eq(facilitators.id, facilitatorId));
-  const focusAreas = profile?.focusAreas ?? [];
-  const byFocusArea = focusAreas.length > 0;
   const mine = eq(applications.facilitatorId, facilitatorId);
   const [recommended, recent, [stats]] = await Promise.all([
-    db
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        companyName: jobs.companyName,
-        location: jobs.location,
-        remote: jobs.remote,
-        focusAreas: jobs.focusAreas,
-        postedAt: jobs.postedAt,
-      })
-      .from(jobs)
-      .where(
-        and(
-          acceptingApplicationsWhere(now),
-          byFocusArea ? arrayOverlaps(jobs.focusAreas, focusAreas) : undefined,
-          // Jobs already applied to are not news.
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(applications)
-              .where(and(eq(applications.jobId, jobs.id), mine)),
-          ),
-        ),
-      )
-      .orderBy(sql`${jobs.postedAt} desc nulls last`, desc(jobs.id))
-      .limit(RECOMMENDED_JOBS),
+    recommendJobs(db, facilitatorId, profile, now),
     db
       .select({
         id: applications.id,
@@ -130,11 +99,8 @@ export async function readFacilitatorDashboard(
   ]);
   return {
     stats,
-    recommendedJobs: recommended.map((j): RecommendedJob => ({
-      ...j,
-      postedAt: j.postedAt ? iso(j.postedAt) : null,
-    })),
-    recommendationsByFocusArea: byFocusArea,
+    recommendedJobs: recommended.jobs,
+    recommendationsByFocusArea: recommended.personalised,
     recentStatusChanges: recent.map((r) => ({
       id: r.id,
       status: r.status,

@@ -393,6 +393,11 @@ const MATRIX: Record<string, Entry> = {
       payload: { status: 'shortlisted' },
     }),
   },
+  // Suggestions for A's job: its owner and admins (the admin here is a company account).
+  'GET /api/jobs/:id/suggested-facilitators': {
+    allowed: ['companyA', 'admin'],
+    request: (f) => ({ url: `/api/jobs/${f.publishedJob}/suggested-facilitators` }),
+  },
   'GET /api/company/dashboard': { allowed: COMPANIES, request: () => ({ url: '/api/company/dashboard' }) },
   'GET /api/facilitator/dashboard': {
     allowed: FACILITATORS,

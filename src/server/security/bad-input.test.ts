@@ -453,4 +453,20 @@ describe('bad input on every route', () => {
       expect(res.statusCode, url).toBe(url.endsWith('verify') ? 404 : 400);
     }
   });
+
+  it('answers a malformed job id of suggested facilitators with 404, for the owner and an admin alike', async () => {
+    const company = await signUp(ctx, 'company');
+    for (const who of [company, admin])
+      for (const id of [
+        'not-a-uuid',
+        '%F0%9F%92%A5',
+        "1'%20OR%201=1",
+        '00000000-0000-0000-0000-000000000000',
+      ]) {
+        const url = `/api/jobs/${id}/suggested-facilitators`;
+        const res = await ctx.app.inject({ method: 'GET', url, headers: as(who) });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().error.message, url).toBe('Job not found.');
+      }
+  });
 });

@@ -9,6 +9,7 @@ const CURRENCIES: [prefix: string, code: string][] = [
   ['A$', 'AUD'],
   ['AU$', 'AUD'],
   ['NZ$', 'NZD'],
+  ['S$', 'SGD'],
   ['US$', 'USD'],
   ['$', 'USD'],
   ['€', 'EUR'],
@@ -38,7 +39,8 @@ export interface ParsedSalary {
   unitText: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 }
 
-function parseMoney(text: string): { currency: string; amount: number } | undefined {
+/** "€1,200", "CA$140", "$38,000": the currency's code and the amount; undefined for anything else. */
+export function parseMoney(text: string): { currency: string; amount: number } | undefined {
   const trimmed = text.trim();
   for (const [prefix, code] of CURRENCIES) {
     if (!trimmed.toUpperCase().startsWith(prefix.toUpperCase())) continue;
@@ -81,4 +83,3 @@ function currencyPrefix(text: string): string {
   const trimmed = text.trim();
   return CURRENCIES.find(([prefix]) => trimmed.toUpperCase().startsWith(prefix.toUpperCase()))?.[0] ?? '';
 }
-

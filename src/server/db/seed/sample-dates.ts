@@ -27,3 +27,22 @@ export const samplePostedAt = (now: Date, postedDaysAgo: number, index: number) 
 /** The moment the seed ran, read back from a sample job's posting time (the inverse of samplePostedAt). */
 export const seededAt = (postedAt: Date, postedDaysAgo: number, index: number) =>
   new Date(postedAt.getTime() + postedDaysAgo * DAY_MS + (index % 97) * 60_000);
+
+/**
+ * A written sample session date moved by whole weeks, so that it keeps its weekday (a workshop written on a
+ * Tuesday stays on a Tuesday): at least as far from `now` as it was from the sample data's day, and at most
+ * six days further, so it stays after a deadline that `sampleDeadline` moved.
+ */
+export function sampleSessionDate(written: string, now: Date): string {
+  const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const weeks = Math.ceil((today - Date.parse(`${SAMPLE_DATA_DAY}T00:00:00Z`)) / (7 * DAY_MS));
+  return new Date(Date.parse(`${written}T00:00:00Z`) + weeks * 7 * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The day `days` after the day the seed runs (UTC), 'YYYY-MM-DD': blocked days, "available from". */
+export const daysAfterSeed = (now: Date, days: number): string =>
+  new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The sample data's day plus `days`, 'YYYY-MM-DD': where generated session dates are written. */
+export const sampleDataDay = (days: number): string =>
+  new Date(Date.parse(`${SAMPLE_DATA_DAY}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -2,10 +2,22 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FOCUS_AREAS } from '../../../shared/focus-areas';
 import { createTestDatabase, testClock } from '../../test/helpers';
-import { companies, facilitators, jobs, user } from '../schema';
+import {
+  companies,
+  exchangeRates,
+  facilitatorCredentials,
+  facilitators,
+  facilitatorUnavailableDates,
+  jobs,
+  user,
+} from '../schema';
+import { convertMoney } from '../../../shared/facilitation';
+import { E2E_LSP_SEARCH, lspSearchDay } from './data/e2e-search';
 import { buildSeedJobs } from './data/job-generator';
-import { sampleDeadline, samplePostedAt, seededAt } from './sample-dates';
-import { seedDatabase, seedUuid } from './seed';
+import { seedSession } from './data/job-sessions';
+import { sampleDeadline, samplePostedAt, sampleSessionDate, seededAt } from './sample-dates';
+import { DEMO_ADMIN_NAME, seedDatabase, seedUuid } from './seed';
+import demoOperator from './data/demo-operator.json';
 import { jobExpiresAt } from '../../jobs/job-expiry';
 
 describe('seed', () => {
@@ -17,10 +29,18 @@ describe('seed', () => {
         companies: (await database.db.select({ n: sql<number>`count(*)::int` }).from(companies))[0].n,
         facilitators: (await database.db.select({ n: sql<number>`count(*)::int` }).from(facilitators))[0].n,
         jobs: (await database.db.select({ n: sql<number>`count(*)::int` }).from(jobs))[0].n,
+        credentials: (
+          await database.db.select({ n: sql<number>`count(*)::int` }).from(facilitatorCredentials)
+        )[0].n,
+        blockedDays: (
+          await database.db.select({ n: sql<number>`count(*)::int` }).from(facilitatorUnavailableDates)
+        )[0].n,
       });
       const before = await count();
       expect(before.jobs).toBe(428);
       expect(before.facilitators).toBeGreaterThanOrEqual(16);
+      expect(before.credentials).toBeGreaterThan(0);
+      expect(before.blockedDays).toBeGreaterThan(0);
       await seedDatabase(database.db, testClock().now());
       await seedDatabase(database.db, testClock().now());
       expect(await count()).toEqual(before);
@@ -75,7 +95,26 @@ describe('seed', () => {
         expect(row.postedAt, job.key).toEqual(samplePostedAt(now, job.postedDaysAgo, index));
         expect(row.expiresAt, job.key).toEqual(jobExpiresAt(row, row.postedAt!, 60));
         expect(row.expiresAt!.getTime(), job.key).toBeGreaterThan(now.getTime());
+        const written = seedSession(job, index).sessionDates;
+        expect(row.sessionDates, job.key).toEqual(written.map((date) => sampleSessionDate(date, now)));
+        if (row.applicationDeadline)
+          expect(row.sessionDates[0]! > row.applicationDeadline, job.key).toBe(true);
+        // Moved by whole weeks: a Tuesday stays a Tuesday.
+        expect(new Date(row.sessionDates[0]!).getUTCDay(), job.key).toBe(new Date(written[0]!).getUTCDay());
       }
+      expect(rows.every((row) => row.sessionDates[0]! > '2030-02-01')).toBe(true);
+      // Written 2027-02-01, a Monday 71 days after the sample data's day: 2030-02-01 is 1167 days after it.
+      expect(rows.find((row) => row.seedKey === 'flagship-1')).toMatchObject({
+        sessionFormat: 'workshop',
+        sessionTimeZone: 'Europe/Berlin',
+        sessionLanguages: ['en', 'de'],
+        methods: expect.arrayContaining(['design-sprint']),
+        budgetType: 'day-rate',
+        budgetMin: 900,
+        budgetMax: 1200,
+        budgetCurrency: 'EUR',
+      });
+      expect(rows.find((row) => row.seedKey === 'flagship-1')!.sessionDates[0]).toBe('2030-04-15');
     } finally {
       await database.drop();
     }
@@ -93,6 +132,123 @@ describe('seed', () => {
       expect(seedTime.getTime()).toBeLessThanOrEqual(now);
       expect(seedTime.getTime()).toBeGreaterThan(now - 60 * 60_000);
       expect(flagship!.applicationDeadline).toBe(sampleDeadline('2027-01-15', seedTime));
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('fills in the session details and facilitation details of rows seeded before they existed', async () => {
+    const database = await createTestDatabase();
+    try {
+      const flagship = seedUuid('job:flagship-1');
+      const lena = seedUuid('facilitator:lena-fischer');
+      await database.db.execute(
+        sql`update jobs set session_format = null, session_dates = '{}', methods = '{}', budget_type = null, budget_min = null, budget_max = null, budget_currency = null where id = ${flagship}`,
+      );
+      await database.db.execute(
+        sql`update facilitators set languages = '{}', methods = '{}', rate_currency = null, day_rate_min = null, day_rate_max = null where id = ${lena}`,
+      );
+      await database.db.execute(
+        sql`delete from facilitator_unavailable_dates where facilitator_id = ${lena}`,
+      );
+      await seedDatabase(database.db, testClock().now());
+      const [job] = await database.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.id} = ${flagship}`);
+      expect(job).toMatchObject({ sessionFormat: 'workshop', budgetType: 'day-rate', budgetMin: 900 });
+      expect(job!.sessionDates).toHaveLength(15);
+      const [profile] = await database.db
+        .select()
+        .from(facilitators)
+        .where(sql`${facilitators.id} = ${lena}`);
+      expect(profile).toMatchObject({ languages: ['de', 'en'], rateCurrency: 'EUR', dayRateMin: 1300 });
+      const days = await database.db
+        .select()
+        .from(facilitatorUnavailableDates)
+        .where(sql`${facilitatorUnavailableDates.facilitatorId} = ${lena}`);
+      expect(days).toHaveLength(3);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('gives the sample facilitators rates, availability, blocked days and credentials verified by the demo admin', async () => {
+    const database = await createTestDatabase();
+    try {
+      const [nadia] = await database.db
+        .select()
+        .from(facilitators)
+        .where(sql`${facilitators.id} = ${seedUuid('facilitator:nadia-brunner')}`);
+      expect(nadia).toMatchObject({
+        location: 'Zurich, Switzerland',
+        rate: 'CHF 1,300 per day',
+        rateCurrency: 'CHF',
+        dayRateMin: 1300,
+        dayRateMax: 1300,
+        hourlyRateMin: null,
+        languages: ['de', 'en', 'fr'],
+        availabilityStatus: 'available',
+        verifiedCredentials: 1,
+      });
+      const credentials = await database.db
+        .select()
+        .from(facilitatorCredentials)
+        .where(sql`${facilitatorCredentials.facilitatorId} = ${nadia!.id}`)
+        .orderBy(facilitatorCredentials.kind);
+      expect(credentials.map((c) => [c.kind, c.verifiedByName])).toEqual([
+        ['lego-serious-play', DEMO_ADMIN_NAME],
+        ['liberating-structures', null],
+      ]);
+      expect(demoOperator.representative.startsWith(DEMO_ADMIN_NAME)).toBe(true);
+      const counts = await database.db.execute<{ stale: number }>(
+        sql`select count(*)::int as stale from facilitators f where f.verified_credentials <> (select count(*) from facilitator_credentials c where c.facilitator_id = f.id and c.verified_at is not null)`,
+      );
+      expect(counts.rows[0]!.stale).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('answers the e2e search with exactly its two facilitators', async () => {
+    const database = await createTestDatabase();
+    try {
+      const [flagship] = await database.db
+        .select({ postedAt: jobs.postedAt })
+        .from(jobs)
+        .where(sql`${jobs.id} = ${seedUuid('job:flagship-1')}`);
+      const day = lspSearchDay(seededAt(flagship!.postedAt!, 3, 0));
+      const rates = Object.fromEntries(
+        (await database.db.select().from(exchangeRates)).map((row) => [row.currency, row.perEur]),
+      );
+      const blocked = new Set(
+        (
+          await database.db
+            .select({ id: facilitatorUnavailableDates.facilitatorId })
+            .from(facilitatorUnavailableDates)
+            .where(sql`${facilitatorUnavailableDates.day} = ${day}`)
+        ).map((row) => row.id),
+      );
+      const { method, language, rateMax, currency } = E2E_LSP_SEARCH;
+      const speakers = (await database.db.select().from(facilitators)).filter(
+        (f) => f.methods.includes(method) && f.languages.includes(language),
+      );
+      const free = speakers.filter(
+        (f) =>
+          f.availabilityStatus !== 'unavailable' &&
+          (f.availableFrom ?? '') <= day &&
+          !blocked.has(f.id) &&
+          f.dayRateMin !== null &&
+          convertMoney(f.dayRateMin, f.rateCurrency!, currency, rates) <= rateMax,
+      );
+      const name = (f: { firstName: string; lastName: string }) => `${f.firstName} ${f.lastName}`;
+      expect(free.map(name).sort()).toEqual(E2E_LSP_SEARCH.expected.map((f) => f.name).sort());
+      expect(speakers.map(name).sort()).toEqual(
+        [...E2E_LSP_SEARCH.expected, E2E_LSP_SEARCH.blocked, E2E_LSP_SEARCH.tooDear]
+          .map((f) => f.name)
+          .sort(),
+      );
+      expect(blocked.has(seedUuid(`facilitator:${E2E_LSP_SEARCH.blocked.key}`))).toBe(true);
     } finally {
       await database.drop();
     }

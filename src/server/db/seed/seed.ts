@@ -1,13 +1,26 @@
 import { createHash } from 'node:crypto';
-import { isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 
-import type { Db } from '../client';
-import { companies, facilitatorFocusAreas, facilitators, jobs, user } from '../schema';
+import type { Db, DbOrTx } from '../client';
+import {
+  companies,
+  facilitatorCredentials,
+  facilitatorFocusAreas,
+  facilitators,
+  facilitatorUnavailableDates,
+  jobs,
+  user,
+} from '../schema';
+import { DAY_MS } from '../../clock';
 import { SEED_COMPANIES } from './data/companies';
+import { FACILITATOR_DETAILS } from './data/facilitator-details';
 import { SEED_FACILITATORS } from './data/facilitators';
 import { buildSeedJobs } from './data/job-generator';
+import { jobText, methodsNamedIn, seedSession } from './data/job-sessions';
+import type { SeedFacilitator, SeedJob } from './data/types';
 import { jobExpiresAt } from '../../jobs/job-expiry';
-import { sampleDeadline, samplePostedAt } from './sample-dates';
+import { daysAfterSeed, sampleDeadline, samplePostedAt, sampleSessionDate } from './sample-dates';
+import { budgetFromSalary, ratesFromText } from './seed-money';
 
 /** SET clause taking each column from the row that was proposed for insertion. */
 const fillFrom = (columns: string[]) =>
@@ -24,6 +37,12 @@ export function seedUuid(key: string): string {
   // Shape it as a version-4-looking UUID (variant bits set) so it is valid everywhere.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/**
+ * Who verified the verified sample credentials: the demo operator's representative (data/demo-operator.json).
+ * No admin account is seeded (admins are ADMIN_EMAILS), so `verified_by` stays empty and the name tells.
+ */
+export const DEMO_ADMIN_NAME = 'Alex Example';
 
 /** JOB_TTL_DAYS' default, for the seeds the tests run without a config. */
 const DEFAULT_TTL_DAYS = 60;
@@ -147,6 +166,8 @@ export async function seedDatabase(db: Db, now: Date, log?: Log, ttlDays = DEFAU
       )
       .onConflictDoNothing();
 
+    await seedFacilitatorDetails(tx, now);
+
     const companyNames = new Map(SEED_COMPANIES.map((c) => [c.key, c.name]));
     const rows = seedJobs.map((job, index) => ({
       id: seedUuid(`job:${job.key}`),
@@ -171,6 +192,7 @@ export async function seedDatabase(db: Db, now: Date, log?: Log, ttlDays = DEFAU
         samplePostedAt(now, job.postedDaysAgo, index),
         ttlDays,
       ),
+      ...sessionColumns(job, index, now),
       createdAt: now,
       updatedAt: now,
     }));
@@ -178,11 +200,144 @@ export async function seedDatabase(db: Db, now: Date, log?: Log, ttlDays = DEFAU
       await tx
         .insert(jobs)
         .values(rows.slice(i, i + 200))
-        .onConflictDoNothing();
+        // A sample job stays as it is, but one seeded before jobs had session details gets them.
+        .onConflictDoUpdate({
+          target: jobs.id,
+          set: fillFrom(SESSION_COLUMNS),
+          setWhere: and(
+            isNull(jobs.sessionFormat),
+            isNull(jobs.budgetType),
+            sql`${jobs.seedKey} is not null`,
+          ),
+        });
     }
   });
   log?.info(
     { companies: SEED_COMPANIES.length, facilitators: SEED_FACILITATORS.length, jobs: seedJobs.length },
     'sample data in place',
   );
+}
+
+const SESSION_COLUMNS = [
+  'session_format',
+  'session_dates',
+  'session_time_zone',
+  'session_dates_flexible',
+  'duration_value',
+  'duration_unit',
+  'group_size',
+  'session_languages',
+  'design_days',
+  'delivery_days',
+  'deliverables',
+  'roles',
+  'methods',
+  'budget_type',
+  'budget_min',
+  'budget_max',
+  'budget_currency',
+];
+
+/** A sample job's session details, its dates moved with `now`; its methods and budget read from its text. */
+function sessionColumns(job: SeedJob, index: number, now: Date) {
+  const { sessionDates, ...session } = seedSession(job, index);
+  const budget = budgetFromSalary(job.salary);
+  return {
+    ...session,
+    sessionDates: sessionDates.map((date) => sampleSessionDate(date, now)),
+    methods: methodsNamedIn(jobText(job)),
+    budgetType: budget?.type ?? null,
+    budgetMin: budget?.min ?? null,
+    budgetMax: budget?.max ?? null,
+    budgetCurrency: budget?.currency ?? null,
+  };
+}
+
+const DETAIL_COLUMNS = [
+  'rate_currency',
+  'day_rate_min',
+  'day_rate_max',
+  'hourly_rate_min',
+  'hourly_rate_max',
+  'languages',
+  'methods',
+  'virtual_tools',
+  'travel',
+  'travel_radius_km',
+  'session_formats',
+  'group_sizes',
+  'availability_status',
+  'available_from',
+  'verified_credentials',
+];
+
+export function facilitatorDetails(f: SeedFacilitator) {
+  const details = FACILITATOR_DETAILS[f.key];
+  if (!details) throw new Error(`No facilitation details for the sample facilitator ${f.key}`);
+  return details;
+}
+
+/**
+ * The facilitation details of the sample facilitators: rates from their rate text, the rest from
+ * FACILITATOR_DETAILS, dated from `now`. Written once per profile (also to a profile seeded before
+ * profiles had them), with its credentials and blocked days; a profile that has details is left alone.
+ */
+async function seedFacilitatorDetails(tx: DbOrTx, now: Date) {
+  const filled = await tx
+    .insert(facilitators)
+    .values(
+      SEED_FACILITATORS.map((f) => {
+        const details = facilitatorDetails(f);
+        const { availability } = details;
+        return {
+          id: seedUuid(`facilitator:${f.key}`),
+          firstName: f.firstName,
+          lastName: f.lastName,
+          ...ratesFromText(f.rate),
+          languages: details.languages,
+          methods: details.methods,
+          virtualTools: details.virtualTools,
+          travel: details.travel,
+          travelRadiusKm: details.travelRadiusKm,
+          sessionFormats: details.sessionFormats,
+          groupSizes: details.groupSizes,
+          availabilityStatus: availability.status,
+          availableFrom:
+            availability.status === 'available-from' ? daysAfterSeed(now, availability.daysAfterSeed) : null,
+          verifiedCredentials: details.credentials.filter((c) => c.verifiedDaysAgo !== null).length,
+        };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: facilitators.id,
+      set: fillFrom(DETAIL_COLUMNS),
+      setWhere: sql`cardinality(${facilitators.languages}) = 0 and cardinality(${facilitators.methods}) = 0`,
+    })
+    .returning({ id: facilitators.id });
+  const fresh = new Set(filled.map((row) => row.id));
+  const seeded = SEED_FACILITATORS.map((f) => ({ f, id: seedUuid(`facilitator:${f.key}`) })).filter(
+    ({ id }) => fresh.has(id),
+  );
+  const credentials = seeded.flatMap(({ f, id }) =>
+    facilitatorDetails(f).credentials.map((c, i) => ({
+      id: seedUuid(`credential:${f.key}:${i}`),
+      facilitatorId: id,
+      kind: c.kind,
+      detail: c.detail,
+      year: c.year,
+      evidenceUrl: c.evidenceUrl,
+      verifiedAt: c.verifiedDaysAgo === null ? null : new Date(now.getTime() - c.verifiedDaysAgo * DAY_MS),
+      verifiedByName: c.verifiedDaysAgo === null ? null : DEMO_ADMIN_NAME,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  if (credentials.length) await tx.insert(facilitatorCredentials).values(credentials).onConflictDoNothing();
+  const blocked = seeded.flatMap(({ f, id }) =>
+    facilitatorDetails(f).blockedDaysAfterSeed.map((days) => ({
+      facilitatorId: id,
+      day: daysAfterSeed(now, days),
+    })),
+  );
+  if (blocked.length) await tx.insert(facilitatorUnavailableDates).values(blocked).onConflictDoNothing();
 }

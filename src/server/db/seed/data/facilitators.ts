@@ -1,7 +1,7 @@
 import type { SeedFacilitator } from './types';
 
 /**
- * Eighteen fictional facilitator profiles. Past clients are described
+ * Nineteen fictional facilitator profiles. Past clients are described
  * generically, never by real company names; every email uses `.example`.
  */
 export const SEED_FACILITATORS: SeedFacilitator[] = [
@@ -150,7 +150,7 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
       'Jonas has facilitated more than 300 executive offsites over two decades, from family-owned manufacturers to listed retail groups. ' +
       'He started his career in strategy consulting and still brings an analyst’s rigour to every agenda. ' +
       'His specialities are scenario planning, innovation portfolio reviews and helping new CEOs align their leadership teams in the first 100 days. ' +
-      'He is based in Stockholm and works across the Nordics and Northern Europe.',
+      'He is based in Stockholm and works across the Nordics and Northern Europe, in Swedish, English and German.',
     location: 'Stockholm, Sweden',
     yearsExperience: 22,
     rate: '€1,800 per day',
@@ -385,7 +385,8 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     bio:
       'Elif runs innovation labs and service design workshops that help organisations test new ideas quickly and cheaply. ' +
       'She has a background in industrial design and has built internal innovation programmes for banks, retailers and municipalities. ' +
-      'She is particularly good at helping teams digitise a service without losing sight of the people who use it.',
+      'She is particularly good at helping teams digitise a service without losing sight of the people who use it. ' +
+      'Having grown up in Cologne, she runs her LEGO Serious Play workshops in Turkish, German and English.',
     location: 'Istanbul, Türkiye',
     yearsExperience: 6,
     rate: '€750 per day',
@@ -601,6 +602,42 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
       {
         text: 'She listens deeply and then helps the group decide. Our senate retreat was the most productive in years.',
         author: 'Dr. Wanjiru Kamau, Deputy Vice-Chancellor at a private university',
+      },
+    ],
+  },
+  {
+    key: 'nadia-brunner',
+    email: 'nadia.brunner@facilitators.example',
+    firstName: 'Nadia',
+    lastName: 'Brunner',
+    headline: 'LEGO Serious Play and large-group facilitation for strategy and teams',
+    bio:
+      'Nadia trained as an organisational psychologist and spent eight years in the strategy team of a Swiss insurer before going independent. ' +
+      'She designs strategy and team workshops around LEGO Serious Play and Liberating Structures, so that the quiet experts in the room shape the result as much as the loudest voices. ' +
+      'For larger groups she runs World Café and Open Space formats, in person or on a shared whiteboard. ' +
+      'She works in German, English and French, from Zurich across the DACH region.',
+    location: 'Zurich, Switzerland',
+    yearsExperience: 12,
+    rate: 'CHF 1,300 per day',
+    focusAreas: ['strategic-planning', 'team-building', 'innovation'],
+    education: [
+      'MSc Work and Organisational Psychology, University of Zurich',
+      'CAS Strategic Management, ZHAW',
+    ],
+    certifications: ['Certified LEGO® SERIOUS PLAY® Facilitator', 'Liberating Structures Immersion Workshop'],
+    pastClients: [
+      'A Swiss insurance group’s strategy office',
+      'A cantonal hospital’s leadership team',
+      'A Zurich-based fintech scale-up',
+    ],
+    testimonials: [
+      {
+        text: 'Nadia had our executive board building its strategy in bricks within an hour. The models are still on the shelf, and so is the shared picture.',
+        author: 'Reto Meier, COO at a Swiss insurance group',
+      },
+      {
+        text: 'Two hundred people, one afternoon, and everyone left knowing what they would do on Monday.',
+        author: 'Claudia Frei, Head of HR at a cantonal hospital',
       },
     ],
   },

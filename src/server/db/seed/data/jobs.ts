@@ -652,7 +652,7 @@ export const AREA_TEMPLATES: Record<FocusAreaId, AreaTemplates> = {
     ],
     details: [
       'The sessions should mix reflection on how the team works today with practical agreements for the months ahead.',
-      'We are interested in experiential exercises, but every activity must connect to real work challenges.',
+      'We are interested in experiential exercises such as LEGO Serious Play, but every activity must connect to real work challenges.',
       'Each team will leave with a team charter covering roles, communication norms and decision-making.',
       'Some teams are fully co-located and others are partly remote, so the design needs to work in both settings.',
     ],

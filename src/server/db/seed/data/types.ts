@@ -1,5 +1,17 @@
 import type { FocusAreaId } from '../../../../shared/focus-areas';
 import type { CompanySize } from '../../../../shared/constants';
+import type {
+  CredentialKind,
+  Deliverable,
+  DurationUnit,
+  GroupSize,
+  LanguageCode,
+  SessionFormat,
+  TravelOption,
+  VirtualTool,
+} from '../../../../shared/facilitation-options';
+import type { MethodId } from '../../../../shared/methods';
+import type { SessionRole } from '../../../../shared/facilitation';
 
 export interface SeedCompany {
   key: string;
@@ -70,4 +82,51 @@ export interface SeedJob {
   applicationDeadline: string | null;
   /** 0..60 */
   postedDaysAgo: number;
+}
+
+/**
+ * A sample job's session details. Its dates are written on the sample data's calendar and move with the
+ * day the seed runs (sample-dates.ts); its methods and budget are read from its text by the seed.
+ */
+export interface SeedSession {
+  sessionFormat: SessionFormat;
+  /** 'YYYY-MM-DD' on the sample data's calendar (written around 2026-11-22), ascending. */
+  sessionDates: string[];
+  sessionTimeZone: string;
+  sessionDatesFlexible: boolean;
+  durationValue: number;
+  durationUnit: DurationUnit;
+  groupSize: GroupSize;
+  /** The language the sessions are run in first. */
+  sessionLanguages: LanguageCode[];
+  designDays: number;
+  deliveryDays: number;
+  deliverables: Deliverable[];
+  roles: SessionRole[];
+}
+
+export interface SeedCredential {
+  kind: CredentialKind;
+  detail: string | null;
+  year: number;
+  evidenceUrl: string | null;
+  /** Verified by the demo admin that many days before the seed ran; null = claimed. */
+  verifiedDaysAgo: number | null;
+}
+
+/** A sample facilitator's facilitation details; the rates come from their rate text (parse-salary.ts). */
+export interface SeedFacilitatorDetails {
+  languages: LanguageCode[];
+  methods: MethodId[];
+  virtualTools: VirtualTool[];
+  travel: TravelOption;
+  travelRadiusKm: number | null;
+  sessionFormats: SessionFormat[];
+  groupSizes: GroupSize[];
+  /** Available, available from that many days after the seed ran, or unavailable. */
+  availability:
+    { status: 'available' } | { status: 'available-from'; daysAfterSeed: number } | { status: 'unavailable' };
+  /** Days blocked by hand, counted from the day the seed runs. */
+  blockedDaysAfterSeed: number[];
+  credentials: SeedCredential[];
 }

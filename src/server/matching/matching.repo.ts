@@ -1,0 +1,223 @@
+import { and, arrayOverlaps, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { BudgetType, Currency, LanguageCode, SessionFormat } from '../../shared/facilitation-options';
+import type { FocusAreaId } from '../../shared/focus-areas';
+import type { Db } from '../db/client';
+import { applications, exchangeRates, facilitators, facilitatorUnavailableDates, jobs } from '../db/schema';
+import { acceptingApplicationsWhere } from '../jobs/accepting-applications';
+import { isListed } from '../profiles/profile-sql';
+import type { ExchangeRates, FacilitatorSide, JobSide } from './match-score';
+
+/*
+ * The rows matching reads: a bounded set of candidates on each side (found through the array indexes or
+ * the newest-first walk), the days they are blocked and the operator's exchange rates. The ranking itself
+ * is match-score.ts.
+ */
+
+/** Units of each currency per euro, as the operator last set them. */
+export async function readExchangeRates(db: Db): Promise<ExchangeRates> {
+  const rows = await db
+    .select({ currency: exchangeRates.currency, perEur: exchangeRates.perEur })
+    .from(exchangeRates);
+  return Object.fromEntries(rows.map((row) => [row.currency, row.perEur]));
+}
+
+/** The blocked days of each facilitator among `days` (or from `from` on), by hand or by a hire. */
+export async function blockedDays(
+  db: Db,
+  facilitatorIds: readonly string[],
+  days: { only: readonly string[] } | { from: string },
+): Promise<Map<string, Set<string>>> {
+  const byFacilitator = new Map<string, Set<string>>();
+  if (facilitatorIds.length === 0 || ('only' in days && days.only.length === 0)) return byFacilitator;
+  const rows = await db
+    .selectDistinct({
+      facilitatorId: facilitatorUnavailableDates.facilitatorId,
+      day: facilitatorUnavailableDates.day,
+    })
+    .from(facilitatorUnavailableDates)
+    .where(
+      and(
+        inArray(facilitatorUnavailableDates.facilitatorId, [...facilitatorIds]),
+        'only' in days
+          ? inArray(facilitatorUnavailableDates.day, [...days.only])
+          : sql`${facilitatorUnavailableDates.day} >= ${days.from}`,
+      ),
+    );
+  for (const { facilitatorId, day } of rows) {
+    let set = byFacilitator.get(facilitatorId);
+    if (!set) byFacilitator.set(facilitatorId, (set = new Set()));
+    set.add(day);
+  }
+  return byFacilitator;
+}
+
+// ---------------------------------------------------------------- a job's side
+
+/** The columns of a job that its side of a match needs. */
+export const jobSideColumns = {
+  focusAreas: jobs.focusAreas,
+  methods: jobs.methods,
+  sessionLanguages: jobs.sessionLanguages,
+  sessionDates: jobs.sessionDates,
+  sessionFormat: jobs.sessionFormat,
+  budgetType: jobs.budgetType,
+  budgetMin: jobs.budgetMin,
+  budgetMax: jobs.budgetMax,
+  budgetCurrency: jobs.budgetCurrency,
+};
+interface JobSideRow {
+  focusAreas: FocusAreaId[];
+  methods: string[];
+  sessionLanguages: LanguageCode[];
+  sessionDates: string[];
+  sessionFormat: SessionFormat | null;
+  budgetType: BudgetType | null;
+  budgetMin: number | null;
+  budgetMax: number | null;
+  budgetCurrency: Currency | null;
+}
+
+/** A job's structured budget, when it has one (all four columns or none). */
+export function budgetOf(row: Pick<JobSideRow, 'budgetType' | 'budgetMin' | 'budgetMax' | 'budgetCurrency'>) {
+  const { budgetType: type, budgetMin: min, budgetMax: max, budgetCurrency: currency } = row;
+  return type && min !== null && max !== null && currency ? { type, min, max, currency } : null;
+}
+
+export const toJobSide = (row: JobSideRow): JobSide => ({
+  focusAreas: row.focusAreas,
+  methods: row.methods,
+  sessionLanguages: row.sessionLanguages,
+  sessionDates: row.sessionDates,
+  sessionFormat: row.sessionFormat,
+  budget: budgetOf(row),
+});
+
+/** How many of the newest accepting jobs that share something with a profile are ranked for it. */
+export const JOB_CANDIDATES = 300;
+
+/**
+ * The newest jobs accepting applications that share a focus area, a method or a language with the
+ * profile (any job when it has none of them), and that the facilitator has not applied to. Read newest
+ * first along jobs_published_posted_idx, so the cost is bounded by `limit`, not by the board.
+ */
+export function recommendedJobCandidates(
+  db: Db,
+  facilitatorId: string,
+  profile: Pick<typeof facilitators.$inferSelect, 'focusAreas' | 'methods' | 'languages'>,
+  now: Date,
+  limit: number,
+) {
+  const overlaps: SQL[] = [];
+  if (profile.focusAreas.length) overlaps.push(arrayOverlaps(jobs.focusAreas, profile.focusAreas));
+  if (profile.methods.length) overlaps.push(arrayOverlaps(jobs.methods, profile.methods));
+  if (profile.languages.length) overlaps.push(arrayOverlaps(jobs.sessionLanguages, profile.languages));
+  return (
+    db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        companyName: jobs.companyName,
+        location: jobs.location,
+        remote: jobs.remote,
+        postedAt: jobs.postedAt,
+        ...jobSideColumns,
+      })
+      .from(jobs)
+      .where(
+        and(
+          acceptingApplicationsWhere(now),
+          overlaps.length ? or(...overlaps) : undefined,
+          // Jobs already applied to are not news.
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(applications)
+              .where(and(eq(applications.jobId, jobs.id), eq(applications.facilitatorId, facilitatorId))),
+          ),
+        ),
+      )
+      // Spelt like jobs_published_posted_idx, so that the walk reads the index in its order.
+      .orderBy(sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
+      .limit(limit)
+  );
+}
+
+/** A job as its owner (or an admin) asks for suggestions on it; `companyId` null = any job (an admin). */
+export async function findJobToMatch(db: Db, jobId: string, companyId: string | null) {
+  const [row] = await db
+    .select({ id: jobs.id, ...jobSideColumns })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), companyId ? eq(jobs.companyId, companyId) : undefined));
+  return row;
+}
+
+// ---------------------------------------------------------------- a facilitator's side
+
+/** A facilitator card's columns and what its side of a match needs. */
+export const facilitatorMatchColumns = {
+  id: facilitators.id,
+  firstName: facilitators.firstName,
+  lastName: facilitators.lastName,
+  headline: facilitators.headline,
+  location: facilitators.location,
+  yearsExperience: facilitators.yearsExperience,
+  focusAreas: facilitators.focusAreas,
+  avatarPath: facilitators.avatarPath,
+  availabilityStatus: facilitators.availabilityStatus,
+  availableFrom: facilitators.availableFrom,
+  languages: facilitators.languages,
+  methods: facilitators.methods,
+  sessionFormats: facilitators.sessionFormats,
+  rateCurrency: facilitators.rateCurrency,
+  dayRateMin: facilitators.dayRateMin,
+  dayRateMax: facilitators.dayRateMax,
+  hourlyRateMin: facilitators.hourlyRateMin,
+  hourlyRateMax: facilitators.hourlyRateMax,
+  verifiedCredentials: facilitators.verifiedCredentials,
+};
+export const toFacilitatorSide = (
+  row: Omit<FacilitatorSide, 'blockedDays'>,
+  blocked: ReadonlySet<string> | undefined,
+): FacilitatorSide => ({ ...row, blockedDays: blocked ?? new Set() });
+
+/** How many facilitators that share something with a job are ranked for it. */
+export const FACILITATOR_CANDIDATES = 300;
+
+/**
+ * Listed facilitators who share a method, a language or a focus area with the job (through the GIN
+ * indexes on those arrays) and have not applied to it; those who share a method, then a language, come
+ * first when there are more than `limit`.
+ */
+export function suggestedFacilitatorCandidates(db: Db, job: { id: string } & JobSide, limit: number) {
+  // drizzle's arrayOverlaps refuses an empty list: each overlap only when the job names something.
+  const methods = job.methods.length ? arrayOverlaps(facilitators.methods, [...job.methods]) : undefined;
+  const languages = job.sessionLanguages.length
+    ? arrayOverlaps(facilitators.languages, [...job.sessionLanguages])
+    : undefined;
+  const focusAreas = job.focusAreas.length
+    ? arrayOverlaps(facilitators.focusAreas, [...job.focusAreas])
+    : undefined;
+  const overlaps = [methods, languages, focusAreas].filter((condition) => condition !== undefined);
+  return db
+    .select(facilitatorMatchColumns)
+    .from(facilitators)
+    .where(
+      and(
+        isListed(facilitators),
+        overlaps.length ? or(...overlaps) : sql`false`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(applications)
+            .where(and(eq(applications.jobId, job.id), eq(applications.facilitatorId, facilitators.id))),
+        ),
+      ),
+    )
+    .orderBy(
+      ...[methods, languages]
+        .filter((condition) => condition !== undefined)
+        .map((condition) => sql`${condition} desc`),
+      facilitators.id,
+    )
+    .limit(limit);
+}

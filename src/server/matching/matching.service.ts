@@ -1,0 +1,158 @@
+import type { RecommendedJob } from '../../shared/applications';
+import { earliestTodayIso } from '../../shared/jobs';
+import type { SuggestedFacilitator, SuggestedFacilitators } from '../../shared/profiles';
+import type { CurrentUser } from '../auth/session';
+import type { Db } from '../db/client';
+import type { facilitators } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import { isUuid } from '../http/params';
+import { uploadUrl } from '../storage/files';
+import { rankByMatch, scoreMatch, type Match } from './match-score';
+import {
+  blockedDays,
+  budgetOf,
+  FACILITATOR_CANDIDATES,
+  findJobToMatch,
+  JOB_CANDIDATES,
+  readExchangeRates,
+  recommendedJobCandidates,
+  suggestedFacilitatorCandidates,
+  toFacilitatorSide,
+  toJobSide,
+} from './matching.repo';
+
+export const RECOMMENDED_JOBS = 6;
+export const SUGGESTED_FACILITATORS = 6;
+export const JOB_NOT_FOUND = 'Job not found.';
+const COMPANIES_ONLY = 'Only companies can access this page.';
+
+type Profile = Pick<
+  typeof facilitators.$inferSelect,
+  | 'id'
+  | 'focusAreas'
+  | 'methods'
+  | 'languages'
+  | 'sessionFormats'
+  | 'availabilityStatus'
+  | 'availableFrom'
+  | 'rateCurrency'
+  | 'dayRateMin'
+  | 'dayRateMax'
+  | 'hourlyRateMin'
+  | 'hourlyRateMax'
+>;
+
+/**
+ * The jobs to show a facilitator: among the newest accepting jobs that share a focus area, a method or a
+ * language with the profile, the best matches first, then the newest; each with why it matches. A profile
+ * with none of those (or no profile) gets the newest jobs, as before matching (`personalised` false).
+ */
+export async function recommendJobs(
+  db: Db,
+  facilitatorId: string,
+  profile: Profile | undefined,
+  now: Date,
+): Promise<{ jobs: RecommendedJob[]; personalised: boolean }> {
+  const wanted = {
+    focusAreas: profile?.focusAreas ?? [],
+    methods: profile?.methods ?? [],
+    languages: profile?.languages ?? [],
+  };
+  const personalised = Object.values(wanted).some((list) => list.length > 0);
+  const [candidates, rates, blocked] = await Promise.all([
+    recommendedJobCandidates(
+      db,
+      facilitatorId,
+      wanted,
+      now,
+      personalised ? JOB_CANDIDATES : RECOMMENDED_JOBS,
+    ),
+    personalised ? readExchangeRates(db) : {},
+    personalised
+      ? blockedDays(db, [facilitatorId], { from: earliestTodayIso(now) })
+      : new Map<string, Set<string>>(),
+  ]);
+  const side = profile && toFacilitatorSide(profile, blocked.get(facilitatorId));
+  const noMatch: Match = { score: 0, reasons: [] };
+  const ranked = rankByMatch(
+    candidates,
+    (job) => (side && personalised ? scoreMatch(toJobSide(job), side, rates) : noMatch),
+    RECOMMENDED_JOBS,
+  );
+  return {
+    personalised,
+    jobs: ranked.map((job) => ({
+      id: job.id,
+      title: job.title,
+      companyName: job.companyName,
+      location: job.location,
+      remote: job.remote,
+      focusAreas: job.focusAreas,
+      postedAt: job.postedAt ? job.postedAt.toISOString() : null,
+      sessionDates: job.sessionDates,
+      budget: budgetOf(job),
+      reasons: job.match.reasons,
+    })),
+  };
+}
+
+/**
+ * Up to SUGGESTED_FACILITATORS listed facilitators for a job, best match first, who have not applied to it.
+ * Its owner asks, or an admin (for any job); another company gets "not found", a facilitator "forbidden",
+ * as on the job's applicants.
+ */
+export async function suggestFacilitators(
+  db: Db,
+  viewer: CurrentUser,
+  jobId: string,
+): Promise<SuggestedFacilitators> {
+  const admin = viewer.role === 'admin';
+  if (!admin && viewer.userType !== 'company') throw forbidden(COMPANIES_ONLY);
+  const job = isUuid(jobId) ? await findJobToMatch(db, jobId, admin ? null : viewer.id) : undefined;
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  const jobSide = toJobSide(job);
+  const [candidates, rates] = await Promise.all([
+    suggestedFacilitatorCandidates(db, { id: job.id, ...jobSide }, FACILITATOR_CANDIDATES),
+    readExchangeRates(db),
+  ]);
+  const blocked = await blockedDays(
+    db,
+    candidates.map((row) => row.id),
+    { only: jobSide.sessionDates },
+  );
+  const ranked = rankByMatch(
+    candidates,
+    (row) => scoreMatch(jobSide, toFacilitatorSide(row, blocked.get(row.id)), rates),
+    SUGGESTED_FACILITATORS,
+  );
+  return { items: ranked.map(toSuggestedFacilitator) };
+}
+
+/**
+ * A facilitator card with the reasons. Its own mapping of the card's columns for now; the directory's
+ * (profiles.service toFacilitatorSummary) is to serve both once it maps the same fields.
+ */
+function toSuggestedFacilitator(
+  row: Awaited<ReturnType<typeof suggestedFacilitatorCandidates>>[number] & { match: Match },
+): SuggestedFacilitator {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    headline: row.headline,
+    location: row.location,
+    yearsExperience: row.yearsExperience,
+    focusAreas: row.focusAreas,
+    avatarUrl: uploadUrl(row.avatarPath),
+    availability: { status: row.availabilityStatus, availableFrom: row.availableFrom },
+    languages: row.languages,
+    methods: row.methods,
+    rateCurrency: row.rateCurrency,
+    dayRateMin: row.dayRateMin,
+    dayRateMax: row.dayRateMax,
+    hourlyRateMin: row.hourlyRateMin,
+    hourlyRateMax: row.hourlyRateMax,
+    verifiedCredentials: row.verifiedCredentials,
+    reasons: row.match.reasons,
+  };
+}
