@@ -1,21 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FacilitatorSummary } from '../../../shared/profiles';
+import { facilitatorSummary } from '../../test/facilitator-fixtures';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { FacilitatorCard } from './facilitator-card';
 
-const facilitator: FacilitatorSummary = {
-  id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  headline: 'Strategy offsite facilitator',
-  location: 'Lisbon, Portugal',
-  yearsExperience: 12,
-  focusAreas: [],
-  avatarUrl: null,
-};
+const facilitator = facilitatorSummary();
 
 let viewer: 'company' | 'facilitator' | null;
 let calls: ApiCall[];

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyJob } from '../../../shared/jobs';
 import type { ConversationStarted, InvitationSent } from '../../../shared/messages';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
+import { facilitatorProfile } from '../../test/facilitator-fixtures';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as FacilitatorDetailPage } from './facilitator-detail-page';
@@ -20,22 +21,7 @@ const CONVERSATION_ID = 'c0ffee00-0000-4000-8000-000000000001';
 const JOB_A = '0b5c5a3e-8f1d-4c1e-9a57-2f7d7f0c1a11';
 const JOB_B = '1b5c5a3e-8f1d-4c1e-9a57-2f7d7f0c1a22';
 
-const profile: FacilitatorPublicProfile = {
-  id: FACILITATOR_ID,
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  headline: 'Strategy offsite facilitator',
-  location: 'Lisbon, Portugal',
-  yearsExperience: 12,
-  focusAreas: ['strategic-planning'],
-  avatarUrl: null,
-  bio: 'I design and run strategy offsites.',
-  rate: null,
-  education: [],
-  certifications: [],
-  pastClients: [],
-  testimonials: [],
-};
+let profile: FacilitatorPublicProfile;
 
 const companyJob = (id: string, title: string, overrides: Partial<CompanyJob> = {}): CompanyJob => ({
   id,
@@ -59,8 +45,19 @@ const companyJob = (id: string, title: string, overrides: Partial<CompanyJob> = 
   rejectionReason: null,
   expiresAt: null,
   canExtend: false,
+  ...EMPTY_SESSION_SUMMARY,
   ...overrides,
 });
+
+/** The session fields a job list entry carries when the posting has none. */
+const EMPTY_SESSION_SUMMARY = {
+  sessionFormat: null,
+  sessionDates: [],
+  sessionDatesFlexible: false,
+  groupSize: null,
+  sessionLanguages: [],
+  budget: null,
+};
 
 let viewer: 'company' | 'facilitator' | null;
 let jobs: CompanyJob[];
@@ -69,6 +66,7 @@ let invitationAnswer: () => Response | null;
 let calls: ApiCall[];
 
 beforeEach(() => {
+  profile = facilitatorProfile({ id: FACILITATOR_ID, focusAreas: ['strategic-planning'] });
   toastSuccess.mockReset();
   toastError.mockReset();
   viewer = 'company';
