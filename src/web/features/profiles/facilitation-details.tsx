@@ -9,7 +9,7 @@ import {
 } from '../../../shared/facilitation-options';
 import { methodName, methodPath } from '../../../shared/methods';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
-import { CredentialBadge, credentialTitle } from '../../components/credential-badge';
+import { CredentialBadge, credentialTitle } from '../../components/credential';
 import { Card } from '../../components/ui/card';
 import { dayRateText, hourlyRateText, languageNames, travelText } from './facilitation-format';
 

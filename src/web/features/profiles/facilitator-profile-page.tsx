@@ -1,6 +1,8 @@
 import { Quote } from 'lucide-react';
 import type { Testimonial } from '../../../shared/profiles';
+import { Card } from '../../components/ui/card';
 import { guarded } from '../../lib/require-auth';
+import { CredentialsEditor } from './credentials-editor';
 import { FacilitatorProfileForm, facilitatorFormDefaults } from './facilitator-profile-form';
 import { fullName } from './format';
 import { PictureUpload } from './picture-upload';
@@ -29,7 +31,16 @@ function FacilitatorProfilePage() {
           onSaved={onSaved}
         />
       )}
-      after={(facilitator) => <Testimonials items={facilitator.testimonials} />}
+      after={(facilitator) => (
+        <>
+          <Card className="p-5 sm:p-8">
+            <CredentialsEditor />
+          </Card>
+          <Card className="p-5 sm:p-8">
+            <Testimonials items={facilitator.testimonials} />
+          </Card>
+        </>
+      )}
     />
   );
 }
