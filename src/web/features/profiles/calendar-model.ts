@@ -76,21 +76,28 @@ export function moveByKey(day: string, key: string): string | null {
 
 export const clampDay = (day: string, min: string, max: string) => (day < min ? min : day > max ? max : day);
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+// Spelt out rather than by Intl: its English forms differ between engines ("Monday, 12 March" or not).
 /** "Monday 12 March 2027" */
 export const longDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(toTime(iso)));
+  `${WEEKDAYS[weekday(iso)][1]} ${Number(iso.slice(8))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
 /** "March 2027" */
-export const monthTitle = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(toTime(iso)),
-  );
+export const monthTitle = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
 /** Short weekday names, Monday first, with their full names for screen readers. */
 export const WEEKDAYS = [
