@@ -148,7 +148,7 @@ function CredentialForm({ credential, onDone }: { credential: OwnCredential | nu
           />
         </FormField>
         <FormField label="Expires on" optional error={errors.expiresOn?.message}>
-          <Input {...register('expiresOn')} type="date" />
+          <Input {...register('expiresOn', { setValueAs: (value) => value || null })} type="date" />
         </FormField>
       </div>
       <FormField
