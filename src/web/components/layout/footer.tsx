@@ -4,7 +4,6 @@ import { Logo } from './logo';
 
 const FOOTER_LINKS = [
   { to: '/jobs', label: 'Jobs' },
-  { to: '/methods', label: 'Methods' },
   { to: '/request-access', label: 'Request Access' },
   { to: '/terms', label: 'Terms of Service' },
   { to: '/legal', label: 'Legal Notice' },
