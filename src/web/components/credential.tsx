@@ -1,9 +1,5 @@
 import { BadgeCheck, FileText, Link2 } from 'lucide-react';
-import {
-  CREDENTIAL_KIND_LABELS,
-  formatDay,
-  type CredentialKind,
-} from '../../shared/facilitation-options';
+import { CREDENTIAL_KIND_LABELS, formatDay, type CredentialKind } from '../../shared/facilitation-options';
 import { Badge } from './ui/badge';
 
 /** "LEGO® SERIOUS PLAY® method training — Rasmussen Consulting"; an "other" credential is its own name. */
@@ -18,11 +14,7 @@ export const verificationText = (verification: { at: string; byName: string }, l
   `Verified by ${verification.byName} on ${formatDay(verification.at.slice(0, 10), locale)}`;
 
 /** Verified (with who and when) or only claimed by the facilitator. */
-export function CredentialBadge({
-  verification,
-}: {
-  verification: { at: string; byName: string } | null;
-}) {
+export function CredentialBadge({ verification }: { verification: { at: string; byName: string } | null }) {
   return verification ? (
     <Badge color="green">
       <BadgeCheck aria-hidden className="h-3.5 w-3.5" />

@@ -199,10 +199,13 @@ export function useCredentialVerification() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, verify }: { id: string; verify: boolean }) =>
-      api<AdminCredential>(`/api/admin/credentials/${encodeURIComponent(id)}/${verify ? 'verify' : 'unverify'}`, {
-        method: 'POST',
-        body: {},
-      }),
+      api<AdminCredential>(
+        `/api/admin/credentials/${encodeURIComponent(id)}/${verify ? 'verify' : 'unverify'}`,
+        {
+          method: 'POST',
+          body: {},
+        },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

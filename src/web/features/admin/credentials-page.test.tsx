@@ -65,8 +65,13 @@ describe('the admin Credentials page', () => {
     const { router } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Credentials' })).toBeInTheDocument();
     const row = within(await table()).getByRole('row', { name: /Amara Okafor/ });
-    expect(within(row).getByRole('link', { name: 'Amara Okafor' })).toHaveAttribute('href', '/facilitators/fac-1');
-    expect(within(row).getByText('LEGO® SERIOUS PLAY® method training — Rasmussen Consulting')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Amara Okafor' })).toHaveAttribute(
+      'href',
+      '/facilitators/fac-1',
+    );
+    expect(
+      within(row).getByText('LEGO® SERIOUS PLAY® method training — Rasmussen Consulting'),
+    ).toBeInTheDocument();
     expect(within(row).getByText('2021')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Evidence link' })).toHaveAttribute(
       'href',
@@ -81,12 +86,15 @@ describe('the admin Credentials page', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'All credentials');
     expect(router.state.location.search).toBe('?status=all');
-    await waitFor(() => expect(calls.some((call) => call.url === '/api/admin/credentials?status=all&page=1')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/admin/credentials?status=all&page=1')).toBe(true),
+    );
   });
 
   it('verifies a credential, then withdraws the verification, with toasts', async () => {
     renderPage('/admin/credentials?status=all');
-    const row = () => within(screen.getByRole('table', { name: 'Credentials' })).getByRole('row', { name: /Amara Okafor/ });
+    const row = () =>
+      within(screen.getByRole('table', { name: 'Credentials' })).getByRole('row', { name: /Amara Okafor/ });
     await table();
     const who = 'LEGO® SERIOUS PLAY® method training — Rasmussen Consulting of Amara Okafor';
     await userEvent.click(within(row()).getByRole('button', { name: `Verify ${who}` }));

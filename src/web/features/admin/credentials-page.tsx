@@ -63,7 +63,9 @@ function CredentialsAdmin() {
             // The default filter has no parameter; any change starts again at page 1.
             onChange={(event) => {
               const next = readFilter(event.target.value);
-              setParams(next === 'unverified' ? new URLSearchParams() : new URLSearchParams({ status: next }));
+              setParams(
+                next === 'unverified' ? new URLSearchParams() : new URLSearchParams({ status: next }),
+              );
             }}
           />
         </div>
@@ -79,7 +81,10 @@ function CredentialsAdmin() {
           <>
             <ul className="space-y-4 lg:hidden">
               {data.items.map((credential) => (
-                <li key={credential.id} className="space-y-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <li
+                  key={credential.id}
+                  className="space-y-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+                >
                   <p className="font-semibold text-slate-900">{credentialTitle(credential)}</p>
                   <p className="text-sm text-slate-700">
                     <FacilitatorLink credential={credential} /> · {credential.year} · {expiry(credential)}
@@ -168,7 +173,13 @@ function VerificationButton({ credential, className }: { credential: AdminCreden
       <Undo2 aria-hidden className="h-4 w-4" /> Withdraw verification
     </Button>
   ) : (
-    <Button size="sm" className={className} disabled={verification.isPending} aria-label={`Verify ${who}`} onClick={run}>
+    <Button
+      size="sm"
+      className={className}
+      disabled={verification.isPending}
+      aria-label={`Verify ${who}`}
+      onClick={run}
+    >
       <BadgeCheck aria-hidden className="h-4 w-4" /> Verify
     </Button>
   );

@@ -17,12 +17,7 @@ import type {
   OwnAvailability,
   OwnCredential,
 } from '../../../shared/facilitation';
-import type {
-  Currency,
-  GroupSize,
-  LanguageCode,
-  SessionFormat,
-} from '../../../shared/facilitation-options';
+import type { Currency, GroupSize, LanguageCode, SessionFormat } from '../../../shared/facilitation-options';
 import type { FocusAreaId } from '../../../shared/focus-areas';
 import type { MethodId } from '../../../shared/methods';
 import { api } from '../../lib/api';
@@ -228,7 +223,10 @@ export const useOwnCredentials = () => useQuery(ownCredentialsQuery());
 export const useSaveCredential = () =>
   useProfileMutation(({ id, input }: { id?: string; input: CredentialInput }) =>
     id
-      ? api<OwnCredential>(`/api/profile/credentials/${encodeURIComponent(id)}`, { method: 'PATCH', body: input })
+      ? api<OwnCredential>(`/api/profile/credentials/${encodeURIComponent(id)}`, {
+          method: 'PATCH',
+          body: input,
+        })
       : api<OwnCredential>('/api/profile/credentials', { method: 'POST', body: input }),
   );
 

@@ -42,15 +42,28 @@ describe('the availability calendar', () => {
     const grid = screen.getByRole('grid', { name: 'March 2027' });
     expect(grid).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader')).toHaveLength(7);
-    expect(screen.getByRole('button', { name: 'Wednesday 10 March 2027, available' })).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('button', { name: 'Monday 15 March 2027, blocked' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Thursday 11 March 2027, available' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: 'Wednesday 17 March 2027, booked for Leadership offsite' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Wednesday 10 March 2027, available' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+    expect(screen.getByRole('button', { name: 'Monday 15 March 2027, blocked' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Thursday 11 March 2027, available' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Wednesday 17 March 2027, booked for Leadership offsite' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Tuesday 9 March 2027, past' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Tuesday 9 March 2027, past' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getAllByRole('button', { name: /March 2027/ }).filter((day) => day.tabIndex === 0)).toHaveLength(1);
+    expect(
+      screen.getAllByRole('button', { name: /March 2027/ }).filter((day) => day.tabIndex === 0),
+    ).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Leadership offsite' })).toHaveAttribute('href', '/jobs/job-1');
   });
 
@@ -84,7 +97,9 @@ describe('the availability calendar', () => {
     expect(screen.getByRole('grid', { name: 'March 2027' })).toBeInTheDocument();
     expect(focusedDay()).toBe('Wednesday 10 March 2027, available');
     expect(onMonthChange).toHaveBeenLastCalledWith('2027-03-01');
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await userEvent.keyboard(
+      '{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}',
+    );
     expect(focusedDay()).toBe('Thursday 1 April 2027, available');
     expect(onMonthChange).toHaveBeenLastCalledWith('2027-04-01');
   });

@@ -38,7 +38,13 @@ type DayState =
  * Home and End to the week's ends, Page Up and Page Down by month; Enter or Space blocks or frees the day.
  * Each day's name says its date and whether it is blocked, booked (by a hire: shown, not changeable) or past.
  */
-export function AvailabilityCalendar({ today, lastDay, days, onMonthChange, onToggle }: AvailabilityCalendarProps) {
+export function AvailabilityCalendar({
+  today,
+  lastDay,
+  days,
+  onMonthChange,
+  onToggle,
+}: AvailabilityCalendarProps) {
   const id = useId();
   const [focused, setFocused] = useState(today);
   const grid = useRef<HTMLTableElement>(null);
@@ -112,11 +118,22 @@ export function AvailabilityCalendar({ today, lastDay, days, onMonthChange, onTo
           <ChevronRight aria-hidden className="h-5 w-5" />
         </Button>
       </div>
-      <table ref={grid} role="grid" aria-labelledby={heading} onKeyDown={onKeyDown} className="mt-3 w-full table-fixed">
+      <table
+        ref={grid}
+        role="grid"
+        aria-labelledby={heading}
+        onKeyDown={onKeyDown}
+        className="mt-3 w-full table-fixed"
+      >
         <thead>
           <tr role="row">
             {WEEKDAYS.map(([short, long]) => (
-              <th key={short} role="columnheader" scope="col" className="pb-2 text-xs font-medium text-slate-600">
+              <th
+                key={short}
+                role="columnheader"
+                scope="col"
+                className="pb-2 text-xs font-medium text-slate-600"
+              >
                 <abbr title={long} className="no-underline">
                   {short}
                 </abbr>

@@ -53,7 +53,8 @@ describe('the availability page', () => {
     expect(screen.getByRole('radio', { name: 'Available' })).toBeChecked();
     expect(
       calls.some(
-        (call) => call.url === `/api/profile/availability?from=${startOfMonth(today)}&to=${endOfMonth(today)}`,
+        (call) =>
+          call.url === `/api/profile/availability?from=${startOfMonth(today)}&to=${endOfMonth(today)}`,
       ),
     ).toBe(true);
 

@@ -39,8 +39,7 @@ function AvailabilityPage() {
     toggle.mutate(
       { date, block },
       {
-        onSuccess: () =>
-          toastSuccess(block ? 'Day blocked' : 'Day available again', formatDay(date)),
+        onSuccess: () => toastSuccess(block ? 'Day blocked' : 'Day available again', formatDay(date)),
         onError: failed,
       },
     );
@@ -61,7 +60,11 @@ function AvailabilityPage() {
           <>
             <Card className="mt-8 p-5 sm:p-8">
               {/* Keyed by what is saved, so that the form starts again from it after a save. */}
-              <StatusForm key={`${query.data.status}|${query.data.availableFrom ?? ''}`} saved={query.data} today={today} />
+              <StatusForm
+                key={`${query.data.status}|${query.data.availableFrom ?? ''}`}
+                saved={query.data}
+                today={today}
+              />
             </Card>
             <Card className="mt-6 p-5 sm:p-8">
               <AvailabilityCalendar
@@ -167,13 +170,13 @@ function CalendarKey() {
           <span aria-hidden className="h-3 w-3 rounded-sm bg-slate-800" /> Blocked by you
         </li>
         <li className="flex items-center gap-2">
-          <span aria-hidden className="h-3 w-3 rounded-sm bg-amber-200 ring-1 ring-amber-300" /> Booked for a job
-          you were hired for
+          <span aria-hidden className="h-3 w-3 rounded-sm bg-amber-200 ring-1 ring-amber-300" /> Booked for a
+          job you were hired for
         </li>
       </ul>
       <p>
-        Click a day, or press Enter or Space on it, to block or free it. The arrow keys move between days, Home
-        and End to the ends of the week, Page Up and Page Down between months.
+        Click a day, or press Enter or Space on it, to block or free it. The arrow keys move between days,
+        Home and End to the ends of the week, Page Up and Page Down between months.
       </p>
     </div>
   );

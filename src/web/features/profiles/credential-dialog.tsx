@@ -174,7 +174,9 @@ function CredentialForm({ credential, onDone }: { credential: OwnCredential | nu
         />
         <p id={`${id}-file-hint`} className="text-xs text-slate-600">
           PDF, PNG, JPEG or WebP, up to 5 MB. Only you and the administrators can open it.
-          {credential?.evidenceFileName ? ` Now: ${credential.evidenceFileName}; a new file replaces it.` : ''}
+          {credential?.evidenceFileName
+            ? ` Now: ${credential.evidenceFileName}; a new file replaces it.`
+            : ''}
         </p>
         {fileError ? (
           <p id={`${id}-file-error`} role="alert" className="text-sm font-medium text-red-700">

@@ -44,7 +44,11 @@ beforeEach(() => {
     if (method === 'POST' && url === '/api/profile/credentials/cred-2/evidence') {
       items = items.map((item) =>
         item.id === 'cred-2'
-          ? { ...item, evidenceFileUrl: '/api/credentials/cred-2/evidence', evidenceFileName: 'certificate.pdf' }
+          ? {
+              ...item,
+              evidenceFileUrl: '/api/credentials/cred-2/evidence',
+              evidenceFileName: 'certificate.pdf',
+            }
           : item,
       );
       return Response.json(items[1]);
@@ -63,7 +67,9 @@ const renderEditor = () => renderWithProviders(<CredentialsEditor />);
 
 describe('the credentials editor', () => {
   it('lists each credential with its evidence and whether an admin verified it', async () => {
-    items = [credential(), credential({
+    items = [
+      credential(),
+      credential({
         id: 'cred-3',
         kind: 'icf',
         detail: 'PCC',
@@ -77,7 +83,10 @@ describe('the credentials editor', () => {
     expect(await screen.findByText('IAF Certified Professional Facilitator (CPF)')).toBeInTheDocument();
     expect(screen.getByText('2019 · valid until 30 Jun 2030')).toBeInTheDocument();
     expect(screen.getByText('Verified by Dana Admin on 20 Nov 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Evidence link' })).toHaveAttribute('href', 'https://www.iaf-world.org/cpf/amara');
+    expect(screen.getByRole('link', { name: 'Evidence link' })).toHaveAttribute(
+      'href',
+      'https://www.iaf-world.org/cpf/amara',
+    );
     expect(screen.getByText('International Coaching Federation (ICF) credential — PCC')).toBeInTheDocument();
     expect(screen.getByText('Claimed')).toBeInTheDocument();
     expect(screen.getByText('No evidence given')).toBeInTheDocument();
@@ -89,7 +98,10 @@ describe('the credentials editor', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a credential' });
     expect(within(dialog).queryByLabelText(/Training body/)).not.toBeInTheDocument();
 
-    await userEvent.selectOptions(within(dialog).getByLabelText('Issuer'), 'LEGO® SERIOUS PLAY® method training');
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Issuer'),
+      'LEGO® SERIOUS PLAY® method training',
+    );
     const year = within(dialog).getByLabelText('Year earned');
     await userEvent.clear(year);
     await userEvent.type(year, '2022');

@@ -55,7 +55,11 @@ export function CredentialsEditor() {
           ))}
         </ul>
       )}
-      <CredentialDialog open={editing !== undefined} credential={editing ?? null} onClose={() => setEditing(undefined)} />
+      <CredentialDialog
+        open={editing !== undefined}
+        credential={editing ?? null}
+        onClose={() => setEditing(undefined)}
+      />
       <DeleteCredentialDialog credential={deleting} onClose={() => setDeleting(null)} />
     </section>
   );
@@ -89,7 +93,13 @@ function CredentialRow({
         <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
           <Pencil aria-hidden className="h-4 w-4" /> Edit
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${title}`} className="text-red-700">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete ${title}`}
+          className="text-red-700"
+        >
           <Trash2 aria-hidden className="h-4 w-4" /> Delete
         </Button>
       </div>
@@ -97,7 +107,13 @@ function CredentialRow({
   );
 }
 
-function DeleteCredentialDialog({ credential, onClose }: { credential: OwnCredential | null; onClose: () => void }) {
+function DeleteCredentialDialog({
+  credential,
+  onClose,
+}: {
+  credential: OwnCredential | null;
+  onClose: () => void;
+}) {
   const remove = useDeleteCredential();
   // Keep showing the last credential while the dialog closes.
   const [shown, setShown] = useState(credential);

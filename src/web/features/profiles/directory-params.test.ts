@@ -58,8 +58,12 @@ describe('directory URL state', () => {
   });
 
   it('writes a currency and a unit only with an amount, and a day rate as the default', () => {
-    expect(writeFacilitatorParams({ ...EMPTY_FACILITATOR_SEARCH, currency: 'USD', rateType: 'hour' }).toString()).toBe('');
-    expect(writeFacilitatorParams({ ...EMPTY_FACILITATOR_SEARCH, rateMax: 900 }).toString()).toBe('rateMax=900');
+    expect(
+      writeFacilitatorParams({ ...EMPTY_FACILITATOR_SEARCH, currency: 'USD', rateType: 'hour' }).toString(),
+    ).toBe('');
+    expect(writeFacilitatorParams({ ...EMPTY_FACILITATOR_SEARCH, rateMax: 900 }).toString()).toBe(
+      'rateMax=900',
+    );
     expect(readFacilitatorParams(new URLSearchParams('currency=USD')).currency).toBeUndefined();
   });
 

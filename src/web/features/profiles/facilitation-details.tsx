@@ -50,7 +50,10 @@ export function FacilitationDetails({ facilitator }: { facilitator: FacilitatorP
   if (facilitator.virtualTools.length) facts.push(['Virtual tools', facilitator.virtualTools.join(', ')]);
   if (travel) facts.push(['Travel', travel]);
   if (facilitator.sessionFormats.length)
-    facts.push(['Session formats', facilitator.sessionFormats.map((f) => SESSION_FORMAT_LABELS[f]).join(', ')]);
+    facts.push([
+      'Session formats',
+      facilitator.sessionFormats.map((f) => SESSION_FORMAT_LABELS[f]).join(', '),
+    ]);
   if (facilitator.groupSizes.length)
     facts.push(['Group sizes', facilitator.groupSizes.map((size) => GROUP_SIZE_LABELS[size]).join(', ')]);
   if (!facts.length) return null;
@@ -84,7 +87,10 @@ export function AvailabilityCard({ facilitator }: { facilitator: FacilitatorPubl
           <h3 className="mt-4 text-sm font-medium text-slate-600">Next unavailable dates</h3>
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {dates.map((date) => (
-              <li key={date} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
+              <li
+                key={date}
+                className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800"
+              >
                 <time dateTime={date}>{formatDay(date)}</time>
               </li>
             ))}

@@ -105,7 +105,12 @@ export function FacilitationFields({ form }: { form: Form }) {
           {amount('hourlyRateMax', 'Hourly rate up to')}
         </div>
       </fieldset>
-      {group('languages', 'Languages you facilitate in', LANGUAGE_OPTIONS, 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4')}
+      {group(
+        'languages',
+        'Languages you facilitate in',
+        LANGUAGE_OPTIONS,
+        'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',
+      )}
       <Controller
         control={control}
         name="methods"

@@ -14,8 +14,16 @@ interface Rates {
   hourlyRateMax: number | null;
 }
 
-const rate = (currency: Currency | null, min: number | null, max: number | null, unit: string, locale?: string) =>
-  currency && (min !== null || max !== null) ? `${formatMoneyRange({ min, max, currency }, locale)} ${unit}` : null;
+const rate = (
+  currency: Currency | null,
+  min: number | null,
+  max: number | null,
+  unit: string,
+  locale?: string,
+) =>
+  currency && (min !== null || max !== null)
+    ? `${formatMoneyRange({ min, max, currency }, locale)} ${unit}`
+    : null;
 
 /** "€900–€1,200 per day" in the reader's locale, or null without a day rate. */
 export const dayRateText = (rates: Rates, locale?: string) =>
@@ -26,7 +34,8 @@ export const hourlyRateText = (rates: Rates, locale?: string) =>
   rate(rates.rateCurrency, rates.hourlyRateMin, rates.hourlyRateMax, 'per hour', locale);
 
 /** "English, German" */
-export const languageNames = (codes: readonly LanguageCode[]) => codes.map((code) => LANGUAGES[code]).join(', ');
+export const languageNames = (codes: readonly LanguageCode[]) =>
+  codes.map((code) => LANGUAGES[code]).join(', ');
 
 /** How far the facilitator travels, as their profile says it to a buyer. */
 export function travelText(travel: TravelOption | null, radiusKm: number | null): string | null {

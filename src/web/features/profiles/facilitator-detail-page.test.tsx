@@ -307,17 +307,29 @@ describe('the facilitation facts of a profile', () => {
           expiresOn: null,
           verification: { at: '2031-01-05T09:00:00.000Z', byName: 'Dana Admin' },
         },
-        { id: 'c-2', kind: 'other', detail: 'Graphic facilitation diploma', year: 2020, expiresOn: null, verification: null },
+        {
+          id: 'c-2',
+          kind: 'other',
+          detail: 'Graphic facilitation diploma',
+          year: 2020,
+          expiresOn: null,
+          verification: null,
+        },
       ],
       verifiedCredentials: 1,
     });
     renderPage();
-    const details = (await screen.findByRole('heading', { level: 2, name: 'Facilitation details' })).closest('div')!;
+    const details = (await screen.findByRole('heading', { level: 2, name: 'Facilitation details' })).closest(
+      'div',
+    )!;
     const fact = (term: string) => within(details).getByText(term).nextElementSibling;
     expect(fact('Day rate')).toHaveTextContent('€1,000 per day');
     expect(fact('Hourly rate')).toHaveTextContent('€120–€150 per hour');
     expect(fact('Languages')).toHaveTextContent('Portuguese, English');
-    expect(within(details).getByRole('link', { name: 'World Café' })).toHaveAttribute('href', '/methods#world-cafe');
+    expect(within(details).getByRole('link', { name: 'World Café' })).toHaveAttribute(
+      'href',
+      '/methods#world-cafe',
+    );
     expect(fact('Virtual tools')).toHaveTextContent('Miro, Mural');
     expect(fact('Travel')).toHaveTextContent('Travels locally (up to 150 km)');
     expect(fact('Session formats')).toHaveTextContent('Workshop, Strategy retreat');

@@ -20,19 +20,26 @@ import { Input, Select } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
 import type { FacilitatorSearchParams } from './api';
+import { localToday } from './calendar-model';
 
 type Change = (changes: Partial<FacilitatorSearchParams>) => void;
 
 const METHOD_OPTIONS = METHODS.map((method) => ({ value: method.id, label: method.name }));
 const LANGUAGE_OPTIONS = LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGES[code] }));
-const FORMAT_OPTIONS = SESSION_FORMATS.map((format) => ({ value: format, label: SESSION_FORMAT_LABELS[format] }));
+const FORMAT_OPTIONS = SESSION_FORMATS.map((format) => ({
+  value: format,
+  label: SESSION_FORMAT_LABELS[format],
+}));
 const GROUP_SIZE_OPTIONS = GROUP_SIZES.map((size) => ({ value: size, label: GROUP_SIZE_LABELS[size] }));
 
-/** Today in the browser's calendar, 'YYYY-MM-DD': the earliest "available on" worth asking. */
-const today = () => new Date().toLocaleDateString('en-CA');
-
 /** The facilitation filters of /facilitators; each change goes straight into the address. */
-export function FacilitatorFilters({ state, onChange }: { state: FacilitatorSearchParams; onChange: Change }) {
+export function FacilitatorFilters({
+  state,
+  onChange,
+}: {
+  state: FacilitatorSearchParams;
+  onChange: Change;
+}) {
   const id = useId();
   const option = <T extends string>(value: string) => (value ? (value as T) : undefined);
   return (
@@ -74,7 +81,7 @@ export function FacilitatorFilters({ state, onChange }: { state: FacilitatorSear
         <Input
           id={`${id}-date`}
           type="date"
-          min={today()}
+          min={localToday()}
           value={state.availableOn ?? ''}
           onChange={(event) => onChange({ availableOn: event.target.value || undefined })}
         />
@@ -126,17 +133,29 @@ function SwitchRow({
 
 /**
  * "Rate up to {amount} {currency} per {day|hour}". The amount applies when it is left or on Enter (not on
- * every keystroke); the currency and the unit at once, if there is an amount.
+ * every keystroke), the currency and the unit at once; without an amount they wait for one.
  */
 function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onChange: Change }) {
   const id = useId();
   const [amount, setAmount] = useState(state.rateMax === undefined ? '' : String(state.rateMax));
-  const currency: Currency = state.currency ?? 'EUR';
-  const apply = (next: Partial<FacilitatorSearchParams> = {}) => {
-    const value = Number(amount);
-    const rateMax = amount !== '' && Number.isInteger(value) && value >= 0 ? Math.min(value, MONEY_MAX) : undefined;
-    onChange({ rateMax, currency, rateType: state.rateType, ...next });
+  const [currency, setCurrency] = useState<Currency>(state.currency ?? 'EUR');
+  const [unit, setUnit] = useState<'day' | 'hour'>(state.rateType ?? 'day');
+
+  const apply = (next: { amount?: string; currency?: Currency; unit?: 'day' | 'hour' } = {}) => {
+    const text = next.amount ?? amount;
+    const value = Number(text);
+    const rateMax =
+      text !== '' && Number.isInteger(value) && value >= 0 ? Math.min(value, MONEY_MAX) : undefined;
+    const rateType = (next.unit ?? unit) === 'hour' ? 'hour' : undefined;
+    const chosen = next.currency ?? currency;
+    if (
+      rateMax === state.rateMax &&
+      (rateMax === undefined || (chosen === (state.currency ?? 'EUR') && rateType === state.rateType))
+    )
+      return;
+    onChange({ rateMax, currency: chosen, rateType });
   };
+
   return (
     <fieldset className="space-y-1.5 sm:col-span-2 lg:col-span-2">
       <legend className="text-sm font-medium text-slate-800">Rate up to</legend>
@@ -168,7 +187,11 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
           <Select
             id={`${id}-currency`}
             value={currency}
-            onChange={(event) => apply({ currency: event.target.value as Currency })}
+            onChange={(event) => {
+              const next = event.target.value as Currency;
+              setCurrency(next);
+              apply({ currency: next });
+            }}
           >
             {CURRENCIES.map((code) => (
               <option key={code} value={code}>
@@ -183,8 +206,12 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
           </Label>
           <Select
             id={`${id}-unit`}
-            value={state.rateType ?? 'day'}
-            onChange={(event) => apply({ rateType: event.target.value === 'hour' ? 'hour' : undefined })}
+            value={unit}
+            onChange={(event) => {
+              const next = event.target.value === 'hour' ? 'hour' : 'day';
+              setUnit(next);
+              apply({ unit: next });
+            }}
           >
             <option value="day">per day</option>
             <option value="hour">per hour</option>
@@ -202,7 +229,9 @@ export function ActiveFilters({ state, onChange }: { state: FacilitatorSearchPar
       label: `Method: ${methodName(method)}`,
       remove: { method: state.method.filter((other) => other !== method) },
     })),
-    ...(state.language ? [{ label: `Language: ${LANGUAGES[state.language]}`, remove: { language: undefined } }] : []),
+    ...(state.language
+      ? [{ label: `Language: ${LANGUAGES[state.language]}`, remove: { language: undefined } }]
+      : []),
     ...(state.availableOn
       ? [{ label: `Available on ${formatDay(state.availableOn)}`, remove: { availableOn: undefined } }]
       : []),
@@ -216,7 +245,9 @@ export function ActiveFilters({ state, onChange }: { state: FacilitatorSearchPar
       : []),
     ...(state.verified ? [{ label: 'Verified credentials only', remove: { verified: undefined } }] : []),
     ...(state.format ? [{ label: SESSION_FORMAT_LABELS[state.format], remove: { format: undefined } }] : []),
-    ...(state.groupSize ? [{ label: GROUP_SIZE_LABELS[state.groupSize], remove: { groupSize: undefined } }] : []),
+    ...(state.groupSize
+      ? [{ label: GROUP_SIZE_LABELS[state.groupSize], remove: { groupSize: undefined } }]
+      : []),
   ];
   if (!chips.length) return null;
   return (

@@ -59,7 +59,9 @@ function AvailabilitySummary({ facilitator }: { facilitator: OwnFacilitatorProfi
         <h2 className="text-lg font-semibold text-slate-900">Availability</h2>
         <p className="mt-1 text-sm text-slate-700">
           {availabilityLabel(facilitator.availability)}
-          {blocked ? ` · ${blocked === 1 ? '1 day' : `${blocked} days`} blocked in the next ${PUBLIC_CALENDAR_DAYS} days` : ''}
+          {blocked
+            ? ` · ${blocked === 1 ? '1 day' : `${blocked} days`} blocked in the next ${PUBLIC_CALENDAR_DAYS} days`
+            : ''}
         </p>
       </div>
       <ButtonLink to="/facilitator/availability" icon={CalendarDays} variant="secondary">

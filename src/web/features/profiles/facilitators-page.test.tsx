@@ -92,7 +92,11 @@ describe('the facilitator directory filters', () => {
     const { router } = renderPage('/facilitators?method=open-space&language=fr&verified=true');
     expect(await screen.findByText('No facilitators found')).toBeInTheDocument();
     const active = screen.getByRole('list', { name: 'Active filters' });
-    expect(within(active).getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(
+      within(active)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
       'Method: Open Space Technology(remove)',
       'Language: French(remove)',
       'Verified credentials only(remove)',

@@ -44,7 +44,11 @@ export function Component() {
           state={state}
           onSearch={(q, location) => filter({ q, location })}
         />
-        <div role="group" aria-labelledby="facilitation-filter-label" className="mt-5 border-t border-slate-200 pt-5">
+        <div
+          role="group"
+          aria-labelledby="facilitation-filter-label"
+          className="mt-5 border-t border-slate-200 pt-5"
+        >
           <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
             <p id="facilitation-filter-label" className="text-sm font-medium text-slate-800">
               Filter by method, language, availability and rate

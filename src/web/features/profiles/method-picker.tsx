@@ -6,7 +6,11 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 
-const OPTIONS = METHODS.map((method) => ({ value: method.id, label: method.name, description: method.description }));
+const OPTIONS = METHODS.map((method) => ({
+  value: method.id,
+  label: method.name,
+  description: method.description,
+}));
 
 /**
  * The methods a facilitator practises, as tags: the chosen ones first (each removable), then every method
@@ -68,7 +72,9 @@ export function MethodPicker({
               placeholder="e.g. World Café"
             />
           </div>
-          {shown.length === 0 ? <p className="text-sm text-slate-600">No method matches “{filter}”.</p> : null}
+          {shown.length === 0 ? (
+            <p className="text-sm text-slate-600">No method matches “{filter}”.</p>
+          ) : null}
         </div>
       }
     />

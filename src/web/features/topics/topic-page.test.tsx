@@ -14,9 +14,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The guide as the app shows it: loaded by its route's loader, in StrictMode (which renders twice). */
 function renderGuide(slug: string) {
-  const router = createMemoryRouter([{ path: '/topics/:slug', Component: TopicPage, loader, HydrateFallback: () => null }], {
-    initialEntries: [`/topics/${slug}`],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/topics/:slug', Component: TopicPage, loader, HydrateFallback: () => null }],
+    {
+      initialEntries: [`/topics/${slug}`],
+    },
+  );
   render(
     <StrictMode>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -33,7 +36,10 @@ describe('a topic guide', () => {
   it('links the methods its sections mention to their descriptions, once per section', async () => {
     renderGuide('change-management');
     const cases = await section('Case Studies');
-    expect(within(cases).getByRole('link', { name: 'Open Space' })).toHaveAttribute('href', '/methods#open-space');
+    expect(within(cases).getByRole('link', { name: 'Open Space' })).toHaveAttribute(
+      'href',
+      '/methods#open-space',
+    );
 
     const methodologies = await section('Popular Methodologies');
     await userEvent.click(within(methodologies).getByRole('button', { name: 'Large-group interventions' }));

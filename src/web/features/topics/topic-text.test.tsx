@@ -24,7 +24,12 @@ describe('topicText', () => {
 
   it('never links outside the site', () => {
     const { container } = renderWithProviders(
-      <p>{topicText('See [this](https://evil.example) or [that](//evil.example) and [x](javascript:alert(1)).', '')}</p>,
+      <p>
+        {topicText(
+          'See [this](https://evil.example) or [that](//evil.example) and [x](javascript:alert(1)).',
+          '',
+        )}
+      </p>,
     );
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(container.textContent).toMatch(/^See this or that and x/);
@@ -36,7 +41,13 @@ describe('topicText', () => {
     const section = methodLinker();
     const { container } = renderWithProviders(
       <div>
-        <p>{topicText('Run a World Cafe, then [innovation](/topics/innovation) with Open Space Technology.', '', section)}</p>
+        <p>
+          {topicText(
+            'Run a World Cafe, then [innovation](/topics/innovation) with Open Space Technology.',
+            '',
+            section,
+          )}
+        </p>
         <p>{topicText('Another world café round; Open Space again.', '', section)}</p>
         <p>{topicText('A World Café in a new section.', '', methodLinker())}</p>
       </div>,
