@@ -19,9 +19,9 @@ import type {
   FacilitatorProfileUpdateInput,
 } from '../../../shared/profiles';
 import { CheckboxGroup, type CheckboxOption } from '../../components/checkbox-group';
+import { MethodPicker } from '../../components/method-picker';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Select } from '../../components/ui/input';
-import { MethodPicker } from './method-picker';
 
 type Form = UseFormReturn<FacilitatorProfileUpdateFormValues, unknown, FacilitatorProfileUpdateInput>;
 
@@ -116,6 +116,7 @@ export function FacilitationFields({ form }: { form: Form }) {
         name="methods"
         render={({ field, fieldState }) => (
           <MethodPicker
+            hint={`The named methods you practise, up to ${PROFILE_METHODS_MAX}. Buyers filter the directory by them.`}
             value={field.value ?? []}
             onChange={field.onChange}
             max={PROFILE_METHODS_MAX}

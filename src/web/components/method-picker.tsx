@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { X } from 'lucide-react';
-import { METHODS, methodName, type MethodId } from '../../../shared/methods';
-import { CheckboxGroup } from '../../components/checkbox-group';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { METHODS, methodName, type MethodId } from '../../shared/methods';
+import { CheckboxGroup } from './checkbox-group';
+import { Button } from './ui/button';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
 
 const OPTIONS = METHODS.map((method) => ({
   value: method.id,
@@ -13,15 +13,19 @@ const OPTIONS = METHODS.map((method) => ({
 }));
 
 /**
- * The methods a facilitator practises, as tags: the chosen ones first (each removable), then every method
- * with its description as a checkbox, narrowed by a search field.
+ * Methods as tags (a facilitator's, or the ones a job asks for): the chosen ones first, each removable,
+ * then every method with its description as a checkbox, narrowed by a search field.
  */
 export function MethodPicker({
+  legend = 'Methods',
+  hint,
   value,
   onChange,
   max,
   error,
 }: {
+  legend?: string;
+  hint?: string;
   value: readonly MethodId[];
   onChange: (value: MethodId[]) => void;
   max: number;
@@ -35,8 +39,8 @@ export function MethodPicker({
     : OPTIONS;
   return (
     <CheckboxGroup
-      legend="Methods"
-      hint={`The named methods you practise, up to ${max}. Buyers filter the directory by them.`}
+      legend={legend}
+      hint={hint}
       error={error}
       options={shown}
       value={value}
