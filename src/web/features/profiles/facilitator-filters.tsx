@@ -44,6 +44,7 @@ export function FacilitatorFilters({
   const option = <T extends string>(value: string) => (value ? (value as T) : undefined);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* One method here; a link may carry several (all must match), which a choice here replaces. */}
       <FilterSelect
         id={`${id}-method`}
         label="Method"
