@@ -53,6 +53,11 @@ export const PUBLIC_PAGES = {
     description:
       'Explore twelve facilitation focus areas, from design thinking to digital transformation, and find open jobs and expert facilitators in each.',
   },
+  '/methods': {
+    title: 'Facilitation methods',
+    description:
+      'Forty named facilitation methods buyers ask for — Liberating Structures, LEGO Serious Play, Open Space, World Café, ToP and more — each described, with the facilitators who practise it.',
+  },
   '/about': {
     title: 'About',
     description: `${SITE_NAME} connects organisations with expert facilitators for strategy sessions, workshops, trainings and change programmes.`,

@@ -16,6 +16,7 @@ export const SITEMAP_STATIC_PATHS = [
   '/jobs',
   '/job-search',
   '/focus-areas',
+  '/methods',
   '/facilitators',
   '/companies',
   '/about',

@@ -26,6 +26,7 @@ export const ACCOUNT_MENUS = {
       { to: '/facilitator/dashboard', label: 'Dashboard' },
       { to: '/messages', label: 'Messages' },
       { to: '/facilitator/profile', label: 'My Profile' },
+      { to: '/facilitator/availability', label: 'Availability' },
       { to: '/facilitator/applications', label: 'My Applications' },
       { to: '/facilitator/saved', label: 'Saved Jobs' },
       { to: '/facilitator/alerts', label: 'Job Alerts' },

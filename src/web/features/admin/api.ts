@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AdminAction, AdminOverview, AuditLogPage, QueueOverview } from '../../../shared/admin';
 import type { ModerationDecision, ModerationQueue } from '../../../shared/moderation';
 import type { UserType } from '../../../shared/constants';
+import type { AdminCredential, AdminCredentialPage } from '../../../shared/facilitation';
 import type {
   AdminUser,
   AdminUsersPage,
@@ -30,6 +31,8 @@ export const adminKeys = {
   reportsPage: (page: number) => [...adminKeys.reports, page] as const,
   users: ['admin', 'users'] as const,
   usersPage: (query: UsersQuery) => [...adminKeys.users, query] as const,
+  credentials: ['admin', 'credentials'] as const,
+  credentialsPage: (query: CredentialsQuery) => [...adminKeys.credentials, query] as const,
 };
 
 export const adminOverviewQuery = () =>
@@ -164,6 +167,45 @@ export function useSuspension() {
         method: 'POST',
         body: suspend ? { reason } : {},
       }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+// ---------------------------------------------------------------- credentials
+
+export type CredentialFilter = 'unverified' | 'verified' | 'all';
+
+export interface CredentialsQuery {
+  status: CredentialFilter;
+  page: number;
+}
+
+export const credentialsQuery = (query: CredentialsQuery) =>
+  queryOptions({
+    queryKey: adminKeys.credentialsPage(query),
+    queryFn: ({ signal }) =>
+      api<AdminCredentialPage>('/api/admin/credentials', {
+        query: { status: query.status, page: query.page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useAdminCredentials = (query: CredentialsQuery) => useQuery(credentialsQuery(query));
+
+/** Verify a credential, or withdraw its verification; the lists and the audit log change. */
+export function useCredentialVerification() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, verify }: { id: string; verify: boolean }) =>
+      api<AdminCredential>(
+        `/api/admin/credentials/${encodeURIComponent(id)}/${verify ? 'verify' : 'unverify'}`,
+        {
+          method: 'POST',
+          body: {},
+        },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -113,6 +113,7 @@ describe('the admin overview', () => {
       ['Moderation', '/admin/moderation'],
       ['Reports', '/admin/reports'],
       ['Users', '/admin/users'],
+      ['Credentials', '/admin/credentials'],
       ['Access requests', '/admin/access-requests'],
       ['Audit log', '/admin/audit-log'],
     ]);

@@ -11,7 +11,15 @@ import type {
   OwnFacilitatorProfile,
   OwnProfileResponse,
 } from '../../../shared/profiles';
+import type {
+  AvailabilityInput,
+  CredentialInput,
+  OwnAvailability,
+  OwnCredential,
+} from '../../../shared/facilitation';
+import type { Currency, GroupSize, LanguageCode, SessionFormat } from '../../../shared/facilitation-options';
 import type { FocusAreaId } from '../../../shared/focus-areas';
+import type { MethodId } from '../../../shared/methods';
 import { api } from '../../lib/api';
 
 export const profileKeys = {
@@ -23,6 +31,9 @@ export const profileKeys = {
   companies: ['companies'] as const,
   companyList: (params: CompanySearchParams) => [...profileKeys.companies, 'list', params] as const,
   company: (id: string) => [...profileKeys.companies, 'detail', id] as const,
+  availability: ['profile', 'availability'] as const,
+  availabilityRange: (from: string, to: string) => [...profileKeys.availability, from, to] as const,
+  credentials: ['profile', 'credentials'] as const,
 };
 
 // ---------------------------------------------------------------- own profile
@@ -78,6 +89,19 @@ export interface FacilitatorSearchParams {
   q?: string;
   location?: string;
   focusArea: FocusAreaId[];
+  /** Every one of them. */
+  method: MethodId[];
+  language?: LanguageCode;
+  availableOn?: string;
+  rateMax?: number;
+  /** Of rateMax; the server reads EUR without one. */
+  currency?: Currency;
+  /** Of rateMax; a day rate without one. */
+  rateType?: 'hour';
+  verified?: true;
+  format?: SessionFormat;
+  groupSize?: GroupSize;
+  showUnavailable?: true;
   page: number;
 }
 
@@ -91,6 +115,16 @@ export const facilitatorsQuery = (params: FacilitatorSearchParams) =>
           q: params.q,
           location: params.location,
           focusArea: params.focusArea.length ? params.focusArea.join(',') : undefined,
+          method: params.method.length ? params.method.join(',') : undefined,
+          language: params.language,
+          availableOn: params.availableOn,
+          rateMax: params.rateMax,
+          currency: params.rateMax === undefined ? undefined : params.currency,
+          rateType: params.rateMax === undefined ? undefined : params.rateType,
+          verified: params.verified,
+          format: params.format,
+          groupSize: params.groupSize,
+          showUnavailable: params.showUnavailable,
           page: params.page,
         },
       }),
@@ -128,4 +162,85 @@ export const companyQuery = (id: string) =>
     queryKey: profileKeys.company(id),
     queryFn: ({ signal }) =>
       api<CompanyPublicProfile>(`/api/companies/${encodeURIComponent(id)}`, { signal }),
+  });
+
+// ---------------------------------------------------------------- availability (the facilitator's own)
+
+export const ownAvailabilityQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: profileKeys.availabilityRange(from, to),
+    queryFn: ({ signal }) =>
+      api<OwnAvailability>('/api/profile/availability', { signal, query: { from, to } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSetAvailabilityStatus = () =>
+  useProfileMutation((input: AvailabilityInput) =>
+    api<OwnAvailability>('/api/profile/availability', { method: 'PUT', body: input }),
+  );
+
+/**
+ * Blocks (PUT) or frees (DELETE) one day. The month on screen changes at once, and is put back if the
+ * server refuses; afterwards every view of the profile is refetched.
+ */
+export function useToggleBlockedDay(from: string, to: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateProfiles();
+  const key = profileKeys.availabilityRange(from, to);
+  return useMutation({
+    mutationFn: ({ date, block }: { date: string; block: boolean }) =>
+      api<OwnAvailability>(`/api/profile/availability/dates/${date}`, { method: block ? 'PUT' : 'DELETE' }),
+    onMutate: async ({ date, block }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<OwnAvailability>(key);
+      if (before)
+        queryClient.setQueryData<OwnAvailability>(key, {
+          ...before,
+          days: block
+            ? [...before.days, { date, source: 'manual', job: null }]
+            : before.days.filter((day) => !(day.date === date && day.source === 'manual')),
+        });
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: invalidate,
+  });
+}
+
+// ---------------------------------------------------------------- credentials (the facilitator's own)
+
+export const ownCredentialsQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.credentials,
+    queryFn: ({ signal }) => api<{ items: OwnCredential[] }>('/api/profile/credentials', { signal }),
+  });
+
+export const useOwnCredentials = () => useQuery(ownCredentialsQuery());
+
+/** Adds a credential, or changes one (`id`). */
+export const useSaveCredential = () =>
+  useProfileMutation(({ id, input }: { id?: string; input: CredentialInput }) =>
+    id
+      ? api<OwnCredential>(`/api/profile/credentials/${encodeURIComponent(id)}`, {
+          method: 'PATCH',
+          body: input,
+        })
+      : api<OwnCredential>('/api/profile/credentials', { method: 'POST', body: input }),
+  );
+
+export const useDeleteCredential = () =>
+  useProfileMutation((id: string) =>
+    api<void>(`/api/profile/credentials/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
+
+export const useUploadEvidence = () =>
+  useProfileMutation(({ id, file }: { id: string; file: File }) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api<OwnCredential>(`/api/profile/credentials/${encodeURIComponent(id)}/evidence`, {
+      method: 'POST',
+      body: form,
+    });
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMPTY_FACILITATOR_SEARCH,
+  isFiltered,
   readCompanyParams,
   readFacilitatorParams,
   toggleFocusArea,
@@ -15,15 +17,54 @@ describe('directory URL state', () => {
       ),
     );
     expect(state).toEqual({
+      ...EMPTY_FACILITATOR_SEARCH,
       q: 'lena',
       location: 'Berlin',
       focusArea: ['design-thinking', 'innovation'],
-      page: 1,
     });
     expect(writeFacilitatorParams({ ...state, page: 2 }).toString()).toBe(
       'q=lena&location=Berlin&focusArea=design-thinking&focusArea=innovation&page=2',
     );
-    expect(writeFacilitatorParams({ focusArea: [], page: 1 }).toString()).toBe('');
+    expect(writeFacilitatorParams(EMPTY_FACILITATOR_SEARCH).toString()).toBe('');
+  });
+
+  it('keeps every facilitation filter in the address, and drops values that are not options', () => {
+    const url =
+      'method=lego-serious-play&method=world-cafe&language=de&availableOn=2027-03-12&rateMax=1200&currency=GBP&rateType=hour&verified=true&format=workshop&groupSize=26-50&showUnavailable=true';
+    const state = readFacilitatorParams(new URLSearchParams(url));
+    expect(state).toEqual({
+      ...EMPTY_FACILITATOR_SEARCH,
+      method: ['lego-serious-play', 'world-cafe'],
+      language: 'de',
+      availableOn: '2027-03-12',
+      rateMax: 1200,
+      currency: 'GBP',
+      rateType: 'hour',
+      verified: true,
+      format: 'workshop',
+      groupSize: '26-50',
+      showUnavailable: true,
+    });
+    expect(writeFacilitatorParams(state).toString()).toBe(url);
+    expect(isFiltered(state)).toBe(true);
+
+    const junk = readFacilitatorParams(
+      new URLSearchParams(
+        'method=juggling&language=xx&availableOn=2027-02-30&rateMax=-5&currency=GBP&rateType=week&verified=yes&format=party&groupSize=9000&showUnavailable=1',
+      ),
+    );
+    expect(junk).toEqual(EMPTY_FACILITATOR_SEARCH);
+    expect(isFiltered(junk)).toBe(false);
+  });
+
+  it('writes a currency and a unit only with an amount, and a day rate as the default', () => {
+    expect(
+      writeFacilitatorParams({ ...EMPTY_FACILITATOR_SEARCH, currency: 'USD', rateType: 'hour' }).toString(),
+    ).toBe('');
+    expect(writeFacilitatorParams({ ...EMPTY_FACILITATOR_SEARCH, rateMax: 900 }).toString()).toBe(
+      'rateMax=900',
+    );
+    expect(readFacilitatorParams(new URLSearchParams('currency=USD')).currency).toBeUndefined();
   });
 
   it('toggles focus areas in the canonical order', () => {

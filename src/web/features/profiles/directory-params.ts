@@ -1,28 +1,89 @@
+import {
+  CURRENCIES,
+  GROUP_SIZES,
+  LANGUAGE_CODES,
+  MONEY_MAX,
+  SESSION_FORMATS,
+} from '../../../shared/facilitation-options';
 import { FOCUS_AREA_IDS, type FocusAreaId } from '../../../shared/focus-areas';
+import { isIsoDate } from '../../../shared/job-options';
+import { METHOD_IDS } from '../../../shared/methods';
 import { parsePageParam } from '../../lib/use-page-param';
 import type { CompanySearchParams, FacilitatorSearchParams } from './api';
 
 const text = (value: string | null) => value?.trim() || undefined;
 
-/** Reads /facilitators?q=&location=&focusArea=&page= (unknown focus areas are ignored, so old links keep working). */
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
+  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** ?key=a&key=b or ?key=a,b, known values only, in the list's own order. */
+const listOf = <T extends string>(allowed: readonly T[], params: URLSearchParams, key: string): T[] => {
+  const wanted = new Set(params.getAll(key).flatMap((value) => value.split(',')));
+  return allowed.filter((id) => wanted.has(id));
+};
+
+function amount(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 0 && number <= MONEY_MAX ? number : undefined;
+}
+
+/** The directory without search or filters. */
+export const EMPTY_FACILITATOR_SEARCH: FacilitatorSearchParams = { focusArea: [], method: [], page: 1 };
+
+/**
+ * Reads /facilitators' address. A value that is not one of a filter's options is ignored rather than sent
+ * to the server, so old or hand-edited links still show a list.
+ */
 export function readFacilitatorParams(params: URLSearchParams): FacilitatorSearchParams {
-  const wanted = new Set(params.getAll('focusArea').flatMap((value) => value.split(',')));
+  const availableOn = params.get('availableOn');
+  const rateMax = amount(params.get('rateMax'));
   return {
     q: text(params.get('q')),
     location: text(params.get('location')),
-    focusArea: FOCUS_AREA_IDS.filter((id) => wanted.has(id)),
+    focusArea: listOf(FOCUS_AREA_IDS, params, 'focusArea'),
+    method: listOf(METHOD_IDS, params, 'method'),
+    language: oneOf(LANGUAGE_CODES, params.get('language')),
+    availableOn: availableOn && isIsoDate(availableOn) ? availableOn : undefined,
+    rateMax,
+    // The currency and the unit belong to an amount; alone they filter nothing.
+    currency: rateMax === undefined ? undefined : oneOf(CURRENCIES, params.get('currency')),
+    rateType: rateMax === undefined ? undefined : oneOf(['hour'] as const, params.get('rateType')),
+    verified: params.get('verified') === 'true' || undefined,
+    format: oneOf(SESSION_FORMATS, params.get('format')),
+    groupSize: oneOf(GROUP_SIZES, params.get('groupSize')),
+    showUnavailable: params.get('showUnavailable') === 'true' || undefined,
     page: parsePageParam(params.get('page')),
   };
 }
 
 export function writeFacilitatorParams(state: FacilitatorSearchParams): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.q) params.set('q', state.q);
-  if (state.location) params.set('location', state.location);
+  const set = (key: string, value: string | number | boolean | undefined) => {
+    if (value !== undefined && value !== false && value !== '') params.set(key, String(value));
+  };
+  set('q', state.q);
+  set('location', state.location);
   for (const id of state.focusArea) params.append('focusArea', id);
+  for (const id of state.method) params.append('method', id);
+  set('language', state.language);
+  set('availableOn', state.availableOn);
+  set('rateMax', state.rateMax);
+  if (state.rateMax !== undefined) {
+    set('currency', state.currency);
+    set('rateType', state.rateType);
+  }
+  set('verified', state.verified);
+  set('format', state.format);
+  set('groupSize', state.groupSize);
+  set('showUnavailable', state.showUnavailable);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
+
+/** Whether anything narrows the list (the toggle that widens it counts: clearing turns it off). */
+export const isFiltered = (state: FacilitatorSearchParams) =>
+  writeFacilitatorParams({ ...state, page: 1 }).toString() !== '';
 
 export function toggleFocusArea(selected: readonly FocusAreaId[], id: FocusAreaId): FocusAreaId[] {
   const next = new Set(selected);

@@ -23,6 +23,8 @@ interface DirectoryResultsProps<T extends { id: string }> {
   onPageChange: (page: number) => void;
   renderItem: (item: T) => ReactNode;
   skeleton: ReactNode;
+  /** Under the empty state's advice: e.g. the filters in force, each removable. */
+  emptyHint?: ReactNode;
 }
 
 /** The result area of a directory: count, clear filters, error/loading/empty states, the grid and pagination. */
@@ -35,6 +37,7 @@ export function DirectoryResults<T extends { id: string }>({
   onPageChange,
   renderItem,
   skeleton,
+  emptyHint,
 }: DirectoryResultsProps<T>) {
   const capitalised = many.charAt(0).toUpperCase() + many.slice(1);
   return (
@@ -68,6 +71,7 @@ export function DirectoryResults<T extends { id: string }>({
         ) : query.data.items.length === 0 ? (
           <EmptyState title={`No ${many} found`} icon={<SearchX aria-hidden className="h-8 w-8" />}>
             <p>Try adjusting your search terms or filters.</p>
+            {emptyHint}
             {filtered ? (
               <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
                 Show all {many}

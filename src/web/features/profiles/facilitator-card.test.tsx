@@ -1,21 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FacilitatorSummary } from '../../../shared/profiles';
+import { facilitatorSummary } from '../../test/facilitator-fixtures';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { FacilitatorCard } from './facilitator-card';
 
-const facilitator: FacilitatorSummary = {
-  id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  headline: 'Strategy offsite facilitator',
-  location: 'Lisbon, Portugal',
-  yearsExperience: 12,
-  focusAreas: [],
-  avatarUrl: null,
-};
+const facilitator = facilitatorSummary();
 
 let viewer: 'company' | 'facilitator' | null;
 let calls: ApiCall[];
@@ -80,5 +71,39 @@ describe('a directory card', () => {
       body: {},
     });
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows availability, day rate, languages, up to three methods and a Verified badge', async () => {
+    renderWithProviders(
+      <FacilitatorCard
+        facilitator={facilitatorSummary({
+          availability: { status: 'available-from', availableFrom: '2031-04-01' },
+          rateCurrency: 'EUR',
+          dayRateMin: 900,
+          dayRateMax: 1200,
+          languages: ['en', 'de'],
+          methods: ['lego-serious-play', 'world-cafe', 'open-space', 'design-sprint'],
+          verifiedCredentials: 1,
+        })}
+      />,
+      { auth: true },
+    );
+    await screen.findByRole('link', { name: 'Amara Okafor' });
+    expect(screen.getByText('Available from 1 Apr 2031')).toBeInTheDocument();
+    expect(screen.getByText('€900–€1,200 per day')).toBeInTheDocument();
+    expect(screen.getByText('English, German')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Methods' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['LEGO Serious Play', 'World Café', 'Open Space Technology', '+1 more']);
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+  });
+
+  it('shows no Verified badge without a verified credential', async () => {
+    renderCard();
+    await screen.findByRole('link', { name: 'Amara Okafor' });
+    expect(screen.getByText('Available')).toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
-import { Briefcase, MapPin } from 'lucide-react';
+import { BadgeCheck, Briefcase, CalendarDays, Languages, MapPin, Wallet } from 'lucide-react';
+import { availabilityLabel } from '../../../shared/facilitation-options';
+import { methodName } from '../../../shared/methods';
 import type { FacilitatorSummary } from '../../../shared/profiles';
+import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
+import { dayRateText, languageNames } from './facilitation-format';
 import { FocusAreaBadges } from './focus-area-badge';
 import { fullName, yearsLabel } from './format';
 import { InviteButton } from './invite-dialog';
@@ -11,9 +15,15 @@ import { MetaItem } from '../../components/meta-item';
 import { SaveToggle } from '../../components/save-toggle';
 import { useSavedFacilitatorToggle } from '../saved/api';
 
+/** How many of a facilitator's methods a card names. */
+const CARD_METHODS = 3;
+
 /** A directory card; the whole card is the link to the profile (one link, named by the facilitator). */
 export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSummary }) {
   const name = fullName(facilitator);
+  const dayRate = dayRateText(facilitator);
+  const methods = facilitator.methods.slice(0, CARD_METHODS);
+  const moreMethods = facilitator.methods.length - methods.length;
   return (
     <Card className="group relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:border-slate-300 hover:shadow-md">
       <div className="flex items-start gap-4">
@@ -28,6 +38,11 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
             </Link>
           </h2>
           <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{facilitator.headline}</p>
+          {facilitator.verifiedCredentials > 0 ? (
+            <Badge color="green" className="mt-2">
+              <BadgeCheck aria-hidden className="h-3.5 w-3.5" /> Verified
+            </Badge>
+          ) : null}
         </div>
         {/* Above the card-wide link, like the invitation. */}
         <SaveFacilitatorToggle
@@ -46,8 +61,35 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
             {yearsLabel(facilitator.yearsExperience)}
           </MetaItem>
         ) : null}
+        <MetaItem label="Availability" icon={CalendarDays} variant="card" truncate={false}>
+          {availabilityLabel(facilitator.availability)}
+        </MetaItem>
+        {dayRate ? (
+          <MetaItem label="Day rate" icon={Wallet} variant="card">
+            {dayRate}
+          </MetaItem>
+        ) : null}
+        {facilitator.languages.length ? (
+          <MetaItem label="Languages" icon={Languages} variant="card">
+            {languageNames(facilitator.languages)}
+          </MetaItem>
+        ) : null}
       </dl>
-      <FocusAreaBadges ids={facilitator.focusAreas} className="mt-4 flex flex-wrap gap-1.5" />
+      {methods.length ? (
+        <ul aria-label="Methods" className="mt-4 flex flex-wrap gap-1.5">
+          {methods.map((id) => (
+            <li key={id}>
+              <Badge color="indigo">{methodName(id)}</Badge>
+            </li>
+          ))}
+          {moreMethods > 0 ? (
+            <li>
+              <Badge>{`+${moreMethods} more`}</Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <FocusAreaBadges ids={facilitator.focusAreas} className="mt-3 flex flex-wrap gap-1.5" />
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">
         <p aria-hidden className="text-sm font-semibold text-indigo-700">
           View Profile →

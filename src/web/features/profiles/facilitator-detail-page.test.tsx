@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyJob } from '../../../shared/jobs';
 import type { ConversationStarted, InvitationSent } from '../../../shared/messages';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
+import { facilitatorProfile } from '../../test/facilitator-fixtures';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as FacilitatorDetailPage } from './facilitator-detail-page';
@@ -20,22 +21,7 @@ const CONVERSATION_ID = 'c0ffee00-0000-4000-8000-000000000001';
 const JOB_A = '0b5c5a3e-8f1d-4c1e-9a57-2f7d7f0c1a11';
 const JOB_B = '1b5c5a3e-8f1d-4c1e-9a57-2f7d7f0c1a22';
 
-const profile: FacilitatorPublicProfile = {
-  id: FACILITATOR_ID,
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  headline: 'Strategy offsite facilitator',
-  location: 'Lisbon, Portugal',
-  yearsExperience: 12,
-  focusAreas: ['strategic-planning'],
-  avatarUrl: null,
-  bio: 'I design and run strategy offsites.',
-  rate: null,
-  education: [],
-  certifications: [],
-  pastClients: [],
-  testimonials: [],
-};
+let profile: FacilitatorPublicProfile;
 
 const companyJob = (id: string, title: string, overrides: Partial<CompanyJob> = {}): CompanyJob => ({
   id,
@@ -59,8 +45,19 @@ const companyJob = (id: string, title: string, overrides: Partial<CompanyJob> = 
   rejectionReason: null,
   expiresAt: null,
   canExtend: false,
+  ...EMPTY_SESSION_SUMMARY,
   ...overrides,
 });
+
+/** The session fields a job list entry carries when the posting has none. */
+const EMPTY_SESSION_SUMMARY = {
+  sessionFormat: null,
+  sessionDates: [],
+  sessionDatesFlexible: false,
+  groupSize: null,
+  sessionLanguages: [],
+  budget: null,
+};
 
 let viewer: 'company' | 'facilitator' | null;
 let jobs: CompanyJob[];
@@ -69,6 +66,7 @@ let invitationAnswer: () => Response | null;
 let calls: ApiCall[];
 
 beforeEach(() => {
+  profile = facilitatorProfile({ id: FACILITATOR_ID, focusAreas: ['strategic-planning'] });
   toastSuccess.mockReset();
   toastError.mockReset();
   viewer = 'company';
@@ -279,5 +277,73 @@ describe('Invite to apply', () => {
     expect(await within(dialog).findByText(/You have no published jobs right now/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/post-job');
     expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
+describe('the facilitation facts of a profile', () => {
+  it('shows the facilitation details, availability and credentials with their badges', async () => {
+    profile = facilitatorProfile({
+      id: FACILITATOR_ID,
+      availability: { status: 'unavailable', availableFrom: null },
+      rateCurrency: 'EUR',
+      dayRateMin: 1000,
+      dayRateMax: 1000,
+      hourlyRateMin: 120,
+      hourlyRateMax: 150,
+      languages: ['pt', 'en'],
+      methods: ['world-cafe'],
+      virtualTools: ['Miro', 'Mural'],
+      travel: 'local',
+      travelRadiusKm: 150,
+      sessionFormats: ['workshop', 'strategy-retreat'],
+      groupSizes: ['11-25'],
+      unavailableDates: ['2031-03-12', '2031-03-13'],
+      credentials: [
+        {
+          id: 'c-1',
+          kind: 'iaf-cpf',
+          detail: null,
+          year: 2019,
+          expiresOn: null,
+          verification: { at: '2031-01-05T09:00:00.000Z', byName: 'Dana Admin' },
+        },
+        {
+          id: 'c-2',
+          kind: 'other',
+          detail: 'Graphic facilitation diploma',
+          year: 2020,
+          expiresOn: null,
+          verification: null,
+        },
+      ],
+      verifiedCredentials: 1,
+    });
+    renderPage();
+    const details = (await screen.findByRole('heading', { level: 2, name: 'Facilitation details' })).closest(
+      'div',
+    )!;
+    const fact = (term: string) => within(details).getByText(term).nextElementSibling;
+    expect(fact('Day rate')).toHaveTextContent('€1,000 per day');
+    expect(fact('Hourly rate')).toHaveTextContent('€120–€150 per hour');
+    expect(fact('Languages')).toHaveTextContent('Portuguese, English');
+    expect(within(details).getByRole('link', { name: 'World Café' })).toHaveAttribute(
+      'href',
+      '/methods#world-cafe',
+    );
+    expect(fact('Virtual tools')).toHaveTextContent('Miro, Mural');
+    expect(fact('Travel')).toHaveTextContent('Travels locally (up to 150 km)');
+    expect(fact('Session formats')).toHaveTextContent('Workshop, Strategy retreat');
+    expect(fact('Group sizes')).toHaveTextContent('11–25 people');
+
+    const availability = screen.getByRole('heading', { level: 2, name: 'Availability' }).closest('div')!;
+    expect(within(availability).getByText('Unavailable')).toBeInTheDocument();
+    expect(within(availability).getByText('12 Mar 2031')).toBeInTheDocument();
+    expect(within(availability).getByText('13 Mar 2031')).toBeInTheDocument();
+
+    const credentials = screen.getByRole('heading', { level: 2, name: 'Credentials' }).closest('div')!;
+    expect(within(credentials).getByText('IAF Certified Professional Facilitator (CPF)')).toBeInTheDocument();
+    expect(within(credentials).getByText('Verified by Dana Admin on 5 Jan 2031')).toBeInTheDocument();
+    expect(within(credentials).getByText('Graphic facilitation diploma')).toBeInTheDocument();
+    expect(within(credentials).getByText('Claimed')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Award, Briefcase, Building2, CalendarCheck, GraduationCap, Mail, MapPin, Quote } from 'lucide-react';
+import {
+  Award,
+  BadgeCheck,
+  Briefcase,
+  Building2,
+  CalendarCheck,
+  CalendarDays,
+  GraduationCap,
+  Mail,
+  MapPin,
+  Quote,
+} from 'lucide-react';
+import { availabilityLabel } from '../../../shared/facilitation-options';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
@@ -9,6 +21,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { facilitatorQuery } from './api';
 import { ContactDialog } from './contact-dialog';
+import { AvailabilityCard, CredentialsCard, FacilitationDetails } from './facilitation-details';
 import { SaveFacilitatorToggle } from './facilitator-card';
 import { FocusAreaBadges } from './focus-area-badge';
 import { fullName, yearsLabel } from './format';
@@ -51,6 +64,14 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
                   {facilitator.yearsExperience !== null ? (
                     <MetaItem label="Experience" icon={Briefcase}>
                       {yearsLabel(facilitator.yearsExperience)}
+                    </MetaItem>
+                  ) : null}
+                  <MetaItem label="Availability" icon={CalendarDays}>
+                    {availabilityLabel(facilitator.availability)}
+                  </MetaItem>
+                  {facilitator.verifiedCredentials > 0 ? (
+                    <MetaItem label="Credentials" icon={BadgeCheck}>
+                      Verified credentials
                     </MetaItem>
                   ) : null}
                 </dl>
@@ -96,6 +117,8 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
             ) : null}
           </Card>
 
+          <FacilitationDetails facilitator={facilitator} />
+
           {facilitator.testimonials.length ? (
             <Card className="p-6 sm:p-8">
               <h2 className="text-xl font-semibold text-slate-900">Testimonials</h2>
@@ -117,6 +140,8 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
         </div>
 
         <aside className="space-y-6" aria-label="Background">
+          <AvailabilityCard facilitator={facilitator} />
+          <CredentialsCard facilitator={facilitator} />
           <ListCard
             title="Education"
             icon={<GraduationCap aria-hidden className="h-5 w-5 text-indigo-600" />}

@@ -9,8 +9,10 @@ import {
   type FacilitatorProfileUpdateInput,
   type OwnFacilitatorProfile,
 } from '../../../shared/profiles';
+import { findMethod, type MethodId } from '../../../shared/methods';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
+import { FacilitationFields } from './facilitation-fields';
 import { useSaveFacilitatorProfile } from './api';
 import { FocusAreaPicker } from './focus-area-picker';
 import { SubmitRow, useProfileSubmit } from './profile-form';
@@ -28,6 +30,18 @@ const FIELDS = [
   'education',
   'certifications',
   'pastClients',
+  'rateCurrency',
+  'dayRateMin',
+  'dayRateMax',
+  'hourlyRateMin',
+  'hourlyRateMax',
+  'languages',
+  'methods',
+  'virtualTools',
+  'travel',
+  'travelRadiusKm',
+  'sessionFormats',
+  'groupSizes',
 ] as const;
 
 type ListField = 'education' | 'certifications' | 'pastClients';
@@ -52,6 +66,19 @@ export function facilitatorFormDefaults(
     education: profile?.education ?? [],
     certifications: profile?.certifications ?? [],
     pastClients: profile?.pastClients ?? [],
+    rateCurrency: profile?.rateCurrency ?? null,
+    dayRateMin: profile?.dayRateMin ?? null,
+    dayRateMax: profile?.dayRateMax ?? null,
+    hourlyRateMin: profile?.hourlyRateMin ?? null,
+    hourlyRateMax: profile?.hourlyRateMax ?? null,
+    languages: profile?.languages ?? [],
+    // A method taken off the list since is dropped rather than refused on the next save.
+    methods: (profile?.methods ?? []).filter((id): id is MethodId => findMethod(id) !== undefined),
+    virtualTools: profile?.virtualTools ?? [],
+    travel: profile?.travel ?? null,
+    travelRadiusKm: profile?.travelRadiusKm ?? null,
+    sessionFormats: profile?.sessionFormats ?? [],
+    groupSizes: profile?.groupSizes ?? [],
   };
 }
 
@@ -178,6 +205,12 @@ export function FacilitatorProfileForm({
       {extended ? (
         <div className="space-y-8">
           <Section title="Basic information">{basics}</Section>
+          <Section
+            title="How you work"
+            description="Your rates, languages, methods and the sessions you run. Buyers filter the directory by them."
+          >
+            <FacilitationFields form={form} />
+          </Section>
           <Section
             title="Experience and credentials"
             description="Shown on your public profile. Leave out anything you prefer not to share."

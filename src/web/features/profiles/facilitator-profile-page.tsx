@@ -1,6 +1,10 @@
-import { Quote } from 'lucide-react';
-import type { Testimonial } from '../../../shared/profiles';
+import { CalendarDays, Quote } from 'lucide-react';
+import { availabilityLabel, PUBLIC_CALENDAR_DAYS } from '../../../shared/facilitation-options';
+import type { OwnFacilitatorProfile, Testimonial } from '../../../shared/profiles';
+import { ButtonLink } from '../../components/ui/button-link';
+import { Card } from '../../components/ui/card';
 import { guarded } from '../../lib/require-auth';
+import { CredentialsEditor } from './credentials-editor';
 import { FacilitatorProfileForm, facilitatorFormDefaults } from './facilitator-profile-form';
 import { fullName } from './format';
 import { PictureUpload } from './picture-upload';
@@ -29,8 +33,41 @@ function FacilitatorProfilePage() {
           onSaved={onSaved}
         />
       )}
-      after={(facilitator) => <Testimonials items={facilitator.testimonials} />}
+      after={(facilitator) => (
+        <>
+          <Card className="p-5 sm:p-8">
+            <AvailabilitySummary facilitator={facilitator} />
+          </Card>
+          <Card className="p-5 sm:p-8">
+            <CredentialsEditor />
+          </Card>
+          <Card className="p-5 sm:p-8">
+            <Testimonials items={facilitator.testimonials} />
+          </Card>
+        </>
+      )}
     />
+  );
+}
+
+/** The status companies see, and the way to the calendar where it and the blocked days are set. */
+function AvailabilitySummary({ facilitator }: { facilitator: OwnFacilitatorProfile }) {
+  const blocked = facilitator.unavailableDates.length;
+  return (
+    <section className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">Availability</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          {availabilityLabel(facilitator.availability)}
+          {blocked
+            ? ` · ${blocked === 1 ? '1 day' : `${blocked} days`} blocked in the next ${PUBLIC_CALENDAR_DAYS} days`
+            : ''}
+        </p>
+      </div>
+      <ButtonLink to="/facilitator/availability" icon={CalendarDays} variant="secondary">
+        Manage availability
+      </ButtonLink>
+    </section>
   );
 }
 

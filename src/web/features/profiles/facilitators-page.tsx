@@ -11,7 +11,14 @@ import { Card } from '../../components/ui/card';
 import { LabelledIconInput } from '../../components/search-form';
 import { cn } from '../../lib/cn';
 import { facilitatorsQuery, type FacilitatorSearchParams } from './api';
-import { readFacilitatorParams, toggleFocusArea, writeFacilitatorParams } from './directory-params';
+import {
+  EMPTY_FACILITATOR_SEARCH,
+  isFiltered,
+  readFacilitatorParams,
+  toggleFocusArea,
+  writeFacilitatorParams,
+} from './directory-params';
+import { ActiveFilters, FacilitatorFilters, MethodsLink } from './facilitator-filters';
 import { FacilitatorCard, FacilitatorCardSkeleton } from './facilitator-card';
 
 export function Component() {
@@ -20,21 +27,36 @@ export function Component() {
   const query = useQuery(facilitatorsQuery(state));
 
   const go = (next: FacilitatorSearchParams) => setSearchParams(writeFacilitatorParams(next));
-  const filtered = Boolean(state.q || state.location || state.focusArea.length);
+  // Any change of the filters starts again at page 1.
+  const filter = (changes: Partial<FacilitatorSearchParams>) => go({ ...state, ...changes, page: 1 });
+  const filtered = isFiltered(state);
 
   return (
     <PublicPage
       path="/facilitators"
       title="Find Facilitators"
-      description="Browse experienced facilitators for workshops, offsites, trainings and change programmes. Search by name or skills, narrow by location and focus area, and contact them directly."
+      description="Browse experienced facilitators for workshops, offsites, trainings and change programmes. Search by name or skills, narrow by method, language, availability, rate and focus area, and contact them directly."
     >
       <Card className="mt-8 p-4 sm:p-6">
         {/* Keyed by the URL, so that going back and forth in history refills the fields. */}
         <SearchForm
           key={`${state.q ?? ''}|${state.location ?? ''}`}
           state={state}
-          onSearch={(q, location) => go({ ...state, q, location, page: 1 })}
+          onSearch={(q, location) => filter({ q, location })}
         />
+        <div
+          role="group"
+          aria-labelledby="facilitation-filter-label"
+          className="mt-5 border-t border-slate-200 pt-5"
+        >
+          <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+            <p id="facilitation-filter-label" className="text-sm font-medium text-slate-800">
+              Filter by method, language, availability and rate
+            </p>
+            <MethodsLink />
+          </div>
+          <FacilitatorFilters state={state} onChange={filter} />
+        </div>
         <div className="mt-5 border-t border-slate-200 pt-5">
           <p id="focus-filter-label" className="text-sm font-medium text-slate-800">
             Filter by focus area
@@ -47,9 +69,7 @@ export function Component() {
                   key={area.id}
                   type="button"
                   aria-pressed={pressed}
-                  onClick={() =>
-                    go({ ...state, focusArea: toggleFocusArea(state.focusArea, area.id), page: 1 })
-                  }
+                  onClick={() => filter({ focusArea: toggleFocusArea(state.focusArea, area.id) })}
                   className={cn(
                     'inline-flex cursor-pointer items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1 transition-colors ring-inset',
                     pressed
@@ -71,10 +91,11 @@ export function Component() {
         page={state.page}
         noun={['facilitator', 'facilitators']}
         filtered={filtered}
-        onClearFilters={() => go({ focusArea: [], page: 1 })}
+        onClearFilters={() => go(EMPTY_FACILITATOR_SEARCH)}
         onPageChange={(page) => go({ ...state, page })}
         renderItem={(facilitator) => <FacilitatorCard facilitator={facilitator} />}
         skeleton={<FacilitatorCardSkeleton />}
+        emptyHint={<ActiveFilters state={state} onChange={filter} />}
       />
     </PublicPage>
   );

@@ -34,7 +34,7 @@ export function OwnProfilePage<T extends { id: string }>({
   publicLink: (profile: T) => { to: string; label: string };
   picture: (profile: T) => ReactNode;
   form: (profile: T, onSaved: () => Promise<void>) => ReactNode;
-  /** A further card under the form (e.g. read-only testimonials). */
+  /** Further cards under the form (e.g. credentials, read-only testimonials). */
   after?: (profile: T) => ReactNode;
 }) {
   const { refresh, profileComplete } = useAuth();
@@ -81,7 +81,7 @@ export function OwnProfilePage<T extends { id: string }>({
             form(profile, onSaved)
           )}
         </Card>
-        {profile && after ? <Card className="mt-6 p-5 sm:p-8">{after(profile)}</Card> : null}
+        {profile && after ? <div className="mt-6 space-y-6">{after(profile)}</div> : null}
       </div>
     </PageShell>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedFacilitator, SavedFacilitatorPage } from '../../../shared/saved';
+import { facilitatorSummary } from '../../test/facilitator-fixtures';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as SavedFacilitatorsPage } from './saved-facilitators-page';
@@ -15,16 +16,7 @@ vi.mock('../../lib/toast', () => ({
 
 const FACILITATOR_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const saved: SavedFacilitator = {
-  facilitator: {
-    id: FACILITATOR_ID,
-    firstName: 'Amara',
-    lastName: 'Okafor',
-    headline: 'Strategy offsite facilitator',
-    location: 'Lisbon, Portugal',
-    yearsExperience: 12,
-    focusAreas: ['strategic-planning'],
-    avatarUrl: null,
-  },
+  facilitator: facilitatorSummary({ id: FACILITATOR_ID, focusAreas: ['strategic-planning'] }),
   note: 'Met at the Lisbon summit',
   savedAt: '2027-01-10T10:00:00.000Z',
 };

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArrowRight, Briefcase, CheckCircle2, ChevronRight, Compass, Trophy, Users } from 'lucide-react';
 import { FOCUS_AREAS, focusAreaBySlug, type FocusArea } from '../../../shared/focus-areas';
+import { methodName, methodPath } from '../../../shared/methods';
 import type { Topic } from '../../../shared/topics/topic-types';
 import { jobsFeedLink } from '../../../shared/job-feeds';
 import { PageShell } from '../../components/page-shell';
@@ -18,7 +19,8 @@ import { cn } from '../../lib/cn';
 import { useFocusAreaCounts } from '../../lib/focus-area-counts';
 import { loadTopic } from './api';
 import { JobCount, jobsLabel } from './job-count';
-import { TopicText } from './topic-text';
+import { methodLinker, mentionedMethods, type MethodLinker } from './method-mentions';
+import { topicText } from './topic-text';
 import { TOPIC_COLOR_STYLES } from '../../components/topic-card';
 import { topicIcon } from './topic-visuals';
 import { ButtonLink } from '../../components/ui/button-link';
@@ -58,6 +60,11 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
   const colors = TOPIC_COLOR_STYLES[topic.color];
   const related = FOCUS_AREAS.filter((other) => other.slug !== topic.slug);
   const relatedId = useId();
+  // Each section links the first mention of each method in it (see method-mentions.ts).
+  const [overview, benefits, process, cases, skills, methodologies, faq, tools] = Array.from(
+    { length: 8 },
+    () => methodLinker(),
+  );
 
   return (
     <PageShell>
@@ -121,9 +128,7 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
           <Section title="Overview">
             <div className="space-y-4 text-base leading-7 text-slate-700">
               {topic.longDescription.map((paragraph, index) => (
-                <p key={index}>
-                  <TopicText text={paragraph} linkClassName={linkClass} />
-                </p>
+                <p key={index}>{topicText(paragraph, linkClass, overview)}</p>
               ))}
             </div>
           </Section>
@@ -136,7 +141,7 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
                   className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm leading-6 text-slate-700"
                 >
                   <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-                  <span>{benefit}</span>
+                  <span>{topicText(benefit, linkClass, benefits)}</span>
                 </li>
               ))}
             </ul>
@@ -160,7 +165,9 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
                       <span className="sr-only">Phase {index + 1}: </span>
                       {phase.phase}
                     </h3>
-                    <p className="mt-1 text-sm leading-6 text-slate-700">{phase.description}</p>
+                    <p className="mt-1 text-sm leading-6 text-slate-700">
+                      {topicText(phase.description, linkClass, process)}
+                    </p>
                     <ul aria-label={`${phase.phase} activities`} className="mt-3 flex flex-wrap gap-2">
                       {phase.activities.map((activity) => (
                         <li
@@ -185,12 +192,14 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
                   className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
                 >
                   <h3 className="text-base font-semibold text-slate-900">{study.title}</h3>
-                  <p className="mt-2 text-sm leading-6 text-slate-700">{study.description}</p>
+                  <p className="mt-2 text-sm leading-6 text-slate-700">
+                    {topicText(study.description, linkClass, cases)}
+                  </p>
                   <div className="mt-4 flex gap-3 rounded-lg bg-emerald-50 p-4 text-sm leading-6 text-emerald-950">
                     <Trophy aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
                     <p>
                       <span className="font-semibold">Outcome: </span>
-                      {study.outcome}
+                      {topicText(study.outcome, linkClass, cases)}
                     </p>
                   </div>
                 </article>
@@ -203,7 +212,7 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
               {topic.keySkills.map((skill) => (
                 <li key={skill} className="flex gap-2.5 text-sm leading-6 text-slate-700">
                   <span aria-hidden className={cn('mt-2 h-2 w-2 shrink-0 rounded-full', colors.dot)} />
-                  <span>{skill}</span>
+                  <span>{topicText(skill, linkClass, skills)}</span>
                 </li>
               ))}
             </ul>
@@ -214,7 +223,7 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
               <Accordion>
                 {topic.methodologies.map((method) => (
                   <AccordionItem key={method.name} value={method.name} title={method.name} headingLevel={3}>
-                    {method.description}
+                    {methodologyText(method.name, method.description, methodologies)}
                   </AccordionItem>
                 ))}
               </Accordion>
@@ -232,7 +241,7 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
                       title={item.question}
                       headingLevel={3}
                     >
-                      {item.answer}
+                      {topicText(item.answer, linkClass, faq)}
                     </AccordionItem>
                   ))}
                 </Accordion>
@@ -245,7 +254,9 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
               {topic.tools.map((tool) => (
                 <li key={tool.name} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                   <h3 className="text-sm font-semibold text-slate-900">{tool.name}</h3>
-                  <p className="mt-1.5 text-sm leading-6 text-slate-700">{tool.description}</p>
+                  <p className="mt-1.5 text-sm leading-6 text-slate-700">
+                    {topicText(tool.description, linkClass, tools)}
+                  </p>
                 </li>
               ))}
             </ul>
@@ -313,6 +324,28 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
         </aside>
       </div>
     </PageShell>
+  );
+}
+
+/**
+ * A methodology's description, with its method mentions linked; a method its name mentions (the name is
+ * the accordion's button, which cannot hold a link) gets a link of its own unless the description has it.
+ * A function, not a component: the section's linker must see its texts within the page's render.
+ */
+function methodologyText(name: string, description: string, mentions: MethodLinker) {
+  const inDescription = new Set(mentionedMethods(description));
+  const named = mentionedMethods(name).filter((id) => !inDescription.has(id));
+  return (
+    <>
+      <p>{topicText(description, linkClass, mentions)}</p>
+      {named.map((id) => (
+        <p key={id} className="mt-2">
+          <Link to={methodPath(id)} className={linkClass}>
+            About {methodName(id)}
+          </Link>
+        </p>
+      ))}
+    </>
   );
 }
 

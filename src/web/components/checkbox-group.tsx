@@ -1,0 +1,96 @@
+import { useId, type ReactNode } from 'react';
+import { Checkbox } from './ui/checkbox';
+import { cn } from '../lib/cn';
+
+export interface CheckboxOption<T extends string> {
+  value: T;
+  label: string;
+  /** A line under the label, tied to the box with aria-describedby. */
+  description?: string;
+}
+
+/**
+ * A multi-select of fixed options as checkboxes in a fieldset: the legend names the group, the hint and
+ * the error describe it. Ticking appends to the value, so values of options not shown (a filtered list)
+ * stay. With `max`, the unticked boxes are disabled once that many are ticked.
+ */
+export function CheckboxGroup<T extends string>({
+  legend,
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+  max,
+  columns = 'sm:grid-cols-2 lg:grid-cols-3',
+  before,
+}: {
+  legend: string;
+  hint?: string;
+  error?: string;
+  options: readonly CheckboxOption<T>[];
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+  max?: number;
+  /** The grid's column classes. */
+  columns?: string;
+  /** Between the hint and the boxes (e.g. a filter field). */
+  before?: ReactNode;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const full = max !== undefined && value.length >= max;
+  const toggle = (option: T, checked: boolean) =>
+    onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option));
+  return (
+    <fieldset aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {before}
+      <div className={cn('mt-3 grid gap-2', columns)}>
+        {options.map((option) => {
+          const boxId = `${id}-${option.value}`;
+          const checked = value.includes(option.value);
+          return (
+            <div
+              key={option.value}
+              className={cn(
+                'flex items-start gap-3 rounded-lg border bg-white px-3 py-2.5 transition-colors',
+                checked ? 'border-indigo-600 bg-indigo-50' : 'border-slate-300 hover:border-slate-400',
+              )}
+            >
+              <Checkbox
+                id={boxId}
+                checked={checked}
+                disabled={!checked && full}
+                onCheckedChange={(state) => toggle(option.value, state === true)}
+                aria-describedby={option.description ? `${boxId}-description` : undefined}
+                aria-invalid={error ? true : undefined}
+              />
+              <div className="min-w-0 flex-1">
+                <label htmlFor={boxId} className="block cursor-pointer text-sm text-slate-800">
+                  {option.label}
+                </label>
+                {option.description ? (
+                  <p id={`${boxId}-description`} className="mt-0.5 text-xs leading-5 text-slate-600">
+                    {option.description}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

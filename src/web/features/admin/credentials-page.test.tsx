@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminCredential, AdminCredentialPage } from '../../../shared/facilitation';
+import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import { Component as CredentialsPage } from './credentials-page';
+
+const toastSuccess = vi.fn();
+vi.mock('../../lib/toast', () => ({
+  toastSuccess: (...args: unknown[]) => toastSuccess(...args),
+  toastError: vi.fn(),
+}));
+
+const credential = (overrides: Partial<AdminCredential> = {}): AdminCredential => ({
+  id: 'cred-1',
+  kind: 'lego-serious-play',
+  detail: 'Rasmussen Consulting',
+  year: 2021,
+  expiresOn: null,
+  verification: null,
+  evidenceUrl: 'https://example.org/certificate/42',
+  evidenceFileUrl: '/api/credentials/cred-1/evidence',
+  evidenceFileName: 'certificate.pdf',
+  createdAt: '2031-03-01T10:00:00.000Z',
+  facilitator: { id: 'fac-1', name: 'Amara Okafor' },
+  ...overrides,
+});
+
+let items: AdminCredential[];
+let calls: ApiCall[];
+
+beforeEach(() => {
+  toastSuccess.mockReset();
+  items = [credential()];
+  calls = stubFetch(({ url, method }) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (pathname === '/api/me') return Response.json(meResponse('company', { role: 'admin' }));
+    if (pathname === '/api/admin/credentials') {
+      const page: AdminCredentialPage = { items, page: 1, pageSize: 20, total: items.length, totalPages: 1 };
+      return Response.json(page);
+    }
+    if (method === 'POST' && pathname === '/api/admin/credentials/cred-1/verify') {
+      items = [credential({ verification: { at: '2031-03-05T09:00:00.000Z', byName: 'Dana Admin' } })];
+      return Response.json(items[0]);
+    }
+    if (method === 'POST' && pathname === '/api/admin/credentials/cred-1/unverify') {
+      items = [credential()];
+      return Response.json(items[0]);
+    }
+    return errorResponse(404, 'NOT_FOUND', `No fake for ${method} ${pathname}`);
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = (url = '/admin/credentials') =>
+  renderWithProviders(<CredentialsPage />, { url, path: '/admin/credentials', auth: true });
+
+/** The wide-screen table (phones get cards with the same content). */
+const table = async () => screen.findByRole('table', { name: 'Credentials' });
+
+describe('the admin Credentials page', () => {
+  it('lists the unverified credentials with their facilitator and evidence, and filters by the address', async () => {
+    const { router } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Credentials' })).toBeInTheDocument();
+    const row = within(await table()).getByRole('row', { name: /Amara Okafor/ });
+    expect(within(row).getByRole('link', { name: 'Amara Okafor' })).toHaveAttribute(
+      'href',
+      '/facilitators/fac-1',
+    );
+    expect(
+      within(row).getByText('LEGO® SERIOUS PLAY® method training — Rasmussen Consulting'),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('2021')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Evidence link' })).toHaveAttribute(
+      'href',
+      'https://example.org/certificate/42',
+    );
+    expect(within(row).getByRole('link', { name: 'certificate.pdf' })).toHaveAttribute(
+      'href',
+      '/api/credentials/cred-1/evidence',
+    );
+    expect(within(row).getByText('Claimed')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/admin/credentials?status=unverified&page=1')).toBe(true);
+
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'All credentials');
+    expect(router.state.location.search).toBe('?status=all');
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/admin/credentials?status=all&page=1')).toBe(true),
+    );
+  });
+
+  it('verifies a credential, then withdraws the verification, with toasts', async () => {
+    renderPage('/admin/credentials?status=all');
+    const row = () =>
+      within(screen.getByRole('table', { name: 'Credentials' })).getByRole('row', { name: /Amara Okafor/ });
+    await table();
+    const who = 'LEGO® SERIOUS PLAY® method training — Rasmussen Consulting of Amara Okafor';
+    await userEvent.click(within(row()).getByRole('button', { name: `Verify ${who}` }));
+    expect(await within(row()).findByText('Verified by Dana Admin on 5 Mar 2031')).toBeInTheDocument();
+    expect(toastSuccess).toHaveBeenCalledWith('Credential verified', who);
+    expect(calls.find((call) => call.method === 'POST')?.url).toBe('/api/admin/credentials/cred-1/verify');
+
+    await userEvent.click(within(row()).getByRole('button', { name: `Withdraw verification: ${who}` }));
+    expect(await within(row()).findByText('Claimed')).toBeInTheDocument();
+    expect(toastSuccess).toHaveBeenLastCalledWith('Verification withdrawn', who);
+  });
+
+  it('says when nothing waits for verification', async () => {
+    items = [];
+    renderPage();
+    expect(await screen.findByText('No credentials waiting for verification')).toBeInTheDocument();
+  });
+});

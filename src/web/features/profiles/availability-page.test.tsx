@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OwnAvailability } from '../../../shared/facilitation';
+import { formatDay } from '../../../shared/facilitation-options';
+import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import { Component as AvailabilityPage } from './availability-page';
+import { addDays, endOfMonth, localToday, longDay, startOfMonth } from './calendar-model';
+
+const toastSuccess = vi.fn();
+const toastError = vi.fn();
+vi.mock('../../lib/toast', () => ({
+  toastSuccess: (...args: unknown[]) => toastSuccess(...args),
+  toastError: (...args: unknown[]) => toastError(...args),
+}));
+
+// Dates follow the browser's clock, as the page does.
+const today = localToday();
+let saved: OwnAvailability;
+let calls: ApiCall[];
+
+beforeEach(() => {
+  toastSuccess.mockReset();
+  toastError.mockReset();
+  saved = { status: 'available', availableFrom: null, days: [] };
+  calls = stubFetch(({ method, url, body }) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (pathname === '/api/me') return Response.json(meResponse('facilitator'));
+    if (method === 'GET' && pathname === '/api/profile/availability') return Response.json(saved);
+    if (method === 'PUT' && pathname === '/api/profile/availability') {
+      saved = { ...saved, ...(body as Partial<OwnAvailability>) };
+      return Response.json(saved);
+    }
+    if (method === 'PUT' && pathname === `/api/profile/availability/dates/${today}`) {
+      saved = { ...saved, days: [{ date: today, source: 'manual', job: null }] };
+      return Response.json(saved);
+    }
+    return errorResponse(404, 'NOT_FOUND', `No fake for ${method} ${pathname}`);
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = () =>
+  renderWithProviders(<AvailabilityPage />, { url: '/facilitator/availability', auth: true });
+
+describe('the availability page', () => {
+  it('loads this month and saves the status, asking for the date of Available from', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Availability' })).toBeInTheDocument();
+    await screen.findByRole('radio', { name: 'Available' });
+    expect(screen.getByRole('radio', { name: 'Available' })).toBeChecked();
+    expect(
+      calls.some(
+        (call) =>
+          call.url === `/api/profile/availability?from=${startOfMonth(today)}&to=${endOfMonth(today)}`,
+      ),
+    ).toBe(true);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Available from a date' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText('Choose the date you are available from')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    const from = addDays(today, 14);
+    await userEvent.type(screen.getByLabelText('Available from date'), from);
+    await userEvent.click(screen.getByRole('button', { name: 'Save status' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith('Availability updated', `Available from ${formatDay(from)}`),
+    );
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      url: '/api/profile/availability',
+      body: { status: 'available-from', availableFrom: from },
+    });
+  });
+
+  it('blocks a day on the calendar and says so', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: `${longDay(today)}, available` }));
+    expect(await screen.findByRole('button', { name: `${longDay(today)}, blocked` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Day blocked', formatDay(today)));
+    expect(calls.find((call) => call.method === 'PUT')?.url).toBe(`/api/profile/availability/dates/${today}`);
+  });
+});

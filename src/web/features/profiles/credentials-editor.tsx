@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Award, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CREDENTIALS_MAX, formatDay, type OwnCredential } from '../../../shared/facilitation';
+import { CredentialBadge, CredentialEvidence, credentialTitle } from '../../components/credential';
+import { QueryError } from '../../components/query-error';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { LoadingState } from '../../components/ui/skeleton';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useDeleteCredential, useOwnCredentials } from './api';
+import { CredentialDialog } from './credential-dialog';
+
+/** The facilitator's credentials on their profile page: add, edit, delete; each verified or claimed. */
+export function CredentialsEditor() {
+  const query = useOwnCredentials();
+  // undefined: no dialog; null: adding; a credential: editing it.
+  const [editing, setEditing] = useState<OwnCredential | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<OwnCredential | null>(null);
+  const items = query.data?.items ?? [];
+
+  return (
+    <section aria-labelledby="credentials-heading">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="credentials-heading" className="text-lg font-semibold text-slate-900">
+            Credentials
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Certifications from known issuers, with evidence. Verified ones carry a badge on your profile.
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => setEditing(null)}
+          disabled={!query.data || items.length >= CREDENTIALS_MAX}
+        >
+          <Plus aria-hidden className="h-4 w-4" /> Add credential
+        </Button>
+      </div>
+      {query.isError ? (
+        <QueryError className="mt-4" error={query.error} onRetry={query.refetch} />
+      ) : !query.data ? (
+        <LoadingState label="Loading credentials..." />
+      ) : items.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">No credentials yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100">
+          {items.map((credential) => (
+            <CredentialRow
+              key={credential.id}
+              credential={credential}
+              onEdit={() => setEditing(credential)}
+              onDelete={() => setDeleting(credential)}
+            />
+          ))}
+        </ul>
+      )}
+      <CredentialDialog
+        open={editing !== undefined}
+        credential={editing ?? null}
+        onClose={() => setEditing(undefined)}
+      />
+      <DeleteCredentialDialog credential={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}
+
+function CredentialRow({
+  credential,
+  onEdit,
+  onDelete,
+}: {
+  credential: OwnCredential;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const title = credentialTitle(credential);
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex min-w-0 gap-3">
+        <Award aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-indigo-600" />
+        <div className="min-w-0 space-y-1">
+          <p className="font-medium text-slate-900">{title}</p>
+          <p className="text-sm text-slate-600">
+            {credential.year}
+            {credential.expiresOn ? ` · valid until ${formatDay(credential.expiresOn)}` : ''}
+          </p>
+          <CredentialEvidence credential={credential} />
+          <CredentialBadge verification={credential.verification} />
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
+          <Pencil aria-hidden className="h-4 w-4" /> Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete ${title}`}
+          className="text-red-700"
+        >
+          <Trash2 aria-hidden className="h-4 w-4" /> Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function DeleteCredentialDialog({
+  credential,
+  onClose,
+}: {
+  credential: OwnCredential | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteCredential();
+  // Keep showing the last credential while the dialog closes.
+  const [shown, setShown] = useState(credential);
+  if (credential && credential !== shown) setShown(credential);
+
+  const confirm = () => {
+    if (!credential) return;
+    remove.mutate(credential.id, {
+      onSuccess: () => {
+        toastSuccess('Credential deleted', credentialTitle(credential));
+        onClose();
+      },
+      onError: (error) => toastError('Could not delete the credential', error.message),
+    });
+  };
+
+  return (
+    <Dialog open={credential !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      {shown ? (
+        <DialogContent
+          title="Delete this credential?"
+          description={`“${credentialTitle(shown)}” and its evidence are removed from your profile${shown.verification ? ', and its verification with them' : ''}.`}
+        >
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={remove.isPending}>
+                Keep credential
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete credential'}
+            </Button>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

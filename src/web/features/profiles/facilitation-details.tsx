@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Award, CalendarDays } from 'lucide-react';
+import {
+  availabilityLabel,
+  formatDay,
+  GROUP_SIZE_LABELS,
+  SESSION_FORMAT_LABELS,
+} from '../../../shared/facilitation-options';
+import { methodName, methodPath } from '../../../shared/methods';
+import type { FacilitatorPublicProfile } from '../../../shared/profiles';
+import { CredentialBadge, credentialTitle } from '../../components/credential';
+import { Card } from '../../components/ui/card';
+import { dayRateText, hourlyRateText, languageNames, travelText } from './facilitation-format';
+
+/** How many of the next blocked days the profile lists. */
+const SHOWN_UNAVAILABLE_DATES = 8;
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{term}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Rates, languages, methods (each linked to its description), tools, travel, formats and group sizes. */
+export function FacilitationDetails({ facilitator }: { facilitator: FacilitatorPublicProfile }) {
+  const dayRate = dayRateText(facilitator);
+  const hourlyRate = hourlyRateText(facilitator);
+  const travel = travelText(facilitator.travel, facilitator.travelRadiusKm);
+  const facts: [string, ReactNode][] = [];
+  if (dayRate) facts.push(['Day rate', dayRate]);
+  if (hourlyRate) facts.push(['Hourly rate', hourlyRate]);
+  if (facilitator.languages.length) facts.push(['Languages', languageNames(facilitator.languages)]);
+  if (facilitator.methods.length)
+    facts.push([
+      'Methods',
+      <ul className="flex flex-wrap gap-x-3 gap-y-1">
+        {facilitator.methods.map((id) => (
+          <li key={id}>
+            <Link to={methodPath(id)} className="font-medium text-indigo-700 hover:underline">
+              {methodName(id)}
+            </Link>
+          </li>
+        ))}
+      </ul>,
+    ]);
+  if (facilitator.virtualTools.length) facts.push(['Virtual tools', facilitator.virtualTools.join(', ')]);
+  if (travel) facts.push(['Travel', travel]);
+  if (facilitator.sessionFormats.length)
+    facts.push([
+      'Session formats',
+      facilitator.sessionFormats.map((f) => SESSION_FORMAT_LABELS[f]).join(', '),
+    ]);
+  if (facilitator.groupSizes.length)
+    facts.push(['Group sizes', facilitator.groupSizes.map((size) => GROUP_SIZE_LABELS[size]).join(', ')]);
+  if (!facts.length) return null;
+  return (
+    <Card className="p-6 sm:p-8">
+      <h2 className="text-xl font-semibold text-slate-900">Facilitation details</h2>
+      <dl className="mt-4 divide-y divide-slate-100">
+        {facts.map(([term, value]) => (
+          <Fact key={term} term={term}>
+            {value}
+          </Fact>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/** The status, and the next days the facilitator is booked or blocked. */
+export function AvailabilityCard({ facilitator }: { facilitator: FacilitatorPublicProfile }) {
+  const dates = facilitator.unavailableDates.slice(0, SHOWN_UNAVAILABLE_DATES);
+  const more = facilitator.unavailableDates.length - dates.length;
+  return (
+    <Card className="p-6">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <CalendarDays aria-hidden className="h-5 w-5 text-indigo-600" />
+        Availability
+      </h2>
+      <p className="mt-2 text-sm font-medium text-slate-900">{availabilityLabel(facilitator.availability)}</p>
+      {dates.length ? (
+        <>
+          <h3 className="mt-4 text-sm font-medium text-slate-600">Next unavailable dates</h3>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {dates.map((date) => (
+              <li
+                key={date}
+                className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800"
+              >
+                <time dateTime={date}>{formatDay(date)}</time>
+              </li>
+            ))}
+            {more > 0 ? <li className="px-1 text-xs text-slate-600">{`and ${more} more`}</li> : null}
+          </ul>
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Credentials with their badge: verified by whom and when, or claimed. */
+export function CredentialsCard({ facilitator }: { facilitator: FacilitatorPublicProfile }) {
+  if (!facilitator.credentials.length) return null;
+  return (
+    <Card className="p-6">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Award aria-hidden className="h-5 w-5 text-indigo-600" />
+        Credentials
+      </h2>
+      <ul className="mt-3 space-y-4">
+        {facilitator.credentials.map((credential) => (
+          <li key={credential.id}>
+            <p className="text-sm font-medium text-slate-900">{credentialTitle(credential)}</p>
+            <p className="text-xs text-slate-600">
+              {credential.year}
+              {credential.expiresOn ? ` · valid until ${formatDay(credential.expiresOn)}` : ''}
+            </p>
+            <div className="mt-1.5">
+              <CredentialBadge verification={credential.verification} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { PROFILE_METHODS_MAX } from '../../../shared/facilitation';
+import {
+  CURRENCIES,
+  GROUP_SIZE_LABELS,
+  GROUP_SIZES,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  MONEY_MAX,
+  SESSION_FORMAT_LABELS,
+  SESSION_FORMATS,
+  TRAVEL_OPTION_LABELS,
+  TRAVEL_OPTIONS,
+  TRAVEL_RADIUS_MAX_KM,
+  VIRTUAL_TOOLS,
+} from '../../../shared/facilitation-options';
+import type {
+  FacilitatorProfileUpdateFormValues,
+  FacilitatorProfileUpdateInput,
+} from '../../../shared/profiles';
+import { CheckboxGroup, type CheckboxOption } from '../../components/checkbox-group';
+import { MethodPicker } from '../../components/method-picker';
+import { FormField } from '../../components/ui/form-field';
+import { Input, Select } from '../../components/ui/input';
+
+type Form = UseFormReturn<FacilitatorProfileUpdateFormValues, unknown, FacilitatorProfileUpdateInput>;
+
+/** An empty number field is null (not stated); anything else goes to the schema as a number. */
+const optionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+/** An empty select is null. */
+const optionalChoice = (value: unknown) => (value === '' ? null : value);
+
+const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
+  values.map((value): CheckboxOption<T> => ({ value, label: labels[value] }));
+const LANGUAGE_OPTIONS = options(LANGUAGE_CODES, LANGUAGES);
+const FORMAT_OPTIONS = options(SESSION_FORMATS, SESSION_FORMAT_LABELS);
+const GROUP_SIZE_OPTIONS = options(GROUP_SIZES, GROUP_SIZE_LABELS);
+const TOOL_OPTIONS = VIRTUAL_TOOLS.map((tool) => ({ value: tool, label: tool }));
+
+/** The facilitation details of the profile form: rates, languages, methods, formats, sizes, tools, travel. */
+export function FacilitationFields({ form }: { form: Form }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+
+  const amount = (name: 'dayRateMin' | 'dayRateMax' | 'hourlyRateMin' | 'hourlyRateMax', label: string) => (
+    <FormField label={label} optional error={errors[name]?.message}>
+      <Input
+        {...register(name, { setValueAs: optionalNumber })}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MONEY_MAX}
+        step={1}
+      />
+    </FormField>
+  );
+
+  const group = <K extends 'languages' | 'sessionFormats' | 'groupSizes' | 'virtualTools'>(
+    name: K,
+    legend: string,
+    choices: readonly CheckboxOption<string>[],
+    columns?: string,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CheckboxGroup
+          legend={legend}
+          options={choices}
+          value={(field.value ?? []) as string[]}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+          columns={columns}
+        />
+      )}
+    />
+  );
+
+  return (
+    <>
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-medium text-slate-800">Rates</legend>
+        <p className="-mt-2 text-xs text-slate-600">
+          A range, or one figure in both fields. Leave out what you do not charge by.
+        </p>
+        <FormField label="Currency" error={errors.rateCurrency?.message}>
+          <Select {...register('rateCurrency', { setValueAs: optionalChoice })} className="sm:w-40">
+            <option value="">Choose…</option>
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {amount('dayRateMin', 'Day rate from')}
+          {amount('dayRateMax', 'Day rate up to')}
+          {amount('hourlyRateMin', 'Hourly rate from')}
+          {amount('hourlyRateMax', 'Hourly rate up to')}
+        </div>
+      </fieldset>
+      {group(
+        'languages',
+        'Languages you facilitate in',
+        LANGUAGE_OPTIONS,
+        'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',
+      )}
+      <Controller
+        control={control}
+        name="methods"
+        render={({ field, fieldState }) => (
+          <MethodPicker
+            hint={`The named methods you practise, up to ${PROFILE_METHODS_MAX}. Buyers filter the directory by them.`}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            max={PROFILE_METHODS_MAX}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {group('sessionFormats', 'Session formats you run', FORMAT_OPTIONS)}
+      {group('groupSizes', 'Group sizes you work with', GROUP_SIZE_OPTIONS)}
+      {group('virtualTools', 'Virtual tools you are fluent in', TOOL_OPTIONS, 'grid-cols-2 sm:grid-cols-3')}
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-medium text-slate-800">Travel</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Willing to travel" optional error={errors.travel?.message}>
+            <Select {...register('travel', { setValueAs: optionalChoice })}>
+              <option value="">Not stated</option>
+              {TRAVEL_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {TRAVEL_OPTION_LABELS[option]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Travel radius (km)" optional error={errors.travelRadiusKm?.message}>
+            <Input
+              {...register('travelRadiusKm', { setValueAs: optionalNumber })}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={TRAVEL_RADIUS_MAX_KM}
+              step={1}
+            />
+          </FormField>
+        </div>
+      </fieldset>
+    </>
+  );
+}

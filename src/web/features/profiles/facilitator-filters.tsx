@@ -1,0 +1,276 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { X } from 'lucide-react';
+import {
+  CURRENCIES,
+  formatDay,
+  GROUP_SIZE_LABELS,
+  GROUP_SIZES,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  MONEY_MAX,
+  SESSION_FORMAT_LABELS,
+  SESSION_FORMATS,
+  type Currency,
+} from '../../../shared/facilitation-options';
+import { METHODS, methodName, type MethodId } from '../../../shared/methods';
+import { FilterSelect } from '../../components/search-form';
+import { Button } from '../../components/ui/button';
+import { Input, Select } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Switch } from '../../components/ui/switch';
+import type { FacilitatorSearchParams } from './api';
+import { localToday } from './calendar-model';
+
+type Change = (changes: Partial<FacilitatorSearchParams>) => void;
+
+const METHOD_OPTIONS = METHODS.map((method) => ({ value: method.id, label: method.name }));
+const LANGUAGE_OPTIONS = LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGES[code] }));
+const FORMAT_OPTIONS = SESSION_FORMATS.map((format) => ({
+  value: format,
+  label: SESSION_FORMAT_LABELS[format],
+}));
+const GROUP_SIZE_OPTIONS = GROUP_SIZES.map((size) => ({ value: size, label: GROUP_SIZE_LABELS[size] }));
+
+/** The facilitation filters of /facilitators; each change goes straight into the address. */
+export function FacilitatorFilters({
+  state,
+  onChange,
+}: {
+  state: FacilitatorSearchParams;
+  onChange: Change;
+}) {
+  const id = useId();
+  const option = <T extends string>(value: string) => (value ? (value as T) : undefined);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* One method here; a link may carry several (all must match), which a choice here replaces. */}
+      <FilterSelect
+        id={`${id}-method`}
+        label="Method"
+        value={state.method[0] ?? ''}
+        allLabel="Any method"
+        options={METHOD_OPTIONS}
+        onChange={(value) => onChange({ method: value ? [value as MethodId] : [] })}
+      />
+      <FilterSelect
+        id={`${id}-language`}
+        label="Language"
+        value={state.language ?? ''}
+        allLabel="Any language"
+        options={LANGUAGE_OPTIONS}
+        onChange={(value) => onChange({ language: option(value) })}
+      />
+      <FilterSelect
+        id={`${id}-format`}
+        label="Session format"
+        value={state.format ?? ''}
+        allLabel="Any format"
+        options={FORMAT_OPTIONS}
+        onChange={(value) => onChange({ format: option(value) })}
+      />
+      <FilterSelect
+        id={`${id}-group`}
+        label="Group size"
+        value={state.groupSize ?? ''}
+        allLabel="Any size"
+        options={GROUP_SIZE_OPTIONS}
+        onChange={(value) => onChange({ groupSize: option(value) })}
+      />
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-date`}>Available on</Label>
+        <Input
+          id={`${id}-date`}
+          type="date"
+          min={localToday()}
+          value={state.availableOn ?? ''}
+          onChange={(event) => onChange({ availableOn: event.target.value || undefined })}
+        />
+      </div>
+      {/* Keyed by the address, so that back and forward refill the amount. */}
+      <RateFilter
+        key={`${state.rateMax ?? ''}|${state.currency ?? ''}|${state.rateType ?? ''}`}
+        state={state}
+        onChange={onChange}
+      />
+      <div className="flex flex-col justify-end gap-3 sm:col-span-2 lg:col-span-1">
+        <SwitchRow
+          id={`${id}-verified`}
+          label="Verified credentials only"
+          checked={state.verified === true}
+          onChange={(checked) => onChange({ verified: checked || undefined })}
+        />
+        <SwitchRow
+          id={`${id}-unavailable`}
+          label="Show unavailable facilitators"
+          checked={state.showUnavailable === true}
+          onChange={(checked) => onChange({ showUnavailable: checked || undefined })}
+        />
+      </div>
+    </div>
+  );
+}
+
+function SwitchRow({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+      <Label htmlFor={id} className="cursor-pointer">
+        {label}
+      </Label>
+    </div>
+  );
+}
+
+/**
+ * "Rate up to {amount} {currency} per {day|hour}". The amount applies when it is left or on Enter (not on
+ * every keystroke), the currency and the unit at once; without an amount they wait for one.
+ */
+function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onChange: Change }) {
+  const id = useId();
+  const [amount, setAmount] = useState(state.rateMax === undefined ? '' : String(state.rateMax));
+  const [currency, setCurrency] = useState<Currency>(state.currency ?? 'EUR');
+  const [unit, setUnit] = useState<'day' | 'hour'>(state.rateType ?? 'day');
+
+  const apply = (next: { amount?: string; currency?: Currency; unit?: 'day' | 'hour' } = {}) => {
+    const text = next.amount ?? amount;
+    const value = Number(text);
+    const rateMax =
+      text !== '' && Number.isInteger(value) && value >= 0 ? Math.min(value, MONEY_MAX) : undefined;
+    const rateType = (next.unit ?? unit) === 'hour' ? 'hour' : undefined;
+    const chosen = next.currency ?? currency;
+    if (
+      rateMax === state.rateMax &&
+      (rateMax === undefined || (chosen === (state.currency ?? 'EUR') && rateType === state.rateType))
+    )
+      return;
+    onChange({ rateMax, currency: chosen, rateType });
+  };
+
+  return (
+    <fieldset className="space-y-1.5 sm:col-span-2 lg:col-span-2">
+      <legend className="text-sm font-medium text-slate-800">Rate up to</legend>
+      <div className="grid grid-cols-[1fr_6rem_7rem] gap-2">
+        <div>
+          <Label htmlFor={`${id}-amount`} className="sr-only">
+            Amount
+          </Label>
+          <Input
+            id={`${id}-amount`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MONEY_MAX}
+            step={1}
+            placeholder="e.g. 1200"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            onBlur={() => apply()}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') apply();
+            }}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-currency`} className="sr-only">
+            Currency
+          </Label>
+          <Select
+            id={`${id}-currency`}
+            value={currency}
+            onChange={(event) => {
+              const next = event.target.value as Currency;
+              setCurrency(next);
+              apply({ currency: next });
+            }}
+          >
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor={`${id}-unit`} className="sr-only">
+            Rate per
+          </Label>
+          <Select
+            id={`${id}-unit`}
+            value={unit}
+            onChange={(event) => {
+              const next = event.target.value === 'hour' ? 'hour' : 'day';
+              setUnit(next);
+              apply({ unit: next });
+            }}
+          >
+            <option value="day">per day</option>
+            <option value="hour">per hour</option>
+          </Select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The filters in force, each with a button that removes it: what the empty list suggests. */
+export function ActiveFilters({ state, onChange }: { state: FacilitatorSearchParams; onChange: Change }) {
+  const chips: { label: string; remove: Partial<FacilitatorSearchParams> }[] = [
+    ...state.method.map((method) => ({
+      label: `Method: ${methodName(method)}`,
+      remove: { method: state.method.filter((other) => other !== method) },
+    })),
+    ...(state.language
+      ? [{ label: `Language: ${LANGUAGES[state.language]}`, remove: { language: undefined } }]
+      : []),
+    ...(state.availableOn
+      ? [{ label: `Available on ${formatDay(state.availableOn)}`, remove: { availableOn: undefined } }]
+      : []),
+    ...(state.rateMax !== undefined
+      ? [
+          {
+            label: `Rate up to ${state.rateMax.toLocaleString('en-US')} ${state.currency ?? 'EUR'} per ${state.rateType ?? 'day'}`,
+            remove: { rateMax: undefined, currency: undefined, rateType: undefined },
+          },
+        ]
+      : []),
+    ...(state.verified ? [{ label: 'Verified credentials only', remove: { verified: undefined } }] : []),
+    ...(state.format ? [{ label: SESSION_FORMAT_LABELS[state.format], remove: { format: undefined } }] : []),
+    ...(state.groupSize
+      ? [{ label: GROUP_SIZE_LABELS[state.groupSize], remove: { groupSize: undefined } }]
+      : []),
+  ];
+  if (!chips.length) return null;
+  return (
+    <ul aria-label="Active filters" className="mt-3 flex flex-wrap justify-center gap-2">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <Button variant="secondary" size="sm" onClick={() => onChange(chip.remove)}>
+            {chip.label}
+            <X aria-hidden className="h-3.5 w-3.5" />
+            <span className="sr-only">(remove)</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where the method names of the filter are explained. */
+export function MethodsLink() {
+  return (
+    <Link to="/methods" className="text-sm font-medium text-indigo-700 hover:underline">
+      What are these methods?
+    </Link>
+  );
+}

@@ -1,0 +1,68 @@
+import { StrictMode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fake-api';
+import { Component as TopicPage, loader } from './topic-page';
+
+beforeEach(() => {
+  stubFetch(() => Response.json({ counts: {} }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The guide as the app shows it: loaded by its route's loader, in StrictMode (which renders twice). */
+function renderGuide(slug: string) {
+  const router = createMemoryRouter(
+    [{ path: '/topics/:slug', Component: TopicPage, loader, HydrateFallback: () => null }],
+    {
+      initialEntries: [`/topics/${slug}`],
+    },
+  );
+  render(
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+const section = async (name: string) =>
+  (await screen.findByRole('heading', { level: 2, name })).closest('section')!;
+
+describe('a topic guide', () => {
+  it('links the methods its sections mention to their descriptions, once per section', async () => {
+    renderGuide('change-management');
+    const cases = await section('Case Studies');
+    expect(within(cases).getByRole('link', { name: 'Open Space' })).toHaveAttribute(
+      'href',
+      '/methods#open-space',
+    );
+
+    const methodologies = await section('Popular Methodologies');
+    await userEvent.click(within(methodologies).getByRole('button', { name: 'Large-group interventions' }));
+    const panel = within(methodologies).getByRole('region', { name: 'Large-group interventions' });
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Open Space Technology', '/methods#open-space'],
+      ['World Cafe', '/methods#world-cafe'],
+      ['Future Search', '/methods#future-search'],
+    ]);
+  });
+
+  it('links a method that only a methodology name mentions from its panel', async () => {
+    renderGuide('agile-scrum');
+    const methodologies = await section('Popular Methodologies');
+    await userEvent.click(within(methodologies).getByRole('button', { name: 'Liberating Structures' }));
+    const panel = within(methodologies).getByRole('region', { name: 'Liberating Structures' });
+    expect(within(panel).getByRole('link', { name: 'About Liberating Structures' })).toHaveAttribute(
+      'href',
+      '/methods#liberating-structures',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import type { FacilitatorPublicProfile, FacilitatorSummary } from '../../shared/profiles';
+
+/** A directory entry with none of the optional facts filled in; tests override what they look at. */
+export const facilitatorSummary = (overrides: Partial<FacilitatorSummary> = {}): FacilitatorSummary => ({
+  id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+  firstName: 'Amara',
+  lastName: 'Okafor',
+  headline: 'Strategy offsite facilitator',
+  location: 'Lisbon, Portugal',
+  yearsExperience: 12,
+  focusAreas: [],
+  avatarUrl: null,
+  availability: { status: 'available', availableFrom: null },
+  languages: [],
+  methods: [],
+  rateCurrency: null,
+  dayRateMin: null,
+  dayRateMax: null,
+  hourlyRateMin: null,
+  hourlyRateMax: null,
+  verifiedCredentials: 0,
+  ...overrides,
+});
+
+/** A public profile (also the own profile's shape) built on `facilitatorSummary`. */
+export const facilitatorProfile = (
+  overrides: Partial<FacilitatorPublicProfile> = {},
+): FacilitatorPublicProfile => ({
+  ...facilitatorSummary(),
+  bio: 'I design and run strategy offsites.',
+  rate: null,
+  education: [],
+  certifications: [],
+  pastClients: [],
+  testimonials: [],
+  virtualTools: [],
+  travel: null,
+  travelRadiusKm: null,
+  sessionFormats: [],
+  groupSizes: [],
+  credentials: [],
+  unavailableDates: [],
+  ...overrides,
+});
