@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobDetail } from '../../../shared/jobs';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { noSessionDetail } from '../../test/job-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { Component as JobDetailPage } from './job-detail-page';
 
@@ -44,6 +45,7 @@ const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail => ({
   rejectionReason: null,
   expiresAt: null,
   canExtend: false,
+  ...noSessionDetail(),
   ...overrides,
 });
 
