@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { ClipboardCheck, Flag, Inbox, LayoutDashboard, ScrollText, Shield, Users } from 'lucide-react';
+import { ClipboardCheck, Coins, Flag, Inbox, LayoutDashboard, ScrollText, Shield, Users } from 'lucide-react';
 import { PageShell } from '../../components/page-shell';
 import { cn } from '../../lib/cn';
 
@@ -10,6 +10,7 @@ const ADMIN_NAV = [
   { to: '/admin/reports', label: 'Reports', icon: Flag },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/access-requests', label: 'Access requests', icon: Inbox },
+  { to: '/admin/exchange-rates', label: 'Exchange rates', icon: Coins },
   { to: '/admin/audit-log', label: 'Audit log', icon: ScrollText },
 ] as const;
 
@@ -36,7 +37,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Shield aria-hidden className="h-4 w-4 text-indigo-700" />
           Admin
         </h2>
-        {/* Six tabs do not fit a phone: the row scrolls on its own, and the page keeps the screen's width.
+        {/* The tabs do not fit a phone: the row scrolls on its own, and the page keeps the screen's width.
             The baseline is an inset shadow, so the active tab's border covers it without overflowing. */}
         <ul className="mt-2 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_0_var(--color-slate-200)] sm:gap-2">
           {ADMIN_NAV.map(({ to, label, icon: Icon }) => (

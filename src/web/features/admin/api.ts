@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AdminAction, AdminOverview, AuditLogPage, QueueOverview } from '../../../shared/admin';
 import type { ModerationDecision, ModerationQueue } from '../../../shared/moderation';
 import type { UserType } from '../../../shared/constants';
+import type { ExchangeRates, UpdateExchangeRatesInput } from '../../../shared/facilitation';
 import type {
   AdminUser,
   AdminUsersPage,
@@ -10,6 +11,7 @@ import type {
   UserState,
 } from '../../../shared/reports';
 import { api } from '../../lib/api';
+import { exchangeRatesQuery } from '../jobs/api';
 
 /** What the audit log page asks for (GET /api/admin/audit-log's query). */
 export interface AuditLogQuery {
@@ -165,5 +167,21 @@ export function useSuspension() {
         body: suspend ? { reason } : {},
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+// ---------------------------------------------------------------- exchange rates
+
+/** Saves the operator's rate table; budget filters convert with it from then on. */
+export function useUpdateExchangeRates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateExchangeRatesInput) =>
+      api<ExchangeRates>('/api/admin/exchange-rates', { method: 'PUT', body: input }),
+    onSuccess: (rates) => {
+      client.setQueryData(exchangeRatesQuery().queryKey, rates);
+      // The audit log has a new entry.
+      void client.invalidateQueries({ queryKey: adminKeys.all });
+    },
   });
 }
