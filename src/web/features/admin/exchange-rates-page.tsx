@@ -64,7 +64,9 @@ function RatesForm({ current }: { current: ExchangeRates }) {
   });
   const busy = isSubmitting || update.isPending;
   // Whole-table messages ("The rate of NOK is missing") sit on the rates object itself.
-  const tableError = errors.rates?.message ?? errors.rates?.root?.message;
+  // (The rates are keyed by currency, so the type cannot tell the object's own message from a rate's.)
+  const ratesErrors = errors.rates as { message?: string; root?: { message?: string } } | undefined;
+  const tableError = ratesErrors?.message ?? ratesErrors?.root?.message;
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -114,6 +114,7 @@ describe('the admin overview', () => {
       ['Reports', '/admin/reports'],
       ['Users', '/admin/users'],
       ['Access requests', '/admin/access-requests'],
+      ['Exchange rates', '/admin/exchange-rates'],
       ['Audit log', '/admin/audit-log'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
