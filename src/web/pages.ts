@@ -50,6 +50,7 @@ export const PAGES = [
   { path: '/admin/reports', module: 'admin/reports-page' },
   { path: '/admin/users', module: 'admin/users-page' },
   { path: '/admin/credentials', module: 'admin/credentials-page' },
+  { path: '/admin/exchange-rates', module: 'admin/exchange-rates-page' },
   { path: '/resources/effective-job-posting', module: 'static-pages/posting-guide-page' },
   { path: '/terms', module: 'static-pages/terms-page' },
   { path: '/privacy', module: 'static-pages/privacy-page' },

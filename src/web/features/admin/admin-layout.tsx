@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Award, ClipboardCheck, Flag, Inbox, LayoutDashboard, ScrollText, Shield, Users } from 'lucide-react';
+import {
+  Award,
+  ClipboardCheck,
+  Coins,
+  Flag,
+  Inbox,
+  LayoutDashboard,
+  ScrollText,
+  Shield,
+  Users,
+} from 'lucide-react';
 import { PageShell } from '../../components/page-shell';
 import { cn } from '../../lib/cn';
 
@@ -11,6 +21,7 @@ const ADMIN_NAV = [
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/credentials', label: 'Credentials', icon: Award },
   { to: '/admin/access-requests', label: 'Access requests', icon: Inbox },
+  { to: '/admin/exchange-rates', label: 'Exchange rates', icon: Coins },
   { to: '/admin/audit-log', label: 'Audit log', icon: ScrollText },
 ] as const;
 

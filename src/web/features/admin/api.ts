@@ -2,7 +2,12 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AdminAction, AdminOverview, AuditLogPage, QueueOverview } from '../../../shared/admin';
 import type { ModerationDecision, ModerationQueue } from '../../../shared/moderation';
 import type { UserType } from '../../../shared/constants';
-import type { AdminCredential, AdminCredentialPage } from '../../../shared/facilitation';
+import type {
+  AdminCredential,
+  AdminCredentialPage,
+  ExchangeRates,
+  UpdateExchangeRatesInput,
+} from '../../../shared/facilitation';
 import type {
   AdminUser,
   AdminUsersPage,
@@ -11,6 +16,7 @@ import type {
   UserState,
 } from '../../../shared/reports';
 import { api } from '../../lib/api';
+import { exchangeRatesQuery } from '../jobs/api';
 
 /** What the audit log page asks for (GET /api/admin/audit-log's query). */
 export interface AuditLogQuery {
@@ -207,5 +213,21 @@ export function useCredentialVerification() {
         },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+// ---------------------------------------------------------------- exchange rates
+
+/** Saves the operator's rate table; budget filters convert with it from then on. */
+export function useUpdateExchangeRates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateExchangeRatesInput) =>
+      api<ExchangeRates>('/api/admin/exchange-rates', { method: 'PUT', body: input }),
+    onSuccess: (rates) => {
+      client.setQueryData(exchangeRatesQuery().queryKey, rates);
+      // The audit log has a new entry.
+      void client.invalidateQueries({ queryKey: adminKeys.all });
+    },
   });
 }

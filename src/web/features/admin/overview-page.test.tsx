@@ -115,6 +115,7 @@ describe('the admin overview', () => {
       ['Users', '/admin/users'],
       ['Credentials', '/admin/credentials'],
       ['Access requests', '/admin/access-requests'],
+      ['Exchange rates', '/admin/exchange-rates'],
       ['Audit log', '/admin/audit-log'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');

@@ -10,6 +10,7 @@ import type {
   MyApplicationsPage,
   ReviewStatus,
 } from '../../../shared/applications';
+import type { SuggestedFacilitators } from '../../../shared/profiles';
 import { api } from '../../lib/api';
 
 /**
@@ -136,3 +137,14 @@ export function useApply(jobId: string, viewerId: string | null) {
     },
   });
 }
+
+/**
+ * For the job's owner: listed facilitators who suit the job and have not applied, best first, each with
+ * why (GET /api/jobs/:id/suggested-facilitators). Applying takes one off, so it follows the live updates.
+ */
+export const useSuggestedFacilitators = (jobId: string) =>
+  useQuery({
+    queryKey: [...applicationKeys.allApplicants, jobId, 'suggested'],
+    queryFn: ({ signal }) =>
+      api<SuggestedFacilitators>(`/api/jobs/${encodeURIComponent(jobId)}/suggested-facilitators`, { signal }),
+  });

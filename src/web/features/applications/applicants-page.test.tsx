@@ -7,6 +7,7 @@ import {
   type ApplicantsResponse,
   type ApplicationStatus,
 } from '../../../shared/applications';
+import type { SuggestedFacilitator } from '../../../shared/profiles';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as ApplicantsPage } from './applicants-page';
@@ -44,6 +45,33 @@ let jobStatus: 'draft' | 'published' | 'closed';
 let applicantsAnswer: () => Response | null;
 let statusAnswer: () => Response | null;
 let calls: ApiCall[];
+let suggestedAnswer: () => Response;
+
+const suggested = (overrides: Partial<SuggestedFacilitator> = {}): SuggestedFacilitator => ({
+  id: 'facilitator-9',
+  firstName: 'Lena',
+  lastName: 'Vogel',
+  headline: 'LEGO Serious Play facilitator for strategy teams',
+  location: 'Munich, Germany',
+  yearsExperience: 12,
+  focusAreas: ['strategic-planning'],
+  avatarUrl: null,
+  availability: { status: 'available-from', availableFrom: '2027-03-01' },
+  languages: ['de', 'en'],
+  methods: ['lego-serious-play'],
+  rateCurrency: 'EUR',
+  dayRateMin: 900,
+  dayRateMax: 1200,
+  hourlyRateMin: null,
+  hourlyRateMax: null,
+  verifiedCredentials: 1,
+  reasons: [
+    { kind: 'language', language: 'de' },
+    { kind: 'method', method: 'lego-serious-play' },
+    { kind: 'available', dates: ['2027-03-12'] },
+  ],
+  ...overrides,
+});
 
 const counts = (list: ApplicantItem[]) => {
   const all = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<
@@ -71,9 +99,11 @@ beforeEach(() => {
       facilitator: null,
     }),
   ];
+  suggestedAnswer = () => Response.json({ items: [] });
   calls = stubFetch(({ method, url, body }) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (pathname === '/api/me') return Response.json(meResponse('company'));
+    if (pathname === `/api/jobs/${JOB_ID}/suggested-facilitators`) return suggestedAnswer();
     if (method === 'GET' && pathname === `/api/company/jobs/${JOB_ID}/applications`) {
       const answer = applicantsAnswer();
       if (answer) return answer;
@@ -267,5 +297,63 @@ describe('the applicants page', () => {
     renderPage();
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(toastError).toHaveBeenCalledWith('Access Denied', 'Only companies can access this page.');
+  });
+});
+
+describe('the suggested facilitators of a job', () => {
+  beforeEach(() => vi.stubGlobal('navigator', { ...navigator, language: 'en-GB' }));
+
+  it('shows a card per facilitator with the profile link, availability, day rate and why', async () => {
+    suggestedAnswer = () =>
+      Response.json({
+        items: [
+          suggested(),
+          suggested({
+            id: 'facilitator-10',
+            firstName: 'Sam',
+            lastName: 'Berg',
+            availability: { status: 'available', availableFrom: null },
+            rateCurrency: null,
+            dayRateMin: null,
+            dayRateMax: null,
+            reasons: [{ kind: 'rate' }],
+          }),
+        ],
+      });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Suggested facilitators' });
+    const [first, second] = await within(section).findAllByRole('listitem');
+    expect(within(first!).getByRole('heading', { level: 3, name: 'Lena Vogel' })).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Lena Vogel' })).toHaveAttribute(
+      'href',
+      '/facilitators/facilitator-9',
+    );
+    expect(within(first!).getByText('LEGO Serious Play facilitator for strategy teams')).toBeInTheDocument();
+    expect(within(first!).getByText('Available from 1 Mar 2027')).toBeInTheDocument();
+    expect(within(first!).getByText('€900–€1,200 per day')).toBeInTheDocument();
+    expect(
+      within(first!).getByText('Speaks German · LEGO Serious Play · available 12 Mar'),
+    ).toBeInTheDocument();
+    expect(within(second!).getByText('Available')).toBeInTheDocument();
+    expect(within(second!).queryByText(/per day/)).not.toBeInTheDocument();
+    expect(within(second!).getByText('Rate within budget')).toBeInTheDocument();
+  });
+
+  it('says when there are none', async () => {
+    renderPage();
+    expect(await screen.findByText('No suggestions for this job yet')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the suggestions fail', async () => {
+    let failures = 1;
+    suggestedAnswer = () =>
+      failures-- > 0
+        ? errorResponse(500, 'INTERNAL_ERROR', 'Something went wrong on our side.')
+        : Response.json({ items: [suggested()] });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Suggested facilitators' });
+    expect(await within(section).findByText('Something went wrong on our side.')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByRole('link', { name: 'Lena Vogel' })).toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ import { guarded } from '../../lib/require-auth';
 import { usePageParam } from '../../lib/use-page-param';
 import { useApplicants } from './api';
 import { ApplicantCard, TEXT_BUTTON } from './applicant-card';
+import { SuggestedFacilitators } from './suggested-facilitators';
 
 export const Component = guarded('company', ApplicantsPage);
 
@@ -143,6 +144,8 @@ function ApplicantsPage() {
           </>
         )}
       </div>
+
+      <SuggestedFacilitators jobId={id} />
     </PageShell>
   );
 }

@@ -1,8 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Briefcase, CheckCircle2, Clock, MapPin, Search, Star } from 'lucide-react';
+import {
+  ArrowRight,
+  Banknote,
+  Briefcase,
+  CheckCircle2,
+  Clock,
+  MapPin,
+  Search,
+  Sparkles,
+  Star,
+} from 'lucide-react';
 import type { RecommendedJob } from '../../../shared/applications';
+import { DELIVERY_LABELS, formatBudget, formatDay } from '../../../shared/facilitation-options';
 import { focusAreaById } from '../../../shared/focus-areas';
+import { matchReasonsText } from '../../../shared/match-reasons';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
@@ -64,8 +76,8 @@ function FacilitatorDashboardPage() {
                   </h2>
                   <p className="mt-1 text-sm text-slate-700">
                     {data && !data.recommendationsByFocusArea
-                      ? 'The newest jobs. Add focus areas to your profile to get jobs picked for you.'
-                      : 'The newest jobs in your focus areas.'}
+                      ? 'The newest jobs. Add focus areas, methods and languages to your profile to get jobs picked for you.'
+                      : 'Jobs that match your focus areas, methods, languages, availability and rates, best first.'}
                   </p>
                 </div>
                 <Link
@@ -196,6 +208,8 @@ function FacilitatorDashboardPage() {
 }
 
 function RecommendedJobCard({ job }: { job: RecommendedJob }) {
+  const locale = navigator.language;
+  const [firstDate] = job.sessionDates;
   return (
     <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md">
       <h3 className="text-base font-semibold text-slate-900">
@@ -208,12 +222,25 @@ function RecommendedJobCard({ job }: { job: RecommendedJob }) {
         <span className="inline-flex items-center gap-1">
           <MapPin aria-hidden className="h-4 w-4" /> {job.location}
         </span>
-        {job.remote === 'yes' ? (
-          <Badge color="green">Remote</Badge>
-        ) : job.remote === 'hybrid' ? (
-          <Badge color="blue">Hybrid</Badge>
-        ) : null}
+        <Badge color={job.remote === 'no' ? 'gray' : 'blue'}>{DELIVERY_LABELS[job.remote]}</Badge>
+        {firstDate ? <time dateTime={firstDate}>{formatDay(firstDate, locale)}</time> : null}
       </p>
+      {job.budget ? (
+        <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-700">
+          <Banknote aria-hidden className="h-4 w-4 text-slate-500" />
+          <span className="sr-only">Budget: </span>
+          {formatBudget(job.budget, locale)}
+        </p>
+      ) : null}
+      {job.reasons.length ? (
+        <p className="mt-3 flex items-start gap-1.5 text-sm font-medium text-emerald-800">
+          <Sparkles aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            <span className="sr-only">Why it matches: </span>
+            {matchReasonsText(job.reasons, locale)}
+          </span>
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-1.5">
         {job.focusAreas.slice(0, 3).map((id) => {
           const area = focusAreaById(id);

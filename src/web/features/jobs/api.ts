@@ -10,6 +10,7 @@ import type {
   UpdateJobInput,
 } from '../../../shared/jobs';
 import { MAX_PAGE_SIZE } from '../../../shared/constants';
+import type { ExchangeRates } from '../../../shared/facilitation';
 import { api } from '../../lib/api';
 
 export const jobKeys = {
@@ -114,3 +115,14 @@ export function useExtendJobByLink() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }
+
+/** The operator's exchange rates (GET /api/exchange-rates): what budget filters convert with, and as of when. */
+export const exchangeRatesQuery = () =>
+  queryOptions({
+    queryKey: ['exchange-rates'] as const,
+    queryFn: ({ signal }) => api<ExchangeRates>('/api/exchange-rates', { signal }),
+    // An operator changes them now and then, not while someone browses.
+    staleTime: 60 * 60 * 1000,
+  });
+
+export const useExchangeRates = () => useQuery(exchangeRatesQuery());

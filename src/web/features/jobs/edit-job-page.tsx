@@ -1,12 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  localTodayIso,
-  makePostJobSchema,
-  type JobDetail,
-  type PostJobFormValues,
-  type PostJobInput,
-} from '../../../shared/jobs';
+import { localTodayIso, makePostJobSchema, type PostJobInput } from '../../../shared/jobs';
 import { BackLink } from '../../components/back-link';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
@@ -19,23 +13,9 @@ import { RequireAuth } from '../../lib/require-auth';
 import { toastSuccess } from '../../lib/toast';
 import { useJob, useUpdateJob } from './api';
 import { JobForm } from './job-form';
+import { jobFormValues } from './job-form-values';
 import { JobNotFound } from './job-not-found';
 import { JobFormWithTips } from './posting-tips';
-
-const toFormValues = (job: JobDetail): PostJobFormValues => ({
-  title: job.title,
-  location: job.location,
-  salary: job.salary ?? '',
-  remote: job.remote,
-  experience: job.experience,
-  employmentType: job.employmentType,
-  description: job.description,
-  requirements: job.requirements,
-  responsibilities: job.responsibilities,
-  applicationDeadline: job.applicationDeadline ?? '',
-  focusAreas: job.focusAreas as PostJobFormValues['focusAreas'],
-  status: 'published',
-});
 
 function EditJob({ id }: { id: string }) {
   const { user } = useAuth();
@@ -43,10 +23,15 @@ function EditJob({ id }: { id: string }) {
   const jobQuery = useJob(id, user?.id ?? null);
   const update = useUpdateJob(id);
   const job = jobQuery.data;
-  // An edit may keep a deadline that has passed since; a new one must be today or later.
+  // An edit may keep a deadline or session dates that have passed since; new ones must be today or later.
   const schema = useMemo(
-    () => makePostJobSchema({ today: () => localTodayIso(), keepDeadline: job?.applicationDeadline }),
-    [job?.applicationDeadline],
+    () =>
+      makePostJobSchema({
+        today: () => localTodayIso(),
+        keepDeadline: job?.applicationDeadline,
+        keepSessionDates: job?.sessionDates,
+      }),
+    [job?.applicationDeadline, job?.sessionDates],
   );
 
   if (jobQuery.isPending) return <LoadingState />;
@@ -83,7 +68,7 @@ function EditJob({ id }: { id: string }) {
           mode="edit"
           schema={schema}
           companyName={job.companyName}
-          defaultValues={toFormValues(job)}
+          defaultValues={jobFormValues(job)}
           busy={update.isPending}
           onSubmit={onSubmit}
           cancel={

@@ -1,23 +1,19 @@
-import { Globe, Shuffle } from 'lucide-react';
+import { Globe, MapPin, Shuffle } from 'lucide-react';
+import { DELIVERY_LABELS } from '../../../shared/facilitation-options';
 import { focusAreaById } from '../../../shared/focus-areas';
 import { JOB_STATUS_LABELS, type JobStatus, type RemoteOption } from '../../../shared/job-options';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 
-/** The Remote badge for fully remote jobs, and a Hybrid one for hybrid jobs; nothing for on-site jobs. */
-export function RemoteBadge({ remote }: { remote: RemoteOption }) {
-  if (remote === 'yes')
-    return (
-      <Badge color="indigo">
-        <Globe aria-hidden className="h-3 w-3" /> Remote
-      </Badge>
-    );
-  if (remote === 'hybrid')
-    return (
-      <Badge color="indigo">
-        <Shuffle aria-hidden className="h-3 w-3" /> Hybrid
-      </Badge>
-    );
-  return null;
+const DELIVERY_ICONS = { no: MapPin, yes: Globe, hybrid: Shuffle } as const;
+
+/** How the session is delivered: In person, Virtual or Hybrid (the posting's `remote` field). */
+export function DeliveryBadge({ remote }: { remote: RemoteOption }) {
+  const Icon = DELIVERY_ICONS[remote];
+  return (
+    <Badge color="indigo">
+      <Icon aria-hidden className="h-3 w-3" /> {DELIVERY_LABELS[remote]}
+    </Badge>
+  );
 }
 
 /** One soft badge per focus area, in the area's topic colour. */

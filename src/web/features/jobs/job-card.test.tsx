@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobSummary } from '../../../shared/jobs';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { noSessionSummary } from '../../test/job-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { JobCard } from './job-card';
 
@@ -27,6 +28,7 @@ const job: JobSummary = {
   status: 'published',
   postedAt: '2027-01-10T09:00:00.000Z',
   applicationDeadline: null,
+  ...noSessionSummary(),
 };
 
 let viewer: 'company' | 'facilitator' | null;
@@ -51,7 +53,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderCard = () => renderWithProviders(<JobCard job={job} />, { auth: true });
+const renderCard = (shown: JobSummary = job) => renderWithProviders(<JobCard job={shown} />, { auth: true });
 const toggleName = (saved: boolean) => `${saved ? 'Saved job' : 'Save job'}: ${job.title}`;
 
 describe("a job card's Save toggle", () => {
@@ -114,5 +116,44 @@ describe("a job card's Save toggle", () => {
     expect(await screen.findByRole('link', { name: /View Details/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.startsWith('/api/saved-jobs'))).toBe(false);
+  });
+});
+
+describe('a job card', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the budget in the reader locale, the format, delivery, first session date and languages', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'de-DE' });
+    renderCard({
+      ...job,
+      salary: '900 to 1200 a day',
+      sessionFormat: 'workshop',
+      sessionDates: ['2027-03-12', '2027-03-13'],
+      sessionLanguages: ['de', 'en'],
+      budget: { type: 'day-rate', min: 900, max: 1200, currency: 'EUR' },
+    });
+    const budget = await screen.findByText(/per day/);
+    // German places the euro sign after the amount and groups thousands with a dot.
+    expect(budget.textContent).toMatch(/^900\s€–1\.200\s€ per day$/);
+    expect(screen.queryByText('900 to 1200 a day')).not.toBeInTheDocument();
+    expect(screen.getByText('Workshop')).toBeInTheDocument();
+    expect(screen.getByText('Virtual')).toBeInTheDocument();
+    expect(screen.getByText(/^12\. März 2027 \+1 more$/)).toBeInTheDocument();
+    expect(screen.getByText('German, English')).toBeInTheDocument();
+  });
+
+  it('formats for an English reader, falls back to the salary text, and says when dates are flexible', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'en-US' });
+    const { unmount } = renderCard({
+      ...job,
+      remote: 'no',
+      budget: { type: 'fixed-fee', min: 4000, max: 4000, currency: 'USD' },
+    });
+    expect(await screen.findByText('$4,000 fixed fee')).toBeInTheDocument();
+    expect(screen.getByText('In person')).toBeInTheDocument();
+    unmount();
+    renderCard({ ...job, salary: '€650 per day', sessionDatesFlexible: true });
+    expect(await screen.findByText('€650 per day')).toBeInTheDocument();
+    expect(screen.getByText('Flexible dates')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
-import { ArrowRight, Banknote, Building2, MapPin } from 'lucide-react';
+import { ArrowRight, Banknote, Building2, CalendarDays, Languages, MapPin } from 'lucide-react';
+import { formatBudget, SESSION_FORMAT_LABELS } from '../../../shared/facilitation-options';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../shared/job-options';
 import type { JobSummary } from '../../../shared/jobs';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { SkeletonBars } from '../../components/ui/skeleton';
-import { FocusAreaBadges, RemoteBadge } from './job-badges';
+import { DeliveryBadge, FocusAreaBadges } from './job-badges';
 import { postedText } from './format';
 import { MetaItem } from '../../components/meta-item';
 import { SaveToggle } from '../../components/save-toggle';
 import { useSavedJobToggle } from '../saved/api';
+import { firstSessionText, languagesText, viewerLocale } from './session-text';
 
 /** A job in the job list. */
 export function JobCard({ job }: { job: JobSummary }) {
@@ -27,14 +29,19 @@ export function JobCard({ job }: { job: JobSummary }) {
           <MetaItem label="Location" icon={MapPin} variant="card">
             {job.location}
           </MetaItem>
-          {job.salary ? (
-            <MetaItem label="Salary" icon={Banknote} variant="card">
-              {job.salary}
+          <BudgetItem job={job} />
+          <SessionDateItem job={job} />
+          {job.sessionLanguages.length ? (
+            <MetaItem label="Session languages" icon={Languages} variant="card">
+              {languagesText(job.sessionLanguages)}
             </MetaItem>
           ) : null}
         </dl>
         <div className="mt-4 flex flex-wrap gap-1.5">
-          <RemoteBadge remote={job.remote} />
+          {job.sessionFormat ? (
+            <Badge color="indigo">{SESSION_FORMAT_LABELS[job.sessionFormat]}</Badge>
+          ) : null}
+          <DeliveryBadge remote={job.remote} />
           <Badge color="gray">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Badge>
         </div>
         <FocusAreaBadges ids={job.focusAreas} className="mt-2 flex flex-wrap gap-1.5" />
@@ -52,6 +59,27 @@ export function JobCard({ job }: { job: JobSummary }) {
         </Link>
       </div>
     </Card>
+  );
+}
+
+/** The structured budget in the reader's locale ("€900–€1,200 per day"); else the posting's own words. */
+function BudgetItem({ job }: { job: JobSummary }) {
+  const text = job.budget ? formatBudget(job.budget, viewerLocale()) : job.salary;
+  if (!text) return null;
+  return (
+    <MetaItem label="Budget" icon={Banknote} variant="card">
+      {text}
+    </MetaItem>
+  );
+}
+
+function SessionDateItem({ job }: { job: JobSummary }) {
+  const text = firstSessionText(job);
+  if (!text) return null;
+  return (
+    <MetaItem label="Session dates" icon={CalendarDays} variant="card">
+      {job.sessionDates[0] ? <time dateTime={job.sessionDates[0]}>{text}</time> : text}
+    </MetaItem>
   );
 }
 

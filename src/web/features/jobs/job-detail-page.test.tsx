@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobDetail } from '../../../shared/jobs';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { noSessionDetail } from '../../test/job-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { Component as JobDetailPage } from './job-detail-page';
 
@@ -44,6 +45,7 @@ const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail => ({
   rejectionReason: null,
   expiresAt: null,
   canExtend: false,
+  ...noSessionDetail(),
   ...overrides,
 });
 
@@ -362,5 +364,60 @@ describe('Apply from a link (?apply=1, an accepted invitation)', () => {
     renderPage(INVITED);
     await jobShown();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe("the job page's Session details", () => {
+  it('list every session fact the posting gives, methods linked to their guide', async () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'en-GB' });
+    job = jobDetail({
+      sessionFormat: 'strategy-retreat',
+      sessionDates: ['2027-03-12', '2027-03-13'],
+      sessionTimeZone: 'Europe/Berlin',
+      durationValue: 2,
+      durationUnit: 'days',
+      designDays: 1.5,
+      deliveryDays: 2,
+      groupSize: '26-50',
+      sessionLanguages: ['de'],
+      deliverables: ['graphic-recording'],
+      roles: [
+        { role: 'lead', count: 1 },
+        { role: 'co-facilitator', count: 2 },
+      ],
+      methods: ['lego-serious-play'],
+      budget: { type: 'day-rate', min: 900, max: 1200, currency: 'EUR' },
+    });
+    renderPage();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Session details' });
+    const section = heading.closest('section')!;
+    for (const text of [
+      'Strategy retreat',
+      'Hybrid',
+      '12 Mar 2027',
+      '13 Mar 2027',
+      'Time zone: Europe/Berlin',
+      '2 days',
+      '1.5 design days · 2 delivery days',
+      '26–50 people',
+      'German',
+      'Lead facilitator, 2 × Co-facilitator',
+      'Graphic recording',
+      '€900–€1,200 per day',
+    ])
+      expect(within(section).getByText(text)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'LEGO Serious Play' })).toHaveAttribute(
+      'href',
+      '/methods#lego-serious-play',
+    );
+    // The posting's own words about pay stay on the page.
+    expect(screen.getByText('€650–€900 per day')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('are left out when the posting gives none', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Session details' })).not.toBeInTheDocument();
   });
 });

@@ -2,12 +2,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, 
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Banknote, Building2, CalendarClock, Clock, MapPin, Send } from 'lucide-react';
 import { buildJobPostingJsonLd, serializeJsonLd } from '../../../shared/job-posting-jsonld';
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  EXPERIENCE_LEVEL_LABELS,
-  REMOTE_SHORT_LABELS,
-  jobPageTitle,
-} from '../../../shared/job-options';
+import { DELIVERY_LABELS, formatBudget } from '../../../shared/facilitation-options';
+import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, jobPageTitle } from '../../../shared/job-options';
 import type { JobDetail } from '../../../shared/jobs';
 import { excerpt } from '../../../shared/text';
 import { PageMeta } from '../../components/page-meta';
@@ -25,7 +21,7 @@ import { useJob } from './api';
 import { AboutCompany } from './about-company';
 import { AppliedNote } from './applied-note';
 import { deadlineText, formatDate, postedText } from './format';
-import { FocusAreaBadges, JobStatusBadge, RemoteBadge } from './job-badges';
+import { DeliveryBadge, FocusAreaBadges, JobStatusBadge } from './job-badges';
 import { DetailSkeleton } from './job-detail-skeleton';
 import { JobGone, JobNotFound } from './job-not-found';
 import { OwnerControls, OwnerNote } from './owner-controls';
@@ -36,6 +32,8 @@ import { ReportButton } from '../../components/report-button';
 import { SaveToggle } from '../../components/save-toggle';
 import { useSavedJobToggle } from '../saved/api';
 import { SAVE_JOB_LABELS } from './job-card';
+import { hasSessionDetails, SessionDetails } from './session-details';
+import { viewerLocale } from './session-text';
 
 /**
  * The Apply dialog (Radix Dialog, react-hook-form, the application schema) is code only someone
@@ -183,9 +181,9 @@ function JobView({ job }: { job: JobDetail }) {
               <MetaItem label="Location" icon={MapPin}>
                 {job.location}
               </MetaItem>
-              {job.salary ? (
-                <MetaItem label="Salary" icon={Banknote}>
-                  {job.salary}
+              {job.budget || job.salary ? (
+                <MetaItem label="Budget" icon={Banknote}>
+                  {job.budget ? formatBudget(job.budget, viewerLocale()) : job.salary}
                 </MetaItem>
               ) : null}
               <div className="flex items-center gap-1.5">
@@ -203,7 +201,7 @@ function JobView({ job }: { job: JobDetail }) {
               </div>
             </dl>
             <div className="mt-4 flex flex-wrap gap-1.5">
-              <RemoteBadge remote={job.remote} />
+              <DeliveryBadge remote={job.remote} />
               <Badge color="gray">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Badge>
               <Badge color="gray">{EXPERIENCE_LEVEL_LABELS[job.experience]}</Badge>
             </div>
@@ -243,6 +241,11 @@ function JobView({ job }: { job: JobDetail }) {
           <Section title="About the Role">
             <RichText text={job.description} />
           </Section>
+          {hasSessionDetails(job) ? (
+            <Section title="Session details">
+              <SessionDetails job={job} />
+            </Section>
+          ) : null}
           <Section title="Requirements">
             <RichText text={job.requirements} />
           </Section>
@@ -267,7 +270,8 @@ function JobView({ job }: { job: JobDetail }) {
               </Detail>
               <Detail label="Employment type">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Detail>
               <Detail label="Experience level">{EXPERIENCE_LEVEL_LABELS[job.experience]}</Detail>
-              <Detail label="Work setting">{REMOTE_SHORT_LABELS[job.remote]}</Detail>
+              <Detail label="Delivery">{DELIVERY_LABELS[job.remote]}</Detail>
+              {job.salary ? <Detail label="Salary">{job.salary}</Detail> : null}
               {job.postedAt ? <Detail label="Posted on">{formatDate(job.postedAt)}</Detail> : null}
             </dl>
             <div className="mt-6">

@@ -1,10 +1,11 @@
 import type { ComponentProps } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PostJobSchema } from '../../../shared/jobs';
 import { ApiError } from '../../lib/api';
-import { EMPTY_JOB_FORM, JobForm } from './job-form';
+import { JobForm } from './job-form';
+import { emptyJobForm } from './job-form-values';
 
 vi.mock('../../lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -21,7 +22,7 @@ const renderCreateForm = (onSubmit: ComponentProps<typeof JobForm>['onSubmit']) 
       mode="create"
       schema={PostJobSchema}
       companyName="Acme Events"
-      defaultValues={EMPTY_JOB_FORM}
+      defaultValues={emptyJobForm()}
       onSubmit={onSubmit}
     />,
   );
@@ -81,5 +82,176 @@ describe('JobForm', () => {
     expect(await screen.findByText('The deadline must be today or later')).toBeInTheDocument();
     expect(onSubmit.mock.calls[1]![0].status).toBe('published');
     expect(toastError).toHaveBeenCalledWith('Error', 'The deadline must be today or later');
+  });
+});
+
+/** 'YYYY-MM-DD' `days` from today, in local time (the form's rule: today or later). */
+function inDays(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+async function fillRequired() {
+  await userEvent.type(screen.getByLabelText('Job title'), 'Offsite facilitator');
+  await userEvent.type(screen.getByLabelText('Location'), 'Berlin');
+  await userEvent.type(screen.getByLabelText('Job description'), 'x'.repeat(50));
+  await userEvent.type(screen.getByLabelText('Requirements'), 'y'.repeat(20));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Agile & Scrum' }));
+}
+
+describe('the session and budget sections of JobForm', () => {
+  it('sends no session details and no budget when none are given', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderCreateForm(onSubmit);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      sessionFormat: null,
+      sessionDates: [],
+      sessionTimeZone: null,
+      sessionDatesFlexible: false,
+      durationValue: null,
+      durationUnit: null,
+      groupSize: null,
+      sessionLanguages: [],
+      designDays: null,
+      deliveryDays: null,
+      deliverables: [],
+      roles: [],
+      methods: [],
+      budget: null,
+    });
+  });
+
+  it('adds and removes session dates by named buttons, and sends the rest with their time zone', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderCreateForm(onSubmit);
+    await fillRequired();
+    const add = screen.getByRole('button', { name: 'Add a session date' });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    await userEvent.click(add);
+    fireEvent.change(screen.getByLabelText('Session date 1'), { target: { value: inDays(30) } });
+    fireEvent.change(screen.getByLabelText('Session date 2'), { target: { value: inDays(20) } });
+    fireEvent.change(screen.getByLabelText('Session date 3'), { target: { value: inDays(40) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove session date 1' }));
+    expect(screen.queryByLabelText('Session date 3')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Session date 1')).toHaveValue(inDays(20));
+    expect(screen.getByLabelText('Session date 2')).toHaveValue(inDays(40));
+    // An added date left empty is not a date.
+    await userEvent.click(add);
+    await userEvent.selectOptions(screen.getByLabelText('Time zone of the dates'), 'Europe/Berlin');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Dates are flexible' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      sessionDates: [inDays(20), inDays(40)],
+      sessionTimeZone: 'Europe/Berlin',
+      sessionDatesFlexible: true,
+    });
+  });
+
+  it('refuses a past session date with the schema message', async () => {
+    const onSubmit = vi.fn();
+    renderCreateForm(onSubmit);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a session date' }));
+    fireEvent.change(screen.getByLabelText('Session date 1'), { target: { value: inDays(-3) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Session dates must be today or later')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says when the budget minimum is above its maximum, and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    renderCreateForm(onSubmit);
+    await fillRequired();
+    await userEvent.selectOptions(screen.getByLabelText('Budget type'), 'day-rate');
+    await userEvent.type(screen.getByLabelText('Minimum'), '1200');
+    await userEvent.type(screen.getByLabelText('Maximum'), '900');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('The minimum must not be above the maximum')).toBeInTheDocument();
+    expect(screen.getByLabelText('Maximum')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks for the budget type when only amounts are given', async () => {
+    const onSubmit = vi.fn();
+    renderCreateForm(onSubmit);
+    await fillRequired();
+    await userEvent.type(screen.getByLabelText('Minimum'), '900');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await waitFor(() => expect(screen.getByLabelText('Budget type')).toHaveAttribute('aria-invalid', 'true'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends every session detail and the budget in the posting shape', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderCreateForm(onSubmit);
+    await fillRequired();
+    await userEvent.selectOptions(screen.getByLabelText(/^Session format/), 'workshop');
+    await userEvent.selectOptions(screen.getByLabelText('Delivery'), 'hybrid');
+    await userEvent.selectOptions(screen.getByLabelText(/^Group size/), '26-50');
+    await userEvent.type(screen.getByLabelText(/^Duration\s*\(optional\)/), '2');
+    await userEvent.selectOptions(screen.getByLabelText('Duration unit'), 'days');
+    await userEvent.type(screen.getByLabelText(/^Design days/), '1.5');
+    await userEvent.type(screen.getByLabelText(/^Delivery days/), '2');
+    await userEvent.selectOptions(screen.getByLabelText('Add a language'), 'de');
+    await userEvent.selectOptions(screen.getByLabelText('Add a language'), 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove English' }));
+    await userEvent.selectOptions(screen.getByLabelText('Add a method'), 'lego-serious-play');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Graphic recording' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Session plan' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lead facilitator' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Co-facilitator' }));
+    const coCount = screen.getByLabelText('How many: Co-facilitator');
+    await userEvent.clear(coCount);
+    await userEvent.type(coCount, '2');
+    expect(screen.getByLabelText('How many: Producer')).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Budget type'), 'day-rate');
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'CHF');
+    await userEvent.type(screen.getByLabelText('Minimum'), '900');
+    await userEvent.type(screen.getByLabelText('Maximum'), '1200');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      remote: 'hybrid',
+      sessionFormat: 'workshop',
+      groupSize: '26-50',
+      durationValue: 2,
+      durationUnit: 'days',
+      designDays: 1.5,
+      deliveryDays: 2,
+      sessionLanguages: ['de'],
+      methods: ['lego-serious-play'],
+      deliverables: ['graphic-recording', 'session-plan'],
+      roles: [
+        { role: 'lead', count: 1 },
+        { role: 'co-facilitator', count: 2 },
+      ],
+      budget: { type: 'day-rate', min: 900, max: 1200, currency: 'CHF' },
+    });
+    // The chosen tags are listed with their own remove buttons.
+    const languages = screen.getByRole('list', { name: 'Chosen: Session languages' });
+    expect(within(languages).getByText('German')).toBeInTheDocument();
+  });
+
+  it('takes one amount as a single figure', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderCreateForm(onSubmit);
+    await fillRequired();
+    await userEvent.selectOptions(screen.getByLabelText('Budget type'), 'fixed-fee');
+    await userEvent.type(screen.getByLabelText('Minimum'), '4000');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].budget).toEqual({
+      type: 'fixed-fee',
+      min: 4000,
+      max: 4000,
+      currency: 'EUR',
+    });
   });
 });

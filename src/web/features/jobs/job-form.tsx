@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { useMemo, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FOCUS_AREAS, type FocusAreaId } from '../../../shared/focus-areas';
+import { FOCUS_AREAS } from '../../../shared/focus-areas';
 import { jobLinkCount, NEW_COMPANY_LINKS_MESSAGE, NEW_COMPANY_MAX_LINKS } from '../../../shared/job-links';
 import {
   EMPLOYMENT_TYPE_LABELS,
@@ -9,43 +9,25 @@ import {
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
   localTodayIso,
-  REMOTE_OPTION_LABELS,
-  REMOTE_OPTIONS,
   type makePostJobSchema,
-  type PostJobFormValues,
   type PostJobInput,
 } from '../../../shared/jobs';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
 import { Input, OptionSelect, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { toastError } from '../../lib/toast';
+import { CheckboxGroup } from './checkbox-group';
+import { FORM_FIELD_NAMES, toPostingValues, type JobFormValues } from './job-form-values';
+import { BudgetFields, SessionFields } from './session-fields';
 
 type JobSchema = ReturnType<typeof makePostJobSchema>;
-
-export const EMPTY_JOB_FORM: PostJobFormValues = {
-  title: '',
-  location: '',
-  salary: '',
-  remote: 'no',
-  experience: 'intermediate',
-  employmentType: 'contract',
-  description: '',
-  requirements: '',
-  responsibilities: '',
-  applicationDeadline: '',
-  focusAreas: [],
-  status: 'published',
-};
-
-const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_JOB_FORM));
 
 interface JobFormProps {
   schema: JobSchema;
   /** The company profile's name: every job shows it, so the form shows it rather than asking for it. */
   companyName: string;
-  defaultValues: PostJobFormValues;
+  defaultValues: JobFormValues;
   mode: 'create' | 'edit';
   /** Keeps the buttons disabled after success too (e.g. while the page waits to redirect). */
   busy?: boolean;
@@ -64,16 +46,21 @@ export function JobForm({
   onSubmit,
   cancel,
 }: JobFormProps) {
+  // The form holds a few fields in the inputs' own terms; they become the posting's before validation.
+  const resolver = useMemo<Resolver<JobFormValues, unknown, PostJobInput>>(() => {
+    const validate = zodResolver(schema);
+    return (values, context, options) =>
+      validate(toPostingValues(values), context, options as unknown as Parameters<typeof validate>[2]);
+  }, [schema]);
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PostJobFormValues, unknown, PostJobInput>({ resolver: zodResolver(schema), defaultValues });
+  } = useForm<JobFormValues, unknown, PostJobInput>({ resolver, defaultValues });
   const disabled = busy || isSubmitting;
-  const focusLegendId = useId();
-  const focusErrorId = useId();
+  const minDate = mode === 'create' ? localTodayIso() : undefined;
 
   const submitAs = (status: PostJobInput['status']) =>
     handleSubmit(async (values) => {
@@ -83,9 +70,10 @@ export function JobForm({
         const message = error instanceof ApiError ? error.message : 'An unexpected error occurred';
         if (error instanceof ApiError && error.fieldErrors) {
           for (const [key, messages] of Object.entries(error.fieldErrors)) {
-            const field = key.split('.')[0]!;
-            if (FIELD_NAMES.has(field))
-              setError(field as FieldPath<PostJobFormValues>, { type: 'server', message: messages[0] });
+            // A field of its own ('budget.max'), else the field it belongs to ('sessionDates.0').
+            const field = FORM_FIELD_NAMES.has(key) ? key : key.split('.')[0]!;
+            if (FORM_FIELD_NAMES.has(field))
+              setError(field as FieldPath<JobFormValues>, { type: 'server', message: messages[0] });
           }
         }
         toastError('Error', message);
@@ -111,7 +99,7 @@ export function JobForm({
         <FormField
           label="Salary"
           optional
-          hint="A range with currency and period is clearest, e.g. €650–€900 per day."
+          hint="Shown as you write it. Give the budget below too, so that facilitators can filter by it."
           error={errors.salary?.message}
         >
           <Input {...register('salary')} placeholder="e.g. €650–€900 per day" />
@@ -122,18 +110,11 @@ export function JobForm({
           hint="Leave empty to show “Open until filled”."
           error={errors.applicationDeadline?.message}
         >
-          <Input
-            type="date"
-            min={mode === 'create' ? localTodayIso() : undefined}
-            {...register('applicationDeadline')}
-          />
+          <Input type="date" min={minDate} {...register('applicationDeadline')} />
         </FormField>
       </div>
 
-      <div className="grid gap-6 sm:grid-cols-3">
-        <FormField label="Remote work" error={errors.remote?.message}>
-          <OptionSelect {...register('remote')} options={REMOTE_OPTIONS} labels={REMOTE_OPTION_LABELS} />
-        </FormField>
+      <div className="grid gap-6 sm:grid-cols-2">
         <FormField label="Experience level" error={errors.experience?.message}>
           <OptionSelect
             {...register('experience')}
@@ -187,50 +168,29 @@ export function JobForm({
       <Controller
         control={control}
         name="focusAreas"
-        render={({ field }) => {
-          const selected = new Set<FocusAreaId>(field.value ?? []);
-          const toggle = (id: FocusAreaId, on: boolean) => {
-            const next = new Set(selected);
-            if (on) next.add(id);
-            else next.delete(id);
-            field.onChange(FOCUS_AREAS.map((area) => area.id).filter((areaId) => next.has(areaId)));
-          };
-          return (
-            <fieldset
-              aria-labelledby={focusLegendId}
-              aria-describedby={errors.focusAreas ? focusErrorId : undefined}
-            >
-              <legend id={focusLegendId} className="text-sm font-medium text-slate-800">
-                Focus areas
-              </legend>
-              <p className="mt-1 text-xs text-slate-600">Select every area this job involves.</p>
-              <div className="mt-3 grid gap-x-4 gap-y-2.5 sm:grid-cols-2 lg:grid-cols-3">
-                {FOCUS_AREAS.map((area) => (
-                  <label
-                    key={area.id}
-                    className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-800"
-                  >
-                    <Checkbox
-                      value={area.id}
-                      checked={selected.has(area.id)}
-                      onCheckedChange={(checked) => toggle(area.id, checked === true)}
-                      onBlur={field.onBlur}
-                      aria-invalid={errors.focusAreas ? true : undefined}
-                      disabled={disabled}
-                    />
-                    {area.label}
-                  </label>
-                ))}
-              </div>
-              {errors.focusAreas ? (
-                <p id={focusErrorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-                  {errors.focusAreas.message ?? errors.focusAreas.root?.message}
-                </p>
-              ) : null}
-            </fieldset>
-          );
-        }}
+        render={({ field }) => (
+          <CheckboxGroup
+            legend="Focus areas"
+            hint="Select every area this job involves."
+            options={FOCUS_AREAS.map((area) => ({ value: area.id, label: area.label }))}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.focusAreas?.message ?? errors.focusAreas?.root?.message}
+            disabled={disabled}
+            className="sm:grid-cols-2 lg:grid-cols-3"
+          />
+        )}
       />
+
+      <SessionFields
+        register={register}
+        control={control}
+        errors={errors}
+        disabled={disabled}
+        minDate={minDate}
+      />
+      <BudgetFields register={register} errors={errors} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
         {mode === 'create' ? (
@@ -259,7 +219,7 @@ export function JobForm({
  * Counts the links of the job's text as the user types: a company without an approved job may include
  * only a few (the server decides; this is only a heads-up).
  */
-function LinkCount({ control }: { control: Control<PostJobFormValues, unknown, PostJobInput> }) {
+function LinkCount({ control }: { control: Control<JobFormValues, unknown, PostJobInput> }) {
   const [description, requirements, responsibilities] = useWatch({
     control,
     name: ['description', 'requirements', 'responsibilities'],

@@ -1,81 +1,21 @@
 import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Briefcase, Rss, Search, X } from 'lucide-react';
-import { FOCUS_AREAS, FOCUS_AREA_IDS } from '../../../shared/focus-areas';
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVEL_LABELS,
-  EXPERIENCE_LEVELS,
-  JOB_SEARCH_MAX,
-  MAX_JOB_LIST_PAGE,
-  REMOTE_OPTIONS,
-  REMOTE_SHORT_LABELS,
-} from '../../../shared/job-options';
-import type { JobListQuery } from '../../../shared/jobs';
+import { JOB_SEARCH_MAX } from '../../../shared/job-options';
 import type { SearchFilters } from '../../../shared/saved';
 import { jobsFeedLink, jobsFeedPath } from '../../../shared/job-feeds';
 import { PublicPage } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { IconInput, Select } from '../../components/ui/input';
+import { IconInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Pagination } from '../../components/ui/pagination';
-import { parsePageParam } from '../../lib/use-page-param';
 import { useJobs } from './api';
 import { JobCard, JobCardSkeleton } from './job-card';
+import { JobFilters, type FilterChanges } from './job-filters';
+import { FILTER_KEYS, readParams, SAVED_FILTER_KEYS } from './job-list-params';
 import { SaveSearchButton } from './save-search-dialog';
-
-/** 24 fills the two- and three-column grids evenly (the API allows up to 50). */
-const PAGE_SIZE = 24;
-
-const FILTER_KEYS = ['focusArea', 'remote', 'employmentType', 'experience'] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
-
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
-  value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
-
-/** The list state lives in the URL; unknown values are ignored rather than sent to the server. */
-function readParams(params: URLSearchParams): Required<Pick<JobListQuery, 'page'>> & JobListQuery {
-  return {
-    q: params.get('q')?.trim().slice(0, JOB_SEARCH_MAX) || undefined,
-    focusArea: pick(params.get('focusArea'), FOCUS_AREA_IDS),
-    remote: pick(params.get('remote'), REMOTE_OPTIONS),
-    employmentType: pick(params.get('employmentType'), EMPLOYMENT_TYPES),
-    experience: pick(params.get('experience'), EXPERIENCE_LEVELS),
-    page: parsePageParam(params.get('page'), MAX_JOB_LIST_PAGE),
-    pageSize: PAGE_SIZE,
-  };
-}
-
-const FILTERS: { key: FilterKey; label: string; any: string; options: { value: string; label: string }[] }[] =
-  [
-    {
-      key: 'focusArea',
-      label: 'Focus area',
-      any: 'All focus areas',
-      options: FOCUS_AREAS.map((a) => ({ value: a.id, label: a.label })),
-    },
-    {
-      key: 'remote',
-      label: 'Work setting',
-      any: 'Any setting',
-      options: REMOTE_OPTIONS.map((o) => ({ value: o, label: REMOTE_SHORT_LABELS[o] })),
-    },
-    {
-      key: 'employmentType',
-      label: 'Employment type',
-      any: 'Any type',
-      options: EMPLOYMENT_TYPES.map((t) => ({ value: t, label: EMPLOYMENT_TYPE_LABELS[t] })),
-    },
-    {
-      key: 'experience',
-      label: 'Experience',
-      any: 'Any level',
-      options: EXPERIENCE_LEVELS.map((l) => ({ value: l, label: EXPERIENCE_LEVEL_LABELS[l] })),
-    },
-  ];
 
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -89,7 +29,7 @@ export function Component() {
   // Keep the box in step with the URL (back/forward, links from topic pages).
   useEffect(() => setQ(params.q ?? ''), [params.q]);
 
-  const update = (changes: Partial<Record<'q' | FilterKey | 'page', string | undefined>>) => {
+  const update = (changes: FilterChanges & { q?: string; page?: string }) => {
     const next = new URLSearchParams(searchParams);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
@@ -105,10 +45,10 @@ export function Component() {
     update({ q: q.trim() || undefined });
   };
 
-  const activeFilters = FILTER_KEYS.some((key) => params[key]) || !!params.q;
-  // What a saved search and the feed keep: the filters the list uses, without paging.
+  const activeFilters = FILTER_KEYS.some((key) => params[key] !== undefined) || !!params.q;
+  // What a saved search and the feed keep: the keyword and the classic filters, without paging.
   const filters: SearchFilters = Object.fromEntries(
-    (['q', ...FILTER_KEYS] as const).flatMap((key) => (params[key] ? [[key, params[key]]] : [])),
+    (['q', ...SAVED_FILTER_KEYS] as const).flatMap((key) => (params[key] ? [[key, params[key]]] : [])),
   );
   const clearAll = () => setSearchParams(new URLSearchParams());
   const goToPage = (page: number) => {
@@ -147,27 +87,7 @@ export function Component() {
           </IconInput>
           <Button type="submit">Search</Button>
         </form>
-        <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {FILTERS.map((filter) => (
-            <div key={filter.key} className="space-y-1">
-              <Label htmlFor={`job-filter-${filter.key}`} className="text-xs text-slate-700">
-                {filter.label}
-              </Label>
-              <Select
-                id={`job-filter-${filter.key}`}
-                value={params[filter.key] ?? ''}
-                onChange={(event) => update({ [filter.key]: event.target.value || undefined })}
-              >
-                <option value="">{filter.any}</option>
-                {filter.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          ))}
-        </div>
+        <JobFilters params={params} onChange={update} />
       </section>
 
       <div className="mt-6 flex min-h-8 flex-wrap items-center justify-between gap-3">

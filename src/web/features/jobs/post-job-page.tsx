@@ -8,7 +8,8 @@ import { RequireAuth } from '../../lib/require-auth';
 import { toastSuccess } from '../../lib/toast';
 import { useOwnProfile } from '../profiles/api';
 import { usePostJob } from './api';
-import { EMPTY_JOB_FORM, JobForm } from './job-form';
+import { JobForm } from './job-form';
+import { emptyJobForm } from './job-form-values';
 import { JobFormWithTips } from './posting-tips';
 import { IN_REVIEW_TEXT, IN_REVIEW_TITLE } from './use-job-lifecycle';
 
@@ -20,6 +21,7 @@ function PostJobForm() {
   const companyName =
     (profile.data?.userType === 'company' ? profile.data.company.name : undefined) ?? user?.name ?? '';
   const [redirecting, setRedirecting] = useState(false);
+  const [defaultValues] = useState(emptyJobForm);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -44,7 +46,7 @@ function PostJobForm() {
       mode="create"
       schema={PostJobSchema}
       companyName={companyName}
-      defaultValues={EMPTY_JOB_FORM}
+      defaultValues={defaultValues}
       busy={postJob.isPending || redirecting}
       onSubmit={onSubmit}
     />

@@ -34,6 +34,7 @@ import { searchSummary } from '../../lib/search-summary';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { useDeleteSavedSearch, useSavedSearches, useSetTimeZone, useUpdateSavedSearch } from './api';
+import { timeZoneLabel, timeZoneOptions } from '../../lib/time-zones';
 
 export const Component = guarded('any', AlertsPage);
 
@@ -203,12 +204,6 @@ function SavedSearchRow({
   );
 }
 
-/** Every IANA zone the browser knows, with `current` in the list even when the browser names it otherwise. */
-function timeZoneOptions(current: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes(current) ? zones : [current, ...zones];
-}
-
 /**
  * The hour daily and weekly alerts arrive depends on the account's time zone; until one is stored (the
  * first saved search stores the browser's), the browser's is shown.
@@ -244,7 +239,7 @@ function TimeZoneCard({ accountTimeZone }: { accountTimeZone: string | null }) {
           >
             {zones.map((zone) => (
               <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
+                {timeZoneLabel(zone)}
               </option>
             ))}
           </Select>

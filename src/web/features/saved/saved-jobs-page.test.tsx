@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobSummary } from '../../../shared/jobs';
 import type { SavedJob, SavedJobPage } from '../../../shared/saved';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { noSessionSummary } from '../../test/job-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { Component as SavedJobsPage } from './saved-jobs-page';
 
@@ -23,6 +24,7 @@ const job = (id: string, overrides: Partial<JobSummary> = {}): JobSummary => ({
   status: 'published',
   postedAt: '2027-01-10T09:00:00.000Z',
   applicationDeadline: null,
+  ...noSessionSummary(),
   ...overrides,
 });
 const savedAt = '2027-01-11T10:00:00.000Z';

@@ -1,0 +1,166 @@
+import { useQuery } from '@tanstack/react-query';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CURRENCIES,
+  formatDay,
+  UpdateExchangeRatesSchema,
+  type ExchangeRates,
+  type UpdateExchangeRatesInput,
+} from '../../../shared/facilitation';
+import { PageMeta } from '../../components/page-meta';
+import { PageHeader } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { LoadingState } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { guarded } from '../../lib/require-auth';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { exchangeRatesQuery } from '../jobs/api';
+import { AdminLayout } from './admin-layout';
+import { useUpdateExchangeRates } from './api';
+
+export const Component = guarded('admin', ExchangeRatesAdmin);
+
+const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+
+function ExchangeRatesAdmin() {
+  const rates = useQuery(exchangeRatesQuery());
+  return (
+    <AdminLayout>
+      <PageMeta title="Exchange rates" />
+      <PageHeader
+        title="Exchange rates"
+        description="How many units of each currency one euro buys. The /jobs budget filter converts amounts between currencies with these rates, and says as of which day."
+      />
+      <div className="mt-8">
+        {rates.error ? (
+          <QueryError error={rates.error} onRetry={rates.refetch} retrying={rates.isFetching} />
+        ) : rates.isPending ? (
+          <LoadingState label="Loading exchange rates..." />
+        ) : (
+          // A new answer (another admin saved) starts the form again from it.
+          <RatesForm key={`${rates.data.asOf}:${JSON.stringify(rates.data.rates)}`} current={rates.data} />
+        )}
+      </div>
+    </AdminLayout>
+  );
+}
+
+function RatesForm({ current }: { current: ExchangeRates }) {
+  const update = useUpdateExchangeRates();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateExchangeRatesInput>({
+    resolver: zodResolver(UpdateExchangeRatesSchema),
+    defaultValues: { asOf: current.asOf, rates: { ...current.rates, EUR: 1 } },
+  });
+  const busy = isSubmitting || update.isPending;
+  // Whole-table messages ("The rate of NOK is missing") sit on the rates object itself.
+  // (The rates are keyed by currency, so the type cannot tell the object's own message from a rate's.)
+  const ratesErrors = errors.rates as { message?: string; root?: { message?: string } } | undefined;
+  const tableError = ratesErrors?.message ?? ratesErrors?.root?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      toastSuccess(
+        'Exchange rates saved',
+        `Budgets are now converted at the rates of ${formatDay(saved.asOf)}.`,
+      );
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : 'An unexpected error occurred';
+      if (error instanceof ApiError && error.fieldErrors)
+        for (const [key, messages] of Object.entries(error.fieldErrors))
+          setError(key as FieldPath<UpdateExchangeRatesInput>, { type: 'server', message: messages[0] });
+      toastError('Error', message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-6">
+      <Card className="p-4 sm:p-6">
+        <div className="max-w-xs">
+          <FormField
+            label="Rates as of"
+            hint="The day the rates were taken from."
+            error={errors.asOf?.message}
+          >
+            <Input type="date" {...register('asOf')} />
+          </FormField>
+        </div>
+      </Card>
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Units of each currency per euro</caption>
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Currency
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Rate per euro
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {CURRENCIES.map((code) => {
+              const error = errors.rates?.[code]?.message;
+              const id = `rate-${code}`;
+              return (
+                <tr key={code} className="align-top">
+                  <th scope="row" className="px-4 py-3 font-normal">
+                    <span className="font-semibold text-slate-900">{code}</span>
+                    <span className="block text-xs text-slate-600 sm:inline sm:pl-2 sm:text-sm">
+                      {currencyNames.of(code)}
+                    </span>
+                  </th>
+                  <td className="px-4 py-2">
+                    <Label htmlFor={id} className="sr-only">
+                      {code} per euro
+                    </Label>
+                    <Input
+                      id={id}
+                      type="number"
+                      inputMode="decimal"
+                      step="any"
+                      min={0}
+                      // The euro is the base: always 1.
+                      readOnly={code === 'EUR'}
+                      className={code === 'EUR' ? 'max-w-40 bg-slate-50 text-slate-700' : 'max-w-40'}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-error` : undefined}
+                      {...register(`rates.${code}`, { valueAsNumber: true })}
+                    />
+                    {error ? (
+                      <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+                        {error}
+                      </p>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {tableError ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {tableError}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FacilitatorDashboard } from '../../../shared/applications';
+import { errorResponse, meResponse, stubFetch } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import { Component as FacilitatorDashboardPage } from './facilitator-dashboard-page';
+
+vi.mock('../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
+
+const dashboard: FacilitatorDashboard = {
+  stats: { activeApplications: 1, shortlisted: 0, hired: 0 },
+  recommendedJobs: [
+    {
+      id: 'job-1',
+      title: 'LEGO Serious Play strategy day',
+      companyName: 'Acme Events',
+      location: 'Munich, Germany',
+      remote: 'no',
+      focusAreas: ['strategic-planning'],
+      postedAt: null,
+      sessionDates: ['2027-03-12', '2027-03-13'],
+      budget: { type: 'day-rate', min: 900, max: 1200, currency: 'EUR' },
+      reasons: [
+        { kind: 'language', language: 'de' },
+        { kind: 'method', method: 'lego-serious-play' },
+        { kind: 'available', dates: ['2027-03-12'] },
+      ],
+    },
+  ],
+  recommendationsByFocusArea: true,
+  recentStatusChanges: [],
+  profileCompleteness: { percent: 100, missing: [] },
+};
+
+beforeEach(() => {
+  vi.stubGlobal('navigator', { ...navigator, language: 'en-GB' });
+  stubFetch(({ url }) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (pathname === '/api/me') return Response.json(meResponse('facilitator'));
+    if (pathname === '/api/facilitator/dashboard') return Response.json(dashboard);
+    if (pathname === '/api/invitations') return Response.json({ items: [] });
+    return errorResponse(404, 'NOT_FOUND', `No fake for ${pathname}`);
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the recommended jobs of the facilitator dashboard', () => {
+  it('say why each job matches, with its budget, delivery and first session date', async () => {
+    renderWithProviders(<FacilitatorDashboardPage />, { auth: true, url: '/facilitator/dashboard' });
+    const link = await screen.findByRole('link', { name: 'LEGO Serious Play strategy day' });
+    const card = link.closest('li')!;
+    expect(
+      within(card).getByText('Speaks German · LEGO Serious Play · available 12 Mar'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('€900–€1,200 per day')).toBeInTheDocument();
+    expect(within(card).getByText('In person')).toBeInTheDocument();
+    expect(within(card).getByText('12 Mar 2027')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import { Link } from 'react-router';
+import { Banknote, CalendarCheck, Sparkles, Users } from 'lucide-react';
+import { availabilityLabel, formatMoneyRange } from '../../../shared/facilitation-options';
+import { matchReasonsText } from '../../../shared/match-reasons';
+import type { SuggestedFacilitator } from '../../../shared/profiles';
+import { QueryError } from '../../components/query-error';
+import { Avatar } from '../../components/ui/avatar';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { SkeletonBars } from '../../components/ui/skeleton';
+import { useSuggestedFacilitators } from './api';
+
+/** "€900–€1,200 per day", or null when the facilitator gives no day rate. */
+function dayRateText(facilitator: SuggestedFacilitator, locale: string): string | null {
+  const { rateCurrency: currency, dayRateMin: min, dayRateMax: max } = facilitator;
+  if (!currency || (min === null && max === null)) return null;
+  return `${formatMoneyRange({ min, max, currency }, locale)} per day`;
+}
+
+/** Facilitators who suit the job and have not applied: the company's shortlist to invite from. */
+export function SuggestedFacilitators({ jobId }: { jobId: string }) {
+  const { data, error, isPending, isFetching, refetch } = useSuggestedFacilitators(jobId);
+  return (
+    <section aria-labelledby="suggested-heading" className="mt-12">
+      <h2 id="suggested-heading" className="text-xl font-semibold text-slate-900">
+        Suggested facilitators
+      </h2>
+      <p className="mt-1 max-w-2xl text-sm text-slate-700">
+        Facilitators who match this job’s focus areas, methods, language, session dates and budget, and have
+        not applied yet. Open a profile to invite them.
+      </p>
+      <div className="mt-4" aria-busy={isPending}>
+        {error ? (
+          <QueryError
+            error={error}
+            onRetry={refetch}
+            retrying={isFetching}
+            fallback="The suggestions could not be loaded."
+          />
+        ) : isPending ? (
+          <div
+            role="status"
+            aria-label="Loading suggested facilitators"
+            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          >
+            {[0, 1, 2].map((i) => (
+              <Card key={i} className="p-5">
+                <SkeletonBars bars={['h-5 w-2/3', 'h-4 w-full', 'h-4 w-1/2', 'h-4 w-3/4']} />
+              </Card>
+            ))}
+          </div>
+        ) : data.items.length === 0 ? (
+          <EmptyState
+            icon={<Users aria-hidden className="h-8 w-8" />}
+            title="No suggestions for this job yet"
+          >
+            <p>
+              Session details help: add the methods, languages, dates and budget to the job, or{' '}
+              <Link to="/facilitators" className="font-medium text-indigo-700 underline underline-offset-2">
+                browse the facilitator directory
+              </Link>
+              .
+            </p>
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.items.map((facilitator) => (
+              <li key={facilitator.id}>
+                <SuggestedFacilitatorCard facilitator={facilitator} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SuggestedFacilitatorCard({ facilitator }: { facilitator: SuggestedFacilitator }) {
+  const locale = navigator.language;
+  const name = `${facilitator.firstName} ${facilitator.lastName}`.trim();
+  const rate = dayRateText(facilitator, locale);
+  return (
+    <Card className="flex h-full flex-col p-5">
+      <div className="flex items-start gap-3">
+        <Avatar name={name} src={facilitator.avatarUrl} className="h-10 w-10" />
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">
+            <Link to={`/facilitators/${facilitator.id}`} className="hover:text-indigo-700 hover:underline">
+              {name}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-700">{facilitator.headline}</p>
+        </div>
+      </div>
+      <dl className="mt-3 space-y-1 text-sm text-slate-700">
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Availability</dt>
+          <CalendarCheck aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
+          <dd>{availabilityLabel(facilitator.availability, locale)}</dd>
+        </div>
+        {rate ? (
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Day rate</dt>
+            <Banknote aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
+            <dd>{rate}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {facilitator.reasons.length ? (
+        <p className="mt-auto flex items-start gap-1.5 pt-3 text-sm font-medium text-emerald-800">
+          <Sparkles aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            <span className="sr-only">Why they match: </span>
+            {matchReasonsText(facilitator.reasons, locale)}
+          </span>
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,273 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import {
+  BUDGET_TYPE_LABELS,
+  BUDGET_TYPES,
+  CURRENCIES,
+  DELIVERY_LABELS,
+  formatDay,
+  GROUP_SIZE_LABELS,
+  GROUP_SIZES,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  SESSION_FORMAT_LABELS,
+  SESSION_FORMATS,
+} from '../../../shared/facilitation-options';
+import { FOCUS_AREAS } from '../../../shared/focus-areas';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVEL_LABELS,
+  EXPERIENCE_LEVELS,
+  REMOTE_OPTIONS,
+} from '../../../shared/job-options';
+import { Input, Select } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { useExchangeRates } from './api';
+import type { FilterKey, JobListParams } from './job-list-params';
+import { viewerLocale } from './session-text';
+
+type SelectKey = Exclude<FilterKey, 'sessionFrom' | 'sessionTo' | 'budgetMin' | 'budgetMax' | 'currency'>;
+
+const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+const SELECTS: { key: SelectKey; label: string; any: string; options: { value: string; label: string }[] }[] =
+  [
+    {
+      key: 'focusArea',
+      label: 'Focus area',
+      any: 'All focus areas',
+      options: FOCUS_AREAS.map((a) => ({ value: a.id, label: a.label })),
+    },
+    {
+      key: 'remote',
+      label: 'Delivery',
+      any: 'Any delivery',
+      options: options(REMOTE_OPTIONS, DELIVERY_LABELS),
+    },
+    {
+      key: 'format',
+      label: 'Session format',
+      any: 'Any format',
+      options: options(SESSION_FORMATS, SESSION_FORMAT_LABELS),
+    },
+    { key: 'language', label: 'Language', any: 'Any language', options: options(LANGUAGE_CODES, LANGUAGES) },
+    {
+      key: 'groupSize',
+      label: 'Group size',
+      any: 'Any group size',
+      options: options(GROUP_SIZES, GROUP_SIZE_LABELS),
+    },
+    {
+      key: 'employmentType',
+      label: 'Employment type',
+      any: 'Any type',
+      options: options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS),
+    },
+    {
+      key: 'experience',
+      label: 'Experience',
+      any: 'Any level',
+      options: options(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS),
+    },
+  ];
+
+export type FilterChanges = Partial<Record<FilterKey, string | undefined>>;
+
+const LABEL = 'text-xs text-slate-700';
+const LEGEND = 'text-xs font-semibold tracking-wide text-slate-700 uppercase';
+
+/** The /jobs filters: each change goes into the URL at once (amounts when they are left or confirmed). */
+export function JobFilters({
+  params,
+  onChange,
+}: {
+  params: JobListParams;
+  onChange: (changes: FilterChanges) => void;
+}) {
+  return (
+    <div className="mt-4 space-y-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {SELECTS.map((filter) => (
+          <div key={filter.key} className="space-y-1">
+            <Label htmlFor={`job-filter-${filter.key}`} className={LABEL}>
+              {filter.label}
+            </Label>
+            <Select
+              id={`job-filter-${filter.key}`}
+              value={params[filter.key] ?? ''}
+              onChange={(event) => onChange({ [filter.key]: event.target.value || undefined })}
+            >
+              <option value="">{filter.any}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[2fr_4fr]">
+        <fieldset className="space-y-1">
+          <legend className={LEGEND}>Session dates</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <DateFilter
+              id="sessionFrom"
+              label="From"
+              value={params.sessionFrom}
+              max={params.sessionTo}
+              onChange={onChange}
+            />
+            <DateFilter
+              id="sessionTo"
+              label="To"
+              value={params.sessionTo}
+              min={params.sessionFrom}
+              onChange={onChange}
+            />
+          </div>
+        </fieldset>
+        <BudgetFilter params={params} onChange={onChange} />
+      </div>
+    </div>
+  );
+}
+
+function DateFilter({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: 'sessionFrom' | 'sessionTo';
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onChange: (changes: FilterChanges) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={`job-filter-${id}`} className={LABEL}>
+        {label}
+      </Label>
+      <Input
+        id={`job-filter-${id}`}
+        type="date"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(event) => onChange({ [id]: event.target.value || undefined })}
+      />
+    </div>
+  );
+}
+
+/** Budget range, its currency and type; the amounts are converted into each job's currency by the server. */
+function BudgetFilter({
+  params,
+  onChange,
+}: {
+  params: JobListParams;
+  onChange: (changes: FilterChanges) => void;
+}) {
+  const rates = useExchangeRates();
+  return (
+    <fieldset className="space-y-1" aria-describedby="job-filter-rates">
+      <legend className={LEGEND}>Budget</legend>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <AmountFilter id="budgetMin" label="Minimum" value={params.budgetMin} onChange={onChange} />
+        <AmountFilter id="budgetMax" label="Maximum" value={params.budgetMax} onChange={onChange} />
+        <div className="space-y-1">
+          <Label htmlFor="job-filter-currency" className={LABEL}>
+            Currency
+          </Label>
+          <Select
+            id="job-filter-currency"
+            value={params.currency ?? 'EUR'}
+            // EUR is the default: it needs no parameter.
+            onChange={(event) =>
+              onChange({ currency: event.target.value === 'EUR' ? undefined : event.target.value })
+            }
+          >
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="job-filter-budgetType" className={LABEL}>
+            Budget type
+          </Label>
+          <Select
+            id="job-filter-budgetType"
+            value={params.budgetType ?? ''}
+            onChange={(event) => onChange({ budgetType: event.target.value || undefined })}
+          >
+            <option value="">Any budget type</option>
+            {BUDGET_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {BUDGET_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <p id="job-filter-rates" className="min-h-4 pt-1 text-xs text-slate-600">
+        {rates.data
+          ? `Budgets converted at the exchange rates of ${formatDay(rates.data.asOf, viewerLocale())}.`
+          : ''}
+      </p>
+    </fieldset>
+  );
+}
+
+/** An amount that goes into the URL when the box is left or Enter is pressed, not at every keystroke. */
+function AmountFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: 'budgetMin' | 'budgetMax';
+  label: string;
+  value: number | undefined;
+  onChange: (changes: FilterChanges) => void;
+}) {
+  const shown = value === undefined ? '' : String(value);
+  const [draft, setDraft] = useState(shown);
+  // Back/forward and "Clear" change the URL: the box follows.
+  useEffect(() => setDraft(shown), [shown]);
+  const commit = () => {
+    if (draft.trim() !== shown) onChange({ [id]: draft.trim() || undefined });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  };
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={`job-filter-${id}`} className={LABEL}>
+        {label}
+      </Label>
+      <Input
+        id={`job-filter-${id}`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+      />
+    </div>
+  );
+}

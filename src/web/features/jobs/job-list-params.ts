@@ -1,0 +1,77 @@
+import {
+  BUDGET_TYPES,
+  CURRENCIES,
+  GROUP_SIZES,
+  LANGUAGE_CODES,
+  MONEY_MAX,
+  SESSION_FORMATS,
+} from '../../../shared/facilitation-options';
+import { FOCUS_AREA_IDS } from '../../../shared/focus-areas';
+import {
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  isIsoDate,
+  JOB_SEARCH_MAX,
+  MAX_JOB_LIST_PAGE,
+  REMOTE_OPTIONS,
+} from '../../../shared/job-options';
+import type { JobListQuery } from '../../../shared/jobs';
+import { parsePageParam } from '../../lib/use-page-param';
+
+/** 24 fills the two- and three-column grids evenly (the API allows up to 50). */
+export const PAGE_SIZE = 24;
+
+/** The filters a saved search and the RSS feed keep (besides the keyword). */
+export const SAVED_FILTER_KEYS = ['focusArea', 'remote', 'employmentType', 'experience'] as const;
+
+/** Every filter of the list, as the URL and GET /api/jobs name it. */
+export const FILTER_KEYS = [
+  ...SAVED_FILTER_KEYS,
+  'format',
+  'language',
+  'groupSize',
+  'sessionFrom',
+  'sessionTo',
+  'budgetMin',
+  'budgetMax',
+  'currency',
+  'budgetType',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
+  value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+
+const date = (value: string | null) => (value && isIsoDate(value) ? value : undefined);
+
+const amount = (value: string | null) => {
+  const number = value ? Number(value) : Number.NaN;
+  return Number.isInteger(number) && number >= 0 && number <= MONEY_MAX ? number : undefined;
+};
+
+export type JobListParams = Required<Pick<JobListQuery, 'page'>> & JobListQuery;
+
+/**
+ * The list state lives in the URL; unknown values are ignored rather than sent to the server. Rules
+ * between values (a minimum above its maximum) are the server's, which answers with its message.
+ */
+export function readParams(params: URLSearchParams): JobListParams {
+  return {
+    q: params.get('q')?.trim().slice(0, JOB_SEARCH_MAX) || undefined,
+    focusArea: pick(params.get('focusArea'), FOCUS_AREA_IDS),
+    remote: pick(params.get('remote'), REMOTE_OPTIONS),
+    employmentType: pick(params.get('employmentType'), EMPLOYMENT_TYPES),
+    experience: pick(params.get('experience'), EXPERIENCE_LEVELS),
+    format: pick(params.get('format'), SESSION_FORMATS),
+    language: pick(params.get('language'), LANGUAGE_CODES),
+    groupSize: pick(params.get('groupSize'), GROUP_SIZES),
+    sessionFrom: date(params.get('sessionFrom')),
+    sessionTo: date(params.get('sessionTo')),
+    budgetMin: amount(params.get('budgetMin')),
+    budgetMax: amount(params.get('budgetMax')),
+    currency: pick(params.get('currency'), CURRENCIES),
+    budgetType: pick(params.get('budgetType'), BUDGET_TYPES),
+    page: parsePageParam(params.get('page'), MAX_JOB_LIST_PAGE),
+    pageSize: PAGE_SIZE,
+  };
+}

@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobListResponse } from '../../../shared/jobs';
+import { errorResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import { Component as JobsPage } from './jobs-page';
+
+// The Save search dialog has its own test; here it is only a button beside the list.
+vi.mock('./save-search-dialog', () => ({ SaveSearchButton: () => null }));
+
+let calls: ApiCall[];
+let listAnswer: () => Response;
+
+const emptyList: JobListResponse = {
+  items: [],
+  page: 1,
+  pageSize: 24,
+  total: 0,
+  totalPages: 0,
+  totalIsExact: true,
+};
+
+beforeEach(() => {
+  listAnswer = () => Response.json(emptyList);
+  calls = stubFetch(({ url }) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (pathname === '/api/me') return Response.json(null);
+    if (pathname === '/api/jobs') return listAnswer();
+    if (pathname === '/api/exchange-rates')
+      return Response.json({ base: 'EUR', asOf: '2026-11-02', rates: { EUR: 1, USD: 1.08 } });
+    return errorResponse(404, 'NOT_FOUND', `No fake for ${pathname}`);
+  });
+  vi.stubGlobal('navigator', { ...navigator, language: 'en-GB' });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = (url = '/jobs') => renderWithProviders(<JobsPage />, { url, path: '/jobs' });
+
+/** The query strings of the list requests made so far. */
+const listQueries = () =>
+  calls
+    .filter((call) => call.url.startsWith('/api/jobs'))
+    .map((call) => new URL(call.url, 'http://localhost').searchParams);
+
+describe('the /jobs filters', () => {
+  it('read every filter from the address and ask the server with them', async () => {
+    renderPage(
+      '/jobs?format=workshop&remote=yes&language=de&groupSize=26-50&sessionFrom=2027-03-01&sessionTo=2027-03-31&budgetMin=500&budgetMax=1200&currency=USD&budgetType=day-rate&employmentType=bogus',
+    );
+    await waitFor(() => expect(listQueries()).toHaveLength(1));
+    expect(Object.fromEntries(listQueries()[0]!)).toEqual({
+      format: 'workshop',
+      remote: 'yes',
+      language: 'de',
+      groupSize: '26-50',
+      sessionFrom: '2027-03-01',
+      sessionTo: '2027-03-31',
+      budgetMin: '500',
+      budgetMax: '1200',
+      currency: 'USD',
+      budgetType: 'day-rate',
+      page: '1',
+      pageSize: '24',
+    });
+    expect(screen.getByLabelText('Session format')).toHaveValue('workshop');
+    expect(screen.getByLabelText('Delivery')).toHaveValue('yes');
+    expect(screen.getByRole('option', { name: 'Virtual' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Language')).toHaveValue('de');
+    expect(screen.getByLabelText('Group size')).toHaveValue('26-50');
+    expect(screen.getByLabelText('From')).toHaveValue('2027-03-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2027-03-31');
+    expect(screen.getByLabelText('Minimum')).toHaveValue(500);
+    expect(screen.getByLabelText('Maximum')).toHaveValue(1200);
+    expect(screen.getByLabelText('Currency')).toHaveValue('USD');
+    expect(screen.getByLabelText('Budget type')).toHaveValue('day-rate');
+    expect(screen.getByLabelText('Employment type')).toHaveValue('');
+    expect(
+      await screen.findByText('Budgets converted at the exchange rates of 2 Nov 2026.'),
+    ).toBeInTheDocument();
+  });
+
+  it('put each change into the address, starting again at page 1', async () => {
+    const { router } = renderPage('/jobs?page=3');
+    await waitFor(() => expect(listQueries()).toHaveLength(1));
+    const search = () => new URLSearchParams(router.state.location.search);
+
+    await userEvent.selectOptions(screen.getByLabelText('Session format'), 'training');
+    expect(search().get('format')).toBe('training');
+    expect(search().has('page')).toBe(false);
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'fr');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2027-05-01' } });
+    expect(search().get('sessionFrom')).toBe('2027-05-01');
+
+    // Amounts wait for Enter or for the box to be left.
+    await userEvent.type(screen.getByLabelText('Minimum'), '800');
+    expect(search().has('budgetMin')).toBe(false);
+    await userEvent.keyboard('{Enter}');
+    expect(search().get('budgetMin')).toBe('800');
+    await userEvent.type(screen.getByLabelText('Maximum'), '1500');
+    await userEvent.tab();
+    expect(search().get('budgetMax')).toBe('1500');
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'GBP');
+    await userEvent.selectOptions(screen.getByLabelText('Budget type'), 'day-rate');
+
+    await waitFor(() =>
+      expect(Object.fromEntries(listQueries().at(-1)!)).toMatchObject({
+        format: 'training',
+        language: 'fr',
+        sessionFrom: '2027-05-01',
+        budgetMin: '800',
+        budgetMax: '1500',
+        currency: 'GBP',
+        budgetType: 'day-rate',
+      }),
+    );
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear search and filters' })[0]!);
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Minimum')).toHaveValue(null);
+  });
+
+  it('shows the server message for a minimum above the maximum', async () => {
+    listAnswer = () => errorResponse(400, 'VALIDATION_ERROR', 'The minimum must not be above the maximum');
+    renderPage('/jobs?budgetMin=2000&budgetMax=100');
+    expect(await screen.findByText('The minimum must not be above the maximum')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,446 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Plus, Trash2 } from 'lucide-react';
+import {
+  BUDGET_TYPE_LABELS,
+  BUDGET_TYPES,
+  CURRENCIES,
+  DELIVERABLE_LABELS,
+  DELIVERABLES,
+  DELIVERY_LABELS,
+  DURATION_UNITS,
+  FACILITATOR_ROLE_LABELS,
+  FACILITATOR_ROLES,
+  GROUP_SIZE_LABELS,
+  GROUP_SIZES,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  SESSION_FORMAT_LABELS,
+  SESSION_FORMATS,
+  type FacilitatorRole,
+} from '../../../shared/facilitation-options';
+import { JOB_METHODS_MAX, SESSION_DATES_MAX } from '../../../shared/facilitation';
+import { REMOTE_OPTIONS, type PostJobInput } from '../../../shared/jobs';
+import { METHODS } from '../../../shared/methods';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { FormField } from '../../components/ui/form-field';
+import { Input, OptionSelect, Select } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { timeZoneLabel, timeZoneOptions } from '../../lib/time-zones';
+import { CheckboxGroup } from './checkbox-group';
+import type { JobFormValues } from './job-form-values';
+import { TagPicker } from './tag-picker';
+
+interface SectionProps {
+  register: UseFormRegister<JobFormValues>;
+  control: Control<JobFormValues, unknown, PostJobInput>;
+  errors: FieldErrors<JobFormValues>;
+  disabled: boolean;
+}
+
+/** '' (the "not specified" option or an empty box) is null in the posting; so is the null of an untouched field. */
+const orNull = (value: string | null) => (value === '' ? null : value);
+const numberOrNull = (value: string | number | null) =>
+  value === '' || value === null ? null : Number(value);
+
+const LANGUAGE_OPTIONS = LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGES[code] }));
+const METHOD_OPTIONS = METHODS.map((method) => ({
+  value: method.id,
+  label: method.name,
+  description: method.description,
+}));
+
+const DURATION_UNIT_LABELS = { hours: 'Hours', days: 'Days' } as const;
+
+/** A group of the form under its own heading (the legend, floated so that it lays out as a block). */
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="border-t border-slate-200 pt-6">
+      <legend className="float-left w-full text-lg font-semibold text-slate-900">{title}</legend>
+      <div className="clear-both space-y-6">
+        <p className="pt-1 text-sm text-slate-700">{description}</p>
+        {children}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The session the facilitator will run: format, delivery, dates, length, people, languages, methods. */
+export function SessionFields({
+  register,
+  control,
+  errors,
+  disabled,
+  minDate,
+}: SectionProps & { minDate?: string }) {
+  return (
+    <FormSection
+      title="Session"
+      description="What the facilitator will run. Everything but the delivery is optional; facilitators filter jobs by these details."
+    >
+      <div className="grid gap-6 sm:grid-cols-3">
+        <FormField label="Session format" optional error={errors.sessionFormat?.message}>
+          <NullableSelect
+            {...register('sessionFormat', { setValueAs: orNull })}
+            options={SESSION_FORMATS}
+            labels={SESSION_FORMAT_LABELS}
+          />
+        </FormField>
+        <FormField label="Delivery" error={errors.remote?.message}>
+          <OptionSelect {...register('remote')} options={REMOTE_OPTIONS} labels={DELIVERY_LABELS} />
+        </FormField>
+        <FormField label="Group size" optional error={errors.groupSize?.message}>
+          <NullableSelect
+            {...register('groupSize', { setValueAs: orNull })}
+            options={GROUP_SIZES}
+            labels={GROUP_SIZE_LABELS}
+          />
+        </FormField>
+      </div>
+
+      <SessionDates
+        register={register}
+        control={control}
+        errors={errors}
+        disabled={disabled}
+        minDate={minDate}
+      />
+
+      <div className="grid grid-cols-2 gap-6 sm:grid-cols-4">
+        <FormField label="Duration" optional error={errors.durationValue?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            {...register('durationValue', { setValueAs: numberOrNull })}
+          />
+        </FormField>
+        <FormField label="Duration unit" error={errors.durationUnit?.message}>
+          <NullableSelect
+            {...register('durationUnit', { setValueAs: orNull })}
+            options={DURATION_UNITS}
+            labels={DURATION_UNIT_LABELS}
+          />
+        </FormField>
+        <FormField
+          label="Design days"
+          optional
+          hint="Preparing the session."
+          error={errors.designDays?.message}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.5}
+            {...register('designDays', { setValueAs: numberOrNull })}
+          />
+        </FormField>
+        <FormField label="Delivery days" optional hint="Running it." error={errors.deliveryDays?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.5}
+            {...register('deliveryDays', { setValueAs: numberOrNull })}
+          />
+        </FormField>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Controller
+          control={control}
+          name="sessionLanguages"
+          render={({ field }) => (
+            <TagPicker
+              legend="Session languages"
+              addLabel="Add a language"
+              options={LANGUAGE_OPTIONS}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              max={10}
+              error={errors.sessionLanguages?.message}
+              disabled={disabled}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="methods"
+          render={({ field }) => (
+            <TagPicker
+              legend="Methods"
+              addLabel="Add a method"
+              options={METHOD_OPTIONS}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              max={JOB_METHODS_MAX}
+              hint="Named methods you would like used, e.g. LEGO Serious Play or Open Space."
+              error={errors.methods?.message}
+              disabled={disabled}
+            />
+          )}
+        />
+      </div>
+
+      <Controller
+        control={control}
+        name="deliverables"
+        render={({ field }) => (
+          <CheckboxGroup
+            legend={
+              <>
+                Deliverables <span className="font-normal text-slate-600">(optional)</span>
+              </>
+            }
+            options={DELIVERABLES.map((value) => ({ value, label: DELIVERABLE_LABELS[value] }))}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.deliverables?.message}
+            disabled={disabled}
+            className="sm:grid-cols-3"
+          />
+        )}
+      />
+
+      <Roles control={control} errors={errors} disabled={disabled} />
+    </FormSection>
+  );
+}
+
+/** A select over a list with a first "Not specified" option ('' = null). */
+function NullableSelect<T extends string>(props: Parameters<typeof OptionSelect<T>>[0]) {
+  const { options, labels, ...rest } = props;
+  return (
+    <Select {...rest}>
+      <option value="">Not specified</option>
+      {options.map((value) => (
+        <option key={value} value={value}>
+          {typeof labels === 'function' ? labels(value) : labels[value]}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** One date input per session day, with Add and Remove, the dates' time zone, and "Dates are flexible". */
+function SessionDates({ register, control, errors, disabled, minDate }: SectionProps & { minDate?: string }) {
+  const id = useId();
+  const zone = useWatch({ control, name: 'sessionTimeZone' });
+  const zones = useMemo(() => timeZoneOptions(zone), [zone]);
+  const error = errors.sessionDates?.message ?? errors.sessionDates?.root?.message;
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`} className="space-y-3">
+      <legend className="text-sm font-medium text-slate-800">
+        Session dates <span className="font-normal text-slate-600">(optional)</span>
+      </legend>
+      <p id={`${id}-hint`} className="-mt-1 text-xs text-slate-600">
+        The days the session runs. Leave them out, or tick “Dates are flexible”, if they are not fixed yet.
+      </p>
+      <Controller
+        control={control}
+        name="sessionDates"
+        render={({ field }) => {
+          const dates = field.value ?? [];
+          const set = (next: string[]) => field.onChange(next);
+          return (
+            <>
+              {dates.length ? (
+                <ol className="space-y-2">
+                  {dates.map((date, index) => (
+                    // The position is the identity: the inputs hold no state of their own.
+                    <li key={index} className="flex items-center gap-2">
+                      <Label htmlFor={`${id}-date-${index}`} className="sr-only">
+                        Session date {index + 1}
+                      </Label>
+                      <Input
+                        id={`${id}-date-${index}`}
+                        type="date"
+                        min={minDate}
+                        value={date}
+                        disabled={disabled}
+                        aria-invalid={error ? true : undefined}
+                        onChange={(event) => set(dates.map((d, i) => (i === index ? event.target.value : d)))}
+                        onBlur={field.onBlur}
+                        className="max-w-[12rem]"
+                      />
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        disabled={disabled}
+                        onClick={() => set(dates.filter((_, i) => i !== index))}
+                      >
+                        <Trash2 aria-hidden className="h-4 w-4" />
+                        <span className="sr-only">Remove session date {index + 1}</span>
+                      </Button>
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={disabled || dates.length >= SESSION_DATES_MAX}
+                onClick={() => set([...dates, ''])}
+              >
+                <Plus aria-hidden className="h-4 w-4" /> Add a session date
+              </Button>
+            </>
+          );
+        }}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <FormField label="Time zone of the dates" error={errors.sessionTimeZone?.message}>
+          <Select {...register('sessionTimeZone')} className="sm:w-72">
+            {zones.map((value) => (
+              <option key={value} value={value}>
+                {timeZoneLabel(value)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <Controller
+          control={control}
+          name="sessionDatesFlexible"
+          render={({ field }) => (
+            <label className="flex cursor-pointer items-center gap-2.5 pb-2.5 text-sm text-slate-800">
+              <Checkbox
+                checked={field.value ?? false}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                disabled={disabled}
+              />
+              Dates are flexible
+            </label>
+          )}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Which facilitators the session needs, each role with how many. */
+function Roles({ control, errors, disabled }: Omit<SectionProps, 'register'>) {
+  return (
+    <Controller
+      control={control}
+      name="roles"
+      render={({ field }) => {
+        const roles = field.value ?? [];
+        const toggle = (role: FacilitatorRole, on: boolean) =>
+          field.onChange(
+            FACILITATOR_ROLES.flatMap((r) => {
+              if (r === role) return on ? [{ role, count: 1 }] : [];
+              const kept = roles.find((entry) => entry.role === r);
+              return kept ? [kept] : [];
+            }),
+          );
+        const setCount = (role: FacilitatorRole, count: number) =>
+          field.onChange(roles.map((entry) => (entry.role === role ? { ...entry, count } : entry)));
+        const groupError = errors.roles?.message ?? errors.roles?.root?.message;
+        return (
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">
+              Facilitators needed <span className="font-normal text-slate-600">(optional)</span>
+            </legend>
+            <ul className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {FACILITATOR_ROLES.map((role) => {
+                const index = roles.findIndex((entry) => entry.role === role);
+                const entry = roles[index];
+                const countError = index >= 0 ? errors.roles?.[index]?.count?.message : undefined;
+                const label = FACILITATOR_ROLE_LABELS[role];
+                return (
+                  <li key={role}>
+                    <div className="flex items-center justify-between gap-3">
+                      <label className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-800">
+                        <Checkbox
+                          checked={!!entry}
+                          onCheckedChange={(checked) => toggle(role, checked === true)}
+                          disabled={disabled}
+                        />
+                        {label}
+                      </label>
+                      <Input
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        max={20}
+                        aria-label={`How many: ${label}`}
+                        aria-invalid={countError ? true : undefined}
+                        disabled={disabled || !entry}
+                        value={entry && !Number.isNaN(entry.count) ? entry.count : ''}
+                        onChange={(event) =>
+                          setCount(role, event.target.value === '' ? Number.NaN : Number(event.target.value))
+                        }
+                        className="w-20"
+                      />
+                    </div>
+                    {countError ? (
+                      <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+                        {countError}
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+            {groupError ? (
+              <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+                {groupError}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
+
+/** The structured budget: what facilitators filter by and what search engines are told. */
+export function BudgetFields({ register, errors }: Omit<SectionProps, 'control' | 'disabled'>) {
+  const budgetErrors = errors.budget;
+  return (
+    <FormSection
+      title="Budget"
+      description="Optional. Facilitators filter jobs by budget (converted between currencies), and search engines show it."
+    >
+      <div className="grid grid-cols-2 gap-6 sm:grid-cols-4">
+        <FormField label="Budget type" error={budgetErrors?.type?.message}>
+          <Select {...register('budget.type')}>
+            <option value="">No budget given</option>
+            {BUDGET_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {BUDGET_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Currency" error={budgetErrors?.currency?.message}>
+          <OptionSelect {...register('budget.currency')} options={CURRENCIES} labels={(code) => code} />
+        </FormField>
+        <FormField label="Minimum" error={budgetErrors?.min?.message}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...register('budget.min')} />
+        </FormField>
+        <FormField label="Maximum" hint="Empty for a single figure." error={budgetErrors?.max?.message}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...register('budget.max')} />
+        </FormField>
+      </div>
+    </FormSection>
+  );
+}
