@@ -1,5 +1,12 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { JobListParams, JobStatus, PostJobInput, UpdateJobInput } from '../../shared/jobs';
+import { and, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { convertMoney, type BudgetInput } from '../../shared/facilitation';
+import {
+  SESSION_RANGE_MAX_DAYS,
+  type JobListParams,
+  type JobStatus,
+  type PostJobInput,
+  type UpdateJobInput,
+} from '../../shared/jobs';
 import type { Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { oncePerDatabase, type DbOrTx } from '../db/client';
@@ -24,6 +31,15 @@ export const summaryColumns = {
   status: jobs.status,
   postedAt: jobs.postedAt,
   applicationDeadline: jobs.applicationDeadline,
+  sessionFormat: jobs.sessionFormat,
+  sessionDates: jobs.sessionDates,
+  sessionDatesFlexible: jobs.sessionDatesFlexible,
+  groupSize: jobs.groupSize,
+  sessionLanguages: jobs.sessionLanguages,
+  budgetType: jobs.budgetType,
+  budgetMin: jobs.budgetMin,
+  budgetMax: jobs.budgetMax,
+  budgetCurrency: jobs.budgetCurrency,
   // Not shown in lists; a feed's Last-Modified follows edits too.
   updatedAt: jobs.updatedAt,
 };
@@ -35,6 +51,14 @@ const jobColumns = {
   description: jobs.description,
   requirements: jobs.requirements,
   responsibilities: jobs.responsibilities,
+  sessionTimeZone: jobs.sessionTimeZone,
+  durationValue: jobs.durationValue,
+  durationUnit: jobs.durationUnit,
+  designDays: jobs.designDays,
+  deliveryDays: jobs.deliveryDays,
+  deliverables: jobs.deliverables,
+  roles: jobs.roles,
+  methods: jobs.methods,
   closedAt: jobs.closedAt,
   expiresAt: jobs.expiresAt,
   expiryRemindedAt: jobs.expiryRemindedAt,
@@ -94,6 +118,7 @@ export async function insertJob(
       responsibilities: input.responsibilities ?? '',
       focusAreas: input.focusAreas,
       applicationDeadline: input.applicationDeadline ?? null,
+      ...sessionValues(input),
       status,
       postedAt: status === 'published' ? now : null,
       approvedAt: status === 'published' ? now : null,
@@ -172,6 +197,41 @@ export function toUpdateValues(input: { [K in keyof UpdateJobInput]?: unknown } 
   set('responsibilities', input.responsibilities === null ? '' : input.responsibilities);
   set('focusAreas', input.focusAreas);
   set('applicationDeadline', input.applicationDeadline);
+  for (const key of SESSION_KEYS) set(key, input[key]);
+  if (input.budget !== undefined) Object.assign(values, budgetValues(input.budget as BudgetInput | null));
+  return values;
+}
+
+/** The session fields stored as they come (the budget is spread over four columns). */
+const SESSION_KEYS = [
+  'sessionFormat',
+  'sessionDates',
+  'sessionTimeZone',
+  'sessionDatesFlexible',
+  'durationValue',
+  'durationUnit',
+  'groupSize',
+  'sessionLanguages',
+  'designDays',
+  'deliveryDays',
+  'deliverables',
+  'roles',
+  'methods',
+] as const satisfies readonly (keyof PostJobInput & keyof typeof jobs.$inferInsert)[];
+
+/** A budget's four columns: all set, or all null. */
+function budgetValues(budget: BudgetInput | null) {
+  return {
+    budgetType: budget?.type ?? null,
+    budgetMin: budget?.min ?? null,
+    budgetMax: budget?.max ?? null,
+    budgetCurrency: budget?.currency ?? null,
+  };
+}
+
+function sessionValues(input: Omit<PostJobInput, 'status'>) {
+  const values: Partial<typeof jobs.$inferInsert> = budgetValues(input.budget);
+  for (const key of SESSION_KEYS) (values as Record<string, unknown>)[key] = input[key];
   return values;
 }
 
@@ -232,21 +292,87 @@ const WALKED_JOBS_PER_MATCH = 100;
 /** The columns the list filters read, of the jobs table or of a subquery over it. */
 type ColumnsOf<Name extends keyof typeof jobColumns | 'search'> = Record<Name, AnyPgColumn>;
 type FilterColumns = ColumnsOf<
-  'status' | 'remote' | 'employmentType' | 'experience' | 'focusAreas' | 'search'
+  | 'status'
+  | 'remote'
+  | 'employmentType'
+  | 'experience'
+  | 'focusAreas'
+  | 'search'
+  | 'sessionFormat'
+  | 'groupSize'
+  | 'sessionLanguages'
+  | 'sessionDates'
+  | 'budgetType'
+  | 'budgetMin'
+  | 'budgetMax'
+  | 'budgetCurrency'
 >;
 
-function publishedJobFilter(source: FilterColumns, params: JobListParams) {
+/** Units of each currency per euro: what the budget filter converts with. */
+export type Rates = Record<string, number>;
+
+/**
+ * The filters of /jobs, shared by the walk and the index path (and so by the feeds). Every equality and
+ * array test is in jobs_published_search_idx; the budget is checked on the jobs the others leave.
+ */
+export function publishedJobFilter(source: FilterColumns, params: JobListParams, rates?: Rates) {
   const tsquery = params.q ? sql`websearch_to_tsquery('english', ${params.q})` : undefined;
+  const sessionDays = sessionRangeDays(params);
   // Cheap equality tests first: PostgreSQL keeps this order among conditions of the same cost.
   return and(
     publiclyVisibleWhere(source.status),
     params.remote ? eq(source.remote, params.remote) : undefined,
     params.employmentType ? eq(source.employmentType, params.employmentType) : undefined,
     params.experience ? eq(source.experience, params.experience) : undefined,
+    params.format ? eq(source.sessionFormat, params.format) : undefined,
+    params.groupSize ? eq(source.groupSize, params.groupSize) : undefined,
     params.focusArea ? sql`${source.focusAreas} @> array[${params.focusArea}]::text[]` : undefined,
+    params.language ? sql`${source.sessionLanguages} @> array[${params.language}]::text[]` : undefined,
+    // "A session date in the range" as an overlap with the range's days: an array test the index answers.
+    sessionDays ? sql`${source.sessionDates} && ${`{${sessionDays.join(',')}}`}::date[]` : undefined,
+    budgetFilter(source, params, rates),
     // A query made only of stop words ("the") has no lexemes; it then filters nothing instead of everything.
     tsquery ? sql`(numnode(${tsquery}) = 0 or ${source.search} @@ ${tsquery})` : undefined,
   );
+}
+
+/** The days of the session range, SESSION_RANGE_MAX_DAYS from its given end when the other is open. */
+function sessionRangeDays({ sessionFrom, sessionTo }: Pick<JobListParams, 'sessionFrom' | 'sessionTo'>) {
+  if (!sessionFrom && !sessionTo) return undefined;
+  const span = SESSION_RANGE_MAX_DAYS - 1;
+  const first = Date.parse(`${sessionFrom ?? isoDayAfter(sessionTo!, -span)}T00:00:00Z`);
+  const last = Date.parse(`${sessionTo ?? isoDayAfter(sessionFrom!, span)}T00:00:00Z`);
+  const days: string[] = [];
+  for (let day = first; day <= last; day += DAY_MS) days.push(new Date(day).toISOString().slice(0, 10));
+  return days;
+}
+
+const DAY_MS = 86_400_000;
+const isoDayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Jobs whose budget range overlaps [budgetMin, budgetMax] of `currency`, converted into each job's currency
+ * at `rates` (rounded outwards, so that a budget on the edge is found), and of `budgetType` if given.
+ */
+function budgetFilter(source: FilterColumns, params: JobListParams, rates: Rates | undefined) {
+  const { budgetMin: min, budgetMax: max, budgetType } = params;
+  const byType = budgetType ? eq(source.budgetType, budgetType) : undefined;
+  if (min === undefined && max === undefined) return byType;
+  if (!rates) throw new Error('The budget filter needs the exchange rates');
+  const from = params.currency ?? 'EUR';
+  const inEach = Object.keys(rates).map((currency) =>
+    and(
+      eq(source.budgetCurrency, currency),
+      min === undefined
+        ? undefined
+        : gte(source.budgetMax, Math.floor(convertMoney(min, from, currency, rates))),
+      max === undefined
+        ? undefined
+        : lte(source.budgetMin, Math.ceil(convertMoney(max, from, currency, rates))),
+    ),
+  );
+  return and(byType, or(...inEach));
 }
 
 /** Newest first, spelled exactly like jobs_published_posted_idx so that a walk reads the index in its order. */
@@ -265,9 +391,14 @@ const newestFirst = (source: ColumnsOf<'postedAt' | 'id'>) => [
  * first. Broad searches end there. A selective one (fewer matches among the newest jobs) then reads its
  * newest `countLimit + 1` matches through jobs_published_search_idx. A search on all three scalar filters
  * skips the walk and reads its newest matches from jobs_published_facets_idx, in posting order. A small
- * board counts exactly.
+ * board counts exactly. `rates` (units per euro) convert a budget range; needed when one is given.
  */
-export async function listPublishedJobs(db: DbOrTx, params: JobListParams, counting: JobCountMode) {
+export async function listPublishedJobs(
+  db: DbOrTx,
+  params: JobListParams,
+  counting: JobCountMode,
+  rates?: Rates,
+) {
   // With all three scalar filters, jobs_published_facets_idx holds the combination's jobs in posting order,
   // a 48th of the board: reading it beats walking the whole board for the few that match.
   const facetsIndexed = Boolean(params.remote && params.employmentType && params.experience);
@@ -286,7 +417,7 @@ export async function listPublishedJobs(db: DbOrTx, params: JobListParams, count
       db
         .select(newestSummary)
         .from(newest)
-        .where(publishedJobFilter(newest, params))
+        .where(publishedJobFilter(newest, params, rates))
         .orderBy(...newestFirst(newest))
         .limit(counting.countLimit + 1)
         .as('candidates'),
@@ -298,7 +429,7 @@ export async function listPublishedJobs(db: DbOrTx, params: JobListParams, count
   const matches = db
     .select(summaryColumns)
     .from(jobs)
-    .where(publishedJobFilter(jobs, params))
+    .where(publishedJobFilter(jobs, params, rates))
     .orderBy(...newestFirst(jobs));
   if (counting.exact) {
     const all = await pageOf(db, matches.as('candidates'), params);
