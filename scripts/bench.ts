@@ -27,6 +27,7 @@ import { checkBudget, buildWeb, isBuildCurrent, kib, BUDGET } from './build-web'
 import { loadJobs } from './bench/load-jobs';
 import { loadConversations } from './bench/load-conversations';
 import { FEED_ENDPOINTS, feedTargets } from './bench/feed';
+import { sessionJobEndpoints, sessionJobTargets } from './bench/session-jobs';
 import { benchAlerts } from './bench/alerts';
 import type { MailMessage } from '../src/server/mail/mailer';
 import type { FastifyInstance } from 'fastify';
@@ -119,6 +120,7 @@ async function main() {
       `select id from jobs where seed_key is null order by posted_at desc offset 500 limit 1`,
     );
 
+    const SESSION_JOB_ENDPOINTS = sessionJobEndpoints(new Date());
     const endpoints: Record<string, string> = {
       // A broad search (about 3 % of all jobs match): the walk along the posting date finds the page.
       jobSearch: `/api/jobs?q=stakeholder%20mapping&remote=hybrid&page=1&pageSize=20`,
@@ -127,6 +129,7 @@ async function main() {
       jobDetail: `/api/jobs/${sample.id}`,
       facilitatorSearch: `/api/facilitators?q=workshop&page=1`,
       ...FEED_ENDPOINTS,
+      ...SESSION_JOB_ENDPOINTS,
     };
     /** Endpoints read as the bench's signed-in facilitator (filled in once the user and the threads exist). */
     const signedIn = new Set(['inbox', 'thread']);
@@ -199,7 +202,13 @@ async function main() {
     await explainClient.connect();
     if (process.env.BENCH_DEBUG) console.log(JSON.stringify(recorded, null, 2));
     const plans: string[] = [];
-    for (const name of ['jobSearch', 'jobSearchSelective', ...Object.keys(FEED_ENDPOINTS)]) {
+    const explained = [
+      'jobSearch',
+      'jobSearchSelective',
+      ...Object.keys(FEED_ENDPOINTS),
+      ...Object.keys(SESSION_JOB_ENDPOINTS),
+    ];
+    for (const name of explained) {
       for (const [index, query] of (recorded[name] as { text: string; values?: unknown[] }[]).entries()) {
         // Parameters are not allowed in EXPLAIN itself: prepare the statement, then explain its execution.
         await explainClient.query(`prepare statement_${index} as ${query.text}`);
@@ -288,6 +297,7 @@ async function main() {
         results[name].ours.p99 < 50,
       ]),
       ...feedTargets(results, JOBS),
+      ...sessionJobTargets(Object.keys(SESSION_JOB_ENDPOINTS), results, JOBS),
       ...(['inbox', 'thread'] as const).map((name): [string, boolean] => [
         `${name} over ${MESSAGES.toLocaleString('en')} messages in ${THREADS.toLocaleString('en')} threads: p99 ${results[name].ours.p99} ms < 50 ms at ${results[name].ours.rps.toFixed(0)} req/s`,
         results[name].ours.p99 < 50,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { convertMoney, type BudgetInput } from '../../shared/facilitation';
 import {
   SESSION_RANGE_MAX_DAYS,
@@ -353,7 +353,8 @@ const isoDayAfter = (day: string, days: number) =>
 
 /**
  * Jobs whose budget range overlaps [budgetMin, budgetMax] of `currency`, converted into each job's currency
- * at `rates` (rounded outwards, so that a budget on the edge is found), and of `budgetType` if given.
+ * at `rates` (rounded outwards, so that a budget on the edge is found), and of `budgetType` if given. Spelled
+ * as jobs_published_budget_idx is: a range few budgets reach is read from it, currency by currency.
  */
 function budgetFilter(source: FilterColumns, params: JobListParams, rates: Rates | undefined) {
   const { budgetMin: min, budgetMax: max, budgetType } = params;
@@ -361,19 +362,21 @@ function budgetFilter(source: FilterColumns, params: JobListParams, rates: Rates
   if (min === undefined && max === undefined) return byType;
   if (!rates) throw new Error('The budget filter needs the exchange rates');
   const from = params.currency ?? 'EUR';
-  const inEach = Object.keys(rates).map((currency) =>
-    and(
+  const bound = (amount: number | undefined, currency: string, round: (value: number) => number) =>
+    amount === undefined ? null : Math.min(round(convertMoney(amount, from, currency, rates)), INT_MAX);
+  const inEach = Object.keys(rates).map((currency) => {
+    const range = sql`int4range(${bound(min, currency, Math.floor)}::int, ${bound(max, currency, Math.ceil)}::int, '[]')`;
+    return and(
       eq(source.budgetCurrency, currency),
-      min === undefined
-        ? undefined
-        : gte(source.budgetMax, Math.floor(convertMoney(min, from, currency, rates))),
-      max === undefined
-        ? undefined
-        : lte(source.budgetMin, Math.ceil(convertMoney(max, from, currency, rates))),
-    ),
-  );
-  return and(byType, or(...inEach));
+      byType,
+      sql`int4range(${source.budgetMin}, ${source.budgetMax}, '[]') && ${range}`,
+    );
+  });
+  return or(...inEach);
 }
+
+/** The largest amount an integer column holds: a huge budget in a currency of many units per euro stops there. */
+const INT_MAX = 2_147_483_647;
 
 /** Newest first, spelled exactly like jobs_published_posted_idx so that a walk reads the index in its order. */
 const newestFirst = (source: ColumnsOf<'postedAt' | 'id'>) => [
@@ -438,8 +441,35 @@ export async function listPublishedJobs(
   // Counted up to the same limit as the walk: the newest matches come from an index in posting order
   // where one fits the filters (jobs_published_facets_idx), so a selective search stops early too.
   const limit = Math.min(counting.countLimit, counting.resultWindow);
-  const some = await pageOf(db, matches.limit(limit + 1).as('candidates'), params);
+  const some = await pageOf(
+    db,
+    (facetsIndexed ? matches : rareMatches(db, params, rates)).limit(limit + 1).as('candidates'),
+    params,
+  );
   return { rows: some.rows, total: Math.min(some.found, limit), totalIsExact: some.found <= limit };
+}
+
+/**
+ * The matches of a search the walk found rare among the newest jobs (under one in WALKED_JOBS_PER_MATCH),
+ * newest first: found through jobs_published_search_idx, then sorted. The OFFSET fences the subquery, so
+ * that PostgreSQL cannot walk jobs_published_posted_idx for them once more: it would, where it misjudges how
+ * rare they are (a session date range is estimated from the days' frequencies, and days without sessions
+ * count as rare ones do), and walk the whole board when there are none.
+ */
+/** `offset 0`: Drizzle leaves a falsy offset out, so the 0 goes in as SQL. */
+const OPTIMIZATION_FENCE = sql`0` as unknown as number;
+
+function rareMatches(db: DbOrTx, params: JobListParams, rates: Rates | undefined) {
+  const found = db
+    .select(summaryColumns)
+    .from(jobs)
+    .where(publishedJobFilter(jobs, params, rates))
+    .offset(OPTIMIZATION_FENCE)
+    .as('found');
+  return db
+    .select(found._.selectedFields)
+    .from(found)
+    .orderBy(...newestFirst(found));
 }
 
 /** One page of the candidates, and how many candidates there are (`count(*) over ()`, in the same statement). */
