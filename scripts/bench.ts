@@ -321,7 +321,8 @@ async function main() {
       [
         `job search and feed plans are index-backed (no sequential scan of jobs)`,
         plans.every(
-          (plan) => /jobs_published_(posted|search|facets)_idx/.test(plan) && !/Seq Scan on jobs/.test(plan),
+          (plan) =>
+            /jobs_published_(posted|search|facets|budget)_idx/.test(plan) && !/Seq Scan on jobs/.test(plan),
         ),
       ],
     ];
