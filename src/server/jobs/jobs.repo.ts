@@ -9,6 +9,7 @@ import {
 } from '../../shared/jobs';
 import type { Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource, SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import { DAY_MS } from '../clock';
 import { oncePerDatabase, type DbOrTx } from '../db/client';
 import { pageOffset } from '../db/paging';
 import { companies, jobs, user } from '../db/schema';
@@ -313,7 +314,7 @@ export type Rates = Record<string, number>;
 
 /**
  * The filters of /jobs, shared by the walk and the index path (and so by the feeds). Every equality and
- * array test is in jobs_published_search_idx; the budget is checked on the jobs the others leave.
+ * array test is in jobs_published_search_idx; the budget range is in jobs_published_budget_idx.
  */
 export function publishedJobFilter(source: FilterColumns, params: JobListParams, rates?: Rates) {
   const tsquery = params.q ? sql`websearch_to_tsquery('english', ${params.q})` : undefined;
@@ -347,7 +348,6 @@ function sessionRangeDays({ sessionFrom, sessionTo }: Pick<JobListParams, 'sessi
   return days;
 }
 
-const DAY_MS = 86_400_000;
 const isoDayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -392,7 +392,8 @@ const newestFirst = (source: ColumnsOf<'postedAt' | 'id'>) => [
  * Counting a few pages ahead, one statement first walks jobs_published_posted_idx from the newest job
  * and stops at `countLimit + 1` matches, or after WALKED_JOBS_PER_MATCH jobs per match, whichever comes
  * first. Broad searches end there. A selective one (fewer matches among the newest jobs) then reads its
- * newest `countLimit + 1` matches through jobs_published_search_idx. A search on all three scalar filters
+ * matches through jobs_published_search_idx or jobs_published_budget_idx (`rareMatches`) and keeps the
+ * newest `countLimit + 1`. A search on all three scalar filters
  * skips the walk and reads its newest matches from jobs_published_facets_idx, in posting order. A small
  * board counts exactly. `rates` (units per euro) convert a budget range; needed when one is given.
  */
@@ -438,8 +439,8 @@ export async function listPublishedJobs(
     const all = await pageOf(db, matches.as('candidates'), params);
     return { rows: all.rows, total: all.found, totalIsExact: true };
   }
-  // Counted up to the same limit as the walk: the newest matches come from an index in posting order
-  // where one fits the filters (jobs_published_facets_idx), so a selective search stops early too.
+  // Counted up to the same limit as the walk: the newest matches come from an index in posting order where
+  // one fits the filters (jobs_published_facets_idx), or from the search indexes when the walk found them rare.
   const limit = Math.min(counting.countLimit, counting.resultWindow);
   const some = await pageOf(
     db,
@@ -451,7 +452,7 @@ export async function listPublishedJobs(
 
 /**
  * The matches of a search the walk found rare among the newest jobs (under one in WALKED_JOBS_PER_MATCH),
- * newest first: found through jobs_published_search_idx, then sorted. The OFFSET fences the subquery, so
+ * newest first: found through jobs_published_search_idx (or the budget index), then sorted. The OFFSET fences the subquery, so
  * that PostgreSQL cannot walk jobs_published_posted_idx for them once more: it would, where it misjudges how
  * rare they are (a session date range is estimated from the days' frequencies, and days without sessions
  * count as rare ones do), and walk the whole board when there are none.
