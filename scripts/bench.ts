@@ -28,6 +28,7 @@ import { loadJobs } from './bench/load-jobs';
 import { loadConversations } from './bench/load-conversations';
 import { loadFacilitators } from './bench/load-facilitators';
 import { FEED_ENDPOINTS, feedTargets } from './bench/feed';
+import { sessionJobEndpoints, sessionJobTargets } from './bench/session-jobs';
 import { benchAlerts } from './bench/alerts';
 import type { MailMessage } from '../src/server/mail/mailer';
 import type { FastifyInstance } from 'fastify';
@@ -135,6 +136,7 @@ async function main() {
       `select id from jobs where seed_key is null order by posted_at desc offset 500 limit 1`,
     );
 
+    const SESSION_JOB_ENDPOINTS = sessionJobEndpoints(new Date());
     const endpoints: Record<string, string> = {
       // A broad search (about 3 % of all jobs match): the walk along the posting date finds the page.
       jobSearch: `/api/jobs?q=stakeholder%20mapping&remote=hybrid&page=1&pageSize=20`,
@@ -144,6 +146,7 @@ async function main() {
       facilitatorSearch: `/api/facilitators?q=workshop&page=1`,
       ...FACILITATOR_ENDPOINTS,
       ...FEED_ENDPOINTS,
+      ...SESSION_JOB_ENDPOINTS,
     };
     /** Endpoints read as the bench's signed-in facilitator (filled in once the user and the threads exist). */
     const signedIn = new Set(['inbox', 'thread']);
@@ -217,13 +220,15 @@ async function main() {
     if (process.env.BENCH_DEBUG) console.log(JSON.stringify(recorded, null, 2));
     const plans: string[] = [];
     const facilitatorPlans: string[] = [];
-    for (const name of [
+    const explained = [
       'jobSearch',
       'jobSearchSelective',
       ...Object.keys(FEED_ENDPOINTS),
+      ...Object.keys(SESSION_JOB_ENDPOINTS),
       'facilitatorSearch',
       ...Object.keys(FACILITATOR_ENDPOINTS),
-    ]) {
+    ];
+    for (const name of explained) {
       for (const [index, query] of (recorded[name] as { text: string; values?: unknown[] }[]).entries()) {
         // Parameters are not allowed in EXPLAIN itself: prepare the statement, then explain its execution.
         await explainClient.query(`prepare statement_${index} as ${query.text}`);
@@ -321,6 +326,7 @@ async function main() {
         results[name].ours.p99 < 50,
       ]),
       ...feedTargets(results, JOBS),
+      ...sessionJobTargets(Object.keys(SESSION_JOB_ENDPOINTS), results, JOBS),
       ...(['inbox', 'thread'] as const).map((name): [string, boolean] => [
         `${name} over ${MESSAGES.toLocaleString('en')} messages in ${THREADS.toLocaleString('en')} threads: p99 ${results[name].ours.p99} ms < 50 ms at ${results[name].ours.rps.toFixed(0)} req/s`,
         results[name].ours.p99 < 50,
@@ -348,7 +354,8 @@ async function main() {
       [
         `job search and feed plans are index-backed (no sequential scan of jobs)`,
         plans.every(
-          (plan) => /jobs_published_(posted|search|facets)_idx/.test(plan) && !/Seq Scan on jobs/.test(plan),
+          (plan) =>
+            /jobs_published_(posted|search|facets|budget)_idx/.test(plan) && !/Seq Scan on jobs/.test(plan),
         ),
       ],
     ];

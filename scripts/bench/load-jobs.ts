@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { GROUP_SIZES, SESSION_FORMATS } from '../../src/shared/facilitation-options';
 
 /** Word pools of the generated jobs (exported: the alerts bench draws its saved searches from them). */
 export const TITLES_A = [
@@ -145,25 +146,63 @@ export const FOCUS = [
   'digital-transformation',
 ];
 
-const arr = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+/** Session languages: English first on most jobs, a second language on some. */
+const FIRST_LANGUAGES = ['en', 'en', 'en', 'en', 'de', 'de', 'fr', 'es', 'nl', 'it', 'sv', 'pt'];
+const SECOND_LANGUAGES = ['de', 'fr', 'es', 'nl', 'it', 'pl', 'da', 'en'];
+const TIME_ZONES = [
+  'Europe/Berlin',
+  'Europe/London',
+  'Europe/Paris',
+  'America/New_York',
+  'America/Toronto',
+  'Asia/Singapore',
+  'Australia/Sydney',
+];
+/** Budget currencies, euros most often. */
+const BUDGET_CURRENCIES = [
+  'EUR',
+  'EUR',
+  'EUR',
+  'EUR',
+  'USD',
+  'USD',
+  'GBP',
+  'GBP',
+  'CHF',
+  'CAD',
+  'AUD',
+  'SEK',
+  'DKK',
+  'PLN',
+  'SGD',
+];
+
+const arr = (values: readonly string[]) =>
+  `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 /**
  * A pseudo-random but repeatable index in [0, n) for row i: every column draws with its own seed, so that
  * columns are independent (a search word says nothing about the remote type or the focus area, as in real data).
  */
 const draw = (seed: number, n: number) => `((hashint8extended(i::bigint, ${seed}) % ${n} + ${n}) % ${n})`;
-const pick = (values: string[], seed: number) => `(${arr(values)})[1 + ${draw(seed, values.length)}]`;
+const pick = (values: readonly string[], seed: number) =>
+  `(${arr(values)})[1 + ${draw(seed, values.length)}]`;
 
 /**
  * Inserts `count` published jobs with generate_series (one statement per
  * batch, no row-by-row round trips). Texts combine word pools, every choice
  * drawn independently, so that a search word matches a realistic fraction of the
- * rows and says nothing about the filters. One job every 30 seconds, oldest first, so
+ * rows and says nothing about the filters; the session details and budgets are spread as on a real board. One job every 30 seconds, oldest first, so
  * that the table's physical order follows the posting date, as when jobs arrive one by one.
  */
 export async function loadJobs(pool: pg.Pool, count: number, log: (msg: string) => void) {
   const { rows: companies } = await pool.query<{ id: string; name: string }>(
     'select id, name from companies order by id',
   );
+  const { rows: rates } = await pool.query<{ currency: string; per_eur: string }>(
+    'select currency, per_eur from exchange_rates',
+  );
+  const perEur = new Map(rates.map((rate) => [rate.currency, Number(rate.per_eur)]));
+  const currencyRates = `array[${BUDGET_CURRENCIES.map((code) => perEur.get(code) ?? 1).join(',')}]::numeric[]`;
   const companyIds = companies.map((c) => c.id);
   const companyNames = companies.map((c) => c.name);
   const batch = 100_000;
@@ -176,7 +215,9 @@ export async function loadJobs(pool: pg.Pool, count: number, log: (msg: string) 
       const size = Math.min(batch, count - offset);
       await client.query(`
       insert into jobs (title, company_id, company_name, location, salary, remote, experience, employment_type,
-                        description, requirements, responsibilities, focus_areas, status, posted_at)
+                        description, requirements, responsibilities, focus_areas, status, posted_at,
+                        session_format, session_dates, session_time_zone, session_languages, group_size,
+                        budget_type, budget_min, budget_max, budget_currency)
       select
         ${pick(TITLES_A, 1)} || ' ' || ${pick(TITLES_B, 2)} || ' for ' || ${pick(TOPICS, 3)},
         (${arr(companyIds)}::uuid[])[1 + ${draw(4, companyIds.length)}],
@@ -195,8 +236,42 @@ export async function loadJobs(pool: pg.Pool, count: number, log: (msg: string) 
         '- ' || initcap(${pick(VERBS, 15)}) || ' the agenda' || E'\\n- Run the ' || ${pick(NOUNS, 16)},
         array[${pick(FOCUS, 17)}],
         'published',
-        now() - ((${count} - i) * interval '30 seconds')
+        now() - ((${count} - i) * interval '30 seconds'),
+        -- Session details: a format on 70 %, dates (1–3 days running, within the next six months) on 50 %,
+        -- one or two languages on 85 %, a group size on 70 %, a budget on 60 % in several currencies and types.
+        case when ${draw(101, 10)} < 7 then ${pick(SESSION_FORMATS, 102)} end,
+        case when s.has_dates then array(select s.first_day + k from generate_series(0, s.days - 1) k) else '{}' end,
+        case when s.has_dates then ${pick(TIME_ZONES, 103)} end,
+        case when ${draw(104, 20)} < 3 then '{}'
+             when ${draw(105, 10)} < 3 and s.language_2 <> s.language_1 then array[s.language_1, s.language_2]
+             else array[s.language_1] end,
+        case when ${draw(106, 10)} < 7 then ${pick(GROUP_SIZES, 107)} end,
+        case when s.has_budget then s.budget_type end,
+        case when s.has_budget then round(s.min_eur * s.rate) end,
+        case when s.has_budget then round(s.min_eur * (1 + ${draw(108, 5)} * 0.1) * s.rate) end,
+        case when s.has_budget then (${arr(BUDGET_CURRENCIES)})[s.currency] end
       from generate_series(${offset + 1}, ${offset + size}) as i
+      cross join lateral (
+        select *,
+          case b.budget_type
+            when 'day-rate' then 400 + 100 * ${draw(109, 12)}
+            when 'hourly-rate' then 60 + 10 * ${draw(109, 12)}
+            when 'salary' then 40000 + 5000 * ${draw(109, 12)}
+            else 1500 + 500 * ${draw(109, 12)}
+          end as min_eur,
+          (${currencyRates})[b.currency] as rate
+        from (
+          select
+            ${draw(110, 2)} = 0 as has_dates,
+            current_date + 3 + ${draw(111, 180)}::int as first_day,
+            1 + ${draw(112, 3)}::int as days,
+            ${pick(FIRST_LANGUAGES, 113)} as language_1,
+            ${pick(SECOND_LANGUAGES, 114)} as language_2,
+            ${draw(115, 10)} < 6 as has_budget,
+            (array['day-rate','day-rate','hourly-rate','fixed-fee','salary'])[1 + ${draw(116, 5)}] as budget_type,
+            1 + ${draw(117, BUDGET_CURRENCIES.length)}::int as currency
+        ) b
+      ) s
     `);
       log(`  loaded ${offset + size} / ${count} jobs (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }

@@ -47,6 +47,7 @@ import { usersRoutes } from './users/users.routes';
 import { jobExpiryRoutes } from './jobs/job-expiry.routes';
 import { feedsRoutes } from './feeds/feeds.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
+import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
 
 export interface AppDeps {
   config: Config;
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(feedsRoutes);
   await app.register(alertsRoutes);
+  await app.register(exchangeRatesRoutes);
 
   const headResolvers: HeadResolver[] = seoHeadResolvers(app);
   await registerSpa(

@@ -3,7 +3,6 @@ import {
   buildJobPostingJsonLd,
   countryCode,
   jobDescriptionHtml,
-  parseSalary,
   serializeJsonLd,
   type JobPostingInput,
 } from './job-posting-jsonld';
@@ -14,6 +13,7 @@ const job = (overrides: Partial<JobPostingInput> = {}): JobPostingInput => ({
   companyName: 'Northwind Labs',
   location: 'Berlin, Germany',
   salary: '€900–€1,200 per day',
+  budget: { type: 'day-rate', min: 900, max: 1200, currency: 'EUR' },
   remote: 'hybrid',
   employmentType: 'contract',
   description: 'We rebuild our product.\n\nYou lead three sprints.',
@@ -123,7 +123,7 @@ describe('buildJobPostingJsonLd', () => {
 
   it('omits what is unknown: deadline, website, logo, salary, url', () => {
     const data = buildJobPostingJsonLd(
-      job({ applicationDeadline: null, salary: 'Competitive', company: null }),
+      job({ applicationDeadline: null, salary: 'Competitive', budget: null, company: null }),
     )!;
     expectGoogleRequired(data);
     expect(data.validThrough).toBeUndefined();
@@ -132,6 +132,47 @@ describe('buildJobPostingJsonLd', () => {
     expect(data.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Northwind Labs' });
     // A relative logo cannot be made absolute without the origin.
     expect(buildJobPostingJsonLd(job())!.hiringOrganization).not.toHaveProperty('logo');
+  });
+
+  it.each([
+    ['salary', 'YEAR'],
+    ['day-rate', 'DAY'],
+    ['hourly-rate', 'HOUR'],
+  ] as const)('takes baseSalary from a %s budget, per %s', (type, unitText) => {
+    const range = buildJobPostingJsonLd(job({ budget: { type, min: 60, max: 90, currency: 'GBP' } }))!;
+    expect(range.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'GBP',
+      value: { '@type': 'QuantitativeValue', minValue: 60, maxValue: 90, unitText },
+    });
+    const single = buildJobPostingJsonLd(job({ budget: { type, min: 75, max: 75, currency: 'CHF' } }))!;
+    expect(single.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'CHF',
+      value: { '@type': 'QuantitativeValue', value: 75, unitText },
+    });
+  });
+
+  it('gives a fixed fee no baseSalary: Google knows salaries per period only', () => {
+    const data = buildJobPostingJsonLd(
+      job({ budget: { type: 'fixed-fee', min: 4000, max: 4000, currency: 'USD' } }),
+    )!;
+    expect(data.baseSalary).toBeUndefined();
+  });
+
+  it('never reads baseSalary from the free-text salary', () => {
+    for (const salary of ['€900–€1,200 per day', '$68,000–$78,000 per year', '£45 an hour']) {
+      const data = buildJobPostingJsonLd(job({ salary, budget: null }))!;
+      expect(data.baseSalary, salary).toBeUndefined();
+    }
+    // The budget decides even when the text says otherwise.
+    const data = buildJobPostingJsonLd(
+      job({ salary: '£45 an hour', budget: { type: 'day-rate', min: 500, max: 700, currency: 'EUR' } }),
+    )!;
+    expect(data.baseSalary).toMatchObject({
+      currency: 'EUR',
+      value: { minValue: 500, maxValue: 700, unitText: 'DAY' },
+    });
   });
 
   it('is null for drafts and closed jobs', () => {
@@ -151,39 +192,6 @@ describe('jobDescriptionHtml', () => {
       '<p>Fun &amp; games &lt;script&gt;alert(1)&lt;/script&gt;</p><p>Second &quot;paragraph&quot;.</p>' +
         '<h3>Requirements</h3><ul><li>One</li><li>Two &lt;b&gt;</li></ul>',
     );
-  });
-});
-
-describe('parseSalary', () => {
-  it.each([
-    ['€650–€900 per day', { currency: 'EUR', minValue: 650, maxValue: 900, unitText: 'DAY' }],
-    ['€900–€1,200 per day', { currency: 'EUR', minValue: 900, maxValue: 1200, unitText: 'DAY' }],
-    ['$68,000–$78,000 per year', { currency: 'USD', minValue: 68000, maxValue: 78000, unitText: 'YEAR' }],
-    ['CA$140–CA$170 per hour', { currency: 'CAD', minValue: 140, maxValue: 170, unitText: 'HOUR' }],
-    ['A$95–A$120 per hour', { currency: 'AUD', minValue: 95, maxValue: 120, unitText: 'HOUR' }],
-    ['£700 - £850 per day', { currency: 'GBP', minValue: 700, maxValue: 850, unitText: 'DAY' }],
-    ['€650–900 per day', { currency: 'EUR', minValue: 650, maxValue: 900, unitText: 'DAY' }],
-    ['£45 an hour', { currency: 'GBP', minValue: 45, unitText: 'HOUR' }],
-    ['€60k to €70k per annum', { currency: 'EUR', minValue: 60000, maxValue: 70000, unitText: 'YEAR' }],
-    ['EUR 800/day', { currency: 'EUR', minValue: 800, unitText: 'DAY' }],
-  ])('reads %s', (text, expected) => {
-    expect(parseSalary(text)).toEqual(expected);
-  });
-
-  it.each([
-    'Competitive',
-    '$4,000 fixed fee',
-    '$38,000 fixed fee',
-    'DOE',
-    '€900–£1,200 per day',
-    '€900–€500 per day',
-    '900–1,200 per day',
-    'up to €900 per day',
-    '€900–€1,200–€1,500 per day',
-    '',
-    null,
-  ])('skips %s', (text) => {
-    expect(parseSalary(text)).toBeUndefined();
   });
 });
 

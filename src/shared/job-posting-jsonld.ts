@@ -1,4 +1,5 @@
 import { SITE_NAME } from './constants';
+import type { BudgetType } from './facilitation-options';
 import { textBlocks, type EmploymentType } from './job-options';
 import type { JobDetail } from './jobs';
 
@@ -7,7 +8,9 @@ import type { JobDetail } from './jobs';
  * (https://developers.google.com/search/docs/appearance/structured-data/job-posting).
  * Pure: the job page renders it, and the server can put the same data in the
  * <head> for crawlers. Only facts we actually hold go in; anything we would
- * have to guess (a country, a salary unit) is left out.
+ * have to guess (a country, a salary unit) is left out. Google's JobPosting has
+ * no properties for the session details (format, dates, group size, language),
+ * so they stay on the page only.
  */
 
 export type JobPostingInput = Pick<
@@ -17,6 +20,7 @@ export type JobPostingInput = Pick<
   | 'companyName'
   | 'location'
   | 'salary'
+  | 'budget'
   | 'remote'
   | 'employmentType'
   | 'description'
@@ -93,83 +97,22 @@ export function countryCode(text: string): string | undefined {
 
 // ---------------------------------------------------------------- salary
 
-const CURRENCIES: [prefix: string, code: string][] = [
-  ['CA$', 'CAD'],
-  ['C$', 'CAD'],
-  ['A$', 'AUD'],
-  ['AU$', 'AUD'],
-  ['NZ$', 'NZD'],
-  ['US$', 'USD'],
-  ['$', 'USD'],
-  ['€', 'EUR'],
-  ['£', 'GBP'],
-  ['EUR', 'EUR'],
-  ['GBP', 'GBP'],
-  ['USD', 'USD'],
-  ['CAD', 'CAD'],
-  ['AUD', 'AUD'],
-  ['CHF', 'CHF'],
-];
-
-const UNITS: Record<string, string> = {
-  hour: 'HOUR',
-  hr: 'HOUR',
-  day: 'DAY',
-  week: 'WEEK',
-  month: 'MONTH',
-  year: 'YEAR',
-  annum: 'YEAR',
+/** Google's salary periods for our budget types; a fixed fee has none, so it is no base salary. */
+const SALARY_UNITS: Record<BudgetType, 'HOUR' | 'DAY' | 'YEAR' | undefined> = {
+  'hourly-rate': 'HOUR',
+  'day-rate': 'DAY',
+  salary: 'YEAR',
+  'fixed-fee': undefined,
 };
 
-export interface ParsedSalary {
-  currency: string;
-  minValue: number;
-  maxValue?: number;
-  unitText: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
-}
-
-function parseMoney(text: string): { currency: string; amount: number } | undefined {
-  const trimmed = text.trim();
-  for (const [prefix, code] of CURRENCIES) {
-    if (!trimmed.toUpperCase().startsWith(prefix.toUpperCase())) continue;
-    const rest = trimmed.slice(prefix.length).trim();
-    const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k)?$/i.exec(rest);
-    if (!match) return undefined;
-    let amount = Number(match[1]!.replace(/,/g, '') + (match[2] ? `.${match[2]}` : ''));
-    if (match[3]) amount *= 1000;
-    return Number.isFinite(amount) && amount > 0 ? { currency: code, amount } : undefined;
-  }
-  return undefined;
-}
-
-/**
- * Reads a salary text when it says unambiguously how much, in what currency
- * and per what period: "€650–€900 per day", "$68,000 - $78,000 per year",
- * "£45 per hour". Anything else ("Competitive", "$4,000 fixed fee", mixed
- * currencies) gives undefined.
- */
-export function parseSalary(text: string | null | undefined): ParsedSalary | undefined {
-  if (!text) return undefined;
-  const match = /^(.+?)\s*(?:per|a|an|\/)\s*(hour|hr|day|week|month|year|annum)$/i.exec(text.trim());
-  if (!match) return undefined;
-  const unitText = UNITS[match[2]!.toLowerCase()] as ParsedSalary['unitText'];
-  const parts = match[1]!.split(/\s*(?:–|—|-|\bto\b)\s*/);
-  if (parts.length === 1) {
-    const single = parseMoney(parts[0]!);
-    return single ? { currency: single.currency, minValue: single.amount, unitText } : undefined;
-  }
-  if (parts.length !== 2) return undefined;
-  const low = parseMoney(parts[0]!);
-  // "€650–900 per day": the second amount may leave out the currency.
-  const high =
-    parseMoney(parts[1]!) ?? (low ? parseMoney(`${currencyPrefix(parts[0]!)}${parts[1]}`) : undefined);
-  if (!low || !high || low.currency !== high.currency || high.amount < low.amount) return undefined;
-  return { currency: low.currency, minValue: low.amount, maxValue: high.amount, unitText };
-}
-
-function currencyPrefix(text: string): string {
-  const trimmed = text.trim();
-  return CURRENCIES.find(([prefix]) => trimmed.toUpperCase().startsWith(prefix.toUpperCase()))?.[0] ?? '';
+/** baseSalary from the structured budget only: the free-text salary is for people, never parsed. */
+function baseSalary(budget: JobPostingInput['budget']): Record<string, unknown> | undefined {
+  const unitText = budget && SALARY_UNITS[budget.type];
+  if (!budget || !unitText) return undefined;
+  const value: Record<string, unknown> = { '@type': 'QuantitativeValue', unitText };
+  if (budget.min === budget.max) value.value = budget.min;
+  else Object.assign(value, { minValue: budget.min, maxValue: budget.max });
+  return { '@type': 'MonetaryAmount', currency: budget.currency, value };
 }
 
 // ---------------------------------------------------------------- description as HTML
@@ -264,13 +207,8 @@ export function buildJobPostingJsonLd(
     data.jobLocation = { '@type': 'Place', address };
   }
 
-  const salary = parseSalary(job.salary);
-  if (salary) {
-    const value: Record<string, unknown> = { '@type': 'QuantitativeValue', unitText: salary.unitText };
-    if (salary.maxValue === undefined) value.value = salary.minValue;
-    else Object.assign(value, { minValue: salary.minValue, maxValue: salary.maxValue });
-    data.baseSalary = { '@type': 'MonetaryAmount', currency: salary.currency, value };
-  }
+  const salary = baseSalary(job.budget);
+  if (salary) data.baseSalary = salary;
   return data;
 }
 

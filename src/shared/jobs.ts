@@ -196,8 +196,18 @@ export type UpdateJobInput = z.input<typeof UpdateJobSchema>;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** GET /api/jobs */
-export const JobListQuerySchema = z.object({
+/**
+ * The longest session date range a job search takes, in days (its days go to the search index as one list).
+ * A range with one open end covers this many days from its given end.
+ */
+export const SESSION_RANGE_MAX_DAYS = 366;
+export const SESSION_RANGE_MESSAGE = `Choose a date range of at most ${SESSION_RANGE_MAX_DAYS} days`;
+/** Days from one 'YYYY-MM-DD' to another. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The fields of GET /api/jobs' query, without its cross-field checks (zod cannot pick or omit from a refined object). */
+export const JobListFieldsSchema = z.object({
   q: z.preprocess(
     emptyToUndefined,
     z
@@ -213,7 +223,7 @@ export const JobListQuerySchema = z.object({
   format: z.preprocess(emptyToUndefined, SessionFormatSchema.optional()),
   language: z.preprocess(emptyToUndefined, LanguageCodeSchema.optional()),
   groupSize: z.preprocess(emptyToUndefined, GroupSizeSchema.optional()),
-  /** Jobs with a session date in [sessionFrom, sessionTo] (either end may be open). */
+  /** Jobs with a session date in [sessionFrom, sessionTo] (either end may be open: SESSION_RANGE_MAX_DAYS). */
   sessionFrom: z.preprocess(emptyToUndefined, IsoDateSchema.optional()),
   sessionTo: z.preprocess(emptyToUndefined, IsoDateSchema.optional()),
   /** Jobs whose budget overlaps [budgetMin, budgetMax] in `currency` (converted at the operator's rates). */
@@ -223,12 +233,23 @@ export const JobListQuerySchema = z.object({
   budgetType: z.preprocess(emptyToUndefined, z.enum(BUDGET_TYPES, OPTION_MESSAGE).optional()),
   page: PageNumberSchema,
   pageSize: pageSizeSchema(),
-}).superRefine((query, ctx) => {
+});
+
+/** The query's cross-field checks: a range's ends in order, a session range of at most SESSION_RANGE_MAX_DAYS. */
+export function checkJobListQuery(
+  query: Pick<z.output<typeof JobListFieldsSchema>, 'sessionFrom' | 'sessionTo' | 'budgetMin' | 'budgetMax'>,
+  ctx: z.RefinementCtx,
+) {
   if (query.sessionFrom && query.sessionTo && query.sessionFrom > query.sessionTo)
     ctx.addIssue({ code: 'custom', path: ['sessionTo'], message: 'The end of the date range must not be before its start' });
+  else if (query.sessionFrom && query.sessionTo && daysBetween(query.sessionFrom, query.sessionTo) >= SESSION_RANGE_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['sessionTo'], message: SESSION_RANGE_MESSAGE });
   if (query.budgetMin !== undefined && query.budgetMax !== undefined && query.budgetMin > query.budgetMax)
     ctx.addIssue({ code: 'custom', path: ['budgetMax'], message: MIN_ABOVE_MAX_MESSAGE });
-});
+}
+
+/** GET /api/jobs */
+export const JobListQuerySchema = JobListFieldsSchema.superRefine(checkJobListQuery);
 /** What a client sends (the schema's input type is `unknown` because of the preprocessing). */
 export interface JobListQuery {
   q?: string;

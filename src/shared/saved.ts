@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JobListQuerySchema, JobSummarySchema, type JobListQuery } from './jobs';
+import { JobListFieldsSchema, JobSummarySchema, type JobListQuery } from './jobs';
 import { singleLineName } from './names';
 import { paginated, pageQuery } from './pagination';
 import { FacilitatorSummarySchema } from './profiles';
@@ -20,7 +20,7 @@ const OPTION_MESSAGE = 'Please choose one of the listed options';
 // ---------------------------------------------------------------- saved searches
 
 /** The filters of a /jobs search, exactly as GET /api/jobs and /jobs/feed.xml read them (without paging). */
-export const SearchFiltersSchema = JobListQuerySchema.pick({
+export const SearchFiltersSchema = JobListFieldsSchema.pick({
   q: true,
   focusArea: true,
   remote: true,

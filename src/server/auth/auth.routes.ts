@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ForgotPasswordSchema,
   passwordWeaknesses,
@@ -10,7 +9,7 @@ import {
 } from '../../shared/auth';
 import { FormGuardSchema } from '../../shared/form-guard';
 import { checkFormGuard } from '../http/form-guard';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound, validationError } from '../http/errors';
 import { AFTER_VERIFICATION_PATH, CLIENT_IP_HEADER } from './auth';
 import { accountLimiter } from './account-limiter';
 
@@ -38,16 +37,6 @@ function routeKey(method: string, pathname: string) {
   const sub = pathname.replace(/^\/api\/auth/, '');
   if (method === 'GET' && /^\/reset-password\/[^/]+$/.test(sub)) return 'GET /reset-password/:token';
   return `${method} ${sub}`;
-}
-
-const fieldErrors = (error: z.ZodError) => {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) (out[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-  return out;
-};
-
-function validationError(error: z.ZodError) {
-  return badRequest(error.issues[0]?.message ?? 'Invalid input', fieldErrors(error));
 }
 
 /** Validates with our shared schemas and reshapes the body into what better-auth expects. */

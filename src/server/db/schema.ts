@@ -443,6 +443,11 @@ export const jobs = pgTable(
     index('jobs_published_posted_idx')
       .on(t.postedAt.desc(), t.id.desc())
       .where(sql`status = 'published'`),
+    // The budget filter: jobs of one currency (and type) whose budget range overlaps the searched one
+    // (converted into that currency), for a range few budgets reach; btree_gist adds the equalities to GiST.
+    index('jobs_published_budget_idx')
+      .using('gist', t.budgetCurrency, t.budgetType, sql`int4range(${t.budgetMin}, ${t.budgetMax}, '[]')`)
+      .where(sql`status = 'published' and budget_currency is not null`),
     // A search on all three scalar filters that few jobs match reads its newest matches in order here,
     // one 1/48th of the board, instead of intersecting four long posting lists in the GIN index.
     index('jobs_published_facets_idx')

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JOBS_FEED_PATH } from '../../shared/job-feeds';
+import { ratesForBudgetFilter } from '../exchange-rates/exchange-rates.service';
 import { buildJobsFeed, JobsFeedQuerySchema, type JobsFeed } from './jobs-feed';
 
 /** Feed readers poll; a few minutes of reuse spare the database without keeping a closed job around long. */
@@ -18,7 +19,8 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Bad filter values get the API's 400 (the shared error shape, with each field's message).
     { schema: { querystring: JobsFeedQuerySchema } },
     async (request, reply) => {
-      const feed = await buildJobsFeed(db, request.query, config.SITE_URL);
+      const rates = await ratesForBudgetFilter(db, request.query);
+      const feed = await buildJobsFeed(db, request.query, config.SITE_URL, rates);
       reply.header('cache-control', FEED_CACHE_CONTROL).header('etag', feed.etag);
       if (feed.lastModified) reply.header('last-modified', feed.lastModified.toUTCString());
       if (isNotModified(request, feed)) return reply.status(304).send();

@@ -5,13 +5,14 @@ import { jobSearchSummary, jobsFeedPath, jobsFeedTitle } from '../../shared/job-
 import {
   EMPLOYMENT_TYPE_LABELS,
   EXPERIENCE_LEVEL_LABELS,
-  JobListQuerySchema,
+  checkJobListQuery,
+  JobListFieldsSchema,
   REMOTE_SHORT_LABELS,
 } from '../../shared/jobs';
 import { FEED_SIZE, jobsSearchPath, type SearchFilters } from '../../shared/saved';
 import { calendarDateText } from '../../shared/text';
 import type { DbOrTx } from '../db/client';
-import { listPublishedJobs, type JobSummaryRow } from '../jobs/jobs.repo';
+import { listPublishedJobs, type JobSummaryRow, type Rates } from '../jobs/jobs.repo';
 import { renderRss, type RssItem } from './rss';
 
 /**
@@ -19,7 +20,9 @@ import { renderRss, type RssItem } from './rss';
  * parameters (a copied /jobs address with ?page=3, a tracking tag) are ignored; an unknown value of a
  * filter is refused, since a feed that silently widened to all jobs would mislead its reader.
  */
-export const JobsFeedQuerySchema = JobListQuerySchema.omit({ page: true, pageSize: true });
+export const JobsFeedQuerySchema = JobListFieldsSchema.omit({ page: true, pageSize: true }).superRefine(
+  checkJobListQuery,
+);
 
 /**
  * The feed walks the newest jobs for its FEED_SIZE matches and stops there: it never counts or pages,
@@ -37,10 +40,17 @@ export interface JobsFeed {
 
 /**
  * The newest FEED_SIZE publicly visible jobs of a /jobs search as RSS 2.0, read through the same
- * listPublishedJobs as the /jobs page (same filters, same indexes, same visibility rule).
+ * listPublishedJobs as the /jobs page (same filters, same indexes, same visibility rule); `rates` convert
+ * a budget range, as on /jobs.
  */
-export async function buildJobsFeed(db: DbOrTx, filters: SearchFilters, siteUrl: string): Promise<JobsFeed> {
-  const { rows } = await listPublishedJobs(db, { ...filters, page: 1, pageSize: FEED_SIZE }, FEED_COUNTING);
+export async function buildJobsFeed(
+  db: DbOrTx,
+  filters: SearchFilters,
+  siteUrl: string,
+  rates?: Rates,
+): Promise<JobsFeed> {
+  const params = { ...filters, page: 1, pageSize: FEED_SIZE };
+  const { rows } = await listPublishedJobs(db, params, FEED_COUNTING, rates);
   const lastModified = rows.reduce<Date | undefined>((newest, row) => {
     const changed = changedAt(row);
     return !newest || changed > newest ? changed : newest;

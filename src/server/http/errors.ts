@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** An error whose message is safe to show to the client. Routes throw these; the error handler answers them. */
 export class HttpError extends Error {
   constructor(
@@ -13,6 +15,12 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new HttpError(400, 'BAD_REQUEST', message, fieldErrors);
+/** A 400 for input a route checks itself (beyond its schema): the first message, and every field's. */
+export function validationError(error: z.ZodError) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) (fieldErrors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+  return badRequest(error.issues[0]?.message ?? 'Invalid input', fieldErrors);
+}
 export const unauthorized = (message = 'You need to sign in to do this.') =>
   new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You are not allowed to do this.') =>

@@ -1,7 +1,15 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { JobListParams, JobStatus, PostJobInput, UpdateJobInput } from '../../shared/jobs';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { convertMoney, type BudgetInput } from '../../shared/facilitation';
+import {
+  SESSION_RANGE_MAX_DAYS,
+  type JobListParams,
+  type JobStatus,
+  type PostJobInput,
+  type UpdateJobInput,
+} from '../../shared/jobs';
 import type { Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource, SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import { DAY_MS } from '../clock';
 import { oncePerDatabase, type DbOrTx } from '../db/client';
 import { pageOffset } from '../db/paging';
 import { companies, jobs, user } from '../db/schema';
@@ -24,6 +32,15 @@ export const summaryColumns = {
   status: jobs.status,
   postedAt: jobs.postedAt,
   applicationDeadline: jobs.applicationDeadline,
+  sessionFormat: jobs.sessionFormat,
+  sessionDates: jobs.sessionDates,
+  sessionDatesFlexible: jobs.sessionDatesFlexible,
+  groupSize: jobs.groupSize,
+  sessionLanguages: jobs.sessionLanguages,
+  budgetType: jobs.budgetType,
+  budgetMin: jobs.budgetMin,
+  budgetMax: jobs.budgetMax,
+  budgetCurrency: jobs.budgetCurrency,
   // Not shown in lists; a feed's Last-Modified follows edits too.
   updatedAt: jobs.updatedAt,
 };
@@ -35,6 +52,14 @@ const jobColumns = {
   description: jobs.description,
   requirements: jobs.requirements,
   responsibilities: jobs.responsibilities,
+  sessionTimeZone: jobs.sessionTimeZone,
+  durationValue: jobs.durationValue,
+  durationUnit: jobs.durationUnit,
+  designDays: jobs.designDays,
+  deliveryDays: jobs.deliveryDays,
+  deliverables: jobs.deliverables,
+  roles: jobs.roles,
+  methods: jobs.methods,
   closedAt: jobs.closedAt,
   expiresAt: jobs.expiresAt,
   expiryRemindedAt: jobs.expiryRemindedAt,
@@ -94,6 +119,7 @@ export async function insertJob(
       responsibilities: input.responsibilities ?? '',
       focusAreas: input.focusAreas,
       applicationDeadline: input.applicationDeadline ?? null,
+      ...sessionValues(input),
       status,
       postedAt: status === 'published' ? now : null,
       approvedAt: status === 'published' ? now : null,
@@ -172,6 +198,41 @@ export function toUpdateValues(input: { [K in keyof UpdateJobInput]?: unknown } 
   set('responsibilities', input.responsibilities === null ? '' : input.responsibilities);
   set('focusAreas', input.focusAreas);
   set('applicationDeadline', input.applicationDeadline);
+  for (const key of SESSION_KEYS) set(key, input[key]);
+  if (input.budget !== undefined) Object.assign(values, budgetValues(input.budget as BudgetInput | null));
+  return values;
+}
+
+/** The session fields stored as they come (the budget is spread over four columns). */
+const SESSION_KEYS = [
+  'sessionFormat',
+  'sessionDates',
+  'sessionTimeZone',
+  'sessionDatesFlexible',
+  'durationValue',
+  'durationUnit',
+  'groupSize',
+  'sessionLanguages',
+  'designDays',
+  'deliveryDays',
+  'deliverables',
+  'roles',
+  'methods',
+] as const satisfies readonly (keyof PostJobInput & keyof typeof jobs.$inferInsert)[];
+
+/** A budget's four columns: all set, or all null. */
+function budgetValues(budget: BudgetInput | null) {
+  return {
+    budgetType: budget?.type ?? null,
+    budgetMin: budget?.min ?? null,
+    budgetMax: budget?.max ?? null,
+    budgetCurrency: budget?.currency ?? null,
+  };
+}
+
+function sessionValues(input: Omit<PostJobInput, 'status'>) {
+  const values: Partial<typeof jobs.$inferInsert> = budgetValues(input.budget);
+  for (const key of SESSION_KEYS) (values as Record<string, unknown>)[key] = input[key];
   return values;
 }
 
@@ -232,22 +293,90 @@ const WALKED_JOBS_PER_MATCH = 100;
 /** The columns the list filters read, of the jobs table or of a subquery over it. */
 type ColumnsOf<Name extends keyof typeof jobColumns | 'search'> = Record<Name, AnyPgColumn>;
 type FilterColumns = ColumnsOf<
-  'status' | 'remote' | 'employmentType' | 'experience' | 'focusAreas' | 'search'
+  | 'status'
+  | 'remote'
+  | 'employmentType'
+  | 'experience'
+  | 'focusAreas'
+  | 'search'
+  | 'sessionFormat'
+  | 'groupSize'
+  | 'sessionLanguages'
+  | 'sessionDates'
+  | 'budgetType'
+  | 'budgetMin'
+  | 'budgetMax'
+  | 'budgetCurrency'
 >;
 
-function publishedJobFilter(source: FilterColumns, params: JobListParams) {
+/** Units of each currency per euro: what the budget filter converts with. */
+export type Rates = Record<string, number>;
+
+/**
+ * The filters of /jobs, shared by the walk and the index path (and so by the feeds). Every equality and
+ * array test is in jobs_published_search_idx; the budget range is in jobs_published_budget_idx.
+ */
+export function publishedJobFilter(source: FilterColumns, params: JobListParams, rates?: Rates) {
   const tsquery = params.q ? sql`websearch_to_tsquery('english', ${params.q})` : undefined;
+  const sessionDays = sessionRangeDays(params);
   // Cheap equality tests first: PostgreSQL keeps this order among conditions of the same cost.
   return and(
     publiclyVisibleWhere(source.status),
     params.remote ? eq(source.remote, params.remote) : undefined,
     params.employmentType ? eq(source.employmentType, params.employmentType) : undefined,
     params.experience ? eq(source.experience, params.experience) : undefined,
+    params.format ? eq(source.sessionFormat, params.format) : undefined,
+    params.groupSize ? eq(source.groupSize, params.groupSize) : undefined,
     params.focusArea ? sql`${source.focusAreas} @> array[${params.focusArea}]::text[]` : undefined,
+    params.language ? sql`${source.sessionLanguages} @> array[${params.language}]::text[]` : undefined,
+    // "A session date in the range" as an overlap with the range's days: an array test the index answers.
+    sessionDays ? sql`${source.sessionDates} && ${`{${sessionDays.join(',')}}`}::date[]` : undefined,
+    budgetFilter(source, params, rates),
     // A query made only of stop words ("the") has no lexemes; it then filters nothing instead of everything.
     tsquery ? sql`(numnode(${tsquery}) = 0 or ${source.search} @@ ${tsquery})` : undefined,
   );
 }
+
+/** The days of the session range, SESSION_RANGE_MAX_DAYS from its given end when the other is open. */
+function sessionRangeDays({ sessionFrom, sessionTo }: Pick<JobListParams, 'sessionFrom' | 'sessionTo'>) {
+  if (!sessionFrom && !sessionTo) return undefined;
+  const span = SESSION_RANGE_MAX_DAYS - 1;
+  const first = Date.parse(`${sessionFrom ?? isoDayAfter(sessionTo!, -span)}T00:00:00Z`);
+  const last = Date.parse(`${sessionTo ?? isoDayAfter(sessionFrom!, span)}T00:00:00Z`);
+  const days: string[] = [];
+  for (let day = first; day <= last; day += DAY_MS) days.push(new Date(day).toISOString().slice(0, 10));
+  return days;
+}
+
+const isoDayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Jobs whose budget range overlaps [budgetMin, budgetMax] of `currency`, converted into each job's currency
+ * at `rates` (rounded outwards, so that a budget on the edge is found), and of `budgetType` if given. Spelled
+ * as jobs_published_budget_idx is: a range few budgets reach is read from it, currency by currency.
+ */
+function budgetFilter(source: FilterColumns, params: JobListParams, rates: Rates | undefined) {
+  const { budgetMin: min, budgetMax: max, budgetType } = params;
+  const byType = budgetType ? eq(source.budgetType, budgetType) : undefined;
+  if (min === undefined && max === undefined) return byType;
+  if (!rates) throw new Error('The budget filter needs the exchange rates');
+  const from = params.currency ?? 'EUR';
+  const bound = (amount: number | undefined, currency: string, round: (value: number) => number) =>
+    amount === undefined ? null : Math.min(round(convertMoney(amount, from, currency, rates)), INT_MAX);
+  const inEach = Object.keys(rates).map((currency) => {
+    const range = sql`int4range(${bound(min, currency, Math.floor)}::int, ${bound(max, currency, Math.ceil)}::int, '[]')`;
+    return and(
+      eq(source.budgetCurrency, currency),
+      byType,
+      sql`int4range(${source.budgetMin}, ${source.budgetMax}, '[]') && ${range}`,
+    );
+  });
+  return or(...inEach);
+}
+
+/** The largest amount an integer column holds: a huge budget in a currency of many units per euro stops there. */
+const INT_MAX = 2_147_483_647;
 
 /** Newest first, spelled exactly like jobs_published_posted_idx so that a walk reads the index in its order. */
 const newestFirst = (source: ColumnsOf<'postedAt' | 'id'>) => [
@@ -263,11 +392,17 @@ const newestFirst = (source: ColumnsOf<'postedAt' | 'id'>) => [
  * Counting a few pages ahead, one statement first walks jobs_published_posted_idx from the newest job
  * and stops at `countLimit + 1` matches, or after WALKED_JOBS_PER_MATCH jobs per match, whichever comes
  * first. Broad searches end there. A selective one (fewer matches among the newest jobs) then reads its
- * newest `countLimit + 1` matches through jobs_published_search_idx. A search on all three scalar filters
+ * matches through jobs_published_search_idx or jobs_published_budget_idx (`rareMatches`) and keeps the
+ * newest `countLimit + 1`. A search on all three scalar filters
  * skips the walk and reads its newest matches from jobs_published_facets_idx, in posting order. A small
- * board counts exactly.
+ * board counts exactly. `rates` (units per euro) convert a budget range; needed when one is given.
  */
-export async function listPublishedJobs(db: DbOrTx, params: JobListParams, counting: JobCountMode) {
+export async function listPublishedJobs(
+  db: DbOrTx,
+  params: JobListParams,
+  counting: JobCountMode,
+  rates?: Rates,
+) {
   // With all three scalar filters, jobs_published_facets_idx holds the combination's jobs in posting order,
   // a 48th of the board: reading it beats walking the whole board for the few that match.
   const facetsIndexed = Boolean(params.remote && params.employmentType && params.experience);
@@ -286,7 +421,7 @@ export async function listPublishedJobs(db: DbOrTx, params: JobListParams, count
       db
         .select(newestSummary)
         .from(newest)
-        .where(publishedJobFilter(newest, params))
+        .where(publishedJobFilter(newest, params, rates))
         .orderBy(...newestFirst(newest))
         .limit(counting.countLimit + 1)
         .as('candidates'),
@@ -298,17 +433,44 @@ export async function listPublishedJobs(db: DbOrTx, params: JobListParams, count
   const matches = db
     .select(summaryColumns)
     .from(jobs)
-    .where(publishedJobFilter(jobs, params))
+    .where(publishedJobFilter(jobs, params, rates))
     .orderBy(...newestFirst(jobs));
   if (counting.exact) {
     const all = await pageOf(db, matches.as('candidates'), params);
     return { rows: all.rows, total: all.found, totalIsExact: true };
   }
-  // Counted up to the same limit as the walk: the newest matches come from an index in posting order
-  // where one fits the filters (jobs_published_facets_idx), so a selective search stops early too.
+  // Counted up to the same limit as the walk: the newest matches come from an index in posting order where
+  // one fits the filters (jobs_published_facets_idx), or from the search indexes when the walk found them rare.
   const limit = Math.min(counting.countLimit, counting.resultWindow);
-  const some = await pageOf(db, matches.limit(limit + 1).as('candidates'), params);
+  const some = await pageOf(
+    db,
+    (facetsIndexed ? matches : rareMatches(db, params, rates)).limit(limit + 1).as('candidates'),
+    params,
+  );
   return { rows: some.rows, total: Math.min(some.found, limit), totalIsExact: some.found <= limit };
+}
+
+/**
+ * The matches of a search the walk found rare among the newest jobs (under one in WALKED_JOBS_PER_MATCH),
+ * newest first: found through jobs_published_search_idx (or the budget index), then sorted. The OFFSET fences the subquery, so
+ * that PostgreSQL cannot walk jobs_published_posted_idx for them once more: it would, where it misjudges how
+ * rare they are (a session date range is estimated from the days' frequencies, and days without sessions
+ * count as rare ones do), and walk the whole board when there are none.
+ */
+/** `offset 0`: Drizzle leaves a falsy offset out, so the 0 goes in as SQL. */
+const OPTIMIZATION_FENCE = sql`0` as unknown as number;
+
+function rareMatches(db: DbOrTx, params: JobListParams, rates: Rates | undefined) {
+  const found = db
+    .select(summaryColumns)
+    .from(jobs)
+    .where(publishedJobFilter(jobs, params, rates))
+    .offset(OPTIMIZATION_FENCE)
+    .as('found');
+  return db
+    .select(found._.selectedFields)
+    .from(found)
+    .orderBy(...newestFirst(found));
 }
 
 /** One page of the candidates, and how many candidates there are (`count(*) over ()`, in the same statement). */

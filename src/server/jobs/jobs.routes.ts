@@ -15,6 +15,7 @@ import { toPage } from '../../shared/pagination';
 import { getCurrentUser, requireRole, signedInUser } from '../auth/session';
 import { IdParams } from '../http/params';
 import { TtlCache } from '../cache/ttl-cache';
+import { ratesForBudgetFilter } from '../exchange-rates/exchange-rates.service';
 import { estimateJobCount, listCompanyJobs, listPublishedJobs } from './jobs.repo';
 import {
   changeJobStatus,
@@ -90,7 +91,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const params = request.query;
       const size = await boardSize.getOrLoad('jobs', () => estimateJobCount(db));
-      const { rows, total, totalIsExact } = await listPublishedJobs(db, params, jobCountMode(params, size));
+      const rates = await ratesForBudgetFilter(db, params);
+      const { rows, total, totalIsExact } = await listPublishedJobs(
+        db,
+        params,
+        jobCountMode(params, size),
+        rates,
+      );
       return { ...toPage(rows.map(toSummary), total, params.page, params.pageSize), totalIsExact };
     },
   );

@@ -1,7 +1,7 @@
 import { uploadUrl } from '../storage/files';
 import {
-  DEADLINE_PAST_MESSAGE,
   earliestTodayIso,
+  makePostJobSchema,
   JOB_STATUS_LABELS,
   JOB_TRANSITIONS,
   type CompanyJob,
@@ -14,7 +14,7 @@ import {
 } from '../../shared/jobs';
 import type { ModerationMode } from '../../shared/moderation';
 import type { Db } from '../db/client';
-import { badRequest, conflict, forbidden, gone, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, gone, notFound, validationError } from '../http/errors';
 import {
   findJob,
   findJobWithCompany,
@@ -62,7 +62,21 @@ export function toSummary(row: JobSummaryRow): JobSummary {
     status: row.status,
     postedAt: iso(row.postedAt),
     applicationDeadline: row.applicationDeadline,
+    sessionFormat: row.sessionFormat,
+    sessionDates: row.sessionDates,
+    sessionDatesFlexible: row.sessionDatesFlexible,
+    groupSize: row.groupSize,
+    sessionLanguages: row.sessionLanguages,
+    budget: budgetOf(row),
   };
+}
+
+/** The structured budget, from its four columns (written all or none). */
+export function budgetOf(
+  row: Pick<JobSummaryRow, 'budgetType' | 'budgetMin' | 'budgetMax' | 'budgetCurrency'>,
+): JobSummary['budget'] {
+  const { budgetType: type, budgetMin: min, budgetMax: max, budgetCurrency: currency } = row;
+  return type && min !== null && max !== null && currency ? { type, min, max, currency } : null;
 }
 
 export function toCompanyJob(
@@ -109,6 +123,14 @@ export function toDetail(
   // Object.assign, not `{ ...toSummary(job), … }`: V8 builds an object literal that adds properties after
   // a spread of this size on a slow path (~10× slower, measured; this is the job page's response).
   return Object.assign(toSummary(job), {
+    sessionTimeZone: job.sessionTimeZone,
+    durationValue: job.durationValue,
+    durationUnit: job.durationUnit,
+    designDays: job.designDays,
+    deliveryDays: job.deliveryDays,
+    deliverables: job.deliverables,
+    roles: job.roles,
+    methods: job.methods,
     description: job.description,
     requirements: job.requirements,
     responsibilities: job.responsibilities,
@@ -223,16 +245,9 @@ export async function editJob(
   ttlDays: number,
 ): Promise<JobDetail> {
   const current = await loadOwnJob(db, id, companyId);
-  const deadline = input.applicationDeadline;
-  // The "today or later" rule applies to a new deadline; keeping one that has since passed is fine.
-  if (
-    typeof deadline === 'string' &&
-    deadline !== current.applicationDeadline &&
-    deadline < earliestTodayIso(now)
-  ) {
-    throw badRequest(DEADLINE_PAST_MESSAGE, { applicationDeadline: [DEADLINE_PAST_MESSAGE] });
-  }
+  checkEditedPosting(current, input, now);
   const values = toUpdateValues(input);
+  const deadline = input.applicationDeadline;
   // A published job's expiry follows its deadline (job-expiry.ts); a new one counts from this edit.
   if (isPubliclyVisible(current) && deadline !== undefined && deadline !== current.applicationDeadline) {
     values.expiresAt = jobExpiresAt({ applicationDeadline: deadline }, now, ttlDays);
@@ -246,6 +261,54 @@ export async function editJob(
     if (!updated) throw notFound(JOB_NOT_FOUND);
   }
   return getVisibleJob(db, id, companyId, now);
+}
+
+/**
+ * An edit is checked as the posting it makes (the stored job with the fields sent), with the posting form's
+ * rules: so the cross-field ones hold (session dates need a time zone) whichever fields an edit sends. The
+ * "today or later" rules apply to new dates: a deadline or session dates that have passed since may stay.
+ */
+function checkEditedPosting(current: Job, input: UpdateJobInput & Record<string, unknown>, now: Date) {
+  const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const schema = makePostJobSchema({
+    today: () => earliestTodayIso(now),
+    keepDeadline: current.applicationDeadline,
+    keepSessionDates: current.sessionDates,
+  });
+  const checked = schema.safeParse({ ...postingOf(current), ...sent });
+  if (!checked.success) throw validationError(checked.error);
+}
+
+/** A stored job as the posting form would send it. */
+function postingOf(job: Job): Omit<PostJobInput, 'status'> {
+  return {
+    title: job.title,
+    location: job.location,
+    salary: job.salary,
+    remote: job.remote,
+    experience: job.experience,
+    employmentType: job.employmentType,
+    description: job.description,
+    requirements: job.requirements,
+    responsibilities: job.responsibilities,
+    applicationDeadline: job.applicationDeadline,
+    focusAreas: job.focusAreas,
+    sessionFormat: job.sessionFormat,
+    sessionDates: job.sessionDates,
+    sessionTimeZone: job.sessionTimeZone,
+    sessionDatesFlexible: job.sessionDatesFlexible,
+    durationValue: job.durationValue,
+    durationUnit: job.durationUnit,
+    groupSize: job.groupSize,
+    sessionLanguages: job.sessionLanguages,
+    designDays: job.designDays,
+    deliveryDays: job.deliveryDays,
+    deliverables: job.deliverables,
+    roles: job.roles,
+    // Ids as stored; the check refuses one that left the list.
+    methods: job.methods as PostJobInput['methods'],
+    budget: budgetOf(job),
+  };
 }
 
 const TRANSITION_ERRORS: Record<JobLifecycleAction, string> = {

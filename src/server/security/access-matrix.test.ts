@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { addDays, utcDay } from '../profiles/days';
 import { writeEvidence } from '../storage/evidence';
+import { CURRENCIES } from '../../shared/facilitation-options';
 import { makeApplication, makeJob, validApplicationInput, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../test/helpers';
 
@@ -303,6 +304,14 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/audit-log': {
     allowed: ['admin'],
     request: () => ({ url: '/api/admin/audit-log?action=access_request.handled&q=someone' }),
+  },
+  'GET /api/exchange-rates': { allowed: 'public', request: () => ({ url: '/api/exchange-rates' }) },
+  'PUT /api/admin/exchange-rates': {
+    allowed: ['admin'],
+    request: () => ({
+      url: '/api/admin/exchange-rates',
+      payload: { asOf: '2026-11-20', rates: Object.fromEntries(CURRENCIES.map((code) => [code, 1])) },
+    }),
   },
   'POST /api/jobs': {
     allowed: COMPANIES,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CURRENCIES } from '../../shared/facilitation-options';
 import { facilitators } from '../db/schema';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 
@@ -192,6 +193,49 @@ describe('bad input on every route', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.code, url).toBe('VALIDATION_ERROR');
       expect(Object.keys(res.json().error.fieldErrors ?? {}), url).toHaveLength(1);
+    }
+  });
+
+  it('refuses bad job filters and exchange rates with 400 and the field at fault', async () => {
+    for (const [query, field] of [
+      ['format=seminar', 'format'],
+      ['language=xx', 'language'],
+      ['groupSize=huge', 'groupSize'],
+      ['sessionFrom=2027-02-30', 'sessionFrom'],
+      ['sessionFrom=2027-03-10&sessionTo=2027-03-01', 'sessionTo'],
+      ['sessionFrom=2027-01-01&sessionTo=2028-01-02', 'sessionTo'],
+      ['budgetMin=abc', 'budgetMin'],
+      ['budgetMin=1.5', 'budgetMin'],
+      ['budgetMax=-1', 'budgetMax'],
+      ['budgetMin=900&budgetMax=500', 'budgetMax'],
+      ['currency=XXX', 'currency'],
+      ['budgetType=bonus', 'budgetType'],
+    ]) {
+      for (const url of [`/api/jobs?${query}`, `/jobs/feed.xml?${query}`]) {
+        const res = await ctx.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(400);
+        expect(Object.keys(res.json().error.fieldErrors ?? {}), url).toEqual([field]);
+      }
+    }
+    const rates = Object.fromEntries(CURRENCIES.map((code) => [code, 1]));
+    const { GBP: _gbp, ...withoutGbp } = rates;
+    for (const payload of [
+      { asOf: '2026-11-20', rates: { ...rates, XXX: 2 } },
+      { asOf: '2026-11-20', rates: withoutGbp },
+      { asOf: '2026-11-20', rates: { ...rates, USD: 0 } },
+      { asOf: '2026-11-20', rates: { ...rates, USD: '1.1' } },
+      { asOf: '2026-11-20', rates: { ...rates, EUR: 2 } },
+      { asOf: 'yesterday', rates },
+      { rates },
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/exchange-rates',
+        headers: as(admin),
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
     }
   });
 
