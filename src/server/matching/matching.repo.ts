@@ -2,24 +2,16 @@ import { and, arrayOverlaps, eq, inArray, notExists, or, sql, type SQL } from 'd
 import type { BudgetType, Currency, LanguageCode, SessionFormat } from '../../shared/facilitation-options';
 import type { FocusAreaId } from '../../shared/focus-areas';
 import type { Db } from '../db/client';
-import { applications, exchangeRates, facilitators, facilitatorUnavailableDates, jobs } from '../db/schema';
+import { applications, facilitators, facilitatorUnavailableDates, jobs } from '../db/schema';
 import { acceptingApplicationsWhere } from '../jobs/accepting-applications';
 import { isListed } from '../profiles/profile-sql';
-import type { ExchangeRates, FacilitatorSide, JobSide } from './match-score';
+import type { FacilitatorSide, JobSide } from './match-score';
 
 /*
  * The rows matching reads: a bounded set of candidates on each side (found through the array indexes or
  * the newest-first walk), the days they are blocked and the operator's exchange rates. The ranking itself
  * is match-score.ts.
  */
-
-/** Units of each currency per euro, as the operator last set them. */
-export async function readExchangeRates(db: Db): Promise<ExchangeRates> {
-  const rows = await db
-    .select({ currency: exchangeRates.currency, perEur: exchangeRates.perEur })
-    .from(exchangeRates);
-  return Object.fromEntries(rows.map((row) => [row.currency, row.perEur]));
-}
 
 /** The blocked days of each facilitator among `days` (or from `from` on), by hand or by a hire. */
 export async function blockedDays(

@@ -5,8 +5,9 @@ import type { CurrentUser } from '../auth/session';
 import type { Db } from '../db/client';
 import type { facilitators } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
+import { currentExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { isUuid } from '../http/params';
-import { uploadUrl } from '../storage/files';
+import { toFacilitatorSummary } from '../profiles/profiles.service';
 import { rankByMatch, scoreMatch, type Match } from './match-score';
 import {
   blockedDays,
@@ -14,7 +15,6 @@ import {
   FACILITATOR_CANDIDATES,
   findJobToMatch,
   JOB_CANDIDATES,
-  readExchangeRates,
   recommendedJobCandidates,
   suggestedFacilitatorCandidates,
   toFacilitatorSide,
@@ -67,7 +67,7 @@ export async function recommendJobs(
       now,
       personalised ? JOB_CANDIDATES : RECOMMENDED_JOBS,
     ),
-    personalised ? readExchangeRates(db) : {},
+    personalised ? currentExchangeRates(db).then(({ rates }) => rates) : {},
     personalised
       ? blockedDays(db, [facilitatorId], { from: earliestTodayIso(now) })
       : new Map<string, Set<string>>(),
@@ -113,7 +113,7 @@ export async function suggestFacilitators(
   const jobSide = toJobSide(job);
   const [candidates, rates] = await Promise.all([
     suggestedFacilitatorCandidates(db, { id: job.id, ...jobSide }, FACILITATOR_CANDIDATES),
-    readExchangeRates(db),
+    currentExchangeRates(db).then(({ rates }) => rates),
   ]);
   const blocked = await blockedDays(
     db,
@@ -128,31 +128,9 @@ export async function suggestFacilitators(
   return { items: ranked.map(toSuggestedFacilitator) };
 }
 
-/**
- * A facilitator card with the reasons. Its own mapping of the card's columns for now; the directory's
- * (profiles.service toFacilitatorSummary) is to serve both once it maps the same fields.
- */
+/** A facilitator card with the reasons. */
 function toSuggestedFacilitator(
   row: Awaited<ReturnType<typeof suggestedFacilitatorCandidates>>[number] & { match: Match },
 ): SuggestedFacilitator {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    headline: row.headline,
-    location: row.location,
-    yearsExperience: row.yearsExperience,
-    focusAreas: row.focusAreas,
-    avatarUrl: uploadUrl(row.avatarPath),
-    availability: { status: row.availabilityStatus, availableFrom: row.availableFrom },
-    languages: row.languages,
-    methods: row.methods,
-    rateCurrency: row.rateCurrency,
-    dayRateMin: row.dayRateMin,
-    dayRateMax: row.dayRateMax,
-    hourlyRateMin: row.hourlyRateMin,
-    hourlyRateMax: row.hourlyRateMax,
-    verifiedCredentials: row.verifiedCredentials,
-    reasons: row.match.reasons,
-  };
+  return { ...toFacilitatorSummary(row), reasons: row.match.reasons };
 }

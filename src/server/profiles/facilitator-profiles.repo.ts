@@ -4,7 +4,8 @@ import type { FocusAreaId } from '../../shared/focus-areas';
 import type { FacilitatorProfileUpdateInput, FacilitatorSearchQuery, RateType } from '../../shared/profiles';
 import { oncePerDatabase, type Db, type DbOrTx } from '../db/client';
 import { likePattern } from '../db/paging';
-import { exchangeRates, facilitatorFocusAreas, facilitators } from '../db/schema';
+import { facilitatorFocusAreas, facilitators } from '../db/schema';
+import { currentExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { firstCompletion, isListed, tsQuery } from './profile-sql';
 
 export type FacilitatorRow = typeof facilitators.$inferSelect;
@@ -258,7 +259,7 @@ function rateLimits(rateMax: number, from: Currency, rates: Record<string, numbe
 export async function searchFacilitators(db: Db, query: FacilitatorSearchQuery, today: string) {
   const filters = filtersOf(query);
   const statements = facilitatorSearchStatements(db, filters);
-  const rates = query.rateMax !== undefined ? await currentExchangeRates(db) : undefined;
+  const rates = query.rateMax !== undefined ? (await currentExchangeRates(db)).rates : undefined;
   // One set of values for both statements: each reads only its own placeholders.
   const values = {
     q: query.q,
@@ -279,17 +280,6 @@ export async function searchFacilitators(db: Db, query: FacilitatorSearchQuery, 
     statements.count.execute(values),
   ]);
   return { rows, total };
-}
-
-/**
- * Units of each currency per euro, as the operator last set them (one statement over a 20-row table). The
- * exchange-rates module was written alongside this one; its reader and this one are to become one.
- */
-export async function currentExchangeRates(db: DbOrTx): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ currency: exchangeRates.currency, perEur: exchangeRates.perEur })
-    .from(exchangeRates);
-  return Object.fromEntries(rows.map((row) => [row.currency, Number(row.perEur)]));
 }
 
 export async function findListedFacilitator(db: Db, id: string): Promise<FacilitatorRow | undefined> {
