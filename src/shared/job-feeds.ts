@@ -1,5 +1,6 @@
+import { DELIVERY_LABELS } from './facilitation-options';
 import { focusAreaById } from './focus-areas';
-import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, REMOTE_SHORT_LABELS } from './job-options';
+import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from './job-options';
 import type { SearchFilters } from './saved';
 import { jobsSearchPath } from './saved-options';
 
@@ -24,13 +25,13 @@ const labelOf = (labels: Record<string, string>, value: string | undefined) =>
 export function searchFilterLabels(filters: StoredSearchFilters): string[] {
   return [
     filters.focusArea ? (focusAreaById(filters.focusArea)?.label ?? filters.focusArea) : undefined,
-    labelOf(REMOTE_SHORT_LABELS, filters.remote),
+    labelOf(DELIVERY_LABELS, filters.remote),
     labelOf(EMPLOYMENT_TYPE_LABELS, filters.employmentType),
     labelOf(EXPERIENCE_LEVEL_LABELS, filters.experience),
   ].filter((part): part is string => !!part);
 }
 
-/** What a search narrows the jobs down to, "Agile & Scrum · workshop · Remote"; '' for all jobs. */
+/** What a search narrows the jobs down to, "Agile & Scrum · workshop · Virtual"; '' for all jobs. */
 export function jobSearchSummary(filters: StoredSearchFilters): string {
   // The focus area leads (a topic's feed), then the keyword, then the other filters.
   const [focusArea] = searchFilterLabels({ focusArea: filters.focusArea });

@@ -26,20 +26,9 @@ export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
   executive: 'Executive',
 };
 
+/** Where the sessions run; shown as their delivery (DELIVERY_LABELS in ./facilitation-options). */
 export const REMOTE_OPTIONS = ['yes', 'no', 'hybrid'] as const;
 export type RemoteOption = (typeof REMOTE_OPTIONS)[number];
-/** Labels of the posting form's remote select. */
-export const REMOTE_OPTION_LABELS: Record<RemoteOption, string> = {
-  yes: 'Yes (fully remote)',
-  no: 'No (on site)',
-  hybrid: 'Hybrid',
-};
-/** Short labels for badges and filters. */
-export const REMOTE_SHORT_LABELS: Record<RemoteOption, string> = {
-  yes: 'Remote',
-  no: 'On site',
-  hybrid: 'Hybrid',
-};
 
 /**
  * Where a job is in its life. Only `published` is public (docs/decisions/020): every other status keeps

@@ -37,6 +37,8 @@ test('the operator console looks deliberate at 1440 and 390 px', async ({ page, 
       ['/admin/moderation', 'moderation'],
       ['/admin/reports', 'reports'],
       ['/admin/users', 'users'],
+      ['/admin/credentials', 'credentials'],
+      ['/admin/exchange-rates', 'exchange-rates'],
       ['/admin/audit-log', 'audit-log'],
     ] as const) {
       await admin.goto(url);

@@ -25,7 +25,7 @@ async function fillJobForm(page: Page, title: string) {
   await page.getByLabel('Job title').fill(title);
   await page.getByLabel('Location').fill('Lisbon, Portugal');
   await page.getByLabel('Salary').fill('€700–€950 per day');
-  await page.getByLabel('Remote work').selectOption('hybrid');
+  await page.getByLabel('Delivery', { exact: true }).selectOption('hybrid');
   await page
     .getByLabel('Job description')
     .fill(
@@ -51,7 +51,7 @@ test.describe('jobs', () => {
     // The company is the profile's name: shown, not typed (so a job cannot claim another company).
     await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Harbor Light Events');
     await expect(page.getByLabel('Company', { exact: true })).toHaveAttribute('readonly', '');
-    await expect(page.getByLabel('Remote work')).toHaveValue('no');
+    await expect(page.getByLabel('Delivery', { exact: true })).toHaveValue('no');
     await expect(page.getByLabel('Experience level')).toHaveValue('intermediate');
     await expect(page.getByLabel('Employment type')).toHaveValue('contract');
     await expect(page.getByLabel('Job description')).toHaveAttribute('rows', '6');
@@ -382,10 +382,10 @@ test.describe('jobs', () => {
     await expect(page).toHaveURL(/\/jobs\?focusArea=design-thinking$/);
     await expect(page.getByText(`Showing 1–24 of ${total} jobs`)).toBeVisible();
 
-    await page.getByLabel('Work setting', { exact: true }).selectOption('yes');
+    await page.getByLabel('Delivery', { exact: true }).selectOption('yes');
     await expect(page).toHaveURL(/focusArea=design-thinking&remote=yes$/);
-    const remoteCards = page.getByRole('main').getByRole('listitem').filter({ hasText: 'View Details' });
-    await expect(remoteCards.first().getByText('Remote', { exact: true })).toBeVisible();
+    const virtualCards = page.getByRole('main').getByRole('listitem').filter({ hasText: 'View Details' });
+    await expect(virtualCards.first().getByText('Virtual', { exact: true })).toBeVisible();
     await page.getByLabel('Employment type', { exact: true }).selectOption('full-time');
     await page.getByLabel('Experience', { exact: true }).selectOption('senior');
     await expect(page).toHaveURL(/remote=yes&employmentType=full-time&experience=senior$/);

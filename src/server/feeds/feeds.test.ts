@@ -92,7 +92,7 @@ describe('GET /jobs/feed.xml', () => {
     expect(new Date(first.isoDate!).getTime()).toBe(Math.floor(newer.postedAt!.getTime() / 1000) * 1000);
     expect(second.categories).toEqual(['Team Building', 'Agile & Scrum']);
     expect(second.content).toBe(
-      'Feed & Co · Berlin, Germany · One-time engagement · Remote · Executive · €600 per day · Apply by 1 July 2031',
+      'Feed & Co · Berlin, Germany · One-time engagement · Virtual · Executive · €600 per day · Apply by 1 July 2031',
     );
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
@@ -320,7 +320,7 @@ describe('feed links in the head of a direct load', () => {
     );
     expect(feedLinks(search.body)).toEqual([
       [
-        'Facilitation jobs: design & co · Remote · Senior',
+        'Facilitation jobs: design & co · Virtual · Senior',
         `${ORIGIN}/jobs/feed.xml?q=design+%26+co&remote=yes&experience=senior`,
       ],
     ]);

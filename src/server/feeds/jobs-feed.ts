@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SITE_NAME } from '../../shared/constants';
+import { DELIVERY_LABELS } from '../../shared/facilitation-options';
 import { focusAreaLabel } from '../../shared/focus-areas';
 import { jobSearchSummary, jobsFeedPath, jobsFeedTitle } from '../../shared/job-feeds';
 import {
@@ -7,7 +8,6 @@ import {
   EXPERIENCE_LEVEL_LABELS,
   checkJobListQuery,
   JobListFieldsSchema,
-  REMOTE_SHORT_LABELS,
 } from '../../shared/jobs';
 import { FEED_SIZE, jobsSearchPath, type SearchFilters } from '../../shared/saved';
 import { calendarDateText } from '../../shared/text';
@@ -85,7 +85,7 @@ function feedItem(row: JobSummaryRow, siteUrl: string): RssItem {
     row.companyName,
     row.location,
     EMPLOYMENT_TYPE_LABELS[row.employmentType],
-    REMOTE_SHORT_LABELS[row.remote],
+    DELIVERY_LABELS[row.remote],
     EXPERIENCE_LEVEL_LABELS[row.experience],
     row.salary,
     row.applicationDeadline ? `Apply by ${calendarDateText(row.applicationDeadline)}` : undefined,

@@ -11,8 +11,10 @@ export interface CheckboxOption<T extends string> {
 
 /**
  * A multi-select of fixed options as checkboxes in a fieldset: the legend names the group, the hint and
- * the error describe it. Ticking appends to the value, so values of options not shown (a filtered list)
- * stay. With `max`, the unticked boxes are disabled once that many are ticked.
+ * the error describe it. Values of options not shown (a filtered list) stay. Ticking appends to the value,
+ * so that it keeps the order the user chose; with `inOptionOrder` the value follows the options' order
+ * instead (a fixed list whose order means nothing to the user). With `max`, the unticked boxes are
+ * disabled once that many are ticked.
  */
 export function CheckboxGroup<T extends string>({
   legend,
@@ -21,17 +23,23 @@ export function CheckboxGroup<T extends string>({
   options,
   value,
   onChange,
+  onBlur,
+  disabled,
   max,
+  inOptionOrder,
   columns = 'sm:grid-cols-2 lg:grid-cols-3',
   before,
 }: {
-  legend: string;
+  legend: ReactNode;
   hint?: string;
   error?: string;
   options: readonly CheckboxOption<T>[];
   value: readonly T[];
   onChange: (value: T[]) => void;
+  onBlur?: () => void;
+  disabled?: boolean;
   max?: number;
+  inOptionOrder?: boolean;
   /** The grid's column classes. */
   columns?: string;
   /** Between the hint and the boxes (e.g. a filter field). */
@@ -41,8 +49,12 @@ export function CheckboxGroup<T extends string>({
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const full = max !== undefined && value.length >= max;
-  const toggle = (option: T, checked: boolean) =>
-    onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option));
+  const toggle = (option: T, checked: boolean) => {
+    const next = checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option);
+    if (!inOptionOrder) return onChange(next);
+    const shown = options.map((o) => o.value);
+    onChange([...next.filter((v) => !shown.includes(v)), ...shown.filter((v) => next.includes(v))]);
+  };
   return (
     <fieldset aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
@@ -66,9 +78,11 @@ export function CheckboxGroup<T extends string>({
             >
               <Checkbox
                 id={boxId}
+                value={option.value}
                 checked={checked}
-                disabled={!checked && full}
+                disabled={disabled || (!checked && full)}
                 onCheckedChange={(state) => toggle(option.value, state === true)}
+                onBlur={onBlur}
                 aria-describedby={option.description ? `${boxId}-description` : undefined}
                 aria-invalid={error ? true : undefined}
               />

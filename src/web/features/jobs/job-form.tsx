@@ -12,12 +12,12 @@ import {
   type makePostJobSchema,
   type PostJobInput,
 } from '../../../shared/jobs';
+import { CheckboxGroup } from '../../components/checkbox-group';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input, OptionSelect, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { toastError } from '../../lib/toast';
-import { CheckboxGroup } from './checkbox-group';
 import { FORM_FIELD_NAMES, toPostingValues, type JobFormValues } from './job-form-values';
 import { BudgetFields, SessionFields } from './session-fields';
 
@@ -178,7 +178,7 @@ export function JobForm({
             onBlur={field.onBlur}
             error={errors.focusAreas?.message ?? errors.focusAreas?.root?.message}
             disabled={disabled}
-            className="sm:grid-cols-2 lg:grid-cols-3"
+            inOptionOrder
           />
         )}
       />

@@ -34,7 +34,7 @@ beforeEach(() => {
     Response.json(
       {
         id: 'search-1',
-        name: 'Agile coach · Remote',
+        name: 'Agile coach · Virtual',
         filters: { q: 'agile coach', remote: 'yes' },
         frequency: 'daily',
         createdAt: '2027-01-11T10:00:00.000Z',
@@ -75,7 +75,7 @@ describe('Save this search on /jobs', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Agile coach · Remote');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Agile coach · Virtual');
     expect(screen.getByRole('combobox', { name: 'Alert frequency' })).toHaveValue('daily');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Alert frequency' }), 'Instant');
@@ -87,7 +87,7 @@ describe('Save this search on /jobs', () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post).toMatchObject({ url: '/api/saved-searches' });
     expect(post?.body).toEqual({
-      name: 'Agile coach · Remote',
+      name: 'Agile coach · Virtual',
       frequency: 'instant',
       filters: { q: 'agile coach', remote: 'yes' },
       timeZone: 'Europe/Berlin',
@@ -97,7 +97,7 @@ describe('Save this search on /jobs', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(toastSuccess).toHaveBeenCalledWith(
       'Search saved',
-      'Alerts for “Agile coach · Remote” are on their way.',
+      'Alerts for “Agile coach · Virtual” are on their way.',
       expect.objectContaining({ label: 'Manage alerts' }),
     );
   });

@@ -22,15 +22,15 @@ import {
 import { JOB_METHODS_MAX, SESSION_DATES_MAX } from '../../../shared/facilitation';
 import { REMOTE_OPTIONS, type PostJobInput } from '../../../shared/jobs';
 import { METHODS } from '../../../shared/methods';
+import { CheckboxGroup } from '../../components/checkbox-group';
+import { TagPicker } from '../../components/tag-picker';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
 import { Input, OptionSelect, Select } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { timeZoneLabel, timeZoneOptions } from '../../lib/time-zones';
-import { CheckboxGroup } from './checkbox-group';
 import type { JobFormValues } from './job-form-values';
-import { TagPicker } from './tag-picker';
 
 interface SectionProps {
   register: UseFormRegister<JobFormValues>;
@@ -209,7 +209,8 @@ export function SessionFields({
             onBlur={field.onBlur}
             error={errors.deliverables?.message}
             disabled={disabled}
-            className="sm:grid-cols-3"
+            inOptionOrder
+            columns="sm:grid-cols-3"
           />
         )}
       />

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Clock, ExternalLink, Factory, MapPin, Users } from 'lucide-react';
 import { companySizeLabel } from '../../../shared/constants';
+import { DELIVERY_LABELS } from '../../../shared/facilitation-options';
 import type { CompanyPublicProfile, PublicCompanyJob } from '../../../shared/profiles';
 import { PageMeta } from '../../components/page-meta';
 import { Badge } from '../../components/ui/badge';
@@ -10,7 +11,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { companyQuery } from './api';
 import { FocusAreaBadges } from './focus-area-badge';
-import { EMPLOYMENT_TYPE_LABELS, openJobsLabel, relativeDate, REMOTE_LABELS, websiteHost } from './format';
+import { EMPLOYMENT_TYPE_LABELS, openJobsLabel, relativeDate, websiteHost } from './format';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDetailPage } from './profile-detail-frame';
 import { MetaItem } from '../../components/meta-item';
@@ -99,7 +100,6 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
 }
 
 function JobCard({ job }: { job: PublicCompanyJob }) {
-  const remote = REMOTE_LABELS[job.remote];
   const posted = relativeDate(job.postedAt);
   return (
     <Card className="group relative p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:border-slate-300 hover:shadow-md">
@@ -125,7 +125,7 @@ function JobCard({ job }: { job: PublicCompanyJob }) {
         </span>
         <span>{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</span>
         {job.salary ? <span>{job.salary}</span> : null}
-        {remote ? <Badge color="green">{remote}</Badge> : null}
+        <Badge color="green">{DELIVERY_LABELS[job.remote]}</Badge>
       </div>
       <FocusAreaBadges ids={job.focusAreas} className="mt-3 flex flex-wrap gap-1.5" />
     </Card>

@@ -24,12 +24,6 @@ export function relativeDate(iso: string | null, now = Date.now()): string | nul
   return RELATIVE.format(Math.round(days / 365), 'year');
 }
 
-export const REMOTE_LABELS: Record<PublicCompanyJob['remote'], string | null> = {
-  yes: 'Remote',
-  hybrid: 'Hybrid',
-  no: null,
-};
-
 export const EMPLOYMENT_TYPE_LABELS: Record<PublicCompanyJob['employmentType'], string> = {
   'full-time': 'Full-time',
   'part-time': 'Part-time',

@@ -75,7 +75,7 @@ describe('the Job alerts page', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Job alerts' })).toBeInTheDocument();
     const first = within(await screen.findByRole('region', { name: 'Agile coach · Remote' }));
-    expect(first.getByText('“agile coach” · Remote · Contract')).toBeInTheDocument();
+    expect(first.getByText('“agile coach” · Virtual · Contract')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'View jobs for Agile coach · Remote' })).toHaveAttribute(
       'href',
       '/jobs?q=agile+coach&remote=yes&employmentType=contract',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
-import { Select } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Select } from './ui/input';
+import { Label } from './ui/label';
 
 export interface TagOption {
   value: string;
