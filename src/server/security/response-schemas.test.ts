@@ -14,6 +14,7 @@ const WITHOUT_SCHEMA: Record<string, string> = {
   'GET /api/notifications/stream': 'a server-sent event stream, not one JSON body',
   'GET /api/account/export': 'a file download: the pretty-printed data export, sent as text',
   'GET /uploads/:file': 'an image file',
+  'GET /api/credentials/:id/evidence': 'a file download: the evidence of a credential (a PDF or an image)',
   'GET /sitemap.xml': 'XML',
   'GET /robots.txt': 'plain text',
   'GET /jobs/feed.xml': 'RSS (XML)',
