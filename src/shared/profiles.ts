@@ -45,6 +45,11 @@ export const AVATAR_TYPE_MESSAGE = 'Please upload a PNG, JPEG or WebP image.';
 export const AVATAR_SIZE_MESSAGE = 'The image must be 2 MB or smaller.';
 /** Directory pages show this many cards unless the caller asks for another page size. */
 export const DIRECTORY_PAGE_SIZE = 12;
+/**
+ * The facilitator directory counts at most this many matches; past it the total is "at least" (1,000+), as
+ * on the job list, so that a broad search costs its page, not the whole directory.
+ */
+export const DIRECTORY_COUNT_LIMIT = 1000;
 
 // ---------------------------------------------------------------- company profile
 
@@ -350,7 +355,10 @@ export const CompanyPublicProfileSchema = CompanySummarySchema.extend({
 export type CompanyPublicProfile = z.infer<typeof CompanyPublicProfileSchema>;
 
 /** GET /api/facilitators */
-export const FacilitatorDirectoryPageSchema = paginated(FacilitatorSummarySchema);
+/** `total` is exact unless `totalIsExact` is false: then there are more than DIRECTORY_COUNT_LIMIT matches. */
+export const FacilitatorDirectoryPageSchema = paginated(FacilitatorSummarySchema).extend({
+  totalIsExact: z.boolean(),
+});
 export type FacilitatorDirectoryPage = z.infer<typeof FacilitatorDirectoryPageSchema>;
 
 /** GET /api/companies: a page, and every industry for the filter. */

@@ -239,7 +239,9 @@ export const facilitators = pgTable(
     travelRadiusKm: integer('travel_radius_km'),
     sessionFormats: textArray<SessionFormat>('session_formats'),
     groupSizes: textArray<GroupSize>('group_sizes'),
-    availabilityStatus: text('availability_status', { enum: AVAILABILITY_STATUSES }).notNull().default('available'),
+    availabilityStatus: text('availability_status', { enum: AVAILABILITY_STATUSES })
+      .notNull()
+      .default('available'),
     availableFrom: date('available_from'),
     /** Credentials an admin verified, kept with each verification, withdrawal and deletion (a filter and a badge). */
     verifiedCredentials: integer('verified_credentials').notNull().default(0),
@@ -257,6 +259,10 @@ export const facilitators = pgTable(
     index('facilitators_search_idx').using('gin', t.search),
     index('facilitators_focus_areas_idx').using('gin', t.focusAreas),
     index('facilitators_completed_idx').on(t.profileCompletedAt, t.id),
+    // The directory's order (by name) over listed profiles: a page of a broad search reads its rows in order.
+    index('facilitators_listed_name_idx')
+      .on(t.lastName, t.firstName, t.id)
+      .where(sql`profile_completed_at is not null and hidden_at is null`),
     // The directory's facet filters (method, language, format, group size) in one GIN index.
     index('facilitators_facets_idx').using('gin', t.methods, t.languages, t.sessionFormats, t.groupSizes),
     // "Rate up to": the lowest day or hourly rate per currency.
@@ -288,7 +294,9 @@ export const facilitatorUnavailableDates = pgTable(
   },
   (t) => [
     // One row per day and source (a null application is one source); also "is this day blocked" by its prefix.
-    unique('facilitator_unavailable_dates_key').on(t.facilitatorId, t.day, t.applicationId).nullsNotDistinct(),
+    unique('facilitator_unavailable_dates_key')
+      .on(t.facilitatorId, t.day, t.applicationId)
+      .nullsNotDistinct(),
     index('facilitator_unavailable_dates_application_idx')
       .on(t.applicationId)
       .where(sql`application_id is not null`),

@@ -1,7 +1,12 @@
-import { and, arrayContains, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { convertMoney, CURRENCIES, type Currency } from '../../shared/facilitation';
 import type { FocusAreaId } from '../../shared/focus-areas';
-import type { FacilitatorProfileUpdateInput, FacilitatorSearchQuery, RateType } from '../../shared/profiles';
+import {
+  DIRECTORY_COUNT_LIMIT,
+  type FacilitatorProfileUpdateInput,
+  type FacilitatorSearchQuery,
+  type RateType,
+} from '../../shared/profiles';
 import { oncePerDatabase, type Db, type DbOrTx } from '../db/client';
 import { likePattern } from '../db/paging';
 import { facilitatorFocusAreas, facilitators } from '../db/schema';
@@ -176,14 +181,9 @@ const FILTER_CONDITIONS: Record<FacilitatorFilter, () => SQL> = {
 function prepareFacilitatorSearch(db: Db, filters: readonly FacilitatorFilter[]) {
   const conditions: SQL[] = [isListed(facilitators), ...filters.map((filter) => FILTER_CONDITIONS[filter]())];
   const where = and(...conditions);
-  const order = [
-    ...(filters.includes('q')
-      ? [desc(sql`ts_rank("facilitators"."search", ${tsQuery(sql.placeholder('q'))})`)]
-      : []),
-    asc(facilitators.lastName),
-    asc(facilitators.firstName),
-    asc(facilitators.id),
-  ];
+  // By name, as facilitators_listed_name_idx holds them: a page of a broad search reads its rows in order
+  // and stops. A search text filters, it does not rank (as on the job list: ranking would score every match).
+  const order = [asc(facilitators.lastName), asc(facilitators.firstName), asc(facilitators.id)];
   // search_facilitators_qmgab, …: one letter per filter, within PostgreSQL's 63 characters.
   const suffix = filters.length ? `_${filters.map((filter) => FACILITATOR_FILTERS[filter]).join('')}` : '';
   return {
@@ -195,10 +195,17 @@ function prepareFacilitatorSearch(db: Db, filters: readonly FacilitatorFilter[])
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(`search_facilitators${suffix}`),
+    // Counted up to DIRECTORY_COUNT_LIMIT + 1 matches: enough to say "1,000+", never the whole directory.
     count: db
       .select({ total: count() })
-      .from(facilitators)
-      .where(where)
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(facilitators)
+          .where(where)
+          .limit(DIRECTORY_COUNT_LIMIT + 1)
+          .as('matches'),
+      )
       .prepare(`count_facilitators${suffix}`),
   };
 }
@@ -279,7 +286,11 @@ export async function searchFacilitators(db: Db, query: FacilitatorSearchQuery, 
     statements.page.execute(values),
     statements.count.execute(values),
   ]);
-  return { rows, total };
+  return {
+    rows,
+    total: Math.min(total, DIRECTORY_COUNT_LIMIT),
+    totalIsExact: total <= DIRECTORY_COUNT_LIMIT,
+  };
 }
 
 export async function findListedFacilitator(db: Db, id: string): Promise<FacilitatorRow | undefined> {

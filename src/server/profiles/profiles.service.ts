@@ -239,8 +239,8 @@ export async function facilitatorDirectory(
   query: FacilitatorSearchQuery,
   now: Date,
 ): Promise<FacilitatorDirectoryPage> {
-  const { rows, total } = await searchFacilitators(db, query, utcDay(now));
-  return toPage(rows.map(toFacilitatorSummary), total, query.page, query.pageSize);
+  const { rows, total, totalIsExact } = await searchFacilitators(db, query, utcDay(now));
+  return { ...toPage(rows.map(toFacilitatorSummary), total, query.page, query.pageSize), totalIsExact };
 }
 
 /** A listed facilitator's public profile; a malformed id is as unknown as one that matches nothing. */

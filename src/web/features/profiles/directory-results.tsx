@@ -11,6 +11,8 @@ interface Page<T> {
   items: T[];
   total: number;
   totalPages: number;
+  /** False when `total` is a lower bound (a list that counts only so far): shown as "1,000+". */
+  totalIsExact?: boolean;
 }
 
 interface DirectoryResultsProps<T extends { id: string }> {
@@ -47,7 +49,7 @@ export function DirectoryResults<T extends { id: string }>({
           {query.data
             ? query.data.total === 1
               ? `1 ${one} found`
-              : `${query.data.total} ${many} found`
+              : `${query.data.total.toLocaleString('en-US')}${query.data.totalIsExact === false ? '+' : ''} ${many} found`
             : query.isError
               ? ''
               : 'Searching...'}

@@ -22,6 +22,7 @@ beforeEach(() => {
         pageSize: 12,
         total: found.length,
         totalPages: 1,
+        totalIsExact: true,
       };
       return Response.json(page);
     }

@@ -1,0 +1,1 @@
+CREATE INDEX "facilitators_listed_name_idx" ON "facilitators" USING btree ("last_name","first_name","id") WHERE profile_completed_at is not null and hidden_at is null;
