@@ -406,7 +406,7 @@ export async function listPublishedJobs(
   // With all three scalar filters, jobs_published_facets_idx holds the combination's jobs in posting order,
   // a 48th of the board: reading it beats walking the whole board for the few that match.
   const facetsIndexed = Boolean(params.remote && params.employmentType && params.experience);
-  if (!counting.exact && !facetsIndexed) {
+  if (!counting.exact && !facetsIndexed && !knownRare(params)) {
     const walkLength = (counting.countLimit + 1) * WALKED_JOBS_PER_MATCH;
     const newest = db
       .select({ ...summaryColumns, search: jobs.search })
@@ -448,6 +448,18 @@ export async function listPublishedJobs(
     params,
   );
   return { rows: some.rows, total: Math.min(some.found, limit), totalIsExact: some.found <= limit };
+}
+
+/**
+ * A search text with a session date range, or with two more of the session and budget filters, matches
+ * well under one job in WALKED_JOBS_PER_MATCH: walking the newest jobs for it would be wasted, so it goes
+ * straight to the indexes.
+ */
+function knownRare(params: JobListParams): boolean {
+  if (!params.q) return false;
+  if (params.sessionFrom || params.sessionTo) return true;
+  const budget = params.budgetMin !== undefined || params.budgetMax !== undefined;
+  return [params.format, params.language, params.groupSize, budget].filter(Boolean).length >= 2;
 }
 
 /**

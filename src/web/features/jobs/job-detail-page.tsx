@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Banknote, Building2, CalendarClock, Clock, MapPin, Send } from 'lucide-react';
 import { buildJobPostingJsonLd, serializeJsonLd } from '../../../shared/job-posting-jsonld';
@@ -310,10 +320,14 @@ function SaveJobButton({ job }: { job: JobDetail }) {
   return <SaveToggle saved={saved} pending={pending} onToggle={toggle} labels={SAVE_JOB_LABELS} />;
 }
 
+/** A named region of the posting (a landmark screen readers list: "Session details", "Requirements"…). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="p-6 sm:p-8">
-      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+    <section aria-labelledby={id} className="p-6 sm:p-8">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
       <div className="mt-4">{children}</div>
     </section>
   );

@@ -106,8 +106,11 @@ export function AvailabilityCard({ facilitator }: { facilitator: FacilitatorPubl
 export function CredentialsCard({ facilitator }: { facilitator: FacilitatorPublicProfile }) {
   if (!facilitator.credentials.length) return null;
   return (
-    <Card className="p-6">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+    <Card className="p-6" role="region" aria-labelledby="profile-credentials-heading">
+      <h2
+        id="profile-credentials-heading"
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+      >
         <Award aria-hidden className="h-5 w-5 text-indigo-600" />
         Credentials
       </h2>
