@@ -28,6 +28,7 @@ import {
 } from './jobs.repo';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from './accepting-applications';
+import { budgetOf } from './job-budget';
 import { isGoneForVisitors, isOwnerOnly, isPubliclyVisible, mayOpenJobPage } from './job-visibility';
 import { checkNewCompanyLinks, submissionTarget } from './moderation';
 import { canExtendJob, jobExpiresAt } from './job-expiry';
@@ -69,14 +70,6 @@ export function toSummary(row: JobSummaryRow): JobSummary {
     sessionLanguages: row.sessionLanguages,
     budget: budgetOf(row),
   };
-}
-
-/** The structured budget, from its four columns (written all or none). */
-export function budgetOf(
-  row: Pick<JobSummaryRow, 'budgetType' | 'budgetMin' | 'budgetMax' | 'budgetCurrency'>,
-): JobSummary['budget'] {
-  const { budgetType: type, budgetMin: min, budgetMax: max, budgetCurrency: currency } = row;
-  return type && min !== null && max !== null && currency ? { type, min, max, currency } : null;
 }
 
 export function toCompanyJob(
