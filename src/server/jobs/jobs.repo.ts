@@ -1,5 +1,5 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import { convertMoney, type BudgetInput } from '../../shared/facilitation';
+import { convertMoney, SESSION_FIELDS, type BudgetInput } from '../../shared/facilitation';
 import {
   SESSION_RANGE_MAX_DAYS,
   type JobListParams,
@@ -199,31 +199,14 @@ export function toUpdateValues(input: { [K in keyof UpdateJobInput]?: unknown } 
   set('responsibilities', input.responsibilities === null ? '' : input.responsibilities);
   set('focusAreas', input.focusAreas);
   set('applicationDeadline', input.applicationDeadline);
-  for (const key of SESSION_KEYS) set(key, input[key]);
+  for (const key of SESSION_FIELDS) set(key, input[key]);
   if (input.budget !== undefined) Object.assign(values, budgetColumns(input.budget as BudgetInput | null));
   return values;
 }
 
-/** The session fields stored as they come (the budget is spread over four columns). */
-const SESSION_KEYS = [
-  'sessionFormat',
-  'sessionDates',
-  'sessionTimeZone',
-  'sessionDatesFlexible',
-  'durationValue',
-  'durationUnit',
-  'groupSize',
-  'sessionLanguages',
-  'designDays',
-  'deliveryDays',
-  'deliverables',
-  'roles',
-  'methods',
-] as const satisfies readonly (keyof PostJobInput & keyof typeof jobs.$inferInsert)[];
-
 function sessionValues(input: Omit<PostJobInput, 'status'>) {
   const values: Partial<typeof jobs.$inferInsert> = budgetColumns(input.budget);
-  for (const key of SESSION_KEYS) (values as Record<string, unknown>)[key] = input[key];
+  for (const key of SESSION_FIELDS) (values as Record<string, unknown>)[key] = input[key];
   return values;
 }
 

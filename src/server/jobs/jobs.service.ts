@@ -12,6 +12,7 @@ import {
   type PostJobInput,
   type UpdateJobInput,
 } from '../../shared/jobs';
+import { sessionFieldsOf } from '../../shared/facilitation';
 import type { ModerationMode } from '../../shared/moderation';
 import type { Db } from '../db/client';
 import { badRequest, conflict, forbidden, gone, notFound, validationError } from '../http/errors';
@@ -286,18 +287,7 @@ function postingOf(job: Job): Omit<PostJobInput, 'status'> {
     responsibilities: job.responsibilities,
     applicationDeadline: job.applicationDeadline,
     focusAreas: job.focusAreas,
-    sessionFormat: job.sessionFormat,
-    sessionDates: job.sessionDates,
-    sessionTimeZone: job.sessionTimeZone,
-    sessionDatesFlexible: job.sessionDatesFlexible,
-    durationValue: job.durationValue,
-    durationUnit: job.durationUnit,
-    groupSize: job.groupSize,
-    sessionLanguages: job.sessionLanguages,
-    designDays: job.designDays,
-    deliveryDays: job.deliveryDays,
-    deliverables: job.deliverables,
-    roles: job.roles,
+    ...sessionFieldsOf(job),
     // Ids as stored; the check refuses one that left the list.
     methods: job.methods as PostJobInput['methods'],
     budget: budgetOf(job),
