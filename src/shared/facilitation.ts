@@ -42,7 +42,10 @@ export const LanguageCodeSchema = z.enum(LANGUAGE_CODES, UNKNOWN_LANGUAGE_MESSAG
 export const SessionFormatSchema = z.enum(SESSION_FORMATS, OPTION_MESSAGE);
 export const GroupSizeSchema = z.enum(GROUP_SIZES, OPTION_MESSAGE);
 export const IsoDateSchema = z.string(DATE_MESSAGE).trim().refine(isIsoDate, DATE_MESSAGE);
-export const TimeZoneSchema = z.string(UNKNOWN_TIME_ZONE_MESSAGE).trim().refine(isTimeZone, UNKNOWN_TIME_ZONE_MESSAGE);
+export const TimeZoneSchema = z
+  .string(UNKNOWN_TIME_ZONE_MESSAGE)
+  .trim()
+  .refine(isTimeZone, UNKNOWN_TIME_ZONE_MESSAGE);
 
 const amount = (label: string) =>
   z
@@ -128,23 +131,52 @@ export function sessionFields(check?: { today: () => string; keep?: readonly str
   };
 }
 
-/** The values a posting without session details has (what an old client or an old job gets). */
-export const EMPTY_SESSION = {
-  sessionFormat: null,
-  sessionDates: [],
-  sessionTimeZone: null,
-  sessionDatesFlexible: false,
-  durationValue: null,
-  durationUnit: null,
-  groupSize: null,
-  sessionLanguages: [],
-  designDays: null,
-  deliveryDays: null,
-  deliverables: [],
-  roles: [],
-  methods: [],
-  budget: null,
-} as const;
+/**
+ * The session fields a job stores and shows as they are posted (the budget aside: it is stored in four
+ * columns); the one list that the job's columns, the edit check and the edit form copy.
+ */
+export const SESSION_FIELDS = [
+  'sessionFormat',
+  'sessionDates',
+  'sessionTimeZone',
+  'sessionDatesFlexible',
+  'durationValue',
+  'durationUnit',
+  'groupSize',
+  'sessionLanguages',
+  'designDays',
+  'deliveryDays',
+  'deliverables',
+  'roles',
+  'methods',
+] as const;
+export type SessionField = (typeof SESSION_FIELDS)[number];
+
+/** The session fields of a job (or a posting), as they are. */
+export const sessionFieldsOf = <T extends Record<SessionField, unknown>>(job: T) =>
+  Object.fromEntries(SESSION_FIELDS.map((key) => [key, job[key]])) as Pick<T, SessionField>;
+
+/**
+ * The values a posting without session details has (what an old client or an old job gets); a function,
+ * so that each form gets lists of its own.
+ */
+export const emptySession = () =>
+  ({
+    sessionFormat: null,
+    sessionDates: [],
+    sessionTimeZone: null,
+    sessionDatesFlexible: false,
+    durationValue: null,
+    durationUnit: null,
+    groupSize: null,
+    sessionLanguages: [],
+    designDays: null,
+    deliveryDays: null,
+    deliverables: [],
+    roles: [],
+    methods: [],
+    budget: null,
+  }) satisfies Record<SessionField | 'budget', unknown>;
 
 /** Cross-field rules of the session fields (on the whole posting): dates need a zone, duration its unit. */
 export function checkSession(
@@ -157,7 +189,11 @@ export function checkSession(
   ctx: z.RefinementCtx,
 ) {
   if (value.sessionDates?.length && !value.sessionTimeZone)
-    ctx.addIssue({ code: 'custom', path: ['sessionTimeZone'], message: 'Choose the time zone of the session dates' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sessionTimeZone'],
+      message: 'Choose the time zone of the session dates',
+    });
   if ((value.durationValue == null) !== (value.durationUnit == null))
     ctx.addIssue({ code: 'custom', path: ['durationUnit'], message: 'Give the duration in hours or days' });
 }
@@ -175,7 +211,11 @@ export const FacilitationProfileFieldsSchema = z.object({
   hourlyRateMax: amount('The maximum hourly rate').nullable(),
   languages: uniqueList(LanguageCodeSchema, 10, 'Languages'),
   methods: uniqueList(MethodIdSchema, PROFILE_METHODS_MAX, 'Methods'),
-  virtualTools: uniqueList(z.enum(VIRTUAL_TOOLS, 'Choose tools from the list'), VIRTUAL_TOOLS.length, 'Tools'),
+  virtualTools: uniqueList(
+    z.enum(VIRTUAL_TOOLS, 'Choose tools from the list'),
+    VIRTUAL_TOOLS.length,
+    'Tools',
+  ),
   travel: z.enum(TRAVEL_OPTIONS, OPTION_MESSAGE).nullable(),
   travelRadiusKm: z
     .number('Travel radius must be a number')
@@ -191,7 +231,10 @@ export type FacilitationProfileFields = z.output<typeof FacilitationProfileField
 /** Cross-field rules of the rates: a currency with any amount, min ≤ max. */
 export function checkRates(
   value: Partial<
-    Pick<FacilitationProfileFields, 'rateCurrency' | 'dayRateMin' | 'dayRateMax' | 'hourlyRateMin' | 'hourlyRateMax'>
+    Pick<
+      FacilitationProfileFields,
+      'rateCurrency' | 'dayRateMin' | 'dayRateMax' | 'hourlyRateMin' | 'hourlyRateMax'
+    >
   >,
   ctx: z.RefinementCtx,
 ) {
@@ -285,13 +328,20 @@ export const CredentialInputSchema = z
       .max(500, 'Please enter a valid URL')
       .nullish()
       .transform((value) => value || null)
-      .refine((value) => value === null || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), 'Please enter a valid URL'),
+      .refine(
+        (value) => value === null || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value),
+        'Please enter a valid URL',
+      ),
   })
   .superRefine((value, ctx) => {
     if (CREDENTIAL_DETAIL_REQUIRED.includes(value.kind) && !value.detail)
       ctx.addIssue({ code: 'custom', path: ['detail'], message: 'Please fill this in for this credential' });
     if (value.expiresOn && Number(value.expiresOn.slice(0, 4)) < value.year)
-      ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: 'It cannot expire before the year it was earned' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiresOn'],
+        message: 'It cannot expire before the year it was earned',
+      });
   });
 export type CredentialInput = z.output<typeof CredentialInputSchema>;
 export type CredentialFormValues = z.input<typeof CredentialInputSchema>;
@@ -357,7 +407,10 @@ export const UpdateExchangeRatesSchema = z.object({
   rates: z
     .record(
       z.string(),
-      z.number('Each rate must be a number').positive('Each rate must be more than 0').max(1_000_000, 'Rate too large'),
+      z
+        .number('Each rate must be a number')
+        .positive('Each rate must be more than 0')
+        .max(1_000_000, 'Rate too large'),
     )
     .superRefine((rates, ctx) => {
       for (const code of Object.keys(rates))
@@ -372,7 +425,12 @@ export const UpdateExchangeRatesSchema = z.object({
 export type UpdateExchangeRatesInput = z.infer<typeof UpdateExchangeRatesSchema>;
 
 /** `amount` of `from` in `to`, at `rates` (units per euro). */
-export function convertMoney(amount: number, from: string, to: string, rates: Record<string, number>): number {
+export function convertMoney(
+  amount: number,
+  from: string,
+  to: string,
+  rates: Record<string, number>,
+): number {
   if (from === to) return amount;
   const fromRate = rates[from];
   const toRate = rates[to];

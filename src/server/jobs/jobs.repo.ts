@@ -1,5 +1,5 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import { convertMoney, type BudgetInput } from '../../shared/facilitation';
+import { convertMoney, SESSION_FIELDS, type BudgetInput } from '../../shared/facilitation';
 import {
   SESSION_RANGE_MAX_DAYS,
   type JobListParams,
@@ -13,6 +13,7 @@ import { DAY_MS } from '../clock';
 import { oncePerDatabase, type DbOrTx } from '../db/client';
 import { pageOffset } from '../db/paging';
 import { companies, jobs, user } from '../db/schema';
+import { budgetColumns } from './job-budget';
 import { publiclyVisibleWhere } from './job-visibility';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -198,41 +199,14 @@ export function toUpdateValues(input: { [K in keyof UpdateJobInput]?: unknown } 
   set('responsibilities', input.responsibilities === null ? '' : input.responsibilities);
   set('focusAreas', input.focusAreas);
   set('applicationDeadline', input.applicationDeadline);
-  for (const key of SESSION_KEYS) set(key, input[key]);
-  if (input.budget !== undefined) Object.assign(values, budgetValues(input.budget as BudgetInput | null));
+  for (const key of SESSION_FIELDS) set(key, input[key]);
+  if (input.budget !== undefined) Object.assign(values, budgetColumns(input.budget as BudgetInput | null));
   return values;
 }
 
-/** The session fields stored as they come (the budget is spread over four columns). */
-const SESSION_KEYS = [
-  'sessionFormat',
-  'sessionDates',
-  'sessionTimeZone',
-  'sessionDatesFlexible',
-  'durationValue',
-  'durationUnit',
-  'groupSize',
-  'sessionLanguages',
-  'designDays',
-  'deliveryDays',
-  'deliverables',
-  'roles',
-  'methods',
-] as const satisfies readonly (keyof PostJobInput & keyof typeof jobs.$inferInsert)[];
-
-/** A budget's four columns: all set, or all null. */
-function budgetValues(budget: BudgetInput | null) {
-  return {
-    budgetType: budget?.type ?? null,
-    budgetMin: budget?.min ?? null,
-    budgetMax: budget?.max ?? null,
-    budgetCurrency: budget?.currency ?? null,
-  };
-}
-
 function sessionValues(input: Omit<PostJobInput, 'status'>) {
-  const values: Partial<typeof jobs.$inferInsert> = budgetValues(input.budget);
-  for (const key of SESSION_KEYS) (values as Record<string, unknown>)[key] = input[key];
+  const values: Partial<typeof jobs.$inferInsert> = budgetColumns(input.budget);
+  for (const key of SESSION_FIELDS) (values as Record<string, unknown>)[key] = input[key];
   return values;
 }
 

@@ -12,6 +12,7 @@ import {
   type PostJobInput,
   type UpdateJobInput,
 } from '../../shared/jobs';
+import { sessionFieldsOf } from '../../shared/facilitation';
 import type { ModerationMode } from '../../shared/moderation';
 import type { Db } from '../db/client';
 import { badRequest, conflict, forbidden, gone, notFound, validationError } from '../http/errors';
@@ -28,6 +29,7 @@ import {
 } from './jobs.repo';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from './accepting-applications';
+import { budgetOf } from './job-budget';
 import { isGoneForVisitors, isOwnerOnly, isPubliclyVisible, mayOpenJobPage } from './job-visibility';
 import { checkNewCompanyLinks, submissionTarget } from './moderation';
 import { canExtendJob, jobExpiresAt } from './job-expiry';
@@ -69,14 +71,6 @@ export function toSummary(row: JobSummaryRow): JobSummary {
     sessionLanguages: row.sessionLanguages,
     budget: budgetOf(row),
   };
-}
-
-/** The structured budget, from its four columns (written all or none). */
-export function budgetOf(
-  row: Pick<JobSummaryRow, 'budgetType' | 'budgetMin' | 'budgetMax' | 'budgetCurrency'>,
-): JobSummary['budget'] {
-  const { budgetType: type, budgetMin: min, budgetMax: max, budgetCurrency: currency } = row;
-  return type && min !== null && max !== null && currency ? { type, min, max, currency } : null;
 }
 
 export function toCompanyJob(
@@ -293,18 +287,7 @@ function postingOf(job: Job): Omit<PostJobInput, 'status'> {
     responsibilities: job.responsibilities,
     applicationDeadline: job.applicationDeadline,
     focusAreas: job.focusAreas,
-    sessionFormat: job.sessionFormat,
-    sessionDates: job.sessionDates,
-    sessionTimeZone: job.sessionTimeZone,
-    sessionDatesFlexible: job.sessionDatesFlexible,
-    durationValue: job.durationValue,
-    durationUnit: job.durationUnit,
-    groupSize: job.groupSize,
-    sessionLanguages: job.sessionLanguages,
-    designDays: job.designDays,
-    deliveryDays: job.deliveryDays,
-    deliverables: job.deliverables,
-    roles: job.roles,
+    ...sessionFieldsOf(job),
     // Ids as stored; the check refuses one that left the list.
     methods: job.methods as PostJobInput['methods'],
     budget: budgetOf(job),

@@ -4,6 +4,8 @@ import type { FocusAreaId } from '../../shared/focus-areas';
 import type { Db } from '../db/client';
 import { applications, facilitators, facilitatorUnavailableDates, jobs } from '../db/schema';
 import { acceptingApplicationsWhere } from '../jobs/accepting-applications';
+import { budgetOf } from '../jobs/job-budget';
+import { facilitatorSummaryColumns } from '../profiles/facilitator-profiles.repo';
 import { isListed } from '../profiles/profile-sql';
 import type { FacilitatorSide, JobSide } from './match-score';
 
@@ -67,12 +69,6 @@ interface JobSideRow {
   budgetMin: number | null;
   budgetMax: number | null;
   budgetCurrency: Currency | null;
-}
-
-/** A job's structured budget, when it has one (all four columns or none). */
-export function budgetOf(row: Pick<JobSideRow, 'budgetType' | 'budgetMin' | 'budgetMax' | 'budgetCurrency'>) {
-  const { budgetType: type, budgetMin: min, budgetMax: max, budgetCurrency: currency } = row;
-  return type && min !== null && max !== null && currency ? { type, min, max, currency } : null;
 }
 
 export const toJobSide = (row: JobSideRow): JobSide => ({
@@ -147,25 +143,8 @@ export async function findJobToMatch(db: Db, jobId: string, companyId: string | 
 
 /** A facilitator card's columns and what its side of a match needs. */
 export const facilitatorMatchColumns = {
-  id: facilitators.id,
-  firstName: facilitators.firstName,
-  lastName: facilitators.lastName,
-  headline: facilitators.headline,
-  location: facilitators.location,
-  yearsExperience: facilitators.yearsExperience,
-  focusAreas: facilitators.focusAreas,
-  avatarPath: facilitators.avatarPath,
-  availabilityStatus: facilitators.availabilityStatus,
-  availableFrom: facilitators.availableFrom,
-  languages: facilitators.languages,
-  methods: facilitators.methods,
+  ...facilitatorSummaryColumns,
   sessionFormats: facilitators.sessionFormats,
-  rateCurrency: facilitators.rateCurrency,
-  dayRateMin: facilitators.dayRateMin,
-  dayRateMax: facilitators.dayRateMax,
-  hourlyRateMin: facilitators.hourlyRateMin,
-  hourlyRateMax: facilitators.hourlyRateMax,
-  verifiedCredentials: facilitators.verifiedCredentials,
 };
 export const toFacilitatorSide = (
   row: Omit<FacilitatorSide, 'blockedDays'>,

@@ -8,10 +8,10 @@ import { forbidden, notFound } from '../http/errors';
 import { currentExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { isUuid } from '../http/params';
 import { toFacilitatorSummary } from '../profiles/profiles.service';
+import { budgetOf } from '../jobs/job-budget';
 import { rankByMatch, scoreMatch, type Match } from './match-score';
 import {
   blockedDays,
-  budgetOf,
   FACILITATOR_CANDIDATES,
   findJobToMatch,
   JOB_CANDIDATES,

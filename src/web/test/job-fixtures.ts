@@ -1,3 +1,4 @@
+import { emptySession } from '../../shared/facilitation';
 import type { JobDetail, JobSummary } from '../../shared/jobs';
 
 /** The session fields of a job summary that gives no session details (spread into a test's job). */
@@ -12,15 +13,4 @@ export const noSessionSummary = () =>
   }) satisfies Partial<JobSummary>;
 
 /** The same for a job's detail. */
-export const noSessionDetail = () =>
-  ({
-    ...noSessionSummary(),
-    sessionTimeZone: null,
-    durationValue: null,
-    durationUnit: null,
-    designDays: null,
-    deliveryDays: null,
-    deliverables: [],
-    roles: [],
-    methods: [],
-  }) satisfies Partial<JobDetail>;
+export const noSessionDetail = () => emptySession() satisfies Partial<JobDetail>;

@@ -1,4 +1,5 @@
-import type { Budget, Currency } from '../../../shared/facilitation-options';
+import type { BudgetInput } from '../../../shared/facilitation';
+import type { Currency } from '../../../shared/facilitation-options';
 import { parseMoney, parseSalary } from './parse-salary';
 
 /*
@@ -12,7 +13,7 @@ const BUDGET_TYPE_BY_UNIT = { DAY: 'day-rate', HOUR: 'hourly-rate', YEAR: 'salar
  * A job's budget from its salary text: "€900–€1,200 per day" is a day rate, "$68,000–$78,000 per year" a
  * salary, "$4,000 fixed fee" a fixed fee; anything else ("Competitive", none) has no budget.
  */
-export function budgetFromSalary(text: string | null): Budget | null {
+export function budgetFromSalary(text: string | null): BudgetInput | null {
   if (!text) return null;
   const fee = /^(.+?)\s+fixed fee$/i.exec(text.trim());
   if (fee) {

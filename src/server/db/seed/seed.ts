@@ -18,6 +18,7 @@ import { SEED_FACILITATORS } from './data/facilitators';
 import { buildSeedJobs } from './data/job-generator';
 import { jobText, methodsNamedIn, seedSession } from './data/job-sessions';
 import type { SeedFacilitator, SeedJob } from './data/types';
+import { budgetColumns } from '../../jobs/job-budget';
 import { jobExpiresAt } from '../../jobs/job-expiry';
 import { daysAfterSeed, sampleDeadline, samplePostedAt, sampleSessionDate } from './sample-dates';
 import { budgetFromSalary, ratesFromText } from './seed-money';
@@ -241,15 +242,11 @@ const SESSION_COLUMNS = [
 /** A sample job's session details, its dates moved with `now`; its methods and budget read from its text. */
 function sessionColumns(job: SeedJob, index: number, now: Date) {
   const { sessionDates, ...session } = seedSession(job, index);
-  const budget = budgetFromSalary(job.salary);
   return {
     ...session,
     sessionDates: sessionDates.map((date) => sampleSessionDate(date, now)),
     methods: methodsNamedIn(jobText(job)),
-    budgetType: budget?.type ?? null,
-    budgetMin: budget?.min ?? null,
-    budgetMax: budget?.max ?? null,
-    budgetCurrency: budget?.currency ?? null,
+    ...budgetColumns(budgetFromSalary(job.salary)),
   };
 }
 

@@ -18,17 +18,20 @@ export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectE
   return <select className={cn(FIELD, 'h-10 pr-8', className)} {...props} />;
 }
 
-/** A select over a fixed list of values, each shown by its label. */
+/** A select over a fixed list of values, each shown by its label; `none` labels a first option '' (no choice). */
 export function OptionSelect<T extends string>({
   options,
   labels,
+  none,
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   options: readonly T[];
   labels: Readonly<Record<T, string>> | ((value: T) => string);
+  none?: string;
 }) {
   return (
     <Select {...props}>
+      {none !== undefined ? <option value="">{none}</option> : null}
       {options.map((value) => (
         <option key={value} value={value}>
           {typeof labels === 'function' ? labels(value) : labels[value]}

@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  ArrowRight,
-  Banknote,
-  Briefcase,
-  CheckCircle2,
-  Clock,
-  MapPin,
-  Search,
-  Sparkles,
-  Star,
-} from 'lucide-react';
+import { ArrowRight, Banknote, Briefcase, CheckCircle2, Clock, MapPin, Search, Star } from 'lucide-react';
 import type { RecommendedJob } from '../../../shared/applications';
 import { DELIVERY_LABELS, formatBudget, formatDay } from '../../../shared/facilitation-options';
 import { focusAreaById } from '../../../shared/focus-areas';
-import { matchReasonsText } from '../../../shared/match-reasons';
+import { MatchReasons } from '../../components/match-reasons';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
@@ -232,15 +222,7 @@ function RecommendedJobCard({ job }: { job: RecommendedJob }) {
           {formatBudget(job.budget, locale)}
         </p>
       ) : null}
-      {job.reasons.length ? (
-        <p className="mt-3 flex items-start gap-1.5 text-sm font-medium text-emerald-800">
-          <Sparkles aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>
-            <span className="sr-only">Why it matches: </span>
-            {matchReasonsText(job.reasons, locale)}
-          </span>
-        </p>
-      ) : null}
+      <MatchReasons reasons={job.reasons} prefix="Why it matches: " locale={locale} className="mt-3" />
       <div className="mt-3 flex flex-wrap gap-1.5">
         {job.focusAreas.slice(0, 3).map((id) => {
           const area = focusAreaById(id);

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Banknote, CalendarCheck, Sparkles, Users } from 'lucide-react';
+import { Banknote, CalendarCheck, Users } from 'lucide-react';
 import { availabilityLabel, formatMoneyRange } from '../../../shared/facilitation-options';
-import { matchReasonsText } from '../../../shared/match-reasons';
 import type { SuggestedFacilitator } from '../../../shared/profiles';
+import { MatchReasons } from '../../components/match-reasons';
 import { QueryError } from '../../components/query-error';
 import { Avatar } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
@@ -107,15 +107,12 @@ function SuggestedFacilitatorCard({ facilitator }: { facilitator: SuggestedFacil
           </div>
         ) : null}
       </dl>
-      {facilitator.reasons.length ? (
-        <p className="mt-auto flex items-start gap-1.5 pt-3 text-sm font-medium text-emerald-800">
-          <Sparkles aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>
-            <span className="sr-only">Why they match: </span>
-            {matchReasonsText(facilitator.reasons, locale)}
-          </span>
-        </p>
-      ) : null}
+      <MatchReasons
+        reasons={facilitator.reasons}
+        prefix="Why they match: "
+        locale={locale}
+        className="mt-auto pt-3"
+      />
     </Card>
   );
 }

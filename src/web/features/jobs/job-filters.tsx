@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   BUDGET_TYPE_LABELS,
   BUDGET_TYPES,
@@ -20,7 +20,7 @@ import {
   EXPERIENCE_LEVELS,
   REMOTE_OPTIONS,
 } from '../../../shared/job-options';
-import { Input, Select } from '../../components/ui/input';
+import { Input, OptionSelect, Select } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useExchangeRates } from './api';
 import type { FilterKey, JobListParams } from './job-list-params';
@@ -28,49 +28,63 @@ import { viewerLocale } from './session-text';
 
 type SelectKey = Exclude<FilterKey, 'sessionFrom' | 'sessionTo' | 'budgetMin' | 'budgetMax' | 'currency'>;
 
+/** A filter by one of a list of values; `any` labels the choice of none. */
+interface SelectFilterSpec {
+  key: SelectKey;
+  label: string;
+  any: string;
+  options: { value: string; label: string }[];
+}
+
 const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-const SELECTS: { key: SelectKey; label: string; any: string; options: { value: string; label: string }[] }[] =
-  [
-    {
-      key: 'focusArea',
-      label: 'Focus area',
-      any: 'All focus areas',
-      options: FOCUS_AREAS.map((a) => ({ value: a.id, label: a.label })),
-    },
-    {
-      key: 'remote',
-      label: 'Delivery',
-      any: 'Any delivery',
-      options: options(REMOTE_OPTIONS, DELIVERY_LABELS),
-    },
-    {
-      key: 'format',
-      label: 'Session format',
-      any: 'Any format',
-      options: options(SESSION_FORMATS, SESSION_FORMAT_LABELS),
-    },
-    { key: 'language', label: 'Language', any: 'Any language', options: options(LANGUAGE_CODES, LANGUAGES) },
-    {
-      key: 'groupSize',
-      label: 'Group size',
-      any: 'Any group size',
-      options: options(GROUP_SIZES, GROUP_SIZE_LABELS),
-    },
-    {
-      key: 'employmentType',
-      label: 'Employment type',
-      any: 'Any type',
-      options: options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS),
-    },
-    {
-      key: 'experience',
-      label: 'Experience',
-      any: 'Any level',
-      options: options(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS),
-    },
-  ];
+const SELECTS: SelectFilterSpec[] = [
+  {
+    key: 'focusArea',
+    label: 'Focus area',
+    any: 'All focus areas',
+    options: FOCUS_AREAS.map((a) => ({ value: a.id, label: a.label })),
+  },
+  {
+    key: 'remote',
+    label: 'Delivery',
+    any: 'Any delivery',
+    options: options(REMOTE_OPTIONS, DELIVERY_LABELS),
+  },
+  {
+    key: 'format',
+    label: 'Session format',
+    any: 'Any format',
+    options: options(SESSION_FORMATS, SESSION_FORMAT_LABELS),
+  },
+  { key: 'language', label: 'Language', any: 'Any language', options: options(LANGUAGE_CODES, LANGUAGES) },
+  {
+    key: 'groupSize',
+    label: 'Group size',
+    any: 'Any group size',
+    options: options(GROUP_SIZES, GROUP_SIZE_LABELS),
+  },
+  {
+    key: 'employmentType',
+    label: 'Employment type',
+    any: 'Any type',
+    options: options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS),
+  },
+  {
+    key: 'experience',
+    label: 'Experience',
+    any: 'Any level',
+    options: options(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS),
+  },
+];
+
+const BUDGET_TYPE_FILTER: SelectFilterSpec = {
+  key: 'budgetType',
+  label: 'Budget type',
+  any: 'Any budget type',
+  options: options(BUDGET_TYPES, BUDGET_TYPE_LABELS),
+};
 
 export type FilterChanges = Partial<Record<FilterKey, string | undefined>>;
 
@@ -89,23 +103,7 @@ export function JobFilters({
     <div className="mt-4 space-y-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {SELECTS.map((filter) => (
-          <div key={filter.key} className="space-y-1">
-            <Label htmlFor={`job-filter-${filter.key}`} className={LABEL}>
-              {filter.label}
-            </Label>
-            <Select
-              id={`job-filter-${filter.key}`}
-              value={params[filter.key] ?? ''}
-              onChange={(event) => onChange({ [filter.key]: event.target.value || undefined })}
-            >
-              <option value="">{filter.any}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <SelectFilter key={filter.key} filter={filter} params={params} onChange={onChange} />
         ))}
       </div>
       <div className="grid gap-4 lg:grid-cols-[2fr_4fr]">
@@ -134,6 +132,45 @@ export function JobFilters({
   );
 }
 
+/** A filter's label above its input (`job-filter-<id>`). */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={`job-filter-${id}`} className={LABEL}>
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+function SelectFilter({
+  filter,
+  params,
+  onChange,
+}: {
+  filter: SelectFilterSpec;
+  params: JobListParams;
+  onChange: (changes: FilterChanges) => void;
+}) {
+  return (
+    <FilterField id={filter.key} label={filter.label}>
+      <Select
+        id={`job-filter-${filter.key}`}
+        value={params[filter.key] ?? ''}
+        onChange={(event) => onChange({ [filter.key]: event.target.value || undefined })}
+      >
+        <option value="">{filter.any}</option>
+        {filter.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </FilterField>
+  );
+}
+
 function DateFilter({
   id,
   label,
@@ -150,10 +187,7 @@ function DateFilter({
   onChange: (changes: FilterChanges) => void;
 }) {
   return (
-    <div className="space-y-1">
-      <Label htmlFor={`job-filter-${id}`} className={LABEL}>
-        {label}
-      </Label>
+    <FilterField id={id} label={label}>
       <Input
         id={`job-filter-${id}`}
         type="date"
@@ -162,7 +196,7 @@ function DateFilter({
         max={max}
         onChange={(event) => onChange({ [id]: event.target.value || undefined })}
       />
-    </div>
+    </FilterField>
   );
 }
 
@@ -181,42 +215,19 @@ function BudgetFilter({
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <AmountFilter id="budgetMin" label="Minimum" value={params.budgetMin} onChange={onChange} />
         <AmountFilter id="budgetMax" label="Maximum" value={params.budgetMax} onChange={onChange} />
-        <div className="space-y-1">
-          <Label htmlFor="job-filter-currency" className={LABEL}>
-            Currency
-          </Label>
-          <Select
+        <FilterField id="currency" label="Currency">
+          <OptionSelect
             id="job-filter-currency"
             value={params.currency ?? 'EUR'}
             // EUR is the default: it needs no parameter.
             onChange={(event) =>
               onChange({ currency: event.target.value === 'EUR' ? undefined : event.target.value })
             }
-          >
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="job-filter-budgetType" className={LABEL}>
-            Budget type
-          </Label>
-          <Select
-            id="job-filter-budgetType"
-            value={params.budgetType ?? ''}
-            onChange={(event) => onChange({ budgetType: event.target.value || undefined })}
-          >
-            <option value="">Any budget type</option>
-            {BUDGET_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {BUDGET_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </Select>
-        </div>
+            options={CURRENCIES}
+            labels={(code) => code}
+          />
+        </FilterField>
+        <SelectFilter filter={BUDGET_TYPE_FILTER} params={params} onChange={onChange} />
       </div>
       <p id="job-filter-rates" className="min-h-4 pt-1 text-xs text-slate-600">
         {rates.data
@@ -253,10 +264,7 @@ function AmountFilter({
     }
   };
   return (
-    <div className="space-y-1">
-      <Label htmlFor={`job-filter-${id}`} className={LABEL}>
-        {label}
-      </Label>
+    <FilterField id={id} label={label}>
       <Input
         id={`job-filter-${id}`}
         type="number"
@@ -268,6 +276,6 @@ function AmountFilter({
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
-    </div>
+    </FilterField>
   );
 }

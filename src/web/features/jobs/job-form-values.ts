@@ -1,3 +1,4 @@
+import { emptySession, sessionFieldsOf } from '../../../shared/facilitation';
 import type { BudgetType, Currency } from '../../../shared/facilitation-options';
 import type { JobDetail, PostJobFormValues } from '../../../shared/jobs';
 import { localTimeZone } from '../../../shared/saved-options';
@@ -35,19 +36,8 @@ export const emptyJobForm = (): JobFormValues => ({
   applicationDeadline: '',
   focusAreas: [],
   status: 'published',
-  sessionFormat: null,
-  sessionDates: [],
+  ...emptySession(),
   sessionTimeZone: localTimeZone(),
-  sessionDatesFlexible: false,
-  durationValue: null,
-  durationUnit: null,
-  groupSize: null,
-  sessionLanguages: [],
-  designDays: null,
-  deliveryDays: null,
-  deliverables: [],
-  roles: [],
-  methods: [],
   budget: EMPTY_BUDGET,
 });
 
@@ -96,18 +86,9 @@ export const jobFormValues = (job: JobDetail): JobFormValues => ({
   responsibilities: job.responsibilities,
   applicationDeadline: job.applicationDeadline ?? '',
   focusAreas: job.focusAreas as JobFormValues['focusAreas'],
-  sessionFormat: job.sessionFormat,
-  sessionDates: job.sessionDates,
-  ...(job.sessionTimeZone ? { sessionTimeZone: job.sessionTimeZone } : {}),
-  sessionDatesFlexible: job.sessionDatesFlexible,
-  durationValue: job.durationValue,
-  durationUnit: job.durationUnit,
-  groupSize: job.groupSize,
-  sessionLanguages: job.sessionLanguages,
-  designDays: job.designDays,
-  deliveryDays: job.deliveryDays,
-  deliverables: job.deliverables,
-  roles: job.roles,
+  ...sessionFieldsOf(job),
+  // The select always holds a zone: a job without dates keeps the browser's.
+  sessionTimeZone: job.sessionTimeZone ?? localTimeZone(),
   methods: job.methods as JobFormValues['methods'],
   budget: job.budget
     ? {

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { emptySession } from '../../../shared/facilitation';
 import { PostJobSchema } from '../../../shared/jobs';
 import { ApiError } from '../../lib/api';
 import { JobForm } from './job-form';
@@ -108,22 +109,7 @@ describe('the session and budget sections of JobForm', () => {
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
-      sessionFormat: null,
-      sessionDates: [],
-      sessionTimeZone: null,
-      sessionDatesFlexible: false,
-      durationValue: null,
-      durationUnit: null,
-      groupSize: null,
-      sessionLanguages: [],
-      designDays: null,
-      deliveryDays: null,
-      deliverables: [],
-      roles: [],
-      methods: [],
-      budget: null,
-    });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject(emptySession());
   });
 
   it('adds and removes session dates by named buttons, and sends the rest with their time zone', async () => {

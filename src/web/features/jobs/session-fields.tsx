@@ -89,7 +89,8 @@ export function SessionFields({
     >
       <div className="grid gap-6 sm:grid-cols-3">
         <FormField label="Session format" optional error={errors.sessionFormat?.message}>
-          <NullableSelect
+          <OptionSelect
+            none="Not specified"
             {...register('sessionFormat', { setValueAs: orNull })}
             options={SESSION_FORMATS}
             labels={SESSION_FORMAT_LABELS}
@@ -99,7 +100,8 @@ export function SessionFields({
           <OptionSelect {...register('remote')} options={REMOTE_OPTIONS} labels={DELIVERY_LABELS} />
         </FormField>
         <FormField label="Group size" optional error={errors.groupSize?.message}>
-          <NullableSelect
+          <OptionSelect
+            none="Not specified"
             {...register('groupSize', { setValueAs: orNull })}
             options={GROUP_SIZES}
             labels={GROUP_SIZE_LABELS}
@@ -126,7 +128,8 @@ export function SessionFields({
           />
         </FormField>
         <FormField label="Duration unit" error={errors.durationUnit?.message}>
-          <NullableSelect
+          <OptionSelect
+            none="Not specified"
             {...register('durationUnit', { setValueAs: orNull })}
             options={DURATION_UNITS}
             labels={DURATION_UNIT_LABELS}
@@ -217,21 +220,6 @@ export function SessionFields({
 
       <Roles control={control} errors={errors} disabled={disabled} />
     </FormSection>
-  );
-}
-
-/** A select over a list with a first "Not specified" option ('' = null). */
-function NullableSelect<T extends string>(props: Parameters<typeof OptionSelect<T>>[0]) {
-  const { options, labels, ...rest } = props;
-  return (
-    <Select {...rest}>
-      <option value="">Not specified</option>
-      {options.map((value) => (
-        <option key={value} value={value}>
-          {typeof labels === 'function' ? labels(value) : labels[value]}
-        </option>
-      ))}
-    </Select>
   );
 }
 
@@ -423,14 +411,12 @@ export function BudgetFields({ register, errors }: Omit<SectionProps, 'control' 
     >
       <div className="grid grid-cols-2 gap-6 sm:grid-cols-4">
         <FormField label="Budget type" error={budgetErrors?.type?.message}>
-          <Select {...register('budget.type')}>
-            <option value="">No budget given</option>
-            {BUDGET_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {BUDGET_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </Select>
+          <OptionSelect
+            {...register('budget.type')}
+            none="No budget given"
+            options={BUDGET_TYPES}
+            labels={BUDGET_TYPE_LABELS}
+          />
         </FormField>
         <FormField label="Currency" error={budgetErrors?.currency?.message}>
           <OptionSelect {...register('budget.currency')} options={CURRENCIES} labels={(code) => code} />

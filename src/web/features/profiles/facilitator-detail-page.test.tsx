@@ -5,6 +5,7 @@ import type { CompanyJob } from '../../../shared/jobs';
 import type { ConversationStarted, InvitationSent } from '../../../shared/messages';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
 import { facilitatorProfile } from '../../test/facilitator-fixtures';
+import { noSessionSummary } from '../../test/job-fixtures';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as FacilitatorDetailPage } from './facilitator-detail-page';
@@ -45,19 +46,9 @@ const companyJob = (id: string, title: string, overrides: Partial<CompanyJob> = 
   rejectionReason: null,
   expiresAt: null,
   canExtend: false,
-  ...EMPTY_SESSION_SUMMARY,
+  ...noSessionSummary(),
   ...overrides,
 });
-
-/** The session fields a job list entry carries when the posting has none. */
-const EMPTY_SESSION_SUMMARY = {
-  sessionFormat: null,
-  sessionDates: [],
-  sessionDatesFlexible: false,
-  groupSize: null,
-  sessionLanguages: [],
-  budget: null,
-};
 
 let viewer: 'company' | 'facilitator' | null;
 let jobs: CompanyJob[];
