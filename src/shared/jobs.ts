@@ -227,8 +227,24 @@ export const JobListFieldsSchema = z.object({
   sessionFrom: z.preprocess(emptyToUndefined, IsoDateSchema.optional()),
   sessionTo: z.preprocess(emptyToUndefined, IsoDateSchema.optional()),
   /** Jobs whose budget overlaps [budgetMin, budgetMax] in `currency` (converted at the operator's rates). */
-  budgetMin: z.preprocess(emptyToUndefined, z.coerce.number('Budget must be a number').int('Budget must be a whole amount').min(0, 'Budget must not be negative').max(MONEY_MAX, 'Budget is too large').optional()),
-  budgetMax: z.preprocess(emptyToUndefined, z.coerce.number('Budget must be a number').int('Budget must be a whole amount').min(0, 'Budget must not be negative').max(MONEY_MAX, 'Budget is too large').optional()),
+  budgetMin: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number('Budget must be a number')
+      .int('Budget must be a whole amount')
+      .min(0, 'Budget must not be negative')
+      .max(MONEY_MAX, 'Budget is too large')
+      .optional(),
+  ),
+  budgetMax: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number('Budget must be a number')
+      .int('Budget must be a whole amount')
+      .min(0, 'Budget must not be negative')
+      .max(MONEY_MAX, 'Budget is too large')
+      .optional(),
+  ),
   currency: z.preprocess(emptyToUndefined, CurrencySchema.optional()),
   budgetType: z.preprocess(emptyToUndefined, z.enum(BUDGET_TYPES, OPTION_MESSAGE).optional()),
   page: PageNumberSchema,
@@ -241,8 +257,16 @@ export function checkJobListQuery(
   ctx: z.RefinementCtx,
 ) {
   if (query.sessionFrom && query.sessionTo && query.sessionFrom > query.sessionTo)
-    ctx.addIssue({ code: 'custom', path: ['sessionTo'], message: 'The end of the date range must not be before its start' });
-  else if (query.sessionFrom && query.sessionTo && daysBetween(query.sessionFrom, query.sessionTo) >= SESSION_RANGE_MAX_DAYS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sessionTo'],
+      message: 'The end of the date range must not be before its start',
+    });
+  else if (
+    query.sessionFrom &&
+    query.sessionTo &&
+    daysBetween(query.sessionFrom, query.sessionTo) >= SESSION_RANGE_MAX_DAYS
+  )
     ctx.addIssue({ code: 'custom', path: ['sessionTo'], message: SESSION_RANGE_MESSAGE });
   if (query.budgetMin !== undefined && query.budgetMax !== undefined && query.budgetMin > query.budgetMax)
     ctx.addIssue({ code: 'custom', path: ['budgetMax'], message: MIN_ABOVE_MAX_MESSAGE });

@@ -1,9 +1,4 @@
-import {
-  formatDay,
-  LANGUAGES,
-  SESSION_FORMAT_LABELS,
-  type MatchReason,
-} from './facilitation-options';
+import { formatDay, LANGUAGES, SESSION_FORMAT_LABELS, type MatchReason } from './facilitation-options';
 import { focusAreaById } from './focus-areas';
 import { methodName } from './methods';
 

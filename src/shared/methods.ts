@@ -106,7 +106,8 @@ export const METHODS = [
   {
     id: 'dot-voting',
     name: 'Dot Voting',
-    description: 'Each participant places a few dots on the options they favour: a fast, visible way to prioritise.',
+    description:
+      'Each participant places a few dots on the options they favour: a fast, visible way to prioritise.',
     mentions: ['Dot Voting', 'dot-voting'],
   },
   {
@@ -140,7 +141,8 @@ export const METHODS = [
   {
     id: 'impact-mapping',
     name: 'Impact Mapping',
-    description: 'A visual map from goal to actors, impacts and deliverables, to plan work that changes behaviour.',
+    description:
+      'A visual map from goal to actors, impacts and deliverables, to plan work that changes behaviour.',
     mentions: ['Impact Mapping'],
   },
   {
@@ -153,7 +155,8 @@ export const METHODS = [
   {
     id: 'user-story-mapping',
     name: 'User Story Mapping',
-    description: 'Arranging user stories along the user’s journey to see the whole product and slice releases.',
+    description:
+      'Arranging user stories along the user’s journey to see the whole product and slice releases.',
     mentions: ['Story Mapping'],
   },
   {
@@ -166,14 +169,14 @@ export const METHODS = [
   {
     id: 'business-model-canvas',
     name: 'Business Model Canvas',
-    description: 'A one-page template of nine building blocks to describe, design and challenge a business model.',
+    description:
+      'A one-page template of nine building blocks to describe, design and challenge a business model.',
     mentions: ['Business Model Canvas'],
   },
   {
     id: 'scenario-planning',
     name: 'Scenario Planning',
-    description:
-      'Building a few plausible futures from key uncertainties, to test strategies against them.',
+    description: 'Building a few plausible futures from key uncertainties, to test strategies against them.',
     mentions: ['Scenario Planning', 'scenarios'],
   },
   {
@@ -212,7 +215,8 @@ export const METHODS = [
   {
     id: 'sociocracy',
     name: 'Sociocracy and consent decision-making',
-    description: 'Decisions by consent in circles — no one has a paramount objection — with rounds and roles.',
+    description:
+      'Decisions by consent in circles — no one has a paramount objection — with rounds and roles.',
     mentions: ['Sociocracy', 'consent decision-making', 'consent-based decision'],
   },
   {
@@ -232,7 +236,8 @@ export const METHODS = [
   {
     id: 'hackathon',
     name: 'Hackathon',
-    description: 'A time-boxed event in which small teams build working prototypes around a shared challenge.',
+    description:
+      'A time-boxed event in which small teams build working prototypes around a shared challenge.',
     mentions: ['hackathon', 'hackathons'],
   },
   {
@@ -252,8 +257,7 @@ export const METHODS = [
   {
     id: 'systemic-constellations',
     name: 'Systemic Constellations',
-    description:
-      'Representing the parts of an organisation in space to reveal hidden dynamics in a system.',
+    description: 'Representing the parts of an organisation in space to reveal hidden dynamics in a system.',
     mentions: ['Constellations'],
   },
   {
@@ -266,7 +270,8 @@ export const METHODS = [
   {
     id: 'wardley-mapping',
     name: 'Wardley Mapping',
-    description: 'Mapping a value chain against evolution to see where to invest and how the landscape will move.',
+    description:
+      'Mapping a value chain against evolution to see where to invest and how the landscape will move.',
     mentions: ['Wardley'],
   },
   {
