@@ -103,10 +103,11 @@ async function main() {
   );
   let embedded: EmbeddedPostgres | undefined;
   let bouncer: PgBouncer | undefined;
-  let dataDir: string | undefined;
+  // The measured server's DATA_DIR (made owner-only by the server), and the embedded PostgreSQL's when there is
+  // no DATABASE_URL: always a folder of the bench's own, never the shared temporary folder itself.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-bench-'));
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-bench-'));
     embedded = await startEmbeddedPostgres(dataDir, { info: () => undefined, warn: log });
     serverUrl = embedded.url;
   }
@@ -166,7 +167,7 @@ async function main() {
       return (originalQuery as (...a: unknown[]) => unknown)(...queryArgs);
     };
     const config = loadConfig({
-      DATA_DIR: dataDir ?? os.tmpdir(),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       BETTER_AUTH_SECRET: BENCH_SECRET,
     });
@@ -270,7 +271,7 @@ async function main() {
         DATABASE_URL: url,
         ...(pooled && { DATABASE_POOLING: 'transaction', DATABASE_DIRECT_URL: pooled.directUrl }),
         LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir ?? os.tmpdir(),
+        DATA_DIR: dataDir,
         NODE_ENV: 'production',
         BETTER_AUTH_SECRET: BENCH_SECRET,
       });
@@ -373,7 +374,7 @@ async function main() {
     await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
     await admin.end();
     await embedded?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
