@@ -71,7 +71,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
       request.log.error({ err: error }, 'page head could not be resolved');
       head = undefined;
     }
-    reply
+    // Returned: an async handler that only calls send() loses a body that compression streams (> 8 KiB).
+    return reply
       .status(head?.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
