@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TOPIC_SLUGS } from '../../shared/focus-areas';
@@ -125,6 +126,27 @@ describe('job pages on a direct load', () => {
       url: `${ORIGIN}/jobs/${job.id}`,
       identifier: { value: job.id },
     });
+  });
+
+  it('arrive whole when compressed, however long the posting', async () => {
+    // A long posting's page (its JSON-LD carries the whole description) passes the compression stream's buffer.
+    const company = await signUp(ctx, 'company');
+    const job = await makeJob(ctx, company, {
+      description: 'We bring our whole partner network together for a day of open conversations. '.repeat(
+        120,
+      ),
+      postedAt: ctx.clock.now(),
+    });
+    const plain = await get(`/jobs/${job.id}`);
+    expect(plain.body.length).toBeGreaterThan(8 * 1024);
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await get(`/jobs/${job.id}`, { 'accept-encoding': encoding });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
   });
 
   it('escapes what a company wrote, in the tags and in the JSON-LD', async () => {
