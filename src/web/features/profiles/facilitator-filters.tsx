@@ -160,7 +160,7 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
   return (
     <fieldset className="space-y-1.5 sm:col-span-2 lg:col-span-2">
       <legend className="text-sm font-medium text-slate-800">Rate up to</legend>
-      <div className="grid grid-cols-[1fr_6rem_7rem] gap-2">
+      <div className="grid grid-cols-[1fr_6rem_8.5rem] gap-2">
         <div>
           <Label htmlFor={`${id}-amount`} className="sr-only">
             Amount
