@@ -17,7 +17,12 @@ await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const baseUrl = (app: { server: { address(): unknown } }) =>
   `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
+/** The last notification's time: each one is at least a millisecond later, so "newest first" has no ties. */
+let lastNotifiedAt = 0;
+
 async function notify(user: TestUser, title: string, body = '') {
+  lastNotifiedAt = Math.max(ctx.clock.now().getTime(), lastNotifiedAt + 1);
+  const createdAt = new Date(lastNotifiedAt);
   return ctx.db.transaction((tx) =>
     createNotification(tx, {
       userId: user.id,
@@ -25,7 +30,7 @@ async function notify(user: TestUser, title: string, body = '') {
       title,
       body,
       link: '/somewhere',
-      createdAt: ctx.clock.now(),
+      createdAt,
     }),
   );
 }
