@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --jobs 1000000] [--facilitators 100000] [--threads 100000] [--messages 1000000] [--searches 100000] [--duration 10] [--connections 8] [--smoke]
+ * npm run bench [-- --jobs 1000000] [--facilitators 100000] [--threads 100000] [--messages 1000000] [--searches 100000] [--duration 10] [--connections 8] [--smoke] [--only jobDetail,jobSearchHtml,...]
  *
  * Loads N published jobs, F facilitators and M messages in T conversation threads into a fresh database, times the alert matcher on
  * 1,000 new jobs against S saved searches, starts the real server and a
@@ -7,6 +7,9 @@
  * autocannon, and prints every target with its measured value and pass/fail.
  * Then, when PgBouncer is installed, measures both again through it in
  * transaction mode (DATABASE_POOLING=transaction): recorded, not targeted.
+ * The server-rendered pages (bench/html-pages.ts) are measured against their JSON endpoints.
+ * --only measures just the named endpoints and pages ("alerts": the alert matcher), with their
+ * targets, and skips the pooled pass: for a quick look at a few at scale.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +33,7 @@ import { loadFacilitators } from './bench/load-facilitators';
 import { FEED_ENDPOINTS, feedTargets } from './bench/feed';
 import { sessionJobEndpoints, sessionJobTargets } from './bench/session-jobs';
 import { benchAlerts } from './bench/alerts';
+import { BROWSER_HEADERS, htmlPages, htmlTable, htmlTargets, type HtmlResults } from './bench/html-pages';
 import type { MailMessage } from '../src/server/mail/mailer';
 import type { FastifyInstance } from 'fastify';
 import { freePort } from '../src/server/db/free-port';
@@ -43,6 +47,10 @@ const flag = (name: string, fallback: number) => {
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
 const smoke = args.includes('--smoke');
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(',')) : undefined;
+/** Whether an endpoint, page or "alerts" is measured in this run (all without --only). */
+const selected = (name: string) => !only || only.has(name);
 const JOBS = flag('jobs', smoke ? 2000 : 100_000);
 const FACILITATORS = flag('facilitators', smoke ? 2000 : 100_000);
 const THREADS = flag('threads', smoke ? 2000 : 100_000);
@@ -129,8 +137,10 @@ async function main() {
     await loadJobs(database.pool, JOBS, log);
     await loadFacilitators(database.pool, FACILITATORS, log);
     log(`loaded in ${((Date.now() - loadStart) / 1000).toFixed(1)} s`);
-    log(`Alert matcher: ${SEARCHES.toLocaleString('en')} saved searches, 1,000 new jobs`);
-    const alerts = await benchAlerts(database, { searches: SEARCHES }, log);
+    const alerts = selected('alerts')
+      ? (log(`Alert matcher: ${SEARCHES.toLocaleString('en')} saved searches, 1,000 new jobs`),
+        await benchAlerts(database, { searches: SEARCHES }, log))
+      : undefined;
     const {
       rows: [sample],
     } = await database.pool.query<{ id: string }>(
@@ -201,6 +211,8 @@ async function main() {
     // The inbox of a facilitator in 1,000 threads, and the newest page of one of them.
     endpoints.inbox = `/api/conversations?page=1`;
     endpoints.thread = `/api/conversations/${threadId}/messages`;
+    for (const name of Object.keys(endpoints)) if (!selected(name)) delete endpoints[name];
+    const pages = Object.fromEntries(Object.entries(htmlPages(sample.id)).filter(([name]) => selected(name)));
     const headersOf = (name: string) => (signedIn.has(name) ? { cookie } : undefined);
 
     for (const [name, url] of Object.entries(endpoints)) {
@@ -228,7 +240,7 @@ async function main() {
       ...Object.keys(SESSION_JOB_ENDPOINTS),
       'facilitatorSearch',
       ...Object.keys(FACILITATOR_ENDPOINTS),
-    ];
+    ].filter((name) => name in recorded);
     for (const name of explained) {
       for (const [index, query] of (recorded[name] as { text: string; values?: unknown[] }[]).entries()) {
         // Parameters are not allowed in EXPLAIN itself: prepare the statement, then explain its execution.
@@ -262,8 +274,14 @@ async function main() {
       string,
       { ours: Awaited<ReturnType<typeof measure>>; ceiling: Awaited<ReturnType<typeof measure>> }
     >;
-    /** Starts the app and the ceiling over `url`, measures every endpoint on both, stops them. */
-    const measureAll = async (url: string, pooled?: { directUrl: string }): Promise<Results> => {
+    /**
+     * Starts the app and the ceiling over `url`, measures every endpoint on both, and on direct connections
+     * the server-rendered pages and their JSON endpoints on the app, stops them.
+     */
+    const measureAll = async (
+      url: string,
+      pooled?: { directUrl: string },
+    ): Promise<{ results: Results; html: HtmlResults }> => {
       const appPort = await freePort();
       const ceilingPort = await freePort();
       startChild('src/server/main.ts', {
@@ -275,22 +293,31 @@ async function main() {
         NODE_ENV: 'production',
         BETTER_AUTH_SECRET: BENCH_SECRET,
       });
-      startChild('scripts/bench/ceiling.ts', {
-        PORT: String(ceilingPort),
-        DATABASE_URL: url,
-        BENCH_QUERIES: queriesFile,
-        ...(pooled && { BENCH_POOLING: 'transaction' }),
-      });
+      const [firstEndpoint] = Object.keys(endpoints);
+      if (firstEndpoint)
+        startChild('scripts/bench/ceiling.ts', {
+          PORT: String(ceilingPort),
+          DATABASE_URL: url,
+          BENCH_QUERIES: queriesFile,
+          ...(pooled && { BENCH_POOLING: 'transaction' }),
+        });
       await waitForOk(`http://127.0.0.1:${appPort}/api/health`);
-      await waitForOk(`http://127.0.0.1:${ceilingPort}/jobSearch`);
+      if (firstEndpoint) await waitForOk(`http://127.0.0.1:${ceilingPort}/${firstEndpoint}`);
       const results: Results = {};
       for (const [name, endpoint] of Object.entries(endpoints)) {
         const ours = await measure(`http://127.0.0.1:${appPort}${endpoint}`, headersOf(name));
         const ceiling = await measure(`http://127.0.0.1:${ceilingPort}/${name}`);
         results[name] = { ours, ceiling };
       }
+      const html: HtmlResults = {};
+      for (const [name, { page, json }] of pooled ? [] : Object.entries(pages)) {
+        html[name] = {
+          html: await measure(`http://127.0.0.1:${appPort}${page}`, BROWSER_HEADERS),
+          json: await measure(`http://127.0.0.1:${appPort}${json}`, BROWSER_HEADERS),
+        };
+      }
       await stopChildren();
-      return results;
+      return { results, html };
     };
     const printTable = (results: Results) => {
       log('\nendpoint                   ours req/s  p50 ms  p99 ms | ceiling req/s  p50 ms  p99 ms | ratio');
@@ -301,41 +328,60 @@ async function main() {
       }
     };
 
-    log('\nDirect connections (DATABASE_POOLING=session):');
-    const results = await measureAll(databaseUrl);
-    printTable(results);
+    // The measured server renders the public pages with the web build's renderer.
+    if (!isBuildCurrent()) {
+      try {
+        await buildWeb({ quiet: true });
+      } catch (error) {
+        // A build over its size budget is complete (and current): the budget's line below fails.
+        if (!isBuildCurrent()) throw error;
+      }
+    }
 
-    if (findPgBouncer()) {
+    log('\nDirect connections (DATABASE_POOLING=session):');
+    const { results, html } = await measureAll(databaseUrl);
+    printTable(results);
+    if (Object.keys(html).length) log(['', ...htmlTable(html)].join('\n'));
+
+    if (only) {
+      log('\nPooled mode skipped: --only measures direct connections alone.');
+    } else if (findPgBouncer()) {
       bouncer = await startPgBouncer(serverUrl);
       log('\nThrough PgBouncer in transaction mode (DATABASE_POOLING=transaction; recorded, no targets):');
-      printTable(await measureAll(bouncer.url(dbName), { directUrl: databaseUrl }));
+      printTable((await measureAll(bouncer.url(dbName), { directUrl: databaseUrl })).results);
     } else {
       log('\nPooled mode skipped: pgbouncer is not installed (Debian: apt-get install pgbouncer).');
     }
 
-    if (!isBuildCurrent()) await buildWeb({ quiet: true });
     const budget = checkBudget();
+    /** The names among `names` that this run measured. */
+    const measured = <Name extends string>(names: readonly Name[]) => names.filter((name) => name in results);
     const lines: [string, boolean][] = [
-      ...(['facilitatorSearch', ...Object.keys(FACILITATOR_ENDPOINTS)] as const).map(
+      ...measured(['facilitatorSearch', ...Object.keys(FACILITATOR_ENDPOINTS)]).map(
         (name): [string, boolean] => [
           `${name} over ${FACILITATORS.toLocaleString('en')} facilitators: p99 ${results[name].ours.p99} ms < 50 ms at ${results[name].ours.rps.toFixed(0)} req/s`,
           results[name].ours.p99 < 50,
         ],
       ),
-      ...(['jobSearch', 'jobSearchSelective'] as const).map((name): [string, boolean] => [
+      ...measured(['jobSearch', 'jobSearchSelective']).map((name): [string, boolean] => [
         `${name} over ${JOBS.toLocaleString('en')} jobs: p99 ${results[name].ours.p99} ms < 50 ms at ${results[name].ours.rps.toFixed(0)} req/s`,
         results[name].ours.p99 < 50,
       ]),
       ...feedTargets(results, JOBS),
-      ...sessionJobTargets(Object.keys(SESSION_JOB_ENDPOINTS), results, JOBS),
-      ...(['inbox', 'thread'] as const).map((name): [string, boolean] => [
+      ...sessionJobTargets(measured(Object.keys(SESSION_JOB_ENDPOINTS)), results, JOBS),
+      ...measured(['inbox', 'thread']).map((name): [string, boolean] => [
         `${name} over ${MESSAGES.toLocaleString('en')} messages in ${THREADS.toLocaleString('en')} threads: p99 ${results[name].ours.p99} ms < 50 ms at ${results[name].ours.rps.toFixed(0)} req/s`,
         results[name].ours.p99 < 50,
       ]),
-      [
-        `alert matcher: ${alerts.jobs.toLocaleString('en')} new jobs against ${SEARCHES.toLocaleString('en')} saved searches over ${JOBS.toLocaleString('en')} jobs in ${alerts.seconds.toFixed(1)} s < 60 s (${alerts.matches.toLocaleString('en')} matches; peak RSS ${alerts.peakRssMib} MiB, heap ${alerts.peakHeapMib} MiB)`,
-        alerts.seconds < 60,
-      ],
+      ...htmlTargets(html, JOBS),
+      ...(alerts
+        ? [
+            [
+              `alert matcher: ${alerts.jobs.toLocaleString('en')} new jobs against ${SEARCHES.toLocaleString('en')} saved searches over ${JOBS.toLocaleString('en')} jobs in ${alerts.seconds.toFixed(1)} s < 60 s (${alerts.matches.toLocaleString('en')} matches; peak RSS ${alerts.peakRssMib} MiB, heap ${alerts.peakHeapMib} MiB)`,
+              alerts.seconds < 60,
+            ] satisfies [string, boolean],
+          ]
+        : []),
       ...Object.entries(results).map(([name, { ours, ceiling }]): [string, boolean] => [
         `${name}: ${((ours.rps / ceiling.rps) * 100).toFixed(0)}% of the bare ceiling's throughput (≥ 60%)`,
         ours.rps / ceiling.rps >= 0.6,
@@ -348,17 +394,26 @@ async function main() {
         `largest lazy chunk: ${budget.chunks[0] ? kib(budget.chunks[0].gzip) : '0'} gzip ≤ ${kib(BUDGET.lazyChunkGzip)}`,
         budget.failures.length === 0,
       ],
-      [
-        `facilitator directory plans are index-backed (no sequential scan of facilitators)`,
-        facilitatorPlans.every((plan) => !/Seq Scan on facilitators/.test(plan)),
-      ],
-      [
-        `job search and feed plans are index-backed (no sequential scan of jobs)`,
-        plans.every(
-          (plan) =>
-            /jobs_published_(posted|search|facets|budget)_idx/.test(plan) && !/Seq Scan on jobs/.test(plan),
-        ),
-      ],
+      ...(facilitatorPlans.length
+        ? [
+            [
+              `facilitator directory plans are index-backed (no sequential scan of facilitators)`,
+              facilitatorPlans.every((plan) => !/Seq Scan on facilitators/.test(plan)),
+            ] satisfies [string, boolean],
+          ]
+        : []),
+      ...(plans.length
+        ? [
+            [
+              `job search and feed plans are index-backed (no sequential scan of jobs)`,
+              plans.every(
+                (plan) =>
+                  /jobs_published_(posted|search|facets|budget)_idx/.test(plan) &&
+                  !/Seq Scan on jobs/.test(plan),
+              ),
+            ] satisfies [string, boolean],
+          ]
+        : []),
     ];
     log('\nTargets:');
     for (const [text, ok] of lines) log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);

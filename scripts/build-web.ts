@@ -11,6 +11,8 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 /** WEB_DIST_DIR lets a test run build into its own folder, so parallel runs never share one. */
 export const WEB_OUT = path.resolve(process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/web'));
 const HASH_FILE = path.join(WEB_OUT, '.build-hash');
+/** The server's renderer of the public pages (src/web/entry-server.tsx); a dot folder, never served. */
+export const SSR_ENTRY = '.ssr/entry-server.js';
 const INPUTS = [
   'src/web',
   'src/shared',
@@ -92,7 +94,7 @@ export function checkBudget(): BudgetReport {
  * alongside the entry script instead of after the entry has run and the router
  * has asked for it.
  */
-export function writePagePreloads() {
+export function writePagePreloads(afterPaint?: string) {
   const manifest = JSON.parse(fs.readFileSync(path.join(WEB_OUT, '.vite/manifest.json'), 'utf8')) as Manifest;
   const withStaticImports = (key: string, into = new Set<string>()) => {
     const chunk = manifest[key];
@@ -132,7 +134,8 @@ export function writePagePreloads() {
     if (variants.length === 0) throw new Error(`The web build has no chunk for ${page.paramModule}.`);
     return [entry, ...variants];
   });
-  fs.writeFileSync(path.join(WEB_OUT, PAGE_PRELOADS_FILE), `${JSON.stringify({ pages }, null, 2)}\n`);
+  const preloads: PagePreloads = { pages, ...(afterPaint ? { afterPaint } : {}) };
+  fs.writeFileSync(path.join(WEB_OUT, PAGE_PRELOADS_FILE), `${JSON.stringify(preloads, null, 2)}\n`);
 }
 
 /** Built files worth compressing (fonts come compressed already). */
@@ -150,7 +153,7 @@ export async function writeCompressedCopies() {
   const gzipAsync = promisify(gzip);
   const files = fs
     .readdirSync(WEB_OUT, { recursive: true, encoding: 'utf8' })
-    .filter((file) => COMPRESSIBLE.test(file));
+    .filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.'));
   await Promise.all(
     files.map(async (file) => {
       const full = path.join(WEB_OUT, file);
@@ -169,6 +172,56 @@ export async function writeCompressedCopies() {
 
 export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
+/**
+ * Builds src/web/ssr/after-paint.ts, the script a server-rendered page starts with, into a file of
+ * its own (the app's build would fold it into the entry's chunk); returns its path in the web root.
+ */
+async function buildAfterPaint(quiet: boolean): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: quiet ? 'warn' : 'info',
+    mode: 'production',
+    publicDir: false,
+    build: {
+      outDir: WEB_OUT,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      modulePreload: false,
+      rolldownOptions: {
+        input: path.join(ROOT, 'src/web/ssr/after-paint.ts'),
+        output: { entryFileNames: 'assets/after-paint-[hash].js' },
+      },
+    },
+  });
+  const [output] = Array.isArray(result) ? result : [result];
+  const file = 'output' in output ? output.output[0].fileName : undefined;
+  if (!file) throw new Error('The build of the after-paint script wrote no file.');
+  return file;
+}
+
+/**
+ * Builds src/web/entry-server.tsx for Node into one file, React and the rest bundled in their
+ * production builds (the server itself runs without NODE_ENV=production).
+ */
+async function buildServerRenderer(quiet: boolean) {
+  await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: quiet ? 'warn' : 'info',
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(ROOT, 'src/web/entry-server.tsx'),
+      outDir: path.join(WEB_OUT, path.dirname(SSR_ENTRY)),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      rolldownOptions: { output: { codeSplitting: false, entryFileNames: path.basename(SSR_ENTRY) } },
+    },
+  });
+}
+
 export async function buildWeb({ quiet = false } = {}) {
   const hash = sourceHash();
   await build({
@@ -177,7 +230,8 @@ export async function buildWeb({ quiet = false } = {}) {
     mode: 'production',
     build: { outDir: WEB_OUT, emptyOutDir: true },
   });
-  writePagePreloads();
+  writePagePreloads(await buildAfterPaint(quiet));
+  await buildServerRenderer(quiet);
   await writeCompressedCopies();
   fs.writeFileSync(HASH_FILE, hash);
   const report = checkBudget();

@@ -15,13 +15,15 @@ export const FEED_P99_TARGET_MS = 50;
 
 type Measured = Record<string, { ours: { rps: number; p99: number } }>;
 
-/** The feeds' lines in the bench's target list: p99 under FEED_P99_TARGET_MS each. */
+/** The lines of the feeds measured in the bench's target list: p99 under FEED_P99_TARGET_MS each. */
 export function feedTargets(results: Measured, jobCount: number): [string, boolean][] {
-  return Object.keys(FEED_ENDPOINTS).map((name): [string, boolean] => {
-    const { p99, rps } = results[name].ours;
-    return [
-      `${name} over ${jobCount.toLocaleString('en')} jobs: p99 ${p99} ms < ${FEED_P99_TARGET_MS} ms at ${rps.toFixed(0)} req/s`,
-      p99 < FEED_P99_TARGET_MS,
-    ];
-  });
+  return Object.keys(FEED_ENDPOINTS)
+    .filter((name) => name in results)
+    .map((name): [string, boolean] => {
+      const { p99, rps } = results[name].ours;
+      return [
+        `${name} over ${jobCount.toLocaleString('en')} jobs: p99 ${p99} ms < ${FEED_P99_TARGET_MS} ms at ${rps.toFixed(0)} req/s`,
+        p99 < FEED_P99_TARGET_MS,
+      ];
+    });
 }

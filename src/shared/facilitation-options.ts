@@ -151,16 +151,35 @@ export type Currency = (typeof CURRENCIES)[number];
 /** Amounts are whole units of the currency; this is the largest one accepted. */
 export const MONEY_MAX = 100_000_000;
 
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/**
+ * One formatter per kind and locale: making one costs far more than using it, and a list of jobs or
+ * facilitators formats each card's amounts and dates (on a slow phone, a noticeable part of hydrating /jobs).
+ */
+function cachedFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** "€900–€1,200 per day", formatted for `locale`; a single amount when min = max or one side is missing. */
 export function formatMoneyRange(
   range: { min: number | null; max: number | null; currency: string },
   locale?: string,
 ): string {
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: range.currency,
-    maximumFractionDigits: 0,
-  });
+  const format = cachedFormat(
+    `money ${locale} ${range.currency}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: range.currency,
+        maximumFractionDigits: 0,
+      }),
+  );
   const { min, max } = range;
   if (min !== null && max !== null && min !== max) return `${format.format(min)}–${format.format(max)}`;
   if (min !== null && max === null) return `from ${format.format(min)}`;
@@ -236,12 +255,17 @@ export function availabilityLabel(
 /** 'YYYY-MM-DD' as "12 Mar 2027" (or "12 Mar" with `withYear: false`), the calendar date itself, in no time zone. */
 export function formatDay(isoDate: string, locale?: string, withYear = true): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale ?? 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  const format = cachedFormat(
+    `day ${locale} ${withYear}`,
+    () =>
+      new Intl.DateTimeFormat(locale ?? 'en-GB', {
+        day: 'numeric',
+        month: 'short',
+        ...(withYear ? { year: 'numeric' } : {}),
+        timeZone: 'UTC',
+      }),
+  );
+  return format.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 // ---------------------------------------------------------------- credentials

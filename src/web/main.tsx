@@ -1,21 +1,42 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider } from './lib/auth';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { AppProviders } from './app';
 import { queryClient } from './lib/query-client';
-import { createRouter } from './routes';
+import { createReadyRouter } from './routes';
+import { preloadSignedInHeader } from './components/layout/header';
+import { reviveErrors, SSR_STATE_ID, type SsrState } from './ssr/ssr-state';
 import './styles.css';
 
-const router = createRouter();
+const root = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+/** Ends the current task: what follows runs in a task of its own, and the browser can respond in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+const stateScript = document.getElementById(SSR_STATE_ID);
+// A page the server rendered (src/web/entry-server.tsx) comes with the data it was drawn from.
+const state = stateScript?.textContent ? (JSON.parse(stateScript.textContent) as SsrState) : undefined;
+
+const app = (router: DataRouter) => (
+  <AppProviders queryClient={queryClient} session={state?.session} cookieBanner={state?.cookieBanner}>
+    <RouterProvider router={router} />
+  </AppProviders>
 );
+
+if (state) {
+  hydrate(queryClient, reviveErrors(state.queries));
+  // A query the server drew as failed (an unknown job's 404) stays failed on hydration, as the server drew it.
+  for (const query of state.queries.queries)
+    if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  // Small tasks rather than one long one, which would keep a slow phone from responding: this script's
+  // own evaluation, then the page's modules (in a task of their own), then hydration as a transition,
+  // which React does in slices of a few milliseconds (for /jobs, hundreds of milliseconds in all).
+  // The page is on screen and usable meanwhile: its links are links.
+  void nextTask()
+    .then(() => Promise.all([createReadyRouter(), state.session?.user ? preloadSignedInHeader() : undefined]))
+    .then(([router]) => startTransition(() => void hydrateRoot(root, app(router))));
+} else {
+  void createReadyRouter().then((router) => createRoot(root).render(app(router)));
+}

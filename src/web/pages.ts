@@ -9,24 +9,24 @@
  * one after the other.
  */
 export const PAGES = [
-  { path: '/', module: 'home/home-page' },
+  { path: '/', module: 'home/home-page', ssr: true },
   { path: '/job-search', module: 'job-search/job-search-page' },
   { path: '/auth', module: 'auth/auth-page' },
   { path: '/reset-password', module: 'auth/reset-password-page' },
   { path: '/account/settings', module: 'auth/account-settings-page' },
   { path: '/onboarding', module: 'profiles/onboarding-page' },
   { path: '/post-job', module: 'jobs/post-job-page' },
-  { path: '/jobs', module: 'jobs/jobs-page' },
-  { path: '/jobs/:id', module: 'jobs/job-detail-page', data: ['/api/jobs/:id'] },
+  { path: '/jobs', module: 'jobs/jobs-page', ssr: true },
+  { path: '/jobs/:id', module: 'jobs/job-detail-page', ssr: true },
   { path: '/jobs/:id/edit', module: 'jobs/edit-job-page' },
   { path: '/jobs/:id/extend', module: 'jobs/extend-job-page' },
-  { path: '/focus-areas', module: 'topics/focus-areas-page' },
-  { path: '/methods', module: 'methods/methods-page' },
-  { path: '/topics/:slug', module: 'topics/topic-page', paramModule: '../shared/topics/:slug' },
-  { path: '/facilitators', module: 'profiles/facilitators-page' },
-  { path: '/facilitators/:id', module: 'profiles/facilitator-detail-page' },
-  { path: '/companies', module: 'profiles/companies-page' },
-  { path: '/companies/:id', module: 'profiles/company-detail-page' },
+  { path: '/focus-areas', module: 'topics/focus-areas-page', ssr: true },
+  { path: '/methods', module: 'methods/methods-page', ssr: true },
+  { path: '/topics/:slug', module: 'topics/topic-page', paramModule: '../shared/topics/:slug', ssr: true },
+  { path: '/facilitators', module: 'profiles/facilitators-page', ssr: true },
+  { path: '/facilitators/:id', module: 'profiles/facilitator-detail-page', ssr: true },
+  { path: '/companies', module: 'profiles/companies-page', ssr: true },
+  { path: '/companies/:id', module: 'profiles/company-detail-page', ssr: true },
   { path: '/company/dashboard', module: 'applications/company-dashboard-page' },
   { path: '/company/jobs', module: 'jobs/my-jobs-page' },
   { path: '/company/jobs/:id/applicants', module: 'applications/applicants-page' },
@@ -51,12 +51,12 @@ export const PAGES = [
   { path: '/admin/users', module: 'admin/users-page' },
   { path: '/admin/credentials', module: 'admin/credentials-page' },
   { path: '/admin/exchange-rates', module: 'admin/exchange-rates-page' },
-  { path: '/resources/effective-job-posting', module: 'static-pages/posting-guide-page' },
-  { path: '/terms', module: 'static-pages/terms-page' },
-  { path: '/privacy', module: 'static-pages/privacy-page' },
-  { path: '/legal', module: 'static-pages/legal-page' },
-  { path: '/about', module: 'static-pages/about-page' },
-  { path: '*', module: 'not-found/not-found-page' },
+  { path: '/resources/effective-job-posting', module: 'static-pages/posting-guide-page', ssr: true },
+  { path: '/terms', module: 'static-pages/terms-page', ssr: true },
+  { path: '/privacy', module: 'static-pages/privacy-page', ssr: true },
+  { path: '/legal', module: 'static-pages/legal-page', ssr: true },
+  { path: '/about', module: 'static-pages/about-page', ssr: true },
+  { path: '*', module: 'not-found/not-found-page', ssr: true },
 ] as const satisfies readonly Page[];
 
 export interface Page {
@@ -75,6 +75,11 @@ export interface Page {
    * its file, which the page's HTML preloads for the URL with that value ('/topics/design-thinking').
    */
   paramModule?: string;
+  /**
+   * A public page: the server renders its HTML, with its data, and the browser hydrates it
+   * (src/web/entry-server.tsx). The other pages need a signed-in user and render in the browser.
+   */
+  ssr?: boolean;
 }
 
 /** The source file of a page's module, relative to src/web (as import.meta.glob keys it). */

@@ -1,4 +1,10 @@
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type LazyRouteFunction,
+  type RouteObject,
+} from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteError } from './components/layout/route-error';
 import { PAGES, pageFile, type Page } from './pages';
@@ -12,11 +18,13 @@ const pageModules = import.meta.glob<PageModule>('./features/*/*-page.tsx');
 function pageRoute(page: Page): RouteObject {
   const lazy = pageModules[pageFile(page)];
   if (!lazy) throw new Error(`The page module ${pageFile(page)} (for ${page.path}) does not exist.`);
-  return page.path === '/' ? { index: true, lazy } : { path: page.path, lazy };
+  // The id is the page's pattern: the server's render and the browser's hydration name routes alike.
+  return page.path === '/' ? { id: page.path, index: true, lazy } : { id: page.path, path: page.path, lazy };
 }
 
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -24,4 +32,35 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The page a path shows: its entry of PAGES ('*' when none matches). */
+export function pageAt(pathname: string): Page {
+  const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+  return PAGES.find((page) => page.path === id) ?? PAGES[PAGES.length - 1];
+}
+
+/**
+ * The browser's router, with the first page's code loaded and its loader run before React renders. A
+ * page the server rendered hydrates as it was drawn there (a router still loading would draw nothing, and
+ * hydration would fail); any other page renders at once instead of drawing an empty fallback first.
+ */
+export async function createReadyRouter() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const loaderData: NonNullable<HydrationState['loaderData']> = {};
+  for (const { route, params } of matches) {
+    if (typeof route.lazy === 'function') {
+      const module = await route.lazy();
+      Object.assign(route, module);
+      delete route.lazy;
+    }
+    if (typeof route.loader === 'function' && route.id) {
+      loaderData[route.id] = await route.loader({
+        params,
+        request: new Request(window.location.href),
+        url: new URL(window.location.href),
+        pattern: route.path ?? '',
+        context: undefined,
+      });
+    }
+  }
+  return createBrowserRouter(routes, { hydrationData: { loaderData } });
+}

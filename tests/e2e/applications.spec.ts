@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  allowConsoleErrors,
   applyTo,
   expect,
   expectNoA11yViolationsWithoutToasts,
@@ -162,6 +163,10 @@ test.describe('applications, dashboards and live notifications', () => {
     const owner = await signedInContext(browser, baseURL!, 'company', { companyName: `Owner ${unique()}` });
     const job = await postJob(owner.page, { title: `Team retreat facilitator ${unique()}` });
     const rival = await signedInContext(browser, baseURL!, 'company', { companyName: `Rival ${unique()}` });
+    // Another company's job is not found for the rival: its applicants and suggestions answer 404.
+    allowConsoleErrors(
+      /status of 404 .*\/api\/(company\/jobs\/[^/]+\/applications|jobs\/[^/]+\/suggested-facilitators)/,
+    );
     await rival.page.goto(`/company/jobs/${job.id}/applicants`);
     await expect(rival.page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible();
     await expectNoA11yViolationsWithoutToasts(rival.page);

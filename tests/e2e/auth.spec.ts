@@ -1,4 +1,5 @@
 import {
+  allowConsoleErrors,
   expect,
   expectNoA11yViolations,
   latestMail,
@@ -66,6 +67,8 @@ test.describe('accounts', () => {
 
     await page.goto('/auth');
     await page.getByLabel('Email').fill(email);
+    // A wrong password is refused with 401, and the form says so.
+    allowConsoleErrors(/status of 401 .*\/api\/auth\/sign-in\/email/);
     await page.getByLabel('Password').fill('the wrong password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Login failed')).toBeVisible();
@@ -92,6 +95,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     await verificationLink(email);
 
+    // An unconfirmed account is refused with 403, and the form says a new link was sent.
+    allowConsoleErrors(/status of 403 .*\/api\/auth\/sign-in\/email/);
     await page.getByRole('tab', { name: 'Sign in' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
@@ -140,6 +145,8 @@ test.describe('accounts', () => {
     await signUpVerified(page, 'company', { email: company, password: PASSWORD, companyName: 'Guarded Co' });
     await page.context().clearCookies({ name: 'better-auth.session_token' });
 
+    // Signed out, the guarded page's own request for the profile answers 401 before the guard moves on.
+    allowConsoleErrors(/status of 401 .*\/api\/profile\]/);
     await page.goto('/post-job');
     await expect(page.getByText('Authentication Required')).toBeVisible();
     await expect(page.getByText('You need to sign in to access this page.')).toBeVisible();
@@ -149,6 +156,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/post-job$/);
 
+    // The cookies go behind the open page's back: its live requests (unread messages, notifications)
+    // answer 401 until the next page load.
+    allowConsoleErrors(/status of 401 .*\/api\/(conversations\/unread|notifications)/);
     await page.context().clearCookies();
     await signUpVerified(page, 'facilitator', { firstName: 'Ana', lastName: 'Silva' });
     await page.goto('/post-job');
@@ -211,7 +221,8 @@ test.describe('accounts', () => {
     await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
     await dialog.getByLabel('Email address').fill(email);
     await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
-    // A session alone is not enough: the password is checked.
+    // A session alone is not enough: the password is checked (a wrong one answers 400).
+    allowConsoleErrors(/status of 400 .*\/api\/account\]/);
     await dialog.getByLabel('Password').fill('not my password');
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(dialog.getByText('That password is not correct.')).toBeVisible();
@@ -231,6 +242,9 @@ test.describe('accounts', () => {
   });
 
   test('signing out in one tab signs out the other', async ({ page, context }) => {
+    // The other tab's live notification stream may be (re)connecting at the moment the session ends:
+    // that request is refused (401) before the tab hears of the sign-out and closes the stream.
+    allowConsoleErrors(/status of 401 .*\/api\/notifications\/stream/);
     await signUpVerified(page, 'facilitator', { firstName: 'Two', lastName: 'Tabs' });
     await page.goto('/');
     const other = await context.newPage();

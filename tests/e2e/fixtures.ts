@@ -30,10 +30,132 @@ async function installClock(context: BrowserContext) {
   if (CLOCK_OFFSET_DAYS !== 0) await context.clock.install({ time: clockNow() });
 }
 
-/** A browser context of a test's own, on the run's clock (never call browser.newContext directly). */
-export async function newContext(browser: Browser, options?: BrowserContextOptions) {
+/** Something a page of the running test reported as broken: a console error or an uncaught page error. */
+interface ConsoleProblem {
+  /** What the browser said, with the resource it was about (if any) and the page's address. */
+  text: string;
+  /** The HTTP status of a "Failed to load resource" message. */
+  status?: number;
+  /** The path of the resource that failed to load. */
+  resource?: string;
+  /** The path of the page that logged it. */
+  page?: string;
+}
+
+/**
+ * What the browsers of the running test reported as broken (React's hydration mismatches, #418 and its
+ * kin, arrive as page errors in the production build). Each test fails on any of them that is not
+ * allowed (EXPECTED_CONSOLE_ERRORS, allowConsoleErrors); one in a context made in a beforeAll counts
+ * against the test running at the time.
+ */
+const consoleProblems: ConsoleProblem[] = [];
+
+/** The extra allowances of the running test (allowConsoleErrors). */
+let testAllowances: RegExp[] = [];
+
+const MISSING = new Set([404, 410]);
+
+/**
+ * Console errors every test may meet. Chromium logs "Failed to load resource" for every response of
+ * 400 or more, also when the app expects it and shows the outcome; these are the expected ones.
+ */
+const EXPECTED_CONSOLE_ERRORS: ((problem: ConsoleProblem) => boolean)[] = [
+  // A missing or withdrawn page a test opens on purpose (an unknown job, topic or path) answers 404 or
+  // 410 to the document itself, as search engines should see it.
+  (problem) => MISSING.has(problem.status ?? 0) && problem.resource === problem.page,
+  // Such a detail page, once running, asks the API for the thing in its address (/jobs/x asks
+  // /api/jobs/x), which answers the same 404 or 410; the page shows Not Found or no longer available.
+  (problem) => MISSING.has(problem.status ?? 0) && problem.resource === `/api${problem.page}`,
+];
+
+/**
+ * Allows the running test console errors whose text matches: each a browser's note about a response
+ * the test provokes on purpose (a wrong password's 401); say why beside the call.
+ */
+export function allowConsoleErrors(...patterns: RegExp[]): void {
+  testAllowances.push(...patterns);
+}
+
+const pathOf = (url: string | undefined) => (url ? url.replace(/^https?:\/\/[^/]+/, '') : undefined);
+
+/** Notes the console errors and page errors of every page in the context. */
+function watchConsole(context: BrowserContext) {
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const resource = message.location().url;
+    const page = message.page()?.url();
+    const status = Number(message.text().match(/status of (\d{3})/)?.[1]) || undefined;
+    consoleProblems.push({
+      text: `console error: ${message.text()}${resource ? ` [${resource}]` : ''} on ${page}`,
+      status,
+      resource: pathOf(resource),
+      page: pathOf(page),
+    });
+  });
+  context.on('weberror', (error) => {
+    consoleProblems.push({ text: `page error: ${error.error().message} on ${error.page()?.url()}` });
+  });
+}
+
+/** Fails the test on a console or page error that is not allowed, and starts the next one afresh. */
+function expectNoConsoleProblems() {
+  const allowances = testAllowances;
+  testAllowances = [];
+  const problems = consoleProblems
+    .splice(0)
+    .filter(
+      (problem) =>
+        !EXPECTED_CONSOLE_ERRORS.some((expected) => expected(problem)) &&
+        !allowances.some((re) => re.test(problem.text)),
+    )
+    .map((problem) => problem.text);
+  expect(problems, 'console errors and page errors (hydration mismatches among them)').toEqual([]);
+}
+
+/**
+ * Waits until the app runs the page it loaded (`<html data-interactive>`, set by MarkInteractive): a
+ * button on a page the server drew does nothing until then. A response without the app (a feed, JSON)
+ * passes at once.
+ */
+async function untilInteractive(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || 'interactive' in document.documentElement.dataset,
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** Has page loads in the context (goto, reload, back and forward) return once the app runs the page. */
+function awaitAppOnLoads(context: BrowserContext, javaScriptEnabled = true) {
+  if (!javaScriptEnabled) return;
+  context.on('page', (page) => {
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await load(...args);
+          await untilInteractive(page);
+          return response;
+        },
+      });
+    }
+  });
+}
+
+/**
+ * A browser context of a test's own, on the run's clock (never call browser.newContext directly).
+ * `appRuns: false` for a context that keeps the app's scripts from running: its page loads do not wait
+ * for the app.
+ */
+export async function newContext(
+  browser: Browser,
+  options?: BrowserContextOptions,
+  { appRuns = options?.javaScriptEnabled !== false }: { appRuns?: boolean } = {},
+) {
   const context = await browser.newContext(options);
   await installClock(context);
+  watchConsole(context);
+  awaitAppOnLoads(context, appRuns);
   return context;
 }
 
@@ -71,11 +193,21 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary, 'axe-core violations').toEqual([]);
 }
 
-export const test = base.extend<{ consentGiven: boolean; consent: void }>({
-  context: async ({ context }, use) => {
+export const test = base.extend<{ consentGiven: boolean; consent: void; consoleChecked: void }>({
+  context: async ({ context, javaScriptEnabled }, use) => {
     await installClock(context);
+    watchConsole(context);
+    awaitAppOnLoads(context, javaScriptEnabled);
     await use(context);
   },
+  consoleChecked: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use();
+      expectNoConsoleProblems();
+    },
+    { auto: true },
+  ],
   /** Most tests start with the cookie choice made, so the banner does not cover the page. */
   consentGiven: [true, { option: true }],
   consent: [

@@ -3,45 +3,49 @@ import { expect, test } from './fixtures';
 
 const UNUSED_PRELOAD = /preloaded using link preload but not used/;
 
+/** The scripts a server-rendered page loads after its first paint (src/web/ssr/after-paint.ts): the entry first. */
+const afterPaintModules = (html: string) =>
+  /<script type="module" crossorigin src="\/assets\/after-paint-[\w-]+\.js" data-modules="([^"]+)"><\/script>/
+    .exec(html)?.[1]
+    .split(' ') ?? [];
+
 test.describe('page load', () => {
-  test("a job page's preloaded code and data are the ones it uses, each fetched once", async ({
+  test('a job page loads its code once it is painted, and fetches none of the data it came with', async ({
     page,
     request,
   }) => {
     const list = (await (await request.get('/api/jobs?pageSize=1')).json()) as JobListResponse;
     const job = list.items[0];
     const html = await (await request.get(`/jobs/${job.id}`)).text();
-    const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (m) => m[1],
-    );
+    // The server rendered the page: the after-paint script stands in for the entry; no code or data is preloaded.
+    const modules = afterPaintModules(html);
+    expect(modules[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(modules.some((file) => /\/assets\/job-detail-page-[\w-]+\.js$/.test(file))).toBe(true);
-    expect(html).toContain(`<link rel="preload" href="/api/jobs/${job.id}" as="fetch" crossorigin>`);
-    expect(html).toContain('<link rel="preload" href="/api/me" as="fetch" crossorigin />');
+    expect(html).not.toContain('as="fetch"');
+    expect(html).not.toContain('rel="modulepreload"');
 
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
     });
-    const apiRequests: string[] = [];
-    page.on('request', (req) => {
-      const { pathname } = new URL(req.url());
-      if (pathname.startsWith('/api/')) apiRequests.push(pathname);
-    });
+    const requests: string[] = [];
+    page.on('request', (req) => requests.push(new URL(req.url()).pathname));
 
     await page.goto(`/jobs/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    // Hydrated: the page's own JSON-LD replaces the server's.
+    await expect(page.locator('head script[type="application/ld+json"][data-server-head]')).toHaveCount(0);
     // Chromium reports a preload nobody used a few seconds after the load event.
     await page.waitForTimeout(3_500);
-    expect(warnings.filter((text) => UNUSED_PRELOAD.test(text))).toEqual([]);
-    expect(apiRequests.filter((pathname) => pathname === '/api/me')).toHaveLength(1);
-    expect(apiRequests.filter((pathname) => pathname === `/api/jobs/${job.id}`)).toHaveLength(1);
+    expect(warnings).toEqual([]);
+    expect(requests.filter((pathname) => pathname === '/api/me')).toEqual([]);
+    expect(requests.filter((pathname) => pathname === `/api/jobs/${job.id}`)).toEqual([]);
+    for (const file of modules) expect(requests.filter((pathname) => pathname === file)).toHaveLength(1);
   });
 
-  test('a topic page preloads the guide it shows, and no other', async ({ page, request }) => {
+  test('a topic page loads the guide it shows, and no other', async ({ page, request }) => {
     const html = await (await request.get('/topics/team-building')).text();
-    const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (m) => m[1],
-    );
+    const modules = afterPaintModules(html);
     const guide = modules.filter((file) => /\/assets\/team-building-[\w-]+\.js$/.test(file));
     expect(guide).toHaveLength(1);
     expect(modules.some((file) => /\/assets\/topic-page-[\w-]+\.js$/.test(file))).toBe(true);
@@ -53,7 +57,14 @@ test.describe('page load', () => {
     });
     await page.goto('/topics/team-building');
     await expect(page.getByRole('heading', { level: 1, name: /Team Building/ })).toBeVisible();
-    expect(guideRequests).toHaveLength(1);
+    await expect.poll(() => guideRequests).toHaveLength(1);
+  });
+
+  test('a page drawn in the browser preloads its code and who is signed in', async ({ request }) => {
+    const html = await (await request.get('/post-job')).text();
+    expect(html).toContain('<link rel="preload" href="/api/me" as="fetch" crossorigin />');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/post-job-page-[\w-]+\.js">/);
+    expect(html).not.toContain('data-modules');
   });
 
   test('no page leaves a preload unused', async ({ page }) => {

@@ -1,4 +1,5 @@
 import {
+  allowConsoleErrors,
   E2E_BASE_URL,
   E2E_PASSWORD,
   expect,
@@ -80,7 +81,8 @@ test.describe('trust and safety', () => {
     const me = await companyPage.request.get('/api/me');
     expect(await me.json()).toBeNull();
 
-    // Sign-in says the account is suspended.
+    // Sign-in says the account is suspended (a 403).
+    allowConsoleErrors(/status of 403 .*\/api\/auth\/sign-in\/email/);
     await companyPage.getByLabel('Email').fill(company.email);
     await companyPage.getByLabel('Password').fill(E2E_PASSWORD);
     await companyPage.getByRole('button', { name: 'Sign in' }).click();

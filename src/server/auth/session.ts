@@ -35,7 +35,7 @@ export function isAdmin(
   return user.emailVerified && config.ADMIN_EMAILS.includes(user.email.toLowerCase());
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /** The signed-in user of this request, or null; looked up once per request. */
 export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | null> {

@@ -23,7 +23,7 @@ import { isUuid } from '../http/params';
 import { companies, facilitators } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { getVisibleJob } from '../jobs/jobs.service';
-import { isOwnerOnly } from '../jobs/job-visibility';
+import { isOwnerOnly, isPubliclyVisible } from '../jobs/job-visibility';
 import { isListed } from '../profiles/profile-sql';
 import type { HeadResolver, PageHead } from '../spa/spa';
 
@@ -105,7 +105,8 @@ const GONE = 'gone' as const;
 
 /**
  * Published, closed and expired jobs for everyone, the others for their owner (and admins) only (as GET
- * /api/jobs/:id); GONE for a hidden job or a suspended company's (its owner still sees it).
+ * /api/jobs/:id); GONE for a hidden job or a suspended company's (its owner still sees it). A job that
+ * is not on the board is looked up again as the signed-in viewer, who may be its owner.
  */
 async function visibleJob(app: FastifyInstance, id: string, request: FastifyRequest) {
   const attempt = (viewerId: string | undefined, admin = false) =>
@@ -115,12 +116,18 @@ async function visibleJob(app: FastifyInstance, id: string, request: FastifyRequ
       throw error;
     });
   const job = await attempt(undefined);
-  if ((job && job !== GONE) || !isUuid(id) || !request.headers.cookie) return job;
+  if ((job && job !== GONE && isPubliclyVisible(job)) || !isUuid(id) || !request.headers.cookie) return job;
   const viewer = await getCurrentUser(request).catch(() => null);
   if (viewer?.role === 'admin') return attempt(viewer.id, true);
   return viewer?.userType === 'company' ? attempt(viewer.id) : job;
 }
 
+/**
+ * The head of a job's page as `job` was loaded for the viewer. Its status follows the sitemap: a job on
+ * the board answers 200; one that left it (closed, expired, hidden, its company suspended) answers 410
+ * Gone, while the page still shows what it was. Its owner's view of it is not a public page and answers
+ * 200, as does the owner's or an admin's view of a job that was never public.
+ */
 export function jobHeadFor(job: JobDetail, origin: string): PageHead {
   const url = `${origin}/jobs/${job.id}`;
   const head: PageHead = {
@@ -129,7 +136,13 @@ export function jobHeadFor(job: JobDetail, origin: string): PageHead {
   };
   // A draft or a job in review (seen by its owner) is nobody else's page: no canonical, no structured data.
   if (isOwnerOnly(job)) return head;
-  return { ...head, url, jsonLd: buildJobPostingJsonLd(job, { origin }) ?? undefined };
+  const leftTheBoard = !isPubliclyVisible(job) && !job.isOwner;
+  return {
+    ...head,
+    url,
+    jsonLd: buildJobPostingJsonLd(job, { origin }) ?? undefined,
+    ...(leftTheBoard ? { status: 410 } : {}),
+  };
 }
 
 const JOB_NOT_FOUND: PageHead = { title: titled(NOT_FOUND_TITLES.job), status: 404 };

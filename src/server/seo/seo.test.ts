@@ -6,10 +6,10 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TOPIC_SLUGS } from '../../shared/focus-areas';
 import { TOPICS } from '../../shared/topics/topics';
-import { companies, facilitators, jobs } from '../db/schema';
+import { companies, facilitators, jobs, user } from '../db/schema';
 import { prepareTemplate } from '../spa/spa';
 import { makeJob, postJobRequest, validJobInput } from '../test/factories';
-import { as, buildTestApp, signUp } from '../test/helpers';
+import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { STATIC_PAGES } from './page-heads';
 import { excerpt } from '../../shared/text';
 import { SITEMAP_STATIC_PATHS } from './sitemap';
@@ -182,16 +182,25 @@ describe('job pages on a direct load', () => {
     expect(JSON.parse(h.jsonLd[0]).hiringOrganization.name).toBe('Northwind Facilitation');
   });
 
-  it('keeps a closed job its page (without JobPosting data, which is for open jobs only)', async () => {
-    const { job } = await companyJob('closed', 'Closed retrospective facilitation');
+  it('answers a closed job with 410 but keeps its page (without JobPosting data, which is for open jobs only)', async () => {
+    const { company, job } = await companyJob('closed', 'Closed retrospective facilitation');
     const res = await get(`/jobs/${job.id}`);
-    expect(res.statusCode).toBe(200);
+    // Off the board and out of the sitemap: gone for crawlers, while a visitor still sees what it was.
+    expect(res.statusCode).toBe(410);
     const h = head(res.body);
     expect(h.titles).toEqual([
       'Closed retrospective facilitation at Acme <Facilitation> & Co | FacilitatorHub',
     ]);
     expect(h.canonicals).toEqual([`${ORIGIN}/jobs/${job.id}`]);
     expect(h.jsonLd).toEqual([]);
+    // Only the page says so: the API still answers the job.
+    expect((await get(`/api/jobs/${job.id}`)).statusCode).toBe(200);
+    // Its owner opening it gets their own page; another signed-in visitor gets what everyone gets.
+    const own = await get(`/jobs/${job.id}`, as(company));
+    expect(own.statusCode).toBe(200);
+    expect(head(own.body).titles).toEqual(h.titles);
+    expect((await get(`/jobs/${job.id}`, as(await signUp(ctx, 'company')))).statusCode).toBe(410);
+    expect((await get(`/jobs/${job.id}`, as(await signUp(ctx, 'facilitator')))).statusCode).toBe(410);
   });
 
   it("answers a hidden job and a suspended company's job with 410 and no structured data, its owner as before", async () => {
@@ -211,10 +220,11 @@ describe('job pages on a direct load', () => {
     }
   });
 
-  it('keeps an expired job its page, without JobPosting data', async () => {
-    const { job } = await companyJob('expired', 'Expired retrospective facilitation');
+  it('answers an expired job with 410 but keeps its page, without JobPosting data', async () => {
+    const { company, job } = await companyJob('expired', 'Expired retrospective facilitation');
+    expect((await get(`/jobs/${job.id}`, as(company))).statusCode).toBe(200);
     const res = await get(`/jobs/${job.id}`);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(410);
     const h = head(res.body);
     expect(h.titles).toEqual([
       'Expired retrospective facilitation at Acme <Facilitation> & Co | FacilitatorHub',
@@ -428,6 +438,88 @@ describe('GET /sitemap.xml', () => {
     expect(locs.length).toBe(
       SITEMAP_STATIC_PATHS.length + 12 + published.length + doneFacilitators.length + doneCompanies.length,
     );
+  });
+});
+
+describe('page statuses and the sitemap', () => {
+  const sitemapPaths = async () => {
+    const res = await get('/sitemap.xml');
+    return new Set([...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].slice(ORIGIN.length)));
+  };
+
+  async function deleteAccount(u: TestUser) {
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: as(u),
+      payload: { confirmEmail: u.email, password: u.password },
+    });
+    expect(res.statusCode).toBe(204);
+  }
+
+  it('answer a job page 200 when the sitemap lists the job, 410 when it left the board, 404 when it never was on it', async () => {
+    const open = await companyJob('published', 'Listed facilitation');
+    const hidden = await companyJob('closed', 'Hidden facilitation');
+    await ctx.db.update(jobs).set({ hiddenAt: ctx.clock.now() }).where(eq(jobs.id, hidden.job.id));
+    const suspended = await companyJob('published', 'Suspended company facilitation');
+    await ctx.db.update(jobs).set({ status: 'suspended' }).where(eq(jobs.id, suspended.job.id));
+    const deleted = await companyJob('published', 'Deleted company facilitation');
+    await deleteAccount(deleted.company);
+    const expected: [string, { id: string }, number][] = [
+      ['published', open.job, 200],
+      ['closed', (await companyJob('closed', 'Closed facilitation')).job, 410],
+      ['expired', (await companyJob('expired', 'Expired facilitation')).job, 410],
+      ['hidden', hidden.job, 410],
+      ['suspended', suspended.job, 410],
+      ['of a deleted company', deleted.job, 410],
+      ['draft', (await companyJob('draft', 'Draft facilitation')).job, 404],
+      ['in review', (await companyJob('pending_review', 'Review facilitation')).job, 404],
+      ['rejected', (await companyJob('rejected', 'Rejected facilitation')).job, 404],
+    ];
+    const listed = await sitemapPaths();
+    for (const [state, job, status] of expected) {
+      const res = await get(`/jobs/${job.id}`);
+      expect(res.statusCode, state).toBe(status);
+      expect(listed.has(`/jobs/${job.id}`), state).toBe(status === 200);
+    }
+    // Every job the sitemap lists opens with 200.
+    const jobPaths = [...listed].filter((p) => p.startsWith('/jobs/'));
+    expect(jobPaths.length).toBeGreaterThan(0);
+    for (const p of jobPaths.slice(0, 25)) expect((await get(p)).statusCode, p).toBe(200);
+  });
+
+  it('answer a profile page 200 when the sitemap lists it and 404 otherwise (never completed, hidden, suspended, deleted)', async () => {
+    for (const [kind, table] of [
+      ['facilitator', facilitators],
+      ['company', companies],
+    ] as const) {
+      const prefix = kind === 'company' ? '/companies/' : '/facilitators/';
+      const complete = async () => {
+        const u = await signUp(ctx, kind);
+        await ctx.db.update(table).set({ profileCompletedAt: ctx.clock.now() }).where(eq(table.id, u.id));
+        return u;
+      };
+      const listedOne = await complete();
+      const fresh = await signUp(ctx, kind);
+      const hidden = await complete();
+      await ctx.db.update(table).set({ hiddenAt: ctx.clock.now() }).where(eq(table.id, hidden.id));
+      const suspended = await complete();
+      await ctx.db.update(user).set({ suspendedAt: ctx.clock.now() }).where(eq(user.id, suspended.id));
+      const deleted = await complete();
+      await deleteAccount(deleted);
+      const listed = await sitemapPaths();
+      for (const [state, u, status] of [
+        ['listed', listedOne, 200],
+        ['never completed', fresh, 404],
+        ['hidden', hidden, 404],
+        ['suspended', suspended, 404],
+        ['deleted', deleted, 404],
+      ] as const) {
+        const res = await get(`${prefix}${u.id}`);
+        expect(res.statusCode, `${kind} ${state}`).toBe(status);
+        expect(listed.has(`${prefix}${u.id}`), `${kind} ${state}`).toBe(status === 200);
+      }
+    }
   });
 });
 

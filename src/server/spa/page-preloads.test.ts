@@ -85,6 +85,34 @@ describe('prepareTemplate with preloads', () => {
     );
   });
 
+  it('loads the scripts of a server-rendered page after its first paint, without API preloads', () => {
+    const withFetch = html
+      .replace(
+        '  <script',
+        '  <!-- who is signed in -->\n    <link rel="preload" href="/api/me" as="fetch" crossorigin />\n    <script',
+      )
+      .replace('<body></body>', '<body><div id="root"></div></body>');
+    const template = prepareTemplate(withFetch, 'assets/after-paint.js');
+    const preload = { modules: ['assets/job.js', 'assets/shared.js'], data: ['/api/jobs/1'] };
+    const rendered = template.render({ title: 'Job' }, preload, { html: '<h1>Job</h1>', stateScript: '' });
+    expect(rendered).toContain(
+      [
+        '    <script type="module" crossorigin src="/assets/after-paint.js" data-modules="/assets/index.js /assets/job.js /assets/shared.js"></script>',
+        '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+        '  </head>',
+      ].join('\n'),
+    );
+    expect(rendered).not.toMatch(/preload|<!--/);
+    expect(rendered).toContain('<div id="root"><h1>Job</h1></div>');
+    // A page the browser draws keeps the entry and every preload.
+    const drawn = template.render({ title: 'Job' }, preload);
+    expect(drawn).toContain('<link rel="preload" href="/api/me" as="fetch" crossorigin />');
+    expect(drawn).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(drawn).toContain('<link rel="modulepreload" crossorigin href="/assets/job.js">');
+    expect(drawn).toContain('<link rel="preload" href="/api/jobs/1" as="fetch" crossorigin>');
+    expect(drawn).not.toContain('after-paint');
+  });
+
   it('adds nothing without preloads, and copes with a one-line template', () => {
     expect(prepareTemplate(html).render({ title: 'Jobs' })).not.toContain('preload');
     expect(

@@ -17,6 +17,11 @@ export interface PagePreloads {
     /** API requests the page starts with, such as '/api/jobs/:id' (a parameter is filled in from the URL). */
     data?: string[];
   }[];
+  /**
+   * The script a server-rendered page starts with instead of the entry (src/web/ssr/after-paint.ts),
+   * relative to the web root: it loads the entry and the page's chunks once the page is painted.
+   */
+  afterPaint?: string;
 }
 
 export interface PagePreload {

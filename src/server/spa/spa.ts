@@ -4,8 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializeJsonLd } from '../../shared/job-posting-jsonld';
 import { SITE_NAME } from '../../shared/constants';
+import { NOT_FOUND_TITLES, siteTitle } from '../../shared/page-meta';
 import { body } from '../http/error-handler';
 import { loadPagePreloads, pagePreloadMatcher, type PagePreload } from './page-preloads';
+import { PageCache, preferredEncoding, type CachedPage } from './page-cache';
+import { loadPageRenderer, type RenderedPage } from './page-renderer';
 
 export interface PageHead {
   title: string;
@@ -55,28 +58,89 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
       },
     });
   }
-  const template = prepareTemplate(hasBuild ? fs.readFileSync(indexFile, 'utf8') : '');
-  const preloadsFor = pagePreloadMatcher(loadPagePreloads(webDir));
+  const preloads = loadPagePreloads(webDir);
+  const template = prepareTemplate(hasBuild ? fs.readFileSync(indexFile, 'utf8') : '', preloads.afterPaint);
+  const preloadsFor = pagePreloadMatcher(preloads);
+  const renderer = hasBuild ? await loadPageRenderer(app, webDir) : undefined;
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = decodeURIComponentSafe(request.url.split('?')[0]);
-    let head: PageHead | undefined;
+  const pages = new PageCache();
+
+  /** The server-rendered <head> of a path: the first resolver's answer (undefined: the site's defaults). */
+  const resolveHead = async (pathname: string, request: FastifyRequest) => {
     try {
       for (const resolve of headResolvers) {
-        head = await resolve(pathname, request);
-        if (head) break;
+        const head = await resolve(pathname, request);
+        if (head) return head;
       }
     } catch (error) {
       // The page still works without its server-rendered head (the browser renders its own).
       request.log.error({ err: error }, 'page head could not be resolved');
-      head = undefined;
     }
-    // Returned: an async handler that only calls send() loses a body that compression streams (> 8 KiB).
+    return undefined;
+  };
+
+  /**
+   * The page's document. A public page is rendered with its data (see src/web/entry-server.tsx). A
+   * signed-out visitor's comes from the cache while every answer its render read still is the same
+   * (page-cache.ts); its head with it: the resolvers draw a page's head from the data its API answers
+   * (a job's from the job that GET /api/jobs/:id answers), so a changed head comes with a changed answer.
+   * Otherwise the head is resolved and the page rendered, and cached when it is a 200.
+   */
+  const pageFor = async (
+    request: FastifyRequest,
+    pathname: string,
+  ): Promise<{ status: number; document: string; cached?: CachedPage }> => {
+    const rendered = renderer?.rendersOnServer(pathname) === true;
+    const key = rendered ? renderer.cacheKey(request) : undefined;
+    if (rendered && key !== undefined) {
+      const cached = pages.get(key);
+      const unchanged =
+        cached &&
+        (await renderer.unchanged(request, cached.reads).catch((error: unknown) => {
+          // Then the page is rendered anew, as on a change.
+          request.log.error({ err: error }, 'a cached page could not be checked');
+          return false;
+        }));
+      if (cached && unchanged) return { status: cached.status, document: cached.document, cached };
+      pages.delete(key);
+    }
+    let head = await resolveHead(pathname, request);
+    const preload = preloadsFor(pathname);
+    if (!rendered) return { status: head?.status ?? 200, document: template.render(head, preload) };
+    let body: RenderedPage | undefined;
+    try {
+      body = await renderer.render(request);
+    } catch (error) {
+      // The page still works drawn by the browser.
+      request.log.error({ err: error }, 'page could not be rendered on the server');
+    }
+    // An address no page has: the not-found page's title in the head, as the page itself shows it.
+    if (!head && body?.notFound) head = { title: siteTitle(NOT_FOUND_TITLES.page), status: 404 };
+    const status = head?.status ?? (body?.notFound ? 404 : 200);
+    const document = template.render(head, preload, body);
+    if (key === undefined || !body || status !== 200) return { status, document };
+    return { status, document, cached: pages.set(key, { reads: body.reads, status, document }) };
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await pageFor(request, decodeURIComponentSafe(request.url.split('?')[0]));
+    reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!page.cached) {
+      // Returned: an async handler that only calls send() loses a body that compression streams (> 8 KiB).
+      return reply.send(page.document);
+    }
+    // A cached page keeps its bytes and compressed copies: sent as they are, the compression hook leaves
+    // them alone (it compresses the bytes for a request that accepts neither brotli nor gzip).
+    const encoding =
+      request.headers['x-no-compression'] === undefined
+        ? preferredEncoding(request.headers['accept-encoding'])
+        : undefined;
+    if (!encoding) return reply.send(pages.encoded(page.cached, 'identity'));
+    const vary = reply.getHeader('vary');
     return reply
-      .status(head?.status ?? 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(template.render(head, preloadsFor(pathname)));
+      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+      .header('content-encoding', encoding)
+      .send(pages.encoded(page.cached, encoding));
   };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
@@ -123,6 +187,16 @@ function unescapeHtml(value: string) {
 
 const SLOT = '\u0000head\u0000';
 const PRELOAD_SLOT = '\u0000preload\u0000';
+const ENTRY_SLOT = '\u0000entry\u0000';
+const FETCH_SLOT = '\u0000fetch\u0000';
+const ROOT_SLOT = '\u0000root\u0000';
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+/** The app's entry script, as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>/i;
+/** index.html's preloads of API requests (who is signed in), on lines of their own. */
+const FETCH_PRELOAD = /[ \t]*<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="fetch")[^>]*>[ \t]*\r?\n?/gi;
+/** Comments in <head> are notes for whoever reads index.html, not for browsers. */
+const COMMENT = /[ \t]*<!--[\s\S]*?-->[ \t]*\r?\n?/g;
 
 /**
  * Reads the built index.html once and leaves a slot where its head tags were,
@@ -131,7 +205,7 @@ const PRELOAD_SLOT = '\u0000preload\u0000';
  * `data-server-head`: the browser's <PageMeta> removes them when it renders
  * its own, so the two never stack up.
  */
-export function prepareTemplate(html: string) {
+export function prepareTemplate(html: string, afterPaint?: string) {
   const defaultTitle = unescapeHtml(
     /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() || SITE_NAME,
   );
@@ -142,7 +216,17 @@ export function prepareTemplate(html: string) {
   let indent = '    ';
   // The first head tag's place becomes the slot; the others are dropped. The body is left alone.
   let placed = false;
-  let head = headEnd >= 0 ? html.slice(0, headEnd) : '';
+  let head = headEnd >= 0 ? html.slice(0, headEnd).replace(COMMENT, '') : '';
+  // A server-rendered page starts with the after-paint script instead of the entry (see render()).
+  const entry = ENTRY_SCRIPT.exec(head);
+  const fetchPreloads = head.match(FETCH_PRELOAD)?.join('') ?? '';
+  if (entry) head = head.replace(ENTRY_SCRIPT, ENTRY_SLOT);
+  let fetchPlaced = false;
+  head = head.replace(FETCH_PRELOAD, () => {
+    if (fetchPlaced) return '';
+    fetchPlaced = true;
+    return FETCH_SLOT;
+  });
   head = head.replace(HEAD_TAGS, (match) => {
     if (placed) return '';
     placed = true;
@@ -156,7 +240,10 @@ export function prepareTemplate(html: string) {
   const preloadAt = /^[ \t]*$/.test(head.slice(lineStart)) ? lineStart : head.length;
   const skeleton =
     headEnd >= 0
-      ? head.slice(0, preloadAt) + PRELOAD_SLOT + head.slice(preloadAt) + html.slice(headEnd)
+      ? head.slice(0, preloadAt) +
+        PRELOAD_SLOT +
+        head.slice(preloadAt) +
+        html.slice(headEnd).replace(EMPTY_ROOT, ROOT_SLOT)
       : html;
 
   return {
@@ -166,20 +253,40 @@ export function prepareTemplate(html: string) {
      * The page for a resolved head, or with the site defaults (still marked, so the browser can
      * replace them), and the page's preloads: its script chunks and first API requests, which the
      * browser would otherwise only start once the entry script has run (and, for the data, once
-     * the page's code has rendered).
+     * the page's code has rendered). A page the server rendered (`body`) is complete without them:
+     * it starts with the after-paint script, which loads the entry and the page's chunks once the
+     * page is on screen, and it has no API preloads (its data and session are in the page).
      */
-    render(page: PageHead | undefined, preload: PagePreload = { modules: [], data: [] }): string {
+    render(
+      page: PageHead | undefined,
+      preload: PagePreload = { modules: [], data: [] },
+      body?: Pick<RenderedPage, 'html' | 'stateScript'>,
+    ): string {
       if (headEnd < 0) return html;
       const tags = headTags(page ?? { title: defaultTitle }, defaultDescription);
-      const preloads = [
-        ...preload.modules.map(
-          (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
-        ),
-        ...preload.data.map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin>`),
-      ];
+      const deferred = Boolean(body && afterPaint && entry);
+      const modules = [entry?.[1] ?? '', ...preload.modules.map((file) => `/${file}`)];
+      const preloads = deferred
+        ? []
+        : [
+            ...preload.modules.map(
+              (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+            ),
+            ...preload.data.map(
+              (url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin>`,
+            ),
+          ];
+      const entryTag = deferred
+        ? `<script type="module" crossorigin src="/${escapeHtml(afterPaint ?? '')}" data-modules="${escapeHtml(modules.join(' '))}"></script>`
+        : (entry?.[0] ?? '');
       return skeleton
         .replace(SLOT, () => tags.map((tag) => `${indent}${tag}\n`).join(''))
-        .replace(PRELOAD_SLOT, () => preloads.map((tag) => `${indent}${tag}\n`).join(''));
+        .replace(ENTRY_SLOT, () => entryTag)
+        .replace(FETCH_SLOT, () => (deferred ? '' : fetchPreloads))
+        .replace(PRELOAD_SLOT, () => preloads.map((tag) => `${indent}${tag}\n`).join(''))
+        .replace(ROOT_SLOT, () =>
+          body ? `<div id="root">${body.html}</div>${body.stateScript}` : '<div id="root"></div>',
+        );
     },
   };
 }

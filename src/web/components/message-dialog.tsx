@@ -1,103 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
-import { MESSAGE_MAX, StartConversationSchema } from '../../shared/messages';
-import { ApiError } from '../lib/api';
-import { toastError, toastSuccess } from '../lib/toast';
-import { Alert } from './ui/alert';
-import { Button } from './ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from './ui/dialog';
-import { FormField } from './ui/form-field';
-import { Textarea } from './ui/input';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Dialog, DialogContent, DialogTrigger } from './ui/dialog';
+import { LoadingState } from './ui/skeleton';
 
-/** The one rule for a message's text, as the server applies it. */
-const MessageFormSchema = StartConversationSchema.pick({ body: true });
-type MessageFormValues = { body: string };
-
-/** Refusals the writer has to read before trying again (blocked, not allowed, too many): shown in the form. */
-const INLINE_STATUSES = new Set([403, 404, 409, 429]);
-
-interface MessageFormProps {
-  /** Sends the text (the caller picks the endpoint and what it refers to); rejects with the server's error. */
-  onSend(body: string): Promise<unknown>;
-  /** Called after a successful send, e.g. to close a dialog; the caller usually navigates to the thread. */
-  onSent?(): void;
-  submitLabel?: string;
-  placeholder?: string;
-  /** A cancel button for forms inside a dialog. */
-  cancel?: boolean;
-}
-
-/**
- * A message's text with its counter, validated with the shared message rule; busy while sending, the
- * server's refusal (blocked, limits) said in the form, "Message sent" on success.
- */
-export function MessageForm({
-  onSend,
-  onSent,
-  submitLabel = 'Send',
-  placeholder,
-  cancel = false,
-}: MessageFormProps) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<MessageFormValues>({
-    resolver: zodResolver(MessageFormSchema),
-    defaultValues: { body: '' },
-  });
-  const length = (watch('body') ?? '').length;
-
-  const onSubmit = handleSubmit(async ({ body }) => {
-    setRefusal(null);
-    try {
-      await onSend(body);
-      toastSuccess('Message sent');
-      onSent?.();
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      const fieldMessage = apiError?.fieldErrors?.body?.[0];
-      if (fieldMessage) setError('body', { type: 'server', message: fieldMessage });
-      else if (apiError && INLINE_STATUSES.has(apiError.status)) setRefusal(apiError.message);
-      else toastError('Error', apiError?.message ?? 'An unexpected error occurred');
-    }
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {refusal ? (
-        <Alert tone="error" title="Could not send">
-          {refusal}
-        </Alert>
-      ) : null}
-      <FormField
-        label="Message"
-        hint={`${length.toLocaleString('en-US')} / ${MESSAGE_MAX.toLocaleString('en-US')} characters`}
-        error={errors.body?.message}
-      >
-        <Textarea {...register('body')} rows={6} maxLength={MESSAGE_MAX} placeholder={placeholder} />
-      </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {cancel ? (
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={isSubmitting}>
-              Cancel
-            </Button>
-          </DialogClose>
-        ) : null}
-        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          <Send aria-hidden className="h-4 w-4" />
-          {isSubmitting ? 'Sending...' : submitLabel}
-        </Button>
-      </div>
-    </form>
-  );
-}
+// The form and its schema load when the dialog opens: the pages that show the button do not need zod.
+const MessageForm = lazy(() => import('./message-form').then((module) => ({ default: module.MessageForm })));
 
 /**
  * A small dialog to write one message: the applicants page and My Applications use it to start (or
@@ -122,7 +28,9 @@ export function MessageDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent title={title} description={description}>
-        <MessageForm onSend={onSend} onSent={() => setOpen(false)} placeholder={placeholder} cancel />
+        <Suspense fallback={<LoadingState />}>
+          <MessageForm onSend={onSend} onSent={() => setOpen(false)} placeholder={placeholder} cancel />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { useInRouterContext, useLocation } from 'react-router';
 import { SITE_NAME } from '../../shared/constants';
 import type { FeedLink } from '../../shared/job-feeds';
 import { DEFAULT_DESCRIPTION, fullTitle } from '../../shared/page-meta';
+import { useHydrated } from '../lib/hydration';
 
 interface PageMetaProps {
   /** Page title without the site name; omit on the home page (src/shared/page-meta.ts has the public pages'). */
@@ -37,9 +38,14 @@ function RoutedPageMeta(props: PageMetaProps) {
 }
 
 function HeadTags({ title, description, type = 'website', path, feed }: PageMetaProps & { path?: string }) {
+  // A page the server rendered keeps the server's head until hydration is over: the server writes the
+  // same tags into <head> itself (src/server/spa/spa.ts), and hydration must find the body it drew.
+  const hydrated = useHydrated();
   useLayoutEffect(() => {
+    if (!hydrated) return;
     for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
-  }, []);
+  }, [hydrated]);
+  if (!hydrated) return null;
 
   const shownTitle = fullTitle(title);
   const text = description || DEFAULT_DESCRIPTION;

@@ -58,7 +58,7 @@ describe('ReportButton', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Report this job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this job' });
     expect(dialog).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'discriminatory');
+    await userEvent.selectOptions(await screen.findByLabelText('Reason'), 'discriminatory');
     await userEvent.type(screen.getByLabelText(/Note/), '  Only hires under 30  ');
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled());

@@ -1,26 +1,13 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Flag, Send } from 'lucide-react';
-import {
-  REPORT_CATEGORIES,
-  REPORT_CATEGORY_LABELS,
-  REPORT_NOTE_MAX,
-  REPORT_THANKS,
-  ReportSchema,
-  type ReportFormValues,
-  type ReportInput,
-  type ReportReceived,
-  type ReportTargetType,
-} from '../../shared/reports';
-import { api, ApiError } from '../lib/api';
+import { lazy, Suspense, useState } from 'react';
+import { Flag } from 'lucide-react';
+import type { ReportTargetType } from '../../shared/reports';
 import { useAuth } from '../lib/auth';
-import { toastError, toastSuccess } from '../lib/toast';
 import { Button } from './ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from './ui/dialog';
-import { FormField } from './ui/form-field';
-import { OptionSelect, Textarea } from './ui/input';
+import { Dialog, DialogContent, DialogTrigger } from './ui/dialog';
+import { LoadingState } from './ui/skeleton';
+
+// The form and its schema load when the dialog opens: the pages that show the button do not need zod.
+const ReportForm = lazy(() => import('./report-form').then((module) => ({ default: module.ReportForm })));
 
 const NOUNS: Record<ReportTargetType, string> = {
   job: 'job',
@@ -57,66 +44,10 @@ export function ReportButton({
         title={label}
         description="Tell our team what is wrong. Reports are confidential: the owner does not see who sent them."
       >
-        <ReportForm targetType={targetType} targetId={targetId} onSent={() => setOpen(false)} />
+        <Suspense fallback={<LoadingState />}>
+          <ReportForm targetType={targetType} targetId={targetId} onSent={() => setOpen(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function ReportForm({
-  targetType,
-  targetId,
-  onSent,
-}: {
-  targetType: ReportTargetType;
-  targetId: string;
-  onSent: () => void;
-}) {
-  const send = useMutation({
-    mutationFn: (body: ReportInput) => api<ReportReceived>('/api/reports', { method: 'POST', body }),
-  });
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<ReportFormValues, unknown, ReportInput>({
-    resolver: zodResolver(ReportSchema),
-    defaultValues: { targetType, targetId, category: 'spam', note: '' },
-  });
-  const note = watch('note') ?? '';
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync(values);
-      toastSuccess('Report sent', REPORT_THANKS);
-      onSent();
-    } catch (error) {
-      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
-    }
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField label="Reason" error={errors.category?.message}>
-        <OptionSelect options={REPORT_CATEGORIES} labels={REPORT_CATEGORY_LABELS} {...register('category')} />
-      </FormField>
-      <FormField
-        label="Note"
-        optional
-        hint={`What should our team look at? ${note.length}/${REPORT_NOTE_MAX}`}
-        error={errors.note?.message}
-      >
-        <Textarea {...register('note')} rows={4} maxLength={REPORT_NOTE_MAX} />
-      </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={send.isPending}>
-          <Send aria-hidden className="h-4 w-4" /> {send.isPending ? 'Sending...' : 'Send report'}
-        </Button>
-      </div>
-    </form>
   );
 }

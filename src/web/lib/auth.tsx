@@ -31,16 +31,28 @@ const CHANNEL = 'facilitatorhub-auth';
 /** While the tab is visible, re-check the session this often; the server renews it on use. */
 const REFRESH_INTERVAL_MS = 30_000;
 
-type SessionResponse = (MeResponse & { session: Session }) | null;
+/** What GET /api/me answers: the session, the user and the profile state, or null when signed out. */
+export type SessionResponse = (MeResponse & { session: Session }) | null;
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `initial` is the visitor's session as the server saw it when it rendered the page (null: signed
+ * out), so that the page hydrates as it was rendered; without it the session is loading until
+ * GET /api/me answers.
+ */
+export function AuthProvider({ children, initial }: { children: ReactNode; initial?: SessionResponse }) {
   const [state, setState] = useState<{
     session: Session | null;
     user: SessionUser | null;
     profileComplete: boolean;
     isLoading: boolean;
     endedByUser: boolean;
-  }>({ session: null, user: null, profileComplete: false, isLoading: true, endedByUser: false });
+  }>(() => ({
+    session: initial?.session ?? null,
+    user: initial?.user ?? null,
+    profileComplete: initial?.profileComplete ?? false,
+    isLoading: initial === undefined,
+    endedByUser: false,
+  }));
 
   const refresh = useCallback(async () => {
     try {
@@ -59,8 +71,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  // The session the server rendered with is current: the first check is only needed without it.
+  const knownAtStart = initial !== undefined;
   useEffect(() => {
-    void refresh();
+    if (!knownAtStart) void refresh();
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
     if (channel) channel.onmessage = () => void refresh();
     const timer = setInterval(() => {
@@ -73,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [refresh]);
+  }, [refresh, knownAtStart]);
 
   const endSession = useCallback(() => {
     setState({ session: null, user: null, profileComplete: false, isLoading: false, endedByUser: true });

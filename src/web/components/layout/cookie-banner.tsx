@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '../../../shared/constants';
 import { Button } from '../ui/button';
@@ -16,9 +16,23 @@ function storeConsent(value: boolean) {
   document.cookie = `${COOKIE_CONSENT_NAME}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 
+/** Whether the server drew the banner (it read the request's cookie); undefined where it did not render. */
+const ServerDecision = createContext<boolean | undefined>(undefined);
+
+export function CookieBannerDefault({
+  value,
+  children,
+}: {
+  value: boolean | undefined;
+  children: ReactNode;
+}) {
+  return <ServerDecision.Provider value={value}>{children}</ServerDecision.Provider>;
+}
+
 /** Shown until a consent cookie exists; Accept stores true, Decline false. */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(() => readConsent() === undefined);
+  const serverDecision = useContext(ServerDecision);
+  const [visible, setVisible] = useState(() => serverDecision ?? readConsent() === undefined);
   if (!visible) return null;
   const choose = (value: boolean) => {
     storeConsent(value);

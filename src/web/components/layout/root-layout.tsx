@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useHydrated } from '../../lib/hydration';
 import { LoadingState } from '../ui/skeleton';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
@@ -7,6 +8,19 @@ import { Header } from './header';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 const Toaster = lazy(() => import('./toaster'));
+
+/**
+ * The toasts, mounted once hydration is over (they only ever follow something done in the browser).
+ * A component of its own, so that the render after hydration redraws this, not the whole page.
+ */
+function ToasterAfterHydration() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -32,9 +46,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <CookieBanner />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToasterAfterHydration />
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Avatar as A } from 'radix-ui';
+import { useState } from 'react';
 import { cn } from '../../lib/cn';
 
 /** First letters of the name's words, at most two (facilitator cards and detail page). */
@@ -11,19 +11,28 @@ export function initials(name: string): string {
     .slice(0, 2);
 }
 
+/**
+ * A photo, or the initials when there is none (or it does not load). Plain markup, so that the server's
+ * HTML already holds the photo or the initials: nothing waits for JavaScript.
+ */
 export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const photo = src && failed !== src ? src : null;
   return (
-    <A.Root
+    <span
       className={cn(
         'inline-flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-100',
         className,
       )}
     >
-      {src ? <A.Image src={src} alt={name} className="h-full w-full object-cover" /> : null}
-      <A.Fallback className="text-sm font-semibold text-indigo-800" delayMs={src ? 300 : 0}>
-        <span aria-hidden>{initials(name)}</span>
-        <span className="sr-only">{name}</span>
-      </A.Fallback>
-    </A.Root>
+      {photo ? (
+        <img src={photo} alt={name} className="h-full w-full object-cover" onError={() => setFailed(photo)} />
+      ) : (
+        <span className="text-sm font-semibold text-indigo-800">
+          <span aria-hidden>{initials(name)}</span>
+          <span className="sr-only">{name}</span>
+        </span>
+      )}
+    </span>
   );
 }

@@ -226,7 +226,10 @@ describe('the applicants page', () => {
       within(cardOf('Amara Okafor')).getByRole('button', { name: 'Message Amara Okafor' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Message Amara Okafor' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Can we talk on Monday?');
+    await userEvent.type(
+      await within(dialog).findByRole('textbox', { name: 'Message' }),
+      'Can we talk on Monday?',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages/conversation-1'));
     expect(calls).toContainEqual({

@@ -79,7 +79,7 @@ describe('Message company on My Applications', () => {
   it("writes to the job's company about the application, then leads to the thread", async () => {
     const { router } = renderPage();
     const dialog = await openDialog();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Any news?');
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Message' }), 'Any news?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages/conversation-1'));
     expect(calls).toContainEqual({
@@ -95,7 +95,7 @@ describe('Message company on My Applications', () => {
       errorResponse(403, 'BLOCKED', 'Acme Events is not accepting messages from you.');
     const { router } = renderPage();
     const dialog = await openDialog();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Any news?');
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Message' }), 'Any news?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(
       await within(dialog).findByText('Acme Events is not accepting messages from you.'),
@@ -108,7 +108,7 @@ describe('Message company on My Applications', () => {
     companyId = null;
     renderPage();
     const dialog = await openDialog();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Any news?');
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Message' }), 'Any news?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('This company no longer exists.')).toBeInTheDocument();
     expect(calls.some((call) => call.url === '/api/conversations')).toBe(false);

@@ -11,7 +11,8 @@ import { postedText } from './format';
 import { MetaItem } from '../../components/meta-item';
 import { SaveToggle } from '../../components/save-toggle';
 import { useSavedJobToggle } from '../saved/api';
-import { firstSessionText, languagesText, viewerLocale } from './session-text';
+import { firstSessionText, languagesText } from './session-text';
+import { useViewerLocale } from '../../lib/hydration';
 
 /** A job in the job list. */
 export function JobCard({ job }: { job: JobSummary }) {
@@ -48,7 +49,13 @@ export function JobCard({ job }: { job: JobSummary }) {
       </div>
       <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-xs text-slate-600">
-          {job.postedAt ? <time dateTime={job.postedAt}>{postedText(job.postedAt)}</time> : postedText(null)}
+          {job.postedAt ? (
+            <time dateTime={job.postedAt} suppressHydrationWarning>
+              {postedText(job.postedAt)}
+            </time>
+          ) : (
+            postedText(null)
+          )}
         </p>
         <Link
           to={`/jobs/${job.id}`}
@@ -64,7 +71,8 @@ export function JobCard({ job }: { job: JobSummary }) {
 
 /** The structured budget in the reader's locale ("€900–€1,200 per day"); else the posting's own words. */
 function BudgetItem({ job }: { job: JobSummary }) {
-  const text = job.budget ? formatBudget(job.budget, viewerLocale()) : job.salary;
+  const locale = useViewerLocale();
+  const text = job.budget ? formatBudget(job.budget, locale) : job.salary;
   if (!text) return null;
   return (
     <MetaItem label="Budget" icon={Banknote} variant="card">
@@ -74,7 +82,7 @@ function BudgetItem({ job }: { job: JobSummary }) {
 }
 
 function SessionDateItem({ job }: { job: JobSummary }) {
-  const text = firstSessionText(job);
+  const text = firstSessionText(job, useViewerLocale());
   if (!text) return null;
   return (
     <MetaItem label="Session dates" icon={CalendarDays} variant="card">

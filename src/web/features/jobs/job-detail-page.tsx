@@ -26,6 +26,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiError, isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useHydrated, useViewerLocale } from '../../lib/hydration';
 import { useMyApplication } from '../applications/api';
 import { useJob } from './api';
 import { AboutCompany } from './about-company';
@@ -43,7 +44,6 @@ import { SaveToggle } from '../../components/save-toggle';
 import { useSavedJobToggle } from '../saved/api';
 import { SAVE_JOB_LABELS } from './job-card';
 import { hasSessionDetails, SessionDetails } from './session-details';
-import { viewerLocale } from './session-text';
 
 /**
  * The Apply dialog (Radix Dialog, react-hook-form, the application schema) is code only someone
@@ -87,7 +87,23 @@ function BackToJobs() {
   );
 }
 
+/**
+ * The job's structured data. On a direct load the server's <head> carries it until hydration is
+ * over; a component of its own, so that the render after hydration redraws this, not the whole job.
+ */
+function JobPostingJsonLd({ job }: { job: JobDetail }) {
+  const hydrated = useHydrated();
+  const jsonLd = useMemo(
+    () => (hydrated ? buildJobPostingJsonLd(job, { origin: window.location.origin }) : null),
+    [job, hydrated],
+  );
+  return jsonLd ? (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+  ) : null;
+}
+
 function JobView({ job }: { job: JobDetail }) {
+  const locale = useViewerLocale();
   const { user } = useAuth();
   const isFacilitator = user?.userType === 'facilitator';
   const myApplication = useMyApplication(job.id, user?.id ?? null, isFacilitator && !job.isOwner);
@@ -110,7 +126,6 @@ function JobView({ job }: { job: JobDetail }) {
     setTimeout(() => appliedRef.current?.focus(), 50);
   };
 
-  const jsonLd = useMemo(() => buildJobPostingJsonLd(job, { origin: window.location.origin }), [job]);
   const canApply = !job.isOwner && job.acceptingApplications && !application;
 
   // `?apply=1` (from an accepted invitation: `&invitation=ID`) opens the dialog once the facilitator is known
@@ -156,9 +171,7 @@ function JobView({ job }: { job: JobDetail }) {
   return (
     <PageShell>
       <PageMeta title={jobPageTitle(job)} description={excerpt(job.description)} />
-      {jsonLd ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-      ) : null}
+      <JobPostingJsonLd job={job} />
       <div className="flex items-center justify-between gap-4">
         <BackToJobs />
         <div className="flex items-center gap-2">
@@ -193,7 +206,7 @@ function JobView({ job }: { job: JobDetail }) {
               </MetaItem>
               {job.budget || job.salary ? (
                 <MetaItem label="Budget" icon={Banknote}>
-                  {job.budget ? formatBudget(job.budget, viewerLocale()) : job.salary}
+                  {job.budget ? formatBudget(job.budget, locale) : job.salary}
                 </MetaItem>
               ) : null}
               <div className="flex items-center gap-1.5">
@@ -201,7 +214,7 @@ function JobView({ job }: { job: JobDetail }) {
                 <Clock aria-hidden className="h-4 w-4 text-slate-500" />
                 <dd>
                   {job.postedAt ? (
-                    <time dateTime={job.postedAt} title={formatDate(job.postedAt)}>
+                    <time dateTime={job.postedAt} title={formatDate(job.postedAt)} suppressHydrationWarning>
                       {postedText(job.postedAt)}
                     </time>
                   ) : (
@@ -282,7 +295,13 @@ function JobView({ job }: { job: JobDetail }) {
               <Detail label="Experience level">{EXPERIENCE_LEVEL_LABELS[job.experience]}</Detail>
               <Detail label="Delivery">{DELIVERY_LABELS[job.remote]}</Detail>
               {job.salary ? <Detail label="Salary">{job.salary}</Detail> : null}
-              {job.postedAt ? <Detail label="Posted on">{formatDate(job.postedAt)}</Detail> : null}
+              {job.postedAt ? (
+                <Detail label="Posted on">
+                  <time dateTime={job.postedAt} suppressHydrationWarning>
+                    {formatDate(job.postedAt)}
+                  </time>
+                </Detail>
+              ) : null}
             </dl>
             <div className="mt-6">
               {!job.isOwner && !application && !canApply ? (

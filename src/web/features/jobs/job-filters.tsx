@@ -24,7 +24,7 @@ import { Input, OptionSelect, Select } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useExchangeRates } from './api';
 import type { FilterKey, JobListParams } from './job-list-params';
-import { viewerLocale } from './session-text';
+import { useViewerLocale } from '../../lib/hydration';
 
 type SelectKey = Exclude<FilterKey, 'sessionFrom' | 'sessionTo' | 'budgetMin' | 'budgetMax' | 'currency'>;
 
@@ -209,6 +209,7 @@ function BudgetFilter({
   onChange: (changes: FilterChanges) => void;
 }) {
   const rates = useExchangeRates();
+  const locale = useViewerLocale();
   return (
     <fieldset className="space-y-1" aria-describedby="job-filter-rates">
       <legend className={LEGEND}>Budget</legend>
@@ -231,7 +232,7 @@ function BudgetFilter({
       </div>
       <p id="job-filter-rates" className="min-h-4 pt-1 text-xs text-slate-600">
         {rates.data
-          ? `Budgets converted at the exchange rates of ${formatDay(rates.data.asOf, viewerLocale())}.`
+          ? `Budgets converted at the exchange rates of ${formatDay(rates.data.asOf, locale)}.`
           : ''}
       </p>
     </fieldset>

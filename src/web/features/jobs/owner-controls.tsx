@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarPlus, Pencil, RefreshCw, RotateCcw, Send, Upload, Users, XCircle } from 'lucide-react';
-import { JOB_EXTEND_DAYS, type JobDetail } from '../../../shared/jobs';
+import { JOB_EXTEND_DAYS } from '../../../shared/job-options';
+import type { JobDetail } from '../../../shared/jobs';
 import { Button } from '../../components/ui/button';
 import { formatDate } from './format';
 import { useJobLifecycle } from './use-job-lifecycle';

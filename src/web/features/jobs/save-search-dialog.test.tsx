@@ -75,7 +75,7 @@ describe('Save this search on /jobs', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Agile coach · Virtual');
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Agile coach · Virtual');
     expect(screen.getByRole('combobox', { name: 'Alert frequency' })).toHaveValue('daily');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Alert frequency' }), 'Instant');

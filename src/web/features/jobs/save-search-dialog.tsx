@@ -1,30 +1,17 @@
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { BellPlus } from 'lucide-react';
-import {
-  ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
-  CreateSavedSearchSchema,
-  DEFAULT_ALERT_FREQUENCY,
-  SAVED_SEARCH_NAME_MAX,
-  localTimeZone,
-  type SearchFilters,
-} from '../../../shared/saved';
+import type { SearchFilters } from '../../../shared/saved';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input, OptionSelect } from '../../components/ui/input';
-import { ApiError } from '../../lib/api';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { useAuth } from '../../lib/auth';
 import type { FromState } from '../../lib/require-auth';
-import { suggestedSearchName } from '../../lib/search-summary';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { useCreateSavedSearch } from '../saved/api';
+import { LoadingState } from '../../components/ui/skeleton';
 
-/** What the dialog asks; the filters are the page's and the time zone the browser's. */
-const SaveSearchFormSchema = CreateSavedSearchSchema.pick({ name: true, frequency: true });
+// The form and its schema load when the dialog opens: /jobs itself does not need zod.
+const SaveSearchForm = lazy(() =>
+  import('./save-search-form').then((module) => ({ default: module.SaveSearchForm })),
+);
 
 /**
  * Save this search: stores the current /jobs filters under a name, with how often new matches are
@@ -58,74 +45,10 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
         description="New jobs matching it are emailed to you and shown under the bell."
       >
         {/* Mounted per opening, so the name follows the filters of the moment. */}
-        <SaveSearchForm filters={filters} onSaved={() => setOpen(false)} />
+        <Suspense fallback={<LoadingState />}>
+          <SaveSearchForm filters={filters} onSaved={() => setOpen(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function SaveSearchForm({ filters, onSaved }: { filters: SearchFilters; onSaved: () => void }) {
-  const create = useCreateSavedSearch();
-  const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(SaveSearchFormSchema),
-    defaultValues: { name: suggestedSearchName(filters), frequency: DEFAULT_ALERT_FREQUENCY },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync({ ...values, filters, timeZone: localTimeZone() });
-      toastSuccess('Search saved', `Alerts for “${values.name}” are on their way.`, {
-        label: 'Manage alerts',
-        onClick: () => navigate('/facilitator/alerts'),
-      });
-      onSaved();
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      const nameError = apiError?.fieldErrors?.name?.[0];
-      if (nameError) setError('name', { type: 'server', message: nameError });
-      else toastError('Could not save the search', apiError?.message ?? 'An unexpected error occurred');
-    }
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField label="Name" error={errors.name?.message}>
-        <Input {...register('name')} maxLength={SAVED_SEARCH_NAME_MAX} autoComplete="off" />
-      </FormField>
-      <FormField
-        label="Alert frequency"
-        hint="Daily and weekly alerts arrive at 07:00 in your time zone; weekly ones on Mondays."
-        error={errors.frequency?.message}
-      >
-        <OptionSelect
-          options={ALERT_FREQUENCIES}
-          labels={ALERT_FREQUENCY_LABELS}
-          {...register('frequency')}
-        />
-      </FormField>
-      <p className="text-sm text-slate-700">
-        Change or delete it any time on the{' '}
-        <Link to="/facilitator/alerts" className="font-medium text-indigo-700 underline underline-offset-2">
-          Job alerts
-        </Link>{' '}
-        page.
-      </p>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={create.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -11,7 +11,8 @@ import {
 import type { JobDetail } from '../../../shared/jobs';
 import { methodName, methodPath } from '../../../shared/methods';
 import { timeZoneLabel } from '../../lib/time-zones';
-import { durationText, languagesText, rolesText, viewerLocale, workDaysText } from './session-text';
+import { durationText, languagesText, rolesText, workDaysText } from './session-text';
+import { useViewerLocale } from '../../lib/hydration';
 
 /** Whether the job says anything about its session beyond how it is delivered. */
 export const hasSessionDetails = (job: JobDetail) =>
@@ -32,7 +33,7 @@ export const hasSessionDetails = (job: JobDetail) =>
 
 /** The job page's "Session details": every session fact the posting gives, in the reader's locale. */
 export function SessionDetails({ job }: { job: JobDetail }) {
-  const locale = viewerLocale();
+  const locale = useViewerLocale();
   const workDays = workDaysText(job.designDays, job.deliveryDays);
   return (
     <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2">

@@ -12,14 +12,10 @@ import type { SessionRole } from '../../../shared/facilitation';
  * jobs stay light.
  */
 
-/** The reader's own locale, for amounts and dates; undefined where there is no browser (tests set one). */
-export const viewerLocale = (): string | undefined =>
-  typeof navigator === 'undefined' ? undefined : navigator.language;
-
 /** "12 Mar 2027", "12 Mar 2027 +2 more", "Flexible dates", or null when the job names no dates. */
 export function firstSessionText(
   job: { sessionDates: readonly string[]; sessionDatesFlexible: boolean },
-  locale = viewerLocale(),
+  locale: string,
 ): string | null {
   const [first] = job.sessionDates;
   if (!first) return job.sessionDatesFlexible ? 'Flexible dates' : null;

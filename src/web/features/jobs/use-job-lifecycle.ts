@@ -1,4 +1,5 @@
-import { JOB_EXTEND_DAYS, type JobDetail, type JobLifecycleAction } from '../../../shared/jobs';
+import { JOB_EXTEND_DAYS } from '../../../shared/job-options';
+import type { JobDetail, JobLifecycleAction } from '../../../shared/jobs';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useExtendJob, useJobAction } from './api';

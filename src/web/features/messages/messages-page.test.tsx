@@ -120,7 +120,7 @@ describe('the messages page', () => {
           : inboxPage([conversation({ id: OTHER_ID })], { page: 2, total: 21, totalPages: 2 }),
       );
     const { router } = renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: /Next/ }));
+    await userEvent.click(await screen.findByRole('link', { name: /Next/ }));
     await screen.findByText('Page 2 of 2');
     expect(router.state.location.search).toBe('?page=2');
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Acme Events/ })).toHaveLength(1));

@@ -114,7 +114,10 @@ function JobCard({ job }: { job: PublicCompanyJob }) {
         </h3>
         {posted ? (
           <p className="flex shrink-0 items-center gap-1 text-xs text-slate-600">
-            <Clock aria-hidden className="h-3.5 w-3.5" /> Posted {posted}
+            <Clock aria-hidden className="h-3.5 w-3.5" /> Posted{' '}
+            <time dateTime={job.postedAt ?? undefined} suppressHydrationWarning>
+              {posted}
+            </time>
           </p>
         ) : null}
       </div>

@@ -1,13 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LogIn } from 'lucide-react';
 import type { StartConversationValues } from '../../../shared/messages';
-import { MessageForm } from '../../components/message-dialog';
+import { LoadingState } from '../../components/ui/skeleton';
 import { buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { useAuth } from '../../lib/auth';
 import type { FromState } from '../../lib/require-auth';
 import { useStartConversation } from '../messages/api';
+
+// The form and its schema load when the dialog opens: the profile page does not need zod.
+const MessageForm = lazy(() =>
+  import('../../components/message-form').then((module) => ({ default: module.MessageForm })),
+);
 
 /** Which of the profile's two buttons opened the dialog; it only changes the wording (here and in the notification). */
 type ContactKind = Extract<StartConversationValues['kind'], 'contact' | 'availability'>;
@@ -99,18 +104,20 @@ function ContactForm({
   const start = useStartConversation();
   const navigate = useNavigate();
   return (
-    <MessageForm
-      onSend={async (body) => {
-        const { conversationId } = await start.mutateAsync({ to: facilitatorId, body, kind });
-        onSent();
-        navigate(`/messages/${conversationId}`);
-      }}
-      submitLabel={kind === 'availability' ? 'Send request' : 'Send message'}
-      placeholder={
-        kind === 'availability'
-          ? `Hi ${firstName}, are you available for a two-day workshop in the week of …?`
-          : `Hi ${firstName}, we are planning … and would love to talk about working together.`
-      }
-    />
+    <Suspense fallback={<LoadingState />}>
+      <MessageForm
+        onSend={async (body) => {
+          const { conversationId } = await start.mutateAsync({ to: facilitatorId, body, kind });
+          onSent();
+          navigate(`/messages/${conversationId}`);
+        }}
+        submitLabel={kind === 'availability' ? 'Send request' : 'Send message'}
+        placeholder={
+          kind === 'availability'
+            ? `Hi ${firstName}, are you available for a two-day workshop in the week of …?`
+            : `Hi ${firstName}, we are planning … and would love to talk about working together.`
+        }
+      />
+    </Suspense>
   );
 }

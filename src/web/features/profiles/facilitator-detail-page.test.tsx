@@ -123,7 +123,7 @@ describe('Contact and Request Availability on a facilitator profile', () => {
     await meLoaded();
     await userEvent.click(screen.getByRole('button', { name: /Request Availability/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Request availability from Amara' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Free on 3 June?');
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Message' }), 'Free on 3 June?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${CONVERSATION_ID}`));

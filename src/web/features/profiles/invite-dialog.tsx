@@ -1,36 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MailPlus, MessagesSquare, Send } from 'lucide-react';
-import {
-  INVITATION_NOTE_MAX,
-  InvitationSchema,
-  type InvitationInput,
-  type InvitationValues,
-} from '../../../shared/messages';
-import type { CompanyJob } from '../../../shared/jobs';
+import { MailPlus, MessagesSquare } from 'lucide-react';
 import { QueryError } from '../../components/query-error';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses, type ButtonProps } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Select, Textarea } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { toastError, toastSuccess } from '../../lib/toast';
 import { useInvitableJobs } from '../jobs/api';
-import { useSendInvitation } from '../messages/api';
 
-interface InviteProps {
+// The form and its schema load when the dialog opens: the directory and the profiles do not need zod.
+const InviteForm = lazy(() => import('./invite-form').then((module) => ({ default: module.InviteForm })));
+
+export interface InviteProps {
   facilitatorId: string;
   firstName: string;
 }
-
-/** The note the dialog starts with; the company edits it freely. */
-const invitationNote = (firstName: string, jobTitle: string) =>
-  `Hi ${firstName}, I think you'd be a great fit for our job "${jobTitle}". Have a look, and apply if it interests you.`;
 
 /**
  * Invite to apply: for signed-in companies only (nothing for anyone else). The dialog picks one of the
@@ -98,101 +83,13 @@ function InviteContent({ facilitatorId, firstName }: InviteProps) {
     );
   }
   return (
-    <InviteForm
-      facilitatorId={facilitatorId}
-      firstName={firstName}
-      jobs={jobs.data}
-      onSent={setConversationId}
-    />
-  );
-}
-
-function InviteForm({
-  facilitatorId,
-  firstName,
-  jobs,
-  onSent,
-}: InviteProps & { jobs: CompanyJob[]; onSent(conversationId: string): void }) {
-  const send = useSendInvitation();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, dirtyFields },
-  } = useForm<InvitationValues, unknown, InvitationInput>({
-    resolver: zodResolver(InvitationSchema),
-    defaultValues: { facilitatorId, jobId: jobs[0]!.id, note: invitationNote(firstName, jobs[0]!.title) },
-  });
-  const note = watch('note') ?? '';
-
-  const onSubmit = handleSubmit(async (values) => {
-    setRefusal(null);
-    try {
-      const sent = await send.mutateAsync(values);
-      toastSuccess(
-        'Invitation sent',
-        `${firstName} can apply to ${sent.invitation.job.title} from Messages.`,
-      );
-      onSent(sent.conversationId);
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      // Already invited, already applied, or the day's limit: the company reads why before doing anything else.
-      if (apiError && (apiError.status === 409 || apiError.status === 429)) {
-        setRefusal(apiError.message);
-        return;
-      }
-      const fieldErrors = apiError?.fieldErrors ?? {};
-      if (fieldErrors.jobId?.[0]) setError('jobId', { type: 'server', message: fieldErrors.jobId[0] });
-      if (fieldErrors.note?.[0]) setError('note', { type: 'server', message: fieldErrors.note[0] });
-      toastError('Error', apiError?.message ?? 'An unexpected error occurred');
-    }
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {refusal ? (
-        <Alert tone="error" title="Could not send the invitation">
-          {refusal}
-        </Alert>
-      ) : null}
-      <FormField label="Job" error={errors.jobId?.message}>
-        <Select
-          {...register('jobId', {
-            // Until the company edits the note, it follows the chosen job.
-            onChange: (event: { target: { value: string } }) => {
-              const job = jobs.find((item) => item.id === event.target.value);
-              if (job && !dirtyFields.note) setValue('note', invitationNote(firstName, job.title));
-            },
-          })}
-        >
-          {jobs.map((job) => (
-            <option key={job.id} value={job.id}>
-              {job.title}
-            </option>
-          ))}
-        </Select>
-      </FormField>
-      <FormField
-        label="Note"
-        hint={`${note.length.toLocaleString('en-US')} / ${INVITATION_NOTE_MAX.toLocaleString('en-US')} characters`}
-        error={errors.note?.message}
-      >
-        <Textarea {...register('note')} rows={5} maxLength={INVITATION_NOTE_MAX} />
-      </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={send.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={send.isPending}>
-          <Send aria-hidden className="h-4 w-4" />
-          {send.isPending ? 'Sending...' : 'Send invitation'}
-        </Button>
-      </div>
-    </form>
+    <Suspense fallback={<LoadingState />}>
+      <InviteForm
+        facilitatorId={facilitatorId}
+        firstName={firstName}
+        jobs={jobs.data}
+        onSent={setConversationId}
+      />
+    </Suspense>
   );
 }

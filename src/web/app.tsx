@@ -1,0 +1,34 @@
+import { StrictMode, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { AuthProvider, type SessionResponse } from './lib/auth';
+import { CookieBannerDefault } from './components/layout/cookie-banner';
+import { MarkInteractive } from './lib/hydration';
+
+/**
+ * Everything around the router, alike on the server (entry-server.tsx) and in the browser
+ * (main.tsx): the two trees must match for hydration.
+ */
+export function AppProviders({
+  queryClient,
+  session,
+  cookieBanner,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** The session the server rendered with; undefined: not known yet (a page the browser renders). */
+  session?: SessionResponse;
+  /** Whether the server drew the cookie banner; undefined: the browser reads its cookie. */
+  cookieBanner?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider initial={session}>
+          <CookieBannerDefault value={cookieBanner}>{children}</CookieBannerDefault>
+          <MarkInteractive />
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+const never = () => () => {};
+
+/**
+ * False while the server renders a page and while the browser hydrates that HTML; true from the
+ * render after (and at once on a page the browser renders itself). What only the browser knows
+ * (its cookies, its clock, its address) waits for it, so that hydration draws what the server drew.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
+
+/** The locale the server renders amounts and dates in; the reader's own replaces it once hydrated. */
+export const SERVER_LOCALE = 'en-US';
+
+/** The reader's locale (navigator.language), SERVER_LOCALE while the server renders and hydration runs. */
+export function useViewerLocale(): string {
+  return useSyncExternalStore(
+    never,
+    () => navigator.language,
+    () => SERVER_LOCALE,
+  );
+}
+
+/**
+ * Marks the document once the app runs the page (hydrated it, or drew it in the browser): `<html
+ * data-interactive>`. Until then a page the server drew is readable and its links work, but its buttons
+ * do nothing yet; the end-to-end tests wait for the mark after loading a page.
+ */
+export function MarkInteractive(): null {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}

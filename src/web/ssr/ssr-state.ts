@@ -1,0 +1,51 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { ApiError } from '../lib/api';
+import type { SessionResponse } from '../lib/auth';
+
+/** The id of the <script type="application/json"> that carries a server-rendered page's state. */
+export const SSR_STATE_ID = 'ssr-state';
+
+/** What a server-rendered page hands to the browser that hydrates it. */
+export interface SsrState {
+  /** The page's queries, answered (or failed) as the server rendered them. */
+  queries: DehydratedState;
+  /** The visitor's session as the server saw it (null: signed out). */
+  session: SessionResponse;
+  /** Whether the cookie banner was drawn (no consent cookie yet). */
+  cookieBanner: boolean;
+}
+
+interface PlainApiError {
+  apiError: { status: number; code: string; message: string };
+}
+
+/** An ApiError as JSON (an Error's message does not survive JSON.stringify). */
+export function toPlainError(error: unknown): PlainApiError | null {
+  if (error instanceof ApiError)
+    return { apiError: { status: error.status, code: error.code, message: error.message } };
+  return error === null || error === undefined
+    ? null
+    : { apiError: { status: 500, code: 'INTERNAL', message: String(error) } };
+}
+
+/** The ApiErrors of a dehydrated state back as ApiErrors, which the pages tell apart (404, 410). */
+export function reviveErrors(state: DehydratedState): DehydratedState {
+  const revive = (value: unknown): Error | null => {
+    const plain = (value as PlainApiError | null)?.apiError;
+    return plain ? new ApiError(plain.status, plain.code, plain.message) : null;
+  };
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: {
+        ...query.state,
+        error: revive(query.state.error),
+        fetchFailureReason: revive(query.state.fetchFailureReason),
+      },
+    })),
+  };
+}
+
+/** JSON safe inside <script>: no '<' that could close it. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
