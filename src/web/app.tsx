@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider, type SessionResponse } from './lib/auth';
 import { CookieBannerDefault } from './components/layout/cookie-banner';
-import { MarkInteractive } from './lib/hydration';
+import { MarkInteractive, RenderedAtContext } from './lib/hydration';
 
 /**
  * Everything around the router, alike on the server (entry-server.tsx) and in the browser
@@ -12,6 +12,7 @@ export function AppProviders({
   queryClient,
   session,
   cookieBanner,
+  renderedAt,
   children,
 }: {
   queryClient: QueryClient;
@@ -19,13 +20,17 @@ export function AppProviders({
   session?: SessionResponse;
   /** Whether the server drew the cookie banner; undefined: the browser reads its cookie. */
   cookieBanner?: boolean;
+  /** When the server rendered the page (its clock); undefined: a page the browser renders. */
+  renderedAt?: string;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AuthProvider initial={session}>
-          <CookieBannerDefault value={cookieBanner}>{children}</CookieBannerDefault>
+          <RenderedAtContext value={renderedAt}>
+            <CookieBannerDefault value={cookieBanner}>{children}</CookieBannerDefault>
+          </RenderedAtContext>
           <MarkInteractive />
         </AuthProvider>
       </QueryClientProvider>

@@ -36,6 +36,8 @@ export interface RenderInput {
   session: SessionResponse;
   /** No consent cookie yet: the banner is drawn. */
   cookieBanner: boolean;
+  /** Now, by the server's clock (ISO 8601): the page's "Posted today" and the footer's year. */
+  now: string;
 }
 
 export interface RenderOutput {
@@ -120,7 +122,12 @@ async function renderPage(input: RenderInput): Promise<RenderOutput | undefined>
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = serverQueryClient();
   const tree = () => (
-    <AppProviders queryClient={queryClient} session={input.session} cookieBanner={input.cookieBanner}>
+    <AppProviders
+      queryClient={queryClient}
+      session={input.session}
+      cookieBanner={input.cookieBanner}
+      renderedAt={input.now}
+    >
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>
   );
@@ -166,6 +173,7 @@ async function renderPage(input: RenderInput): Promise<RenderOutput | undefined>
     },
     session: input.session,
     cookieBanner: input.cookieBanner,
+    renderedAt: input.now,
   };
   const matched = context.matches.at(-1)?.route.id;
   return {

@@ -20,7 +20,12 @@ const stateScript = document.getElementById(SSR_STATE_ID);
 const state = stateScript?.textContent ? (JSON.parse(stateScript.textContent) as SsrState) : undefined;
 
 const app = (router: DataRouter) => (
-  <AppProviders queryClient={queryClient} session={state?.session} cookieBanner={state?.cookieBanner}>
+  <AppProviders
+    queryClient={queryClient}
+    session={state?.session}
+    cookieBanner={state?.cookieBanner}
+    renderedAt={state?.renderedAt}
+  >
     <RouterProvider router={router} />
   </AppProviders>
 );

@@ -15,8 +15,9 @@ import { as, buildTestApp, signUp } from '../test/helpers';
  */
 const RENDERER = `
 export const rendersOnServer = (pathname) => pathname === '/jobs' || pathname.startsWith('/jobs/');
-export async function render({ url, fetch, session, cookieBanner }) {
+export async function render({ url, fetch, session, cookieBanner, now }) {
   globalThis.__pageRenders = (globalThis.__pageRenders ?? 0) + 1;
+  globalThis.__renderedAt = now;
   const id = /^\\/jobs\\/([^/?]+)/.exec(url)?.[1];
   const extras = (cookieBanner ? '<aside>cookies?</aside>' : '') + (session ? '<nav>signed in</nav>' : '');
   if (!id) {
@@ -46,7 +47,7 @@ fs.writeFileSync(path.join(webDir, '.ssr', 'entry-server.js'), RENDERER);
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 const ctx = await buildTestApp({}, { webDir });
-const counter = globalThis as { __pageRenders?: number };
+const counter = globalThis as { __pageRenders?: number; __renderedAt?: string };
 const renders = () => counter.__pageRenders ?? 0;
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
@@ -77,6 +78,16 @@ describe('rendered public pages', () => {
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('renders at the time of the app clock (the page states its dates by the server clock)', async () => {
+    const job = await postJob(ctx, company, { title: 'Retreat on the clock' });
+    const before = ctx.clock.now().getTime();
+    expect((await get(`/jobs/${job.id}`)).statusCode).toBe(200);
+    const after = ctx.clock.now().getTime();
+    const renderedAt = Date.parse(counter.__renderedAt ?? '');
+    expect(renderedAt).toBeGreaterThanOrEqual(before);
+    expect(renderedAt).toBeLessThanOrEqual(after);
   });
 
   it('draws an edited job anew: its next page shows the new title', async () => {

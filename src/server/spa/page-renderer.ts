@@ -17,6 +17,7 @@ interface RendererModule {
     fetch: (url: string, init: RequestInit) => Promise<Response>;
     session: unknown;
     cookieBanner: boolean;
+    now: string;
   }): Promise<Omit<RenderedPage, 'reads'> | undefined>;
 }
 
@@ -111,6 +112,7 @@ export async function loadPageRenderer(
         fetch,
         session,
         cookieBanner: cookieBanner(cookie),
+        now: app.deps.clock.now().toISOString(),
       });
       return page && { ...page, reads };
     },

@@ -2,6 +2,21 @@
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The calendar day of an instant, as days since 1970-01-01: in the browser's time zone, or in UTC. */
+export function dayNumber(date: Date, timeZone?: 'UTC'): number {
+  const midnight =
+    timeZone === 'UTC'
+      ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
+      : Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  return Math.round(midnight / DAY_MS);
+}
+
+/** The calendar year of an instant: in the browser's time zone, or in UTC. */
+export const yearOf = (date: Date, timeZone?: 'UTC') =>
+  timeZone === 'UTC' ? date.getUTCFullYear() : date.getFullYear();
+
 export const formatDate = (iso: string) => DATE.format(new Date(iso));
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
@@ -13,6 +13,32 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * When the server rendered the page (its clock, ISO 8601), as the page's state carries it to the
+ * browser; undefined in a page the browser draws itself.
+ */
+export const RenderedAtContext = createContext<string | undefined>(undefined);
+
+/** "Now" and the time zone that days are counted in, for a render. */
+export interface ViewerTime {
+  now: Date;
+  /** 'UTC' while the server renders and hydration runs; undefined: the browser's own time zone. */
+  timeZone: 'UTC' | undefined;
+}
+
+/**
+ * The browser's clock and time zone, once hydrated. While the server renders and the browser hydrates,
+ * the server's render time in UTC: the two draw the same "Posted yesterday" and the same year, and the
+ * render after hydration moves to the reader's own day.
+ */
+export function useViewerTime(): ViewerTime {
+  const hydrated = useHydrated();
+  const renderedAt = useContext(RenderedAtContext);
+  return hydrated || renderedAt === undefined
+    ? { now: new Date(), timeZone: undefined }
+    : { now: new Date(renderedAt), timeZone: 'UTC' };
 }
 
 /** The locale the server renders amounts and dates in; the reader's own replaces it once hydrated. */

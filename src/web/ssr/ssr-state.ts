@@ -13,6 +13,8 @@ export interface SsrState {
   session: SessionResponse;
   /** Whether the cookie banner was drawn (no consent cookie yet). */
   cookieBanner: boolean;
+  /** When the server rendered the page, by its clock (ISO 8601): hydration draws the same dates. */
+  renderedAt: string;
 }
 
 interface PlainApiError {

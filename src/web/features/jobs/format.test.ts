@@ -21,6 +21,23 @@ describe('postedText', () => {
   });
 });
 
+describe('postedText and formatDate in UTC (the days a server render and hydration draw)', () => {
+  const now = new Date('2026-11-20T01:00:00Z');
+  it.each([
+    ['2026-11-20T00:10:00Z', 'Posted today'],
+    ['2026-11-19T23:50:00Z', 'Posted yesterday'],
+    ['2026-11-17T00:00:00Z', 'Posted 3 days ago'],
+  ])('%s → %s', (posted, text) => {
+    expect(postedText(posted, now, 'UTC')).toBe(text);
+  });
+
+  it('formats a timestamp on its UTC day, and a calendar date as it is', () => {
+    expect(formatDate('2026-11-19T23:50:00Z', 'UTC')).toBe('19 November 2026');
+    expect(formatDate('2026-11-20T00:10:00Z', 'UTC')).toBe('20 November 2026');
+    expect(formatDate('2027-01-15', 'UTC')).toBe('15 January 2027');
+  });
+});
+
 describe('dates', () => {
   it('formats calendar dates without a time-zone shift', () => {
     expect(formatDate('2027-01-15')).toBe('15 January 2027');

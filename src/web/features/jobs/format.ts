@@ -1,14 +1,16 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { dayNumber } from '../../lib/dates';
 
-const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** "Posted today", "Posted yesterday", "Posted 3 days ago", "Posted 2 weeks ago", … (calendar days, local time). */
-export function postedText(postedAt: string | null, now = new Date()): string {
+/**
+ * "Posted today", "Posted yesterday", "Posted 3 days ago", "Posted 2 weeks ago", … (calendar days, in the
+ * browser's time zone or in UTC).
+ */
+export function postedText(postedAt: string | null, now = new Date(), timeZone?: 'UTC'): string {
   if (!postedAt) return 'Not published yet';
   const posted = new Date(postedAt);
   if (Number.isNaN(posted.getTime())) return 'Posted recently';
-  const days = Math.round((startOfDay(now) - startOfDay(posted)) / DAY_MS);
+  const days = dayNumber(now, timeZone) - dayNumber(posted, timeZone);
   if (days <= 0) return 'Posted today';
   if (days === 1) return 'Posted yesterday';
   if (days < 7) return `Posted ${days} days ago`;
@@ -17,15 +19,21 @@ export function postedText(postedAt: string | null, now = new Date()): string {
   return `Posted ${plural(Math.floor(days / 365), 'year')} ago`;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', DATE_OPTIONS);
+const UTC_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { ...DATE_OPTIONS, timeZone: 'UTC' });
 
-/** "15 January 2027" for a timestamp or a 'YYYY-MM-DD' date (the latter read as a calendar date, not UTC midnight). */
-export function formatDate(value: string): string {
+/**
+ * "15 January 2027" for a timestamp (its day in the browser's time zone, or in UTC) or a 'YYYY-MM-DD'
+ * date (read as a calendar date, not UTC midnight).
+ */
+export function formatDate(value: string, timeZone?: 'UTC'): string {
   const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = dateOnly
     ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
     : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE_FORMAT.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  return (timeZone === 'UTC' && !dateOnly ? UTC_DATE_FORMAT : DATE_FORMAT).format(date);
 }
 
 /** The application deadline as the job page states it. */

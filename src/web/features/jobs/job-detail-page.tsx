@@ -26,7 +26,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiError, isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { useHydrated, useViewerLocale } from '../../lib/hydration';
+import { useHydrated, useViewerLocale, useViewerTime } from '../../lib/hydration';
 import { useMyApplication } from '../applications/api';
 import { useJob } from './api';
 import { AboutCompany } from './about-company';
@@ -104,6 +104,7 @@ function JobPostingJsonLd({ job }: { job: JobDetail }) {
 
 function JobView({ job }: { job: JobDetail }) {
   const locale = useViewerLocale();
+  const { now, timeZone } = useViewerTime();
   const { user } = useAuth();
   const isFacilitator = user?.userType === 'facilitator';
   const myApplication = useMyApplication(job.id, user?.id ?? null, isFacilitator && !job.isOwner);
@@ -214,8 +215,8 @@ function JobView({ job }: { job: JobDetail }) {
                 <Clock aria-hidden className="h-4 w-4 text-slate-500" />
                 <dd>
                   {job.postedAt ? (
-                    <time dateTime={job.postedAt} title={formatDate(job.postedAt)} suppressHydrationWarning>
-                      {postedText(job.postedAt)}
+                    <time dateTime={job.postedAt} title={formatDate(job.postedAt, timeZone)}>
+                      {postedText(job.postedAt, now, timeZone)}
                     </time>
                   ) : (
                     postedText(null)
@@ -297,9 +298,7 @@ function JobView({ job }: { job: JobDetail }) {
               {job.salary ? <Detail label="Salary">{job.salary}</Detail> : null}
               {job.postedAt ? (
                 <Detail label="Posted on">
-                  <time dateTime={job.postedAt} suppressHydrationWarning>
-                    {formatDate(job.postedAt)}
-                  </time>
+                  <time dateTime={job.postedAt}>{formatDate(job.postedAt, timeZone)}</time>
                 </Detail>
               ) : null}
             </dl>

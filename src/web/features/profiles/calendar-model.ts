@@ -3,6 +3,8 @@
  * availability calendar. Weeks start on Monday.
  */
 
+import { dayNumber } from '../../lib/dates';
+
 const DAY_MS = 86_400_000;
 
 const toTime = (iso: string) => {
@@ -11,9 +13,9 @@ const toTime = (iso: string) => {
 };
 const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** The browser's today as 'YYYY-MM-DD' (its own calendar day, not UTC's). */
-export function localToday(now = new Date()): string {
-  return fromTime(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+/** The browser's today as 'YYYY-MM-DD' (its own calendar day, not UTC's), or UTC's when asked. */
+export function localToday(now = new Date(), timeZone?: 'UTC'): string {
+  return fromTime(dayNumber(now, timeZone) * DAY_MS);
 }
 
 export const addDays = (iso: string, days: number) => fromTime(toTime(iso) + days * DAY_MS);

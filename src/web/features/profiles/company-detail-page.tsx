@@ -15,6 +15,7 @@ import { EMPLOYMENT_TYPE_LABELS, openJobsLabel, relativeDate, websiteHost } from
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDetailPage } from './profile-detail-frame';
 import { MetaItem } from '../../components/meta-item';
+import { useViewerTime } from '../../lib/hydration';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -100,7 +101,8 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
 }
 
 function JobCard({ job }: { job: PublicCompanyJob }) {
-  const posted = relativeDate(job.postedAt);
+  const { now } = useViewerTime();
+  const posted = relativeDate(job.postedAt, now.getTime());
   return (
     <Card className="group relative p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:border-slate-300 hover:shadow-md">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -115,9 +117,7 @@ function JobCard({ job }: { job: PublicCompanyJob }) {
         {posted ? (
           <p className="flex shrink-0 items-center gap-1 text-xs text-slate-600">
             <Clock aria-hidden className="h-3.5 w-3.5" /> Posted{' '}
-            <time dateTime={job.postedAt ?? undefined} suppressHydrationWarning>
-              {posted}
-            </time>
+            <time dateTime={job.postedAt ?? undefined}>{posted}</time>
           </p>
         ) : null}
       </div>

@@ -21,6 +21,7 @@ import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
 import type { FacilitatorSearchParams } from './api';
 import { localToday } from './calendar-model';
+import { useViewerTime } from '../../lib/hydration';
 
 type Change = (changes: Partial<FacilitatorSearchParams>) => void;
 
@@ -41,6 +42,7 @@ export function FacilitatorFilters({
   onChange: Change;
 }) {
   const id = useId();
+  const { now, timeZone } = useViewerTime();
   const option = <T extends string>(value: string) => (value ? (value as T) : undefined);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -82,7 +84,7 @@ export function FacilitatorFilters({
         <Input
           id={`${id}-date`}
           type="date"
-          min={localToday()}
+          min={localToday(now, timeZone)}
           value={state.availableOn ?? ''}
           onChange={(event) => onChange({ availableOn: event.target.value || undefined })}
         />
