@@ -8,6 +8,7 @@
  *   npm run lighthouse -- --runs 5            # runs per page (default 3); the median run counts
  *   npm run lighthouse -- --reports DIR       # keep every JSON report in DIR
  *   npm run lighthouse -- --base http://127.0.0.1:3000   # measure a server already running
+ *   npm run lighthouse -- --only /facilitators  # only the pages whose path starts so (repeatable)
  *
  * Lighthouse simulates a slow phone from a trace of one page load, so CPU time
  * measured on a busy machine counts four times over and one run can be far off;
@@ -46,7 +47,12 @@ interface Report {
 }
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, reports: { type: 'string' }, base: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    reports: { type: 'string' },
+    base: { type: 'string' },
+    only: { type: 'string', multiple: true },
+  },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
@@ -142,7 +148,7 @@ try {
   const facilitators = (await (await fetch(`${base}/api/facilitators?pageSize=1`)).json()) as {
     items: { id: string }[];
   };
-  const pages = [
+  const allPages = [
     '/',
     '/jobs',
     `/jobs/${jobs.items[0].id}`,
@@ -150,6 +156,9 @@ try {
     '/facilitators',
     `/facilitators/${facilitators.items[0].id}`,
   ];
+  const pages = options.only
+    ? allPages.filter((page) => options.only!.some((prefix) => page.startsWith(prefix)))
+    : allPages;
   console.log(`page (median of ${runs})                      perf  a11y  best   seo`);
   for (const page of pages) {
     const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');

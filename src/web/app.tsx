@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider, type SessionResponse } from './lib/auth';
 import { CookieBannerDefault } from './components/layout/cookie-banner';
-import { MarkInteractive, RenderedAtContext } from './lib/hydration';
+import { RenderedAtContext } from './lib/hydration';
 
 /**
  * Everything around the router, alike on the server (entry-server.tsx) and in the browser
@@ -31,7 +31,6 @@ export function AppProviders({
           <RenderedAtContext value={renderedAt}>
             <CookieBannerDefault value={cookieBanner}>{children}</CookieBannerDefault>
           </RenderedAtContext>
-          <MarkInteractive />
         </AuthProvider>
       </QueryClientProvider>
     </StrictMode>

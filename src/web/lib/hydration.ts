@@ -55,7 +55,8 @@ export function useViewerLocale(): string {
 
 /**
  * Marks the document once the app runs the page (hydrated it, or drew it in the browser): `<html
- * data-interactive>`. Until then a page the server drew is readable and its links work, but its buttons
+ * data-interactive>`. Rendered inside the page's Suspense boundary, which React hydrates after the
+ * shell around it: a mark in the shell would come while the page's own controls are still inert. Until then a page the server drew is readable and its links work, but its buttons
  * do nothing yet; the end-to-end tests wait for the mark after loading a page.
  */
 export function MarkInteractive(): null {

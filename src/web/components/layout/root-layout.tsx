@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useHydrated } from '../../lib/hydration';
+import { MarkInteractive, useHydrated } from '../../lib/hydration';
 import { LoadingState } from '../ui/skeleton';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
@@ -42,6 +42,8 @@ export function RootLayout() {
       <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
+          {/* Inside the page's boundary: hydration reaches it after the shell, and the mark waits for it. */}
+          <MarkInteractive />
         </Suspense>
       </main>
       <Footer />

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { MarkInteractive } from '../../lib/hydration';
 import { Button } from '../ui/button';
 
 /** Shown when a page fails to load or render: never a blank screen. */
@@ -21,6 +22,7 @@ export function RouteError() {
           <a href="/">Return to Home</a>
         </Button>
       </div>
+      <MarkInteractive />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchUpdate } from '../../lib/use-search-update';
 import { Briefcase, Rss, Search, X } from 'lucide-react';
 import { JOB_SEARCH_MAX } from '../../../shared/job-options';
 import type { SearchFilters } from '../../../shared/saved';
@@ -18,7 +19,7 @@ import { FILTER_KEYS, readParams, SAVED_FILTER_KEYS } from './job-list-params';
 import { SaveSearchButton } from './save-search-dialog';
 
 export function Component() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearch] = useSearchUpdate();
   const params = readParams(searchParams);
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useJobs(params);
   const [q, setQ] = useState(params.q ?? '');
@@ -29,16 +30,16 @@ export function Component() {
   // Keep the box in step with the URL (back/forward, links from topic pages).
   useEffect(() => setQ(params.q ?? ''), [params.q]);
 
-  const update = (changes: FilterChanges & { q?: string; page?: string }) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    // Any change but a page change starts again at page 1.
-    if (!('page' in changes)) next.delete('page');
-    setSearchParams(next);
-  };
+  const update = (changes: FilterChanges & { q?: string; page?: string }) =>
+    updateSearch((next) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      // Any change but a page change starts again at page 1.
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +51,7 @@ export function Component() {
   const filters: SearchFilters = Object.fromEntries(
     (['q', ...SAVED_FILTER_KEYS] as const).flatMap((key) => (params[key] ? [[key, params[key]]] : [])),
   );
-  const clearAll = () => setSearchParams(new URLSearchParams());
+  const clearAll = () => updateSearch(() => new URLSearchParams());
   const goToPage = (page: number) => {
     update({ page: page > 1 ? String(page) : undefined });
     window.scrollTo({ top: 0, behavior: 'smooth' });

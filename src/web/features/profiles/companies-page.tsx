@@ -1,5 +1,5 @@
 import { DirectoryResults } from './directory-results';
-import { useSearchParams } from 'react-router';
+import { useSearchUpdate } from '../../lib/use-search-update';
 import { useQuery } from '@tanstack/react-query';
 import { PublicPage } from '../../components/page-shell';
 import { Card } from '../../components/ui/card';
@@ -9,10 +9,13 @@ import { CompanyCard, CompanyCardSkeleton } from './company-card';
 import { readCompanyParams, writeCompanyParams } from './directory-params';
 
 export function Component() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearch] = useSearchUpdate();
   const state = readCompanyParams(searchParams);
   const query = useQuery(companiesQuery(state));
-  const go = (next: CompanySearchParams) => setSearchParams(writeCompanyParams(next));
+  const go = (next: CompanySearchParams) => updateSearch(() => writeCompanyParams(next));
+  /** A filter's change, on top of any change made just before it; back to page 1. */
+  const filter = (changes: Partial<CompanySearchParams>) =>
+    updateSearch((latest) => writeCompanyParams({ ...readCompanyParams(latest), ...changes, page: 1 }));
   const filtered = Boolean(state.q || state.industry);
   // Keep the chosen industry selectable even before (or if) the list comes back without it.
   const industries = [
@@ -35,14 +38,14 @@ export function Component() {
             placeholder="Name, industry or keyword"
             maxLength={200}
             initial={state.q ?? ''}
-            onSearch={(q) => go({ ...state, q, page: 1 })}
+            onSearch={(q) => filter({ q })}
             className="flex flex-col gap-4 sm:flex-row sm:items-end"
           />
           <FilterSelect
             id="company-industry"
             label="Industry"
             value={state.industry ?? ''}
-            onChange={(industry) => go({ ...state, industry: industry || undefined, page: 1 })}
+            onChange={(industry) => filter({ industry: industry || undefined })}
             allLabel="All industries"
             options={industries.map((industry) => ({ value: industry, label: industry }))}
           />

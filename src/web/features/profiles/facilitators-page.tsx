@@ -1,10 +1,10 @@
 import { DirectoryResults } from './directory-results';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Search, X } from 'lucide-react';
 import { FOCUS_AREAS } from '../../../shared/focus-areas';
 import { PublicPage } from '../../components/page-shell';
+import { useSearchUpdate } from '../../lib/use-search-update';
 import { BADGE_COLORS } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -22,13 +22,16 @@ import { ActiveFilters, FacilitatorFilters, MethodsLink } from './facilitator-fi
 import { FacilitatorCard, FacilitatorCardSkeleton } from './facilitator-card';
 
 export function Component() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearch] = useSearchUpdate();
   const state = readFacilitatorParams(searchParams);
   const query = useQuery(facilitatorsQuery(state));
 
-  const go = (next: FacilitatorSearchParams) => setSearchParams(writeFacilitatorParams(next));
-  // Any change of the filters starts again at page 1.
-  const filter = (changes: Partial<FacilitatorSearchParams>) => go({ ...state, ...changes, page: 1 });
+  const go = (next: FacilitatorSearchParams) => updateSearch(() => writeFacilitatorParams(next));
+  // Any change of the filters starts again at page 1, and keeps a change made just before it.
+  const filter = (changes: Partial<FacilitatorSearchParams>) =>
+    updateSearch((latest) =>
+      writeFacilitatorParams({ ...readFacilitatorParams(latest), ...changes, page: 1 }),
+    );
   const filtered = isFiltered(state);
 
   return (
