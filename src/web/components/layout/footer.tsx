@@ -14,8 +14,13 @@ const FOOTER_LINKS = [
 
 const linkClass = 'text-sm text-slate-700 hover:text-slate-900 hover:underline';
 
-export function Footer() {
+/** The year, by the reader's clock once hydrated (the render after hydration redraws only this). */
+function CopyrightYear() {
   const { now, timeZone } = useViewerTime();
+  return yearOf(now, timeZone);
+}
+
+export function Footer() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -39,7 +44,7 @@ export function Footer() {
       </div>
       <p className="mx-auto max-w-7xl px-4 pb-8 text-xs text-slate-600 sm:px-6 lg:px-8">
         {/* The site's name, not a company's: who runs the site is on the Legal Notice, from configuration. */}
-        © {yearOf(now, timeZone)} {SITE_NAME}
+        © <CopyrightYear /> {SITE_NAME}
       </p>
     </footer>
   );

@@ -7,16 +7,15 @@ import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { DeliveryBadge, FocusAreaBadges } from './job-badges';
-import { postedText } from './format';
+import { PostedAgo } from './posted-time';
 import { MetaItem } from '../../components/meta-item';
 import { SaveToggle } from '../../components/save-toggle';
 import { useSavedJobToggle } from '../saved/api';
 import { firstSessionText, languagesText } from './session-text';
-import { useViewerLocale, useViewerTime } from '../../lib/hydration';
+import { useViewerLocale } from '../../lib/hydration';
 
 /** A job in the job list. */
 export function JobCard({ job }: { job: JobSummary }) {
-  const { now, timeZone } = useViewerTime();
   return (
     <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex-1">
@@ -50,11 +49,7 @@ export function JobCard({ job }: { job: JobSummary }) {
       </div>
       <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-xs text-slate-600">
-          {job.postedAt ? (
-            <time dateTime={job.postedAt}>{postedText(job.postedAt, now, timeZone)}</time>
-          ) : (
-            postedText(null)
-          )}
+          <PostedAgo postedAt={job.postedAt} />
         </p>
         <Link
           to={`/jobs/${job.id}`}

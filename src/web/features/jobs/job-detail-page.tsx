@@ -26,12 +26,13 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiError, isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { useHydrated, useViewerLocale, useViewerTime } from '../../lib/hydration';
+import { useHydrated, useViewerLocale } from '../../lib/hydration';
 import { useMyApplication } from '../applications/api';
 import { useJob } from './api';
 import { AboutCompany } from './about-company';
 import { AppliedNote } from './applied-note';
-import { deadlineText, formatDate, postedText } from './format';
+import { deadlineText } from './format';
+import { PostedAgo, PostedDate } from './posted-time';
 import { DeliveryBadge, FocusAreaBadges, JobStatusBadge } from './job-badges';
 import { DetailSkeleton } from './job-detail-skeleton';
 import { JobGone, JobNotFound } from './job-not-found';
@@ -104,7 +105,6 @@ function JobPostingJsonLd({ job }: { job: JobDetail }) {
 
 function JobView({ job }: { job: JobDetail }) {
   const locale = useViewerLocale();
-  const { now, timeZone } = useViewerTime();
   const { user } = useAuth();
   const isFacilitator = user?.userType === 'facilitator';
   const myApplication = useMyApplication(job.id, user?.id ?? null, isFacilitator && !job.isOwner);
@@ -214,13 +214,7 @@ function JobView({ job }: { job: JobDetail }) {
                 <dt className="sr-only">Posted</dt>
                 <Clock aria-hidden className="h-4 w-4 text-slate-500" />
                 <dd>
-                  {job.postedAt ? (
-                    <time dateTime={job.postedAt} title={formatDate(job.postedAt, timeZone)}>
-                      {postedText(job.postedAt, now, timeZone)}
-                    </time>
-                  ) : (
-                    postedText(null)
-                  )}
+                  <PostedAgo postedAt={job.postedAt} titled />
                 </dd>
               </div>
             </dl>
@@ -298,7 +292,7 @@ function JobView({ job }: { job: JobDetail }) {
               {job.salary ? <Detail label="Salary">{job.salary}</Detail> : null}
               {job.postedAt ? (
                 <Detail label="Posted on">
-                  <time dateTime={job.postedAt}>{formatDate(job.postedAt, timeZone)}</time>
+                  <PostedDate postedAt={job.postedAt} />
                 </Detail>
               ) : null}
             </dl>

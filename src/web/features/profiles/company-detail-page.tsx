@@ -100,9 +100,13 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
   );
 }
 
-function JobCard({ job }: { job: PublicCompanyJob }) {
+/** "3 days ago" by the reader's clock once hydrated (a component of its own: the render after hydration redraws only this). */
+function PostedRelative({ postedAt }: { postedAt: string }) {
   const { now } = useViewerTime();
-  const posted = relativeDate(job.postedAt, now.getTime());
+  return <time dateTime={postedAt}>{relativeDate(postedAt, now.getTime())}</time>;
+}
+
+function JobCard({ job }: { job: PublicCompanyJob }) {
   return (
     <Card className="group relative p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:border-slate-300 hover:shadow-md">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -114,10 +118,9 @@ function JobCard({ job }: { job: PublicCompanyJob }) {
             {job.title}
           </Link>
         </h3>
-        {posted ? (
+        {job.postedAt ? (
           <p className="flex shrink-0 items-center gap-1 text-xs text-slate-600">
-            <Clock aria-hidden className="h-3.5 w-3.5" /> Posted{' '}
-            <time dateTime={job.postedAt ?? undefined}>{posted}</time>
+            <Clock aria-hidden className="h-3.5 w-3.5" /> Posted <PostedRelative postedAt={job.postedAt} />
           </p>
         ) : null}
       </div>

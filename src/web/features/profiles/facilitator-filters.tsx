@@ -42,7 +42,6 @@ export function FacilitatorFilters({
   onChange: Change;
 }) {
   const id = useId();
-  const { now, timeZone } = useViewerTime();
   const option = <T extends string>(value: string) => (value ? (value as T) : undefined);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -81,12 +80,10 @@ export function FacilitatorFilters({
       />
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-date`}>Available on</Label>
-        <Input
+        <AvailableOnInput
           id={`${id}-date`}
-          type="date"
-          min={localToday(now, timeZone)}
           value={state.availableOn ?? ''}
-          onChange={(event) => onChange({ availableOn: event.target.value || undefined })}
+          onChange={(value) => onChange({ availableOn: value || undefined })}
         />
       </div>
       {/* Keyed by the address, so that back and forward refill the amount. */}
@@ -110,6 +107,31 @@ export function FacilitatorFilters({
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * The date field, from the reader's today once hydrated (a component of its own: the render after
+ * hydration redraws this field, not the whole panel).
+ */
+function AvailableOnInput({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { now, timeZone } = useViewerTime();
+  return (
+    <Input
+      id={id}
+      type="date"
+      min={localToday(now, timeZone)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
