@@ -24,6 +24,11 @@ interface DirectoryResultsProps<T extends { id: string }> {
   onClearFilters: () => void;
   onPageChange: (page: number) => void;
   renderItem: (item: T) => ReactNode;
+  /**
+   * A card's usual height as a Tailwind class (`[contain-intrinsic-size:auto_27rem]`): cards off screen
+   * are not styled, laid out or painted until scrolled to, and hold this height meanwhile.
+   */
+  itemSize: string;
   skeleton: ReactNode;
   /** Under the empty state's advice: e.g. the filters in force, each removable. */
   emptyHint?: ReactNode;
@@ -38,6 +43,7 @@ export function DirectoryResults<T extends { id: string }>({
   onClearFilters,
   onPageChange,
   renderItem,
+  itemSize,
   skeleton,
   emptyHint,
 }: DirectoryResultsProps<T>) {
@@ -90,7 +96,13 @@ export function DirectoryResults<T extends { id: string }>({
             aria-label={capitalised}
           >
             {query.data.items.map((item) => (
-              <li key={item.id}>{renderItem(item)}</li>
+              // The clip margin keeps the card's shadow.
+              <li
+                key={item.id}
+                className={cn('[content-visibility:auto] [overflow-clip-margin:1rem]', itemSize)}
+              >
+                {renderItem(item)}
+              </li>
             ))}
           </ul>
         )}
