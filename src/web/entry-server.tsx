@@ -17,7 +17,7 @@ import type { SessionResponse } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import { PAGES } from './pages';
 import { pageAt, routes } from './routes';
-import { scriptJson, SSR_STATE_ID, toPlainError, type SsrState } from './ssr/ssr-state';
+import { plainErrors, scriptJson, SSR_STATE_ID, type SsrState } from './ssr/ssr-state';
 
 /**
  * The server's renderer of the public pages (built by scripts/build-web.ts into the web build's
@@ -160,17 +160,7 @@ async function renderPage(input: RenderInput): Promise<RenderOutput | undefined>
     shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
   });
   const state: SsrState = {
-    queries: {
-      ...queries,
-      queries: queries.queries.map((query) => ({
-        ...query,
-        state: {
-          ...query.state,
-          error: toPlainError(query.state.error) as never,
-          fetchFailureReason: toPlainError(query.state.fetchFailureReason) as never,
-        },
-      })),
-    },
+    queries: plainErrors(queries),
     session: input.session,
     cookieBanner: input.cookieBanner,
     renderedAt: input.now,

@@ -1,22 +1,11 @@
 import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api';
-import { reviveErrors, scriptJson, toPlainError } from './ssr-state';
+import { plainErrors, reviveErrors, scriptJson, toPlainError } from './ssr-state';
 
-/** A state as the server writes it: each query's errors made plain (entry-server.tsx), then through JSON. */
+/** A state as the server writes it (entry-server.tsx): errors made plain, then through JSON. */
 function sentThroughScript(state: DehydratedState): DehydratedState {
-  const plain = {
-    ...state,
-    queries: state.queries.map((query) => ({
-      ...query,
-      state: {
-        ...query.state,
-        error: toPlainError(query.state.error) as never,
-        fetchFailureReason: toPlainError(query.state.fetchFailureReason) as never,
-      },
-    })),
-  };
-  return JSON.parse(scriptJson(plain)) as DehydratedState;
+  return JSON.parse(scriptJson(plainErrors(state))) as DehydratedState;
 }
 
 async function failedQuery(client: QueryClient, key: string, error: unknown) {

@@ -30,6 +30,21 @@ export function toPlainError(error: unknown): PlainApiError | null {
     : { apiError: { status: 500, code: 'INTERNAL', message: String(error) } };
 }
 
+/** A dehydrated state whose queries' errors are made plain, to go through JSON (reviveErrors undoes it). */
+export function plainErrors(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: {
+        ...query.state,
+        error: toPlainError(query.state.error) as never,
+        fetchFailureReason: toPlainError(query.state.fetchFailureReason) as never,
+      },
+    })),
+  };
+}
+
 /** The ApiErrors of a dehydrated state back as ApiErrors, which the pages tell apart (404, 410). */
 export function reviveErrors(state: DehydratedState): DehydratedState {
   const revive = (value: unknown): Error | null => {
