@@ -1,6 +1,5 @@
 import './lib/zod-config';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app';
@@ -30,18 +29,31 @@ const app = (router: DataRouter) => (
   </AppProviders>
 );
 
+/** React DOM's client: a chunk of its own (vite.config.ts), preloaded beside this one. */
+const reactDom = () => import('react-dom/client');
+
 if (state) {
   hydrate(queryClient, reviveErrors(state.queries));
   // A query the server drew as failed (an unknown job's 404) stays failed on hydration, as the server drew it.
   for (const query of state.queries.queries)
     if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   // Small tasks rather than one long one, which would keep a slow phone from responding: this script's
-  // own evaluation, then the page's modules (in a task of their own), then hydration as a transition,
-  // which React does in slices of a few milliseconds (for /jobs, hundreds of milliseconds in all).
-  // The page is on screen and usable meanwhile: its links are links.
+  // own evaluation, then React DOM's, then the page's modules, then hydration as a transition, which
+  // React does in slices of a few milliseconds (for /jobs, hundreds of milliseconds in all). The page
+  // is on screen and usable meanwhile: its links are links.
   void nextTask()
-    .then(() => Promise.all([createReadyRouter(), state.session?.user ? preloadSignedInHeader() : undefined]))
-    .then(([router]) => startTransition(() => void hydrateRoot(root, app(router))));
+    .then(reactDom)
+    .then(async ({ hydrateRoot }) => {
+      await nextTask();
+      const [router] = await Promise.all([
+        createReadyRouter(),
+        state.session?.user ? preloadSignedInHeader() : undefined,
+      ]);
+      await nextTask();
+      startTransition(() => void hydrateRoot(root, app(router)));
+    });
 } else {
-  void createReadyRouter().then((router) => createRoot(root).render(app(router)));
+  void Promise.all([reactDom(), createReadyRouter()]).then(([{ createRoot }, router]) =>
+    createRoot(root).render(app(router)),
+  );
 }

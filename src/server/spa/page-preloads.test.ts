@@ -113,6 +113,30 @@ describe('prepareTemplate with preloads', () => {
     expect(drawn).not.toContain('after-paint');
   });
 
+  it('keeps the chunks of the entry (React DOM) with it: right after it, or next in the after-paint list', () => {
+    const withChunk = html
+      .replace(
+        '</script>',
+        '</script>\n    <link rel="modulepreload" crossorigin href="/assets/react-dom.js">',
+      )
+      .replace('<body></body>', '<body><div id="root"></div></body>');
+    const template = prepareTemplate(withChunk, 'assets/after-paint.js');
+    const preload = { modules: ['assets/job.js'], data: [] };
+    const drawn = template.render({ title: 'Job' }, preload);
+    expect(drawn).toContain(
+      [
+        '    <script type="module" crossorigin src="/assets/index.js"></script>',
+        '    <link rel="modulepreload" crossorigin href="/assets/react-dom.js">',
+        '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+        '    <link rel="modulepreload" crossorigin href="/assets/job.js">',
+      ].join('\n'),
+    );
+    expect(drawn.match(/react-dom\.js/g)).toHaveLength(1);
+    const rendered = template.render({ title: 'Job' }, preload, { html: '<h1>Job</h1>', stateScript: '' });
+    expect(rendered).toContain('data-modules="/assets/index.js /assets/react-dom.js /assets/job.js"');
+    expect(rendered).not.toContain('modulepreload');
+  });
+
   it('adds nothing without preloads, and copes with a one-line template', () => {
     expect(prepareTemplate(html).render({ title: 'Jobs' })).not.toContain('preload');
     expect(

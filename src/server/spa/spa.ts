@@ -193,6 +193,8 @@ const ROOT_SLOT = '\u0000root\u0000';
 const EMPTY_ROOT = /<div id="root"><\/div>/;
 /** The app's entry script, as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>/i;
+/** index.html's preloads of the entry's own chunks (React DOM's), on lines of their own. */
+const MODULE_PRELOAD = /[ \t]*<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>[ \t]*\r?\n?/gi;
 /** index.html's preloads of API requests (who is signed in), on lines of their own. */
 const FETCH_PRELOAD = /[ \t]*<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="fetch")[^>]*>[ \t]*\r?\n?/gi;
 /** Comments in <head> are notes for whoever reads index.html, not for browsers. */
@@ -220,6 +222,9 @@ export function prepareTemplate(html: string, afterPaint?: string) {
   // A server-rendered page starts with the after-paint script instead of the entry (see render()).
   const entry = ENTRY_SCRIPT.exec(head);
   const fetchPreloads = head.match(FETCH_PRELOAD)?.join('') ?? '';
+  // The entry's chunks go with it: after the entry script, or after it in the after-paint script's list.
+  const entryChunks = [...head.matchAll(MODULE_PRELOAD)];
+  head = head.replace(MODULE_PRELOAD, '');
   if (entry) head = head.replace(ENTRY_SCRIPT, ENTRY_SLOT);
   let fetchPlaced = false;
   head = head.replace(FETCH_PRELOAD, () => {
@@ -265,7 +270,11 @@ export function prepareTemplate(html: string, afterPaint?: string) {
       if (headEnd < 0) return html;
       const tags = headTags(page ?? { title: defaultTitle }, defaultDescription);
       const deferred = Boolean(body && afterPaint && entry);
-      const modules = [entry?.[1] ?? '', ...preload.modules.map((file) => `/${file}`)];
+      const modules = [
+        entry?.[1] ?? '',
+        ...entryChunks.map((chunk) => chunk[1]),
+        ...preload.modules.map((file) => `/${file}`),
+      ];
       const preloads = deferred
         ? []
         : [
@@ -278,7 +287,7 @@ export function prepareTemplate(html: string, afterPaint?: string) {
           ];
       const entryTag = deferred
         ? `<script type="module" crossorigin src="/${escapeHtml(afterPaint ?? '')}" data-modules="${escapeHtml(modules.join(' '))}"></script>`
-        : (entry?.[0] ?? '');
+        : [entry?.[0] ?? '', ...entryChunks.map((chunk) => chunk[0].trim())].join(`\n${indent}`);
       return skeleton
         .replace(SLOT, () => tags.map((tag) => `${indent}${tag}\n`).join(''))
         .replace(ENTRY_SLOT, () => entryTag)

@@ -1,6 +1,9 @@
+import { lazy } from '../../shared/lazy';
 /** Dates as lists and notifications show them: "Jan 5, 2027", "3 hours ago". */
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const DATE = lazy(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+);
+const RELATIVE = lazy(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -17,7 +20,7 @@ export function dayNumber(date: Date, timeZone?: 'UTC'): number {
 export const yearOf = (date: Date, timeZone?: 'UTC') =>
   timeZone === 'UTC' ? date.getUTCFullYear() : date.getFullYear();
 
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
+export const formatDate = (iso: string) => DATE().format(new Date(iso));
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -32,7 +35,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(iso: string, now = Date.now()): string {
   const seconds = (new Date(iso).getTime() - now) / 1000;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return RELATIVE.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return RELATIVE().format(Math.round(seconds / size), unit);
   }
   return 'just now';
 }

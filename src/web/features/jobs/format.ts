@@ -1,4 +1,5 @@
 import { dayNumber } from '../../lib/dates';
+import { lazy } from '../../../shared/lazy';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -20,8 +21,8 @@ export function postedText(postedAt: string | null, now = new Date(), timeZone?:
 }
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', DATE_OPTIONS);
-const UTC_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { ...DATE_OPTIONS, timeZone: 'UTC' });
+const DATE_FORMAT = lazy(() => new Intl.DateTimeFormat('en-GB', DATE_OPTIONS));
+const UTC_DATE_FORMAT = lazy(() => new Intl.DateTimeFormat('en-GB', { ...DATE_OPTIONS, timeZone: 'UTC' }));
 
 /**
  * "15 January 2027" for a timestamp (its day in the browser's time zone, or in UTC) or a 'YYYY-MM-DD'
@@ -33,7 +34,7 @@ export function formatDate(value: string, timeZone?: 'UTC'): string {
     ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
     : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return (timeZone === 'UTC' && !dateOnly ? UTC_DATE_FORMAT : DATE_FORMAT).format(date);
+  return (timeZone === 'UTC' && !dateOnly ? UTC_DATE_FORMAT : DATE_FORMAT)().format(date);
 }
 
 /** The application deadline as the job page states it. */

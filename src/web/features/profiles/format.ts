@@ -1,5 +1,6 @@
 import { focusAreaById } from '../../../shared/focus-areas';
 import type { PublicCompanyJob } from '../../../shared/profiles';
+import { lazy } from '../../../shared/lazy';
 
 export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
@@ -10,7 +11,7 @@ export const openJobsLabel = (n: number) => (n === 1 ? '1 open job' : `${n} open
 
 export const focusAreaColor = (id: string) => focusAreaById(id)?.color ?? 'gray';
 
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const RELATIVE = lazy(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 /** "today", "yesterday", "3 days ago", "2 weeks ago", … */
 export function relativeDate(iso: string | null, now = Date.now()): string | null {
@@ -18,10 +19,10 @@ export function relativeDate(iso: string | null, now = Date.now()): string | nul
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return null;
   const days = Math.round((time - now) / 86_400_000);
-  if (Math.abs(days) < 7) return RELATIVE.format(days, 'day');
-  if (Math.abs(days) < 31) return RELATIVE.format(Math.round(days / 7), 'week');
-  if (Math.abs(days) < 365) return RELATIVE.format(Math.round(days / 30), 'month');
-  return RELATIVE.format(Math.round(days / 365), 'year');
+  if (Math.abs(days) < 7) return RELATIVE().format(days, 'day');
+  if (Math.abs(days) < 31) return RELATIVE().format(Math.round(days / 7), 'week');
+  if (Math.abs(days) < 365) return RELATIVE().format(Math.round(days / 30), 'month');
+  return RELATIVE().format(Math.round(days / 365), 'year');
 }
 
 export const EMPLOYMENT_TYPE_LABELS: Record<PublicCompanyJob['employmentType'], string> = {
