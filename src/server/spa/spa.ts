@@ -7,6 +7,7 @@ import { SITE_NAME } from '../../shared/constants';
 import { NOT_FOUND_TITLES, siteTitle } from '../../shared/page-meta';
 import { body } from '../http/error-handler';
 import { loadPagePreloads, pagePreloadMatcher, type PagePreload } from './page-preloads';
+import { NextCheck } from './next-check';
 import { PageCache, preferredEncoding, type CachedPage } from './page-cache';
 import { loadPageRenderer, type RenderedPage } from './page-renderer';
 
@@ -64,6 +65,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
   const renderer = hasBuild ? await loadPageRenderer(app, webDir) : undefined;
 
   const pages = new PageCache();
+  /** A burst of requests for one cached page checks its answers once per check, not once per request. */
+  const checks = new NextCheck<CachedPage>();
 
   /** The server-rendered <head> of a path: the first resolver's answer (undefined: the site's defaults). */
   const resolveHead = async (pathname: string, request: FastifyRequest) => {
@@ -96,11 +99,13 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
       const cached = pages.get(key);
       const unchanged =
         cached &&
-        (await renderer.unchanged(request, cached.reads).catch((error: unknown) => {
-          // Then the page is rendered anew, as on a change.
-          request.log.error({ err: error }, 'a cached page could not be checked');
-          return false;
-        }));
+        (await checks
+          .run(cached, () => renderer.unchanged(request, cached.reads))
+          .catch((error: unknown) => {
+            // Then the page is rendered anew, as on a change.
+            request.log.error({ err: error }, 'a cached page could not be checked');
+            return false;
+          }));
       if (cached && unchanged) return { status: cached.status, document: cached.document, cached };
       pages.delete(key);
     }
