@@ -69,6 +69,13 @@ describe('prepareTemplate with preloads', () => {
     '</html>',
   ].join('\n');
 
+  /** The template with `text` in <head> in place of `at`, an empty root to render into, and the after-paint script. */
+  const afterPaintTemplate = (at: string, text: string) =>
+    prepareTemplate(
+      html.replace(at, text).replace('<body></body>', '<body><div id="root"></div></body>'),
+      'assets/after-paint.js',
+    );
+
   it('lists them last in <head>, after the entry script and the stylesheet', () => {
     const page = prepareTemplate(html).render(
       { title: 'Job' },
@@ -86,13 +93,10 @@ describe('prepareTemplate with preloads', () => {
   });
 
   it('loads the scripts of a server-rendered page after its first paint, without API preloads', () => {
-    const withFetch = html
-      .replace(
-        '  <script',
-        '  <!-- who is signed in -->\n    <link rel="preload" href="/api/me" as="fetch" crossorigin />\n    <script',
-      )
-      .replace('<body></body>', '<body><div id="root"></div></body>');
-    const template = prepareTemplate(withFetch, 'assets/after-paint.js');
+    const template = afterPaintTemplate(
+      '  <script',
+      '  <!-- who is signed in -->\n    <link rel="preload" href="/api/me" as="fetch" crossorigin />\n    <script',
+    );
     const preload = { modules: ['assets/job.js', 'assets/shared.js'], data: ['/api/jobs/1'] };
     const rendered = template.render({ title: 'Job' }, preload, { html: '<h1>Job</h1>', stateScript: '' });
     expect(rendered).toContain(
@@ -114,13 +118,10 @@ describe('prepareTemplate with preloads', () => {
   });
 
   it('keeps the chunks of the entry (React DOM) with it: right after it, or next in the after-paint list', () => {
-    const withChunk = html
-      .replace(
-        '</script>',
-        '</script>\n    <link rel="modulepreload" crossorigin href="/assets/react-dom.js">',
-      )
-      .replace('<body></body>', '<body><div id="root"></div></body>');
-    const template = prepareTemplate(withChunk, 'assets/after-paint.js');
+    const template = afterPaintTemplate(
+      '</script>',
+      '</script>\n    <link rel="modulepreload" crossorigin href="/assets/react-dom.js">',
+    );
     const preload = { modules: ['assets/job.js'], data: [] };
     const drawn = template.render({ title: 'Job' }, preload);
     expect(drawn).toContain(
