@@ -145,6 +145,24 @@ describe('rendered public pages', () => {
     expect(rootOf((await get(search)).body)).not.toContain('Closing soon workshop lead');
   });
 
+  it('answers a burst of requests for a cached page from the cache, and the burst after a close anew', async () => {
+    const job = await postJob(ctx, company, { title: 'Popular offsite facilitator' });
+    const first = await get(`/jobs/${job.id}`);
+    const rendered = renders();
+    const burst = await Promise.all(Array.from({ length: 8 }, () => get(`/jobs/${job.id}`)));
+    expect(burst.map((page) => page.body)).toEqual(Array(8).fill(first.body));
+    expect(renders()).toBe(rendered);
+
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/close`,
+      headers: as(company),
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const after = await Promise.all(Array.from({ length: 8 }, () => get(`/jobs/${job.id}`)));
+    for (const page of after) expect(rootOf(page.body)).toContain('<p>closed</p>');
+  });
+
   it('lists a newly posted job on a cached search at once', async () => {
     const search = `/jobs?q=${encodeURIComponent('zeppelin')}`;
     expect(rootOf((await get(search)).body)).toBe('<ul></ul><aside>cookies?</aside>');
