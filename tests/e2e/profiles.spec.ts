@@ -417,3 +417,19 @@ test.describe('company directory', () => {
     await expect(page).toHaveURL(/\/companies$/);
   });
 });
+
+test.describe('directories on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the job board and both directories fit 390 px, cards off screen included', async ({ page }) => {
+    for (const path of ['/facilitators', '/companies', '/jobs']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const width = await page.evaluate(() => ({
+        content: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }));
+      expect(width.content, path).toBeLessThanOrEqual(width.viewport);
+    }
+  });
+});

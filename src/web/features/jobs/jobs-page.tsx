@@ -159,7 +159,7 @@ export function Component() {
               // about a card's height); the clip margin keeps the card's shadow.
               <li
                 key={job.id}
-                className="[contain-intrinsic-size:auto_18rem] [content-visibility:auto] [overflow-clip-margin:1rem]"
+                className="[contain-intrinsic-height:auto_18rem] [content-visibility:auto] [overflow-clip-margin:1rem]"
               >
                 <JobCard job={job} />
               </li>

@@ -60,7 +60,7 @@ export function Component() {
         onClearFilters={() => go({ page: 1 })}
         onPageChange={(page) => go({ ...state, page })}
         renderItem={(company) => <CompanyCard company={company} />}
-        itemSize="[contain-intrinsic-size:auto_11rem]"
+        itemSize="[contain-intrinsic-height:auto_11rem]"
         skeleton={<CompanyCardSkeleton />}
       />
     </PublicPage>

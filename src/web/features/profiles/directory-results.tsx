@@ -25,7 +25,7 @@ interface DirectoryResultsProps<T extends { id: string }> {
   onPageChange: (page: number) => void;
   renderItem: (item: T) => ReactNode;
   /**
-   * A card's usual height as a Tailwind class (`[contain-intrinsic-size:auto_27rem]`): cards off screen
+   * A card's usual height as a Tailwind class (`[contain-intrinsic-height:auto_27rem]`): cards off screen
    * are not styled, laid out or painted until scrolled to, and hold this height meanwhile.
    */
   itemSize: string;

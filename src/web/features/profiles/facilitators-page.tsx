@@ -97,7 +97,7 @@ export function Component() {
         onClearFilters={() => go(EMPTY_FACILITATOR_SEARCH)}
         onPageChange={(page) => go({ ...state, page })}
         renderItem={(facilitator) => <FacilitatorCard facilitator={facilitator} />}
-        itemSize="[contain-intrinsic-size:auto_27rem]"
+        itemSize="[contain-intrinsic-height:auto_27rem]"
         skeleton={<FacilitatorCardSkeleton />}
         emptyHint={<ActiveFilters state={state} onChange={filter} />}
       />
