@@ -58,7 +58,7 @@ const MESSAGES = flag('messages', smoke ? 20_000 : 1_000_000);
 const SEARCHES = flag('searches', smoke ? 2000 : 100_000);
 /** Companies in the conversations load; the bench's facilitator has a thread with each. */
 const BENCH_COMPANIES = 1000;
-const DURATION = flag('duration', smoke ? 2 : 10);
+const DURATION = flag('duration', smoke ? 1 : 10);
 /** The secret of the recording app and of the measured server alike: the bench user's session cookie works on both. */
 const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 const ORIGIN = 'http://localhost:3000';
@@ -97,8 +97,8 @@ const FACILITATOR_ENDPOINTS = {
 };
 
 async function measure(url: string, headers?: Record<string, string>) {
-  // Warm-up, then the measured run.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+  // Warm-up, then the measured run; the smoke run proves that every endpoint answers, in one short pass.
+  if (!smoke) await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
   if (result.non2xx || result.errors)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -343,8 +343,8 @@ async function main() {
     printTable(results);
     if (Object.keys(html).length) log(['', ...htmlTable(html)].join('\n'));
 
-    if (only) {
-      log('\nPooled mode skipped: --only measures direct connections alone.');
+    if (only || smoke) {
+      log(`\nPooled mode skipped: ${smoke ? '--smoke' : '--only'} measures direct connections alone.`);
     } else if (findPgBouncer()) {
       bouncer = await startPgBouncer(serverUrl);
       log('\nThrough PgBouncer in transaction mode (DATABASE_POOLING=transaction; recorded, no targets):');

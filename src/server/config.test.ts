@@ -103,6 +103,27 @@ describe('loadConfig', () => {
       );
   });
 
+  it('hashes at full cost unless a test server on this machine asks for the test cost', () => {
+    expect(loadConfig({}).PASSWORD_HASH_COST).toBe('standard');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
+    expect(
+      loadConfig({ PASSWORD_HASH_COST: 'test', PUBLIC_URL: 'http://127.0.0.1:4100', HOST: '::1' })
+        .PASSWORD_HASH_COST,
+    ).toBe('test');
+    const refused = 'PASSWORD_HASH_COST=test is for test servers only';
+    for (const env of [
+      { PUBLIC_URL: 'https://facilitatorhub.example' },
+      { PUBLIC_URL: 'http://facilitatorhub.example' },
+      { PUBLIC_URL: 'https://localhost:3000' },
+      { HOST: '0.0.0.0' },
+      { HOST: '10.0.0.5', PUBLIC_URL: 'http://localhost:3000' },
+    ])
+      expect(() => loadConfig({ PASSWORD_HASH_COST: 'test', ...env }), JSON.stringify(env)).toThrow(refused);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(
+      'PASSWORD_HASH_COST must be standard or test',
+    );
+  });
+
   it('reads the shutdown drain and the provider timeout as whole milliseconds, and names a bad value', () => {
     expect(loadConfig({}).SHUTDOWN_DRAIN_MS).toBe(1000);
     expect(loadConfig({}).JSEARCH_TIMEOUT_MS).toBe(8000);

@@ -149,6 +149,13 @@ const ConfigSchema = z.object({
     .default(60),
   /** After SIGTERM, health answers 503 but requests are still served for this long, so a load balancer can stop routing here. */
   SHUTDOWN_DRAIN_MS: milliseconds('SHUTDOWN_DRAIN_MS', 0, 1_000),
+  /**
+   * `test` hashes passwords at a tiny argon2id cost, so that test runs signing up hundreds of accounts do not
+   * spend minutes hashing. Refused for any PUBLIC_URL but a loopback http address (see the rule below).
+   */
+  PASSWORD_HASH_COST: z
+    .enum(['standard', 'test'], 'PASSWORD_HASH_COST must be standard or test')
+    .default('standard'),
   /** Moves the server's clock by whole days, so that tests can run the product on another date. */
   CLOCK_OFFSET_DAYS: z
     .string()
@@ -178,7 +185,26 @@ const CheckedConfigSchema = ConfigSchema.superRefine((env, context) => {
       message:
         'DATABASE_DIRECT_URL (a direct connection to PostgreSQL) is required with DATABASE_POOLING=transaction',
     });
+  // Cheap hashes are for test servers: a site that anyone but this machine reaches always hashes at full cost.
+  if (
+    env.PASSWORD_HASH_COST === 'test' &&
+    ((env.PUBLIC_URL && !isLoopbackHttp(env.PUBLIC_URL)) || !isLoopbackHost(env.HOST))
+  )
+    context.addIssue({
+      code: 'custom',
+      path: ['PASSWORD_HASH_COST'],
+      message:
+        'PASSWORD_HASH_COST=test is for test servers only: HOST and PUBLIC_URL must be loopback addresses (http)',
+    });
 });
+
+/** Whether `host` names this machine only: localhost, 127.x.x.x or ::1. */
+const isLoopbackHost = (host: string) => /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/.test(host);
+/** Whether `url` is plain http on a loopback address. */
+const isLoopbackHttp = (url: string) => {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'http:' && isLoopbackHost(hostname);
+};
 
 export type Config = Omit<
   z.output<typeof ConfigSchema>,

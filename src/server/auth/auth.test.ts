@@ -11,7 +11,9 @@ import {
   user,
   userBlocks,
 } from '../db/schema';
+import { loadConfig } from '../config';
 import type { MailMessage } from '../mail/mailer';
+import { argon2Options } from './auth';
 import {
   as,
   buildTestApp,
@@ -87,6 +89,11 @@ describe('sign-up', () => {
       .from(account)
       .where(eq(account.userId, company.id));
     expect(row.password).toMatch(/^\$argon2id\$/);
+  });
+
+  it('hashes at the production cost unless configured for tests', () => {
+    expect(argon2Options(loadConfig({}))).toMatchObject({ memoryCost: 46 * 1024, timeCost: 2 });
+    expect(argon2Options(loadConfig({ PASSWORD_HASH_COST: 'test' })).memoryCost).toBeLessThan(1024);
   });
 
   it('sends a verification email', async () => {

@@ -23,6 +23,12 @@ export const CLIENT_IP_HEADER = 'x-facilitatorhub-client-ip';
 
 // OWASP's argon2id recommendation is m=19 MiB, t=2, p=1; we use more memory.
 const ARGON2_OPTIONS = { memoryCost: 46 * 1024, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
+/** PASSWORD_HASH_COST=test (test servers on loopback only): still argon2id, at a cost that takes no time. */
+const TEST_ARGON2_OPTIONS = { memoryCost: 64, timeCost: 1, parallelism: 1, algorithm: 2 } as const;
+
+/** The argon2id parameters of new hashes; a stored hash carries its own, so either kind verifies. */
+export const argon2Options = (config: Pick<Config, 'PASSWORD_HASH_COST'>) =>
+  config.PASSWORD_HASH_COST === 'test' ? TEST_ARGON2_OPTIONS : ARGON2_OPTIONS;
 
 /** Checks a password against a stored argon2id hash (sign-in, and confirmations such as account deletion). */
 export const verifyPassword = (hash: string, password: string) => argon2Verify(hash, password);
@@ -130,7 +136,7 @@ export function createAuth({
       },
       revokeSessionsOnPasswordReset: true,
       password: {
-        hash: (password) => argon2Hash(password, ARGON2_OPTIONS),
+        hash: (password) => argon2Hash(password, argon2Options(config)),
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
       sendResetPassword: async ({ user, url }) => {

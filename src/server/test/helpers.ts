@@ -93,6 +93,8 @@ export async function buildTestApp(
     ADMIN_EMAILS: 'admin@facilitatorhub.example',
     // Test requests send forms at once; form-guard tests set a minimum fill time of their own.
     FORM_MIN_FILL_MS: '0',
+    // Hundreds of sign-ups: argon2id at full cost would spend minutes of the run hashing.
+    PASSWORD_HASH_COST: 'test',
     ...testClockEnv(),
     ...env,
   });

@@ -37,6 +37,7 @@ export async function startServerProcess(
       ACCESS_REQUESTS_PER_HOUR: '1000000',
       // Test clients send forms at once.
       FORM_MIN_FILL_MS: '0',
+      PASSWORD_HASH_COST: 'test',
       // Load tests open hundreds of connections from one address.
       MAX_CONNECTIONS_PER_IP: '0',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
