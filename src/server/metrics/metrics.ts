@@ -106,7 +106,11 @@ export function createMetrics({ pool, queue, log }: MetricsSources) {
         for (const row of queues ?? []) this.set({ queue: row.name }, value(row));
       },
     });
-  queueGauge('queue_waiting_jobs', 'Jobs waiting in a queue: new, or failed and due to be retried', (q) => q.waiting);
+  queueGauge(
+    'queue_waiting_jobs',
+    'Jobs waiting in a queue: new, or failed and due to be retried',
+    (q) => q.waiting,
+  );
   queueGauge(
     'queue_oldest_waiting_job_age_seconds',
     'How long the oldest job that is due has been waiting (0 when none is)',
@@ -118,8 +122,7 @@ export function createMetrics({ pool, queue, log }: MetricsSources) {
     (q) => q.failed,
   );
 
-  const counter = (name: string, help: string) =>
-    new Counter({ name: `${PREFIX}${name}`, help, registers });
+  const counter = (name: string, help: string) => new Counter({ name: `${PREFIX}${name}`, help, registers });
   const liveStreams = new Gauge({
     name: `${PREFIX}live_streams`,
     help: 'Live notification streams (GET /api/notifications/stream) open on this instance',
@@ -152,7 +155,10 @@ export function createMetrics({ pool, queue, log }: MetricsSources) {
       'jobs_published_total',
       'Jobs that went public: posted, reopened, relisted, resubmitted or approved',
     ),
-    applications: counter('applications_total', 'Applications sent (a re-application after a withdrawal too)'),
+    applications: counter(
+      'applications_total',
+      'Applications sent (a re-application after a withdrawal too)',
+    ),
     messages: counter('messages_total', 'Conversation messages sent'),
   };
 }

@@ -83,7 +83,11 @@ export interface QueueBacklogRow {
  * Every queue's backlog in one query over the job table's live rows (pg-boss's own clock, job_now(), says
  * what is due): a queue without such rows has zeros.
  */
-export async function queueBacklog(db: IDatabase, schema: string, names: string[]): Promise<QueueBacklogRow[]> {
+export async function queueBacklog(
+  db: IDatabase,
+  schema: string,
+  names: string[],
+): Promise<QueueBacklogRow[]> {
   if (names.length === 0) return [];
   const { rows } = await db.executeSql(
     `select name,
@@ -98,10 +102,9 @@ export async function queueBacklog(db: IDatabase, schema: string, names: string[
     [names],
   );
   const found = new Map(
-    (rows as { name: string; waiting: number; oldest_waiting_seconds: number; failed: number }[]).map((row) => [
-      row.name,
-      row,
-    ]),
+    (rows as { name: string; waiting: number; oldest_waiting_seconds: number; failed: number }[]).map(
+      (row) => [row.name, row],
+    ),
   );
   return names.map((name) => {
     const row = found.get(name);
