@@ -160,6 +160,22 @@ describe('metrics scraped by Prometheus', () => {
     );
   });
 
+  it('answers every query of the Grafana dashboard', async () => {
+    const dashboard = JSON.parse(
+      fs.readFileSync(path.resolve(DEPLOY, '../grafana/facilitatorhub-dashboard.json'), 'utf8'),
+    ) as { panels: { targets?: { expr: string }[] }[] };
+    const exprs = dashboard.panels.flatMap((panel) => panel.targets ?? []).map((target) => target.expr);
+    expect(exprs.length).toBeGreaterThan(10);
+    for (const expr of exprs) {
+      // Grafana's variables, as it would fill them in.
+      const promql = expr
+        .replaceAll('$__rate_interval', '1m')
+        .replaceAll('$__range', '1h')
+        .replaceAll('$instance', '.*');
+      await expect(query(promql), promql).resolves.toBeInstanceOf(Array);
+    }
+  });
+
   it('passes promtool: the rules, the scrape configuration and the rules’ unit tests', () => {
     for (const args of [
       ['check', 'rules', path.join(DEPLOY, 'alerts.yml')],
