@@ -48,6 +48,8 @@ import { jobExpiryRoutes } from './jobs/job-expiry.routes';
 import { feedsRoutes } from './feeds/feeds.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { registerHttpMetrics } from './metrics/http-metrics';
 
 export interface AppDeps {
   config: Config;
@@ -67,7 +69,12 @@ export interface AppDeps {
   webDir?: string;
   /** A pino logger to use, or false for silence (tests); default: a new one at LOG_LEVEL. */
   logger?: FastifyBaseLogger | false;
+  /** This instance's Prometheus metrics (metrics/metrics.ts); made by buildApp unless given. */
+  metrics: Metrics;
 }
+
+/** What buildApp is given: the deps, its metrics optional (buildApp makes them). */
+export type AppInput = Omit<AppDeps, 'metrics'> & { metrics?: Metrics };
 
 export interface RouteInfo {
   method: string;
@@ -98,28 +105,28 @@ const BODY_LIMIT = 1024 * 1024;
 /** Methods that only read: neither rate limited nor origin checked. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const lifecycle = deps.lifecycle ?? { state: 'ready' };
+export async function buildApp(input: AppInput): Promise<FastifyInstance> {
+  const lifecycle = input.lifecycle ?? { state: 'ready' };
   const app = Fastify({
-    ...(deps.logger
-      ? { loggerInstance: deps.logger }
-      : { logger: deps.logger === false ? false : { level: deps.config.LOG_LEVEL } }),
+    ...(input.logger
+      ? { loggerInstance: input.logger }
+      : { logger: input.logger === false ? false : { level: input.config.LOG_LEVEL } }),
     bodyLimit: BODY_LIMIT,
-    requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+    requestTimeout: input.config.REQUEST_TIMEOUT_MS,
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     // Node checks the headers and request timeouts only every connectionsCheckingInterval (30 s by
     // default), so a slow client was held up to that much longer than configured. A response under way
     // (a live event stream) is not a request being received: these timeouts never end it.
     http: {
-      headersTimeout: deps.config.HEADERS_TIMEOUT_MS,
-      requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+      headersTimeout: input.config.HEADERS_TIMEOUT_MS,
+      requestTimeout: input.config.REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: Math.max(
         50,
-        Math.min(1000, Math.floor(deps.config.HEADERS_TIMEOUT_MS / 4)),
+        Math.min(1000, Math.floor(input.config.HEADERS_TIMEOUT_MS / 4)),
       ),
     },
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: input.config.TRUST_PROXY,
     // A request that reaches the server while it closes is still answered: main.ts only closes a quiet
     // server (see http/drain.ts) and bounds the wait with a grace period.
     return503OnClosing: false,
@@ -139,6 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         );
     },
   }).withTypeProvider<ZodTypeProvider>();
+  const deps: AppDeps = {
+    ...input,
+    metrics: input.metrics ?? createMetrics({ pool: input.pool, queue: input.queue, log: app.log }),
+  };
   limitConnectionsPerIp(app.server, deps.config.MAX_CONNECTIONS_PER_IP, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -157,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => tasks.idle());
   app.decorate('drain', registerDrain(app, lifecycle));
   registerErrorHandler(app);
+  registerHttpMetrics(app, deps.metrics);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -47,6 +47,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 0 and 65535');
   });
 
+  it('serves metrics only with METRICS_PORT, on 127.0.0.1 unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({}).METRICS_HOST).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '10.0.0.5',
+    });
+    expect(() => loadConfig({ METRICS_PORT: 'metrics' })).toThrow(
+      'METRICS_PORT must be a port number between 0 and 65535',
+    );
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(
+      'METRICS_PORT must be a port number between 0 and 65535',
+    );
+  });
+
   it('caps connections per address unless a proxy is trusted (every socket then comes from the proxy)', () => {
     expect(loadConfig({}).MAX_CONNECTIONS_PER_IP).toBe(64);
     expect(loadConfig({ TRUST_PROXY: 'true' }).MAX_CONNECTIONS_PER_IP).toBe(0);

@@ -33,6 +33,16 @@ const ConfigSchema = z.object({
     .max(65535, 'PORT must be between 0 and 65535')
     .default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** A second listener for GET /metrics (Prometheus); unset, none. Never the public port. */
+  METRICS_PORT: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'METRICS_PORT must be a port number between 0 and 65535' })
+      .int('METRICS_PORT must be a port number between 0 and 65535')
+      .min(0, 'METRICS_PORT must be a port number between 0 and 65535')
+      .max(65535, 'METRICS_PORT must be a port number between 0 and 65535')
+      .optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(
     z

@@ -17,6 +17,7 @@ import { workMessageMail } from './conversations/message-mail.service';
 import { scheduleDeadlineReminders } from './saved/deadline-reminders';
 import { startAlerts } from './alerts/alerts.service';
 import { startBanner } from './start-banner';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 
 /** In-flight requests get this long to finish before remaining connections are cut. */
 const SHUTDOWN_GRACE_MS = 6_000;
@@ -85,6 +86,7 @@ async function main() {
     logger: log,
   });
 
+  let metricsServer: MetricsServer | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -120,6 +122,8 @@ async function main() {
         log.warn('connections still open after the grace period; closing them');
         app.server.closeAllConnections();
       }
+      // Scraped until the app has closed, so the last requests are counted.
+      await metricsServer?.close();
       // After the app: mail queued by the last requests is stored. A job still running is failed, to be retried.
       await queue.stop(queueStopMs);
       await database.close();
@@ -136,6 +140,17 @@ async function main() {
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (config.METRICS_PORT !== undefined) {
+      metricsServer = await startMetricsServer(app.deps.metrics.registry, {
+        host: config.METRICS_HOST,
+        port: config.METRICS_PORT,
+        onError: (error) => log.error({ err: error }, 'metrics could not be collected'),
+      });
+      log.info(
+        { host: config.METRICS_HOST, port: metricsServer.port },
+        `metrics at http://${config.METRICS_HOST}:${metricsServer.port}/metrics`,
+      );
+    }
     // Migrations take locks and the seed runs long transactions: both go straight to PostgreSQL.
     const direct = config.DATABASE_DIRECT_URL
       ? openDatabase(config.DATABASE_DIRECT_URL, { max: 2 })
@@ -147,7 +162,7 @@ async function main() {
       if (direct !== database) await direct.close();
     }
     await queue.start();
-    await deliverQueuedMail(queue, mailTransport);
+    await deliverQueuedMail(queue, mailTransport, app.deps.metrics);
     await scheduleJobExpiry(app);
     await scheduleDeadlineReminders(app);
     await workMessageMail(app);
@@ -171,6 +186,7 @@ async function main() {
     );
   } catch (error) {
     log.error({ err: error }, 'start-up failed');
+    await metricsServer?.close().catch(() => undefined);
     await app.close().catch(() => undefined);
     await queue.stop(QUEUE_STOP_MIN_MS).catch(() => undefined);
     await database.close().catch(() => undefined);

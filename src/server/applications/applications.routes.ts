@@ -48,6 +48,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         clock.now(),
+        app.deps.metrics,
       );
       return reply.status(201).send({ application });
     },

@@ -43,6 +43,7 @@ import {
 } from './applications.repo';
 import { findJobWithOwnerEmail } from '../jobs/jobs.repo';
 import { syncHireBlocks } from '../profiles/availability.repo';
+import type { Tally } from '../metrics/metrics';
 
 const JOB_NOT_FOUND = "The job you're looking for doesn't exist or has been removed";
 const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -99,6 +100,7 @@ export async function applyToJob(
   jobId: string,
   input: z.output<typeof ApplySchema>,
   now: Date,
+  metrics: { applications: Tally },
 ): Promise<ApplicationSummary> {
   const result = await db.transaction(async (tx) => {
     const job = isUuid(jobId) ? await findJobWithOwnerEmail(tx, jobId) : undefined;
@@ -133,6 +135,7 @@ export async function applyToJob(
     const mailWanted = notified && (await emailAllowed(tx, job.companyId, 'applications'));
     return { application, job, name, mailWanted };
   });
+  metrics.applications.inc();
   if (result.mailWanted && result.job.ownerEmail) {
     await sendMail(
       mail,

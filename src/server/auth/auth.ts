@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { BackgroundTasks } from '../http/background-tasks';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Tally } from '../metrics/metrics';
 import { passwordResetMail, signUpAttemptMail, verificationMail } from '../mail/templates';
 import { isAdmin } from './session';
 import { suspendedAccountMessage } from './suspended';
@@ -55,11 +56,13 @@ export function createAuth({
   db,
   mailer,
   tasks,
+  metrics,
 }: {
   config: Config;
   db: Db;
   mailer: Mailer;
   tasks: BackgroundTasks;
+  metrics: { signUps: Tally };
 }) {
   const baseURL = config.SITE_URL;
   const scale = config.AUTH_RATE_LIMIT_SCALE;
@@ -194,6 +197,10 @@ export function createAuth({
         create: {
           // Every account starts as a user; the admin role needs a verified address (see afterEmailVerification).
           before: async (user) => ({ data: { ...user, role: 'user' } }),
+          // better-auth runs this once the sign-up's transaction committed.
+          after: async () => {
+            metrics.signUps.inc();
+          },
         },
       },
     },

@@ -56,6 +56,7 @@ import {
   type MessageView,
   type Viewer,
 } from './conversations.repo';
+import type { Tally } from '../metrics/metrics';
 
 /** What the conversation services need of the app. */
 export interface ConversationDeps {
@@ -71,6 +72,8 @@ export interface ConversationDeps {
     | 'MESSAGE_MAIL_DELAY_S'
     | 'SITE_URL'
   >;
+  /** Counts each message once its transaction committed. */
+  metrics: { messages: Tally };
 }
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
@@ -442,7 +445,7 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<Message> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const sent = await deps.db.transaction(async (tx) => {
     await lockSender(tx, viewer.id);
     const row = await viewOrNotFound(tx, viewer, id);
     assertCanSend(row, viewer);
@@ -455,6 +458,8 @@ export async function sendMessage(
     });
     return sentMessage(tx, viewer, row.conversation.id, message.id);
   });
+  deps.metrics.messages.inc();
+  return sent;
 }
 
 /**
@@ -515,7 +520,7 @@ export async function startConversation(
   input: StartConversationInput,
 ): Promise<ConversationStarted> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const started = await deps.db.transaction(async (tx) => {
     await lockSender(tx, viewer.id);
     const { conversation, created } = await pairThread(tx, deps, viewer, input.to, now);
     const row = await viewOrNotFound(tx, viewer, conversation.id);
@@ -543,4 +548,6 @@ export async function startConversation(
       message: await sentMessage(tx, viewer, conversation.id, message.id),
     };
   });
+  deps.metrics.messages.inc();
+  return started;
 }

@@ -57,7 +57,7 @@ export async function invite(
   input: InvitationInput,
 ): Promise<InvitationSent> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const sent = await deps.db.transaction(async (tx) => {
     await lockSender(tx, company.id);
     const facilitator =
       input.facilitatorId !== company.id ? await findAccount(tx, input.facilitatorId) : undefined;
@@ -130,6 +130,9 @@ export async function invite(
       invitation: toInvitationItem({ ...invitation, jobTitle: job.title }),
     };
   });
+  // The invitation is a message of the thread.
+  deps.metrics.messages.inc();
+  return sent;
 }
 
 /**

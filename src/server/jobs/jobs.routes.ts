@@ -29,7 +29,7 @@ import {
 
 /** Job postings: create, list, search, detail, lifecycle. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, config } = app.deps;
+  const { db, clock, config, metrics } = app.deps;
   const rules = { moderation: config.MODERATION, ttlDays: config.JOB_TTL_DAYS };
   /** The server does not know the poster's time zone: "today" is the earliest date that is today somewhere. */
   const CreateJobSchema = makePostJobSchema({ today: () => earliestTodayIso(clock.now()) });
@@ -44,7 +44,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const job = await createJob(db, user.id, request.body, clock.now(), rules);
+      const job = await createJob(db, user.id, request.body, clock.now(), rules, metrics);
       request.log.info({ jobId: job.id, status: job.status }, 'job created');
       return reply.status(201).send(job);
     },
@@ -78,6 +78,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           action as JobLifecycleAction,
           clock.now(),
           rules,
+          metrics,
         );
         request.log.info({ jobId: job.id, action }, 'job status changed');
         return job;

@@ -33,6 +33,12 @@ import { budgetOf } from './job-budget';
 import { isGoneForVisitors, isOwnerOnly, isPubliclyVisible, mayOpenJobPage } from './job-visibility';
 import { checkNewCompanyLinks, submissionTarget } from './moderation';
 import { canExtendJob, jobExpiresAt } from './job-expiry';
+import type { Tally } from '../metrics/metrics';
+
+/** What the job services count (metrics/metrics.ts). */
+export interface JobMetrics {
+  jobsPublished: Tally;
+}
 
 /** The operator's settings that decide where a job goes and how long it stays (MODERATION, JOB_TTL_DAYS). */
 export interface JobRules {
@@ -202,6 +208,7 @@ export async function createJob(
   input: PostJobInput,
   now: Date,
   rules: JobRules,
+  metrics: JobMetrics,
 ): Promise<JobDetail> {
   const job = await db.transaction(async (tx) => {
     await checkNewCompanyLinks(tx, companyId, input);
@@ -211,6 +218,7 @@ export async function createJob(
     const expiresAt = status === 'published' ? jobExpiresAt(input, now, rules.ttlDays) : null;
     return insertJob(tx, companyId, fields, status, now, expiresAt);
   });
+  if (job.status === 'published') metrics.jobsPublished.inc();
   return getVisibleJob(db, job.id, companyId, now);
 }
 
@@ -312,6 +320,7 @@ export async function changeJobStatus(
   action: JobLifecycleAction,
   now: Date,
   rules: JobRules,
+  metrics: JobMetrics,
 ): Promise<JobDetail> {
   const current = await loadOwnJob(db, id, companyId);
   if (current.hiddenAt && action === 'reopen') throw forbidden(HIDDEN_JOB_REOPEN);
@@ -333,6 +342,7 @@ export async function changeJobStatus(
       Object.assign(extra, { postedAt: now, expiryRemindedAt: null, extendedAt: null });
     return transitionJob(tx, id, companyId, from, target, now, extra);
   });
+  if (moved?.status === 'published') metrics.jobsPublished.inc();
   if (!moved) {
     const latest = (await findJob(db, id)) ?? current;
     throw conflict(

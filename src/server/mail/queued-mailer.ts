@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client';
 import type { JobQueue } from '../queue/job-queue';
+import type { Tally } from '../metrics/metrics';
 import type { Mailer, MailMessage } from './mailer';
 
 /** The app's mailer: `send` stores the message as a `mail.send` job and returns; the mail worker delivers it. */
@@ -21,7 +22,22 @@ export function createQueuedMailer(queue: Pick<JobQueue, 'enqueue'>): QueuedMail
   };
 }
 
-/** Delivers the queued mail of this instance's share through `transport` (SMTP, or the outbox). */
-export function deliverQueuedMail(queue: Pick<JobQueue, 'work'>, transport: Mailer): Promise<void> {
-  return queue.work('mail.send', (message) => transport.send(message));
+/**
+ * Delivers the queued mail of this instance's share through `transport` (SMTP, or the outbox), counting
+ * each delivery and each failed attempt (the queue retries it).
+ */
+export function deliverQueuedMail(
+  queue: Pick<JobQueue, 'work'>,
+  transport: Mailer,
+  metrics: { mailSent: Tally; mailFailed: Tally },
+): Promise<void> {
+  return queue.work('mail.send', async (message) => {
+    try {
+      await transport.send(message);
+    } catch (error) {
+      metrics.mailFailed.inc();
+      throw error;
+    }
+    metrics.mailSent.inc();
+  });
 }

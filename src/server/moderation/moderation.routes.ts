@@ -12,7 +12,7 @@ import { approveJob, moderationQueue, rejectJob, type ModerationDeps } from './m
 
 /** The admin console's moderation: the jobs waiting for review, approve, reject with a reason. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, config, mailer } = app.deps;
+  const { db, clock, config, mailer, metrics } = app.deps;
   const admin = { preValidation: requireRole('admin') };
   noStore(app);
 
@@ -24,6 +24,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       siteUrl: config.SITE_URL,
       ttlDays: config.JOB_TTL_DAYS,
       now: clock.now(),
+      jobsPublished: metrics.jobsPublished,
     };
   };
 

@@ -11,6 +11,7 @@ import { emailAllowed } from '../notifications/email-settings';
 import { createNotification } from '../notifications/notifications.service';
 import { approvePendingJob, listPendingJobs, rejectPendingJob } from './moderation.repo';
 import { findJobWithOwnerEmail } from '../jobs/jobs.repo';
+import type { Tally } from '../metrics/metrics';
 
 const JOB_NOT_FOUND = 'Job not found.';
 const NOT_PENDING = 'This job is no longer waiting for review.';
@@ -22,6 +23,8 @@ export interface ModerationDeps {
   siteUrl: string;
   ttlDays: number;
   now: Date;
+  /** Counts an approved job as published once its transaction committed. */
+  jobsPublished: Tally;
 }
 
 /** The review queue: jobs waiting for an admin, oldest submission first. */
@@ -59,7 +62,7 @@ async function loadPending(db: Db, id: string) {
 export async function approveJob(db: Db, deps: ModerationDeps, id: string): Promise<ModerationDecision> {
   const job = await loadPending(db, id);
   const { now } = deps;
-  return db.transaction(async (tx) => {
+  const decision = await db.transaction(async (tx) => {
     const approved = await approvePendingJob(tx, id, jobExpiresAt(job, now, deps.ttlDays), now);
     if (!approved) throw conflict(NOT_PENDING);
     await recordAdminAction(tx, {
@@ -84,6 +87,8 @@ export async function approveJob(db: Db, deps: ModerationDeps, id: string): Prom
     }
     return approved;
   });
+  deps.jobsPublished.inc();
+  return decision;
 }
 
 /**

@@ -97,5 +97,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Reconnect after 5 s if the connection drops; the comment flushes the headers to the browser.
     res.write('retry: 5000\n: connected\n\n');
     hub.add(current.id, res, { id: current.sessionId, expiresAt: current.sessionExpiresAt });
+    app.deps.metrics.liveStreams.inc();
+    res.once('close', () => app.deps.metrics.liveStreams.dec());
   });
 };

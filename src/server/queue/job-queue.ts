@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { fromDrizzle, PgBoss, type ConstructorOptions, type Job, type JobResult } from 'pg-boss';
 import type { QueueOverview } from '../../shared/admin';
 import type { Tx } from '../db/client';
-import { queueOverview, unfinishedJobs } from './queue.repo';
+import { queueBacklog, queueOverview, unfinishedJobs, type QueueBacklogRow } from './queue.repo';
 import type { JobPayloads, QueueSettings } from './queues';
 
 /** pg-boss keeps its tables in a schema of its own, next to ours in the same database. */
@@ -29,6 +29,9 @@ export interface JobContext {
   /** Aborted when the attempt has run longer than the queue allows, or the instance stops for good. */
   signal: AbortSignal;
 }
+
+/** One queue's waiting and failed jobs (queue.repo.ts), read for the metrics. */
+export type QueueBacklog = QueueBacklogRow;
 
 export type JobHandler<T> = (payload: T, job: JobContext) => Promise<void>;
 
@@ -59,6 +62,8 @@ export interface JobQueue<P extends PayloadMap<P> = JobPayloads> {
   schedule<N extends keyof P & string>(name: N, handler: JobHandler<P[N]>): Promise<void>;
   /** Depth of every queue and the latest failures, for the admin. */
   overview(): Promise<QueueOverview>;
+  /** Every queue's waiting jobs, the age of its oldest due one and its failed jobs: one query, for the metrics. */
+  backlog(): Promise<QueueBacklog[]>;
   /**
    * Wakes this instance's workers and resolves once no job of the queues it works is waiting, running or
    * due for a retry (a retry's backoff included); rejects after `timeoutMs`. For tests, and scripts that
@@ -188,6 +193,8 @@ export function createJobQueue<P extends PayloadMap<P> = JobPayloads>(
     },
 
     overview: () => queueOverview(boss.getDb(), QUEUE_SCHEMA, names),
+
+    backlog: () => queueBacklog(boss.getDb(), QUEUE_SCHEMA, names),
 
     async drain({ timeoutMs = 15_000 } = {}) {
       const worked = [...workers.keys()];

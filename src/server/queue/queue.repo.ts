@@ -67,3 +67,52 @@ export async function queueOverview(db: IDatabase, schema: string, names: string
   }));
   return { queues: [...depth.values()], recentFailures };
 }
+
+/** One queue's backlog, for the metrics. */
+export interface QueueBacklogRow {
+  name: string;
+  /** New jobs and failed ones due to be retried, whether due yet or not. */
+  waiting: number;
+  /** Seconds since the oldest job that is due became due (0: none is). */
+  oldestWaitingSeconds: number;
+  /** Jobs that failed for good, still kept. */
+  failed: number;
+}
+
+/**
+ * Every queue's backlog in one query over the job table's live rows (pg-boss's own clock, job_now(), says
+ * what is due): a queue without such rows has zeros.
+ */
+export async function queueBacklog(
+  db: IDatabase,
+  schema: string,
+  names: string[],
+): Promise<QueueBacklogRow[]> {
+  if (names.length === 0) return [];
+  const { rows } = await db.executeSql(
+    `select name,
+            count(*) filter (where state in ('created', 'retry'))::int as waiting,
+            coalesce(extract(epoch from ${schema}.job_now() - min(start_after)
+              filter (where state in ('created', 'retry') and start_after <= ${schema}.job_now())), 0)::float8
+              as oldest_waiting_seconds,
+            count(*) filter (where state = 'failed')::int as failed
+     from ${schema}.job
+     where name = any($1::text[]) and state in ('created', 'retry', 'failed')
+     group by name`,
+    [names],
+  );
+  const found = new Map(
+    (rows as { name: string; waiting: number; oldest_waiting_seconds: number; failed: number }[]).map(
+      (row) => [row.name, row],
+    ),
+  );
+  return names.map((name) => {
+    const row = found.get(name);
+    return {
+      name,
+      waiting: row?.waiting ?? 0,
+      oldestWaitingSeconds: Math.max(0, row?.oldest_waiting_seconds ?? 0),
+      failed: row?.failed ?? 0,
+    };
+  });
+}

@@ -106,7 +106,11 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
             request.log.error({ err: error }, 'a cached page could not be checked');
             return false;
           }));
-      if (cached && unchanged) return { status: cached.status, document: cached.document, cached };
+      if (cached && unchanged) {
+        app.deps.metrics.pageCacheHits.inc();
+        return { status: cached.status, document: cached.document, cached };
+      }
+      app.deps.metrics.pageCacheMisses.inc();
       pages.delete(key);
     }
     let head = await resolveHead(pathname, request);

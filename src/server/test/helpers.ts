@@ -102,12 +102,6 @@ export async function buildTestApp(
   const mails: MailMessage[] = [];
   const delivered: MailMessage[] = [];
   const queue = await startTestQueue(database.sessionClientConfig, { queues: QUEUES });
-  await deliverQueuedMail(queue, {
-    send: async (message) => {
-      await mailTransport?.send(message);
-      delivered.push(message);
-    },
-  });
   const queuedMailer = createQueuedMailer(queue);
   const app = await buildApp({
     config,
@@ -127,6 +121,16 @@ export async function buildTestApp(
     ...overrides,
     clock,
   });
+  await deliverQueuedMail(
+    queue,
+    {
+      send: async (message) => {
+        await mailTransport?.send(message);
+        delivered.push(message);
+      },
+    },
+    app.deps.metrics,
+  );
   await app.ready();
   afterAll(async () => {
     await app.close();
