@@ -47,7 +47,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).SAMPLE_DATA).toBe('on');
     expect(loadConfig({ DATABASE_URL: '' }).SAMPLE_DATA).toBe('on');
     expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/fh' }).SAMPLE_DATA).toBe('off');
-    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/fh', SAMPLE_DATA: 'on' }).SAMPLE_DATA).toBe('on');
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/fh', SAMPLE_DATA: 'on' }).SAMPLE_DATA).toBe(
+      'on',
+    );
     expect(loadConfig({ SAMPLE_DATA: 'off' }).SAMPLE_DATA).toBe('off');
     expect(() => loadConfig({ SAMPLE_DATA: 'yes' })).toThrow('SAMPLE_DATA: SAMPLE_DATA must be on or off');
   });

@@ -9,7 +9,10 @@ export type SampleDataState = (typeof sampleData.$inferSelect)['state'];
 
 /** Whether the samples were loaded or removed; undefined when they never were loaded. */
 export async function sampleDataState(db: DbOrTx): Promise<SampleDataState | undefined> {
-  const [row] = await db.select({ state: sampleData.state }).from(sampleData).where(eq(sampleData.id, SAMPLES));
+  const [row] = await db
+    .select({ state: sampleData.state })
+    .from(sampleData)
+    .where(eq(sampleData.id, SAMPLES));
   return row?.state;
 }
 
@@ -67,4 +70,3 @@ export async function deleteSampleRows(
   const deletedUsers = await tx.delete(user).where(inArray(user.id, users)).returning({ id: user.id });
   return { jobs: deletedJobs.length, users: deletedUsers.length };
 }
-
