@@ -41,6 +41,8 @@ export function e2eServerEnv(serverPort: number, dataDir: string): Record<string
     JOB_ALERT_INTERVAL_S: '2',
     JSEARCH_API_KEY: '',
     DATABASE_URL: '',
+    // The specs read the sample jobs and profiles (the embedded database's default, stated here).
+    SAMPLE_DATA: 'on',
     // The clock switch: the fixtures move every browser context's clock by the same number of days.
     CLOCK_OFFSET_DAYS: process.env.CLOCK_OFFSET_DAYS ?? '0',
   };

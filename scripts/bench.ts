@@ -22,7 +22,7 @@ import { systemClock } from '../src/server/clock';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, runMigrations } from '../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { seedDatabase } from '../src/server/db/seed/seed';
+import { loadSampleData } from '../src/server/db/seed/sample-data.service';
 import { createLogger } from '../src/server/logger';
 import { createJobQueue } from '../src/server/queue/job-queue';
 import { QUEUES } from '../src/server/queue/queues';
@@ -132,7 +132,7 @@ async function main() {
   try {
     const database = openDatabase(databaseUrl);
     await runMigrations(database.db);
-    await seedDatabase(database.db, systemClock.now());
+    await loadSampleData({ db: database.db, clock: systemClock, config: { JOB_TTL_DAYS: 60 } });
     const loadStart = Date.now();
     await loadJobs(database.pool, JOBS, log);
     await loadFacilitators(database.pool, FACILITATORS, log);
@@ -289,6 +289,8 @@ async function main() {
         DATABASE_URL: url,
         ...(pooled && { DATABASE_POOLING: 'transaction', DATABASE_DIRECT_URL: pooled.directUrl }),
         LOG_LEVEL: 'warn',
+        // The bench loaded its data (the samples among it) above: the server only serves it.
+        SAMPLE_DATA: 'off',
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
         BETTER_AUTH_SECRET: BENCH_SECRET,

@@ -43,6 +43,17 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL');
   });
 
+  it('loads the sample data by default with the embedded database only', () => {
+    expect(loadConfig({}).SAMPLE_DATA).toBe('on');
+    expect(loadConfig({ DATABASE_URL: '' }).SAMPLE_DATA).toBe('on');
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/fh' }).SAMPLE_DATA).toBe('off');
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/fh', SAMPLE_DATA: 'on' }).SAMPLE_DATA).toBe(
+      'on',
+    );
+    expect(loadConfig({ SAMPLE_DATA: 'off' }).SAMPLE_DATA).toBe('off');
+    expect(() => loadConfig({ SAMPLE_DATA: 'yes' })).toThrow('SAMPLE_DATA: SAMPLE_DATA must be on or off');
+  });
+
   it('rejects an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 0 and 65535');
   });

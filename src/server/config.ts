@@ -6,6 +6,9 @@ import type { Operator } from '../shared/operator';
 import { DATABASE_POOLING } from './db/pooling';
 import { loadOperator } from './operator/operator-config';
 
+const SAMPLE_DATA_MODES = ['on', 'off'] as const;
+export type SampleDataMode = (typeof SAMPLE_DATA_MODES)[number];
+
 const optionalString = z
   .string()
   .trim()
@@ -60,6 +63,8 @@ const ConfigSchema = z.object({
   DATABASE_POOLING: z
     .enum(DATABASE_POOLING, { error: 'DATABASE_POOLING must be session or transaction' })
     .default('session'),
+  /** Whether start-up loads the sample data into a database that never had it; unset: on only with the embedded database. */
+  SAMPLE_DATA: optionalString.pipe(z.enum(SAMPLE_DATA_MODES, 'SAMPLE_DATA must be on or off').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The address users reach (without a trailing slash); unset, SITE_URL falls back to localhost:PORT. */
   PUBLIC_URL: optionalString.pipe(
@@ -218,8 +223,10 @@ const isLoopbackHttp = (url: string) => {
 
 export type Config = Omit<
   z.output<typeof ConfigSchema>,
-  'DATA_DIR' | 'UPLOADS_DIR' | 'MAX_CONNECTIONS_PER_IP'
+  'DATA_DIR' | 'UPLOADS_DIR' | 'MAX_CONNECTIONS_PER_IP' | 'SAMPLE_DATA'
 > & {
+  /** `on`: start-up loads the samples once per database (never again after `db:unseed`). */
+  SAMPLE_DATA: SampleDataMode;
   DATA_DIR: string;
   /** 0 = no cap. */
   MAX_CONNECTIONS_PER_IP: number;
@@ -265,6 +272,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     TRUSTED_ORIGINS: trustedOrigins(siteUrl, parsed.data),
     MAX_CONNECTIONS_PER_IP:
       parsed.data.MAX_CONNECTIONS_PER_IP ?? (parsed.data.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_IP),
+    // The embedded database is the demo; a database of one's own gets the samples only on purpose.
+    SAMPLE_DATA: parsed.data.SAMPLE_DATA ?? (parsed.data.DATABASE_URL ? 'off' : 'on'),
     DATA_DIR: dataDir,
     UPLOADS_DIR: path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     MAIL_DIR: path.join(dataDir, 'mail'),

@@ -4,8 +4,8 @@ import { clockFromConfig } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { secureDataDir } from './data-dir';
 import { openDatabase, runMigrations, serverStatementTimeoutMs } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
-import { seedDatabase } from './db/seed/seed';
+import { startConfiguredDatabase } from './db/configured-database';
+import { loadSampleDataOnStart, type SampleDataStatus } from './db/seed/sample-data.service';
 import type { Lifecycle } from './health/health.routes';
 import { createLogger, wantsPrettyLogs } from './logger';
 import { createMailer } from './mail/mailer';
@@ -51,13 +51,10 @@ async function main() {
       'the legal pages show the fictional demo operator of the sample data (set OPERATOR_* or OPERATOR_FILE)',
     );
 
-  let embedded: EmbeddedPostgres | undefined;
-  const databaseUrl =
-    config.DATABASE_URL ??
-    (embedded = await startEmbeddedPostgres(config.DATA_DIR, {
-      info: (msg) => log.info(msg),
-      warn: (msg) => log.warn(msg),
-    })).url;
+  const { url: databaseUrl, embedded } = await startConfiguredDatabase(config, {
+    info: (msg) => log.info(msg),
+    warn: (msg) => log.warn(msg),
+  });
   const database = openDatabase(databaseUrl, {
     pooling: config.DATABASE_POOLING,
     directUrl: config.DATABASE_DIRECT_URL,
@@ -155,9 +152,10 @@ async function main() {
     const direct = config.DATABASE_DIRECT_URL
       ? openDatabase(config.DATABASE_DIRECT_URL, { max: 2 })
       : database;
+    let samples: SampleDataStatus;
     try {
       await runMigrations(direct.db);
-      await seedDatabase(direct.db, clock.now(), log, config.JOB_TTL_DAYS);
+      samples = await loadSampleDataOnStart({ db: direct.db, config, clock, log });
     } finally {
       if (direct !== database) await direct.close();
     }
@@ -182,6 +180,7 @@ async function main() {
           ? { mode: 'embedded', port: embedded.port, pgDir: path.join(config.DATA_DIR, 'pg') }
           : { mode: 'external', url: databaseUrl },
         mail: { smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_DIR },
+        samples: { status: samples, setting: config.SAMPLE_DATA },
       }),
     );
   } catch (error) {

@@ -8,6 +8,7 @@ const externalBanner = (address: { url: string; publicUrl: string }, databaseUrl
     dataDir: '/data',
     database: { mode: 'external', url: databaseUrl },
     mail: { smtpUrl, outboxDir: '/data/mail' },
+    samples: { status: 'never', setting: 'off' },
   });
 
 describe('startBanner', () => {
@@ -18,6 +19,7 @@ describe('startBanner', () => {
         dataDir: '/var/tmp/fh',
         database: { mode: 'embedded', port: 41234, pgDir: '/var/tmp/fh/pg' },
         mail: { outboxDir: '/var/tmp/fh/mail' },
+        samples: { status: 'loaded', setting: 'on' },
       }),
     ).toBe(
       [
@@ -25,6 +27,7 @@ describe('startBanner', () => {
         '  data folder: /var/tmp/fh',
         '  database:    embedded PostgreSQL on 127.0.0.1:41234 (data in /var/tmp/fh/pg)',
         '  mail:        written to the outbox /var/tmp/fh/mail (SMTP_URL not set)',
+        '  sample data: loaded (SAMPLE_DATA=on; npm run db:unseed removes it)',
       ].join('\n'),
     );
   });
@@ -41,6 +44,7 @@ describe('startBanner', () => {
         '  data folder: /data',
         '  database:    external PostgreSQL at db.internal:5433, database facilitatorhub',
         '  mail:        sent over SMTP via smtp.example.org:465',
+        '  sample data: off (SAMPLE_DATA=off; npm run db:seed loads it)',
       ].join('\n'),
     );
     expect(banner).not.toMatch(/secret|app:|mailer/);
@@ -53,5 +57,27 @@ describe('startBanner', () => {
     );
     expect(banner.split('\n')[0]).toBe('FacilitatorHub is ready at http://127.0.0.1:3000');
     expect(banner).toContain('  database:    external PostgreSQL, database facilitatorhub\n');
+  });
+
+  it('says whether the sample data is there, and how to load or remove it', () => {
+    const line = (samples: Parameters<typeof startBanner>[0]['samples']) =>
+      startBanner({
+        url: 'http://127.0.0.1:3000',
+        dataDir: '/data',
+        database: { mode: 'external', url: 'postgres://db/fh' },
+        mail: { outboxDir: '/data/mail' },
+        samples,
+      })
+        .split('\n')
+        .at(-1);
+    expect(line({ status: 'loaded', setting: 'off' })).toBe(
+      '  sample data: loaded (SAMPLE_DATA=off; npm run db:unseed removes it)',
+    );
+    expect(line({ status: 'removed', setting: 'on' })).toBe(
+      '  sample data: removed by npm run db:unseed (npm run db:seed loads it again)',
+    );
+    expect(line({ status: 'never', setting: 'off' })).toBe(
+      '  sample data: off (SAMPLE_DATA=off; npm run db:seed loads it)',
+    );
   });
 });

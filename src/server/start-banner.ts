@@ -1,5 +1,8 @@
 import { SITE_NAME } from '../shared/constants';
 
+import type { SampleDataMode } from './config';
+import type { SampleDataStatus } from './db/seed/sample-data.service';
+
 export interface StartInfo {
   /** Where this process listens. */
   url: string;
@@ -7,6 +10,8 @@ export interface StartInfo {
   dataDir: string;
   database: { mode: 'embedded'; port: number; pgDir: string } | { mode: 'external'; url: string };
   mail: { smtpUrl?: string; outboxDir: string };
+  /** Whether the database holds the sample data, and the SAMPLE_DATA setting. */
+  samples: { status: SampleDataStatus; setting: SampleDataMode };
 }
 
 /** The lines printed once the server is ready: where it is, and where its data and mail go. No secrets. */
@@ -18,7 +23,14 @@ export function startBanner(info: StartInfo): string {
     `  data folder: ${info.dataDir}`,
     `  database:    ${describeDatabase(info.database)}`,
     `  mail:        ${describeMail(info.mail)}`,
+    `  sample data: ${describeSamples(info.samples)}`,
   ].join('\n');
+}
+
+function describeSamples({ status, setting }: StartInfo['samples']): string {
+  if (status === 'loaded') return `loaded (SAMPLE_DATA=${setting}; npm run db:unseed removes it)`;
+  if (status === 'removed') return 'removed by npm run db:unseed (npm run db:seed loads it again)';
+  return `off (SAMPLE_DATA=${setting}; npm run db:seed loads it)`;
 }
 
 function describeDatabase(database: StartInfo['database']): string {

@@ -68,6 +68,8 @@ async function startInstance(instance: Instance) {
     DATABASE_URL: bouncer!.url(dbName),
     DATABASE_POOLING: 'transaction',
     DATABASE_DIRECT_URL: directUrl,
+    // The reads under load search the sample jobs; the first instance loads them, the others find them loaded.
+    SAMPLE_DATA: 'on',
     BETTER_AUTH_SECRET: SECRET,
     TRUST_PROXY: 'true',
     PUBLIC_URL: lb,

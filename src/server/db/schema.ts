@@ -171,6 +171,17 @@ export const appRateLimit = pgTable(
   (t) => [index('app_rate_limit_window_end_idx').on(t.windowEnd)],
 );
 
+/**
+ * Whether the sample data was loaded into this database (`loaded`) or removed from it (`removed`); no row:
+ * never loaded. One row, keyed `samples`. Start-up loads the samples only where there is no row, so a sample
+ * an admin deleted stays deleted, and `npm run db:unseed` is not undone by the next start (decision 027).
+ */
+export const sampleData = pgTable('sample_data', {
+  id: text('id').primaryKey(),
+  state: text('state', { enum: ['loaded', 'removed'] }).notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});
+
 // ---------------------------------------------------------------- profiles
 
 export const companies = pgTable(

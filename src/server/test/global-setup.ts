@@ -7,7 +7,7 @@ import { clockFromConfig } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase, runMigrations } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
-import { seedDatabase } from '../db/seed/seed';
+import { loadSampleData } from '../db/seed/sample-data.service';
 import { createLogger } from '../logger';
 import { createJobQueue } from '../queue/job-queue';
 import { QUEUES } from '../queue/queues';
@@ -51,10 +51,9 @@ export default async function setup(project: TestProject) {
   const template = openDatabase(withDatabase(serverUrl, templateDb), { max: 2 });
   await runMigrations(template.db);
   // The sample data is dated by the same clock as the apps the tests build (CLOCK_OFFSET_DAYS moves both).
-  await seedDatabase(
-    template.db,
-    clockFromConfig(loadConfig({ CLOCK_OFFSET_DAYS: process.env.CLOCK_OFFSET_DAYS })).now(),
-  );
+  // Loaded (and recorded as loaded) once here: the test apps never seed at start.
+  const config = loadConfig({ CLOCK_OFFSET_DAYS: process.env.CLOCK_OFFSET_DAYS });
+  await loadSampleData({ db: template.db, clock: clockFromConfig(config), config });
   // The job queue's schema and queues, as the server's first start installs them.
   const queue = createJobQueue({
     connection: template.sessionClientConfig,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, isNull, sql } from 'drizzle-orm';
 
-import type { Db, DbOrTx } from '../client';
+import type { DbOrTx } from '../client';
 import {
   companies,
   facilitatorCredentials,
@@ -39,6 +39,15 @@ export function seedUuid(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** The ids of every sample row that others hang on: the sample accounts (company and facilitator profiles share them) and jobs. */
+export function sampleIds() {
+  return {
+    companies: SEED_COMPANIES.map((c) => seedUuid(`company:${c.key}`)),
+    facilitators: SEED_FACILITATORS.map((f) => seedUuid(`facilitator:${f.key}`)),
+    jobs: buildSeedJobs().map((job) => seedUuid(`job:${job.key}`)),
+  };
+}
+
 /**
  * Who verified the verified sample credentials: the demo operator's representative (data/demo-operator.json).
  * No admin account is seeded (admins are ADMIN_EMAILS), so `verified_by` stays empty and the name tells.
@@ -55,7 +64,7 @@ const DEFAULT_TTL_DAYS = 60;
  * starting together) never duplicates anything, and rows a user has changed
  * since are left as they are.
  */
-export async function seedDatabase(db: Db, now: Date, log?: Log, ttlDays = DEFAULT_TTL_DAYS) {
+export async function seedDatabase(db: DbOrTx, now: Date, log?: Log, ttlDays = DEFAULT_TTL_DAYS) {
   const seedJobs = buildSeedJobs();
   await db.transaction(async (tx) => {
     const companyUsers = SEED_COMPANIES.map((c) => ({
