@@ -11,7 +11,7 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** A runaway query must not hold a connection forever. */
 export const STATEMENT_TIMEOUT_MS = 15_000;
@@ -88,9 +88,12 @@ export async function serverStatementTimeoutMs(pool: pg.Pool): Promise<number> {
   return Number(rows[0].ms);
 }
 
-/** Applies committed migrations; drizzle takes a transaction-scoped lock, so concurrent instances are safe. */
-export async function runMigrations(db: Db) {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+/**
+ * Applies committed migrations (those of `migrationsFolder`, by default the app's own); drizzle takes a
+ * transaction-scoped lock, so concurrent instances are safe.
+ */
+export async function runMigrations(db: Db, migrationsFolder = MIGRATIONS_DIR) {
+  await migrate(db, { migrationsFolder });
 }
 
 /**

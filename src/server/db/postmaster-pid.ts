@@ -6,6 +6,8 @@ export interface PostmasterPidFile {
   pid: number;
   /** Line 2: the data directory of the server that wrote the file. */
   dataDir: string;
+  /** Line 4: the port it listens on (absent while the file is still being written). */
+  port: number | undefined;
 }
 
 /** The first two lines of `postmaster.pid`, or undefined when there is no usable file. */
@@ -16,10 +18,11 @@ export function readPostmasterPid(pgDir: string): PostmasterPidFile | undefined 
   } catch {
     return undefined;
   }
-  const [first = '', second = ''] = text.split('\n');
+  const [first = '', second = '', , fourth = ''] = text.split('\n');
   const pid = Number(first.trim());
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  return { pid, dataDir: second.trim() };
+  const port = Number(fourth.trim());
+  return { pid, dataDir: second.trim(), port: Number.isInteger(port) && port > 0 ? port : undefined };
 }
 
 /**
