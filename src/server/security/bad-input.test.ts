@@ -30,6 +30,8 @@ const PARAM_VALUES = [
   'null',
   '[]',
 ];
+/** A path value that passes every route's path checks (a well-formed id) and names nothing. */
+const PLAUSIBLE_PARAM = '00000000-0000-0000-0000-000000000000';
 const QUERY_VALUES = [
   '',
   'page=-1',
@@ -109,7 +111,7 @@ describe('bad input on every route', () => {
       body?: { payload: unknown; contentType?: string },
     ) => {
       // Live streams stay open by design; their input handling is covered signed out.
-      if (url.includes('/stream') && user) return;
+      if (url.includes('/stream') && user) return undefined;
       requests++;
       const res = await ctx.app.inject({
         method: method as 'GET',
@@ -132,6 +134,7 @@ describe('bad input on every route', () => {
             `${method} ${url.slice(0, 120)} → ${res.statusCode} not in the error shape: ${res.body.slice(0, 200)}`,
           );
       }
+      return res.statusCode;
     };
 
     // Each route is probed as two of the three callers (signed out, company, facilitator), in turn; an
@@ -141,20 +144,34 @@ describe('bad input on every route', () => {
         ? [admin, users[index % users.length]]
         : [users[index % users.length], users[(index + 1) % users.length]];
       for (const user of callers) {
-        const hasParams = /[:*]/.test(url);
-        const urls = hasParams ? PARAM_VALUES.map((value) => fill(url, value)) : [url];
-        for (const target of urls) {
-          for (const query of QUERY_VALUES) {
-            await check(user, method, query ? `${target}?${query}` : target);
+        const hasBody = method !== 'GET' && method !== 'DELETE';
+        // Every bad path value, with no query and (where a body goes) an empty object.
+        let target = fill(url, PLAUSIBLE_PARAM);
+        if (/[:*]/.test(url)) {
+          let passed: string | undefined;
+          for (const value of [PLAUSIBLE_PARAM, ...PARAM_VALUES]) {
+            const filled = fill(url, value);
+            const status = await check(
+              user,
+              method,
+              filled,
+              hasBody ? { payload: '{}', contentType: 'application/json' } : undefined,
+            );
+            if (status !== 400) passed ??= filled;
           }
-          if (method !== 'GET' && method !== 'DELETE') {
-            for (const payload of BODIES)
-              await check(user, method, target, {
-                payload: JSON.stringify(payload),
-                contentType: 'application/json',
-              });
-            for (const raw of RAW_BODIES) await check(user, method, target, raw);
-          }
+          // The path's values are checked before the query and the body, and those checks do not depend on
+          // which value passed: every bad query and body goes to one path that passes (a slug route refuses a
+          // UUID but takes '-1'), not to each bad path again.
+          target = passed ?? target;
+        }
+        for (const query of QUERY_VALUES) await check(user, method, query ? `${target}?${query}` : target);
+        if (hasBody) {
+          for (const payload of BODIES)
+            await check(user, method, target, {
+              payload: JSON.stringify(payload),
+              contentType: 'application/json',
+            });
+          for (const raw of RAW_BODIES) await check(user, method, target, raw);
         }
       }
     }
@@ -171,7 +188,7 @@ describe('bad input on every route', () => {
     ];
     expect(distinct.slice(0, 20)).toEqual([]);
     console.log(`bad-input suite: ${requests} requests over ${routes.length} routes`);
-    expect(requests).toBeGreaterThanOrEqual(10_000);
+    expect(requests).toBeGreaterThanOrEqual(6_500);
   });
 
   it("refuses an admin list's bad page or filter with 400 and field errors", async () => {
