@@ -33,6 +33,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // A form typed key by key in jsdom takes seconds when the server tests share the two cores.
+          testTimeout: 20_000,
         },
       },
     ],
