@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_SUSPENDED,
   ForgotPasswordSchema,
   passwordWeaknesses,
   SignInSchema,
@@ -128,6 +129,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     headers.set(CLIENT_IP_HEADER, request.ip);
     if (body !== undefined) headers.set('content-type', 'application/json');
     const publicBase = new URL(app.auth.options.baseURL);
+    // Every confirmation link leads to the same place: a link whose callbackURL was changed (or refused by
+    // better-auth's origin check) confirms the address all the same, and leads nowhere else.
+    if (key === 'GET /verify-email') {
+      const token = url.searchParams.get('token');
+      url.search = '';
+      if (token !== null) url.searchParams.set('token', token);
+      url.searchParams.set('callbackURL', AFTER_VERIFICATION_PATH);
+    }
     const response = await app.auth.handler(
       new Request(new URL(url.pathname + url.search, publicBase), {
         method: request.method,
@@ -151,16 +160,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     const text = await response.text();
-    // A suspended account's confirmation link signs nobody in: the sign-in page says why.
-    if (key === 'GET /verify-email' && response.status === 403)
-      return reply.status(302).header('location', '/auth?link=suspended').send();
+    let data: { code?: string; message?: string } = {};
     if (response.status >= 400) {
-      let data: { code?: string; message?: string } = {};
       try {
         data = JSON.parse(text);
       } catch {
         data = { message: text };
       }
+    }
+    // A confirmation link that signs nobody in: a suspended account's, or one withdrawn by a newer sign-up.
+    // The sign-in page says which.
+    if (key === 'GET /verify-email' && response.status >= 400)
+      return reply
+        .status(302)
+        .header('location', data.code === ACCOUNT_SUSPENDED ? '/auth?link=suspended' : '/auth?link=invalid')
+        .send();
+    if (response.status >= 400) {
       throw new HttpError(
         response.status >= 500 ? 502 : response.status,
         data.code ?? 'AUTH_ERROR',

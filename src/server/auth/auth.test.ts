@@ -29,7 +29,7 @@ import { sendAs } from '../test/inject';
 let smtpHold: Promise<void> | undefined;
 const sent: MailMessage[] = [];
 const ctx = await buildTestApp(
-  { ADMIN_EMAILS: 'admin@example.org' },
+  { ADMIN_EMAILS: 'admin@example.org,boss@corp.example' },
   {
     mailTransport: {
       send: async (message) => {
@@ -182,6 +182,73 @@ describe('sign-up', () => {
     );
   });
 
+  it('lets nobody who signed up first with an unconfirmed address sign in once its owner confirms it', async () => {
+    const email = 'boss@corp.example';
+    const attacker = { email, password: 'the attackers own password' };
+    const owner = { email, password: 'the owners real password' };
+    const confirmations = () =>
+      ctx.mails.filter((m) => m.to === email && /\/verify-email\?token=/.test(m.text));
+    const first = await signUpUnverified(ctx, 'company', { ...attacker, companyName: 'Not Boss Corp' });
+    expect(first.response.statusCode).toBe(200);
+    const attackersLink = verificationLink(ctx, email);
+
+    const second = await signUpUnverified(ctx, 'facilitator', {
+      ...owner,
+      firstName: 'Real',
+      lastName: 'Boss',
+    });
+    expect(second.response.statusCode).toBe(200);
+    expect(second.response.body).toBe(first.response.body);
+    // The owner's confirmation link goes out after the answer.
+    await vi.waitFor(() => expect(confirmations()).toHaveLength(2));
+    const ownersLink = verificationLink(ctx, email);
+    expect(ownersLink).not.toBe(attackersLink);
+
+    // The link mailed for the first sign-up was withdrawn: it confirms nothing and signs nobody in.
+    const stale = await ctx.app.inject({ method: 'GET', url: attackersLink, remoteAddress: '10.4.6.1' });
+    expect(stale.statusCode).toBe(302);
+    expect(stale.headers.location).toBe('/auth?link=invalid');
+    expect(String(stale.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
+    const [pending] = await ctx.db.select().from(user).where(eq(user.email, email));
+    expect(pending).toMatchObject({ emailVerified: false, userType: 'facilitator', name: 'Real Boss' });
+
+    const cookie = await followVerificationLink(ctx, email, '10.4.6.2');
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user).toMatchObject({ email, role: 'admin', userType: 'facilitator' });
+    expect(await ctx.db.select().from(companies).where(eq(companies.id, pending!.id))).toEqual([]);
+    const [profile] = await ctx.db.select().from(facilitators).where(eq(facilitators.id, pending!.id));
+    expect(profile).toMatchObject({ firstName: 'Real', lastName: 'Boss' });
+
+    const attackerSignIn = await signInWith(attacker, '10.4.6.3');
+    expect(attackerSignIn.statusCode).toBe(401);
+    expect(attackerSignIn.headers['set-cookie']).toBeUndefined();
+    const ownerSignIn = await signInWith(owner, '10.4.6.4');
+    expect(ownerSignIn.statusCode).toBe(200);
+    const ownerCookie = sessionCookie(ownerSignIn.headers['set-cookie']);
+    const overview = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/overview',
+      headers: { cookie: ownerCookie },
+    });
+    expect(overview.statusCode).toBe(200);
+  });
+
+  it('confirms the address and leads to the usual page when a link carries a callback of its own', async () => {
+    const { email, remoteAddress } = await signUpUnverified(ctx, 'facilitator');
+    const link = new URL(verificationLink(ctx, email), TEST_ORIGIN);
+    for (const callbackURL of ['https://evil.example/steal', '//evil.example', 'javascript:alert(1)']) {
+      link.searchParams.set('callbackURL', callbackURL);
+      const res = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress });
+      expect(res.statusCode, callbackURL).toBe(302);
+      expect(res.headers.location, callbackURL).toBe('/onboarding');
+    }
+    const [row] = await ctx.db
+      .select({ verified: user.emailVerified })
+      .from(user)
+      .where(eq(user.email, email));
+    expect(row!.verified).toBe(true);
+  });
+
   it('sends a broken or expired confirmation link to the sign-in page, which explains it', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
@@ -327,7 +394,7 @@ describe('sign-in and sessions', () => {
     });
     expect(right.headers['set-cookie']).toBeUndefined();
     expect(right.headers.location).toBeUndefined();
-    expect(mailsTo()).toBe(before + 1);
+    await vi.waitFor(() => expect(mailsTo()).toBe(before + 1));
     const cookie = await followVerificationLink(ctx, email);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().user).toMatchObject({ email, emailVerified: true });
