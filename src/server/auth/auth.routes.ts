@@ -12,7 +12,7 @@ import { FormGuardSchema } from '../../shared/form-guard';
 import { checkFormGuard } from '../http/form-guard';
 import { badRequest, HttpError, notFound, validationError } from '../http/errors';
 import { AFTER_VERIFICATION_PATH, CLIENT_IP_HEADER } from './auth';
-import { accountLimiter } from './account-limiter';
+import { accountLimiter, signInLimiter } from './account-limiter';
 
 /** The better-auth endpoints the product uses; everything else under /api/auth answers 404. */
 const ALLOWED = new Set([
@@ -101,6 +101,7 @@ function prepareBody(key: string, body: unknown, formMinFillMs: number): unknown
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = accountLimiter(app.deps.pool);
+  const signIns = signInLimiter(app.deps.pool);
   const mailLimiter = accountLimiter(app.deps.pool, { max: MAILS_PER_ADDRESS });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -114,8 +115,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         : prepareBody(key, request.body ?? {}, app.deps.config.FORM_MIN_FILL_MS);
     const email = (body as { email?: unknown } | undefined)?.email;
     if (typeof email === 'string') {
-      if (key === 'POST /sign-in/email' || key === 'POST /request-password-reset')
-        await limiter.hit(`${key}:${email.toLowerCase()}`);
+      if (key === 'POST /sign-in/email') await signIns.attempt(email, request.ip);
+      if (key === 'POST /request-password-reset') await limiter.hit(`${key}:${email.toLowerCase()}`);
       // Both mail the address (a confirmation link, or "someone tried to sign up"), whoever asks.
       if (key === 'POST /sign-up/email' || key === 'POST /send-verification-email')
         await mailLimiter.hit(`mail:${email.toLowerCase()}`);
@@ -144,6 +145,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     );
+
+    if (key === 'POST /sign-in/email' && typeof email === 'string') {
+      if (response.status === 401) await signIns.failed(email);
+      else await signIns.settled(email, request.ip);
+    }
 
     reply.status(response.status);
     response.headers.forEach((value: string, name: string) => {
