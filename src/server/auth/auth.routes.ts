@@ -11,7 +11,7 @@ import {
 import { FormGuardSchema } from '../../shared/form-guard';
 import { checkFormGuard } from '../http/form-guard';
 import { badRequest, HttpError, notFound, validationError } from '../http/errors';
-import { AFTER_VERIFICATION_PATH, CLIENT_IP_HEADER } from './auth';
+import { AFTER_VERIFICATION_PATH, CLIENT_IP_HEADER, LINK_NONCE_PARAM } from './auth';
 import { accountLimiter, signInLimiter } from './account-limiter';
 
 /** The better-auth endpoints the product uses; everything else under /api/auth answers 404. */
@@ -134,8 +134,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // better-auth's origin check) confirms the address all the same, and leads nowhere else.
     if (key === 'GET /verify-email') {
       const token = url.searchParams.get('token');
+      const nonce = url.searchParams.get(LINK_NONCE_PARAM);
       url.search = '';
       if (token !== null) url.searchParams.set('token', token);
+      if (nonce !== null) url.searchParams.set(LINK_NONCE_PARAM, nonce);
       url.searchParams.set('callbackURL', AFTER_VERIFICATION_PATH);
     }
     const response = await app.auth.handler(

@@ -56,7 +56,14 @@ const VERIFICATION_EXPIRES_IN_S = 60 * 60 * 24;
 /** The code of a confirmation link that was withdrawn (a newer sign-up for its address). */
 const WITHDRAWN_LINK = 'WITHDRAWN_LINK';
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * The query parameter that makes each mailed link unique: better-auth's token is the same for two links of
+ * one account issued within a second, and one of them may have been withdrawn.
+ */
+export const LINK_NONCE_PARAM = 'nonce';
+
+const linkHash = (token: string, nonce: string) =>
+  createHash('sha256').update(`${token}.${nonce}`).digest('hex');
 
 /** What our sign-up route hands better-auth (auth.routes.ts), as far as a replacing sign-up needs it. */
 const SignUpBodySchema = z.object({
@@ -186,8 +193,10 @@ export function createAuth({
       // better-auth's links are signed, not stored: a link confirms only while we hold its record, and a
       // replacing sign-up withdraws the records of the links mailed before it.
       beforeEmailVerification: async (pending, request) => {
-        const token = request ? new URL(request.url).searchParams.get('token') : null;
-        if (!token || !(await isConfirmationTokenCurrent(db, pending.id, tokenHash(token))))
+        const query = request ? new URL(request.url).searchParams : undefined;
+        const token = query?.get('token');
+        const nonce = query?.get(LINK_NONCE_PARAM);
+        if (!token || !nonce || !(await isConfirmationTokenCurrent(db, pending.id, linkHash(token, nonce))))
           throw new APIError('UNAUTHORIZED', {
             code: WITHDRAWN_LINK,
             message: 'This confirmation link no longer works.',
@@ -202,14 +211,15 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_EXPIRES_IN_S,
       sendVerificationEmail: async ({ user, url, token }) => {
+        const nonce = randomBytes(16).toString('base64url');
         // Recorded before the mail is queued, so no link arrives that does not work yet.
         await recordConfirmationToken(
           db,
           user.id,
-          tokenHash(token),
+          linkHash(token, nonce),
           new Date(Date.now() + VERIFICATION_EXPIRES_IN_S * 1000),
         );
-        sendMail(verificationMail(user.email, url), 'verification mail');
+        sendMail(verificationMail(user.email, `${url}&${LINK_NONCE_PARAM}=${nonce}`), 'verification mail');
       },
     },
     rateLimit: {

@@ -3,7 +3,7 @@ import type { USER_TYPES } from '../../shared/constants';
 import type { DbOrTx, Tx } from '../db/client';
 import { account, companies, facilitators, session, user, verification } from '../db/schema';
 
-/** A confirmation link counts only while a row under this prefix holds its token's hash (for the account's id). */
+/** A confirmation link counts only while a row under this prefix holds its hash (for the account's id). */
 const CONFIRMATION_PREFIX = 'confirm-email:';
 
 export interface PendingSignUp {
@@ -50,29 +50,29 @@ export async function replacePendingAccount(tx: Tx, next: PendingSignUp): Promis
   return true;
 }
 
-/** Records a confirmation link mailed to the account (by its token's hash), valid until `expiresAt`. */
+/** Records a confirmation link mailed to the account (the hash of its token and nonce), valid until `expiresAt`. */
 export async function recordConfirmationToken(
   db: DbOrTx,
   userId: string,
-  tokenHash: string,
+  linkHash: string,
   expiresAt: Date,
 ): Promise<void> {
   await db
     .insert(verification)
-    .values({ identifier: `${CONFIRMATION_PREFIX}${tokenHash}`, value: userId, expiresAt });
+    .values({ identifier: `${CONFIRMATION_PREFIX}${linkHash}`, value: userId, expiresAt });
 }
 
-/** Whether the link with this token's hash was mailed to the account and not withdrawn since. */
+/** Whether the link with this hash was mailed to the account and not withdrawn since. */
 export async function isConfirmationTokenCurrent(
   db: DbOrTx,
   userId: string,
-  tokenHash: string,
+  linkHash: string,
 ): Promise<boolean> {
   const rows = await db
     .select({ id: verification.id })
     .from(verification)
     .where(
-      and(eq(verification.identifier, `${CONFIRMATION_PREFIX}${tokenHash}`), eq(verification.value, userId)),
+      and(eq(verification.identifier, `${CONFIRMATION_PREFIX}${linkHash}`), eq(verification.value, userId)),
     );
   return rows.length > 0;
 }
