@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_SUSPENDED,
   ForgotPasswordSchema,
   passwordWeaknesses,
   SignInSchema,
@@ -10,8 +11,8 @@ import {
 import { FormGuardSchema } from '../../shared/form-guard';
 import { checkFormGuard } from '../http/form-guard';
 import { badRequest, HttpError, notFound, validationError } from '../http/errors';
-import { AFTER_VERIFICATION_PATH, CLIENT_IP_HEADER } from './auth';
-import { accountLimiter } from './account-limiter';
+import { AFTER_VERIFICATION_PATH, CLIENT_IP_HEADER, LINK_NONCE_PARAM } from './auth';
+import { accountLimiter, signInLimiter } from './account-limiter';
 
 /** The better-auth endpoints the product uses; everything else under /api/auth answers 404. */
 const ALLOWED = new Set([
@@ -100,6 +101,7 @@ function prepareBody(key: string, body: unknown, formMinFillMs: number): unknown
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = accountLimiter(app.deps.pool);
+  const signIns = signInLimiter(app.deps.pool);
   const mailLimiter = accountLimiter(app.deps.pool, { max: MAILS_PER_ADDRESS });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -113,8 +115,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         : prepareBody(key, request.body ?? {}, app.deps.config.FORM_MIN_FILL_MS);
     const email = (body as { email?: unknown } | undefined)?.email;
     if (typeof email === 'string') {
-      if (key === 'POST /sign-in/email' || key === 'POST /request-password-reset')
-        await limiter.hit(`${key}:${email.toLowerCase()}`);
+      if (key === 'POST /sign-in/email') await signIns.attempt(email, request.ip);
+      if (key === 'POST /request-password-reset') await limiter.hit(`${key}:${email.toLowerCase()}`);
       // Both mail the address (a confirmation link, or "someone tried to sign up"), whoever asks.
       if (key === 'POST /sign-up/email' || key === 'POST /send-verification-email')
         await mailLimiter.hit(`mail:${email.toLowerCase()}`);
@@ -128,6 +130,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     headers.set(CLIENT_IP_HEADER, request.ip);
     if (body !== undefined) headers.set('content-type', 'application/json');
     const publicBase = new URL(app.auth.options.baseURL);
+    // Every confirmation link leads to the same place: a link whose callbackURL was changed (or refused by
+    // better-auth's origin check) confirms the address all the same, and leads nowhere else.
+    if (key === 'GET /verify-email') {
+      const token = url.searchParams.get('token');
+      const nonce = url.searchParams.get(LINK_NONCE_PARAM);
+      url.search = '';
+      if (token !== null) url.searchParams.set('token', token);
+      if (nonce !== null) url.searchParams.set(LINK_NONCE_PARAM, nonce);
+      url.searchParams.set('callbackURL', AFTER_VERIFICATION_PATH);
+    }
     const response = await app.auth.handler(
       new Request(new URL(url.pathname + url.search, publicBase), {
         method: request.method,
@@ -135,6 +147,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     );
+
+    if (key === 'POST /sign-in/email' && typeof email === 'string') {
+      if (response.status === 401) await signIns.failed(email);
+      else await signIns.settled(email, request.ip);
+    }
 
     reply.status(response.status);
     response.headers.forEach((value: string, name: string) => {
@@ -151,16 +168,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     const text = await response.text();
-    // A suspended account's confirmation link signs nobody in: the sign-in page says why.
-    if (key === 'GET /verify-email' && response.status === 403)
-      return reply.status(302).header('location', '/auth?link=suspended').send();
+    let data: { code?: string; message?: string } = {};
     if (response.status >= 400) {
-      let data: { code?: string; message?: string } = {};
       try {
         data = JSON.parse(text);
       } catch {
         data = { message: text };
       }
+    }
+    // A confirmation link that signs nobody in: a suspended account's, or one withdrawn by a newer sign-up.
+    // The sign-in page says which.
+    if (key === 'GET /verify-email' && response.status >= 400)
+      return reply
+        .status(302)
+        .header('location', data.code === ACCOUNT_SUSPENDED ? '/auth?link=suspended' : '/auth?link=invalid')
+        .send();
+    if (response.status >= 400) {
       throw new HttpError(
         response.status >= 500 ? 502 : response.status,
         data.code ?? 'AUTH_ERROR',

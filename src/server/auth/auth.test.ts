@@ -31,7 +31,7 @@ import { sendAs } from '../test/inject';
 let smtpHold: Promise<void> | undefined;
 const sent: MailMessage[] = [];
 const ctx = await buildTestApp(
-  { ADMIN_EMAILS: 'admin@example.org' },
+  { ADMIN_EMAILS: 'admin@example.org,boss@corp.example' },
   {
     mailTransport: {
       send: async (message) => {
@@ -189,6 +189,73 @@ describe('sign-up', () => {
     );
   });
 
+  it('lets nobody who signed up first with an unconfirmed address sign in once its owner confirms it', async () => {
+    const email = 'boss@corp.example';
+    const attacker = { email, password: 'the attackers own password' };
+    const owner = { email, password: 'the owners real password' };
+    const confirmations = () =>
+      ctx.mails.filter((m) => m.to === email && /\/verify-email\?token=/.test(m.text));
+    const first = await signUpUnverified(ctx, 'company', { ...attacker, companyName: 'Not Boss Corp' });
+    expect(first.response.statusCode).toBe(200);
+    const attackersLink = verificationLink(ctx, email);
+
+    const second = await signUpUnverified(ctx, 'facilitator', {
+      ...owner,
+      firstName: 'Real',
+      lastName: 'Boss',
+    });
+    expect(second.response.statusCode).toBe(200);
+    expect(second.response.body).toBe(first.response.body);
+    // The owner's confirmation link goes out after the answer.
+    await vi.waitFor(() => expect(confirmations()).toHaveLength(2));
+    const ownersLink = verificationLink(ctx, email);
+    expect(ownersLink).not.toBe(attackersLink);
+
+    // The link mailed for the first sign-up was withdrawn: it confirms nothing and signs nobody in.
+    const stale = await ctx.app.inject({ method: 'GET', url: attackersLink, remoteAddress: '10.4.6.1' });
+    expect(stale.statusCode).toBe(302);
+    expect(stale.headers.location).toBe('/auth?link=invalid');
+    expect(String(stale.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
+    const [pending] = await ctx.db.select().from(user).where(eq(user.email, email));
+    expect(pending).toMatchObject({ emailVerified: false, userType: 'facilitator', name: 'Real Boss' });
+
+    const cookie = await followVerificationLink(ctx, email, '10.4.6.2');
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user).toMatchObject({ email, role: 'admin', userType: 'facilitator' });
+    expect(await ctx.db.select().from(companies).where(eq(companies.id, pending!.id))).toEqual([]);
+    const [profile] = await ctx.db.select().from(facilitators).where(eq(facilitators.id, pending!.id));
+    expect(profile).toMatchObject({ firstName: 'Real', lastName: 'Boss' });
+
+    const attackerSignIn = await signInWith(attacker, '10.4.6.3');
+    expect(attackerSignIn.statusCode).toBe(401);
+    expect(attackerSignIn.headers['set-cookie']).toBeUndefined();
+    const ownerSignIn = await signInWith(owner, '10.4.6.4');
+    expect(ownerSignIn.statusCode).toBe(200);
+    const ownerCookie = sessionCookie(ownerSignIn.headers['set-cookie']);
+    const overview = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/overview',
+      headers: { cookie: ownerCookie },
+    });
+    expect(overview.statusCode).toBe(200);
+  });
+
+  it('confirms the address and leads to the usual page when a link carries a callback of its own', async () => {
+    const { email, remoteAddress } = await signUpUnverified(ctx, 'facilitator');
+    const link = new URL(verificationLink(ctx, email), TEST_ORIGIN);
+    for (const callbackURL of ['https://evil.example/steal', '//evil.example', 'javascript:alert(1)']) {
+      link.searchParams.set('callbackURL', callbackURL);
+      const res = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress });
+      expect(res.statusCode, callbackURL).toBe(302);
+      expect(res.headers.location, callbackURL).toBe('/onboarding');
+    }
+    const [row] = await ctx.db
+      .select({ verified: user.emailVerified })
+      .from(user)
+      .where(eq(user.email, email));
+    expect(row!.verified).toBe(true);
+  });
+
   it('sends a broken or expired confirmation link to the sign-in page, which explains it', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
@@ -334,7 +401,7 @@ describe('sign-in and sessions', () => {
     });
     expect(right.headers['set-cookie']).toBeUndefined();
     expect(right.headers.location).toBeUndefined();
-    expect(mailsTo()).toBe(before + 1);
+    await vi.waitFor(() => expect(mailsTo()).toBe(before + 1));
     const cookie = await followVerificationLink(ctx, email);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().user).toMatchObject({ email, emailVerified: true });
@@ -365,22 +432,30 @@ describe('sign-in and sessions', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('rate-limits sign-in attempts per account', async () => {
+  it('limits wrong passwords per account and client IP: guessing from one address never locks the owner out at another', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
+    const attacker = '10.1.0.1';
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: { origin: TEST_ORIGIN },
-        remoteAddress: `10.1.0.${i + 1}`,
-        payload: { email: facilitator.email, password: `wrong-${i}-password` },
-      });
+      const res = await signInWith({ email: facilitator.email, password: `wrong-${i}-password` }, attacker);
       statuses.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json().error.message).toMatch(/Too many attempts/);
+      if (res.statusCode === 429)
+        expect(res.json().error.message).toMatch(/Too many attempts for this account/);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+
+    // The owner, at an address of their own, signs in as ever, and again after a typo.
+    expect((await signInWith(facilitator, '10.1.0.2')).statusCode).toBe(200);
+    expect(
+      (await signInWith({ email: facilitator.email, password: 'a typo of mine' }, '10.1.0.3')).statusCode,
+    ).toBe(401);
+    expect((await signInWith(facilitator, '10.1.0.3')).statusCode).toBe(200);
+
+    // The guessing address stays refused for this account, even with the right password.
+    const again = await signInWith(facilitator, attacker);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.message).toMatch(/Too many attempts for this account/);
+    expect(again.headers['set-cookie']).toBeUndefined();
   });
 
   it('keeps the per-account limit across better-auth sweeping its own rate-limit rows', async () => {
@@ -398,7 +473,7 @@ describe('sign-in and sessions', () => {
     try {
       const start = Date.now();
       for (let i = 0; i < 10; i++) {
-        const res = await signInFrom(`10.3.0.${i + 1}`, facilitator.email);
+        const res = await signInFrom('10.3.0.1', facilitator.email);
         expect(res.statusCode, res.body).toBe(401);
       }
 
@@ -415,7 +490,7 @@ describe('sign-in and sessions', () => {
         expect(rows[0].n).toBe(0);
       });
 
-      const after = await signInFrom('10.3.1.1', facilitator.email);
+      const after = await signInFrom('10.3.0.1', facilitator.email);
       expect(after.statusCode).toBe(429);
       expect(after.json().error.message).toMatch(/Too many attempts for this account/);
     } finally {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
@@ -16,6 +16,12 @@ import type { BackgroundTasks } from '../http/background-tasks';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { Tally } from '../metrics/metrics';
 import { passwordResetMail, signUpAttemptMail, verificationMail } from '../mail/templates';
+import {
+  forgetConfirmationTokens,
+  isConfirmationTokenCurrent,
+  recordConfirmationToken,
+} from './pending-sign-up.repo';
+import { replacePendingSignUp } from './pending-sign-up.service';
 import { isAdmin } from './session';
 import { suspendedAccountMessage } from './suspended';
 
@@ -50,6 +56,30 @@ export function authSecret(config: Config): string {
 
 /** Where every verification link leads once it has signed the new user in (sign-up ends on /onboarding). */
 export const AFTER_VERIFICATION_PATH = '/onboarding';
+
+/** How long a confirmation link works. */
+const VERIFICATION_EXPIRES_IN_S = 60 * 60 * 24;
+
+/** The code of a confirmation link that was withdrawn (a newer sign-up for its address). */
+const WITHDRAWN_LINK = 'WITHDRAWN_LINK';
+
+/**
+ * The query parameter that makes each mailed link unique: better-auth's token is the same for two links of
+ * one account issued within a second, and one of them may have been withdrawn.
+ */
+export const LINK_NONCE_PARAM = 'nonce';
+
+const linkHash = (token: string, nonce: string) =>
+  createHash('sha256').update(`${token}.${nonce}`).digest('hex');
+
+/** What our sign-up route hands better-auth (auth.routes.ts), as far as a replacing sign-up needs it. */
+const SignUpBodySchema = z.object({
+  password: z.string(),
+  userType: z.enum(USER_TYPES),
+  name: z.string(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+});
 
 export function createAuth({
   config,
@@ -115,13 +145,32 @@ export function createAuth({
       // exactly as a new one (better-auth does so only without auto sign-in), and mails its owner.
       requireEmailVerification: true,
       autoSignIn: false,
-      onExistingUserSignUp: async ({ user }) => {
+      // Runs after the answer (the same for every address), so its work tells nobody anything.
+      onExistingUserSignUp: async ({ user }, request) => {
         if (!user.emailVerified) {
-          // Never confirmed: what the owner needs is a new confirmation link.
-          await auth.api.sendVerificationEmail({
-            body: { email: user.email, callbackURL: AFTER_VERIFICATION_PATH },
-          });
-          return;
+          // Never confirmed, so anyone may have typed the address: the newest sign-up's password is the
+          // one that works once the address is confirmed, and only the link mailed for it confirms.
+          if (!request) throw new Error('a sign-up without its request');
+          const next = SignUpBodySchema.parse(await request.json());
+          const context = await auth.$context;
+          const replaced = await replacePendingSignUp(
+            { db },
+            {
+              userId: user.id,
+              passwordHash: await context.password.hash(next.password),
+              userType: next.userType,
+              name: next.name,
+              firstName: next.firstName ?? null,
+              lastName: next.lastName ?? null,
+            },
+          );
+          if (replaced) {
+            await auth.api.sendVerificationEmail({
+              body: { email: user.email, callbackURL: AFTER_VERIFICATION_PATH },
+            });
+            return;
+          }
+          // Confirmed in the meantime: from now on this is an attempt on a known address.
         }
         sendMail(signUpAttemptMail(user.email, baseURL), 'sign-up attempt mail');
       },
@@ -150,15 +199,36 @@ export function createAuth({
       sendOnSignUp: true,
       // Signing in with the right password to an unconfirmed account mails a new link.
       sendOnSignIn: true,
+      // better-auth's links are signed, not stored: a link confirms only while we hold its record, and a
+      // replacing sign-up withdraws the records of the links mailed before it.
+      beforeEmailVerification: async (pending, request) => {
+        const query = request ? new URL(request.url).searchParams : undefined;
+        const token = query?.get('token');
+        const nonce = query?.get(LINK_NONCE_PARAM);
+        if (!token || !nonce || !(await isConfirmationTokenCurrent(db, pending.id, linkHash(token, nonce))))
+          throw new APIError('UNAUTHORIZED', {
+            code: WITHDRAWN_LINK,
+            message: 'This confirmation link no longer works.',
+          });
+      },
       // The stored role mirrors what session.ts grants; authorisation never reads it.
       afterEmailVerification: async (verified) => {
+        await forgetConfirmationTokens(db, verified.id);
         if (isAdmin(config, { email: verified.email, emailVerified: true }))
           await db.update(schema.user).set({ role: 'admin' }).where(eq(schema.user.id, verified.id));
       },
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
-        sendMail(verificationMail(user.email, url), 'verification mail');
+      expiresIn: VERIFICATION_EXPIRES_IN_S,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const nonce = randomBytes(16).toString('base64url');
+        // Recorded before the mail is queued, so no link arrives that does not work yet.
+        await recordConfirmationToken(
+          db,
+          user.id,
+          linkHash(token, nonce),
+          new Date(Date.now() + VERIFICATION_EXPIRES_IN_S * 1000),
+        );
+        sendMail(verificationMail(user.email, `${url}&${LINK_NONCE_PARAM}=${nonce}`), 'verification mail');
       },
     },
     rateLimit: {

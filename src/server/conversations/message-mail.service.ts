@@ -58,7 +58,7 @@ function sideOf(conversation: typeof conversations.$inferSelect, side: Conversat
 /**
  * The `messages.mail` job of one message, run once MESSAGE_MAIL_DELAY_S after it was sent: the side that
  * did not write it is emailed about the thread's unread messages, unless its account is gone or suspended,
- * it turned message emails off, one of the two blocked the other, it read the message meanwhile, or a mail already covered it. A side is mailed about
+ * the writer's account is suspended, it turned message emails off, one of the two blocked the other, it read the message meanwhile, or a mail already covered it. A side is mailed about
  * one thread at most once an hour: within the hour, the newest message of the writer waits until the hour
  * is over (a job of its own); older ones leave it to that one. Under a lock on the conversation, so that
  * two jobs of one thread never both mail.
@@ -87,6 +87,8 @@ export async function mailAboutMessage(
     // After a block, neither side hears from the other any more, by mail neither.
     const writerId = sideOf(conversation, writer).userId;
     if (writerId && (await blockedEitherWay(tx, reader.userId, writerId))) return 'skipped';
+    // A suspended account's words leave the site with it, mail included (however recently it wrote them).
+    if (writerId && (await isSuspended(tx, writerId))) return 'skipped';
     if (reader.readAt && reader.readAt >= message.createdAt) return 'skipped';
     if (reader.mailedAt && reader.mailedAt >= message.createdAt) return 'skipped';
 
@@ -144,6 +146,12 @@ async function blockedEitherWay(tx: Tx, a: string, b: string) {
     )
     .limit(1);
   return !!row;
+}
+
+/** Whether an admin has suspended the account. */
+async function isSuspended(tx: Tx, userId: string) {
+  const [row] = await tx.select({ suspendedAt: user.suspendedAt }).from(user).where(eq(user.id, userId));
+  return !!row?.suspendedAt;
 }
 
 /** Whether `messageId` is the latest message `side` wrote in the conversation. */

@@ -150,6 +150,19 @@ describe('the messages.mail job', () => {
     expect(mailsTo(suspended.facilitator)).toHaveLength(0);
   });
 
+  it('sends nothing from a writer suspended after writing, however recently', async () => {
+    const t = await thread();
+    const payload = await send(t, 'company', 'Hello?');
+    advance(10 * MINUTE);
+    await ctx.db
+      .update(user)
+      .set({ suspendedAt: new Date(clock.now().getTime() - 1000) })
+      .where(eq(user.id, t.company.id));
+    expect(await mailAboutMessage(deps, payload)).toBe('skipped');
+    expect(mailsTo(t.facilitator)).toHaveLength(0);
+    expect((await conversation(t.id)).facilitatorMailedAt).toBeNull();
+  });
+
   it('mails a side at most once an hour: the newest message waits for the hour, then one mail covers all', async () => {
     const t = await thread();
     const first = await send(t, 'company', 'First message');

@@ -29,6 +29,23 @@ export async function countHit(pool: pg.Pool, key: string, windowMs: number, now
   return { count: rows[0].count, windowStart: Number(rows[0].window_start) };
 }
 
+/** The count of `key`'s window still running at `now` (0 without one); counts nothing. */
+export async function currentCount(pool: pg.Pool, key: string, now = Date.now()): Promise<number> {
+  const { rows } = await pool.query<{ count: number }>(
+    'select count from app_rate_limit where key = $1 and window_end > $2::bigint',
+    [key, now],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Takes back one hit of `key`'s running window (a counted attempt that turned out not to count). */
+export async function refundHit(pool: pg.Pool, key: string, now = Date.now()): Promise<void> {
+  await pool.query(
+    'update app_rate_limit set count = greatest(count - 1, 0) where key = $1 and window_end > $2::bigint',
+    [key, now],
+  );
+}
+
 /**
  * A fixed-window counter in PostgreSQL, so that every instance behind a load
  * balancer shares the same limits. One upsert per counted request.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, vi } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { clockFromConfig, type Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
@@ -202,7 +202,7 @@ type SignUpOverrides = Partial<{
  * exists, unverified. Most tests want `signUp`.
  */
 export async function signUpUnverified(
-  ctx: Pick<TestContext, 'app'>,
+  ctx: Pick<TestContext, 'app' | 'mails'>,
   userType: 'company' | 'facilitator',
   overrides: SignUpOverrides = {},
 ) {
@@ -217,6 +217,8 @@ export async function signUpUnverified(
           firstName: overrides.firstName ?? 'Test',
           lastName: overrides.lastName ?? `Facilitator${userCounter}`,
         };
+  const mailsTo = () => ctx.mails.filter((m) => m.to.toLowerCase() === email.toLowerCase()).length;
+  const mailsBefore = mailsTo();
   // Each test user signs up from its own address, so the per-IP sign-up limit does not interfere.
   const remoteAddress = `10.250.${Math.floor(userCounter / 250) % 250}.${(userCounter % 250) + 1}`;
   const res = await ctx.app.inject({
@@ -228,6 +230,13 @@ export async function signUpUnverified(
     payload: { email, password, confirmPassword: password, userType, ...profile, formFillMs: 10_000 },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  // Every sign-up mails the address (a confirmation link, or word of the attempt), after the answer.
+  await vi.waitFor(
+    () => {
+      if (mailsTo() === mailsBefore) throw new Error(`no mail to ${email} after its sign-up`);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
   return { email, password, userType, remoteAddress, response: res };
 }
 
