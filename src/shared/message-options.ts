@@ -32,7 +32,13 @@ export const DELETED_USER = 'Deleted user';
 export const MESSAGE_LINK_REL = 'nofollow ugc noopener';
 
 /** The emails a user can turn off under Account settings → Notifications. */
-export const EMAIL_CATEGORIES = ['messages', 'applications', 'statusChanges', 'invitations', 'jobAlerts'] as const;
+export const EMAIL_CATEGORIES = [
+  'messages',
+  'applications',
+  'statusChanges',
+  'invitations',
+  'jobAlerts',
+] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, { label: string; description: string }> = {
   messages: { label: 'Messages', description: 'A message you have not read within 10 minutes.' },

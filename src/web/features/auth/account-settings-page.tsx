@@ -44,8 +44,8 @@ function AccountSettings() {
           <h2 className="text-lg font-semibold text-slate-900">Download my data</h2>
           <p className="mt-2 text-sm text-slate-700">
             A JSON file with everything FacilitatorHub stores about you: account, profile, focus areas, jobs,
-            applications, notifications, messages, invitations, saved jobs and facilitators, saved searches and
-            the alerts sent to you.
+            applications, notifications, messages, invitations, saved jobs and facilitators, saved searches
+            and the alerts sent to you.
           </p>
           <a href="/api/account/export" download className={buttonClasses('secondary', 'md', 'mt-4')}>
             <Download aria-hidden className="h-4 w-4" /> Download my data
