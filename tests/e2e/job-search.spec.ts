@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { allowConsoleErrors, expect, expectNoA11yViolations, test } from './fixtures';
 
 /*
@@ -230,6 +230,8 @@ test.describe('job search', () => {
   });
 
   test('a slower earlier search never overwrites a newer one', async ({ page }) => {
+    let slowRequested!: (request: Request) => void;
+    const slowRequest = new Promise<Request>((resolve) => (slowRequested = resolve));
     await page.route('**/api/job-search**', async (route) => {
       const params = new URL(route.request().url()).searchParams;
       const query = params.get('query');
@@ -247,6 +249,7 @@ test.describe('job search', () => {
         job_posted_at_datetime_utc: null,
       });
       if (query === 'slow' && params.get('remote') !== 'true') {
+        slowRequested(route.request());
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         return fulfilJson(route, 200, { source: 'jsearch', data: [job('Old slow result')] }).catch(
           () => undefined,
@@ -261,7 +264,13 @@ test.describe('job search', () => {
     await expect(results(page).getByText('Loading jobs...')).toBeVisible();
     await remoteSwitch(page).click();
     await expect(results(page).getByText('New result for slow')).toBeVisible();
-    await page.waitForTimeout(2_000);
+    // The slow answer reaches the browser in full (or never, when the app cancelled its request), and the
+    // page runs what it does with it (its pending tasks, then a frame).
+    const slowResponse = await (await slowRequest).response();
+    await slowResponse?.finished();
+    await page.evaluate(
+      () => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve)))),
+    );
     await expect(results(page).getByText('Old slow result')).toHaveCount(0);
     await expect(results(page).getByText('New result for slow')).toBeVisible();
   });

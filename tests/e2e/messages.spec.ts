@@ -129,6 +129,14 @@ test.describe('conversations', () => {
       location: 'Malmö, Sweden',
     });
     await facilitator.context.close();
+    // A second facilitator, away as well, to whom the company writes last (see below).
+    const controlNames = { firstName: uniqueWord('Ola'), lastName: uniqueWord('Lund') };
+    const control = await signedInContext(browser, baseURL!, 'facilitator', controlNames);
+    const controlId = await listProfile(control.page, baseURL!, {
+      ...controlNames,
+      location: 'Oslo, Norway',
+    });
+    await control.context.close();
 
     // The company writes from the facilitator's profile; the facilitator is away.
     const cp = company.page;
@@ -143,13 +151,21 @@ test.describe('conversations', () => {
     await composer.fill('And a second question about the budget.');
     await composer.press('Enter');
     await expect(history(cp).getByText('And a second question about the budget.')).toBeVisible();
+    // Then to the second facilitator. The queue runs the mail checks of messages one after another, oldest
+    // first (and the mails they send likewise): once this message's mail is out, the second message's check
+    // has run, and a mail of its own would be out before.
+    const started = await cp.request.post('/api/conversations', {
+      headers: { origin: baseURL! },
+      data: { to: controlId, body: 'Hello! Are you free in June?' },
+    });
+    expect(started.status(), await started.text()).toBe(201);
 
     // MESSAGE_MAIL_DELAY_S is short on the e2e server: the mail comes, one for both messages.
     await expect.poll(() => mailsTo(facilitator.email, /message/i).length, { timeout: 30_000 }).toBe(1);
     const [mail] = mailsTo(facilitator.email, /message/i);
     expect(mail).toContain('Are you free for a team retrospective in May?');
     expect(mail).not.toContain(company.email);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await expect.poll(() => mailsTo(control.email, /message/i).length, { timeout: 30_000 }).toBe(1);
     expect(mailsTo(facilitator.email, /message/i)).toHaveLength(1);
     await company.context.close();
   });

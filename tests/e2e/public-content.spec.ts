@@ -45,13 +45,27 @@ test.describe('home', () => {
     await expect(page.getByLabel('Location')).toHaveAttribute('placeholder', 'City, state, or country');
     await expectNoA11yViolations(page);
 
-    // Both empty (or blank): nothing happens.
+    // Both empty (or blank): nothing happens. The app takes both searches (it cancels the browser's own
+    // submission), and the blank one goes nowhere: the page's only navigation is the next search's.
+    await page.evaluate(() => {
+      const submissions: boolean[] = [];
+      Object.assign(window, { submissions });
+      window.addEventListener('submit', (event) => submissions.push(event.defaultPrevented));
+    });
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url().replace(/^https?:\/\/[^/]+/, ''));
+    });
     await search(page, '   ', ' ');
-    await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/$/);
 
     await search(page, '  trainer ', ' Berlin ');
     await expect(page).toHaveURL(/\/job-search\?q=trainer&loc=Berlin$/);
+    expect(await page.evaluate(() => (window as unknown as { submissions: boolean[] }).submissions)).toEqual([
+      true,
+      true,
+    ]);
+    expect(navigations).toEqual(['/job-search?q=trainer&loc=Berlin']);
 
     await page.goto('/');
     await search(page, ' design sprint ', '');
