@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import type pg from 'pg';
 import type { UserType } from '../../shared/constants';
 import type { Clock } from '../clock';
@@ -41,6 +41,9 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const EXPORT_LEASE_MS = 10 * 60 * 1000;
 
+/** The app_rate_limit row that says an export of this user's data is under way. */
+export const exportLeaseKey = (userId: string) => `data-export-running:${userId}`;
+
 /**
  * The signed-in user's data export as a ZIP archive streamed to the reader: `data.json` (everything
  * stored about them, as JSON) and every file they uploaded under `files/` (logo or avatar, evidence),
@@ -57,14 +60,15 @@ export async function startDataExport(
   current: { id: string; userType: UserType },
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<{ filename: string; stream: Readable }> {
-  const leaseKey = `data-export-running:${current.id}`;
+  const leaseKey = exportLeaseKey(current.id);
   // Lease and rate-limit windows are elapsed time, on the real clock (clock.ts).
   const token = await takeLease(deps.pool, leaseKey, EXPORT_LEASE_MS);
   if (token === null) throw tooManyRequests(EXPORT_IN_PROGRESS);
+  let released: Promise<void> | undefined;
   const release = () =>
-    releaseLease(deps.pool, leaseKey, token).catch((error: unknown) =>
+    (released ??= releaseLease(deps.pool, leaseKey, token).catch((error: unknown) =>
       log?.warn({ err: error }, 'could not release the data export lease; it expires by itself'),
-    );
+    ));
   try {
     const now = Date.now();
     const max = deps.config.DATA_EXPORTS_PER_HOUR;
@@ -74,13 +78,26 @@ export async function startDataExport(
 
     const at = deps.clock.now();
     const { data, files } = await exportContent(deps, current, at);
-    const stream = zipArchive([{ path: 'data.json', data: Buffer.from(JSON.stringify(data, null, 2)) }], files, {
-      mtime: at,
-      onFile: () => {
-        renewLease(deps.pool, leaseKey, token, EXPORT_LEASE_MS).catch(() => undefined);
+    const archive = zipArchive(
+      [{ path: 'data.json', data: Buffer.from(JSON.stringify(data, null, 2)) }],
+      files,
+      {
+        mtime: at,
+        onFile: () => {
+          renewLease(deps.pool, leaseKey, token, EXPORT_LEASE_MS).catch(() => undefined);
+        },
       },
-    });
-    stream.once('close', () => void release());
+    );
+    // The lease goes before the response ends (the last bytes wait for it), so that the reader may start
+    // the next export at once; and it goes however else the stream closes (failed, or the reader left).
+    const stream = pipeline(
+      archive,
+      new Transform({
+        transform: (chunk, _encoding, callback) => callback(null, chunk),
+        flush: (callback) => void release().then(() => callback()),
+      }),
+      () => void release(),
+    );
     return { filename: `facilitatorhub-export-${at.toISOString().slice(0, 10)}.zip`, stream };
   } catch (error) {
     await release();
