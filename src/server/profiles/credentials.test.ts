@@ -279,7 +279,11 @@ describe('verification by an admin', () => {
     expect(exported.credentials[0]).toMatchObject({
       id: credential.id,
       kind: 'iaf-cpf',
-      evidenceFile: { name: 'proof.pdf', type: 'application/pdf', path: `files/evidence/${credential.id}.pdf` },
+      evidenceFile: {
+        name: 'proof.pdf',
+        type: 'application/pdf',
+        path: `files/evidence/${credential.id}.pdf`,
+      },
     });
     expect(files.get(`files/evidence/${credential.id}.pdf`)?.equals(pdf)).toBe(true);
     expect(exported.unavailableDates).toEqual([]);

@@ -160,7 +160,9 @@ describe('POST /api/reports', () => {
       category: 'wrong_information',
       note: 'Old',
     });
-    const { data: exported } = await readDataExport((await get('/api/account/export', facilitator)).rawPayload);
+    const { data: exported } = await readDataExport(
+      (await get('/api/account/export', facilitator)).rawPayload,
+    );
     expect(exported.reports).toMatchObject([
       { targetType: 'job', targetId: job.id, category: 'wrong_information', note: 'Old' },
     ]);

@@ -56,7 +56,10 @@ export async function locateFile(file: string): Promise<StoredFile | null> {
 }
 
 /** The picture behind a stored path (a logo, an avatar) for reading as a stream, or null when there is none. */
-export async function locateUpload(dir: string, stored: string | null | undefined): Promise<StoredFile | null> {
+export async function locateUpload(
+  dir: string,
+  stored: string | null | undefined,
+): Promise<StoredFile | null> {
   const name = fileNameOf(stored);
   return name ? locateFile(path.join(dir, name)) : null;
 }
