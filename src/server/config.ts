@@ -150,6 +150,8 @@ const ConfigSchema = z.object({
   MESSAGE_THREADS_PER_DAY: wholeCount('MESSAGE_THREADS_PER_DAY', 20),
   /** Invitations to apply one company may send per day. */
   INVITATIONS_PER_DAY: wholeCount('INVITATIONS_PER_DAY', 20),
+  /** Data exports (Account settings → Download my data) one user may start per hour; one runs at a time. */
+  DATA_EXPORTS_PER_HOUR: wholeCount('DATA_EXPORTS_PER_HOUR', 5),
   /** A message still unread this long after it was sent is emailed (at most one mail per thread and hour). */
   MESSAGE_MAIL_DELAY_S: z.coerce
     .number({ error: 'MESSAGE_MAIL_DELAY_S must be a whole number of seconds, 0 or more' })

@@ -1,5 +1,7 @@
+import { unzip } from '../../src/server/test/unzip';
 import {
   allowConsoleErrors,
+  clockNow,
   expect,
   expectNoA11yViolations,
   latestMail,
@@ -205,14 +207,11 @@ test.describe('accounts', () => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download my data' }).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe('facilitatorhub-data.json');
-    const data = JSON.parse(
-      await (
-        await download.createReadStream()
-      )
-        .toArray()
-        .then((chunks) => Buffer.concat(chunks).toString('utf8')),
+    expect(download.suggestedFilename()).toBe(
+      `facilitatorhub-export-${clockNow().toISOString().slice(0, 10)}.zip`,
     );
+    const files = await unzip(Buffer.concat(await (await download.createReadStream()).toArray()));
+    const data = JSON.parse(files.get('data.json')!.toString('utf8'));
     expect(data.account.email).toBe(email);
     expect(data.companyProfile.name).toBe('Soon Gone Ltd');
 

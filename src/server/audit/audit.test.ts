@@ -5,6 +5,7 @@ import { handleAccessRequest } from '../access-requests/access-requests.service'
 import { fixedClock } from '../clock';
 import { accessRequests, auditLog } from '../db/schema';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { readDataExport } from '../test/unzip';
 import { recordAdminAction } from './audit.service';
 
 const NOW = '2031-05-20T08:15:00.000Z';
@@ -233,7 +234,7 @@ describe('account data', () => {
       headers: as(leaving),
     });
     expect(exported.statusCode).toBe(200);
-    expect(JSON.parse(exported.body).adminActions).toEqual([
+    expect((await readDataExport(exported.rawPayload)).data.adminActions).toEqual([
       {
         action: 'access_request.handled',
         targetType: 'access_request',

@@ -1,32 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DeleteAccountSchema, MeResponseSchema } from '../../shared/auth';
 import { NotificationSettingsSchema } from '../../shared/messages';
-import {
-  account,
-  applications,
-  companies,
-  facilitators,
-  jobs,
-  notifications,
-  session,
-  user,
-} from '../db/schema';
-import { auditEntriesByActor } from '../audit/audit.repo';
-import { reportsByReporter } from '../reports/reports.repo';
+import { account, applications, companies, facilitators, jobs, user } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { notificationSettingsOf, saveNotificationSettings } from '../notifications/email-settings';
-import { savedExport } from '../saved/saved-export';
 import { findPicturePath } from '../storage/pictures.repo';
 import { removeEvidence } from '../storage/evidence';
 import { evidenceFilesOf } from '../profiles/credentials.repo';
-import { facilitationExport } from '../profiles/facilitation-export';
 import { accountLimiter } from './account-limiter';
 import { verifyPassword } from './auth';
-import { conversationsExport } from './conversations-export';
+import { startDataExport } from './data-export.service';
 import { getCurrentUser, requireRole, signedInUser } from './session';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,83 +70,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => saveNotificationSettings(db, signedInUser(request).id, request.body, clock.now()),
   );
 
-  /** GDPR data export: everything stored about the signed-in user, as one JSON file. */
+  /**
+   * GDPR data export: everything stored about the signed-in user, as a ZIP archive streamed as it is
+   * read (data.json and the uploaded files); one at a time per user, a few per hour.
+   */
   app.get('/api/account/export', { preValidation: requireRole('any') }, async (request, reply) => {
-    const current = signedInUser(request);
-    const [account] = await db
-      .select({
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        emailVerified: user.emailVerified,
-        userType: user.userType,
-        createdAt: user.createdAt,
-      })
-      .from(user)
-      .where(eq(user.id, current.id));
-    const sessions = await db
-      .select({
-        createdAt: session.createdAt,
-        expiresAt: session.expiresAt,
-        ipAddress: session.ipAddress,
-        userAgent: session.userAgent,
-      })
-      .from(session)
-      .where(eq(session.userId, current.id));
-    const data: Record<string, unknown> = { exportedAt: clock.now().toISOString(), account, sessions };
-    if (current.userType === 'company') {
-      const [profile] = await db.select().from(companies).where(eq(companies.id, current.id));
-      data.companyProfile = profile ? omitSearch(profile) : null;
-      data.jobs = (
-        await db.select().from(jobs).where(eq(jobs.companyId, current.id)).orderBy(desc(jobs.createdAt))
-      ).map(omitSearch);
-    } else {
-      const [profile] = await db.select().from(facilitators).where(eq(facilitators.id, current.id));
-      data.facilitatorProfile = profile ? omitSearch(profile) : null;
-      data.focusAreas = profile?.focusAreas ?? [];
-      data.applications = await db
-        .select({
-          id: applications.id,
-          jobId: applications.jobId,
-          jobTitle: jobs.title,
-          company: jobs.companyName,
-          coverLetter: applications.coverLetter,
-          portfolioLinks: applications.portfolioLinks,
-          availability: applications.availability,
-          status: applications.status,
-          createdAt: applications.createdAt,
-        })
-        .from(applications)
-        .innerJoin(jobs, eq(jobs.id, applications.jobId))
-        .where(eq(applications.facilitatorId, current.id))
-        .orderBy(desc(applications.createdAt));
-      // Credentials with their evidence files, and the blocked days.
-      Object.assign(data, await facilitationExport(db, app.deps.config.UPLOADS_DIR, current.id));
-    }
-    data.notifications = await db
-      .select({
-        type: notifications.type,
-        title: notifications.title,
-        body: notifications.body,
-        createdAt: notifications.createdAt,
-        readAt: notifications.readAt,
-      })
-      .from(notifications)
-      .where(eq(notifications.userId, current.id))
-      .orderBy(desc(notifications.createdAt));
-    // The admin actions this account took, as the audit log recorded them.
-    data.adminActions = await auditEntriesByActor(db, current.id);
-    // The reports this account filed (reports about it belong to their reporters).
-    data.reports = await reportsByReporter(db, current.id);
-    // Conversations, invitations, blocks and email settings.
-    Object.assign(data, await conversationsExport(db, current.id));
-    // Saved jobs, facilitators and searches, and the alerts sent.
-    Object.assign(data, await savedExport(db, current.id));
+    const { filename, stream } = await startDataExport(app.deps, signedInUser(request), request.log);
     reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="facilitatorhub-data.json"')
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${filename}"`)
       .header('cache-control', 'no-store');
-    return JSON.stringify(data, null, 2);
+    return reply.send(stream);
   });
 
   /**
@@ -243,8 +164,3 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-function omitSearch<T extends { search?: unknown }>(row: T): Omit<T, 'search'> {
-  const { search: _search, ...rest } = row;
-  return rest;
-}

@@ -26,6 +26,7 @@ import {
 } from '../test/helpers';
 import { makeJob } from '../test/factories';
 import { sendAs } from '../test/inject';
+import { readDataExport } from '../test/unzip';
 
 /** While set, every mail waits for it before it counts as sent, like a slow SMTP server. */
 let smtpHold: Promise<void> | undefined;
@@ -627,12 +628,17 @@ describe('change password', () => {
 });
 
 describe('account export and deletion', () => {
-  it('exports the user data as a JSON download', async () => {
+  it('exports the user data as a ZIP download', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
     const res = await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: as(facilitator) });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('attachment');
-    const data = res.json();
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="facilitatorhub-export-${ctx.clock.now().toISOString().slice(0, 10)}.zip"`,
+    );
+    const { data, files } = await readDataExport(res.rawPayload);
+    expect([...files.keys()]).toEqual(['data.json']);
     expect(data.account.email).toBe(facilitator.email);
     expect(data.facilitatorProfile.id).toBe(facilitator.id);
     expect(data.applications).toEqual([]);
@@ -708,7 +714,7 @@ describe('account export and deletion', () => {
     const exported = async (who: typeof company) => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: as(who) });
       expect(res.statusCode).toBe(200);
-      return res.json();
+      return (await readDataExport(res.rawPayload)).data;
     };
     const mine = await exported(facilitator);
     expect(mine.conversations).toEqual([

@@ -22,7 +22,7 @@ import type { UserType } from '../../shared/constants';
 import { DAY_MS, type Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { isUuid } from '../http/params';
 import type { QueuedMailer } from '../mail/queued-mailer';
 import { createNotification } from '../notifications/notifications.service';
@@ -84,8 +84,6 @@ export const TOO_FAST = 'You are sending messages too fast. Please wait a minute
 export const ACCOUNT_GONE = 'This account no longer exists.';
 export const ACCOUNT_SUSPENDED = 'This account is suspended.';
 const MINUTE_MS = 60_000;
-
-export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
 
 /** The side of every conversation an account of this type is on (an admin is a company account). */
 export const viewerOf = (current: { id: string; userType: UserType }): Viewer => ({

@@ -7,7 +7,7 @@ import type {
 import { toPage } from '../../shared/pagination';
 import { DAY_MS } from '../clock';
 import type { Db, Tx } from '../db/client';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { isUuid } from '../http/params';
 import { isPubliclyVisible } from '../jobs/job-visibility';
 import { invitationAnswerMail, invitationMail } from '../mail/templates';
@@ -36,7 +36,6 @@ import {
   pairThread,
   partyOf,
   toInvitationItem,
-  tooManyRequests,
   type ConversationDeps,
 } from './conversations.service';
 

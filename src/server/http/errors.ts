@@ -29,3 +29,4 @@ export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUN
 /** The thing existed but is gone for good (a job an admin hid). */
 export const gone = (message: string) => new HttpError(410, 'GONE', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helpers';
-import { countHit } from './pg-rate-limit-store';
+import { countHit, releaseLease, renewLease, takeLease } from './pg-rate-limit-store';
 
 const database = await createTestDatabase();
 afterAll(() => database.drop());
@@ -35,5 +35,30 @@ describe('countHit', () => {
       count: 1,
       windowStart: t0 + 15 * 60_000,
     });
+  });
+});
+
+describe('leases', () => {
+  it('are held by one taker until released or expired; a renewal keeps them, a stale token frees nothing', async () => {
+    const t0 = 1_900_000_000_000;
+    const ttl = 60_000;
+    const first = await takeLease(database.pool, 'lease', ttl, t0);
+    expect(first).toBe(t0);
+    expect(await takeLease(database.pool, 'lease', ttl, t0 + 1)).toBeNull();
+    // Renewed, it outlives its first expiry.
+    expect(await renewLease(database.pool, 'lease', first!, ttl, t0 + 30_000)).toBe(true);
+    expect(await takeLease(database.pool, 'lease', ttl, t0 + ttl + 1)).toBeNull();
+    // Released, it can be taken at once.
+    await releaseLease(database.pool, 'lease', first!);
+    const second = await takeLease(database.pool, 'lease', ttl, t0 + ttl + 2);
+    expect(second).toBe(t0 + ttl + 2);
+
+    // A holder that never came back: the lease expires and is taken again; the old holder's release and
+    // renewal leave the new one alone.
+    const third = await takeLease(database.pool, 'lease', ttl, second! + ttl);
+    expect(third).toBe(second! + ttl);
+    expect(await renewLease(database.pool, 'lease', second!, ttl, third! + 1)).toBe(false);
+    await releaseLease(database.pool, 'lease', second!);
+    expect(await takeLease(database.pool, 'lease', ttl, third! + 2)).toBeNull();
   });
 });

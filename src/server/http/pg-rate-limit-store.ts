@@ -83,3 +83,34 @@ export function pgRateLimitStore(pool: pg.Pool, prefix = 'api'): FastifyRateLimi
     }
   } as unknown as FastifyRateLimitStoreCtor;
 }
+
+/**
+ * Takes the lease `key` for `ttlMs` unless someone holds it: a row in app_rate_limit whose window_end is
+ * the lease's expiry, so that every instance sees it, and a holder that crashed frees it when it expires.
+ * Answers the lease's token (its start), which renewing and releasing it need, or null when it is held.
+ */
+export async function takeLease(pool: pg.Pool, key: string, ttlMs: number, now = Date.now()) {
+  const { rows } = await pool.query<{ window_start: string }>(
+    `insert into app_rate_limit as r (key, count, window_start, window_end)
+     values ($1, 1, $2::bigint, $2::bigint + $3::bigint)
+     on conflict (key) do update set count = 1, window_start = excluded.window_start, window_end = excluded.window_end
+       where r.window_end <= $2::bigint
+     returning window_start`,
+    [key, now, ttlMs],
+  );
+  return rows[0] ? Number(rows[0].window_start) : null;
+}
+
+/** Keeps the lease `key` taken at `token` for another `ttlMs` from `now`; false when it is no longer ours. */
+export async function renewLease(pool: pg.Pool, key: string, token: number, ttlMs: number, now = Date.now()) {
+  const { rowCount } = await pool.query(
+    `update app_rate_limit set window_end = $3::bigint + $4::bigint where key = $1 and window_start = $2::bigint`,
+    [key, token, now, ttlMs],
+  );
+  return rowCount === 1;
+}
+
+/** Gives the lease `key` taken at `token` back (a lease that expired and was taken again stays). */
+export async function releaseLease(pool: pg.Pool, key: string, token: number) {
+  await pool.query(`delete from app_rate_limit where key = $1 and window_start = $2::bigint`, [key, token]);
+}

@@ -22,6 +22,7 @@ import { auditLog, jobs } from '../db/schema';
 import { postJob, postJobRequest, validJobInput } from '../test/factories';
 import { publishedJobFilter } from './jobs.repo';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { readDataExport } from '../test/unzip';
 
 const ctx = await buildTestApp();
 const company = await signUp(ctx, 'company', { companyName: 'Session Makers' });
@@ -182,7 +183,8 @@ describe('session details and budget on a job', () => {
   it("are in the company's data export", async () => {
     const job = await postJob(ctx, company, { title: 'Exported session job', ...session() });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: as(company) });
-    const exported = (res.json().jobs as Record<string, unknown>[]).find((row) => row.id === job.id);
+    const { data } = await readDataExport(res.rawPayload);
+    const exported = (data.jobs as Record<string, unknown>[]).find((row) => row.id === job.id);
     // The export holds the columns: the budget in its four.
     const { budget: _budget, ...stored } = storedSession();
     expect(exported).toMatchObject({

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CREDENTIALS_MAX, EVIDENCE_SIZE_MESSAGE, EVIDENCE_TYPE_MESSAGE } from '../../shared/facilitation';
 import { auditLog, facilitators, notifications } from '../db/schema';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { readDataExport } from '../test/unzip';
 
 const ctx = await buildTestApp();
 const admin = await signUp(ctx, 'company', { email: 'admin@facilitatorhub.example' });
@@ -271,12 +272,20 @@ describe('verification by an admin', () => {
     const who = await signUp(ctx, 'facilitator');
     const credential = await addCredential(who);
     expect((await upload(who, credential.id, pdf, 'proof.pdf')).statusCode).toBe(200);
-    const exported = JSON.parse(
-      (await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: as(who) })).body,
+    const { data: exported, files } = await readDataExport(
+      (await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: as(who) })).rawPayload,
     );
     expect(exported.credentials).toHaveLength(1);
-    expect(exported.credentials[0]).toMatchObject({ id: credential.id, kind: 'iaf-cpf' });
-    expect(Buffer.from(exported.credentials[0].evidenceFile.base64, 'base64').equals(pdf)).toBe(true);
+    expect(exported.credentials[0]).toMatchObject({
+      id: credential.id,
+      kind: 'iaf-cpf',
+      evidenceFile: {
+        name: 'proof.pdf',
+        type: 'application/pdf',
+        path: `files/evidence/${credential.id}.pdf`,
+      },
+    });
+    expect(files.get(`files/evidence/${credential.id}.pdf`)?.equals(pdf)).toBe(true);
     expect(exported.unavailableDates).toEqual([]);
     expect(exported.facilitatorProfile).toMatchObject({
       languages: [],

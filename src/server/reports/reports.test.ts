@@ -15,6 +15,7 @@ import {
   user,
 } from '../db/schema';
 import { makeApplication, makeJob } from '../test/factories';
+import { readDataExport } from '../test/unzip';
 import {
   as,
   buildTestApp,
@@ -159,7 +160,9 @@ describe('POST /api/reports', () => {
       category: 'wrong_information',
       note: 'Old',
     });
-    const exported = JSON.parse((await get('/api/account/export', facilitator)).body);
+    const { data: exported } = await readDataExport(
+      (await get('/api/account/export', facilitator)).rawPayload,
+    );
     expect(exported.reports).toMatchObject([
       { targetType: 'job', targetId: job.id, category: 'wrong_information', note: 'Old' },
     ]);

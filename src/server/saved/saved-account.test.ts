@@ -4,13 +4,14 @@ import { alertMatches, facilitators, jobs, savedFacilitators, savedJobs, savedSe
 import { makeJob } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
+import { readDataExport } from '../test/unzip';
 
 const ctx = await buildTestApp({ RATE_LIMIT_MAX: '1000000' });
 
 const exportOf = async (who: TestUser) => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: as(who) });
   expect(res.statusCode, res.body).toBe(200);
-  return JSON.parse(res.body) as Record<string, unknown>;
+  return (await readDataExport(res.rawPayload)).data as Record<string, unknown>;
 };
 
 const deleteAccount = (who: TestUser) =>

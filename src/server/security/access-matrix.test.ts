@@ -99,6 +99,7 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ url: '/api/auth/request-password-reset', payload: { email: 'nobody@test.example' } }),
   },
   'GET /api/me': { allowed: 'public', request: () => ({ url: '/api/me' }) },
+  // A ZIP archive of the user's own data; one at a time and a few an hour per user (auth/data-export.test.ts).
   'GET /api/account/export': { allowed: SIGNED_IN, request: () => ({ url: '/api/account/export' }) },
   // Email settings: each signed-in user reads and saves only their own.
   'GET /api/account/notification-settings': {

@@ -12,7 +12,7 @@ const WITHOUT_SCHEMA: Record<string, string> = {
   'GET /api/auth/*': "better-auth's catch-all: its answers are better-auth's own",
   'POST /api/auth/*': "better-auth's catch-all: its answers are better-auth's own",
   'GET /api/notifications/stream': 'a server-sent event stream, not one JSON body',
-  'GET /api/account/export': 'a file download: the pretty-printed data export, sent as text',
+  'GET /api/account/export': 'a file download: the data export, a ZIP archive streamed as it is read',
   'GET /uploads/:file': 'an image file',
   'GET /api/credentials/:id/evidence': 'a file download: the evidence of a credential (a PDF or an image)',
   'GET /sitemap.xml': 'XML',

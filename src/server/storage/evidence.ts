@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { sniffImage } from './images';
-import { writeUpload } from './files';
+import { locateFile, writeUpload, type StoredFile } from './files';
 
 /**
  * Credential evidence: a PDF or an image, kept as uploaded (an admin checks the original) in its own folder
@@ -56,6 +56,15 @@ export async function readEvidence(uploadsDir: string, name: string): Promise<Bu
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+}
+
+/**
+ * Where the stored file is and how large, for reading it as a stream (the data export); null when the
+ * name is not one of ours or the file is gone.
+ */
+export async function locateEvidence(uploadsDir: string, name: string): Promise<StoredFile | null> {
+  if (!STORED_NAME.test(name)) return null;
+  return locateFile(path.join(evidenceDir(uploadsDir), name));
 }
 
 export async function removeEvidence(uploadsDir: string, name: string | null | undefined) {

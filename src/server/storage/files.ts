@@ -38,6 +38,32 @@ export async function removeUpload(dir: string, stored: string | null | undefine
   await fs.rm(path.join(dir, name), { force: true });
 }
 
+/** A stored file on disk: its absolute path and size in bytes. */
+export interface StoredFile {
+  file: string;
+  size: number;
+}
+
+/** The file at `file` with its size, or null when it is gone or not a regular file. */
+export async function locateFile(file: string): Promise<StoredFile | null> {
+  try {
+    const stats = await fs.stat(file);
+    return stats.isFile() ? { file, size: stats.size } : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** The picture behind a stored path (a logo, an avatar) for reading as a stream, or null when there is none. */
+export async function locateUpload(
+  dir: string,
+  stored: string | null | undefined,
+): Promise<StoredFile | null> {
+  const name = fileNameOf(stored);
+  return name ? locateFile(path.join(dir, name)) : null;
+}
+
 export async function readUpload(dir: string, fileName: string): Promise<Buffer | null> {
   if (!isStoredFileName(fileName)) return null;
   try {

@@ -43,9 +43,10 @@ function AccountSettings() {
         <Card className="p-6">
           <h2 className="text-lg font-semibold text-slate-900">Download my data</h2>
           <p className="mt-2 text-sm text-slate-700">
-            A JSON file with everything FacilitatorHub stores about you: account, profile, focus areas, jobs,
-            applications, notifications, messages, invitations, saved jobs and facilitators, saved searches
-            and the alerts sent to you.
+            A ZIP archive with everything FacilitatorHub stores about you: account, profile, focus areas,
+            jobs, applications, notifications, messages, invitations, saved jobs and facilitators, saved
+            searches and the alerts sent to you (as data.json), and the files you uploaded (logo or photo,
+            credential evidence).
           </p>
           <a href="/api/account/export" download className={buttonClasses('secondary', 'md', 'mt-4')}>
             <Download aria-hidden className="h-4 w-4" /> Download my data
