@@ -74,14 +74,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
    * GDPR data export: everything stored about the signed-in user, as a ZIP archive streamed as it is
    * read (data.json and the uploaded files); one at a time per user, a few per hour.
    */
-  app.get('/api/account/export', { preValidation: requireRole('any') }, async (request, reply) => {
-    const { filename, stream } = await startDataExport(app.deps, signedInUser(request), request.log);
-    reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store');
-    return reply.send(stream);
-  });
+  // No HEAD twin: it would build and throw away a whole archive, holding the export's lease and counting against its limit.
+  app.get(
+    '/api/account/export',
+    { preValidation: requireRole('any'), exposeHeadRoute: false },
+    async (request, reply) => {
+      const { filename, stream } = await startDataExport(app.deps, signedInUser(request), request.log);
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store');
+      return reply.send(stream);
+    },
+  );
 
   /**
    * Deletes the account: personal data and sessions go; a company's jobs are

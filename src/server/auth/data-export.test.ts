@@ -129,6 +129,12 @@ describe('the data export as a streamed ZIP archive', () => {
     await expectWholeArchive(third.rawPayload);
   });
 
+  it('has no HEAD twin, which would build a whole archive to throw it away', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/api/account/export', headers: as(facilitator) });
+    expect(res.statusCode).toBe(404);
+    expect(await leaseHeld(facilitator)).toBe(false);
+  });
+
   it('lets the next export start once a reader went away mid-download', async () => {
     const first = await openExport(facilitator);
     expect(first.statusCode).toBe(200);
