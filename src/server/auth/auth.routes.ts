@@ -11,7 +11,7 @@ import {
 import { FormGuardSchema } from '../../shared/form-guard';
 import { checkFormGuard } from '../http/form-guard';
 import { badRequest, HttpError, notFound, validationError } from '../http/errors';
-import { AFTER_VERIFICATION_PATH, CLIENT_IP_HEADER, LINK_NONCE_PARAM } from './auth';
+import { AFTER_VERIFICATION_PATH, CLIENT_IP_HEADER, LINK_NONCE_PARAM, RESET_PASSWORD_PATH } from './auth';
 import { accountLimiter, signInLimiter } from './account-limiter';
 
 /** The better-auth endpoints the product uses; everything else under /api/auth answers 404. */
@@ -83,7 +83,7 @@ function prepareBody(key: string, body: unknown, formMinFillMs: number): unknown
       if (!parsed.success) throw validationError(parsed.error);
       return key === 'POST /send-verification-email'
         ? { email: parsed.data.email, callbackURL: AFTER_VERIFICATION_PATH }
-        : { email: parsed.data.email, redirectTo: '/reset-password' };
+        : { email: parsed.data.email, redirectTo: RESET_PASSWORD_PATH };
     }
     case 'POST /reset-password':
     case 'POST /change-password': {

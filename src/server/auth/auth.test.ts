@@ -54,6 +54,24 @@ const signInWith = (who: { email: string; password: string }, remoteAddress?: st
 const userId = async (email: string) =>
   (await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id;
 
+/** The newest mail to `email` with a link to choose a password for an account a repeated sign-up left without one. */
+const choosePasswordMail = (email: string) => {
+  const mail = ctx.mails.findLast((m) => m.to === email && /Choose a password/.test(m.subject));
+  if (!mail) throw new Error(`no mail to choose a password to ${email}`);
+  return mail;
+};
+
+/** Opens the mail's link as a browser does, and sets the password on the page it leads to. */
+async function choosePassword(mail: MailMessage, newPassword: string) {
+  const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+  expect(link.pathname).toMatch(/^\/api\/auth\/reset-password\//);
+  const opened = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+  expect(opened.statusCode).toBe(302);
+  const page = new URL(opened.headers.location!, TEST_ORIGIN);
+  expect(page.pathname).toBe('/reset-password');
+  return post('/api/auth/reset-password', { newPassword, token: page.searchParams.get('token') });
+}
+
 describe('sign-up', () => {
   it('creates a company with its empty profile row; the mailed link confirms the address and signs it in', async () => {
     const { email, response, remoteAddress } = await signUpUnverified(ctx, 'company', {
@@ -179,23 +197,38 @@ describe('sign-up', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
-  it('mails a new confirmation link when a known but unconfirmed address signs up again', async () => {
+  it('confirms a single sign-up with one click, and its own password signs in', async () => {
+    const { email, password, remoteAddress } = await signUpUnverified(ctx, 'facilitator');
+    const cookie = await followVerificationLink(ctx, email, remoteAddress);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user).toMatchObject({ email, emailVerified: true });
+    expect(ctx.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+      'Confirm your email address for FacilitatorHub',
+    ]);
+    expect((await signInWith({ email, password }, '10.4.8.1')).statusCode).toBe(200);
+  });
+
+  it('mails a link to choose a password, not a confirmation, when an unconfirmed address signs up again', async () => {
     const { email } = await signUpUnverified(ctx, 'facilitator');
     await signUpUnverified(ctx, 'facilitator', { email });
-    await vi.waitFor(() =>
-      expect(ctx.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
-        'Confirm your email address for FacilitatorHub',
-        'Confirm your email address for FacilitatorHub',
-      ]),
-    );
+    expect(ctx.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+      'Confirm your email address for FacilitatorHub',
+      'Choose a password for your FacilitatorHub account',
+    ]);
+    const mail = choosePasswordMail(email);
+    expect(mail.text).toContain('Someone (perhaps you) signed up to FacilitatorHub again');
+    expect(mail.html).toContain('Choose a password');
+    // Asking for a confirmation link again brings another link to choose a password: with no password,
+    // the account is confirmed only by choosing one.
+    expect((await post('/api/auth/send-verification-email', { email }, '10.4.8.2')).statusCode).toBe(200);
+    await vi.waitFor(() => expect(choosePasswordMail(email)).not.toBe(mail));
+    expect(ctx.mails.filter((m) => m.to === email && /Confirm your email/.test(m.subject))).toHaveLength(1);
   });
 
   it('lets nobody who signed up first with an unconfirmed address sign in once its owner confirms it', async () => {
     const email = 'boss@corp.example';
     const attacker = { email, password: 'the attackers own password' };
     const owner = { email, password: 'the owners real password' };
-    const confirmations = () =>
-      ctx.mails.filter((m) => m.to === email && /\/verify-email\?token=/.test(m.text));
     const first = await signUpUnverified(ctx, 'company', { ...attacker, companyName: 'Not Boss Corp' });
     expect(first.response.statusCode).toBe(200);
     const attackersLink = verificationLink(ctx, email);
@@ -207,10 +240,9 @@ describe('sign-up', () => {
     });
     expect(second.response.statusCode).toBe(200);
     expect(second.response.body).toBe(first.response.body);
-    // The owner's confirmation link goes out after the answer.
-    await vi.waitFor(() => expect(confirmations()).toHaveLength(2));
-    const ownersLink = verificationLink(ctx, email);
-    expect(ownersLink).not.toBe(attackersLink);
+    // The second sign-up gets a link to choose a password (after the answer), and no confirmation link.
+    const mail = choosePasswordMail(email);
+    expect(verificationLink(ctx, email)).toBe(attackersLink);
 
     // The link mailed for the first sign-up was withdrawn: it confirms nothing and signs nobody in.
     const stale = await ctx.app.inject({ method: 'GET', url: attackersLink, remoteAddress: '10.4.6.1' });
@@ -219,10 +251,10 @@ describe('sign-up', () => {
     expect(String(stale.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
     const [pending] = await ctx.db.select().from(user).where(eq(user.email, email));
     expect(pending).toMatchObject({ emailVerified: false, userType: 'facilitator', name: 'Real Boss' });
+    expect((await signInWith(attacker, '10.4.6.2')).statusCode).toBe(401);
 
-    const cookie = await followVerificationLink(ctx, email, '10.4.6.2');
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(me.json().user).toMatchObject({ email, role: 'admin', userType: 'facilitator' });
+    const chosen = { email, password: 'the owners chosen password' };
+    expect((await choosePassword(mail, chosen.password)).statusCode).toBe(200);
     expect(await ctx.db.select().from(companies).where(eq(companies.id, pending!.id))).toEqual([]);
     const [profile] = await ctx.db.select().from(facilitators).where(eq(facilitators.id, pending!.id));
     expect(profile).toMatchObject({ firstName: 'Real', lastName: 'Boss' });
@@ -230,15 +262,73 @@ describe('sign-up', () => {
     const attackerSignIn = await signInWith(attacker, '10.4.6.3');
     expect(attackerSignIn.statusCode).toBe(401);
     expect(attackerSignIn.headers['set-cookie']).toBeUndefined();
-    const ownerSignIn = await signInWith(owner, '10.4.6.4');
+    const ownerSignIn = await signInWith(chosen, '10.4.6.4');
     expect(ownerSignIn.statusCode).toBe(200);
     const ownerCookie = sessionCookie(ownerSignIn.headers['set-cookie']);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: ownerCookie } });
+    // Confirmed by choosing the password, the operator's address gets its admin role.
+    expect(me.json().user).toMatchObject({
+      email,
+      role: 'admin',
+      userType: 'facilitator',
+      emailVerified: true,
+    });
     const overview = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/overview',
       headers: { cookie: ownerCookie },
     });
     expect(overview.statusCode).toBe(200);
+  });
+
+  it('lets no sign-up that follows the owners put a password on the address: the owner chooses one through the mailed link', async () => {
+    const email = 'owner-first@corp.example';
+    const owner = { email, password: 'the owners first password' };
+    const attacker = { email, password: 'the attackers own password' };
+    const first = await signUpUnverified(ctx, 'facilitator', {
+      ...owner,
+      firstName: 'Real',
+      lastName: 'Owner',
+    });
+    const ownersLink = verificationLink(ctx, email);
+
+    const second = await signUpUnverified(ctx, 'company', { ...attacker, companyName: 'Takeover Ltd' });
+    expect(second.response.statusCode).toBe(200);
+    expect(second.response.body).toBe(first.response.body);
+    expect(second.response.headers['set-cookie']).toBeUndefined();
+    const mail = choosePasswordMail(email);
+    expect(mail.text).toContain('perhaps you');
+    // No plain confirmation link went out for the second sign-up.
+    expect(verificationLink(ctx, email)).toBe(ownersLink);
+
+    // Neither password set at sign-up works: the attacker's signs nobody in and mails no link.
+    const mailsBefore = ctx.mails.length;
+    const before = await signInWith(attacker, '10.4.7.1');
+    expect(before.statusCode).toBe(401);
+    expect(before.headers['set-cookie']).toBeUndefined();
+    expect((await signInWith(owner, '10.4.7.2')).statusCode).toBe(401);
+    expect(ctx.mails.length).toBe(mailsBefore);
+    // The owner's earlier confirmation link was withdrawn.
+    const stale = await ctx.app.inject({ method: 'GET', url: ownersLink, remoteAddress: '10.4.7.3' });
+    expect(stale.headers.location).toBe('/auth?link=invalid');
+    expect(String(stale.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
+
+    const chosen = { email, password: 'the owners chosen password' };
+    expect((await choosePassword(mail, chosen.password)).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(user).where(eq(user.email, email));
+    expect(row).toMatchObject({ emailVerified: true, role: 'user' });
+
+    const after = await signInWith(attacker, '10.4.7.4');
+    expect(after.statusCode).toBe(401);
+    expect(after.headers['set-cookie']).toBeUndefined();
+    const signIn = await signInWith(chosen, '10.4.7.5');
+    expect(signIn.statusCode).toBe(200);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: sessionCookie(signIn.headers['set-cookie']) },
+    });
+    expect(me.json().user).toMatchObject({ email, emailVerified: true });
   });
 
   it('confirms the address and leads to the usual page when a link carries a callback of its own', async () => {
@@ -599,6 +689,24 @@ describe('password reset', () => {
       '10.4.4.3',
     );
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('confirms an unconfirmed address whose owner chose a new password through a reset link', async () => {
+    const { email, password } = await signUpUnverified(ctx, 'company');
+    const confirmation = verificationLink(ctx, email);
+    expect((await post('/api/auth/request-password-reset', { email }, '10.4.9.1')).statusCode).toBe(200);
+    const mail = ctx.mails.findLast((m) => m.to === email && /Reset/.test(m.subject))!;
+    expect((await choosePassword(mail, 'a reset before confirming')).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(user).where(eq(user.email, email));
+    expect(row!.emailVerified).toBe(true);
+    expect((await signInWith({ email, password }, '10.4.9.2')).statusCode).toBe(401);
+    expect((await signInWith({ email, password: 'a reset before confirming' }, '10.4.9.3')).statusCode).toBe(
+      200,
+    );
+    // Its confirmation link has nothing left to confirm, and signs nobody in.
+    const link = await ctx.app.inject({ method: 'GET', url: confirmation, remoteAddress: '10.4.9.4' });
+    expect(link.statusCode).toBe(302);
+    expect(String(link.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
   });
 
   it('answers the same for an unknown email', async () => {

@@ -15,13 +15,19 @@ import * as schema from '../db/schema';
 import type { BackgroundTasks } from '../http/background-tasks';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { Tally } from '../metrics/metrics';
-import { passwordResetMail, signUpAttemptMail, verificationMail } from '../mail/templates';
+import {
+  choosePasswordMail,
+  passwordResetMail,
+  signUpAttemptMail,
+  verificationMail,
+} from '../mail/templates';
 import {
   forgetConfirmationTokens,
+  hasPassword,
   isConfirmationTokenCurrent,
   recordConfirmationToken,
 } from './pending-sign-up.repo';
-import { replacePendingSignUp } from './pending-sign-up.service';
+import { confirmByChosenPassword, replacePendingSignUp } from './pending-sign-up.service';
 import { isAdmin } from './session';
 import { suspendedAccountMessage } from './suspended';
 
@@ -57,7 +63,10 @@ export function authSecret(config: Config): string {
 /** Where every verification link leads once it has signed the new user in (sign-up ends on /onboarding). */
 export const AFTER_VERIFICATION_PATH = '/onboarding';
 
-/** How long a confirmation link works. */
+/** The web page where a password reset link leads, to choose the new password. */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** How long a confirmation link works, and the link to choose a password that replaces it. */
 const VERIFICATION_EXPIRES_IN_S = 60 * 60 * 24;
 
 /** The code of a confirmation link that was withdrawn (a newer sign-up for its address). */
@@ -74,7 +83,6 @@ const linkHash = (token: string, nonce: string) =>
 
 /** What our sign-up route hands better-auth (auth.routes.ts), as far as a replacing sign-up needs it. */
 const SignUpBodySchema = z.object({
-  password: z.string(),
   userType: z.enum(USER_TYPES),
   name: z.string(),
   firstName: z.string().optional(),
@@ -98,6 +106,26 @@ export function createAuth({
   const scale = config.AUTH_RATE_LIMIT_SCALE;
   // No request waits for a mail: its timing would tell whether the address has an account.
   const sendMail = (message: MailMessage, what: string) => tasks.run(mailer.send(message), what);
+  /**
+   * Mails an account that has no password (a replaced sign-up) a link to choose one: a password reset link
+   * of better-auth's own kind, which confirms the address once used (onPasswordReset).
+   */
+  const mailChoosePasswordLink = async (pending: { id: string; email: string }) => {
+    const context = await auth.$context;
+    const token = randomBytes(24).toString('base64url');
+    await context.internalAdapter.createVerificationValue({
+      identifier: `reset-password:${token}`,
+      value: pending.id,
+      expiresAt: new Date(Date.now() + VERIFICATION_EXPIRES_IN_S * 1000),
+    });
+    const url = `${context.baseURL}/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PATH)}`;
+    sendMail(choosePasswordMail(pending.email, url), 'choose-a-password mail');
+  };
+  // The stored role mirrors what session.ts grants; authorisation never reads it.
+  const recordAdminRole = async (confirmed: { id: string; email: string }) => {
+    if (isAdmin(config, { email: confirmed.email, emailVerified: true }))
+      await db.update(schema.user).set({ role: 'admin' }).where(eq(schema.user.id, confirmed.id));
+  };
   const auth = betterAuth({
     appName: SITE_NAME,
     baseURL,
@@ -148,16 +176,15 @@ export function createAuth({
       // Runs after the answer (the same for every address), so its work tells nobody anything.
       onExistingUserSignUp: async ({ user }, request) => {
         if (!user.emailVerified) {
-          // Never confirmed, so anyone may have typed the address: the newest sign-up's password is the
-          // one that works once the address is confirmed, and only the link mailed for it confirms.
+          // Never confirmed, so anyone may have typed the address, before its owner or after: neither
+          // password is known to be the owner's, so the account keeps none, and the owner chooses one
+          // through the link mailed to the address, which confirms it (decision 030).
           if (!request) throw new Error('a sign-up without its request');
           const next = SignUpBodySchema.parse(await request.json());
-          const context = await auth.$context;
           const replaced = await replacePendingSignUp(
             { db },
             {
               userId: user.id,
-              passwordHash: await context.password.hash(next.password),
               userType: next.userType,
               name: next.name,
               firstName: next.firstName ?? null,
@@ -165,9 +192,7 @@ export function createAuth({
             },
           );
           if (replaced) {
-            await auth.api.sendVerificationEmail({
-              body: { email: user.email, callbackURL: AFTER_VERIFICATION_PATH },
-            });
+            await mailChoosePasswordLink(user);
             return;
           }
           // Confirmed in the meantime: from now on this is an attempt on a known address.
@@ -176,6 +201,8 @@ export function createAuth({
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       // better-auth consumes only the token used: every other reset link of the account dies with it.
+      // The link came to the address, so choosing a password through it also confirms the address: the
+      // link mailed after a replaced sign-up, and 'forgot password' on an unconfirmed account alike.
       onPasswordReset: async ({ user }) => {
         await db
           .delete(schema.verification)
@@ -185,6 +212,7 @@ export function createAuth({
               eq(schema.verification.value, user.id),
             ),
           );
+        if (await confirmByChosenPassword({ db }, user.id)) await recordAdminRole(user);
       },
       revokeSessionsOnPasswordReset: true,
       password: {
@@ -211,15 +239,15 @@ export function createAuth({
             message: 'This confirmation link no longer works.',
           });
       },
-      // The stored role mirrors what session.ts grants; authorisation never reads it.
       afterEmailVerification: async (verified) => {
         await forgetConfirmationTokens(db, verified.id);
-        if (isAdmin(config, { email: verified.email, emailVerified: true }))
-          await db.update(schema.user).set({ role: 'admin' }).where(eq(schema.user.id, verified.id));
+        await recordAdminRole(verified);
       },
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_EXPIRES_IN_S,
       sendVerificationEmail: async ({ user, url, token }) => {
+        // An account left without a password (a replaced sign-up) is confirmed only by choosing one.
+        if (!(await hasPassword(db, user.id))) return mailChoosePasswordLink(user);
         const nonce = randomBytes(16).toString('base64url');
         // Recorded before the mail is queued, so no link arrives that does not work yet.
         await recordConfirmationToken(

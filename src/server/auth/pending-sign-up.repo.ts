@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { USER_TYPES } from '../../shared/constants';
 import type { DbOrTx, Tx } from '../db/client';
 import { account, companies, facilitators, session, user, verification } from '../db/schema';
@@ -8,7 +8,6 @@ const CONFIRMATION_PREFIX = 'confirm-email:';
 
 export interface PendingSignUp {
   userId: string;
-  passwordHash: string;
   userType: (typeof USER_TYPES)[number];
   name: string;
   firstName: string | null;
@@ -16,9 +15,9 @@ export interface PendingSignUp {
 }
 
 /**
- * Gives a still-unconfirmed account the password, type and name of a newer sign-up, with a fresh empty
- * profile of that type, and ends its sessions and confirmation links. Answers false (and changes nothing)
- * once the address is confirmed.
+ * Gives a still-unconfirmed account the type and name of a newer sign-up, with a fresh empty profile of
+ * that type, takes away its password (none typed at a sign-up is known to be the owner's), and ends its
+ * sessions and confirmation links. Answers false (and changes nothing) once the address is confirmed.
  */
 export async function replacePendingAccount(tx: Tx, next: PendingSignUp): Promise<boolean> {
   const [updated] = await tx
@@ -35,7 +34,7 @@ export async function replacePendingAccount(tx: Tx, next: PendingSignUp): Promis
   if (!updated) return false;
   await tx
     .update(account)
-    .set({ password: next.passwordHash, updatedAt: sql`now()` })
+    .set({ password: null, updatedAt: sql`now()` })
     .where(and(eq(account.userId, next.userId), eq(account.providerId, 'credential')));
   await tx.delete(session).where(eq(session.userId, next.userId));
   await forgetConfirmationTokens(tx, next.userId);
@@ -47,6 +46,29 @@ export async function replacePendingAccount(tx: Tx, next: PendingSignUp): Promis
     await tx
       .insert(facilitators)
       .values({ id: next.userId, firstName: next.firstName ?? '', lastName: next.lastName ?? '' });
+  return true;
+}
+
+/** Whether the account has a password to sign in with (a replaced sign-up leaves it none). */
+export async function hasPassword(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(
+      and(eq(account.userId, userId), eq(account.providerId, 'credential'), isNotNull(account.password)),
+    );
+  return rows.length > 0;
+}
+
+/** Marks a still-unconfirmed address as confirmed and withdraws its confirmation links; false if it was confirmed already. */
+export async function confirmPendingAccount(tx: Tx, userId: string): Promise<boolean> {
+  const [confirmed] = await tx
+    .update(user)
+    .set({ emailVerified: true, updatedAt: sql`now()` })
+    .where(and(eq(user.id, userId), eq(user.emailVerified, false)))
+    .returning({ id: user.id });
+  if (!confirmed) return false;
+  await forgetConfirmationTokens(tx, userId);
   return true;
 }
 

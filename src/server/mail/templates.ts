@@ -48,6 +48,27 @@ export function passwordResetMail(to: string, url: string): MailMessage {
   });
 }
 
+/**
+ * To an address that was signed up for again before it was confirmed: no password typed at a sign-up works
+ * any more, and choosing one through this link confirms the address (decision 030).
+ */
+export function choosePasswordMail(to: string, url: string): MailMessage {
+  return composeMail({
+    to,
+    subject: `Choose a password for your ${SITE_NAME} account`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone (perhaps you) signed up to ${SITE_NAME} again with this email address before it was confirmed. To keep the account safe, no password typed at sign-up works now.`,
+      'Choose a password with this link within 24 hours: that confirms your email address, and you can then sign in with the password you chose.',
+    ],
+    action: { label: 'Choose a password', url },
+    after: [
+      `If you did not sign up to ${SITE_NAME}, ignore this email: nobody can sign in to the account, and it is not confirmed without you.`,
+    ],
+    footer: ACCOUNT_FOOTER,
+  });
+}
+
 export function verificationMail(to: string, url: string): MailMessage {
   return composeMail({
     to,
