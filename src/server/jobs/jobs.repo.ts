@@ -87,6 +87,7 @@ export async function findJobWithOwnerEmail(db: DbOrTx, id: string) {
       applicationDeadline: jobs.applicationDeadline,
       companyId: jobs.companyId,
       ownerEmail: user.email,
+      ownerSuspendedAt: user.suspendedAt,
     })
     .from(jobs)
     .leftJoin(user, eq(user.id, jobs.companyId))

@@ -132,6 +132,31 @@ describe('MODERATION=first-job', () => {
     expect(await queueIds()).not.toContain(job.id);
   });
 
+  it("refuses a decision on a suspended company's job from a page opened before the suspension", async () => {
+    const company = await signUp(ctx, 'company');
+    const word = uniqueWord();
+    const job = await postJob(ctx, company, { title: `Suspended offsite ${word}` });
+    expect(await queueIds()).toContain(job.id);
+    const suspended = await post(ctx, `/api/admin/users/${company.id}/suspend`, admin, { reason: 'Fraud' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+
+    for (const decide of [() => approve(job.id), () => reject(job.id, 'Not for us')]) {
+      const res = await decide();
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error.message).toBe(
+        "This job's company is suspended: its jobs wait, undecided, until the account is restored.",
+      );
+    }
+    const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({ status: 'pending_review', approvedAt: null, postedAt: null });
+    expect((await get(ctx, `/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect(await searchFinds(ctx, word, job.id)).toBe(false);
+    expect((await get(ctx, '/jobs/feed.xml')).body).not.toContain(job.id);
+    expect(await auditActions(job.id)).toEqual([]);
+    await ctx.queue.drain();
+    expect(ctx.delivered.filter((m) => m.to === company.email && m.text.includes(job.title))).toEqual([]);
+  });
+
   it('approves: published, found by search, audited, the poster told in the app and by mail', async () => {
     const company = await signUp(ctx, 'company');
     const word = uniqueWord();
