@@ -177,11 +177,14 @@ describe('rendered public pages', () => {
     const before = renders();
     const mine = await get(`/jobs/${job.id}`, { cookie: company.cookie });
     expect(rootOf(mine.body)).toContain('<nav>signed in</nav>');
+    // Their page holds their account: no shared cache keeps it. The signed-out page may be kept.
+    expect(mine.headers['cache-control']).toBe('private, no-store');
     await get(`/jobs/${job.id}`, { cookie: company.cookie });
     expect(renders()).toBe(before + 2);
     // The signed-out visitor still gets the signed-out page, from the cache.
     const theirs = await get(`/jobs/${job.id}`);
     expect(rootOf(theirs.body)).not.toContain('signed in');
+    expect(theirs.headers['cache-control']).toBe('no-cache');
     expect(renders()).toBe(before + 2);
   });
 
