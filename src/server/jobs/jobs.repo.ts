@@ -183,6 +183,25 @@ export async function updateJob(
   return row;
 }
 
+/**
+ * The job's approval no longer covers its text (an edit under MODERATION=all): a job on the site (or held
+ * by its company's suspension) goes back into review, off every public list, at the queue's end; any other
+ * keeps its status but needs an admin's approval to come back (reopen, relist and resubmit go to review).
+ */
+export async function withdrawApproval(tx: DbOrTx, id: string, now: Date) {
+  const onSite = sql`${jobs.status} in ('published', 'suspended')`;
+  await tx
+    .update(jobs)
+    .set({
+      approvedAt: null,
+      status: sql`case when ${onSite} then 'pending_review' else ${jobs.status} end`,
+      submittedAt: sql`case when ${onSite} then ${now}::timestamptz else ${jobs.submittedAt} end`,
+      expiresAt: sql`case when ${onSite} then null else ${jobs.expiresAt} end`,
+      updatedAt: now,
+    })
+    .where(eq(jobs.id, id));
+}
+
 /** Maps the API's field names onto columns, leaving out what the request did not send. */
 export function toUpdateValues(input: { [K in keyof UpdateJobInput]?: unknown } & Record<string, unknown>) {
   const values: Partial<typeof jobs.$inferInsert> = {};
