@@ -202,6 +202,29 @@ export async function withdrawApproval(tx: DbOrTx, id: string, now: Date) {
     .where(eq(jobs.id, id));
 }
 
+/**
+ * The company deleted its account: its jobs are closed, their page is gone (`isGoneForVisitors`: no
+ * company) and what they said is emptied, since it may name the company's people. The title, location
+ * and 'Former company' stay: an applicant's own list of applications still names the job by them.
+ */
+export async function anonymiseCompanyJobs(tx: DbOrTx, companyId: string, now: Date) {
+  await tx
+    .update(jobs)
+    .set({
+      // A job that was never approved (in review, rejected) stays out of sight: closed, it would be public.
+      status: sql`case when ${jobs.status} in ('pending_review', 'rejected') then ${jobs.status} else 'closed' end`,
+      closedAt: sql`coalesce(${jobs.closedAt}, ${now}::timestamptz)`,
+      companyId: null,
+      companyName: 'Former company',
+      salary: null,
+      description: '',
+      requirements: '',
+      responsibilities: '',
+      updatedAt: now,
+    })
+    .where(eq(jobs.companyId, companyId));
+}
+
 /** Maps the API's field names onto columns, leaving out what the request did not send. */
 export function toUpdateValues(input: { [K in keyof UpdateJobInput]?: unknown } & Record<string, unknown>) {
   const values: Partial<typeof jobs.$inferInsert> = {};

@@ -26,7 +26,7 @@ export async function render({ url, fetch, session, cookieBanner, now }) {
   }
   const response = await fetch('/api/jobs/' + id, {});
   const job = response.ok ? await response.json() : undefined;
-  return { html: '<h1>' + job?.title + '</h1><p>' + job?.status + '</p><pre>' + job?.experience + '</pre>' + extras, stateScript: '', notFound: !response.ok };
+  return { html: '<h1>' + job?.title + '</h1><p>' + job?.status + '</p><pre>' + job?.experience + '</pre><section>' + job?.description + '</section>' + extras, stateScript: '', notFound: !response.ok };
 }
 `;
 const INDEX_HTML = `<!doctype html>
@@ -143,6 +143,26 @@ describe('rendered public pages', () => {
     expect(closed.statusCode, closed.body).toBe(200);
     expect(rootOf((await get(`/jobs/${job.id}`)).body)).toContain('<p>closed</p>');
     expect(rootOf((await get(search)).body)).not.toContain('Closing soon workshop lead');
+  });
+
+  it("answers 410 for a deleted company's job, with nothing of the posting in the page", async () => {
+    const gone = await signUp(ctx, 'company');
+    const description = 'Ask for Jane Roe on +44 7700 900123 about our strategy offsite in Leeds.';
+    const job = await postJob(ctx, gone, { title: 'Leeds offsite lead', description });
+    expect(rootOf((await get(`/jobs/${job.id}`)).body)).toContain('7700 900123');
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: as(gone),
+      payload: { confirmEmail: gone.email, password: gone.password },
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const page = await get(`/jobs/${job.id}`);
+    expect(page.statusCode).toBe(410);
+    expect(page.body).not.toContain('7700');
+    expect(page.body).not.toContain('Jane Roe');
+    expect(page.body).not.toContain('Leeds offsite lead');
   });
 
   it('answers a burst of requests for a cached page from the cache, and the burst after a close anew', async () => {
