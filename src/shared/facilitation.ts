@@ -386,8 +386,21 @@ export type AdminCredentialQuery = z.input<typeof AdminCredentialQuerySchema>;
 
 export const AdminCredentialSchema = OwnCredentialSchema.extend({
   facilitator: z.object({ id: z.string(), name: z.string() }),
+  /** The version of the facts and evidence shown: a verification names it (VerifyCredentialSchema). */
+  version: z.string(),
 });
 export type AdminCredential = z.infer<typeof AdminCredentialSchema>;
+
+/** POST /api/admin/credentials/:id/verify: the `version` of the credential the admin checked. */
+export const CREDENTIAL_VERSION_MESSAGE = 'Say which version of the credential you checked.';
+export const VerifyCredentialSchema = z.object({
+  version: z
+    .string(CREDENTIAL_VERSION_MESSAGE)
+    .trim()
+    .min(1, CREDENTIAL_VERSION_MESSAGE)
+    .max(100, CREDENTIAL_VERSION_MESSAGE),
+});
+export type VerifyCredentialInput = z.infer<typeof VerifyCredentialSchema>;
 export const AdminCredentialPageSchema = paginated(AdminCredentialSchema);
 export type AdminCredentialPage = z.infer<typeof AdminCredentialPageSchema>;
 

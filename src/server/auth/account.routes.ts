@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DeleteAccountSchema, MeResponseSchema } from '../../shared/auth';
 import { NotificationSettingsSchema } from '../../shared/messages';
-import { account, applications, companies, facilitators, jobs, user } from '../db/schema';
+import { account, applications, companies, facilitators, user } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { notificationSettingsOf, saveNotificationSettings } from '../notifications/email-settings';
+import { anonymiseCompanyJobs } from '../jobs/jobs.repo';
 import { findPicturePath } from '../storage/pictures.repo';
 import { removeEvidence } from '../storage/evidence';
 import { evidenceFilesOf } from '../profiles/credentials.repo';
@@ -121,18 +122,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         const picture = await findPicturePath(tx, current.id, current.userType);
         if (picture?.path) files.push(picture.path);
         if (current.userType === 'company') {
-          await tx
-            .update(jobs)
-            .set({
-              // A job that was never approved (in review, rejected) stays out of sight: closed, it would be public.
-              status: sql`case when ${jobs.status} in ('pending_review', 'rejected') then ${jobs.status} else 'closed' end`,
-              closedAt: sql`coalesce(${jobs.closedAt}, ${now})`,
-              companyId: null,
-              companyName: 'Former company',
-              salary: null,
-              updatedAt: now,
-            })
-            .where(eq(jobs.companyId, current.id));
+          await anonymiseCompanyJobs(tx, current.id, now);
         } else {
           evidenceFiles.push(...(await evidenceFilesOf(tx, current.id)));
           await tx

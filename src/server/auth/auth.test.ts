@@ -6,6 +6,7 @@ import {
   conversations,
   facilitators,
   invitations,
+  jobs,
   messages,
   notificationSettings,
   user,
@@ -24,7 +25,7 @@ import {
   TEST_ORIGIN,
   verificationLink,
 } from '../test/helpers';
-import { makeJob } from '../test/factories';
+import { applyTo, makeJob, postJob } from '../test/factories';
 import { sendAs } from '../test/inject';
 import { readDataExport } from '../test/unzip';
 
@@ -932,6 +933,51 @@ describe('account export and deletion', () => {
     expect(await ctx.db.select().from(companies).where(eq(companies.id, company.id))).toEqual([]);
     const signIn = await signInWith(company, '10.4.5.1');
     expect(signIn.statusCode).toBe(401);
+  });
+
+  it("takes a deleted company's jobs off the site with their text; an applicant keeps the job's title", async () => {
+    const company = await signUp(ctx, 'company', { companyName: 'Forgotten Partners' });
+    const facilitator = await signUp(ctx, 'facilitator');
+    const description = 'Ask for Jane Roe on +44 7700 900123 about our two-day strategy offsite in Leeds.';
+    const job = await postJob(ctx, company, { title: 'Leeds strategy offsite facilitator', description });
+    await applyTo(ctx, facilitator, job.id);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/jobs/${job.id}` })).statusCode).toBe(200);
+
+    const removed = await sendAs(ctx, company, 'DELETE', '/api/account', {
+      confirmEmail: company.email,
+      password: company.password,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+
+    for (const who of [undefined, facilitator]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: as(who) });
+      expect(res.statusCode).toBe(410);
+      expect(res.json()).toEqual({
+        error: { code: 'GONE', message: 'This job is no longer available.' },
+      });
+    }
+    const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({
+      status: 'closed',
+      companyId: null,
+      companyName: 'Former company',
+      title: 'Leeds strategy offsite facilitator',
+      description: '',
+      requirements: '',
+      responsibilities: '',
+      salary: null,
+    });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/facilitator/applications',
+      headers: as(facilitator),
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().items[0].job).toMatchObject({
+      title: 'Leeds strategy offsite facilitator',
+      status: 'closed',
+    });
+    expect(mine.body).not.toContain('7700');
   });
 
   it('limits password guesses through account deletion', async () => {

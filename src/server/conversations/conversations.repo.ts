@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ConversationSide } from '../../shared/messages';
 import type { DbOrTx, Tx } from '../db/client';
@@ -233,6 +233,29 @@ export async function recordLatestMessage(
       ...(message.jobId && { jobId: message.jobId }),
       [message.side === 'company' ? 'facilitatorUnread' : 'companyUnread']: sql`${readerUnread} + 1`,
     })
+    .where(eq(conversations.id, conversationId));
+}
+
+/** The newest message of the thread an admin has not removed; undefined when there is none. */
+export async function findNewestShownMessage(tx: DbOrTx, conversationId: string) {
+  const [row] = await tx
+    .select({ body: messages.body, side: messages.side })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), isNull(messages.hiddenAt)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  return row;
+}
+
+/** The inbox's line of the thread, and whose it is, without touching its time or unread counts. */
+export async function setLatestPreview(
+  tx: Tx,
+  conversationId: string,
+  latest: { preview: string; side?: ConversationSide },
+) {
+  await tx
+    .update(conversations)
+    .set({ lastMessagePreview: latest.preview, ...(latest.side && { lastMessageSide: latest.side }) })
     .where(eq(conversations.id, conversationId));
 }
 

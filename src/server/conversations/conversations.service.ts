@@ -25,7 +25,7 @@ import type { Db, Tx } from '../db/client';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { isUuid } from '../http/params';
 import type { QueuedMailer } from '../mail/queued-mailer';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification, unquoteNotifications } from '../notifications/notifications.service';
 import type { JobQueue } from '../queue/job-queue';
 import { uploadUrl } from '../storage/files';
 import {
@@ -35,6 +35,7 @@ import {
   findAccount,
   findConversationView,
   findMessageView,
+  findNewestShownMessage,
   findPairApplication,
   findPairConversation,
   findReferableJob,
@@ -50,6 +51,7 @@ import {
   openPairConversation,
   otherSide,
   recordLatestMessage,
+  setLatestPreview,
   unreadTotal,
   type ConversationRow,
   type ConversationView,
@@ -346,6 +348,28 @@ const announce = (tx: Tx, conversation: ConversationRow, kind: ConversationEvent
 
 /** The inbox's line for a message: its start, whitespace collapsed. */
 export const previewOf = (body: string) => body.replace(/\s+/g, ' ').trim().slice(0, MESSAGE_PREVIEW_LENGTH);
+
+/**
+ * After an admin removed a message, in the same transaction: the thread's inbox line becomes the newest
+ * message still shown (empty when none is), and the bell that quoted it (the first message of a thread)
+ * keeps its title without the text.
+ */
+export async function forgetRemovedMessage(
+  tx: Tx,
+  message: { conversationId: string; body: string },
+): Promise<void> {
+  const shown = await findNewestShownMessage(tx, message.conversationId);
+  await setLatestPreview(
+    tx,
+    message.conversationId,
+    shown ? { preview: previewOf(shown.body), side: shown.side } : { preview: '' },
+  );
+  await unquoteNotifications(tx, {
+    type: 'message',
+    link: `/messages/${message.conversationId}`,
+    body: previewOf(message.body),
+  });
+}
 
 /** Refuses with 403 when the viewer cannot write in the thread (blocked either way, the other gone or suspended). */
 function assertCanSend(row: ConversationView, viewer: Viewer) {

@@ -36,8 +36,12 @@ export function mayOpenJobPage(
 }
 
 /**
- * A job an admin hid, or whose company is suspended: its page is gone for everyone but its owner, and
- * says so ("no longer available") instead of "not found".
+ * A job an admin hid, whose company is suspended, or whose company deleted its account (its text may name
+ * people of a company that asked to be forgotten): its page is gone for everyone but its owner, and says
+ * so ("no longer available") instead of "not found", with nothing of the posting.
  */
-export const isGoneForVisitors = (job: { status: JobStatus; hiddenAt: Date | null }): boolean =>
-  !!job.hiddenAt || job.status === 'suspended';
+export const isGoneForVisitors = (job: {
+  status: JobStatus;
+  hiddenAt: Date | null;
+  companyId: string | null;
+}): boolean => !!job.hiddenAt || job.status === 'suspended' || job.companyId === null;

@@ -87,6 +87,7 @@ export async function findJobWithOwnerEmail(db: DbOrTx, id: string) {
       applicationDeadline: jobs.applicationDeadline,
       companyId: jobs.companyId,
       ownerEmail: user.email,
+      ownerSuspendedAt: user.suspendedAt,
     })
     .from(jobs)
     .leftJoin(user, eq(user.id, jobs.companyId))
@@ -180,6 +181,48 @@ export async function updateJob(
     .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId)))
     .returning(jobColumns);
   return row;
+}
+
+/**
+ * The job's approval no longer covers its text (an edit under MODERATION=all): a job on the site (or held
+ * by its company's suspension) goes back into review, off every public list, at the queue's end; any other
+ * keeps its status but needs an admin's approval to come back (reopen, relist and resubmit go to review).
+ */
+export async function withdrawApproval(tx: DbOrTx, id: string, now: Date) {
+  const onSite = sql`${jobs.status} in ('published', 'suspended')`;
+  await tx
+    .update(jobs)
+    .set({
+      approvedAt: null,
+      status: sql`case when ${onSite} then 'pending_review' else ${jobs.status} end`,
+      submittedAt: sql`case when ${onSite} then ${now}::timestamptz else ${jobs.submittedAt} end`,
+      expiresAt: sql`case when ${onSite} then null else ${jobs.expiresAt} end`,
+      updatedAt: now,
+    })
+    .where(eq(jobs.id, id));
+}
+
+/**
+ * The company deleted its account: its jobs are closed, their page is gone (`isGoneForVisitors`: no
+ * company) and what they said is emptied, since it may name the company's people. The title, location
+ * and 'Former company' stay: an applicant's own list of applications still names the job by them.
+ */
+export async function anonymiseCompanyJobs(tx: DbOrTx, companyId: string, now: Date) {
+  await tx
+    .update(jobs)
+    .set({
+      // A job that was never approved (in review, rejected) stays out of sight: closed, it would be public.
+      status: sql`case when ${jobs.status} in ('pending_review', 'rejected') then ${jobs.status} else 'closed' end`,
+      closedAt: sql`coalesce(${jobs.closedAt}, ${now}::timestamptz)`,
+      companyId: null,
+      companyName: 'Former company',
+      salary: null,
+      description: '',
+      requirements: '',
+      responsibilities: '',
+      updatedAt: now,
+    })
+    .where(eq(jobs.companyId, companyId));
 }
 
 /** Maps the API's field names onto columns, leaving out what the request did not send. */

@@ -58,7 +58,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      return editJob(db, request.params.id, user.id, request.body, clock.now(), rules.ttlDays);
+      return editJob(db, request.params.id, user.id, request.body, clock.now(), rules);
     },
   );
 

@@ -23,6 +23,7 @@ import {
   toUpdateValues,
   transitionJob,
   updateJob,
+  withdrawApproval,
   type Job,
   type JobCountMode,
   type JobSummaryRow,
@@ -238,13 +239,37 @@ async function loadOwnJob(db: Db, id: string, companyId: string): Promise<Job> {
   return job;
 }
 
+/**
+ * The fields an approval under MODERATION=all vouches for: the free text, where review finds spam, links,
+ * contact details and misleading claims (a link can only be in these). Changing one of them withdraws the
+ * approval. The other fields are choices from fixed lists, dates, numbers and the budget: they hold no
+ * text of the poster's own, so keeping a posting current (a new deadline, another session date, a
+ * changed budget) needs no second review.
+ */
+const REVIEWED_FIELDS = [
+  'title',
+  'location',
+  'salary',
+  'description',
+  'requirements',
+  'responsibilities',
+] as const;
+
+/** Whether the edit changes what an approval vouched for (REVIEWED_FIELDS). */
+const changesReviewedText = (current: Job, values: ReturnType<typeof toUpdateValues>) =>
+  REVIEWED_FIELDS.some((field) => values[field] !== undefined && values[field] !== current[field]);
+
+/**
+ * Edits the owner's job. Under MODERATION=all, an approved job whose text changes goes back to review
+ * (`withdrawApproval`): off the site until an admin approves it again, as its page tells the owner.
+ */
 export async function editJob(
   db: Db,
   id: string,
   companyId: string,
   input: UpdateJobInput & Record<string, unknown>,
   now: Date,
-  ttlDays: number,
+  rules: JobRules,
 ): Promise<JobDetail> {
   const current = await loadOwnJob(db, id, companyId);
   checkEditedPosting(current, input, now);
@@ -252,13 +277,17 @@ export async function editJob(
   const deadline = input.applicationDeadline;
   // A published job's expiry follows its deadline (job-expiry.ts); a new one counts from this edit.
   if (isPubliclyVisible(current) && deadline !== undefined && deadline !== current.applicationDeadline) {
-    values.expiresAt = jobExpiresAt({ applicationDeadline: deadline }, now, ttlDays);
+    values.expiresAt = jobExpiresAt({ applicationDeadline: deadline }, now, rules.ttlDays);
   }
+  const reviewAgain =
+    rules.moderation === 'all' && current.approvedAt !== null && changesReviewedText(current, values);
   if (Object.keys(values).length > 0) {
     const updated = await db.transaction(async (tx) => {
       // The edited job as a whole: a new company cannot add links one edit at a time.
       await checkNewCompanyLinks(tx, companyId, { ...current, ...values });
-      return updateJob(tx, id, companyId, values, now);
+      const row = await updateJob(tx, id, companyId, values, now);
+      if (row && reviewAgain) await withdrawApproval(tx, id, now);
+      return row;
     });
     if (!updated) throw notFound(JOB_NOT_FOUND);
   }

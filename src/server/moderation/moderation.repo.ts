@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { pageOffset } from '../db/paging';
 import { jobs, user } from '../db/schema';
@@ -35,9 +35,18 @@ export async function listPendingJobs(db: DbOrTx, page: number, pageSize: number
 
 const returned = { id: jobs.id, title: jobs.title, status: jobs.status };
 
+/** Waiting for review, and its company not suspended: a decision is taken on these only. */
+const decidable = (id: string) =>
+  and(
+    eq(jobs.id, id),
+    eq(jobs.status, 'pending_review'),
+    sql`not exists (select 1 from ${user} where ${user.id} = ${jobs.companyId} and ${user.suspendedAt} is not null)`,
+  );
+
 /**
  * Publishes a job waiting for review. Conditional on the status, so that of two admins (or two clicks)
- * only one approves; undefined for the other.
+ * only one approves, and on its company not being suspended (a page opened before the suspension);
+ * undefined otherwise.
  */
 export async function approvePendingJob(db: DbOrTx, id: string, expiresAt: Date, now: Date) {
   const [row] = await db
@@ -50,17 +59,20 @@ export async function approvePendingJob(db: DbOrTx, id: string, expiresAt: Date,
       rejectionReason: null,
       updatedAt: now,
     })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'pending_review')))
+    .where(decidable(id))
     .returning(returned);
   return row;
 }
 
-/** Rejects a job waiting for review, with the reason its owner reads; undefined when it no longer waits. */
+/**
+ * Rejects a job waiting for review, with the reason its owner reads; undefined when it no longer waits or
+ * its company is suspended.
+ */
 export async function rejectPendingJob(db: DbOrTx, id: string, reason: string, now: Date) {
   const [row] = await db
     .update(jobs)
     .set({ status: 'rejected', rejectionReason: reason, updatedAt: now })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'pending_review')))
+    .where(decidable(id))
     .returning(returned);
   return row;
 }

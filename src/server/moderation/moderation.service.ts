@@ -1,7 +1,7 @@
 import type { ModerationDecision, ModerationQueue } from '../../shared/moderation';
 import { toPage } from '../../shared/pagination';
 import { recordAdminAction } from '../audit/audit.service';
-import type { Db, Tx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { jobExpiresAt } from '../jobs/job-expiry';
@@ -15,6 +15,8 @@ import type { Tally } from '../metrics/metrics';
 
 const JOB_NOT_FOUND = 'Job not found.';
 const NOT_PENDING = 'This job is no longer waiting for review.';
+export const OWNER_SUSPENDED =
+  "This job's company is suspended: its jobs wait, undecided, until the account is restored.";
 
 /** What a decision needs besides the database: who decides, the mailer, the settings and the time. */
 export interface ModerationDeps {
@@ -46,12 +48,22 @@ export async function moderationQueue(db: Db, page: number, pageSize: number): P
 const ownerWantsMail = async (tx: Tx, companyId: string | null) =>
   !!companyId && (await emailAllowed(tx, companyId, 'statusChanges'));
 
-/** The job under review, or 404 (unknown) or 409 (already decided). */
-async function loadPending(db: Db, id: string) {
+/**
+ * The job under review, or 404 (unknown) or 409 (already decided, or its company suspended: nothing is
+ * decided for a suspended account, which would publish its job or mail it).
+ */
+async function loadPending(db: DbOrTx, id: string) {
   const job = isUuid(id) ? await findJobWithOwnerEmail(db, id) : undefined;
   if (!job) throw notFound(JOB_NOT_FOUND);
   if (job.status !== 'pending_review') throw conflict(NOT_PENDING);
+  if (job.ownerSuspendedAt) throw conflict(OWNER_SUSPENDED);
   return job;
+}
+
+/** Why the conditional decision changed nothing: the job was decided or its company suspended meanwhile. */
+async function notDecidable(tx: Tx, id: string): Promise<never> {
+  await loadPending(tx, id);
+  throw conflict(NOT_PENDING);
 }
 
 /**
@@ -64,7 +76,7 @@ export async function approveJob(db: Db, deps: ModerationDeps, id: string): Prom
   const { now } = deps;
   const decision = await db.transaction(async (tx) => {
     const approved = await approvePendingJob(tx, id, jobExpiresAt(job, now, deps.ttlDays), now);
-    if (!approved) throw conflict(NOT_PENDING);
+    if (!approved) return notDecidable(tx, id);
     await recordAdminAction(tx, {
       actor: deps.admin,
       action: 'job.approved',
@@ -105,7 +117,7 @@ export async function rejectJob(
   const { now } = deps;
   return db.transaction(async (tx) => {
     const rejected = await rejectPendingJob(tx, id, reason, now);
-    if (!rejected) throw conflict(NOT_PENDING);
+    if (!rejected) return notDecidable(tx, id);
     await recordAdminAction(tx, {
       actor: deps.admin,
       action: 'job.rejected',

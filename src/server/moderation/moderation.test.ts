@@ -132,6 +132,31 @@ describe('MODERATION=first-job', () => {
     expect(await queueIds()).not.toContain(job.id);
   });
 
+  it("refuses a decision on a suspended company's job from a page opened before the suspension", async () => {
+    const company = await signUp(ctx, 'company');
+    const word = uniqueWord();
+    const job = await postJob(ctx, company, { title: `Suspended offsite ${word}` });
+    expect(await queueIds()).toContain(job.id);
+    const suspended = await post(ctx, `/api/admin/users/${company.id}/suspend`, admin, { reason: 'Fraud' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+
+    for (const decide of [() => approve(job.id), () => reject(job.id, 'Not for us')]) {
+      const res = await decide();
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error.message).toBe(
+        "This job's company is suspended: its jobs wait, undecided, until the account is restored.",
+      );
+    }
+    const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({ status: 'pending_review', approvedAt: null, postedAt: null });
+    expect((await get(ctx, `/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect(await searchFinds(ctx, word, job.id)).toBe(false);
+    expect((await get(ctx, '/jobs/feed.xml')).body).not.toContain(job.id);
+    expect(await auditActions(job.id)).toEqual([]);
+    await ctx.queue.drain();
+    expect(ctx.delivered.filter((m) => m.to === company.email && m.text.includes(job.title))).toEqual([]);
+  });
+
   it('approves: published, found by search, audited, the poster told in the app and by mail', async () => {
     const company = await signUp(ctx, 'company');
     const word = uniqueWord();
@@ -289,10 +314,13 @@ describe('MODERATION=first-job', () => {
 
 describe('MODERATION=all', () => {
   const all = buildTestApp({ MODERATION: 'all' }, { clock: fixedClock(NOW) });
+  /** The admin of that app, signed up by the first test that needs one. */
+  let allAdminSignUp: Promise<TestUser> | undefined;
+  const adminOfAll = () => (allAdminSignUp ??= all.then((c) => signUp(c, 'company', { email: ADMIN_EMAIL })));
 
   it('holds every job for review, even of a company with approved jobs; a reopened approved job goes back at once', async () => {
     const c = await all;
-    const allAdmin = await signUp(c, 'company', { email: ADMIN_EMAIL });
+    const allAdmin = await adminOfAll();
     const company = await signUp(c, 'company');
     const first = await postJob(c, company);
     expect(first.status).toBe('pending_review');
@@ -304,6 +332,44 @@ describe('MODERATION=all', () => {
     const reopened = await post(c, `/api/jobs/${first.id}/reopen`, company);
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json().status).toBe('published');
+  });
+
+  it('sends an approved job whose text is edited back to review; a change of a choice keeps it listed', async () => {
+    const c = await all;
+    const allAdmin = await adminOfAll();
+    const company = await signUp(c, 'company');
+    const word = uniqueWord();
+    const job = await postJob(c, company, { title: `Board retreat ${word}`, experience: 'senior' });
+    expect((await post(c, `/api/admin/jobs/${job.id}/approve`, allAdmin)).statusCode).toBe(200);
+    const patch = (payload: object) =>
+      c.app.inject({ method: 'PATCH', url: `/api/jobs/${job.id}`, headers: as(company), payload });
+
+    const choice = await patch({ experience: 'executive' });
+    expect(choice.statusCode, choice.body).toBe(200);
+    expect(choice.json().status).toBe('published');
+    expect(await searchFinds(c, word, job.id)).toBe(true);
+
+    const rewritten = await patch({
+      description: `${job.description} Call +44 7700 900123 or see https://cheap-offers.example/now today.`,
+    });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    // The poster's own page says it waits for review; nobody else sees it, and the admins have it queued.
+    expect(rewritten.json()).toMatchObject({ status: 'pending_review', postedAt: NOW });
+    expect((await get(c, `/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect(await searchFinds(c, word, job.id)).toBe(false);
+    expect((await get(c, '/sitemap.xml')).body).not.toContain(job.id);
+    const queue = await get(c, '/api/admin/moderation?pageSize=50', allAdmin);
+    expect((queue.json().items as { id: string }[]).map((item) => item.id)).toContain(job.id);
+
+    expect((await post(c, `/api/admin/jobs/${job.id}/approve`, allAdmin)).statusCode).toBe(200);
+    expect(await searchFinds(c, word, job.id)).toBe(true);
+
+    // A closed approved job edited, then reopened, goes to review too, not back on the site.
+    expect((await post(c, `/api/jobs/${job.id}/close`, company)).json().status).toBe('closed');
+    expect((await patch({ title: `Board retreat ${word} (new)` })).json().status).toBe('closed');
+    const reopened = await post(c, `/api/jobs/${job.id}/reopen`, company);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().status).toBe('pending_review');
   });
 });
 

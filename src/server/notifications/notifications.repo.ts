@@ -33,6 +33,24 @@ export async function updateNotification(
   return row;
 }
 
+/** Empties the text of the notifications of this type and link whose text is `body`; the rows changed. */
+export function blankNotificationBodies(
+  tx: DbOrTx,
+  match: { type: string; link: string; body: string },
+): Promise<NotificationRow[]> {
+  return tx
+    .update(notifications)
+    .set({ body: '' })
+    .where(
+      and(
+        eq(notifications.type, match.type),
+        eq(notifications.link, match.link),
+        eq(notifications.body, match.body),
+      ),
+    )
+    .returning();
+}
+
 /** Tells every instance's listener about the row; PostgreSQL delivers it when the transaction commits. */
 export async function announceNotification(tx: DbOrTx, row: NotificationRow) {
   await tx.execute(

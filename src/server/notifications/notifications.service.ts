@@ -10,6 +10,7 @@ import { notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import {
   announceNotification,
+  blankNotificationBodies,
   countUnread,
   insertNotification,
   listNotifications,
@@ -62,6 +63,20 @@ export async function reviseNotification(
   const row = await updateNotification(tx, id, input.userId, { ...contentOf(input), readAt: null });
   if (row) await announceNotification(tx, row);
   return row;
+}
+
+/**
+ * Takes quoted text out of the bells that show it (a message an admin removed): the notifications of
+ * this type and link whose text is `body` keep their title and link, with no text. Open pages refresh.
+ */
+export async function unquoteNotifications(
+  tx: DbOrTx,
+  match: { type: string; link: string; body: string },
+): Promise<number> {
+  if (!match.body) return 0;
+  const rows = await blankNotificationBodies(tx, match);
+  for (const row of rows) await announceNotification(tx, row);
+  return rows.length;
 }
 
 export function toNotificationItem(row: NotificationRow): NotificationItem {

@@ -11,6 +11,7 @@ import {
   EVIDENCE_TYPE_MESSAGE,
   OwnCredentialListSchema,
   OwnCredentialSchema,
+  VerifyCredentialSchema,
 } from '../../shared/facilitation';
 import { requireRole, signedInUser } from '../auth/session';
 import { badRequest, notFound } from '../http/errors';
@@ -159,15 +160,26 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => adminCredentialsPage(db, request.query),
   );
 
-  for (const [action, verified] of [
-    ['verify', true],
-    ['unverify', false],
-  ] as const) {
-    app.post(
-      `/api/admin/credentials/:id/${action}`,
-      { ...admin, schema: { params: IdParams, response: { 200: AdminCredentialSchema } } },
-      async (request) =>
-        setCredentialVerified(db, signedInUser(request), request.params.id, verified, clock.now()),
-    );
-  }
+  app.post(
+    '/api/admin/credentials/:id/verify',
+    {
+      ...admin,
+      schema: { params: IdParams, body: VerifyCredentialSchema, response: { 200: AdminCredentialSchema } },
+    },
+    async (request) =>
+      setCredentialVerified(
+        db,
+        signedInUser(request),
+        request.params.id,
+        { verified: true, version: request.body.version },
+        clock.now(),
+      ),
+  );
+
+  app.post(
+    '/api/admin/credentials/:id/unverify',
+    { ...admin, schema: { params: IdParams, response: { 200: AdminCredentialSchema } } },
+    async (request) =>
+      setCredentialVerified(db, signedInUser(request), request.params.id, { verified: false }, clock.now()),
+  );
 };

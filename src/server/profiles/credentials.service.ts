@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   type AdminCredential,
@@ -13,7 +14,7 @@ import { toPage } from '../../shared/pagination';
 import { recordAdminAction } from '../audit/audit.service';
 import type { CurrentUser } from '../auth/session';
 import type { Db, Tx } from '../db/client';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { createNotification } from '../notifications/notifications.service';
 import {
@@ -34,6 +35,8 @@ import {
 
 export const CREDENTIAL_NOT_FOUND = 'Credential not found.';
 export const CREDENTIALS_FULL_MESSAGE = `You can add at most ${CREDENTIALS_MAX} credentials.`;
+export const CREDENTIAL_CHANGED_MESSAGE =
+  'The facilitator changed this credential after you opened it. Check it again before you verify it.';
 
 // ---------------------------------------------------------------- responses
 
@@ -63,9 +66,23 @@ export function toOwnCredential(row: CredentialRow): OwnCredential {
   });
 }
 
+/**
+ * The version of what an admin checks: the facts and the evidence (link and file). The admin's page shows
+ * it and a verification names it, so that a change after the page was opened is not verified unseen.
+ * Drawn from the facts, not from updatedAt: two versions a millisecond apart still differ.
+ */
+export const credentialVersion = (row: CredentialRow) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([row.kind, row.detail, row.year, row.expiresOn, row.evidenceUrl, row.evidencePath]),
+    )
+    .digest('base64url')
+    .slice(0, 22);
+
 const toAdminCredential = (row: { credential: CredentialRow; facilitatorName: string }): AdminCredential =>
   Object.assign(toOwnCredential(row.credential), {
     facilitator: { id: row.credential.facilitatorId, name: row.facilitatorName },
+    version: credentialVersion(row.credential),
   });
 
 /** "IAF Certified Professional Facilitator (CPF), 2019": how a notification and the audit log name a credential. */
@@ -189,21 +206,25 @@ export async function adminCredentialsPage(
 /**
  * An admin verifies a credential (or withdraws the verification): the badge names the admin as they are
  * called now, the audit log records it, and a verification tells the facilitator. Asking for the state
- * it is already in changes nothing.
+ * it is already in changes nothing. A verification names the `version` the admin checked: 409 when the
+ * credential changed since (the admin verifies only what they saw).
  */
 export async function setCredentialVerified(
   db: Db,
   admin: Pick<CurrentUser, 'id' | 'email' | 'name'>,
   id: string,
-  verified: boolean,
+  change: { verified: true; version: string } | { verified: false },
   now: Date,
 ): Promise<AdminCredential> {
+  const { verified } = change;
   return db.transaction(async (tx) => {
     const found = isUuid(id) ? await findCredential(tx, id) : undefined;
     if (!found || !(await lockFacilitator(tx, found.facilitatorId))) throw notFound(CREDENTIAL_NOT_FOUND);
     // Read again under the lock: the facilitator may have changed it meanwhile.
     const row = await findCredential(tx, id);
     if (!row) throw notFound(CREDENTIAL_NOT_FOUND);
+    if (change.verified && change.version !== credentialVersion(row))
+      throw conflict(CREDENTIAL_CHANGED_MESSAGE);
     const changed = (row.verifiedAt !== null) !== verified;
     if (changed) {
       await setVerification(tx, id, verified ? { at: now, by: admin.id, byName: admin.name } : null, now);

@@ -56,6 +56,18 @@ const png = () =>
     .png()
     .toBuffer();
 const storedFiles = () => (fs.existsSync(evidenceDir) ? fs.readdirSync(evidenceDir) : []);
+/** The version of the credential the admin's page shows now (the newest credentials come first under "all"). */
+async function shownVersion(id: string): Promise<string> {
+  const page = (await send(admin, 'GET', '/api/admin/credentials?status=all&pageSize=50')).json();
+  const shown = (page.items as { id: string; version: string }[]).find((item) => item.id === id);
+  expect(shown, `credential ${id} on the admin's page`).toBeDefined();
+  return shown!.version;
+}
+
+/** The admin verifies the credential as their page shows it now. */
+const verify = async (id: string, who: TestUser = admin) =>
+  send(who, 'POST', `/api/admin/credentials/${id}/verify`, { version: await shownVersion(id) });
+
 const verifiedCount = async (id: string) =>
   (await ctx.db.select().from(facilitators).where(eq(facilitators.id, id)))[0]!.verifiedCredentials;
 
@@ -182,9 +194,7 @@ describe('verification by an admin', () => {
     const who = await signUp(ctx, 'facilitator');
     const credential = await addCredential(who);
     for (const user of [who, await signUp(ctx, 'company')]) {
-      expect((await send(user, 'POST', `/api/admin/credentials/${credential.id}/verify`)).statusCode).toBe(
-        403,
-      );
+      expect((await verify(credential.id, user)).statusCode).toBe(403);
       expect((await send(user, 'GET', '/api/admin/credentials')).statusCode).toBe(403);
     }
   });
@@ -203,16 +213,14 @@ describe('verification by an admin', () => {
       name: 'Vera Verity',
     });
 
-    const verified = await send(admin, 'POST', `/api/admin/credentials/${credential.id}/verify`);
+    const verified = await verify(credential.id);
     expect(verified.statusCode, verified.body).toBe(200);
     const adminName = (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: as(admin) })).json()
       .user.name;
     expect(verified.json().verification).toEqual({ at: expect.any(String), byName: adminName });
     expect(await verifiedCount(who.id)).toBe(1);
     // Verifying again changes nothing.
-    expect((await send(admin, 'POST', `/api/admin/credentials/${credential.id}/verify`)).statusCode).toBe(
-      200,
-    );
+    expect((await verify(credential.id)).statusCode).toBe(200);
     const entries = await ctx.db
       .select()
       .from(auditLog)
@@ -244,12 +252,64 @@ describe('verification by an admin', () => {
     expect(unverifiedEntries).toHaveLength(1);
   });
 
+  it('verifies only the version the admin saw: a change after the page was opened is refused', async () => {
+    const who = await signUp(ctx, 'facilitator');
+    const claim = {
+      kind: 'liberating-structures',
+      detail: 'Immersion workshop',
+      year: 2019,
+      expiresOn: null,
+    };
+    const credential = await addCredential(who, claim);
+    const seen = await shownVersion(credential.id);
+
+    // The facilitator rewrites the claim while the admin's page is open.
+    const edited = await send(who, 'PATCH', `/api/profile/credentials/${credential.id}`, {
+      kind: 'iaf-cpf',
+      year: 2010,
+      expiresOn: null,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const stale = await send(admin, 'POST', `/api/admin/credentials/${credential.id}/verify`, {
+      version: seen,
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().error.message).toBe(
+      'The facilitator changed this credential after you opened it. Check it again before you verify it.',
+    );
+    const profile = (await send(who, 'GET', '/api/profile')).json().facilitator;
+    expect(profile.credentials[0]).toMatchObject({ kind: 'iaf-cpf', year: 2010, verification: null });
+    expect(await verifiedCount(who.id)).toBe(0);
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, credential.id));
+    expect(entries).toEqual([]);
+
+    // New evidence is a new version too.
+    const current = await shownVersion(credential.id);
+    expect(current).not.toBe(seen);
+    expect((await upload(who, credential.id, pdf)).statusCode).toBe(200);
+    const beforeEvidence = await send(admin, 'POST', `/api/admin/credentials/${credential.id}/verify`, {
+      version: current,
+    });
+    expect(beforeEvidence.statusCode).toBe(409);
+
+    // Reloaded, the page shows what is there now, and that is verified.
+    const checked = await send(admin, 'POST', `/api/admin/credentials/${credential.id}/verify`, {
+      version: await shownVersion(credential.id),
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toMatchObject({
+      kind: 'iaf-cpf',
+      year: 2010,
+      verification: { byName: expect.any(String) },
+    });
+    expect(await verifiedCount(who.id)).toBe(1);
+  });
+
   it('clears the verification when the facts or the evidence change, and counts deletions', async () => {
     const who = await signUp(ctx, 'facilitator');
     const first = await addCredential(who);
     const second = await addCredential(who, { ...cpf, kind: 'icf', detail: 'PCC' });
-    for (const { id } of [first, second])
-      expect((await send(admin, 'POST', `/api/admin/credentials/${id}/verify`)).statusCode).toBe(200);
+    for (const { id } of [first, second]) expect((await verify(id)).statusCode).toBe(200);
     expect(await verifiedCount(who.id)).toBe(2);
 
     // The same facts again keep it verified; another year does not.
@@ -259,7 +319,7 @@ describe('verification by an admin', () => {
     expect(changed.json().verification).toBeNull();
     expect(await verifiedCount(who.id)).toBe(1);
 
-    expect((await send(admin, 'POST', `/api/admin/credentials/${first.id}/verify`)).statusCode).toBe(200);
+    expect((await verify(first.id)).statusCode).toBe(200);
     const newEvidence = await upload(who, first.id, pdf);
     expect(newEvidence.json().verification).toBeNull();
     expect(await verifiedCount(who.id)).toBe(1);

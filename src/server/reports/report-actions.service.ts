@@ -2,6 +2,7 @@ import type { AdminAction, AuditTargetType } from '../../shared/admin';
 import type { ReportTargetType } from '../../shared/reports';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Config } from '../config';
+import { forgetRemovedMessage } from '../conversations/conversations.service';
 import type { Db, Tx } from '../db/client';
 import { notFound } from '../http/errors';
 import { suspendAccount, type AdminActor } from '../users/suspension.service';
@@ -49,15 +50,18 @@ export function dismissReports(db: Db, actor: AdminActor, target: Target, now: D
 
 /**
  * Hide: a job closes for good (its page says it is no longer available; the owner cannot reopen it);
- * a profile leaves the directories, search and the sitemap; a message shows as removed to both parties.
+ * a profile leaves the directories, search and the sitemap; a message shows as removed to both parties,
+ * and its text leaves the inbox's line and the bell that quoted it.
  * The target's open reports are settled.
  */
 export function hideTarget(db: Db, actor: AdminActor, target: Target, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const found = await loadTarget(tx, target);
     if (target.type === 'job') await hideJob(tx, target.id, now);
-    else if (target.type === 'message') await hideMessage(tx, target.id, now);
-    else await hideProfile(tx, target.type, target.id, now);
+    else if (target.type === 'message') {
+      const removed = await hideMessage(tx, target.id, now);
+      if (removed) await forgetRemovedMessage(tx, removed);
+    } else await hideProfile(tx, target.type, target.id, now);
     const resolved = await resolveReports(tx, target, 'hidden', actor.id, now);
     await recordAdminAction(tx, {
       actor,

@@ -220,14 +220,14 @@ export async function hideProfile(
   return rows.length > 0;
 }
 
-/** An admin removed the message: both parties see it as removed. */
-export async function hideMessage(tx: Tx, id: string, now: Date): Promise<boolean> {
-  const rows = await tx
+/** An admin removed the message: both parties see it as removed. The message, or undefined when it already was. */
+export async function hideMessage(tx: Tx, id: string, now: Date) {
+  const [row] = await tx
     .update(messages)
     .set({ hiddenAt: now })
     .where(and(eq(messages.id, id), isNull(messages.hiddenAt)))
-    .returning({ id: messages.id });
-  return rows.length > 0;
+    .returning({ id: messages.id, conversationId: messages.conversationId, body: messages.body });
+  return row;
 }
 
 /** The user's own reports (the data export). */

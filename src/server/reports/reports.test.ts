@@ -10,6 +10,7 @@ import {
   facilitators,
   jobs,
   messages,
+  notifications,
   reports,
   session,
   user,
@@ -396,6 +397,55 @@ describe('reports of messages', () => {
       targetType: 'message',
       targetLabel: target.label,
     });
+  });
+
+  it('takes a removed message out of the inbox line and the bell that quoted it', async () => {
+    const company = await signUp(ctx, 'company', { companyName: 'Loud Ventures' });
+    const facilitator = await signUp(ctx, 'facilitator');
+    await completeProfile(facilitator);
+    const first = 'Call me on +44 7700 900123, my private number';
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: as(company),
+      payload: { to: facilitator.id, body: first },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const { conversationId, message } = started.json();
+    // The second message is the newer one (the test's clock stands still).
+    await ctx.db
+      .update(messages)
+      .set({ createdAt: new Date(Date.parse(NOW) - 60_000) })
+      .where(eq(messages.id, message.id));
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: as(company),
+      payload: { body: 'Our budget is   1,000 EUR' },
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const inboxLine = async (who: TestUser) =>
+      (await get('/api/conversations', who)).json().items[0].lastMessage;
+    const bell = async () => (await get('/api/notifications', facilitator)).json().items;
+    expect(await inboxLine(facilitator)).toMatchObject({ preview: 'Our budget is 1,000 EUR' });
+    expect(await bell()).toMatchObject([{ title: 'Loud Ventures sent you a message', body: first }]);
+
+    // The newest goes: the line shows the one before it, to both sides.
+    await reportMessage(facilitator, second.json().id);
+    expect((await adminPost(`/api/admin/reports/message/${second.json().id}/hide`)).statusCode).toBe(200);
+    expect(await inboxLine(facilitator)).toMatchObject({ preview: first, fromMe: false });
+    expect(await inboxLine(company)).toMatchObject({ preview: first, fromMe: true });
+
+    // The first goes: nothing of either is left, and the bell keeps its title and link only.
+    await reportMessage(facilitator, message.id);
+    expect((await adminPost(`/api/admin/reports/message/${message.id}/hide`)).statusCode).toBe(200);
+    expect(await inboxLine(facilitator)).toMatchObject({ preview: '' });
+    expect(await inboxLine(company)).toMatchObject({ preview: '' });
+    expect(await bell()).toMatchObject([
+      { title: 'Loud Ventures sent you a message', body: '', link: `/messages/${conversationId}` },
+    ]);
+    const stored = await ctx.db.select().from(notifications).where(eq(notifications.userId, facilitator.id));
+    expect(JSON.stringify(stored)).not.toContain('7700');
   });
 
   it('suspends the sender of a reported message; dismiss leaves the message as it was', async () => {

@@ -17,6 +17,7 @@ export async function savedExport(db: DbOrTx, userId: string) {
       company: jobs.companyName,
       status: jobs.status,
       hiddenAt: jobs.hiddenAt,
+      companyId: jobs.companyId,
       savedAt: savedJobs.createdAt,
       deadlineRemindedAt: savedJobs.deadlineRemindedAt,
     })
@@ -73,9 +74,9 @@ export async function savedExport(db: DbOrTx, userId: string) {
     .orderBy(desc(alertMatches.matchedAt));
 
   return {
-    savedJobs: jobsSaved.map(({ status, hiddenAt, ...job }) => ({
+    savedJobs: jobsSaved.map(({ status, hiddenAt, companyId, ...job }) => ({
       ...job,
-      state: savedJobState({ status, hiddenAt }),
+      state: savedJobState({ status, hiddenAt, companyId }),
     })),
     savedFacilitators: facilitatorsSaved,
     savedSearches: searches.map(({ q, focusArea, remote, employmentType, experience, ...search }) => ({

@@ -43,7 +43,11 @@ export const SAVED_FACILITATORS_FULL = `You can save up to ${SAVED_FACILITATORS_
  * company as such; anything else (hidden by an admin, its company suspended, back in draft or review) is
  * "no longer available", the same that its page tells a visitor.
  */
-export function savedJobState(job: { status: JobStatus; hiddenAt: Date | null }): SavedJobState {
+export function savedJobState(job: {
+  status: JobStatus;
+  hiddenAt: Date | null;
+  companyId: string | null;
+}): SavedJobState {
   if (isPubliclyVisible(job)) return 'open';
   if (isGoneForVisitors(job) || isOwnerOnly(job)) return 'unavailable';
   return job.status === 'expired' ? 'expired' : 'closed';

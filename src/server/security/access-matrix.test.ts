@@ -222,7 +222,11 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/credentials': { allowed: ['admin'], request: () => ({ url: '/api/admin/credentials' }) },
   'POST /api/admin/credentials/:id/verify': {
     allowed: ['admin'],
-    request: (f) => ({ url: `/api/admin/credentials/${f.credential}/verify` }),
+    // Not the shown version: an admin is let through to the check (409), the others are refused before it.
+    request: (f) => ({
+      url: `/api/admin/credentials/${f.credential}/verify`,
+      payload: { version: 'not-shown' },
+    }),
   },
   'POST /api/admin/credentials/:id/unverify': {
     allowed: ['admin'],

@@ -512,8 +512,21 @@ describe('bad input on every route', () => {
         method: url.endsWith('verify') ? 'POST' : 'GET',
         url,
         headers: as(admin),
+        ...(url.endsWith('verify') ? { payload: { version: 'v1' } } : {}),
       });
       expect(res.statusCode, url).toBe(url.endsWith('verify') ? 404 : 400);
+    }
+    // A verification names the version the admin checked.
+    const verify = `/api/admin/credentials/${created.json().id}/verify`;
+    for (const payload of [{}, { version: '' }, { version: 42 }, { version: 'v'.repeat(101) }, null]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: verify,
+        headers: as(admin),
+        ...(payload === null ? {} : { payload }),
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      if (payload) expect(res.json().error.fieldErrors, JSON.stringify(payload)).toHaveProperty('version');
     }
   });
 

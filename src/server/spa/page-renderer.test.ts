@@ -26,7 +26,7 @@ export async function render({ url, fetch, session, cookieBanner, now }) {
   }
   const response = await fetch('/api/jobs/' + id, {});
   const job = response.ok ? await response.json() : undefined;
-  return { html: '<h1>' + job?.title + '</h1><p>' + job?.status + '</p><pre>' + job?.experience + '</pre>' + extras, stateScript: '', notFound: !response.ok };
+  return { html: '<h1>' + job?.title + '</h1><p>' + job?.status + '</p><pre>' + job?.experience + '</pre><section>' + job?.description + '</section>' + extras, stateScript: '', notFound: !response.ok };
 }
 `;
 const INDEX_HTML = `<!doctype html>
@@ -145,6 +145,26 @@ describe('rendered public pages', () => {
     expect(rootOf((await get(search)).body)).not.toContain('Closing soon workshop lead');
   });
 
+  it("answers 410 for a deleted company's job, with nothing of the posting in the page", async () => {
+    const gone = await signUp(ctx, 'company');
+    const description = 'Ask for Jane Roe on +44 7700 900123 about our strategy offsite in Leeds.';
+    const job = await postJob(ctx, gone, { title: 'Leeds offsite lead', description });
+    expect(rootOf((await get(`/jobs/${job.id}`)).body)).toContain('7700 900123');
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: as(gone),
+      payload: { confirmEmail: gone.email, password: gone.password },
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const page = await get(`/jobs/${job.id}`);
+    expect(page.statusCode).toBe(410);
+    expect(page.body).not.toContain('7700');
+    expect(page.body).not.toContain('Jane Roe');
+    expect(page.body).not.toContain('Leeds offsite lead');
+  });
+
   it('answers a burst of requests for a cached page from the cache, and the burst after a close anew', async () => {
     const job = await postJob(ctx, company, { title: 'Popular offsite facilitator' });
     const first = await get(`/jobs/${job.id}`);
@@ -177,11 +197,14 @@ describe('rendered public pages', () => {
     const before = renders();
     const mine = await get(`/jobs/${job.id}`, { cookie: company.cookie });
     expect(rootOf(mine.body)).toContain('<nav>signed in</nav>');
+    // Their page holds their account: no shared cache keeps it. The signed-out page may be kept.
+    expect(mine.headers['cache-control']).toBe('private, no-store');
     await get(`/jobs/${job.id}`, { cookie: company.cookie });
     expect(renders()).toBe(before + 2);
     // The signed-out visitor still gets the signed-out page, from the cache.
     const theirs = await get(`/jobs/${job.id}`);
     expect(rootOf(theirs.body)).not.toContain('signed in');
+    expect(theirs.headers['cache-control']).toBe('no-cache');
     expect(renders()).toBe(before + 2);
   });
 

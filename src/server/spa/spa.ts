@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { serializeJsonLd } from '../../shared/job-posting-jsonld';
 import { SITE_NAME } from '../../shared/constants';
 import { NOT_FOUND_TITLES, siteTitle } from '../../shared/page-meta';
+import { SESSION_COOKIE } from '../auth/session';
 import { body } from '../http/error-handler';
 import { loadPagePreloads, pagePreloadMatcher, type PagePreload } from './page-preloads';
 import { NextCheck } from './next-check';
@@ -133,7 +134,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await pageFor(request, decodeURIComponentSafe(request.url.split('?')[0]));
-    reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reply
+      .status(page.status)
+      .header('cache-control', pageCacheControl(request))
+      .type('text/html; charset=utf-8');
     if (!page.cached) {
       // Returned: an async handler that only calls send() loses a body that compression streams (> 8 KiB).
       return reply.send(page.document);
@@ -168,6 +172,13 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
     return isApi || isAsset || !hasBuild ? notFound(request, reply) : sendIndex(request, reply);
   });
 }
+
+/**
+ * A page asked for with a session is drawn for its reader (their email and session are in it): no shared
+ * cache may keep it, nor the browser store it. A signed-out page may be kept, checked again each time.
+ */
+const pageCacheControl = (request: FastifyRequest) =>
+  SESSION_COOKIE.test(request.headers.cookie ?? '') ? 'private, no-store' : 'no-cache';
 
 function decodeURIComponentSafe(value: string) {
   try {

@@ -7,6 +7,7 @@ import type {
   AdminCredentialPage,
   ExchangeRates,
   UpdateExchangeRatesInput,
+  VerifyCredentialInput,
 } from '../../../shared/facilitation';
 import type {
   AdminUser,
@@ -204,15 +205,17 @@ export const useAdminCredentials = (query: CredentialsQuery) => useQuery(credent
 export function useCredentialVerification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, verify }: { id: string; verify: boolean }) =>
+    // A verification names the version shown, so that the server refuses one the facilitator changed since.
+    mutationFn: ({ credential, verify }: { credential: AdminCredential; verify: boolean }) =>
       api<AdminCredential>(
-        `/api/admin/credentials/${encodeURIComponent(id)}/${verify ? 'verify' : 'unverify'}`,
+        `/api/admin/credentials/${encodeURIComponent(credential.id)}/${verify ? 'verify' : 'unverify'}`,
         {
           method: 'POST',
-          body: {},
+          body: verify ? ({ version: credential.version } satisfies VerifyCredentialInput) : {},
         },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+    // Also after a refusal: the list then shows the credential as it is now.
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 

@@ -24,6 +24,7 @@ const credential = (overrides: Partial<AdminCredential> = {}): AdminCredential =
   evidenceFileName: 'certificate.pdf',
   createdAt: '2031-03-01T10:00:00.000Z',
   facilitator: { id: 'fac-1', name: 'Amara Okafor' },
+  version: 'v-shown',
   ...overrides,
 });
 
@@ -100,7 +101,11 @@ describe('the admin Credentials page', () => {
     await userEvent.click(within(row()).getByRole('button', { name: `Verify ${who}` }));
     expect(await within(row()).findByText('Verified by Dana Admin on 5 Mar 2031')).toBeInTheDocument();
     expect(toastSuccess).toHaveBeenCalledWith('Credential verified', who);
-    expect(calls.find((call) => call.method === 'POST')?.url).toBe('/api/admin/credentials/cred-1/verify');
+    // The verification names the version on screen.
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/admin/credentials/cred-1/verify',
+      body: { version: 'v-shown' },
+    });
 
     await userEvent.click(within(row()).getByRole('button', { name: `Withdraw verification: ${who}` }));
     expect(await within(row()).findByText('Claimed')).toBeInTheDocument();

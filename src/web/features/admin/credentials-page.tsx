@@ -154,7 +154,7 @@ function VerificationButton({ credential, className }: { credential: AdminCreden
   const who = `${title} of ${credential.facilitator.name}`;
   const run = () =>
     verification.mutate(
-      { id: credential.id, verify: !verified },
+      { credential, verify: !verified },
       {
         onSuccess: () => toastSuccess(verified ? 'Verification withdrawn' : 'Credential verified', who),
         onError: (error) =>

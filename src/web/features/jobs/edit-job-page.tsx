@@ -49,8 +49,11 @@ function EditJob({ id }: { id: string }) {
   if (!job || !job.isOwner) return <JobNotFound />;
 
   const onSubmit = async ({ status: _status, ...values }: PostJobInput) => {
-    await update.mutateAsync(values);
-    toastSuccess('Changes saved', 'Your job posting has been updated.');
+    const saved = await update.mutateAsync(values);
+    // Under moderation a changed text of a listed job waits for review again; its page says so too.
+    if (saved.status === 'pending_review' && job.status !== 'pending_review')
+      toastSuccess('Changes saved', 'The job is back in review and listed again once an admin approves it.');
+    else toastSuccess('Changes saved', 'Your job posting has been updated.');
     navigate(`/jobs/${id}`);
   };
 
