@@ -168,7 +168,7 @@ const ConfigSchema = z.object({
   SHUTDOWN_DRAIN_MS: milliseconds('SHUTDOWN_DRAIN_MS', 0, 1_000),
   /**
    * `test` hashes passwords at a tiny argon2id cost, so that test runs signing up hundreds of accounts do not
-   * spend minutes hashing. Refused for any PUBLIC_URL but a loopback http address (see the rule below).
+   * spend minutes hashing. Refused outside NODE_ENV=test unless HOST and PUBLIC_URL are loopback addresses.
    */
   PASSWORD_HASH_COST: z
     .enum(['standard', 'test'], 'PASSWORD_HASH_COST must be standard or test')
@@ -205,13 +205,14 @@ const CheckedConfigSchema = ConfigSchema.superRefine((env, context) => {
   // Cheap hashes are for test servers: a site that anyone but this machine reaches always hashes at full cost.
   if (
     env.PASSWORD_HASH_COST === 'test' &&
+    env.NODE_ENV !== 'test' &&
     ((env.PUBLIC_URL && !isLoopbackHttp(env.PUBLIC_URL)) || !isLoopbackHost(env.HOST))
   )
     context.addIssue({
       code: 'custom',
       path: ['PASSWORD_HASH_COST'],
       message:
-        'PASSWORD_HASH_COST=test is for test servers only: HOST and PUBLIC_URL must be loopback addresses (http)',
+        'PASSWORD_HASH_COST=test is for test servers only: NODE_ENV=test, or HOST and PUBLIC_URL on loopback addresses (http)',
     });
 });
 
