@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // The server tests mostly wait on PostgreSQL (its own processes): three files at a time keep two cores busy
+    // (Vitest's default is one fewer than the cores, here a single file at a time).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -13,6 +16,9 @@ export default defineConfig({
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.slow.test.ts', '**/node_modules/**'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          // Each file builds its own app over its own database, and no server test mocks a module: the files of a
+          // worker share the imported modules instead of importing the whole server again for every file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -33,8 +39,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
-          // A form typed key by key in jsdom takes seconds when the server tests share the two cores.
-          testTimeout: 20_000,
+          // A long form typed key by key in jsdom takes seconds, more while the server tests share the cores.
+          testTimeout: 30_000,
         },
       },
     ],

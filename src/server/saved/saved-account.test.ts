@@ -172,11 +172,12 @@ describe('account deletion', () => {
     expect(
       await ctx.db.select().from(savedFacilitators).where(eq(savedFacilitators.companyId, company.id)),
     ).toEqual([]);
-    // The facilitator's own saved job of that company stays, marked as the closed job it now is.
+    // The facilitator's own saved job of that company stays, marked unavailable: a deleted company's job is gone
+    // for visitors (410), like a hidden one.
     const saved = await ctx.app.inject({ method: 'GET', url: '/api/saved-jobs', headers: as(facilitator) });
     expect(saved.json().items).toEqual([
       expect.objectContaining({
-        state: 'closed',
+        state: 'unavailable',
         job: expect.objectContaining({ companyName: 'Former company' }),
       }),
     ]);

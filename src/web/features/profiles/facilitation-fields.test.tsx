@@ -49,48 +49,44 @@ function renderForm() {
 }
 
 describe('the facilitation fields of the profile editor', () => {
-  it(
-    'send rates, languages, methods, formats, group sizes, tools and travel',
-    { timeout: 15_000 },
-    async () => {
-      const onSaved = renderForm();
-      await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
-      await user.type(screen.getByLabelText(/Day rate from/), '900');
-      await user.type(screen.getByLabelText(/Day rate up to/), '1200');
-      await user.click(screen.getByRole('checkbox', { name: 'German' }));
+  it('send rates, languages, methods, formats, group sizes, tools and travel', async () => {
+    const onSaved = renderForm();
+    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await user.type(screen.getByLabelText(/Day rate from/), '900');
+    await user.type(screen.getByLabelText(/Day rate up to/), '1200');
+    await user.click(screen.getByRole('checkbox', { name: 'German' }));
 
-      const methods = screen.getByRole('group', { name: 'Methods' });
-      expect(within(methods).getByRole('button', { name: 'Remove World Café' })).toBeInTheDocument();
-      await user.type(within(methods).getByLabelText('Find a method'), 'lego');
-      const lego = within(methods).getByRole('checkbox', { name: 'LEGO Serious Play' });
-      expect(lego).toHaveAccessibleDescription(/build models of their ideas in LEGO bricks/);
-      expect(within(methods).queryByRole('checkbox', { name: 'World Café' })).not.toBeInTheDocument();
-      await user.click(lego);
+    const methods = screen.getByRole('group', { name: 'Methods' });
+    expect(within(methods).getByRole('button', { name: 'Remove World Café' })).toBeInTheDocument();
+    await user.type(within(methods).getByLabelText('Find a method'), 'lego');
+    const lego = within(methods).getByRole('checkbox', { name: 'LEGO Serious Play' });
+    expect(lego).toHaveAccessibleDescription(/build models of their ideas in LEGO bricks/);
+    expect(within(methods).queryByRole('checkbox', { name: 'World Café' })).not.toBeInTheDocument();
+    await user.click(lego);
 
-      await user.click(screen.getByRole('checkbox', { name: 'Workshop' }));
-      await user.click(screen.getByRole('checkbox', { name: '26–50 people' }));
-      await user.click(screen.getByRole('checkbox', { name: 'Miro' }));
-      await user.selectOptions(screen.getByLabelText(/Willing to travel/), 'Within my travel radius');
-      await user.type(screen.getByLabelText(/Travel radius/), '150');
-      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Workshop' }));
+    await user.click(screen.getByRole('checkbox', { name: '26–50 people' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Miro' }));
+    await user.selectOptions(screen.getByLabelText(/Willing to travel/), 'Within my travel radius');
+    await user.type(screen.getByLabelText(/Travel radius/), '150');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-      await waitFor(() => expect(onSaved).toHaveBeenCalled());
-      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
-        rateCurrency: 'EUR',
-        dayRateMin: 900,
-        dayRateMax: 1200,
-        hourlyRateMin: null,
-        hourlyRateMax: null,
-        languages: ['de'],
-        methods: ['world-cafe', 'lego-serious-play'],
-        sessionFormats: ['workshop'],
-        groupSizes: ['26-50'],
-        virtualTools: ['Miro'],
-        travel: 'local',
-        travelRadiusKm: 150,
-      });
-    },
-  );
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      rateCurrency: 'EUR',
+      dayRateMin: 900,
+      dayRateMax: 1200,
+      hourlyRateMin: null,
+      hourlyRateMax: null,
+      languages: ['de'],
+      methods: ['world-cafe', 'lego-serious-play'],
+      sessionFormats: ['workshop'],
+      groupSizes: ['26-50'],
+      virtualTools: ['Miro'],
+      travel: 'local',
+      travelRadiusKm: 150,
+    });
+  });
 
   it('refuse a minimum above the maximum, and an amount without a currency', async () => {
     renderForm();
