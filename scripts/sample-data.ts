@@ -7,7 +7,7 @@
  * runs on it; it is migrated first. A removal is recorded, so no later start brings the samples back.
  */
 import { clockFromConfig } from '../src/server/clock';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfigOrExit } from '../src/server/config';
 import { openDatabase, runMigrations } from '../src/server/db/client';
 import { embeddedPostgresInUse, startConfiguredDatabase } from '../src/server/db/configured-database';
 import { loadSampleData, removeSampleData } from '../src/server/db/seed/sample-data.service';
@@ -17,14 +17,7 @@ if (action !== 'load' && action !== 'remove') {
   console.error('usage: tsx scripts/sample-data.ts load|remove');
   process.exit(2);
 }
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 if (!config.DATABASE_URL && embeddedPostgresInUse(config)) {
   console.error(
     `The server is running on the database in ${config.DATA_DIR}: stop it first (the samples then load or go without it).`,

@@ -249,6 +249,17 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** loadConfig() for an entry point (the server, a script): a bad configuration prints its message and exits 1. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** Reads the environment into a typed config, or throws one readable error naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = CheckedConfigSchema.safeParse(env);

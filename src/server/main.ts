@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { clockFromConfig } from './clock';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { secureDataDir } from './data-dir';
 import { openDatabase, runMigrations, serverStatementTimeoutMs } from './db/client';
 import { startConfiguredDatabase } from './db/configured-database';
@@ -27,16 +27,7 @@ const QUIET_MS = 200;
 const QUEUE_STOP_MIN_MS = 1_000;
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config.LOG_LEVEL, wantsPrettyLogs(process.stdout, process.env));
   secureDataDir(config, log);
   const clock = clockFromConfig(config);

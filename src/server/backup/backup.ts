@@ -31,6 +31,7 @@ import {
   type Manifest,
   type ManifestTable,
 } from './manifest';
+import { mirrorFileTree } from './file-tree';
 
 interface Logger {
   info(msg: string): void;
@@ -138,28 +139,18 @@ function copyUploads(from: string, to: string): Manifest['uploads'] {
   const totals = { files: 0, bytes: 0 };
   fs.mkdirSync(to, { mode: 0o700 });
   if (!fs.existsSync(from)) return totals;
-  const walk = (src: string, dst: string) => {
-    for (const entry of fs.readdirSync(src, { withFileTypes: true })) {
-      const source = path.join(src, entry.name);
-      const copy = path.join(dst, entry.name);
-      if (entry.isDirectory()) {
-        fs.mkdirSync(copy, { mode: 0o700 });
-        walk(source, copy);
-      } else if (entry.isFile()) {
-        try {
-          fs.linkSync(source, copy);
-        } catch (error) {
-          const code = (error as NodeJS.ErrnoException).code;
-          // Removed since it was listed (a replaced picture whose row the snapshot no longer shows).
-          if (code === 'ENOENT') continue;
-          fs.copyFileSync(source, copy);
-        }
-        totals.files += 1;
-        totals.bytes += fs.statSync(copy).size;
-      }
+  mirrorFileTree(from, to, (source, copy) => {
+    try {
+      fs.linkSync(source, copy);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // Removed since it was listed (a replaced picture whose row the snapshot no longer shows).
+      if (code === 'ENOENT') return;
+      fs.copyFileSync(source, copy);
     }
-  };
-  walk(from, to);
+    totals.files += 1;
+    totals.bytes += fs.statSync(copy).size;
+  });
   return totals;
 }
 

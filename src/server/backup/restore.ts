@@ -23,6 +23,7 @@ import {
   type Manifest,
   type ManifestTable,
 } from './manifest';
+import { mirrorFileTree } from './file-tree';
 
 interface Logger {
   info(msg: string): void;
@@ -261,24 +262,14 @@ export function restoreUploads(staging: string, uploadsDir: string) {
   fs.mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
   fs.chmodSync(uploadsDir, 0o700);
   if (!fs.existsSync(from)) return;
-  const walk = (src: string, dst: string) => {
-    for (const entry of fs.readdirSync(src, { withFileTypes: true })) {
-      const source = path.join(src, entry.name);
-      const target = path.join(dst, entry.name);
-      if (entry.isDirectory()) {
-        fs.mkdirSync(target, { mode: 0o700 });
-        walk(source, target);
-      } else if (entry.isFile()) {
-        try {
-          fs.renameSync(source, target);
-        } catch {
-          fs.copyFileSync(source, target);
-        }
-        fs.chmodSync(target, 0o600);
-      }
+  mirrorFileTree(from, uploadsDir, (source, target) => {
+    try {
+      fs.renameSync(source, target);
+    } catch {
+      fs.copyFileSync(source, target);
     }
-  };
-  walk(from, uploadsDir);
+    fs.chmodSync(target, 0o600);
+  });
 }
 
 /**

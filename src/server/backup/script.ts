@@ -1,5 +1,5 @@
 import { clockFromConfig, type Clock } from '../clock';
-import { ConfigError, loadConfig, type Config } from '../config';
+import { loadConfigOrExit, type Config } from '../config';
 import { createLogger, wantsPrettyLogs } from '../logger';
 import { BackupError } from './manifest';
 
@@ -18,16 +18,7 @@ export async function runBackupScript(
     console.error(`usage: ${usage}`);
     process.exit(2);
   }
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config.LOG_LEVEL, wantsPrettyLogs(process.stdout, process.env));
   try {
     await run(config, file, log, clockFromConfig(config));
