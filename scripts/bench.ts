@@ -457,7 +457,11 @@ async function signUpBenchFacilitator(app: FastifyInstance, mails: MailMessage[]
     },
   });
   if (res.statusCode !== 200) throw new Error(`bench sign-up failed: ${res.statusCode} ${res.body}`);
-  const mail = mails.findLast((m) => m.to === email && /\/verify-email\?token=/.test(m.text));
+  // The confirmation mail is sent once its link is recorded, just after the answer: wait for it.
+  const findMail = () => mails.findLast((m) => m.to === email && /\/verify-email\?token=/.test(m.text));
+  const deadline = Date.now() + 10_000;
+  while (!findMail() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const mail = findMail();
   if (!mail) throw new Error('no verification mail for the bench user');
   const link = new URL(mail.text.match(/https?:\/\/\S+\/verify-email\?\S+/)![0]);
   const verified = await app.inject({ method: 'GET', url: link.pathname + link.search });
