@@ -86,7 +86,7 @@ describe('the admin overview', () => {
   it('draws the 30-day chart with a text alternative: a summary and a table of every day', async () => {
     renderPage();
     // The chart is a lazily loaded module of its own.
-    expect(await screen.findByText('Chart of 30 days', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Chart of 30 days')).toBeInTheDocument();
     const chart = screen.getByRole('img', { name: /Daily sign-ups, jobs posted and applications/ });
     expect(chart).toHaveAccessibleName(
       'Daily sign-ups, jobs posted and applications, 14 Feb 2031 to 15 Mar 2031 (UTC). 3 sign-ups, 31 jobs posted, 12 applications in all.',

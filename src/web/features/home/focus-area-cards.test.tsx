@@ -16,9 +16,7 @@ describe('FocusAreaCards', () => {
   it('asks the first organizations and facilitators in while the board is empty', async () => {
     answerCounts(() => 0);
     renderWithProviders(<FocusAreaCards />);
-    expect(
-      await screen.findByRole('heading', { name: 'No open jobs yet' }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No open jobs yet' })).toBeInTheDocument();
     expect(screen.getAllByText('No jobs yet')).toHaveLength(4);
     expect(screen.queryByText('0 jobs')).toBeNull();
     expect(screen.getByRole('link', { name: 'Post Job Inquiry' })).toHaveAttribute('href', '/auth');
@@ -28,7 +26,7 @@ describe('FocusAreaCards', () => {
   it('shows the open jobs per area, and no empty note, once there are jobs', async () => {
     answerCounts((_id, index) => index + 1);
     renderWithProviders(<FocusAreaCards />);
-    expect((await screen.findAllByText(/^\d+ jobs?$/, {}, { timeout: 5_000 })).length).toBe(4);
+    expect((await screen.findAllByText(/^\d+ jobs?$/)).length).toBe(4);
     expect(screen.queryByRole('heading', { name: 'No open jobs yet' })).toBeNull();
     expect(screen.queryByText('No jobs yet')).toBeNull();
   });

@@ -48,17 +48,22 @@ function renderForm() {
   return onSaved;
 }
 
-// Typing into the long form re-renders all of it in jsdom: a test takes 6 to 15 s alone, and more while the
-// server tests share the two cores.
-describe('the facilitation fields of the profile editor', { timeout: 60_000 }, () => {
-  // Each interaction re-renders the long form in jsdom: the fields are sent in two tests of a few steps each.
+// The form is long (about 750 elements, most of them the method list). In jsdom, the first query by label or
+// role after each change of the DOM walks all of it again, which costs seconds on a busy machine: each test
+// finds the controls it uses once, right after the render, and scopes later queries to a section.
+describe('the facilitation fields of the profile editor', () => {
   it('send rates and languages', async () => {
     const onSaved = renderForm();
-    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
-    await user.type(screen.getByLabelText(/Day rate from/), '900');
-    await user.type(screen.getByLabelText(/Day rate up to/), '1200');
-    await user.click(screen.getByRole('checkbox', { name: 'German' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const currency = screen.getByLabelText('Currency');
+    const dayRateFrom = screen.getByLabelText(/Day rate from/);
+    const dayRateUpTo = screen.getByLabelText(/Day rate up to/);
+    const german = screen.getByLabelText('German');
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    await user.selectOptions(currency, 'EUR');
+    await user.type(dayRateFrom, '900');
+    await user.type(dayRateUpTo, '1200');
+    await user.click(german);
+    await user.click(save);
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
@@ -75,19 +80,26 @@ describe('the facilitation fields of the profile editor', { timeout: 60_000 }, (
   it('send methods, formats, group sizes, tools and travel', async () => {
     const onSaved = renderForm();
     const methods = screen.getByRole('group', { name: 'Methods' });
+    const findMethod = within(methods).getByLabelText('Find a method');
+    const workshop = screen.getByLabelText('Workshop');
+    const midSizeGroup = screen.getByLabelText('26–50 people');
+    const miro = screen.getByLabelText('Miro');
+    const travel = screen.getByLabelText(/Willing to travel/);
+    const travelRadius = screen.getByLabelText(/Travel radius/);
+    const save = screen.getByRole('button', { name: 'Save changes' });
     expect(within(methods).getByRole('button', { name: 'Remove World Café' })).toBeInTheDocument();
-    await user.type(within(methods).getByLabelText('Find a method'), 'lego');
+    await user.type(findMethod, 'lego');
     const lego = within(methods).getByRole('checkbox', { name: 'LEGO Serious Play' });
     expect(lego).toHaveAccessibleDescription(/build models of their ideas in LEGO bricks/);
     expect(within(methods).queryByRole('checkbox', { name: 'World Café' })).not.toBeInTheDocument();
     await user.click(lego);
 
-    await user.click(screen.getByRole('checkbox', { name: 'Workshop' }));
-    await user.click(screen.getByRole('checkbox', { name: '26–50 people' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Miro' }));
-    await user.selectOptions(screen.getByLabelText(/Willing to travel/), 'Within my travel radius');
-    await user.type(screen.getByLabelText(/Travel radius/), '150');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(workshop);
+    await user.click(midSizeGroup);
+    await user.click(miro);
+    await user.selectOptions(travel, 'Within my travel radius');
+    await user.type(travelRadius, '150');
+    await user.click(save);
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
@@ -102,9 +114,12 @@ describe('the facilitation fields of the profile editor', { timeout: 60_000 }, (
 
   it('refuse a minimum above the maximum, and an amount without a currency', async () => {
     renderForm();
-    await user.type(screen.getByLabelText(/Day rate from/), '1500');
-    await user.type(screen.getByLabelText(/Day rate up to/), '1000');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dayRateFrom = screen.getByLabelText(/Day rate from/);
+    const dayRateUpTo = screen.getByLabelText(/Day rate up to/);
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    await user.type(dayRateFrom, '1500');
+    await user.type(dayRateUpTo, '1000');
+    await user.click(save);
     expect(await screen.findByText(MIN_ABOVE_MAX_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText('Choose the currency of your rates')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
