@@ -1,5 +1,5 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
 import { Button } from './ui/button';
 import { IconInput, Select } from './ui/input';
 import { Label } from './ui/label';
@@ -94,5 +94,21 @@ export function LabelledIconInput({
       <Label htmlFor={id}>{label}</Label>
       <IconInput id={id} {...input} />
     </div>
+  );
+}
+
+/**
+ * The submit button of a page's filters, for a browser without scripts (a filter there changes nothing
+ * until the form is sent); with scripts each filter applies as it changes, so the button is not drawn.
+ */
+export function ApplyFiltersButton() {
+  return (
+    <noscript>
+      <div className="mt-5 flex justify-end border-t border-slate-200 pt-4">
+        <Button type="submit" variant="secondary" className="w-full sm:w-auto">
+          <SlidersHorizontal aria-hidden className="h-4 w-4" /> Apply filters
+        </Button>
+      </div>
+    </noscript>
   );
 }
