@@ -54,6 +54,7 @@ export function KeywordSearchForm({
 /** A labelled select whose first option, with an empty value, stands for no filter. */
 export function FilterSelect({
   id,
+  name,
   label,
   value,
   onChange,
@@ -61,6 +62,8 @@ export function FilterSelect({
   options,
 }: {
   id: string;
+  /** The field's name in a GET form: the address's parameter. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -70,7 +73,7 @@ export function FilterSelect({
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <Select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
