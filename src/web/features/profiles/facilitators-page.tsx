@@ -90,7 +90,7 @@ export function Component() {
                   <label
                     key={area.id}
                     className={cn(
-                      'inline-flex cursor-pointer items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1 transition-colors ring-inset has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
+                      'relative inline-flex cursor-pointer items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1 transition-colors ring-inset has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
                       pressed
                         ? 'bg-indigo-600 text-white ring-indigo-600 hover:bg-indigo-700'
                         : cn(BADGE_COLORS[area.color], 'hover:brightness-95'),
@@ -102,7 +102,8 @@ export function Component() {
                       value={area.id}
                       checked={pressed}
                       onChange={() => filter({ focusArea: toggleFocusArea(state.focusArea, area.id) })}
-                      className="sr-only"
+                      // Over the whole badge, unseen: a tap anywhere on it lands on the box itself.
+                      className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
                     />
                     {area.label}
                     {pressed ? <X aria-hidden className="h-3.5 w-3.5" /> : null}
