@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COOKIE_CONSENT_PATH, consentCookie, CookieConsentFormSchema } from '../../shared/cookie-consent';
+import { COOKIE_CONSENT_PATH, consentCookie } from '../../shared/constants';
+import { CookieConsentFormSchema } from '../../shared/cookie-consent';
 import { noStore } from '../http/no-store';
 
 /** The banner's form is two short fields; anything longer is not one. */

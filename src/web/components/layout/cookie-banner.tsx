@@ -1,7 +1,6 @@
 import { createContext, useContext, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { COOKIE_CONSENT_NAME } from '../../../shared/constants';
-import { COOKIE_CONSENT_PATH, consentCookie } from '../../../shared/cookie-consent';
+import { COOKIE_CONSENT_NAME, COOKIE_CONSENT_PATH, consentCookie } from '../../../shared/constants';
 import { Button } from '../ui/button';
 
 function readConsent(): string | undefined {
