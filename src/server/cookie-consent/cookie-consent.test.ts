@@ -30,6 +30,12 @@ describe('POST /cookie-consent (the cookie banner without scripts)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('takes the form as a browser posts it from our page under Referrer-Policy: no-referrer', async () => {
+    const res = await post('consent=true&return=%2F', { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers['set-cookie']).toMatch(/^CookieConsent=true; /);
+  });
+
   it('stores Decline as false; without a page to return to, goes home', async () => {
     const res = await post('consent=false');
     expect(res.statusCode).toBe(303);
