@@ -345,7 +345,10 @@ test.describe('facilitator directory', () => {
     // Visitors are asked to sign in as a company.
     await page.getByRole('button', { name: 'Contact Lena' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Lena' });
-    await expect(dialog.getByRole('link', { name: 'Sign in as a company' })).toHaveAttribute('href', '/auth');
+    await expect(dialog.getByRole('link', { name: 'Sign in as a company' })).toHaveAttribute(
+      'href',
+      `/auth?returnTo=${encodeURIComponent(new URL(page.url()).pathname)}`,
+    );
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
