@@ -48,6 +48,7 @@ import { jobExpiryRoutes } from './jobs/job-expiry.routes';
 import { feedsRoutes } from './feeds/feeds.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
+import { cookieConsentRoutes } from './cookie-consent/cookie-consent.routes';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { registerHttpMetrics } from './metrics/http-metrics';
 
@@ -263,6 +264,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(feedsRoutes);
   await app.register(alertsRoutes);
   await app.register(exchangeRatesRoutes);
+  await app.register(cookieConsentRoutes);
 
   const headResolvers: HeadResolver[] = seoHeadResolvers(app);
   await registerSpa(

@@ -12,6 +12,17 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 export const COOKIE_CONSENT_NAME = 'CookieConsent';
 export const COOKIE_CONSENT_DAYS = 150;
+/** Where the cookie banner's form posts the choice (it works before the scripts run, and without them). */
+export const COOKIE_CONSENT_PATH = '/cookie-consent';
+
+/**
+ * The consent cookie, as the banner stores it in the browser and the server sets it after the banner's
+ * form: COOKIE_CONSENT_DAYS long, for the whole site, readable by the page's script (no HttpOnly).
+ */
+export function consentCookie(value: boolean, secure: boolean): string {
+  const maxAge = COOKIE_CONSENT_DAYS * 24 * 60 * 60;
+  return `${COOKIE_CONSENT_NAME}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
 
 export const POST_JOB_REDIRECT_MS = 1500;
 export const ACCESS_REQUEST_REVIEW_TIME = '1-2 business days';

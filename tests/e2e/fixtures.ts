@@ -193,11 +193,21 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary, 'axe-core violations').toEqual([]);
 }
 
-export const test = base.extend<{ consentGiven: boolean; consent: void; consoleChecked: void }>({
-  context: async ({ context, javaScriptEnabled }, use) => {
+export const test = base.extend<{
+  consentGiven: boolean;
+  awaitInteractive: boolean;
+  consent: void;
+  consoleChecked: void;
+}>({
+  /**
+   * Whether page loads return only once the app runs the page (untilInteractive). A test of what a person
+   * can do before that (tapping as soon as a button shows) turns it off.
+   */
+  awaitInteractive: [true, { option: true }],
+  context: async ({ context, javaScriptEnabled, awaitInteractive }, use) => {
     await installClock(context);
     watchConsole(context);
-    awaitAppOnLoads(context, javaScriptEnabled);
+    awaitAppOnLoads(context, javaScriptEnabled && awaitInteractive);
     await use(context);
   },
   consoleChecked: [

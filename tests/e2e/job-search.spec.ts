@@ -28,7 +28,7 @@ test.describe('job search', () => {
     await expect(keywords(page)).toHaveAttribute('placeholder', 'Facilitator, trainer...');
     await expect(locationField(page)).toHaveValue('');
     await expect(locationField(page)).toHaveAttribute('placeholder', 'City, state, or country');
-    await expect(remoteSwitch(page)).toHaveAttribute('aria-checked', 'false');
+    await expect(remoteSwitch(page)).not.toBeChecked();
 
     // The search runs on load.
     await expect(results(page).getByText('Showing jobs posted on FacilitatorHub')).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('job search', () => {
     // Toggling the switch searches at once.
     await remoteSwitch(page).click();
     await expect(page).toHaveURL(/\/job-search\?q=workshop&remote=1$/);
-    await expect(remoteSwitch(page)).toHaveAttribute('aria-checked', 'true');
+    await expect(remoteSwitch(page)).toBeChecked();
     await expect(cards(page).first()).toBeVisible();
     const remoteCount = await cards(page).count();
     expect(remoteCount).toBeGreaterThan(0);
@@ -76,7 +76,7 @@ test.describe('job search', () => {
     await page.goto('/job-search?q=facilitator&loc=Berlin');
     await expect(keywords(page)).toHaveValue('facilitator');
     await expect(locationField(page)).toHaveValue('Berlin');
-    await expect(remoteSwitch(page)).toHaveAttribute('aria-checked', 'false');
+    await expect(remoteSwitch(page)).not.toBeChecked();
     await expect(cards(page).first()).toBeVisible();
     const count = await cards(page).count();
     await expect(
@@ -88,7 +88,7 @@ test.describe('job search', () => {
 
     await page.goto('/job-search?q=workshop&remote=1');
     await expect(keywords(page)).toHaveValue('workshop');
-    await expect(remoteSwitch(page)).toHaveAttribute('aria-checked', 'true');
+    await expect(remoteSwitch(page)).toBeChecked();
     await expect(cards(page).first()).toBeVisible();
   });
 

@@ -267,15 +267,29 @@ test.describe('jobs', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('a signed-out visitor is asked to sign in to apply', async ({ page }) => {
+  test("a signed-out visitor's Apply Now leads to sign-in, and back to the job's Apply dialog", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const job = await flagshipJob(page);
+    const { email, password } = await signUpVerified(page, 'facilitator');
+    await context.clearCookies();
+    await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL! }]);
     await page.goto(`/jobs/${job.id}`);
-    await page.getByRole('button', { name: 'Apply Now' }).first().click();
-    const dialog = page.getByRole('dialog', { name: `Apply for ${job.title}` });
-    await expect(dialog).toBeVisible();
-    await expectNoA11yViolations(page);
-    await dialog.getByRole('link', { name: 'Sign in to apply' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    // A link, so that it works before the page runs; it names the way back.
+    const apply = page.getByRole('link', { name: 'Apply Now' }).first();
+    await expect(apply).toHaveAttribute(
+      'href',
+      `/auth?returnTo=${encodeURIComponent(`/jobs/${job.id}?apply=1`)}`,
+    );
+    await apply.click();
+    await expect(page).toHaveURL(/\/auth\?returnTo=/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: `Apply for ${job.title}` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
   });
 
   test('the job page: spec sections, company link and JSON-LD for Google', async ({ page }) => {

@@ -47,6 +47,14 @@ describe('state-changing requests from other sites', () => {
     expect(signIn.statusCode).toBe(403);
   });
 
+  it('refuses an opaque origin ("null") unless the browser says the request is same-origin', async () => {
+    expect((await write({ origin: 'null', 'user-agent': CHROME })).statusCode).toBe(403);
+    expect((await write({ origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await write({ origin: 'null', 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+    // A form of our own page, posted under Referrer-Policy: no-referrer (the cookie banner's).
+    expect((await write({ origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+  });
+
   it('accepts our own pages, and API clients without cookies', async () => {
     expect((await write({ origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
     expect((await write({ 'sec-fetch-site': 'same-origin', 'user-agent': CHROME })).statusCode).toBe(200);

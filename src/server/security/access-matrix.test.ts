@@ -337,6 +337,15 @@ const MATRIX: Record<string, Entry> = {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),
   },
+  // The cookie banner's form (a tap before the scripts run, or without them): the same for everyone.
+  'POST /cookie-consent': {
+    allowed: 'public',
+    request: () => ({
+      url: '/cookie-consent',
+      payload: 'consent=true&return=%2Fjobs',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
   // A's draft: only A may see it.
   'GET /api/jobs/:id': {
     allowed: ['companyA'],

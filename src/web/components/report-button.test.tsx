@@ -33,13 +33,20 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderButton = (isOwner = false) =>
-  renderWithProviders(<ReportButton targetType="job" targetId={JOB_ID} isOwner={isOwner} />, { auth: true });
+  renderWithProviders(<ReportButton targetType="job" targetId={JOB_ID} isOwner={isOwner} />, {
+    auth: true,
+    url: `/jobs/${JOB_ID}?from=list`,
+  });
 
 describe('ReportButton', () => {
-  it('is not offered signed out, nor to the owner', async () => {
+  it('is a link to sign in, back to this page, for a visitor; not offered to the owner', async () => {
     signedIn = false;
     const { unmount } = renderButton();
     await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/me'))).toBe(true));
+    expect(await screen.findByRole('link', { name: 'Report this job' })).toHaveAttribute(
+      'href',
+      `/auth?returnTo=${encodeURIComponent(`/jobs/${JOB_ID}?from=list`)}`,
+    );
     expect(screen.queryByRole('button', { name: 'Report this job' })).not.toBeInTheDocument();
     unmount();
     signedIn = true;

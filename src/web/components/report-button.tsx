@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Flag } from 'lucide-react';
 import type { ReportTargetType } from '../../shared/reports';
 import { useAuth } from '../lib/auth';
-import { Button } from './ui/button';
+import { signInHref } from '../lib/require-auth';
+import { Button, buttonClasses } from './ui/button';
 import { Dialog, DialogContent, DialogTrigger } from './ui/dialog';
 import { LoadingState } from './ui/skeleton';
 
@@ -18,7 +20,8 @@ const NOUNS: Record<ReportTargetType, string> = {
 
 /**
  * Report this job / profile / message: for signed-in users who do not own it (the page passes `isOwner`). The
- * dialog asks for a reason and an optional note; the server decides everything again.
+ * dialog asks for a reason and an optional note; the server decides everything again. A visitor gets a link
+ * to sign in that comes back to this page (it works before the page's scripts run).
  */
 export function ReportButton({
   targetType,
@@ -29,10 +32,21 @@ export function ReportButton({
   targetId: string;
   isOwner: boolean;
 }) {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
+  const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
-  if (!user || isOwner) return null;
   const label = `Report this ${NOUNS[targetType]}`;
+  if (isOwner || isLoading) return null;
+  if (!user)
+    return (
+      <Link
+        to={signInHref(`${pathname}${search}`)}
+        aria-label={label}
+        className={buttonClasses('ghost', 'sm')}
+      >
+        <Flag aria-hidden className="h-4 w-4" /> Report
+      </Link>
+    );
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

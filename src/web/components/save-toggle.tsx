@@ -1,4 +1,6 @@
+import { Link, useLocation } from 'react-router';
 import { Bookmark } from 'lucide-react';
+import { signInHref } from '../lib/require-auth';
 import { cn } from '../lib/cn';
 import { buttonClasses } from './ui/button';
 
@@ -50,5 +52,19 @@ export function SaveToggle({
       <Bookmark aria-hidden className="h-4 w-4" fill={saved ? 'currentColor' : 'none'} />
       {iconOnly ? null : label}
     </button>
+  );
+}
+
+/**
+ * A visitor's Save on a job or profile page: a link to sign in that comes back to this page (it works
+ * before the page's scripts run), drawn as the toggle it becomes.
+ */
+export function SaveSignInLink({ label }: { label: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Link to={signInHref(`${pathname}${search}`)} className={buttonClasses('secondary', 'md')}>
+      <Bookmark aria-hidden className="h-4 w-4" />
+      {label}
+    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
 import { Button } from './ui/button';
 import { IconInput, Select } from './ui/input';
 import { Label } from './ui/label';
@@ -54,6 +54,7 @@ export function KeywordSearchForm({
 /** A labelled select whose first option, with an empty value, stands for no filter. */
 export function FilterSelect({
   id,
+  name,
   label,
   value,
   onChange,
@@ -61,6 +62,8 @@ export function FilterSelect({
   options,
 }: {
   id: string;
+  /** The field's name in a GET form: the address's parameter. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -70,7 +73,7 @@ export function FilterSelect({
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <Select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -94,5 +97,21 @@ export function LabelledIconInput({
       <Label htmlFor={id}>{label}</Label>
       <IconInput id={id} {...input} />
     </div>
+  );
+}
+
+/**
+ * The submit button of a page's filters, for a browser without scripts (a filter there changes nothing
+ * until the form is sent); with scripts each filter applies as it changes, so the button is not drawn.
+ */
+export function ApplyFiltersButton() {
+  return (
+    <noscript>
+      <div className="mt-5 flex justify-end border-t border-slate-200 pt-4">
+        <Button type="submit" variant="secondary" className="w-full sm:w-auto">
+          <SlidersHorizontal aria-hidden className="h-4 w-4" /> Apply filters
+        </Button>
+      </div>
+    </noscript>
   );
 }

@@ -12,6 +12,12 @@ const DENIED: Record<Exclude<Allow, 'any'>, string> = {
   admin: 'Only administrators can access this page.',
 };
 
+/**
+ * The sign-in page, coming back to `returnTo` (a path of this site, with its query) once signed in: a plain
+ * link, so that it works before the page's scripts run and survives a full page load.
+ */
+export const signInHref = (returnTo: string) => `/auth?${new URLSearchParams({ returnTo }).toString()}`;
+
 /** Where the guard remembers the page a signed-out visitor wanted. */
 export interface FromState {
   from?: { pathname: string; search?: string };

@@ -1,6 +1,6 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '../../../shared/constants';
+import { createContext, useContext, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { COOKIE_CONSENT_NAME, COOKIE_CONSENT_PATH, consentCookie } from '../../../shared/constants';
 import { Button } from '../ui/button';
 
 function readConsent(): string | undefined {
@@ -11,9 +11,7 @@ function readConsent(): string | undefined {
 }
 
 function storeConsent(value: boolean) {
-  const maxAge = COOKIE_CONSENT_DAYS * 24 * 60 * 60;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${COOKIE_CONSENT_NAME}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = consentCookie(value, location.protocol === 'https:');
 }
 
 /** Whether the server drew the banner (it read the request's cookie); undefined where it did not render. */
@@ -29,12 +27,18 @@ export function CookieBannerDefault({
   return <ServerDecision.Provider value={value}>{children}</ServerDecision.Provider>;
 }
 
-/** Shown until a consent cookie exists; Accept stores true, Decline false. */
+/**
+ * Shown until a consent cookie exists; Accept stores true, Decline false. The buttons submit a form to
+ * POST /cookie-consent, which stores the same cookie and comes back to this page: a tap before the scripts
+ * run (or without them) counts. Once the page runs, the script stores the choice itself, without leaving.
+ */
 export function CookieBanner() {
   const serverDecision = useContext(ServerDecision);
+  const { pathname, search } = useLocation();
   const [visible, setVisible] = useState(() => serverDecision ?? readConsent() === undefined);
   if (!visible) return null;
-  const choose = (value: boolean) => {
+  const choose = (value: boolean) => (event: MouseEvent) => {
+    event.preventDefault();
     storeConsent(value);
     setVisible(false);
   };
@@ -51,12 +55,15 @@ export function CookieBanner() {
             Privacy Policy
           </Link>
         </p>
-        <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" onClick={() => choose(false)}>
+        <form method="post" action={COOKIE_CONSENT_PATH} className="flex shrink-0 gap-2">
+          <input type="hidden" name="return" value={`${pathname}${search}`} />
+          <Button type="submit" name="consent" value="false" variant="secondary" onClick={choose(false)}>
             Decline
           </Button>
-          <Button onClick={() => choose(true)}>Accept</Button>
-        </div>
+          <Button type="submit" name="consent" value="true" onClick={choose(true)}>
+            Accept
+          </Button>
+        </form>
       </div>
     </section>
   );

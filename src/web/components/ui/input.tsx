@@ -1,11 +1,11 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 const FIELD =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-600';
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(FIELD, 'h-10', className)} {...props} />;
 }
 
@@ -48,7 +48,7 @@ export function IconInput({
   className,
   children,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & {
+}: ComponentProps<'input'> & {
   icon: LucideIcon;
   wrapperClassName?: string;
   children?: ReactNode;

@@ -9,6 +9,7 @@ import { LoadingState } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAuth } from '../../lib/auth';
 import type { FromState } from '../../lib/require-auth';
+import { isLocalPath } from '../../../shared/local-path';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -23,8 +24,23 @@ export function Component() {
   const [justSignedIn, setJustSignedIn] = useState(false);
   const view: View =
     params.get('mode') === 'sign-up' ? 'sign-up' : params.get('mode') === 'forgot' ? 'forgot' : 'sign-in';
-  const setView = (next: View) => setParams(next === 'sign-in' ? {} : { mode: next }, { replace: true });
+  // Switching between signing in and up keeps the page to come back to.
+  const setView = (next: View) =>
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams();
+        if (next !== 'sign-in') kept.set('mode', next);
+        const back = current.get('returnTo');
+        if (back) kept.set('returnTo', back);
+        return kept;
+      },
+      { replace: true },
+    );
   const from = (location.state as FromState | null)?.from;
+  // Where to go once signed in: the page a link named (?returnTo=, see signInHref), or the one the guard noted.
+  const returnTo = params.get('returnTo');
+  const back =
+    returnTo && isLocalPath(returnTo) ? returnTo : from ? `${from.pathname}${from.search ?? ''}` : null;
 
   if (isLoading) return <LoadingState label="Loading..." />;
   // Already signed in (e.g. the back button): go where a signed-in user belongs.
@@ -78,11 +94,7 @@ export function Component() {
                   onSignedIn={(userType) => {
                     setJustSignedIn(true);
                     navigate(
-                      from
-                        ? `${from.pathname}${from.search ?? ''}`
-                        : userType === 'company'
-                          ? '/company/dashboard'
-                          : '/facilitator/dashboard',
+                      back ?? (userType === 'company' ? '/company/dashboard' : '/facilitator/dashboard'),
                       { replace: true },
                     );
                   }}

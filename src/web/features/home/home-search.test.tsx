@@ -30,6 +30,15 @@ describe('HomeSearch', () => {
     expect(router.state.location.search).toBe('?q=facilitator&loc=Remote');
   });
 
+  it('is a GET form to /job-search with the fields it reads, for a search sent before the page runs', () => {
+    setup();
+    const form = screen.getByRole('search', { name: 'Search facilitation jobs' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/job-search');
+    expect(screen.getByLabelText('Keyword')).toHaveAttribute('name', 'q');
+    expect(screen.getByLabelText('Location')).toHaveAttribute('name', 'loc');
+  });
+
   it('does nothing when both boxes are empty', async () => {
     const router = setup();
     await userEvent.type(screen.getByLabelText('Keyword'), '   ');

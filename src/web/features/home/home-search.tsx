@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MapPin, Search, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -15,14 +15,17 @@ export function jobSearchUrl(keyword: string, location: string): string | null {
   return `/job-search?${params.toString()}`;
 }
 
+/**
+ * The hero search: a GET form to /job-search (the browser sends it there before the page runs, or
+ * without scripts), whose boxes are the browser's own, so that words typed before the page runs stay.
+ */
 export function HomeSearch() {
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
-  const [location, setLocation] = useState('');
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const url = jobSearchUrl(keyword, location);
+    const data = new FormData(event.currentTarget);
+    const url = jobSearchUrl(String(data.get('q') ?? ''), String(data.get('loc') ?? ''));
     if (url) navigate(url);
   };
 
@@ -32,8 +35,6 @@ export function HomeSearch() {
       id: 'home-keyword',
       name: 'q',
       label: 'Keyword',
-      value: keyword,
-      onChange: setKeyword,
       placeholder: 'Job title, keyword...',
       autoComplete: 'off',
       className: 'h-12 border-transparent shadow-none sm:border-transparent',
@@ -43,8 +44,6 @@ export function HomeSearch() {
       id: 'home-location',
       name: 'loc',
       label: 'Location',
-      value: location,
-      onChange: setLocation,
       placeholder: 'City, state, or country',
       autoComplete: 'address-level2',
       className: 'h-12 border-transparent shadow-none',
@@ -55,6 +54,8 @@ export function HomeSearch() {
     <form
       role="search"
       aria-label="Search facilitation jobs"
+      method="get"
+      action="/job-search"
       onSubmit={onSubmit}
       className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-indigo-900/5 sm:flex-row sm:items-center"
     >
@@ -71,21 +72,18 @@ export function HomeSearch() {
 /** One borderless field of the hero search, labelled for screen readers only. */
 function HeroField({
   label,
-  onChange,
   ...props
 }: {
   icon: LucideIcon;
   id: string;
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   placeholder: string;
   autoComplete: string;
   className: string;
 }) {
   return (
-    <IconInput wrapperClassName="flex-1" onChange={(event) => onChange(event.target.value)} {...props}>
+    <IconInput wrapperClassName="flex-1" {...props}>
       <label htmlFor={props.id} className="sr-only">
         {label}
       </label>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, SearchX } from 'lucide-react';
 import {
@@ -16,7 +16,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/skeleton';
-import { Switch } from '../../components/ui/switch';
+import { SwitchInput } from '../../components/ui/switch';
+import { useEditsBeforeHydration } from '../../lib/form-edits';
 import { useJobSearch } from './api';
 import { JobResultCard } from './job-result-card';
 
@@ -92,6 +93,19 @@ export function Component() {
     runSearch(values);
   }
 
+  // What was done before the page ran: typed words stay in the form, and Remote only, flipped, searches.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEditsBeforeHydration(formRef, (edited, element) => {
+    const data = new FormData(element);
+    const values: FormValues = {
+      keywords: String(data.get('q') ?? ''),
+      location: String(data.get('loc') ?? ''),
+      remote: data.get('remote') === '1',
+    };
+    setForm(values);
+    if (edited.has('remote')) runSearch(values);
+  });
+
   return (
     <PageShell>
       <PageMeta {...PUBLIC_PAGES['/job-search']} />
@@ -105,9 +119,13 @@ export function Component() {
         </p>
       </div>
 
+      {/* A plain GET form: before the page runs, or without scripts, the browser sends it to /job-search. */}
       <form
+        ref={formRef}
         role="search"
         aria-label="Job search"
+        method="get"
+        action="/job-search"
         onSubmit={onSubmit}
         className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto] lg:items-end"
       >
@@ -130,7 +148,13 @@ export function Component() {
           />
         </FormField>
         <div className="flex h-10 items-center gap-3 lg:px-2">
-          <Switch id={remoteId} checked={form.remote} onCheckedChange={onRemoteChange} />
+          <SwitchInput
+            id={remoteId}
+            name="remote"
+            value="1"
+            checked={form.remote}
+            onChange={(event) => onRemoteChange(event.target.checked)}
+          />
           <label
             htmlFor={remoteId}
             className="cursor-pointer text-sm font-medium whitespace-nowrap text-slate-800"

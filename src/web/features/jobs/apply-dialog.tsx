@@ -13,7 +13,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import type { FromState } from '../../lib/require-auth';
+import { signInHref } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useApply } from '../applications/api';
 
@@ -87,7 +87,7 @@ export function ApplyDialogContent({ job, coverLetter, onApplied }: ApplyDialogP
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
           <Button asChild>
-            <Link to="/auth" state={{ from: { pathname: `/jobs/${job.id}` } } satisfies FromState}>
+            <Link to={signInHref(`/jobs/${job.id}?apply=1`)}>
               <LogIn aria-hidden className="h-4 w-4" /> Sign in to apply
             </Link>
           </Button>

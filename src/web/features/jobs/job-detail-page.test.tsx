@@ -53,7 +53,7 @@ const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail => ({
 let job: JobDetail;
 let actionAnswer: () => Response | null;
 let calls: ApiCall[];
-let viewer: 'company' | 'facilitator';
+let viewer: 'company' | 'facilitator' | null;
 let myApplication: { id: string; status: 'submitted'; createdAt: string } | null;
 
 const STATE_AFTER: Record<string, Partial<JobDetail>> = {
@@ -85,7 +85,7 @@ beforeEach(() => {
   actionAnswer = () => null;
   calls = stubFetch(({ method, url }) => {
     const { pathname } = new URL(url, 'http://localhost');
-    if (pathname === '/api/me') return Response.json(meResponse(viewer, { id: OWNER }));
+    if (pathname === '/api/me') return Response.json(viewer ? meResponse(viewer, { id: OWNER }) : null);
     if (method === 'GET' && pathname === `/api/jobs/${JOB_ID}`) return Response.json(job);
     if (method === 'GET' && pathname === `/api/jobs/${JOB_ID}/my-application`)
       return Response.json({ application: myApplication });
@@ -254,6 +254,25 @@ describe("the job page's owner controls", () => {
     expect(screen.queryByRole('link', { name: 'Edit job' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close job' })).not.toBeInTheDocument();
     expect(screen.queryByText('You posted this job.')).not.toBeInTheDocument();
+  });
+});
+
+describe("a visitor's controls on a job", () => {
+  it('are links to sign in that come back to the job: Apply Now to its Apply dialog', async () => {
+    viewer = null;
+    job = jobDetail({ isOwner: false });
+    renderPage();
+    await jobShown();
+    const back = (path: string) => `/auth?returnTo=${encodeURIComponent(path)}`;
+    const apply = await screen.findAllByRole('link', { name: /Apply Now/ });
+    expect(apply).toHaveLength(2);
+    for (const link of apply) expect(link).toHaveAttribute('href', back(`/jobs/${JOB_ID}?apply=1`));
+    expect(screen.getByRole('link', { name: 'Save job' })).toHaveAttribute('href', back(`/jobs/${JOB_ID}`));
+    expect(screen.getByRole('link', { name: 'Report this job' })).toHaveAttribute(
+      'href',
+      back(`/jobs/${JOB_ID}`),
+    );
+    expect(screen.queryByRole('button', { name: /Apply Now/ })).not.toBeInTheDocument();
   });
 });
 

@@ -41,7 +41,9 @@ import { ReviewNotice } from './review-notice';
 import { RichText } from './rich-text';
 import { MetaItem } from '../../components/meta-item';
 import { ReportButton } from '../../components/report-button';
-import { SaveToggle } from '../../components/save-toggle';
+import { SaveSignInLink, SaveToggle } from '../../components/save-toggle';
+import { ButtonLink } from '../../components/ui/button-link';
+import { signInHref } from '../../lib/require-auth';
 import { useSavedJobToggle } from '../saved/api';
 import { SAVE_JOB_LABELS } from './job-card';
 import { hasSessionDetails, SessionDetails } from './session-details';
@@ -105,7 +107,7 @@ function JobPostingJsonLd({ job }: { job: JobDetail }) {
 
 function JobView({ job }: { job: JobDetail }) {
   const locale = useViewerLocale();
-  const { user } = useAuth();
+  const { user, isLoading: authLoading } = useAuth();
   const isFacilitator = user?.userType === 'facilitator';
   const myApplication = useMyApplication(job.id, user?.id ?? null, isFacilitator && !job.isOwner);
   const application = myApplication.data?.application ?? null;
@@ -156,6 +158,18 @@ function JobView({ job }: { job: JobDetail }) {
     if (application)
       return <AppliedNote application={application} focusRef={where === 'top' ? appliedRef : undefined} />;
     if (!canApply) return null;
+    // A visitor signs in first (a link, which works before the page runs) and comes back to apply.
+    if (!user && !authLoading)
+      return (
+        <ButtonLink
+          to={signInHref(`/jobs/${job.id}?apply=1`)}
+          icon={Send}
+          size="lg"
+          className={where === 'card' ? 'w-full' : 'w-full sm:w-auto'}
+        >
+          Apply Now
+        </ButtonLink>
+      );
     return (
       <Button
         size="lg"
@@ -322,12 +336,15 @@ function JobView({ job }: { job: JobDetail }) {
 }
 
 /**
- * Save job, for signed-in facilitators: on a job on the board, or on one saved before (to forget it once
+ * Save job, for signed-in facilitators (a visitor's leads to sign-in): on a job on the board, or on one saved before (to forget it once
  * it has closed); the server saves only jobs that are public.
  */
 function SaveJobButton({ job }: { job: JobDetail }) {
+  const { user, isLoading } = useAuth();
   const { visible, saved, pending, toggle } = useSavedJobToggle(job.id);
   const saveable = job.status === 'published' && !job.hiddenByAdmin;
+  // A visitor may be a facilitator not signed in yet: Save leads to sign-in and back.
+  if (!user && !isLoading && saveable) return <SaveSignInLink label={SAVE_JOB_LABELS.save} />;
   if (!visible || job.isOwner || (!saveable && !saved)) return null;
   return <SaveToggle saved={saved} pending={pending} onToggle={toggle} labels={SAVE_JOB_LABELS} />;
 }

@@ -157,6 +157,7 @@ function SelectFilter({
     <FilterField id={filter.key} label={filter.label}>
       <Select
         id={`job-filter-${filter.key}`}
+        name={filter.key}
         value={params[filter.key] ?? ''}
         onChange={(event) => onChange({ [filter.key]: event.target.value || undefined })}
       >
@@ -190,6 +191,7 @@ function DateFilter({
     <FilterField id={id} label={label}>
       <Input
         id={`job-filter-${id}`}
+        name={id}
         type="date"
         value={value ?? ''}
         min={min}
@@ -219,6 +221,7 @@ function BudgetFilter({
         <FilterField id="currency" label="Currency">
           <OptionSelect
             id="job-filter-currency"
+            name="currency"
             value={params.currency ?? 'EUR'}
             // EUR is the default: it needs no parameter.
             onChange={(event) =>
@@ -268,6 +271,7 @@ function AmountFilter({
     <FilterField id={id} label={label}>
       <Input
         id={`job-filter-${id}`}
+        name={id}
         type="number"
         inputMode="numeric"
         min={0}

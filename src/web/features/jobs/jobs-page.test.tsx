@@ -1,10 +1,16 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobListResponse } from '../../../shared/jobs';
 import { errorResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as JobsPage } from './jobs-page';
+import { FILTER_KEYS } from './job-list-params';
 
 // The Save search dialog has its own test; here it is only a button beside the list.
 vi.mock('./save-search-dialog', () => ({ SaveSearchButton: () => null }));
@@ -125,5 +131,67 @@ describe('the /jobs filters', () => {
     listAnswer = () => errorResponse(400, 'VALIDATION_ERROR', 'The minimum must not be above the maximum');
     renderPage('/jobs?budgetMin=2000&budgetMax=100');
     expect(await screen.findByText('The minimum must not be above the maximum')).toBeInTheDocument();
+  });
+});
+
+describe('the /jobs search form before and without scripts', () => {
+  it('is a GET form to /jobs whose fields are named as the address names the search', () => {
+    renderPage('/jobs?q=retreat&remote=hybrid');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/jobs');
+    const names = Array.from((form as HTMLFormElement).elements)
+      .map((field) => field.getAttribute('name'))
+      .filter(Boolean);
+    expect(new Set(names)).toEqual(new Set(['q', ...FILTER_KEYS]));
+    const sent = new URLSearchParams(
+      [...new FormData(form as HTMLFormElement)].map(([name, value]) => [name, String(value)]),
+    );
+    expect(sent.get('q')).toBe('retreat');
+    expect(sent.get('remote')).toBe('hybrid');
+    // With scripts each filter applies as it changes: the Apply filters button is for browsers without them.
+    expect(within(form).queryByRole('button', { name: 'Apply filters' })).toBeNull();
+  });
+
+  it('searches for the words in the box with the filters in the form', async () => {
+    const { router } = renderPage('/jobs?remote=hybrid&page=2');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), '  retreat {Enter}');
+    expect(router.state.location.search).toBe('?q=retreat&remote=hybrid');
+  });
+
+  it('applies a filter changed before hydration and keeps the words typed meanwhile', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const app = () => {
+      const router = createMemoryRouter([{ path: '/jobs', element: <JobsPage /> }], {
+        initialEntries: ['/jobs?language=de'],
+      });
+      return {
+        router,
+        ui: (
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        ),
+      };
+    };
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(app().ui);
+    // What someone did on the drawn page before the scripts ran.
+    const box = container.querySelector<HTMLInputElement>('input[name="q"]')!;
+    box.value = 'offsite';
+    container.querySelector<HTMLSelectElement>('select[name="remote"]')!.value = 'hybrid';
+
+    const { router, ui } = app();
+    const recoverable: unknown[] = [];
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => {
+      hydrateRoot(container, ui, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(router.state.location.search).toBe('?language=de&remote=hybrid');
+    expect(container.querySelector<HTMLSelectElement>('select[name="remote"]')).toHaveValue('hybrid');
+    expect(box).toHaveValue('offsite');
+    container.remove();
   });
 });

@@ -1,6 +1,7 @@
-import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
+import { useDeferredValue, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSearchUpdate } from '../../lib/use-search-update';
+import { formQuery, useEditsBeforeHydration, useFieldFollows } from '../../lib/form-edits';
 import { Briefcase, Rss, Search, X } from 'lucide-react';
 import { JOB_SEARCH_MAX } from '../../../shared/job-options';
 import type { SearchFilters } from '../../../shared/saved';
@@ -15,6 +16,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { useJobs } from './api';
 import { JobCard, JobCardSkeleton } from './job-card';
 import { JobFilters, type FilterChanges } from './job-filters';
+import { ApplyFiltersButton } from '../../components/search-form';
 import { FILTER_KEYS, readParams, SAVED_FILTER_KEYS } from './job-list-params';
 import { SaveSearchButton } from './save-search-dialog';
 
@@ -22,13 +24,15 @@ export function Component() {
   const [searchParams, updateSearch] = useSearchUpdate();
   const params = readParams(searchParams);
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useJobs(params);
-  const [q, setQ] = useState(params.q ?? '');
   // The cards render from a deferred copy: React builds them in short, interruptible slices
   // after the urgent update (count, pagination) rather than in one long task that blocks input.
   const listData = useDeferredValue(data);
 
-  // Keep the box in step with the URL (back/forward, links from topic pages).
-  useEffect(() => setQ(params.q ?? ''), [params.q]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const qRef = useRef<HTMLInputElement>(null);
+  // The box is the browser's own (words typed before the page runs stay); it follows the URL (back and
+  // forward, links from topic pages).
+  useFieldFollows(qRef, params.q ?? '');
 
   const update = (changes: FilterChanges & { q?: string; page?: string }) =>
     updateSearch((next) => {
@@ -41,10 +45,24 @@ export function Component() {
       return next;
     });
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: q.trim() || undefined });
+  /** The form's fields, as its native GET would send them; EUR, the default currency, needs no parameter. */
+  const formValues = (form: HTMLFormElement) => {
+    const values = formQuery(form);
+    if (values.get('currency') === 'EUR') values.delete('currency');
+    return values;
   };
+  // Enter or Search: what the form would send without the script, without leaving the page.
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    updateSearch(() => values);
+  };
+  // A filter changed before the page ran applies now, as it would have at once; typed words stay in the box.
+  useEditsBeforeHydration(formRef, (edited, form) => {
+    const values = formValues(form);
+    const filters = FILTER_KEYS.filter((key) => edited.has(key));
+    if (filters.length) update(Object.fromEntries(filters.map((key) => [key, values.get(key) ?? undefined])));
+  });
 
   const activeFilters = FILTER_KEYS.some((key) => params[key] !== undefined) || !!params.q;
   // What a saved search and the feed keep: the keyword and the classic filters, without paging.
@@ -71,24 +89,29 @@ export function Component() {
         aria-label="Search and filters"
         className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
-        <form role="search" onSubmit={onSearch} className="flex flex-col gap-3 sm:flex-row">
-          <IconInput
-            icon={Search}
-            wrapperClassName="flex-1"
-            id="job-search-q"
-            type="search"
-            value={q}
-            maxLength={JOB_SEARCH_MAX}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder="Search by title, company or keyword"
-          >
-            <Label htmlFor="job-search-q" className="sr-only">
-              Search jobs
-            </Label>
-          </IconInput>
-          <Button type="submit">Search</Button>
+        {/* A plain GET form: before the page runs, or without scripts, the browser sends it to /jobs. */}
+        <form ref={formRef} role="search" method="get" action="/jobs" onSubmit={onSearch}>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <IconInput
+              ref={qRef}
+              icon={Search}
+              wrapperClassName="flex-1"
+              id="job-search-q"
+              name="q"
+              type="search"
+              defaultValue={params.q ?? ''}
+              maxLength={JOB_SEARCH_MAX}
+              placeholder="Search by title, company or keyword"
+            >
+              <Label htmlFor="job-search-q" className="sr-only">
+                Search jobs
+              </Label>
+            </IconInput>
+            <Button type="submit">Search</Button>
+          </div>
+          <JobFilters params={params} onChange={update} />
+          <ApplyFiltersButton />
         </form>
-        <JobFilters params={params} onChange={update} />
       </section>
 
       <div className="mt-6 flex min-h-8 flex-wrap items-center justify-between gap-3">

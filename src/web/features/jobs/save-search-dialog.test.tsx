@@ -124,7 +124,7 @@ describe('Save this search on /jobs', () => {
     renderPage();
     expect(await screen.findByRole('link', { name: 'Sign in to save this search' })).toHaveAttribute(
       'href',
-      '/auth',
+      `/auth?returnTo=${encodeURIComponent('/jobs?q=agile+coach&remote=yes&page=2')}`,
     );
     expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'RSS feed of this search' })).toHaveAttribute(

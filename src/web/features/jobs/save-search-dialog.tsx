@@ -5,7 +5,7 @@ import type { SearchFilters } from '../../../shared/saved';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { useAuth } from '../../lib/auth';
-import type { FromState } from '../../lib/require-auth';
+import { signInHref } from '../../lib/require-auth';
 import { LoadingState } from '../../components/ui/skeleton';
 
 // The form and its schema load when the dialog opens: /jobs itself does not need zod.
@@ -25,8 +25,7 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
   if (!user) {
     return (
       <Link
-        to="/auth"
-        state={{ from: { pathname: location.pathname, search: location.search } } satisfies FromState}
+        to={signInHref(`${location.pathname}${location.search}`)}
         className={buttonClasses('secondary', 'sm')}
       >
         <BellPlus aria-hidden className="h-4 w-4" /> Sign in to save this search

@@ -1,9 +1,13 @@
+import { useRef, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
 import { DirectoryResults } from './directory-results';
 import { useSearchUpdate } from '../../lib/use-search-update';
+import { formQuery, useEditsBeforeHydration, useFieldFollows } from '../../lib/form-edits';
+import { Button } from '../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { PublicPage } from '../../components/page-shell';
 import { Card } from '../../components/ui/card';
-import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
+import { ApplyFiltersButton, FilterSelect, LabelledIconInput } from '../../components/search-form';
 import { companiesQuery, type CompanySearchParams } from './api';
 import { CompanyCard, CompanyCardSkeleton } from './company-card';
 import { readCompanyParams, writeCompanyParams } from './directory-params';
@@ -22,6 +26,21 @@ export function Component() {
     ...new Set([...(query.data?.industries ?? []), ...(state.industry ? [state.industry] : [])]),
   ].sort((a, b) => a.localeCompare(b));
 
+  const formRef = useRef<HTMLFormElement>(null);
+  const qRef = useRef<HTMLInputElement>(null);
+  // The box is the browser's own (words typed before the page runs stay); it follows the address.
+  useFieldFollows(qRef, state.q ?? '');
+  // Search: what the form would send without the script, read as the address is read, without leaving.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = readCompanyParams(formQuery(event.currentTarget));
+    updateSearch(() => writeCompanyParams({ ...next, page: 1 }));
+  };
+  // An industry chosen before the page ran applies now, as it would have at once.
+  useEditsBeforeHydration(formRef, (edited, form) => {
+    if (edited.has('industry')) filter({ industry: readCompanyParams(formQuery(form)).industry });
+  });
+
   return (
     <PublicPage
       path="/companies"
@@ -29,27 +48,45 @@ export function Component() {
       description="Organisations that hire facilitators on FacilitatorHub. See who they are, what they do and which facilitation jobs they have open."
     >
       <Card className="mt-8 p-4 sm:p-6">
-        <div className="grid gap-4 md:grid-cols-[1fr_16rem] md:items-end">
-          <KeywordSearchForm
-            key={state.q ?? ''}
-            name="Companies"
-            id="company-q"
-            label="Search companies"
-            placeholder="Name, industry or keyword"
-            maxLength={200}
-            initial={state.q ?? ''}
-            onSearch={(q) => filter({ q })}
-            className="flex flex-col gap-4 sm:flex-row sm:items-end"
-          />
-          <FilterSelect
-            id="company-industry"
-            label="Industry"
-            value={state.industry ?? ''}
-            onChange={(industry) => filter({ industry: industry || undefined })}
-            allLabel="All industries"
-            options={industries.map((industry) => ({ value: industry, label: industry }))}
-          />
-        </div>
+        {/* A plain GET form: before the page runs, or without scripts, the browser sends it to /companies. */}
+        <form
+          ref={formRef}
+          role="search"
+          aria-label="Companies"
+          method="get"
+          action="/companies"
+          onSubmit={onSubmit}
+        >
+          <div className="grid gap-4 md:grid-cols-[1fr_16rem] md:items-end">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+              <LabelledIconInput
+                ref={qRef}
+                className="flex-1"
+                label="Search companies"
+                icon={Search}
+                id="company-q"
+                name="q"
+                type="search"
+                defaultValue={state.q ?? ''}
+                placeholder="Name, industry or keyword"
+                maxLength={200}
+              />
+              <Button type="submit">
+                <Search aria-hidden className="h-4 w-4" /> Search
+              </Button>
+            </div>
+            <FilterSelect
+              id="company-industry"
+              name="industry"
+              label="Industry"
+              value={state.industry ?? ''}
+              onChange={(industry) => filter({ industry: industry || undefined })}
+              allLabel="All industries"
+              options={industries.map((industry) => ({ value: industry, label: industry }))}
+            />
+          </div>
+          <ApplyFiltersButton />
+        </form>
       </Card>
 
       <DirectoryResults

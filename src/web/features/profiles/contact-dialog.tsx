@@ -6,7 +6,7 @@ import { LoadingState } from '../../components/ui/skeleton';
 import { buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { useAuth } from '../../lib/auth';
-import type { FromState } from '../../lib/require-auth';
+import { signInHref } from '../../lib/require-auth';
 import { useStartConversation } from '../messages/api';
 
 // The form and its schema load when the dialog opens: the profile page does not need zod.
@@ -80,8 +80,7 @@ function SignInPrompt({
           : `Please sign in as a company to contact ${firstName}. New here? Creating a company account takes a minute.`}
       </p>
       <Link
-        to="/auth"
-        state={{ from: { pathname: location.pathname } } satisfies FromState}
+        to={signInHref(location.pathname)}
         className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
       >
         <LogIn aria-hidden className="h-4 w-4" /> Sign in as a company

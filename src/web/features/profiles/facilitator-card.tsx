@@ -12,7 +12,8 @@ import { fullName, yearsLabel } from './format';
 import { InviteButton } from './invite-dialog';
 import { ProfileAvatar } from './profile-avatar';
 import { MetaItem } from '../../components/meta-item';
-import { SaveToggle } from '../../components/save-toggle';
+import { SaveSignInLink, SaveToggle } from '../../components/save-toggle';
+import { useAuth } from '../../lib/auth';
 import { useSavedFacilitatorToggle } from '../saved/api';
 
 /** How many of a facilitator's methods a card names. */
@@ -109,7 +110,10 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
 /** The Save toggle's names on cards and the profile page. */
 const SAVE_FACILITATOR_LABELS = { save: 'Save facilitator', saved: 'Saved facilitator' };
 
-/** Save facilitator, for signed-in companies only; on a card it names the facilitator to screen readers. */
+/**
+ * Save facilitator, for signed-in companies; on a card it names the facilitator to screen readers. On the
+ * profile page a visitor's leads to sign-in and back.
+ */
 export function SaveFacilitatorToggle({
   facilitatorId,
   name,
@@ -121,7 +125,9 @@ export function SaveFacilitatorToggle({
   iconOnly?: boolean;
   className?: string;
 }) {
+  const { user, isLoading } = useAuth();
   const { visible, saved, pending, toggle } = useSavedFacilitatorToggle(facilitatorId);
+  if (!user && !isLoading && !iconOnly) return <SaveSignInLink label={SAVE_FACILITATOR_LABELS.save} />;
   if (!visible) return null;
   return (
     <SaveToggle

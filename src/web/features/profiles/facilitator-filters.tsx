@@ -18,7 +18,7 @@ import { FilterSelect } from '../../components/search-form';
 import { Button } from '../../components/ui/button';
 import { Input, Select } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Switch } from '../../components/ui/switch';
+import { SwitchInput } from '../../components/ui/switch';
 import type { FacilitatorSearchParams } from './api';
 import { localToday } from './calendar-model';
 import { useViewerTime } from '../../lib/hydration';
@@ -48,6 +48,7 @@ export function FacilitatorFilters({
       {/* One method here; a link may carry several (all must match), which a choice here replaces. */}
       <FilterSelect
         id={`${id}-method`}
+        name="method"
         label="Method"
         value={state.method[0] ?? ''}
         allLabel="Any method"
@@ -56,6 +57,7 @@ export function FacilitatorFilters({
       />
       <FilterSelect
         id={`${id}-language`}
+        name="language"
         label="Language"
         value={state.language ?? ''}
         allLabel="Any language"
@@ -64,6 +66,7 @@ export function FacilitatorFilters({
       />
       <FilterSelect
         id={`${id}-format`}
+        name="format"
         label="Session format"
         value={state.format ?? ''}
         allLabel="Any format"
@@ -72,6 +75,7 @@ export function FacilitatorFilters({
       />
       <FilterSelect
         id={`${id}-group`}
+        name="groupSize"
         label="Group size"
         value={state.groupSize ?? ''}
         allLabel="Any size"
@@ -82,6 +86,7 @@ export function FacilitatorFilters({
         <Label htmlFor={`${id}-date`}>Available on</Label>
         <AvailableOnInput
           id={`${id}-date`}
+          name="availableOn"
           value={state.availableOn ?? ''}
           onChange={(value) => onChange({ availableOn: value || undefined })}
         />
@@ -95,12 +100,14 @@ export function FacilitatorFilters({
       <div className="flex flex-col justify-end gap-3 sm:col-span-2 lg:col-span-1">
         <SwitchRow
           id={`${id}-verified`}
+          name="verified"
           label="Verified credentials only"
           checked={state.verified === true}
           onChange={(checked) => onChange({ verified: checked || undefined })}
         />
         <SwitchRow
           id={`${id}-unavailable`}
+          name="showUnavailable"
           label="Show unavailable facilitators"
           checked={state.showUnavailable === true}
           onChange={(checked) => onChange({ showUnavailable: checked || undefined })}
@@ -116,10 +123,12 @@ export function FacilitatorFilters({
  */
 function AvailableOnInput({
   id,
+  name,
   value,
   onChange,
 }: {
   id: string;
+  name: string;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -127,6 +136,7 @@ function AvailableOnInput({
   return (
     <Input
       id={id}
+      name={name}
       type="date"
       min={localToday(now, timeZone)}
       value={value}
@@ -135,20 +145,29 @@ function AvailableOnInput({
   );
 }
 
+/** A switch sent as `name=true` when on (the address's form of it), nothing when off. */
 function SwitchRow({
   id,
+  name,
   label,
   checked,
   onChange,
 }: {
   id: string;
+  name: string;
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
   return (
     <div className="flex items-center gap-3">
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+      <SwitchInput
+        id={id}
+        name={name}
+        value="true"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <Label htmlFor={id} className="cursor-pointer">
         {label}
       </Label>
@@ -191,6 +210,7 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
           </Label>
           <Input
             id={`${id}-amount`}
+            name="rateMax"
             type="number"
             inputMode="numeric"
             min={0}
@@ -201,7 +221,11 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
             onChange={(event) => setAmount(event.target.value)}
             onBlur={() => apply()}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') apply();
+              // Applies the amount here rather than sending the whole form.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                apply();
+              }
             }}
           />
         </div>
@@ -211,6 +235,7 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
           </Label>
           <Select
             id={`${id}-currency`}
+            name="currency"
             value={currency}
             onChange={(event) => {
               const next = event.target.value as Currency;
@@ -231,6 +256,7 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
           </Label>
           <Select
             id={`${id}-unit`}
+            name="rateType"
             value={unit}
             onChange={(event) => {
               const next = event.target.value === 'hour' ? 'hour' : 'day';

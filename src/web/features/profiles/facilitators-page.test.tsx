@@ -108,3 +108,42 @@ describe('the facilitator directory filters', () => {
     expect(router.state.location.search).toBe('');
   });
 });
+
+describe('the facilitator search form before and without scripts', () => {
+  const URL_WITH_EVERYTHING =
+    '/facilitators?q=sprint&location=Berlin&focusArea=leadership&focusArea=agile&method=lego-serious-play&language=de&availableOn=2031-03-12&rateMax=1200&currency=GBP&rateType=hour&verified=true&format=workshop&groupSize=26-50&showUnavailable=true';
+
+  it('sends, as a GET form to /facilitators, exactly the address it was drawn from', async () => {
+    renderPage(URL_WITH_EVERYTHING);
+    await screen.findByRole('link', { name: 'Amara Okafor' });
+    const form = screen.getByRole('search', { name: 'Facilitators' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/facilitators');
+    const sent = new URLSearchParams(
+      [...new FormData(form)].flatMap(([name, value]) => (value ? [[name, String(value)]] : [])),
+    );
+    sent.sort();
+    const drawn = new URLSearchParams(URL_WITH_EVERYTHING.split('?')[1]);
+    drawn.sort();
+    expect(sent.toString()).toBe(drawn.toString());
+    expect(within(form).queryByRole('button', { name: 'Apply filters' })).toBeNull();
+  });
+
+  it('ticks focus areas as checkboxes the form sends', async () => {
+    const { router } = renderPage('/facilitators?focusArea=leadership');
+    await screen.findByRole('link', { name: 'Amara Okafor' });
+    expect(screen.getByRole('checkbox', { name: 'Leadership Development' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Agile & Scrum' }));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.getAll('focusArea').sort()).toEqual(['agile', 'leadership']);
+    expect(screen.getByRole('checkbox', { name: 'Agile & Scrum' })).toBeChecked();
+  });
+
+  it('searches for the words and the place in the boxes, keeping the filters', async () => {
+    const { router } = renderPage('/facilitators?language=de&page=2');
+    await screen.findByRole('link', { name: 'Amara Okafor' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or skills' }), 'sprint');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), 'Berlin{Enter}');
+    expect(router.state.location.search).toBe('?q=sprint&location=Berlin&language=de');
+  });
+});

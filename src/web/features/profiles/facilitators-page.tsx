@@ -1,5 +1,5 @@
 import { DirectoryResults } from './directory-results';
-import { useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Search, X } from 'lucide-react';
 import { FOCUS_AREAS } from '../../../shared/focus-areas';
@@ -8,7 +8,8 @@ import { useSearchUpdate } from '../../lib/use-search-update';
 import { BADGE_COLORS } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { LabelledIconInput } from '../../components/search-form';
+import { ApplyFiltersButton, LabelledIconInput } from '../../components/search-form';
+import { formQuery, useEditsBeforeHydration, useFieldFollows } from '../../lib/form-edits';
 import { cn } from '../../lib/cn';
 import { facilitatorsQuery, type FacilitatorSearchParams } from './api';
 import {
@@ -34,6 +35,19 @@ export function Component() {
     );
   const filtered = isFiltered(state);
 
+  const formRef = useRef<HTMLFormElement>(null);
+  // Search: what the form would send without the script, read as the address is read, without leaving.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = readFacilitatorParams(formQuery(event.currentTarget));
+    updateSearch(() => writeFacilitatorParams({ ...next, page: 1 }));
+  };
+  // A filter changed before the page ran applies now, as it would have at once; typed words stay in the boxes.
+  useEditsBeforeHydration(formRef, (edited, form) => {
+    if ([...edited].every((name) => name === 'q' || name === 'location')) return;
+    filter({ ...readFacilitatorParams(formQuery(form)), q: state.q, location: state.location });
+  });
+
   return (
     <PublicPage
       path="/facilitators"
@@ -41,52 +55,65 @@ export function Component() {
       description="Browse experienced facilitators for workshops, offsites, trainings and change programmes. Search by name or skills, narrow by method, language, availability, rate and focus area, and contact them directly."
     >
       <Card className="mt-8 p-4 sm:p-6">
-        {/* Keyed by the URL, so that going back and forth in history refills the fields. */}
-        <SearchForm
-          key={`${state.q ?? ''}|${state.location ?? ''}`}
-          state={state}
-          onSearch={(q, location) => filter({ q, location })}
-        />
-        <div
-          role="group"
-          aria-labelledby="facilitation-filter-label"
-          className="mt-5 border-t border-slate-200 pt-5"
+        {/* A plain GET form: before the page runs, or without scripts, the browser sends it to /facilitators. */}
+        <form
+          ref={formRef}
+          role="search"
+          aria-label="Facilitators"
+          method="get"
+          action="/facilitators"
+          onSubmit={onSubmit}
         >
-          <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-            <p id="facilitation-filter-label" className="text-sm font-medium text-slate-800">
-              Filter by method, language, availability and rate
+          <SearchFields state={state} />
+          <div
+            role="group"
+            aria-labelledby="facilitation-filter-label"
+            className="mt-5 border-t border-slate-200 pt-5"
+          >
+            <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+              <p id="facilitation-filter-label" className="text-sm font-medium text-slate-800">
+                Filter by method, language, availability and rate
+              </p>
+              <MethodsLink />
+            </div>
+            <FacilitatorFilters state={state} onChange={filter} />
+          </div>
+          <div className="mt-5 border-t border-slate-200 pt-5">
+            <p id="focus-filter-label" className="text-sm font-medium text-slate-800">
+              Filter by focus area
             </p>
-            <MethodsLink />
+            <div role="group" aria-labelledby="focus-filter-label" className="mt-3 flex flex-wrap gap-2">
+              {FOCUS_AREAS.map((area) => {
+                const pressed = state.focusArea.includes(area.id);
+                // A checkbox drawn as a badge: the form sends every ticked one as focusArea.
+                return (
+                  <label
+                    key={area.id}
+                    className={cn(
+                      'relative inline-flex cursor-pointer items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1 transition-colors ring-inset has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
+                      pressed
+                        ? 'bg-indigo-600 text-white ring-indigo-600 hover:bg-indigo-700'
+                        : cn(BADGE_COLORS[area.color], 'hover:brightness-95'),
+                    )}
+                  >
+                    <input
+                      type="checkbox"
+                      name="focusArea"
+                      value={area.id}
+                      checked={pressed}
+                      onChange={() => filter({ focusArea: toggleFocusArea(state.focusArea, area.id) })}
+                      // Over the whole badge, unseen: a tap anywhere on it lands on the box itself.
+                      className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
+                    />
+                    {area.label}
+                    {pressed ? <X aria-hidden className="h-3.5 w-3.5" /> : null}
+                  </label>
+                );
+              })}
+            </div>
           </div>
-          <FacilitatorFilters state={state} onChange={filter} />
-        </div>
-        <div className="mt-5 border-t border-slate-200 pt-5">
-          <p id="focus-filter-label" className="text-sm font-medium text-slate-800">
-            Filter by focus area
-          </p>
-          <div role="group" aria-labelledby="focus-filter-label" className="mt-3 flex flex-wrap gap-2">
-            {FOCUS_AREAS.map((area) => {
-              const pressed = state.focusArea.includes(area.id);
-              return (
-                <button
-                  key={area.id}
-                  type="button"
-                  aria-pressed={pressed}
-                  onClick={() => filter({ focusArea: toggleFocusArea(state.focusArea, area.id) })}
-                  className={cn(
-                    'inline-flex cursor-pointer items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1 transition-colors ring-inset',
-                    pressed
-                      ? 'bg-indigo-600 text-white ring-indigo-600 hover:bg-indigo-700'
-                      : cn(BADGE_COLORS[area.color], 'hover:brightness-95'),
-                  )}
-                >
-                  {area.label}
-                  {pressed ? <X aria-hidden className="h-3.5 w-3.5" /> : null}
-                </button>
-              );
-            })}
-          </div>
-        </div>
+          <ApplyFiltersButton />
+        </form>
       </Card>
 
       <DirectoryResults
@@ -105,48 +132,38 @@ export function Component() {
   );
 }
 
-function SearchForm({
-  state,
-  onSearch,
-}: {
-  state: FacilitatorSearchParams;
-  onSearch: (q?: string, location?: string) => void;
-}) {
-  const [q, setQ] = useState(state.q ?? '');
-  const [location, setLocation] = useState(state.location ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(q.trim() || undefined, location.trim() || undefined);
-  };
+/** The words and the place: the browser's own fields (words typed before the page runs stay), following the address. */
+function SearchFields({ state }: { state: FacilitatorSearchParams }) {
+  const qRef = useRef<HTMLInputElement>(null);
+  const locationRef = useRef<HTMLInputElement>(null);
+  useFieldFollows(qRef, state.q ?? '');
+  useFieldFollows(locationRef, state.location ?? '');
   return (
-    <form
-      role="search"
-      aria-label="Facilitators"
-      onSubmit={submit}
-      className="grid gap-4 md:grid-cols-[2fr_1.2fr_auto] md:items-end"
-    >
+    <div className="grid gap-4 md:grid-cols-[2fr_1.2fr_auto] md:items-end">
       <LabelledIconInput
+        ref={qRef}
         label="Search by name or skills"
         icon={Search}
         id="facilitator-q"
+        name="q"
         type="search"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
+        defaultValue={state.q ?? ''}
         placeholder="e.g. Lena, design sprint, retrospectives"
         maxLength={200}
       />
       <LabelledIconInput
+        ref={locationRef}
         label="Location"
         icon={MapPin}
         id="facilitator-location"
-        value={location}
-        onChange={(e) => setLocation(e.target.value)}
+        name="location"
+        defaultValue={state.location ?? ''}
         placeholder="City or country"
         maxLength={100}
       />
       <Button type="submit" className="md:w-auto">
         <Search aria-hidden className="h-4 w-4" /> Search
       </Button>
-    </form>
+    </div>
   );
 }
