@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { COOKIE_CONSENT_NAME } from '../../shared/constants';
 import type { PageRead } from '../../shared/page-data';
 import { getCurrentUser } from '../auth/session';
 import { makeJob, postJob } from '../test/factories';
@@ -19,11 +21,12 @@ const jobId = (url) => /^\\/jobs\\/([^/?]+)$/.exec(new URL(url, 'http://page').p
 export const renderer = {
   rendersOnServer: (pathname) => pathname.startsWith('/jobs/'),
   pageReads: (url) => [{ name: 'job', id: jobId(url) }],
-  async render({ data }) {
+  async render({ data, session, cookieBanner }) {
     globalThis.__pageRenders = (globalThis.__pageRenders ?? 0) + 1;
     const [job] = data;
+    const extras = (cookieBanner ? '<aside>cookies?</aside>' : '') + (session ? '<nav>signed in</nav>' : '');
     return {
-      html: '<h1>' + (job.ok ? job.data.title : job.code) + '</h1>',
+      html: '<h1>' + (job.ok ? job.data.title : job.code) + '</h1><pre>' + job.data?.experience + '</pre>' + extras,
       stateScript: '',
       notFound: false,
       undeclared: [],
@@ -52,6 +55,8 @@ const ctx = await buildTestApp({}, { webDir });
 const counter = globalThis as { __pageRenders?: number };
 const get = (url: string, headers: Record<string, string | undefined> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
+const renders = () => counter.__pageRenders ?? 0;
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
 const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
 
 /** Counts the SQL statements that read the jobs table while `run` runs. */
@@ -163,5 +168,75 @@ describe("a page's reads", () => {
           message: answer.error?.message,
         });
     }
+  });
+});
+
+describe('a signed-out page asked for again', () => {
+  it('comes from the cache, byte for byte in every encoding, after the one read of its data', async () => {
+    const company = await signUp(ctx, 'company');
+    const job = await postJob(ctx, company, { title: 'Cached strategy offsite' });
+    const first = await get(`/jobs/${job.id}`);
+    const before = renders();
+    let again: Awaited<ReturnType<typeof get>> | undefined;
+    expect(await jobReadsDuring(async () => (again = await get(`/jobs/${job.id}`)))).toBe(1);
+    const br = await get(`/jobs/${job.id}`, { 'accept-encoding': 'br, gzip' });
+    const gzip = await get(`/jobs/${job.id}`, { 'accept-encoding': 'gzip' });
+    expect(renders()).toBe(before);
+    expect(again!.body).toBe(first.body);
+    expect(again!.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('is drawn anew once its data changed, even where the head does not show it', async () => {
+    const company = await signUp(ctx, 'company');
+    const job = await postJob(ctx, company, {
+      title: 'Facilitator for a retrospective',
+      experience: 'senior',
+    });
+    await get(`/jobs/${job.id}`);
+    for (const payload of [
+      { experience: 'executive' },
+      { title: 'Facilitator for a quarterly retrospective' },
+    ]) {
+      const edited = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/jobs/${job.id}`,
+        headers: as(company),
+        payload,
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+    }
+    const html = zlib
+      .brotliDecompressSync((await get(`/jobs/${job.id}`, { 'accept-encoding': 'br' })).rawPayload)
+      .toString();
+    expect(rootOf(html)).toContain('<h1>Facilitator for a quarterly retrospective</h1><pre>executive</pre>');
+    expect(titleOf(html)).toContain('Facilitator for a quarterly retrospective');
+  });
+
+  it("is never a signed-in visitor's, nor with the cookie banner when it was drawn without", async () => {
+    const company = await signUp(ctx, 'company');
+    const job = await postJob(ctx, company, { title: 'Signed-in reader page' });
+    await get(`/jobs/${job.id}`);
+    const before = renders();
+    const mine = await get(`/jobs/${job.id}`, as(company));
+    expect(rootOf(mine.body)).toContain('<nav>signed in</nav>');
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    await get(`/jobs/${job.id}`, as(company));
+    expect(renders()).toBe(before + 2);
+    expect(rootOf((await get(`/jobs/${job.id}`)).body)).toContain('<aside>cookies?</aside>');
+    const consented = { cookie: `${COOKIE_CONSENT_NAME}=all` };
+    expect(rootOf((await get(`/jobs/${job.id}`, consented)).body)).not.toContain('<aside>');
+    expect(renders()).toBe(before + 3);
+  });
+
+  it('that is not found is drawn every time', async () => {
+    const missing = '/jobs/00000000-0000-4000-8000-000000000000';
+    expect((await get(missing)).statusCode).toBe(404);
+    const before = renders();
+    expect((await get(missing)).statusCode).toBe(404);
+    expect(renders()).toBe(before + 1);
   });
 });

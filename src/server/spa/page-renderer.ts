@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_CONSENT_NAME } from '../../shared/constants';
 import type { PageRead, PageRendererModule, ReadResult, RenderOutput } from '../../shared/page-data';
 import { meOf } from '../auth/me';
-import { getCurrentUser } from '../auth/session';
+import { getCurrentUser, SESSION_COOKIE } from '../auth/session';
 import { pageDataLoader } from './page-data';
 
 /** Where the web build writes the server's renderer (scripts/build-web.ts SSR_ENTRY). */
@@ -17,17 +17,22 @@ export interface LoadedRead {
   result: ReadResult;
 }
 
-export interface RenderedPage {
+export interface LoadedPage {
   /** What the page read, as the visitor: its head and status come from these too. */
   loaded: LoadedRead[];
-  /** The page's HTML; undefined when it could not be drawn (the browser then draws it) or a route redirects. */
-  body?: RenderOutput;
+  /** Draws the page once from those reads; undefined when it cannot be drawn (the browser then draws it). */
+  draw(): Promise<RenderOutput | undefined>;
 }
 
 export interface PageRenderer {
   rendersOnServer(pathname: string): boolean;
-  /** Loads the page's data as the visitor, by calling the services, then draws the page once. */
-  render(request: FastifyRequest): Promise<RenderedPage>;
+  /**
+   * The key of the request's page among the cached pages (page-cache.ts): its address and whether the
+   * cookie banner is drawn. Undefined for a visitor with a session cookie: their page is theirs.
+   */
+  cacheKey(request: FastifyRequest): string | undefined;
+  /** Loads the page's data as the visitor, by calling the services. */
+  load(request: FastifyRequest): Promise<LoadedPage>;
 }
 
 const CONSENT_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE_CONSENT_NAME}=`);
@@ -45,31 +50,47 @@ export async function loadPageRenderer(
   const { renderer } = (await import(pathToFileURL(file).href)) as { renderer: PageRendererModule };
   const load = pageDataLoader(app);
 
+  const cookieBanner = (request: FastifyRequest) => !CONSENT_COOKIE.test(request.headers.cookie ?? '');
+  const failed = (request: FastifyRequest, error: unknown) => {
+    // The page still works drawn by the browser, with the head and status of what was loaded.
+    request.log.error({ err: error }, 'page could not be rendered on the server');
+    return undefined;
+  };
+
   return {
     rendersOnServer: renderer.rendersOnServer,
-    async render(request) {
-      let loaded: LoadedRead[] = [];
+    cacheKey: (request) =>
+      SESSION_COOKIE.test(request.headers.cookie ?? '')
+        ? undefined
+        : `${cookieBanner(request) ? 'banner' : 'consented'} ${request.url}`,
+    async load(request) {
       try {
         const viewer = await getCurrentUser(request);
         const session = await meOf(app.deps.db, viewer);
         const reads = renderer.pageReads(request.url, session);
         const data = await Promise.all(reads.map((read) => load(read, viewer)));
-        loaded = reads.map((read, index) => ({ read, result: data[index] }));
-        const body = await renderer.render({
+        const input = {
           url: request.url,
           origin: app.deps.config.SITE_URL,
           session,
           data,
-          cookieBanner: !CONSENT_COOKIE.test(request.headers.cookie ?? ''),
+          cookieBanner: cookieBanner(request),
           now: app.deps.clock.now().toISOString(),
-        });
-        if (body?.undeclared.length)
-          request.log.warn({ queries: body.undeclared }, 'a page read data its declaration lacks');
-        return { loaded, body };
+        };
+        return {
+          loaded: reads.map((read, index) => ({ read, result: data[index] })),
+          draw: () =>
+            renderer.render(input).then(
+              (body) => {
+                if (body?.undeclared.length)
+                  request.log.warn({ queries: body.undeclared }, 'a page read data its declaration lacks');
+                return body;
+              },
+              (error: unknown) => failed(request, error),
+            ),
+        };
       } catch (error) {
-        // The page still works drawn by the browser, with the head and status of what was loaded.
-        request.log.error({ err: error }, 'page could not be rendered on the server');
-        return { loaded };
+        return { loaded: [], draw: async () => failed(request, error) };
       }
     },
   };

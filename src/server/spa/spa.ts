@@ -9,6 +9,7 @@ import { NOT_FOUND_TITLES, siteTitle } from '../../shared/page-meta';
 import { SESSION_COOKIE } from '../auth/session';
 import { body } from '../http/error-handler';
 import { loadPagePreloads, pagePreloadMatcher, type PagePreload } from './page-preloads';
+import { PageCache, preferredEncoding, type CachedPage } from './page-cache';
 import { loadPageRenderer, type LoadedRead } from './page-renderer';
 
 export interface PageHead {
@@ -80,32 +81,62 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
     return undefined;
   };
 
+  const pages = new PageCache();
+
   /**
    * The page's document. A public page loads its data as the visitor, and its head, status and HTML all
    * come from that data (src/web/entry-server.tsx draws it); a page behind sign-in is drawn by the browser.
+   * A signed-out visitor's page drawn from the same answers a moment ago is served as it was (page-cache.ts).
    */
-  const pageFor = async (request: FastifyRequest, pathname: string) => {
+  const pageFor = async (
+    request: FastifyRequest,
+    pathname: string,
+  ): Promise<{ status: number; document: string; cached?: CachedPage }> => {
     const preload = preloadsFor(pathname);
     if (renderer?.rendersOnServer(pathname) !== true) {
       const head = resolveHead(pathname, request, []);
       return { status: head?.status ?? 200, document: template.render(head, preload) };
     }
-    const { loaded, body } = await renderer.render(request);
+    const page = await renderer.load(request);
+    const key = renderer.cacheKey(request);
+    const data = JSON.stringify(page.loaded.map((entry) => entry.result));
+    const cached = key === undefined ? undefined : pages.get(key);
+    if (cached?.data === data) {
+      app.deps.metrics.pageCacheHits.inc();
+      return { status: cached.status, document: cached.document, cached };
+    }
+    if (key !== undefined) app.deps.metrics.pageCacheMisses.inc();
+    const body = await page.draw();
     // An address no page has: the not-found page's title in the head, as the page itself shows it.
     const head =
-      resolveHead(pathname, request, loaded) ??
+      resolveHead(pathname, request, page.loaded) ??
       (body?.notFound ? { title: siteTitle(NOT_FOUND_TITLES.page), status: 404 } : undefined);
-    return { status: head?.status ?? 200, document: template.render(head, preload, body) };
+    const status = head?.status ?? 200;
+    const document = template.render(head, preload, body);
+    if (key === undefined || !body || status !== 200) return { status, document };
+    return { status, document, cached: pages.set(key, { data, status, document }) };
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await pageFor(request, decodeURIComponentSafe(request.url.split('?')[0]));
-    // Returned: an async handler that only calls send() loses a body that compression streams (> 8 KiB).
-    return reply
+    reply
       .status(page.status)
       .header('cache-control', pageCacheControl(request))
-      .type('text/html; charset=utf-8')
-      .send(page.document);
+      .type('text/html; charset=utf-8');
+    // Returned: an async handler that only calls send() loses a body that compression streams (> 8 KiB).
+    if (!page.cached) return reply.send(page.document);
+    // A cached page keeps its bytes and compressed copies: sent as they are, the compression hook leaves
+    // them alone (it compresses the bytes for a request that accepts neither brotli nor gzip).
+    const encoding =
+      request.headers['x-no-compression'] === undefined
+        ? preferredEncoding(request.headers['accept-encoding'])
+        : undefined;
+    if (!encoding) return reply.send(pages.encoded(page.cached, 'identity'));
+    const vary = reply.getHeader('vary');
+    return reply
+      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+      .header('content-encoding', encoding)
+      .send(pages.encoded(page.cached, encoding));
   };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
