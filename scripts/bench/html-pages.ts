@@ -1,7 +1,7 @@
 /**
  * The server-rendered pages in the bench (issue 19: rendering must not cost the server its speed). The
  * HTML of a job page and of a /jobs search, each measured against the JSON endpoint that answers the
- * page's data (the request the page's render makes), both as a browser asks for them (brotli or gzip):
+ * page's data (the route whose service the page's load calls), both as a browser asks for them (brotli or gzip):
  * p99 < 50 ms, and at least half the JSON endpoint's throughput.
  */
 

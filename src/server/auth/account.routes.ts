@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DeleteAccountSchema, MeResponseSchema } from '../../shared/auth';
 import { NotificationSettingsSchema } from '../../shared/messages';
-import { account, applications, companies, facilitators, user } from '../db/schema';
+import { account, applications, user } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { notificationSettingsOf, saveNotificationSettings } from '../notifications/email-settings';
 import { anonymiseCompanyJobs } from '../jobs/jobs.repo';
@@ -15,6 +15,7 @@ import { evidenceFilesOf } from '../profiles/credentials.repo';
 import { accountLimiter } from './account-limiter';
 import { verifyPassword } from './auth';
 import { startDataExport } from './data-export.service';
+import { meOf } from './me';
 import { getCurrentUser, requireRole, signedInUser } from './session';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,25 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: MeResponseSchema.nullable() } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const current = await getCurrentUser(request);
-      if (!current) return null;
-      const table = current.userType === 'company' ? companies : facilitators;
-      const [profile] = await db
-        .select({ completedAt: table.profileCompletedAt })
-        .from(table)
-        .where(eq(table.id, current.id));
-      return {
-        user: {
-          id: current.id,
-          email: current.email,
-          name: current.name,
-          emailVerified: current.emailVerified,
-          userType: current.userType,
-          role: current.role,
-        },
-        session: { id: current.sessionId, expiresAt: current.sessionExpiresAt.toISOString() },
-        profileComplete: Boolean(profile?.completedAt),
-      };
+      return meOf(db, await getCurrentUser(request));
     },
   );
 

@@ -15,16 +15,14 @@ import { toPage } from '../../shared/pagination';
 import { getCurrentUser, requireRole, signedInUser } from '../auth/session';
 import { IdParams } from '../http/params';
 import { TtlCache } from '../cache/ttl-cache';
-import { ratesForBudgetFilter } from '../exchange-rates/exchange-rates.service';
-import { estimateJobCount, listCompanyJobs, listPublishedJobs } from './jobs.repo';
+import { listCompanyJobs } from './jobs.repo';
 import {
   changeJobStatus,
   createJob,
   editJob,
   getVisibleJob,
-  jobCountMode,
   toCompanyJob,
-  toSummary,
+  listJobBoard,
 } from './jobs.service';
 
 /** Job postings: create, list, search, detail, lifecycle. */
@@ -89,18 +87,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs',
     { schema: { querystring: JobListQuerySchema, response: { 200: JobListResponseSchema } } },
-    async (request) => {
-      const params = request.query;
-      const size = await boardSize.getOrLoad('jobs', () => estimateJobCount(db));
-      const rates = await ratesForBudgetFilter(db, params);
-      const { rows, total, totalIsExact } = await listPublishedJobs(
-        db,
-        params,
-        jobCountMode(params, size),
-        rates,
-      );
-      return { ...toPage(rows.map(toSummary), total, params.page, params.pageSize), totalIsExact };
-    },
+    async (request) => listJobBoard(db, request.query, boardSize),
   );
 
   app.get(

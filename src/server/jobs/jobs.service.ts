@@ -17,8 +17,10 @@ import type { ModerationMode } from '../../shared/moderation';
 import type { Db } from '../db/client';
 import { badRequest, conflict, forbidden, gone, notFound, validationError } from '../http/errors';
 import {
+  estimateJobCount,
   findJob,
   findJobWithCompany,
+  listPublishedJobs,
   insertJob,
   toUpdateValues,
   transitionJob,
@@ -29,6 +31,9 @@ import {
   type JobSummaryRow,
 } from './jobs.repo';
 import { isUuid } from '../http/params';
+import type { TtlCache } from '../cache/ttl-cache';
+import { ratesForBudgetFilter } from '../exchange-rates/exchange-rates.service';
+import { toPage } from '../../shared/pagination';
 import { isAcceptingApplications } from './accepting-applications';
 import { budgetOf } from './job-budget';
 import { isGoneForVisitors, isOwnerOnly, isPubliclyVisible, mayOpenJobPage } from './job-visibility';
@@ -176,6 +181,22 @@ export async function getVisibleJob(
   // Hidden by an admin, or its company suspended: gone for everyone but its owner, with a page that says so.
   if (isGoneForVisitors(row.job) && row.job.companyId !== viewerId) throw gone(JOB_NO_LONGER_AVAILABLE);
   return toDetail(row.job, row.company?.id ? row.company : null, viewerId, now, options.admin);
+}
+
+/**
+ * A page of the job board (GET /api/jobs). `boardSize` keeps the board's estimated size, which decides how
+ * the list is counted: a minute-old estimate is good enough for that.
+ */
+export async function listJobBoard(db: Db, params: JobListParams, boardSize: TtlCache<number>) {
+  const size = await boardSize.getOrLoad('jobs', () => estimateJobCount(db));
+  const rates = await ratesForBudgetFilter(db, params);
+  const { rows, total, totalIsExact } = await listPublishedJobs(
+    db,
+    params,
+    jobCountMode(params, size),
+    rates,
+  );
+  return { ...toPage(rows.map(toSummary), total, params.page, params.pageSize), totalIsExact };
 }
 
 /** Boards with up to this many jobs (all statuses) count the matches of every list exactly. */

@@ -130,11 +130,11 @@ export function createMetrics({ pool, queue, log }: MetricsSources) {
   });
   const pageCacheHits = counter(
     'page_cache_hits_total',
-    'Server-rendered pages answered from the page cache (their answers unchanged)',
+    'Server-rendered pages answered from the page cache (drawn from the same answers)',
   );
   const pageCacheMisses = counter(
     'page_cache_misses_total',
-    'Cacheable server-rendered pages rendered anew: not cached, too old or changed',
+    'Signed-out server-rendered pages drawn anew: not cached, too old or their answers changed',
   );
 
   return {

@@ -1,6 +1,5 @@
 import { excerpt } from '../../shared/text';
 import { jobPageTitle } from '../../shared/jobs';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AUTH_MODE_TITLES,
@@ -18,13 +17,10 @@ import { focusAreaBySlug } from '../../shared/focus-areas';
 import { jobsFeedLink, type FeedLink } from '../../shared/job-feeds';
 import { JOB_SEARCH_MAX, JobListQuerySchema } from '../../shared/jobs';
 import type { SearchFilters } from '../../shared/saved';
-import { getCurrentUser } from '../auth/session';
-import { isUuid } from '../http/params';
-import { companies, facilitators } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { getVisibleJob } from '../jobs/jobs.service';
 import { isOwnerOnly, isPubliclyVisible } from '../jobs/job-visibility';
-import { isListed } from '../profiles/profile-sql';
+import type { PageRead } from '../../shared/page-data';
+import type { CompanyPublicProfile, FacilitatorPublicProfile } from '../../shared/profiles';
+import type { LoadedRead } from '../spa/page-renderer';
 import type { HeadResolver, PageHead } from '../spa/spa';
 
 /**
@@ -38,9 +34,6 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
   ]),
 );
 
-const JOB_PATH = /^\/jobs\/([^/]+)\/?$/;
-const FACILITATOR_PATH = /^\/facilitators\/([^/]+)\/?$/;
-const COMPANY_PATH = /^\/companies\/([^/]+)\/?$/;
 const TOPIC_PATH = /^\/topics\/([^/]+)\/?$/;
 
 export function staticPageHead(
@@ -100,28 +93,6 @@ export function topicHead(pathname: string, origin?: string): PageHead | undefin
   };
 }
 
-/** A job an admin hid, or whose company is suspended (GET /api/jobs/:id answers 410). */
-const GONE = 'gone' as const;
-
-/**
- * Published, closed and expired jobs for everyone, the others for their owner (and admins) only (as GET
- * /api/jobs/:id); GONE for a hidden job or a suspended company's (its owner still sees it). A job that
- * is not on the board is looked up again as the signed-in viewer, who may be its owner.
- */
-async function visibleJob(app: FastifyInstance, id: string, request: FastifyRequest) {
-  const attempt = (viewerId: string | undefined, admin = false) =>
-    getVisibleJob(app.deps.db, id, viewerId, app.deps.clock.now(), { admin }).catch((error: unknown) => {
-      if (error instanceof HttpError && error.statusCode === 404) return undefined;
-      if (error instanceof HttpError && error.statusCode === 410) return GONE;
-      throw error;
-    });
-  const job = await attempt(undefined);
-  if ((job && job !== GONE && isPubliclyVisible(job)) || !isUuid(id) || !request.headers.cookie) return job;
-  const viewer = await getCurrentUser(request).catch(() => null);
-  if (viewer?.role === 'admin') return attempt(viewer.id, true);
-  return viewer?.userType === 'company' ? attempt(viewer.id) : job;
-}
-
 /**
  * The head of a job's page as `job` was loaded for the viewer. Its status follows the sitemap: a job on
  * the board answers 200; one that left it (closed, expired, hidden, its company suspended) answers 410
@@ -150,59 +121,52 @@ const JOB_GONE: PageHead = { title: titled(JOB_GONE_TITLE), status: 410 };
 const FACILITATOR_NOT_FOUND: PageHead = { title: titled(NOT_FOUND_TITLES.facilitator), status: 404 };
 const COMPANY_NOT_FOUND: PageHead = { title: titled(NOT_FOUND_TITLES.company), status: 404 };
 
-/** Server-rendered <head> (title, description, canonical, Open Graph, JSON-LD) for pages crawlers load directly. */
+/** The answer to the page's read named `name` (each page has at most one subject: a job, a profile). */
+function loadedOf<N extends PageRead['name']>(loaded: readonly LoadedRead[], name: N) {
+  return loaded.find((entry) => entry.read.name === name)?.result;
+}
+
+/**
+ * The <head> of the public pages crawlers load directly: fixed for the static pages and topics, and for a
+ * job or a profile drawn from the answer the page itself was rendered from (one read of the job a request).
+ */
 export function pageHeadResolvers(app: FastifyInstance): HeadResolver[] {
   const origin = app.deps.config.SITE_URL;
-  const db = app.deps.db;
 
-  const job: HeadResolver = async (pathname, request) => {
-    const match = JOB_PATH.exec(pathname);
-    if (!match) return undefined;
-    const found = await visibleJob(app, match[1], request);
-    if (found === GONE) return JOB_GONE;
-    return found ? jobHeadFor(found, origin) : JOB_NOT_FOUND;
+  const job: HeadResolver = (_pathname, _request, loaded) => {
+    const result = loadedOf(loaded, 'job');
+    if (!result) return undefined;
+    if (result.ok) return jobHeadFor(result.data as JobDetail, origin);
+    return result.status === 410 ? JOB_GONE : JOB_NOT_FOUND;
   };
 
-  const facilitator: HeadResolver = async (pathname) => {
-    const match = FACILITATOR_PATH.exec(pathname);
-    if (!match) return undefined;
-    if (!isUuid(match[1])) return FACILITATOR_NOT_FOUND;
-    const [row] = await db
-      .select({
-        id: facilitators.id,
-        firstName: facilitators.firstName,
-        lastName: facilitators.lastName,
-        headline: facilitators.headline,
-      })
-      .from(facilitators)
-      .where(and(eq(facilitators.id, match[1]), isListed(facilitators)));
-    if (!row) return FACILITATOR_NOT_FOUND;
+  const facilitator: HeadResolver = (_pathname, _request, loaded) => {
+    const result = loadedOf(loaded, 'facilitator');
+    if (!result) return undefined;
+    if (!result.ok) return FACILITATOR_NOT_FOUND;
+    const profile = result.data as FacilitatorPublicProfile;
     return {
-      title: titled(`${row.firstName} ${row.lastName}`.trim()),
-      description: row.headline || undefined,
-      url: `${origin}/facilitators/${row.id}`,
+      title: titled(`${profile.firstName} ${profile.lastName}`.trim()),
+      description: profile.headline || undefined,
+      url: `${origin}/facilitators/${profile.id}`,
     };
   };
 
-  const company: HeadResolver = async (pathname) => {
-    const match = COMPANY_PATH.exec(pathname);
-    if (!match) return undefined;
-    if (!isUuid(match[1])) return COMPANY_NOT_FOUND;
-    const [row] = await db
-      .select({ id: companies.id, name: companies.name, description: companies.description })
-      .from(companies)
-      .where(and(eq(companies.id, match[1]), isListed(companies)));
-    if (!row) return COMPANY_NOT_FOUND;
+  const company: HeadResolver = (_pathname, _request, loaded) => {
+    const result = loadedOf(loaded, 'company');
+    if (!result) return undefined;
+    if (!result.ok) return COMPANY_NOT_FOUND;
+    const profile = result.data as CompanyPublicProfile;
     return {
-      title: titled(row.name),
-      description: row.description.slice(0, 160) || undefined,
-      url: `${origin}/companies/${row.id}`,
+      title: titled(profile.name),
+      description: profile.description.slice(0, 160) || undefined,
+      url: `${origin}/companies/${profile.id}`,
     };
   };
 
   return [
-    async (pathname, request) => staticPageHead(pathname, request, origin),
-    async (pathname) => topicHead(pathname, origin),
+    (pathname, request) => staticPageHead(pathname, request, origin),
+    (pathname) => topicHead(pathname, origin),
     job,
     facilitator,
     company,

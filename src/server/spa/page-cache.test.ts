@@ -2,8 +2,8 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageCache, preferredEncoding, type CachedPage } from './page-cache';
 
-const page = (document: string, body = '{}'): CachedPage => ({
-  reads: [{ url: '/api/jobs', status: 200, contentType: 'application/json', body: Buffer.from(body) }],
+const page = (document: string, data = '[]'): CachedPage => ({
+  data,
   status: 200,
   document,
 });

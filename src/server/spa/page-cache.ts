@@ -1,21 +1,20 @@
 import zlib from 'node:zlib';
-import type { PageRead } from './page-renderer';
 
 /**
  * The rendered public pages of signed-out visitors, kept so that a page asked for again is not drawn
- * again (a render costs ten times its data). Stale is impossible by construction: a cached page is
- * only served after every API answer its render read has been read again, as the visitor, and found
- * byte for byte the same (PageRenderer.unchanged): a render draws the same page from the same answers,
- * and the head resolvers the same head (spa.ts). A closed or edited job changes its answers, so its next page is drawn
- * anew. What the answers do not carry, the clock ("Posted today"), and the query state's fetch time
- * that the browser's staleness counts from, is bounded by the age limit.
+ * again: a render and its compression cost several times the page's data. A request still loads the
+ * page's data (its head and status come from it, decision 031); the kept page is served only when those
+ * answers are the ones it was drawn from, so a closed or edited job is drawn anew at once, whoever changed
+ * it and on whichever instance. What the answers do not carry, the clock ("Posted today") and the query
+ * state's fetch time that the browser's staleness counts from, is bounded by the age limit.
  */
 
 /** The encodings a cached page is kept compressed in; other requests go through the compression hook. */
 export type PageEncoding = 'br' | 'gzip';
 
 export interface CachedPage {
-  reads: readonly PageRead[];
+  /** The answers the page was drawn from, as JSON. */
+  data: string;
   status: number;
   /** The whole HTML document as sent. */
   document: string;
@@ -80,9 +79,7 @@ export class PageCache {
   /** Keeps `page` under `key` (rendered now), dropping the least recently used pages beyond the bounds. */
   set(key: string, page: CachedPage): CachedPage {
     this.delete(key);
-    const bytes =
-      Buffer.byteLength(page.document) +
-      page.reads.reduce((sum, read) => sum + read.body.length + read.url.length, 0);
+    const bytes = Buffer.byteLength(page.document) + Buffer.byteLength(page.data);
     const entry: Entry = { ...page, key, renderedAt: this.now(), encoded: {}, bytes };
     this.entries.set(key, entry);
     this.bytes += bytes;

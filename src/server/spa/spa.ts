@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializeJsonLd } from '../../shared/job-posting-jsonld';
+import type { RenderOutput } from '../../shared/page-data';
 import { SITE_NAME } from '../../shared/constants';
 import { NOT_FOUND_TITLES, siteTitle } from '../../shared/page-meta';
 import { SESSION_COOKIE } from '../auth/session';
 import { body } from '../http/error-handler';
 import { loadPagePreloads, pagePreloadMatcher, type PagePreload } from './page-preloads';
-import { NextCheck } from './next-check';
 import { PageCache, preferredEncoding, type CachedPage } from './page-cache';
-import { loadPageRenderer, type RenderedPage } from './page-renderer';
+import { loadPageRenderer, type LoadedRead } from './page-renderer';
 
 export interface PageHead {
   title: string;
@@ -29,8 +29,15 @@ export interface PageHead {
   status?: number;
 }
 
-/** Resolves the server-rendered <head> of a path; undefined lets the next resolver (or the default) answer. */
-export type HeadResolver = (pathname: string, request: FastifyRequest) => Promise<PageHead | undefined>;
+/**
+ * Resolves the server-rendered <head> of a path, from what the page loaded (nothing for a page the
+ * browser draws); undefined lets the next resolver (or the default) answer.
+ */
+export type HeadResolver = (
+  pathname: string,
+  request: FastifyRequest,
+  loaded: readonly LoadedRead[],
+) => PageHead | undefined;
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never
@@ -65,71 +72,49 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
   const preloadsFor = pagePreloadMatcher(preloads);
   const renderer = hasBuild ? await loadPageRenderer(app, webDir) : undefined;
 
-  const pages = new PageCache();
-  /** A burst of requests for one cached page checks its answers once per check, not once per request. */
-  const checks = new NextCheck<CachedPage>();
-
   /** The server-rendered <head> of a path: the first resolver's answer (undefined: the site's defaults). */
-  const resolveHead = async (pathname: string, request: FastifyRequest) => {
-    try {
-      for (const resolve of headResolvers) {
-        const head = await resolve(pathname, request);
-        if (head) return head;
-      }
-    } catch (error) {
-      // The page still works without its server-rendered head (the browser renders its own).
-      request.log.error({ err: error }, 'page head could not be resolved');
+  const resolveHead = (pathname: string, request: FastifyRequest, loaded: readonly LoadedRead[]) => {
+    for (const resolve of headResolvers) {
+      const head = resolve(pathname, request, loaded);
+      if (head) return head;
     }
     return undefined;
   };
 
+  const pages = new PageCache();
+
   /**
-   * The page's document. A public page is rendered with its data (see src/web/entry-server.tsx). A
-   * signed-out visitor's comes from the cache while every answer its render read still is the same
-   * (page-cache.ts); its head with it: the resolvers draw a page's head from the data its API answers
-   * (a job's from the job that GET /api/jobs/:id answers), so a changed head comes with a changed answer.
-   * Otherwise the head is resolved and the page rendered, and cached when it is a 200.
+   * The page's document. A public page loads its data as the visitor, and its head, status and HTML all
+   * come from that data (src/web/entry-server.tsx draws it); a page behind sign-in is drawn by the browser.
+   * A signed-out visitor's page drawn from the same answers a moment ago is served as it was (page-cache.ts).
    */
   const pageFor = async (
     request: FastifyRequest,
     pathname: string,
   ): Promise<{ status: number; document: string; cached?: CachedPage }> => {
-    const rendered = renderer?.rendersOnServer(pathname) === true;
-    const key = rendered ? renderer.cacheKey(request) : undefined;
-    if (rendered && key !== undefined) {
-      const cached = pages.get(key);
-      const unchanged =
-        cached &&
-        (await checks
-          .run(cached, () => renderer.unchanged(request, cached.reads))
-          .catch((error: unknown) => {
-            // Then the page is rendered anew, as on a change.
-            request.log.error({ err: error }, 'a cached page could not be checked');
-            return false;
-          }));
-      if (cached && unchanged) {
-        app.deps.metrics.pageCacheHits.inc();
-        return { status: cached.status, document: cached.document, cached };
-      }
-      app.deps.metrics.pageCacheMisses.inc();
-      pages.delete(key);
-    }
-    let head = await resolveHead(pathname, request);
     const preload = preloadsFor(pathname);
-    if (!rendered) return { status: head?.status ?? 200, document: template.render(head, preload) };
-    let body: RenderedPage | undefined;
-    try {
-      body = await renderer.render(request);
-    } catch (error) {
-      // The page still works drawn by the browser.
-      request.log.error({ err: error }, 'page could not be rendered on the server');
+    if (renderer?.rendersOnServer(pathname) !== true) {
+      const head = resolveHead(pathname, request, []);
+      return { status: head?.status ?? 200, document: template.render(head, preload) };
     }
+    const page = await renderer.load(request);
+    const key = renderer.cacheKey(request);
+    const data = JSON.stringify(page.loaded.map((entry) => entry.result));
+    const cached = key === undefined ? undefined : pages.get(key);
+    if (cached?.data === data) {
+      app.deps.metrics.pageCacheHits.inc();
+      return { status: cached.status, document: cached.document, cached };
+    }
+    if (key !== undefined) app.deps.metrics.pageCacheMisses.inc();
+    const body = await page.draw();
     // An address no page has: the not-found page's title in the head, as the page itself shows it.
-    if (!head && body?.notFound) head = { title: siteTitle(NOT_FOUND_TITLES.page), status: 404 };
-    const status = head?.status ?? (body?.notFound ? 404 : 200);
+    const head =
+      resolveHead(pathname, request, page.loaded) ??
+      (body?.notFound ? { title: siteTitle(NOT_FOUND_TITLES.page), status: 404 } : undefined);
+    const status = head?.status ?? 200;
     const document = template.render(head, preload, body);
     if (key === undefined || !body || status !== 200) return { status, document };
-    return { status, document, cached: pages.set(key, { reads: body.reads, status, document }) };
+    return { status, document, cached: pages.set(key, { data, status, document }) };
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -138,10 +123,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
       .status(page.status)
       .header('cache-control', pageCacheControl(request))
       .type('text/html; charset=utf-8');
-    if (!page.cached) {
-      // Returned: an async handler that only calls send() loses a body that compression streams (> 8 KiB).
-      return reply.send(page.document);
-    }
+    // Returned: an async handler that only calls send() loses a body that compression streams (> 8 KiB).
+    if (!page.cached) return reply.send(page.document);
     // A cached page keeps its bytes and compressed copies: sent as they are, the compression hook leaves
     // them alone (it compresses the bytes for a request that accepts neither brotli nor gzip).
     const encoding =
@@ -285,7 +268,7 @@ export function prepareTemplate(html: string, afterPaint?: string) {
     render(
       page: PageHead | undefined,
       preload: PagePreload = { modules: [], data: [] },
-      body?: Pick<RenderedPage, 'html' | 'stateScript'>,
+      body?: Pick<RenderOutput, 'html' | 'stateScript'>,
     ): string {
       if (headEnd < 0) return html;
       const tags = headTags(page ?? { title: defaultTitle }, defaultDescription);

@@ -10,17 +10,6 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * How api() sends a request: the browser's fetch, or, while the server renders a page
- * (src/web/entry-server.tsx), a request to the server itself carrying the visitor's cookie.
- */
-let send: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
-
-/** Routes api() through `transport` (the server renderer's; the browser keeps fetch). */
-export function setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>) {
-  send = transport;
-}
-
 type Query = Record<string, string | number | boolean | undefined | null | string[]>;
 
 function toQueryString(query?: Query): string {
@@ -42,7 +31,7 @@ export async function api<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await send(`${path}${toQueryString(options.query)}`, {
+    response = await fetch(`${path}${toQueryString(options.query)}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers:
         options.body === undefined || options.body instanceof FormData

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FocusAreaCountsResponse } from '../../shared/focus-area-counts';
+import type { PageRead } from '../../shared/page-data';
 import { api } from './api';
 
 /**
@@ -10,9 +11,10 @@ import { api } from './api';
 export const focusAreaCountsQuery = () =>
   queryOptions({
     queryKey: ['focus-areas', 'counts'],
-    queryFn: ({ signal }) =>
-      api<FocusAreaCountsResponse>('/api/focus-areas/counts', { signal }).then((data) => data.counts),
+    queryFn: ({ signal }) => api<FocusAreaCountsResponse>('/api/focus-areas/counts', { signal }),
+    select: (data) => data.counts,
     staleTime: 60_000,
+    meta: { read: { name: 'focusAreaCounts' } satisfies PageRead },
   });
 
 export const useFocusAreaCounts = () => useQuery(focusAreaCountsQuery());

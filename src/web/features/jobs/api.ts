@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/jobs';
 import { MAX_PAGE_SIZE } from '../../../shared/constants';
 import type { ExchangeRates } from '../../../shared/facilitation';
+import type { PageRead } from '../../../shared/page-data';
 import { api } from '../../lib/api';
 
 export const jobKeys = {
@@ -27,6 +28,7 @@ export function jobsQuery(params: JobListQuery) {
     queryKey: jobKeys.list(params),
     queryFn: ({ signal }) => api<JobListResponse>('/api/jobs', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
+    meta: { read: { name: 'jobs', query: { ...params } } satisfies PageRead },
   });
 }
 
@@ -39,6 +41,7 @@ export const jobQuery = (id: string, viewerId: string | null) =>
   queryOptions({
     queryKey: jobKeys.detail(id, viewerId),
     queryFn: ({ signal }) => api<JobDetail>(`/api/jobs/${encodeURIComponent(id)}`, { signal }),
+    meta: { read: { name: 'job', id } satisfies PageRead },
   });
 
 export function useJob(id: string, viewerId: string | null, enabled = true) {

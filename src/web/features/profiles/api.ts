@@ -20,6 +20,7 @@ import type {
 import type { Currency, GroupSize, LanguageCode, SessionFormat } from '../../../shared/facilitation-options';
 import type { FocusAreaId } from '../../../shared/focus-areas';
 import type { MethodId } from '../../../shared/methods';
+import type { PageRead } from '../../../shared/page-data';
 import { api } from '../../lib/api';
 
 export const profileKeys = {
@@ -105,37 +106,37 @@ export interface FacilitatorSearchParams {
   page: number;
 }
 
-export const facilitatorsQuery = (params: FacilitatorSearchParams) =>
-  queryOptions({
+export function facilitatorsQuery(params: FacilitatorSearchParams) {
+  const query = {
+    q: params.q,
+    location: params.location,
+    focusArea: params.focusArea.length ? params.focusArea.join(',') : undefined,
+    method: params.method.length ? params.method.join(',') : undefined,
+    language: params.language,
+    availableOn: params.availableOn,
+    rateMax: params.rateMax,
+    currency: params.rateMax === undefined ? undefined : params.currency,
+    rateType: params.rateMax === undefined ? undefined : params.rateType,
+    verified: params.verified,
+    format: params.format,
+    groupSize: params.groupSize,
+    showUnavailable: params.showUnavailable,
+    page: params.page,
+  };
+  return queryOptions({
     queryKey: profileKeys.facilitatorList(params),
-    queryFn: ({ signal }) =>
-      api<FacilitatorDirectoryPage>('/api/facilitators', {
-        signal,
-        query: {
-          q: params.q,
-          location: params.location,
-          focusArea: params.focusArea.length ? params.focusArea.join(',') : undefined,
-          method: params.method.length ? params.method.join(',') : undefined,
-          language: params.language,
-          availableOn: params.availableOn,
-          rateMax: params.rateMax,
-          currency: params.rateMax === undefined ? undefined : params.currency,
-          rateType: params.rateMax === undefined ? undefined : params.rateType,
-          verified: params.verified,
-          format: params.format,
-          groupSize: params.groupSize,
-          showUnavailable: params.showUnavailable,
-          page: params.page,
-        },
-      }),
+    queryFn: ({ signal }) => api<FacilitatorDirectoryPage>('/api/facilitators', { signal, query }),
     placeholderData: keepPreviousData,
+    meta: { read: { name: 'facilitators', query } satisfies PageRead },
   });
+}
 
 export const facilitatorQuery = (id: string) =>
   queryOptions({
     queryKey: profileKeys.facilitator(id),
     queryFn: ({ signal }) =>
       api<FacilitatorPublicProfile>(`/api/facilitators/${encodeURIComponent(id)}`, { signal }),
+    meta: { read: { name: 'facilitator', id } satisfies PageRead },
   });
 
 // ---------------------------------------------------------------- company directory
@@ -146,22 +147,22 @@ export interface CompanySearchParams {
   page: number;
 }
 
-export const companiesQuery = (params: CompanySearchParams) =>
-  queryOptions({
+export function companiesQuery(params: CompanySearchParams) {
+  const query = { q: params.q, industry: params.industry, page: params.page };
+  return queryOptions({
     queryKey: profileKeys.companyList(params),
-    queryFn: ({ signal }) =>
-      api<CompanyDirectoryPage>('/api/companies', {
-        signal,
-        query: { q: params.q, industry: params.industry, page: params.page },
-      }),
+    queryFn: ({ signal }) => api<CompanyDirectoryPage>('/api/companies', { signal, query }),
     placeholderData: keepPreviousData,
+    meta: { read: { name: 'companies', query } satisfies PageRead },
   });
+}
 
 export const companyQuery = (id: string) =>
   queryOptions({
     queryKey: profileKeys.company(id),
     queryFn: ({ signal }) =>
       api<CompanyPublicProfile>(`/api/companies/${encodeURIComponent(id)}`, { signal }),
+    meta: { read: { name: 'company', id } satisfies PageRead },
   });
 
 // ---------------------------------------------------------------- availability (the facilitator's own)

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { FocusAreaCountsResponseSchema } from '../../shared/focus-area-counts';
+import { JobDetailSchema, JobListQuerySchema, JobListResponseSchema } from '../../shared/jobs';
+import { OperatorResponseSchema } from '../../shared/operator';
+import type { PageRead, ReadQuery, ReadResult } from '../../shared/page-data';
+import {
+  CompanyDirectoryPageSchema,
+  CompanyPublicProfileSchema,
+  CompanySearchQuerySchema,
+  FacilitatorDirectoryPageSchema,
+  FacilitatorPublicProfileSchema,
+  FacilitatorSearchQuerySchema,
+} from '../../shared/profiles';
+import type { CurrentUser } from '../auth/session';
+import { TtlCache } from '../cache/ttl-cache';
+import { HttpError } from '../http/errors';
+import { getVisibleJob, listJobBoard } from '../jobs/jobs.service';
+import {
+  companyDirectory,
+  facilitatorDirectory,
+  getPublicCompany,
+  getPublicFacilitator,
+} from '../profiles/profiles.service';
+import { focusAreaCounts } from '../seo/focus-area-counts';
+
+/** Answers one of a page's reads for `viewer`, as the API route of the same name would. */
+export type LoadRead = (read: PageRead, viewer: CurrentUser | null) => Promise<ReadResult>;
+
+/**
+ * A read's query as the route receives it: the browser's api() sends each value as text and a list as
+ * repeated keys, and Fastify reads a repeated key as a list.
+ */
+function asQuerystring(query: ReadQuery): Record<string, string | string[]> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, item));
+    else params.set(key, String(value));
+  }
+  const result: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    result[key] = values.length === 1 ? values[0] : values;
+  }
+  return result;
+}
+
+/** The JSON the route sends: its response schema's encoding (private fields stripped), through JSON. */
+const asSent = (schema: z.ZodType, value: unknown): unknown =>
+  JSON.parse(JSON.stringify(z.encode(schema, value)));
+
+/**
+ * The server's side of the pages' reads: each calls the services its API route calls, with the route's
+ * own input and response schemas, so that a page gets the very JSON the browser would fetch (a test
+ * compares them), without a request back into the server.
+ */
+export function pageDataLoader(app: FastifyInstance): LoadRead {
+  const { db, clock, config } = app.deps;
+  const boardSize = new TtlCache<number>({ maxEntries: 1, ttlMs: 60_000 });
+
+  const readers: {
+    [N in PageRead['name']]: (
+      read: Extract<PageRead, { name: N }>,
+      viewer: CurrentUser | null,
+    ) => Promise<unknown>;
+  } = {
+    jobs: async ({ query }) =>
+      asSent(
+        JobListResponseSchema,
+        await listJobBoard(db, JobListQuerySchema.parse(asQuerystring(query)), boardSize),
+      ),
+    job: async ({ id }, viewer) =>
+      asSent(
+        JobDetailSchema,
+        await getVisibleJob(db, id, viewer?.id, clock.now(), { admin: viewer?.role === 'admin' }),
+      ),
+    facilitators: async ({ query }) =>
+      asSent(
+        FacilitatorDirectoryPageSchema,
+        await facilitatorDirectory(db, FacilitatorSearchQuerySchema.parse(asQuerystring(query)), clock.now()),
+      ),
+    facilitator: async ({ id }) =>
+      asSent(FacilitatorPublicProfileSchema, await getPublicFacilitator(db, id, clock.now())),
+    companies: async ({ query }) =>
+      asSent(
+        CompanyDirectoryPageSchema,
+        await companyDirectory(db, CompanySearchQuerySchema.parse(asQuerystring(query))),
+      ),
+    company: async ({ id }) => asSent(CompanyPublicProfileSchema, await getPublicCompany(db, id)),
+    focusAreaCounts: async () => asSent(FocusAreaCountsResponseSchema, { counts: await focusAreaCounts(db) }),
+    operator: async () => asSent(OperatorResponseSchema, { operator: config.OPERATOR }),
+  };
+
+  return async (read, viewer) => {
+    try {
+      const reader = readers[read.name] as (read: PageRead, viewer: CurrentUser | null) => Promise<unknown>;
+      return { ok: true, data: await reader(read, viewer) };
+    } catch (error) {
+      // What the error handler answers: the route's own refusal, or a query its schema refuses.
+      if (error instanceof HttpError)
+        return { ok: false, status: error.statusCode, code: error.code, message: error.message };
+      if (error instanceof z.ZodError)
+        return {
+          ok: false,
+          status: 400,
+          code: 'VALIDATION_ERROR',
+          message: error.issues[0]?.message ?? 'Invalid input',
+        };
+      throw error;
+    }
+  };
+}

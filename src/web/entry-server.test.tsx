@@ -1,0 +1,178 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobDetail } from '../shared/jobs';
+import type { PageRead, ReadResult, RenderInput } from '../shared/page-data';
+import { PAGE_DATA } from './page-data';
+import { PAGES } from './pages';
+import { noSessionDetail } from './test/job-fixtures';
+
+/** Every renderToString the server's renderer makes. */
+const renders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('react-dom/server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-dom/server')>();
+  return {
+    ...actual,
+    renderToString: (...args: Parameters<typeof actual.renderToString>) => {
+      renders.count += 1;
+      return actual.renderToString(...args);
+    },
+  };
+});
+
+const { pageReads, render } = await import('./entry-server');
+
+const JOB_ID = '7d2f0c1a-3b4e-4c5d-8e9f-0a1b2c3d4e5f';
+const NOW = '2026-11-20T10:00:00.000Z';
+
+const job = (overrides: Partial<JobDetail> = {}): JobDetail => ({
+  id: JOB_ID,
+  title: 'Leadership offsite facilitator',
+  companyId: 'company-1',
+  companyName: 'Acme Events',
+  location: 'Berlin, Germany',
+  salary: null,
+  remote: 'hybrid',
+  experience: 'senior',
+  employmentType: 'contract',
+  focusAreas: ['strategic-planning'],
+  status: 'published',
+  postedAt: NOW,
+  applicationDeadline: null,
+  description: 'We are looking for an experienced facilitator to run a two-day strategy offsite.',
+  requirements: '',
+  responsibilities: '',
+  createdAt: NOW,
+  updatedAt: NOW,
+  closedAt: null,
+  company: { id: 'company-1', name: 'Acme Events', description: '', website: null, logoUrl: null },
+  isOwner: false,
+  isClosed: false,
+  hiddenByAdmin: false,
+  acceptingApplications: true,
+  rejectionReason: null,
+  expiresAt: null,
+  canExtend: false,
+  ...noSessionDetail(),
+  ...overrides,
+});
+
+const emptyPage = { items: [], page: 1, pageSize: 24, total: 0, totalPages: 0, totalIsExact: true };
+
+/** A plausible answer to each read, as the server's loader gives it. */
+const answer = (read: PageRead): ReadResult => {
+  switch (read.name) {
+    case 'job':
+      return { ok: true, data: job() };
+    case 'jobs':
+    case 'facilitators':
+      return { ok: true, data: emptyPage };
+    case 'companies':
+      return { ok: true, data: { ...emptyPage, industries: [] } };
+    case 'facilitator':
+    case 'company':
+      return { ok: false, status: 404, code: 'NOT_FOUND', message: 'Not found.' };
+    case 'focusAreaCounts':
+      return { ok: true, data: { counts: {} } };
+    case 'operator':
+      return { ok: true, data: { operator: null } };
+  }
+};
+
+const input = (url: string, data: ReadResult[]): RenderInput => ({
+  url,
+  origin: 'https://facilitatorhub.example',
+  session: null,
+  data,
+  cookieBanner: false,
+  now: NOW,
+});
+
+const stateOf = (script: string) =>
+  JSON.parse(/<script[^>]*>([\s\S]*)<\/script>/.exec(script)![1]) as {
+    queries: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+  };
+
+beforeEach(() => {
+  renders.count = 0;
+});
+
+describe('the server renderer', () => {
+  it('renders a job page once, from the one read of its job', async () => {
+    const url = `/jobs/${JOB_ID}`;
+    const reads = pageReads(url, null);
+    expect(reads).toEqual([{ name: 'job', id: JOB_ID }]);
+
+    const page = await render(input(url, [answer(reads[0])]));
+    expect(renders.count).toBe(1);
+    expect(page?.html).toContain('Leadership offsite facilitator</h1>');
+    expect(page?.undeclared).toEqual([]);
+    // The browser hydrates from the same answer, under the key the page's component reads.
+    expect(stateOf(page!.stateScript).queries.queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['jobs', 'detail', JOB_ID, null],
+        state: expect.objectContaining({ status: 'success' }),
+      }),
+    ]);
+  });
+
+  it("reads a job as the signed-in visitor sees it, under the visitor's key", async () => {
+    const session = {
+      user: {
+        id: 'company-1',
+        email: 'c@example.com',
+        name: 'Acme',
+        emailVerified: true,
+        userType: 'company' as const,
+        role: 'user' as const,
+      },
+      session: { id: 's', expiresAt: NOW },
+      profileComplete: true,
+    };
+    expect(pageReads(`/jobs/${JOB_ID}`, session)).toEqual([{ name: 'job', id: JOB_ID }]);
+    const page = await render({
+      ...input(`/jobs/${JOB_ID}`, [{ ok: true, data: job({ isOwner: true }) }]),
+      session,
+    });
+    expect(renders.count).toBe(1);
+    expect(stateOf(page!.stateScript).queries.queries[0].queryKey).toEqual([
+      'jobs',
+      'detail',
+      JOB_ID,
+      'company-1',
+    ]);
+  });
+
+  it('draws a failed read as the page draws the API error: a job that left the board', async () => {
+    const page = await render(
+      input(`/jobs/${JOB_ID}`, [
+        { ok: false, status: 410, code: 'GONE', message: 'This job is no longer available.' },
+      ]),
+    );
+    expect(renders.count).toBe(1);
+    expect(page?.html).toContain('This job is no longer available');
+  });
+
+  it('loads what every server-rendered page reads, rendering each once', async () => {
+    const urls = PAGES.filter((page) => 'ssr' in page && page.ssr).map((page) =>
+      page.path.replace(':id', JOB_ID).replace(':slug', 'design-thinking').replace('*', '/no/such/page'),
+    );
+    for (const url of urls) {
+      renders.count = 0;
+      const page = await render(input(url, pageReads(url, null).map(answer)));
+      expect(renders.count, url).toBe(1);
+      expect(page?.undeclared, url).toEqual([]);
+      expect(page?.notFound, url).toBe(url === '/no/such/page');
+    }
+  });
+
+  it('tells which reads a page made that its declaration lacks', async () => {
+    const declared = PAGE_DATA['/jobs/:id'];
+    delete PAGE_DATA['/jobs/:id'];
+    try {
+      expect(pageReads(`/jobs/${JOB_ID}`, null)).toEqual([]);
+      const page = await render(input(`/jobs/${JOB_ID}`, []));
+      expect(page?.undeclared).toEqual([JSON.stringify(['jobs', 'detail', JOB_ID, null])]);
+    } finally {
+      PAGE_DATA['/jobs/:id'] = declared;
+    }
+  });
+});
