@@ -9,7 +9,8 @@ import { clockFromConfig, type Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { createQueuedMailer, deliverQueuedMail } from '../mail/queued-mailer';
+import { createQueuedMailer } from '../mail/queued-mailer';
+import { startWorker, type WorkerDeps } from '../workers';
 import { createJobQueue, type JobQueue, type JobQueueOptions, type PayloadMap } from '../queue/job-queue';
 import { createLogger } from '../logger';
 import { QUEUES } from '../queue/queues';
@@ -29,6 +30,8 @@ export interface TestContext {
   delivered: MailMessage[];
   /** The app's job queue, started, with its mail worker. */
   queue: JobQueue;
+  /** What the app's workers run on, for a test that starts one more (`startWorker(name, ctx.workerDeps)`). */
+  workerDeps: WorkerDeps;
 }
 
 /** Test workers look for jobs often; `drain()` wakes them at once anyway. */
@@ -121,16 +124,18 @@ export async function buildTestApp(
     ...overrides,
     clock,
   });
-  await deliverQueuedMail(
-    queue,
-    {
+  const workerDeps: WorkerDeps = {
+    ...app.deps,
+    log: app.log,
+    mailTransport: {
       send: async (message) => {
         await mailTransport?.send(message);
         delivered.push(message);
       },
     },
-    app.deps.metrics,
-  );
+  };
+  // Only the mail worker: the other queues' jobs run when a test starts their worker or calls the service.
+  await startWorker('mail.send', workerDeps);
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -148,6 +153,7 @@ export async function buildTestApp(
     mails,
     delivered,
     queue,
+    workerDeps,
   };
 }
 
