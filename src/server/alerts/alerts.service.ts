@@ -12,7 +12,7 @@ import type { SignedLinks } from '../signed-links/signed-links';
 import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { jobAlertMail, jobDigestMail } from '../mail/templates';
-import { emailAllowed } from '../notifications/email-settings';
+import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
 import {
   dueDigestSearches,

@@ -5,7 +5,7 @@ import type { SearchFilters } from '../../shared/saved';
 import type { Clock } from '../clock';
 import { alertMatches, jobs, notifications, notificationSettings, savedSearches, user } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
-import { DEFAULT_NOTIFICATION_SETTINGS, saveNotificationSettings } from '../notifications/email-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS, saveNotificationSettings } from '../notifications/notification-settings.repo';
 import { makeJob } from '../test/factories';
 import { buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { runAlerts, UNSUBSCRIBE_LINK_INVALID } from './alerts.service';

@@ -1,7 +1,7 @@
 import type { ConversationSide } from '../../shared/messages';
 import type { AppDeps } from '../deps';
 import { unreadMessagesMail } from '../mail/templates';
-import { emailAllowed } from '../notifications/email-settings';
+import { emailAllowed } from '../notifications/notification-settings.repo';
 import type { JobPayloads } from '../queue/queues';
 import { isSuspended } from '../users/users.repo';
 import { otherSide, type ConversationRow } from './conversations.repo';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationSide } from '../../shared/messages';
 import type { Clock } from '../clock';
 import { conversations, messages, user, userBlocks } from '../db/schema';
-import { DEFAULT_NOTIFICATION_SETTINGS, saveNotificationSettings } from '../notifications/email-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS, saveNotificationSettings } from '../notifications/notification-settings.repo';
 import { buildTestApp, signUp, testClock, type TestUser } from '../test/helpers';
 import { startWorker } from '../workers';
 import { mailAboutMessage, MESSAGE_MAIL_INTERVAL_MS } from './message-mail.service';

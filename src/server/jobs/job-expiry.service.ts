@@ -6,7 +6,7 @@ import type { SignedLinks } from '../signed-links/signed-links';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { jobExpiredForApplicantMail, jobExpiringMail } from '../mail/templates';
-import { emailAllowed } from '../notifications/email-settings';
+import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
 import { canExtendJob } from './job-expiry';
 import { claimDueReminders, expireDueJobs, extendJobOnce, pendingApplicants } from './job-expiry.repo';

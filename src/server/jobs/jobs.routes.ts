@@ -11,20 +11,17 @@ import {
   UpdateJobSchema,
   type JobLifecycleAction,
 } from '../../shared/jobs';
-import { toPage } from '../../shared/pagination';
 import { getCurrentUser, requireRole, signedInUser } from '../auth/session';
 import { IdParams } from '../http/params';
 import { TtlCache } from '../cache/ttl-cache';
-import { ratesForBudgetFilter } from '../exchange-rates/exchange-rates.service';
-import { estimateJobCount, listCompanyJobs, listPublishedJobs } from './jobs.repo';
 import {
   changeJobStatus,
+  companyJobsPage,
   createJob,
   editJob,
+  estimateBoardSize,
   getVisibleJob,
-  jobCountMode,
-  toCompanyJob,
-  toSummary,
+  publishedJobsPage,
 } from './jobs.service';
 
 /** Job postings: create, list, search, detail, lifecycle. */
@@ -90,16 +87,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs',
     { schema: { querystring: JobListQuerySchema, response: { 200: JobListResponseSchema } } },
     async (request) => {
-      const params = request.query;
-      const size = await boardSize.getOrLoad('jobs', () => estimateJobCount(db));
-      const rates = await ratesForBudgetFilter(db, params);
-      const { rows, total, totalIsExact } = await listPublishedJobs(
-        db,
-        params,
-        jobCountMode(params, size),
-        rates,
-      );
-      return { ...toPage(rows.map(toSummary), total, params.page, params.pageSize), totalIsExact };
+      const size = await boardSize.getOrLoad('jobs', () => estimateBoardSize(db));
+      return publishedJobsPage(db, request.query, size);
     },
   );
 
@@ -126,15 +115,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = signedInUser(request);
       const { page, pageSize } = request.query;
-      const { rows, total } = await listCompanyJobs(db, user.id, page, pageSize);
+      const jobsPage = await companyJobsPage(db, user.id, page, pageSize, clock.now());
       reply.header('cache-control', 'no-store');
-      const now = clock.now();
-      return toPage(
-        rows.map((row) => toCompanyJob(row, now)),
-        total,
-        page,
-        pageSize,
-      );
+      return jobsPage;
     },
   );
 };

@@ -16,9 +16,14 @@ import { sessionFieldsOf } from '../../shared/facilitation';
 import type { ModerationMode } from '../../shared/moderation';
 import type { Db } from '../db/client';
 import { badRequest, conflict, forbidden, gone, notFound, validationError } from '../http/errors';
+import { toPage } from '../../shared/pagination';
+import { ratesForBudgetFilter } from '../exchange-rates/exchange-rates.service';
 import {
+  estimateJobCount,
   findJob,
   findJobWithCompany,
+  listCompanyJobs,
+  listPublishedJobs,
   insertJob,
   toUpdateValues,
   transitionJob,
@@ -379,4 +384,36 @@ export async function changeJobStatus(
     );
   }
   return getVisibleJob(db, id, companyId, now);
+}
+
+/** The board's size, an estimate: it decides how the board's lists are counted (`jobCountMode`). */
+export function estimateBoardSize(db: Db): Promise<number> {
+  return estimateJobCount(db);
+}
+
+/** A page of the public job board, with whether its total is exact (`jobCountMode` for a board of `boardSize`). */
+export async function publishedJobsPage(
+  db: Db,
+  params: Parameters<typeof listPublishedJobs>[1],
+  boardSize: number,
+) {
+  const rates = await ratesForBudgetFilter(db, params);
+  const { rows, total, totalIsExact } = await listPublishedJobs(
+    db,
+    params,
+    jobCountMode(params, boardSize),
+    rates,
+  );
+  return { ...toPage(rows.map(toSummary), total, params.page, params.pageSize), totalIsExact };
+}
+
+/** A page of the company's own jobs, newest first, as its My jobs list shows them at `now`. */
+export async function companyJobsPage(db: Db, companyId: string, page: number, pageSize: number, now: Date) {
+  const { rows, total } = await listCompanyJobs(db, companyId, page, pageSize);
+  return toPage(
+    rows.map((row) => toCompanyJob(row, now)),
+    total,
+    page,
+    pageSize,
+  );
 }

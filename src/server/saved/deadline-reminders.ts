@@ -8,7 +8,7 @@ import type { AppDeps, Log } from '../deps';
 import { jobExpiresAt } from '../jobs/job-expiry';
 import { publiclyVisibleWhere } from '../jobs/job-visibility';
 import { savedJobDeadlineMail } from '../mail/templates';
-import { emailAllowed } from '../notifications/email-settings';
+import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
 
 /** Saved jobs reminded per transaction: one transaction stays short, and a failure redoes little. */
