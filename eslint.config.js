@@ -8,6 +8,9 @@ const noImport = (patterns, message) => ['error', { patterns: groups(patterns, m
 
 const WEB_NEVER = ['**/server/**', 'drizzle-orm*', 'pg', 'fastify*', 'better-auth/*', '!better-auth/client'];
 const WEB_NEVER_MESSAGE = 'The browser bundle must never import server code.';
+const SERVER_NEVER = ['**/web/**', 'react*'];
+const SERVER_NEVER_MESSAGE = 'The server must not import web code.';
+const ROUTES_NO_SQL = 'A route does HTTP only: it calls a service, which calls the repositories.';
 
 export default tseslint.config(
   {
@@ -89,10 +92,46 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's layers (docs/architecture.md): routes → services → repositories. A later block replaces the
+  // rule's options for its files, so each layer's block repeats the server-wide patterns. Tested in
+  // src/server/layering.test.ts.
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': noImport(['**/web/**', 'react*'], 'The server must not import web code.'),
+      'no-restricted-imports': noImport(SERVER_NEVER, SERVER_NEVER_MESSAGE),
+    },
+  },
+  {
+    files: ['src/server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...groups(SERVER_NEVER, SERVER_NEVER_MESSAGE),
+            ...groups(['drizzle-orm', '**/db/schema'], ROUTES_NO_SQL),
+            { regex: String.raw`\.repo(\.js)?$`, message: ROUTES_NO_SQL },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...groups(SERVER_NEVER, SERVER_NEVER_MESSAGE),
+            ...groups(['drizzle-orm'], 'A service runs no SQL: queries belong in a *.repo.ts.'),
+            ...groups(
+              ['fastify', 'fastify-*', '@fastify/*'],
+              'A service knows nothing of Fastify: take what it uses as Pick<AppDeps, …> (deps.ts).',
+            ),
+          ],
+        },
+      ],
     },
   },
   // End-to-end tests: the fixtures put every browser context on the run's clock (CLOCK_OFFSET_DAYS).

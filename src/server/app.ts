@@ -1,16 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Db } from './db/client';
-import type pg from 'pg';
-import type { QueuedMailer } from './mail/queued-mailer';
-import type { JobQueue } from './queue/job-queue';
 import { createSignedLinks, type SignedLinks } from './signed-links/signed-links';
+import type { AppDeps, AppInput } from './deps';
 import { body, registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
@@ -19,7 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerDrain, type Drain } from './http/drain';
 import { limitConnectionsPerIp } from './http/connection-limit';
 import { createBackgroundTasks } from './http/background-tasks';
-import { healthRoutes, type Lifecycle } from './health/health.routes';
+import { healthRoutes } from './health/health.routes';
 import { registerSpa, type HeadResolver } from './spa/spa';
 import { authSecret, createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
@@ -49,33 +44,10 @@ import { feedsRoutes } from './feeds/feeds.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
 import { cookieConsentRoutes } from './cookie-consent/cookie-consent.routes';
-import { createMetrics, type Metrics } from './metrics/metrics';
+import { createMetrics } from './metrics/metrics';
 import { registerHttpMetrics } from './metrics/http-metrics';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  pool: pg.Pool;
-  /** Settings for a connection that needs a real session (LISTEN), when the pool goes through a pooler. */
-  sessionClientConfig?: pg.ClientConfig;
-  dbMode: 'embedded' | 'external';
-  /** Sends mail through the queue (mail/queued-mailer.ts); whoever runs the queue delivers it. */
-  mailer: QueuedMailer;
-  /** The durable job queue, started and stopped by whoever built it (main.ts, the test helpers). */
-  queue: JobQueue;
-  /** Business time (see clock.ts). */
-  clock: Clock;
-  lifecycle?: Lifecycle;
-  /** Where the built SPA lives; tests that do not need it point elsewhere. */
-  webDir?: string;
-  /** A pino logger to use, or false for silence (tests); default: a new one at LOG_LEVEL. */
-  logger?: FastifyBaseLogger | false;
-  /** This instance's Prometheus metrics (metrics/metrics.ts); made by buildApp unless given. */
-  metrics: Metrics;
-}
-
-/** What buildApp is given: the deps, its metrics optional (buildApp makes them). */
-export type AppInput = Omit<AppDeps, 'metrics'> & { metrics?: Metrics };
+export type { AppDeps, AppInput } from './deps';
 
 export interface RouteInfo {
   method: string;
@@ -150,6 +122,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   const deps: AppDeps = {
     ...input,
     metrics: input.metrics ?? createMetrics({ pool: input.pool, queue: input.queue, log: app.log }),
+    signedLinks: input.signedLinks ?? createSignedLinks(authSecret(input.config)),
   };
   limitConnectionsPerIp(app.server, deps.config.MAX_CONNECTIONS_PER_IP, app.log);
   app.setValidatorCompiler(validatorCompiler);
@@ -164,7 +137,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   });
   const tasks = createBackgroundTasks(app.log);
   app.decorate('auth', createAuth({ ...deps, tasks }));
-  app.decorate('signedLinks', createSignedLinks(authSecret(deps.config)));
+  app.decorate('signedLinks', deps.signedLinks);
   // Mail a request queued in the background is stored before the queue and the database close.
   app.addHook('onClose', async () => tasks.idle());
   app.decorate('drain', registerDrain(app, lifecycle));

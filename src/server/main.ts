@@ -9,13 +9,10 @@ import { loadSampleDataOnStart, type SampleDataStatus } from './db/seed/sample-d
 import type { Lifecycle } from './health/health.routes';
 import { createLogger, wantsPrettyLogs } from './logger';
 import { createMailer } from './mail/mailer';
-import { createQueuedMailer, deliverQueuedMail } from './mail/queued-mailer';
+import { createQueuedMailer } from './mail/queued-mailer';
 import { createJobQueue } from './queue/job-queue';
 import { QUEUES } from './queue/queues';
-import { scheduleJobExpiry } from './jobs/job-expiry.service';
-import { workMessageMail } from './conversations/message-mail.service';
-import { scheduleDeadlineReminders } from './saved/deadline-reminders';
-import { startAlerts } from './alerts/alerts.service';
+import { startWorker, WORKER_QUEUES } from './workers';
 import { startBanner } from './start-banner';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 
@@ -151,11 +148,8 @@ async function main() {
       if (direct !== database) await direct.close();
     }
     await queue.start();
-    await deliverQueuedMail(queue, mailTransport, app.deps.metrics);
-    await scheduleJobExpiry(app);
-    await scheduleDeadlineReminders(app);
-    await workMessageMail(app);
-    await startAlerts(app);
+    // Every queue's worker (workers.ts): mail delivery, the schedulers, the message mail, the alerts.
+    for (const name of WORKER_QUEUES) await startWorker(name, { ...app.deps, log: app.log, mailTransport });
     if (database.pooling === 'transaction' && (await serverStatementTimeoutMs(database.pool)) === 0)
       log.warn(
         'no statement_timeout behind the pooler: set one for the role (ALTER ROLE … SET statement_timeout), see docs/deployment.md',

@@ -5,29 +5,20 @@ import {
   AccessRequestPageSchema,
   AccessRequestReceiptSchema,
   AccessRequestSchema,
-  type AccessRequestItem,
 } from '../../shared/access-requests';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { FormGuardShape } from '../../shared/form-guard';
-import { toPage } from '../../shared/pagination';
 import { requireRole, signedInUser } from '../auth/session';
 import { HttpError, notFound } from '../http/errors';
 import { checkFormGuard } from '../http/form-guard';
 import { IdParams, isUuid } from '../http/params';
-import { listAccessRequests, type AccessRequestRow } from './access-requests.repo';
-import { handleAccessRequest, submitAccessRequest } from './access-requests.service';
+import {
+  accessRequestsPage,
+  handleAccessRequest,
+  submitAccessRequest,
+  toAccessRequestItem,
+} from './access-requests.service';
 import { noStore } from '../http/no-store';
-
-const toItem = (row: AccessRequestRow): AccessRequestItem => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  role: row.role,
-  message: row.message,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-  handledAt: row.handledAt ? row.handledAt.toISOString() : null,
-});
 
 /** Request Access form submissions and the admin list. */
 export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,9 +70,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, page } = request.query;
-      const pageSize = DEFAULT_PAGE_SIZE;
-      const { rows, total } = await listAccessRequests(db, status, page, pageSize);
-      return toPage(rows.map(toItem), total, page, pageSize);
+      return accessRequestsPage(db, status, page, DEFAULT_PAGE_SIZE);
     },
   );
 
@@ -98,7 +87,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await handleAccessRequest(db, signedInUser(request), id, clock.now())
         : undefined;
       if (!row) throw notFound('Access request not found.');
-      return toItem(row);
+      return toAccessRequestItem(row);
     },
   );
 };

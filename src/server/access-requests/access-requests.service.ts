@@ -1,10 +1,12 @@
-import type { AccessRequestInput } from '../../shared/access-requests';
+import type { AccessRequestInput, AccessRequestItem } from '../../shared/access-requests';
+import { toPage } from '../../shared/pagination';
 import type { Db } from '../db/client';
 import { recordAdminAction } from '../audit/audit.service';
 import type { QueuedMailer } from '../mail/queued-mailer';
 import { accessRequestMail } from '../mail/templates';
 import {
   findAccessRequest,
+  listAccessRequests,
   markAccessRequestHandled,
   saveAccessRequest,
   type AccessRequestRow,
@@ -43,4 +45,27 @@ export function handleAccessRequest(
     });
     return handled;
   });
+}
+
+/** An access request as the admin list shows it. */
+export const toAccessRequestItem = (row: AccessRequestRow): AccessRequestItem => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  message: row.message,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  handledAt: row.handledAt ? row.handledAt.toISOString() : null,
+});
+
+/** A page of the access requests (of one status, or all). */
+export async function accessRequestsPage(
+  db: Db,
+  status: Parameters<typeof listAccessRequests>[1],
+  page: number,
+  pageSize: number,
+) {
+  const { rows, total } = await listAccessRequests(db, status, page, pageSize);
+  return toPage(rows.map(toAccessRequestItem), total, page, pageSize);
 }

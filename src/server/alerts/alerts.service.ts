@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   jobsSearchPath,
   type SearchFilters,
@@ -6,15 +5,15 @@ import {
   type UnsubscribeResult,
 } from '../../shared/saved';
 import { ALERT_MAX_JOBS, UNSUBSCRIBE_LINK_DAYS } from '../../shared/saved-options';
-import { DAY_MS, type Clock } from '../clock';
-import type { Db, Tx } from '../db/client';
+import { DAY_MS } from '../clock';
+import type { Tx } from '../db/client';
+import type { AppDeps } from '../deps';
+import type { SignedLinks } from '../signed-links/signed-links';
 import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
-import type { QueuedMailer } from '../mail/queued-mailer';
 import { jobAlertMail, jobDigestMail } from '../mail/templates';
-import { emailAllowed } from '../notifications/email-settings';
+import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
-import type { SignedLinks } from '../signed-links/signed-links';
 import {
   dueDigestSearches,
   findSearchForUnsubscribe,
@@ -38,22 +37,8 @@ const SEARCHES_PER_ROUND = 100;
 export const UNSUBSCRIBE_LINK_INVALID = 'This link is not valid or has expired.';
 export const SEARCH_GONE = 'This saved search no longer exists.';
 
-export interface AlertDeps {
-  db: Db;
-  mailer: QueuedMailer;
-  clock: Clock;
-  signedLinks: SignedLinks;
-  /** The public address links in mail start with (config.SITE_URL). */
-  siteUrl: string;
-}
-
-export const alertDepsOf = (app: FastifyInstance): AlertDeps => ({
-  db: app.deps.db,
-  mailer: app.deps.mailer,
-  clock: app.deps.clock,
-  signedLinks: app.signedLinks,
-  siteUrl: app.deps.config.SITE_URL,
-});
+/** What the alerts use; links in mail start with config.SITE_URL. */
+export type AlertDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'signedLinks' | 'config'>;
 
 /** The page (and the RFC 8058 one-click POST target) that unsubscribes one saved search. */
 export const unsubscribeUrl = (siteUrl: string, token: string) =>
@@ -173,9 +158,9 @@ async function deliver(deps: AlertDeps, tx: Tx, search: AlertSearch, now: Date):
     searchName: search.name,
     jobs,
     total,
-    searchUrl: `${deps.siteUrl}${searchPath}`,
-    unsubscribeUrl: unsubscribeUrl(deps.siteUrl, token),
-    siteUrl: deps.siteUrl,
+    searchUrl: `${deps.config.SITE_URL}${searchPath}`,
+    unsubscribeUrl: unsubscribeUrl(deps.config.SITE_URL, token),
+    siteUrl: deps.config.SITE_URL,
   };
   await deps.mailer.send(
     search.frequency === 'instant'
@@ -216,22 +201,21 @@ export async function unsubscribe(
 }
 
 /**
- * Runs the alerts every JOB_ALERT_INTERVAL_S on this instance's share of the 'alerts.tick' queue (main.ts).
- * Each run first enqueues the next (the stately queue keeps one waiting, so a run that finds one there
- * leaves it), then does its work; the queue's cron restarts the chain should it ever break. The first run
- * is enqueued now.
+ * One run of the 'alerts.tick' queue (workers.ts): the alerts run every JOB_ALERT_INTERVAL_S. Each run
+ * first enqueues the next (the stately queue keeps one waiting, so a run that finds one there leaves it),
+ * then does its work; the queue's cron restarts the chain should it ever break.
  */
-export async function startAlerts(app: FastifyInstance): Promise<void> {
-  const deps = alertDepsOf(app);
-  const { queue, config } = app.deps;
-  await queue.schedule('alerts.tick', async () => {
-    // The queue goes by the real clock; the business clock may run at an offset from it.
-    await queue.enqueueOnce(
-      'alerts.tick',
-      {},
-      { startAfter: new Date(Date.now() + config.JOB_ALERT_INTERVAL_S * 1000) },
-    );
-    await runAlerts(deps);
-  });
-  await queue.enqueueOnce('alerts.tick', {});
+export async function alertsTick(deps: AlertDeps & Pick<AppDeps, 'queue'>): Promise<void> {
+  // The queue goes by the real clock; the business clock may run at an offset from it.
+  await deps.queue.enqueueOnce(
+    'alerts.tick',
+    {},
+    { startAfter: new Date(Date.now() + deps.config.JOB_ALERT_INTERVAL_S * 1000) },
+  );
+  await runAlerts(deps);
+}
+
+/** Starts the chain of ticks (once the worker runs): the first run is enqueued now. */
+export async function startAlertTicks(deps: Pick<AppDeps, 'queue'>): Promise<void> {
+  await deps.queue.enqueueOnce('alerts.tick', {});
 }

@@ -5,10 +5,10 @@ import type { SearchFilters } from '../../shared/saved';
 import type { Clock } from '../clock';
 import { alertMatches, jobs, notifications, notificationSettings, savedSearches, user } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
-import { DEFAULT_NOTIFICATION_SETTINGS, saveNotificationSettings } from '../notifications/email-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS, saveNotificationSettings } from '../notifications/notification-settings.repo';
 import { makeJob } from '../test/factories';
 import { buildTestApp, signUp, type TestUser } from '../test/helpers';
-import { alertDepsOf, runAlerts, UNSUBSCRIBE_LINK_INVALID } from './alerts.service';
+import { runAlerts, UNSUBSCRIBE_LINK_INVALID } from './alerts.service';
 import { nextDigestAt } from './digest-schedule';
 import { matchNewJobs } from './matcher';
 
@@ -21,7 +21,7 @@ const setNow = (iso: string) => {
 const HOUR = 3_600_000;
 
 const ctx = await buildTestApp({}, { clock });
-const deps = alertDepsOf(ctx.app);
+const deps = ctx.app.deps;
 const company = await signUp(ctx, 'company', { companyName: 'Acme Offsites' });
 // The seed's jobs wait in the outbox of the template database: they are not new to these tests.
 await matchNewJobs(ctx.db, clock.now());

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApplicantsQuerySchema,
@@ -19,17 +18,13 @@ import {
   getMyApplication,
   myApplicationsPage,
   withdraw,
-  type MailDeps,
 } from './applications.service';
 import { noStore } from '../http/no-store';
 
 /** Applications: apply, review, status changes, withdrawals. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
-  const { db, mailer, clock } = app.deps;
-  const siteUrl = app.deps.config.SITE_URL;
-  /** A mail failure is logged with the request that caused it. */
-  const mail = (log: FastifyBaseLogger): MailDeps => ({ mailer, siteUrl, log });
+  const { db, clock } = app.deps;
 
   // ------------------------------------------------------------ facilitators
 
@@ -43,7 +38,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = signedInUser(request);
       const application = await applyToJob(
         db,
-        mail(request.log),
+        app.deps,
         current.id,
         request.params.id,
         request.body,
@@ -124,7 +119,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = signedInUser(request);
       const application = await changeApplicationStatus(
         db,
-        mail(request.log),
+        app.deps,
         current.id,
         request.params.id,
         request.body.status,

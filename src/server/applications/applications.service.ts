@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   APPLICATION_STATUS_LABELS,
@@ -13,13 +12,13 @@ import {
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { toPage } from '../../shared/pagination';
 import type { Db, Tx } from '../db/client';
+import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from '../jobs/accepting-applications';
 import { isOwnerOnly } from '../jobs/job-visibility';
-import type { MailMessage, Mailer } from '../mail/mailer';
 import { applicationStatusMail, newApplicationMail } from '../mail/templates';
-import { emailAllowed } from '../notifications/email-settings';
+import { emailAllowed } from '../notifications/notification-settings.repo';
 import {
   createNotification,
   reviseNotification,
@@ -50,18 +49,11 @@ const APPLICATION_NOT_FOUND = 'Application not found.';
 const ONLY_FACILITATORS = 'Only facilitators can apply to jobs.';
 const WITHDRAWN_UNCHANGEABLE = 'This application was withdrawn and can no longer be changed.';
 
-/** What a change that mails someone needs: the mailer, the site's address for links, and a log for failures. */
-export interface MailDeps {
-  mailer: Mailer;
-  siteUrl: string;
-  log: FastifyBaseLogger;
-}
-
-/** Mail goes out after the commit; a mail failure must not undo (or fail) a saved change. */
-const sendMail = ({ mailer, log }: MailDeps, message: MailMessage) =>
-  mailer
-    .send(message)
-    .catch((error: unknown) => log.error({ err: error, subject: message.subject }, 'could not send mail'));
+/**
+ * What a change that mails someone needs: the mailer, which queues the mail inside the change's transaction
+ * (it goes out if and only if the change commits), and config.SITE_URL for links.
+ */
+export type MailDeps = Pick<AppDeps, 'mailer' | 'config'>;
 
 /** A company hears about one facilitator's application to one job at most once in this long. */
 const COMPANY_NOTICE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -91,7 +83,7 @@ async function noticeToCompany(
 /**
  * A facilitator applies to a job (or applies again after withdrawing): the job must be accepting
  * applications, and an active application to it must not exist yet. The company is told, and mailed
- * after the commit.
+ * (the mail queued in the same transaction).
  */
 export async function applyToJob(
   db: Db,
@@ -132,24 +124,23 @@ export async function applyToJob(
       createdAt: now,
     });
     // The bell always hears of it; the mail only when the company wants application emails.
-    const mailWanted = notified && (await emailAllowed(tx, job.companyId, 'applications'));
-    return { application, job, name, mailWanted };
+    if (notified && job.ownerEmail && (await emailAllowed(tx, job.companyId, 'applications'))) {
+      await mail.mailer.send(
+        newApplicationMail({
+          to: job.ownerEmail,
+          applicantName: name,
+          reapplied: application.reapplied,
+          jobId,
+          jobTitle: job.title,
+          siteUrl: mail.config.SITE_URL,
+        }),
+        { tx },
+      );
+    }
+    return application;
   });
   metrics.applications.inc();
-  if (result.mailWanted && result.job.ownerEmail) {
-    await sendMail(
-      mail,
-      newApplicationMail({
-        to: result.job.ownerEmail,
-        applicantName: result.name,
-        reapplied: result.application.reapplied,
-        jobId,
-        jobTitle: result.job.title,
-        siteUrl: mail.siteUrl,
-      }),
-    );
-  }
-  return toApplicationSummary(result.application);
+  return toApplicationSummary(result);
 }
 
 /** The facilitator's own application to a job, or null. */
@@ -246,7 +237,7 @@ export async function applicantsPage(
 
 /**
  * The company moves an application to a review status (not a withdrawn one). A real change tells the
- * facilitator, and mails them after the commit.
+ * facilitator, and mails them (the mail queued in the same transaction).
  */
 export async function changeApplicationStatus(
   db: Db,
@@ -276,22 +267,24 @@ export async function changeApplicationStatus(
         createdAt: now,
       });
     }
-    const mailWanted =
-      changed && !!found.facilitatorId && (await emailAllowed(tx, found.facilitatorId, 'statusChanges'));
-    return { application, found, mailWanted };
+    if (
+      changed &&
+      found.facilitatorId &&
+      found.facilitatorEmail &&
+      (await emailAllowed(tx, found.facilitatorId, 'statusChanges'))
+    ) {
+      await mail.mailer.send(
+        applicationStatusMail({
+          to: found.facilitatorEmail,
+          firstName: found.facilitatorFirstName,
+          jobTitle: found.jobTitle,
+          status,
+          siteUrl: mail.config.SITE_URL,
+        }),
+        { tx },
+      );
+    }
+    return application;
   });
-  const { found, mailWanted } = result;
-  if (mailWanted && found.facilitatorEmail) {
-    await sendMail(
-      mail,
-      applicationStatusMail({
-        to: found.facilitatorEmail,
-        firstName: found.facilitatorFirstName,
-        jobTitle: found.jobTitle,
-        status,
-        siteUrl: mail.siteUrl,
-      }),
-    );
-  }
-  return toApplicationSummary(result.application);
+  return toApplicationSummary(result);
 }

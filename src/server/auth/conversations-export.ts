@@ -11,7 +11,7 @@ import {
   messages,
   userBlocks,
 } from '../db/schema';
-import { notificationSettingsOf } from '../notifications/email-settings';
+import { notificationSettingsOf } from '../notifications/notification-settings.repo';
 
 /**
  * The conversation part of the data export: the user's threads with every message, the invitations they

@@ -1,10 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { pipeline, Transform, type Readable } from 'node:stream';
-import type pg from 'pg';
 import type { UserType } from '../../shared/constants';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { AppDeps, Log } from '../deps';
 import { auditEntriesByActor } from '../audit/audit.repo';
 import { tooManyRequests } from '../http/errors';
 import { countHit, releaseLease, renewLease, takeLease } from '../http/pg-rate-limit-store';
@@ -22,12 +18,7 @@ import {
   exportedSessions,
 } from './data-export.repo';
 
-export interface DataExportDeps {
-  db: Db;
-  pool: pg.Pool;
-  clock: Clock;
-  config: Pick<Config, 'UPLOADS_DIR' | 'DATA_EXPORTS_PER_HOUR'>;
-}
+export type DataExportDeps = Pick<AppDeps, 'db' | 'pool' | 'clock' | 'config'>;
 
 export const EXPORT_IN_PROGRESS =
   'Your data is already being downloaded. Please wait until that download has finished, then try again.';
@@ -58,7 +49,7 @@ export const exportLeaseKey = (userId: string) => `data-export-running:${userId}
 export async function startDataExport(
   deps: DataExportDeps,
   current: { id: string; userType: UserType },
-  log?: Pick<FastifyBaseLogger, 'warn'>,
+  log?: Pick<Log, 'warn'>,
 ): Promise<{ filename: string; stream: Readable }> {
   const leaseKey = exportLeaseKey(current.id);
   // Lease and rate-limit windows are elapsed time, on the real clock (clock.ts).

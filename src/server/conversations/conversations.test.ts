@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DELETED_USER, INBOX_PAGE_SIZE, THREAD_PAGE_SIZE, type Message } from '../../shared/messages';
 import { companies, conversations, facilitators, messages, notifications, user } from '../db/schema';
-import { saveNotificationSettings } from '../notifications/email-settings';
+import { saveNotificationSettings } from '../notifications/notification-settings.repo';
 import { makeApplication, makeJob } from '../test/factories';
 import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';

@@ -11,7 +11,7 @@ import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../h
 import { isUuid } from '../http/params';
 import { isPubliclyVisible } from '../jobs/job-visibility';
 import { invitationAnswerMail, invitationMail } from '../mail/templates';
-import { emailAllowed } from '../notifications/email-settings';
+import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
 import {
   announceConversationEvent,

@@ -3,14 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationSide } from '../../shared/messages';
 import type { Clock } from '../clock';
 import { conversations, messages, user, userBlocks } from '../db/schema';
-import { DEFAULT_NOTIFICATION_SETTINGS, saveNotificationSettings } from '../notifications/email-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS, saveNotificationSettings } from '../notifications/notification-settings.repo';
 import { buildTestApp, signUp, testClock, type TestUser } from '../test/helpers';
-import {
-  mailAboutMessage,
-  MESSAGE_MAIL_INTERVAL_MS,
-  messageMailDepsOf,
-  workMessageMail,
-} from './message-mail.service';
+import { startWorker } from '../workers';
+import { mailAboutMessage, MESSAGE_MAIL_INTERVAL_MS } from './message-mail.service';
 
 /** The app's clock, moved by the tests. */
 let nowMs = testClock().now().getTime();
@@ -21,7 +17,7 @@ const advance = (ms: number) => {
 const MINUTE = 60_000;
 
 const ctx = await buildTestApp({}, { clock });
-const deps = messageMailDepsOf(ctx.app);
+const deps = ctx.app.deps;
 
 interface Thread {
   id: string;
@@ -221,7 +217,7 @@ describe('the messages.mail job', () => {
   it('is worked by the app queue: the job mails, the mail is delivered', async () => {
     // As main.ts does. The test helpers leave this queue alone: its jobs start minutes after a message
     // is sent, and `drain()` would wait for them in every test that sends one.
-    await workMessageMail(ctx.app);
+    await startWorker('messages.mail', ctx.workerDeps);
     const t = await thread();
     const payload = await send(t, 'company', 'Through the queue');
     advance(10 * MINUTE);

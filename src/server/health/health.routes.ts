@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { HealthOkSchema, HealthUnavailableSchema, type DbMode } from '../../shared/health';
+import { databaseAnswers } from './health.service';
 
 export type Lifecycle = { state: 'starting' | 'ready' | 'stopping' };
 
@@ -17,11 +17,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     },
     async (_request, reply) => {
       if (lifecycle.state !== 'ready') return reply.status(503).send({ status: lifecycle.state, db: dbMode });
-      try {
-        await app.deps.db.execute(sql`select 1`);
-      } catch {
+      if (!(await databaseAnswers(app.deps)))
         return reply.status(503).send({ status: 'unavailable', db: dbMode });
-      }
       return { status: 'ok' as const, db: dbMode };
     },
   );

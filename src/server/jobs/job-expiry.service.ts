@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { JOB_EXPIRY_REMINDER_DAYS, JOB_EXTEND_DAYS, type JobDetail } from '../../shared/jobs';
 import { DAY_MS } from '../clock';
 import type { Db } from '../db/client';
+import type { AppDeps, Log } from '../deps';
+import type { SignedLinks } from '../signed-links/signed-links';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
-import type { QueuedMailer } from '../mail/queued-mailer';
 import { jobExpiredForApplicantMail, jobExpiringMail } from '../mail/templates';
-import { emailAllowed } from '../notifications/email-settings';
+import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
-import type { SignedLinks } from '../signed-links/signed-links';
 import { canExtendJob } from './job-expiry';
 import { claimDueReminders, expireDueJobs, extendJobOnce, pendingApplicants } from './job-expiry.repo';
 import { findJob } from './jobs.repo';
@@ -27,20 +26,8 @@ export const ALREADY_EXTENDED = 'This job was already extended once. Relist it o
 export const NOT_EXTENDABLE_YET = `A job can be extended during the last ${JOB_EXPIRY_REMINDER_DAYS} days before it expires.`;
 export const ONLY_PUBLISHED_EXTEND = 'Only a published job can be extended.';
 
-export interface ExpiryDeps {
-  db: Db;
-  mailer: QueuedMailer;
-  signedLinks: SignedLinks;
-  /** The public address links in mail start with (config.SITE_URL). */
-  siteUrl: string;
-}
-
-export const expiryDepsOf = (app: FastifyInstance): ExpiryDeps => ({
-  db: app.deps.db,
-  mailer: app.deps.mailer,
-  signedLinks: app.signedLinks,
-  siteUrl: app.deps.config.SITE_URL,
-});
+/** What the expiry sweep uses; links in mail start with config.SITE_URL. */
+export type ExpiryDeps = Pick<AppDeps, 'db' | 'mailer' | 'signedLinks' | 'config'>;
 
 /** The page a mailed Extend link opens; the owner confirms there, signed in. */
 export const extendLinkUrl = (siteUrl: string, jobId: string, token: string) =>
@@ -87,7 +74,7 @@ export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
             to: applicant.email,
             firstName: applicant.firstName,
             jobTitle,
-            siteUrl: deps.siteUrl,
+            siteUrl: deps.config.SITE_URL,
           }),
           { tx },
         );
@@ -134,9 +121,9 @@ export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
             jobId: job.id,
             jobTitle: job.title,
             expiresAt: job.expiresAt,
-            extendUrl: token ? extendLinkUrl(deps.siteUrl, job.id, token) : null,
+            extendUrl: token ? extendLinkUrl(deps.config.SITE_URL, job.id, token) : null,
             extendDays: JOB_EXTEND_DAYS,
-            siteUrl: deps.siteUrl,
+            siteUrl: deps.config.SITE_URL,
           }),
           { tx },
         );
@@ -149,13 +136,10 @@ export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
   return { expired, reminded };
 }
 
-/** Puts the sweep on the scheduler: one run a minute across all instances (queues.ts). */
-export function scheduleJobExpiry(app: FastifyInstance) {
-  const deps = expiryDepsOf(app);
-  return app.deps.queue.schedule('jobs.expiry', async () => {
-    const result = await runExpirySweep(deps, app.deps.clock.now());
-    if (result.expired || result.reminded) app.log.info(result, 'job expiry sweep');
-  });
+/** One tick of the `jobs.expiry` queue (workers.ts): one run a minute across all instances (queues.ts). */
+export async function jobExpiryTick(deps: ExpiryDeps & Pick<AppDeps, 'clock'>, log: Log): Promise<void> {
+  const result = await runExpirySweep(deps, deps.clock.now());
+  if (result.expired || result.reminded) log.info(result, 'job expiry sweep');
 }
 
 /**

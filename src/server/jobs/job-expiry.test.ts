@@ -12,7 +12,6 @@ import { publiclyVisibleWhere } from './job-visibility';
 import {
   ALREADY_EXTENDED,
   EXTEND_LINK_INVALID,
-  expiryDepsOf,
   JOBS_PER_PASS,
   NOT_EXTENDABLE_YET,
   runExpirySweep,
@@ -28,7 +27,7 @@ const setNow = (at: Date | number) => {
 
 const TTL_DAYS = 14;
 const ctx = await buildTestApp({ JOB_TTL_DAYS: String(TTL_DAYS) }, { clock });
-const deps = expiryDepsOf(ctx.app);
+const deps = ctx.app.deps;
 const sweep = () => runExpirySweep(deps, clock.now());
 
 // The sample jobs expire by the same rule; moved out of the way, so that each sweep here sees only the

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { convertMoney, SESSION_FIELDS, type BudgetInput } from '../../shared/facilitation';
 import {
   SESSION_RANGE_MAX_DAYS,
@@ -558,4 +558,14 @@ export async function listCompanyJobs(db: DbOrTx, companyId: string, page: numbe
     db.select({ total: count() }).from(jobs).where(eq(jobs.companyId, companyId)),
   ]);
   return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** Whether any job of the company was ever approved (or published while moderation was off). */
+export async function companyHasApprovedJob(db: DbOrTx, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), isNotNull(jobs.approvedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -11,17 +11,15 @@ import {
   UpdateJobSchema,
   type JobLifecycleAction,
 } from '../../shared/jobs';
-import { toPage } from '../../shared/pagination';
 import { getCurrentUser, requireRole, signedInUser } from '../auth/session';
 import { IdParams } from '../http/params';
 import { TtlCache } from '../cache/ttl-cache';
-import { listCompanyJobs } from './jobs.repo';
 import {
   changeJobStatus,
+  companyJobsPage,
   createJob,
   editJob,
   getVisibleJob,
-  toCompanyJob,
   listJobBoard,
 } from './jobs.service';
 
@@ -113,15 +111,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = signedInUser(request);
       const { page, pageSize } = request.query;
-      const { rows, total } = await listCompanyJobs(db, user.id, page, pageSize);
+      const jobsPage = await companyJobsPage(db, user.id, page, pageSize, clock.now());
       reply.header('cache-control', 'no-store');
-      const now = clock.now();
-      return toPage(
-        rows.map((row) => toCompanyJob(row, now)),
-        total,
-        page,
-        pageSize,
-      );
+      return jobsPage;
     },
   );
 };

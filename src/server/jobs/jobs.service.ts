@@ -16,10 +16,13 @@ import { sessionFieldsOf } from '../../shared/facilitation';
 import type { ModerationMode } from '../../shared/moderation';
 import type { Db } from '../db/client';
 import { badRequest, conflict, forbidden, gone, notFound, validationError } from '../http/errors';
+import { toPage } from '../../shared/pagination';
+import { ratesForBudgetFilter } from '../exchange-rates/exchange-rates.service';
 import {
   estimateJobCount,
   findJob,
   findJobWithCompany,
+  listCompanyJobs,
   listPublishedJobs,
   insertJob,
   toUpdateValues,
@@ -32,8 +35,6 @@ import {
 } from './jobs.repo';
 import { isUuid } from '../http/params';
 import type { TtlCache } from '../cache/ttl-cache';
-import { ratesForBudgetFilter } from '../exchange-rates/exchange-rates.service';
-import { toPage } from '../../shared/pagination';
 import { isAcceptingApplications } from './accepting-applications';
 import { budgetOf } from './job-budget';
 import { isGoneForVisitors, isOwnerOnly, isPubliclyVisible, mayOpenJobPage } from './job-visibility';
@@ -400,4 +401,15 @@ export async function changeJobStatus(
     );
   }
   return getVisibleJob(db, id, companyId, now);
+}
+
+/** A page of the company's own jobs, newest first, as its My jobs list shows them at `now`. */
+export async function companyJobsPage(db: Db, companyId: string, page: number, pageSize: number, now: Date) {
+  const { rows, total } = await listCompanyJobs(db, companyId, page, pageSize);
+  return toPage(
+    rows.map((row) => toCompanyJob(row, now)),
+    total,
+    page,
+    pageSize,
+  );
 }

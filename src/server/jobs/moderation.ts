@@ -1,9 +1,8 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { jobLinkCount, NEW_COMPANY_LINKS_MESSAGE, NEW_COMPANY_MAX_LINKS } from '../../shared/job-links';
 import type { ModerationMode } from '../../shared/moderation';
 import type { DbOrTx } from '../db/client';
-import { jobs } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { companyHasApprovedJob } from './jobs.repo';
 
 /** Where a job submitted for publication goes: on the site, or to the admins' review queue. */
 export type PublicationTarget = 'published' | 'pending_review';
@@ -16,16 +15,6 @@ export function publicationTarget(mode: ModerationMode, companyHasApprovedJob: b
   if (mode === 'all') return 'pending_review';
   if (mode === 'first-job' && !companyHasApprovedJob) return 'pending_review';
   return 'published';
-}
-
-/** Whether any job of the company was ever approved (or published while moderation was off). */
-export async function companyHasApprovedJob(db: DbOrTx, companyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(jobs)
-    .where(and(eq(jobs.companyId, companyId), isNotNull(jobs.approvedAt)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**

@@ -23,21 +23,19 @@ export function createQueuedMailer(queue: Pick<JobQueue, 'enqueue'>): QueuedMail
 }
 
 /**
- * Delivers the queued mail of this instance's share through `transport` (SMTP, or the outbox), counting
- * each delivery and each failed attempt (the queue retries it).
+ * Delivers one queued message through `transport` (SMTP, or the outbox), counting each delivery and each
+ * failed attempt (the queue retries it). The `mail.send` worker (workers.ts).
  */
-export function deliverQueuedMail(
-  queue: Pick<JobQueue, 'work'>,
+export async function deliverMail(
   transport: Mailer,
   metrics: { mailSent: Tally; mailFailed: Tally },
+  message: MailMessage,
 ): Promise<void> {
-  return queue.work('mail.send', async (message) => {
-    try {
-      await transport.send(message);
-    } catch (error) {
-      metrics.mailFailed.inc();
-      throw error;
-    }
-    metrics.mailSent.inc();
-  });
+  try {
+    await transport.send(message);
+  } catch (error) {
+    metrics.mailFailed.inc();
+    throw error;
+  }
+  metrics.mailSent.inc();
 }

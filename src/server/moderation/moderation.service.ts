@@ -7,7 +7,7 @@ import { isUuid } from '../http/params';
 import { jobExpiresAt } from '../jobs/job-expiry';
 import type { QueuedMailer } from '../mail/queued-mailer';
 import { jobApprovedMail, jobRejectedMail } from '../mail/templates';
-import { emailAllowed } from '../notifications/email-settings';
+import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
 import { approvePendingJob, listPendingJobs, rejectPendingJob } from './moderation.repo';
 import { findJobWithOwnerEmail } from '../jobs/jobs.repo';

@@ -6,16 +6,15 @@ import {
   ReadNotificationResponseSchema,
 } from '../../shared/notifications';
 import { requireRole, signedInUser } from '../auth/session';
-import { liveSessionIds } from '../auth/sessions.repo';
 import { HttpError } from '../http/errors';
 import { IdParams } from '../http/params';
 import { NotificationHub } from './notifications.hub';
-import { findNotification } from './notifications.repo';
 import {
+  liveSessionsOf,
+  notificationItemOf,
   notificationsPage,
   readAllNotifications,
   readNotification,
-  toNotificationItem,
 } from './notifications.service';
 
 /** In-app notifications and the live event stream. */
@@ -28,11 +27,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(app.deps.sessionClientConfig ?? pool.options),
       application_name: 'facilitatorhub-listen',
     },
-    load: async (userId, id) => {
-      const row = await findNotification(db, userId, id);
-      return row ? toNotificationItem(row) : undefined;
-    },
-    liveSessions: (sessionIds) => liveSessionIds(db, sessionIds),
+    load: (userId, id) => notificationItemOf(db, userId, id),
+    liveSessions: (sessionIds) => liveSessionsOf(db, sessionIds),
     log: app.log,
   });
   // An SSE response never ends by itself and server.close() waits for every open

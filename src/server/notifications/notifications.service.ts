@@ -8,7 +8,9 @@ import { toPage } from '../../shared/pagination';
 import type { Db, DbOrTx } from '../db/client';
 import { notFound } from '../http/errors';
 import { isUuid } from '../http/params';
+import { liveSessionIds } from '../auth/sessions.repo';
 import {
+  findNotification,
   announceNotification,
   blankNotificationBodies,
   countUnread,
@@ -117,4 +119,19 @@ export async function readNotification(
   const row = isUuid(id) ? await markRead(db, userId, id, now) : undefined;
   if (!row) throw notFound('Notification not found.');
   return { notification: toNotificationItem(row), unreadCount: await countUnread(db, userId) };
+}
+
+/** One of the user's notifications as the live stream sends it, or undefined when it is gone. */
+export async function notificationItemOf(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<NotificationItem | undefined> {
+  const row = await findNotification(db, userId, id);
+  return row ? toNotificationItem(row) : undefined;
+}
+
+/** Which of these sessions are still signed in (the live stream ends the others). */
+export function liveSessionsOf(db: Db, sessionIds: readonly string[]) {
+  return liveSessionIds(db, sessionIds);
 }

@@ -4,10 +4,10 @@ import { JOB_EXTEND_DAYS } from '../../shared/jobs';
 import type { Clock } from '../clock';
 import { jobs, notifications, savedJobs, user } from '../db/schema';
 import { jobExpiresAt } from '../jobs/job-expiry';
-import { DEFAULT_NOTIFICATION_SETTINGS, saveNotificationSettings } from '../notifications/email-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS, saveNotificationSettings } from '../notifications/notification-settings.repo';
 import { makeJob } from '../test/factories';
 import { buildTestApp, signUp, type TestUser } from '../test/helpers';
-import { deadlineReminderDepsOf, reminderDeadline, runDeadlineReminders } from './deadline-reminders';
+import { reminderDeadline, runDeadlineReminders } from './deadline-reminders';
 
 /** The app's clock, set by each step; far from the sample data's dates, so their deadlines never interfere. */
 let nowMs = Date.parse('2031-03-10T09:00:00Z');
@@ -17,7 +17,7 @@ const setNow = (at: string) => {
 };
 
 const ctx = await buildTestApp({}, { clock });
-const deps = deadlineReminderDepsOf(ctx.app);
+const deps = ctx.app.deps;
 const run = () => runDeadlineReminders(deps, clock.now());
 
 const company = await signUp(ctx, 'company', { companyName: 'Deadline Company' });

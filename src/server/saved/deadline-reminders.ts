@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { earliestTodayIso, JOB_EXTEND_DAYS } from '../../shared/jobs';
 import { SAVED_JOB_REMINDER_DAYS } from '../../shared/saved-options';
 import { calendarDateText } from '../../shared/text';
 import { DAY_MS } from '../clock';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
+import type { AppDeps, Log } from '../deps';
 import { jobExpiresAt } from '../jobs/job-expiry';
 import { publiclyVisibleWhere } from '../jobs/job-visibility';
-import type { QueuedMailer } from '../mail/queued-mailer';
 import { savedJobDeadlineMail } from '../mail/templates';
-import { emailAllowed } from '../notifications/email-settings';
+import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
 
 /** Saved jobs reminded per transaction: one transaction stays short, and a failure redoes little. */
@@ -17,18 +16,8 @@ const REMINDERS_PER_TRANSACTION = 100;
 /** Saved jobs one pass reminds at most; the next hourly pass of the same day goes on. */
 export const REMINDERS_PER_PASS = 5_000;
 
-export interface DeadlineReminderDeps {
-  db: Db;
-  mailer: QueuedMailer;
-  /** The public address links in mail start with (config.SITE_URL). */
-  siteUrl: string;
-}
-
-export const deadlineReminderDepsOf = (app: FastifyInstance): DeadlineReminderDeps => ({
-  db: app.deps.db,
-  mailer: app.deps.mailer,
-  siteUrl: app.deps.config.SITE_URL,
-});
+/** What the reminders use; links in mail start with config.SITE_URL. */
+export type DeadlineReminderDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
 
 /**
  * The deadline whose saved jobs are reminded at `now`: SAVED_JOB_REMINDER_DAYS after today, with "today"
@@ -120,7 +109,7 @@ export async function runDeadlineReminders(deps: DeadlineReminderDeps, now: Date
             jobId: saved.job_id,
             jobTitle: saved.title,
             deadline,
-            siteUrl: deps.siteUrl,
+            siteUrl: deps.config.SITE_URL,
           }),
           { tx },
         );
@@ -134,11 +123,11 @@ export async function runDeadlineReminders(deps: DeadlineReminderDeps, now: Date
   return { reminded, mailed };
 }
 
-/** Puts the reminders on the scheduler: one pass an hour across all instances (queues.ts). */
-export function scheduleDeadlineReminders(app: FastifyInstance) {
-  const deps = deadlineReminderDepsOf(app);
-  return app.deps.queue.schedule('saved-jobs.reminders', async () => {
-    const result = await runDeadlineReminders(deps, app.deps.clock.now());
-    if (result.reminded) app.log.info(result, 'saved job deadline reminders');
-  });
+/** One tick of the `saved-jobs.reminders` queue (workers.ts): one pass an hour across all instances (queues.ts). */
+export async function deadlineRemindersTick(
+  deps: DeadlineReminderDeps & Pick<AppDeps, 'clock'>,
+  log: Log,
+): Promise<void> {
+  const result = await runDeadlineReminders(deps, deps.clock.now());
+  if (result.reminded) log.info(result, 'saved job deadline reminders');
 }

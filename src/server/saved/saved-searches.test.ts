@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SAVED_SEARCHES_MAX, type SavedSearch } from '../../shared/saved';
 import type { Clock } from '../clock';
 import { notificationSettings, savedSearches } from '../db/schema';
-import { saveNotificationSettings } from '../notifications/email-settings';
+import { saveNotificationSettings } from '../notifications/notification-settings.repo';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
 import { SAVED_SEARCHES_FULL } from './saved-searches.service';

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_CONSENT_NAME } from '../../shared/constants';
 import type { PageRead, PageRendererModule, ReadResult, RenderOutput } from '../../shared/page-data';
-import { meOf } from '../auth/me';
+import { meOf } from '../auth/account.service';
 import { getCurrentUser, SESSION_COOKIE } from '../auth/session';
 import { pageDataLoader } from './page-data';
 
@@ -66,7 +66,7 @@ export async function loadPageRenderer(
     async load(request) {
       try {
         const viewer = await getCurrentUser(request);
-        const session = await meOf(app.deps.db, viewer);
+        const session = await meOf(app.deps, viewer);
         const reads = renderer.pageReads(request.url, session);
         const data = await Promise.all(reads.map((read) => load(read, viewer)));
         const input = {

@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../http/errors';
 import { newStoredFileName, readUpload, removeUpload, storedPath, writeUpload } from './files';
 import { reencodeAvatar, sniffImage } from './images';
 import { readUploadedFile } from './multipart-file';
-import { replacePicture } from './pictures.repo';
+import { replacePicture } from './pictures.service';
 
 const AVATAR_UPLOAD_MESSAGES = {
   missing: 'Choose an image file to upload.',

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,9 +8,10 @@ import { afterAll, inject, vi } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { clockFromConfig, type Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Db } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { createQueuedMailer, deliverQueuedMail } from '../mail/queued-mailer';
+import { createQueuedMailer } from '../mail/queued-mailer';
+import { startWorker, type WorkerDeps } from '../workers';
 import { createJobQueue, type JobQueue, type JobQueueOptions, type PayloadMap } from '../queue/job-queue';
 import { createLogger } from '../logger';
 import { QUEUES } from '../queue/queues';
@@ -23,12 +25,17 @@ export interface TestContext {
   config: Config;
   /** The app's clock: moved by CLOCK_OFFSET_DAYS when the run sets it, so expectations follow it. */
   clock: Clock;
-  /** Every mail the app sent (handed to the mail queue), newest last: the moment it asked, as a user would see it. */
+  /**
+   * Every mail the app sent (handed to the mail queue), newest last: the moment it asked, or, for a mail queued
+   * inside a transaction, the moment that transaction committed (one rolled back sends nothing).
+   */
   mails: MailMessage[];
   /** Every mail the queue's worker has delivered, newest last. `await ctx.queue.drain()` waits for the queue. */
   delivered: MailMessage[];
   /** The app's job queue, started, with its mail worker. */
   queue: JobQueue;
+  /** What the app's workers run on, for a test that starts one more (`startWorker(name, ctx.workerDeps)`). */
+  workerDeps: WorkerDeps;
 }
 
 /** Test workers look for jobs often; `drain()` wakes them at once anyway. */
@@ -103,15 +110,19 @@ export async function buildTestApp(
   const delivered: MailMessage[] = [];
   const queue = await startTestQueue(database.sessionClientConfig, { queues: QUEUES });
   const queuedMailer = createQueuedMailer(queue);
+  const { db, pendingMail } = recordingCommits(database.db, mails);
   const app = await buildApp({
     config,
-    db: database.db,
+    db,
     pool: database.pool,
     sessionClientConfig: database.sessionClientConfig,
     dbMode: 'external',
     mailer: {
       send: (message, options) => {
-        mails.push(message);
+        // Work started inside a transaction may outlive it (a background task): that one no longer waits.
+        const pending = options?.tx && pendingMail.getStore();
+        if (pending?.open) pending.mails.push(message);
+        else mails.push(message);
         return queuedMailer.send(message, options);
       },
     },
@@ -121,16 +132,18 @@ export async function buildTestApp(
     ...overrides,
     clock,
   });
-  await deliverQueuedMail(
-    queue,
-    {
+  const workerDeps: WorkerDeps = {
+    ...app.deps,
+    log: app.log,
+    mailTransport: {
       send: async (message) => {
         await mailTransport?.send(message);
         delivered.push(message);
       },
     },
-    app.deps.metrics,
-  );
+  };
+  // Only the mail worker: the other queues' jobs run when a test starts their worker or calls the service.
+  await startWorker('mail.send', workerDeps);
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -140,7 +153,7 @@ export async function buildTestApp(
   });
   return {
     app,
-    db: database.db,
+    db,
     pool: database.pool,
     sessionClientConfig: database.sessionClientConfig,
     config,
@@ -148,7 +161,29 @@ export async function buildTestApp(
     mails,
     delivered,
     queue,
+    workerDeps,
   };
+}
+
+/**
+ * The database with its top-level transactions watched: a mail queued inside one (`mailer.send(…, { tx })`,
+ * in it or in a nested one) joins `mails` once it commits, and is dropped when it rolls back, as the queue
+ * itself does with the mail's job.
+ */
+function recordingCommits(database: Db, mails: MailMessage[]) {
+  const pendingMail = new AsyncLocalStorage<{ mails: MailMessage[]; open: boolean }>();
+  const db: Db = Object.create(database);
+  db.transaction = async (work, config) => {
+    const pending = { mails: [] as MailMessage[], open: true };
+    try {
+      const result = await pendingMail.run(pending, () => database.transaction(work, config));
+      mails.push(...pending.mails);
+      return result;
+    } finally {
+      pending.open = false;
+    }
+  };
+  return { db, pendingMail };
 }
 
 /**

@@ -1,14 +1,17 @@
-import type { AdminUser } from '../../shared/reports';
+import { toPage } from '../../shared/pagination';
+import type { AdminUser, AdminUsersPage, AdminUsersParams } from '../../shared/reports';
 import { withdrawAllPending } from '../applications/applications.service';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Config } from '../config';
 import type { Tx } from '../db/client';
+import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import {
   clearSuspension,
   deleteSessions,
   findUser,
+  listUsers,
   markSuspended,
   restoreCompanyJobs,
   suspendCompanyJobs,
@@ -98,4 +101,39 @@ export async function unsuspendAccount(
     at: now,
   });
   return toAdminUser(config, restored);
+}
+
+/** The Users page: accounts matching the query, a page of them. */
+export async function adminUsersPage(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  params: AdminUsersParams,
+): Promise<AdminUsersPage> {
+  const { rows, total } = await listUsers(deps.db, params);
+  return toPage(
+    rows.map((row) => toAdminUser(deps.config, row)),
+    total,
+    params.page,
+    params.pageSize,
+  );
+}
+
+/** Suspends an account from the Users page, in a transaction of its own (`suspendAccount`). */
+export function suspendUser(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+  actor: AdminActor,
+  userId: string,
+  reason: string,
+): Promise<AdminUser> {
+  return deps.db.transaction((tx) =>
+    suspendAccount(tx, deps.config, actor, userId, reason, deps.clock.now()),
+  );
+}
+
+/** Lifts a suspension from the Users page, in a transaction of its own (`unsuspendAccount`). */
+export function unsuspendUser(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+  actor: AdminActor,
+  userId: string,
+): Promise<AdminUser> {
+  return deps.db.transaction((tx) => unsuspendAccount(tx, deps.config, actor, userId, deps.clock.now()));
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toPage } from '../../shared/pagination';
 import {
   AdminUserResponseSchema,
   AdminUsersPageSchema,
@@ -9,28 +8,17 @@ import {
 import { requireRole, signedInUser } from '../auth/session';
 import { IdParams } from '../http/params';
 import { noStore } from '../http/no-store';
-import { suspendAccount, toAdminUser, unsuspendAccount } from './suspension.service';
-import { listUsers } from './users.repo';
+import { adminUsersPage, suspendUser, unsuspendUser } from './suspension.service';
 
 /** The admin console's Users page: find accounts, suspend and unsuspend them. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, config } = app.deps;
   const admin = { preValidation: requireRole('admin') };
   noStore(app);
 
   app.get(
     '/api/admin/users',
     { ...admin, schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUsersPageSchema } } },
-    async (request) => {
-      const params = request.query;
-      const { rows, total } = await listUsers(db, params);
-      return toPage(
-        rows.map((row) => toAdminUser(config, row)),
-        total,
-        params.page,
-        params.pageSize,
-      );
-    },
+    async (request) => adminUsersPage(app.deps, request.query),
   );
 
   app.post(
@@ -41,9 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = signedInUser(request);
-      const user = await db.transaction((tx) =>
-        suspendAccount(tx, config, actor, request.params.id, request.body.reason, clock.now()),
-      );
+      const user = await suspendUser(app.deps, actor, request.params.id, request.body.reason);
       request.log.info({ userId: user.id }, 'user suspended');
       return { user };
     },
@@ -54,9 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: IdParams, response: { 200: AdminUserResponseSchema } } },
     async (request) => {
       const actor = signedInUser(request);
-      const user = await db.transaction((tx) =>
-        unsuspendAccount(tx, config, actor, request.params.id, clock.now()),
-      );
+      const user = await unsuspendUser(app.deps, actor, request.params.id);
       request.log.info({ userId: user.id }, 'user unsuspended');
       return { user };
     },

@@ -5,7 +5,7 @@ import { notifications } from '../db/schema';
 import { applyTo, makeApplication, makeJob } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
-import { DEFAULT_NOTIFICATION_SETTINGS } from './email-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS } from './notification-settings.repo';
 
 const ctx = await buildTestApp();
 const URL = '/api/account/notification-settings';

@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { UserType } from '../../shared/constants';
+import type { MeResponse } from '../../shared/auth';
+import type { NotificationSettings } from '../../shared/messages';
+import type { AppDeps } from '../deps';
+import type { CurrentUser } from './session';
+import { badRequest } from '../http/errors';
+import { anonymiseCompanyJobs } from '../jobs/jobs.repo';
+import {
+  notificationSettingsOf,
+  saveNotificationSettings,
+} from '../notifications/notification-settings.repo';
+import { evidenceFilesOf } from '../profiles/credentials.repo';
+import { removeEvidence } from '../storage/evidence';
+import { findPicturePath } from '../storage/pictures.repo';
+import {
+  deleteUserRow,
+  passwordHashOf,
+  profileCompletedAt,
+  withdrawAndEmptyApplicationsOf,
+} from './account.repo';
+import { verifyPassword } from './auth';
+
+export const WRONG_PASSWORD = 'That password is not correct.';
+
+/** Whether the user's profile was saved once (what /api/me tells the UI). */
+export async function isProfileComplete(
+  deps: Pick<AppDeps, 'db'>,
+  current: { id: string; userType: UserType },
+): Promise<boolean> {
+  return Boolean(await profileCompletedAt(deps.db, current.id, current.userType));
+}
+
+/** GET /api/me's answer for `current`: the user, the session's expiry and whether their profile is complete. */
+export async function meOf(deps: Pick<AppDeps, 'db'>, current: CurrentUser | null): Promise<MeResponse | null> {
+  if (!current) return null;
+  return {
+    user: {
+      id: current.id,
+      email: current.email,
+      name: current.name,
+      emailVerified: current.emailVerified,
+      userType: current.userType,
+      role: current.role,
+    },
+    session: { id: current.sessionId, expiresAt: current.sessionExpiresAt.toISOString() },
+    profileComplete: await isProfileComplete(deps, current),
+  };
+}
+
+/** Which emails the user gets (Account settings → Notifications). */
+export function emailSettingsOf(deps: Pick<AppDeps, 'db'>, userId: string): Promise<NotificationSettings> {
+  return notificationSettingsOf(deps.db, userId);
+}
+
+/** Stores which emails the user gets, every category at once. */
+export function saveEmailSettings(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  userId: string,
+  settings: NotificationSettings,
+): Promise<NotificationSettings> {
+  return saveNotificationSettings(deps.db, userId, settings, deps.clock.now());
+}
+
+/**
+ * Deletes the account once its password is confirmed (400 otherwise): personal data and sessions go; a
+ * company's jobs are closed and anonymised, a facilitator's applications withdrawn and emptied. The
+ * uploaded files go after the commit (a file left behind by a crash there is only an orphan).
+ */
+export async function deleteAccount(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  current: { id: string; userType: UserType },
+  password: string,
+): Promise<void> {
+  const hash = await passwordHashOf(deps.db, current.id);
+  if (!hash || !(await verifyPassword(hash, password))) {
+    throw badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+  }
+  const files: string[] = [];
+  const evidenceFiles: string[] = [];
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const picture = await findPicturePath(tx, current.id, current.userType);
+    if (picture?.path) files.push(picture.path);
+    if (current.userType === 'company') {
+      await anonymiseCompanyJobs(tx, current.id, now);
+    } else {
+      evidenceFiles.push(...(await evidenceFilesOf(tx, current.id)));
+      await withdrawAndEmptyApplicationsOf(tx, current.id, now);
+    }
+    await deleteUserRow(tx, current.id);
+  });
+  const uploadsDir = deps.config.UPLOADS_DIR;
+  for (const file of files) {
+    await fs.rm(path.join(uploadsDir, path.basename(file)), { force: true }).catch(() => undefined);
+  }
+  for (const file of evidenceFiles) await removeEvidence(uploadsDir, file).catch(() => undefined);
+}
