@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createSignedLinks, type SignedLinks } from './signed-links/signed-links';
 import type { AppDeps, AppInput } from './deps';
 import { body, registerErrorHandler } from './http/error-handler';
-import { HttpError } from './http/errors';
+import { HttpError, rateLimitSpent } from './http/errors';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
 import { isForeignWrite } from './http/request-origin';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -181,12 +181,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
     allowList: (request) => SAFE_METHODS.has(request.method),
     store: pgRateLimitStore(deps.pool),
     skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        'TOO_MANY_REQUESTS',
-        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      ),
+    errorResponseBuilder: (_request, context) => rateLimitSpent(context.ttl),
   });
 
   // CSRF defence in depth: a browser request that changes state must come from one of our origins.

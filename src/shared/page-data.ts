@@ -23,7 +23,8 @@ export type PageRead =
   | { name: 'companies'; query: ReadQuery } // GET /api/companies
   | { name: 'company'; id: string } // GET /api/companies/:id
   | { name: 'focusAreaCounts' } // GET /api/focus-areas/counts
-  | { name: 'operator' }; // GET /api/operator
+  | { name: 'operator' } // GET /api/operator
+  | { name: 'jobSearch'; query: ReadQuery }; // GET /api/job-search, counted in the visitor's budget
 
 /** A read's answer: the JSON the API route would send, or the error it would answer with. */
 export type ReadResult =

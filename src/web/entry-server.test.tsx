@@ -74,6 +74,8 @@ const answer = (read: PageRead): ReadResult => {
       return { ok: true, data: { counts: {} } };
     case 'operator':
       return { ok: true, data: { operator: null } };
+    case 'jobSearch':
+      return { ok: true, data: { source: 'facilitatorhub', data: [] } };
   }
 };
 
@@ -149,6 +151,45 @@ describe('the server renderer', () => {
     );
     expect(renders.count).toBe(1);
     expect(page?.html).toContain('This job is no longer available');
+  });
+
+  it("renders a job search once, with the results of its URL's search and the form filled from it", async () => {
+    const url = '/job-search?q=strategy+retreat&loc=Berlin&remote=1';
+    const reads = pageReads(url, null);
+    expect(reads).toEqual([
+      { name: 'jobSearch', query: { query: 'strategy retreat', location: 'Berlin', remote: 'true' } },
+    ]);
+    const result = {
+      job_id: 'j1',
+      job_title: 'Strategy retreat facilitator',
+      employer_name: 'Acme Events',
+      employer_logo: null,
+      job_city: 'Berlin',
+      job_state: null,
+      job_country: null,
+      job_is_remote: true,
+      job_description: 'Two days by a lake.',
+      job_apply_link: 'https://facilitatorhub.example/jobs/j1',
+      job_posted_at_datetime_utc: NOW,
+    };
+    const page = await render(input(url, [{ ok: true, data: { source: 'facilitatorhub', data: [result] } }]));
+    expect(renders.count).toBe(1);
+    expect(page?.undeclared).toEqual([]);
+    expect(page?.html).toContain('Strategy retreat facilitator');
+    expect(page?.html).toContain('value="strategy retreat"');
+    expect(stateOf(page!.stateScript).queries.queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['job-search', { query: 'strategy retreat', location: 'Berlin', remote: true }],
+        state: expect.objectContaining({ status: 'success' }),
+      }),
+    ]);
+
+    // A visitor whose searches are spent is told so, as the browser's search would tell them.
+    const spent = 'Too many requests. Please try again in 42 seconds.';
+    const refused = await render(
+      input(url, [{ ok: false, status: 429, code: 'TOO_MANY_REQUESTS', message: spent }]),
+    );
+    expect(refused?.html).toContain(spent);
   });
 
   it('loads what every server-rendered page reads, rendering each once', async () => {

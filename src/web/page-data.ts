@@ -1,5 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { PageRead } from '../shared/page-data';
+import { jobSearchQuery } from './features/job-search/api';
+import { readJobSearchParams } from './features/job-search/job-search-params';
 import { jobQuery, jobsQuery } from './features/jobs/api';
 import { readParams as readJobListParams } from './features/jobs/job-list-params';
 import { companiesQuery, companyQuery, facilitatorQuery, facilitatorsQuery } from './features/profiles/api';
@@ -32,6 +34,7 @@ type PagePath = (typeof PAGES)[number]['path'];
  */
 export const PAGE_DATA: Partial<Record<PagePath, (at: PageAt) => PageQuery[]>> = {
   '/': () => [focusAreaCountsQuery()],
+  '/job-search': ({ search }) => [jobSearchQuery(readJobSearchParams(search))],
   '/jobs': ({ search }) => [jobsQuery(readJobListParams(search))],
   '/jobs/:id': ({ params, viewerId }) => [jobQuery(params.id ?? '', viewerId)],
   '/focus-areas': () => [focusAreaCountsQuery()],

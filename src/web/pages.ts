@@ -10,7 +10,7 @@
  */
 export const PAGES = [
   { path: '/', module: 'home/home-page', ssr: true },
-  { path: '/job-search', module: 'job-search/job-search-page' },
+  { path: '/job-search', module: 'job-search/job-search-page', ssr: true },
   { path: '/auth', module: 'auth/auth-page' },
   { path: '/reset-password', module: 'auth/reset-password-page' },
   { path: '/account/settings', module: 'auth/account-settings-page' },

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '../../src/shared/constants';
+import type { JobSearchResponse } from '../../src/shared/job-search';
 import type { JobListResponse } from '../../src/shared/jobs';
 import type { FacilitatorDirectoryPage } from '../../src/shared/profiles';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -66,6 +67,17 @@ const jobsShown = (list: JobListResponse) =>
 
 const facilitatorsShown = (list: FacilitatorDirectoryPage) =>
   list.total === 1 ? '1 facilitator found' : `${list.total.toLocaleString('en-US')} facilitators found`;
+
+/** /job-search shows `expected`, the API's answer for `word`, with the form filled from its URL. */
+async function expectJobSearchResults(page: Page, word: string, expected: JobSearchResponse) {
+  await expect(page.getByLabel('Keywords')).toHaveValue(word);
+  const results = page.getByRole('region', { name: 'Search results' });
+  const count = expected.data.length;
+  await expect(results.getByRole('status')).toContainText(`${count} ${count === 1 ? 'job' : 'jobs'} found`);
+  await expect(results.getByRole('article')).toHaveCount(count);
+  const first = expected.data[0];
+  if (first) await expect(results.getByRole('article').first()).toContainText(first.job_title ?? '');
+}
 
 async function expectConsentStored(context: BrowserContext, value: 'true' | 'false') {
   await expect
@@ -210,6 +222,28 @@ test.describe('before the scripts run, on a phone', () => {
 test.describe('without JavaScript, on a phone', () => {
   test.use({ ...PHONE, consentGiven: false, awaitInteractive: false, javaScriptEnabled: false });
   journeys(false);
+
+  test("the home search's words land on /job-search, with the results for them", async ({ page }) => {
+    const expected = await getJson<JobSearchResponse>(page, `/api/job-search?query=${JOB_WORD}`);
+    expect(expected.data.length).toBeGreaterThan(0);
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Keyword' }).fill(JOB_WORD);
+    await page.getByRole('textbox', { name: 'Keyword' }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/job-search\\?q=${JOB_WORD}&loc=$`));
+    await expectJobSearchResults(page, JOB_WORD, expected);
+  });
+
+  test("/job-search's own form searches, and Remote only with it", async ({ page }) => {
+    await page.goto('/job-search');
+    const word = 'workshop';
+    const expected = await getJson<JobSearchResponse>(page, `/api/job-search?query=${word}&remote=true`);
+    await page.getByLabel('Keywords').fill(word);
+    await page.getByRole('switch', { name: 'Remote only' }).check();
+    await page.getByRole('button', { name: 'Search Jobs' }).click();
+    await expect(page).toHaveURL(new RegExp(`/job-search\\?q=${word}&loc=&remote=1$`));
+    await expect(page.getByRole('switch', { name: 'Remote only' })).toBeChecked();
+    await expectJobSearchResults(page, word, expected);
+  });
 
   test('the search forms are accessible and say how to apply the filters', async ({ page }) => {
     await page.goto('/jobs');

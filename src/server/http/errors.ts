@@ -30,3 +30,6 @@ export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUN
 export const gone = (message: string) => new HttpError(410, 'GONE', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
+/** A client's budget of a rate limit is spent; it renews in `ttlMs`. */
+export const rateLimitSpent = (ttlMs: number) =>
+  tooManyRequests(`Too many requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`);

@@ -46,6 +46,11 @@ export async function refundHit(pool: pg.Pool, key: string, now = Date.now()): P
   );
 }
 
+interface RouteInfo {
+  method?: string | string[];
+  url?: string;
+}
+
 /**
  * A fixed-window counter in PostgreSQL, so that every instance behind a load
  * balancer shares the same limits. One upsert per counted request.
@@ -55,12 +60,11 @@ export function pgRateLimitStore(pool: pg.Pool, prefix = 'api'): FastifyRateLimi
   // options with `routeInfo` (its index.js), which the declared constructor type cannot express.
   return class PgStore {
     private readonly scope: string;
-    constructor(
-      options: RateLimitPluginOptions & { routeInfo?: { method?: string | string[]; url?: string } },
-    ) {
-      this.scope = options.routeInfo
-        ? `${prefix}:${String(options.routeInfo.method)} ${options.routeInfo.url}`
-        : prefix;
+    constructor(options: RateLimitPluginOptions & { routeInfo?: RouteInfo; sharesLimitOf?: RouteInfo }) {
+      // A limiter made by createRateLimit has no route of its own; `sharesLimitOf` names the route whose
+      // counters it counts in (a server-rendered page that does what that route does).
+      const route = options.routeInfo?.url ? options.routeInfo : options.sharesLimitOf;
+      this.scope = route ? `${prefix}:${String(route.method)} ${route.url}` : prefix;
     }
 
     incr(
@@ -76,9 +80,7 @@ export function pgRateLimitStore(pool: pg.Pool, prefix = 'api'): FastifyRateLimi
         .catch((error: Error) => callback(error));
     }
 
-    child(
-      routeOptions: RateLimitPluginOptions & { routeInfo: { method?: string | string[]; url?: string } },
-    ) {
+    child(routeOptions: RateLimitPluginOptions & { routeInfo: RouteInfo; sharesLimitOf?: RouteInfo }) {
       return new PgStore(routeOptions);
     }
   } as unknown as FastifyRateLimitStoreCtor;

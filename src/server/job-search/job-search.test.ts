@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
+import { pageDataLoader } from '../spa/page-data';
 import { buildTestApp, type TestContext } from '../test/helpers';
 
 const API_KEY = 'test-key-123';
@@ -289,6 +291,26 @@ describe('job search through the provider', () => {
     // A different remote flag is a different search.
     await search(ctx.app, { query: 'Cache Me', location: 'Paris', remote: 'true' });
     expect(provider.hitsFor('Cache Me in Paris')).toBe(2);
+  });
+
+  it("answers a server-rendered /job-search from the route's cache, with the route's answer", async () => {
+    const load = pageDataLoader(ctx.app);
+    const page = {
+      ip: '10.98.0.1',
+      routeOptions: { config: {} },
+      log: ctx.app.log,
+    } as unknown as FastifyRequest;
+    const api = await search(ctx.app, { query: 'Page Cached', remote: 'true' });
+    const read = {
+      name: 'jobSearch',
+      query: { query: 'page cached', location: '', remote: 'true' },
+    } as const;
+    expect(await load(read, null, page)).toEqual({ ok: true, data: api.json() });
+    expect(provider.hitsFor('Page Cached')).toBe(1);
+    // And the other way round: what the page asked the provider, the API then answers from the cache.
+    await load({ ...read, query: { query: 'page first' } }, null, page);
+    expect((await search(ctx.app, { query: 'Page First' })).statusCode).toBe(200);
+    expect(provider.hitsFor('page first')).toBe(1);
   });
 
   it('shares one provider call between concurrent identical searches', async () => {

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FocusAreaCountsResponseSchema } from '../../shared/focus-area-counts';
+import { JobSearchQuerySchema, JobSearchResponseSchema } from '../../shared/job-search';
 import { JobDetailSchema, JobListQuerySchema, JobListResponseSchema } from '../../shared/jobs';
 import { OperatorResponseSchema } from '../../shared/operator';
 import type { PageRead, ReadQuery, ReadResult } from '../../shared/page-data';
@@ -15,6 +16,7 @@ import {
 import type { CurrentUser } from '../auth/session';
 import { TtlCache } from '../cache/ttl-cache';
 import { HttpError } from '../http/errors';
+import { jobSearchBudget, jobSearchOf } from '../job-search/job-search.service';
 import { getVisibleJob, listJobBoard } from '../jobs/jobs.service';
 import {
   companyDirectory,
@@ -24,8 +26,15 @@ import {
 } from '../profiles/profiles.service';
 import { focusAreaCounts } from '../seo/focus-area-counts';
 
-/** Answers one of a page's reads for `viewer`, as the API route of the same name would. */
-export type LoadRead = (read: PageRead, viewer: CurrentUser | null) => Promise<ReadResult>;
+/**
+ * Answers one of a page's reads for `viewer`, as the API route of the same name would; `request` is the
+ * page's, whose client a rate-limited read counts against.
+ */
+export type LoadRead = (
+  read: PageRead,
+  viewer: CurrentUser | null,
+  request: FastifyRequest,
+) => Promise<ReadResult>;
 
 /**
  * A read's query as the route receives it: the browser's api() sends each value as text and a list as
@@ -58,11 +67,14 @@ const asSent = (schema: z.ZodType, value: unknown): unknown =>
 export function pageDataLoader(app: FastifyInstance): LoadRead {
   const { db, clock, config } = app.deps;
   const boardSize = new TtlCache<number>({ maxEntries: 1, ttlMs: 60_000 });
+  const jobSearch = jobSearchOf(app.deps);
+  const jobSearchSpent = jobSearchBudget(app);
 
   const readers: {
     [N in PageRead['name']]: (
       read: Extract<PageRead, { name: N }>,
       viewer: CurrentUser | null,
+      request: FastifyRequest,
     ) => Promise<unknown>;
   } = {
     jobs: async ({ query }) =>
@@ -90,12 +102,26 @@ export function pageDataLoader(app: FastifyInstance): LoadRead {
     company: async ({ id }) => asSent(CompanyPublicProfileSchema, await getPublicCompany(db, id)),
     focusAreaCounts: async () => asSent(FocusAreaCountsResponseSchema, { counts: await focusAreaCounts(db) }),
     operator: async () => asSent(OperatorResponseSchema, { operator: config.OPERATOR }),
+    // The route's own path: its per-client budget (counted before the query is read, as the route's
+    // limiter runs before validation), then the shared search and its cache of the provider's answers.
+    jobSearch: async ({ query }, _viewer, request) => {
+      const refused = await jobSearchSpent(request);
+      if (refused) throw refused;
+      return asSent(
+        JobSearchResponseSchema,
+        await jobSearch(JobSearchQuerySchema.parse(asQuerystring(query)), request.log),
+      );
+    },
   };
 
-  return async (read, viewer) => {
+  return async (read, viewer, request) => {
     try {
-      const reader = readers[read.name] as (read: PageRead, viewer: CurrentUser | null) => Promise<unknown>;
-      return { ok: true, data: await reader(read, viewer) };
+      const reader = readers[read.name] as (
+        read: PageRead,
+        viewer: CurrentUser | null,
+        request: FastifyRequest,
+      ) => Promise<unknown>;
+      return { ok: true, data: await reader(read, viewer, request) };
     } catch (error) {
       // What the error handler answers: the route's own refusal, or a query its schema refuses.
       if (error instanceof HttpError)

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_NAME } from '../../shared/constants';
 import type { PageRead } from '../../shared/page-data';
@@ -82,6 +83,11 @@ afterEach(() => {
   counter.__pageRenders = 0;
 });
 
+/** A page request from this client address, as the loader sees it. */
+const client = (ip: string) =>
+  ({ ip, routeOptions: { config: {} }, log: ctx.app.log }) as unknown as FastifyRequest;
+let clients = 0;
+
 describe('a job page', () => {
   it('is rendered once and reads its job once, and its head and status come from that read', async () => {
     const company = await signUp(ctx, 'company');
@@ -150,6 +156,16 @@ describe("a page's reads", () => {
       [{ name: 'company', id: company.id }, `/api/companies/${company.id}`, {}],
       [{ name: 'focusAreaCounts' }, '/api/focus-areas/counts', {}],
       [{ name: 'operator' }, '/api/operator', {}],
+      [
+        { name: 'jobSearch', query: { query: 'retreat', location: '', remote: 'false' } },
+        '/api/job-search?query=retreat&location=&remote=false',
+        {},
+      ],
+      [
+        { name: 'jobSearch', query: { query: 'x'.repeat(201) } },
+        `/api/job-search?query=${'x'.repeat(201)}`,
+        {},
+      ],
     ];
     for (const [read, url, headers] of cases) {
       const api = await get(url, headers);
@@ -157,7 +173,7 @@ describe("a page's reads", () => {
         headers,
         server: ctx.app,
       } as unknown as Parameters<typeof getCurrentUser>[0]);
-      const result = await load(read, viewer);
+      const result = await load(read, viewer, client(`10.30.0.${++clients}`));
       const answer = api.json() as { error?: { code: string; message: string } };
       if (api.statusCode === 200) expect(result, url).toEqual({ ok: true, data: answer });
       else
@@ -168,6 +184,25 @@ describe("a page's reads", () => {
           message: answer.error?.message,
         });
     }
+  });
+
+  it("count a job search in the visitor's budget of the API's searches, and are refused with it", async () => {
+    const load = pageDataLoader(ctx.app);
+    const read: PageRead = { name: 'jobSearch', query: { query: 'budget' } };
+    const search = (remoteAddress: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/job-search?query=budget', remoteAddress });
+    for (let i = 0; i < 29; i++) expect((await search('10.31.0.1')).statusCode).toBe(200);
+    // The 30th search of the minute is the page's; the API then refuses the visitor, and so does the page.
+    expect(await load(read, null, client('10.31.0.1'))).toMatchObject({ ok: true });
+    expect((await search('10.31.0.1')).statusCode).toBe(429);
+    expect(await load(read, null, client('10.31.0.1'))).toEqual({
+      ok: false,
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    });
+    // Another visitor's page is not affected.
+    expect(await load(read, null, client('10.31.0.2'))).toMatchObject({ ok: true });
   });
 });
 

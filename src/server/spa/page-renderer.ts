@@ -68,7 +68,7 @@ export async function loadPageRenderer(
         const viewer = await getCurrentUser(request);
         const session = await meOf(app.deps, viewer);
         const reads = renderer.pageReads(request.url, session);
-        const data = await Promise.all(reads.map((read) => load(read, viewer)));
+        const data = await Promise.all(reads.map((read) => load(read, viewer, request)));
         const input = {
           url: request.url,
           origin: app.deps.config.SITE_URL,

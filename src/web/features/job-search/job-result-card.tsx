@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Building2, CalendarDays, ExternalLink, MapPin } from 'lucide-react';
 import type { JobSearchResult } from '../../../shared/job-search';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { useViewerLocale, useViewerTime } from '../../lib/hydration';
 import { formatJobLocation, formatPostedDate } from './job-result-format';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -28,6 +29,16 @@ function EmployerLogo({ src }: { src: string | null }) {
       <Building2 aria-hidden className="size-6" />
     </span>
   );
+}
+
+/**
+ * "Posted: 3/4/2026" in the reader's locale and time zone once hydrated; in the server's, in UTC, while
+ * the server renders and the browser hydrates, so that the two draw the same text.
+ */
+function PostedOn({ value }: { value: string | null }) {
+  const locale = useViewerLocale();
+  const { timeZone } = useViewerTime();
+  return <span>Posted: {formatPostedDate(value, locale, timeZone)}</span>;
 }
 
 /** One search result, with a fallback for every missing field. */
@@ -67,7 +78,7 @@ export function JobResultCard({ job }: { job: JobSearchResult }) {
         <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
             <CalendarDays aria-hidden className="size-4 shrink-0" />
-            <span>Posted: {formatPostedDate(job.job_posted_at_datetime_utc)}</span>
+            <PostedOn value={job.job_posted_at_datetime_utc} />
           </p>
           {link ? (
             <a href={link} {...NEW_TAB} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>

@@ -10,7 +10,14 @@ export function formatJobLocation(
   return `${place}${job.job_is_remote && !saysRemote ? ' (Remote)' : ''}`;
 }
 
-/** The posting date in the reader's locale; 'N/A' when missing and 'Invalid Date' when unparsable. */
-export function formatPostedDate(value: string | null | undefined): string {
-  return value ? new Date(value).toLocaleDateString() : 'N/A';
+/**
+ * The posting date in the reader's locale (or in `locale` and `timeZone`, as the server renders it);
+ * 'N/A' when missing and 'Invalid Date' when unparsable.
+ */
+export function formatPostedDate(
+  value: string | null | undefined,
+  locale?: string,
+  timeZone?: 'UTC',
+): string {
+  return value ? new Date(value).toLocaleDateString(locale, timeZone ? { timeZone } : undefined) : 'N/A';
 }

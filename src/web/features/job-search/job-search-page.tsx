@@ -1,12 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, SearchX } from 'lucide-react';
-import {
-  DEFAULT_JOB_SEARCH_KEYWORD,
-  JOB_SEARCH_MAX_LENGTH,
-  type JobSearchParams,
-  type JobSearchSource,
-} from '../../../shared/job-search';
+import { JOB_SEARCH_MAX_LENGTH, type JobSearchSource } from '../../../shared/job-search';
 import { PageShell } from '../../components/page-shell';
 import { PUBLIC_PAGES } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
@@ -20,29 +15,9 @@ import { SwitchInput } from '../../components/ui/switch';
 import { useEditsBeforeHydration } from '../../lib/form-edits';
 import { useJobSearch } from './api';
 import { JobResultCard } from './job-result-card';
+import { formFromUrl, toSearchParams, type JobSearchForm } from './job-search-params';
 
-interface FormValues {
-  keywords: string;
-  location: string;
-  remote: boolean;
-}
-
-/** The URL (q, loc, remote=1) is the search that is shown; the form starts from it. */
-function formFromUrl(searchParams: URLSearchParams): FormValues {
-  return {
-    keywords: searchParams.get('q') ?? DEFAULT_JOB_SEARCH_KEYWORD,
-    location: searchParams.get('loc') ?? '',
-    remote: searchParams.get('remote') === '1',
-  };
-}
-
-function toSearchParams(values: FormValues): JobSearchParams {
-  return {
-    query: values.keywords.trim() || DEFAULT_JOB_SEARCH_KEYWORD,
-    location: values.location.trim(),
-    remote: values.remote,
-  };
-}
+type FormValues = JobSearchForm;
 
 function toUrl(values: FormValues) {
   const next = new URLSearchParams();
