@@ -1,8 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { JobSearchParams, JobSearchResponse } from '../../shared/job-search';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { TtlCache } from '../cache/ttl-cache';
-import { rateLimitSpent, type HttpError } from '../http/errors';
 import { searchJSearch, type JSearchSettings, type ProviderResults } from './jsearch-client';
 import { searchPublishedJobs } from './local-search';
 
@@ -21,7 +19,10 @@ export const JOB_SEARCH_RATE_LIMIT = { max: 30, timeWindow: 60_000, allowList: (
 const cacheKey = (params: JobSearchParams) =>
   JSON.stringify([params.query.toLowerCase(), params.location.toLowerCase(), params.remote]);
 
-export type JobSearch = (params: JobSearchParams, log: FastifyBaseLogger) => Promise<JobSearchResponse>;
+/** The logger a search writes its provider's failures to (the request's). */
+type Log = Parameters<typeof searchJSearch>[2];
+
+export type JobSearch = (params: JobSearchParams, log: Log) => Promise<JobSearchResponse>;
 
 const searches = new WeakMap<AppDeps, JobSearch>();
 
@@ -58,21 +59,4 @@ export function jobSearchOf(deps: AppDeps): JobSearch {
   };
   searches.set(deps, search);
   return search;
-}
-
-/**
- * Counts one search of the request's client against the route's own budget (the same counter, keyed by
- * the same client address): the refusal the route would answer once it is spent, else undefined.
- */
-export function jobSearchBudget(
-  app: FastifyInstance,
-): (request: FastifyRequest) => Promise<HttpError | undefined> {
-  const limit = app.createRateLimit({
-    ...JOB_SEARCH_RATE_LIMIT,
-    sharesLimitOf: JOB_SEARCH_ROUTE,
-  } as Parameters<FastifyInstance['createRateLimit']>[0]);
-  return async (request) => {
-    const result = await limit(request);
-    return !result.isAllowed && result.isExceeded ? rateLimitSpent(result.ttl) : undefined;
-  };
 }

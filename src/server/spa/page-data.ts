@@ -16,7 +16,8 @@ import {
 import type { CurrentUser } from '../auth/session';
 import { TtlCache } from '../cache/ttl-cache';
 import { HttpError } from '../http/errors';
-import { jobSearchBudget, jobSearchOf } from '../job-search/job-search.service';
+import { jobSearchBudget } from '../job-search/job-search-budget';
+import { jobSearchOf } from '../job-search/job-search.service';
 import { getVisibleJob, listJobBoard } from '../jobs/jobs.service';
 import {
   companyDirectory,
