@@ -185,13 +185,17 @@ describe('the /jobs search form before and without scripts', () => {
     const { router, ui } = app();
     const recoverable: unknown[] = [];
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, ui, { onRecoverableError: (error) => recoverable.push(error) });
+      root = hydrateRoot(container, ui, { onRecoverableError: (error) => recoverable.push(error) });
     });
     expect(recoverable).toEqual([]);
     expect(router.state.location.search).toBe('?language=de&remote=hybrid');
     expect(container.querySelector<HTMLSelectElement>('select[name="remote"]')).toHaveValue('hybrid');
     expect(box).toHaveValue('offsite');
+    // Unmounted inside act: no render of this root is left for React's scheduler to run after the test
+    // environment is gone.
+    act(() => root!.unmount());
     container.remove();
   });
 });
