@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { facilitators, notifications } from '../db/schema';
 import { CONVERSATION_EVENT } from '../../shared/messages';
@@ -428,9 +428,14 @@ describe('NotificationHub', () => {
     const session = (id: string, ms: number) => ({ id, expiresAt: new Date(Date.now() + ms) });
     hub.add('u1', live as unknown as ServerResponse, session('s1', 60_000));
     hub.add('u2', expired as unknown as ServerResponse, session('s2', 30));
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(live.chunks.filter((c) => c === ': heartbeat\n\n').length).toBeGreaterThanOrEqual(2);
-    expect(expired.ended).toBe(true);
+    // Heartbeats every 20 ms: waits for two (a busy machine may delay a timer well past its time).
+    await vi.waitFor(
+      () => {
+        expect(live.chunks.filter((c) => c === ': heartbeat\n\n').length).toBeGreaterThanOrEqual(2);
+        expect(expired.ended).toBe(true);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     expect(hub.size).toBe(1);
 
     const many = Array.from({ length: 11 }, () => new FakeResponse());
@@ -459,8 +464,7 @@ describe('NotificationHub', () => {
     hub.add('u1', kept as unknown as ServerResponse, { id: 'kept', expiresAt: inAnHour });
     hub.add('u1', signedOut as unknown as ServerResponse, { id: 'signed-out', expiresAt: inAnHour });
     revoked.add('signed-out');
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(signedOut.ended).toBe(true);
+    await vi.waitFor(() => expect(signedOut.ended).toBe(true), { timeout: 10_000, interval: 20 });
     expect(signedOut.chunks).toEqual([]);
     expect(kept.ended).toBe(false);
     expect(hub.size).toBe(1);
