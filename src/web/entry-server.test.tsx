@@ -3,7 +3,7 @@ import type { JobDetail } from '../shared/jobs';
 import type { PageRead, ReadResult, RenderInput } from '../shared/page-data';
 import { PAGE_DATA } from './page-data';
 import { PAGES } from './pages';
-import { noSessionDetail } from './test/job-fixtures';
+import { jobDetailAt } from './test/job-fixtures';
 
 /** Every renderToString the server's renderer makes. */
 const renders = vi.hoisted(() => ({ count: 0 }));
@@ -23,37 +23,7 @@ const { pageReads, render } = await import('./entry-server');
 const JOB_ID = '7d2f0c1a-3b4e-4c5d-8e9f-0a1b2c3d4e5f';
 const NOW = '2026-11-20T10:00:00.000Z';
 
-const job = (overrides: Partial<JobDetail> = {}): JobDetail => ({
-  id: JOB_ID,
-  title: 'Leadership offsite facilitator',
-  companyId: 'company-1',
-  companyName: 'Acme Events',
-  location: 'Berlin, Germany',
-  salary: null,
-  remote: 'hybrid',
-  experience: 'senior',
-  employmentType: 'contract',
-  focusAreas: ['strategic-planning'],
-  status: 'published',
-  postedAt: NOW,
-  applicationDeadline: null,
-  description: 'We are looking for an experienced facilitator to run a two-day strategy offsite.',
-  requirements: '',
-  responsibilities: '',
-  createdAt: NOW,
-  updatedAt: NOW,
-  closedAt: null,
-  company: { id: 'company-1', name: 'Acme Events', description: '', website: null, logoUrl: null },
-  isOwner: false,
-  isClosed: false,
-  hiddenByAdmin: false,
-  acceptingApplications: true,
-  rejectionReason: null,
-  expiresAt: null,
-  canExtend: false,
-  ...noSessionDetail(),
-  ...overrides,
-});
+const job = (overrides: Partial<JobDetail> = {}): JobDetail => jobDetailAt(NOW, overrides);
 
 const emptyPage = { items: [], page: 1, pageSize: 24, total: 0, totalPages: 0, totalIsExact: true };
 

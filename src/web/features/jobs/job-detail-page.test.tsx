@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobDetail } from '../../../shared/jobs';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
-import { noSessionDetail } from '../../test/job-fixtures';
+import { jobDetailAt } from '../../test/job-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { Component as JobDetailPage } from './job-detail-page';
 
@@ -17,37 +17,17 @@ vi.mock('../../lib/toast', () => ({
 const JOB_ID = '7d2f0c1a-3b4e-4c5d-8e9f-0a1b2c3d4e5f';
 const OWNER = 'company-1';
 
-const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail => ({
-  id: JOB_ID,
-  title: 'Leadership offsite facilitator',
-  companyId: OWNER,
-  companyName: 'Acme Events',
-  location: 'Berlin, Germany',
-  salary: '€650–€900 per day',
-  remote: 'hybrid',
-  experience: 'senior',
-  employmentType: 'contract',
-  focusAreas: ['strategic-planning'],
-  status: 'published',
-  postedAt: new Date().toISOString(),
-  applicationDeadline: null,
-  description: 'We are looking for an experienced facilitator to run a two-day strategy offsite.',
-  requirements: '- Five years of facilitation',
-  responsibilities: '- Design the agenda',
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  closedAt: null,
-  company: { id: OWNER, name: 'Acme Events', description: '', website: null, logoUrl: null },
-  isOwner: true,
-  isClosed: false,
-  hiddenByAdmin: false,
-  acceptingApplications: true,
-  rejectionReason: null,
-  expiresAt: null,
-  canExtend: false,
-  ...noSessionDetail(),
-  ...overrides,
-});
+const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail =>
+  jobDetailAt(new Date().toISOString(), {
+    id: JOB_ID,
+    companyId: OWNER,
+    salary: '€650–€900 per day',
+    requirements: '- Five years of facilitation',
+    responsibilities: '- Design the agenda',
+    company: { id: OWNER, name: 'Acme Events', description: '', website: null, logoUrl: null },
+    isOwner: true,
+    ...overrides,
+  });
 
 /** The job as the server holds it; the lifecycle actions change it as the server would. */
 let job: JobDetail;
