@@ -6,6 +6,7 @@ test.describe('site shell', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of [
       'Home',
+      'Jobs',
       'Job Search',
       'Find Facilitators',
       'Find Companies',
@@ -14,8 +15,18 @@ test.describe('site shell', () => {
     ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Request Access' }).first()).toHaveAttribute('href', '/auth');
+    // A visitor sees both ways in: Request Access opens the sign-up form, Sign in the sign-in form.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Request Access' })).toHaveAttribute(
+      'href',
+      '/auth?mode=sign-up',
+    );
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     const footer = page.getByRole('navigation', { name: 'Footer' });
+    await expect(footer.getByRole('link', { name: 'Ask us to set up your account' })).toHaveAttribute(
+      'href',
+      '/request-access',
+    );
     await expect(footer.getByRole('link', { name: 'Legal Notice' })).toHaveAttribute('href', '/legal');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
 
@@ -83,11 +94,21 @@ test.describe('site shell', () => {
     await toggle.click();
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
     await expect(mobileNav).toBeVisible();
+    await expect(mobileNav.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    await expect(mobileNav.getByRole('link', { name: 'Request Access' })).toHaveAttribute(
+      'href',
+      '/auth?mode=sign-up',
+    );
     await expectNoA11yViolations(page);
     await mobileNav.getByRole('link', { name: 'Focus Areas' }).click();
     await expect(page).toHaveURL(/\/focus-areas$/);
     await expect(mobileNav).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
+    // Signing in from a page comes back to it.
+    await expect(mobileNav.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth?returnTo=%2Ffocus-areas',
+    );
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(mobileNav).toBeHidden();
   });

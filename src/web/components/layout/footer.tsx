@@ -6,7 +6,7 @@ import { Logo } from './logo';
 
 const FOOTER_LINKS = [
   { to: '/jobs', label: 'Jobs' },
-  { to: '/request-access', label: 'Request Access' },
+  { to: '/request-access', label: 'Ask us to set up your account' },
   { to: '/terms', label: 'Terms of Service' },
   { to: '/legal', label: 'Legal Notice' },
   { to: '/privacy', label: 'Privacy Policy' },

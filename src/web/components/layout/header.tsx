@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { useAuth } from '../../lib/auth';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -9,6 +9,7 @@ import { ACCOUNT_MENUS, MAIN_NAV } from './nav-items';
 import { Logo } from './logo';
 import { ButtonLink } from '../ui/button-link';
 import { preloadable } from '../../lib/preloadable';
+import { signInHref } from '../../lib/require-auth';
 
 // The menu (Radix + floating-ui) is only needed once someone is signed in.
 const AccountMenu = preloadable(() => import('./account-menu'));
@@ -37,6 +38,15 @@ function useLogout() {
   };
 }
 
+/** Request Access opens the sign-up form of /auth; Sign in its sign-in form. */
+const SIGN_UP_HREF = '/auth?mode=sign-up';
+
+/** Sign in comes back to the page it was tapped on (the home page and the sign-in page need no return). */
+function useSignInHref() {
+  const { pathname, search } = useLocation();
+  return pathname === '/' || pathname === '/auth' ? '/auth' : signInHref(`${pathname}${search}`);
+}
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors',
@@ -49,6 +59,7 @@ export function Header() {
   const logout = useLogout();
   const menu = userType ? ACCOUNT_MENUS[userType] : null;
   const close = () => setMobileOpen(false);
+  const signIn = useSignInHref();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -57,7 +68,7 @@ export function Header() {
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
@@ -81,7 +92,12 @@ export function Header() {
             {isLoading ? (
               <span className="h-9 w-32 animate-pulse rounded-lg bg-slate-100" aria-hidden />
             ) : !user || !menu ? (
-              <ButtonLink to="/auth">Request Access</ButtonLink>
+              <>
+                <ButtonLink to={signIn} variant="ghost">
+                  Sign in
+                </ButtonLink>
+                <ButtonLink to={SIGN_UP_HREF}>Request Access</ButtonLink>
+              </>
             ) : (
               <>
                 {userType === 'company' ? <ButtonLink to="/post-job">Post a Job</ButtonLink> : null}
@@ -102,7 +118,7 @@ export function Header() {
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className="xl:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
@@ -114,7 +130,7 @@ export function Header() {
       </div>
 
       {mobileOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white lg:hidden">
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white xl:hidden">
           <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
@@ -129,13 +145,21 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <div className="mx-auto max-w-7xl border-t border-slate-200 px-4 py-3 sm:px-6">
+          {/* From lg up the bar itself holds the account actions; the menu holds only the navigation. */}
+          <div className="mx-auto max-w-7xl border-t border-slate-200 px-4 py-3 sm:px-6 lg:hidden">
             {!user || !menu ? (
-              <Button asChild className="w-full">
-                <Link to="/auth" onClick={close}>
-                  Request Access
-                </Link>
-              </Button>
+              <div className="grid grid-cols-2 gap-2">
+                <Button asChild variant="secondary">
+                  <Link to={signIn} onClick={close}>
+                    Sign in
+                  </Link>
+                </Button>
+                <Button asChild>
+                  <Link to={SIGN_UP_HREF} onClick={close}>
+                    Request Access
+                  </Link>
+                </Button>
+              </div>
             ) : (
               <div className="space-y-1">
                 <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -1,5 +1,6 @@
 export const MAIN_NAV = [
   { to: '/', label: 'Home' },
+  { to: '/jobs', label: 'Jobs' },
   { to: '/job-search', label: 'Job Search' },
   { to: '/facilitators', label: 'Find Facilitators' },
   { to: '/companies', label: 'Find Companies' },
