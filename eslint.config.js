@@ -12,7 +12,7 @@ const SERVER_NEVER = ['**/web/**', 'react*'];
 const SERVER_NEVER_MESSAGE = 'The server must not import web code.';
 const ROUTES_NO_SQL = 'A route does HTTP only: it calls a service, which calls the repositories.';
 const SECTION_LAYOUTS =
-  "A page's guard is its `guard` in src/web/pages.ts: its section's layout route checks it, and frames the admin pages, once (src/web/sections.tsx).";
+  "A page is guarded by its `guard` in src/web/pages.ts: its section's layout route checks the visitor, and draws the admin console's frame, once (src/web/sections.tsx).";
 
 export default tseslint.config(
   {

@@ -43,7 +43,7 @@ describe('feature boundaries (eslint.config.js)', () => {
       ['src/web/features/admin/example-page.tsx', "import { AdminLayout } from './admin-layout';"],
     ]) {
       const messages = await restrictedImports(file, `${code}\nexport {};\n`);
-      expect(messages, code).toEqual([expect.stringContaining("A page's guard is its `guard`")]);
+      expect(messages, code).toEqual([expect.stringContaining('its `guard` in src/web/pages.ts')]);
     }
     const signInLink = "import { signInHref } from '../../lib/require-auth';\nexport { signInHref };\n";
     expect(await restrictedImports('src/web/features/jobs/example.tsx', signInLink)).toEqual([]);
