@@ -11,6 +11,8 @@ const WEB_NEVER_MESSAGE = 'The browser bundle must never import server code.';
 const SERVER_NEVER = ['**/web/**', 'react*'];
 const SERVER_NEVER_MESSAGE = 'The server must not import web code.';
 const ROUTES_NO_SQL = 'A route does HTTP only: it calls a service, which calls the repositories.';
+const SECTION_LAYOUTS =
+  "A page is guarded by its `guard` in src/web/pages.ts: its section's layout route checks the visitor, and draws the admin console's frame, once (src/web/sections.tsx).";
 
 export default tseslint.config(
   {
@@ -73,7 +75,8 @@ export default tseslint.config(
     },
   },
   // Features depend on each other only through their api.ts (hooks, query options, keys); pages and
-  // components a second feature needs belong in src/web/components. Tested in src/web/feature-boundaries.test.ts.
+  // components a second feature needs belong in src/web/components. A page neither guards itself nor draws
+  // its section's layout. Tested in src/web/feature-boundaries.test.ts.
   {
     files: ['src/web/features/**/*.{ts,tsx}'],
     rules: {
@@ -87,6 +90,8 @@ export default tseslint.config(
               message:
                 'A feature imports another feature only through its api.ts; move shared parts to src/web/components.',
             },
+            { group: ['**/lib/require-auth'], importNames: ['RequireAuth'], message: SECTION_LAYOUTS },
+            { group: ['**/admin-layout'], message: SECTION_LAYOUTS },
           ],
         },
       ],

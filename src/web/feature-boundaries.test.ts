@@ -37,6 +37,18 @@ describe('feature boundaries (eslint.config.js)', () => {
     expect(await restrictedImports('src/web/features/jobs/example.tsx', code)).toEqual([]);
   });
 
+  it("keeps the guard and the admin console's frame out of pages: their section's layout route draws them", async () => {
+    for (const [file, code] of [
+      ['src/web/features/jobs/example-page.tsx', "import { RequireAuth } from '../../lib/require-auth';"],
+      ['src/web/features/admin/example-page.tsx', "import { AdminLayout } from './admin-layout';"],
+    ]) {
+      const messages = await restrictedImports(file, `${code}\nexport {};\n`);
+      expect(messages, code).toEqual([expect.stringContaining('its `guard` in src/web/pages.ts')]);
+    }
+    const signInLink = "import { signInHref } from '../../lib/require-auth';\nexport { signInHref };\n";
+    expect(await restrictedImports('src/web/features/jobs/example.tsx', signInLink)).toEqual([]);
+  });
+
   it('keeps server code out of features and shared web code, and features out of shared web code', async () => {
     expect(
       await restrictedImports(

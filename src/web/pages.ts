@@ -1,6 +1,9 @@
+import type { Guard } from './lib/require-auth';
+
 /**
- * Every page of the app: its URL pattern (React Router syntax) and its module
- * under `features/`, which is loaded lazily and exports `Component`.
+ * Every page of the app: its URL pattern (React Router syntax), its module
+ * under `features/`, which is loaded lazily and exports `Component`, and who
+ * may open it.
  *
  * Plain data on purpose: the router is built from it (routes.tsx), and the
  * web build reads it (scripts/build-web.ts) to list what each page needs
@@ -13,13 +16,13 @@ export const PAGES = [
   { path: '/job-search', module: 'job-search/job-search-page', ssr: true },
   { path: '/auth', module: 'auth/auth-page' },
   { path: '/reset-password', module: 'auth/reset-password-page' },
-  { path: '/account/settings', module: 'auth/account-settings-page' },
-  { path: '/onboarding', module: 'profiles/onboarding-page' },
-  { path: '/post-job', module: 'jobs/post-job-page' },
+  { path: '/account/settings', module: 'auth/account-settings-page', guard: 'signed-in' },
+  { path: '/onboarding', module: 'profiles/onboarding-page', guard: 'signed-in' },
+  { path: '/post-job', module: 'jobs/post-job-page', guard: 'company' },
   { path: '/jobs', module: 'jobs/jobs-page', ssr: true },
   { path: '/jobs/:id', module: 'jobs/job-detail-page', ssr: true },
-  { path: '/jobs/:id/edit', module: 'jobs/edit-job-page' },
-  { path: '/jobs/:id/extend', module: 'jobs/extend-job-page' },
+  { path: '/jobs/:id/edit', module: 'jobs/edit-job-page', guard: 'company' },
+  { path: '/jobs/:id/extend', module: 'jobs/extend-job-page', guard: 'company' },
   { path: '/focus-areas', module: 'topics/focus-areas-page', ssr: true },
   { path: '/methods', module: 'methods/methods-page', ssr: true },
   { path: '/topics/:slug', module: 'topics/topic-page', paramModule: '../shared/topics/:slug', ssr: true },
@@ -27,30 +30,30 @@ export const PAGES = [
   { path: '/facilitators/:id', module: 'profiles/facilitator-detail-page', ssr: true },
   { path: '/companies', module: 'profiles/companies-page', ssr: true },
   { path: '/companies/:id', module: 'profiles/company-detail-page', ssr: true },
-  { path: '/company/dashboard', module: 'applications/company-dashboard-page' },
-  { path: '/company/jobs', module: 'jobs/my-jobs-page' },
-  { path: '/company/jobs/:id/applicants', module: 'applications/applicants-page' },
-  { path: '/company/profile', module: 'profiles/company-profile-page' },
-  { path: '/facilitator/dashboard', module: 'applications/facilitator-dashboard-page' },
-  { path: '/facilitator/profile', module: 'profiles/facilitator-profile-page' },
-  { path: '/facilitator/availability', module: 'profiles/availability-page' },
-  { path: '/facilitator/applications', module: 'applications/my-applications-page' },
-  { path: '/facilitator/saved', module: 'saved/saved-jobs-page' },
-  { path: '/facilitator/alerts', module: 'saved/alerts-page' },
-  { path: '/company/saved', module: 'saved/saved-facilitators-page' },
+  { path: '/company/dashboard', module: 'applications/company-dashboard-page', guard: 'company' },
+  { path: '/company/jobs', module: 'jobs/my-jobs-page', guard: 'company' },
+  { path: '/company/jobs/:id/applicants', module: 'applications/applicants-page', guard: 'company' },
+  { path: '/company/profile', module: 'profiles/company-profile-page', guard: 'company' },
+  { path: '/facilitator/dashboard', module: 'applications/facilitator-dashboard-page', guard: 'facilitator' },
+  { path: '/facilitator/profile', module: 'profiles/facilitator-profile-page', guard: 'facilitator' },
+  { path: '/facilitator/availability', module: 'profiles/availability-page', guard: 'facilitator' },
+  { path: '/facilitator/applications', module: 'applications/my-applications-page', guard: 'facilitator' },
+  { path: '/facilitator/saved', module: 'saved/saved-jobs-page', guard: 'facilitator' },
+  { path: '/facilitator/alerts', module: 'saved/alerts-page', guard: 'signed-in' },
+  { path: '/company/saved', module: 'saved/saved-facilitators-page', guard: 'company' },
   { path: '/alerts/unsubscribe/:token', module: 'saved/unsubscribe-page' },
-  { path: '/notifications', module: 'notifications/notifications-page' },
-  { path: '/messages', module: 'messages/messages-page' },
-  { path: '/messages/:id', module: 'messages/messages-page' },
+  { path: '/notifications', module: 'notifications/notifications-page', guard: 'signed-in' },
+  { path: '/messages', module: 'messages/messages-page', guard: 'signed-in' },
+  { path: '/messages/:id', module: 'messages/messages-page', guard: 'signed-in' },
   { path: '/request-access', module: 'access-requests/request-access-page' },
-  { path: '/admin', module: 'admin/overview-page' },
-  { path: '/admin/moderation', module: 'admin/moderation-page' },
-  { path: '/admin/access-requests', module: 'admin/access-requests-page' },
-  { path: '/admin/audit-log', module: 'admin/audit-log-page' },
-  { path: '/admin/reports', module: 'admin/reports-page' },
-  { path: '/admin/users', module: 'admin/users-page' },
-  { path: '/admin/credentials', module: 'admin/credentials-page' },
-  { path: '/admin/exchange-rates', module: 'admin/exchange-rates-page' },
+  { path: '/admin', module: 'admin/overview-page', guard: 'admin' },
+  { path: '/admin/moderation', module: 'admin/moderation-page', guard: 'admin' },
+  { path: '/admin/access-requests', module: 'admin/access-requests-page', guard: 'admin' },
+  { path: '/admin/audit-log', module: 'admin/audit-log-page', guard: 'admin' },
+  { path: '/admin/reports', module: 'admin/reports-page', guard: 'admin' },
+  { path: '/admin/users', module: 'admin/users-page', guard: 'admin' },
+  { path: '/admin/credentials', module: 'admin/credentials-page', guard: 'admin' },
+  { path: '/admin/exchange-rates', module: 'admin/exchange-rates-page', guard: 'admin' },
   { path: '/resources/effective-job-posting', module: 'static-pages/posting-guide-page', ssr: true },
   { path: '/terms', module: 'static-pages/terms-page', ssr: true },
   { path: '/privacy', module: 'static-pages/privacy-page', ssr: true },
@@ -80,6 +83,11 @@ export interface Page {
    * (src/web/entry-server.tsx). The other pages need a signed-in user and render in the browser.
    */
   ssr?: boolean;
+  /**
+   * Who may open the page: any signed-in user, or only a company, a facilitator or an admin; without it,
+   * anyone. The pages of one guard are a section that a layout route guards once (routes.tsx).
+   */
+  guard?: Guard;
 }
 
 /** The source file of a page's module, relative to src/web (as import.meta.glob keys it). */

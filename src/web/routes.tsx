@@ -7,7 +7,9 @@ import {
 } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteError } from './components/layout/route-error';
+import type { Guard } from './lib/require-auth';
 import { PAGES, pageFile, type Page } from './pages';
+import { sectionRoute } from './sections';
 
 /** What a page module exports: `Component`, and maybe a `loader`. */
 type PageModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
@@ -22,13 +24,19 @@ function pageRoute(page: Page): RouteObject {
   return page.path === '/' ? { id: page.path, index: true, lazy } : { id: page.path, path: page.path, lazy };
 }
 
+/** The pages behind `guard` (the open ones without it), as routes. */
+const pagesBehind = (guard?: Guard) => PAGES.filter((page: Page) => page.guard === guard).map(pageRoute);
+
+/** Every guard a page names: a section each. */
+const GUARDS = [...new Set(PAGES.flatMap((page: Page) => page.guard ?? []))];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
-    children: PAGES.map(pageRoute),
+    children: [...pagesBehind(), ...GUARDS.map((guard) => sectionRoute(guard, pagesBehind(guard)))],
   },
 ];
 

@@ -1,12 +1,13 @@
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../components/ui/skeleton';
 import { useAuth } from './auth';
 import { toastError } from './toast';
 
-export type Allow = 'any' | 'company' | 'facilitator' | 'admin';
+/** Who may open a section of pages: any signed-in user, or only one kind of account. */
+export type Guard = 'signed-in' | 'company' | 'facilitator' | 'admin';
 
-const DENIED: Record<Exclude<Allow, 'any'>, string> = {
+const DENIED: Record<Exclude<Guard, 'signed-in'>, string> = {
   company: 'Only companies can access this page.',
   facilitator: 'Only facilitators can access this page.',
   admin: 'Only administrators can access this page.',
@@ -24,16 +25,16 @@ export interface FromState {
 }
 
 /**
- * The route guard: Loading... while auth loads; signed out → toast and
- * /auth (remembering where the visitor was going); wrong account type →
- * toast and /. The server enforces the same rules on every API call.
+ * The guard of a section of pages, as its layout route (routes.tsx): Loading... while auth loads; signed
+ * out → toast and /auth (remembering where the visitor was going); wrong account type → toast and /.
+ * The server enforces the same rules on every API call.
  */
-export function RequireAuth({ allow = 'any', children }: { allow?: Allow; children: ReactNode }) {
+export function RequireAuth({ allow }: { allow: Guard }) {
   const { user, isLoading, endedByUser } = useAuth();
   const location = useLocation();
   const toasted = useRef(false);
   const denied =
-    !!user && allow !== 'any' && (allow === 'admin' ? user.role !== 'admin' : user.userType !== allow);
+    !!user && allow !== 'signed-in' && (allow === 'admin' ? user.role !== 'admin' : user.userType !== allow);
 
   useEffect(() => {
     if (isLoading || toasted.current || (!user && endedByUser)) return;
@@ -42,7 +43,7 @@ export function RequireAuth({ allow = 'any', children }: { allow?: Allow; childr
       toastError('Authentication Required', 'You need to sign in to access this page.');
     } else if (denied) {
       toasted.current = true;
-      toastError('Access Denied', DENIED[allow as Exclude<Allow, 'any'>]);
+      toastError('Access Denied', DENIED[allow as Exclude<Guard, 'signed-in'>]);
     }
   }, [isLoading, user, denied, allow, endedByUser]);
 
@@ -58,16 +59,5 @@ export function RequireAuth({ allow = 'any', children }: { allow?: Allow; childr
       />
     );
   if (denied) return <Navigate to="/" replace />;
-  return <>{children}</>;
-}
-
-/** A page behind the guard: `export const Component = guarded('company', DashboardPage);`. */
-export function guarded(allow: Allow, Page: ComponentType) {
-  return function GuardedPage() {
-    return (
-      <RequireAuth allow={allow}>
-        <Page />
-      </RequireAuth>
-    );
-  };
+  return <Outlet />;
 }

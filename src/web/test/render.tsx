@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AuthProvider } from '../lib/auth';
+import type { Guard } from '../lib/require-auth';
+import { sectionRoute } from '../sections';
 
 export interface RenderOptions {
   /** The URL the router starts at. */
@@ -13,6 +15,8 @@ export interface RenderOptions {
   routes?: RouteObject[];
   /** With the session provider, as in the app: it asks GET /api/me who is signed in. */
   auth?: boolean;
+  /** The page's guard in PAGES: `ui` renders inside its section's layout route, as in the app (needs `auth`). */
+  guard?: Guard;
 }
 
 /**
@@ -22,12 +26,15 @@ export interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { url = '/', path = '*', routes = [], auth = false }: RenderOptions = {},
+  { url = '/', path = '*', routes = [], auth = false, guard }: RenderOptions = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [url] });
+  const page = { path, element: ui };
+  const router = createMemoryRouter([guard ? sectionRoute(guard, [page]) : page, ...routes], {
+    initialEntries: [url],
+  });
   const app = <RouterProvider router={router} />;
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -16,10 +16,8 @@ import { LoadingState } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
 import { usePageParam } from '../../lib/use-page-param';
-import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useAdminAccessRequests, useMarkAccessRequestHandled } from '../access-requests/api';
-import { AdminLayout } from './admin-layout';
 import { AdminTable, ClampedText, formatDateTime } from './admin-table';
 
 const FILTER_LABELS: Record<AccessRequestFilter, string> = { new: 'New', handled: 'Handled', all: 'All' };
@@ -29,9 +27,7 @@ const EMPTY_TEXT: Record<AccessRequestFilter, string> = {
   all: 'Requests from the Request Access form appear here.',
 };
 
-export const Component = guarded('admin', AccessRequestsAdmin);
-
-function AccessRequestsAdmin() {
+export function Component() {
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
   const status: AccessRequestFilter = (ACCESS_REQUEST_FILTERS as readonly string[]).includes(rawStatus ?? '')
@@ -43,7 +39,7 @@ function AccessRequestsAdmin() {
   const setFilter = (value: string) => setParams(value === 'new' ? {} : { status: value });
 
   return (
-    <AdminLayout>
+    <>
       <PageMeta title="Access Requests" />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
@@ -96,7 +92,7 @@ function AccessRequestsAdmin() {
           </TabsContent>
         ))}
       </Tabs>
-    </AdminLayout>
+    </>
   );
 }
 

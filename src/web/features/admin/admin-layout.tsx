@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import {
   Award,
   ClipboardCheck,
@@ -34,10 +33,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The frame of every admin page: the console's heading and navigation above the page, full width, so
- * that the lists keep the room of a normal page. NavLink marks the current page with aria-current="page".
+ * The frame of every admin page, as the admin section's layout route (src/web/sections.tsx): the console's
+ * heading and navigation above the page, full width, so that the lists keep the room of a normal page.
+ * NavLink marks the current page with aria-current="page".
  */
-export function AdminLayout({ children }: { children: ReactNode }) {
+export function AdminLayout() {
   return (
     <PageShell>
       <nav aria-labelledby="admin-nav-heading" className="mb-8">
@@ -61,7 +61,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           ))}
         </ul>
       </nav>
-      {children}
+      <Outlet />
     </PageShell>
   );
 }

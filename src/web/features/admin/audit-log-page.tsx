@@ -18,9 +18,7 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../../components/ui/skeleton';
-import { RequireAuth } from '../../lib/require-auth';
 import { usePageParam } from '../../lib/use-page-param';
-import { AdminLayout } from './admin-layout';
 import { AdminTable, ClampedText, formatDateTime } from './admin-table';
 import { useAuditLog } from './api';
 
@@ -28,16 +26,6 @@ const isAction = (value: string | null): value is AdminAction =>
   (ADMIN_ACTIONS as readonly string[]).includes(value ?? '');
 
 export function Component() {
-  return (
-    <RequireAuth allow="admin">
-      <AdminLayout>
-        <AuditLog />
-      </AdminLayout>
-    </RequireAuth>
-  );
-}
-
-function AuditLog() {
   const [params, setParams] = useSearchParams();
   const rawAction = params.get('action');
   const action = isAction(rawAction) ? rawAction : undefined;

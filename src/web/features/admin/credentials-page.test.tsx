@@ -56,7 +56,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = (url = '/admin/credentials') =>
-  renderWithProviders(<CredentialsPage />, { url, path: '/admin/credentials', auth: true });
+  renderWithProviders(<CredentialsPage />, { url, path: '/admin/credentials', auth: true, guard: 'admin' });
 
 /** The wide-screen table (phones get cards with the same content). */
 const table = async () => screen.findByRole('table', { name: 'Credentials' });

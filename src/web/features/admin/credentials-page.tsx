@@ -14,14 +14,10 @@ import { Label } from '../../components/ui/label';
 import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
-import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
-import { AdminLayout } from './admin-layout';
 import { AdminTable } from './admin-table';
 import { useAdminCredentials, useCredentialVerification, type CredentialFilter } from './api';
-
-export const Component = guarded('admin', CredentialsAdmin);
 
 const FILTERS = ['unverified', 'verified', 'all'] as const satisfies readonly CredentialFilter[];
 const FILTER_LABELS: Record<CredentialFilter, string> = {
@@ -39,14 +35,14 @@ const EMPTY: Record<CredentialFilter, string> = {
 const readFilter = (value: string | null): CredentialFilter =>
   FILTERS.find((filter) => filter === value) ?? 'unverified';
 
-function CredentialsAdmin() {
+export function Component() {
   const [params, setParams] = useSearchParams();
   const status = readFilter(params.get('status'));
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const { data, error, isPending, isFetching, refetch } = useAdminCredentials({ status, page });
 
   return (
-    <AdminLayout>
+    <>
       <PageMeta title="Credentials" />
       <PageHeader
         title="Credentials"
@@ -131,7 +127,7 @@ function CredentialsAdmin() {
           </>
         )}
       </div>
-    </AdminLayout>
+    </>
   );
 }
 

@@ -51,6 +51,7 @@ const renderPage = () =>
     url: '/admin/exchange-rates',
     path: '/admin/exchange-rates',
     auth: true,
+    guard: 'admin',
   });
 
 describe('the admin Exchange rates page', () => {

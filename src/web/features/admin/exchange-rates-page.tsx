@@ -18,20 +18,16 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
-import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { exchangeRatesQuery } from '../jobs/api';
-import { AdminLayout } from './admin-layout';
 import { useUpdateExchangeRates } from './api';
-
-export const Component = guarded('admin', ExchangeRatesAdmin);
 
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 
-function ExchangeRatesAdmin() {
+export function Component() {
   const rates = useQuery(exchangeRatesQuery());
   return (
-    <AdminLayout>
+    <>
       <PageMeta title="Exchange rates" />
       <PageHeader
         title="Exchange rates"
@@ -47,7 +43,7 @@ function ExchangeRatesAdmin() {
           <RatesForm key={`${rates.data.asOf}:${JSON.stringify(rates.data.rates)}`} current={rates.data} />
         )}
       </div>
-    </AdminLayout>
+    </>
   );
 }
 

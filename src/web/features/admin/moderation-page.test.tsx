@@ -69,6 +69,7 @@ const renderPage = () =>
     url: '/admin/moderation',
     path: '/admin/moderation',
     auth: true,
+    guard: 'admin',
     routes: [{ path: '/', element: <p>home page</p> }],
   });
 

@@ -10,20 +10,16 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
-import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
-import { AdminLayout } from './admin-layout';
 import { AdminTable, formatDateTime } from './admin-table';
 import { useModerationDecision, useModerationQueue } from './api';
 import { RejectJobDialog } from './reject-job-dialog';
 
-export const Component = guarded('admin', Moderation);
-
 const failed = (error: unknown) =>
   toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
 
-function Moderation() {
+export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useModerationQueue(page);
   const decide = useModerationDecision();
@@ -54,7 +50,7 @@ function Moderation() {
   };
 
   return (
-    <AdminLayout>
+    <>
       <PageMeta title="Moderation" />
       <PageHeader
         title="Moderation"
@@ -94,7 +90,7 @@ function Moderation() {
         onReject={reject}
         onClose={() => setRejecting(null)}
       />
-    </AdminLayout>
+    </>
   );
 }
 

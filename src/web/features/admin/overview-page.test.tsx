@@ -62,6 +62,7 @@ const renderPage = () =>
     url: '/admin',
     path: '/admin',
     auth: true,
+    guard: 'admin',
     routes: [{ path: '/', element: <p>home page</p> }],
   });
 

@@ -7,8 +7,6 @@ import { PageMeta } from '../../components/page-meta';
 import { QueryError } from '../../components/query-error';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { RequireAuth } from '../../lib/require-auth';
-import { AdminLayout } from './admin-layout';
 import { useAdminOverview } from './api';
 import { BackgroundJobsPanel } from './background-jobs-panel';
 import { CHART_SERIES, formatDay, formatNumber, seriesTotal } from './chart-series';
@@ -17,16 +15,6 @@ import { CHART_SERIES, formatDay, formatNumber, seriesTotal } from './chart-seri
 const ActivityChart = lazy(() => import('./activity-chart'));
 
 export function Component() {
-  return (
-    <RequireAuth allow="admin">
-      <AdminLayout>
-        <Overview />
-      </AdminLayout>
-    </RequireAuth>
-  );
-}
-
-function Overview() {
   const { data, error, isPending, isFetching, refetch } = useAdminOverview();
   return (
     <>

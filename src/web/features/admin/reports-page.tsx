@@ -12,21 +12,17 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
-import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
-import { AdminLayout } from './admin-layout';
 import { formatDateTime } from './admin-table';
 import { useReportAction, useReportedTargets, type ReportAction } from './api';
 import { SuspendDialog } from './suspend-dialog';
 
-export const Component = guarded('admin', ReportsAdmin);
-
-function ReportsAdmin() {
+export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useReportedTargets(page);
   return (
-    <AdminLayout>
+    <>
       <PageMeta title="Reports" />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
@@ -63,7 +59,7 @@ function ReportsAdmin() {
           </>
         )}
       </div>
-    </AdminLayout>
+    </>
   );
 }
 

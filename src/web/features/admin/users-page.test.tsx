@@ -49,7 +49,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = (url = '/admin/users') =>
-  renderWithProviders(<UsersPage />, { url, path: '/admin/users', auth: true });
+  renderWithProviders(<UsersPage />, { url, path: '/admin/users', auth: true, guard: 'admin' });
 
 describe('the admin Users page', () => {
   it('asks the server with the filters of the address', async () => {

@@ -20,10 +20,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
-import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
-import { AdminLayout } from './admin-layout';
 import { AdminTable, formatDateTime } from './admin-table';
 import { useAdminUsers, useSuspension } from './api';
 import { SuspendDialog } from './suspend-dialog';
@@ -33,9 +31,7 @@ const TYPE_LABELS: Record<UserType, string> = { company: 'Company', facilitator:
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
-export const Component = guarded('admin', UsersAdmin);
-
-function UsersAdmin() {
+export function Component() {
   const [params, setParams] = useSearchParams();
   const type = oneOf(USER_TYPES, params.get('type'));
   const state = oneOf(USER_STATES, params.get('state'));
@@ -50,7 +46,7 @@ function UsersAdmin() {
   };
 
   return (
-    <AdminLayout>
+    <>
       <PageMeta title="Users" />
       <PageHeader
         title="Users"
@@ -136,7 +132,7 @@ function UsersAdmin() {
           </>
         )}
       </div>
-    </AdminLayout>
+    </>
   );
 }
 

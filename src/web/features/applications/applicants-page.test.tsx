@@ -142,6 +142,7 @@ const renderPage = (url = URL_OF_PAGE) =>
     url,
     path: '/company/jobs/:id/applicants',
     auth: true,
+    guard: 'company',
     routes: [
       { path: '/', element: <p>home page</p> },
       { path: '/messages/:id', element: <p>thread page</p> },

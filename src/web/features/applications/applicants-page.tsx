@@ -21,18 +21,15 @@ import { Pagination } from '../../components/ui/pagination';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { guarded } from '../../lib/require-auth';
 import { usePageParam } from '../../lib/use-page-param';
 import { useApplicants } from './api';
 import { ApplicantCard, TEXT_BUTTON } from './applicant-card';
 import { SuggestedFacilitators } from './suggested-facilitators';
 
-export const Component = guarded('company', ApplicantsPage);
-
 const parseStatus = (value: string | null): ApplicationStatus | undefined =>
   APPLICATION_STATUSES.includes(value as ApplicationStatus) ? (value as ApplicationStatus) : undefined;
 
-function ApplicantsPage() {
+export function Component() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));

@@ -7,15 +7,12 @@ import { PageMeta } from '../../components/page-meta';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { guarded } from '../../lib/require-auth';
 import { useCompanyDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
 import { InvitationsCard } from './invitations-card';
 import { StatusBadge } from './status-badge';
 
-export const Component = guarded('company', CompanyDashboardPage);
-
-function CompanyDashboardPage() {
+export function Component() {
   const { data, error, isPending, refetch } = useCompanyDashboard();
 
   return (

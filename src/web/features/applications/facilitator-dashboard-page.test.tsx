@@ -47,7 +47,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the recommended jobs of the facilitator dashboard', () => {
   it('say why each job matches, with its budget, delivery and first session date', async () => {
-    renderWithProviders(<FacilitatorDashboardPage />, { auth: true, url: '/facilitator/dashboard' });
+    renderWithProviders(<FacilitatorDashboardPage />, {
+      auth: true,
+      guard: 'facilitator',
+      url: '/facilitator/dashboard',
+    });
     const link = await screen.findByRole('link', { name: 'LEGO Serious Play strategy day' });
     const card = link.closest('li')!;
     expect(

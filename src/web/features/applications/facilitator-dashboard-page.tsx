@@ -13,7 +13,6 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
-import { guarded } from '../../lib/require-auth';
 import { InvitationsCard } from './invitations-card';
 import { useFacilitatorDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
@@ -27,9 +26,7 @@ const STATS = [
   { key: 'hired', label: 'Hired', icon: CheckCircle2 },
 ] as const;
 
-export const Component = guarded('facilitator', FacilitatorDashboardPage);
-
-function FacilitatorDashboardPage() {
+export function Component() {
   const { data, error, isPending, refetch } = useFacilitatorDashboard();
 
   return (

@@ -65,6 +65,7 @@ const renderPage = () =>
   renderWithProviders(<MyApplications />, {
     url: '/facilitator/applications',
     auth: true,
+    guard: 'facilitator',
     routes: [{ path: '/messages/:id', element: <p>thread page</p> }],
   });
 

@@ -17,7 +17,6 @@ import { SkeletonBars } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { usePageParam } from '../../lib/use-page-param';
-import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useStartConversation } from '../messages/api';
 import { useMyApplications, useWithdrawApplication } from './api';
@@ -25,9 +24,7 @@ import { AppliedOn } from './applied-on';
 import { timeAgo } from '../../lib/dates';
 import { StatusBadge } from './status-badge';
 
-export const Component = guarded('facilitator', MyApplicationsPage);
-
-function MyApplicationsPage() {
+export function Component() {
   const [page, setPage] = usePageParam();
   const { data, error, isPending, isPlaceholderData, refetch } = useMyApplications(page);
   const [withdrawing, setWithdrawing] = useState<MyApplicationItem | null>(null);

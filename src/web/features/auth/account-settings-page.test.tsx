@@ -49,7 +49,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = () =>
-  renderWithProviders(<AccountSettings />, { url: '/account/settings#notifications', auth: true });
+  renderWithProviders(<AccountSettings />, {
+    url: '/account/settings#notifications',
+    auth: true,
+    guard: 'signed-in',
+  });
 
 const section = () => screen.getByRole('region', { name: 'Notifications' });
 

@@ -24,14 +24,11 @@ import { NewPasswordFields } from './new-password-fields';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useNotificationSettings, useSaveNotificationSettings } from '../messages/api';
 import { useChangePassword, useDeleteAccount } from './api';
 
-export const Component = guarded('any', AccountSettings);
-
-function AccountSettings() {
+export function Component() {
   const { user } = useAuth();
   return (
     <PageShell>

@@ -9,7 +9,6 @@ import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { RequireAuth } from '../../lib/require-auth';
 import { toastSuccess } from '../../lib/toast';
 import { useJob, useUpdateJob } from './api';
 import { JobForm } from './job-form';
@@ -87,9 +86,5 @@ function EditJob({ id }: { id: string }) {
 
 export function Component() {
   const { id = '' } = useParams();
-  return (
-    <RequireAuth allow="company">
-      <EditJob id={id} />
-    </RequireAuth>
-  );
+  return <EditJob id={id} />;
 }

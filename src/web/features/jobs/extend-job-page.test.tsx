@@ -48,6 +48,7 @@ const renderPage = (token = TOKEN) =>
     path: '/jobs/:id/extend',
     routes: [{ path: '/jobs/:id', element: <p>The job page</p> }],
     auth: true,
+    guard: 'company',
   });
 
 describe('the Extend link page', () => {

@@ -11,7 +11,6 @@ import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError, isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { RequireAuth } from '../../lib/require-auth';
 import { toastSuccess } from '../../lib/toast';
 import { useExtendJobByLink, useJob } from './api';
 import { formatDate } from './format';
@@ -114,9 +113,5 @@ function ExtendJob({ id, token }: { id: string; token: string }) {
 export function Component() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
-  return (
-    <RequireAuth allow="company">
-      <ExtendJob id={id} token={searchParams.get('token') ?? ''} />
-    </RequireAuth>
-  );
+  return <ExtendJob id={id} token={searchParams.get('token') ?? ''} />;
 }

@@ -24,7 +24,6 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { usePageParam } from '../../lib/use-page-param';
-import { guarded } from '../../lib/require-auth';
 import { useCompanyJobs } from './api';
 import { deadlineText, formatDate } from './format';
 import { JobStatusBadge } from './job-badges';
@@ -32,7 +31,7 @@ import { useJobLifecycle } from './use-job-lifecycle';
 import { ButtonLink } from '../../components/ui/button-link';
 import { MetaItem } from '../../components/meta-item';
 
-function MyJobs() {
+export function Component() {
   const [page, goToPage] = usePageParam({ scroll: 'smooth' });
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useCompanyJobs(page);
   const lifecycle = useJobLifecycle();
@@ -219,5 +218,3 @@ function JobRow({
     </Card>
   );
 }
-
-export const Component = guarded('company', MyJobs);

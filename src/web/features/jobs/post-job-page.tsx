@@ -4,7 +4,6 @@ import { POST_JOB_REDIRECT_MS } from '../../../shared/constants';
 import { PostJobSchema, type PostJobInput } from '../../../shared/jobs';
 import { PublicPage } from '../../components/page-shell';
 import { useAuth } from '../../lib/auth';
-import { RequireAuth } from '../../lib/require-auth';
 import { toastSuccess } from '../../lib/toast';
 import { useOwnProfile } from '../profiles/api';
 import { usePostJob } from './api';
@@ -55,16 +54,14 @@ function PostJobForm() {
 
 export function Component() {
   return (
-    <RequireAuth allow="company">
-      <PublicPage
-        path="/post-job"
-        title="Post a Facilitation Job"
-        description="Tell facilitators about your event, what you expect and when. Fields marked optional can stay empty."
-      >
-        <JobFormWithTips>
-          <PostJobForm />
-        </JobFormWithTips>
-      </PublicPage>
-    </RequireAuth>
+    <PublicPage
+      path="/post-job"
+      title="Post a Facilitation Job"
+      description="Tell facilitators about your event, what you expect and when. Fields marked optional can stay empty."
+    >
+      <JobFormWithTips>
+        <PostJobForm />
+      </JobFormWithTips>
+    </PublicPage>
   );
 }

@@ -40,6 +40,7 @@ const renderPage = (url = '/messages') =>
     url,
     path: '/messages/:id?',
     auth: true,
+    guard: 'signed-in',
     routes: [{ path: '/auth', element: <p>sign-in page</p> }],
   });
 

@@ -3,17 +3,14 @@ import { MessagesSquare } from 'lucide-react';
 import { PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { cn } from '../../lib/cn';
-import { guarded } from '../../lib/require-auth';
 import { ConversationView } from './conversation-view';
 import { InboxList } from './inbox-list';
-
-export const Component = guarded('any', MessagesPage);
 
 /**
  * /messages and /messages/:id. From the md breakpoint up the list and the open thread sit side by side;
  * on a phone the page shows one of them (the thread has a link back to the list).
  */
-function MessagesPage() {
+export function Component() {
   const { id } = useParams();
   return (
     <PageShell className="mx-auto max-w-6xl py-6 sm:py-8">

@@ -11,16 +11,13 @@ import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { usePageParam } from '../../lib/use-page-param';
-import { guarded } from '../../lib/require-auth';
 import { toastError } from '../../lib/toast';
 import { useMarkAllRead, useMarkRead, useNotifications } from './api';
 import { timeAgo } from '../../lib/dates';
 
 const PAGE_SIZE = 20;
 
-export const Component = guarded('any', NotificationsPage);
-
-function NotificationsPage() {
+export function Component() {
   const [page, setPage] = usePageParam();
   const { data, error, isPending, isPlaceholderData, refetch } = useNotifications(page, PAGE_SIZE);
   const markAllRead = useMarkAllRead();

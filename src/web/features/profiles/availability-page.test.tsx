@@ -43,7 +43,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = () =>
-  renderWithProviders(<AvailabilityPage />, { url: '/facilitator/availability', auth: true });
+  renderWithProviders(<AvailabilityPage />, {
+    url: '/facilitator/availability',
+    auth: true,
+    guard: 'facilitator',
+  });
 
 describe('the availability page', () => {
   it('loads this month and saves the status, asking for the date of Available from', async () => {

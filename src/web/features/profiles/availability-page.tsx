@@ -15,18 +15,15 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
-import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { ownAvailabilityQuery, useSetAvailabilityStatus, useToggleBlockedDay } from './api';
 import { AvailabilityCalendar } from './availability-calendar';
 import { addDays, endOfMonth, localToday, startOfMonth } from './calendar-model';
 
-export const Component = guarded('facilitator', AvailabilityPage);
-
 const failed = (error: unknown) =>
   toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
 
-function AvailabilityPage() {
+export function Component() {
   // Fixed for the visit: a page left open past midnight keeps its calendar until reloaded.
   const [today] = useState(localToday);
   const [month, setMonth] = useState(() => startOfMonth(today));

@@ -1,11 +1,8 @@
-import { guarded } from '../../lib/require-auth';
 import { CompanyProfileForm, companyFormDefaults } from './company-profile-form';
 import { PictureUpload } from './picture-upload';
 import { OwnProfilePage } from './profile-page-layout';
 
-export const Component = guarded('company', CompanyProfilePage);
-
-function CompanyProfilePage() {
+export function Component() {
   return (
     <OwnProfilePage
       title="Company Profile"

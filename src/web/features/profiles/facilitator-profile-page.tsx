@@ -3,16 +3,13 @@ import { availabilityLabel, PUBLIC_CALENDAR_DAYS } from '../../../shared/facilit
 import type { OwnFacilitatorProfile, Testimonial } from '../../../shared/profiles';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Card } from '../../components/ui/card';
-import { guarded } from '../../lib/require-auth';
 import { CredentialsEditor } from './credentials-editor';
 import { FacilitatorProfileForm, facilitatorFormDefaults } from './facilitator-profile-form';
 import { fullName } from './format';
 import { PictureUpload } from './picture-upload';
 import { OwnProfilePage } from './profile-page-layout';
 
-export const Component = guarded('facilitator', FacilitatorProfilePage);
-
-function FacilitatorProfilePage() {
+export function Component() {
   return (
     <OwnProfilePage
       title="My Profile"

@@ -5,7 +5,6 @@ import { PageMeta } from '../../components/page-meta';
 import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
-import { guarded } from '../../lib/require-auth';
 import { toastSuccess } from '../../lib/toast';
 import { useOwnProfile } from './api';
 import { CompanyProfileForm, companyFormDefaults } from './company-profile-form';
@@ -15,9 +14,7 @@ import { ProfileLoadError } from './profile-page-layout';
 const DASHBOARD = { company: '/company/dashboard', facilitator: '/facilitator/dashboard' } as const;
 const AFTER_ONBOARDING = { company: '/post-job', facilitator: '/facilitators' } as const;
 
-export const Component = guarded('any', Onboarding);
-
-function Onboarding() {
+export function Component() {
   const { userType, profileComplete, refresh } = useAuth();
   const navigate = useNavigate();
   const profile = useOwnProfile();

@@ -65,6 +65,7 @@ const renderPage = () =>
   renderWithProviders(<AlertsPage />, {
     url: '/facilitator/alerts',
     auth: true,
+    guard: 'signed-in',
     routes: [{ path: '/auth', element: <p>sign-in page</p> }],
   });
 

@@ -29,18 +29,15 @@ import { SkeletonBars } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/dates';
-import { guarded } from '../../lib/require-auth';
 import { searchSummary } from '../../lib/search-summary';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { useDeleteSavedSearch, useSavedSearches, useSetTimeZone, useUpdateSavedSearch } from './api';
 import { timeZoneLabel, timeZoneOptions } from '../../lib/time-zones';
 
-export const Component = guarded('any', AlertsPage);
-
 const link = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900';
 
-function AlertsPage() {
+export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'smooth' });
   const { data, error, isPending, isPlaceholderData, isFetching, refetch } = useSavedSearches(page);
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);

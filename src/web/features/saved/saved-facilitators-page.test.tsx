@@ -48,7 +48,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = () =>
-  renderWithProviders(<SavedFacilitatorsPage />, { url: '/company/saved', auth: true });
+  renderWithProviders(<SavedFacilitatorsPage />, { url: '/company/saved', auth: true, guard: 'company' });
 
 describe('the Saved facilitators page', () => {
   it('keeps a private note per facilitator, saved with its button', async () => {

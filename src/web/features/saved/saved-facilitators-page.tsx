@@ -20,16 +20,13 @@ import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
-import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { useSaveFacilitatorNote, useSavedFacilitators, useSetFacilitatorSaved } from './api';
 
-export const Component = guarded('company', SavedFacilitatorsPage);
-
 const NoteFormSchema = z.object({ note: SavedNoteSchema });
 
-function SavedFacilitatorsPage() {
+export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'smooth' });
   const { data, error, isPending, isPlaceholderData, isFetching, refetch } = useSavedFacilitators(page);
 

@@ -60,7 +60,8 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = () => renderWithProviders(<SavedJobsPage />, { url: '/facilitator/saved', auth: true });
+const renderPage = () =>
+  renderWithProviders(<SavedJobsPage />, { url: '/facilitator/saved', auth: true, guard: 'facilitator' });
 
 describe('the Saved jobs page', () => {
   it('marks each saved job open, closed, expired or no longer available, with its deadline', async () => {

@@ -13,13 +13,10 @@ import { SkeletonBars } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/dates';
-import { guarded } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { useSavedJobs, useSetJobSaved } from './api';
 import { formatDeadline } from './format';
-
-export const Component = guarded('facilitator', SavedJobsPage);
 
 const STATE_COLORS: Record<SavedJobState, BadgeColor> = {
   open: 'green',
@@ -28,7 +25,7 @@ const STATE_COLORS: Record<SavedJobState, BadgeColor> = {
   unavailable: 'red',
 };
 
-function SavedJobsPage() {
+export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'smooth' });
   const { data, error, isPending, isPlaceholderData, isFetching, refetch } = useSavedJobs(page);
 
