@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Dialog, DialogContent, DialogTrigger } from './ui/dialog';
-import { LoadingState } from './ui/skeleton';
+import { lazy, useState, type ReactNode } from 'react';
+import { FormDialog } from './form-dialog';
 
 // The form and its schema load when the dialog opens: the pages that show the button do not need zod.
 const MessageForm = lazy(() => import('./message-form').then((module) => ({ default: module.MessageForm })));
@@ -25,13 +24,8 @@ export function MessageDialog({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent title={title} description={description}>
-        <Suspense fallback={<LoadingState />}>
-          <MessageForm onSend={onSend} onSent={() => setOpen(false)} placeholder={placeholder} cancel />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={setOpen} trigger={children} title={title} description={description}>
+      <MessageForm onSend={onSend} onSent={() => setOpen(false)} placeholder={placeholder} />
+    </FormDialog>
   );
 }

@@ -5,9 +5,7 @@ import { Send } from 'lucide-react';
 import { MESSAGE_MAX, StartConversationSchema } from '../../shared/messages';
 import { ApiError } from '../lib/api';
 import { toastError, toastSuccess } from '../lib/toast';
-import { Alert } from './ui/alert';
-import { Button } from './ui/button';
-import { DialogClose } from './ui/dialog';
+import { DialogForm } from './form-dialog';
 import { FormField } from './ui/form-field';
 import { Textarea } from './ui/input';
 
@@ -25,21 +23,13 @@ interface MessageFormProps {
   onSent?(): void;
   submitLabel?: string;
   placeholder?: string;
-  /** A cancel button for forms inside a dialog. */
-  cancel?: boolean;
 }
 
 /**
- * A message's text with its counter, validated with the shared message rule; busy while sending, the
+ * A dialog's form for a message's text with its counter, validated with the shared message rule; busy while sending, the
  * server's refusal (blocked, limits) said in the form, "Message sent" on success.
  */
-export function MessageForm({
-  onSend,
-  onSent,
-  submitLabel = 'Send',
-  placeholder,
-  cancel = false,
-}: MessageFormProps) {
+export function MessageForm({ onSend, onSent, submitLabel = 'Send', placeholder }: MessageFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
@@ -69,12 +59,14 @@ export function MessageForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {refusal ? (
-        <Alert tone="error" title="Could not send">
-          {refusal}
-        </Alert>
-      ) : null}
+    <DialogForm
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      submitLabel={submitLabel}
+      pendingLabel="Sending..."
+      icon={<Send aria-hidden className="h-4 w-4" />}
+      refusal={{ title: 'Could not send', message: refusal }}
+    >
       <FormField
         label="Message"
         hint={`${length.toLocaleString('en-US')} / ${MESSAGE_MAX.toLocaleString('en-US')} characters`}
@@ -82,19 +74,6 @@ export function MessageForm({
       >
         <Textarea {...register('body')} rows={6} maxLength={MESSAGE_MAX} placeholder={placeholder} />
       </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {cancel ? (
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={isSubmitting}>
-              Cancel
-            </Button>
-          </DialogClose>
-        ) : null}
-        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          <Send aria-hidden className="h-4 w-4" />
-          {isSubmitting ? 'Sending...' : submitLabel}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Flag } from 'lucide-react';
 import type { ReportTargetType } from '../../shared/reports';
 import { useAuth } from '../lib/auth';
 import { signInHref } from '../lib/require-auth';
 import { Button, buttonClasses } from './ui/button';
-import { Dialog, DialogContent, DialogTrigger } from './ui/dialog';
-import { LoadingState } from './ui/skeleton';
+import { FormDialog } from './form-dialog';
 
 // The form and its schema load when the dialog opens: the pages that show the button do not need zod.
 const ReportForm = lazy(() => import('./report-form').then((module) => ({ default: module.ReportForm })));
@@ -48,20 +47,18 @@ export function ReportButton({
       </Link>
     );
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="sm" aria-label={label}>
           <Flag aria-hidden className="h-4 w-4" /> Report
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={label}
-        description="Tell our team what is wrong. Reports are confidential: the owner does not see who sent them."
-      >
-        <Suspense fallback={<LoadingState />}>
-          <ReportForm targetType={targetType} targetId={targetId} onSent={() => setOpen(false)} />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+      }
+      title={label}
+      description="Tell our team what is wrong. Reports are confidential: the owner does not see who sent them."
+    >
+      <ReportForm targetType={targetType} targetId={targetId} onSent={() => setOpen(false)} />
+    </FormDialog>
   );
 }

@@ -15,8 +15,7 @@ import {
 } from '../../shared/reports';
 import { api, ApiError } from '../lib/api';
 import { toastError, toastSuccess } from '../lib/toast';
-import { Button } from './ui/button';
-import { DialogClose } from './ui/dialog';
+import { DialogForm } from './form-dialog';
 import { FormField } from './ui/form-field';
 import { OptionSelect, Textarea } from './ui/input';
 
@@ -55,7 +54,13 @@ export function ReportForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <DialogForm
+      onSubmit={onSubmit}
+      pending={send.isPending}
+      submitLabel="Send report"
+      pendingLabel="Sending..."
+      icon={<Send aria-hidden className="h-4 w-4" />}
+    >
       <FormField label="Reason" error={errors.category?.message}>
         <OptionSelect options={REPORT_CATEGORIES} labels={REPORT_CATEGORY_LABELS} {...register('category')} />
       </FormField>
@@ -67,14 +72,6 @@ export function ReportForm({
       >
         <Textarea {...register('note')} rows={4} maxLength={REPORT_NOTE_MAX} />
       </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={send.isPending}>
-          <Send aria-hidden className="h-4 w-4" /> {send.isPending ? 'Sending...' : 'Send report'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { REJECTION_REASON_MAX, RejectJobSchema, type ModerationItem } from '../../../shared/moderation';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 
@@ -20,63 +20,60 @@ export function RejectJobDialog({
   onReject(job: ModerationItem, reason: string): Promise<unknown>;
   onClose(): void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  if (!job) return null;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Reject “${job.title}”`}
+      description="The poster reads this reason with their job, and can edit the job and submit it again."
+    >
+      <RejectJobForm job={job} saving={saving} onReject={onReject} onRejected={onClose} />
+    </FormDialog>
+  );
+}
 
-  const close = () => {
-    setReason('');
-    setError(undefined);
-    onClose();
-  };
+function RejectJobForm({
+  job,
+  saving,
+  onReject,
+  onRejected,
+}: {
+  job: ModerationItem;
+  saving: boolean;
+  onReject(job: ModerationItem, reason: string): Promise<unknown>;
+  onRejected(): void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(RejectJobSchema), defaultValues: { reason: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!job) return;
-    const parsed = RejectJobSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
+  const onSubmit = handleSubmit(async ({ reason }) => {
     try {
-      await onReject(job, parsed.data.reason);
-      close();
+      await onReject(job, reason);
+      onRejected();
     } catch {
       // The page's toast tells what went wrong; the reason stays for another try.
     }
-  };
+  });
 
   return (
-    <Dialog open={job !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      {job ? (
-        <DialogContent
-          title={`Reject “${job.title}”`}
-          description="The poster reads this reason with their job, and can edit the job and submit it again."
-        >
-          <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-            <FormField
-              label="Reason"
-              hint={`Up to ${REJECTION_REASON_MAX.toLocaleString('en-US')} characters.`}
-              error={error}
-            >
-              <Textarea
-                rows={5}
-                value={reason}
-                required
-                maxLength={REJECTION_REASON_MAX + 100}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </FormField>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={saving}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" disabled={saving}>
-                {saving ? 'Rejecting...' : 'Reject job'}
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <DialogForm
+      onSubmit={onSubmit}
+      pending={saving}
+      submitLabel="Reject job"
+      pendingLabel="Rejecting..."
+      destructive
+    >
+      <FormField
+        label="Reason"
+        hint={`Up to ${REJECTION_REASON_MAX.toLocaleString('en-US')} characters.`}
+        error={errors.reason?.message}
+      >
+        <Textarea {...register('reason')} rows={5} required maxLength={REJECTION_REASON_MAX + 100} />
+      </FormField>
+    </DialogForm>
   );
 }

@@ -1,10 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Ban } from 'lucide-react';
 import { SUSPENSION_REASON_MAX } from '../../../shared/report-options';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { SuspendSchema } from '../../../shared/reports';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
+
+interface SuspendFormProps {
+  pending: boolean;
+  onConfirm: (reason: string) => Promise<void>;
+}
 
 /**
  * Asks for the reason of a suspension (required; it goes to the audit log) and says what suspending does.
@@ -14,50 +20,50 @@ export function SuspendDialog({
   who,
   open,
   onOpenChange,
-  pending,
-  onConfirm,
-}: {
+  ...form
+}: SuspendFormProps & {
   /** The account's email, as the dialog names it. */
   who: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  pending: boolean;
-  onConfirm: (reason: string) => Promise<void>;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError('Please give a reason.');
-    setError(undefined);
-    await onConfirm(reason.trim());
-    setReason('');
-  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={`Suspend ${who}`}
-        description="All of the account's sessions end at once and it cannot sign in; its jobs and profile leave the site, and its pending applications are withdrawn (unsuspending does not restore them)."
-      >
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField label="Reason" hint="Kept in the audit log." error={error}>
-            <Textarea
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              rows={3}
-              maxLength={SUSPENSION_REASON_MAX}
-            />
-          </FormField>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              <Ban aria-hidden className="h-4 w-4" /> {pending ? 'Suspending...' : 'Suspend'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Suspend ${who}`}
+      description="All of the account's sessions end at once and it cannot sign in; its jobs and profile leave the site, and its pending applications are withdrawn (unsuspending does not restore them)."
+    >
+      <SuspendForm {...form} />
+    </FormDialog>
+  );
+}
+
+function SuspendForm({ pending, onConfirm }: SuspendFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(SuspendSchema), defaultValues: { reason: '' } });
+
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    await onConfirm(reason);
+    reset();
+  });
+
+  return (
+    <DialogForm
+      onSubmit={onSubmit}
+      pending={pending}
+      submitLabel="Suspend"
+      pendingLabel="Suspending..."
+      icon={<Ban aria-hidden className="h-4 w-4" />}
+      destructive
+    >
+      <FormField label="Reason" hint="Kept in the audit log." error={errors.reason?.message}>
+        <Textarea {...register('reason')} rows={3} maxLength={SUSPENSION_REASON_MAX} />
+      </FormField>
+    </DialogForm>
   );
 }

@@ -11,13 +11,12 @@ import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
 import { BackLink } from '../../components/back-link';
+import { PagedList } from '../../components/paged-list';
 import { PageShell } from '../../components/page-shell';
-import { QueryError } from '../../components/query-error';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Pagination } from '../../components/ui/pagination';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -34,7 +33,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
   const [page, setPage] = usePageParam();
-  const { data, error, isPending, isPlaceholderData, refetch } = useApplicants(id, status, page);
+  const applicants = useApplicants(id, status, page);
+  const { data, error, isPending } = applicants;
 
   const setFilter = (next: ApplicationStatus | undefined) =>
     setParams(next ? { status: next } : {}, { replace: true });
@@ -103,12 +103,23 @@ export function Component() {
 
       <StatusFilter value={status} counts={data?.counts} activeTotal={activeTotal} onChange={setFilter} />
 
-      <div className="mt-6" aria-busy={isPending || isPlaceholderData}>
-        {error ? (
-          <QueryError error={error} onRetry={refetch} />
-        ) : isPending ? (
-          <ApplicantsSkeleton />
-        ) : data.items.length === 0 ? (
+      <PagedList
+        className="mt-6"
+        query={applicants}
+        onPageChange={setPage}
+        loadingLabel="Loading applications"
+        placeholder={
+          <Card className="p-6">
+            <div className="flex gap-4">
+              <Skeleton className="h-12 w-12 rounded-full" />
+              <div className="flex-1 space-y-2">
+                <SkeletonBars bars={['h-5 w-48', 'h-4 w-72 max-w-full']} />
+              </div>
+            </div>
+            <Skeleton className="mt-5 h-16 w-full" />
+          </Card>
+        }
+        empty={
           <EmptyState
             icon={<Inbox aria-hidden className="h-8 w-8" />}
             title={
@@ -128,19 +139,10 @@ export function Component() {
               </p>
             )}
           </EmptyState>
-        ) : (
-          <>
-            <ul className={cn('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')}>
-              {data.items.map((application) => (
-                <li key={application.id}>
-                  <ApplicantCard application={application} jobId={id} />
-                </li>
-              ))}
-            </ul>
-            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
-          </>
-        )}
-      </div>
+        }
+        itemKey={(application) => application.id}
+        renderItem={(application) => <ApplicantCard application={application} jobId={id} />}
+      />
 
       <SuggestedFacilitators jobId={id} />
     </PageShell>
@@ -201,24 +203,6 @@ function StatusFilter({
           </button>
         );
       })}
-    </div>
-  );
-}
-
-function ApplicantsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading applications" className="space-y-4">
-      {[0, 1, 2].map((i) => (
-        <Card key={i} className="p-6">
-          <div className="flex gap-4">
-            <Skeleton className="h-12 w-12 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <SkeletonBars bars={['h-5 w-48', 'h-4 w-72 max-w-full']} />
-            </div>
-          </div>
-          <Skeleton className="mt-5 h-16 w-full" />
-        </Card>
-      ))}
     </div>
   );
 }

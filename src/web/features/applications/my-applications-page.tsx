@@ -4,18 +4,16 @@ import { Building2, FileText, MapPin, MessageSquare } from 'lucide-react';
 import { isWithdrawable } from '../../../shared/application-options';
 import type { MyApplicationItem } from '../../../shared/applications';
 import { MessageDialog } from '../../components/message-dialog';
+import { PagedList } from '../../components/paged-list';
 import { PageHeader, PageShell } from '../../components/page-shell';
-import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Pagination } from '../../components/ui/pagination';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { usePageParam } from '../../lib/use-page-param';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useStartConversation } from '../messages/api';
@@ -26,7 +24,7 @@ import { StatusBadge } from './status-badge';
 
 export function Component() {
   const [page, setPage] = usePageParam();
-  const { data, error, isPending, isPlaceholderData, refetch } = useMyApplications(page);
+  const applications = useMyApplications(page);
   const [withdrawing, setWithdrawing] = useState<MyApplicationItem | null>(null);
 
   return (
@@ -45,18 +43,17 @@ export function Component() {
         }
       />
 
-      <div className="mt-8" aria-busy={isPending || isPlaceholderData}>
-        {error ? (
-          <QueryError error={error} onRetry={refetch} />
-        ) : isPending ? (
-          <div role="status" aria-label="Loading your applications" className="space-y-4">
-            {[0, 1, 2].map((i) => (
-              <Card key={i} className="space-y-3 p-6">
-                <SkeletonBars bars={['h-5 w-64 max-w-full', 'h-4 w-48']} />
-              </Card>
-            ))}
-          </div>
-        ) : data.items.length === 0 ? (
+      <PagedList
+        className="mt-8"
+        query={applications}
+        onPageChange={setPage}
+        loadingLabel="Loading your applications"
+        placeholder={
+          <Card className="space-y-3 p-6">
+            <SkeletonBars bars={['h-5 w-64 max-w-full', 'h-4 w-48']} />
+          </Card>
+        }
+        empty={
           <EmptyState
             icon={<FileText aria-hidden className="h-8 w-8" />}
             title="You haven't applied to any jobs yet"
@@ -66,19 +63,12 @@ export function Component() {
               Browse Jobs
             </Link>
           </EmptyState>
-        ) : (
-          <>
-            <ul className={cn('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')}>
-              {data.items.map((application) => (
-                <li key={application.id}>
-                  <ApplicationRow application={application} onWithdraw={() => setWithdrawing(application)} />
-                </li>
-              ))}
-            </ul>
-            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
-          </>
+        }
+        itemKey={(application) => application.id}
+        renderItem={(application) => (
+          <ApplicationRow application={application} onWithdraw={() => setWithdrawing(application)} />
         )}
-      </div>
+      />
 
       <WithdrawDialog application={withdrawing} onClose={() => setWithdrawing(null)} />
     </PageShell>

@@ -3,19 +3,24 @@ import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Trash2 } from 'lucide-react';
-import { ChangePasswordSchema, type ChangePasswordInput } from '../../../shared/auth';
+import {
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+} from '../../../shared/auth';
 import {
   EMAIL_CATEGORIES,
   EMAIL_CATEGORY_LABELS,
   type EmailCategory,
   type NotificationSettings,
 } from '../../../shared/messages';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { QueryError } from '../../components/query-error';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
 import { SkeletonBars } from '../../components/ui/skeleton';
@@ -192,38 +197,8 @@ function EmailSwitch({
 }
 
 function DeleteAccountCard() {
-  const { user, endSession } = useAuth();
-  const navigate = useNavigate();
-  const remove = useDeleteAccount();
+  const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const matches = typed.trim().toLowerCase() === user?.email.toLowerCase();
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setPassword('');
-      setPasswordError(undefined);
-    }
-  };
-
-  const onDelete = async () => {
-    setPasswordError(undefined);
-    try {
-      await remove.mutateAsync({ confirmEmail: typed.trim(), password });
-      setOpen(false);
-      endSession();
-      toastSuccess('Account deleted', 'Your account and personal data have been removed.');
-      navigate('/');
-    } catch (error) {
-      // A wrong password is said next to the field; anything else in a toast.
-      const fieldError = error instanceof ApiError ? error.fieldErrors?.password?.[0] : undefined;
-      if (fieldError) setPasswordError(fieldError);
-      else toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
-    }
-  };
 
   return (
     <Card className="border-red-200 p-6">
@@ -234,56 +209,71 @@ function DeleteAccountCard() {
           : 'Your profile is removed and your open applications are withdrawn.'}{' '}
         This cannot be undone.
       </p>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <Button variant="destructive" className="mt-4" onClick={() => setOpen(true)}>
-          <Trash2 aria-hidden className="h-4 w-4" /> Delete my account
-        </Button>
-        <DialogContent
-          title="Delete your account?"
-          description={`Type your email address (${user?.email}) and your password to confirm.`}
-        >
-          <form
-            className="space-y-4"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (matches && password) void onDelete();
-            }}
-          >
-            <FormField label="Email address">
-              <Input
-                type="email"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                autoComplete="off"
-              />
-            </FormField>
-            <FormField label="Password" error={passwordError}>
-              <Input
-                type="password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setPasswordError(undefined);
-                }}
-                autoComplete="current-password"
-              />
-            </FormField>
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                variant="destructive"
-                disabled={!matches || !password || remove.isPending}
-              >
-                {remove.isPending ? 'Deleting...' : 'Delete account'}
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <Button variant="destructive" className="mt-4">
+            <Trash2 aria-hidden className="h-4 w-4" /> Delete my account
+          </Button>
+        }
+        title="Delete your account?"
+        description={`Type your email address (${user?.email}) and your password to confirm.`}
+      >
+        <DeleteAccountForm email={user?.email ?? ''} onDeleted={() => setOpen(false)} />
+      </FormDialog>
     </Card>
+  );
+}
+
+function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () => void }) {
+  const { endSession } = useAuth();
+  const navigate = useNavigate();
+  const remove = useDeleteAccount();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<DeleteAccountInput>({
+    resolver: zodResolver(DeleteAccountSchema),
+    defaultValues: { confirmEmail: '', password: '' },
+  });
+  // The button stays off until the address is typed out: the confirmation is the point.
+  const matches = watch('confirmEmail').trim().toLowerCase() === email.toLowerCase();
+  const password = watch('password');
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await remove.mutateAsync(values);
+      onDeleted();
+      endSession();
+      toastSuccess('Account deleted', 'Your account and personal data have been removed.');
+      navigate('/');
+    } catch (error) {
+      // A wrong password is said next to the field; anything else in a toast.
+      const fieldError = error instanceof ApiError ? error.fieldErrors?.password?.[0] : undefined;
+      if (fieldError) setError('password', { type: 'server', message: fieldError });
+      else toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+    }
+  });
+
+  return (
+    <DialogForm
+      onSubmit={onSubmit}
+      pending={remove.isPending}
+      submitLabel="Delete account"
+      pendingLabel="Deleting..."
+      destructive
+      submitDisabled={!matches || !password}
+    >
+      <FormField label="Email address" error={errors.confirmEmail?.message}>
+        <Input type="email" {...register('confirmEmail')} autoComplete="off" />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" {...register('password')} autoComplete="current-password" />
+      </FormField>
+    </DialogForm>
   );
 }

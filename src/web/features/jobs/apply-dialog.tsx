@@ -5,9 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { LogIn, Plus, Trash2 } from 'lucide-react';
 import { ApplySchema, COVER_LETTER_MAX, MAX_PORTFOLIO_LINKS } from '../../../shared/applications';
-import { Alert } from '../../components/ui/alert';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { DialogClose } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/skeleton';
@@ -52,71 +52,67 @@ export function ApplyDialog({
   onOpenChange,
   ...props
 }: ApplyDialogProps & { onOpenChange(open: boolean): void }) {
+  const { user, isLoading } = useAuth();
+  const content = isLoading
+    ? { body: <LoadingState /> }
+    : !user
+      ? {
+          description: 'Sign in with your facilitator account to send your application.',
+          body: <SignInToApply job={props.job} />,
+        }
+      : user.userType !== 'facilitator'
+        ? { description: 'Companies cannot apply to jobs.', body: <CompaniesCannotApply /> }
+        : {
+            description: 'Your application goes to the company together with your facilitator profile.',
+            body: <ApplyForm {...props} viewerId={user.id} />,
+          };
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <ApplyDialogContent {...props} />
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={`Apply for ${props.job.title}`}
+      description={content.description}
+    >
+      {content.body}
+    </FormDialog>
   );
 }
 
-/** The content of the Apply dialog: what it shows depends on who is looking. */
-export function ApplyDialogContent({ job, coverLetter, onApplied }: ApplyDialogProps) {
-  const { user, isLoading } = useAuth();
-  const title = `Apply for ${job.title}`;
-
-  if (isLoading) {
-    return (
-      <DialogContent title={title}>
-        <LoadingState />
-      </DialogContent>
-    );
-  }
-  if (!user) {
-    return (
-      <DialogContent
-        title={title}
-        description="Sign in with your facilitator account to send your application."
-      >
-        <p className="text-sm leading-6 text-slate-700">
-          Applications go straight to the company with your profile, a cover letter and links to your work.
-          You will come back to this job after signing in. New here? You can create a free facilitator account
-          on the same page.
-        </p>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button asChild>
-            <Link to={signInHref(`/jobs/${job.id}?apply=1`)}>
-              <LogIn aria-hidden className="h-4 w-4" /> Sign in to apply
-            </Link>
-          </Button>
-        </div>
-      </DialogContent>
-    );
-  }
-  if (user.userType !== 'facilitator') {
-    return (
-      <DialogContent title={title} description="Companies cannot apply to jobs.">
-        <p className="text-sm leading-6 text-slate-700">
-          You are signed in with a company account. Only facilitators can apply to jobs; to apply, sign in
-          with a facilitator account.
-        </p>
-        <div className="mt-6 flex justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    );
-  }
+function SignInToApply({ job }: { job: ApplyDialogProps['job'] }) {
   return (
-    <DialogContent
-      title={title}
-      description="Your application goes to the company together with your facilitator profile."
-    >
-      <ApplyForm job={job} coverLetter={coverLetter} viewerId={user.id} onApplied={onApplied} />
-    </DialogContent>
+    <>
+      <p className="text-sm leading-6 text-slate-700">
+        Applications go straight to the company with your profile, a cover letter and links to your work. You
+        will come back to this job after signing in. New here? You can create a free facilitator account on
+        the same page.
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button asChild>
+          <Link to={signInHref(`/jobs/${job.id}?apply=1`)}>
+            <LogIn aria-hidden className="h-4 w-4" /> Sign in to apply
+          </Link>
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function CompaniesCannotApply() {
+  return (
+    <>
+      <p className="text-sm leading-6 text-slate-700">
+        You are signed in with a company account. Only facilitators can apply to jobs; to apply, sign in with
+        a facilitator account.
+      </p>
+      <div className="mt-6 flex justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">Close</Button>
+        </DialogClose>
+      </div>
+    </>
   );
 }
 
@@ -168,12 +164,13 @@ function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogPr
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {conflictMessage ? (
-        <Alert tone="error" title="Could not submit">
-          {conflictMessage}
-        </Alert>
-      ) : null}
+    <DialogForm
+      onSubmit={onSubmit}
+      pending={busy}
+      submitLabel="Submit Application"
+      pendingLabel="Submitting..."
+      refusal={{ title: 'Could not submit', message: conflictMessage }}
+    >
       <FormField
         label="Cover letter"
         hint={`${coverLength.toLocaleString('en-US')} / ${COVER_LETTER_MAX.toLocaleString('en-US')} characters (at least 50)`}
@@ -241,17 +238,6 @@ function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogPr
       >
         <Input {...register('availability')} />
       </FormField>
-
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          Submit Application
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

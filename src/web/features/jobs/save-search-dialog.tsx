@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BellPlus } from 'lucide-react';
 import type { SearchFilters } from '../../../shared/saved';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { useAuth } from '../../lib/auth';
 import { signInHref } from '../../lib/require-auth';
-import { LoadingState } from '../../components/ui/skeleton';
 
 // The form and its schema load when the dialog opens: /jobs itself does not need zod.
 const SaveSearchForm = lazy(() =>
@@ -33,21 +32,19 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
     );
   }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="secondary" size="sm">
           <BellPlus aria-hidden className="h-4 w-4" /> Save this search
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Save this search"
-        description="New jobs matching it are emailed to you and shown under the bell."
-      >
-        {/* Mounted per opening, so the name follows the filters of the moment. */}
-        <Suspense fallback={<LoadingState />}>
-          <SaveSearchForm filters={filters} onSaved={() => setOpen(false)} />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Save this search"
+      description="New jobs matching it are emailed to you and shown under the bell."
+    >
+      {/* Mounted per opening, so the name follows the filters of the moment. */}
+      <SaveSearchForm filters={filters} onSaved={() => setOpen(false)} />
+    </FormDialog>
   );
 }

@@ -10,8 +10,7 @@ import {
   localTimeZone,
   type SearchFilters,
 } from '../../../shared/saved';
-import { Button } from '../../components/ui/button';
-import { DialogClose } from '../../components/ui/dialog';
+import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input, OptionSelect } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
@@ -53,7 +52,7 @@ export function SaveSearchForm({ filters, onSaved }: { filters: SearchFilters; o
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <DialogForm onSubmit={onSubmit} pending={create.isPending} submitLabel="Save" pendingLabel="Saving...">
       <FormField label="Name" error={errors.name?.message}>
         <Input {...register('name')} maxLength={SAVED_SEARCH_NAME_MAX} autoComplete="off" />
       </FormField>
@@ -75,16 +74,6 @@ export function SaveSearchForm({ filters, onSaved }: { filters: SearchFilters; o
         </Link>{' '}
         page.
       </p>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={create.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

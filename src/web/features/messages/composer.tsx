@@ -1,10 +1,15 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { MESSAGE_MAX } from '../../../shared/messages';
+import { MESSAGE_MAX, SendMessageSchema } from '../../../shared/messages';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { toastError } from '../../lib/toast';
 import { useSendMessage } from './api';
+
+/** What the composer sends; the thread is the conversation's. */
+const ComposerSchema = SendMessageSchema.pick({ body: true });
 
 /** The counter shows from this many characters on. */
 const COUNTER_FROM = MESSAGE_MAX - 500;
@@ -19,32 +24,31 @@ const enterSends = () =>
 /** Writes in the thread. A failed send keeps the text and shows the server's reason. */
 export function Composer({ conversationId }: { conversationId: string }) {
   const id = useId();
-  const [text, setText] = useState('');
   const send = useSendMessage(conversationId);
+  const { register, handleSubmit, reset, watch } = useForm({
+    resolver: zodResolver(ComposerSchema),
+    defaultValues: { body: '' },
+  });
+  const text = watch('body');
+  // The button stays off until there is something to send, so the form shows no error of its own.
   const empty = text.trim().length === 0;
 
-  const submit = () => {
-    if (empty || send.isPending) return;
-    send.mutate(text, {
-      onSuccess: () => setText(''),
+  const submit = handleSubmit(({ body }) => {
+    if (send.isPending) return;
+    send.mutate(body, {
+      onSuccess: () => reset(),
       onError: (error) => toastError('Message not sent', error.message),
     });
-  };
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || !enterSends()) return;
     event.preventDefault();
-    submit();
+    void submit();
   };
 
   return (
-    <form
-      className="border-t border-slate-200 bg-white p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form className="border-t border-slate-200 bg-white p-3" onSubmit={submit} noValidate>
       <label htmlFor={id} className="sr-only">
         Message
       </label>
@@ -52,11 +56,10 @@ export function Composer({ conversationId }: { conversationId: string }) {
         <Textarea
           id={id}
           rows={1}
-          value={text}
+          {...register('body')}
           maxLength={MESSAGE_MAX}
           placeholder="Write a message"
           aria-describedby={text.length >= COUNTER_FROM ? `${id}-count` : undefined}
-          onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           className="max-h-40 min-h-10 resize-none field-sizing-content"
         />

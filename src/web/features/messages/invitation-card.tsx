@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Check, MailOpen, X } from 'lucide-react';
-import { DECLINE_REASON_MAX, type InvitationItem } from '../../../shared/messages';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DECLINE_REASON_MAX,
+  DeclineInvitationSchema,
+  type DeclineInvitationValues,
+  type InvitationItem,
+} from '../../../shared/messages';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { InvitationStatusBadge } from '../../components/invitation-status-badge';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -63,54 +70,59 @@ export function InvitationCard({ invitation, invited }: { invitation: Invitation
           </Button>
         </div>
       ) : null}
-      <Dialog open={declining} onOpenChange={setDeclining}>
-        <DialogContent
-          title="Decline the invitation?"
-          description={`The company learns that you declined "${invitation.job.title}".`}
-        >
-          <DeclineForm invitation={invitation} onDone={() => setDeclining(false)} />
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={declining}
+        onOpenChange={setDeclining}
+        title="Decline the invitation?"
+        description={`The company learns that you declined "${invitation.job.title}".`}
+      >
+        <DeclineForm invitation={invitation} onDone={() => setDeclining(false)} />
+      </FormDialog>
     </div>
   );
 }
 
 function DeclineForm({ invitation, onDone }: { invitation: InvitationItem; onDone: () => void }) {
   const answer = useAnswerInvitation();
-  const [reason, setReason] = useState('');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<DeclineInvitationValues>({
+    resolver: zodResolver(DeclineInvitationSchema),
+    defaultValues: { reason: '' },
+  });
+  const length = (watch('reason') ?? '').length;
+
+  const onSubmit = handleSubmit(({ reason }) =>
+    answer.mutate(
+      { id: invitation.id, accept: false, reason },
+      {
+        onSuccess: () => {
+          toastSuccess('Invitation declined');
+          onDone();
+        },
+        onError: (error) => toastError('Error', error.message),
+      },
+    ),
+  );
+
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        answer.mutate(
-          { id: invitation.id, accept: false, reason },
-          {
-            onSuccess: () => {
-              toastSuccess('Invitation declined');
-              onDone();
-            },
-            onError: (error) => toastError('Error', error.message),
-          },
-        );
-      }}
+    <DialogForm
+      onSubmit={onSubmit}
+      pending={answer.isPending}
+      submitLabel="Decline invitation"
+      pendingLabel="Declining..."
+      destructive
     >
-      <FormField label="Reason (optional)" hint={`${reason.length}/${DECLINE_REASON_MAX}`}>
-        <Textarea
-          rows={3}
-          value={reason}
-          maxLength={DECLINE_REASON_MAX}
-          onChange={(event) => setReason(event.target.value)}
-        />
+      <FormField
+        label="Reason (optional)"
+        hint={`${length}/${DECLINE_REASON_MAX}`}
+        error={errors.reason?.message}
+      >
+        <Textarea {...register('reason')} rows={3} maxLength={DECLINE_REASON_MAX} />
       </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={answer.isPending}>
-          {answer.isPending ? 'Declining...' : 'Decline invitation'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { AvailabilitySchema, type OwnAvailability } from '../../../shared/facilitation';
 import {
   AVAILABILITY_HORIZON_DAYS,
@@ -87,24 +90,25 @@ const STATUS_OPTIONS: { value: AvailabilityStatus; label: string }[] = [
 ];
 
 function StatusForm({ saved, today }: { saved: OwnAvailability; today: string }) {
-  const [status, setStatus] = useState<AvailabilityStatus>(saved.status);
-  const [availableFrom, setAvailableFrom] = useState(saved.availableFrom ?? '');
-  const [error, setError] = useState<string | null>(null);
   const save = useSetAvailabilityStatus();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof AvailabilitySchema>, unknown, z.output<typeof AvailabilitySchema>>({
+    resolver: zodResolver(AvailabilitySchema),
+    defaultValues: { status: saved.status, availableFrom: saved.availableFrom },
+  });
+  const status = watch('status');
+  const error = errors.status?.message ?? errors.availableFrom?.message;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = AvailabilitySchema.safeParse({ status, availableFrom: availableFrom || null });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the date');
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data, {
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(values, {
       onSuccess: (result) => toastSuccess('Availability updated', availabilityLabel(result)),
       onError: failed,
-    });
-  };
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -117,10 +121,8 @@ function StatusForm({ saved, today }: { saved: OwnAvailability; today: string })
               <input
                 type="radio"
                 id={`status-${option.value}`}
-                name="status"
+                {...register('status')}
                 value={option.value}
-                checked={status === option.value}
-                onChange={() => setStatus(option.value)}
                 className="h-4 w-4 accent-indigo-600"
               />
               <label htmlFor={`status-${option.value}`} className="text-sm font-medium text-slate-800">
@@ -135,8 +137,7 @@ function StatusForm({ saved, today }: { saved: OwnAvailability; today: string })
                     id="status-date"
                     type="date"
                     min={today}
-                    value={availableFrom}
-                    onChange={(event) => setAvailableFrom(event.target.value)}
+                    {...register('availableFrom', { setValueAs: (value: string | null) => value || null })}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? 'status-error' : undefined}
                     className="w-44"

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LogIn } from 'lucide-react';
 import type { StartConversationValues } from '../../../shared/messages';
-import { LoadingState } from '../../components/ui/skeleton';
+import { FormDialog } from '../../components/form-dialog';
 import { buttonClasses } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { useAuth } from '../../lib/auth';
 import { signInHref } from '../../lib/require-auth';
 import { useStartConversation } from '../messages/api';
@@ -34,33 +33,30 @@ export function ContactDialog({ facilitatorId, firstName, kind, children }: Cont
   const { userType } = useAuth();
   const title = kind === 'availability' ? `Request availability from ${firstName}` : `Contact ${firstName}`;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={children}
+      title={title}
+      description={
+        userType !== 'company'
+          ? 'Only companies can contact facilitators on FacilitatorHub.'
+          : kind === 'availability'
+            ? `Tell ${firstName} the dates, format and group size. ${firstName} answers in Messages.`
+            : `Your message starts a conversation with ${firstName}; you continue it in Messages.`
+      }
+    >
       {userType === 'company' ? (
-        <DialogContent
-          title={title}
-          description={
-            kind === 'availability'
-              ? `Tell ${firstName} the dates, format and group size. ${firstName} answers in Messages.`
-              : `Your message starts a conversation with ${firstName}; you continue it in Messages.`
-          }
-        >
-          <ContactForm
-            facilitatorId={facilitatorId}
-            firstName={firstName}
-            kind={kind}
-            onSent={() => setOpen(false)}
-          />
-        </DialogContent>
+        <ContactForm
+          facilitatorId={facilitatorId}
+          firstName={firstName}
+          kind={kind}
+          onSent={() => setOpen(false)}
+        />
       ) : (
-        <DialogContent
-          title={title}
-          description={`Only companies can contact facilitators on FacilitatorHub.`}
-        >
-          <SignInPrompt firstName={firstName} signedInAsFacilitator={userType === 'facilitator'} />
-        </DialogContent>
+        <SignInPrompt firstName={firstName} signedInAsFacilitator={userType === 'facilitator'} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -79,10 +75,7 @@ function SignInPrompt({
           ? `You are signed in with a facilitator account. To contact ${firstName}, sign in with a company account.`
           : `Please sign in as a company to contact ${firstName}. New here? Creating a company account takes a minute.`}
       </p>
-      <Link
-        to={signInHref(location.pathname)}
-        className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
-      >
+      <Link to={signInHref(location.pathname)} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
         <LogIn aria-hidden className="h-4 w-4" /> Sign in as a company
       </Link>
     </div>
@@ -103,20 +96,18 @@ function ContactForm({
   const start = useStartConversation();
   const navigate = useNavigate();
   return (
-    <Suspense fallback={<LoadingState />}>
-      <MessageForm
-        onSend={async (body) => {
-          const { conversationId } = await start.mutateAsync({ to: facilitatorId, body, kind });
-          onSent();
-          navigate(`/messages/${conversationId}`);
-        }}
-        submitLabel={kind === 'availability' ? 'Send request' : 'Send message'}
-        placeholder={
-          kind === 'availability'
-            ? `Hi ${firstName}, are you available for a two-day workshop in the week of …?`
-            : `Hi ${firstName}, we are planning … and would love to talk about working together.`
-        }
-      />
-    </Suspense>
+    <MessageForm
+      onSend={async (body) => {
+        const { conversationId } = await start.mutateAsync({ to: facilitatorId, body, kind });
+        onSent();
+        navigate(`/messages/${conversationId}`);
+      }}
+      submitLabel={kind === 'availability' ? 'Send request' : 'Send message'}
+      placeholder={
+        kind === 'availability'
+          ? `Hi ${firstName}, are you available for a two-day workshop in the week of …?`
+          : `Hi ${firstName}, we are planning … and would love to talk about working together.`
+      }
+    />
   );
 }

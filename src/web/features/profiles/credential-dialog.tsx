@@ -15,8 +15,7 @@ import {
   type CredentialInput,
   type OwnCredential,
 } from '../../../shared/facilitation';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input, OptionSelect } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -48,20 +47,18 @@ export function CredentialDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open ? (
-        <DialogContent
-          title={credential ? 'Edit credential' : 'Add a credential'}
-          description={
-            credential?.verification
-              ? 'Changing what it says or its evidence sends it back to be verified again.'
-              : 'An administrator checks the evidence and marks it verified; until then it shows as claimed.'
-          }
-        >
-          <CredentialForm credential={credential} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={credential ? 'Edit credential' : 'Add a credential'}
+      description={
+        credential?.verification
+          ? 'Changing what it says or its evidence sends it back to be verified again.'
+          : 'An administrator checks the evidence and marks it verified; until then it shows as claimed.'
+      }
+    >
+      <CredentialForm credential={credential} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -124,7 +121,7 @@ function CredentialForm({ credential, onDone }: { credential: OwnCredential | nu
 
   const busy = isSubmitting || save.isPending || upload.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <DialogForm onSubmit={onSubmit} pending={busy} submitLabel="Save credential" pendingLabel="Saving...">
       <FormField label="Issuer" error={errors.kind?.message}>
         <OptionSelect {...register('kind')} options={CREDENTIAL_KINDS} labels={CREDENTIAL_KIND_LABELS} />
       </FormField>
@@ -184,16 +181,6 @@ function CredentialForm({ credential, onDone }: { credential: OwnCredential | nu
           </p>
         ) : null}
       </div>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save credential'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { MailPlus, MessagesSquare } from 'lucide-react';
 import { QueryError } from '../../components/query-error';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses, type ButtonProps } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/form-dialog';
+import { DialogClose } from '../../components/ui/dialog';
 import { LoadingState } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
 import { useInvitableJobs } from '../jobs/api';
@@ -32,19 +33,19 @@ export function InviteButton({
   const [open, setOpen] = useState(false);
   if (userType !== 'company') return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant={variant} size={size} className={className}>
           <MailPlus aria-hidden className="h-4 w-4" /> Invite to apply
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`Invite ${firstName} to apply`}
-        description={`${firstName} gets your note with the job in Messages, and can apply from there.`}
-      >
-        <InviteContent facilitatorId={facilitatorId} firstName={firstName} />
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Invite ${firstName} to apply`}
+      description={`${firstName} gets your note with the job in Messages, and can apply from there.`}
+    >
+      <InviteContent facilitatorId={facilitatorId} firstName={firstName} />
+    </FormDialog>
   );
 }
 
@@ -83,13 +84,11 @@ function InviteContent({ facilitatorId, firstName }: InviteProps) {
     );
   }
   return (
-    <Suspense fallback={<LoadingState />}>
-      <InviteForm
-        facilitatorId={facilitatorId}
-        firstName={firstName}
-        jobs={jobs.data}
-        onSent={setConversationId}
-      />
-    </Suspense>
+    <InviteForm
+      facilitatorId={facilitatorId}
+      firstName={firstName}
+      jobs={jobs.data}
+      onSent={setConversationId}
+    />
   );
 }

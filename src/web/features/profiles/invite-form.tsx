@@ -9,9 +9,7 @@ import {
   type InvitationValues,
 } from '../../../shared/messages';
 import type { CompanyJob } from '../../../shared/jobs';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { DialogClose } from '../../components/ui/dialog';
+import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Select, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
@@ -69,12 +67,14 @@ export function InviteForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {refusal ? (
-        <Alert tone="error" title="Could not send the invitation">
-          {refusal}
-        </Alert>
-      ) : null}
+    <DialogForm
+      onSubmit={onSubmit}
+      pending={send.isPending}
+      submitLabel="Send invitation"
+      pendingLabel="Sending..."
+      icon={<Send aria-hidden className="h-4 w-4" />}
+      refusal={{ title: 'Could not send the invitation', message: refusal }}
+    >
       <FormField label="Job" error={errors.jobId?.message}>
         <Select
           {...register('jobId', {
@@ -99,17 +99,6 @@ export function InviteForm({
       >
         <Textarea {...register('note')} rows={5} maxLength={INVITATION_NOTE_MAX} />
       </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={send.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={send.isPending}>
-          <Send aria-hidden className="h-4 w-4" />
-          {send.isPending ? 'Sending...' : 'Send invitation'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -19,6 +19,7 @@ import { PageMeta } from '../../components/page-meta';
 import { QueryError } from '../../components/query-error';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FormField } from '../../components/ui/form-field';
@@ -252,14 +253,16 @@ function TimeZoneCard({ accountTimeZone }: { accountTimeZone: string | null }) {
 const RenameFormSchema = z.object({ name: SavedSearchNameSchema });
 
 function RenameDialog({ search, onClose }: { search: SavedSearch | null; onClose: () => void }) {
+  if (!search) return null;
   return (
-    <Dialog open={search !== null} onOpenChange={(open) => !open && onClose()}>
-      {search ? (
-        <DialogContent title="Rename search" description={`Give “${search.name}” a new name.`}>
-          <RenameForm search={search} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Rename search"
+      description={`Give “${search.name}” a new name.`}
+    >
+      <RenameForm search={search} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -286,21 +289,16 @@ function RenameForm({ search, onDone }: { search: SavedSearch; onDone: () => voi
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <DialogForm
+      onSubmit={onSubmit}
+      pending={update.isPending}
+      submitLabel="Save name"
+      pendingLabel="Saving..."
+    >
       <FormField label="Name" error={errors.name?.message}>
         <Input {...register('name')} maxLength={SAVED_SEARCH_NAME_MAX} autoComplete="off" />
       </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={update.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save name'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 

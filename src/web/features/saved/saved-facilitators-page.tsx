@@ -7,7 +7,7 @@ import { focusAreaById, focusAreaLabel } from '../../../shared/focus-areas';
 import { SAVED_NOTE_MAX, SavedNoteSchema, type SavedFacilitator } from '../../../shared/saved';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
-import { QueryError } from '../../components/query-error';
+import { PagedList } from '../../components/paged-list';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -15,11 +15,9 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
-import { Pagination } from '../../components/ui/pagination';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { useSaveFacilitatorNote, useSavedFacilitators, useSetFacilitatorSaved } from './api';
@@ -28,7 +26,7 @@ const NoteFormSchema = z.object({ note: SavedNoteSchema });
 
 export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'smooth' });
-  const { data, error, isPending, isPlaceholderData, isFetching, refetch } = useSavedFacilitators(page);
+  const savedFacilitators = useSavedFacilitators(page);
 
   return (
     <PageShell>
@@ -43,40 +41,30 @@ export function Component() {
         }
       />
 
-      <div className="mt-8" aria-busy={isPending || isPlaceholderData}>
-        {error ? (
-          <QueryError error={error} onRetry={refetch} retrying={isFetching} />
-        ) : isPending ? (
-          <div role="status" aria-label="Loading your saved facilitators" className="space-y-4">
-            {[0, 1, 2].map((i) => (
-              <Card key={i} className="flex gap-4 p-6">
-                <Skeleton className="h-14 w-14 rounded-full" />
-                <div className="flex-1 space-y-3">
-                  <SkeletonBars bars={['h-5 w-48', 'h-4 w-64 max-w-full', 'h-20 w-full']} />
-                </div>
-              </Card>
-            ))}
-          </div>
-        ) : data.items.length === 0 ? (
+      <PagedList
+        className="mt-8"
+        query={savedFacilitators}
+        onPageChange={setPage}
+        loadingLabel="Loading your saved facilitators"
+        placeholder={
+          <Card className="flex gap-4 p-6">
+            <Skeleton className="h-14 w-14 rounded-full" />
+            <div className="flex-1 space-y-3">
+              <SkeletonBars bars={['h-5 w-48', 'h-4 w-64 max-w-full', 'h-20 w-full']} />
+            </div>
+          </Card>
+        }
+        empty={
           <EmptyState icon={<Users aria-hidden className="h-8 w-8" />} title="No saved facilitators yet">
             <p>Save facilitators from the directory or their profiles to keep a shortlist with your notes.</p>
             <Link to="/facilitators" className={buttonClasses('primary', 'md', 'mt-5')}>
               Find Facilitators
             </Link>
           </EmptyState>
-        ) : (
-          <>
-            <ul className={cn('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')}>
-              {data.items.map((saved) => (
-                <li key={saved.facilitator.id}>
-                  <SavedFacilitatorRow saved={saved} />
-                </li>
-              ))}
-            </ul>
-            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
-          </>
-        )}
-      </div>
+        }
+        itemKey={(saved) => saved.facilitator.id}
+        renderItem={(saved) => <SavedFacilitatorRow saved={saved} />}
+      />
     </PageShell>
   );
 }

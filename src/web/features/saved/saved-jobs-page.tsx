@@ -3,15 +3,13 @@ import { Bookmark, Building2, CalendarClock, MapPin } from 'lucide-react';
 import { SAVED_JOB_STATE_LABELS, type SavedJob, type SavedJobState } from '../../../shared/saved';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
-import { QueryError } from '../../components/query-error';
+import { PagedList } from '../../components/paged-list';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Pagination } from '../../components/ui/pagination';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/dates';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
@@ -27,7 +25,7 @@ const STATE_COLORS: Record<SavedJobState, BadgeColor> = {
 
 export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'smooth' });
-  const { data, error, isPending, isPlaceholderData, isFetching, refetch } = useSavedJobs(page);
+  const savedJobs = useSavedJobs(page);
 
   return (
     <PageShell>
@@ -42,37 +40,27 @@ export function Component() {
         }
       />
 
-      <div className="mt-8" aria-busy={isPending || isPlaceholderData}>
-        {error ? (
-          <QueryError error={error} onRetry={refetch} retrying={isFetching} />
-        ) : isPending ? (
-          <div role="status" aria-label="Loading your saved jobs" className="space-y-4">
-            {[0, 1, 2].map((i) => (
-              <Card key={i} className="space-y-3 p-6">
-                <SkeletonBars bars={['h-5 w-64 max-w-full', 'h-4 w-48', 'h-4 w-32']} />
-              </Card>
-            ))}
-          </div>
-        ) : data.items.length === 0 ? (
+      <PagedList
+        className="mt-8"
+        query={savedJobs}
+        onPageChange={setPage}
+        loadingLabel="Loading your saved jobs"
+        placeholder={
+          <Card className="space-y-3 p-6">
+            <SkeletonBars bars={['h-5 w-64 max-w-full', 'h-4 w-48', 'h-4 w-32']} />
+          </Card>
+        }
+        empty={
           <EmptyState icon={<Bookmark aria-hidden className="h-8 w-8" />} title="No saved jobs yet">
             <p>Save a job with the bookmark on its card or its page, and it waits for you here.</p>
             <Link to="/jobs" className={buttonClasses('primary', 'md', 'mt-5')}>
               Browse Jobs
             </Link>
           </EmptyState>
-        ) : (
-          <>
-            <ul className={cn('space-y-4 transition-opacity', isPlaceholderData && 'opacity-60')}>
-              {data.items.map((saved) => (
-                <li key={saved.job.id}>
-                  <SavedJobRow saved={saved} />
-                </li>
-              ))}
-            </ul>
-            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
-          </>
-        )}
-      </div>
+        }
+        itemKey={(saved) => saved.job.id}
+        renderItem={(saved) => <SavedJobRow saved={saved} />}
+      />
     </PageShell>
   );
 }

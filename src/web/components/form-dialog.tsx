@@ -1,0 +1,95 @@
+import { Suspense, type FormEventHandler, type ReactNode } from 'react';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from './ui/dialog';
+import { LoadingState } from './ui/skeleton';
+
+/**
+ * A dialog that holds a form: the Radix dialog (focus trapped, Escape closes, labelled by its title) with
+ * an optional trigger. Its body is a `DialogForm`, often in a module loaded when the dialog opens (so that
+ * the page showing the button does not load zod), hence the loading state around it.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog, when the dialog has one. */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent title={title} description={description}>
+        <Suspense fallback={<LoadingState />}>{children}</Suspense>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A refusal the writer reads in the form before trying again (blocked, already done, a limit). */
+export interface FormRefusal {
+  title: string;
+  message: string | null;
+}
+
+/**
+ * The form inside a `FormDialog`, with the one footer every such form has: Cancel, and the submit button,
+ * both disabled while the request is pending, the submit button then saying so (`pendingLabel`).
+ */
+export function DialogForm({
+  onSubmit,
+  pending,
+  submitLabel,
+  pendingLabel,
+  icon,
+  destructive = false,
+  submitDisabled = false,
+  refusal,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  icon?: ReactNode;
+  destructive?: boolean;
+  /** Keeps the submit button off until the form can be sent (e.g. a confirmation still to type). */
+  submitDisabled?: boolean;
+  refusal?: FormRefusal;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {refusal?.message ? (
+        <Alert tone="error" title={refusal.title}>
+          {refusal.message}
+        </Alert>
+      ) : null}
+      {children}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          variant={destructive ? 'destructive' : 'primary'}
+          disabled={pending || submitDisabled}
+        >
+          {icon}
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
