@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ConversationSide } from '../../shared/messages';
 import type { DbOrTx, Tx } from '../db/client';
@@ -547,4 +547,82 @@ export async function listInvitations(db: DbOrTx, viewer: Viewer, page: number, 
     db.select({ n: count() }).from(invitations).where(mine),
   ]);
   return { rows, total: totalRow!.n };
+}
+
+// ---------------------------------------------------------------- the data export
+
+/** Every thread the user is a party to, the latest first, with both parties by name only. */
+export function exportedThreads(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: conversations.id,
+      companyId: conversations.companyId,
+      facilitatorId: conversations.facilitatorId,
+      companyName: companies.name,
+      facilitatorName: sql<string | null>`trim(${facilitators.firstName} || ' ' || ${facilitators.lastName})`,
+      createdAt: conversations.createdAt,
+    })
+    .from(conversations)
+    .leftJoin(companies, eq(companies.id, conversations.companyId))
+    .leftJoin(facilitators, eq(facilitators.id, conversations.facilitatorId))
+    .where(or(eq(conversations.companyId, userId), eq(conversations.facilitatorId, userId)))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
+}
+
+/** Every message of the threads, oldest first, with the title of the job it refers to. */
+export async function exportedMessages(db: DbOrTx, conversationIds: string[]) {
+  if (!conversationIds.length) return [];
+  return db
+    .select({
+      conversationId: messages.conversationId,
+      side: messages.side,
+      senderId: messages.senderId,
+      body: messages.body,
+      hiddenAt: messages.hiddenAt,
+      createdAt: messages.createdAt,
+      jobTitle: jobs.title,
+    })
+    .from(messages)
+    .leftJoin(jobs, eq(jobs.id, messages.jobId))
+    .where(inArray(messages.conversationId, conversationIds))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+/** Every invitation the user sent or received, newest first; `sent` tells which. */
+export function exportedInvitations(db: DbOrTx, userId: string) {
+  const invitedCompany = alias(companies, 'invited_company');
+  return db
+    .select({
+      id: invitations.id,
+      conversationId: invitations.conversationId,
+      sent: sql<boolean>`${invitations.companyId} is not distinct from ${userId}`,
+      jobTitle: jobs.title,
+      company: invitedCompany.name,
+      status: invitations.status,
+      declineReason: invitations.declineReason,
+      createdAt: invitations.createdAt,
+      seenAt: invitations.seenAt,
+      respondedAt: invitations.respondedAt,
+    })
+    .from(invitations)
+    .innerJoin(jobs, eq(jobs.id, invitations.jobId))
+    .leftJoin(invitedCompany, eq(invitedCompany.id, invitations.companyId))
+    .where(or(eq(invitations.companyId, userId), eq(invitations.facilitatorId, userId)))
+    .orderBy(desc(invitations.createdAt));
+}
+
+/** The accounts the user blocked (never those that blocked them), newest first, by name. */
+export function exportedBlocks(db: DbOrTx, blockerId: string) {
+  return db
+    .select({
+      blockedUserId: userBlocks.blockedId,
+      company: companies.name,
+      facilitator: sql<string | null>`trim(${facilitators.firstName} || ' ' || ${facilitators.lastName})`,
+      createdAt: userBlocks.createdAt,
+    })
+    .from(userBlocks)
+    .leftJoin(companies, eq(companies.id, userBlocks.blockedId))
+    .leftJoin(facilitators, eq(facilitators.id, userBlocks.blockedId))
+    .where(eq(userBlocks.blockerId, blockerId))
+    .orderBy(desc(userBlocks.createdAt));
 }
