@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ConversationSide } from '../../shared/messages';
+import { otherSide, type ConversationSide } from '../../shared/messages';
 import type { DbOrTx, Tx } from '../db/client';
 import { pageOffset } from '../db/paging';
 import {
@@ -32,8 +32,8 @@ export interface Viewer {
 /** A side's account column on a conversation. */
 export const sideColumn = (side: ConversationSide) =>
   side === 'company' ? conversations.companyId : conversations.facilitatorId;
-export const otherSide = (side: ConversationSide): ConversationSide =>
-  side === 'company' ? 'facilitator' : 'company';
+/** The name of a side's unread count on a conversation. */
+const unreadKey = (side: ConversationSide) => (side === 'company' ? 'companyUnread' : 'facilitatorUnread');
 
 // Scalar lookups by primary key, one per row of a page: never a scan of every account or block.
 const suspended = (id: AnyPgColumn) =>
@@ -132,7 +132,7 @@ export async function listInbox(db: DbOrTx, viewer: Viewer, page: number, pageSi
 
 /** The viewer's unread messages over their inbox (threads with a block by them do not count). */
 export async function unreadTotal(db: DbOrTx, viewer: Viewer): Promise<number> {
-  const unread = viewer.side === 'company' ? conversations.companyUnread : conversations.facilitatorUnread;
+  const unread = conversations[unreadKey(viewer.side)];
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${unread}), 0)::int` })
     .from(conversations)
@@ -222,8 +222,7 @@ export async function recordLatestMessage(
   conversationId: string,
   message: { side: ConversationSide; preview: string; jobId: string | null; createdAt: Date },
 ) {
-  const readerUnread =
-    message.side === 'company' ? conversations.facilitatorUnread : conversations.companyUnread;
+  const readerUnread = unreadKey(otherSide(message.side));
   await tx
     .update(conversations)
     .set({
@@ -231,7 +230,7 @@ export async function recordLatestMessage(
       lastMessageSide: message.side,
       lastMessagePreview: message.preview,
       ...(message.jobId && { jobId: message.jobId }),
-      [message.side === 'company' ? 'facilitatorUnread' : 'companyUnread']: sql`${readerUnread} + 1`,
+      [readerUnread]: sql`${conversations[readerUnread]} + 1`,
     })
     .where(eq(conversations.id, conversationId));
 }

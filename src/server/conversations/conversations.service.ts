@@ -1,18 +1,13 @@
 import {
-  DELETED_USER,
   INBOX_PAGE_SIZE,
   MESSAGE_PREVIEW_LENGTH,
   THREAD_PAGE_SIZE,
   type ConversationDetail,
   type ConversationEvent,
-  type ConversationSide,
   type ConversationStarted,
-  type ConversationSummary,
   type InboxPage,
-  type InvitationItem,
   type Message,
   type MessagesPage,
-  type Party,
   type SendMessageInput,
   type StartConversationInput,
   type Unread,
@@ -27,7 +22,6 @@ import { isUuid } from '../http/params';
 import type { QueuedMailer } from '../mail/queued-mailer';
 import { createNotification, unquoteNotifications } from '../notifications/notifications.service';
 import type { JobQueue } from '../queue/job-queue';
-import { uploadUrl } from '../storage/files';
 import {
   announceConversationEvent,
   countMessagesSince,
@@ -49,16 +43,15 @@ import {
   markConversationRead,
   markInvitationsSeen,
   openPairConversation,
-  otherSide,
   recordLatestMessage,
   setLatestPreview,
   unreadTotal,
   type ConversationRow,
   type ConversationView,
-  type MessageView,
   type Viewer,
 } from './conversations.repo';
 import type { Tally } from '../metrics/metrics';
+import { conversationParty, otherOf, otherReadAt, toMessage, toSummary } from './conversations.mappers';
 
 /** What the conversation services need of the app. */
 export interface ConversationDeps {
@@ -93,55 +86,6 @@ export const viewerOf = (current: { id: string; userType: UserType }): Viewer =>
   side: current.userType,
 });
 
-// ---------------------------------------------------------------- parties
-
-/** The columns of both parties' profiles, as a conversation or invitation query selects them. */
-export interface PartyColumns {
-  companyId: string | null;
-  companyName: string | null;
-  companyLogoPath: string | null;
-  companyListed: boolean;
-  facilitatorId: string | null;
-  facilitatorFirstName: string | null;
-  facilitatorLastName: string | null;
-  facilitatorAvatarPath: string | null;
-  facilitatorListed: boolean;
-}
-
-/**
- * One side as the other sees it: the company's name and logo or the facilitator's name and picture, a
- * link to the profile only while it is listed, and "Deleted user" once the account is gone.
- */
-export function partyOf(columns: PartyColumns, side: ConversationSide): Party {
-  const id = side === 'company' ? columns.companyId : columns.facilitatorId;
-  if (!id) return { side, id: null, name: DELETED_USER, avatarUrl: null, profileUrl: null };
-  if (side === 'company') {
-    return {
-      side,
-      id,
-      name: columns.companyName ?? DELETED_USER,
-      avatarUrl: uploadUrl(columns.companyLogoPath),
-      profileUrl: columns.companyListed ? `/companies/${id}` : null,
-    };
-  }
-  const name = `${columns.facilitatorFirstName ?? ''} ${columns.facilitatorLastName ?? ''}`.trim();
-  return {
-    side,
-    id,
-    name: name || DELETED_USER,
-    avatarUrl: uploadUrl(columns.facilitatorAvatarPath),
-    profileUrl: columns.facilitatorListed ? `/facilitators/${id}` : null,
-  };
-}
-
-const viewColumns = (row: ConversationView): PartyColumns => ({
-  ...row,
-  companyId: row.conversation.companyId,
-  facilitatorId: row.conversation.facilitatorId,
-});
-
-const otherOf = (row: ConversationView, viewer: Viewer) => partyOf(viewColumns(row), otherSide(viewer.side));
-
 /** Why the viewer cannot write in this thread; null when they can. */
 export function cannotSendReason(
   row: ConversationView,
@@ -155,89 +99,6 @@ export function cannotSendReason(
   const suspended = viewer.side === 'company' ? row.facilitatorSuspended : row.companySuspended;
   if (suspended) return { code: 'ACCOUNT_SUSPENDED', message: ACCOUNT_SUSPENDED };
   return null;
-}
-
-const readAtOf = (row: ConversationRow, side: ConversationSide) =>
-  side === 'company' ? row.companyReadAt : row.facilitatorReadAt;
-
-const jobRef = (id: string | null, title: string | null) =>
-  id && title ? { id, title, url: `/jobs/${id}` } : null;
-
-export function toSummary(row: ConversationView, viewer: Viewer): ConversationSummary {
-  const c = row.conversation;
-  return {
-    id: c.id,
-    other: otherOf(row, viewer),
-    job: jobRef(c.jobId, row.jobTitle),
-    lastMessage: {
-      preview: c.lastMessagePreview,
-      fromMe: c.lastMessageSide === viewer.side,
-      createdAt: c.lastMessageAt.toISOString(),
-    },
-    unreadCount: viewer.side === 'company' ? c.companyUnread : c.facilitatorUnread,
-  };
-}
-
-export function toInvitationItem(invitation: {
-  id: string;
-  jobId: string;
-  jobTitle: string;
-  status: InvitationItem['status'];
-  declineReason: string | null;
-  createdAt: Date;
-  respondedAt: Date | null;
-}): InvitationItem {
-  return {
-    id: invitation.id,
-    job: jobRef(invitation.jobId, invitation.jobTitle)!,
-    status: invitation.status,
-    declineReason: invitation.declineReason,
-    createdAt: invitation.createdAt.toISOString(),
-    respondedAt: invitation.respondedAt?.toISOString() ?? null,
-  };
-}
-
-/** A message as the viewer sees it: whose it is, its text (none once an admin removed it), what it refers to. */
-export function toMessage(row: MessageView, conversation: ConversationView, viewer: Viewer): Message {
-  const m = row.message;
-  const author = m.senderId ? partyOf(viewColumns(conversation), m.side) : null;
-  const application = row.application?.id ? row.application : null;
-  const invitation = row.invitation?.id ? row.invitation : null;
-  return {
-    id: m.id,
-    conversationId: m.conversationId,
-    fromMe: m.side === viewer.side,
-    author: author
-      ? { name: author.name, profileUrl: author.profileUrl }
-      : { name: DELETED_USER, profileUrl: null },
-    body: m.hiddenAt ? '' : m.body,
-    removed: !!m.hiddenAt,
-    createdAt: m.createdAt.toISOString(),
-    job: jobRef(m.jobId, row.jobTitle),
-    application:
-      application && application.jobTitle && application.jobId
-        ? {
-            id: application.id!,
-            jobTitle: application.jobTitle,
-            url:
-              viewer.side === 'company'
-                ? `/company/jobs/${application.jobId}/applicants`
-                : '/facilitator/applications',
-          }
-        : null,
-    invitation:
-      invitation && invitation.jobTitle
-        ? toInvitationItem({
-            id: invitation.id!,
-            jobId: invitation.jobId!,
-            jobTitle: invitation.jobTitle,
-            status: invitation.status!,
-            declineReason: invitation.declineReason,
-            createdAt: invitation.createdAt!,
-            respondedAt: invitation.respondedAt,
-          })
-        : null,
-  };
 }
 
 // ---------------------------------------------------------------- reading
@@ -271,10 +132,9 @@ export async function unread(db: Db, viewer: Viewer): Promise<Unread> {
 
 export async function conversationDetail(db: Db, viewer: Viewer, id: string): Promise<ConversationDetail> {
   const row = await viewOrNotFound(db, viewer, id);
-  const otherReadAt = readAtOf(row.conversation, otherSide(viewer.side));
   return {
     conversation: toSummary(row, viewer),
-    otherReadAt: otherReadAt?.toISOString() ?? null,
+    otherReadAt: otherReadAt(row.conversation, viewer),
     blockedByMe: row.blockedByMe,
     cannotSend: cannotSendReason(row, viewer)?.message ?? null,
   };
@@ -304,11 +164,10 @@ export async function messagesPage(
   const rows = await listMessages(db, conversation.conversation.id, cursor, THREAD_PAGE_SIZE + 1);
   const page = rows.slice(0, THREAD_PAGE_SIZE);
   const oldest = page.at(-1);
-  const otherReadAt = readAtOf(conversation.conversation, otherSide(viewer.side));
   return {
     items: page.reverse().map((row) => toMessage(row, conversation, viewer)),
     olderCursor: rows.length > THREAD_PAGE_SIZE && oldest ? encodeCursor(oldest.message) : null,
-    otherReadAt: otherReadAt?.toISOString() ?? null,
+    otherReadAt: otherReadAt(conversation.conversation, viewer),
   };
 }
 
@@ -555,7 +414,7 @@ export async function startConversation(
       now,
     });
     if (created) {
-      const me = partyOf(viewColumns(row), viewer.side);
+      const me = conversationParty(row, viewer.side);
       await createNotification(tx, {
         userId: input.to,
         type: 'message',

@@ -1,10 +1,10 @@
-import type { ConversationSide } from '../../shared/messages';
+import { otherSide, type ConversationSide } from '../../shared/messages';
 import type { AppDeps } from '../deps';
 import { unreadMessagesMail } from '../mail/templates';
 import { emailAllowed } from '../notifications/notification-settings.repo';
 import type { JobPayloads } from '../queue/queues';
 import { isSuspended } from '../users/users.repo';
-import { otherSide, type ConversationRow } from './conversations.repo';
+import type { ConversationRow } from './conversations.repo';
 import {
   blockedEitherWay,
   findThreadMessage,
