@@ -19,20 +19,18 @@ import { badRequest, conflict, forbidden, gone, notFound, validationError } from
 import { toPage } from '../../shared/pagination';
 import { ratesForBudgetFilter } from '../exchange-rates/exchange-rates.service';
 import {
-  estimateJobCount,
   findJob,
   findJobWithCompany,
   listCompanyJobs,
-  listPublishedJobs,
   insertJob,
   toUpdateValues,
   transitionJob,
   updateJob,
   withdrawApproval,
   type Job,
-  type JobCountMode,
   type JobSummaryRow,
 } from './jobs.repo';
+import { estimateJobCount, listPublishedJobs, type JobCountMode } from './job-board.repo';
 import { isUuid } from '../http/params';
 import type { TtlCache } from '../cache/ttl-cache';
 import { isAcceptingApplications } from './accepting-applications';
