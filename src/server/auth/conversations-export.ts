@@ -1,10 +1,8 @@
 import { DELETED_USER, type ConversationSide } from '../../shared/messages';
-import {
-  exportedBlocks,
-  exportedInvitations,
-  exportedMessages,
-  exportedThreads,
-} from '../conversations/conversations.repo';
+import { exportedThreads } from '../conversations/conversations.repo';
+import { exportedBlocks } from '../conversations/blocks.repo';
+import { exportedInvitations } from '../conversations/invitations.repo';
+import { exportedMessages } from '../conversations/messages.repo';
 import type { DbOrTx } from '../db/client';
 import { notificationSettingsOf } from '../notifications/notification-settings.repo';
 

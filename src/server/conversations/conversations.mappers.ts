@@ -13,13 +13,9 @@ import {
   type Party,
 } from '../../shared/messages';
 import { uploadUrl } from '../storage/files';
-import type {
-  ConversationRow,
-  ConversationView,
-  listInvitations,
-  MessageView,
-  Viewer,
-} from './conversations.repo';
+import type { ConversationRow, ConversationView, Viewer } from './conversations.repo';
+import type { listInvitations } from './invitations.repo';
+import type { MessageView } from './messages.repo';
 
 type InvitationListRow = Awaited<ReturnType<typeof listInvitations>>['rows'][number];
 

@@ -24,24 +24,16 @@ import { createNotification, unquoteNotifications } from '../notifications/notif
 import type { JobQueue } from '../queue/job-queue';
 import {
   announceConversationEvent,
-  countMessagesSince,
   countThreadsStartedSince,
   findAccount,
   findConversationView,
-  findMessageView,
-  findNewestShownMessage,
   findPairApplication,
   findPairConversation,
   findReferableJob,
   hasAppliedToCompany,
-  insertBlock,
-  deleteBlock,
-  insertMessage,
   listInbox,
-  listMessages,
   lockSender,
   markConversationRead,
-  markInvitationsSeen,
   openPairConversation,
   recordLatestMessage,
   setLatestPreview,
@@ -50,6 +42,15 @@ import {
   type ConversationView,
   type Viewer,
 } from './conversations.repo';
+import { insertBlock, deleteBlock } from './blocks.repo';
+import { markInvitationsSeen } from './invitations.repo';
+import {
+  countMessagesSince,
+  findMessageView,
+  findNewestShownMessage,
+  insertMessage,
+  listMessages,
+} from './messages.repo';
 import type { Tally } from '../metrics/metrics';
 import { conversationParty, otherOf, otherReadAt, toMessage, toSummary } from './conversations.mappers';
 

@@ -15,20 +15,22 @@ import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
 import {
   announceConversationEvent,
-  answerInvitation,
-  countInvitationsSince,
   emailOf,
   findAccount,
-  findCompanyJob,
   findConversationView,
+  lockSender,
+  type Viewer,
+} from './conversations.repo';
+import {
+  answerInvitation,
+  countInvitationsSince,
+  findCompanyJob,
   findInvitation,
   findReceivedInvitation,
   hasActiveApplication,
   insertInvitation,
   listInvitations,
-  lockSender,
-  type Viewer,
-} from './conversations.repo';
+} from './invitations.repo';
 import { addMessage, cannotSendReason, pairThread, type ConversationDeps } from './conversations.service';
 import { toInvitationEntry, toInvitationItem } from './conversations.mappers';
 
