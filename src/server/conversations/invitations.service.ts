@@ -31,7 +31,8 @@ import {
   insertInvitation,
   listInvitations,
 } from './invitations.repo';
-import { addMessage, cannotSendReason, pairThread, type ConversationDeps } from './conversations.service';
+import { cannotSendReason, type ConversationDeps } from './conversations.service';
+import { addMessage, pairThread } from './messages.service';
 import { toInvitationEntry, toInvitationItem } from './conversations.mappers';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found.';
