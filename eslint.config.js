@@ -121,6 +121,24 @@ export default tseslint.config(
       ],
     },
   },
+  // The data export's pieces (`*-export.ts`) assemble the archive from what the repositories read.
+  {
+    files: ['src/server/**/*-export.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...groups(SERVER_NEVER, SERVER_NEVER_MESSAGE),
+            ...groups(
+              ['drizzle-orm', '**/db/schema'],
+              'An export piece runs no SQL: its queries belong in a *.repo.ts.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/server/**/*.service.ts'],
     rules: {

@@ -41,6 +41,15 @@ describe('server layering (eslint.config.js): routes → services → repositori
     }
   });
 
+  it('fails a data export piece that imports drizzle-orm or the schema', async () => {
+    for (const source of ['drizzle-orm', 'drizzle-orm/pg-core', '../db/schema']) {
+      expect(
+        await restrictedImports('src/server/saved/example-export.ts', importing(source)),
+        source,
+      ).toEqual([expect.stringContaining('An export piece runs no SQL')]);
+    }
+  });
+
   it('fails a service that imports Fastify, even only its types', async () => {
     for (const code of [
       importingType('fastify', 'FastifyInstance'),

@@ -1,3 +1,5 @@
+// Long on purpose: the facilitation fields' schemas and their cross-field rules, shared by the job form, the
+// facilitator profile, availability, credentials and matching, which validate the same values the same way.
 import { z } from 'zod';
 import {
   AVAILABILITY_STATUSES,

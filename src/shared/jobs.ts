@@ -1,3 +1,5 @@
+// Long on purpose: a job's whole contract (the posting form, the list query, the responses), one module both
+// sides import; a new job field touches each of its sections at once.
 import { z } from 'zod';
 import {
   BUDGET_TYPES,

@@ -6,6 +6,8 @@
 /** The two sides of every conversation. */
 export const CONVERSATION_SIDES = ['company', 'facilitator'] as const;
 export type ConversationSide = (typeof CONVERSATION_SIDES)[number];
+export const otherSide = (side: ConversationSide): ConversationSide =>
+  side === 'company' ? 'facilitator' : 'company';
 
 /** An invitation to apply: sent, seen by the facilitator (they opened the thread), then answered. */
 export const INVITATION_STATUSES = ['sent', 'seen', 'accepted', 'declined'] as const;

@@ -1,3 +1,5 @@
+// Long on purpose: the profiles' whole contract (limits, the two profile forms, the directory queries, the
+// responses), one module both sides import; the sections below change together when a profile field does.
 import { z } from 'zod';
 import { CompanyNameSchema, FirstNameSchema, LastNameSchema } from './auth';
 import { COMPANY_SIZES, DEFAULT_COMPANY_SIZE } from './constants';

@@ -1,16 +1,9 @@
-import { alias } from 'drizzle-orm/pg-core';
-import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { DELETED_USER, type ConversationSide } from '../../shared/messages';
+import { exportedThreads } from '../conversations/conversations.repo';
+import { exportedBlocks } from '../conversations/blocks.repo';
+import { exportedInvitations } from '../conversations/invitations.repo';
+import { exportedMessages } from '../conversations/messages.repo';
 import type { DbOrTx } from '../db/client';
-import {
-  companies,
-  conversations,
-  facilitators,
-  invitations,
-  jobs,
-  messages,
-  userBlocks,
-} from '../db/schema';
 import { notificationSettingsOf } from '../notifications/notification-settings.repo';
 
 /**
@@ -19,39 +12,9 @@ import { notificationSettingsOf } from '../notifications/notification-settings.r
  * only (never an address); a message an admin removed keeps its text only when the user wrote it.
  */
 export async function conversationsExport(db: DbOrTx, userId: string) {
-  const mine = or(eq(conversations.companyId, userId), eq(conversations.facilitatorId, userId));
-  const threads = await db
-    .select({
-      id: conversations.id,
-      companyId: conversations.companyId,
-      facilitatorId: conversations.facilitatorId,
-      companyName: companies.name,
-      facilitatorName: sql<string | null>`trim(${facilitators.firstName} || ' ' || ${facilitators.lastName})`,
-      createdAt: conversations.createdAt,
-    })
-    .from(conversations)
-    .leftJoin(companies, eq(companies.id, conversations.companyId))
-    .leftJoin(facilitators, eq(facilitators.id, conversations.facilitatorId))
-    .where(mine)
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
-
+  const threads = await exportedThreads(db, userId);
   const ids = threads.map((thread) => thread.id);
-  const rows = ids.length
-    ? await db
-        .select({
-          conversationId: messages.conversationId,
-          side: messages.side,
-          senderId: messages.senderId,
-          body: messages.body,
-          hiddenAt: messages.hiddenAt,
-          createdAt: messages.createdAt,
-          jobTitle: jobs.title,
-        })
-        .from(messages)
-        .leftJoin(jobs, eq(jobs.id, messages.jobId))
-        .where(inArray(messages.conversationId, ids))
-        .orderBy(asc(messages.createdAt), asc(messages.id))
-    : [];
+  const rows = await exportedMessages(db, ids);
 
   const conversationsOut = threads.map((thread) => {
     const side: ConversationSide = thread.companyId === userId ? 'company' : 'facilitator';
@@ -80,43 +43,10 @@ export async function conversationsExport(db: DbOrTx, userId: string) {
     };
   });
 
-  const invitedCompany = alias(companies, 'invited_company');
-  const invitationsOut = await db
-    .select({
-      id: invitations.id,
-      conversationId: invitations.conversationId,
-      sent: sql<boolean>`${invitations.companyId} is not distinct from ${userId}`,
-      jobTitle: jobs.title,
-      company: invitedCompany.name,
-      status: invitations.status,
-      declineReason: invitations.declineReason,
-      createdAt: invitations.createdAt,
-      seenAt: invitations.seenAt,
-      respondedAt: invitations.respondedAt,
-    })
-    .from(invitations)
-    .innerJoin(jobs, eq(jobs.id, invitations.jobId))
-    .leftJoin(invitedCompany, eq(invitedCompany.id, invitations.companyId))
-    .where(or(eq(invitations.companyId, userId), eq(invitations.facilitatorId, userId)))
-    .orderBy(desc(invitations.createdAt));
-
-  // Only the blocks the user made: whether someone blocked them is that person's business.
-  const blocks = await db
-    .select({
-      blockedUserId: userBlocks.blockedId,
-      company: companies.name,
-      facilitator: sql<string | null>`trim(${facilitators.firstName} || ' ' || ${facilitators.lastName})`,
-      createdAt: userBlocks.createdAt,
-    })
-    .from(userBlocks)
-    .leftJoin(companies, eq(companies.id, userBlocks.blockedId))
-    .leftJoin(facilitators, eq(facilitators.id, userBlocks.blockedId))
-    .where(eq(userBlocks.blockerId, userId))
-    .orderBy(desc(userBlocks.createdAt));
-
+  const blocks = await exportedBlocks(db, userId);
   return {
     conversations: conversationsOut,
-    invitations: invitationsOut,
+    invitations: await exportedInvitations(db, userId),
     blocks: blocks.map(({ company, facilitator, ...block }) => ({ ...block, name: company ?? facilitator })),
     notificationSettings: await notificationSettingsOf(db, userId),
   };

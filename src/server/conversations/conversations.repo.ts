@@ -1,27 +1,15 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ConversationSide } from '../../shared/messages';
+import { and, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { otherSide, type ConversationSide } from '../../shared/messages';
 import type { DbOrTx, Tx } from '../db/client';
 import { pageOffset } from '../db/paging';
-import {
-  applications,
-  companies,
-  conversations,
-  facilitators,
-  invitations,
-  jobs,
-  messages,
-  user,
-  userBlocks,
-} from '../db/schema';
+import { applications, companies, conversations, facilitators, jobs, user, userBlocks } from '../db/schema';
 import { isListed } from '../profiles/profile-sql';
 
 /** The PostgreSQL channel every instance's hub LISTENs on; the payload is `{ userIds, conversationId, kind }`. */
 export const CONVERSATION_CHANNEL = 'conversation_events';
 
 export type ConversationRow = typeof conversations.$inferSelect;
-export type MessageRow = typeof messages.$inferSelect;
-export type InvitationRow = typeof invitations.$inferSelect;
 
 /** Who reads: their account and the side of the conversation it is on. */
 export interface Viewer {
@@ -32,8 +20,8 @@ export interface Viewer {
 /** A side's account column on a conversation. */
 export const sideColumn = (side: ConversationSide) =>
   side === 'company' ? conversations.companyId : conversations.facilitatorId;
-export const otherSide = (side: ConversationSide): ConversationSide =>
-  side === 'company' ? 'facilitator' : 'company';
+/** The name of a side's unread count on a conversation. */
+const unreadKey = (side: ConversationSide) => (side === 'company' ? 'companyUnread' : 'facilitatorUnread');
 
 // Scalar lookups by primary key, one per row of a page: never a scan of every account or block.
 const suspended = (id: AnyPgColumn) =>
@@ -132,7 +120,7 @@ export async function listInbox(db: DbOrTx, viewer: Viewer, page: number, pageSi
 
 /** The viewer's unread messages over their inbox (threads with a block by them do not count). */
 export async function unreadTotal(db: DbOrTx, viewer: Viewer): Promise<number> {
-  const unread = viewer.side === 'company' ? conversations.companyUnread : conversations.facilitatorUnread;
+  const unread = conversations[unreadKey(viewer.side)];
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${unread}), 0)::int` })
     .from(conversations)
@@ -180,14 +168,6 @@ export async function lockSender(tx: Tx, senderId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`messages:${senderId}`}))`);
 }
 
-export async function countMessagesSince(tx: DbOrTx, senderId: string, since: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.senderId, senderId), gt(messages.createdAt, since)));
-  return row!.n;
-}
-
 /** The threads a company opened itself since `since` (those a facilitator opened do not count). */
 export async function countThreadsStartedSince(tx: DbOrTx, companyId: string, since: Date): Promise<number> {
   const [row] = await tx
@@ -203,27 +183,13 @@ export async function countThreadsStartedSince(tx: DbOrTx, companyId: string, si
   return row!.n;
 }
 
-export async function countInvitationsSince(tx: DbOrTx, companyId: string, since: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(invitations)
-    .where(and(eq(invitations.companyId, companyId), gt(invitations.createdAt, since)));
-  return row!.n;
-}
-
-export async function insertMessage(tx: Tx, values: typeof messages.$inferInsert): Promise<MessageRow> {
-  const [row] = await tx.insert(messages).values(values).returning();
-  return row!;
-}
-
 /** A new message is the thread's latest: the inbox's line, its job, and one more unread for the reader. */
 export async function recordLatestMessage(
   tx: Tx,
   conversationId: string,
   message: { side: ConversationSide; preview: string; jobId: string | null; createdAt: Date },
 ) {
-  const readerUnread =
-    message.side === 'company' ? conversations.facilitatorUnread : conversations.companyUnread;
+  const readerUnread = unreadKey(otherSide(message.side));
   await tx
     .update(conversations)
     .set({
@@ -231,20 +197,9 @@ export async function recordLatestMessage(
       lastMessageSide: message.side,
       lastMessagePreview: message.preview,
       ...(message.jobId && { jobId: message.jobId }),
-      [message.side === 'company' ? 'facilitatorUnread' : 'companyUnread']: sql`${readerUnread} + 1`,
+      [readerUnread]: sql`${conversations[readerUnread]} + 1`,
     })
     .where(eq(conversations.id, conversationId));
-}
-
-/** The newest message of the thread an admin has not removed; undefined when there is none. */
-export async function findNewestShownMessage(tx: DbOrTx, conversationId: string) {
-  const [row] = await tx
-    .select({ body: messages.body, side: messages.side })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), isNull(messages.hiddenAt)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1);
-  return row;
 }
 
 /** The inbox's line of the thread, and whose it is, without touching its time or unread counts. */
@@ -271,20 +226,6 @@ export async function markConversationRead(tx: Tx, viewer: Viewer, id: string, n
     .where(and(eq(conversations.id, id), eq(sideColumn(viewer.side), viewer.id)));
 }
 
-/** The invitations of the thread to this facilitator that they had not seen: seen now. */
-export async function markInvitationsSeen(tx: Tx, conversationId: string, facilitatorId: string, now: Date) {
-  await tx
-    .update(invitations)
-    .set({ status: 'seen', seenAt: now })
-    .where(
-      and(
-        eq(invitations.conversationId, conversationId),
-        eq(invitations.facilitatorId, facilitatorId),
-        eq(invitations.status, 'sent'),
-      ),
-    );
-}
-
 /** Tells every instance's hub; PostgreSQL delivers it when the transaction commits. */
 export async function announceConversationEvent(
   tx: DbOrTx,
@@ -297,77 +238,6 @@ export async function announceConversationEvent(
   const userIds = event.userIds.filter((id): id is string => !!id);
   if (!userIds.length) return;
   await tx.execute(sql`select pg_notify(${CONVERSATION_CHANNEL}, ${JSON.stringify({ ...event, userIds })})`);
-}
-
-// ---------------------------------------------------------------- messages of a thread
-
-const messageJob = alias(jobs, 'message_job');
-const applicationJob = alias(jobs, 'application_job');
-const invitationJob = alias(jobs, 'invitation_job');
-
-/** A thread's messages with what they refer to (job, application, invitation), newest first. */
-function selectMessages(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select({
-      message: messages,
-      jobTitle: messageJob.title,
-      application: { id: applications.id, jobId: applications.jobId, jobTitle: applicationJob.title },
-      invitation: {
-        id: invitations.id,
-        jobId: invitations.jobId,
-        jobTitle: invitationJob.title,
-        status: invitations.status,
-        declineReason: invitations.declineReason,
-        createdAt: invitations.createdAt,
-        respondedAt: invitations.respondedAt,
-      },
-    })
-    .from(messages)
-    .leftJoin(messageJob, eq(messageJob.id, messages.jobId))
-    .leftJoin(applications, eq(applications.id, messages.applicationId))
-    .leftJoin(applicationJob, eq(applicationJob.id, applications.jobId))
-    .leftJoin(invitations, eq(invitations.messageId, messages.id))
-    .leftJoin(invitationJob, eq(invitationJob.id, invitations.jobId))
-    .where(where);
-}
-
-export type MessageView = Awaited<ReturnType<typeof selectMessages>>[number];
-
-/**
- * Up to `limit` messages of the thread before the cursor (all when none), newest first: the page is
- * found in the thread index alone (a subquery), then only those messages are joined with what they refer to.
- */
-export function listMessages(
-  db: DbOrTx,
-  conversationId: string,
-  before: { createdAt: Date; id: string } | null,
-  limit: number,
-) {
-  const pageIds = db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        before
-          ? or(
-              lt(messages.createdAt, before.createdAt),
-              and(eq(messages.createdAt, before.createdAt), lt(messages.id, before.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
-  return selectMessages(db, inArray(messages.id, pageIds)).orderBy(
-    desc(messages.createdAt),
-    desc(messages.id),
-  );
-}
-
-export async function findMessageView(db: DbOrTx, id: string): Promise<MessageView | undefined> {
-  const [row] = await selectMessages(db, eq(messages.id, id));
-  return row;
 }
 
 // ---------------------------------------------------------------- parties and references
@@ -395,16 +265,6 @@ export async function findAccount(tx: DbOrTx, id: string) {
 export async function emailOf(tx: DbOrTx, id: string): Promise<string | undefined> {
   const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, id));
   return row?.email;
-}
-
-export async function insertBlock(tx: DbOrTx, blockerId: string, blockedId: string, now: Date) {
-  await tx.insert(userBlocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
-}
-
-export async function deleteBlock(tx: DbOrTx, blockerId: string, blockedId: string) {
-  await tx
-    .delete(userBlocks)
-    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
 }
 
 /** Whether the facilitator has an application, in any status, to one of the company's jobs. */
@@ -447,104 +307,22 @@ export async function findPairApplication(
   return row;
 }
 
-// ---------------------------------------------------------------- invitations
+// ---------------------------------------------------------------- the data export
 
-export async function findCompanyJob(tx: DbOrTx, jobId: string, companyId: string) {
-  const [row] = await tx
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
-  return row;
-}
-
-export async function findInvitation(tx: DbOrTx, jobId: string, facilitatorId: string) {
-  const [row] = await tx
-    .select({ id: invitations.id })
-    .from(invitations)
-    .where(and(eq(invitations.jobId, jobId), eq(invitations.facilitatorId, facilitatorId)));
-  return row;
-}
-
-/** Whether the facilitator has an application to the job that they have not withdrawn. */
-export async function hasActiveApplication(tx: DbOrTx, jobId: string, facilitatorId: string) {
-  const [row] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.jobId, jobId),
-        eq(applications.facilitatorId, facilitatorId),
-        ne(applications.status, 'withdrawn'),
-      ),
-    );
-  return !!row;
-}
-
-/** Inserts the invitation unless the job already has one for this facilitator; undefined then. */
-export async function insertInvitation(
-  tx: Tx,
-  values: typeof invitations.$inferInsert,
-): Promise<InvitationRow | undefined> {
-  const [row] = await tx.insert(invitations).values(values).onConflictDoNothing().returning();
-  return row;
-}
-
-/** An invitation to this facilitator, with its job and the company's name. */
-export async function findReceivedInvitation(tx: DbOrTx, id: string, facilitatorId: string) {
-  const [row] = await tx
+/** Every thread the user is a party to, the latest first, with both parties by name only. */
+export function exportedThreads(db: DbOrTx, userId: string) {
+  return db
     .select({
-      invitation: invitations,
-      jobTitle: jobs.title,
-      jobStatus: jobs.status,
+      id: conversations.id,
+      companyId: conversations.companyId,
+      facilitatorId: conversations.facilitatorId,
+      companyName: companies.name,
+      facilitatorName: sql<string | null>`trim(${facilitators.firstName} || ' ' || ${facilitators.lastName})`,
+      createdAt: conversations.createdAt,
     })
-    .from(invitations)
-    .innerJoin(jobs, eq(jobs.id, invitations.jobId))
-    .where(and(eq(invitations.id, id), eq(invitations.facilitatorId, facilitatorId)));
-  return row;
-}
-
-/** Answers the invitation while it is unanswered; undefined when it was answered already (a race too). */
-export async function answerInvitation(
-  tx: Tx,
-  id: string,
-  answer: { status: 'accepted' | 'declined'; declineReason: string | null; now: Date },
-): Promise<InvitationRow | undefined> {
-  const [row] = await tx
-    .update(invitations)
-    .set({ status: answer.status, declineReason: answer.declineReason, respondedAt: answer.now })
-    .where(and(eq(invitations.id, id), inArray(invitations.status, ['sent', 'seen'])))
-    .returning();
-  return row;
-}
-
-/** A page of the invitations the company sent or the facilitator received, newest first. */
-export async function listInvitations(db: DbOrTx, viewer: Viewer, page: number, pageSize: number) {
-  const mine =
-    viewer.side === 'company'
-      ? eq(invitations.companyId, viewer.id)
-      : eq(invitations.facilitatorId, viewer.id);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        invitation: invitations,
-        jobTitle: jobs.title,
-        companyName: companies.name,
-        companyLogoPath: companies.logoPath,
-        companyListed: sql<boolean>`coalesce(${isListed(companies)}, false)`,
-        facilitatorFirstName: facilitators.firstName,
-        facilitatorLastName: facilitators.lastName,
-        facilitatorAvatarPath: facilitators.avatarPath,
-        facilitatorListed: sql<boolean>`coalesce(${isListed(facilitators)}, false)`,
-      })
-      .from(invitations)
-      .innerJoin(jobs, eq(jobs.id, invitations.jobId))
-      .leftJoin(companies, eq(companies.id, invitations.companyId))
-      .leftJoin(facilitators, eq(facilitators.id, invitations.facilitatorId))
-      .where(mine)
-      .orderBy(desc(invitations.createdAt), desc(invitations.id))
-      .limit(pageSize)
-      .offset(pageOffset(page, pageSize)),
-    db.select({ n: count() }).from(invitations).where(mine),
-  ]);
-  return { rows, total: totalRow!.n };
+    .from(conversations)
+    .leftJoin(companies, eq(companies.id, conversations.companyId))
+    .leftJoin(facilitators, eq(facilitators.id, conversations.facilitatorId))
+    .where(or(eq(conversations.companyId, userId), eq(conversations.facilitatorId, userId)))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
 }

@@ -25,12 +25,11 @@ import {
   inboxPage,
   messagesPage,
   readConversation,
-  sendMessage,
   setBlock,
-  startConversation,
   unread,
   viewerOf,
 } from './conversations.service';
+import { sendMessage, startConversation } from './messages.service';
 import { answer, invitationsPage, invite } from './invitations.service';
 
 /**

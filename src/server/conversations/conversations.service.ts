@@ -1,64 +1,36 @@
 import {
-  DELETED_USER,
   INBOX_PAGE_SIZE,
-  MESSAGE_PREVIEW_LENGTH,
   THREAD_PAGE_SIZE,
   type ConversationDetail,
   type ConversationEvent,
-  type ConversationSide,
-  type ConversationStarted,
-  type ConversationSummary,
   type InboxPage,
-  type InvitationItem,
-  type Message,
   type MessagesPage,
-  type Party,
-  type SendMessageInput,
-  type StartConversationInput,
   type Unread,
 } from '../../shared/messages';
 import { toPage } from '../../shared/pagination';
 import type { UserType } from '../../shared/constants';
-import { DAY_MS, type Clock } from '../clock';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import type { QueuedMailer } from '../mail/queued-mailer';
-import { createNotification, unquoteNotifications } from '../notifications/notifications.service';
 import type { JobQueue } from '../queue/job-queue';
-import { uploadUrl } from '../storage/files';
 import {
   announceConversationEvent,
-  countMessagesSince,
-  countThreadsStartedSince,
-  findAccount,
   findConversationView,
-  findMessageView,
-  findNewestShownMessage,
-  findPairApplication,
-  findPairConversation,
-  findReferableJob,
-  hasAppliedToCompany,
-  insertBlock,
-  deleteBlock,
-  insertMessage,
   listInbox,
-  listMessages,
-  lockSender,
   markConversationRead,
-  markInvitationsSeen,
-  openPairConversation,
-  otherSide,
-  recordLatestMessage,
-  setLatestPreview,
   unreadTotal,
   type ConversationRow,
   type ConversationView,
-  type MessageView,
   type Viewer,
 } from './conversations.repo';
+import { insertBlock, deleteBlock } from './blocks.repo';
+import { markInvitationsSeen } from './invitations.repo';
+import { listMessages } from './messages.repo';
 import type { Tally } from '../metrics/metrics';
+import { otherOf, otherReadAt, toMessage, toSummary } from './conversations.mappers';
 
 /** What the conversation services need of the app. */
 export interface ConversationDeps {
@@ -85,62 +57,12 @@ export const NOT_ALLOWED =
 export const TOO_FAST = 'You are sending messages too fast. Please wait a minute.';
 export const ACCOUNT_GONE = 'This account no longer exists.';
 export const ACCOUNT_SUSPENDED = 'This account is suspended.';
-const MINUTE_MS = 60_000;
 
 /** The side of every conversation an account of this type is on (an admin is a company account). */
 export const viewerOf = (current: { id: string; userType: UserType }): Viewer => ({
   id: current.id,
   side: current.userType,
 });
-
-// ---------------------------------------------------------------- parties
-
-/** The columns of both parties' profiles, as a conversation or invitation query selects them. */
-export interface PartyColumns {
-  companyId: string | null;
-  companyName: string | null;
-  companyLogoPath: string | null;
-  companyListed: boolean;
-  facilitatorId: string | null;
-  facilitatorFirstName: string | null;
-  facilitatorLastName: string | null;
-  facilitatorAvatarPath: string | null;
-  facilitatorListed: boolean;
-}
-
-/**
- * One side as the other sees it: the company's name and logo or the facilitator's name and picture, a
- * link to the profile only while it is listed, and "Deleted user" once the account is gone.
- */
-export function partyOf(columns: PartyColumns, side: ConversationSide): Party {
-  const id = side === 'company' ? columns.companyId : columns.facilitatorId;
-  if (!id) return { side, id: null, name: DELETED_USER, avatarUrl: null, profileUrl: null };
-  if (side === 'company') {
-    return {
-      side,
-      id,
-      name: columns.companyName ?? DELETED_USER,
-      avatarUrl: uploadUrl(columns.companyLogoPath),
-      profileUrl: columns.companyListed ? `/companies/${id}` : null,
-    };
-  }
-  const name = `${columns.facilitatorFirstName ?? ''} ${columns.facilitatorLastName ?? ''}`.trim();
-  return {
-    side,
-    id,
-    name: name || DELETED_USER,
-    avatarUrl: uploadUrl(columns.facilitatorAvatarPath),
-    profileUrl: columns.facilitatorListed ? `/facilitators/${id}` : null,
-  };
-}
-
-const viewColumns = (row: ConversationView): PartyColumns => ({
-  ...row,
-  companyId: row.conversation.companyId,
-  facilitatorId: row.conversation.facilitatorId,
-});
-
-const otherOf = (row: ConversationView, viewer: Viewer) => partyOf(viewColumns(row), otherSide(viewer.side));
 
 /** Why the viewer cannot write in this thread; null when they can. */
 export function cannotSendReason(
@@ -157,92 +79,10 @@ export function cannotSendReason(
   return null;
 }
 
-const readAtOf = (row: ConversationRow, side: ConversationSide) =>
-  side === 'company' ? row.companyReadAt : row.facilitatorReadAt;
-
-const jobRef = (id: string | null, title: string | null) =>
-  id && title ? { id, title, url: `/jobs/${id}` } : null;
-
-export function toSummary(row: ConversationView, viewer: Viewer): ConversationSummary {
-  const c = row.conversation;
-  return {
-    id: c.id,
-    other: otherOf(row, viewer),
-    job: jobRef(c.jobId, row.jobTitle),
-    lastMessage: {
-      preview: c.lastMessagePreview,
-      fromMe: c.lastMessageSide === viewer.side,
-      createdAt: c.lastMessageAt.toISOString(),
-    },
-    unreadCount: viewer.side === 'company' ? c.companyUnread : c.facilitatorUnread,
-  };
-}
-
-export function toInvitationItem(invitation: {
-  id: string;
-  jobId: string;
-  jobTitle: string;
-  status: InvitationItem['status'];
-  declineReason: string | null;
-  createdAt: Date;
-  respondedAt: Date | null;
-}): InvitationItem {
-  return {
-    id: invitation.id,
-    job: jobRef(invitation.jobId, invitation.jobTitle)!,
-    status: invitation.status,
-    declineReason: invitation.declineReason,
-    createdAt: invitation.createdAt.toISOString(),
-    respondedAt: invitation.respondedAt?.toISOString() ?? null,
-  };
-}
-
-/** A message as the viewer sees it: whose it is, its text (none once an admin removed it), what it refers to. */
-export function toMessage(row: MessageView, conversation: ConversationView, viewer: Viewer): Message {
-  const m = row.message;
-  const author = m.senderId ? partyOf(viewColumns(conversation), m.side) : null;
-  const application = row.application?.id ? row.application : null;
-  const invitation = row.invitation?.id ? row.invitation : null;
-  return {
-    id: m.id,
-    conversationId: m.conversationId,
-    fromMe: m.side === viewer.side,
-    author: author
-      ? { name: author.name, profileUrl: author.profileUrl }
-      : { name: DELETED_USER, profileUrl: null },
-    body: m.hiddenAt ? '' : m.body,
-    removed: !!m.hiddenAt,
-    createdAt: m.createdAt.toISOString(),
-    job: jobRef(m.jobId, row.jobTitle),
-    application:
-      application && application.jobTitle && application.jobId
-        ? {
-            id: application.id!,
-            jobTitle: application.jobTitle,
-            url:
-              viewer.side === 'company'
-                ? `/company/jobs/${application.jobId}/applicants`
-                : '/facilitator/applications',
-          }
-        : null,
-    invitation:
-      invitation && invitation.jobTitle
-        ? toInvitationItem({
-            id: invitation.id!,
-            jobId: invitation.jobId!,
-            jobTitle: invitation.jobTitle,
-            status: invitation.status!,
-            declineReason: invitation.declineReason,
-            createdAt: invitation.createdAt!,
-            respondedAt: invitation.respondedAt,
-          })
-        : null,
-  };
-}
-
 // ---------------------------------------------------------------- reading
 
-async function viewOrNotFound(db: Db | Tx, viewer: Viewer, id: string): Promise<ConversationView> {
+/** The viewer's conversation, or 404 (also for an id that is not a UUID). */
+export async function viewOrNotFound(db: Db | Tx, viewer: Viewer, id: string): Promise<ConversationView> {
   const row = isUuid(id) ? await findConversationView(db, viewer, id) : undefined;
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
   return row;
@@ -271,10 +111,9 @@ export async function unread(db: Db, viewer: Viewer): Promise<Unread> {
 
 export async function conversationDetail(db: Db, viewer: Viewer, id: string): Promise<ConversationDetail> {
   const row = await viewOrNotFound(db, viewer, id);
-  const otherReadAt = readAtOf(row.conversation, otherSide(viewer.side));
   return {
     conversation: toSummary(row, viewer),
-    otherReadAt: otherReadAt?.toISOString() ?? null,
+    otherReadAt: otherReadAt(row.conversation, viewer),
     blockedByMe: row.blockedByMe,
     cannotSend: cannotSendReason(row, viewer)?.message ?? null,
   };
@@ -304,11 +143,10 @@ export async function messagesPage(
   const rows = await listMessages(db, conversation.conversation.id, cursor, THREAD_PAGE_SIZE + 1);
   const page = rows.slice(0, THREAD_PAGE_SIZE);
   const oldest = page.at(-1);
-  const otherReadAt = readAtOf(conversation.conversation, otherSide(viewer.side));
   return {
     items: page.reverse().map((row) => toMessage(row, conversation, viewer)),
     olderCursor: rows.length > THREAD_PAGE_SIZE && oldest ? encodeCursor(oldest.message) : null,
-    otherReadAt: otherReadAt?.toISOString() ?? null,
+    otherReadAt: otherReadAt(conversation.conversation, viewer),
   };
 }
 
@@ -337,239 +175,10 @@ export async function setBlock(db: Db, viewer: Viewer, id: string, blocked: bool
   });
 }
 
-const announce = (tx: Tx, conversation: ConversationRow, kind: ConversationEvent['kind']) =>
+/** Both sides' open pages hear of the change when the transaction commits. */
+export const announce = (tx: Tx, conversation: ConversationRow, kind: ConversationEvent['kind']) =>
   announceConversationEvent(tx, {
     userIds: [conversation.companyId, conversation.facilitatorId],
     conversationId: conversation.id,
     kind,
   });
-
-// ---------------------------------------------------------------- writing
-
-/** The inbox's line for a message: its start, whitespace collapsed. */
-export const previewOf = (body: string) => body.replace(/\s+/g, ' ').trim().slice(0, MESSAGE_PREVIEW_LENGTH);
-
-/**
- * After an admin removed a message, in the same transaction: the thread's inbox line becomes the newest
- * message still shown (empty when none is), and the bell that quoted it (the first message of a thread)
- * keeps its title without the text.
- */
-export async function forgetRemovedMessage(
-  tx: Tx,
-  message: { conversationId: string; body: string },
-): Promise<void> {
-  const shown = await findNewestShownMessage(tx, message.conversationId);
-  await setLatestPreview(
-    tx,
-    message.conversationId,
-    shown ? { preview: previewOf(shown.body), side: shown.side } : { preview: '' },
-  );
-  await unquoteNotifications(tx, {
-    type: 'message',
-    link: `/messages/${message.conversationId}`,
-    body: previewOf(message.body),
-  });
-}
-
-/** Refuses with 403 when the viewer cannot write in the thread (blocked either way, the other gone or suspended). */
-function assertCanSend(row: ConversationView, viewer: Viewer) {
-  const reason = cannotSendReason(row, viewer);
-  if (reason) throw new HttpError(403, reason.code, reason.message);
-}
-
-/** The refs of a message, checked against the pair; the job the thread is then about. */
-async function checkRefs(
-  tx: Tx,
-  conversation: ConversationRow,
-  refs: { jobId?: string; applicationId?: string },
-): Promise<{ jobId: string | null; applicationId: string | null; threadJobId: string | null }> {
-  const { companyId, facilitatorId } = conversation;
-  let threadJobId: string | null = null;
-  if (refs.jobId) {
-    if (!companyId || !(await findReferableJob(tx, refs.jobId, companyId)))
-      throw badRequest('Unknown job.', { jobId: ['Unknown job.'] });
-    threadJobId = refs.jobId;
-  }
-  if (refs.applicationId) {
-    const application =
-      companyId && facilitatorId
-        ? await findPairApplication(tx, refs.applicationId, { companyId, facilitatorId })
-        : undefined;
-    if (!application) throw badRequest('Unknown application.', { applicationId: ['Unknown application.'] });
-    threadJobId ??= application.jobId;
-  }
-  return { jobId: refs.jobId ?? null, applicationId: refs.applicationId ?? null, threadJobId };
-}
-
-/**
- * Adds a message to the thread, in the caller's transaction (which holds the sender's lock): at most
- * MESSAGES_PER_MINUTE per sender; the thread's latest line and the reader's unread count follow; the
- * reader is emailed MESSAGE_MAIL_DELAY_S later if it is still unread then (unless `mailLater` is false:
- * the caller mails about it itself); both sides' open pages hear of it on commit.
- */
-export async function addMessage(
-  tx: Tx,
-  deps: Pick<ConversationDeps, 'queue' | 'config'>,
-  input: {
-    conversation: ConversationRow;
-    sender: Viewer;
-    body: string;
-    refs: { jobId?: string; applicationId?: string };
-    now: Date;
-    mailLater?: boolean;
-    kind?: ConversationEvent['kind'];
-  },
-) {
-  const { conversation, sender, now } = input;
-  const recent = await countMessagesSince(tx, sender.id, new Date(now.getTime() - MINUTE_MS));
-  if (recent >= deps.config.MESSAGES_PER_MINUTE) throw tooManyRequests(TOO_FAST);
-  const refs = await checkRefs(tx, conversation, input.refs);
-  const message = await insertMessage(tx, {
-    conversationId: conversation.id,
-    senderId: sender.id,
-    side: sender.side,
-    body: input.body,
-    jobId: refs.jobId,
-    applicationId: refs.applicationId,
-    createdAt: now,
-  });
-  await recordLatestMessage(tx, conversation.id, {
-    side: sender.side,
-    preview: previewOf(input.body),
-    jobId: refs.threadJobId,
-    createdAt: now,
-  });
-  if (input.mailLater !== false) {
-    // Real time, not the business clock: the queue's own clock decides when the job starts.
-    const startAfter = new Date(Date.now() + deps.config.MESSAGE_MAIL_DELAY_S * 1000);
-    await deps.queue.enqueue(
-      'messages.mail',
-      { conversationId: conversation.id, messageId: message.id },
-      { tx, startAfter },
-    );
-  }
-  await announce(tx, conversation, input.kind ?? 'message');
-  return message;
-}
-
-/** The thread's view and the message as the sender sees it, read back inside the transaction. */
-async function sentMessage(tx: Tx, viewer: Viewer, conversationId: string, messageId: string) {
-  const view = await viewOrNotFound(tx, viewer, conversationId);
-  const row = await findMessageView(tx, messageId);
-  return toMessage(row!, view, viewer);
-}
-
-/** Writes in one of the viewer's threads. */
-export async function sendMessage(
-  deps: ConversationDeps,
-  viewer: Viewer,
-  id: string,
-  input: SendMessageInput,
-): Promise<Message> {
-  const now = deps.clock.now();
-  const sent = await deps.db.transaction(async (tx) => {
-    await lockSender(tx, viewer.id);
-    const row = await viewOrNotFound(tx, viewer, id);
-    assertCanSend(row, viewer);
-    const message = await addMessage(tx, deps, {
-      conversation: row.conversation,
-      sender: viewer,
-      body: input.body,
-      refs: input,
-      now,
-    });
-    return sentMessage(tx, viewer, row.conversation.id, message.id);
-  });
-  deps.metrics.messages.inc();
-  return sent;
-}
-
-/**
- * The pair's thread for a first message from `viewer` to account `to`: the existing one, or a new one
- * when the rules allow it. A company writes to a facilitator whose profile is listed, at most
- * MESSAGE_THREADS_PER_DAY new threads a day; a facilitator writes to a company once they applied to one
- * of its jobs, or once the company wrote. The caller holds the sender's lock.
- */
-export async function pairThread(
-  tx: Tx,
-  deps: Pick<ConversationDeps, 'config'>,
-  viewer: Viewer,
-  to: string,
-  now: Date,
-): Promise<{ conversation: ConversationRow; created: boolean }> {
-  const account = to !== viewer.id ? await findAccount(tx, to) : undefined;
-  if (!account) throw notFound(USER_NOT_FOUND);
-  if (account.userType === viewer.side) {
-    throw badRequest(
-      viewer.side === 'company' ? 'You can only message facilitators.' : 'You can only message companies.',
-    );
-  }
-  const pair =
-    viewer.side === 'company'
-      ? { companyId: viewer.id, facilitatorId: to }
-      : { companyId: to, facilitatorId: viewer.id };
-  const existing = await findPairConversation(tx, pair.companyId, pair.facilitatorId);
-  if (existing) return { conversation: existing, created: false };
-  if (viewer.side === 'company') {
-    // A listed profile: completed, not hidden, its owner not suspended.
-    if (!account.facilitatorListed) throw notFound(USER_NOT_FOUND);
-    const limit = deps.config.MESSAGE_THREADS_PER_DAY;
-    if ((await countThreadsStartedSince(tx, viewer.id, new Date(now.getTime() - DAY_MS))) >= limit) {
-      throw tooManyRequests(
-        `You can start at most ${limit} new conversations a day. Please try again tomorrow.`,
-      );
-    }
-  } else {
-    if (account.suspended) throw notFound(USER_NOT_FOUND);
-    if (!(await hasAppliedToCompany(tx, viewer.id, to))) throw new HttpError(403, 'NOT_ALLOWED', NOT_ALLOWED);
-  }
-  return openPairConversation(tx, { ...pair, startedBy: viewer.side, now });
-}
-
-const START_TITLES = {
-  message: (name: string) => `${name} sent you a message`,
-  contact: (name: string) => `${name} sent you a message`,
-  availability: (name: string) => `${name} is asking about your availability`,
-};
-
-/**
- * Writes to a company or facilitator: opens the pair's thread (see `pairThread`) or continues it. A new
- * thread also rings the other side's bell, worded by the button that started it.
- */
-export async function startConversation(
-  deps: ConversationDeps,
-  viewer: Viewer,
-  input: StartConversationInput,
-): Promise<ConversationStarted> {
-  const now = deps.clock.now();
-  const started = await deps.db.transaction(async (tx) => {
-    await lockSender(tx, viewer.id);
-    const { conversation, created } = await pairThread(tx, deps, viewer, input.to, now);
-    const row = await viewOrNotFound(tx, viewer, conversation.id);
-    assertCanSend(row, viewer);
-    const message = await addMessage(tx, deps, {
-      conversation,
-      sender: viewer,
-      body: input.body,
-      refs: input,
-      now,
-    });
-    if (created) {
-      const me = partyOf(viewColumns(row), viewer.side);
-      await createNotification(tx, {
-        userId: input.to,
-        type: 'message',
-        title: START_TITLES[input.kind](me.name),
-        body: previewOf(input.body),
-        link: `/messages/${conversation.id}`,
-        createdAt: now,
-      });
-    }
-    return {
-      conversationId: conversation.id,
-      message: await sentMessage(tx, viewer, conversation.id, message.id),
-    };
-  });
-  deps.metrics.messages.inc();
-  return started;
-}

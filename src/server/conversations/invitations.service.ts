@@ -15,29 +15,25 @@ import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
 import {
   announceConversationEvent,
-  answerInvitation,
-  countInvitationsSince,
   emailOf,
   findAccount,
-  findCompanyJob,
   findConversationView,
+  lockSender,
+  type Viewer,
+} from './conversations.repo';
+import {
+  answerInvitation,
+  countInvitationsSince,
+  findCompanyJob,
   findInvitation,
   findReceivedInvitation,
   hasActiveApplication,
   insertInvitation,
   listInvitations,
-  lockSender,
-  otherSide,
-  type Viewer,
-} from './conversations.repo';
-import {
-  addMessage,
-  cannotSendReason,
-  pairThread,
-  partyOf,
-  toInvitationItem,
-  type ConversationDeps,
-} from './conversations.service';
+} from './invitations.repo';
+import { cannotSendReason, type ConversationDeps } from './conversations.service';
+import { addMessage, pairThread } from './messages.service';
+import { toInvitationEntry, toInvitationItem } from './conversations.mappers';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found.';
 export const CHOOSE_PUBLISHED_JOB = 'Choose one of your published jobs.';
@@ -223,16 +219,6 @@ export async function invitationsPage(
   pageSize: number,
 ): Promise<InvitationsPage> {
   const { rows, total } = await listInvitations(db, viewer, page, pageSize);
-  const items = rows.map((row) => {
-    const { invitation } = row;
-    return {
-      ...toInvitationItem({ ...invitation, jobTitle: row.jobTitle }),
-      conversationId: invitation.conversationId,
-      other: partyOf(
-        { ...row, companyId: invitation.companyId, facilitatorId: invitation.facilitatorId },
-        otherSide(viewer.side),
-      ),
-    };
-  });
+  const items = rows.map((row) => toInvitationEntry(row, viewer));
   return toPage(items, total, page, pageSize);
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DELETED_USER, type ConversationSide } from '../../shared/messages';
 import type { Tx } from '../db/client';
-import { companies, conversations, facilitators, messages, user, userBlocks } from '../db/schema';
+import { companies, conversations, facilitators, messages, user } from '../db/schema';
 import type { ConversationRow } from './conversations.repo';
 
 /** The conversation, locked until the transaction ends (two mail jobs of one thread never both mail). */
@@ -17,21 +17,6 @@ export async function findThreadMessage(tx: Tx, conversationId: string, messageI
     .from(messages)
     .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
   return row;
-}
-
-/** Whether one of the two users blocked the other. */
-export async function blockedEitherWay(tx: Tx, a: string, b: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ blockerId: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
-        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return !!row;
 }
 
 /** Whether `messageId` is the latest message `side` wrote in the conversation. */

@@ -1,12 +1,11 @@
-import type { ConversationSide } from '../../shared/messages';
+import { otherSide, type ConversationSide } from '../../shared/messages';
 import type { AppDeps } from '../deps';
 import { unreadMessagesMail } from '../mail/templates';
 import { emailAllowed } from '../notifications/notification-settings.repo';
 import type { JobPayloads } from '../queue/queues';
 import { isSuspended } from '../users/users.repo';
-import { otherSide, type ConversationRow } from './conversations.repo';
+import type { ConversationRow } from './conversations.repo';
 import {
-  blockedEitherWay,
   findThreadMessage,
   isNewestOfSide,
   lockConversation,
@@ -15,6 +14,7 @@ import {
   sideName,
   unreadMessages,
 } from './message-mail.repo';
+import { blockedEitherWay } from './blocks.repo';
 
 /** One side is emailed about one thread at most once in this long. */
 export const MESSAGE_MAIL_INTERVAL_MS = 60 * 60 * 1000;

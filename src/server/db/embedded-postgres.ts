@@ -1,3 +1,5 @@
+// Long on purpose: starting, finding and stopping the one embedded server all read the same data
+// directory's layout (postmaster.pid, pg-password, the copied install); apart, each would restate it.
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

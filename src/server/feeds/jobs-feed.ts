@@ -12,7 +12,8 @@ import {
 import { FEED_SIZE, jobsSearchPath, type SearchFilters } from '../../shared/saved';
 import { calendarDateText } from '../../shared/text';
 import type { DbOrTx } from '../db/client';
-import { listPublishedJobs, type JobSummaryRow, type Rates } from '../jobs/jobs.repo';
+import { listPublishedJobs, type Rates } from '../jobs/job-board.repo';
+import type { JobSummaryRow } from '../jobs/jobs.repo';
 import { renderRss, type RssItem } from './rss';
 
 /**

@@ -20,7 +20,7 @@ import {
 import { DAY_MS } from '../clock';
 import { auditLog, jobs } from '../db/schema';
 import { postJob, postJobRequest, validJobInput } from '../test/factories';
-import { publishedJobFilter } from './jobs.repo';
+import { publishedJobFilter } from './job-board.repo';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { readDataExport } from '../test/unzip';
 

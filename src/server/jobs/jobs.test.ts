@@ -9,7 +9,7 @@ import type {
   PostJobFormValues,
 } from '../../shared/jobs';
 import { companies, jobs } from '../db/schema';
-import { estimateJobCount, listPublishedJobs } from './jobs.repo';
+import { estimateJobCount, listPublishedJobs } from './job-board.repo';
 import {
   COUNT_LOOKAHEAD_PAGES,
   EXACT_COUNT_MAX_JOBS,

@@ -1,3 +1,4 @@
+// Long on purpose: every mail the product sends, side by side, so that their wording stays one voice.
 import type { AccessRequestInput } from '../../shared/access-requests';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../shared/application-options';
 import { ACCESS_REQUEST_REVIEW_TIME, SITE_NAME } from '../../shared/constants';

@@ -53,6 +53,22 @@ export function listBlockedDays(db: DbOrTx, facilitatorId: string, from: string,
     );
 }
 
+/** Every blocked day of the facilitator, ascending, with the hire that blocked it (for the data export). */
+export function exportedBlockedDays(db: DbOrTx, facilitatorId: string) {
+  return db
+    .select({
+      day: facilitatorUnavailableDates.day,
+      applicationId: facilitatorUnavailableDates.applicationId,
+      jobTitle: jobs.title,
+      createdAt: facilitatorUnavailableDates.createdAt,
+    })
+    .from(facilitatorUnavailableDates)
+    .leftJoin(applications, eq(applications.id, facilitatorUnavailableDates.applicationId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(facilitatorUnavailableDates.facilitatorId, facilitatorId))
+    .orderBy(asc(facilitatorUnavailableDates.day));
+}
+
 /** The days in [from, to] that are blocked for any reason, ascending (what a public profile shows). */
 export async function listUnavailableDays(db: DbOrTx, facilitatorId: string, from: string, to: string) {
   const rows = await db

@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { applications, facilitatorUnavailableDates, jobs } from '../db/schema';
 import { locateEvidence, type EvidenceType } from '../storage/evidence';
 import type { ArchiveFile } from '../storage/zip-archive';
+import { exportedBlockedDays } from './availability.repo';
 import { listCredentials } from './credentials.repo';
 
 const EXTENSIONS: Record<EvidenceType, string> = {
@@ -38,17 +37,6 @@ export async function facilitationExport(db: DbOrTx, uploadsDir: string, facilit
       evidenceFile: file && { name: evidenceName, type: evidenceType, path: file.path },
     });
   }
-  const unavailableDates = await db
-    .select({
-      day: facilitatorUnavailableDates.day,
-      applicationId: facilitatorUnavailableDates.applicationId,
-      jobTitle: jobs.title,
-      createdAt: facilitatorUnavailableDates.createdAt,
-    })
-    .from(facilitatorUnavailableDates)
-    .leftJoin(applications, eq(applications.id, facilitatorUnavailableDates.applicationId))
-    .leftJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(eq(facilitatorUnavailableDates.facilitatorId, facilitatorId))
-    .orderBy(asc(facilitatorUnavailableDates.day));
+  const unavailableDates = await exportedBlockedDays(db, facilitatorId);
   return { credentials, unavailableDates, files };
 }

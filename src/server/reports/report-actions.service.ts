@@ -2,7 +2,7 @@ import type { AdminAction, AuditTargetType } from '../../shared/admin';
 import type { ReportTargetType } from '../../shared/reports';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Config } from '../config';
-import { forgetRemovedMessage } from '../conversations/conversations.service';
+import { forgetRemovedMessage } from '../conversations/messages.service';
 import type { Db, Tx } from '../db/client';
 import { notFound } from '../http/errors';
 import { suspendAccount, type AdminActor } from '../users/suspension.service';

@@ -189,3 +189,38 @@ export async function savedFacilitatorIds(db: DbOrTx, companyId: string, limit: 
     .limit(limit);
   return rows.map((row) => row.facilitatorId);
 }
+
+/** Every job the user saved, newest first, with what its saved state is read from (for the data export). */
+export function exportedSavedJobs(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      jobId: savedJobs.jobId,
+      jobTitle: jobs.title,
+      company: jobs.companyName,
+      status: jobs.status,
+      hiddenAt: jobs.hiddenAt,
+      companyId: jobs.companyId,
+      savedAt: savedJobs.createdAt,
+      deadlineRemindedAt: savedJobs.deadlineRemindedAt,
+    })
+    .from(savedJobs)
+    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .where(eq(savedJobs.userId, userId))
+    .orderBy(desc(savedJobs.createdAt));
+}
+
+/** Every facilitator the company saved, by name only, with its note, newest first (for the data export). */
+export function exportedSavedFacilitators(db: DbOrTx, companyId: string) {
+  return db
+    .select({
+      facilitatorId: savedFacilitators.facilitatorId,
+      name: sql<string | null>`trim(${facilitators.firstName} || ' ' || ${facilitators.lastName})`,
+      note: savedFacilitators.note,
+      savedAt: savedFacilitators.createdAt,
+      updatedAt: savedFacilitators.updatedAt,
+    })
+    .from(savedFacilitators)
+    .leftJoin(facilitators, eq(facilitators.id, savedFacilitators.facilitatorId))
+    .where(eq(savedFacilitators.companyId, companyId))
+    .orderBy(desc(savedFacilitators.createdAt));
+}

@@ -12,7 +12,8 @@ import type { Db } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { isGoneForVisitors, isOwnerOnly, isPubliclyVisible } from '../jobs/job-visibility';
-import { JOB_NOT_FOUND, toSummary } from '../jobs/jobs.service';
+import { toSummary } from '../jobs/jobs.mappers';
+import { JOB_NOT_FOUND } from '../jobs/jobs.service';
 import { FACILITATOR_NOT_FOUND, toFacilitatorSummary } from '../profiles/profiles.service';
 import {
   countSavedFacilitators,

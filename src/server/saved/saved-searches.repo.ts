@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AlertFrequency } from '../../shared/saved-options';
 import type { DbOrTx, Tx } from '../db/client';
 import { pageOffset } from '../db/paging';
-import { alertMatches, notificationSettings, savedSearches } from '../db/schema';
+import { alertMatches, jobs, notificationSettings, savedSearches } from '../db/schema';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -130,4 +130,44 @@ export async function listSavedSearches(db: DbOrTx, userId: string, page: number
     countSavedSearches(db, userId),
   ]);
   return { rows, total };
+}
+
+/** The user's saved searches with their schedule, newest first (for the data export). */
+export function exportedSavedSearches(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: savedSearches.id,
+      name: savedSearches.name,
+      q: savedSearches.q,
+      focusArea: savedSearches.focusArea,
+      remote: savedSearches.remote,
+      employmentType: savedSearches.employmentType,
+      experience: savedSearches.experience,
+      frequency: savedSearches.frequency,
+      createdAt: savedSearches.createdAt,
+      updatedAt: savedSearches.updatedAt,
+      lastSentAt: savedSearches.lastSentAt,
+      nextDigestAt: savedSearches.nextDigestAt,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(desc(savedSearches.createdAt));
+}
+
+/** Every job an alert matched for the user, newest first, with the search while it exists (for the data export). */
+export function exportedAlertHistory(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      jobId: alertMatches.jobId,
+      jobTitle: jobs.title,
+      company: jobs.companyName,
+      searchName: savedSearches.name,
+      matchedAt: alertMatches.matchedAt,
+      sentAt: alertMatches.sentAt,
+    })
+    .from(alertMatches)
+    .innerJoin(jobs, eq(jobs.id, alertMatches.jobId))
+    .leftJoin(savedSearches, eq(savedSearches.id, alertMatches.savedSearchId))
+    .where(eq(alertMatches.userId, userId))
+    .orderBy(desc(alertMatches.matchedAt));
 }

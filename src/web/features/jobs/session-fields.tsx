@@ -1,3 +1,5 @@
+// Long on purpose: the job form's session and budget fieldsets, field after field in the order the form shows
+// them, all bound to the same form; the parts with logic of their own (dates, roles) are components below.
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';

@@ -1,3 +1,4 @@
+// Long on purpose: sample data, one entry per sample facilitator, read top to bottom.
 import type { SeedCredential, SeedFacilitatorDetails } from './types';
 
 /*

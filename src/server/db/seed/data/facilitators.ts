@@ -1,3 +1,4 @@
+// Long on purpose: sample data, one list of profiles read top to bottom.
 import type { SeedFacilitator } from './types';
 
 /**

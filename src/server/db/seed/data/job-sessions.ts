@@ -1,3 +1,4 @@
+// Long on purpose: sample data, one list read top to bottom beside the jobs it describes.
 import type { GroupSize, LanguageCode, SessionFormat } from '../../../../shared/facilitation-options';
 import { METHODS, type MethodId } from '../../../../shared/methods';
 import { sampleDataDay } from '../sample-dates';

