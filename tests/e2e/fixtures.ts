@@ -182,7 +182,7 @@ export function useServer(other?: E2EServer): void {
 export async function expectNoA11yViolations(page: Page) {
   // Analyse the rendered page, not the moment before its lazily loaded chunk arrived.
   await expect(page.locator('main#main h1').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes

@@ -272,11 +272,14 @@ test.describe('job search', () => {
     await keywords(page).fill('slow');
     await keywords(page).press('Enter');
     await expect(results(page).getByText('Loading jobs...')).toBeVisible();
+    // The newer search starts only once the earlier one is on its way (on a busy machine the request can
+    // leave a moment after the page shows that it is loading).
+    const slow = await slowRequest;
     await remoteSwitch(page).click();
     await expect(results(page).getByText('New result for slow')).toBeVisible();
     // The slow answer reaches the browser in full (or never, when the app cancelled its request), and the
     // page runs what it does with it (its pending tasks, then a frame).
-    const slowResponse = await (await slowRequest).response();
+    const slowResponse = await slow.response();
     await slowResponse?.finished();
     await page.evaluate(
       () => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve)))),
