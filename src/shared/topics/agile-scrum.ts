@@ -143,14 +143,14 @@ export const agileScrum: Topic = {
     {
       title: 'Agile delivery for a government digital service',
       description:
-        'A fictional government department rebuilding its permit application service engaged a facilitator to train three teams and facilitate their sprint events for the first four months.',
+        'A government department rebuilding its permit application service engaged a facilitator to train three teams and facilitate their sprint events for the first four months.',
       outcome:
         'The teams released a simplified first version of the application to a pilot region after three months, and two internal staff were coached to take over as Scrum Masters.',
     },
     {
       title: 'Kanban for a marketing team',
       description:
-        "A fictional consumer goods company's marketing team was overwhelmed by ad hoc requests. A facilitator helped them set up a Kanban board, work-in-progress limits and a weekly prioritization meeting with stakeholders.",
+        "A consumer goods company's marketing team was overwhelmed by ad hoc requests. A facilitator helped them set up a Kanban board, work-in-progress limits and a weekly prioritization meeting with stakeholders.",
       outcome:
         'Requests became visible in one place, the team agreed on clear intake rules with product managers, and campaign launches became more predictable over the following quarter.',
     },

@@ -136,21 +136,21 @@ export const changeManagement: Topic = {
     {
       title: 'Consolidating regional offices for an affordable housing nonprofit',
       description:
-        'A fictional affordable housing nonprofit decided to merge five regional offices into two hubs. A facilitator ran impact workshops with each office and co-design sessions on new tenant service processes.',
+        'An affordable housing nonprofit decided to merge five regional offices into two hubs. A facilitator ran impact workshops with each office and co-design sessions on new tenant service processes.',
       outcome:
         'Staff identified tenant contact problems that the original plan had missed, the rollout was adjusted to phase the moves over two quarters, and the hubs opened without a backlog of unanswered tenant queries.',
     },
     {
       title: 'Introducing a new operating model in a professional services firm',
       description:
-        'A fictional consulting firm moved from office-based practice groups to cross-office industry teams. A facilitator ran a leadership alignment process, then Open Space sessions with staff across all offices.',
+        'A consulting firm moved from office-based practice groups to cross-office industry teams. A facilitator ran a leadership alignment process, then Open Space sessions with staff across all offices.',
       outcome:
         'Partners agreed on a consistent explanation of the change, staff proposed the team structures for two of the five industries, and a readiness survey showed growing confidence across three rounds.',
     },
     {
       title: 'Supporting a hospital through a new staff scheduling system',
       description:
-        'A fictional hospital replacing paper-based shift scheduling engaged a change facilitator to work with nurse managers, nurses and the IT project team over six months.',
+        'A hospital replacing paper-based shift scheduling engaged a change facilitator to work with nurse managers, nurses and the IT project team over six months.',
       outcome:
         'Unit-level champions helped refine the rollout sequence, and the hospital kept weekly issue reviews going for two months after go-live to resolve problems quickly.',
     },

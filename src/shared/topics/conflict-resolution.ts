@@ -145,14 +145,14 @@ export const conflictResolution: Topic = {
     {
       title: 'Repairing a relationship between two department heads',
       description:
-        'In a fictional university, disagreements between the heads of admissions and marketing had split their teams. A mediator held individual sessions with each, followed by two joint meetings.',
+        'In a university, disagreements between the heads of admissions and marketing had split their teams. A mediator held individual sessions with each, followed by two joint meetings.',
       outcome:
         'The heads agreed on a shared calendar for campaigns, a weekly 30-minute check-in and a way to escalate disagreements, and later co-presented the new process to both teams.',
     },
     {
       title: 'Resolving tension in a hospital laboratory team',
       description:
-        'After a shift schedule change at a fictional hospital, a laboratory team of 20 had split into two camps. A facilitator ran confidential interviews and then two group sessions using restorative circles.',
+        'After a shift schedule change at a hospital, a laboratory team of 20 had split into two camps. A facilitator ran confidential interviews and then two group sessions using restorative circles.',
       outcome:
         'The team jointly redesigned the shift handover process, and the lab manager received coaching on addressing early signs of tension directly.',
     },

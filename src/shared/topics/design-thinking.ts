@@ -158,14 +158,14 @@ export const designThinking: Topic = {
     {
       title: 'Redesigning patient discharge at a regional hospital',
       description:
-        'A fictional regional hospital group brought together nurses, pharmacists and patient representatives for a five-day sprint on confusing discharge instructions, after observing discharges on two hospital units.',
+        'A regional hospital group brought together nurses, pharmacists and patient representatives for a five-day sprint on confusing discharge instructions, after observing discharges on two hospital units.',
       outcome:
         'The team tested a one-page visual discharge plan with eight patients and adopted it on both pilot units, replacing a 12-page information packet that staff agreed patients rarely read.',
     },
     {
       title: 'Simplifying onboarding for a mid-sized software vendor',
       description:
-        'A fictional software company was losing trial users in the first week. A facilitator ran three remote half-day sessions with product, support and sales, plus interviews with recent trial users.',
+        'A software company was losing trial users in the first week. A facilitator ran three remote half-day sessions with product, support and sales, plus interviews with recent trial users.',
       outcome:
         'The team prototyped and tested a guided setup checklist in two weeks, agreed to drop two onboarding emails that users found confusing, and scheduled a follow-up test on pricing pages.',
     },

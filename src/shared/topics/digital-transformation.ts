@@ -143,14 +143,14 @@ export const digitalTransformation: Topic = {
     {
       title: "Moving a city council's services online",
       description:
-        'A fictional city council wanted residents to apply for permits and report issues online. A facilitator ran journey mapping workshops with residents and staff, then service blueprinting with IT and service teams.',
+        'A city council wanted residents to apply for permits and report issues online. A facilitator ran journey mapping workshops with residents and staff, then service blueprinting with IT and service teams.',
       outcome:
         'The council launched two redesigned online services first, chosen because they had the most inquiries, and kept a phone option for residents who needed it.',
     },
     {
       title: 'Aligning leaders on a new ERP system',
       description:
-        'The leadership team of a fictional food manufacturer disagreed about the scope of a new enterprise resource planning system. A facilitator ran a discovery process and two alignment workshops before vendor selection.',
+        'The leadership team of a food manufacturer disagreed about the scope of a new enterprise resource planning system. A facilitator ran a discovery process and two alignment workshops before vendor selection.',
       outcome:
         'Leaders agreed to standardize five core processes before implementation, narrowed the initial scope to finance and inventory, and assigned a business owner to each module.',
     },

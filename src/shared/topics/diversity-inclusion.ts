@@ -144,14 +144,14 @@ export const diversityInclusion: Topic = {
     {
       title: 'Inclusive hiring in a technology scale-up',
       description:
-        'A fictional software scale-up noticed that its engineering hires came from a narrow set of backgrounds. A facilitator worked with hiring managers to redesign job postings, interview questions and scoring criteria, and ran practice sessions on structured interviewing.',
+        'A software scale-up noticed that its engineering hires came from a narrow set of backgrounds. A facilitator worked with hiring managers to redesign job postings, interview questions and scoring criteria, and ran practice sessions on structured interviewing.',
       outcome:
         'Every engineering role now uses a structured interview guide and a shared scoring rubric, and the company reviews its candidate pipeline data each quarter.',
     },
     {
       title: 'Listening sessions in a public library service',
       description:
-        'A fictional library service held facilitated listening circles with staff from different roles and backgrounds after an engagement survey showed lower belonging scores in some groups.',
+        'A library service held facilitated listening circles with staff from different roles and backgrounds after an engagement survey showed lower belonging scores in some groups.',
       outcome:
         'Leaders agreed on three priorities, including fairer access to development opportunities for part-time staff, and reported back to employees on progress at six and twelve months.',
     },

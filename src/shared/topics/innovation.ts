@@ -153,14 +153,14 @@ export const innovation: Topic = {
     {
       title: 'An employee idea program at an insurer',
       description:
-        'A fictional mid-sized insurer invited staff to submit ideas for improving claims, then ran a facilitated two-day event for 40 people to shape the top 12, followed by eight weeks of supported experiments.',
+        'A mid-sized insurer invited staff to submit ideas for improving claims, then ran a facilitated two-day event for 40 people to shape the top 12, followed by eight weeks of supported experiments.',
       outcome:
         'Three experiments were funded for pilots, including a simpler process for small property claims, and the insurer now runs the program twice a year.',
     },
     {
       title: 'New service concepts for a regional bus operator',
       description:
-        'A fictional bus operator facing falling ridership used facilitated sessions with staff, riders and local employers to explore new services, using Lean Canvas and rapid rider interviews.',
+        'A bus operator facing falling ridership used facilitated sessions with staff, riders and local employers to explore new services, using Lean Canvas and rapid rider interviews.',
       outcome:
         'The operator launched a six-month trial of an on-demand shuttle for a business park, with clear usage thresholds agreed in advance for deciding whether to continue.',
     },

@@ -145,14 +145,14 @@ export const leadershipDevelopment: Topic = {
     {
       title: 'First-line manager program for a retail chain',
       description:
-        'A fictional retail chain promoted many store supervisors without preparation. A facilitator designed a six-month program of monthly half-day workshops, peer groups and on-the-job assignments for 60 new managers.',
+        'A retail chain promoted many store supervisors without preparation. A facilitator designed a six-month program of monthly half-day workshops, peer groups and on-the-job assignments for 60 new managers.',
       outcome:
         'Participants practiced feedback and scheduling conversations with their own teams, and the chain adopted the program as the standard route into its store manager roles.',
     },
     {
       title: 'Senior leadership cohort in a public agency',
       description:
-        'A fictional public agency ran an action learning program for 18 directors, who worked in three groups on real cross-departmental problems over five months, alongside 360-degree feedback and coaching.',
+        'A public agency ran an action learning program for 18 directors, who worked in three groups on real cross-departmental problems over five months, alongside 360-degree feedback and coaching.',
       outcome:
         'Two of the three group proposals were adopted by the executive board, and directors reported stronger working relationships across departments that had previously worked in isolation.',
     },

@@ -140,14 +140,14 @@ export const performanceImprovement: Topic = {
     {
       title: 'Cutting invoice processing delays at a distributor',
       description:
-        'A fictional wholesale distributor had a growing backlog of supplier invoices. A facilitator ran a value stream mapping workshop with accounts payable, purchasing and warehouse staff, followed by weekly improvement huddles.',
+        'A wholesale distributor had a growing backlog of supplier invoices. A facilitator ran a value stream mapping workshop with accounts payable, purchasing and warehouse staff, followed by weekly improvement huddles.',
       outcome:
         'The team found that most delays came from mismatched purchase orders rather than staff capacity, changed the receiving process, and cleared the backlog within two months without extra hires.',
     },
     {
       title: 'Improving appointment availability at a dental group',
       description:
-        'A fictional group of dental practices struggled with unfilled appointments alongside long waiting lists. Practice managers and reception staff used fishbone analysis and PDSA cycles over three months.',
+        'A group of dental practices struggled with unfilled appointments alongside long waiting lists. Practice managers and reception staff used fishbone analysis and PDSA cycles over three months.',
       outcome:
         'A new confirmation call process and a short cancellation list were tested in one practice, then rolled out to all sites once results held steady for six weeks.',
     },

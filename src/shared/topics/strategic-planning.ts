@@ -154,14 +154,14 @@ export const strategicPlanning: Topic = {
     {
       title: 'Refocusing a community health nonprofit',
       description:
-        'A fictional nonprofit running 11 programs on shrinking funding engaged a facilitator for a ten-week process involving staff workshops, interviews with funders and two board sessions.',
+        'A nonprofit running 11 programs on shrinking funding engaged a facilitator for a ten-week process involving staff workshops, interviews with funders and two board sessions.',
       outcome:
         'The board approved a three-year plan concentrating on four programs, transferred two to partner organizations, and adopted a one-page scorecard reviewed at every board meeting.',
     },
     {
       title: 'Aligning a manufacturing leadership team',
       description:
-        'The eight-person executive team of a fictional components manufacturer had competing growth plans from sales and operations. A facilitator ran interviews followed by a two-day off-site using scenario planning.',
+        'The eight-person executive team of a components manufacturer had competing growth plans from sales and operations. A facilitator ran interviews followed by a two-day off-site using scenario planning.',
       outcome:
         'The team agreed to prioritize two export markets, postponed a planned factory expansion until demand was tested, and set quarterly OKRs for each division.',
     },

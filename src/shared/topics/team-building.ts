@@ -145,14 +145,14 @@ export const teamBuilding: Topic = {
     {
       title: 'Bringing two finance teams together after a merger',
       description:
-        'Following the merger of two fictional logistics firms, a facilitator interviewed all 14 members of the combined finance team and ran a two-day off-site focused on processes, roles and unspoken assumptions about "how we do things here".',
+        'Following the merger of two logistics firms, a facilitator interviewed all 14 members of the combined finance team and ran a two-day off-site focused on processes, roles and unspoken assumptions about "how we do things here".',
       outcome:
         'The team agreed on a single month-end close process and a decision-rights matrix, and a follow-up survey after two months showed members felt clearer about who owned what.',
     },
     {
       title: 'Resetting a remote product team',
       description:
-        'A fictional product team spread across four time zones had fallen into long meetings and missed handovers. A facilitator ran three remote sessions of 90 minutes each over three weeks.',
+        'A product team spread across four time zones had fallen into long meetings and missed handovers. A facilitator ran three remote sessions of 90 minutes each over three weeks.',
       outcome:
         'The team wrote a working agreement covering core overlap hours, asynchronous updates and meeting rules, and cut its recurring meetings from six to three per week.',
     },

@@ -144,14 +144,14 @@ export const trainingDevelopment: Topic = {
     {
       title: 'Customer conversation skills for a utility contact center',
       description:
-        'A fictional regional utility asked a facilitator to redesign its two-day customer service course for 120 advisors, replacing slide-heavy content with call simulations based on real, anonymized calls.',
+        'A regional utility asked a facilitator to redesign its two-day customer service course for 120 advisors, replacing slide-heavy content with call simulations based on real, anonymized calls.',
       outcome:
         'Team leaders were trained to coach the same techniques on the floor, and the internal quality team reported fewer repeat calls on billing queries over the following quarter.',
     },
     {
       title: 'Building an internal trainer network',
       description:
-        'A fictional engineering firm with offices in six cities wanted to scale safety and onboarding training. A facilitator ran a three-day train-the-trainer program for 15 experienced staff.',
+        'An engineering firm with offices in six cities wanted to scale safety and onboarding training. A facilitator ran a three-day train-the-trainer program for 15 experienced staff.',
       outcome:
         'The firm now delivers onboarding internally with a shared facilitator guide, and the external facilitator observes and gives feedback to new trainers twice a year.',
     },

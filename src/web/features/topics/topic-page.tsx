@@ -12,6 +12,7 @@ import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
 import { Accordion, AccordionItem } from '../../components/ui/accordion';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -191,7 +192,8 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
                   key={study.title}
                   className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
                 >
-                  <h3 className="text-base font-semibold text-slate-900">{study.title}</h3>
+                  <Badge>Example</Badge>
+                  <h3 className="mt-3 text-base font-semibold text-slate-900">{study.title}</h3>
                   <p className="mt-2 text-sm leading-6 text-slate-700">
                     {topicText(study.description, linkClass, cases)}
                   </p>
