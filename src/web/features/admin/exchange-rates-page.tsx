@@ -1,9 +1,9 @@
+import { formatDate } from '../../../shared/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CURRENCIES,
-  formatDay,
   UpdateExchangeRatesSchema,
   type ExchangeRates,
   type UpdateExchangeRatesInput,
@@ -69,7 +69,7 @@ function RatesForm({ current }: { current: ExchangeRates }) {
       const saved = await update.mutateAsync(values);
       toastSuccess(
         'Exchange rates saved',
-        `Budgets are now converted at the rates of ${formatDay(saved.asOf)}.`,
+        `Budgets are now converted at the rates of ${formatDate(saved.asOf)}.`,
       );
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'An unexpected error occurred';

@@ -1,10 +1,10 @@
+import { formatDate } from '../../../shared/dates';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AvailabilitySchema, type OwnAvailability } from '../../../shared/facilitation';
 import {
   AVAILABILITY_HORIZON_DAYS,
   availabilityLabel,
-  formatDay,
   type AvailabilityStatus,
 } from '../../../shared/facilitation-options';
 import { PageMeta } from '../../components/page-meta';
@@ -36,7 +36,7 @@ export function Component() {
     toggle.mutate(
       { date, block },
       {
-        onSuccess: () => toastSuccess(block ? 'Day blocked' : 'Day available again', formatDay(date)),
+        onSuccess: () => toastSuccess(block ? 'Day blocked' : 'Day available again', formatDate(date)),
         onError: failed,
       },
     );
