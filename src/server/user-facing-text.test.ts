@@ -35,4 +35,24 @@ describe('text the site shows', () => {
       .map(([file]) => file);
     expect(formatting).toEqual([]);
   });
+
+  it('spells British English', () => {
+    // Code that must keep its spelling (HTML's autocomplete token, schema.org, the DOM), the texts the
+    // product spec prescribes word for word, and the Scaled Agile Framework's own term.
+    const kept = [
+      /autoComplete="organization"/g,
+      /hiringOrganization|organizationName|'Organization'/g,
+      /behavior: /g,
+      /analytics and personalized content/g,
+      /Select the areas you specialize in/g,
+      /program increments/g,
+    ];
+    const american =
+      /\b(?:\w*[Oo]rganiz\w*|[Ss]pecializ\w*|\w*[Pp]rioritiz\w*|[Aa]nalyz\w*|[Rr]ecogniz\w*|[Aa]nonymiz\w*|[Ee]nergiz\w*|[Vv]isualiz\w*|[Ss]tandardiz\w*|[Ee]mphasiz\w*|[Pp]ersonaliz\w*|[Bb]ehavior\w*|[Pp]rograms?|[Pp]racticed|[Ff]avorite\w*|[Ll]icense|[Cc]ontact center)\b/g;
+    const found = sources().flatMap(([file, text]) => {
+      const checked = kept.reduce((rest, pattern) => rest.replace(pattern, ''), text);
+      return [...checked.matchAll(american)].map((match) => `${file}: ${match[0]}`);
+    });
+    expect(found).toEqual([]);
+  });
 });
