@@ -1,3 +1,4 @@
+import { truncateAtWord } from '../../shared/text';
 import {
   DELETED_USER,
   INBOX_PAGE_SIZE,
@@ -346,8 +347,8 @@ const announce = (tx: Tx, conversation: ConversationRow, kind: ConversationEvent
 
 // ---------------------------------------------------------------- writing
 
-/** The inbox's line for a message: its start, whitespace collapsed. */
-export const previewOf = (body: string) => body.replace(/\s+/g, ' ').trim().slice(0, MESSAGE_PREVIEW_LENGTH);
+/** The inbox's line and the notification's text for a message: its start on one line, cut after a word. */
+export const previewOf = (body: string) => truncateAtWord(body, MESSAGE_PREVIEW_LENGTH);
 
 /**
  * After an admin removed a message, in the same transaction: the thread's inbox line becomes the newest
