@@ -31,7 +31,7 @@ export function Component() {
       <PageMeta title="Exchange rates" />
       <PageHeader
         title="Exchange rates"
-        description="How many units of each currency one euro buys. The /jobs budget filter converts amounts between currencies with these rates, and says as of which day."
+        description="How many units of each currency one euro buys. The /jobs budget filter converts amounts between currencies with these rates, and says as of which day. They follow the European Central Bank's reference rates each working day; rates set here apply until the ECB publishes a later day, and stay for the currencies it does not quote."
       />
       <div className="mt-8">
         {rates.error ? (
