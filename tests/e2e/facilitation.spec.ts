@@ -202,7 +202,7 @@ test.describe('facilitation-native jobs and profiles', () => {
     await adminContext.close();
 
     await fp.reload();
-    await expect(credentials).toContainText(/Verified by .+ on \d{1,2} \w{3} \d{4}/);
+    await expect(credentials).toContainText(/Verified by .+ on \d{1,2} [A-Z][a-z]+ \d{4}/);
     await expect(credentials).not.toContainText('Claimed');
     await expectNoA11yViolationsWithoutToasts(fp);
     await facilitator.context.close();
