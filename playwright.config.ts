@@ -40,6 +40,8 @@ export function e2eServerEnv(serverPort: number, dataDir: string): Record<string
     // Saved searches are matched every two seconds instead of every minute, so that a test sees the alert.
     JOB_ALERT_INTERVAL_S: '2',
     JSEARCH_API_KEY: '',
+    // No test reaches the internet: the budget filters use the stored exchange rates.
+    ECB_RATES_URL: '',
     DATABASE_URL: '',
     // The specs read the sample jobs and profiles (the embedded database's default, stated here).
     SAMPLE_DATA: 'on',

@@ -291,6 +291,8 @@ async function main() {
         LOG_LEVEL: 'warn',
         // The bench loaded its data (the samples among it) above: the server only serves it.
         SAMPLE_DATA: 'off',
+        // A measurement reaches no outside server.
+        ECB_RATES_URL: '',
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
         BETTER_AUTH_SECRET: BENCH_SECRET,

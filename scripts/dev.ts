@@ -9,6 +9,8 @@ const children = [
       PORT: '3001',
       NODE_ENV: 'development',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      // The ECB's daily rates only when asked for: a development server keeps the stored ones.
+      ECB_RATES_URL: process.env.ECB_RATES_URL ?? '',
     },
   }),
   spawn('npx', ['vite', '--port', '3000', '--strictPort'], { stdio: 'inherit' }),

@@ -69,6 +69,8 @@ const server = options.base
         PORT: new URL(base).port,
         DATA_DIR: dataDir,
         DATABASE_URL: '',
+        // A measurement reaches no outside server.
+        ECB_RATES_URL: '',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: base,
       },

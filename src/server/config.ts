@@ -7,6 +7,8 @@ import { DATABASE_POOLING } from './db/pooling';
 import { loadOperator } from './operator/operator-config';
 
 const SAMPLE_DATA_MODES = ['on', 'off'] as const;
+
+export const ECB_DAILY_RATES_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 export type SampleDataMode = (typeof SAMPLE_DATA_MODES)[number];
 
 const optionalString = z
@@ -107,6 +109,21 @@ const ConfigSchema = z.object({
   JSEARCH_HOST: z.string().trim().default('jsearch.p.rapidapi.com'),
   /** One call to the provider; tests use a short one. */
   JSEARCH_TIMEOUT_MS: milliseconds('JSEARCH_TIMEOUT_MS', 1, 8_000),
+  /** The European Central Bank's daily reference rates, fetched hourly; empty: never fetched (the admin's rates alone). */
+  ECB_RATES_URL: z
+    .string()
+    .trim()
+    .default(ECB_DAILY_RATES_URL)
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.url({
+          protocol: /^https?$/,
+          error: 'ECB_RATES_URL must be an http(s) URL, or empty to fetch no rates',
+        }),
+      ]),
+    ),
+  ECB_RATES_TIMEOUT_MS: milliseconds('ECB_RATES_TIMEOUT_MS', 1, 10_000),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Multiplies the sign-in/sign-up/reset limits; only test environments raise it. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().positive().max(1000).default(1),

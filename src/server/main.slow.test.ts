@@ -22,6 +22,7 @@ function runMain(env: Record<string, string>) {
       DATABASE_POOLING: 'session',
       PORT: '0',
       DATA_DIR: dataDir,
+      ECB_RATES_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import { alertsTick, startAlertTicks } from './alerts/alerts.service';
 import { mailAboutMessage } from './conversations/message-mail.service';
 import type { AppDeps, Log } from './deps';
+import { refreshExchangeRatesFromEcb } from './exchange-rates/exchange-rates.service';
 import { jobExpiryTick } from './jobs/job-expiry.service';
 import type { Mailer } from './mail/mailer';
 import { deliverMail } from './mail/queued-mailer';
@@ -39,6 +40,11 @@ export const WORKERS: { [Q in AppQueueName]: Worker<Q> } = {
   },
   'saved-jobs.reminders': {
     run: (deps) => deadlineRemindersTick(deps, deps.log),
+  },
+  'exchange-rates.refresh': {
+    run: async (deps) => {
+      await refreshExchangeRatesFromEcb(deps, deps.log);
+    },
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoneyRange } from './facilitation-options';
+import { formatMoneyRange } from './facilitation-options';
 
 describe('formatters kept for reuse', () => {
   it('format each currency and locale as asked, whatever came before', () => {
@@ -8,12 +8,5 @@ describe('formatters kept for reuse', () => {
     expect(formatMoneyRange({ ...euros, currency: 'USD' }, 'en-US')).toBe('$900–$1,200');
     expect(formatMoneyRange(euros, 'de-DE')).toBe('900\u00a0€–1.200\u00a0€');
     expect(formatMoneyRange(euros, 'en-US')).toBe('€900–€1,200');
-  });
-
-  it('format a day with or without its year', () => {
-    expect(formatDay('2027-03-12')).toBe('12 Mar 2027');
-    expect(formatDay('2027-03-12', undefined, false)).toBe('12 Mar');
-    expect(formatDay('2027-03-12', 'en-US')).toBe('Mar 12, 2027');
-    expect(formatDay('2027-03-12')).toBe('12 Mar 2027');
   });
 });

@@ -4,6 +4,7 @@
  * server and the web app. `./facilitation` adds the schemas.
  */
 
+import { formatDate } from './dates';
 import type { RemoteOption } from './job-options';
 
 // ---------------------------------------------------------------- sessions
@@ -151,13 +152,13 @@ export type Currency = (typeof CURRENCIES)[number];
 /** Amounts are whole units of the currency; this is the largest one accepted. */
 export const MONEY_MAX = 100_000_000;
 
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
 
 /**
  * One formatter per kind and locale: making one costs far more than using it, and a list of jobs or
- * facilitators formats each card's amounts and dates (on a slow phone, a noticeable part of hydrating /jobs).
+ * facilitators formats each card's amounts (on a slow phone, a noticeable part of hydrating /jobs).
  */
-function cachedFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+function cachedFormat<T extends Intl.NumberFormat>(key: string, make: () => T): T {
   let format = formats.get(key) as T | undefined;
   if (!format) {
     format = make();
@@ -241,32 +242,22 @@ export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 export const AVAILABILITY_HORIZON_DAYS = 730;
 export const PUBLIC_CALENDAR_DAYS = 120;
 
-/** "Available", "Available from 12 Mar 2027", "Unavailable". */
-export function availabilityLabel(
-  availability: { status: AvailabilityStatus; availableFrom: string | null },
-  locale?: string,
-): string {
+/** "Available", "Available from 12 March 2027", "Unavailable". */
+export function availabilityLabel(availability: {
+  status: AvailabilityStatus;
+  availableFrom: string | null;
+}): string {
   if (availability.status === 'unavailable') return 'Unavailable';
   if (availability.status === 'available-from' && availability.availableFrom)
-    return `Available from ${formatDay(availability.availableFrom, locale)}`;
+    return `Available from ${formatDate(availability.availableFrom)}`;
   return 'Available';
 }
 
-/** 'YYYY-MM-DD' as "12 Mar 2027" (or "12 Mar" with `withYear: false`), the calendar date itself, in no time zone. */
-export function formatDay(isoDate: string, locale?: string, withYear = true): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const format = cachedFormat(
-    `day ${locale} ${withYear}`,
-    () =>
-      new Intl.DateTimeFormat(locale ?? 'en-GB', {
-        day: 'numeric',
-        month: 'short',
-        ...(withYear ? { year: 'numeric' } : {}),
-        timeZone: 'UTC',
-      }),
-  );
-  return format.format(new Date(Date.UTC(y, m - 1, d)));
-}
+/**
+ * A 'YYYY-MM-DD' day as every date is written (`formatDate`), for the job and facilitator filters, which
+ * still pass a locale: dates no longer follow it.
+ */
+export const formatDay = (isoDate: string, _locale?: string) => formatDate(isoDate);
 
 // ---------------------------------------------------------------- credentials
 

@@ -17,7 +17,7 @@ export const fullTitle = (title?: string) => (title ? siteTitle(title) : HOME_TI
 export const HOME_TITLE = `${SITE_NAME} — hire expert facilitators`;
 
 /** The site description of index.html, for pages that give none. */
-export const DEFAULT_DESCRIPTION = `${SITE_NAME} is the job marketplace for professional facilitators: organizations post workshops, meetings and trainings; facilitators find their next engagement.`;
+export const DEFAULT_DESCRIPTION = `${SITE_NAME} is the job marketplace for professional facilitators: organisations post workshops, meetings and trainings; facilitators find their next engagement.`;
 
 export interface PageText {
   /** Without the site name; none on the home page. */
@@ -28,7 +28,7 @@ export interface PageText {
 /** The public pages a crawler may load directly, by path. */
 export const PUBLIC_PAGES = {
   '/': {
-    description: `${SITE_NAME} connects organizations with expert facilitators for workshops, strategy sessions, trainings and team events, and helps facilitators find their next engagement.`,
+    description: `${SITE_NAME} connects organisations with expert facilitators for workshops, strategy sessions, trainings and team events, and helps facilitators find their next engagement.`,
   },
   '/jobs': {
     title: 'Facilitation Jobs',

@@ -215,8 +215,7 @@ test.describe('job search', () => {
       lineHeight: parseFloat(getComputedStyle(el).lineHeight),
     }));
     expect(Math.round(height / lineHeight)).toBe(2);
-    const expectedDate = await page.evaluate(() => new Date('2026-03-04T10:00:00.000Z').toLocaleDateString());
-    await expect(full.getByText(`Posted: ${expectedDate}`)).toBeVisible();
+    await expect(full.getByText('Posted: 4 March 2026')).toBeVisible();
     const apply = full.getByRole('link', { name: /View & Apply/ });
     await expect(apply).toHaveAttribute('href', 'https://jobs.example/apply/full');
     await expect(apply).toHaveAttribute('target', '_blank');

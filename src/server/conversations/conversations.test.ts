@@ -56,6 +56,20 @@ async function pairWithThread(c: TestContext = ctx) {
 }
 
 describe('starting a conversation', () => {
+  it('shows a long first message in the bell and the inbox cut after a whole word', async () => {
+    const company = await listedUser(ctx, 'company');
+    const facilitator = await listedUser(ctx, 'facilitator');
+    // 150 characters: cut by length alone, the preview would end in "ne".
+    const body = `${'We plan a two-day strategy retreat for our leadership team. '.repeat(2)}Your availability next spring?`;
+    const res = await start(company, facilitator, body);
+    expect(res.statusCode, res.body).toBe(201);
+    const cut = `${'We plan a two-day strategy retreat for our leadership team. '.repeat(2)}Your availability…`;
+    const [bell] = await ctx.db.select().from(notifications).where(eq(notifications.userId, facilitator.id));
+    expect(bell!.body).toBe(cut);
+    const inbox = (await get(facilitator, '/api/conversations')).json();
+    expect(inbox.items[0].lastMessage.preview).toBe(cut);
+  });
+
   it('lets a company write to a listed facilitator, and rings the facilitator’s bell', async () => {
     const company = await listedUser(ctx, 'company', { companyName: 'Bright Co' });
     const facilitator = await listedUser(ctx, 'facilitator', { firstName: 'Ada', lastName: 'Park' });

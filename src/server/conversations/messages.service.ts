@@ -2,6 +2,7 @@
  * Writing in conversations: a message in a thread, the first message that opens one, and what an admin's
  * removal of a message changes. Reading them is conversations.service.ts.
  */
+import { truncateAtWord } from '../../shared/text';
 import {
   MESSAGE_PREVIEW_LENGTH,
   type ConversationEvent,
@@ -43,8 +44,8 @@ import {
 
 const MINUTE_MS = 60_000;
 
-/** The inbox's line for a message: its start, whitespace collapsed. */
-export const previewOf = (body: string) => body.replace(/\s+/g, ' ').trim().slice(0, MESSAGE_PREVIEW_LENGTH);
+/** The inbox's line and the notification's text for a message: its start on one line, cut after a word. */
+export const previewOf = (body: string) => truncateAtWord(body, MESSAGE_PREVIEW_LENGTH);
 
 /**
  * After an admin removed a message, in the same transaction: the thread's inbox line becomes the newest

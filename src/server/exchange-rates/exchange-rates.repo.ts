@@ -11,12 +11,12 @@ export function readExchangeRates(db: DbOrTx): Promise<ExchangeRateRow[]> {
     .from(exchangeRates);
 }
 
-/** Writes every currency's rate (one statement), as of `asOf`, by `updatedBy`. */
+/** Writes the rates given (one statement), as of `asOf`, by `updatedBy` (null: the ECB's daily rates). */
 export async function writeExchangeRates(
   tx: Tx,
   rates: Record<string, number>,
   asOf: string,
-  updatedBy: string,
+  updatedBy: string | null,
   now: Date,
 ) {
   const rows = Object.entries(rates).map(([currency, perEur]) => ({

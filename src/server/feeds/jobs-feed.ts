@@ -10,7 +10,7 @@ import {
   JobListFieldsSchema,
 } from '../../shared/jobs';
 import { FEED_SIZE, jobsSearchPath, type SearchFilters } from '../../shared/saved';
-import { calendarDateText } from '../../shared/text';
+import { formatDate } from '../../shared/dates';
 import type { DbOrTx } from '../db/client';
 import { listPublishedJobs, type Rates } from '../jobs/job-board.repo';
 import type { JobSummaryRow } from '../jobs/jobs.repo';
@@ -89,7 +89,7 @@ function feedItem(row: JobSummaryRow, siteUrl: string): RssItem {
     DELIVERY_LABELS[row.remote],
     EXPERIENCE_LEVEL_LABELS[row.experience],
     row.salary,
-    row.applicationDeadline ? `Apply by ${calendarDateText(row.applicationDeadline)}` : undefined,
+    row.applicationDeadline ? `Apply by ${formatDate(row.applicationDeadline)}` : undefined,
   ].filter(Boolean);
   return {
     title: row.title,

@@ -1,4 +1,5 @@
 // Long on purpose: every mail the product sends, side by side, so that their wording stays one voice.
+import { formatDate, formatTime } from '../../shared/dates';
 import type { AccessRequestInput } from '../../shared/access-requests';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../shared/application-options';
 import { ACCESS_REQUEST_REVIEW_TIME, SITE_NAME } from '../../shared/constants';
@@ -200,7 +201,7 @@ export function jobRejectedMail(input: {
 
 /** "Thursday, 3 December 2026 at 12:00 UTC": a mail cannot know the reader's time zone. */
 const utcMoment = (at: Date) =>
-  `${at.toLocaleDateString('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })} at ${at.toISOString().slice(11, 16)} UTC`;
+  `${formatDate(at, { timeZone: 'UTC', weekday: true })} at ${formatTime(at, 'UTC')} UTC`;
 
 /** To the company, a few days before its job expires; with the one-time Extend link while it may extend. */
 export function jobExpiringMail(input: {

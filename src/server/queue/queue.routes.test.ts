@@ -31,6 +31,7 @@ describe('GET /api/admin/queue', () => {
       { name: 'messages.mail', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'alerts.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'saved-jobs.reminders', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'exchange-rates.refresh', queued: 0, active: 0, retrying: 0, failed: 0 },
     ]);
     expect(recentFailures).toEqual([]);
   });
@@ -60,6 +61,7 @@ describe('GET /api/admin/queue', () => {
       { name: 'messages.mail', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'alerts.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'saved-jobs.reminders', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'exchange-rates.refresh', queued: 0, active: 0, retrying: 0, failed: 0 },
     ]);
     expect(recentFailures).toHaveLength(RECENT_JOB_FAILURES_MAX);
     expect(recentFailures[0]).toEqual({

@@ -42,6 +42,8 @@ export interface JobPayloads {
   'alerts.tick': Record<string, never>;
   /** A tick of the saved jobs' deadline reminders (saved/); it carries nothing. */
   'saved-jobs.reminders': Record<string, never>;
+  /** A look at the ECB's daily exchange rates (exchange-rates/); it carries nothing. */
+  'exchange-rates.refresh': Record<string, never>;
 }
 
 export type AppQueueName = keyof JobPayloads;
@@ -104,5 +106,16 @@ export const QUEUES: Record<AppQueueName, QueueSettings> = {
     keepFinishedSeconds: 3600,
     batchSize: 1,
     cron: '7 * * * *',
+  },
+  // Hourly: the ECB publishes once a working day, around 16:00 CET; a look finds the new rates within the hour,
+  // and one that fails (the ECB away) is done by the next, so it is not retried.
+  'exchange-rates.refresh': {
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 300,
+    keepFinishedSeconds: 3600,
+    batchSize: 1,
+    cron: '23 * * * *',
   },
 };

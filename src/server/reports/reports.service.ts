@@ -1,3 +1,4 @@
+import { truncateAtWord } from '../../shared/text';
 import { toPage } from '../../shared/pagination';
 import {
   REPORTS_PER_HOUR,
@@ -45,10 +46,7 @@ export const targetLink = (type: ReportTargetType, id: string) =>
         : '';
 
 /** The start of a message's text on one line. */
-function excerpt(body: string): string {
-  const line = body.replace(/\s+/g, ' ').trim();
-  return line.length > MESSAGE_EXCERPT_LENGTH ? `${line.slice(0, MESSAGE_EXCERPT_LENGTH - 1)}…` : line;
-}
+const excerpt = (body: string) => truncateAtWord(body, MESSAGE_EXCERPT_LENGTH);
 
 /** The target as it is now; undefined when it no longer exists. */
 export async function describeTarget(

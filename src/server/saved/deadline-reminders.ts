@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { earliestTodayIso, JOB_EXTEND_DAYS } from '../../shared/jobs';
 import { SAVED_JOB_REMINDER_DAYS } from '../../shared/saved-options';
-import { calendarDateText } from '../../shared/text';
+import { formatDate } from '../../shared/dates';
 import { DAY_MS } from '../clock';
 import type { Tx } from '../db/client';
 import type { AppDeps, Log } from '../deps';
@@ -82,7 +82,7 @@ async function claimDueReminders(tx: Tx, now: Date, limit: number): Promise<DueR
  * off, one mail; each batch is one transaction with its notifications and (queued) mail.
  */
 export async function runDeadlineReminders(deps: DeadlineReminderDeps, now: Date) {
-  const deadline = calendarDateText(reminderDeadline(now));
+  const deadline = formatDate(reminderDeadline(now));
   let reminded = 0;
   let mailed = 0;
   while (reminded < REMINDERS_PER_PASS) {

@@ -102,6 +102,8 @@ export async function buildTestApp(
     FORM_MIN_FILL_MS: '0',
     // Hundreds of sign-ups: argon2id at full cost would spend minutes of the run hashing.
     PASSWORD_HASH_COST: 'test',
+    // Tests reach no outside server; the ECB's rates come from a local fake where a test needs them.
+    ECB_RATES_URL: '',
     ...testClockEnv(),
     ...env,
   });

@@ -40,6 +40,8 @@ export async function startServerProcess(
       PASSWORD_HASH_COST: 'test',
       // Load tests open hundreds of connections from one address.
       MAX_CONNECTIONS_PER_IP: '0',
+      // Tests reach no outside server.
+      ECB_RATES_URL: '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },

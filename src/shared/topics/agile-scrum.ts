@@ -4,9 +4,9 @@ import type { Topic } from './topic-types';
 export const agileScrum: Topic = {
   ...TOPIC_SUMMARY['agile-scrum'],
   longDescription: [
-    'Agile is a set of values and principles for delivering work in small increments, learning from feedback and adapting plans as understanding improves. Scrum is the most widely used agile framework, organizing work into short sprints with defined roles and events: sprint planning, daily scrums, sprint reviews and retrospectives. Although agile began in software development, teams in marketing, HR, operations and public services now use its practices for any work where requirements are uncertain and fast feedback is valuable.',
-    'Facilitation sits at the heart of agile. Every Scrum event is a facilitated conversation, and the quality of those conversations largely determines whether a team improves or simply goes through the motions. Organizations hire agile facilitators and coaches to run training, to facilitate events while teams learn the practices, to run large-scale planning sessions across many teams, and to coach Scrum Masters and product owners. Experienced practitioners focus on outcomes rather than ceremony, and adapt practices to fit the team rather than applying a rulebook.',
-    'Agile adoption rarely succeeds if it is treated as a process change for delivery teams alone. Teams need the trust and openness to raise problems in retrospectives, which is why agile work often includes elements of [team building](/topics/team-building). Moving a department or organization to agile ways of working is a significant shift in roles, governance and culture that benefits from deliberate [change management](/topics/change-management). Agile practices are also a core component of most [digital transformation](/topics/digital-transformation) programs.',
+    'Agile is a set of values and principles for delivering work in small increments, learning from feedback and adapting plans as understanding improves. Scrum is the most widely used agile framework, organising work into short sprints with defined roles and events: sprint planning, daily scrums, sprint reviews and retrospectives. Although agile began in software development, teams in marketing, HR, operations and public services now use its practices for any work where requirements are uncertain and fast feedback is valuable.',
+    'Facilitation sits at the heart of agile. Every Scrum event is a facilitated conversation, and the quality of those conversations largely determines whether a team improves or simply goes through the motions. Organisations hire agile facilitators and coaches to run training, to facilitate events while teams learn the practices, to run large-scale planning sessions across many teams, and to coach Scrum Masters and product owners. Experienced practitioners focus on outcomes rather than ceremony, and adapt practices to fit the team rather than applying a rulebook.',
+    'Agile adoption rarely succeeds if it is treated as a process change for delivery teams alone. Teams need the trust and openness to raise problems in retrospectives, which is why agile work often includes elements of [team building](/topics/team-building). Moving a department or organisation to agile ways of working is a significant shift in roles, governance and culture that benefits from deliberate [change management](/topics/change-management). Agile practices are also a core component of most [digital transformation](/topics/digital-transformation) programmes.',
     "When hiring, look for practitioners with hands-on experience working in or with agile teams, not only certifications. Ask how they would adapt Scrum to your context, how they handle teams that are skeptical after a previous failed rollout, and how they will make themselves unnecessary over time. A good agile facilitator builds the team's own ability to run its events and improve its process, rather than becoming a permanent dependency.",
   ],
   benefits: [
@@ -36,17 +36,17 @@ export const agileScrum: Topic = {
     {
       name: 'Kanban',
       description:
-        'A flow-based method that visualizes work, limits work in progress and uses metrics such as cycle time to improve delivery. Well suited to operational and support teams.',
+        'A flow-based method that visualises work, limits work in progress and uses metrics such as cycle time to improve delivery. Well suited to operational and support teams.',
     },
     {
       name: 'SAFe',
       description:
-        'The Scaled Agile Framework coordinates many teams through program increments and a joint PI planning event. Used by larger organizations, though it requires careful tailoring.',
+        'The Scaled Agile Framework coordinates many teams through program increments and a joint PI planning event. Used by larger organisations, though it requires careful tailoring.',
     },
     {
       name: 'Large-Scale Scrum (LeSS)',
       description:
-        'Applies Scrum to several teams working on one product with a single product backlog and product owner, emphasizing simplicity and descaling of organizational complexity.',
+        'Applies Scrum to several teams working on one product with a single product backlog and product owner, emphasising simplicity and descaling of organisational complexity.',
     },
     {
       name: 'Liberating Structures',
@@ -82,7 +82,7 @@ export const agileScrum: Topic = {
     {
       question: 'What is the difference between a Scrum Master and an agile coach?',
       answer:
-        'A Scrum Master usually serves one or a few teams, facilitating events and removing obstacles. An agile coach typically works across several teams and with leadership, helping the organization adopt agile ways of working more broadly.',
+        'A Scrum Master usually serves one or a few teams, facilitating events and removing obstacles. An agile coach typically works across several teams and with leadership, helping the organisation adopt agile ways of working more broadly.',
     },
     {
       question: 'Can agile work outside software development?',
@@ -97,7 +97,7 @@ export const agileScrum: Topic = {
     {
       question: 'How long does an agile adoption take?',
       answer:
-        'A single team can learn the basics of Scrum within a few sprints, but becoming consistently effective typically takes several months. Organization-wide change, including governance and funding models, usually takes years.',
+        'A single team can learn the basics of Scrum within a few sprints, but becoming consistently effective typically takes several months. Organisation-wide change, including governance and funding models, usually takes years.',
     },
   ],
   processPhases: [
@@ -143,14 +143,14 @@ export const agileScrum: Topic = {
     {
       title: 'Agile delivery for a government digital service',
       description:
-        'A fictional government department rebuilding its permit application service engaged a facilitator to train three teams and facilitate their sprint events for the first four months.',
+        'A government department rebuilding its permit application service engaged a facilitator to train three teams and facilitate their sprint events for the first four months.',
       outcome:
         'The teams released a simplified first version of the application to a pilot region after three months, and two internal staff were coached to take over as Scrum Masters.',
     },
     {
       title: 'Kanban for a marketing team',
       description:
-        "A fictional consumer goods company's marketing team was overwhelmed by ad hoc requests. A facilitator helped them set up a Kanban board, work-in-progress limits and a weekly prioritization meeting with stakeholders.",
+        "A consumer goods company's marketing team was overwhelmed by ad hoc requests. A facilitator helped them set up a Kanban board, work-in-progress limits and a weekly prioritisation meeting with stakeholders.",
       outcome:
         'Requests became visible in one place, the team agreed on clear intake rules with product managers, and campaign launches became more predictable over the following quarter.',
     },

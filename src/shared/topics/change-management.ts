@@ -4,11 +4,11 @@ import type { Topic } from './topic-types';
 export const changeManagement: Topic = {
   ...TOPIC_SUMMARY['change-management'],
   longDescription: [
-    'Change management is the discipline of helping people and organizations move from the way things are done today to a new way of working. The change might be a restructuring, a merger, a new system, a relocation, a new operating model or a shift in culture. In each case the technical plan is only half the work. The other half is helping people understand why the change is happening, what it means for them, and what support they will get to make it work.',
-    'Facilitators play a distinctive role in change programs. Rather than announcing decisions and hoping for compliance, they create structured opportunities for people to engage: leadership alignment sessions, impact assessment workshops with affected teams, listening sessions, and design workshops in which employees help shape how the change is implemented. This involvement surfaces practical problems early, reduces rumors and anxiety, and builds a group of people who understand and support the change.',
-    'Change work connects with several other areas. Major changes usually start with decisions made during [strategic planning](/topics/strategic-planning), and a strategy that is never translated into changes in how people work remains on paper. Line managers are the people employees most often turn to for information during change, so [leadership development](/topics/leadership-development) that prepares managers for difficult conversations is often built into the program. Technology-driven change, such as moving to new platforms, is a large part of most [digital transformation](/topics/digital-transformation) efforts.',
+    'Change management is the discipline of helping people and organisations move from the way things are done today to a new way of working. The change might be a restructuring, a merger, a new system, a relocation, a new operating model or a shift in culture. In each case the technical plan is only half the work. The other half is helping people understand why the change is happening, what it means for them, and what support they will get to make it work.',
+    'Facilitators play a distinctive role in change programmes. Rather than announcing decisions and hoping for compliance, they create structured opportunities for people to engage: leadership alignment sessions, impact assessment workshops with affected teams, listening sessions, and design workshops in which employees help shape how the change is implemented. This involvement surfaces practical problems early, reduces rumors and anxiety, and builds a group of people who understand and support the change.',
+    'Change work connects with several other areas. Major changes usually start with decisions made during [strategic planning](/topics/strategic-planning), and a strategy that is never translated into changes in how people work remains on paper. Line managers are the people employees most often turn to for information during change, so [leadership development](/topics/leadership-development) that prepares managers for difficult conversations is often built into the programme. Technology-driven change, such as moving to new platforms, is a large part of most [digital transformation](/topics/digital-transformation) efforts.',
     'Resistance is a normal response to change, not a sign that people are difficult. People may resist because they were not consulted, because they can see real flaws in the plan, because they fear losing status or competence, or simply because they are tired after several changes in a row. Experienced change facilitators treat resistance as information. They help leaders listen to concerns, distinguish between what can and cannot be changed, and communicate honestly about both.',
-    'When hiring, look for a facilitator who asks about the business case, the decisions that are already fixed and those that are still open, and the capacity of the organization to absorb change. Beware of engagements that promise to make people accept a decision that has already been made without any room for input; consultation that is not genuine tends to increase distrust. The strongest change facilitators are honest with sponsors about risks, realistic about timelines, and focused on helping the organization build the capability to lead future changes itself.',
+    'When hiring, look for a facilitator who asks about the business case, the decisions that are already fixed and those that are still open, and the capacity of the organisation to absorb change. Beware of engagements that promise to make people accept a decision that has already been made without any room for input; consultation that is not genuine tends to increase distrust. The strongest change facilitators are honest with sponsors about risks, realistic about timelines, and focused on helping the organisation build the capability to lead future changes itself.',
   ],
   benefits: [
     'Faster and more complete adoption of new systems, structures and processes',
@@ -16,7 +16,7 @@ export const changeManagement: Topic = {
     'Leaders aligned on the case for change and able to explain it consistently',
     'Reduced anxiety and rumor through honest, two-way communication',
     'Managers equipped to support their teams through transition',
-    'Lessons captured so the organization handles future change better',
+    'Lessons captured so the organisation handles future change better',
   ],
   keySkills: [
     'Stakeholder mapping and engagement planning',
@@ -32,7 +32,7 @@ export const changeManagement: Topic = {
     {
       name: "Kotter's 8-step model",
       description:
-        'Create urgency, build a guiding coalition, form a vision, enlist volunteers, remove barriers, generate short-term wins, sustain acceleration and institute the change. Useful for large, leader-driven programs.',
+        'Create urgency, build a guiding coalition, form a vision, enlist volunteers, remove barriers, generate short-term wins, sustain acceleration and institute the change. Useful for large, leader-driven programmes.',
     },
     {
       name: 'ADKAR',
@@ -42,7 +42,7 @@ export const changeManagement: Topic = {
     {
       name: "Lewin's unfreeze-change-refreeze",
       description:
-        'A classic three-stage model that highlights the need to prepare people for change and to consolidate new behaviors afterwards. Often used as a simple framing for teams.',
+        'A classic three-stage model that highlights the need to prepare people for change and to consolidate new behaviours afterwards. Often used as a simple framing for teams.',
     },
     {
       name: 'Bridges transition model',
@@ -52,7 +52,7 @@ export const changeManagement: Topic = {
     {
       name: 'Large-group interventions',
       description:
-        'Approaches such as Open Space Technology, World Cafe and Future Search that involve a large cross-section of the organization in shaping the change together.',
+        'Approaches such as Open Space Technology, World Cafe and Future Search that involve a large cross-section of the organisation in shaping the change together.',
     },
   ],
   tools: [
@@ -64,7 +64,7 @@ export const changeManagement: Topic = {
     {
       name: 'Change impact assessment',
       description:
-        'A structured template that records how each group is affected in terms of processes, roles, systems, skills and behaviors.',
+        'A structured template that records how each group is affected in terms of processes, roles, systems, skills and behaviours.',
     },
     {
       name: 'Change readiness survey',
@@ -136,28 +136,28 @@ export const changeManagement: Topic = {
     {
       title: 'Consolidating regional offices for an affordable housing nonprofit',
       description:
-        'A fictional affordable housing nonprofit decided to merge five regional offices into two hubs. A facilitator ran impact workshops with each office and co-design sessions on new tenant service processes.',
+        'An affordable housing nonprofit decided to merge five regional offices into two hubs. A facilitator ran impact workshops with each office and co-design sessions on new tenant service processes.',
       outcome:
         'Staff identified tenant contact problems that the original plan had missed, the rollout was adjusted to phase the moves over two quarters, and the hubs opened without a backlog of unanswered tenant queries.',
     },
     {
       title: 'Introducing a new operating model in a professional services firm',
       description:
-        'A fictional consulting firm moved from office-based practice groups to cross-office industry teams. A facilitator ran a leadership alignment process, then Open Space sessions with staff across all offices.',
+        'A consulting firm moved from office-based practice groups to cross-office industry teams. A facilitator ran a leadership alignment process, then Open Space sessions with staff across all offices.',
       outcome:
         'Partners agreed on a consistent explanation of the change, staff proposed the team structures for two of the five industries, and a readiness survey showed growing confidence across three rounds.',
     },
     {
       title: 'Supporting a hospital through a new staff scheduling system',
       description:
-        'A fictional hospital replacing paper-based shift scheduling engaged a change facilitator to work with nurse managers, nurses and the IT project team over six months.',
+        'A hospital replacing paper-based shift scheduling engaged a change facilitator to work with nurse managers, nurses and the IT project team over six months.',
       outcome:
         'Unit-level champions helped refine the rollout sequence, and the hospital kept weekly issue reviews going for two months after go-live to resolve problems quickly.',
     },
   ],
   quickFacts: [
-    { label: 'Typical engagement', value: '3–12 months alongside a program' },
-    { label: 'Group size', value: 'Small leadership teams to whole organizations' },
+    { label: 'Typical engagement', value: '3–12 months alongside a programme' },
+    { label: 'Group size', value: 'Small leadership teams to whole organisations' },
     { label: 'Common formats', value: 'Workshops, town halls, hybrid' },
     { label: 'Common triggers', value: 'Restructurings, mergers, new systems' },
   ],

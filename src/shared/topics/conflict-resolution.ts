@@ -6,13 +6,13 @@ export const conflictResolution: Topic = {
   longDescription: [
     'Conflict is a normal part of working life. Disagreement about priorities, resources or approaches can be healthy and productive. It becomes a problem when it turns personal, when people stop talking directly to each other, or when it starts to affect performance, well-being and retention. Conflict resolution facilitation helps people move from entrenched positions to a shared understanding of the underlying interests and a set of practical agreements.',
     'Engagements range from mediating between two colleagues, to facilitating a difficult conversation within a leadership team, to working with whole departments where relationships have broken down, for example after a restructuring or a dispute between functions. Skilled practitioners remain impartial, prepare each party carefully before any joint meeting, manage strong emotions without suppressing them, and help people focus on what they need going forward rather than relitigating the past.',
-    'Conflict work often reveals issues that need other kinds of support. Recurring friction within a group may call for longer-term [team building](/topics/team-building) once the immediate dispute is settled. Tension linked to identity, fairness or exclusion should be handled with expertise in [diversity and inclusion](/topics/diversity-inclusion), and conflict that arises during reorganizations is often a sign that [change management](/topics/change-management) needs attention. Organizations also increasingly train managers in conflict skills so that disagreements are handled early, before they need outside help.',
+    'Conflict work often reveals issues that need other kinds of support. Recurring friction within a group may call for longer-term [team building](/topics/team-building) once the immediate dispute is settled. Tension linked to identity, fairness or exclusion should be handled with expertise in [diversity and inclusion](/topics/diversity-inclusion), and conflict that arises during reorganisations is often a sign that [change management](/topics/change-management) needs attention. Organisations also increasingly train managers in conflict skills so that disagreements are handled early, before they need outside help.',
     "When hiring, check the facilitator's training in mediation or conflict resolution, their approach to confidentiality, and how they decide whether a situation is suitable for facilitated conversation. Some matters, such as serious misconduct, harassment or formal grievances, need an HR or legal process rather than mediation, and an ethical practitioner will say so. Agree in advance on who receives any report and what it will contain.",
   ],
   benefits: [
     'Disputes addressed early, before they escalate into formal grievances or resignations',
     'A confidential, impartial process that people are more willing to trust',
-    'Practical written agreements about future behavior and communication',
+    'Practical written agreements about future behaviour and communication',
     'Reduced time that managers spend handling ongoing tension',
     'Restored working relationships and team productivity',
     'Managers and teams who learn skills for handling future disagreements themselves',
@@ -94,7 +94,7 @@ export const conflictResolution: Topic = {
     {
       question: 'Does participation have to be voluntary?',
       answer:
-        'Mediation works best when it is voluntary. An organization can strongly encourage it, but people who feel forced rarely commit to the agreement. Facilitators typically speak to each party individually first to check willingness.',
+        'Mediation works best when it is voluntary. An organisation can strongly encourage it, but people who feel forced rarely commit to the agreement. Facilitators typically speak to each party individually first to check willingness.',
     },
     {
       question: 'What if the conflict involves bullying or harassment?',
@@ -145,14 +145,14 @@ export const conflictResolution: Topic = {
     {
       title: 'Repairing a relationship between two department heads',
       description:
-        'In a fictional university, disagreements between the heads of admissions and marketing had split their teams. A mediator held individual sessions with each, followed by two joint meetings.',
+        'In a university, disagreements between the heads of admissions and marketing had split their teams. A mediator held individual sessions with each, followed by two joint meetings.',
       outcome:
         'The heads agreed on a shared calendar for campaigns, a weekly 30-minute check-in and a way to escalate disagreements, and later co-presented the new process to both teams.',
     },
     {
       title: 'Resolving tension in a hospital laboratory team',
       description:
-        'After a shift schedule change at a fictional hospital, a laboratory team of 20 had split into two camps. A facilitator ran confidential interviews and then two group sessions using restorative circles.',
+        'After a shift schedule change at a hospital, a laboratory team of 20 had split into two camps. A facilitator ran confidential interviews and then two group sessions using restorative circles.',
       outcome:
         'The team jointly redesigned the shift handover process, and the lab manager received coaching on addressing early signs of tension directly.',
     },

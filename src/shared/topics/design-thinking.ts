@@ -6,7 +6,7 @@ export const designThinking: Topic = {
   longDescription: [
     "Design thinking is a structured, human-centered approach to solving problems that don't have an obvious answer. Instead of starting with a solution and looking for people to adopt it, teams start with the people affected, learn what they actually need, frame the problem carefully, and then generate, prototype and test ideas in short cycles. The approach is used for products and services, but also for internal processes, policies, customer journeys and employee experience.",
     "A design thinking facilitator does much more than run a brainstorm with sticky notes. They help a sponsor scope a challenge that is neither too broad nor too narrow, plan research that the team can realistically complete, keep divergent and convergent thinking in separate phases, and make sure the loudest voice in the room doesn't decide what gets prototyped. Good facilitators are also honest about evidence: a prototype test with five users is a signal, not proof, and they help teams decide what to learn next.",
-    'Design thinking rarely stands alone. It is often the engine of a broader [innovation](/topics/innovation) program, where promising concepts move into experiments and business cases. Many organizations also use it as a capability-building exercise, pairing live project work with [training and development](/topics/training-development) so that staff can run smaller sprints on their own afterwards. And when the challenge is tied to the future direction of the business, insights from user research feed directly into [strategic planning](/topics/strategic-planning).',
+    'Design thinking rarely stands alone. It is often the engine of a broader [innovation](/topics/innovation) programme, where promising concepts move into experiments and business cases. Many organisations also use it as a capability-building exercise, pairing live project work with [training and development](/topics/training-development) so that staff can run smaller sprints on their own afterwards. And when the challenge is tied to the future direction of the business, insights from user research feed directly into [strategic planning](/topics/strategic-planning).',
     'When hiring, look for a facilitator who asks about your decision-making process before proposing an agenda. A two-day sprint that produces great concepts but has no owner, budget or path to implementation is a common and expensive failure. The strongest engagements agree up front on who will act on the results, what evidence would change a decision, and how the team will keep testing after the facilitator has left.',
   ],
   benefits: [
@@ -51,7 +51,7 @@ export const designThinking: Topic = {
     {
       name: 'IDEO human-centered design',
       description:
-        'An approach organized around inspiration, ideation and implementation, with a strong emphasis on field research and iterative testing in real contexts.',
+        'An approach organised around inspiration, ideation and implementation, with a strong emphasis on field research and iterative testing in real contexts.',
     },
   ],
   tools: [
@@ -158,14 +158,14 @@ export const designThinking: Topic = {
     {
       title: 'Redesigning patient discharge at a regional hospital',
       description:
-        'A fictional regional hospital group brought together nurses, pharmacists and patient representatives for a five-day sprint on confusing discharge instructions, after observing discharges on two hospital units.',
+        'A regional hospital group brought together nurses, pharmacists and patient representatives for a five-day sprint on confusing discharge instructions, after observing discharges on two hospital units.',
       outcome:
         'The team tested a one-page visual discharge plan with eight patients and adopted it on both pilot units, replacing a 12-page information packet that staff agreed patients rarely read.',
     },
     {
       title: 'Simplifying onboarding for a mid-sized software vendor',
       description:
-        'A fictional software company was losing trial users in the first week. A facilitator ran three remote half-day sessions with product, support and sales, plus interviews with recent trial users.',
+        'A software company was losing trial users in the first week. A facilitator ran three remote half-day sessions with product, support and sales, plus interviews with recent trial users.',
       outcome:
         'The team prototyped and tested a guided setup checklist in two weeks, agreed to drop two onboarding emails that users found confusing, and scheduled a follow-up test on pricing pages.',
     },

@@ -4,17 +4,17 @@ import type { Topic } from './topic-types';
 export const digitalTransformation: Topic = {
   ...TOPIC_SUMMARY['digital-transformation'],
   longDescription: [
-    'Digital transformation is the use of technology to change how an organization creates value, serves customers and runs its operations. It goes beyond installing new software: the aim is to rethink processes, roles, data and decision-making so that the organization can work in new ways. Examples include moving services online, replacing legacy systems, using data to guide decisions, automating routine work, and adopting cloud and AI tools responsibly.',
-    'Many transformation programs struggle not because the technology fails but because the organization does not change around it. Leaders disagree on priorities, processes are digitized without being simplified, and staff receive a new system with little explanation or support. Facilitators help close this gap. They run alignment sessions with executives, map current and future customer and employee journeys, bring business and IT teams together to design solutions, and create space for people to raise concerns about what the change means for their jobs.',
-    'Digital transformation overlaps heavily with other disciplines. New systems only deliver value when people adopt them, which is why transformation programs depend on [change management](/topics/change-management). Many organizations use [agile and Scrum](/topics/agile-scrum) practices to deliver digital initiatives in small increments and learn from users along the way. And because new tools require new skills, from using a platform to interpreting data, programs usually include significant [training and development](/topics/training-development).',
-    'When hiring, look for a facilitator who understands technology well enough to hold credible conversations with IT and vendors, but whose focus is on people, processes and decisions rather than selling a particular platform. Ask how they would help you prioritize among competing initiatives, how they involve frontline staff and customers, and how they measure adoption and benefits, not just go-live dates.',
+    'Digital transformation is the use of technology to change how an organisation creates value, serves customers and runs its operations. It goes beyond installing new software: the aim is to rethink processes, roles, data and decision-making so that the organisation can work in new ways. Examples include moving services online, replacing legacy systems, using data to guide decisions, automating routine work, and adopting cloud and AI tools responsibly.',
+    'Many transformation programmes struggle not because the technology fails but because the organisation does not change around it. Leaders disagree on priorities, processes are digitized without being simplified, and staff receive a new system with little explanation or support. Facilitators help close this gap. They run alignment sessions with executives, map current and future customer and employee journeys, bring business and IT teams together to design solutions, and create space for people to raise concerns about what the change means for their jobs.',
+    'Digital transformation overlaps heavily with other disciplines. New systems only deliver value when people adopt them, which is why transformation programmes depend on [change management](/topics/change-management). Many organisations use [agile and Scrum](/topics/agile-scrum) practices to deliver digital initiatives in small increments and learn from users along the way. And because new tools require new skills, from using a platform to interpreting data, programmes usually include significant [training and development](/topics/training-development).',
+    'When hiring, look for a facilitator who understands technology well enough to hold credible conversations with IT and vendors, but whose focus is on people, processes and decisions rather than selling a particular platform. Ask how they would help you prioritise among competing initiatives, how they involve frontline staff and customers, and how they measure adoption and benefits, not just go-live dates.',
   ],
   benefits: [
     'Leadership alignment on digital priorities and the problems they are meant to solve',
     'Processes simplified before they are automated, not after',
     'Stronger collaboration between business, IT and external vendors',
     'Higher adoption of new systems through early user involvement',
-    "Realistic roadmaps that reflect the organization's capacity for change",
+    "Realistic roadmaps that reflect the organisation's capacity for change",
     'Honest conversations about how roles and skills will evolve',
   ],
   keySkills: [
@@ -22,7 +22,7 @@ export const digitalTransformation: Topic = {
     'Customer and employee journey mapping',
     'Process mapping and redesign',
     'Bridging business and technology teams',
-    'Prioritization and roadmap facilitation',
+    'Prioritisation and roadmap facilitation',
     'Designing user adoption and feedback sessions',
     'Understanding of cloud, data and automation basics',
   ],
@@ -30,7 +30,7 @@ export const digitalTransformation: Topic = {
     {
       name: 'Digital maturity assessment',
       description:
-        'A structured review of capabilities across strategy, customer experience, operations, data, technology and culture, used to agree on where the organization stands and where to focus.',
+        'A structured review of capabilities across strategy, customer experience, operations, data, technology and culture, used to agree on where the organisation stands and where to focus.',
     },
     {
       name: 'Service design',
@@ -45,7 +45,7 @@ export const digitalTransformation: Topic = {
     {
       name: 'Capability-based planning',
       description:
-        'Organizes the transformation around the business capabilities the organization needs, rather than around individual systems or projects.',
+        'Organises the transformation around the business capabilities the organisation needs, rather than around individual systems or projects.',
     },
     {
       name: 'Agile delivery and MVP',
@@ -69,7 +69,7 @@ export const digitalTransformation: Topic = {
       description: 'Diagramming tool for current and future process flows and system landscapes.',
     },
     {
-      name: 'Roadmap and prioritization boards',
+      name: 'Roadmap and prioritisation boards',
       description:
         'Now-next-later roadmaps and value-effort matrices for agreeing sequencing of initiatives.',
     },
@@ -82,7 +82,7 @@ export const digitalTransformation: Topic = {
     {
       question: 'Why use a facilitator rather than a technology consultant?',
       answer:
-        'Technology consultants focus on systems and implementation. A facilitator focuses on alignment, process design and engagement, helping your people make decisions and adopt the change. Large programs often need both.',
+        'Technology consultants focus on systems and implementation. A facilitator focuses on alignment, process design and engagement, helping your people make decisions and adopt the change. Large programmes often need both.',
     },
     {
       question: 'Where should we start?',
@@ -111,11 +111,11 @@ export const digitalTransformation: Topic = {
       ],
     },
     {
-      phase: 'Align and prioritize',
+      phase: 'Align and prioritise',
       description: 'Agree on the vision, priority outcomes and roadmap.',
       activities: [
         'Executive alignment workshop',
-        'Prioritizing initiatives by value and effort',
+        'Prioritising initiatives by value and effort',
         'Defining success measures',
       ],
     },
@@ -143,16 +143,16 @@ export const digitalTransformation: Topic = {
     {
       title: "Moving a city council's services online",
       description:
-        'A fictional city council wanted residents to apply for permits and report issues online. A facilitator ran journey mapping workshops with residents and staff, then service blueprinting with IT and service teams.',
+        'A city council wanted residents to apply for permits and report issues online. A facilitator ran journey mapping workshops with residents and staff, then service blueprinting with IT and service teams.',
       outcome:
         'The council launched two redesigned online services first, chosen because they had the most inquiries, and kept a phone option for residents who needed it.',
     },
     {
       title: 'Aligning leaders on a new ERP system',
       description:
-        'The leadership team of a fictional food manufacturer disagreed about the scope of a new enterprise resource planning system. A facilitator ran a discovery process and two alignment workshops before vendor selection.',
+        'The leadership team of a food manufacturer disagreed about the scope of a new enterprise resource planning system. A facilitator ran a discovery process and two alignment workshops before vendor selection.',
       outcome:
-        'Leaders agreed to standardize five core processes before implementation, narrowed the initial scope to finance and inventory, and assigned a business owner to each module.',
+        'Leaders agreed to standardise five core processes before implementation, narrowed the initial scope to finance and inventory, and assigned a business owner to each module.',
     },
   ],
   quickFacts: [

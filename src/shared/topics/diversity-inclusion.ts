@@ -4,9 +4,9 @@ import type { Topic } from './topic-types';
 export const diversityInclusion: Topic = {
   ...TOPIC_SUMMARY['diversity-inclusion'],
   longDescription: [
-    'Diversity and inclusion work helps organizations build workplaces where people of different backgrounds, identities, abilities and perspectives are treated fairly and can contribute fully. Diversity describes the mix of people in an organization; inclusion describes whether those people are heard, respected and able to progress. Facilitated D&I work focuses on the behaviors, practices and systems that determine how people actually experience work, from who speaks in meetings to how promotions are decided.',
-    'Engagements vary widely. Some organizations want workshops that build awareness of bias and the skills to interrupt it. Others need facilitated listening sessions to understand the experiences of under-represented groups, support in reviewing hiring and promotion processes, or help for leadership teams to agree on priorities and accountability. Good D&I facilitators handle sensitive topics with care, create conditions where people can speak honestly without being put on the spot, and avoid approaches that shame participants or treat inclusion as a one-off compliance exercise.',
-    'Inclusion is closely linked to how leaders behave, so D&I work is frequently integrated into [leadership development](/topics/leadership-development) programs. Awareness sessions are most effective when designed with the same rigor as any other [training and development](/topics/training-development) initiative, with clear objectives and follow-up. When tensions between groups or individuals have already surfaced, facilitators may draw on [conflict resolution](/topics/conflict-resolution) practices to help people rebuild trust.',
+    'Diversity and inclusion work helps organisations build workplaces where people of different backgrounds, identities, abilities and perspectives are treated fairly and can contribute fully. Diversity describes the mix of people in an organisation; inclusion describes whether those people are heard, respected and able to progress. Facilitated D&I work focuses on the behaviours, practices and systems that determine how people actually experience work, from who speaks in meetings to how promotions are decided.',
+    'Engagements vary widely. Some organisations want workshops that build awareness of bias and the skills to interrupt it. Others need facilitated listening sessions to understand the experiences of under-represented groups, support in reviewing hiring and promotion processes, or help for leadership teams to agree on priorities and accountability. Good D&I facilitators handle sensitive topics with care, create conditions where people can speak honestly without being put on the spot, and avoid approaches that shame participants or treat inclusion as a one-off compliance exercise.',
+    'Inclusion is closely linked to how leaders behave, so D&I work is frequently integrated into [leadership development](/topics/leadership-development) programmes. Awareness sessions are most effective when designed with the same rigor as any other [training and development](/topics/training-development) initiative, with clear objectives and follow-up. When tensions between groups or individuals have already surfaced, facilitators may draw on [conflict resolution](/topics/conflict-resolution) practices to help people rebuild trust.',
     'When hiring, look for a facilitator who asks about your data, your existing policies and the experiences of your employees before proposing a session, and who can explain how their approach leads to changes in practice, not only awareness. Check their experience with your sector and context, including relevant legal frameworks, and discuss how they will handle disagreement or discomfort in the room. Lived experience and professional expertise are both valuable, and many teams benefit from co-facilitation.',
   ],
   benefits: [
@@ -28,9 +28,9 @@ export const diversityInclusion: Topic = {
   ],
   methodologies: [
     {
-      name: 'Inclusive behaviors frameworks',
+      name: 'Inclusive behaviours frameworks',
       description:
-        'Define the specific, observable behaviors expected of leaders and colleagues, such as sharing airtime and seeking dissenting views, and build practice and feedback around them.',
+        'Define the specific, observable behaviours expected of leaders and colleagues, such as sharing airtime and seeking dissenting views, and build practice and feedback around them.',
     },
     {
       name: 'Bias interruption in processes',
@@ -67,7 +67,7 @@ export const diversityInclusion: Topic = {
     {
       name: 'Inclusion surveys',
       description:
-        'Employee surveys with inclusion and belonging questions, analyzed by demographic group where numbers allow anonymity.',
+        'Employee surveys with inclusion and belonging questions, analysed by demographic group where numbers allow anonymity.',
     },
     {
       name: 'Mentimeter',
@@ -84,12 +84,12 @@ export const diversityInclusion: Topic = {
     {
       question: 'Does unconscious bias training work?',
       answer:
-        'Awareness training alone tends to have limited lasting effect on behavior. It is more effective when combined with practical skills, changes to processes such as hiring and promotion, and accountability for leaders.',
+        'Awareness training alone tends to have limited lasting effect on behaviour. It is more effective when combined with practical skills, changes to processes such as hiring and promotion, and accountability for leaders.',
     },
     {
       question: 'Should sessions be mandatory?',
       answer:
-        'It depends on the goal. Mandatory sessions ensure coverage but can create resistance. Many organizations make leader sessions required while offering voluntary, smaller sessions for others. A facilitator can help you design an approach that fits your culture.',
+        'It depends on the goal. Mandatory sessions ensure coverage but can create resistance. Many organisations make leader sessions required while offering voluntary, smaller sessions for others. A facilitator can help you design an approach that fits your culture.',
     },
     {
       question: 'How do we handle resistance or backlash?',
@@ -144,20 +144,20 @@ export const diversityInclusion: Topic = {
     {
       title: 'Inclusive hiring in a technology scale-up',
       description:
-        'A fictional software scale-up noticed that its engineering hires came from a narrow set of backgrounds. A facilitator worked with hiring managers to redesign job postings, interview questions and scoring criteria, and ran practice sessions on structured interviewing.',
+        'A software scale-up noticed that its engineering hires came from a narrow set of backgrounds. A facilitator worked with hiring managers to redesign job postings, interview questions and scoring criteria, and ran practice sessions on structured interviewing.',
       outcome:
         'Every engineering role now uses a structured interview guide and a shared scoring rubric, and the company reviews its candidate pipeline data each quarter.',
     },
     {
       title: 'Listening sessions in a public library service',
       description:
-        'A fictional library service held facilitated listening circles with staff from different roles and backgrounds after an engagement survey showed lower belonging scores in some groups.',
+        'A library service held facilitated listening circles with staff from different roles and backgrounds after an engagement survey showed lower belonging scores in some groups.',
       outcome:
         'Leaders agreed on three priorities, including fairer access to development opportunities for part-time staff, and reported back to employees on progress at six and twelve months.',
     },
   ],
   quickFacts: [
-    { label: 'Typical engagement', value: 'Half-day sessions to year-long programs' },
+    { label: 'Typical engagement', value: 'Half-day sessions to year-long programmes' },
     { label: 'Group size', value: '8–30 per session' },
     { label: 'Common formats', value: 'In person, remote, co-facilitated' },
     { label: 'Key principle', value: 'Change practices, not just awareness' },

@@ -4,17 +4,17 @@ import type { Topic } from './topic-types';
 export const innovation: Topic = {
   ...TOPIC_SUMMARY['innovation'],
   longDescription: [
-    'Innovation facilitation helps organizations create and develop new products, services, business models and ways of working. It covers a wide range of engagements: a one-day ideation session for a product team, a hackathon for the whole company, an incubator program that takes employee ideas through to funded experiments, or the design of an innovation process that leadership can run year after year.',
-    'Generating ideas is rarely the hardest part. Most organizations have plenty of ideas; the difficulty is choosing which ones to pursue, testing them cheaply, and giving promising ones a route into the core business without being crushed by existing processes and budgets. An experienced innovation facilitator helps groups think beyond incremental improvements, but also brings discipline: clear criteria for selecting ideas, explicit assumptions to test, and decision points where leaders agree to continue, change direction or stop.',
-    'Innovation work draws heavily on [design thinking](/topics/design-thinking) to keep ideas grounded in real customer needs. It also needs to connect to [strategic planning](/topics/strategic-planning), so that innovation effort goes into areas the organization has chosen to pursue rather than whatever generates the most excitement in a workshop. Teams that want to build and test new concepts quickly often adopt practices from [agile and Scrum](/topics/agile-scrum) to manage experiments in short cycles.',
-    'When hiring, be clear about whether you want a single energizing event or a lasting capability. A good facilitator will ask what happens to the ideas afterwards, who has budget authority, and how much risk your leadership is prepared to accept. Events without a follow-through plan can leave participants more cynical than before, so the most valuable engagements design the pipeline as carefully as the workshop.',
+    'Innovation facilitation helps organisations create and develop new products, services, business models and ways of working. It covers a wide range of engagements: a one-day ideation session for a product team, a hackathon for the whole company, an incubator programme that takes employee ideas through to funded experiments, or the design of an innovation process that leadership can run year after year.',
+    'Generating ideas is rarely the hardest part. Most organisations have plenty of ideas; the difficulty is choosing which ones to pursue, testing them cheaply, and giving promising ones a route into the core business without being crushed by existing processes and budgets. An experienced innovation facilitator helps groups think beyond incremental improvements, but also brings discipline: clear criteria for selecting ideas, explicit assumptions to test, and decision points where leaders agree to continue, change direction or stop.',
+    'Innovation work draws heavily on [design thinking](/topics/design-thinking) to keep ideas grounded in real customer needs. It also needs to connect to [strategic planning](/topics/strategic-planning), so that innovation effort goes into areas the organisation has chosen to pursue rather than whatever generates the most excitement in a workshop. Teams that want to build and test new concepts quickly often adopt practices from [agile and Scrum](/topics/agile-scrum) to manage experiments in short cycles.',
+    'When hiring, be clear about whether you want a single energising event or a lasting capability. A good facilitator will ask what happens to the ideas afterwards, who has budget authority, and how much risk your leadership is prepared to accept. Events without a follow-through plan can leave participants more cynical than before, so the most valuable engagements design the pipeline as carefully as the workshop.',
   ],
   benefits: [
     'A broader range of ideas than a single team would generate alone',
     'Faster, cheaper learning through small experiments before large investments',
     'Clear criteria and decision points for choosing which ideas to fund',
     'Greater engagement from employees who see their ideas taken seriously',
-    "Innovation effort aligned with the organization's strategic priorities",
+    "Innovation effort aligned with the organisation's strategic priorities",
     'Repeatable processes rather than one-off bursts of creativity',
   ],
   keySkills: [
@@ -84,7 +84,7 @@ export const innovation: Topic = {
     {
       question: 'What is the difference between innovation and design thinking facilitation?',
       answer:
-        'Design thinking is one method, focused on understanding users and prototyping solutions. Innovation facilitation is broader and can also include strategy, business model design, portfolio decisions, experimentation and building innovation processes across an organization.',
+        'Design thinking is one method, focused on understanding users and prototyping solutions. Innovation facilitation is broader and can also include strategy, business model design, portfolio decisions, experimentation and building innovation processes across an organisation.',
     },
     {
       question: 'Are hackathons worth it?',
@@ -105,7 +105,7 @@ export const innovation: Topic = {
   processPhases: [
     {
       phase: 'Frame the opportunity',
-      description: 'Define where the organization wants to innovate and why.',
+      description: 'Define where the organisation wants to innovate and why.',
       activities: [
         'Leadership alignment on focus areas',
         'Defining challenge statements',
@@ -114,7 +114,7 @@ export const innovation: Topic = {
     },
     {
       phase: 'Generate ideas',
-      description: 'Create a wide, diverse set of ideas from inside and outside the organization.',
+      description: 'Create a wide, diverse set of ideas from inside and outside the organisation.',
       activities: [
         'Customer and trend research',
         'Brainwriting and structured ideation',
@@ -151,22 +151,22 @@ export const innovation: Topic = {
   ],
   caseStudies: [
     {
-      title: 'An employee idea program at an insurer',
+      title: 'An employee idea programme at an insurer',
       description:
-        'A fictional mid-sized insurer invited staff to submit ideas for improving claims, then ran a facilitated two-day event for 40 people to shape the top 12, followed by eight weeks of supported experiments.',
+        'A mid-sized insurer invited staff to submit ideas for improving claims, then ran a facilitated two-day event for 40 people to shape the top 12, followed by eight weeks of supported experiments.',
       outcome:
-        'Three experiments were funded for pilots, including a simpler process for small property claims, and the insurer now runs the program twice a year.',
+        'Three experiments were funded for pilots, including a simpler process for small property claims, and the insurer now runs the programme twice a year.',
     },
     {
       title: 'New service concepts for a regional bus operator',
       description:
-        'A fictional bus operator facing falling ridership used facilitated sessions with staff, riders and local employers to explore new services, using Lean Canvas and rapid rider interviews.',
+        'A bus operator facing falling ridership used facilitated sessions with staff, riders and local employers to explore new services, using Lean Canvas and rapid rider interviews.',
       outcome:
         'The operator launched a six-month trial of an on-demand shuttle for a business park, with clear usage thresholds agreed in advance for deciding whether to continue.',
     },
   ],
   quickFacts: [
-    { label: 'Typical engagement', value: '1-day ideation to 3-month program' },
+    { label: 'Typical engagement', value: '1-day ideation to 3-month programme' },
     { label: 'Group size', value: '8–100+ participants' },
     { label: 'Common formats', value: 'Workshops, hackathons, sprints' },
     { label: 'Key output', value: 'Tested concepts and funding decisions' },

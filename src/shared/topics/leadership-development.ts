@@ -5,26 +5,26 @@ export const leadershipDevelopment: Topic = {
   ...TOPIC_SUMMARY['leadership-development'],
   longDescription: [
     'Leadership development helps people at every level lead more effectively: first-time managers learning to delegate and give feedback, middle managers balancing competing demands, and senior leaders setting direction and shaping culture. Unlike technical training, leadership development is as much about self-awareness and habits as it is about knowledge. Most leaders already know they should listen more and hold clear conversations; the difficulty is doing it consistently under pressure.',
-    'Facilitated leadership programs typically combine workshops, peer learning groups, 360-degree feedback, individual coaching and stretch assignments over several months. The facilitator creates a space where leaders can be honest about what they find difficult, practice conversations they have been avoiding, and learn from peers facing similar challenges. For senior groups, facilitators often work with real business issues so the learning and the work happen at the same time.',
-    "Leadership development connects closely with other areas. New manager programs draw on the design principles of [training and development](/topics/training-development). Leadership teams that need to work better together benefit from [team building](/topics/team-building), and organizations going through restructuring or new strategies rely on leaders who can guide others through [change management](/topics/change-management). A facilitator who understands these links can design a program that fits your organization's current priorities instead of a generic curriculum.",
-    "When hiring, look for a facilitator with credibility for the level you are developing; senior executives often expect someone who has worked with leaders at a similar scale. Ask how they tailor content to your leadership competencies or values, how they involve participants' own managers, and how they will help you judge whether behavior has changed rather than just whether participants enjoyed the program.",
+    'Facilitated leadership programmes typically combine workshops, peer learning groups, 360-degree feedback, individual coaching and stretch assignments over several months. The facilitator creates a space where leaders can be honest about what they find difficult, practice conversations they have been avoiding, and learn from peers facing similar challenges. For senior groups, facilitators often work with real business issues so the learning and the work happen at the same time.',
+    "Leadership development connects closely with other areas. New manager programmes draw on the design principles of [training and development](/topics/training-development). Leadership teams that need to work better together benefit from [team building](/topics/team-building), and organisations going through restructuring or new strategies rely on leaders who can guide others through [change management](/topics/change-management). A facilitator who understands these links can design a programme that fits your organisation's current priorities instead of a generic curriculum.",
+    "When hiring, look for a facilitator with credibility for the level you are developing; senior executives often expect someone who has worked with leaders at a similar scale. Ask how they tailor content to your leadership competencies or values, how they involve participants' own managers, and how they will help you judge whether behaviour has changed rather than just whether participants enjoyed the programme.",
   ],
   benefits: [
     'Leaders who give clearer direction and more useful feedback',
     'Stronger succession pipeline for critical roles',
-    'A shared leadership language and expectations across the organization',
-    'Peer networks that continue to support leaders after the program',
+    'A shared leadership language and expectations across the organisation',
+    'Peer networks that continue to support leaders after the programme',
     'Better retention, since people often leave because of how they are managed',
     'Leaders better prepared to guide teams through change and uncertainty',
   ],
   keySkills: [
-    'Designing multi-month blended programs',
+    'Designing multi-month blended programmes',
     'Facilitating peer learning and action learning sets',
     'Debriefing 360-degree feedback and psychometric profiles',
     'Executive presence and credibility with senior groups',
     'Coaching individuals and groups',
     'Designing realistic leadership simulations and role plays',
-    'Linking programs to competency frameworks and business strategy',
+    'Linking programmes to competency frameworks and business strategy',
   ],
   methodologies: [
     {
@@ -35,7 +35,7 @@ export const leadershipDevelopment: Topic = {
     {
       name: 'Action learning',
       description:
-        'Small groups of leaders work on real organizational problems over several months, using structured questioning to learn from the process as well as solve the problem.',
+        'Small groups of leaders work on real organisational problems over several months, using structured questioning to learn from the process as well as solve the problem.',
     },
     {
       name: '360-degree feedback',
@@ -50,19 +50,19 @@ export const leadershipDevelopment: Topic = {
     {
       name: 'Adaptive leadership',
       description:
-        'Distinguishes technical problems with known solutions from adaptive challenges that require people to change values, beliefs or behaviors, and helps leaders work with the latter.',
+        'Distinguishes technical problems with known solutions from adaptive challenges that require people to change values, beliefs or behaviours, and helps leaders work with the latter.',
     },
   ],
   tools: [
     {
       name: 'Hogan and DiSC assessments',
       description:
-        'Widely used personality and behavioral-style instruments for building self-awareness, debriefed by a certified practitioner.',
+        'Widely used personality and behavioural-style instruments for building self-awareness, debriefed by a certified practitioner.',
     },
     {
       name: 'Leadership Circle Profile',
       description:
-        'A 360-degree instrument that links leadership behaviors to underlying patterns of thinking.',
+        'A 360-degree instrument that links leadership behaviours to underlying patterns of thinking.',
     },
     {
       name: 'Miro',
@@ -82,24 +82,24 @@ export const leadershipDevelopment: Topic = {
   ],
   faq: [
     {
-      question: 'How long should a leadership program be?',
+      question: 'How long should a leadership programme be?',
       answer:
-        'Lasting behavior change rarely comes from a single event. Many effective programs run over four to nine months, with a series of one- or two-day modules and practice, coaching and peer work in between.',
+        'Lasting behaviour change rarely comes from a single event. Many effective programmes run over four to nine months, with a series of one- or two-day modules and practice, coaching and peer work in between.',
     },
     {
-      question: 'Should we use an off-the-shelf program or a custom one?',
+      question: 'Should we use an off-the-shelf programme or a custom one?',
       answer:
-        'Off-the-shelf programs are faster and cheaper to launch and work well for general skills. Custom programs cost more but can reflect your strategy, culture and the specific challenges your leaders face. Many clients tailor an established framework.',
+        'Off-the-shelf programmes are faster and cheaper to launch and work well for general skills. Custom programmes cost more but can reflect your strategy, culture and the specific challenges your leaders face. Many clients tailor an established framework.',
     },
     {
       question: 'What is the difference between a facilitator and an executive coach?',
       answer:
-        'Facilitators work with groups, designing and running sessions. Coaches work one-to-one over time. Many leadership professionals do both, and strong programs usually combine group sessions with some individual coaching.',
+        'Facilitators work with groups, designing and running sessions. Coaches work one-to-one over time. Many leadership professionals do both, and strong programmes usually combine group sessions with some individual coaching.',
     },
     {
       question: "How do we involve participants' managers?",
       answer:
-        'Brief managers before the program starts, ask them to hold short conversations with participants before and after each module, and invite them to a final session where participants share what they have applied.',
+        'Brief managers before the programme starts, ask them to hold short conversations with participants before and after each module, and invite them to a final session where participants share what they have applied.',
     },
   ],
   processPhases: [
@@ -114,7 +114,7 @@ export const leadershipDevelopment: Topic = {
     },
     {
       phase: 'Design the journey',
-      description: 'Build a program that combines learning, practice and support.',
+      description: 'Build a programme that combines learning, practice and support.',
       activities: [
         'Module design and sequencing',
         'Choosing assessments and 360 tools',
@@ -143,22 +143,22 @@ export const leadershipDevelopment: Topic = {
   ],
   caseStudies: [
     {
-      title: 'First-line manager program for a retail chain',
+      title: 'First-line manager programme for a retail chain',
       description:
-        'A fictional retail chain promoted many store supervisors without preparation. A facilitator designed a six-month program of monthly half-day workshops, peer groups and on-the-job assignments for 60 new managers.',
+        'A retail chain promoted many store supervisors without preparation. A facilitator designed a six-month programme of monthly half-day workshops, peer groups and on-the-job assignments for 60 new managers.',
       outcome:
-        'Participants practiced feedback and scheduling conversations with their own teams, and the chain adopted the program as the standard route into its store manager roles.',
+        'Participants practised feedback and scheduling conversations with their own teams, and the chain adopted the programme as the standard route into its store manager roles.',
     },
     {
       title: 'Senior leadership cohort in a public agency',
       description:
-        'A fictional public agency ran an action learning program for 18 directors, who worked in three groups on real cross-departmental problems over five months, alongside 360-degree feedback and coaching.',
+        'A public agency ran an action learning programme for 18 directors, who worked in three groups on real cross-departmental problems over five months, alongside 360-degree feedback and coaching.',
       outcome:
         'Two of the three group proposals were adopted by the executive board, and directors reported stronger working relationships across departments that had previously worked in isolation.',
     },
   ],
   quickFacts: [
-    { label: 'Typical engagement', value: '4–9 month blended program' },
+    { label: 'Typical engagement', value: '4–9 month blended programme' },
     { label: 'Group size', value: '12–24 per cohort' },
     { label: 'Common formats', value: 'In person modules, virtual sessions, coaching' },
     { label: 'Audiences', value: 'New managers to senior executives' },

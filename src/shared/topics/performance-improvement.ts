@@ -4,7 +4,7 @@ import type { Topic } from './topic-types';
 export const performanceImprovement: Topic = {
   ...TOPIC_SUMMARY['performance-improvement'],
   longDescription: [
-    'Performance improvement is the practice of understanding why individuals, teams or processes are not achieving the results they need, and putting targeted changes in place to close the gap. The key word is diagnosis. When performance slips, organizations often reach straight for training or for pressure on individuals, but many gaps are caused by unclear goals, poor processes, missing information, conflicting incentives or inadequate tools. A skilled facilitator helps groups find the real causes before choosing solutions.',
+    'Performance improvement is the practice of understanding why individuals, teams or processes are not achieving the results they need, and putting targeted changes in place to close the gap. The key word is diagnosis. When performance slips, organisations often reach straight for training or for pressure on individuals, but many gaps are caused by unclear goals, poor processes, missing information, conflicting incentives or inadequate tools. A skilled facilitator helps groups find the real causes before choosing solutions.',
     'Facilitated performance work typically brings together the people closest to the work: frontline staff, supervisors and managers who own the process. Together they map how work really flows, examine the data, identify bottlenecks and root causes, and design improvements they can test quickly. Facilitators keep these sessions focused on evidence and systems rather than blame, which makes people far more willing to admit where things go wrong.',
     'Performance improvement overlaps with several other disciplines. When the diagnosis shows a genuine skill gap, the solution is often targeted [training and development](/topics/training-development). When teams are unclear what they are aiming for, the root cause often sits in how priorities were set during [strategic planning](/topics/strategic-planning). And because managers shape how goals are set and feedback is given, lasting improvement often requires [leadership development](/topics/leadership-development) so that managers hold regular, constructive performance conversations.',
     "When hiring, look for a facilitator who is comfortable with data and process analysis as well as group dynamics, and who will ask to see current metrics and talk to people doing the work before proposing anything. Be cautious of anyone who arrives with a fixed solution. The best engagements agree on a small number of measurable outcomes at the start, build the team's ability to keep improving on its own, and review results over months rather than days.",
@@ -30,10 +30,10 @@ export const performanceImprovement: Topic = {
     {
       name: 'Human Performance Technology',
       description:
-        'A systematic approach that analyzes the gap between current and desired performance, identifies causes across environment and individual factors, and selects interventions accordingly.',
+        'A systematic approach that analyses the gap between current and desired performance, identifies causes across environment and individual factors, and selects interventions accordingly.',
     },
     {
-      name: "Gilbert's Behavior Engineering Model",
+      name: "Gilbert's Behaviour Engineering Model",
       description:
         'A diagnostic framework covering information, resources, incentives, knowledge, capacity and motives. It shows that many performance problems stem from the environment rather than the individual.',
     },
@@ -45,7 +45,7 @@ export const performanceImprovement: Topic = {
     {
       name: 'Six Sigma DMAIC',
       description:
-        'Define, measure, analyze, improve and control. A data-driven cycle for reducing variation and defects in repeatable processes.',
+        'Define, measure, analyse, improve and control. A data-driven cycle for reducing variation and defects in repeatable processes.',
     },
     {
       name: 'Plan-Do-Study-Act',
@@ -98,7 +98,7 @@ export const performanceImprovement: Topic = {
     {
       question: 'How is this different from hiring a management consultant?',
       answer:
-        'Consultants often analyze and recommend. A facilitator helps your own people analyze and improve their work, which builds internal capability and ownership, though some practitioners combine both roles.',
+        'Consultants often analyse and recommend. A facilitator helps your own people analyse and improve their work, which builds internal capability and ownership, though some practitioners combine both roles.',
     },
   ],
   processPhases: [
@@ -120,7 +120,7 @@ export const performanceImprovement: Topic = {
       phase: 'Design improvements',
       description: 'Select and plan changes that address the real causes.',
       activities: [
-        'Generating and prioritizing solutions',
+        'Generating and prioritising solutions',
         'Planning small-scale tests',
         'Assigning owners and measures',
       ],
@@ -140,14 +140,14 @@ export const performanceImprovement: Topic = {
     {
       title: 'Cutting invoice processing delays at a distributor',
       description:
-        'A fictional wholesale distributor had a growing backlog of supplier invoices. A facilitator ran a value stream mapping workshop with accounts payable, purchasing and warehouse staff, followed by weekly improvement huddles.',
+        'A wholesale distributor had a growing backlog of supplier invoices. A facilitator ran a value stream mapping workshop with accounts payable, purchasing and warehouse staff, followed by weekly improvement huddles.',
       outcome:
         'The team found that most delays came from mismatched purchase orders rather than staff capacity, changed the receiving process, and cleared the backlog within two months without extra hires.',
     },
     {
       title: 'Improving appointment availability at a dental group',
       description:
-        'A fictional group of dental practices struggled with unfilled appointments alongside long waiting lists. Practice managers and reception staff used fishbone analysis and PDSA cycles over three months.',
+        'A group of dental practices struggled with unfilled appointments alongside long waiting lists. Practice managers and reception staff used fishbone analysis and PDSA cycles over three months.',
       outcome:
         'A new confirmation call process and a short cancellation list were tested in one practice, then rolled out to all sites once results held steady for six weeks.',
     },

@@ -4,14 +4,14 @@ import type { Topic } from './topic-types';
 export const strategicPlanning: Topic = {
   ...TOPIC_SUMMARY['strategic-planning'],
   longDescription: [
-    'Strategic planning is the process by which an organization decides where it wants to be in the next three to five years, which choices it will make to get there, and how it will allocate limited people, money and attention. The output is not a thick document; it is a small number of clear priorities, explicit trade-offs, and a plan for turning them into action and tracking progress.',
+    'Strategic planning is the process by which an organisation decides where it wants to be in the next three to five years, which choices it will make to get there, and how it will allocate limited people, money and attention. The output is not a thick document; it is a small number of clear priorities, explicit trade-offs, and a plan for turning them into action and tracking progress.',
     "Leadership teams often find it hard to plan well on their own. Each executive arrives with a functional agenda, the most senior person's view can close down debate too early, and the pressure of day-to-day operations pulls every conversation back to this quarter. A strategic planning facilitator designs a process that separates analysis from decision-making, surfaces real disagreements, and keeps the group focused on choices rather than aspirations. They are neutral on the content but firm on the process.",
-    'Good facilitators also help organizations avoid the most common failure: a plan that is agreed at an off-site and then forgotten. That means connecting priorities to budgets, goals and team objectives, and setting up a regular review rhythm. Where the strategy requires significant shifts in structure, systems or culture, it should be paired with deliberate [change management](/topics/change-management). Where priorities depend on better execution, it often leads into [performance improvement](/topics/performance-improvement) work, and senior teams frequently combine planning with [leadership development](/topics/leadership-development) so that leaders can communicate the strategy with conviction.',
-    'When hiring, look for a facilitator with experience in organizations of your size and sector, a clear approach to involving staff and stakeholders beyond the executive team, and examples of how they helped a previous client keep the plan alive in the months after the off-site. Nonprofits and public bodies should also check that the facilitator understands governance, because board approval and funder expectations shape the process.',
+    'Good facilitators also help organisations avoid the most common failure: a plan that is agreed at an off-site and then forgotten. That means connecting priorities to budgets, goals and team objectives, and setting up a regular review rhythm. Where the strategy requires significant shifts in structure, systems or culture, it should be paired with deliberate [change management](/topics/change-management). Where priorities depend on better execution, it often leads into [performance improvement](/topics/performance-improvement) work, and senior teams frequently combine planning with [leadership development](/topics/leadership-development) so that leaders can communicate the strategy with conviction.',
+    'When hiring, look for a facilitator with experience in organisations of your size and sector, a clear approach to involving staff and stakeholders beyond the executive team, and examples of how they helped a previous client keep the plan alive in the months after the off-site. Nonprofits and public bodies should also check that the facilitator understands governance, because board approval and funder expectations shape the process.',
   ],
   benefits: [
     'A small set of agreed priorities that leaders can explain in the same words',
-    'Explicit decisions about what the organization will stop or deprioritize',
+    'Explicit decisions about what the organisation will stop or deprioritise',
     'Real disagreements surfaced and resolved in the room, not in hallway conversations afterwards',
     'Clear links between strategy, budgets and team objectives',
     'Broader ownership when staff, boards and stakeholders are involved at the right moments',
@@ -45,12 +45,12 @@ export const strategicPlanning: Topic = {
     {
       name: 'OKRs',
       description:
-        'Objectives and key results translate priorities into measurable, time-bound outcomes at organization and team level, with a regular review cadence.',
+        'Objectives and key results translate priorities into measurable, time-bound outcomes at organisation and team level, with a regular review cadence.',
     },
     {
       name: 'Balanced Scorecard',
       description:
-        'Organizes objectives and measures across financial, customer, internal process and learning perspectives, often shown on a one-page strategy map.',
+        'Organises objectives and measures across financial, customer, internal process and learning perspectives, often shown on a one-page strategy map.',
     },
   ],
   tools: [
@@ -62,7 +62,7 @@ export const strategicPlanning: Topic = {
     {
       name: 'Miro',
       description:
-        'Online whiteboard for remote analysis sessions, scenario matrices and prioritization grids.',
+        'Online whiteboard for remote analysis sessions, scenario matrices and prioritisation grids.',
     },
     {
       name: 'Mentimeter',
@@ -75,7 +75,7 @@ export const strategicPlanning: Topic = {
         'A visual diagram linking objectives through cause and effect, used to check that the plan hangs together.',
     },
     {
-      name: 'Prioritization matrices',
+      name: 'Prioritisation matrices',
       description:
         'Impact and effort or value and feasibility grids that help groups compare initiatives and make trade-offs visible.',
     },
@@ -84,7 +84,7 @@ export const strategicPlanning: Topic = {
     {
       question: 'How long does a strategic planning process take?',
       answer:
-        'For a small or mid-sized organization, a typical process runs six to twelve weeks: preparation and interviews, one or two off-site sessions, and follow-up work on goals and implementation. Larger organizations with wide consultation can take longer.',
+        'For a small or mid-sized organisation, a typical process runs six to twelve weeks: preparation and interviews, one or two off-site sessions, and follow-up work on goals and implementation. Larger organisations with wide consultation can take longer.',
     },
     {
       question: 'Who should be in the room?',
@@ -114,7 +114,7 @@ export const strategicPlanning: Topic = {
       ],
     },
     {
-      phase: 'Analyze',
+      phase: 'Analyse',
       description: 'Build a shared view of the current position and external context.',
       activities: [
         'SWOT and PESTLE sessions',
@@ -154,16 +154,16 @@ export const strategicPlanning: Topic = {
     {
       title: 'Refocusing a community health nonprofit',
       description:
-        'A fictional nonprofit running 11 programs on shrinking funding engaged a facilitator for a ten-week process involving staff workshops, interviews with funders and two board sessions.',
+        'A nonprofit running 11 programmes on shrinking funding engaged a facilitator for a ten-week process involving staff workshops, interviews with funders and two board sessions.',
       outcome:
-        'The board approved a three-year plan concentrating on four programs, transferred two to partner organizations, and adopted a one-page scorecard reviewed at every board meeting.',
+        'The board approved a three-year plan concentrating on four programmes, transferred two to partner organisations, and adopted a one-page scorecard reviewed at every board meeting.',
     },
     {
       title: 'Aligning a manufacturing leadership team',
       description:
-        'The eight-person executive team of a fictional components manufacturer had competing growth plans from sales and operations. A facilitator ran interviews followed by a two-day off-site using scenario planning.',
+        'The eight-person executive team of a components manufacturer had competing growth plans from sales and operations. A facilitator ran interviews followed by a two-day off-site using scenario planning.',
       outcome:
-        'The team agreed to prioritize two export markets, postponed a planned factory expansion until demand was tested, and set quarterly OKRs for each division.',
+        'The team agreed to prioritise two export markets, postponed a planned factory expansion until demand was tested, and set quarterly OKRs for each division.',
     },
   ],
   quickFacts: [

@@ -5,7 +5,7 @@ export const teamBuilding: Topic = {
   ...TOPIC_SUMMARY['team-building'],
   longDescription: [
     'Team building is the deliberate work of helping a group of people become an effective team: clear on its purpose, honest with one another, and explicit about how it makes decisions and handles friction. The term is often associated with escape rooms and away days, and social time has its place, but the facilitated sessions that make a lasting difference are usually focused on real work issues such as roles, priorities, communication habits and trust.',
-    'Organizations typically bring in a facilitator at predictable moments: a new team is formed, a merger or reorganization brings groups together, a new leader arrives, the team is moving to hybrid working, or performance has slipped and people sense that something between them is not working. An external facilitator is valuable because they can name patterns that insiders are reluctant to raise, and because the team leader can take part as a member rather than running the session.',
+    'Organisations typically bring in a facilitator at predictable moments: a new team is formed, a merger or reorganisation brings groups together, a new leader arrives, the team is moving to hybrid working, or performance has slipped and people sense that something between them is not working. An external facilitator is valuable because they can name patterns that insiders are reluctant to raise, and because the team leader can take part as a member rather than running the session.',
     'Skilled team facilitators read the room constantly. They design activities that create enough psychological safety for candid conversation without forcing people to disclose more than they want to. When a session uncovers deeper tension between individuals, they know when to pause and recommend [conflict resolution](/topics/conflict-resolution) support instead of pushing on. Team work also often overlaps with [leadership development](/topics/leadership-development), because the way a leader listens, delegates and responds to bad news shapes the team more than any workshop can.',
     'The most useful engagements end with concrete agreements: a team charter, decision rights, meeting norms or a short list of commitments that the team reviews together a few weeks later. When hiring, ask how the facilitator will find out what is really going on before the session, usually through short confidential interviews or a survey, and how they plan to help the team follow through afterwards.',
   ],
@@ -24,7 +24,7 @@ export const teamBuilding: Topic = {
     'Reading group dynamics and adjusting in the moment',
     'Working with personality and team-profile instruments',
     'Facilitating working agreements and team charters',
-    'Recognizing when an issue needs one-to-one or conflict support',
+    'Recognising when an issue needs one-to-one or conflict support',
   ],
   methodologies: [
     {
@@ -145,14 +145,14 @@ export const teamBuilding: Topic = {
     {
       title: 'Bringing two finance teams together after a merger',
       description:
-        'Following the merger of two fictional logistics firms, a facilitator interviewed all 14 members of the combined finance team and ran a two-day off-site focused on processes, roles and unspoken assumptions about "how we do things here".',
+        'Following the merger of two logistics firms, a facilitator interviewed all 14 members of the combined finance team and ran a two-day off-site focused on processes, roles and unspoken assumptions about "how we do things here".',
       outcome:
         'The team agreed on a single month-end close process and a decision-rights matrix, and a follow-up survey after two months showed members felt clearer about who owned what.',
     },
     {
       title: 'Resetting a remote product team',
       description:
-        'A fictional product team spread across four time zones had fallen into long meetings and missed handovers. A facilitator ran three remote sessions of 90 minutes each over three weeks.',
+        'A product team spread across four time zones had fallen into long meetings and missed handovers. A facilitator ran three remote sessions of 90 minutes each over three weeks.',
       outcome:
         'The team wrote a working agreement covering core overlap hours, asynchronous updates and meeting rules, and cut its recurring meetings from six to three per week.',
     },

@@ -42,7 +42,7 @@ export const TOPIC_SUMMARY: Record<TopicSlug, TopicSummary> = {
     slug: 'leadership-development',
     title: 'Leadership Development',
     description:
-      'Programs and workshops that help new and experienced leaders build self-awareness, lead teams through uncertainty and make better decisions.',
+      'Programmes and workshops that help new and experienced leaders build self-awareness, lead teams through uncertainty and make better decisions.',
     icon: 'Crown',
     color: 'orange',
   },
@@ -50,7 +50,7 @@ export const TOPIC_SUMMARY: Record<TopicSlug, TopicSummary> = {
     slug: 'innovation',
     title: 'Innovation',
     description:
-      'Facilitation that helps organizations generate, test and scale new ideas, from structured ideation sessions to ongoing innovation programs.',
+      'Facilitation that helps organisations generate, test and scale new ideas, from structured ideation sessions to ongoing innovation programmes.',
     icon: 'Rocket',
     color: 'yellow',
   },
@@ -66,7 +66,7 @@ export const TOPIC_SUMMARY: Record<TopicSlug, TopicSummary> = {
     slug: 'change-management',
     title: 'Change Management',
     description:
-      'Facilitators who help organizations plan and lead change, engaging the people affected so new structures, systems and ways of working are adopted.',
+      'Facilitators who help organisations plan and lead change, engaging the people affected so new structures, systems and ways of working are adopted.',
     icon: 'RefreshCw',
     color: 'blue',
   },
@@ -74,7 +74,7 @@ export const TOPIC_SUMMARY: Record<TopicSlug, TopicSummary> = {
     slug: 'diversity-inclusion',
     title: 'Diversity & Inclusion',
     description:
-      'Facilitated sessions that help organizations build fair practices and inclusive cultures where people with different backgrounds can contribute fully.',
+      'Facilitated sessions that help organisations build fair practices and inclusive cultures where people with different backgrounds can contribute fully.',
     icon: 'HeartHandshake',
     color: 'purple',
   },
@@ -98,7 +98,7 @@ export const TOPIC_SUMMARY: Record<TopicSlug, TopicSummary> = {
     slug: 'digital-transformation',
     title: 'Digital Transformation',
     description:
-      'Facilitators who help organizations align leaders, redesign processes and bring people along as they adopt new technology and digital ways of working.',
+      'Facilitators who help organisations align leaders, redesign processes and bring people along as they adopt new technology and digital ways of working.',
     icon: 'Cpu',
     color: 'green',
   },

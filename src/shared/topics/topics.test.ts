@@ -97,6 +97,10 @@ describe('TOPICS', () => {
       expect(topic.color).toBe(focusAreaBySlug(slug)?.color);
     });
 
+    it('tells its examples as examples, never as "fictional"', () => {
+      for (const text of textFields(topic)) expect(text).not.toMatch(/fictional/i);
+    });
+
     it('has a short description', () => {
       expect(topic.description.length).toBeLessThanOrEqual(170);
     });

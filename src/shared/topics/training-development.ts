@@ -4,17 +4,17 @@ import type { Topic } from './topic-types';
 export const trainingDevelopment: Topic = {
   ...TOPIC_SUMMARY['training-development'],
   longDescription: [
-    'Training and development covers the design and delivery of learning that helps people do their jobs better and prepare for future roles. It ranges from a half-day workshop on giving feedback to a multi-month program blending live sessions, self-paced content, practice assignments and coaching. What distinguishes facilitated training from a lecture is active participation: learners practice, discuss real cases from their own work, get feedback and leave with a plan to apply what they learned.',
+    'Training and development covers the design and delivery of learning that helps people do their jobs better and prepare for future roles. It ranges from a half-day workshop on giving feedback to a multi-month programme blending live sessions, self-paced content, practice assignments and coaching. What distinguishes facilitated training from a lecture is active participation: learners practice, discuss real cases from their own work, get feedback and leave with a plan to apply what they learned.',
     'A professional training facilitator brings two sets of skills. The first is instructional design: identifying what people actually need to do differently, writing clear learning objectives, and choosing activities that build those capabilities rather than simply covering content. The second is live facilitation: managing energy and pace, adapting to the experience levels in the room, handling skeptical participants, and creating an environment where people are willing to try something new and get it wrong in front of colleagues.',
-    'Many organizations hire facilitators to deliver an existing curriculum, for example a management essentials program, or to design a new one from scratch. Training is frequently one component of a wider initiative. Manager programs often sit within [leadership development](/topics/leadership-development), skills gaps revealed by metrics are addressed through [performance improvement](/topics/performance-improvement), and new systems or ways of working introduced through [digital transformation](/topics/digital-transformation) depend on well-designed training to be adopted.',
+    'Many organisations hire facilitators to deliver an existing curriculum, for example a management essentials programme, or to design a new one from scratch. Training is frequently one component of a wider initiative. Manager programmes often sit within [leadership development](/topics/leadership-development), skills gaps revealed by metrics are addressed through [performance improvement](/topics/performance-improvement), and new systems or ways of working introduced through [digital transformation](/topics/digital-transformation) depend on well-designed training to be adopted.',
     'When hiring, ask candidates how they would find out what learners need before the session, how they handle a group with mixed experience, and how they support transfer back to the job. The best training engagements plan for what happens after the workshop: manager involvement, practice assignments, refresher sessions or peer groups. Without that, much of what is learned fades within weeks.',
   ],
   benefits: [
-    'Skills that are practiced in a safe setting before being used with customers or colleagues',
+    'Skills that are practised in a safe setting before being used with customers or colleagues',
     'Learning tailored to your context, cases and terminology rather than generic content',
     'Consistent standards across teams and locations',
     'Higher engagement than self-paced e-learning alone',
-    'Clear learning objectives linked to measurable on-the-job behaviors',
+    'Clear learning objectives linked to measurable on-the-job behaviours',
     'Internal trainers who can be equipped to run sessions themselves',
   ],
   keySkills: [
@@ -31,12 +31,12 @@ export const trainingDevelopment: Topic = {
     {
       name: 'ADDIE',
       description:
-        'Analysis, design, development, implementation and evaluation. A classic instructional design framework that gives structure to larger programs and makes sure evaluation is planned from the start.',
+        'Analysis, design, development, implementation and evaluation. A classic instructional design framework that gives structure to larger programmes and makes sure evaluation is planned from the start.',
     },
     {
       name: 'Kirkpatrick four levels',
       description:
-        'Evaluates training at four levels: reaction, learning, behavior and results. Useful for agreeing with sponsors what evidence of success they expect.',
+        'Evaluates training at four levels: reaction, learning, behaviour and results. Useful for agreeing with sponsors what evidence of success they expect.',
     },
     {
       name: 'Experiential learning',
@@ -51,7 +51,7 @@ export const trainingDevelopment: Topic = {
     {
       name: '70-20-10 model',
       description:
-        'A framework suggesting that most development happens through on-the-job experience and relationships, with formal training a smaller part. It encourages programs that extend into daily work.',
+        'A framework suggesting that most development happens through on-the-job experience and relationships, with formal training a smaller part. It encourages programmes that extend into daily work.',
     },
   ],
   tools: [
@@ -61,7 +61,7 @@ export const trainingDevelopment: Topic = {
     },
     {
       name: 'Kahoot!',
-      description: 'Game-based quizzes for knowledge checks and energizing review sessions.',
+      description: 'Game-based quizzes for knowledge checks and energising review sessions.',
     },
     {
       name: 'Zoom and Microsoft Teams',
@@ -88,12 +88,12 @@ export const trainingDevelopment: Topic = {
     {
       question: 'Is virtual training as effective as in-person?',
       answer:
-        'It can be, if it is designed for the medium: shorter sessions, frequent interaction, small breakout groups and work between sessions. Simply moving a full-day classroom program onto video usually works poorly.',
+        'It can be, if it is designed for the medium: shorter sessions, frequent interaction, small breakout groups and work between sessions. Simply moving a full-day classroom programme onto video usually works poorly.',
     },
     {
       question: 'How do we know if the training worked?',
       answer:
-        'Decide what success looks like before design begins. Beyond satisfaction surveys, look for evidence of learning through practice assessments and of behavior change through manager observations, follow-up surveys or relevant work metrics.',
+        'Decide what success looks like before design begins. Beyond satisfaction surveys, look for evidence of learning through practice assessments and of behaviour change through manager observations, follow-up surveys or relevant work metrics.',
     },
     {
       question: 'What group size works best?',
@@ -103,7 +103,7 @@ export const trainingDevelopment: Topic = {
   ],
   processPhases: [
     {
-      phase: 'Analyze needs',
+      phase: 'Analyse needs',
       description: 'Identify the performance gap and who needs to learn what.',
       activities: [
         'Stakeholder interviews',
@@ -115,7 +115,7 @@ export const trainingDevelopment: Topic = {
       phase: 'Design and develop',
       description: 'Build a learning experience that fits the audience and context.',
       activities: [
-        'Program architecture and session plans',
+        'Programme architecture and session plans',
         'Creating activities, cases and materials',
         'Pilot with a small group',
         'Revising based on pilot feedback',
@@ -142,22 +142,22 @@ export const trainingDevelopment: Topic = {
   ],
   caseStudies: [
     {
-      title: 'Customer conversation skills for a utility contact center',
+      title: 'Customer conversation skills for a utility contact centre',
       description:
-        'A fictional regional utility asked a facilitator to redesign its two-day customer service course for 120 advisors, replacing slide-heavy content with call simulations based on real, anonymized calls.',
+        'A regional utility asked a facilitator to redesign its two-day customer service course for 120 advisors, replacing slide-heavy content with call simulations based on real, anonymised calls.',
       outcome:
         'Team leaders were trained to coach the same techniques on the floor, and the internal quality team reported fewer repeat calls on billing queries over the following quarter.',
     },
     {
       title: 'Building an internal trainer network',
       description:
-        'A fictional engineering firm with offices in six cities wanted to scale safety and onboarding training. A facilitator ran a three-day train-the-trainer program for 15 experienced staff.',
+        'An engineering firm with offices in six cities wanted to scale safety and onboarding training. A facilitator ran a three-day train-the-trainer programme for 15 experienced staff.',
       outcome:
         'The firm now delivers onboarding internally with a shared facilitator guide, and the external facilitator observes and gives feedback to new trainers twice a year.',
     },
   ],
   quickFacts: [
-    { label: 'Typical engagement', value: 'Half-day workshop to multi-month program' },
+    { label: 'Typical engagement', value: 'Half-day workshop to multi-month programme' },
     { label: 'Group size', value: '8–25 per session' },
     { label: 'Common formats', value: 'In person, virtual, blended' },
     { label: 'Common audiences', value: 'New managers, frontline staff, specialists' },

@@ -1,5 +1,6 @@
+import { formatDate } from '../../shared/dates';
 import { BadgeCheck, FileText, Link2 } from 'lucide-react';
-import { CREDENTIAL_KIND_LABELS, formatDay, type CredentialKind } from '../../shared/facilitation-options';
+import { CREDENTIAL_KIND_LABELS, type CredentialKind } from '../../shared/facilitation-options';
 import { Badge } from './ui/badge';
 
 /** "LEGO® SERIOUS PLAY® method training — Rasmussen Consulting"; an "other" credential is its own name. */
@@ -9,9 +10,9 @@ export function credentialTitle(credential: { kind: CredentialKind; detail: stri
   return credential.detail ? `${label} — ${credential.detail}` : label;
 }
 
-/** "Verified by Dana Admin on 3 Mar 2027": who checked the evidence, and when. */
-export const verificationText = (verification: { at: string; byName: string }, locale?: string) =>
-  `Verified by ${verification.byName} on ${formatDay(verification.at.slice(0, 10), locale)}`;
+/** "Verified by Dana Admin on 3 March 2027": who checked the evidence, and when. */
+export const verificationText = (verification: { at: string; byName: string }) =>
+  `Verified by ${verification.byName} on ${formatDate(verification.at.slice(0, 10))}`;
 
 /** Verified (with who and when) or only claimed by the facilitator. */
 export function CredentialBadge({ verification }: { verification: { at: string; byName: string } | null }) {

@@ -10,12 +10,10 @@ import { cn } from '../lib/cn';
 export function MatchReasons({
   reasons,
   prefix,
-  locale,
   className,
 }: {
   reasons: readonly MatchReason[];
   prefix: string;
-  locale?: string;
   className?: string;
 }) {
   if (!reasons.length) return null;
@@ -24,7 +22,7 @@ export function MatchReasons({
       <Sparkles aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
       <span>
         <span className="sr-only">{prefix}</span>
-        {matchReasonsText(reasons, locale)}
+        {matchReasonsText(reasons)}
       </span>
     </p>
   );

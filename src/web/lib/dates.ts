@@ -1,8 +1,5 @@
 import { lazy } from '../../shared/lazy';
-/** Dates as lists and notifications show them: "Jan 5, 2027", "3 hours ago". */
-const DATE = lazy(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
-);
+/** Times as lists and notifications show them: "3 hours ago". */
 const RELATIVE = lazy(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -19,8 +16,6 @@ export function dayNumber(date: Date, timeZone?: 'UTC'): number {
 /** The calendar year of an instant: in the browser's time zone, or in UTC. */
 export const yearOf = (date: Date, timeZone?: 'UTC') =>
   timeZone === 'UTC' ? date.getUTCFullYear() : date.getFullYear();
-
-export const formatDate = (iso: string) => DATE().format(new Date(iso));
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

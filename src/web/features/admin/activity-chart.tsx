@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { OverviewDay } from '../../../shared/admin';
-import { CHART_SERIES, formatDay, formatNumber } from './chart-series';
+import { formatDate } from '../../../shared/dates';
+import { CHART_SERIES, formatNumber } from './chart-series';
 
 const FONT = '12px "Inter Variable", system-ui, sans-serif';
 const AXIS_COLOR = '#475569';
@@ -12,7 +13,6 @@ const COUNT_STEPS = [
   1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000,
 ];
 
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const seconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
 const chartHeight = (width: number) => (width < 480 ? 220 : 280);
 
@@ -51,7 +51,8 @@ export default function ActivityChart({ days }: { days: OverviewDay[] }) {
             space: 64,
             grid: { show: false },
             ticks: { stroke: GRID_COLOR },
-            values: (_u, splits) => splits.map((ts) => shortDay.format(new Date(ts * 1000))),
+            values: (_u, splits) =>
+              splits.map((ts) => formatDate(new Date(ts * 1000), { timeZone: 'UTC', year: false })),
           },
           {
             stroke: AXIS_COLOR,
@@ -95,7 +96,7 @@ export default function ActivityChart({ days }: { days: OverviewDay[] }) {
       {shown ? (
         <p className="mb-3 flex min-h-5 flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
           <span className="font-semibold text-slate-900">
-            {hovered === null ? `Today, ${formatDay(shown.date)}` : formatDay(shown.date)}
+            {hovered === null ? `Today, ${formatDate(shown.date)}` : formatDate(shown.date)}
           </span>
           {CHART_SERIES.map((series) => (
             <span key={series.key}>

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Jan 5, 2027, 3:04 PM": admin lists show the time as well as the day. */
-export const formatDateTime = (iso: string) => dateFormat.format(new Date(iso));
+/** "5 January 2027, 15:04": admin lists show the time as well as the day. */
+export { formatDateTime } from '../../../shared/dates';
 
 /** The table that admin lists show on wider screens; phones get cards instead. */
 export function AdminTable({

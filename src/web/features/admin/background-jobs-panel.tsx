@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/dates';
 import { CircleCheck } from 'lucide-react';
 import { QueryError } from '../../components/query-error';
 import { Badge } from '../../components/ui/badge';
@@ -5,7 +6,6 @@ import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
 import { useQueueOverview } from './api';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 const COUNTS = [
   ['queued', 'Queued'],
   ['active', 'Running'],
@@ -81,10 +81,8 @@ export function BackgroundJobsPanel() {
                           {failure.willRetry ? 'Will retry' : 'Gave up'}
                         </Badge>
                         <span className="text-slate-600">
-                          <time dateTime={failure.failedAt}>
-                            {dateFormat.format(new Date(failure.failedAt))}
-                          </time>{' '}
-                          · {failure.attempts} {failure.attempts === 1 ? 'attempt' : 'attempts'}
+                          <time dateTime={failure.failedAt}>{formatDateTime(failure.failedAt)}</time> ·{' '}
+                          {failure.attempts} {failure.attempts === 1 ? 'attempt' : 'attempts'}
                         </span>
                       </div>
                       <p className="mt-1 wrap-anywhere text-slate-700">{failure.error}</p>

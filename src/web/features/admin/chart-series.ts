@@ -17,12 +17,3 @@ export const seriesTotal = (days: OverviewDay[], key: SeriesKey) =>
 
 const numberFormat = new Intl.NumberFormat('en-US');
 export const formatNumber = (value: number) => numberFormat.format(value);
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** A UTC day ('YYYY-MM-DD') as "14 Feb 2031". */
-export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));

@@ -99,7 +99,7 @@ describe('the admin Credentials page', () => {
     await table();
     const who = 'LEGO® SERIOUS PLAY® method training — Rasmussen Consulting of Amara Okafor';
     await userEvent.click(within(row()).getByRole('button', { name: `Verify ${who}` }));
-    expect(await within(row()).findByText('Verified by Dana Admin on 5 Mar 2031')).toBeInTheDocument();
+    expect(await within(row()).findByText('Verified by Dana Admin on 5 March 2031')).toBeInTheDocument();
     expect(toastSuccess).toHaveBeenCalledWith('Credential verified', who);
     // The verification names the version on screen.
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({

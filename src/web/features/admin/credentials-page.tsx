@@ -1,7 +1,7 @@
+import { formatDate } from '../../../shared/dates';
 import { Link, useSearchParams } from 'react-router';
 import { Award, BadgeCheck, Undo2 } from 'lucide-react';
 import type { AdminCredential } from '../../../shared/facilitation';
-import { formatDay } from '../../../shared/facilitation-options';
 import { CredentialBadge, CredentialEvidence, credentialTitle } from '../../components/credential';
 import { PageMeta } from '../../components/page-meta';
 import { PageHeader } from '../../components/page-shell';
@@ -132,7 +132,7 @@ export function Component() {
 }
 
 const expiry = (credential: AdminCredential) =>
-  credential.expiresOn ? formatDay(credential.expiresOn) : 'Does not expire';
+  credential.expiresOn ? formatDate(credential.expiresOn) : 'Does not expire';
 
 function FacilitatorLink({ credential }: { credential: AdminCredential }) {
   return (

@@ -77,7 +77,7 @@ describe('the admin Exchange rates page', () => {
     await waitFor(() =>
       expect(toastSuccess).toHaveBeenCalledWith(
         'Exchange rates saved',
-        'Budgets are now converted at the rates of 1 Dec 2026.',
+        'Budgets are now converted at the rates of 1 December 2026.',
       ),
     );
     const put = calls.find((call) => call.method === 'PUT')!;

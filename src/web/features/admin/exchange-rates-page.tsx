@@ -1,9 +1,9 @@
+import { formatDate } from '../../../shared/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CURRENCIES,
-  formatDay,
   UpdateExchangeRatesSchema,
   type ExchangeRates,
   type UpdateExchangeRatesInput,
@@ -31,7 +31,7 @@ export function Component() {
       <PageMeta title="Exchange rates" />
       <PageHeader
         title="Exchange rates"
-        description="How many units of each currency one euro buys. The /jobs budget filter converts amounts between currencies with these rates, and says as of which day."
+        description="How many units of each currency one euro buys. The /jobs budget filter converts amounts between currencies with these rates, and says as of which day. They follow the European Central Bank's reference rates each working day; rates set here apply until the ECB publishes a later day, and stay for the currencies it does not quote."
       />
       <div className="mt-8">
         {rates.error ? (
@@ -69,7 +69,7 @@ function RatesForm({ current }: { current: ExchangeRates }) {
       const saved = await update.mutateAsync(values);
       toastSuccess(
         'Exchange rates saved',
-        `Budgets are now converted at the rates of ${formatDay(saved.asOf)}.`,
+        `Budgets are now converted at the rates of ${formatDate(saved.asOf)}.`,
       );
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'An unexpected error occurred';

@@ -90,7 +90,7 @@ describe('the admin overview', () => {
     expect(await screen.findByText('Chart of 30 days')).toBeInTheDocument();
     const chart = screen.getByRole('img', { name: /Daily sign-ups, jobs posted and applications/ });
     expect(chart).toHaveAccessibleName(
-      'Daily sign-ups, jobs posted and applications, 14 Feb 2031 to 15 Mar 2031 (UTC). 3 sign-ups, 31 jobs posted, 12 applications in all.',
+      'Daily sign-ups, jobs posted and applications, 14 February 2031 to 15 March 2031 (UTC). 3 sign-ups, 31 jobs posted, 12 applications in all.',
     );
     const legend = within(screen.getByRole('list', { name: 'Totals over the 30 days' }));
     expect(legend.getByText('Jobs posted').closest('li')).toHaveTextContent('31');
@@ -100,8 +100,8 @@ describe('the admin overview', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
     // Newest first.
-    expect(rows[1]).toHaveTextContent(/15 Mar 2031\s*0\s*2\s*0/);
-    expect(rows[30]).toHaveTextContent(/14 Feb 2031\s*3\s*1\s*4/);
+    expect(rows[1]).toHaveTextContent(/15 March 2031\s*0\s*2\s*0/);
+    expect(rows[30]).toHaveTextContent(/14 February 2031\s*3\s*1\s*4/);
   });
 
   it('sits in the console: a heading, and a nav marking the current page', async () => {

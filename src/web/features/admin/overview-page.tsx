@@ -9,7 +9,8 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAdminOverview } from './api';
 import { BackgroundJobsPanel } from './background-jobs-panel';
-import { CHART_SERIES, formatDay, formatNumber, seriesTotal } from './chart-series';
+import { formatDate } from '../../../shared/dates';
+import { CHART_SERIES, formatNumber, seriesTotal } from './chart-series';
 
 // The chart library loads only with the chart, after the numbers are on screen.
 const ActivityChart = lazy(() => import('./activity-chart'));
@@ -112,7 +113,7 @@ function StatCard({
 function Activity({ days }: { days: OverviewDay[] }) {
   const first = days[0];
   const last = days.at(-1);
-  const range = first && last ? `${formatDay(first.date)} to ${formatDay(last.date)}` : '';
+  const range = first && last ? `${formatDate(first.date)} to ${formatDate(last.date)}` : '';
   const summary = `Daily sign-ups, jobs posted and applications, ${range} (UTC). ${CHART_SERIES.map(
     (series) => `${formatNumber(seriesTotal(days, series.key))} ${series.label.toLowerCase()}`,
   ).join(', ')} in all.`;
@@ -181,7 +182,7 @@ function Activity({ days }: { days: OverviewDay[] }) {
                 {[...days].reverse().map((day) => (
                   <tr key={day.date}>
                     <th scope="row" className="px-4 py-2 font-medium whitespace-nowrap text-slate-900">
-                      <time dateTime={day.date}>{formatDay(day.date)}</time>
+                      <time dateTime={day.date}>{formatDate(day.date)}</time>
                     </th>
                     {CHART_SERIES.map((series) => (
                       <td key={series.key} className="px-4 py-2 text-right text-slate-700 tabular-nums">

@@ -333,10 +333,10 @@ describe('the suggested facilitators of a job', () => {
       '/facilitators/facilitator-9',
     );
     expect(within(first!).getByText('LEGO Serious Play facilitator for strategy teams')).toBeInTheDocument();
-    expect(within(first!).getByText('Available from 1 Mar 2027')).toBeInTheDocument();
+    expect(within(first!).getByText('Available from 1 March 2027')).toBeInTheDocument();
     expect(within(first!).getByText('€900–€1,200 per day')).toBeInTheDocument();
     expect(
-      within(first!).getByText('Speaks German · LEGO Serious Play · available 12 Mar'),
+      within(first!).getByText('Speaks German · LEGO Serious Play · available 12 March'),
     ).toBeInTheDocument();
     expect(within(second!).getByText('Available')).toBeInTheDocument();
     expect(within(second!).queryByText(/per day/)).not.toBeInTheDocument();

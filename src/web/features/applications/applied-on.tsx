@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../shared/dates';
 
-/** "Applied Jan 5, 2027" with a calendar icon, as application rows show it. */
+/** "Applied 5 January 2027" with a calendar icon, as application rows show it. */
 export function AppliedOn({ iso }: { iso: string }) {
   return (
     <span className="inline-flex items-center gap-1">

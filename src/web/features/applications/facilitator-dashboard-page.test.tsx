@@ -55,10 +55,10 @@ describe('the recommended jobs of the facilitator dashboard', () => {
     const link = await screen.findByRole('link', { name: 'LEGO Serious Play strategy day' });
     const card = link.closest('li')!;
     expect(
-      within(card).getByText('Speaks German · LEGO Serious Play · available 12 Mar'),
+      within(card).getByText('Speaks German · LEGO Serious Play · available 12 March'),
     ).toBeInTheDocument();
     expect(within(card).getByText('€900–€1,200 per day')).toBeInTheDocument();
     expect(within(card).getByText('In person')).toBeInTheDocument();
-    expect(within(card).getByText('12 Mar 2027')).toBeInTheDocument();
+    expect(within(card).getByText('12 March 2027')).toBeInTheDocument();
   });
 });

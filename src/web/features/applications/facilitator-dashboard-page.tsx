@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Banknote, Briefcase, CheckCircle2, Clock, MapPin, Search, Star } from 'lucide-react';
 import type { RecommendedJob } from '../../../shared/applications';
-import { DELIVERY_LABELS, formatBudget, formatDay } from '../../../shared/facilitation-options';
+import { formatDate } from '../../../shared/dates';
+import { DELIVERY_LABELS, formatBudget } from '../../../shared/facilitation-options';
 import { focusAreaById } from '../../../shared/focus-areas';
 import { MatchReasons } from '../../components/match-reasons';
 import { PageHeader, PageShell } from '../../components/page-shell';
@@ -210,7 +211,7 @@ function RecommendedJobCard({ job }: { job: RecommendedJob }) {
           <MapPin aria-hidden className="h-4 w-4" /> {job.location}
         </span>
         <Badge color={job.remote === 'no' ? 'gray' : 'blue'}>{DELIVERY_LABELS[job.remote]}</Badge>
-        {firstDate ? <time dateTime={firstDate}>{formatDay(firstDate, locale)}</time> : null}
+        {firstDate ? <time dateTime={firstDate}>{formatDate(firstDate)}</time> : null}
       </p>
       {job.budget ? (
         <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-700">
@@ -219,7 +220,7 @@ function RecommendedJobCard({ job }: { job: RecommendedJob }) {
           {formatBudget(job.budget, locale)}
         </p>
       ) : null}
-      <MatchReasons reasons={job.reasons} prefix="Why it matches: " locale={locale} className="mt-3" />
+      <MatchReasons reasons={job.reasons} prefix="Why it matches: " className="mt-3" />
       <div className="mt-3 flex flex-wrap gap-1.5">
         {job.focusAreas.slice(0, 3).map((id) => {
           const area = focusAreaById(id);

@@ -97,7 +97,7 @@ function SuggestedFacilitatorCard({ facilitator }: { facilitator: SuggestedFacil
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">Availability</dt>
           <CalendarCheck aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-          <dd>{availabilityLabel(facilitator.availability, locale)}</dd>
+          <dd>{availabilityLabel(facilitator.availability)}</dd>
         </div>
         {rate ? (
           <div className="flex items-center gap-1.5">
@@ -107,12 +107,7 @@ function SuggestedFacilitatorCard({ facilitator }: { facilitator: SuggestedFacil
           </div>
         ) : null}
       </dl>
-      <MatchReasons
-        reasons={facilitator.reasons}
-        prefix="Why they match: "
-        locale={locale}
-        className="mt-auto pt-3"
-      />
+      <MatchReasons reasons={facilitator.reasons} prefix="Why they match: " className="mt-auto pt-3" />
     </Card>
   );
 }

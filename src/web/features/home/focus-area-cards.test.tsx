@@ -13,7 +13,7 @@ function answerCounts(count: (id: string, index: number) => number) {
 }
 
 describe('FocusAreaCards', () => {
-  it('asks the first organizations and facilitators in while the board is empty', async () => {
+  it('asks the first organisations and facilitators in while the board is empty', async () => {
     answerCounts(() => 0);
     renderWithProviders(<FocusAreaCards />);
     expect(await screen.findByRole('heading', { name: 'No open jobs yet' })).toBeInTheDocument();

@@ -66,7 +66,7 @@ export function FocusAreaCards() {
   );
 }
 
-/** A new marketplace has no open job yet: the first organization and the first facilitators are asked in. */
+/** A new marketplace has no open job yet: the first organisation and the first facilitators are asked in. */
 function EmptyBoard() {
   return (
     <section
@@ -78,8 +78,8 @@ function EmptyBoard() {
           No open jobs yet
         </h3>
         <p className="mt-1 text-sm leading-6 text-slate-700">
-          FacilitatorHub has just opened. Organizations: post the first job inquiry and reach every
-          facilitator here. Facilitators: create your profile now, so organizations find you from their first
+          FacilitatorHub has just opened. Organisations: post the first job inquiry and reach every
+          facilitator here. Facilitators: create your profile now, so organisations find you from their first
           day.
         </p>
       </div>

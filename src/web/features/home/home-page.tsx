@@ -32,7 +32,7 @@ const ORGANIZATION_STEPS: Step[] = [
   {
     icon: Users,
     title: 'Meet matching facilitators',
-    text: 'Facilitators who specialize in your focus area apply. Compare their experience, approach and rates.',
+    text: 'Facilitators who specialise in your focus area apply. Compare their experience, approach and rates.',
   },
   {
     icon: CalendarCheck,
@@ -50,12 +50,12 @@ const FACILITATOR_STEPS: Step[] = [
   {
     icon: Search,
     title: 'Find work in your focus areas',
-    text: 'Browse jobs from organizations looking for exactly the kind of facilitation you do best.',
+    text: 'Browse jobs from organisations looking for exactly the kind of facilitation you do best.',
   },
   {
     icon: Send,
     title: 'Apply and get hired',
-    text: 'Send a tailored application, follow its status, and hear back from the organization directly.',
+    text: 'Send a tailored application, follow its status, and hear back from the organisation directly.',
   },
 ];
 
@@ -76,7 +76,7 @@ export function Component() {
               Expert facilitators for the sessions that matter
             </h1>
             <p className="mt-5 max-w-xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
-              Organizations find experienced facilitators for workshops, strategy offsites, trainings and team
+              Organisations find experienced facilitators for workshops, strategy offsites, trainings and team
               events. Facilitators find their next engagement.
             </p>
             <div className="mt-8 max-w-2xl">
@@ -106,7 +106,7 @@ export function Component() {
               Popular focus areas
             </h2>
             <p className="mt-3 text-base leading-7 text-slate-700">
-              Facilitators on FacilitatorHub specialize. Start with the areas organizations hire for most.
+              Facilitators on FacilitatorHub specialise. Start with the areas organisations hire for most.
             </p>
           </div>
           <Link
@@ -128,12 +128,12 @@ export function Component() {
             How FacilitatorHub works
           </h2>
           <p className="mt-3 text-base leading-7 text-slate-700">
-            One place for organizations that need a great session and the professionals who run them.
+            One place for organisations that need a great session and the professionals who run them.
           </p>
         </div>
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
           <HowItWorks
-            title="For organizations"
+            title="For organisations"
             intro="Hire a facilitator who has run sessions like yours before."
             steps={ORGANIZATION_STEPS}
             action="Post Job Inquiry"
@@ -163,7 +163,7 @@ export function Component() {
             Ready to run better sessions?
           </h2>
           <p className="mt-4 text-base leading-7 text-indigo-100">
-            Join FacilitatorHub as a facilitator, or as an organization looking for one. It takes a couple of
+            Join FacilitatorHub as a facilitator, or as an organisation looking for one. It takes a couple of
             minutes.
           </p>
           <Link

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Building2, CalendarDays, ExternalLink, MapPin } from 'lucide-react';
 import type { JobSearchResult } from '../../../shared/job-search';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { useViewerLocale, useViewerTime } from '../../lib/hydration';
+import { useViewerTime } from '../../lib/hydration';
 import { formatJobLocation, formatPostedDate } from './job-result-format';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -32,13 +32,12 @@ function EmployerLogo({ src }: { src: string | null }) {
 }
 
 /**
- * "Posted: 3/4/2026" in the reader's locale and time zone once hydrated; in the server's, in UTC, while
- * the server renders and the browser hydrates, so that the two draw the same text.
+ * "Posted: 4 March 2026" on the reader's day once hydrated; on its UTC day while the server renders and
+ * the browser hydrates, so that the two draw the same text.
  */
 function PostedOn({ value }: { value: string | null }) {
-  const locale = useViewerLocale();
   const { timeZone } = useViewerTime();
-  return <span>Posted: {formatPostedDate(value, locale, timeZone)}</span>;
+  return <span>Posted: {formatPostedDate(value, timeZone)}</span>;
 }
 
 /** One search result, with a fallback for every missing field. */

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../shared/dates';
 import type { JobSearchResult } from '../../../shared/job-search';
 
 /** City (or 'Location N/A'), then state, then country, plus ' (Remote)' for remote jobs. */
@@ -11,13 +12,10 @@ export function formatJobLocation(
 }
 
 /**
- * The posting date in the reader's locale (or in `locale` and `timeZone`, as the server renders it);
- * 'N/A' when missing and 'Invalid Date' when unparsable.
+ * The posting date as every date is written, on the reader's day (or in `timeZone`, as the server renders
+ * it); 'N/A' when missing and 'Invalid Date' when unparsable.
  */
-export function formatPostedDate(
-  value: string | null | undefined,
-  locale?: string,
-  timeZone?: 'UTC',
-): string {
-  return value ? new Date(value).toLocaleDateString(locale, timeZone ? { timeZone } : undefined) : 'N/A';
+export function formatPostedDate(value: string | null | undefined, timeZone?: 'UTC'): string {
+  if (!value) return 'N/A';
+  return Number.isNaN(new Date(value).getTime()) ? 'Invalid Date' : formatDate(value, { timeZone });
 }

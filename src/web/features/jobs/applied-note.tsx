@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { APPLICATION_STATUS_LABELS } from '../../../shared/application-options';
 import type { MyApplication } from '../../../shared/applications';
-import { formatDate } from './format';
+import { formatDate } from '../../../shared/dates';
+import { useViewerTime } from '../../lib/hydration';
 
 /** On a job the facilitator applied to, instead of the Apply button: when, and the application's status. */
 export function AppliedNote({
@@ -13,12 +14,13 @@ export function AppliedNote({
   application: MyApplication;
   focusRef?: Ref<HTMLParagraphElement>;
 }) {
+  const { timeZone } = useViewerTime();
   return (
     <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
       <p ref={focusRef} tabIndex={-1} className="flex items-start gap-2 font-medium focus:outline-none">
         <CircleCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
         <span>
-          You applied on {formatDate(application.createdAt)} — status{' '}
+          You applied on {formatDate(application.createdAt, { timeZone })} — status{' '}
           {APPLICATION_STATUS_LABELS[application.status]}
         </span>
       </p>

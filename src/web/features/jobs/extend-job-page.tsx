@@ -13,7 +13,7 @@ import { ApiError, isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toastSuccess } from '../../lib/toast';
 import { useExtendJobByLink, useJob } from './api';
-import { formatDate } from './format';
+import { formatDate } from '../../../shared/dates';
 import { JobNotFound } from './job-not-found';
 import { EXTENDED_TOAST } from './use-job-lifecycle';
 

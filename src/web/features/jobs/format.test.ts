@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineText, formatDate, postedText } from './format';
+import { formatDate } from '../../../shared/dates';
+import { deadlineText, postedText } from './format';
 
 describe('postedText', () => {
   const now = new Date(2026, 10, 20, 9, 0);
@@ -32,9 +33,9 @@ describe('postedText and formatDate in UTC (the days a server render and hydrati
   });
 
   it('formats a timestamp on its UTC day, and a calendar date as it is', () => {
-    expect(formatDate('2026-11-19T23:50:00Z', 'UTC')).toBe('19 November 2026');
-    expect(formatDate('2026-11-20T00:10:00Z', 'UTC')).toBe('20 November 2026');
-    expect(formatDate('2027-01-15', 'UTC')).toBe('15 January 2027');
+    expect(formatDate('2026-11-19T23:50:00Z', { timeZone: 'UTC' })).toBe('19 November 2026');
+    expect(formatDate('2026-11-20T00:10:00Z', { timeZone: 'UTC' })).toBe('20 November 2026');
+    expect(formatDate('2027-01-15', { timeZone: 'UTC' })).toBe('15 January 2027');
   });
 });
 

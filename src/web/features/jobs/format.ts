@@ -1,5 +1,5 @@
+import { formatDate } from '../../../shared/dates';
 import { dayNumber } from '../../lib/dates';
-import { lazy } from '../../../shared/lazy';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -18,23 +18,6 @@ export function postedText(postedAt: string | null, now = new Date(), timeZone?:
   if (days < 30) return `Posted ${plural(Math.floor(days / 7), 'week')} ago`;
   if (days < 365) return `Posted ${plural(Math.max(1, Math.floor(days / 30)), 'month')} ago`;
   return `Posted ${plural(Math.floor(days / 365), 'year')} ago`;
-}
-
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-const DATE_FORMAT = lazy(() => new Intl.DateTimeFormat('en-GB', DATE_OPTIONS));
-const UTC_DATE_FORMAT = lazy(() => new Intl.DateTimeFormat('en-GB', { ...DATE_OPTIONS, timeZone: 'UTC' }));
-
-/**
- * "15 January 2027" for a timestamp (its day in the browser's time zone, or in UTC) or a 'YYYY-MM-DD'
- * date (read as a calendar date, not UTC midnight).
- */
-export function formatDate(value: string, timeZone?: 'UTC'): string {
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = dateOnly
-    ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
-    : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return (timeZone === 'UTC' && !dateOnly ? UTC_DATE_FORMAT : DATE_FORMAT)().format(date);
 }
 
 /** The application deadline as the job page states it. */

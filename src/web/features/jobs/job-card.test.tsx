@@ -122,7 +122,7 @@ describe("a job card's Save toggle", () => {
 describe('a job card', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the budget in the reader locale, the format, delivery, first session date and languages', async () => {
+  it('shows the budget in the reader locale, the format, delivery, first session date (written the one way) and languages', async () => {
     vi.stubGlobal('navigator', { ...navigator, language: 'de-DE' });
     renderCard({
       ...job,
@@ -138,7 +138,7 @@ describe('a job card', () => {
     expect(screen.queryByText('900 to 1200 a day')).not.toBeInTheDocument();
     expect(screen.getByText('Workshop')).toBeInTheDocument();
     expect(screen.getByText('Virtual')).toBeInTheDocument();
-    expect(screen.getByText(/^12\. März 2027 \+1 more$/)).toBeInTheDocument();
+    expect(screen.getByText('12 March 2027 +1 more')).toBeInTheDocument();
     expect(screen.getByText('German, English')).toBeInTheDocument();
   });
 

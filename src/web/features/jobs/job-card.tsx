@@ -76,7 +76,7 @@ function BudgetItem({ job }: { job: JobSummary }) {
 }
 
 function SessionDateItem({ job }: { job: JobSummary }) {
-  const text = firstSessionText(job, useViewerLocale());
+  const text = firstSessionText(job);
   if (!text) return null;
   return (
     <MetaItem label="Session dates" icon={CalendarDays} variant="card">

@@ -393,8 +393,8 @@ describe("the job page's Session details", () => {
     for (const text of [
       'Strategy retreat',
       'Hybrid',
-      '12 Mar 2027',
-      '13 Mar 2027',
+      '12 March 2027',
+      '13 March 2027',
       'Time zone: Europe/Berlin',
       '2 days',
       '1.5 design days · 2 delivery days',

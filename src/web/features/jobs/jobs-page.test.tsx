@@ -83,7 +83,7 @@ describe('the /jobs filters', () => {
     expect(screen.getByLabelText('Budget type')).toHaveValue('day-rate');
     expect(screen.getByLabelText('Employment type')).toHaveValue('');
     expect(
-      await screen.findByText('Budgets converted at the exchange rates of 2 Nov 2026.'),
+      await screen.findByText('Budgets converted at the exchange rates of 2 November 2026.'),
     ).toBeInTheDocument();
   });
 

@@ -3,7 +3,8 @@ import { CalendarPlus, Pencil, RefreshCw, RotateCcw, Send, Upload, Users, XCircl
 import { JOB_EXTEND_DAYS } from '../../../shared/job-options';
 import type { JobDetail } from '../../../shared/jobs';
 import { Button } from '../../components/ui/button';
-import { formatDate } from './format';
+import { formatDate } from '../../../shared/dates';
+import { useViewerTime } from '../../lib/hydration';
 import { useJobLifecycle } from './use-job-lifecycle';
 
 /**
@@ -56,12 +57,13 @@ export function OwnerControls({ job }: { job: JobDetail }) {
 
 /** ...and this in the side card: the way to the applicants. */
 export function OwnerNote({ job }: { job: JobDetail }) {
+  const { timeZone } = useViewerTime();
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">You posted this job.</p>
       {job.expiresAt ? (
         <p className="text-sm text-slate-700">
-          Listed until <time dateTime={job.expiresAt}>{formatDate(job.expiresAt)}</time>.
+          Listed until <time dateTime={job.expiresAt}>{formatDate(job.expiresAt, { timeZone })}</time>.
         </p>
       ) : null}
       {job.postedAt ? (

@@ -1,5 +1,6 @@
+import { formatDate } from '../../../shared/dates';
 import { useViewerTime } from '../../lib/hydration';
-import { formatDate, postedText } from './format';
+import { postedText } from './format';
 
 /*
  * A job's posting time, as the reader's clock and time zone state it once the page is hydrated (the
@@ -12,7 +13,7 @@ export function PostedAgo({ postedAt, titled = false }: { postedAt: string | nul
   const { now, timeZone } = useViewerTime();
   if (!postedAt) return postedText(null);
   return (
-    <time dateTime={postedAt} title={titled ? formatDate(postedAt, timeZone) : undefined}>
+    <time dateTime={postedAt} title={titled ? formatDate(postedAt, { timeZone }) : undefined}>
       {postedText(postedAt, now, timeZone)}
     </time>
   );
@@ -21,5 +22,5 @@ export function PostedAgo({ postedAt, titled = false }: { postedAt: string | nul
 /** "19 November 2026". */
 export function PostedDate({ postedAt }: { postedAt: string }) {
   const { timeZone } = useViewerTime();
-  return <time dateTime={postedAt}>{formatDate(postedAt, timeZone)}</time>;
+  return <time dateTime={postedAt}>{formatDate(postedAt, { timeZone })}</time>;
 }

@@ -1,10 +1,10 @@
+import { formatDate } from '../../../shared/dates';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   DELIVERABLE_LABELS,
   DELIVERY_LABELS,
   formatBudget,
-  formatDay,
   GROUP_SIZE_LABELS,
   SESSION_FORMAT_LABELS,
 } from '../../../shared/facilitation-options';
@@ -46,7 +46,7 @@ export function SessionDetails({ job }: { job: JobDetail }) {
               <ul className="space-y-0.5">
                 {job.sessionDates.map((date) => (
                   <li key={date}>
-                    <time dateTime={date}>{formatDay(date, locale)}</time>
+                    <time dateTime={date}>{formatDate(date)}</time>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
+import { formatDate } from '../../../shared/dates';
 import {
   FACILITATOR_ROLE_LABELS,
-  formatDay,
   LANGUAGES,
   type DurationUnit,
   type LanguageCode,
@@ -12,15 +12,15 @@ import type { SessionRole } from '../../../shared/facilitation';
  * jobs stay light.
  */
 
-/** "12 Mar 2027", "12 Mar 2027 +2 more", "Flexible dates", or null when the job names no dates. */
-export function firstSessionText(
-  job: { sessionDates: readonly string[]; sessionDatesFlexible: boolean },
-  locale: string,
-): string | null {
+/** "12 March 2027", "12 March 2027 +2 more", "Flexible dates", or null when the job names no dates. */
+export function firstSessionText(job: {
+  sessionDates: readonly string[];
+  sessionDatesFlexible: boolean;
+}): string | null {
   const [first] = job.sessionDates;
   if (!first) return job.sessionDatesFlexible ? 'Flexible dates' : null;
   const more = job.sessionDates.length - 1;
-  return more > 0 ? `${formatDay(first, locale)} +${more} more` : formatDay(first, locale);
+  return more > 0 ? `${formatDate(first)} +${more} more` : formatDate(first);
 }
 
 /** "German, English" */

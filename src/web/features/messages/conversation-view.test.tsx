@@ -114,7 +114,7 @@ describe('the conversation view', () => {
     renderThread();
     await screen.findByText('Morning note');
     const days = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(days).toEqual(['May 5, 2031', 'Yesterday', 'Today']);
+    expect(days).toEqual(['5 May 2031', 'Yesterday', 'Today']);
   });
 
   it('says "Seen" under my last message the other side has read', async () => {

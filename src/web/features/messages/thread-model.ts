@@ -1,15 +1,13 @@
 import type { Message, MessagesPage } from '../../../shared/messages';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatTime } from '../../../shared/dates';
 
 const DAY_MS = 24 * 3600 * 1000;
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** "2:05 PM": the time a message was written, in the reader's time zone. */
-export const timeOfDay = (iso: string) => TIME.format(new Date(iso));
+/** "14:05": the time a message was written, in the reader's time zone. */
+export const timeOfDay = (iso: string) => formatTime(iso);
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 
-/** A thread's day separator: "Today", "Yesterday", or the date ("Mar 10, 2031"), by the reader's calendar. */
+/** A thread's day separator: "Today", "Yesterday", or the date ("10 March 2031"), by the reader's calendar. */
 export function dayLabel(iso: string, now: Date = new Date()): string {
   // Rounded: a day across a daylight-saving change is 23 or 25 hours long.
   const days = Math.round((startOfDay(now) - startOfDay(new Date(iso))) / DAY_MS);

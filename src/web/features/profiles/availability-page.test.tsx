@@ -1,8 +1,8 @@
+import { formatDate } from '../../../shared/dates';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnAvailability } from '../../../shared/facilitation';
-import { formatDay } from '../../../shared/facilitation-options';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as AvailabilityPage } from './availability-page';
@@ -71,7 +71,7 @@ describe('the availability page', () => {
     await userEvent.type(screen.getByLabelText('Available from date'), from);
     await userEvent.click(screen.getByRole('button', { name: 'Save status' }));
     await waitFor(() =>
-      expect(toastSuccess).toHaveBeenCalledWith('Availability updated', `Available from ${formatDay(from)}`),
+      expect(toastSuccess).toHaveBeenCalledWith('Availability updated', `Available from ${formatDate(from)}`),
     );
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       url: '/api/profile/availability',
@@ -86,7 +86,7 @@ describe('the availability page', () => {
       'aria-pressed',
       'true',
     );
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Day blocked', formatDay(today)));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Day blocked', formatDate(today)));
     expect(calls.find((call) => call.method === 'PUT')?.url).toBe(`/api/profile/availability/dates/${today}`);
   });
 });

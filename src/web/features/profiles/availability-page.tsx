@@ -1,3 +1,4 @@
+import { formatDate } from '../../../shared/dates';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,6 @@ import { AvailabilitySchema, type OwnAvailability } from '../../../shared/facili
 import {
   AVAILABILITY_HORIZON_DAYS,
   availabilityLabel,
-  formatDay,
   type AvailabilityStatus,
 } from '../../../shared/facilitation-options';
 import { PageMeta } from '../../components/page-meta';
@@ -39,7 +39,7 @@ export function Component() {
     toggle.mutate(
       { date, block },
       {
-        onSuccess: () => toastSuccess(block ? 'Day blocked' : 'Day available again', formatDay(date)),
+        onSuccess: () => toastSuccess(block ? 'Day blocked' : 'Day available again', formatDate(date)),
         onError: failed,
       },
     );

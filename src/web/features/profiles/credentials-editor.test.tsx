@@ -81,8 +81,8 @@ describe('the credentials editor', () => {
     ];
     renderEditor();
     expect(await screen.findByText('IAF Certified Professional Facilitator (CPF)')).toBeInTheDocument();
-    expect(screen.getByText('2019 · valid until 30 Jun 2030')).toBeInTheDocument();
-    expect(screen.getByText('Verified by Dana Admin on 20 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('2019 · valid until 30 June 2030')).toBeInTheDocument();
+    expect(screen.getByText('Verified by Dana Admin on 20 November 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Evidence link' })).toHaveAttribute(
       'href',
       'https://www.iaf-world.org/cpf/amara',

@@ -1,6 +1,7 @@
+import { formatDate } from '../../../shared/dates';
 import { useState } from 'react';
 import { Award, Pencil, Plus, Trash2 } from 'lucide-react';
-import { CREDENTIALS_MAX, formatDay, type OwnCredential } from '../../../shared/facilitation';
+import { CREDENTIALS_MAX, type OwnCredential } from '../../../shared/facilitation';
 import { CredentialBadge, CredentialEvidence, credentialTitle } from '../../components/credential';
 import { QueryError } from '../../components/query-error';
 import { Button } from '../../components/ui/button';
@@ -83,7 +84,7 @@ function CredentialRow({
           <p className="font-medium text-slate-900">{title}</p>
           <p className="text-sm text-slate-600">
             {credential.year}
-            {credential.expiresOn ? ` · valid until ${formatDay(credential.expiresOn)}` : ''}
+            {credential.expiresOn ? ` · valid until ${formatDate(credential.expiresOn)}` : ''}
           </p>
           <CredentialEvidence credential={credential} />
           <CredentialBadge verification={credential.verification} />

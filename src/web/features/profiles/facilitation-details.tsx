@@ -1,9 +1,9 @@
+import { formatDate } from '../../../shared/dates';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Award, CalendarDays } from 'lucide-react';
 import {
   availabilityLabel,
-  formatDay,
   GROUP_SIZE_LABELS,
   SESSION_FORMAT_LABELS,
 } from '../../../shared/facilitation-options';
@@ -91,7 +91,7 @@ export function AvailabilityCard({ facilitator }: { facilitator: FacilitatorPubl
                 key={date}
                 className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800"
               >
-                <time dateTime={date}>{formatDay(date)}</time>
+                <time dateTime={date}>{formatDate(date)}</time>
               </li>
             ))}
             {more > 0 ? <li className="px-1 text-xs text-slate-600">{`and ${more} more`}</li> : null}
@@ -120,7 +120,7 @@ export function CredentialsCard({ facilitator }: { facilitator: FacilitatorPubli
             <p className="text-sm font-medium text-slate-900">{credentialTitle(credential)}</p>
             <p className="text-xs text-slate-600">
               {credential.year}
-              {credential.expiresOn ? ` · valid until ${formatDay(credential.expiresOn)}` : ''}
+              {credential.expiresOn ? ` · valid until ${formatDate(credential.expiresOn)}` : ''}
             </p>
             <div className="mt-1.5">
               <CredentialBadge verification={credential.verification} />

@@ -89,7 +89,7 @@ describe('a directory card', () => {
       { auth: true },
     );
     await screen.findByRole('link', { name: 'Amara Okafor' });
-    expect(screen.getByText('Available from 1 Apr 2031')).toBeInTheDocument();
+    expect(screen.getByText('Available from 1 April 2031')).toBeInTheDocument();
     expect(screen.getByText('€900–€1,200 per day')).toBeInTheDocument();
     expect(screen.getByText('English, German')).toBeInTheDocument();
     expect(

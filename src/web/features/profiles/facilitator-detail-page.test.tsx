@@ -328,12 +328,12 @@ describe('the facilitation facts of a profile', () => {
 
     const availability = screen.getByRole('heading', { level: 2, name: 'Availability' }).closest('div')!;
     expect(within(availability).getByText('Unavailable')).toBeInTheDocument();
-    expect(within(availability).getByText('12 Mar 2031')).toBeInTheDocument();
-    expect(within(availability).getByText('13 Mar 2031')).toBeInTheDocument();
+    expect(within(availability).getByText('12 March 2031')).toBeInTheDocument();
+    expect(within(availability).getByText('13 March 2031')).toBeInTheDocument();
 
     const credentials = screen.getByRole('heading', { level: 2, name: 'Credentials' }).closest('div')!;
     expect(within(credentials).getByText('IAF Certified Professional Facilitator (CPF)')).toBeInTheDocument();
-    expect(within(credentials).getByText('Verified by Dana Admin on 5 Jan 2031')).toBeInTheDocument();
+    expect(within(credentials).getByText('Verified by Dana Admin on 5 January 2031')).toBeInTheDocument();
     expect(within(credentials).getByText('Graphic facilitation diploma')).toBeInTheDocument();
     expect(within(credentials).getByText('Claimed')).toBeInTheDocument();
   });

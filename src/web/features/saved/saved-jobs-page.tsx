@@ -14,7 +14,7 @@ import { timeAgo } from '../../lib/dates';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { useSavedJobs, useSetJobSaved } from './api';
-import { formatDeadline } from './format';
+import { formatDate } from '../../../shared/dates';
 
 const STATE_COLORS: Record<SavedJobState, BadgeColor> = {
   open: 'green',
@@ -103,8 +103,7 @@ function SavedJobRow({ saved: { job, state, savedAt } }: { saved: SavedJob }) {
             <CalendarClock aria-hidden className="h-4 w-4" />
             {job.applicationDeadline ? (
               <>
-                Deadline{' '}
-                <time dateTime={job.applicationDeadline}>{formatDeadline(job.applicationDeadline)}</time>
+                Deadline <time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline)}</time>
               </>
             ) : (
               'Open until filled'

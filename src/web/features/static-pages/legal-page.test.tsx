@@ -45,8 +45,8 @@ describe('the site notice', () => {
     expect(screen.queryByRole('heading', { name: 'Contact' })).toBeNull();
   });
 
-  it('marks the demo operator of the sample data as fictional', async () => {
+  it('marks the demo operator of the sample data as invented', async () => {
     renderWith({ operator: { ...operator, demo: true } });
-    expect(await screen.findByText('Fictional demo operator')).toBeInTheDocument();
+    expect(await screen.findByText('Demo operator of the sample data')).toBeInTheDocument();
   });
 });

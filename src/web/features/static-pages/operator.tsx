@@ -38,7 +38,7 @@ function OperatorNotice({ operator, unavailable }: { operator: Operator | null; 
     );
   if (operator.demo)
     return (
-      <Alert title="Fictional demo operator" className="mt-6">
+      <Alert title="Demo operator of the sample data" className="mt-6">
         This installation runs with sample data: the operator details below are invented for the demo and
         belong to no real company.
       </Alert>

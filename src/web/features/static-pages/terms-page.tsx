@@ -36,7 +36,7 @@ export function Component() {
         </p>
       </StaticSection>
 
-      <StaticSection id="terms-2" title="2. Use License">
+      <StaticSection id="terms-2" title="2. Use Licence">
         <p className={paragraphClass}>
           We grant you a personal, non-exclusive, non-transferable and revocable licence to use {SITE_NAME}{' '}
           for its intended purpose: publishing and managing facilitation jobs, creating a facilitator profile,

@@ -21,7 +21,7 @@ export function Component() {
           </h1>
           <p className="mt-4 text-base leading-7 text-slate-700 sm:text-lg">
             Every session needs a different kind of expertise. Explore the twelve areas our facilitators
-            specialize in: what the work involves, how it runs, and the open jobs in each.
+            specialise in: what the work involves, how it runs, and the open jobs in each.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

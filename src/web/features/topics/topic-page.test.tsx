@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { topicBySlug } from '../../../shared/topics/topics';
 import { stubFetch } from '../../test/fake-api';
 import { Component as TopicPage, loader } from './topic-page';
 
@@ -64,5 +65,13 @@ describe('a topic guide', () => {
       'href',
       '/methods#liberating-structures',
     );
+  });
+
+  it('labels every case study as an example', async () => {
+    renderGuide('strategic-planning');
+    const cases = await section('Case Studies');
+    const studies = within(cases).getAllByRole('article');
+    expect(studies).toHaveLength(topicBySlug('strategic-planning')!.caseStudies.length);
+    for (const study of studies) expect(within(study).getByText('Example')).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { methodName, methodPath } from '../../../shared/methods';
 import type { Topic } from '../../../shared/topics/topic-types';
 import { TOPIC_COLOR_STYLES } from '../../components/topic-card';
 import { Accordion, AccordionItem } from '../../components/ui/accordion';
+import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { methodLinker, mentionedMethods, type MethodLinker } from './method-mentions';
@@ -101,7 +102,8 @@ export function TopicCaseStudies({ topic }: { topic: Topic }) {
       <div className="space-y-4">
         {topic.caseStudies.map((study) => (
           <article key={study.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="text-base font-semibold text-slate-900">{study.title}</h3>
+            <Badge>Example</Badge>
+            <h3 className="mt-3 text-base font-semibold text-slate-900">{study.title}</h3>
             <p className="mt-2 text-sm leading-6 text-slate-700">
               {topicText(study.description, linkClass, mentions)}
             </p>

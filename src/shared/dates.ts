@@ -1,0 +1,60 @@
+/**
+ * The one way the site writes a date: British English, the day before the month, the month in full
+ * ("27 April 2027"), times on the 24-hour clock ("14:05"). Pages, mails and feeds all format here, so
+ * that no page mixes "Apr 27, 2027" with "23 March 2027".
+ */
+
+export interface DateTextOptions {
+  /**
+   * Whose day an instant falls on: 'UTC', or (left out) the runtime's own zone, which in the browser is
+   * the reader's. A 'YYYY-MM-DD' calendar date is that same day wherever it is read.
+   */
+  timeZone?: 'UTC';
+  /** False where the year goes without saying: "27 April". */
+  year?: boolean;
+  /** "Tuesday, 27 April 2027", where the day of the week helps (a deadline in a mail). */
+  weekday?: boolean;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per set of options: making one costs far more than using it, and lists format many dates. */
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date is read at its UTC midnight and written in UTC, so that it is never a day off. */
+function readDate(value: string | Date): { date: Date; calendar: boolean } {
+  const calendar = typeof value === 'string' && CALENDAR_DATE.test(value);
+  return { date: calendar ? new Date(`${value}T00:00:00Z`) : new Date(value), calendar };
+}
+
+/** "27 April 2027" for a 'YYYY-MM-DD' date or an instant (ISO 8601 or a Date); an unreadable value as it came. */
+export function formatDate(value: string | Date, options: DateTextOptions = {}): string {
+  const { date, calendar } = readDate(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const { timeZone, year = true, weekday = false } = options;
+  return formatter({
+    ...(weekday ? { weekday: 'long' } : {}),
+    day: 'numeric',
+    month: 'long',
+    ...(year ? { year: 'numeric' } : {}),
+    timeZone: calendar ? 'UTC' : timeZone,
+  }).format(date);
+}
+
+/** "14:05": the time of an instant in `timeZone` (left out: the runtime's own). */
+export const formatTime = (value: string | Date, timeZone?: 'UTC'): string =>
+  formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(value));
+
+/** "27 April 2027, 14:05". */
+export const formatDateTime = (value: string | Date, timeZone?: 'UTC'): string =>
+  `${formatDate(value, { timeZone })}, ${formatTime(value, timeZone)}`;
