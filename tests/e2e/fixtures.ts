@@ -218,7 +218,7 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  /** Most tests start with the cookie choice made, so the banner does not cover the page. */
+  /** Most tests start with the cookie choice made, so the banner takes no room on the page. */
   consentGiven: [true, { option: true }],
   consent: [
     async ({ context, baseURL, consentGiven }, use) => {

@@ -1,4 +1,5 @@
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, expectNoA11yViolations, signUpVerified, test } from './fixtures';
 
 test.describe('site shell', () => {
   test('header navigation, footer and titles', async ({ page }) => {
@@ -141,6 +142,92 @@ test.describe('cookie banner', () => {
       expect(days).toBeLessThanOrEqual(150 + 1 / 86_400);
       await page.reload();
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    });
+  }
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} × ${viewport.height} the banner hides no part of the sign-up form's Create account button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/auth?mode=sign-up');
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+      const button = page.getByRole('button', { name: 'Create account' });
+      await expect(button).toBeVisible();
+      // Where the page opens, then scrolled until the button just shows at the foot of the screen.
+      expect(await coveredParts(button), 'as the page opens').toEqual([]);
+      await button.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      expect(await coveredParts(button), 'at the foot of the screen').toEqual([]);
+      await expectNoA11yViolations(page);
+    });
+  }
+});
+
+/**
+ * The points of the element (its centre and two near its lower edge, clear of its rounded corners) that
+ * show on the screen with something else on top of them, each with what covers it.
+ */
+const coveredParts = (element: Locator) =>
+  element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const points: [number, number][] = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + box.width / 4, box.bottom - 3],
+      [box.right - box.width / 4, box.bottom - 3],
+    ];
+    return points.flatMap(([x, y]) => {
+      if (y < 0 || y > window.innerHeight) return [];
+      const top = document.elementFromPoint(x, y);
+      if (top && target.contains(top)) return [];
+      const cover = top?.closest('[aria-label]')?.getAttribute('aria-label') ?? top?.tagName;
+      return [`(${Math.round(x)}, ${Math.round(y)}) under ${cover}`];
+    });
+  });
+
+test.describe('toasts', () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px they show at the foot of the screen, clear of the header, and a repeated one shows once`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signUpVerified(page, 'facilitator');
+      await page.goto('/facilitator/availability');
+      // Four days blocked one after the other: four times the same news.
+      const free = page.getByRole('grid').getByRole('button', { name: /, available$/ });
+      for (let day = 0; day < 4; day++) {
+        await Promise.all([
+          page.waitForResponse(
+            (response) =>
+              response.request().method() === 'PUT' &&
+              response.url().includes('/api/profile/availability/dates/'),
+          ),
+          free.first().click(),
+        ]);
+      }
+      await expect(page.getByRole('grid').getByRole('button', { name: /, blocked$/ })).toHaveCount(4);
+      const toast = page.locator('[data-sonner-toast]');
+      await expect(toast).toContainText('Day blocked');
+      await expect(toast).toHaveCount(1);
+
+      // Once it has slid in: below the header, in the lower half of the screen and whole on it.
+      const header = (await page.getByRole('banner').boundingBox())!;
+      await expect
+        .poll(async () => {
+          const box = (await toast.boundingBox())!;
+          return (
+            box.y >= header.y + header.height &&
+            box.y > viewport.height / 2 &&
+            box.y + box.height <= viewport.height
+          );
+        })
+        .toBe(true);
+      await expectNoA11yViolations(page);
     });
   }
 });

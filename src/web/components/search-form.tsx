@@ -1,6 +1,6 @@
-import { useState, type ComponentProps, type FormEvent } from 'react';
-import { Search, SlidersHorizontal } from 'lucide-react';
-import { Button } from './ui/button';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
+import { Button, buttonClasses } from './ui/button';
 import { IconInput, Select } from './ui/input';
 import { Label } from './ui/label';
 import { cn } from '../lib/cn';
@@ -113,5 +113,39 @@ export function ApplyFiltersButton() {
         </Button>
       </div>
     </noscript>
+  );
+}
+
+/**
+ * A search page's filters. Below the lg breakpoint they fold behind a Filters button that counts the ones
+ * in force, so that a phone shows the results first; from lg they are always open and the button is gone
+ * (`.filter-disclosure` in styles.css). A native disclosure: it opens by keyboard and without scripts, and
+ * the server's closed state is the one the browser hydrates.
+ */
+export function FilterDisclosure({ active, children }: { active: number; children: ReactNode }) {
+  return (
+    <details className="filter-disclosure group">
+      <summary
+        className={buttonClasses(
+          'secondary',
+          'md',
+          'mt-3 w-full list-none [&::-webkit-details-marker]:hidden',
+        )}
+      >
+        <SlidersHorizontal aria-hidden className="h-4 w-4" />
+        <span>
+          Filters
+          {active ? (
+            <>
+              {' '}
+              ({active}
+              <span className="sr-only"> active</span>)
+            </>
+          ) : null}
+        </span>
+        <ChevronDown aria-hidden className="h-4 w-4 transition-transform group-open:rotate-180" />
+      </summary>
+      {children}
+    </details>
   );
 }

@@ -21,7 +21,8 @@ export function useSearchUpdate() {
     const latest = asked.current?.from === drawn ? asked.current.query : searchParams;
     const query = change(new URLSearchParams(latest));
     asked.current = { from: drawn, query };
-    setSearchParams(query);
+    // The list stays where the reader is: the page brings its results into view itself (revealResults).
+    setSearchParams(query, { preventScrollReset: true });
   };
   return [searchParams, update] as const;
 }

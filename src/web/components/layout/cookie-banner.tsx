@@ -31,6 +31,8 @@ export function CookieBannerDefault({
  * Shown until a consent cookie exists; Accept stores true, Decline false. The buttons submit a form to
  * POST /cookie-consent, which stores the same cookie and comes back to this page: a tap before the scripts
  * run (or without them) counts. Once the page runs, the script stores the choice itself, without leaving.
+ * It takes its place under the header rather than floating over the page, so that it never hides a
+ * form's button or the end of a page.
  */
 export function CookieBanner() {
   const serverDecision = useContext(ServerDecision);
@@ -43,11 +45,8 @@ export function CookieBanner() {
     setVisible(false);
   };
   return (
-    <section
-      aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(15,23,42,0.08)]"
-    >
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <section aria-label="Cookie consent" className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <p className="text-sm text-slate-800">
           This website uses cookies to enhance the user experience. By clicking "Accept", you consent to the
           use of cookies for analytics and personalized content.{' '}

@@ -12,7 +12,8 @@ const FOOTER_LINKS = [
   { to: '/privacy', label: 'Privacy Policy' },
 ];
 
-const linkClass = 'text-sm text-slate-700 hover:text-slate-900 hover:underline';
+const linkClass =
+  'inline-flex min-h-6 items-center text-sm text-slate-700 hover:text-slate-900 hover:underline';
 
 /** The year, by the reader's clock once hydrated (the render after hydration redraws only this). */
 function CopyrightYear() {

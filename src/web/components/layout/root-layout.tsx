@@ -33,6 +33,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
+      <CookieBanner />
       <VerifyEmailBanner />
       {navigation.state === 'loading' ? (
         <div aria-hidden className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-indigo-600" />
@@ -47,7 +48,6 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <CookieBanner />
       <ToasterAfterHydration />
       <ScrollRestoration />
     </div>

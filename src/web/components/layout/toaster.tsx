@@ -1,6 +1,7 @@
 import { Toaster as Sonner } from 'sonner';
 
-// Its colours are set in styles.css (darker than sonner's own, for contrast).
+// Its colours are set in styles.css (darker than sonner's own, for contrast). At the foot of the screen,
+// where they cover none of the header's navigation (sonner spans a phone's width there).
 export default function Toaster() {
-  return <Sonner richColors closeButton position="top-right" duration={5000} visibleToasts={3} />;
+  return <Sonner richColors closeButton position="bottom-right" duration={5000} visibleToasts={3} />;
 }

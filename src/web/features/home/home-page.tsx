@@ -111,7 +111,7 @@ export function Component() {
           </div>
           <Link
             to="/focus-areas"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline"
+            className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline"
           >
             Explore All Focus Areas <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>

@@ -53,7 +53,7 @@ export function JobCard({ job }: { job: JobSummary }) {
         </p>
         <Link
           to={`/jobs/${job.id}`}
-          className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline"
+          className="inline-flex min-h-6 items-center gap-1 rounded-md text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline"
         >
           View Details<span className="sr-only"> for {job.title}</span>
           <ArrowRight aria-hidden className="h-4 w-4" />

@@ -25,6 +25,7 @@ import { Label } from '../../components/ui/label';
 import { useExchangeRates } from './api';
 import type { FilterKey, JobListParams } from './job-list-params';
 import { useViewerLocale } from '../../lib/hydration';
+import { cn } from '../../lib/cn';
 
 type SelectKey = Exclude<FilterKey, 'sessionFrom' | 'sessionTo' | 'budgetMin' | 'budgetMax' | 'currency'>;
 
@@ -101,7 +102,7 @@ export function JobFilters({
 }) {
   return (
     <div className="mt-4 space-y-4">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {SELECTS.map((filter) => (
           <SelectFilter key={filter.key} filter={filter} params={params} onChange={onChange} />
         ))}
@@ -133,9 +134,19 @@ export function JobFilters({
 }
 
 /** A filter's label above its input (`job-filter-<id>`). */
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function FilterField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="space-y-1">
+    <div className={cn('space-y-1', className)}>
       <Label htmlFor={`job-filter-${id}`} className={LABEL}>
         {label}
       </Label>
@@ -148,13 +159,15 @@ function SelectFilter({
   filter,
   params,
   onChange,
+  className,
 }: {
   filter: SelectFilterSpec;
   params: JobListParams;
   onChange: (changes: FilterChanges) => void;
+  className?: string;
 }) {
   return (
-    <FilterField id={filter.key} label={filter.label}>
+    <FilterField id={filter.key} label={filter.label} className={className}>
       <Select
         id={`job-filter-${filter.key}`}
         name={filter.key}
@@ -231,7 +244,13 @@ function BudgetFilter({
             labels={(code) => code}
           />
         </FilterField>
-        <SelectFilter filter={BUDGET_TYPE_FILTER} params={params} onChange={onChange} />
+        {/* A line of its own on a phone, where half of one would cut its choices short. */}
+        <SelectFilter
+          filter={BUDGET_TYPE_FILTER}
+          params={params}
+          onChange={onChange}
+          className="col-span-2 sm:col-span-1"
+        />
       </div>
       <p id="job-filter-rates" className="min-h-4 pt-1 text-xs text-slate-600">
         {rates.data

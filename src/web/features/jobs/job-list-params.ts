@@ -39,6 +39,10 @@ export const FILTER_KEYS = [
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
+/** How many filters narrow the list; the currency only says in what the budget amounts are. */
+export const activeFilterCount = (params: JobListParams) =>
+  FILTER_KEYS.filter((key) => key !== 'currency' && params[key] !== undefined).length;
+
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 

@@ -16,8 +16,9 @@ import { Pagination } from '../../components/ui/pagination';
 import { useJobs } from './api';
 import { JobCard, JobCardSkeleton } from './job-card';
 import { JobFilters, type FilterChanges } from './job-filters';
-import { ApplyFiltersButton } from '../../components/search-form';
-import { FILTER_KEYS, readParams, SAVED_FILTER_KEYS } from './job-list-params';
+import { ApplyFiltersButton, FilterDisclosure } from '../../components/search-form';
+import { revealResults } from '../../lib/reveal-results';
+import { activeFilterCount, FILTER_KEYS, readParams, SAVED_FILTER_KEYS } from './job-list-params';
 import { SaveSearchButton } from './save-search-dialog';
 
 export function Component() {
@@ -29,12 +30,14 @@ export function Component() {
   const listData = useDeferredValue(data);
 
   const formRef = useRef<HTMLFormElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const qRef = useRef<HTMLInputElement>(null);
   // The box is the browser's own (words typed before the page runs stay); it follows the URL (back and
   // forward, links from topic pages).
   useFieldFollows(qRef, params.q ?? '');
 
-  const update = (changes: FilterChanges & { q?: string; page?: string }) =>
+  /** A change of filters or of the page, whose results come into view. */
+  const update = (changes: FilterChanges & { q?: string; page?: string }) => {
     updateSearch((next) => {
       for (const [key, value] of Object.entries(changes)) {
         if (value) next.set(key, value);
@@ -44,6 +47,8 @@ export function Component() {
       if (!('page' in changes)) next.delete('page');
       return next;
     });
+    revealResults(resultsRef.current);
+  };
 
   /** The form's fields, as its native GET would send them; EUR, the default currency, needs no parameter. */
   const formValues = (form: HTMLFormElement) => {
@@ -70,10 +75,7 @@ export function Component() {
     (['q', ...SAVED_FILTER_KEYS] as const).flatMap((key) => (params[key] ? [[key, params[key]]] : [])),
   );
   const clearAll = () => updateSearch(() => new URLSearchParams());
-  const goToPage = (page: number) => {
-    update({ page: page > 1 ? String(page) : undefined });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  const goToPage = (page: number) => update({ page: page > 1 ? String(page) : undefined });
 
   const from = data ? (data.page - 1) * data.pageSize + 1 : 0;
   const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
@@ -109,12 +111,17 @@ export function Component() {
             </IconInput>
             <Button type="submit">Search</Button>
           </div>
-          <JobFilters params={params} onChange={update} />
-          <ApplyFiltersButton />
+          <FilterDisclosure active={activeFilterCount(params)}>
+            <JobFilters params={params} onChange={update} />
+            <ApplyFiltersButton />
+          </FilterDisclosure>
         </form>
       </section>
 
-      <div className="mt-6 flex min-h-8 flex-wrap items-center justify-between gap-3">
+      <div
+        ref={resultsRef}
+        className="mt-6 flex min-h-8 scroll-mt-20 flex-wrap items-center justify-between gap-3"
+      >
         <p className="text-sm text-slate-700" aria-live="polite">
           {data && !isError
             ? data.total === 0

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FACILITATOR_SEARCH,
+  filterCount,
   isFiltered,
   readCompanyParams,
   readFacilitatorParams,
@@ -47,6 +48,8 @@ describe('directory URL state', () => {
     });
     expect(writeFacilitatorParams(state).toString()).toBe(url);
     expect(isFiltered(state)).toBe(true);
+    // Two methods, and the rate with its currency and unit as one.
+    expect(filterCount(state)).toBe(9);
 
     const junk = readFacilitatorParams(
       new URLSearchParams(
@@ -55,6 +58,7 @@ describe('directory URL state', () => {
     );
     expect(junk).toEqual(EMPTY_FACILITATOR_SEARCH);
     expect(isFiltered(junk)).toBe(false);
+    expect(filterCount(junk)).toBe(0);
   });
 
   it('writes a currency and a unit only with an amount, and a day rate as the default', () => {

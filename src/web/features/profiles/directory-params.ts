@@ -85,6 +85,20 @@ export function writeFacilitatorParams(state: FacilitatorSearchParams): URLSearc
 export const isFiltered = (state: FacilitatorSearchParams) =>
   writeFacilitatorParams({ ...state, page: 1 }).toString() !== '';
 
+/** How many filters narrow the list (each method and focus area one); the words and the place are not filters. */
+export const filterCount = (state: FacilitatorSearchParams) =>
+  state.method.length +
+  state.focusArea.length +
+  [
+    state.language,
+    state.availableOn,
+    state.rateMax,
+    state.verified,
+    state.format,
+    state.groupSize,
+    state.showUnavailable,
+  ].filter((value) => value !== undefined).length;
+
 export function toggleFocusArea(selected: readonly FocusAreaId[], id: FocusAreaId): FocusAreaId[] {
   const next = new Set(selected);
   if (next.has(id)) next.delete(id);

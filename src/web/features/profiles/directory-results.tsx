@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX, X } from 'lucide-react';
 import { QueryError } from '../../components/query-error';
@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { cn } from '../../lib/cn';
+import { revealResults } from '../../lib/reveal-results';
 
 interface Page<T> {
   items: T[];
@@ -32,6 +33,8 @@ interface DirectoryResultsProps<T extends { id: string }> {
   skeleton: ReactNode;
   /** Under the empty state's advice: e.g. the filters in force, each removable. */
   emptyHint?: ReactNode;
+  /** The results' top, for a page that brings it into view when its filters change (paging here does). */
+  ref?: RefObject<HTMLElement | null>;
 }
 
 /** The result area of a directory: count, clear filters, error/loading/empty states, the grid and pagination. */
@@ -46,10 +49,13 @@ export function DirectoryResults<T extends { id: string }>({
   itemSize,
   skeleton,
   emptyHint,
+  ref,
 }: DirectoryResultsProps<T>) {
+  const ownRef = useRef<HTMLElement>(null);
+  const resultsRef = ref ?? ownRef;
   const capitalised = many.charAt(0).toUpperCase() + many.slice(1);
   return (
-    <section aria-labelledby="results-heading" className="mt-8">
+    <section ref={resultsRef} aria-labelledby="results-heading" className="mt-8 scroll-mt-20">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id="results-heading" className="text-sm text-slate-700" aria-live="polite">
           {query.data
@@ -114,7 +120,7 @@ export function DirectoryResults<T extends { id: string }>({
           totalPages={query.data.totalPages}
           onPageChange={(next) => {
             onPageChange(next);
-            window.scrollTo({ top: 0 });
+            revealResults(resultsRef.current);
           }}
         />
       ) : null}

@@ -203,8 +203,8 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
   return (
     <fieldset className="space-y-1.5 sm:col-span-2 lg:col-span-2">
       <legend className="text-sm font-medium text-slate-800">Rate up to</legend>
-      <div className="grid grid-cols-[1fr_6rem_8.5rem] gap-2">
-        <div>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_6.5rem_8.5rem]">
+        <div className="col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-amount`} className="sr-only">
             Amount
           </Label>
@@ -319,7 +319,10 @@ export function ActiveFilters({ state, onChange }: { state: FacilitatorSearchPar
 /** Where the method names of the filter are explained. */
 export function MethodsLink() {
   return (
-    <Link to="/methods" className="text-sm font-medium text-indigo-700 hover:underline">
+    <Link
+      to="/methods"
+      className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-700 hover:underline"
+    >
       What are these methods?
     </Link>
   );

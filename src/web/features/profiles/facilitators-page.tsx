@@ -8,12 +8,14 @@ import { useSearchUpdate } from '../../lib/use-search-update';
 import { BADGE_COLORS } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ApplyFiltersButton, LabelledIconInput } from '../../components/search-form';
+import { ApplyFiltersButton, FilterDisclosure, LabelledIconInput } from '../../components/search-form';
+import { revealResults } from '../../lib/reveal-results';
 import { formQuery, useEditsBeforeHydration, useFieldFollows } from '../../lib/form-edits';
 import { cn } from '../../lib/cn';
 import { facilitatorsQuery, type FacilitatorSearchParams } from './api';
 import {
   EMPTY_FACILITATOR_SEARCH,
+  filterCount,
   isFiltered,
   readFacilitatorParams,
   toggleFocusArea,
@@ -27,12 +29,15 @@ export function Component() {
   const state = readFacilitatorParams(searchParams);
   const query = useQuery(facilitatorsQuery(state));
 
+  const resultsRef = useRef<HTMLElement>(null);
   const go = (next: FacilitatorSearchParams) => updateSearch(() => writeFacilitatorParams(next));
-  // Any change of the filters starts again at page 1, and keeps a change made just before it.
-  const filter = (changes: Partial<FacilitatorSearchParams>) =>
+  // Any change of the filters starts again at page 1, keeps a change made just before it, and shows its results.
+  const filter = (changes: Partial<FacilitatorSearchParams>) => {
     updateSearch((latest) =>
       writeFacilitatorParams({ ...readFacilitatorParams(latest), ...changes, page: 1 }),
     );
+    revealResults(resultsRef.current);
+  };
   const filtered = isFiltered(state);
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,58 +70,61 @@ export function Component() {
           onSubmit={onSubmit}
         >
           <SearchFields state={state} />
-          <div
-            role="group"
-            aria-labelledby="facilitation-filter-label"
-            className="mt-5 border-t border-slate-200 pt-5"
-          >
-            <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-              <p id="facilitation-filter-label" className="text-sm font-medium text-slate-800">
-                Filter by method, language, availability and rate
+          <FilterDisclosure active={filterCount(state)}>
+            <div
+              role="group"
+              aria-labelledby="facilitation-filter-label"
+              className="mt-5 border-t border-slate-200 pt-5"
+            >
+              <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+                <p id="facilitation-filter-label" className="text-sm font-medium text-slate-800">
+                  Filter by method, language, availability and rate
+                </p>
+                <MethodsLink />
+              </div>
+              <FacilitatorFilters state={state} onChange={filter} />
+            </div>
+            <div className="mt-5 border-t border-slate-200 pt-5">
+              <p id="focus-filter-label" className="text-sm font-medium text-slate-800">
+                Filter by focus area
               </p>
-              <MethodsLink />
+              <div role="group" aria-labelledby="focus-filter-label" className="mt-3 flex flex-wrap gap-2">
+                {FOCUS_AREAS.map((area) => {
+                  const pressed = state.focusArea.includes(area.id);
+                  // A checkbox drawn as a badge: the form sends every ticked one as focusArea.
+                  return (
+                    <label
+                      key={area.id}
+                      className={cn(
+                        'relative inline-flex cursor-pointer items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1 transition-colors ring-inset has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
+                        pressed
+                          ? 'bg-indigo-600 text-white ring-indigo-600 hover:bg-indigo-700'
+                          : cn(BADGE_COLORS[area.color], 'hover:brightness-95'),
+                      )}
+                    >
+                      <input
+                        type="checkbox"
+                        name="focusArea"
+                        value={area.id}
+                        checked={pressed}
+                        onChange={() => filter({ focusArea: toggleFocusArea(state.focusArea, area.id) })}
+                        // Over the whole badge, unseen: a tap anywhere on it lands on the box itself.
+                        className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
+                      />
+                      {area.label}
+                      {pressed ? <X aria-hidden className="h-3.5 w-3.5" /> : null}
+                    </label>
+                  );
+                })}
+              </div>
             </div>
-            <FacilitatorFilters state={state} onChange={filter} />
-          </div>
-          <div className="mt-5 border-t border-slate-200 pt-5">
-            <p id="focus-filter-label" className="text-sm font-medium text-slate-800">
-              Filter by focus area
-            </p>
-            <div role="group" aria-labelledby="focus-filter-label" className="mt-3 flex flex-wrap gap-2">
-              {FOCUS_AREAS.map((area) => {
-                const pressed = state.focusArea.includes(area.id);
-                // A checkbox drawn as a badge: the form sends every ticked one as focusArea.
-                return (
-                  <label
-                    key={area.id}
-                    className={cn(
-                      'relative inline-flex cursor-pointer items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1 transition-colors ring-inset has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
-                      pressed
-                        ? 'bg-indigo-600 text-white ring-indigo-600 hover:bg-indigo-700'
-                        : cn(BADGE_COLORS[area.color], 'hover:brightness-95'),
-                    )}
-                  >
-                    <input
-                      type="checkbox"
-                      name="focusArea"
-                      value={area.id}
-                      checked={pressed}
-                      onChange={() => filter({ focusArea: toggleFocusArea(state.focusArea, area.id) })}
-                      // Over the whole badge, unseen: a tap anywhere on it lands on the box itself.
-                      className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
-                    />
-                    {area.label}
-                    {pressed ? <X aria-hidden className="h-3.5 w-3.5" /> : null}
-                  </label>
-                );
-              })}
-            </div>
-          </div>
-          <ApplyFiltersButton />
+            <ApplyFiltersButton />
+          </FilterDisclosure>
         </form>
       </Card>
 
       <DirectoryResults
+        ref={resultsRef}
         query={query}
         page={state.page}
         noun={['facilitator', 'facilitators']}
