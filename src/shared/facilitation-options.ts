@@ -253,12 +253,6 @@ export function availabilityLabel(availability: {
   return 'Available';
 }
 
-/**
- * A 'YYYY-MM-DD' day as every date is written (`formatDate`), for the job and facilitator filters, which
- * still pass a locale: dates no longer follow it.
- */
-export const formatDay = (isoDate: string, _locale?: string) => formatDate(isoDate);
-
 // ---------------------------------------------------------------- credentials
 
 export const CREDENTIAL_KINDS = [

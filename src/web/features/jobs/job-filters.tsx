@@ -1,10 +1,10 @@
+import { formatDate } from '../../../shared/dates';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   BUDGET_TYPE_LABELS,
   BUDGET_TYPES,
   CURRENCIES,
   DELIVERY_LABELS,
-  formatDay,
   GROUP_SIZE_LABELS,
   GROUP_SIZES,
   LANGUAGE_CODES,
@@ -24,7 +24,6 @@ import { Input, OptionSelect, Select } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useExchangeRates } from './api';
 import type { FilterKey, JobListParams } from './job-list-params';
-import { useViewerLocale } from '../../lib/hydration';
 import { cn } from '../../lib/cn';
 
 type SelectKey = Exclude<FilterKey, 'sessionFrom' | 'sessionTo' | 'budgetMin' | 'budgetMax' | 'currency'>;
@@ -224,7 +223,6 @@ function BudgetFilter({
   onChange: (changes: FilterChanges) => void;
 }) {
   const rates = useExchangeRates();
-  const locale = useViewerLocale();
   return (
     <fieldset className="space-y-1" aria-describedby="job-filter-rates">
       <legend className={LEGEND}>Budget</legend>
@@ -253,9 +251,7 @@ function BudgetFilter({
         />
       </div>
       <p id="job-filter-rates" className="min-h-4 pt-1 text-xs text-slate-600">
-        {rates.data
-          ? `Budgets converted at the exchange rates of ${formatDay(rates.data.asOf, locale)}.`
-          : ''}
+        {rates.data ? `Budgets converted at the exchange rates of ${formatDate(rates.data.asOf)}.` : ''}
       </p>
     </fieldset>
   );

@@ -1,9 +1,9 @@
+import { formatDate } from '../../../shared/dates';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import {
   CURRENCIES,
-  formatDay,
   GROUP_SIZE_LABELS,
   GROUP_SIZES,
   LANGUAGE_CODES,
@@ -284,7 +284,7 @@ export function ActiveFilters({ state, onChange }: { state: FacilitatorSearchPar
       ? [{ label: `Language: ${LANGUAGES[state.language]}`, remove: { language: undefined } }]
       : []),
     ...(state.availableOn
-      ? [{ label: `Available on ${formatDay(state.availableOn)}`, remove: { availableOn: undefined } }]
+      ? [{ label: `Available on ${formatDate(state.availableOn)}`, remove: { availableOn: undefined } }]
       : []),
     ...(state.rateMax !== undefined
       ? [
