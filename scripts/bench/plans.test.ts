@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { unboundedScans } from './plans';
+
+describe('unboundedScans', () => {
+  it('allows the capped count: a sequential scan right under a Limit', () => {
+    const plan = [
+      'Aggregate (actual time=4.1..4.1 rows=1 loops=1)',
+      '  ->  Limit (actual time=0.02..4.0 rows=1001 loops=1)',
+      '        ->  Seq Scan on facilitators (actual time=0.02..3.9 rows=1001 loops=1)',
+      "              Filter: (search @@ '''workshop'''::tsquery)",
+      '              Rows Removed by Filter: 312',
+    ].join('\n');
+    expect(unboundedScans(plan, 'facilitators')).toBe(0);
+  });
+
+  it('counts a sequential scan that nothing stops early', () => {
+    const plan = [
+      'Limit (actual time=40.1..40.2 rows=20 loops=1)',
+      '  ->  Sort (actual time=40.1..40.1 rows=20 loops=1)',
+      '        Sort Key: updated_at DESC',
+      '        ->  Seq Scan on facilitators (actual time=0.02..35.0 rows=70000 loops=1)',
+    ].join('\n');
+    expect(unboundedScans(plan, 'facilitators')).toBe(1);
+    expect(unboundedScans('Seq Scan on facilitators (actual rows=100000 loops=1)', 'facilitators')).toBe(1);
+  });
+
+  it('ignores index scans and other tables', () => {
+    const plan = [
+      'Limit',
+      '  ->  Index Scan using facilitators_listed_idx on facilitators',
+      '  ->  Seq Scan on users',
+    ].join('\n');
+    expect(unboundedScans(plan, 'facilitators')).toBe(0);
+  });
+});
