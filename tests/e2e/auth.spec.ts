@@ -73,8 +73,11 @@ test.describe('accounts', () => {
     allowConsoleErrors(/status of 401 .*\/api\/auth\/sign-in\/email/);
     await page.getByLabel('Password').fill('the wrong password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Login failed')).toBeVisible();
-    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').getByText('Login failed')).toBeVisible();
+    // The form itself keeps saying why, after the toast has gone.
+    const refusal = page.getByRole('form', { name: 'Sign in' }).getByRole('alert');
+    await expect(refusal).toContainText('Not signed in');
+    await expect(refusal).toContainText('Invalid email or password');
 
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -103,12 +106,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Login failed')).toBeVisible();
-    await expect(
-      page.getByText(
-        'Please confirm your email address first. We have just sent you a new link: open it to sign in.',
-      ),
-    ).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').getByText('Login failed')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(
+      'Please confirm your email address first. We have just sent you a new link: open it to sign in.',
+    );
     await expect(page).toHaveURL(/\/auth$/);
 
     await expect.poll(() => mailsTo(email, /Confirm your email/).length).toBe(2);

@@ -26,8 +26,9 @@ export function SignInForm({
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
-  // A refusal that stays on screen (a suspended account: the message says whom to write to).
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The refusal stays on the form, beside the toast that fades: a wrong password, or a suspended account
+  // (its message says whom to write to).
+  const [refusal, setRefusal] = useState<{ title: string; message: string } | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(null);
@@ -39,16 +40,18 @@ export function SignInForm({
       await refresh();
       onSignedIn(me?.user.userType ?? 'facilitator');
     } catch (error) {
-      if (error instanceof ApiError && error.code === ACCOUNT_SUSPENDED) setRefusal(error.message);
-      toastError('Login failed', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+      const message = error instanceof ApiError ? error.message : 'An unexpected error occurred';
+      const suspended = error instanceof ApiError && error.code === ACCOUNT_SUSPENDED;
+      setRefusal({ title: suspended ? 'Sign-in refused' : 'Not signed in', message });
+      toastError('Login failed', message);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
       {refusal ? (
-        <Alert tone="error" title="Sign-in refused">
-          {refusal}
+        <Alert tone="error" title={refusal.title}>
+          {refusal.message}
         </Alert>
       ) : null}
       <FormField label="Email" error={errors.email?.message}>
