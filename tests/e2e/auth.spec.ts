@@ -60,6 +60,8 @@ test.describe('accounts', () => {
     for (const item of ['Dashboard', 'My Job Postings', 'Company Profile', 'Logout']) {
       await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
     }
+    // Job alerts are the facilitators' (a company does not look for jobs).
+    await expect(menu.getByRole('menuitem', { name: 'Job Alerts' })).toHaveCount(0);
     await expectNoA11yViolations(page);
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByText('Signed out')).toBeVisible();

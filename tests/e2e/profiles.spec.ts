@@ -94,7 +94,7 @@ test.describe('onboarding', () => {
     await expect(page).toHaveURL(/\/company\/dashboard$/);
   });
 
-  test('facilitator: every message, then Complete Profile goes to /facilitators and the profile is listed', async ({
+  test('facilitator: every message, then Complete Profile goes to the dashboard and the profile is listed', async ({
     page,
   }) => {
     const firstName = uniqueWord('Ona');
@@ -141,8 +141,12 @@ test.describe('onboarding', () => {
     await focusGroup.getByRole('checkbox', { name: 'Leadership Development' }).check();
     await page.getByRole('button', { name: 'Complete Profile' }).click();
     await expect(page.getByText('Profile created successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/facilitators$/);
+    // The dashboard, with what the profile still lacks; not the directory of its competitors.
+    await expect(page).toHaveURL(/\/facilitator\/dashboard$/);
+    const completeness = page.getByRole('region', { name: 'Profile completeness' });
+    await expect(completeness.getByText('Still missing:', { exact: false })).toBeVisible();
 
+    await page.goto('/facilitators');
     await page.getByLabel('Search by name or skills').fill(lastName);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`q=${lastName}`));

@@ -17,7 +17,6 @@ export const ACCOUNT_MENUS = {
       { to: '/company/jobs', label: 'My Job Postings' },
       { to: '/company/profile', label: 'Company Profile' },
       { to: '/company/saved', label: 'Saved Facilitators' },
-      { to: '/facilitator/alerts', label: 'Job Alerts' },
       { to: '/account/settings', label: 'Account Settings' },
     ],
   },

@@ -12,7 +12,11 @@ import { FacilitatorProfileForm, facilitatorFormDefaults } from './facilitator-p
 import { ProfileLoadError } from './profile-page-layout';
 
 const DASHBOARD = { company: '/company/dashboard', facilitator: '/facilitator/dashboard' } as const;
-const AFTER_ONBOARDING = { company: '/post-job', facilitator: '/facilitators' } as const;
+/**
+ * Where a new profile leads: a company to its first job; a facilitator to the dashboard, which says what the
+ * profile still lacks (not to the directory, which lists its competitors).
+ */
+const AFTER_ONBOARDING = { company: '/post-job', facilitator: '/facilitator/dashboard' } as const;
 
 export function Component() {
   const { userType, profileComplete, refresh } = useAuth();
