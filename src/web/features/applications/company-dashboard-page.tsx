@@ -7,6 +7,7 @@ import { PageMeta } from '../../components/page-meta';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import type { CompanyDashboard } from '../../../shared/applications';
 import { useCompanyDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
 import { InvitationsCard } from './invitations-card';
@@ -79,11 +80,10 @@ export function Component() {
                     <Inbox aria-hidden className="mx-auto h-8 w-8 text-slate-500" />
                     <p className="mt-3 font-semibold text-slate-900">No applications yet</p>
                     <p className="mt-1 text-sm text-slate-700">
-                      Post a job and the facilitators who apply will show up here.
+                      {data.stats.openJobs > 0
+                        ? 'Your job is on the board: the facilitators who apply will show up here.'
+                        : 'Post a job and the facilitators who apply will show up here.'}
                     </p>
-                    <Link to="/post-job" className={buttonClasses('primary', 'md', 'mt-5')}>
-                      Post a Job
-                    </Link>
                   </div>
                 ) : (
                   <ul className="divide-y divide-slate-100">
@@ -115,16 +115,7 @@ export function Component() {
 
             <section aria-labelledby="next-heading">
               <Card className="h-full p-5 sm:p-6">
-                <h2 id="next-heading" className="text-lg font-semibold text-slate-900">
-                  Hire your next facilitator
-                </h2>
-                <p className="mt-2 text-sm leading-6 text-slate-700">
-                  Specific postings attract the right people: describe the event, the audience and the outcome
-                  you need.
-                </p>
-                <Link to="/post-job" className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
-                  <PlusCircle aria-hidden className="h-4 w-4" /> Post a Job
-                </Link>
+                <NextStep stats={data?.stats} />
                 <ul className="mt-6 space-y-1 border-t border-slate-100 pt-4 text-sm">
                   <QuickLink to="/company/jobs" icon={<Briefcase aria-hidden className="h-4 w-4" />}>
                     My Job Postings
@@ -145,6 +136,51 @@ export function Component() {
         </>
       )}
     </PageShell>
+  );
+}
+
+/**
+ * What the company does next, from where it stands: applications waiting are read first; an open job with
+ * none yet wants facilitators invited (its applicants page suggests them); with no open job, a new one.
+ */
+function NextStep({ stats }: { stats: CompanyDashboard['stats'] | undefined }) {
+  const step = !stats
+    ? undefined
+    : stats.newApplications > 0
+      ? {
+          title: 'Review your new applications',
+          text: `${stats.newApplications === 1 ? 'One application waits' : `${stats.newApplications} applications wait`} for your answer: shortlist, decline or message each facilitator.`,
+          link: { to: '/company/jobs', label: 'Review applications', icon: Users },
+        }
+      : stats.openJobs > 0
+        ? {
+            title: 'Invite facilitators to apply',
+            text: 'Each open job suggests facilitators who match it, on its applicants page: invite the ones you would like to hear from.',
+            link: { to: '/company/jobs', label: 'See suggested facilitators', icon: Users },
+          }
+        : {
+            title: 'Hire your next facilitator',
+            text: 'Specific postings attract the right people: describe the event, the audience and the outcome you need.',
+            link: { to: '/post-job', label: 'Post a Job', icon: PlusCircle },
+          };
+  if (!step)
+    return (
+      <div role="status" aria-label="Loading your next step" className="space-y-3">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  const Icon = step.link.icon;
+  return (
+    <>
+      <h2 id="next-heading" className="text-lg font-semibold text-slate-900">
+        {step.title}
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-slate-700">{step.text}</p>
+      <Link to={step.link.to} className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
+        <Icon aria-hidden className="h-4 w-4" /> {step.link.label}
+      </Link>
+    </>
   );
 }
 
