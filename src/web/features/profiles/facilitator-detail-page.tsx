@@ -76,7 +76,7 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
                   ) : null}
                 </dl>
                 <FocusAreaBadges ids={facilitator.focusAreas} className="mt-4 flex flex-wrap gap-1.5" />
-                <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+                <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                   <ContactDialog
                     facilitatorId={facilitator.id}
                     firstName={facilitator.firstName}
