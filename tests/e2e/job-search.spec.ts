@@ -73,6 +73,14 @@ test.describe('job search', () => {
     ).toHaveCount(remoteCount);
     await expectNoA11yViolations(page);
 
+    // Our own jobs, first results only: the same search on the full board, with its filters and pages.
+    await results(page)
+      .getByRole('link', { name: 'See every match on the job board, with filters and pages' })
+      .click();
+    await expect(page).toHaveURL(/\/jobs\?q=workshop&remote=yes$/);
+    await expect(page.getByPlaceholder('Search by title, company or keyword')).toHaveValue('workshop');
+    await page.goBack();
+
     await keywords(page).fill('xylophonezzqq');
     await keywords(page).press('Enter');
     await expect(page).toHaveURL(/q=xylophonezzqq/);

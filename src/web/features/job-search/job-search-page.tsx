@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Search, SearchX } from 'lucide-react';
 import { JOB_SEARCH_MAX_LENGTH, type JobSearchSource } from '../../../shared/job-search';
 import { PageShell } from '../../components/page-shell';
@@ -15,7 +15,7 @@ import { SwitchInput } from '../../components/ui/switch';
 import { useEditsBeforeHydration } from '../../lib/form-edits';
 import { useJobSearch } from './api';
 import { JobResultCard } from './job-result-card';
-import { formFromUrl, toSearchParams, type JobSearchForm } from './job-search-params';
+import { formFromUrl, jobBoardHref, toSearchParams, type JobSearchForm } from './job-search-params';
 
 type FormValues = JobSearchForm;
 
@@ -168,6 +168,13 @@ export function Component() {
               </span>
               <span>{SOURCE_NOTE[search.data.source]}</span>
             </p>
+            {search.data.source === 'facilitatorhub' ? (
+              <p className="mt-2 text-sm text-slate-700">
+                <Link to={jobBoardHref(params)} className="font-medium text-indigo-700 hover:underline">
+                  See every match on the job board, with filters and pages
+                </Link>
+              </p>
+            ) : null}
             <ul className="mt-4 grid gap-4 xl:grid-cols-2">
               {search.data.data.map((job, index) => (
                 <li key={`${job.job_id}-${index}`} className="min-w-0">

@@ -28,3 +28,15 @@ export function toSearchParams(values: JobSearchForm): JobSearchParams {
 /** The search the page at this URL shows (its query, and the server's declaration of its data). */
 export const readJobSearchParams = (searchParams: URLSearchParams) =>
   toSearchParams(formFromUrl(searchParams));
+
+/**
+ * The same search on our own job board, which has every match with filters and pages (this page shows the
+ * first results only when it searches our jobs); the default keyword asks for nothing in particular.
+ */
+export function jobBoardHref(params: JobSearchParams): string {
+  const board = new URLSearchParams();
+  if (params.query !== DEFAULT_JOB_SEARCH_KEYWORD) board.set('q', params.query);
+  if (params.remote) board.set('remote', 'yes');
+  const query = board.toString();
+  return query ? `/jobs?${query}` : '/jobs';
+}
