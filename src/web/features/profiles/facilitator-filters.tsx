@@ -3,18 +3,18 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import {
-  CURRENCIES,
   GROUP_SIZE_LABELS,
-  GROUP_SIZES,
-  LANGUAGE_CODES,
+  GROUP_SIZE_OPTIONS,
+  LANGUAGE_OPTIONS,
   LANGUAGES,
   MONEY_MAX,
   SESSION_FORMAT_LABELS,
-  SESSION_FORMATS,
+  SESSION_FORMAT_OPTIONS,
   type Currency,
 } from '../../../shared/facilitation-options';
 import { METHODS, methodName, type MethodId } from '../../../shared/methods';
 import { FilterSelect } from '../../components/search-form';
+import { CurrencyOptions } from './facilitation-fields';
 import { Button } from '../../components/ui/button';
 import { Input, Select } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -26,12 +26,6 @@ import { useViewerTime } from '../../lib/hydration';
 type Change = (changes: Partial<FacilitatorSearchParams>) => void;
 
 const METHOD_OPTIONS = METHODS.map((method) => ({ value: method.id, label: method.name }));
-const LANGUAGE_OPTIONS = LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGES[code] }));
-const FORMAT_OPTIONS = SESSION_FORMATS.map((format) => ({
-  value: format,
-  label: SESSION_FORMAT_LABELS[format],
-}));
-const GROUP_SIZE_OPTIONS = GROUP_SIZES.map((size) => ({ value: size, label: GROUP_SIZE_LABELS[size] }));
 
 /** The facilitation filters of /facilitators; each change goes straight into the address. */
 export function FacilitatorFilters({
@@ -70,7 +64,7 @@ export function FacilitatorFilters({
         label="Session format"
         value={state.format ?? ''}
         allLabel="Any format"
-        options={FORMAT_OPTIONS}
+        options={SESSION_FORMAT_OPTIONS}
         onChange={(value) => onChange({ format: option(value) })}
       />
       <FilterSelect
@@ -243,11 +237,7 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
               apply({ currency: next });
             }}
           >
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
+            <CurrencyOptions />
           </Select>
         </div>
         <div>
