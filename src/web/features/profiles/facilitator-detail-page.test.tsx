@@ -5,7 +5,7 @@ import type { CompanyJob } from '../../../shared/jobs';
 import type { ConversationStarted, InvitationSent } from '../../../shared/messages';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
 import { facilitatorProfile } from '../../test/facilitator-fixtures';
-import { noSessionSummary } from '../../test/job-fixtures';
+import { jobSummary } from '../../test/job-fixtures';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as FacilitatorDetailPage } from './facilitator-detail-page';
@@ -21,19 +21,7 @@ const JOB_B = '1b5c5a3e-8f1d-4c1e-9a57-2f7d7f0c1a22';
 let profile: FacilitatorPublicProfile;
 
 const companyJob = (id: string, title: string, overrides: Partial<CompanyJob> = {}): CompanyJob => ({
-  id,
-  title,
-  companyId: 'company-1',
-  companyName: 'Acme Events',
-  location: 'Berlin, Germany',
-  salary: null,
-  remote: 'hybrid',
-  experience: 'senior',
-  employmentType: 'contract',
-  focusAreas: [],
-  status: 'published',
-  postedAt: '2026-03-01T10:00:00.000Z',
-  applicationDeadline: null,
+  ...jobSummary({ id, title, remote: 'hybrid', postedAt: '2026-03-01T10:00:00.000Z' }),
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
   closedAt: null,
@@ -42,7 +30,6 @@ const companyJob = (id: string, title: string, overrides: Partial<CompanyJob> = 
   rejectionReason: null,
   expiresAt: null,
   canExtend: false,
-  ...noSessionSummary(),
   ...overrides,
 });
 
