@@ -9,7 +9,7 @@ import { publiclyVisibleWhere } from '../jobs/job-visibility';
 import { prepareTemplate } from '../spa/spa';
 import { makeJob } from '../test/factories';
 import { as, buildTestApp, signUp } from '../test/helpers';
-import { builtIndexHtml, makeWebBuild } from '../test/web-build';
+import { builtIndexHtml, decodeEntities, getter, makeWebBuild } from '../test/web-build';
 import { escapeXml } from './rss';
 
 const ORIGIN = 'https://facilitatorhub.example';
@@ -22,8 +22,7 @@ const ctx = await buildTestApp({ PUBLIC_URL: ORIGIN }, { webDir });
 const company = await signUp(ctx, 'company', { companyName: 'Feed & Co' });
 const parser = new Parser();
 
-const get = (url: string, headers: Record<string, string | undefined> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+const get = getter(ctx);
 
 async function feed(url: string) {
   const res = await get(url);
@@ -273,20 +272,13 @@ describe('GET /jobs/feed.xml', () => {
 
 // ---------------------------------------------------------------- the feeds pages link
 
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** The feed links of a server-written head: [title, href]. */
 const feedLinks = (html: string) =>
   [
     ...html.matchAll(
       /<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)" data-server-head \/>/g,
     ),
-  ].map((match) => [decode(match[1]), decode(match[2])]);
+  ].map((match) => [decodeEntities(match[1]), decodeEntities(match[2])]);
 
 describe('feed links in the head of a direct load', () => {
   it('a topic page links its focus area’s feed', async () => {

@@ -7,7 +7,7 @@ import { companies, facilitators, jobs, user } from '../db/schema';
 import { prepareTemplate } from '../spa/spa';
 import { makeJob, postJobRequest, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
-import { builtIndexHtml, makeWebBuild } from '../test/web-build';
+import { builtIndexHtml, decodeEntities, getter, makeWebBuild } from '../test/web-build';
 import { STATIC_PAGES } from './page-heads';
 import { excerpt } from '../../shared/text';
 import { SITEMAP_STATIC_PATHS } from './sitemap';
@@ -52,18 +52,10 @@ const ctx = await buildTestApp({ PUBLIC_URL: ORIGIN }, { webDir });
 
 // ---------------------------------------------------------------- helpers
 
-const get = (url: string, headers: Record<string, string | undefined> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
-
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+const get = getter(ctx);
 
 function head(html: string) {
-  const all = (re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1]));
+  const all = (re: RegExp) => [...html.matchAll(re)].map((m) => decodeEntities(m[1]));
   return {
     titles: all(/<title[^>]*>([^<]*)<\/title>/g),
     descriptions: all(/<meta name="description" content="([^"]*)"/g),

@@ -6,7 +6,7 @@ import type { PageRead } from '../../shared/page-data';
 import { getCurrentUser } from '../auth/session';
 import { makeJob, postJob } from '../test/factories';
 import { as, buildTestApp, signUp } from '../test/helpers';
-import { makeWebBuild } from '../test/web-build';
+import { getter, makeWebBuild } from '../test/web-build';
 import { pageDataLoader } from './page-data';
 
 /**
@@ -48,8 +48,7 @@ const webDir = makeWebBuild({ 'index.html': INDEX_HTML, '.ssr/entry-server.js': 
 
 const ctx = await buildTestApp({}, { webDir });
 const counter = globalThis as { __pageRenders?: number };
-const get = (url: string, headers: Record<string, string | undefined> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+const get = getter(ctx);
 const renders = () => counter.__pageRenders ?? 0;
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
 const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeJob } from '../test/factories';
 import { as, buildTestApp, signUp } from '../test/helpers';
-import { makeWebBuild } from '../test/web-build';
+import { getter, makeWebBuild } from '../test/web-build';
 import { prepareTemplate } from './spa';
 
 const INDEX_HTML = [
@@ -83,8 +83,7 @@ const ORIGIN = 'https://facilitatorhub.example';
 const webDir = makeWebBuild({ 'index.html': INDEX_HTML, '.ssr/entry-server.js': FAKE_RENDERER });
 
 const ctx = await buildTestApp({ PUBLIC_URL: ORIGIN }, { webDir });
-const get = (url: string, headers: Record<string, string | undefined> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+const get = getter(ctx);
 
 /** The rendered root and the state it carries; undefined state: the browser draws the page. */
 function root(html: string) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import type { TestContext } from './helpers';
 
 /**
  * A web build in a temporary folder, removed after the test file: each path inside it (`index.html`,
@@ -31,3 +32,17 @@ ${head}    <script type="module" src="/assets/index-abc.js"></script>
   </body>
 </html>
 `;
+
+/** A GET of `url` with any headers, as a browser or a crawler asks for a page. */
+export const getter =
+  (ctx: TestContext) =>
+  (url: string, headers: Record<string, string | undefined> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+
+/** An attribute's value as the server wrote it into a head, its entities decoded. */
+export const decodeEntities = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
