@@ -18,3 +18,9 @@ export function createLogger(level: string, pretty: boolean) {
   const format = prettyFactory({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
   return pino({ level }, { write: (line: string) => void process.stdout.write(format(line)) });
 }
+
+/** What the start-up and backup steps report through: the app's logger, or the command line's. */
+export interface ProgressLogger {
+  info(msg: string): void;
+  warn(msg: string): void;
+}

@@ -107,6 +107,15 @@ export const LANGUAGES = {
 export type LanguageCode = keyof typeof LANGUAGES;
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [LanguageCode, ...LanguageCode[]];
 
+/** A list's values with their labels, as a select or a group of checkboxes offers them. */
+export const labelledOptions = <T extends string>(
+  values: readonly T[],
+  labels: Readonly<Record<T, string>>,
+) => values.map((value) => ({ value, label: labels[value] }));
+export const LANGUAGE_OPTIONS = labelledOptions(LANGUAGE_CODES, LANGUAGES);
+export const SESSION_FORMAT_OPTIONS = labelledOptions(SESSION_FORMATS, SESSION_FORMAT_LABELS);
+export const GROUP_SIZE_OPTIONS = labelledOptions(GROUP_SIZES, GROUP_SIZE_LABELS);
+
 // ---------------------------------------------------------------- money
 
 export const BUDGET_TYPES = ['fixed-fee', 'day-rate', 'hourly-rate', 'salary'] as const;

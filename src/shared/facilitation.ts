@@ -229,6 +229,7 @@ export const FacilitationProfileFieldsSchema = z.object({
   groupSizes: uniqueList(GroupSizeSchema, GROUP_SIZES.length, 'Group sizes'),
 });
 export type FacilitationProfileFields = z.output<typeof FacilitationProfileFieldsSchema>;
+export const FACILITATION_PROFILE_FIELDS = FacilitationProfileFieldsSchema.keyof().options;
 
 /** Cross-field rules of the rates: a currency with any amount, min ≤ max. */
 export function checkRates(

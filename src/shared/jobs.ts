@@ -187,6 +187,24 @@ export const PostJobSchema = makePostJobSchema();
 export type PostJobFormValues = z.input<typeof PostJobSchema>;
 export type PostJobInput = z.output<typeof PostJobSchema>;
 
+/** A posting's text and choices, which a job stores as the form sends them. */
+const POSTING_TEXT_FIELDS = [
+  'title',
+  'location',
+  'salary',
+  'remote',
+  'experience',
+  'employmentType',
+  'description',
+  'requirements',
+  'responsibilities',
+] as const;
+type PostingTextField = (typeof POSTING_TEXT_FIELDS)[number];
+
+/** The text and choices of a job (or a posting), as they are. */
+export const postingTextOf = <T extends Record<PostingTextField, unknown>>(job: T) =>
+  Object.fromEntries(POSTING_TEXT_FIELDS.map((key) => [key, job[key]])) as Pick<T, PostingTextField>;
+
 /**
  * PATCH /api/jobs/:id: any subset of the fields. The deadline's and the session dates' "today or later"
  * rules, and the session fields' cross-checks, are applied by the server against the merged posting.

@@ -32,11 +32,7 @@ import {
   type ManifestTable,
 } from './manifest';
 import { mirrorFileTree } from './file-tree';
-
-interface Logger {
-  info(msg: string): void;
-  warn(msg: string): void;
-}
+import type { ProgressLogger } from '../logger';
 
 export interface BackupOptions {
   /** The database to back up. */
@@ -47,7 +43,7 @@ export interface BackupOptions {
   /** The archive to write (.tar.gz); written beside it first and renamed when complete. */
   file: string;
   now: Date;
-  log: Logger;
+  log: ProgressLogger;
 }
 
 /**
@@ -160,7 +156,7 @@ function copyUploads(from: string, to: string): Manifest['uploads'] {
  */
 export async function openSiteDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
-  log: Logger,
+  log: ProgressLogger,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const none = { stop: async () => undefined };
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, ...none };
@@ -180,7 +176,12 @@ export async function openSiteDatabase(
 }
 
 /** `npm run backup -- <file>`: backs up the site that the environment configures. */
-export async function backupSite(config: Config, file: string, now: Date, log: Logger): Promise<Manifest> {
+export async function backupSite(
+  config: Config,
+  file: string,
+  now: Date,
+  log: ProgressLogger,
+): Promise<Manifest> {
   const database = await openSiteDatabase(config, log);
   try {
     return await writeBackup({

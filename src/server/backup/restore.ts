@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import { secureDataDir } from '../data-dir';
 import { MIGRATIONS_DIR, openDatabase, runMigrations } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
-import { createLogger } from '../logger';
+import { createLogger, type ProgressLogger } from '../logger';
 import { createJobQueue, QUEUE_SCHEMA } from '../queue/job-queue';
 import { QUEUES } from '../queue/queues';
 import { APP_SCHEMA, listTables, qualified, quoteIdent, userRelations } from './catalog';
@@ -25,18 +25,13 @@ import {
 } from './manifest';
 import { mirrorFileTree } from './file-tree';
 
-interface Logger {
-  info(msg: string): void;
-  warn(msg: string): void;
-}
-
 export interface RestoreDatabaseOptions {
   /** An empty database (created when it does not exist yet). */
   url: string;
   manifest: Manifest;
   /** The folder the archive was extracted into. */
   staging: string;
-  log: Logger;
+  log: ProgressLogger;
   /** The app's migrations folder; tests give a longer or shorter one. */
   migrationsDir?: string;
 }
@@ -177,7 +172,13 @@ async function copyIn(
  * The queue's schema as a server's first start installs it (no workers), then the backed-up jobs of the
  * queues this code knows. Jobs of a pg-boss schema of another version are left out, with a warning.
  */
-async function loadQueue(client: pg.Client, url: string, manifest: Manifest, staging: string, log: Logger) {
+async function loadQueue(
+  client: pg.Client,
+  url: string,
+  manifest: Manifest,
+  staging: string,
+  log: ProgressLogger,
+) {
   const queue = createJobQueue({
     connection: { connectionString: url },
     queues: QUEUES,
@@ -277,7 +278,7 @@ export function restoreUploads(staging: string, uploadsDir: string) {
  * new: an empty (or missing) DATA_DIR for the embedded database, an empty database with DATABASE_URL, and
  * an empty UPLOADS_DIR either way.
  */
-export async function restoreSite(config: Config, file: string, log: Logger) {
+export async function restoreSite(config: Config, file: string, log: ProgressLogger) {
   const embedded = !config.DATABASE_URL;
   if (embedded && !isEmptyDir(config.DATA_DIR)) {
     throw new BackupError(`DATA_DIR ${config.DATA_DIR} is not empty: restore needs an empty or new folder.`);
@@ -315,7 +316,7 @@ export async function restoreSite(config: Config, file: string, log: Logger) {
 }
 
 /** The generated session secret, so that sessions and signed links go on working; BETTER_AUTH_SECRET wins. */
-function restoreAuthSecret(config: Config, manifest: Manifest, staging: string, log: Logger) {
+function restoreAuthSecret(config: Config, manifest: Manifest, staging: string, log: ProgressLogger) {
   if (!manifest.authSecret || config.BETTER_AUTH_SECRET) return;
   const target = path.join(config.DATA_DIR, AUTH_SECRET_FILE);
   const secret = fs.readFileSync(path.join(staging, AUTH_SECRET_FILE), 'utf8');

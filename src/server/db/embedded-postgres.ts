@@ -17,6 +17,7 @@ import {
   type UserIds,
 } from './embedded-postgres-access';
 import { identifyPostmaster, readPostmasterPid } from './postmaster-pid';
+import type { ProgressLogger } from '../logger';
 
 const execFileAsync = promisify(execFile);
 
@@ -24,11 +25,6 @@ export interface EmbeddedPostgres {
   url: string;
   port: number;
   stop(): Promise<void>;
-}
-
-interface Logger {
-  info(msg: string): void;
-  warn(msg: string): void;
 }
 
 interface Binaries {
@@ -60,7 +56,7 @@ const SUPERUSER = 'postgres';
  */
 export async function startEmbeddedPostgres(
   dataDirInput: string,
-  log: Logger,
+  log: ProgressLogger,
   options: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedPostgres> {
   const install = options.install ?? (await packagedInstall());
@@ -253,7 +249,7 @@ async function initCluster(
   pgDir: string,
   password: string,
   owner: UserIds | undefined,
-  log: Logger,
+  log: ProgressLogger,
 ) {
   // initdb into a scratch folder and rename, so an interrupted initdb never leaves a half-made cluster behind.
   const scratch = `${pgDir}.init`;
@@ -309,7 +305,7 @@ async function initCluster(
  * that server cleanly before starting our own, but only once the pid is shown to be that server: after a
  * reboot or a container restart the pid in a stale file may belong to anything.
  */
-async function stopLeftoverServer(pgDir: string, log: Logger) {
+async function stopLeftoverServer(pgDir: string, log: ProgressLogger) {
   const file = readPostmasterPid(pgDir);
   if (!file || !isAlive(file.pid)) return;
   const identity = identifyPostmaster(file, pgDir);

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import Parser from 'rss-parser';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobsFeedPath, jobsFeedTitle } from '../../shared/job-feeds';
 import type { JobListResponse } from '../../shared/jobs';
 import { FEED_SIZE, jobsSearchPath } from '../../shared/saved';
@@ -12,34 +9,20 @@ import { publiclyVisibleWhere } from '../jobs/job-visibility';
 import { prepareTemplate } from '../spa/spa';
 import { makeJob } from '../test/factories';
 import { as, buildTestApp, signUp } from '../test/helpers';
+import { builtIndexHtml, decodeEntities, getter, makeWebBuild } from '../test/web-build';
 import { escapeXml } from './rss';
 
 const ORIGIN = 'https://facilitatorhub.example';
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>FacilitatorHub — hire expert facilitators</title>
-    <meta name="description" content="The default site description." />
-    <script type="module" src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const INDEX_HTML = builtIndexHtml();
 
 // A web build, so that the app's catch-all page route is live: the feed must still be the feed.
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-feeds-web-'));
-fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
+const webDir = makeWebBuild({ 'index.html': INDEX_HTML });
 
 const ctx = await buildTestApp({ PUBLIC_URL: ORIGIN }, { webDir });
 const company = await signUp(ctx, 'company', { companyName: 'Feed & Co' });
 const parser = new Parser();
 
-const get = (url: string, headers: Record<string, string | undefined> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+const get = getter(ctx);
 
 async function feed(url: string) {
   const res = await get(url);
@@ -289,20 +272,13 @@ describe('GET /jobs/feed.xml', () => {
 
 // ---------------------------------------------------------------- the feeds pages link
 
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** The feed links of a server-written head: [title, href]. */
 const feedLinks = (html: string) =>
   [
     ...html.matchAll(
       /<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)" data-server-head \/>/g,
     ),
-  ].map((match) => [decode(match[1]), decode(match[2])]);
+  ].map((match) => [decodeEntities(match[1]), decodeEntities(match[2])]);
 
 describe('feed links in the head of a direct load', () => {
   it('a topic page links its focus area’s feed', async () => {

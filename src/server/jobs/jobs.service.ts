@@ -1,6 +1,7 @@
 import {
   earliestTodayIso,
   makePostJobSchema,
+  postingTextOf,
   JOB_STATUS_LABELS,
   JOB_TRANSITIONS,
   type JobDetail,
@@ -224,15 +225,7 @@ function checkEditedPosting(current: Job, input: UpdateJobInput & Record<string,
 /** A stored job as the posting form would send it. */
 function postingOf(job: Job): Omit<PostJobInput, 'status'> {
   return {
-    title: job.title,
-    location: job.location,
-    salary: job.salary,
-    remote: job.remote,
-    experience: job.experience,
-    employmentType: job.employmentType,
-    description: job.description,
-    requirements: job.requirements,
-    responsibilities: job.responsibilities,
+    ...postingTextOf(job),
     applicationDeadline: job.applicationDeadline,
     focusAreas: job.focusAreas,
     ...sessionFieldsOf(job),

@@ -1,5 +1,10 @@
 import { and, arrayContains, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { convertMoney, CURRENCIES, type Currency } from '../../shared/facilitation';
+import {
+  convertMoney,
+  CURRENCIES,
+  FACILITATION_PROFILE_FIELDS,
+  type Currency,
+} from '../../shared/facilitation';
 import type { FocusAreaId } from '../../shared/focus-areas';
 import {
   DIRECTORY_COUNT_LIMIT,
@@ -26,27 +31,11 @@ export async function findFacilitator(
   return row;
 }
 
-/** The facilitation details of the profile that a save may leave out (absent = unchanged). */
-const FACILITATION_FIELDS = [
-  'rateCurrency',
-  'dayRateMin',
-  'dayRateMax',
-  'hourlyRateMin',
-  'hourlyRateMax',
-  'languages',
-  'methods',
-  'virtualTools',
-  'travel',
-  'travelRadiusKm',
-  'sessionFormats',
-  'groupSizes',
-] as const;
-
-/** The values of `values` that were given, as columns to set. */
+/** The values of `values` that were given, as columns to set: a save may leave these details out (absent = unchanged). */
 const givenFacilitationFields = (values: FacilitatorProfileUpdateInput) =>
   Object.fromEntries(
-    FACILITATION_FIELDS.filter((key) => values[key] !== undefined).map((key) => [key, values[key]]),
-  ) as Partial<Pick<FacilitatorRow, (typeof FACILITATION_FIELDS)[number]>>;
+    FACILITATION_PROFILE_FIELDS.filter((key) => values[key] !== undefined).map((key) => [key, values[key]]),
+  ) as Partial<Pick<FacilitatorRow, (typeof FACILITATION_PROFILE_FIELDS)[number]>>;
 
 /**
  * Writes the profile of row `id` only, locking it (which serialises two concurrent saves of the same

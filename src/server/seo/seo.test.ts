@@ -1,35 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOPIC_SLUGS } from '../../shared/focus-areas';
 import { TOPICS } from '../../shared/topics/topics';
 import { companies, facilitators, jobs, user } from '../db/schema';
 import { prepareTemplate } from '../spa/spa';
 import { makeJob, postJobRequest, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { builtIndexHtml, decodeEntities, getter, makeWebBuild } from '../test/web-build';
 import { STATIC_PAGES } from './page-heads';
 import { excerpt } from '../../shared/text';
 import { SITEMAP_STATIC_PATHS } from './sitemap';
 
 const ORIGIN = 'https://facilitatorhub.example';
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>FacilitatorHub — hire expert facilitators</title>
-    <meta name="description" content="The default site description." />
-    <meta property="og:site_name" content="FacilitatorHub" />
-    <meta property="og:type" content="website" />
-    <script type="module" src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const INDEX_HTML = builtIndexHtml(
+  '    <meta property="og:site_name" content="FacilitatorHub" />\n    <meta property="og:type" content="website" />\n',
+);
 
 /**
  * A stand-in for the web build's renderer (src/web/entry-server.tsx) that reads what the real one reads on
@@ -55,30 +41,21 @@ export const renderer = {
   render: async () => undefined,
 };
 `;
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-seo-web-'));
-fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-fs.mkdirSync(path.join(webDir, '.ssr'));
-fs.writeFileSync(path.join(webDir, '.ssr', 'entry-server.js'), RENDERER);
-// A stale robots.txt in a build must neither be served instead of the route nor clash with it.
-fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /stale\n');
-afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
+const webDir = makeWebBuild({
+  'index.html': INDEX_HTML,
+  '.ssr/entry-server.js': RENDERER,
+  // A stale robots.txt in a build must neither be served instead of the route nor clash with it.
+  'robots.txt': 'User-agent: *\nDisallow: /stale\n',
+});
 
 const ctx = await buildTestApp({ PUBLIC_URL: ORIGIN }, { webDir });
 
 // ---------------------------------------------------------------- helpers
 
-const get = (url: string, headers: Record<string, string | undefined> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
-
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+const get = getter(ctx);
 
 function head(html: string) {
-  const all = (re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1]));
+  const all = (re: RegExp) => [...html.matchAll(re)].map((m) => decodeEntities(m[1]));
   return {
     titles: all(/<title[^>]*>([^<]*)<\/title>/g),
     descriptions: all(/<meta name="description" content="([^"]*)"/g),

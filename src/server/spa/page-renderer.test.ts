@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_NAME } from '../../shared/constants';
 import type { PageRead } from '../../shared/page-data';
 import { getCurrentUser } from '../auth/session';
 import { makeJob, postJob } from '../test/factories';
 import { as, buildTestApp, signUp } from '../test/helpers';
+import { getter, makeWebBuild } from '../test/web-build';
 import { pageDataLoader } from './page-data';
 
 /**
@@ -46,16 +44,11 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-render-web-'));
-fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-fs.mkdirSync(path.join(webDir, '.ssr'));
-fs.writeFileSync(path.join(webDir, '.ssr', 'entry-server.js'), RENDERER);
-afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
+const webDir = makeWebBuild({ 'index.html': INDEX_HTML, '.ssr/entry-server.js': RENDERER });
 
 const ctx = await buildTestApp({}, { webDir });
 const counter = globalThis as { __pageRenders?: number };
-const get = (url: string, headers: Record<string, string | undefined> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+const get = getter(ctx);
 const renders = () => counter.__pageRenders ?? 0;
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
 const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeJob } from '../test/factories';
 import { as, buildTestApp, signUp } from '../test/helpers';
+import { getter, makeWebBuild } from '../test/web-build';
 import { prepareTemplate } from './spa';
 
 const INDEX_HTML = [
@@ -82,15 +80,10 @@ export const renderer = {
 `;
 
 const ORIGIN = 'https://facilitatorhub.example';
-const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-ssr-web-'));
-fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-fs.mkdirSync(path.join(webDir, '.ssr'));
-fs.writeFileSync(path.join(webDir, '.ssr/entry-server.js'), FAKE_RENDERER);
-afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
+const webDir = makeWebBuild({ 'index.html': INDEX_HTML, '.ssr/entry-server.js': FAKE_RENDERER });
 
 const ctx = await buildTestApp({ PUBLIC_URL: ORIGIN }, { webDir });
-const get = (url: string, headers: Record<string, string | undefined> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+const get = getter(ctx);
 
 /** The rendered root and the state it carries; undefined state: the browser draws the page. */
 function root(html: string) {

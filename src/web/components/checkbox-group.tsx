@@ -46,8 +46,6 @@ export function CheckboxGroup<T extends string>({
   before?: ReactNode;
 }) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const full = max !== undefined && value.length >= max;
   const toggle = (option: T, checked: boolean) => {
     const next = checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option);
@@ -56,13 +54,7 @@ export function CheckboxGroup<T extends string>({
     onChange([...next.filter((v) => !shown.includes(v)), ...shown.filter((v) => next.includes(v))]);
   };
   return (
-    <fieldset aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+    <CheckboxFieldset id={id} legend={legend} hint={hint} error={error}>
       {before}
       <div className={cn('mt-3 grid gap-2', columns)}>
         {options.map((option) => {
@@ -100,6 +92,35 @@ export function CheckboxGroup<T extends string>({
           );
         })}
       </div>
+    </CheckboxFieldset>
+  );
+}
+
+/** A group of checkboxes' frame: the legend names it, and the hint and the error (`${id}-hint`, `${id}-error`) describe it. */
+export function CheckboxFieldset({
+  id,
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  legend: ReactNode;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {children}
       {error ? (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
           {error}

@@ -1,9 +1,48 @@
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
 import { Button, buttonClasses } from './ui/button';
+import { Card } from './ui/card';
 import { IconInput, Select } from './ui/input';
 import { Label } from './ui/label';
 import { cn } from '../lib/cn';
+
+/**
+ * A public page's search as a plain GET form: before the page runs, or without scripts, the browser
+ * sends it to `action`; the page's script reads it the same way without leaving.
+ */
+export function GetSearchForm({
+  ref,
+  'aria-label': label,
+  action,
+  onSubmit,
+  className,
+  children,
+}: Pick<ComponentProps<'form'>, 'ref' | 'aria-label' | 'onSubmit' | 'className' | 'children'> & {
+  action: string;
+}) {
+  return (
+    <form
+      ref={ref}
+      role="search"
+      aria-label={label}
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      className={className}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** A directory's search form in its card. */
+export function DirectorySearchCard(props: ComponentProps<typeof GetSearchForm>) {
+  return (
+    <Card className="mt-8 p-4 sm:p-6">
+      <GetSearchForm {...props} />
+    </Card>
+  );
+}
 
 /** One search box with its button; submits the trimmed text, or undefined when it is empty. */
 export function KeywordSearchForm({

@@ -30,39 +30,28 @@ export function toPlainError(error: unknown): PlainApiError | null {
     : { apiError: { status: 500, code: 'INTERNAL', message: String(error) } };
 }
 
+/** The state with each query's error and failure reason converted. */
+const mapQueryErrors = (state: DehydratedState, convert: (error: unknown) => unknown): DehydratedState => ({
+  ...state,
+  queries: state.queries.map((query) => ({
+    ...query,
+    state: {
+      ...query.state,
+      error: convert(query.state.error) as never,
+      fetchFailureReason: convert(query.state.fetchFailureReason) as never,
+    },
+  })),
+});
+
 /** A dehydrated state whose queries' errors are made plain, to go through JSON (reviveErrors undoes it). */
-export function plainErrors(state: DehydratedState): DehydratedState {
-  return {
-    ...state,
-    queries: state.queries.map((query) => ({
-      ...query,
-      state: {
-        ...query.state,
-        error: toPlainError(query.state.error) as never,
-        fetchFailureReason: toPlainError(query.state.fetchFailureReason) as never,
-      },
-    })),
-  };
-}
+export const plainErrors = (state: DehydratedState) => mapQueryErrors(state, toPlainError);
 
 /** The ApiErrors of a dehydrated state back as ApiErrors, which the pages tell apart (404, 410). */
-export function reviveErrors(state: DehydratedState): DehydratedState {
-  const revive = (value: unknown): Error | null => {
+export const reviveErrors = (state: DehydratedState) =>
+  mapQueryErrors(state, (value) => {
     const plain = (value as PlainApiError | null)?.apiError;
     return plain ? new ApiError(plain.status, plain.code, plain.message) : null;
-  };
-  return {
-    ...state,
-    queries: state.queries.map((query) => ({
-      ...query,
-      state: {
-        ...query.state,
-        error: revive(query.state.error),
-        fetchFailureReason: revive(query.state.fetchFailureReason),
-      },
-    })),
-  };
-}
+  });
 
 /** JSON safe inside <script>: no '<' that could close it. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -2,7 +2,7 @@ import { emptySession } from '../../shared/facilitation';
 import type { JobDetail, JobSummary } from '../../shared/jobs';
 
 /** The session fields of a job summary that gives no session details (spread into a test's job). */
-export const noSessionSummary = () =>
+const noSessionSummary = () =>
   ({
     sessionFormat: null,
     sessionDates: [],
@@ -12,6 +12,25 @@ export const noSessionSummary = () =>
     budget: null,
   }) satisfies Partial<JobSummary>;
 
+/** A published job summary of company-1 ("Acme Events") in Berlin; `overrides` change any field. */
+export const jobSummary = (overrides: Partial<JobSummary> = {}): JobSummary => ({
+  id: '7d2f0c1a-3b4e-4c5d-8e9f-0a1b2c3d4e5f',
+  title: 'Agile coach for a product team',
+  companyId: 'company-1',
+  companyName: 'Acme Events',
+  location: 'Berlin, Germany',
+  salary: null,
+  remote: 'yes',
+  experience: 'senior',
+  employmentType: 'contract',
+  focusAreas: [],
+  status: 'published',
+  postedAt: '2027-01-10T09:00:00.000Z',
+  applicationDeadline: null,
+  ...noSessionSummary(),
+  ...overrides,
+});
+
 /** The same for a job's detail. */
 export const noSessionDetail = () => emptySession() satisfies Partial<JobDetail>;
 
@@ -20,19 +39,12 @@ export const noSessionDetail = () => emptySession() satisfies Partial<JobDetail>
  * it to a visitor; `overrides` change any field.
  */
 export const jobDetailAt = (at: string, overrides: Partial<JobDetail> = {}): JobDetail => ({
-  id: '7d2f0c1a-3b4e-4c5d-8e9f-0a1b2c3d4e5f',
-  title: 'Leadership offsite facilitator',
-  companyId: 'company-1',
-  companyName: 'Acme Events',
-  location: 'Berlin, Germany',
-  salary: null,
-  remote: 'hybrid',
-  experience: 'senior',
-  employmentType: 'contract',
-  focusAreas: ['strategic-planning'],
-  status: 'published',
-  postedAt: at,
-  applicationDeadline: null,
+  ...jobSummary({
+    title: 'Leadership offsite facilitator',
+    remote: 'hybrid',
+    focusAreas: ['strategic-planning'],
+    postedAt: at,
+  }),
   description: 'We are looking for an experienced facilitator to run a two-day strategy offsite.',
   requirements: '',
   responsibilities: '',

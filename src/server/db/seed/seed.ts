@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, isNull, sql } from 'drizzle-orm';
+import { postingTextOf } from '../../../shared/jobs';
 
 import type { DbOrTx } from '../client';
 import {
@@ -184,15 +185,7 @@ export async function seedDatabase(db: DbOrTx, now: Date, log?: Log, ttlDays = D
       seedKey: job.key,
       companyId: seedUuid(`company:${job.companyKey}`),
       companyName: companyNames.get(job.companyKey) ?? job.companyKey,
-      title: job.title,
-      location: job.location,
-      salary: job.salary,
-      remote: job.remote,
-      experience: job.experience,
-      employmentType: job.employmentType,
-      description: job.description,
-      requirements: job.requirements,
-      responsibilities: job.responsibilities,
+      ...postingTextOf(job),
       focusAreas: job.focusAreas,
       applicationDeadline: sampleDeadline(job.applicationDeadline, now),
       status: 'published' as const,

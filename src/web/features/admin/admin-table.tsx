@@ -1,4 +1,11 @@
 import type { ReactNode } from 'react';
+import type { Page } from '../../../shared/pagination';
+import { PageMeta } from '../../components/page-meta';
+import { PageHeader } from '../../components/page-shell';
+import { QueryError } from '../../components/query-error';
+import { Card } from '../../components/ui/card';
+import { Pagination } from '../../components/ui/pagination';
+import { LoadingState } from '../../components/ui/skeleton';
 
 /** "5 January 2027, 15:04": admin lists show the time as well as the day. */
 export { formatDateTime } from '../../../shared/dates';
@@ -48,5 +55,66 @@ export function ClampedText({
     </p>
   ) : (
     <span className="text-slate-500">{fallback}</span>
+  );
+}
+
+/** An admin list's title and the card of filters above its results. */
+export function AdminListHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageMeta title={title} />
+      <PageHeader title={title} description={description} />
+      <Card className="mt-8 p-4 sm:p-5">{children}</Card>
+    </>
+  );
+}
+
+/** What the results read of their page's query (a TanStack query result has it all). */
+interface AdminQuery<T> {
+  data: Page<T> | undefined;
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** One page of an admin list: the error with a way to try again, the loading state, the empty state, or the items and the pages. */
+export function AdminResults<T>({
+  query: { data, error, isFetching, refetch },
+  loadingLabel,
+  empty,
+  onPageChange,
+  className,
+  children,
+}: {
+  query: AdminQuery<T>;
+  loadingLabel: string;
+  empty: ReactNode;
+  onPageChange: (page: number) => void;
+  className: string;
+  children: (page: Page<T>) => ReactNode;
+}) {
+  return (
+    <div className={className}>
+      {error ? (
+        <QueryError error={error} onRetry={refetch} retrying={isFetching} />
+      ) : !data ? (
+        <LoadingState label={loadingLabel} />
+      ) : data.items.length === 0 ? (
+        empty
+      ) : (
+        <>
+          {children(data)}
+          <Pagination page={data.page} totalPages={data.totalPages} onPageChange={onPageChange} />
+        </>
+      )}
+    </div>
   );
 }

@@ -8,18 +8,12 @@ import {
   type AdminAction,
 } from '../../../shared/admin-options';
 import type { AuditLogEntry } from '../../../shared/admin';
-import { PageHeader } from '../../components/page-shell';
-import { PageMeta } from '../../components/page-meta';
-import { QueryError } from '../../components/query-error';
 import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Pagination } from '../../components/ui/pagination';
-import { LoadingState } from '../../components/ui/skeleton';
 import { usePageParam } from '../../lib/use-page-param';
-import { AdminTable, ClampedText, formatDateTime } from './admin-table';
+import { AdminListHeader, AdminResults, AdminTable, ClampedText, formatDateTime } from './admin-table';
 import { useAuditLog } from './api';
 
 const isAction = (value: string | null): value is AdminAction =>
@@ -31,7 +25,7 @@ export function Component() {
   const action = isAction(rawAction) ? rawAction : undefined;
   const q = params.get('q')?.trim().slice(0, AUDIT_LOG_SEARCH_MAX) || undefined;
   const [page, setPage] = usePageParam({ scroll: 'auto' });
-  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useAuditLog({ action, q, page });
+  const query = useAuditLog({ action, q, page });
   const filtered = Boolean(action || q);
 
   /** New filters start again at page 1. */
@@ -44,13 +38,10 @@ export function Component() {
 
   return (
     <>
-      <PageMeta title="Audit Log" />
-      <PageHeader
+      <AdminListHeader
         title="Audit Log"
         description="Every action taken in the admin console, newest first, with who took it and when."
-      />
-
-      <Card className="mt-8 p-4 sm:p-5">
+      >
         <div className="grid gap-4 md:grid-cols-[14rem_1fr] md:items-end">
           <FilterSelect
             id="audit-action"
@@ -72,14 +63,14 @@ export function Component() {
             className="flex flex-col gap-3 sm:flex-row sm:items-end"
           />
         </div>
-      </Card>
+      </AdminListHeader>
 
-      <div className="mt-6">
-        {error ? (
-          <QueryError error={error} onRetry={refetch} retrying={isFetching} />
-        ) : isPending ? (
-          <LoadingState label="Loading the audit log..." />
-        ) : data.items.length === 0 ? (
+      <AdminResults
+        className="mt-6"
+        query={query}
+        loadingLabel="Loading the audit log..."
+        onPageChange={setPage}
+        empty={
           <EmptyState
             title={filtered ? 'No entries match' : 'No admin actions yet'}
             icon={<ScrollText aria-hidden className="h-8 w-8" />}
@@ -95,18 +86,19 @@ export function Component() {
               <p>Actions such as handling an access request appear here.</p>
             )}
           </EmptyState>
-        ) : (
+        }
+      >
+        {({ total, items }) => (
           <>
             <p className="text-sm text-slate-700" aria-live="polite">
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'entry' : 'entries'}
+              {total.toLocaleString('en-US')} {total === 1 ? 'entry' : 'entries'}
             </p>
-            <div className={`mt-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}>
-              <EntryList items={data.items} />
+            <div className={`mt-3 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+              <EntryList items={items} />
             </div>
-            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
           </>
         )}
-      </div>
+      </AdminResults>
     </>
   );
 }

@@ -3,20 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { Award, BadgeCheck, Undo2 } from 'lucide-react';
 import type { AdminCredential } from '../../../shared/facilitation';
 import { CredentialBadge, CredentialEvidence, credentialTitle } from '../../components/credential';
-import { PageMeta } from '../../components/page-meta';
-import { PageHeader } from '../../components/page-shell';
-import { QueryError } from '../../components/query-error';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { OptionSelect } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Pagination } from '../../components/ui/pagination';
-import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
-import { AdminTable } from './admin-table';
+import { AdminListHeader, AdminResults, AdminTable } from './admin-table';
 import { useAdminCredentials, useCredentialVerification, type CredentialFilter } from './api';
 
 const FILTERS = ['unverified', 'verified', 'all'] as const satisfies readonly CredentialFilter[];
@@ -39,16 +33,14 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const status = readFilter(params.get('status'));
   const [page, setPage] = usePageParam({ scroll: 'auto' });
-  const { data, error, isPending, isFetching, refetch } = useAdminCredentials({ status, page });
+  const query = useAdminCredentials({ status, page });
 
   return (
     <>
-      <PageMeta title="Credentials" />
-      <PageHeader
+      <AdminListHeader
         title="Credentials"
         description="Credentials facilitators claim, the unverified oldest first. Open the evidence, then verify it; a verified credential shows a badge with your name and the date on the profile."
-      />
-      <Card className="mt-8 p-4 sm:p-5">
+      >
         <div className="space-y-1.5 sm:w-72">
           <Label htmlFor="credentials-status">Show</Label>
           <OptionSelect
@@ -65,18 +57,18 @@ export function Component() {
             }}
           />
         </div>
-      </Card>
-      <div className="mt-6">
-        {error ? (
-          <QueryError error={error} onRetry={refetch} retrying={isFetching} />
-        ) : isPending ? (
-          <LoadingState label="Loading credentials..." />
-        ) : data.items.length === 0 ? (
-          <EmptyState title={EMPTY[status]} icon={<Award aria-hidden className="h-8 w-8" />} />
-        ) : (
+      </AdminListHeader>
+      <AdminResults
+        className="mt-6"
+        query={query}
+        loadingLabel="Loading credentials..."
+        onPageChange={setPage}
+        empty={<EmptyState title={EMPTY[status]} icon={<Award aria-hidden className="h-8 w-8" />} />}
+      >
+        {({ items }) => (
           <>
             <ul className="space-y-4 lg:hidden">
-              {data.items.map((credential) => (
+              {items.map((credential) => (
                 <li
                   key={credential.id}
                   className="space-y-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -103,7 +95,7 @@ export function Component() {
                 <span className="sr-only">Actions</span>,
               ]}
             >
-              {data.items.map((credential) => (
+              {items.map((credential) => (
                 <tr key={credential.id} className="align-top">
                   <td className="px-4 py-4 font-medium text-slate-900">
                     <FacilitatorLink credential={credential} />
@@ -123,10 +115,9 @@ export function Component() {
                 </tr>
               ))}
             </AdminTable>
-            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
           </>
         )}
-      </div>
+      </AdminResults>
     </>
   );
 }

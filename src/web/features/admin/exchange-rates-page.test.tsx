@@ -6,13 +6,9 @@ import type { ExchangeRates } from '../../../shared/facilitation';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as ExchangeRatesPage } from './exchange-rates-page';
+import { toastError, toastSuccess } from '../../test/toast-mock';
 
-const toastSuccess = vi.fn();
-const toastError = vi.fn();
-vi.mock('../../lib/toast', () => ({
-  toastSuccess: (...args: unknown[]) => toastSuccess(...args),
-  toastError: (...args: unknown[]) => toastError(...args),
-}));
+vi.mock('../../lib/toast', () => import('../../test/toast-mock'));
 
 const STARTING: ExchangeRates = {
   base: 'EUR',

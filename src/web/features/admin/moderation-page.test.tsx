@@ -5,13 +5,9 @@ import type { ModerationItem, ModerationQueue } from '../../../shared/moderation
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as ModerationPage } from './moderation-page';
+import { toastError, toastSuccess } from '../../test/toast-mock';
 
-const toastSuccess = vi.fn();
-const toastError = vi.fn();
-vi.mock('../../lib/toast', () => ({
-  toastSuccess: (...args: unknown[]) => toastSuccess(...args),
-  toastError: (...args: unknown[]) => toastError(...args),
-}));
+vi.mock('../../lib/toast', () => import('../../test/toast-mock'));
 
 const item = (n: number): ModerationItem => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,

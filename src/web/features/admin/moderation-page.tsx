@@ -2,17 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Check, ClipboardCheck, ExternalLink, X } from 'lucide-react';
 import type { ModerationItem } from '../../../shared/moderation';
-import { PageHeader } from '../../components/page-shell';
-import { PageMeta } from '../../components/page-meta';
-import { QueryError } from '../../components/query-error';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Pagination } from '../../components/ui/pagination';
-import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
-import { AdminTable, formatDateTime } from './admin-table';
+import { PageMeta } from '../../components/page-meta';
+import { PageHeader } from '../../components/page-shell';
+import { AdminResults, AdminTable, formatDateTime } from './admin-table';
 import { useModerationDecision, useModerationQueue } from './api';
 import { RejectJobDialog } from './reject-job-dialog';
 
@@ -64,25 +61,22 @@ export function Component() {
         }
       />
 
-      <div className="mt-8">
-        {query.isPending ? (
-          <LoadingState label="Loading jobs waiting for review..." />
-        ) : query.isError ? (
-          <QueryError error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
-        ) : query.data.items.length === 0 ? (
+      <AdminResults
+        className="mt-8"
+        query={query}
+        loadingLabel="Loading jobs waiting for review..."
+        onPageChange={setPage}
+        empty={
           <EmptyState
             title="Nothing waiting for review"
             icon={<ClipboardCheck aria-hidden className="h-8 w-8" />}
           >
             Jobs that need an admin’s approval appear here.
           </EmptyState>
-        ) : (
-          <>
-            <PendingJobs items={query.data.items} {...actions} />
-            <Pagination page={query.data.page} totalPages={query.data.totalPages} onPageChange={setPage} />
-          </>
-        )}
-      </div>
+        }
+      >
+        {({ items }) => <PendingJobs items={items} {...actions} />}
+      </AdminResults>
 
       <RejectJobDialog
         job={rejecting}

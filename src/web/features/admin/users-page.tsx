@@ -9,20 +9,14 @@ import {
   type UserState,
 } from '../../../shared/report-options';
 import type { AdminUser } from '../../../shared/reports';
-import { PageMeta } from '../../components/page-meta';
-import { PageHeader } from '../../components/page-shell';
-import { QueryError } from '../../components/query-error';
 import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Pagination } from '../../components/ui/pagination';
-import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
-import { AdminTable, formatDateTime } from './admin-table';
+import { AdminListHeader, AdminResults, AdminTable, formatDateTime } from './admin-table';
 import { useAdminUsers, useSuspension } from './api';
 import { SuspendDialog } from './suspend-dialog';
 
@@ -37,7 +31,7 @@ export function Component() {
   const state = oneOf(USER_STATES, params.get('state'));
   const q = params.get('q')?.trim().slice(0, USER_SEARCH_MAX) || undefined;
   const [page, setPage] = usePageParam({ scroll: 'auto' });
-  const { data, error, isPending, isFetching, refetch } = useAdminUsers({ q, type, state, page });
+  const query = useAdminUsers({ q, type, state, page });
 
   const setFilters = (next: { q?: string; type?: string; state?: string }) => {
     const copy = new URLSearchParams();
@@ -47,12 +41,10 @@ export function Component() {
 
   return (
     <>
-      <PageMeta title="Users" />
-      <PageHeader
+      <AdminListHeader
         title="Users"
         description="Every account, newest first. Suspend an account to end its sessions and take its jobs and profile off the site."
-      />
-      <Card className="mt-8 p-4 sm:p-5">
+      >
         <div className="grid gap-4 md:grid-cols-[10rem_10rem_1fr] md:items-end">
           <FilterSelect
             id="users-type"
@@ -82,20 +74,22 @@ export function Component() {
             className="flex flex-col gap-3 sm:flex-row sm:items-end"
           />
         </div>
-      </Card>
-      <div className="mt-6">
-        {error ? (
-          <QueryError error={error} onRetry={refetch} retrying={isFetching} />
-        ) : isPending ? (
-          <LoadingState label="Loading users..." />
-        ) : data.items.length === 0 ? (
+      </AdminListHeader>
+      <AdminResults
+        className="mt-6"
+        query={query}
+        loadingLabel="Loading users..."
+        onPageChange={setPage}
+        empty={
           <EmptyState title="No users match" icon={<Users aria-hidden className="h-8 w-8" />}>
             Try another search term or filter.
           </EmptyState>
-        ) : (
+        }
+      >
+        {({ items }) => (
           <>
             <ul className="space-y-4 lg:hidden">
-              {data.items.map((user) => (
+              {items.map((user) => (
                 <li key={user.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                   <p className="font-semibold text-slate-900">{user.name}</p>
                   <p className="text-sm wrap-anywhere text-slate-700">{user.email}</p>
@@ -111,7 +105,7 @@ export function Component() {
               caption="Users"
               columns={['Name', 'Email', 'Type', 'Joined', 'State', <span className="sr-only">Actions</span>]}
             >
-              {data.items.map((user) => (
+              {items.map((user) => (
                 <tr key={user.id} className="align-top">
                   <td className="px-4 py-4 font-medium text-slate-900">{user.name}</td>
                   <td className="px-4 py-4 wrap-anywhere text-slate-700">{user.email}</td>
@@ -128,10 +122,9 @@ export function Component() {
                 </tr>
               ))}
             </AdminTable>
-            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
           </>
         )}
-      </div>
+      </AdminResults>
     </>
   );
 }

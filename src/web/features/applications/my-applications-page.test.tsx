@@ -5,13 +5,9 @@ import type { MyApplicationItem, MyApplicationsPage } from '../../../shared/appl
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as MyApplications } from './my-applications-page';
+import { toastError, toastSuccess } from '../../test/toast-mock';
 
-const toastSuccess = vi.fn();
-const toastError = vi.fn();
-vi.mock('../../lib/toast', () => ({
-  toastSuccess: (...args: unknown[]) => toastSuccess(...args),
-  toastError: (...args: unknown[]) => toastError(...args),
-}));
+vi.mock('../../lib/toast', () => import('../../test/toast-mock'));
 
 const JOB_ID = '0b5c5a3e-8f1d-4c1e-9a57-2f7d7f0c1a11';
 const COMPANY_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';

@@ -4,14 +4,11 @@ import { Building2, FileText, MapPin, MessageSquare } from 'lucide-react';
 import { isWithdrawable } from '../../../shared/application-options';
 import type { MyApplicationItem } from '../../../shared/applications';
 import { MessageDialog } from '../../components/message-dialog';
-import { PagedList } from '../../components/paged-list';
-import { PageHeader, PageShell } from '../../components/page-shell';
-import { PageMeta } from '../../components/page-meta';
+import { PagedListPage } from '../../components/paged-list';
 import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { EmptyState } from '../../components/ui/empty-state';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { usePageParam } from '../../lib/use-page-param';
@@ -28,50 +25,29 @@ export function Component() {
   const [withdrawing, setWithdrawing] = useState<MyApplicationItem | null>(null);
 
   return (
-    <PageShell>
-      <PageMeta
-        title="My Applications"
-        description="Every job you applied to and where each application stands."
-      />
-      <PageHeader
-        title="My Applications"
-        description="Where each application stands. Companies' decisions show up here as soon as they make them."
-        actions={
-          <Link to="/jobs" className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
-            Browse Jobs
-          </Link>
-        }
-      />
-
-      <PagedList
-        className="mt-8"
-        query={applications}
-        onPageChange={setPage}
-        loadingLabel="Loading your applications"
-        placeholder={
-          <Card className="space-y-3 p-6">
-            <SkeletonBars bars={['h-5 w-64 max-w-full', 'h-4 w-48']} />
-          </Card>
-        }
-        empty={
-          <EmptyState
-            icon={<FileText aria-hidden className="h-8 w-8" />}
-            title="You haven't applied to any jobs yet"
-          >
-            <p>Find a facilitation job that fits you and apply with a short cover letter.</p>
-            <Link to="/jobs" className={buttonClasses('primary', 'md', 'mt-5')}>
-              Browse Jobs
-            </Link>
-          </EmptyState>
-        }
-        itemKey={(application) => application.id}
-        renderItem={(application) => (
-          <ApplicationRow application={application} onWithdraw={() => setWithdrawing(application)} />
-        )}
-      />
-
+    <PagedListPage
+      title="My Applications"
+      metaDescription="Every job you applied to and where each application stands."
+      description="Where each application stands. Companies' decisions show up here as soon as they make them."
+      source={{ to: '/jobs', label: 'Browse Jobs' }}
+      emptyIcon={<FileText aria-hidden className="h-8 w-8" />}
+      emptyTitle="You haven't applied to any jobs yet"
+      emptyHint="Find a facilitation job that fits you and apply with a short cover letter."
+      query={applications}
+      onPageChange={setPage}
+      loadingLabel="Loading your applications"
+      placeholder={
+        <Card className="space-y-3 p-6">
+          <SkeletonBars bars={['h-5 w-64 max-w-full', 'h-4 w-48']} />
+        </Card>
+      }
+      itemKey={(application) => application.id}
+      renderItem={(application) => (
+        <ApplicationRow application={application} onWithdraw={() => setWithdrawing(application)} />
+      )}
+    >
       <WithdrawDialog application={withdrawing} onClose={() => setWithdrawing(null)} />
-    </PageShell>
+    </PagedListPage>
   );
 }
 

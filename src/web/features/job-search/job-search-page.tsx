@@ -12,6 +12,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/skeleton';
 import { SwitchInput } from '../../components/ui/switch';
+import { GetSearchForm } from '../../components/search-form';
 import { useEditsBeforeHydration } from '../../lib/form-edits';
 import { useJobSearch } from './api';
 import { JobResultCard } from './job-result-card';
@@ -94,12 +95,9 @@ export function Component() {
         </p>
       </div>
 
-      {/* A plain GET form: before the page runs, or without scripts, the browser sends it to /job-search. */}
-      <form
+      <GetSearchForm
         ref={formRef}
-        role="search"
         aria-label="Job search"
-        method="get"
         action="/job-search"
         onSubmit={onSubmit}
         className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto] lg:items-end"
@@ -141,7 +139,7 @@ export function Component() {
           <Search aria-hidden className="size-4" />
           Search Jobs
         </Button>
-      </form>
+      </GetSearchForm>
 
       <section aria-label="Search results" className="mt-8">
         {loading ? (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobSummary } from '../../../shared/jobs';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
-import { noSessionSummary } from '../../test/job-fixtures';
+import { jobSummary } from '../../test/job-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { JobCard } from './job-card';
 
@@ -14,22 +14,7 @@ vi.mock('../../lib/toast', () => ({
 }));
 
 const JOB_ID = '7d2f0c1a-3b4e-4c5d-8e9f-0a1b2c3d4e5f';
-const job: JobSummary = {
-  id: JOB_ID,
-  title: 'Agile coach for a product team',
-  companyId: 'company-1',
-  companyName: 'Acme Events',
-  location: 'Berlin, Germany',
-  salary: null,
-  remote: 'yes',
-  experience: 'senior',
-  employmentType: 'contract',
-  focusAreas: ['agile'],
-  status: 'published',
-  postedAt: '2027-01-10T09:00:00.000Z',
-  applicationDeadline: null,
-  ...noSessionSummary(),
-};
+const job = jobSummary({ id: JOB_ID, focusAreas: ['agile'] });
 
 let viewer: 'company' | 'facilitator' | null;
 let savedIds: string[];

@@ -6,13 +6,9 @@ import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/f
 import { jobDetailAt } from '../../test/job-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { Component as JobDetailPage } from './job-detail-page';
+import { toastError, toastSuccess } from '../../test/toast-mock';
 
-const toastSuccess = vi.fn();
-const toastError = vi.fn();
-vi.mock('../../lib/toast', () => ({
-  toastSuccess: (...args: unknown[]) => toastSuccess(...args),
-  toastError: (...args: unknown[]) => toastError(...args),
-}));
+vi.mock('../../lib/toast', () => import('../../test/toast-mock'));
 
 const JOB_ID = '7d2f0c1a-3b4e-4c5d-8e9f-0a1b2c3d4e5f';
 const OWNER = 'company-1';

@@ -5,12 +5,10 @@ import {
   BUDGET_TYPES,
   CURRENCIES,
   DELIVERY_LABELS,
-  GROUP_SIZE_LABELS,
-  GROUP_SIZES,
-  LANGUAGE_CODES,
-  LANGUAGES,
-  SESSION_FORMAT_LABELS,
-  SESSION_FORMATS,
+  GROUP_SIZE_OPTIONS,
+  labelledOptions,
+  LANGUAGE_OPTIONS,
+  SESSION_FORMAT_OPTIONS,
 } from '../../../shared/facilitation-options';
 import { FOCUS_AREAS } from '../../../shared/focus-areas';
 import {
@@ -36,9 +34,6 @@ interface SelectFilterSpec {
   options: { value: string; label: string }[];
 }
 
-const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
-  values.map((value) => ({ value, label: labels[value] }));
-
 const SELECTS: SelectFilterSpec[] = [
   {
     key: 'focusArea',
@@ -50,32 +45,32 @@ const SELECTS: SelectFilterSpec[] = [
     key: 'remote',
     label: 'Delivery',
     any: 'Any delivery',
-    options: options(REMOTE_OPTIONS, DELIVERY_LABELS),
+    options: labelledOptions(REMOTE_OPTIONS, DELIVERY_LABELS),
   },
   {
     key: 'format',
     label: 'Session format',
     any: 'Any format',
-    options: options(SESSION_FORMATS, SESSION_FORMAT_LABELS),
+    options: SESSION_FORMAT_OPTIONS,
   },
-  { key: 'language', label: 'Language', any: 'Any language', options: options(LANGUAGE_CODES, LANGUAGES) },
+  { key: 'language', label: 'Language', any: 'Any language', options: LANGUAGE_OPTIONS },
   {
     key: 'groupSize',
     label: 'Group size',
     any: 'Any group size',
-    options: options(GROUP_SIZES, GROUP_SIZE_LABELS),
+    options: GROUP_SIZE_OPTIONS,
   },
   {
     key: 'employmentType',
     label: 'Employment type',
     any: 'Any type',
-    options: options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS),
+    options: labelledOptions(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS),
   },
   {
     key: 'experience',
     label: 'Experience',
     any: 'Any level',
-    options: options(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS),
+    options: labelledOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS),
   },
 ];
 
@@ -83,7 +78,7 @@ const BUDGET_TYPE_FILTER: SelectFilterSpec = {
   key: 'budgetType',
   label: 'Budget type',
   any: 'Any budget type',
-  options: options(BUDGET_TYPES, BUDGET_TYPE_LABELS),
+  options: labelledOptions(BUDGET_TYPES, BUDGET_TYPE_LABELS),
 };
 
 export type FilterChanges = Partial<Record<FilterKey, string | undefined>>;

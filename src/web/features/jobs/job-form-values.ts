@@ -1,6 +1,6 @@
 import { emptySession, sessionFieldsOf } from '../../../shared/facilitation';
 import type { BudgetType, Currency } from '../../../shared/facilitation-options';
-import type { JobDetail, PostJobFormValues } from '../../../shared/jobs';
+import { postingTextOf, type JobDetail, type PostJobFormValues } from '../../../shared/jobs';
 import { localTimeZone } from '../../../shared/saved-options';
 
 /** The budget as its inputs hold it: the amounts as typed, nothing chosen yet as ''. */
@@ -75,15 +75,8 @@ export function toPostingValues(values: JobFormValues): PostJobFormValues {
 /** An existing job in the form (edit). */
 export const jobFormValues = (job: JobDetail): JobFormValues => ({
   ...emptyJobForm(),
-  title: job.title,
-  location: job.location,
+  ...postingTextOf(job),
   salary: job.salary ?? '',
-  remote: job.remote,
-  experience: job.experience,
-  employmentType: job.employmentType,
-  description: job.description,
-  requirements: job.requirements,
-  responsibilities: job.responsibilities,
   applicationDeadline: job.applicationDeadline ?? '',
   focusAreas: job.focusAreas as JobFormValues['focusAreas'],
   ...sessionFieldsOf(job),

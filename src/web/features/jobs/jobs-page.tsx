@@ -16,7 +16,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { useJobs } from './api';
 import { JobCard, JobCardSkeleton } from './job-card';
 import { JobFilters, type FilterChanges } from './job-filters';
-import { ApplyFiltersButton, FilterDisclosure } from '../../components/search-form';
+import { ApplyFiltersButton, FilterDisclosure, GetSearchForm } from '../../components/search-form';
 import { revealResults } from '../../lib/reveal-results';
 import { activeFilterCount, FILTER_KEYS, readParams, SAVED_FILTER_KEYS } from './job-list-params';
 import { SaveSearchButton } from './save-search-dialog';
@@ -91,8 +91,7 @@ export function Component() {
         aria-label="Search and filters"
         className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
-        {/* A plain GET form: before the page runs, or without scripts, the browser sends it to /jobs. */}
-        <form ref={formRef} role="search" method="get" action="/jobs" onSubmit={onSearch}>
+        <GetSearchForm ref={formRef} action="/jobs" onSubmit={onSearch}>
           <div className="flex flex-col gap-3 sm:flex-row">
             <IconInput
               ref={qRef}
@@ -115,7 +114,7 @@ export function Component() {
             <JobFilters params={params} onChange={update} />
             <ApplyFiltersButton />
           </FilterDisclosure>
-        </form>
+        </GetSearchForm>
       </section>
 
       <div

@@ -15,8 +15,7 @@ import {
   FACILITATOR_ROLES,
   GROUP_SIZE_LABELS,
   GROUP_SIZES,
-  LANGUAGE_CODES,
-  LANGUAGES,
+  LANGUAGE_OPTIONS,
   SESSION_FORMAT_LABELS,
   SESSION_FORMATS,
   type FacilitatorRole,
@@ -46,7 +45,6 @@ const orNull = (value: string | null) => (value === '' ? null : value);
 const numberOrNull = (value: string | number | null) =>
   value === '' || value === null ? null : Number(value);
 
-const LANGUAGE_OPTIONS = LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGES[code] }));
 const METHOD_OPTIONS = METHODS.map((method) => ({
   value: method.id,
   label: method.name,

@@ -6,13 +6,9 @@ import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/f
 import { renderWithProviders } from '../../test/render';
 import { ConversationView } from './conversation-view';
 import { CONVERSATION_ID, conversation, detail, message, messagesPage } from './fake-messages';
+import { toastError, toastSuccess } from '../../test/toast-mock';
 
-const toastSuccess = vi.fn();
-const toastError = vi.fn();
-vi.mock('../../lib/toast', () => ({
-  toastSuccess: (...args: unknown[]) => toastSuccess(...args),
-  toastError: (...args: unknown[]) => toastError(...args),
-}));
+vi.mock('../../lib/toast', () => import('../../test/toast-mock'));
 
 /** The reader's clock: every date below is relative to it, in the reader's time zone. */
 const NOW = new Date(2031, 4, 14, 12, 0);

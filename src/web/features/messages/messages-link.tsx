@@ -1,6 +1,7 @@
 import { Link, useMatch } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
+import { UnreadCount } from '../../components/unread-count';
 import { useAuth } from '../../lib/auth';
 import { useUnreadMessages } from './api';
 
@@ -18,15 +19,7 @@ export default function MessagesLink() {
       className={buttonClasses('ghost', 'icon', 'relative')}
     >
       <MessageSquare aria-hidden className="h-5 w-5" />
-      {unread > 0 ? (
-        <span
-          aria-hidden
-          data-testid="messages-count"
-          className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white"
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      ) : null}
+      <UnreadCount count={unread} testId="messages-count" />
     </Link>
   );
 }

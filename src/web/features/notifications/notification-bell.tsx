@@ -4,6 +4,7 @@ import { DropdownMenu as M } from 'radix-ui';
 import type { NotificationItem } from '../../../shared/notifications';
 import { Button } from '../../components/ui/button';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import { UnreadCount } from '../../components/unread-count';
 import { cn } from '../../lib/cn';
 import { BELL_PAGE_SIZE, useMarkAllRead, useMarkRead, useNotifications } from './api';
 import { timeAgo } from '../../lib/dates';
@@ -33,15 +34,7 @@ export default function NotificationBell() {
           aria-label={`Notifications, ${unread} unread`}
         >
           <Bell aria-hidden className="h-5 w-5" />
-          {unread > 0 ? (
-            <span
-              aria-hidden
-              data-testid="notification-count"
-              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white"
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
-          ) : null}
+          <UnreadCount count={unread} testId="notification-count" />
         </Button>
       </DropdownMenuTrigger>
       <M.Portal>

@@ -7,13 +7,9 @@ import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/f
 import { renderWithProviders } from '../../test/render';
 import { Component as AvailabilityPage } from './availability-page';
 import { addDays, endOfMonth, localToday, longDay, startOfMonth } from './calendar-model';
+import { toastError, toastSuccess } from '../../test/toast-mock';
 
-const toastSuccess = vi.fn();
-const toastError = vi.fn();
-vi.mock('../../lib/toast', () => ({
-  toastSuccess: (...args: unknown[]) => toastSuccess(...args),
-  toastError: (...args: unknown[]) => toastError(...args),
-}));
+vi.mock('../../lib/toast', () => import('../../test/toast-mock'));
 
 // Dates follow the browser's clock, as the page does.
 const today = localToday();

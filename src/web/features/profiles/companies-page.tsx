@@ -6,8 +6,12 @@ import { formQuery, useEditsBeforeHydration, useFieldFollows } from '../../lib/f
 import { Button } from '../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { PublicPage } from '../../components/page-shell';
-import { Card } from '../../components/ui/card';
-import { ApplyFiltersButton, FilterSelect, LabelledIconInput } from '../../components/search-form';
+import {
+  ApplyFiltersButton,
+  DirectorySearchCard,
+  FilterSelect,
+  LabelledIconInput,
+} from '../../components/search-form';
 import { companiesQuery, type CompanySearchParams } from './api';
 import { CompanyCard, CompanyCardSkeleton } from './company-card';
 import { readCompanyParams, writeCompanyParams } from './directory-params';
@@ -47,47 +51,37 @@ export function Component() {
       title="Find Companies"
       description="Organisations that hire facilitators on FacilitatorHub. See who they are, what they do and which facilitation jobs they have open."
     >
-      <Card className="mt-8 p-4 sm:p-6">
-        {/* A plain GET form: before the page runs, or without scripts, the browser sends it to /companies. */}
-        <form
-          ref={formRef}
-          role="search"
-          aria-label="Companies"
-          method="get"
-          action="/companies"
-          onSubmit={onSubmit}
-        >
-          <div className="grid gap-4 md:grid-cols-[1fr_16rem] md:items-end">
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-              <LabelledIconInput
-                ref={qRef}
-                className="flex-1"
-                label="Search companies"
-                icon={Search}
-                id="company-q"
-                name="q"
-                type="search"
-                defaultValue={state.q ?? ''}
-                placeholder="Name, industry or keyword"
-                maxLength={200}
-              />
-              <Button type="submit">
-                <Search aria-hidden className="h-4 w-4" /> Search
-              </Button>
-            </div>
-            <FilterSelect
-              id="company-industry"
-              name="industry"
-              label="Industry"
-              value={state.industry ?? ''}
-              onChange={(industry) => filter({ industry: industry || undefined })}
-              allLabel="All industries"
-              options={industries.map((industry) => ({ value: industry, label: industry }))}
+      <DirectorySearchCard ref={formRef} aria-label="Companies" action="/companies" onSubmit={onSubmit}>
+        <div className="grid gap-4 md:grid-cols-[1fr_16rem] md:items-end">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+            <LabelledIconInput
+              ref={qRef}
+              className="flex-1"
+              label="Search companies"
+              icon={Search}
+              id="company-q"
+              name="q"
+              type="search"
+              defaultValue={state.q ?? ''}
+              placeholder="Name, industry or keyword"
+              maxLength={200}
             />
+            <Button type="submit">
+              <Search aria-hidden className="h-4 w-4" /> Search
+            </Button>
           </div>
-          <ApplyFiltersButton />
-        </form>
-      </Card>
+          <FilterSelect
+            id="company-industry"
+            name="industry"
+            label="Industry"
+            value={state.industry ?? ''}
+            onChange={(industry) => filter({ industry: industry || undefined })}
+            allLabel="All industries"
+            options={industries.map((industry) => ({ value: industry, label: industry }))}
+          />
+        </div>
+        <ApplyFiltersButton />
+      </DirectorySearchCard>
 
       <DirectoryResults
         query={query}

@@ -5,13 +5,9 @@ import { EVIDENCE_SIZE_MESSAGE, type OwnCredential } from '../../../shared/facil
 import { errorResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { CredentialsEditor } from './credentials-editor';
+import { toastError, toastSuccess } from '../../test/toast-mock';
 
-const toastSuccess = vi.fn();
-const toastError = vi.fn();
-vi.mock('../../lib/toast', () => ({
-  toastSuccess: (...args: unknown[]) => toastSuccess(...args),
-  toastError: (...args: unknown[]) => toastError(...args),
-}));
+vi.mock('../../lib/toast', () => import('../../test/toast-mock'));
 
 const credential = (overrides: Partial<OwnCredential> = {}): OwnCredential => ({
   id: 'cred-1',

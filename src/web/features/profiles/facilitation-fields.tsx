@@ -2,13 +2,10 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { PROFILE_METHODS_MAX } from '../../../shared/facilitation';
 import {
   CURRENCIES,
-  GROUP_SIZE_LABELS,
-  GROUP_SIZES,
-  LANGUAGE_CODES,
-  LANGUAGES,
+  GROUP_SIZE_OPTIONS,
+  LANGUAGE_OPTIONS,
   MONEY_MAX,
-  SESSION_FORMAT_LABELS,
-  SESSION_FORMATS,
+  SESSION_FORMAT_OPTIONS,
   TRAVEL_OPTION_LABELS,
   TRAVEL_OPTIONS,
   TRAVEL_RADIUS_MAX_KM,
@@ -31,11 +28,6 @@ const optionalNumber = (value: unknown) =>
 /** An empty select is null. */
 const optionalChoice = (value: unknown) => (value === '' ? null : value);
 
-const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
-  values.map((value): CheckboxOption<T> => ({ value, label: labels[value] }));
-const LANGUAGE_OPTIONS = options(LANGUAGE_CODES, LANGUAGES);
-const FORMAT_OPTIONS = options(SESSION_FORMATS, SESSION_FORMAT_LABELS);
-const GROUP_SIZE_OPTIONS = options(GROUP_SIZES, GROUP_SIZE_LABELS);
 const TOOL_OPTIONS = VIRTUAL_TOOLS.map((tool) => ({ value: tool, label: tool }));
 
 /** The facilitation details of the profile form: rates, languages, methods, formats, sizes, tools, travel. */
@@ -91,11 +83,7 @@ export function FacilitationFields({ form }: { form: Form }) {
         <FormField label="Currency" error={errors.rateCurrency?.message}>
           <Select {...register('rateCurrency', { setValueAs: optionalChoice })} className="sm:w-40">
             <option value="">Choose…</option>
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
+            <CurrencyOptions />
           </Select>
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -124,7 +112,7 @@ export function FacilitationFields({ form }: { form: Form }) {
           />
         )}
       />
-      {group('sessionFormats', 'Session formats you run', FORMAT_OPTIONS)}
+      {group('sessionFormats', 'Session formats you run', SESSION_FORMAT_OPTIONS)}
       {group('groupSizes', 'Group sizes you work with', GROUP_SIZE_OPTIONS)}
       {group('virtualTools', 'Virtual tools you are fluent in', TOOL_OPTIONS, 'grid-cols-2 sm:grid-cols-3')}
       <fieldset className="space-y-4">
@@ -154,4 +142,13 @@ export function FacilitationFields({ form }: { form: Form }) {
       </fieldset>
     </>
   );
+}
+
+/** The currencies, as a select's options. */
+export function CurrencyOptions() {
+  return CURRENCIES.map((code) => (
+    <option key={code} value={code}>
+      {code}
+    </option>
+  ));
 }

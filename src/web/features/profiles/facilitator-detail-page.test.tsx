@@ -5,17 +5,13 @@ import type { CompanyJob } from '../../../shared/jobs';
 import type { ConversationStarted, InvitationSent } from '../../../shared/messages';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
 import { facilitatorProfile } from '../../test/facilitator-fixtures';
-import { noSessionSummary } from '../../test/job-fixtures';
+import { jobSummary } from '../../test/job-fixtures';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as FacilitatorDetailPage } from './facilitator-detail-page';
+import { toastError, toastSuccess } from '../../test/toast-mock';
 
-const toastSuccess = vi.fn();
-const toastError = vi.fn();
-vi.mock('../../lib/toast', () => ({
-  toastSuccess: (...args: unknown[]) => toastSuccess(...args),
-  toastError: (...args: unknown[]) => toastError(...args),
-}));
+vi.mock('../../lib/toast', () => import('../../test/toast-mock'));
 
 const FACILITATOR_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const CONVERSATION_ID = 'c0ffee00-0000-4000-8000-000000000001';
@@ -25,19 +21,7 @@ const JOB_B = '1b5c5a3e-8f1d-4c1e-9a57-2f7d7f0c1a22';
 let profile: FacilitatorPublicProfile;
 
 const companyJob = (id: string, title: string, overrides: Partial<CompanyJob> = {}): CompanyJob => ({
-  id,
-  title,
-  companyId: 'company-1',
-  companyName: 'Acme Events',
-  location: 'Berlin, Germany',
-  salary: null,
-  remote: 'hybrid',
-  experience: 'senior',
-  employmentType: 'contract',
-  focusAreas: [],
-  status: 'published',
-  postedAt: '2026-03-01T10:00:00.000Z',
-  applicationDeadline: null,
+  ...jobSummary({ id, title, remote: 'hybrid', postedAt: '2026-03-01T10:00:00.000Z' }),
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
   closedAt: null,
@@ -46,7 +30,6 @@ const companyJob = (id: string, title: string, overrides: Partial<CompanyJob> = 
   rejectionReason: null,
   expiresAt: null,
   canExtend: false,
-  ...noSessionSummary(),
   ...overrides,
 });
 

@@ -3,18 +3,18 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import {
-  CURRENCIES,
   GROUP_SIZE_LABELS,
-  GROUP_SIZES,
-  LANGUAGE_CODES,
+  GROUP_SIZE_OPTIONS,
+  LANGUAGE_OPTIONS,
   LANGUAGES,
   MONEY_MAX,
   SESSION_FORMAT_LABELS,
-  SESSION_FORMATS,
+  SESSION_FORMAT_OPTIONS,
   type Currency,
 } from '../../../shared/facilitation-options';
 import { METHODS, methodName, type MethodId } from '../../../shared/methods';
 import { FilterSelect } from '../../components/search-form';
+import { CurrencyOptions } from './facilitation-fields';
 import { Button } from '../../components/ui/button';
 import { Input, Select } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -26,12 +26,25 @@ import { useViewerTime } from '../../lib/hydration';
 type Change = (changes: Partial<FacilitatorSearchParams>) => void;
 
 const METHOD_OPTIONS = METHODS.map((method) => ({ value: method.id, label: method.name }));
-const LANGUAGE_OPTIONS = LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGES[code] }));
-const FORMAT_OPTIONS = SESSION_FORMATS.map((format) => ({
-  value: format,
-  label: SESSION_FORMAT_LABELS[format],
-}));
-const GROUP_SIZE_OPTIONS = GROUP_SIZES.map((size) => ({ value: size, label: GROUP_SIZE_LABELS[size] }));
+
+/** The filters that pick one of a list, after the method; an empty choice is no filter. */
+const CHOICE_FILTERS = [
+  {
+    id: 'language',
+    name: 'language',
+    label: 'Language',
+    allLabel: 'Any language',
+    options: LANGUAGE_OPTIONS,
+  },
+  {
+    id: 'format',
+    name: 'format',
+    label: 'Session format',
+    allLabel: 'Any format',
+    options: SESSION_FORMAT_OPTIONS,
+  },
+  { id: 'group', name: 'groupSize', label: 'Group size', allLabel: 'Any size', options: GROUP_SIZE_OPTIONS },
+] as const;
 
 /** The facilitation filters of /facilitators; each change goes straight into the address. */
 export function FacilitatorFilters({
@@ -42,7 +55,6 @@ export function FacilitatorFilters({
   onChange: Change;
 }) {
   const id = useId();
-  const option = <T extends string>(value: string) => (value ? (value as T) : undefined);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {/* One method here; a link may carry several (all must match), which a choice here replaces. */}
@@ -55,33 +67,18 @@ export function FacilitatorFilters({
         options={METHOD_OPTIONS}
         onChange={(value) => onChange({ method: value ? [value as MethodId] : [] })}
       />
-      <FilterSelect
-        id={`${id}-language`}
-        name="language"
-        label="Language"
-        value={state.language ?? ''}
-        allLabel="Any language"
-        options={LANGUAGE_OPTIONS}
-        onChange={(value) => onChange({ language: option(value) })}
-      />
-      <FilterSelect
-        id={`${id}-format`}
-        name="format"
-        label="Session format"
-        value={state.format ?? ''}
-        allLabel="Any format"
-        options={FORMAT_OPTIONS}
-        onChange={(value) => onChange({ format: option(value) })}
-      />
-      <FilterSelect
-        id={`${id}-group`}
-        name="groupSize"
-        label="Group size"
-        value={state.groupSize ?? ''}
-        allLabel="Any size"
-        options={GROUP_SIZE_OPTIONS}
-        onChange={(value) => onChange({ groupSize: option(value) })}
-      />
+      {CHOICE_FILTERS.map((filter) => (
+        <FilterSelect
+          key={filter.name}
+          id={`${id}-${filter.id}`}
+          name={filter.name}
+          label={filter.label}
+          value={state[filter.name] ?? ''}
+          allLabel={filter.allLabel}
+          options={filter.options}
+          onChange={(value) => onChange({ [filter.name]: value || undefined })}
+        />
+      ))}
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-date`}>Available on</Label>
         <AvailableOnInput
@@ -243,11 +240,7 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
               apply({ currency: next });
             }}
           >
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
+            <CurrencyOptions />
           </Select>
         </div>
         <div>

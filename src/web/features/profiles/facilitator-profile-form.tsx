@@ -9,6 +9,7 @@ import {
   type FacilitatorProfileUpdateInput,
   type OwnFacilitatorProfile,
 } from '../../../shared/profiles';
+import { FACILITATION_PROFILE_FIELDS } from '../../../shared/facilitation';
 import { findMethod, type MethodId } from '../../../shared/methods';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
@@ -30,18 +31,7 @@ const FIELDS = [
   'education',
   'certifications',
   'pastClients',
-  'rateCurrency',
-  'dayRateMin',
-  'dayRateMax',
-  'hourlyRateMin',
-  'hourlyRateMax',
-  'languages',
-  'methods',
-  'virtualTools',
-  'travel',
-  'travelRadiusKm',
-  'sessionFormats',
-  'groupSizes',
+  ...FACILITATION_PROFILE_FIELDS,
 ] as const;
 
 type ListField = 'education' | 'certifications' | 'pastClients';

@@ -7,8 +7,12 @@ import { PublicPage } from '../../components/page-shell';
 import { useSearchUpdate } from '../../lib/use-search-update';
 import { BADGE_COLORS } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ApplyFiltersButton, FilterDisclosure, LabelledIconInput } from '../../components/search-form';
+import {
+  ApplyFiltersButton,
+  DirectorySearchCard,
+  FilterDisclosure,
+  LabelledIconInput,
+} from '../../components/search-form';
 import { revealResults } from '../../lib/reveal-results';
 import { formQuery, useEditsBeforeHydration, useFieldFollows } from '../../lib/form-edits';
 import { cn } from '../../lib/cn';
@@ -59,69 +63,59 @@ export function Component() {
       title="Find Facilitators"
       description="Browse experienced facilitators for workshops, offsites, trainings and change programmes. Search by name or skills, narrow by method, language, availability, rate and focus area, and contact them directly."
     >
-      <Card className="mt-8 p-4 sm:p-6">
-        {/* A plain GET form: before the page runs, or without scripts, the browser sends it to /facilitators. */}
-        <form
-          ref={formRef}
-          role="search"
-          aria-label="Facilitators"
-          method="get"
-          action="/facilitators"
-          onSubmit={onSubmit}
-        >
-          <SearchFields state={state} />
-          <FilterDisclosure active={filterCount(state)}>
-            <div
-              role="group"
-              aria-labelledby="facilitation-filter-label"
-              className="mt-5 border-t border-slate-200 pt-5"
-            >
-              <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-                <p id="facilitation-filter-label" className="text-sm font-medium text-slate-800">
-                  Filter by method, language, availability and rate
-                </p>
-                <MethodsLink />
-              </div>
-              <FacilitatorFilters state={state} onChange={filter} />
-            </div>
-            <div className="mt-5 border-t border-slate-200 pt-5">
-              <p id="focus-filter-label" className="text-sm font-medium text-slate-800">
-                Filter by focus area
+      <DirectorySearchCard ref={formRef} aria-label="Facilitators" action="/facilitators" onSubmit={onSubmit}>
+        <SearchFields state={state} />
+        <FilterDisclosure active={filterCount(state)}>
+          <div
+            role="group"
+            aria-labelledby="facilitation-filter-label"
+            className="mt-5 border-t border-slate-200 pt-5"
+          >
+            <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+              <p id="facilitation-filter-label" className="text-sm font-medium text-slate-800">
+                Filter by method, language, availability and rate
               </p>
-              <div role="group" aria-labelledby="focus-filter-label" className="mt-3 flex flex-wrap gap-2">
-                {FOCUS_AREAS.map((area) => {
-                  const pressed = state.focusArea.includes(area.id);
-                  // A checkbox drawn as a badge: the form sends every ticked one as focusArea.
-                  return (
-                    <label
-                      key={area.id}
-                      className={cn(
-                        'relative inline-flex cursor-pointer items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1 transition-colors ring-inset has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
-                        pressed
-                          ? 'bg-indigo-600 text-white ring-indigo-600 hover:bg-indigo-700'
-                          : cn(BADGE_COLORS[area.color], 'hover:brightness-95'),
-                      )}
-                    >
-                      <input
-                        type="checkbox"
-                        name="focusArea"
-                        value={area.id}
-                        checked={pressed}
-                        onChange={() => filter({ focusArea: toggleFocusArea(state.focusArea, area.id) })}
-                        // Over the whole badge, unseen: a tap anywhere on it lands on the box itself.
-                        className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
-                      />
-                      {area.label}
-                      {pressed ? <X aria-hidden className="h-3.5 w-3.5" /> : null}
-                    </label>
-                  );
-                })}
-              </div>
+              <MethodsLink />
             </div>
-            <ApplyFiltersButton />
-          </FilterDisclosure>
-        </form>
-      </Card>
+            <FacilitatorFilters state={state} onChange={filter} />
+          </div>
+          <div className="mt-5 border-t border-slate-200 pt-5">
+            <p id="focus-filter-label" className="text-sm font-medium text-slate-800">
+              Filter by focus area
+            </p>
+            <div role="group" aria-labelledby="focus-filter-label" className="mt-3 flex flex-wrap gap-2">
+              {FOCUS_AREAS.map((area) => {
+                const pressed = state.focusArea.includes(area.id);
+                // A checkbox drawn as a badge: the form sends every ticked one as focusArea.
+                return (
+                  <label
+                    key={area.id}
+                    className={cn(
+                      'relative inline-flex cursor-pointer items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1 transition-colors ring-inset has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
+                      pressed
+                        ? 'bg-indigo-600 text-white ring-indigo-600 hover:bg-indigo-700'
+                        : cn(BADGE_COLORS[area.color], 'hover:brightness-95'),
+                    )}
+                  >
+                    <input
+                      type="checkbox"
+                      name="focusArea"
+                      value={area.id}
+                      checked={pressed}
+                      onChange={() => filter({ focusArea: toggleFocusArea(state.focusArea, area.id) })}
+                      // Over the whole badge, unseen: a tap anywhere on it lands on the box itself.
+                      className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
+                    />
+                    {area.label}
+                    {pressed ? <X aria-hidden className="h-3.5 w-3.5" /> : null}
+                  </label>
+                );
+              })}
+            </div>
+          </div>
+          <ApplyFiltersButton />
+        </FilterDisclosure>
+      </DirectorySearchCard>
 
       <DirectoryResults
         ref={resultsRef}

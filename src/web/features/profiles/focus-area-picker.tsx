@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { FOCUS_AREAS, type FocusAreaId } from '../../../shared/focus-areas';
+import { CheckboxFieldset } from '../../components/checkbox-group';
 import { Checkbox } from '../../components/ui/checkbox';
 import { cn } from '../../lib/cn';
 
@@ -25,8 +26,6 @@ export function FocusAreaPicker({
   firstRef,
 }: FocusAreaPickerProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const toggle = (areaId: FocusAreaId, checked: boolean) => {
     const next = new Set(value as FocusAreaId[]);
     if (checked) next.add(areaId);
@@ -34,13 +33,7 @@ export function FocusAreaPicker({
     onChange(FOCUS_AREAS.map((area) => area.id).filter((candidate) => next.has(candidate)));
   };
   return (
-    <fieldset aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+    <CheckboxFieldset id={id} legend={legend} hint={hint} error={error}>
       <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {FOCUS_AREAS.map((area, index) => {
           const checkboxId = `${id}-${area.id}`;
@@ -70,11 +63,6 @@ export function FocusAreaPicker({
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </CheckboxFieldset>
   );
 }

@@ -5,14 +5,11 @@ import { z } from 'zod';
 import { Briefcase, MapPin, Users } from 'lucide-react';
 import { focusAreaById, focusAreaLabel } from '../../../shared/focus-areas';
 import { SAVED_NOTE_MAX, SavedNoteSchema, type SavedFacilitator } from '../../../shared/saved';
-import { PageHeader, PageShell } from '../../components/page-shell';
-import { PageMeta } from '../../components/page-meta';
-import { PagedList } from '../../components/paged-list';
+import { PagedListPage } from '../../components/paged-list';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
@@ -29,43 +26,28 @@ export function Component() {
   const savedFacilitators = useSavedFacilitators(page);
 
   return (
-    <PageShell>
-      <PageMeta title="Saved facilitators" description="Facilitators you saved, with your private notes." />
-      <PageHeader
-        title="Saved facilitators"
-        description="Facilitators you saved, each with a note only your company sees."
-        actions={
-          <Link to="/facilitators" className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
-            Find Facilitators
-          </Link>
-        }
-      />
-
-      <PagedList
-        className="mt-8"
-        query={savedFacilitators}
-        onPageChange={setPage}
-        loadingLabel="Loading your saved facilitators"
-        placeholder={
-          <Card className="flex gap-4 p-6">
-            <Skeleton className="h-14 w-14 rounded-full" />
-            <div className="flex-1 space-y-3">
-              <SkeletonBars bars={['h-5 w-48', 'h-4 w-64 max-w-full', 'h-20 w-full']} />
-            </div>
-          </Card>
-        }
-        empty={
-          <EmptyState icon={<Users aria-hidden className="h-8 w-8" />} title="No saved facilitators yet">
-            <p>Save facilitators from the directory or their profiles to keep a shortlist with your notes.</p>
-            <Link to="/facilitators" className={buttonClasses('primary', 'md', 'mt-5')}>
-              Find Facilitators
-            </Link>
-          </EmptyState>
-        }
-        itemKey={(saved) => saved.facilitator.id}
-        renderItem={(saved) => <SavedFacilitatorRow saved={saved} />}
-      />
-    </PageShell>
+    <PagedListPage
+      title="Saved facilitators"
+      metaDescription="Facilitators you saved, with your private notes."
+      description="Facilitators you saved, each with a note only your company sees."
+      source={{ to: '/facilitators', label: 'Find Facilitators' }}
+      emptyIcon={<Users aria-hidden className="h-8 w-8" />}
+      emptyTitle="No saved facilitators yet"
+      emptyHint="Save facilitators from the directory or their profiles to keep a shortlist with your notes."
+      query={savedFacilitators}
+      onPageChange={setPage}
+      loadingLabel="Loading your saved facilitators"
+      placeholder={
+        <Card className="flex gap-4 p-6">
+          <Skeleton className="h-14 w-14 rounded-full" />
+          <div className="flex-1 space-y-3">
+            <SkeletonBars bars={['h-5 w-48', 'h-4 w-64 max-w-full', 'h-20 w-full']} />
+          </div>
+        </Card>
+      }
+      itemKey={(saved) => saved.facilitator.id}
+      renderItem={(saved) => <SavedFacilitatorRow saved={saved} />}
+    />
   );
 }
 

@@ -4,29 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobSummary } from '../../../shared/jobs';
 import type { SavedJob, SavedJobPage } from '../../../shared/saved';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
-import { noSessionSummary } from '../../test/job-fixtures';
+import { jobSummary } from '../../test/job-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { Component as SavedJobsPage } from './saved-jobs-page';
 
 vi.mock('../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 
-const job = (id: string, overrides: Partial<JobSummary> = {}): JobSummary => ({
-  id,
-  title: `Job ${id}`,
-  companyId: 'company-1',
-  companyName: 'Acme Events',
-  location: 'Berlin, Germany',
-  salary: null,
-  remote: 'yes',
-  experience: 'senior',
-  employmentType: 'contract',
-  focusAreas: [],
-  status: 'published',
-  postedAt: '2027-01-10T09:00:00.000Z',
-  applicationDeadline: null,
-  ...noSessionSummary(),
-  ...overrides,
-});
+const job = (id: string, overrides: Partial<JobSummary> = {}) =>
+  jobSummary({ id, title: `Job ${id}`, ...overrides });
 const savedAt = '2027-01-11T10:00:00.000Z';
 
 let items: SavedJob[];

@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
 import { Bookmark, Building2, CalendarClock, MapPin } from 'lucide-react';
 import { SAVED_JOB_STATE_LABELS, type SavedJob, type SavedJobState } from '../../../shared/saved';
-import { PageHeader, PageShell } from '../../components/page-shell';
-import { PageMeta } from '../../components/page-meta';
-import { PagedList } from '../../components/paged-list';
+import { PagedListPage } from '../../components/paged-list';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
 import { timeAgo } from '../../lib/dates';
@@ -28,40 +25,25 @@ export function Component() {
   const savedJobs = useSavedJobs(page);
 
   return (
-    <PageShell>
-      <PageMeta title="Saved jobs" description="The jobs you bookmarked to come back to." />
-      <PageHeader
-        title="Saved jobs"
-        description="Jobs you saved to come back to. Three days before a saved job's deadline, we remind you once."
-        actions={
-          <Link to="/jobs" className={buttonClasses('secondary', 'md', 'self-start sm:self-auto')}>
-            Browse Jobs
-          </Link>
-        }
-      />
-
-      <PagedList
-        className="mt-8"
-        query={savedJobs}
-        onPageChange={setPage}
-        loadingLabel="Loading your saved jobs"
-        placeholder={
-          <Card className="space-y-3 p-6">
-            <SkeletonBars bars={['h-5 w-64 max-w-full', 'h-4 w-48', 'h-4 w-32']} />
-          </Card>
-        }
-        empty={
-          <EmptyState icon={<Bookmark aria-hidden className="h-8 w-8" />} title="No saved jobs yet">
-            <p>Save a job with the bookmark on its card or its page, and it waits for you here.</p>
-            <Link to="/jobs" className={buttonClasses('primary', 'md', 'mt-5')}>
-              Browse Jobs
-            </Link>
-          </EmptyState>
-        }
-        itemKey={(saved) => saved.job.id}
-        renderItem={(saved) => <SavedJobRow saved={saved} />}
-      />
-    </PageShell>
+    <PagedListPage
+      title="Saved jobs"
+      metaDescription="The jobs you bookmarked to come back to."
+      description="Jobs you saved to come back to. Three days before a saved job's deadline, we remind you once."
+      source={{ to: '/jobs', label: 'Browse Jobs' }}
+      emptyIcon={<Bookmark aria-hidden className="h-8 w-8" />}
+      emptyTitle="No saved jobs yet"
+      emptyHint="Save a job with the bookmark on its card or its page, and it waits for you here."
+      query={savedJobs}
+      onPageChange={setPage}
+      loadingLabel="Loading your saved jobs"
+      placeholder={
+        <Card className="space-y-3 p-6">
+          <SkeletonBars bars={['h-5 w-64 max-w-full', 'h-4 w-48', 'h-4 w-32']} />
+        </Card>
+      }
+      itemKey={(saved) => saved.job.id}
+      renderItem={(saved) => <SavedJobRow saved={saved} />}
+    />
   );
 }
 
