@@ -11,7 +11,7 @@ import { jobs } from '../db/schema';
 import { publiclyVisibleWhere } from '../jobs/job-visibility';
 import { prepareTemplate } from '../spa/spa';
 import { makeJob } from '../test/factories';
-import { as, buildTestApp, signUp } from '../test/helpers';
+import { addPageRenderer, as, buildTestApp, signUp } from '../test/helpers';
 import { escapeXml } from './rss';
 
 const ORIGIN = 'https://facilitatorhub.example';
@@ -32,6 +32,7 @@ const INDEX_HTML = `<!doctype html>
 // A web build, so that the app's catch-all page route is live: the feed must still be the feed.
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-feeds-web-'));
 fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+addPageRenderer(webDir);
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 const ctx = await buildTestApp({ PUBLIC_URL: ORIGIN }, { webDir });

@@ -9,7 +9,7 @@ import { TOPICS } from '../../shared/topics/topics';
 import { companies, facilitators, jobs, user } from '../db/schema';
 import { prepareTemplate } from '../spa/spa';
 import { makeJob, postJobRequest, validJobInput } from '../test/factories';
-import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { addPageRenderer, as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { STATIC_PAGES } from './page-heads';
 import { excerpt } from '../../shared/text';
 import { SITEMAP_STATIC_PATHS } from './sitemap';
@@ -31,34 +31,9 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/**
- * A stand-in for the web build's renderer (src/web/entry-server.tsx) that reads what the real one reads on
- * a job's and a profile's page, and leaves the drawing to the browser: the heads come from those reads.
- */
-const RENDERER = `
-const READS = [
-  [/^\\/jobs\\/([^/]+)$/, 'job'],
-  [/^\\/facilitators\\/([^/]+)$/, 'facilitator'],
-  [/^\\/companies\\/([^/]+)$/, 'company'],
-];
-const readOf = (url) => {
-  const pathname = decodeURIComponent(new URL(url, 'http://page').pathname);
-  for (const [pattern, name] of READS) {
-    const id = pattern.exec(pathname)?.[1];
-    if (id) return { name, id };
-  }
-  return undefined;
-};
-export const renderer = {
-  rendersOnServer: (pathname) => READS.some(([pattern]) => pattern.test(pathname)),
-  pageReads: (url) => [readOf(url)].filter(Boolean),
-  render: async () => undefined,
-};
-`;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-seo-web-'));
 fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-fs.mkdirSync(path.join(webDir, '.ssr'));
-fs.writeFileSync(path.join(webDir, '.ssr', 'entry-server.js'), RENDERER);
+addPageRenderer(webDir);
 // A stale robots.txt in a build must neither be served instead of the route nor clash with it.
 fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /stale\n');
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
@@ -571,9 +546,10 @@ describe('GET /robots.txt', () => {
   });
 
   it('never sends the raw index.html (whose head tags are not marked)', async () => {
+    // An address of no page: the not-found page, with its head.
     const res = await get('/index.html');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title data-server-head>');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title data-server-head>Page Not Found | FacilitatorHub</title>');
   });
 });
 
