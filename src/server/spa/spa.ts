@@ -7,9 +7,9 @@ import type { PageHead, RenderOutput } from '../../shared/page-data';
 import { SITE_NAME } from '../../shared/constants';
 import { SESSION_COOKIE } from '../auth/session';
 import { body } from '../http/error-handler';
+import { staticPageHead } from '../seo/page-heads';
 import { loadPagePreloads, pagePreloadMatcher, type PagePreload } from './page-preloads';
 import { PageCache, preferredEncoding, type CachedPage } from './page-cache';
-import { staticPageHead } from '../seo/page-heads';
 import { loadPageRenderer } from './page-renderer';
 
 /**
