@@ -15,7 +15,7 @@ import { registerDrain, type Drain } from './http/drain';
 import { limitConnectionsPerIp } from './http/connection-limit';
 import { createBackgroundTasks } from './http/background-tasks';
 import { healthRoutes } from './health/health.routes';
-import { registerSpa, type HeadResolver } from './spa/spa';
+import { registerSpa } from './spa/spa';
 import { authSecret, createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { accountRoutes } from './auth/account.routes';
@@ -33,7 +33,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { jobSearchRoutes } from './job-search/job-search.routes';
 import { uploadsRoutes } from './storage/uploads.routes';
-import { seoHeadResolvers, seoRoutes } from './seo/seo.routes';
+import { seoRoutes } from './seo/seo.routes';
 import { operatorRoutes } from './operator/operator.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
@@ -234,11 +234,9 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(exchangeRatesRoutes);
   await app.register(cookieConsentRoutes);
 
-  const headResolvers: HeadResolver[] = seoHeadResolvers(app);
   await registerSpa(
     app,
     deps.webDir ?? (deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : DEFAULT_WEB_DIR),
-    headResolvers,
   );
   return app;
 }

@@ -59,6 +59,26 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   suspended: 'Suspended',
 };
 
+/**
+ * "Publicly visible", for a job (docs/decisions/020): published, approved, not expired, not hidden, its
+ * company not suspended. Each of those states is a status of its own (`pending_review`, `rejected`,
+ * `expired`, `closed` with `hiddenAt`, `suspended`), written by the transition that causes it, so the
+ * whole rule is `status = 'published'`: the condition of the partial indexes that serve the lists,
+ * search, the focus-area counts, the sitemap and feeds. Use this and `publiclyVisibleWhere`
+ * (src/server/jobs/job-visibility.ts), never the literal.
+ */
+export const isPubliclyVisible = (job: { status: JobStatus }): boolean => job.status === 'published';
+
+/**
+ * A job's own page is public a little more widely than the lists: a closed job can still be opened. A job
+ * that was never public (a draft, one waiting for review, a rejected one) is its owner's alone, and any
+ * other visitor gets "not found", as for a job that does not exist. Admins also see the jobs that were
+ * submitted for review, to review them; a draft stays private.
+ */
+const OWNER_ONLY_STATUSES: ReadonlySet<JobStatus> = new Set(['draft', 'pending_review', 'rejected']);
+
+export const isOwnerOnly = (job: { status: JobStatus }): boolean => OWNER_ONLY_STATUSES.has(job.status);
+
 /** What the posting form can ask for: publish now, or keep it as a draft. */
 export const POST_JOB_STATUSES = ['published', 'draft'] as const;
 

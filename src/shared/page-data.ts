@@ -33,10 +33,30 @@ export type ReadResult =
 /** The visitor's session as GET /api/me answers it (null: signed out). */
 export type PageSession = MeResponse | null;
 
+/**
+ * A page's <head> and status: what its <PageMeta> draws in the browser (src/web/components/page-meta.tsx),
+ * reported by the server's render so that the server writes the same (src/server/spa/spa.ts).
+ */
+export interface PageHead {
+  title: string;
+  /** Falls back to the site description of the built index.html. */
+  description?: string;
+  /** Absolute canonical address of the page: <link rel="canonical"> and og:url. */
+  url?: string;
+  /** og:type; default 'website'. */
+  type?: string;
+  /** The page's RSS feed: <link rel="alternate" type="application/rss+xml">, `url` absolute. */
+  feed?: { title: string; url: string };
+  /** Structured data, written as <script type="application/ld+json"> with '<' escaped. */
+  jsonLd?: unknown;
+  /** The HTTP status of the page: 404 for a not-found view, 410 for a job that left the board; default 200. */
+  status?: number;
+}
+
 export interface RenderInput {
   /** Path and query of the page: '/jobs?q=retro'. */
   url: string;
-  /** The site's own origin, for the router's request. */
+  /** The site's own origin, for the router's request and the head's absolute addresses. */
   origin: string;
   session: PageSession;
   /** The answers to `pageReads(url, session)`, in the same order. */
@@ -52,8 +72,8 @@ export interface RenderOutput {
   html: string;
   /** The <script type="application/json"> the browser hydrates from. */
   stateScript: string;
-  /** The page matched no route: the not-found page (HTTP 404). */
-  notFound: boolean;
+  /** The head its <PageMeta> reported while it was drawn; undefined when it drew none. */
+  head?: PageHead;
   /**
    * Queries of the page's components that read server data but are missing from its declaration
    * (src/web/page-data.ts): drawn as loading, fetched by the browser. The server logs them.

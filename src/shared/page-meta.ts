@@ -1,10 +1,10 @@
 import { SITE_NAME } from './constants';
 
 /**
- * Page titles and descriptions, defined once: the server writes them into the
- * <head> of a direct load (src/server/seo/page-heads.ts) and the pages render
- * the same through <PageMeta> (src/web/components/page-meta.tsx), so a crawler
- * and a browser see the same words.
+ * Page titles and descriptions, defined once: the pages render them through
+ * <PageMeta> (src/web/components/page-meta.tsx), whose server render gives the
+ * <head> of a direct load, and the pages the browser draws get the same from
+ * src/server/seo/page-heads.ts, so a crawler and a browser see the same words.
  */
 
 /** A page's title with the site name. */

@@ -123,6 +123,55 @@ describe('the server renderer', () => {
     expect(page?.html).toContain('This job is no longer available');
   });
 
+  it("reports a job page's head and status as its PageMeta draws them", async () => {
+    const headOf = async (data: ReadResult, session: RenderInput['session'] = null) =>
+      (await render({ ...input(`/jobs/${JOB_ID}`, [data]), session }))?.head;
+    const url = `https://facilitatorhub.example/jobs/${JOB_ID}`;
+
+    const open = await headOf({ ok: true, data: job() });
+    expect(open).toMatchObject({
+      title: 'Leadership offsite facilitator at Acme Events | FacilitatorHub',
+      url,
+    });
+    expect(open?.status).toBeUndefined();
+    expect(open?.jsonLd).toMatchObject({ '@type': 'JobPosting', url });
+
+    // Off the board: 410 while the page still shows it, and no JobPosting; its owner's view answers 200.
+    const closed = await headOf({ ok: true, data: job({ status: 'closed', isClosed: true }) });
+    expect(closed).toMatchObject({ url, status: 410 });
+    expect(closed?.jsonLd).toBeUndefined();
+    expect(
+      (await headOf({ ok: true, data: job({ status: 'closed', isOwner: true }) }))?.status,
+    ).toBeUndefined();
+
+    // A draft is its owner's page alone: no canonical.
+    const draft = await headOf({ ok: true, data: job({ status: 'draft', isOwner: true }) });
+    expect(draft?.url).toBeUndefined();
+    expect(draft?.status).toBeUndefined();
+
+    expect(await headOf({ ok: false, status: 410, code: 'GONE', message: 'Gone.' })).toEqual(
+      expect.objectContaining({
+        title: 'This job is no longer available | FacilitatorHub',
+        status: 410,
+        url: undefined,
+      }),
+    );
+    expect(await headOf({ ok: false, status: 404, code: 'NOT_FOUND', message: 'Not found.' })).toEqual(
+      expect.objectContaining({ title: 'Job Not Found | FacilitatorHub', status: 404, url: undefined }),
+    );
+  });
+
+  it("reports a topic's head with its feed, and an unknown topic's 404", async () => {
+    const topic = await render(input('/topics/design-thinking', [answer({ name: 'focusAreaCounts' })]));
+    expect(topic?.head).toMatchObject({
+      title: 'Design Thinking | FacilitatorHub',
+      url: 'https://facilitatorhub.example/topics/design-thinking',
+      feed: { url: 'https://facilitatorhub.example/jobs/feed.xml?focusArea=design-thinking' },
+    });
+    const unknown = await render(input('/topics/nope', [answer({ name: 'focusAreaCounts' })]));
+    expect(unknown?.head).toMatchObject({ title: 'Topic Not Found | FacilitatorHub', status: 404 });
+  });
+
   it("renders a job search once, with the results of its URL's search and the form filled from it", async () => {
     const url = '/job-search?q=strategy+retreat&loc=Berlin&remote=1';
     const reads = pageReads(url, null);
@@ -171,7 +220,9 @@ describe('the server renderer', () => {
       const page = await render(input(url, pageReads(url, null).map(answer)));
       expect(renders.count, url).toBe(1);
       expect(page?.undeclared, url).toEqual([]);
-      expect(page?.notFound, url).toBe(url === '/no/such/page');
+      // Each reports its head; the not-found page and the profiles' unknown ids (answer() above) a 404.
+      expect(page?.head?.title, url).toMatch(/FacilitatorHub/);
+      expect(page?.head?.status, url).toBe(/^\/(no|facilitators|companies)\//.test(url) ? 404 : undefined);
     }
   });
 

@@ -10,10 +10,10 @@ import type {
 } from '../shared/page-data';
 import { AppProviders } from './app';
 import { preloadSignedInHeader } from './components/layout/header';
+import { ServerHeadContext, type ServerHead } from './components/page-meta';
 import { ApiError } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { PAGE_DATA, readOf, type PageQuery } from './page-data';
-import { PAGES } from './pages';
 import { pageAt, routes } from './routes';
 import { plainErrors, scriptJson, SSR_STATE_ID, type SsrState } from './ssr/ssr-state';
 
@@ -21,7 +21,8 @@ import { plainErrors, scriptJson, SSR_STATE_ID, type SsrState } from './ssr/ssr-
  * The server's renderer of the public pages (built by scripts/build-web.ts into the web build's .ssr
  * folder; src/server/spa/page-renderer.ts loads it). The server asks what a page reads (`pageReads`),
  * loads that by calling its services, and hands the answers to `render`, which draws the page once, as
- * the browser will on its first render: the browser then hydrates that HTML from the same answers.
+ * the browser will on its first render: the browser then hydrates that HTML from the same answers. The
+ * page's head and status are what its <PageMeta> reports during that render.
  */
 
 /** How many paths' answers rendersOnServer keeps (then it starts afresh). */
@@ -94,16 +95,20 @@ export async function render(input: RenderInput): Promise<RenderOutput | undefin
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's <PageMeta> reports its head and status here as it is drawn.
+  const server: ServerHead = { origin: input.origin };
   // Synchronous, and once: the HTML has no streaming scripts (our CSP allows no inline script).
   const html = renderToString(
-    <AppProviders
-      queryClient={queryClient}
-      session={input.session}
-      cookieBanner={input.cookieBanner}
-      renderedAt={input.now}
-    >
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+    <ServerHeadContext.Provider value={server}>
+      <AppProviders
+        queryClient={queryClient}
+        session={input.session}
+        cookieBanner={input.cookieBanner}
+        renderedAt={input.now}
+      >
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </ServerHeadContext.Provider>,
   );
 
   // A read the components made that the page's declaration lacks: drawn loading, and left to the browser.
@@ -124,7 +129,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | undefin
   return {
     html,
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
-    notFound: context.matches.at(-1)?.route.id === PAGES[PAGES.length - 1].path,
+    head: server.head,
     undeclared,
   };
 }

@@ -1,3 +1,4 @@
+import { isOwnerOnly } from '../../shared/job-options';
 import type { z } from 'zod';
 import {
   APPLICATION_STATUS_LABELS,
@@ -16,7 +17,6 @@ import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from '../jobs/accepting-applications';
-import { isOwnerOnly } from '../jobs/job-visibility';
 import { applicationStatusMail, newApplicationMail } from '../mail/templates';
 import { emailAllowed } from '../notifications/notification-settings.repo';
 import {

@@ -1,3 +1,4 @@
+import { isPubliclyVisible } from '../../shared/job-options';
 import type {
   DeclineInvitationValues,
   InvitationInput,
@@ -9,7 +10,6 @@ import { DAY_MS } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { isUuid } from '../http/params';
-import { isPubliclyVisible } from '../jobs/job-visibility';
 import { invitationAnswerMail, invitationMail } from '../mail/templates';
 import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';

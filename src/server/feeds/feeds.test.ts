@@ -8,7 +8,7 @@ import { jobs } from '../db/schema';
 import { publiclyVisibleWhere } from '../jobs/job-visibility';
 import { prepareTemplate } from '../spa/spa';
 import { makeJob } from '../test/factories';
-import { as, buildTestApp, signUp } from '../test/helpers';
+import { addPageRenderer, as, buildTestApp, signUp } from '../test/helpers';
 import { builtIndexHtml, decodeEntities, getter, makeWebBuild } from '../test/web-build';
 import { escapeXml } from './rss';
 
@@ -17,6 +17,7 @@ const INDEX_HTML = builtIndexHtml();
 
 // A web build, so that the app's catch-all page route is live: the feed must still be the feed.
 const webDir = makeWebBuild({ 'index.html': INDEX_HTML });
+addPageRenderer(webDir);
 
 const ctx = await buildTestApp({ PUBLIC_URL: ORIGIN }, { webDir });
 const company = await signUp(ctx, 'company', { companyName: 'Feed & Co' });

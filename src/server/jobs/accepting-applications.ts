@@ -1,7 +1,8 @@
+import { isPubliclyVisible } from '../../shared/job-options';
 import { and, gte, isNull, or, type SQL } from 'drizzle-orm';
 import { earliestTodayIso } from '../../shared/jobs';
 import { jobs } from '../db/schema';
-import { isPubliclyVisible, publiclyVisibleWhere } from './job-visibility';
+import { publiclyVisibleWhere } from './job-visibility';
 
 /**
  * "Accepting applications": published, and the deadline (if any) not yet behind us anywhere on Earth.

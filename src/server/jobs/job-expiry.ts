@@ -1,7 +1,6 @@
 import { DAY_MS } from '../clock';
-import { JOB_EXPIRY_REMINDER_DAYS } from '../../shared/job-options';
+import { JOB_EXPIRY_REMINDER_DAYS, isPubliclyVisible } from '../../shared/job-options';
 import type { JobStatus } from '../../shared/job-options';
-import { isPubliclyVisible } from './job-visibility';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -2,12 +2,12 @@
  * Job rows as the queries read them, turned into what the API answers: a list's summary, a company's own
  * posting with its counts, and the job page's detail as the viewer may see it.
  */
+import { isPubliclyVisible } from '../../shared/job-options';
 import type { CompanyJob, JobDetail, JobSummary } from '../../shared/jobs';
 import { uploadUrl } from '../storage/files';
 import { isAcceptingApplications } from './accepting-applications';
 import { budgetOf } from './job-budget';
 import { canExtendJob } from './job-expiry';
-import { isPubliclyVisible } from './job-visibility';
 import type { Job, JobSummaryRow } from './jobs.repo';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -1,3 +1,4 @@
+import { isOwnerOnly, isPubliclyVisible } from '../../shared/job-options';
 import {
   earliestTodayIso,
   makePostJobSchema,
@@ -31,7 +32,7 @@ import { estimateJobCount, listPublishedJobs, type JobCountMode } from './job-bo
 import { isUuid } from '../http/params';
 import type { TtlCache } from '../cache/ttl-cache';
 import { budgetOf } from './job-budget';
-import { isGoneForVisitors, isOwnerOnly, isPubliclyVisible, mayOpenJobPage } from './job-visibility';
+import { isGoneForVisitors, mayOpenJobPage } from './job-visibility';
 import { checkNewCompanyLinks, submissionTarget } from './moderation';
 import { jobExpiresAt } from './job-expiry';
 import type { Tally } from '../metrics/metrics';

@@ -1,3 +1,4 @@
+import { isPubliclyVisible } from '../../shared/job-options';
 import { truncateAtWord } from '../../shared/text';
 import { toPage } from '../../shared/pagination';
 import {
@@ -12,7 +13,6 @@ import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
-import { isPubliclyVisible } from '../jobs/job-visibility';
 import { isAdminAccount } from '../users/suspension.service';
 import {
   countReportsSince,

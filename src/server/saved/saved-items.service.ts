@@ -1,3 +1,4 @@
+import { isOwnerOnly, isPubliclyVisible } from '../../shared/job-options';
 import type { JobStatus } from '../../shared/job-options';
 import { toPage } from '../../shared/pagination';
 import {
@@ -11,7 +12,7 @@ import {
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
-import { isGoneForVisitors, isOwnerOnly, isPubliclyVisible } from '../jobs/job-visibility';
+import { isGoneForVisitors } from '../jobs/job-visibility';
 import { toSummary } from '../jobs/jobs.mappers';
 import { JOB_NOT_FOUND } from '../jobs/jobs.service';
 import { FACILITATOR_NOT_FOUND, toFacilitatorSummary } from '../profiles/profiles.service';

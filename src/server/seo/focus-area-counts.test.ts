@@ -107,15 +107,3 @@ describe('the focus-area counts the database keeps', () => {
     }
   });
 });
-
-describe('topicHead', () => {
-  it('gives each topic page its title and description, and unknown slugs a 404', async () => {
-    const { topicHead } = await import('./seo.routes');
-    expect(topicHead('/topics/design-thinking')).toMatchObject({ title: 'Design Thinking | FacilitatorHub' });
-    expect(topicHead('/topics/nope')).toMatchObject({
-      title: 'Topic Not Found | FacilitatorHub',
-      status: 404,
-    });
-    expect(topicHead('/jobs')).toBeUndefined();
-  });
-});

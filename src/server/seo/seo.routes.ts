@@ -1,11 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { HeadResolver } from '../spa/spa';
 import { focusAreaCountsRoutes } from './focus-area-counts';
-import { pageHeadResolvers } from './page-heads';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
-
-export { topicHead } from './page-heads';
 
 /** Crawler-facing routes (sitemap.xml, robots.txt) and the public focus-area job counts. */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,8 +22,3 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(robotsTxt(origin)),
   );
 };
-
-/** Server-rendered <head> (title, description, canonical, Open Graph, JSON-LD) for pages crawlers load directly. */
-export function seoHeadResolvers(app: FastifyInstance): HeadResolver[] {
-  return pageHeadResolvers(app);
-}

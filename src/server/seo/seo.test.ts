@@ -6,7 +6,7 @@ import { TOPICS } from '../../shared/topics/topics';
 import { companies, facilitators, jobs, user } from '../db/schema';
 import { prepareTemplate } from '../spa/spa';
 import { makeJob, postJobRequest, validJobInput } from '../test/factories';
-import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { addPageRenderer, as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { builtIndexHtml, decodeEntities, getter, makeWebBuild } from '../test/web-build';
 import { STATIC_PAGES } from './page-heads';
 import { excerpt } from '../../shared/text';
@@ -17,36 +17,12 @@ const INDEX_HTML = builtIndexHtml(
   '    <meta property="og:site_name" content="FacilitatorHub" />\n    <meta property="og:type" content="website" />\n',
 );
 
-/**
- * A stand-in for the web build's renderer (src/web/entry-server.tsx) that reads what the real one reads on
- * a job's and a profile's page, and leaves the drawing to the browser: the heads come from those reads.
- */
-const RENDERER = `
-const READS = [
-  [/^\\/jobs\\/([^/]+)$/, 'job'],
-  [/^\\/facilitators\\/([^/]+)$/, 'facilitator'],
-  [/^\\/companies\\/([^/]+)$/, 'company'],
-];
-const readOf = (url) => {
-  const pathname = decodeURIComponent(new URL(url, 'http://page').pathname);
-  for (const [pattern, name] of READS) {
-    const id = pattern.exec(pathname)?.[1];
-    if (id) return { name, id };
-  }
-  return undefined;
-};
-export const renderer = {
-  rendersOnServer: (pathname) => READS.some(([pattern]) => pattern.test(pathname)),
-  pageReads: (url) => [readOf(url)].filter(Boolean),
-  render: async () => undefined,
-};
-`;
 const webDir = makeWebBuild({
   'index.html': INDEX_HTML,
-  '.ssr/entry-server.js': RENDERER,
   // A stale robots.txt in a build must neither be served instead of the route nor clash with it.
   'robots.txt': 'User-agent: *\nDisallow: /stale\n',
 });
+addPageRenderer(webDir);
 
 const ctx = await buildTestApp({ PUBLIC_URL: ORIGIN }, { webDir });
 
@@ -548,9 +524,10 @@ describe('GET /robots.txt', () => {
   });
 
   it('never sends the raw index.html (whose head tags are not marked)', async () => {
+    // An address of no page: the not-found page, with its head.
     const res = await get('/index.html');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title data-server-head>');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title data-server-head>Page Not Found | FacilitatorHub</title>');
   });
 });
 

@@ -3,9 +3,9 @@ import zlib from 'node:zlib';
 /**
  * The rendered public pages of signed-out visitors, kept so that a page asked for again is not drawn
  * again: a render and its compression cost several times the page's data. A request still loads the
- * page's data (its head and status come from it, decision 032); the kept page is served only when those
- * answers are the ones it was drawn from, so a closed or edited job is drawn anew at once, whoever changed
- * it and on whichever instance. What the answers do not carry, the clock ("Posted today") and the query
+ * page's data (decision 032); the kept page, with the head and status its render reported, is served only
+ * when those answers are the ones it was drawn from, so a closed or edited job is drawn anew at once,
+ * whoever changed it and on whichever instance. What the answers do not carry, the clock ("Posted today") and the query
  * state's fetch time that the browser's staleness counts from, is bounded by the age limit.
  */
 

@@ -11,9 +11,10 @@ import { pageDataLoader } from './page-data';
 
 /**
  * One request for a public page, from its URL to its HTML: the page's reads loaded by calling the
- * services, one render, and the head and status from the same reads. The renderer here stands in for the
- * web build's (src/web/entry-server.tsx, whose own test counts its renders): it declares a job page's one
- * read, as the real one does, and counts its renders.
+ * services, one render, and the head and status that render reports from the same reads. The renderer here
+ * stands in for the web build's (src/web/entry-server.tsx, whose own test counts its renders): it declares
+ * a job page's one read, as the real one does, reports a status as its page does (the failed read's, 410 for
+ * a closed job seen by anyone but its owner), and counts its renders.
  */
 const RENDERER = `
 const jobId = (url) => /^\\/jobs\\/([^/?]+)$/.exec(new URL(url, 'http://page').pathname)?.[1];
@@ -27,7 +28,9 @@ export const renderer = {
     return {
       html: '<h1>' + (job.ok ? job.data.title : job.code) + '</h1><pre>' + job.data?.experience + '</pre>' + extras,
       stateScript: '',
-      notFound: false,
+      head: job.ok
+        ? { title: job.data.title, status: job.data.status === 'closed' && !job.data.isOwner ? 410 : undefined }
+        : { title: job.code, status: job.status },
       undeclared: [],
     };
   },
@@ -82,7 +85,7 @@ const client = (ip: string) =>
 let clients = 0;
 
 describe('a job page', () => {
-  it('is rendered once and reads its job once, and its head and status come from that read', async () => {
+  it('is rendered once and reads its job once, and its head and status come from that render', async () => {
     const company = await signUp(ctx, 'company');
     const job = await postJob(ctx, company, { title: 'Once-read strategy offsite' });
     counter.__pageRenders = 0;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_CONSENT_NAME } from '../../shared/constants';
-import type { PageRead, PageRendererModule, ReadResult, RenderOutput } from '../../shared/page-data';
+import type { PageRendererModule, ReadResult, RenderOutput } from '../../shared/page-data';
 import { meOf } from '../auth/account.service';
 import { getCurrentUser, SESSION_COOKIE } from '../auth/session';
 import { pageDataLoader } from './page-data';
@@ -11,15 +11,9 @@ import { pageDataLoader } from './page-data';
 /** Where the web build writes the server's renderer (scripts/build-web.ts SSR_ENTRY). */
 const SSR_ENTRY = '.ssr/entry-server.js';
 
-/** One of a page's reads with its answer. */
-export interface LoadedRead {
-  read: PageRead;
-  result: ReadResult;
-}
-
 export interface LoadedPage {
-  /** What the page read, as the visitor: its head and status come from these too. */
-  loaded: LoadedRead[];
+  /** The answers to what the page read, as the visitor: a kept page drawn from the same ones is still current. */
+  data: ReadResult[];
   /** Draws the page once from those reads; undefined when it cannot be drawn (the browser then draws it). */
   draw(): Promise<RenderOutput | undefined>;
 }
@@ -52,7 +46,7 @@ export async function loadPageRenderer(
 
   const cookieBanner = (request: FastifyRequest) => !CONSENT_COOKIE.test(request.headers.cookie ?? '');
   const failed = (request: FastifyRequest, error: unknown) => {
-    // The page still works drawn by the browser, with the head and status of what was loaded.
+    // The page still works drawn by the browser, with the head of a page the browser draws.
     request.log.error({ err: error }, 'page could not be rendered on the server');
     return undefined;
   };
@@ -78,7 +72,7 @@ export async function loadPageRenderer(
           now: app.deps.clock.now().toISOString(),
         };
         return {
-          loaded: reads.map((read, index) => ({ read, result: data[index] })),
+          data,
           draw: () =>
             renderer.render(input).then(
               (body) => {
@@ -90,7 +84,7 @@ export async function loadPageRenderer(
             ),
         };
       } catch (error) {
-        return { loaded: [], draw: async () => failed(request, error) };
+        return { data: [], draw: async () => failed(request, error) };
       }
     },
   };

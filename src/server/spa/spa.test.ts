@@ -54,6 +54,8 @@ describe('prepareTemplate with a rendered body', () => {
 /**
  * A stand-in for the web build's renderer (src/web/entry-server.tsx): a job page reads its job, and the
  * render draws the path, a job page the job's title as it was loaded for the visitor, and what it was handed.
+ * It reports a head titled with what it drew, and a status as the real pages do for a job that is unknown
+ * or gone (the failed read's), for a closed one (410), and for the not-found page (404).
  */
 const FAKE_RENDERER = `
 const jobId = (url) => /^\\/jobs\\/([^/?]+)$/.exec(new URL(url, 'http://page').pathname)?.[1];
@@ -66,13 +68,15 @@ export const renderer = {
     if (url.searchParams.has('throw')) throw new Error('the page could not be drawn');
     if (url.searchParams.has('redirect')) return undefined;
     let content = '<h1>' + url.pathname + '</h1>';
+    let status = url.pathname === '/no/such/page' ? 404 : undefined;
     const [job] = input.data;
     if (job) content = '<h1 data-status="' + (job.ok ? 200 : job.status) + '">' + (job.ok ? job.data.title : job.code) + '</h1>';
+    if (job) status = job.ok ? (job.data.status === 'closed' && !job.data.isOwner ? 410 : undefined) : job.status;
     const state = { origin: input.origin, user: input.session?.user?.id ?? null, cookieBanner: input.cookieBanner };
     return {
       html: '<main>' + content + '</main>',
       stateScript: '<script type="application/json" id="ssr-state">' + JSON.stringify(state) + '</script>',
-      notFound: url.pathname === '/no/such/page',
+      head: { title: 'Drawn ' + url.pathname, status },
       undeclared: [],
     };
   },
@@ -130,9 +134,12 @@ describe('pages rendered on the server', () => {
     expect(root(res.body).state).toBeDefined();
   });
 
-  it('take the status of the page head (404, 410) over the render, and keep the rendered page', async () => {
+  it('answer with the head and status the render reports (404, 410), and keep the rendered page', async () => {
     const unknown = await get('/jobs/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain(
+      '<title data-server-head>Drawn /jobs/00000000-0000-4000-8000-000000000000</title>',
+    );
     expect(root(unknown.body).html).toBe('<main><h1 data-status="404">NOT_FOUND</h1></main>');
 
     const hidden = await makeJob(ctx, await signUp(ctx, 'company'), {
@@ -154,16 +161,17 @@ describe('pages rendered on the server', () => {
     expect(root(left.body).html).toBe('<main><h1 data-status="200">Closed offsite facilitation</h1></main>');
   });
 
-  it('fall back to the empty root, with the status as without a render, when the render fails', async () => {
-    for (const [url, status] of [
-      ['/about?throw=1', 200],
-      // The head and status come from the loaded data, drawn or not.
-      ['/jobs/00000000-0000-4000-8000-000000000000?throw=1', 404],
+  it('fall back to the empty root and the head of a page the browser draws when the render fails', async () => {
+    for (const [url, title] of [
+      ['/about?throw=1', 'About | FacilitatorHub'],
+      // Without a render there is no page to report a status: the browser draws it.
+      ['/jobs/00000000-0000-4000-8000-000000000000?throw=1', 'Site'],
       // A redirect is left to the browser.
-      ['/about?redirect=1', 200],
+      ['/about?redirect=1', 'About | FacilitatorHub'],
     ] as const) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(status);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title data-server-head>${title}</title>`);
       expect(root(res.body), url).toEqual({ html: '', state: undefined });
     }
   });

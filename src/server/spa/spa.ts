@@ -3,48 +3,21 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializeJsonLd } from '../../shared/job-posting-jsonld';
-import type { RenderOutput } from '../../shared/page-data';
+import type { PageHead, RenderOutput } from '../../shared/page-data';
 import { SITE_NAME } from '../../shared/constants';
-import { NOT_FOUND_TITLES, siteTitle } from '../../shared/page-meta';
 import { SESSION_COOKIE } from '../auth/session';
 import { body } from '../http/error-handler';
+import { staticPageHead } from '../seo/page-heads';
 import { loadPagePreloads, pagePreloadMatcher, type PagePreload } from './page-preloads';
 import { PageCache, preferredEncoding, type CachedPage } from './page-cache';
-import { loadPageRenderer, type LoadedRead } from './page-renderer';
-
-export interface PageHead {
-  title: string;
-  /** Falls back to the site description of the built index.html. */
-  description?: string;
-  /** Absolute canonical address of the page: <link rel="canonical"> and og:url. */
-  url?: string;
-  /** og:type; default 'website'. */
-  type?: string;
-  /** The page's RSS feed: <link rel="alternate" type="application/rss+xml">, `url` absolute. */
-  feed?: { title: string; url: string };
-  /** Structured data, written as <script type="application/ld+json"> with '<' escaped. */
-  jsonLd?: unknown;
-  /** Extra tags (already escaped) placed at the end of <head>. */
-  extra?: string;
-  status?: number;
-}
-
-/**
- * Resolves the server-rendered <head> of a path, from what the page loaded (nothing for a page the
- * browser draws); undefined lets the next resolver (or the default) answer.
- */
-export type HeadResolver = (
-  pathname: string,
-  request: FastifyRequest,
-  loaded: readonly LoadedRead[],
-) => PageHead | undefined;
+import { loadPageRenderer } from './page-renderer';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never
  * cached, and every non-API path answered with index.html so that the client
  * router shows the page (or its not-found view). Unknown /api paths get JSON 404s.
  */
-export async function registerSpa(app: FastifyInstance, webDir: string, headResolvers: HeadResolver[]) {
+export async function registerSpa(app: FastifyInstance, webDir: string) {
   const indexFile = path.join(webDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -72,20 +45,15 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
   const preloadsFor = pagePreloadMatcher(preloads);
   const renderer = hasBuild ? await loadPageRenderer(app, webDir) : undefined;
 
-  /** The server-rendered <head> of a path: the first resolver's answer (undefined: the site's defaults). */
-  const resolveHead = (pathname: string, request: FastifyRequest, loaded: readonly LoadedRead[]) => {
-    for (const resolve of headResolvers) {
-      const head = resolve(pathname, request, loaded);
-      if (head) return head;
-    }
-    return undefined;
-  };
+  /** The head of a page the browser draws (or whose render failed): a public page's fixed one, or the defaults. */
+  const fixedHead = (pathname: string, request: FastifyRequest) =>
+    staticPageHead(pathname, request, app.deps.config.SITE_URL);
 
   const pages = new PageCache();
 
   /**
-   * The page's document. A public page loads its data as the visitor, and its head, status and HTML all
-   * come from that data (src/web/entry-server.tsx draws it); a page behind sign-in is drawn by the browser.
+   * The page's document. A public page loads its data as the visitor and is drawn from it, and its head and
+   * status are what the render reports (src/web/entry-server.tsx); a page behind sign-in is drawn by the browser.
    * A signed-out visitor's page drawn from the same answers a moment ago is served as it was (page-cache.ts).
    */
   const pageFor = async (
@@ -93,13 +61,11 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
     pathname: string,
   ): Promise<{ status: number; document: string; cached?: CachedPage }> => {
     const preload = preloadsFor(pathname);
-    if (renderer?.rendersOnServer(pathname) !== true) {
-      const head = resolveHead(pathname, request, []);
-      return { status: head?.status ?? 200, document: template.render(head, preload) };
-    }
+    if (renderer?.rendersOnServer(pathname) !== true)
+      return { status: 200, document: template.render(fixedHead(pathname, request), preload) };
     const page = await renderer.load(request);
     const key = renderer.cacheKey(request);
-    const data = JSON.stringify(page.loaded.map((entry) => entry.result));
+    const data = JSON.stringify(page.data);
     const cached = key === undefined ? undefined : pages.get(key);
     if (cached?.data === data) {
       app.deps.metrics.pageCacheHits.inc();
@@ -107,10 +73,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, headReso
     }
     if (key !== undefined) app.deps.metrics.pageCacheMisses.inc();
     const body = await page.draw();
-    // An address no page has: the not-found page's title in the head, as the page itself shows it.
-    const head =
-      resolveHead(pathname, request, page.loaded) ??
-      (body?.notFound ? { title: siteTitle(NOT_FOUND_TITLES.page), status: 404 } : undefined);
+    const head = body?.head ?? fixedHead(pathname, request);
     const status = head?.status ?? 200;
     const document = template.render(head, preload, body);
     if (key === undefined || !body || status !== 200) return { status, document };
@@ -322,6 +285,5 @@ function headTags(head: PageHead, defaultDescription: string): string[] {
     url ? `<meta property="og:url" content="${url}" ${mark} />` : '',
     `<meta name="twitter:card" content="summary" ${mark} />`,
     head.jsonLd ? `<script type="application/ld+json" ${mark}>${serializeJsonLd(head.jsonLd)}</script>` : '',
-    head.extra ?? '',
   ].filter(Boolean);
 }

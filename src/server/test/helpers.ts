@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, inject, vi } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
@@ -216,6 +217,16 @@ export const testClockEnv = (): Record<string, string> =>
 export const testClock = () => clockFromConfig(loadConfig(testClockEnv()));
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+/**
+ * Puts the web app's page renderer, from its source (src/web/entry-server.tsx), where the web build puts
+ * it in `webDir`: the server then draws the public pages, and their heads and statuses, as in production.
+ */
+export function addPageRenderer(webDir: string) {
+  const source = pathToFileURL(path.resolve(import.meta.dirname, '../../web/entry-server.tsx')).href;
+  fs.mkdirSync(path.join(webDir, '.ssr'), { recursive: true });
+  fs.writeFileSync(path.join(webDir, '.ssr', 'entry-server.js'), `export { renderer } from '${source}';\n`);
+}
 let userCounter = 0;
 
 export interface TestUser {

@@ -11,6 +11,7 @@ export function NotFoundView({
   actions,
   link,
   eyebrow,
+  status = 404,
   icon = <SearchX aria-hidden className="h-10 w-10 text-slate-500" />,
 }: {
   title: string;
@@ -21,12 +22,14 @@ export function NotFoundView({
   link?: { to: string; label: string };
   /** A short line above the title ("404"). */
   eyebrow?: string;
+  /** The HTTP status of a direct load of the view: 404, or 410 for what was there and is gone. */
+  status?: 404 | 410;
   /** Above the title; `null` for none. */
   icon?: ReactNode;
 }) {
   return (
     <div className="flex flex-col items-center px-4 py-24 text-center sm:px-6 lg:px-8">
-      <PageMeta title={title} />
+      <PageMeta title={title} canonicalPath={null} status={status} />
       {icon}
       {eyebrow ? <p className="text-sm font-semibold text-indigo-700">{eyebrow}</p> : null}
       <h1

@@ -1,7 +1,9 @@
-import { useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
 import { SITE_NAME } from '../../shared/constants';
 import type { FeedLink } from '../../shared/job-feeds';
+import { serializeJsonLd } from '../../shared/job-posting-jsonld';
+import type { PageHead } from '../../shared/page-data';
 import { DEFAULT_DESCRIPTION, fullTitle } from '../../shared/page-meta';
 import { useHydrated } from '../lib/hydration';
 
@@ -9,20 +11,35 @@ interface PageMetaProps {
   /** Page title without the site name; omit on the home page (src/shared/page-meta.ts has the public pages'). */
   title?: string;
   description?: string;
-  /** Path of the canonical address (og:url); default: the current path without its query. */
-  canonicalPath?: string;
+  /**
+   * Path of the canonical address (og:url); default: the current path without its query; null: none
+   * (a view that is nobody else's page, or that shows nothing).
+   */
+  canonicalPath?: string | null;
   /** og:type; default 'website'. */
   type?: string;
   /** The page's RSS feed (a topic's jobs, the current /jobs search): <link rel="alternate">. */
   feed?: FeedLink;
+  /** The page's structured data for the site at `origin` (a job's JobPosting). */
+  jsonLd?: (origin: string) => unknown;
+  /** The HTTP status the server answers a direct load with: 404 for a not-found view, 410 for a job gone. */
+  status?: number;
 }
 
+/** The server's render of a page (src/web/entry-server.tsx): the site's origin, and the head the page reports. */
+export interface ServerHead {
+  origin: string;
+  head?: PageHead;
+}
+
+export const ServerHeadContext = createContext<ServerHead | undefined>(undefined);
+
 /**
- * Title, description, canonical link, feed link, Open Graph and Twitter card tags of a page.
- * React 19 hoists <title>, <meta> and <link> into <head>. On a direct load the
- * server has already written the same kinds of tags (marked `data-server-head`,
- * see src/server/spa/spa.ts); they are removed as soon as a page renders its
- * own, so there is always exactly one of each.
+ * Title, description, canonical link, feed link, Open Graph and Twitter card tags of a page, and its
+ * structured data. React 19 hoists <title>, <meta> and <link> into <head>. On the server it draws nothing
+ * and reports its head to the render instead, which the server writes into the page (marked
+ * `data-server-head`, see src/server/spa/spa.ts); they are removed as soon as the page renders its own
+ * in the browser, so there is always exactly one of each.
  */
 export function PageMeta(props: PageMetaProps) {
   return useInRouterContext() ? (
@@ -34,47 +51,68 @@ export function PageMeta(props: PageMetaProps) {
 
 function RoutedPageMeta(props: PageMetaProps) {
   const { pathname } = useLocation();
-  return <HeadTags {...props} path={props.canonicalPath ?? pathname} />;
+  return <HeadTags {...props} path={props.canonicalPath === undefined ? pathname : props.canonicalPath} />;
 }
 
-function HeadTags({ title, description, type = 'website', path, feed }: PageMetaProps & { path?: string }) {
-  // A page the server rendered keeps the server's head until hydration is over: the server writes the
-  // same tags into <head> itself (src/server/spa/spa.ts), and hydration must find the body it drew.
+function HeadTags(props: PageMetaProps & { path?: string | null }) {
+  // A page the server rendered keeps the server's head until hydration is over: hydration must find the
+  // body the server drew, which has none of these tags.
   const hydrated = useHydrated();
+  const server = useContext(ServerHeadContext);
   useLayoutEffect(() => {
     if (!hydrated) return;
     for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
   }, [hydrated]);
-  if (!hydrated) return null;
+  if (server) server.head = headOf(props, server.origin);
+  if (server || !hydrated) return null;
 
-  const shownTitle = fullTitle(title);
-  const text = description || DEFAULT_DESCRIPTION;
-  const url = path === undefined ? undefined : canonicalUrl(path);
+  const head = headOf(props, window.location.origin);
+  const text = head.description ?? DEFAULT_DESCRIPTION;
   return (
     <>
-      <title>{shownTitle}</title>
+      <title>{head.title}</title>
       <meta name="description" content={text} />
-      {url ? <link rel="canonical" href={url} /> : null}
-      {feed ? (
-        <link rel="alternate" type="application/rss+xml" title={feed.title} href={absoluteUrl(feed.path)} />
+      {head.url ? <link rel="canonical" href={head.url} /> : null}
+      {head.feed ? (
+        <link rel="alternate" type="application/rss+xml" title={head.feed.title} href={head.feed.url} />
       ) : null}
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={shownTitle} />
+      <meta property="og:type" content={head.type} />
+      <meta property="og:title" content={head.title} />
       <meta property="og:description" content={text} />
-      {url ? <meta property="og:url" content={url} /> : null}
+      {head.url ? <meta property="og:url" content={head.url} /> : null}
       <meta name="twitter:card" content="summary" />
+      {head.jsonLd ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }}
+        />
+      ) : null}
     </>
   );
 }
 
-/** A site path as an absolute address, as the server writes it (relative outside a browser). */
-function absoluteUrl(path: string): string {
-  return typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
-}
-
-function canonicalUrl(path: string): string | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return `${window.location.origin}${clean}`;
+/** The page's head with its addresses on `origin`; without a description, the site's default applies. */
+function headOf(
+  {
+    title,
+    description,
+    type = 'website',
+    feed,
+    jsonLd,
+    status,
+    path,
+  }: PageMetaProps & { path?: string | null },
+  origin: string,
+): PageHead {
+  const url = path == null ? undefined : `${origin}${path.length > 1 ? path.replace(/\/+$/, '') : path}`;
+  return {
+    title: fullTitle(title),
+    description: description || undefined,
+    url,
+    type,
+    feed: feed && { title: feed.title, url: `${origin}${feed.path}` },
+    jsonLd: jsonLd?.(origin) ?? undefined,
+    status,
+  };
 }

@@ -1,7 +1,7 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { buildJobPostingJsonLd, serializeJsonLd } from '../../../shared/job-posting-jsonld';
-import { jobPageTitle } from '../../../shared/job-options';
+import { buildJobPostingJsonLd } from '../../../shared/job-posting-jsonld';
+import { isOwnerOnly, isPubliclyVisible, jobPageTitle } from '../../../shared/job-options';
 import type { JobDetail } from '../../../shared/jobs';
 import { excerpt } from '../../../shared/text';
 import { PageMeta } from '../../components/page-meta';
@@ -10,7 +10,6 @@ import { PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { ApiError, isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { useHydrated } from '../../lib/hydration';
 import { useMyApplication } from '../applications/api';
 import { useJob } from './api';
 import { ApplicationDetails } from './application-details';
@@ -60,21 +59,6 @@ function BackToJobs() {
   );
 }
 
-/**
- * The job's structured data. On a direct load the server's <head> carries it until hydration is
- * over; a component of its own, so that the render after hydration redraws this, not the whole job.
- */
-function JobPostingJsonLd({ job }: { job: JobDetail }) {
-  const hydrated = useHydrated();
-  const jsonLd = useMemo(
-    () => (hydrated ? buildJobPostingJsonLd(job, { origin: window.location.origin }) : null),
-    [job, hydrated],
-  );
-  return jsonLd ? (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-  ) : null;
-}
-
 function JobView({ job }: { job: JobDetail }) {
   const { user } = useAuth();
   const isFacilitator = user?.userType === 'facilitator';
@@ -95,8 +79,7 @@ function JobView({ job }: { job: JobDetail }) {
 
   return (
     <PageShell>
-      <PageMeta title={jobPageTitle(job)} description={excerpt(job.description)} />
-      <JobPostingJsonLd job={job} />
+      <JobPageMeta job={job} />
       <div className="flex items-center justify-between gap-4">
         <BackToJobs />
         <div className="flex items-center gap-2">
@@ -128,6 +111,26 @@ function JobView({ job }: { job: JobDetail }) {
         </Suspense>
       ) : null}
     </PageShell>
+  );
+}
+
+/**
+ * The job's head. A draft or a job in review (seen by its owner or an admin) is nobody else's page: no
+ * canonical. A job that left the board (closed, expired, hidden, its company suspended) still shows what
+ * it was, and a direct load of it answers 410 Gone, as the sitemap no longer lists it; its owner's view
+ * of it answers 200. Structured data is for a job on the board only (buildJobPostingJsonLd).
+ */
+function JobPageMeta({ job }: { job: JobDetail }) {
+  const ownerOnly = isOwnerOnly(job);
+  const leftTheBoard = !ownerOnly && !isPubliclyVisible(job) && !job.isOwner;
+  return (
+    <PageMeta
+      title={jobPageTitle(job)}
+      description={excerpt(job.description)}
+      canonicalPath={ownerOnly ? null : `/jobs/${job.id}`}
+      jsonLd={(origin) => buildJobPostingJsonLd(job, { origin })}
+      status={leftTheBoard ? 410 : undefined}
+    />
   );
 }
 

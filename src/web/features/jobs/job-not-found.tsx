@@ -17,6 +17,7 @@ export function JobGone() {
   return (
     <NotFoundView
       title={JOB_GONE_TITLE}
+      status={410}
       text="It was removed from FacilitatorHub. Other jobs may suit you just as well."
       link={{ to: '/jobs', label: 'Browse All Jobs' }}
     />

@@ -30,7 +30,11 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
   const paragraphs = company.description.split(/\n+/).filter(Boolean);
   return (
     <>
-      <PageMeta title={company.name} description={company.description.slice(0, 160)} />
+      <PageMeta
+        title={company.name}
+        description={company.description.slice(0, 160)}
+        canonicalPath={`/companies/${company.id}`}
+      />
       <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="space-y-6 lg:sticky lg:top-24 lg:col-span-1 lg:self-start">
           <Card className="p-6">

@@ -48,7 +48,11 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
   const paragraphs = facilitator.bio.split(/\n+/).filter(Boolean);
   return (
     <>
-      <PageMeta title={name} description={facilitator.headline} />
+      <PageMeta
+        title={name}
+        description={facilitator.headline}
+        canonicalPath={`/facilitators/${facilitator.id}`}
+      />
       <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="space-y-6 lg:col-span-2">
           <Card className="p-6 sm:p-8">

@@ -57,6 +57,7 @@ function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
       <PageMeta
         title={topic.title}
         description={topic.description}
+        canonicalPath={`/topics/${topic.slug}`}
         feed={jobsFeedLink({ focusArea: area.id })}
       />
       <TopicBreadcrumb title={topic.title} />
