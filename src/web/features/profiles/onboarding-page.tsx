@@ -16,7 +16,7 @@ const DASHBOARD = { company: '/company/dashboard', facilitator: '/facilitator/da
  * Where a new profile leads: a company to its first job; a facilitator to the dashboard, which says what the
  * profile still lacks (not to the directory, which lists its competitors).
  */
-const AFTER_ONBOARDING = { company: '/post-job', facilitator: '/facilitator/dashboard' } as const;
+const AFTER_ONBOARDING = { company: '/post-job', facilitator: DASHBOARD.facilitator } as const;
 
 export function Component() {
   const { userType, profileComplete, refresh } = useAuth();
