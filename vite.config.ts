@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { SPRITE_ICONS, spriteMarkup } from './src/web/components/ui/icon-sprite';
 
 /**
  * Small modules that many pages share: icons, the query hooks and the leaf UI
@@ -62,10 +63,33 @@ function preloadReactDom(): Plugin {
   };
 }
 
+/** The list icons' sprite (src/web/components/ui/icon-sprite.ts), drawn from Lucide's own paths into index.html. */
+function iconSprite(): Plugin {
+  return {
+    name: 'facilitatorhub:icon-sprite',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        const icons = Object.fromEntries(
+          await Promise.all(
+            SPRITE_ICONS.map(async (name) => {
+              const { __iconData } = (await import(/* @vite-ignore */ `lucide-react/icons/${name}`)) as {
+                __iconData: { node: [string, Record<string, string>][] };
+              };
+              return [name, __iconData.node] as const;
+            }),
+          ),
+        ) as Parameters<typeof spriteMarkup>[0];
+        return html.replace('<body>', `<body>\n    ${spriteMarkup(icons)}`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadLatinFont(), preloadReactDom()],
+  plugins: [react(), tailwindcss(), iconSprite(), preloadLatinFont(), preloadReactDom()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

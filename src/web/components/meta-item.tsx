@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { Icon } from './ui/icon';
 
 const VARIANTS = {
   /** In a line of facts (detail pages). */
@@ -13,7 +14,7 @@ const VARIANTS = {
 /** One fact of a `<dl>`: the term for screen readers only, an icon, and the value. */
 export function MetaItem({
   label,
-  icon: Icon,
+  icon,
   variant = 'inline',
   truncate = true,
   children,
@@ -29,7 +30,7 @@ export function MetaItem({
   return (
     <div className={classes.row}>
       <dt className="sr-only">{label}</dt>
-      <Icon aria-hidden className={classes.icon} />
+      <Icon icon={icon} className={classes.icon} />
       <dd className={truncate ? classes.value : undefined}>{children}</dd>
     </div>
   );

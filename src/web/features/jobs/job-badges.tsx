@@ -3,15 +3,15 @@ import { DELIVERY_LABELS } from '../../../shared/facilitation-options';
 import { focusAreaById } from '../../../shared/focus-areas';
 import { JOB_STATUS_LABELS, type JobStatus, type RemoteOption } from '../../../shared/job-options';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
+import { Icon } from '../../components/ui/icon';
 
 const DELIVERY_ICONS = { no: MapPin, yes: Globe, hybrid: Shuffle } as const;
 
 /** How the session is delivered: In person, Virtual or Hybrid (the posting's `remote` field). */
 export function DeliveryBadge({ remote }: { remote: RemoteOption }) {
-  const Icon = DELIVERY_ICONS[remote];
   return (
     <Badge color="indigo">
-      <Icon aria-hidden className="h-3 w-3" /> {DELIVERY_LABELS[remote]}
+      <Icon icon={DELIVERY_ICONS[remote]} className="h-3 w-3" /> {DELIVERY_LABELS[remote]}
     </Badge>
   );
 }

@@ -5,6 +5,7 @@ import { EMPLOYMENT_TYPE_LABELS } from '../../../shared/job-options';
 import type { JobSummary } from '../../../shared/jobs';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { Icon } from '../../components/ui/icon';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { DeliveryBadge, FocusAreaBadges } from './job-badges';
 import { PostedAgo } from './posted-time';
@@ -56,7 +57,7 @@ export function JobCard({ job }: { job: JobSummary }) {
           className="inline-flex min-h-6 items-center gap-1 rounded-md text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline"
         >
           View Details<span className="sr-only"> for {job.title}</span>
-          <ArrowRight aria-hidden className="h-4 w-4" />
+          <Icon icon={ArrowRight} className="h-4 w-4" />
         </Link>
       </div>
     </Card>

@@ -5,6 +5,7 @@ import { methodName } from '../../../shared/methods';
 import type { FacilitatorSummary } from '../../../shared/profiles';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { Icon } from '../../components/ui/icon';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { dayRateText, languageNames } from './facilitation-format';
 import { FocusAreaBadges } from './focus-area-badge';
@@ -41,7 +42,7 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
           <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{facilitator.headline}</p>
           {facilitator.verifiedCredentials > 0 ? (
             <Badge color="green" className="mt-2">
-              <BadgeCheck aria-hidden className="h-3.5 w-3.5" /> Verified
+              <Icon icon={BadgeCheck} className="h-3.5 w-3.5" /> Verified
             </Badge>
           ) : null}
         </div>
