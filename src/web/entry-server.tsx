@@ -14,7 +14,7 @@ import { ServerHeadContext, type ServerHead } from './components/page-meta';
 import { ApiError } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { PAGE_DATA, readOf, type PageQuery } from './page-data';
-import { pageAt, routes } from './routes';
+import { pageById, routes } from './routes';
 import { plainErrors, scriptJson, SSR_STATE_ID, type SsrState } from './ssr/ssr-state';
 
 /**
@@ -25,27 +25,31 @@ import { plainErrors, scriptJson, SSR_STATE_ID, type SsrState } from './ssr/ssr-
  * page's head and status are what its <PageMeta> reports during that render.
  */
 
-/** How many paths' answers rendersOnServer keeps (then it starts afresh). */
-const RENDERS_ON_SERVER_MEMO = 1000;
-const rendersOnServerMemo = new Map<string, boolean>();
+/** How many paths' matches are kept (then matching starts afresh). */
+const MATCH_MEMO = 1000;
+const matchMemo = new Map<string, ReturnType<typeof matchRoutes>>();
 
 /**
- * Whether the server renders this path (PAGES' ssr flag). Asked on every page request, and matching
- * flattens and ranks every route each time: the answers of recent paths are kept.
+ * The routes at `pathname`, the page's last. React Router flattens and ranks every route on each match,
+ * which was a third of a page's server time: the matches of the last paths asked for are kept.
  */
+function routesAt(pathname: string) {
+  if (matchMemo.has(pathname)) return matchMemo.get(pathname);
+  const matches = matchRoutes(routes, pathname);
+  if (matchMemo.size >= MATCH_MEMO) matchMemo.clear();
+  matchMemo.set(pathname, matches);
+  return matches;
+}
+
+/** Whether the server renders this path (PAGES' ssr flag). */
 export function rendersOnServer(pathname: string): boolean {
-  const known = rendersOnServerMemo.get(pathname);
-  if (known !== undefined) return known;
-  const answer = pageAt(pathname).ssr === true;
-  if (rendersOnServerMemo.size >= RENDERS_ON_SERVER_MEMO) rendersOnServerMemo.clear();
-  rendersOnServerMemo.set(pathname, answer);
-  return answer;
+  return pageById(routesAt(pathname)?.at(-1)?.route.id).ssr === true;
 }
 
 /** The queries the page at `url` starts with, from its declaration in page-data.ts. */
 function pageQueries(url: string, session: PageSession): PageQuery[] {
   const { pathname, searchParams } = new URL(url, 'http://page');
-  const match = matchRoutes(routes, pathname)?.at(-1);
+  const match = routesAt(pathname)?.at(-1);
   const declared = PAGE_DATA[(match?.route.id ?? '*') as keyof typeof PAGE_DATA];
   if (!declared) return [];
   return declared({ params: match?.params ?? {}, search: searchParams, viewerId: session?.user.id ?? null });

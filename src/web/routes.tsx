@@ -40,9 +40,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The page a path shows: its entry of PAGES ('*' when none matches). */
-export function pageAt(pathname: string): Page {
-  const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+/** The page of a route id: its entry of PAGES ('*' when none has it). */
+export function pageById(id: string | undefined): Page {
   return PAGES.find((page) => page.path === id) ?? PAGES[PAGES.length - 1];
 }
 
