@@ -207,7 +207,9 @@ export function suggestedFacilitatorCandidates(db: Db, job: { id: string } & Job
         isListed(facilitators),
         overlaps.length ? or(...overlaps) : sql`false`,
         languages ? or(languages, sql`${facilitators.languages} = '{}'`) : undefined,
-        near && job.delivery === 'no' ? or(near, eq(facilitators.travel, 'international')) : undefined,
+        near && job.delivery === 'no'
+          ? or(near, eq(facilitators.travel, 'international'), eq(facilitators.location, ''))
+          : undefined,
         notExists(
           db
             .select({ one: sql`1` })

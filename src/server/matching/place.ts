@@ -109,7 +109,10 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  */
 export function nearbyPatterns(place: Place): string[] {
   if (!place.city) return [];
-  const names = new Set([place.city, place.country]);
+  // Folded and as written: the column is compared as stored, accents and all.
+  const names = new Set(
+    [place.city, place.country, place.cityLabel, place.countryLabel].map((name) => name.toLowerCase()),
+  );
   for (const [name, label] of Object.entries(COUNTRY_NAMES))
     if (fold(label) === place.country) names.add(name);
   // A whole word: not inside another ("us" in "Russia"); \m and \M would not take "u.s." whole.
