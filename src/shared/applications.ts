@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MatchReasonSchema } from './facilitation';
 import { JobSummarySchema } from './jobs';
+import { FacilitatorSummarySchema } from './profiles';
 
 import {
   APPLICATION_STATUSES,
@@ -102,15 +103,25 @@ export const ApplicantItemSchema = ApplicationSummarySchema.extend({
   coverLetter: z.string(),
   portfolioLinks: z.array(z.string()),
   availability: z.string().nullable(),
-  /** Null once the facilitator deleted their account. */
-  facilitator: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      headline: z.string(),
-      location: z.string(),
-      avatarUrl: z.string().nullable(),
-    })
+  /**
+   * Null once the facilitator deleted their account. With the facts of their profile that applicants are
+   * compared by, as on a suggested facilitator's card.
+   */
+  facilitator: FacilitatorSummarySchema.pick({
+    id: true,
+    headline: true,
+    location: true,
+    avatarUrl: true,
+    yearsExperience: true,
+    languages: true,
+    rateCurrency: true,
+    dayRateMin: true,
+    dayRateMax: true,
+    hourlyRateMin: true,
+    hourlyRateMax: true,
+    verifiedCredentials: true,
+  })
+    .extend({ name: z.string() })
     .nullable(),
 });
 export type ApplicantItem = z.infer<typeof ApplicantItemSchema>;

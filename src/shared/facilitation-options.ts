@@ -319,6 +319,8 @@ export const EVIDENCE_SIZE_MESSAGE = 'The file must be 5 MB or smaller.';
 export type MatchReason =
   | { kind: 'method'; method: string }
   | { kind: 'language'; language: LanguageCode }
+  /** The job is (partly) in person where the facilitator is based: the city, or else the country. */
+  | { kind: 'location'; place: string }
   | { kind: 'available'; dates: string[] }
   | { kind: 'rate' }
   | { kind: 'focusArea'; focusArea: string }

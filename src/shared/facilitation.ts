@@ -459,6 +459,7 @@ export function convertMoney(
 export const MatchReasonSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('method'), method: z.string() }),
   z.object({ kind: z.literal('language'), language: LanguageCodeSchema }),
+  z.object({ kind: z.literal('location'), place: z.string() }),
   z.object({ kind: z.literal('available'), dates: z.array(z.string()) }),
   z.object({ kind: z.literal('rate') }),
   z.object({ kind: z.literal('focusArea'), focusArea: z.string() }),

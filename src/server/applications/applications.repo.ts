@@ -256,6 +256,14 @@ export async function listApplicants(
           headline: facilitators.headline,
           location: facilitators.location,
           avatarPath: facilitators.avatarPath,
+          yearsExperience: facilitators.yearsExperience,
+          languages: facilitators.languages,
+          rateCurrency: facilitators.rateCurrency,
+          dayRateMin: facilitators.dayRateMin,
+          dayRateMax: facilitators.dayRateMax,
+          hourlyRateMin: facilitators.hourlyRateMin,
+          hourlyRateMax: facilitators.hourlyRateMax,
+          verifiedCredentials: facilitators.verifiedCredentials,
         })
         .from(applications)
         .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
@@ -288,6 +296,14 @@ export async function listApplicants(
           headline: r.headline ?? '',
           location: r.location ?? '',
           avatarUrl: uploadUrl(r.avatarPath),
+          yearsExperience: r.yearsExperience,
+          languages: r.languages ?? [],
+          rateCurrency: r.rateCurrency,
+          dayRateMin: r.dayRateMin,
+          dayRateMax: r.dayRateMax,
+          hourlyRateMin: r.hourlyRateMin,
+          hourlyRateMax: r.hourlyRateMax,
+          verifiedCredentials: r.verifiedCredentials ?? 0,
         }
       : null,
   }));

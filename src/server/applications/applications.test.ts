@@ -347,6 +347,13 @@ describe('GET /api/company/jobs/:jobId/applications', () => {
         headline: 'Strategy facilitator',
         location: 'Lagos',
         avatarPath: `/uploads/${'a'.repeat(32)}.webp`,
+        yearsExperience: 12,
+        languages: ['en', 'fr'],
+        rateCurrency: 'EUR',
+        dayRateMin: 900,
+        dayRateMax: 1200,
+        hourlyRateMin: 120,
+        verifiedCredentials: 2,
       })
       .where(eq(facilitators.id, a.id));
     const job = await makeJob(ctx, owner);
@@ -371,8 +378,18 @@ describe('GET /api/company/jobs/:jobId/applications', () => {
         headline: 'Strategy facilitator',
         location: 'Lagos',
         avatarUrl: `/uploads/${'a'.repeat(32)}.webp`,
+        // The facts to compare applicants by.
+        yearsExperience: 12,
+        languages: ['en', 'fr'],
+        rateCurrency: 'EUR',
+        dayRateMin: 900,
+        dayRateMax: 1200,
+        hourlyRateMin: 120,
+        hourlyRateMax: null,
+        verifiedCredentials: 2,
       },
     });
+    expect(res.body).not.toMatch(/@/);
     expect(body.counts).toMatchObject({ submitted: 1, withdrawn: 1, shortlisted: 0 });
 
     const withdrawn = await ctx.app.inject({

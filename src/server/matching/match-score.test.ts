@@ -18,6 +18,8 @@ const job = (overrides: Partial<JobSide> = {}): JobSide => ({
   sessionDates: ['2031-03-12', '2031-03-13'],
   sessionFormat: 'workshop',
   budget: { type: 'day-rate', min: 900, max: 1500, currency: 'EUR' },
+  delivery: 'yes',
+  location: 'Remote (Europe)',
   ...overrides,
 });
 
@@ -34,6 +36,8 @@ const facilitator = (overrides: Partial<FacilitatorSide> = {}): FacilitatorSide 
   dayRateMax: 1400,
   hourlyRateMin: null,
   hourlyRateMax: null,
+  location: 'Berlin, Germany',
+  travel: null,
   ...overrides,
 });
 
@@ -53,7 +57,7 @@ describe('scoreMatch', () => {
   });
 
   it('names the first session language the facilitator speaks, in the order of the job', () => {
-    const reasons = scoreMatch(job({ sessionLanguages: ['fr', 'en', 'de'] }), facilitator(), RATES).reasons;
+    const reasons = scoreMatch(job({ sessionLanguages: ['fr', 'en', 'de'] }), facilitator(), RATES)!.reasons;
     expect(reasons).toContainEqual({ kind: 'language', language: 'en' });
     expect(reasons.filter((reason) => reason.kind === 'language')).toHaveLength(1);
   });
@@ -62,7 +66,7 @@ describe('scoreMatch', () => {
     const nothing = facilitator({
       focusAreas: ['agile'],
       methods: [],
-      languages: ['ja'],
+      languages: [],
       sessionFormats: [],
       availabilityStatus: 'unavailable',
       rateCurrency: null,
@@ -79,7 +83,7 @@ describe('scoreMatch', () => {
       job({ methods: many, focusAreas: areas }),
       facilitator({ methods: many, focusAreas: areas }),
       RATES,
-    );
+    )!;
     expect(reasons.filter((reason) => reason.kind === 'method')).toHaveLength(3);
     expect(reasons.filter((reason) => reason.kind === 'focusArea')).toHaveLength(2);
   });
@@ -168,5 +172,68 @@ describe('rankByMatch', () => {
       3,
     );
     expect(ranked.map((item) => item.id)).toEqual(['best', 'newest', 'older']);
+  });
+});
+
+describe('where and in which language', () => {
+  // An in-person strategy retreat in Hamburg, held in German.
+  const hamburgRetreat = job({
+    sessionLanguages: ['de'],
+    sessionFormat: 'strategy-retreat',
+    delivery: 'no',
+    location: 'Hamburg, Germany',
+  });
+
+  it('leaves out facilitators who speak none of the session languages', () => {
+    const englishOnly = { languages: ['en' as const], travel: 'international' as const };
+    expect(scoreMatch(hamburgRetreat, facilitator({ ...englishOnly, location: 'Accra, Ghana' }), RATES)).toBe(
+      null,
+    );
+    expect(
+      scoreMatch(hamburgRetreat, facilitator({ ...englishOnly, location: 'Singapore, Singapore' }), RATES),
+    ).toBe(null);
+    // A profile that names no language says nothing either way.
+    expect(scoreMatch(hamburgRetreat, facilitator({ languages: [] }), RATES)).not.toBe(null);
+  });
+
+  it('puts the city first, then the country, for an in-person job', () => {
+    const hamburg = scoreMatch(hamburgRetreat, facilitator({ location: 'Hamburg, Germany' }), RATES)!;
+    const munich = scoreMatch(hamburgRetreat, facilitator({ location: 'München, Deutschland' }), RATES)!;
+    expect(hamburg.reasons).toContainEqual({ kind: 'location', place: 'Hamburg' });
+    expect(munich.reasons).toContainEqual({ kind: 'location', place: 'Germany' });
+    expect(hamburg.score).toBeGreaterThan(munich.score);
+    expect(hamburg.reasons.map((reason) => reason.kind).slice(0, 3)).toEqual([
+      'method',
+      'language',
+      'location',
+    ]);
+  });
+
+  it('leaves out facilitators abroad for an in-person job, unless they travel internationally', () => {
+    expect(scoreMatch(hamburgRetreat, facilitator({ location: 'Accra, Ghana' }), RATES)).toBe(null);
+    expect(
+      scoreMatch(hamburgRetreat, facilitator({ location: 'Accra, Ghana', travel: 'national' }), RATES),
+    ).toBe(null);
+    const traveller = scoreMatch(
+      hamburgRetreat,
+      facilitator({ location: 'Zurich, Switzerland', travel: 'international' }),
+      RATES,
+    )!;
+    expect(traveller.reasons.map((reason) => reason.kind)).not.toContain('location');
+    const local = scoreMatch(hamburgRetreat, facilitator({ location: 'Hamburg, Germany' }), RATES)!;
+    expect(local.score).toBeGreaterThan(traveller.score);
+  });
+
+  it('does not send a Hamburg facilitator to an in-person job in Denver, but does to a remote one', () => {
+    const hamburger = facilitator({ location: 'Hamburg, Germany', languages: ['de', 'en'] });
+    const denver = (delivery: JobSide['delivery']) =>
+      job({ sessionLanguages: ['en'], delivery, location: 'Denver, CO' });
+    expect(scoreMatch(denver('no'), hamburger, RATES)).toBe(null);
+    const remote = scoreMatch(denver('yes'), hamburger, RATES)!;
+    expect(remote.reasons.map((reason) => reason.kind)).not.toContain('location');
+    // Hybrid: partly on site, so nearness counts, but distance does not rule anyone out.
+    expect(scoreMatch(denver('hybrid'), hamburger, RATES)).not.toBe(null);
+    const boulder = scoreMatch(denver('hybrid'), facilitator({ location: 'Boulder, United States' }), RATES)!;
+    expect(boulder.reasons).toContainEqual({ kind: 'location', place: 'United States' });
   });
 });

@@ -5,8 +5,11 @@ import {
   type LanguageCode,
   type MatchReason,
   type SessionFormat,
+  type TravelOption,
 } from '../../shared/facilitation';
 import type { FocusAreaId } from '../../shared/focus-areas';
+import type { RemoteOption } from '../../shared/job-options';
+import { nearness, placeOf } from './place';
 
 /*
  * How well a job and a facilitator suit each other, from either side: the facilitator dashboard's
@@ -24,6 +27,9 @@ export interface JobSide {
   sessionDates: readonly string[];
   sessionFormat: SessionFormat | null;
   budget: { type: BudgetType; min: number; max: number; currency: string } | null;
+  /** 'no': in person at `location`; 'hybrid': partly; 'yes': remote, where no one needs to be. */
+  delivery: RemoteOption;
+  location: string;
 }
 
 /** What a facilitator offers. */
@@ -41,6 +47,8 @@ export interface FacilitatorSide {
   dayRateMax: number | null;
   hourlyRateMin: number | null;
   hourlyRateMax: number | null;
+  location: string;
+  travel: TravelOption | null;
 }
 
 /** Units of each currency per euro (the exchange_rates table). */
@@ -48,7 +56,7 @@ export type ExchangeRates = Readonly<Record<string, number>>;
 
 export interface Match {
   score: number;
-  /** Strongest first: methods, language, availability, rate, focus areas, format. */
+  /** Strongest first: methods, language, location, availability, rate, focus areas, format. */
   reasons: MatchReason[];
 }
 
@@ -59,6 +67,7 @@ export interface Match {
 export const MATCH_WEIGHTS = {
   method: 30,
   language: 25,
+  location: 20,
   available: 20,
   rate: 15,
   focusArea: 10,
@@ -107,13 +116,34 @@ export function isRateWithinBudget(
   return convertMoney(lowest, from, budget.currency, rates) <= budget.max;
 }
 
-/** The score of a job and a facilitator, and why they match. */
-export function scoreMatch(job: JobSide, facilitator: FacilitatorSide, rates: ExchangeRates): Match {
+/**
+ * The score of a job and a facilitator, and why they match; null when they cannot work together: the
+ * facilitator speaks none of the session languages (a profile naming no language is not ruled out), or
+ * the job is in person in another country and the facilitator does not travel internationally. A remote
+ * job asks nothing of the place; an in-person or hybrid one counts the same city fully, the same country
+ * half.
+ */
+export function scoreMatch(job: JobSide, facilitator: FacilitatorSide, rates: ExchangeRates): Match | null {
+  const language = job.sessionLanguages.find((code) => facilitator.languages.includes(code));
+  if (!language && job.sessionLanguages.length > 0 && facilitator.languages.length > 0) return null;
+  let place: { reason: MatchReason; weight: number } | undefined;
+  if (job.delivery !== 'yes') {
+    const jobPlace = placeOf(job.location);
+    const near = nearness(jobPlace, placeOf(facilitator.location));
+    if (near === 'far' && job.delivery === 'no' && facilitator.travel !== 'international') return null;
+    if (near === 'city')
+      place = { reason: { kind: 'location', place: jobPlace.cityLabel }, weight: MATCH_WEIGHTS.location };
+    if (near === 'country')
+      place = {
+        reason: { kind: 'location', place: jobPlace.countryLabel },
+        weight: MATCH_WEIGHTS.location / 2,
+      };
+  }
   const reasons: MatchReason[] = [];
   for (const method of shared(job.methods, facilitator.methods).slice(0, MAX_METHOD_REASONS))
     reasons.push({ kind: 'method', method });
-  const language = job.sessionLanguages.find((code) => facilitator.languages.includes(code));
   if (language) reasons.push({ kind: 'language', language });
+  if (place) reasons.push(place.reason);
   if (isAvailableOn(facilitator, job.sessionDates))
     reasons.push({ kind: 'available', dates: [...job.sessionDates] });
   if (isRateWithinBudget(facilitator, job.budget, rates)) reasons.push({ kind: 'rate' });
@@ -121,21 +151,26 @@ export function scoreMatch(job: JobSide, facilitator: FacilitatorSide, rates: Ex
     reasons.push({ kind: 'focusArea', focusArea });
   if (job.sessionFormat && facilitator.sessionFormats.includes(job.sessionFormat))
     reasons.push({ kind: 'format', format: job.sessionFormat });
-  const score = reasons.reduce((sum, reason) => sum + MATCH_WEIGHTS[reason.kind], 0);
+  const score = reasons.reduce(
+    (sum, reason) => sum + (reason.kind === 'location' ? place!.weight : MATCH_WEIGHTS[reason.kind]),
+    0,
+  );
   return { score, reasons };
 }
 
 /**
- * The best `limit` of `candidates` by score, each with its match; ties keep the candidates' order (the
- * callers pass them newest first, or in the order they prefer).
+ * The best `limit` of `candidates` by score, each with its match, leaving out those that do not match at
+ * all (null); ties keep the candidates' order (the callers pass them newest first, or in the order they
+ * prefer).
  */
 export function rankByMatch<T>(
   candidates: readonly T[],
-  match: (candidate: T) => Match,
+  match: (candidate: T) => Match | null,
   limit: number,
 ): (T & { match: Match })[] {
   return candidates
     .map((candidate, index) => ({ candidate, index, match: match(candidate) }))
+    .filter((item): item is { candidate: T; index: number; match: Match } => item.match !== null)
     .sort((a, b) => b.match.score - a.match.score || a.index - b.index)
     .slice(0, limit)
     .map(({ candidate, match: found }) => ({ ...candidate, match: found }));

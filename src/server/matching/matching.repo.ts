@@ -1,6 +1,7 @@
-import { and, arrayOverlaps, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, notExists, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { BudgetType, Currency, LanguageCode, SessionFormat } from '../../shared/facilitation-options';
 import type { FocusAreaId } from '../../shared/focus-areas';
+import type { RemoteOption } from '../../shared/job-options';
 import type { Db } from '../db/client';
 import { applications, facilitators, facilitatorUnavailableDates, jobs } from '../db/schema';
 import { acceptingApplicationsWhere } from '../jobs/accepting-applications';
@@ -8,6 +9,7 @@ import { budgetOf } from '../jobs/job-budget';
 import { facilitatorSummaryColumns } from '../profiles/facilitator-profiles.repo';
 import { isListed } from '../profiles/profile-sql';
 import type { FacilitatorSide, JobSide } from './match-score';
+import { nearbyPatterns, placeOf } from './place';
 
 /*
  * The rows matching reads: a bounded set of candidates on each side (found through the array indexes or
@@ -58,6 +60,8 @@ export const jobSideColumns = {
   budgetMin: jobs.budgetMin,
   budgetMax: jobs.budgetMax,
   budgetCurrency: jobs.budgetCurrency,
+  remote: jobs.remote,
+  location: jobs.location,
 };
 interface JobSideRow {
   focusAreas: FocusAreaId[];
@@ -69,6 +73,8 @@ interface JobSideRow {
   budgetMin: number | null;
   budgetMax: number | null;
   budgetCurrency: Currency | null;
+  remote: RemoteOption;
+  location: string;
 }
 
 export const toJobSide = (row: JobSideRow): JobSide => ({
@@ -78,20 +84,35 @@ export const toJobSide = (row: JobSideRow): JobSide => ({
   sessionDates: row.sessionDates,
   sessionFormat: row.sessionFormat,
   budget: budgetOf(row),
+  delivery: row.remote,
+  location: row.location,
 });
+
+/** `column` (a location) names a place near `location`, by nearbyPatterns; undefined when it is not known. */
+function nearSql(column: Column, location: string): SQL | undefined {
+  const patterns = nearbyPatterns(placeOf(location));
+  if (!patterns.length) return undefined;
+  return sql`${column} ~* any(${sql.param(patterns)}::text[])`;
+}
 
 /** How many of the newest accepting jobs that share something with a profile are ranked for it. */
 export const JOB_CANDIDATES = 300;
 
 /**
  * The newest jobs accepting applications that share a focus area, a method or a language with the
- * profile (any job when it has none of them), and that the facilitator has not applied to. Read newest
- * first along jobs_published_posted_idx, so the cost is bounded by `limit`, not by the board.
+ * profile (any job when it has none of them), and that the facilitator has not applied to. Jobs the
+ * facilitator could not take are left out here already, so that they do not use up the `limit`: those
+ * in languages they do not speak, and those in person in another country (unless they travel
+ * internationally; scoreMatch decides, this is its wider sieve). Read newest first along
+ * jobs_published_posted_idx, so the cost is bounded by `limit`, not by the board.
  */
 export function recommendedJobCandidates(
   db: Db,
   facilitatorId: string,
-  profile: Pick<typeof facilitators.$inferSelect, 'focusAreas' | 'methods' | 'languages'>,
+  profile: Pick<
+    typeof facilitators.$inferSelect,
+    'focusAreas' | 'methods' | 'languages' | 'location' | 'travel'
+  >,
   now: Date,
   limit: number,
 ) {
@@ -99,15 +120,18 @@ export function recommendedJobCandidates(
   if (profile.focusAreas.length) overlaps.push(arrayOverlaps(jobs.focusAreas, profile.focusAreas));
   if (profile.methods.length) overlaps.push(arrayOverlaps(jobs.methods, profile.methods));
   if (profile.languages.length) overlaps.push(arrayOverlaps(jobs.sessionLanguages, profile.languages));
+  const speaks = profile.languages.length
+    ? or(sql`${jobs.sessionLanguages} = '{}'`, arrayOverlaps(jobs.sessionLanguages, profile.languages))
+    : undefined;
+  const near = profile.travel === 'international' ? undefined : nearSql(jobs.location, profile.location);
   return (
     db
       .select({
         id: jobs.id,
         title: jobs.title,
         companyName: jobs.companyName,
-        location: jobs.location,
-        remote: jobs.remote,
         postedAt: jobs.postedAt,
+        // With its location and `remote`.
         ...jobSideColumns,
       })
       .from(jobs)
@@ -115,6 +139,8 @@ export function recommendedJobCandidates(
         and(
           acceptingApplicationsWhere(now),
           overlaps.length ? or(...overlaps) : undefined,
+          speaks,
+          near ? or(sql`${jobs.remote} <> 'no'`, near) : undefined,
           // Jobs already applied to are not news.
           notExists(
             db
@@ -145,6 +171,7 @@ export async function findJobToMatch(db: Db, jobId: string, companyId: string | 
 export const facilitatorMatchColumns = {
   ...facilitatorSummaryColumns,
   sessionFormats: facilitators.sessionFormats,
+  travel: facilitators.travel,
 };
 export const toFacilitatorSide = (
   row: Omit<FacilitatorSide, 'blockedDays'>,
@@ -156,8 +183,10 @@ export const FACILITATOR_CANDIDATES = 300;
 
 /**
  * Listed facilitators who share a method, a language or a focus area with the job (through the GIN
- * indexes on those arrays) and have not applied to it; those who share a method, then a language, come
- * first when there are more than `limit`.
+ * indexes on those arrays) and have not applied to it. Those who could not take it are left out here
+ * already (scoreMatch decides, this is its wider sieve): who speak none of its languages, and for an
+ * in-person job who are based in another country and do not travel internationally. Those who share a
+ * method, then a language, then the place come first when there are more than `limit`.
  */
 export function suggestedFacilitatorCandidates(db: Db, job: { id: string } & JobSide, limit: number) {
   // drizzle's arrayOverlaps refuses an empty list: each overlap only when the job names something.
@@ -169,6 +198,7 @@ export function suggestedFacilitatorCandidates(db: Db, job: { id: string } & Job
     ? arrayOverlaps(facilitators.focusAreas, [...job.focusAreas])
     : undefined;
   const overlaps = [methods, languages, focusAreas].filter((condition) => condition !== undefined);
+  const near = job.delivery === 'yes' ? undefined : nearSql(facilitators.location, job.location);
   return db
     .select(facilitatorMatchColumns)
     .from(facilitators)
@@ -176,6 +206,10 @@ export function suggestedFacilitatorCandidates(db: Db, job: { id: string } & Job
       and(
         isListed(facilitators),
         overlaps.length ? or(...overlaps) : sql`false`,
+        languages ? or(languages, sql`${facilitators.languages} = '{}'`) : undefined,
+        near && job.delivery === 'no'
+          ? or(near, eq(facilitators.travel, 'international'), eq(facilitators.location, ''))
+          : undefined,
         notExists(
           db
             .select({ one: sql`1` })
@@ -185,7 +219,7 @@ export function suggestedFacilitatorCandidates(db: Db, job: { id: string } & Job
       ),
     )
     .orderBy(
-      ...[methods, languages]
+      ...[methods, languages, near]
         .filter((condition) => condition !== undefined)
         .map((condition) => sql`${condition} desc`),
       facilitators.id,

@@ -40,11 +40,14 @@ type Profile = Pick<
   | 'dayRateMax'
   | 'hourlyRateMin'
   | 'hourlyRateMax'
+  | 'location'
+  | 'travel'
 >;
 
 /**
  * The jobs to show a facilitator: among the newest accepting jobs that share a focus area, a method or a
- * language with the profile, the best matches first, then the newest; each with why it matches. A profile
+ * language with the profile, those they could take (in a language they speak; in person only near them,
+ * unless they travel internationally), the best matches first, then the newest; each with why it matches. A profile
  * with none of those (or no profile) gets the newest jobs, as before matching (`personalised` false).
  */
 export async function recommendJobs(
@@ -63,7 +66,7 @@ export async function recommendJobs(
     recommendedJobCandidates(
       db,
       facilitatorId,
-      wanted,
+      { ...wanted, location: profile?.location ?? '', travel: profile?.travel ?? null },
       now,
       personalised ? JOB_CANDIDATES : RECOMMENDED_JOBS,
     ),
@@ -74,6 +77,7 @@ export async function recommendJobs(
   ]);
   const side = profile && toFacilitatorSide(profile, blocked.get(facilitatorId));
   const noMatch: Match = { score: 0, reasons: [] };
+  // Unpersonalised, nothing is ruled out: the newest jobs, as on the board.
   const ranked = rankByMatch(
     candidates,
     (job) => (side && personalised ? scoreMatch(toJobSide(job), side, rates) : noMatch),

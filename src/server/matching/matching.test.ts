@@ -84,6 +84,7 @@ describe('recommended jobs on the facilitator dashboard', () => {
       reasons: [
         { kind: 'method', method: 'lego-serious-play' },
         { kind: 'language', language: 'de' },
+        { kind: 'location', place: 'Berlin' },
         { kind: 'available', dates: SESSION_DATES },
         { kind: 'rate' },
         { kind: 'focusArea', focusArea: 'team-building' },
@@ -126,7 +127,7 @@ describe('recommended jobs on the facilitator dashboard', () => {
 
     for (const facilitator of [blocked, unavailable, later]) {
       const found = (await recommendedJobs(facilitator)).find((item) => item.id === job.id);
-      expect(reasonKinds(found)).toEqual(['method', 'language', 'rate', 'focusArea', 'format']);
+      expect(reasonKinds(found)).toEqual(['method', 'language', 'location', 'rate', 'focusArea', 'format']);
     }
     const found = (await recommendedJobs(inTime)).find((item) => item.id === job.id);
     expect(reasonKinds(found)).toContain('available');
@@ -241,20 +242,28 @@ describe('GET /api/jobs/:id/suggested-facilitators', () => {
       reasons: [
         { kind: 'method', method: 'wardley-mapping' },
         { kind: 'language', language: 'ko' },
+        { kind: 'location', place: 'Berlin' },
         { kind: 'available', dates: SESSION_DATES },
         { kind: 'rate' },
         { kind: 'focusArea', focusArea: 'strategic-planning' },
         { kind: 'format', format: 'strategy-retreat' },
       ],
     });
-    expect(reasonKinds(items[1])).toEqual(['method', 'language', 'available', 'focusArea', 'format']);
-    expect(reasonKinds(items[2])).toEqual(['language', 'available', 'focusArea']);
+    expect(reasonKinds(items[1])).toEqual([
+      'method',
+      'language',
+      'location',
+      'available',
+      'focusArea',
+      'format',
+    ]);
+    expect(reasonKinds(items[2])).toEqual(['language', 'location', 'available', 'focusArea']);
     expect(res.body).not.toMatch(/@/);
   });
 
-  it('suggests by focus area alone for a job without session details', async () => {
+  it('suggests by focus area alone for a remote job without session details', async () => {
     const company = await signUp(ctx, 'company');
-    const job = await makeJob(ctx, company, { focusAreas: ['agile'] });
+    const job = await makeJob(ctx, company, { focusAreas: ['agile'], remote: 'yes' });
     const res = await suggested(company, job.id);
     expect(res.statusCode, res.body).toBe(200);
     const items: SuggestedFacilitator[] = res.json().items;
@@ -278,5 +287,157 @@ describe('GET /api/jobs/:id/suggested-facilitators', () => {
     expect(other.json().error.message).toBe('Job not found.');
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000'])
       expect((await suggested(owner, id)).statusCode, id).toBe(404);
+  });
+});
+
+describe('matching by place and language', () => {
+  // No seeded job or profile names Cynefin: the order below is the test's own.
+  const CYNEFIN = {
+    focusAreas: ['strategic-planning'],
+    methods: ['cynefin'],
+    sessionFormats: ['strategy-retreat'],
+    rateCurrency: 'EUR',
+    dayRateMin: 900,
+    dayRateMax: 1000,
+  } satisfies Partial<typeof facilitators.$inferInsert>;
+
+  /** A Cynefin strategy retreat on two days at up to €1,500 a day; in person in Hamburg, in German. */
+  const retreat = (company: TestUser, overrides: Partial<typeof jobs.$inferInsert> = {}) =>
+    makeJob(ctx, company, {
+      title: 'Strategy retreat for our management board',
+      focusAreas: ['strategic-planning'],
+      methods: ['cynefin'],
+      sessionLanguages: ['de'],
+      sessionDates: SESSION_DATES,
+      sessionTimeZone: 'Europe/Berlin',
+      sessionFormat: 'strategy-retreat',
+      budgetType: 'day-rate',
+      budgetMin: 900,
+      budgetMax: 1500,
+      budgetCurrency: 'EUR',
+      remote: 'no',
+      location: 'Hamburg, Germany',
+      postedAt: newest(),
+      ...overrides,
+    });
+
+  const suggestedFor = async (company: TestUser, jobId: string): Promise<SuggestedFacilitator[]> => {
+    const res = await ctx.app.inject({
+      url: `/api/jobs/${jobId}/suggested-facilitators`,
+      headers: as(company),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().items;
+  };
+
+  it('suggests German speakers near Hamburg for an in-person German retreat there, not English speakers in Accra or Singapore', async () => {
+    const company = await signUp(ctx, 'company');
+    const job = await retreat(company);
+    const hamburg = await facilitatorWith({
+      ...CYNEFIN,
+      languages: ['de', 'en'],
+      location: 'Hamburg, Germany',
+    });
+    const munich = await facilitatorWith({ ...CYNEFIN, languages: ['de'], location: 'Munich, Germany' });
+    // Travels to the job, so abroad is no bar; but not based nearby.
+    const zurich = await facilitatorWith({
+      ...CYNEFIN,
+      languages: ['de'],
+      location: 'Zurich, Switzerland',
+      travel: 'international',
+    });
+    const accra = await facilitatorWith({
+      ...CYNEFIN,
+      languages: ['en'],
+      location: 'Accra, Ghana',
+      travel: 'international',
+    });
+    const singapore = await facilitatorWith({
+      ...CYNEFIN,
+      languages: ['en'],
+      location: 'Singapore, Singapore',
+      travel: 'international',
+    });
+    // Speaks German, but works in their own country only.
+    const accraGerman = await facilitatorWith({
+      ...CYNEFIN,
+      languages: ['de', 'en'],
+      location: 'Accra, Ghana',
+      travel: 'national',
+    });
+
+    const items = await suggestedFor(company, job.id);
+    expect(items.slice(0, 3).map((item) => item.id)).toEqual([hamburg.id, munich.id, zurich.id]);
+    const ids = items.map((item) => item.id);
+    for (const left of [accra, singapore, accraGerman]) expect(ids).not.toContain(left.id);
+    expect(items[0]?.reasons.slice(0, 3)).toEqual([
+      { kind: 'method', method: 'cynefin' },
+      { kind: 'language', language: 'de' },
+      { kind: 'location', place: 'Hamburg' },
+    ]);
+    expect(items[1]?.reasons).toContainEqual({ kind: 'location', place: 'Germany' });
+    expect(reasonKinds(items[2])).not.toContain('location');
+
+    // The same retreat held remotely in English: distance counts for nothing.
+    const remote = await retreat(company, { remote: 'yes', location: 'Remote', sessionLanguages: ['en'] });
+    const remoteIds = (await suggestedFor(company, remote.id)).map((item) => item.id);
+    for (const near of [accra, singapore, accraGerman, hamburg]) expect(remoteIds).toContain(near.id);
+  });
+
+  it('recommends a Hamburg facilitator the in-person jobs near them and remote ones, not in-person jobs in Denver', async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await facilitatorWith({
+      ...CYNEFIN,
+      languages: ['de', 'en'],
+      location: 'Hamburg, Germany',
+    });
+    const later = (minutes: number) => new Date(newest().getTime() + minutes * 60_000);
+    const hamburgJob = await retreat(company);
+    const denverRemote = await retreat(company, {
+      remote: 'yes',
+      location: 'Denver, United States',
+      sessionLanguages: ['en'],
+      postedAt: later(1),
+    });
+    // Newer, and as good a match but for the place.
+    const denverInPerson = await retreat(company, {
+      location: 'Denver, CO',
+      sessionLanguages: ['en'],
+      postedAt: later(2),
+    });
+    const denverHybrid = await retreat(company, {
+      remote: 'hybrid',
+      location: 'Denver, United States',
+      sessionLanguages: ['en'],
+      postedAt: later(3),
+    });
+    // Remote, but in French only.
+    const french = await retreat(company, {
+      remote: 'yes',
+      location: 'Paris, France',
+      sessionLanguages: ['fr'],
+      postedAt: later(4),
+    });
+
+    const jobs = await recommendedJobs(facilitator);
+    const ids = jobs.map((item) => item.id);
+    expect(ids[0]).toBe(hamburgJob.id);
+    expect(jobs[0]?.reasons).toContainEqual({ kind: 'location', place: 'Hamburg' });
+    expect(ids).toContain(denverRemote.id);
+    expect(ids).toContain(denverHybrid.id);
+    for (const left of [denverInPerson, french]) expect(ids).not.toContain(left.id);
+    for (const far of [denverRemote, denverHybrid])
+      expect(reasonKinds(jobs.find((item) => item.id === far.id))).not.toContain('location');
+
+    // One who travels internationally may be offered Denver, below the job at home.
+    const traveller = await facilitatorWith({
+      ...CYNEFIN,
+      languages: ['de', 'en'],
+      location: 'Hamburg, Germany',
+      travel: 'international',
+    });
+    const travellerIds = (await recommendedJobs(traveller)).map((item) => item.id);
+    expect(travellerIds[0]).toBe(hamburgJob.id);
+    expect(travellerIds).toContain(denverInPerson.id);
   });
 });

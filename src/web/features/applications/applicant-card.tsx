@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Clock, ExternalLink, MapPin, MessageSquare } from 'lucide-react';
+import { Clock, ExternalLink, MessageSquare } from 'lucide-react';
 import {
   APPLICATION_STATUS_LABELS,
   REVIEW_STATUSES,
   type ReviewStatus,
 } from '../../../shared/application-options';
 import type { ApplicantItem } from '../../../shared/applications';
+import { FacilitatorFacts } from '../../components/facilitator-facts';
 import { MessageDialog } from '../../components/message-dialog';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
@@ -25,7 +26,10 @@ const COVER_LETTER_PREVIEW = 320;
 export const TEXT_BUTTON =
   'cursor-pointer rounded-sm text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
-/** One application on the applicants page: who, when, the status select, the cover letter and links. */
+/**
+ * One application on the applicants page: who, when, the facts to compare them by, the status select, the
+ * cover letter and links.
+ */
 export function ApplicantCard({ application, jobId }: { application: ApplicantItem; jobId: string }) {
   const { facilitator } = application;
   const name = facilitator?.name ?? 'Former facilitator';
@@ -65,14 +69,10 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
               )}
             </h2>
             {facilitator?.headline ? <p className="text-sm text-slate-700">{facilitator.headline}</p> : null}
-            <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-              {facilitator?.location ? (
-                <span className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden className="h-4 w-4" /> {facilitator.location}
-                </span>
-              ) : null}
+            <p className="mt-1.5 text-sm text-slate-600">
               <AppliedOn iso={application.createdAt} />
             </p>
+            {facilitator ? <FacilitatorFacts facilitator={facilitator} className="mt-3" /> : null}
           </div>
         </div>
         <div className="shrink-0 sm:w-48">

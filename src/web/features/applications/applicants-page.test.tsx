@@ -32,6 +32,14 @@ const applicant = (overrides: Partial<ApplicantItem> = {}): ApplicantItem => ({
     headline: 'Strategy offsite facilitator',
     location: 'Lisbon, Portugal',
     avatarUrl: null,
+    yearsExperience: 9,
+    languages: ['en', 'pt'],
+    rateCurrency: 'EUR',
+    dayRateMin: 800,
+    dayRateMax: 1100,
+    hourlyRateMin: 110,
+    hourlyRateMax: null,
+    verifiedCredentials: 2,
   },
   ...overrides,
 });
@@ -183,6 +191,57 @@ describe('the applicants page', () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  it('shows the facts to compare applicants by, as a suggested facilitator shows them', async () => {
+    suggestedAnswer = () => Response.json({ items: [suggested()] });
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Amara Okafor' });
+    const card = cardOf('Amara Okafor');
+    const values = within(card).getAllByRole('definition');
+    const facts = within(card)
+      .getAllByRole('term')
+      .map((term, index) => [term.textContent, values[index]?.textContent]);
+    expect(facts).toEqual([
+      ['Location', 'Lisbon, Portugal'],
+      ['Experience', '9 years of experience'],
+      ['Rate', '€800–€1,100 per day · from €110 per hour'],
+      ['Languages', 'English, Portuguese'],
+      ['Credentials', '2 verified credentials'],
+    ]);
+
+    // The suggestions show the same facts, with the availability.
+    const section = screen.getByRole('region', { name: 'Suggested facilitators' });
+    const suggestion = (await within(section).findAllByRole('listitem'))[0]!;
+    expect(
+      within(suggestion)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Location', 'Experience', 'Availability', 'Rate', 'Languages', 'Credentials']);
+    expect(suggestion).toHaveTextContent('12 years of experience');
+    expect(suggestion).toHaveTextContent('German, English');
+    expect(suggestion).toHaveTextContent('1 verified credential');
+  });
+
+  it('leaves out the facts a profile does not give', async () => {
+    items = [
+      applicant({
+        facilitator: {
+          ...applicant().facilitator!,
+          location: '',
+          yearsExperience: null,
+          languages: [],
+          rateCurrency: null,
+          dayRateMin: null,
+          dayRateMax: null,
+          hourlyRateMin: null,
+          verifiedCredentials: 0,
+        },
+      }),
+    ];
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Amara Okafor' });
+    expect(within(cardOf('Amara Okafor')).queryAllByRole('term')).toEqual([]);
   });
 
   it('changes a status, then confirms it with a toast and shows the new value', async () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Banknote, CalendarCheck, Users } from 'lucide-react';
-import { availabilityLabel, formatMoneyRange } from '../../../shared/facilitation-options';
+import { Users } from 'lucide-react';
 import type { SuggestedFacilitator } from '../../../shared/profiles';
+import { FacilitatorFacts } from '../../components/facilitator-facts';
 import { MatchReasons } from '../../components/match-reasons';
 import { QueryError } from '../../components/query-error';
 import { Avatar } from '../../components/ui/avatar';
@@ -9,13 +9,6 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { useSuggestedFacilitators } from './api';
-
-/** "€900–€1,200 per day", or null when the facilitator gives no day rate. */
-function dayRateText(facilitator: SuggestedFacilitator, locale: string): string | null {
-  const { rateCurrency: currency, dayRateMin: min, dayRateMax: max } = facilitator;
-  if (!currency || (min === null && max === null)) return null;
-  return `${formatMoneyRange({ min, max, currency }, locale)} per day`;
-}
 
 /** Facilitators who suit the job and have not applied: the company's shortlist to invite from. */
 export function SuggestedFacilitators({ jobId }: { jobId: string }) {
@@ -26,8 +19,8 @@ export function SuggestedFacilitators({ jobId }: { jobId: string }) {
         Suggested facilitators
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-slate-700">
-        Facilitators who match this job’s focus areas, methods, language, session dates and budget, and have
-        not applied yet. Open a profile to invite them.
+        Facilitators who speak this job’s language, are based near it when it is in person, match its focus
+        areas, methods, session dates and budget, and have not applied yet. Open a profile to invite them.
       </p>
       <div className="mt-4" aria-busy={isPending}>
         {error ? (
@@ -77,9 +70,7 @@ export function SuggestedFacilitators({ jobId }: { jobId: string }) {
 }
 
 function SuggestedFacilitatorCard({ facilitator }: { facilitator: SuggestedFacilitator }) {
-  const locale = navigator.language;
   const name = `${facilitator.firstName} ${facilitator.lastName}`.trim();
-  const rate = dayRateText(facilitator, locale);
   return (
     <Card className="flex h-full flex-col p-5">
       <div className="flex items-start gap-3">
@@ -93,20 +84,7 @@ function SuggestedFacilitatorCard({ facilitator }: { facilitator: SuggestedFacil
           <p className="text-sm text-slate-700">{facilitator.headline}</p>
         </div>
       </div>
-      <dl className="mt-3 space-y-1 text-sm text-slate-700">
-        <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Availability</dt>
-          <CalendarCheck aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-          <dd>{availabilityLabel(facilitator.availability)}</dd>
-        </div>
-        {rate ? (
-          <div className="flex items-center gap-1.5">
-            <dt className="sr-only">Day rate</dt>
-            <Banknote aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
-            <dd>{rate}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <FacilitatorFacts facilitator={facilitator} className="mt-3" />
       <MatchReasons reasons={facilitator.reasons} prefix="Why they match: " className="mt-auto pt-3" />
     </Card>
   );
