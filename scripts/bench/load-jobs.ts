@@ -214,7 +214,7 @@ export async function loadJobs(pool: pg.Pool, count: number, log: (msg: string) 
     for (let offset = 0; offset < count; offset += batch) {
       const size = Math.min(batch, count - offset);
       await client.query(`
-      insert into jobs (title, company_id, company_name, location, salary, remote, experience, employment_type,
+      insert into jobs (title, company_id, company_name, location, remote, experience, employment_type,
                         description, requirements, responsibilities, focus_areas, status, posted_at,
                         session_format, session_dates, session_time_zone, session_languages, group_size,
                         budget_type, budget_min, budget_max, budget_currency)
@@ -223,7 +223,6 @@ export async function loadJobs(pool: pg.Pool, count: number, log: (msg: string) 
         (${arr(companyIds)}::uuid[])[1 + ${draw(4, companyIds.length)}],
         (${arr(companyNames)})[1 + ${draw(4, companyNames.length)}],
         ${pick(CITIES, 5)},
-        case when ${draw(91, 4)} = 0 then null else '€' || (500 + ${draw(92, 8)} * 100) || '–€' || (900 + ${draw(92, 8)} * 100) || ' per day' end,
         (array['no','yes','hybrid'])[1 + ${draw(93, 3)}],
         (array['entry','intermediate','senior','executive'])[1 + ${draw(94, 4)}],
         (array['full-time','part-time','contract','one-time'])[1 + ${draw(95, 4)}],

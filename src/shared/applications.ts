@@ -178,7 +178,7 @@ export const PROFILE_COMPLETENESS_LABELS: Record<ProfileCompletenessField, strin
   location: 'Location',
   focusAreas: 'Focus areas',
   yearsExperience: 'Years of experience',
-  rate: 'Typical rate',
+  rate: 'Day or hourly rate',
   avatar: 'Profile photo',
 };
 

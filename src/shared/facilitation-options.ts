@@ -126,6 +126,13 @@ export const BUDGET_TYPE_LABELS: Record<BudgetType, string> = {
   'hourly-rate': 'Hourly rate',
   salary: 'Salary (per year)',
 };
+/** What a job page calls its budget, by its unit: "Day rate: €900–€1,200 per day". */
+export const BUDGET_NAMES: Record<BudgetType, string> = {
+  'fixed-fee': 'Budget',
+  'day-rate': 'Day rate',
+  'hourly-rate': 'Hourly rate',
+  salary: 'Annual salary',
+};
 /** What follows the amount on a card: "€900–€1,200 per day". */
 export const BUDGET_TYPE_SUFFIX: Record<BudgetType, string> = {
   'fixed-fee': 'fixed fee',

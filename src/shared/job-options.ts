@@ -86,7 +86,8 @@ export const POST_JOB_STATUSES = ['published', 'draft'] as const;
 
 export const JOB_TITLE_MAX = 200;
 export const JOB_LOCATION_MAX = 200;
-export const JOB_SALARY_MAX = 100;
+/** What a budget alone cannot say ("plus travel expenses"). */
+export const JOB_BUDGET_NOTE_MAX = 100;
 export const JOB_DESCRIPTION_MAX = 10_000;
 export const JOB_REQUIREMENTS_MAX = 5_000;
 export const JOB_RESPONSIBILITIES_MAX = 5_000;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   buildJobPostingJsonLd,
   countryCode,
@@ -12,7 +12,6 @@ const job = (overrides: Partial<JobPostingInput> = {}): JobPostingInput => ({
   title: 'Lead Design Sprint Facilitator',
   companyName: 'Northwind Labs',
   location: 'Berlin, Germany',
-  salary: '€900–€1,200 per day',
   budget: { type: 'day-rate', min: 900, max: 1200, currency: 'EUR' },
   remote: 'hybrid',
   employmentType: 'contract',
@@ -122,9 +121,7 @@ describe('buildJobPostingJsonLd', () => {
   });
 
   it('omits what is unknown: deadline, website, logo, salary, url', () => {
-    const data = buildJobPostingJsonLd(
-      job({ applicationDeadline: null, salary: 'Competitive', budget: null, company: null }),
-    )!;
+    const data = buildJobPostingJsonLd(job({ applicationDeadline: null, budget: null, company: null }))!;
     expectGoogleRequired(data);
     expect(data.validThrough).toBeUndefined();
     expect(data.baseSalary).toBeUndefined();
@@ -160,19 +157,27 @@ describe('buildJobPostingJsonLd', () => {
     expect(data.baseSalary).toBeUndefined();
   });
 
-  it('never reads baseSalary from the free-text salary', () => {
-    for (const salary of ['€900–€1,200 per day', '$68,000–$78,000 per year', '£45 an hour']) {
-      const data = buildJobPostingJsonLd(job({ salary, budget: null }))!;
-      expect(data.baseSalary, salary).toBeUndefined();
+  it('takes baseSalary from the budget only, never from the budget note, which stays off the data', () => {
+    // The job page passes the whole job, its note included.
+    const withNote = (note: string, budget: JobPostingInput['budget']) =>
+      buildJobPostingJsonLd({ ...job({ budget }), budgetNote: note } as JobPostingInput)!;
+    for (const note of ['€900–€1,200 per day', '$68,000–$78,000 per year', '£45 an hour']) {
+      const data = withNote(note, null);
+      expect(data.baseSalary, note).toBeUndefined();
+      expect(serializeJsonLd(data), note).not.toContain(note);
     }
-    // The budget decides even when the text says otherwise.
-    const data = buildJobPostingJsonLd(
-      job({ salary: '£45 an hour', budget: { type: 'day-rate', min: 500, max: 700, currency: 'EUR' } }),
-    )!;
+    // The budget decides even when the note says otherwise.
+    const data = withNote('£45 an hour', { type: 'day-rate', min: 500, max: 700, currency: 'EUR' });
     expect(data.baseSalary).toMatchObject({
       currency: 'EUR',
       value: { minValue: 500, maxValue: 700, unitText: 'DAY' },
     });
+    expect(serializeJsonLd(data)).not.toContain('£45 an hour');
+  });
+
+  it('takes no free-text salary: the posting has none', () => {
+    expectTypeOf<JobPostingInput>().not.toHaveProperty('salary');
+    expectTypeOf<JobPostingInput>().not.toHaveProperty('budgetNote');
   });
 
   it('is null for drafts and closed jobs', () => {

@@ -19,7 +19,6 @@ export type JobPostingInput = Pick<
   | 'title'
   | 'companyName'
   | 'location'
-  | 'salary'
   | 'budget'
   | 'remote'
   | 'employmentType'
@@ -105,7 +104,7 @@ const SALARY_UNITS: Record<BudgetType, 'HOUR' | 'DAY' | 'YEAR' | undefined> = {
   'fixed-fee': undefined,
 };
 
-/** baseSalary from the structured budget only: the free-text salary is for people, never parsed. */
+/** baseSalary from the structured budget only: the budget's note is for people, never parsed. */
 function baseSalary(budget: JobPostingInput['budget']): Record<string, unknown> | undefined {
   const unitText = budget && SALARY_UNITS[budget.type];
   if (!budget || !unitText) return undefined;

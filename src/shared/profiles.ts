@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CompanyNameSchema, FirstNameSchema, LastNameSchema } from './auth';
 import { COMPANY_SIZES, DEFAULT_COMPANY_SIZE } from './constants';
 import {
+  BudgetSchema,
   checkRates,
   CURRENCIES,
   CurrencySchema,
@@ -35,7 +36,8 @@ export const INDUSTRY_MAX = 100;
 export const HEADLINE_MAX = 150;
 export const BIO_MAX = 5000;
 export const LOCATION_MAX = 100;
-export const RATE_MAX = 100;
+/** What the rates alone cannot say ("travel days at half rate"). */
+export const RATE_NOTE_MAX = 100;
 export const LIST_ITEM_MAX = 200;
 export const LIST_ITEMS_MAX = 20;
 export const YEARS_EXPERIENCE_MAX = 60;
@@ -164,14 +166,13 @@ export const FacilitatorPublicFieldsSchema = z.object({
     .max(YEARS_EXPERIENCE_MAX, YEARS_MESSAGE)
     .nullable()
     .optional(),
-  rate: z
+  rateNote: z
     .string()
     .trim()
-    .max(RATE_MAX, `Typical rate must be at most ${RATE_MAX} characters.`)
+    .max(RATE_NOTE_MAX, `Rate note must be at most ${RATE_NOTE_MAX} characters.`)
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null)),
   education: listOf('Education').optional(),
-  certifications: listOf('Certifications').optional(),
   pastClients: listOf('Past clients').optional(),
   ...FacilitationProfileFieldsSchema.partial().shape,
 });
@@ -297,9 +298,9 @@ export type FacilitatorSummary = z.infer<typeof FacilitatorSummarySchema>;
 /** GET /api/facilitators/:id: the public profile page of a facilitator. */
 export const FacilitatorPublicProfileSchema = FacilitatorSummarySchema.extend({
   bio: z.string(),
-  rate: z.string().nullable(),
+  /** What the rates alone cannot say; free text, never read for amounts. */
+  rateNote: z.string().nullable(),
   education: z.array(z.string()),
-  certifications: z.array(z.string()),
   pastClients: z.array(z.string()),
   testimonials: z.array(TestimonialSchema),
   virtualTools: z.array(z.enum(VIRTUAL_TOOLS)),
@@ -343,7 +344,8 @@ export const PublicCompanyJobSchema = z.object({
   location: z.string(),
   remote: z.enum(REMOTE_OPTIONS),
   employmentType: z.enum(EMPLOYMENT_TYPES),
-  salary: z.string().nullable(),
+  budget: BudgetSchema.nullable(),
+  budgetNote: z.string().nullable(),
   focusAreas: FocusAreasSchema,
   postedAt: z.string().nullable(),
 });

@@ -12,7 +12,7 @@ import {
   test,
 } from './fixtures';
 
-/** A seeded flagship job (published, with salary, deadline and company profile), and the deadline the seed gave it. */
+/** A seeded flagship job (published, with budget, deadline and company profile), and the deadline the seed gave it. */
 async function flagshipJob(page: Page) {
   const res = await page.request.get('/api/jobs', { params: { q: '"Route Planning Product"' } });
   const job = (await res.json()).items[0] as { id: string; title: string; postedAt: string };
@@ -25,7 +25,7 @@ const word = () => `Zephyrquill${Math.random().toString(36).slice(2, 8)}`;
 async function fillJobForm(page: Page, title: string) {
   await page.getByLabel('Job title').fill(title);
   await page.getByLabel('Location').fill('Lisbon, Portugal');
-  await page.getByLabel('Salary').fill('€700–€950 per day');
+  await page.getByLabel('Budget note').fill('plus travel expenses');
   await page.getByLabel('Delivery', { exact: true }).selectOption('hybrid');
   await page
     .getByLabel('Job description')

@@ -167,15 +167,11 @@ test.describe('profile editing', () => {
     await expectNoA11yViolations(page);
 
     await page.getByLabel('Years of Experience').fill('9');
-    await page.getByLabel('Typical Rate').fill('€1,100 per day');
+    await page.getByLabel('Rate note').fill('Travel days at half rate');
     await page.getByRole('button', { name: 'Add education entry' }).click();
     await page
       .getByRole('textbox', { name: 'Education entry 1', exact: true })
       .fill('MA Organisational Psychology');
-    await page.getByRole('button', { name: 'Add certification' }).click();
-    await page
-      .getByRole('textbox', { name: 'Certification 1', exact: true })
-      .fill('IAF Certified Professional Facilitator');
     await page.getByRole('button', { name: 'Add past client' }).click();
     await page.getByRole('textbox', { name: 'Past client 1', exact: true }).fill('A Nordic logistics group');
     await page.getByRole('button', { name: 'Add past client' }).click();
@@ -210,7 +206,7 @@ test.describe('profile editing', () => {
     await expect(page.getByRole('heading', { level: 1, name: me.name })).toBeVisible();
     await expect(page.getByRole('img', { name: me.name })).toHaveAttribute('src', firstSrc!);
     await expect(page.getByText('9 years of experience')).toBeVisible();
-    await expect(page.getByText('€1,100 per day')).toBeVisible();
+    await expect(page.getByText('Travel days at half rate')).toBeVisible();
     await expect(page.getByText('MA Organisational Psychology')).toBeVisible();
     await expect(page.getByText('A Nordic logistics group')).toBeVisible();
     await expect(page.getByText('Temporary')).toHaveCount(0);
@@ -339,10 +335,10 @@ test.describe('facilitator directory', () => {
     );
     await expect(page.getByText('Berlin, Germany')).toBeVisible();
     await expect(page.getByText('11 years of experience')).toBeVisible();
-    for (const heading of ['About', 'Testimonials', 'Education', 'Certifications', 'Past Clients']) {
+    for (const heading of ['About', 'Testimonials', 'Education', 'Credentials', 'Past Clients']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(page.getByText('Typical Rate')).toBeVisible();
+    await expect(page.getByText('Day rate', { exact: true })).toBeVisible();
     await expect(page.getByText('lena.fischer@facilitators.example')).toHaveCount(0);
     await expectNoA11yViolations(page);
 

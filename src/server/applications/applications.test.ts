@@ -550,7 +550,9 @@ describe('dashboards', () => {
         location: 'Berlin',
         focusAreas: ['agile'],
         yearsExperience: 8,
-        rate: '€900/day',
+        rateCurrency: 'EUR',
+        dayRateMin: 1400,
+        dayRateMax: 1800,
       })
       .where(eq(facilitators.id, facilitator.id));
     // Newer than every seeded job, which the seed dated by the same clock.

@@ -965,7 +965,7 @@ describe('account export and deletion', () => {
       description: '',
       requirements: '',
       responsibilities: '',
-      salary: null,
+      budgetNote: null,
     });
     const mine = await ctx.app.inject({
       method: 'GET',

@@ -220,12 +220,7 @@ export const facilitators = pgTable(
     bio: text('bio').notNull().default(''),
     location: text('location').notNull().default(''),
     yearsExperience: integer('years_experience'),
-    rate: text('rate'),
     education: text('education')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    certifications: text('certifications')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -242,6 +237,8 @@ export const facilitators = pgTable(
     dayRateMax: integer('day_rate_max'),
     hourlyRateMin: integer('hourly_rate_min'),
     hourlyRateMax: integer('hourly_rate_max'),
+    /** What the rates alone cannot say ("travel days at half rate"); free text, never read for amounts. */
+    rateNote: text('rate_note'),
     languages: textArray<LanguageCode>('languages'),
     /** Ids of src/shared/methods.ts. */
     methods: textArray<string>('methods'),
@@ -385,7 +382,6 @@ export const jobs = pgTable(
      */
     companyName: text('company_name').notNull(),
     location: text('location').notNull(),
-    salary: text('salary'),
     remote: text('remote', { enum: REMOTE_OPTIONS }).notNull().default('no'),
     experience: text('experience', { enum: EXPERIENCE_LEVELS }).notNull().default('intermediate'),
     employmentType: text('employment_type', { enum: EMPLOYMENT_TYPES }).notNull().default('contract'),
@@ -418,6 +414,8 @@ export const jobs = pgTable(
     budgetMin: integer('budget_min'),
     budgetMax: integer('budget_max'),
     budgetCurrency: text('budget_currency').$type<Currency>(),
+    /** What the budget alone cannot say ("plus travel expenses"); free text, never read for amounts. */
+    budgetNote: text('budget_note'),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('published'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),

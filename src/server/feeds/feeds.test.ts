@@ -43,7 +43,10 @@ describe('GET /jobs/feed.xml', () => {
     const older = await makeJob(ctx, company, {
       title: 'Quillfeather retreat <facilitator> & "host"',
       focusAreas: ['team-building', 'agile'],
-      salary: '€600 per day',
+      budgetType: 'day-rate',
+      budgetMin: 600,
+      budgetMax: 600,
+      budgetCurrency: 'EUR',
       applicationDeadline: '2031-07-01',
       postedAt: minutesFromNow(-10),
       updatedAt: minutesFromNow(-10),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SITE_NAME } from '../../shared/constants';
-import { DELIVERY_LABELS } from '../../shared/facilitation-options';
+import { DELIVERY_LABELS, formatBudget } from '../../shared/facilitation-options';
 import { focusAreaLabel } from '../../shared/focus-areas';
 import { jobSearchSummary, jobsFeedPath, jobsFeedTitle } from '../../shared/job-feeds';
 import {
@@ -13,6 +13,7 @@ import { FEED_SIZE, jobsSearchPath, type SearchFilters } from '../../shared/save
 import { formatDate } from '../../shared/dates';
 import type { DbOrTx } from '../db/client';
 import { listPublishedJobs, type Rates } from '../jobs/job-board.repo';
+import { budgetOf } from '../jobs/job-budget';
 import type { JobSummaryRow } from '../jobs/jobs.repo';
 import { renderRss, type RssItem } from './rss';
 
@@ -80,6 +81,12 @@ const publishedAt = (row: JobSummaryRow) => row.postedAt ?? row.updatedAt;
 const changedAt = (row: JobSummaryRow) =>
   row.updatedAt > publishedAt(row) ? row.updatedAt : publishedAt(row);
 
+/** The budget in English ("€600 per day"), else the budget's note. */
+function budgetText(row: JobSummaryRow) {
+  const budget = budgetOf(row);
+  return budget ? formatBudget(budget, 'en-GB') : row.budgetNote;
+}
+
 /** "Acme · Berlin, Germany · Contract · Hybrid · Senior · €600 per day · Apply by 1 July 2025" */
 function feedItem(row: JobSummaryRow, siteUrl: string): RssItem {
   const facts = [
@@ -88,7 +95,7 @@ function feedItem(row: JobSummaryRow, siteUrl: string): RssItem {
     EMPLOYMENT_TYPE_LABELS[row.employmentType],
     DELIVERY_LABELS[row.remote],
     EXPERIENCE_LEVEL_LABELS[row.experience],
-    row.salary,
+    budgetText(row),
     row.applicationDeadline ? `Apply by ${formatDate(row.applicationDeadline)}` : undefined,
   ].filter(Boolean);
   return {

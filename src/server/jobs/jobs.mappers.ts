@@ -19,7 +19,7 @@ export function toSummary(row: JobSummaryRow): JobSummary {
     companyId: row.companyId,
     companyName: row.companyName,
     location: row.location,
-    salary: row.salary,
+    budgetNote: row.budgetNote,
     remote: row.remote,
     experience: row.experience,
     employmentType: row.employmentType,

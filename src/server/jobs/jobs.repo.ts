@@ -16,7 +16,7 @@ export const summaryColumns = {
   companyId: jobs.companyId,
   companyName: jobs.companyName,
   location: jobs.location,
-  salary: jobs.salary,
+  budgetNote: jobs.budgetNote,
   remote: jobs.remote,
   experience: jobs.experience,
   employmentType: jobs.employmentType,
@@ -104,7 +104,7 @@ export async function insertJob(
       // The profile's name; the jobs_company_name trigger keeps it so (and follows renames).
       companyName: sql`(select ${companies.name} from ${companies} where ${companies.id} = ${companyId})`,
       location: input.location,
-      salary: input.salary ?? null,
+      budgetNote: input.budgetNote ?? null,
       remote: input.remote,
       experience: input.experience,
       employmentType: input.employmentType,
@@ -208,7 +208,7 @@ export async function anonymiseCompanyJobs(tx: DbOrTx, companyId: string, now: D
       closedAt: sql`coalesce(${jobs.closedAt}, ${now}::timestamptz)`,
       companyId: null,
       companyName: 'Former company',
-      salary: null,
+      budgetNote: null,
       description: '',
       requirements: '',
       responsibilities: '',
@@ -225,7 +225,7 @@ export function toUpdateValues(input: { [K in keyof UpdateJobInput]?: unknown } 
   };
   set('title', input.title);
   set('location', input.location);
-  set('salary', input.salary);
+  set('budgetNote', input.budgetNote);
   set('remote', input.remote);
   set('experience', input.experience);
   set('employmentType', input.employmentType);

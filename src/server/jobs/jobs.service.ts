@@ -162,7 +162,7 @@ async function loadOwnJob(db: Db, id: string, companyId: string): Promise<Job> {
 const REVIEWED_FIELDS = [
   'title',
   'location',
-  'salary',
+  'budgetNote',
   'description',
   'requirements',
   'responsibilities',

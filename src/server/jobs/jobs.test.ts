@@ -77,7 +77,7 @@ describe('POST /api/jobs', () => {
     const { remote: _r, experience: _e, employmentType: _t, ...rest } = validJobInput();
     const res = await postJobRequest(ctx, companyA, {
       ...rest,
-      salary: '',
+      budgetNote: '',
       applicationDeadline: '',
       responsibilities: '',
     });
@@ -86,7 +86,7 @@ describe('POST /api/jobs', () => {
       remote: 'no',
       experience: 'intermediate',
       employmentType: 'contract',
-      salary: null,
+      budgetNote: null,
       applicationDeadline: null,
       responsibilities: '',
     });
@@ -429,13 +429,13 @@ describe('PATCH /api/jobs/:id', () => {
     const job = await postJob(ctx, companyA);
     const res = await patch(companyA, job.id, {
       title: 'Facilitator for a three-day offsite',
-      salary: '',
+      budgetNote: '',
       focusAreas: ['team-building', 'team-building'],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       title: 'Facilitator for a three-day offsite',
-      salary: null,
+      budgetNote: null,
       focusAreas: ['team-building'],
       location: job.location,
       remote: job.remote,

@@ -110,7 +110,11 @@ export async function listPublishedCompanyJobs(db: Db, companyId: string, limit:
       location: jobs.location,
       remote: jobs.remote,
       employmentType: jobs.employmentType,
-      salary: jobs.salary,
+      budgetType: jobs.budgetType,
+      budgetMin: jobs.budgetMin,
+      budgetMax: jobs.budgetMax,
+      budgetCurrency: jobs.budgetCurrency,
+      budgetNote: jobs.budgetNote,
       focusAreas: jobs.focusAreas,
       postedAt: jobs.postedAt,
     })

@@ -11,7 +11,13 @@ export function profileCompleteness(
     location: Boolean(profile?.location.trim()),
     focusAreas: (profile?.focusAreas.length ?? 0) > 0,
     yearsExperience: profile?.yearsExperience !== null && profile?.yearsExperience !== undefined,
-    rate: Boolean(profile?.rate?.trim()),
+    // The structured rates: a day or an hourly rate (the rates note alone says no amount).
+    rate: Boolean(
+      profile?.rateCurrency &&
+      [profile.dayRateMin, profile.dayRateMax, profile.hourlyRateMin, profile.hourlyRateMax].some(
+        (amount) => amount !== null,
+      ),
+    ),
     avatar: Boolean(profile?.avatarPath),
   };
   const fields = Object.keys(filled) as ProfileCompletenessField[];

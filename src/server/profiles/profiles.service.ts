@@ -43,6 +43,7 @@ import { listUnavailableDays } from './availability.repo';
 import { listCredentials } from './credentials.repo';
 import { toPublicCredential } from './credentials.service';
 import { addDays, utcDay } from './days';
+import { budgetOf } from '../jobs/job-budget';
 
 export const PROFILE_NOT_FOUND = 'Profile not found.';
 export const FACILITATOR_NOT_FOUND = 'Facilitator not found.';
@@ -99,9 +100,8 @@ async function toFacilitatorProfile(
   // after a spread of this size on a slow path (~10× slower, measured; this is the public profile's response).
   return Object.assign(toFacilitatorSummary(row), {
     bio: row.bio,
-    rate: row.rate,
+    rateNote: row.rateNote,
     education: row.education,
-    certifications: row.certifications,
     pastClients: row.pastClients,
     testimonials: row.testimonials,
     virtualTools: row.virtualTools,
@@ -266,8 +266,9 @@ export async function getPublicCompany(db: Db, id: string): Promise<CompanyPubli
   const row = isUuid(id) ? await findListedCompany(db, id) : undefined;
   if (!row) throw notFound(COMPANY_NOT_FOUND);
   const jobRows = await listPublishedCompanyJobs(db, id, COMPANY_JOBS_LIMIT);
-  const jobs = jobRows.map((job) => ({
+  const jobs = jobRows.map(({ budgetType, budgetMin, budgetMax, budgetCurrency, ...job }) => ({
     ...job,
+    budget: budgetOf({ budgetType, budgetMin, budgetMax, budgetCurrency }),
     postedAt: job.postedAt ? job.postedAt.toISOString() : null,
   }));
   // Object.assign, not `{ ...toCompanySummary(row), … }`: the same slow path (see toFacilitatorProfile).

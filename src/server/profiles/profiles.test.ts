@@ -263,25 +263,25 @@ describe('PUT /api/profile/facilitator', () => {
     const res = await put(facilitator, 'facilitator', {
       ...validFacilitator,
       yearsExperience: 12,
-      rate: '€1,200 per day',
+      rateNote: 'Travel days at half rate',
       education: ['MA Psychology', '  ', ''],
-      certifications: ['IAF CPF'],
       pastClients: ['A regional bank'],
       testimonials: [{ text: 'I am the best', author: 'Me' }],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       yearsExperience: 12,
-      rate: '€1,200 per day',
+      rateNote: 'Travel days at half rate',
       education: ['MA Psychology'],
-      certifications: ['IAF CPF'],
       pastClients: ['A regional bank'],
       testimonials: [],
     });
 
-    // Omitted public fields stay as they are; an empty rate clears it.
-    const again = await put(facilitator, 'facilitator', { ...validFacilitator, rate: '' });
-    expect(again.json()).toMatchObject({ yearsExperience: 12, rate: null, education: ['MA Psychology'] });
+    // Omitted public fields stay as they are; an empty note clears it.
+    const again = await put(facilitator, 'facilitator', { ...validFacilitator, rateNote: '' });
+    expect(again.json()).toMatchObject({ yearsExperience: 12, rateNote: null, education: ['MA Psychology'] });
+    expect(again.json()).not.toHaveProperty('rate');
+    expect(again.json()).not.toHaveProperty('certifications');
 
     const bad = await put(facilitator, 'facilitator', {
       ...validFacilitator,
@@ -395,7 +395,9 @@ describe('GET /api/facilitators (directory)', () => {
       lastName: 'Fischer',
       location: 'Berlin, Germany',
       yearsExperience: 11,
-      rate: '€1,300 per day',
+      rateCurrency: 'EUR',
+      dayRateMin: 1300,
+      rateNote: null,
     });
     expect(detail.json().testimonials.length).toBeGreaterThan(0);
   });

@@ -15,7 +15,7 @@ import { as, type TestContext, type TestUser } from './helpers';
 export const validJobInput = (overrides: Partial<PostJobFormValues> = {}): PostJobFormValues => ({
   title: 'Facilitator for a two-day strategy offsite',
   location: 'Berlin, Germany',
-  salary: '€650–€900 per day',
+  budgetNote: 'plus travel expenses',
   remote: 'hybrid',
   experience: 'senior',
   employmentType: 'contract',

@@ -28,9 +28,8 @@ export const facilitatorProfile = (
 ): FacilitatorPublicProfile => ({
   ...facilitatorSummary(),
   bio: 'I design and run strategy offsites.',
-  rate: null,
+  rateNote: null,
   education: [],
-  certifications: [],
   pastClients: [],
   testimonials: [],
   virtualTools: [],

@@ -19,7 +19,7 @@ export const jobSummary = (overrides: Partial<JobSummary> = {}): JobSummary => (
   companyId: 'company-1',
   companyName: 'Acme Events',
   location: 'Berlin, Germany',
-  salary: null,
+  budgetNote: null,
   remote: 'yes',
   experience: 'senior',
   employmentType: 'contract',

@@ -182,7 +182,7 @@ describe('seed', () => {
         .where(sql`${facilitators.id} = ${seedUuid('facilitator:nadia-brunner')}`);
       expect(nadia).toMatchObject({
         location: 'Zurich, Switzerland',
-        rate: 'CHF 1,300 per day',
+        rateNote: null,
         rateCurrency: 'CHF',
         dayRateMin: 1300,
         dayRateMax: 1300,

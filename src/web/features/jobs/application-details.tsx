@@ -30,7 +30,6 @@ export function ApplicationDetails({
           <Detail label="Employment type">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Detail>
           <Detail label="Experience level">{EXPERIENCE_LEVEL_LABELS[job.experience]}</Detail>
           <Detail label="Delivery">{DELIVERY_LABELS[job.remote]}</Detail>
-          {job.salary ? <Detail label="Salary">{job.salary}</Detail> : null}
           {job.postedAt ? (
             <Detail label="Posted on">
               <PostedDate postedAt={job.postedAt} />

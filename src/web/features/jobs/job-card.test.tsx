@@ -111,7 +111,7 @@ describe('a job card', () => {
     vi.stubGlobal('navigator', { ...navigator, language: 'de-DE' });
     renderCard({
       ...job,
-      salary: '900 to 1200 a day',
+      budgetNote: 'plus travel',
       sessionFormat: 'workshop',
       sessionDates: ['2027-03-12', '2027-03-13'],
       sessionLanguages: ['de', 'en'],
@@ -120,14 +120,14 @@ describe('a job card', () => {
     const budget = await screen.findByText(/per day/);
     // German places the euro sign after the amount and groups thousands with a dot.
     expect(budget.textContent).toMatch(/^900\s€–1\.200\s€ per day$/);
-    expect(screen.queryByText('900 to 1200 a day')).not.toBeInTheDocument();
+    expect(screen.queryByText('plus travel')).not.toBeInTheDocument();
     expect(screen.getByText('Workshop')).toBeInTheDocument();
     expect(screen.getByText('Virtual')).toBeInTheDocument();
     expect(screen.getByText('12 March 2027 +1 more')).toBeInTheDocument();
     expect(screen.getByText('German, English')).toBeInTheDocument();
   });
 
-  it('formats for an English reader, falls back to the salary text, and says when dates are flexible', async () => {
+  it('formats for an English reader, falls back to the budget note, and says when dates are flexible', async () => {
     vi.stubGlobal('navigator', { ...navigator, language: 'en-US' });
     const { unmount } = renderCard({
       ...job,
@@ -137,8 +137,8 @@ describe('a job card', () => {
     expect(await screen.findByText('$4,000 fixed fee')).toBeInTheDocument();
     expect(screen.getByText('In person')).toBeInTheDocument();
     unmount();
-    renderCard({ ...job, salary: '€650 per day', sessionDatesFlexible: true });
-    expect(await screen.findByText('€650 per day')).toBeInTheDocument();
+    renderCard({ ...job, budgetNote: 'Competitive', sessionDatesFlexible: true });
+    expect(await screen.findByText('Competitive')).toBeInTheDocument();
     expect(screen.getByText('Flexible dates')).toBeInTheDocument();
   });
 });

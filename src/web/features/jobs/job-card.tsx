@@ -64,10 +64,10 @@ export function JobCard({ job }: { job: JobSummary }) {
   );
 }
 
-/** The structured budget in the reader's locale ("€900–€1,200 per day"); else the posting's own words. */
+/** The structured budget in the reader's locale ("€900–€1,200 per day"); else the budget's note. */
 function BudgetItem({ job }: { job: JobSummary }) {
   const locale = useViewerLocale();
-  const text = job.budget ? formatBudget(job.budget, locale) : job.salary;
+  const text = job.budget ? formatBudget(job.budget, locale) : job.budgetNote;
   if (!text) return null;
   return (
     <MetaItem label="Budget" icon={Banknote} variant="card">

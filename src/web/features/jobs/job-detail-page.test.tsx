@@ -17,7 +17,6 @@ const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail =>
   jobDetailAt(new Date().toISOString(), {
     id: JOB_ID,
     companyId: OWNER,
-    salary: '€650–€900 per day',
     requirements: '- Five years of facilitation',
     responsibilities: '- Design the agenda',
     company: { id: OWNER, name: 'Acme Events', description: '', website: null, logoUrl: null },
@@ -382,6 +381,7 @@ describe("the job page's Session details", () => {
       ],
       methods: ['lego-serious-play'],
       budget: { type: 'day-rate', min: 900, max: 1200, currency: 'EUR' },
+      budgetNote: 'plus travel expenses',
     });
     renderPage();
     const heading = await screen.findByRole('heading', { level: 2, name: 'Session details' });
@@ -405,8 +405,11 @@ describe("the job page's Session details", () => {
       'href',
       '/methods#lego-serious-play',
     );
-    // The posting's own words about pay stay on the page.
-    expect(screen.getByText('€650–€900 per day')).toBeInTheDocument();
+    // The budget is named by its unit, and its note stays beside it; nothing is called a salary.
+    const fact = (term: string) => within(section).getByText(term).nextElementSibling;
+    expect(fact('Day rate')).toHaveTextContent('€900–€1,200 per day');
+    expect(fact('Budget note')).toHaveTextContent('plus travel expenses');
+    expect(screen.queryByText('Salary')).not.toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 

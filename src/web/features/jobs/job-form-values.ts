@@ -26,7 +26,7 @@ const EMPTY_BUDGET: BudgetFormValues = { type: '', min: '', max: '', currency: '
 export const emptyJobForm = (): JobFormValues => ({
   title: '',
   location: '',
-  salary: '',
+  budgetNote: '',
   remote: 'no',
   experience: 'intermediate',
   employmentType: 'contract',
@@ -76,7 +76,7 @@ export function toPostingValues(values: JobFormValues): PostJobFormValues {
 export const jobFormValues = (job: JobDetail): JobFormValues => ({
   ...emptyJobForm(),
   ...postingTextOf(job),
-  salary: job.salary ?? '',
+  budgetNote: job.budgetNote ?? '',
   applicationDeadline: job.applicationDeadline ?? '',
   focusAreas: job.focusAreas as JobFormValues['focusAreas'],
   ...sessionFieldsOf(job),

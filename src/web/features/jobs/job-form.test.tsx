@@ -68,13 +68,16 @@ describe('JobForm', () => {
     // The company is the profile's: shown, read-only, never sent.
     expect(screen.getByLabelText('Company')).toHaveValue('Acme Events');
     expect(screen.getByLabelText('Company')).toHaveAttribute('readonly');
+    // One field for the pay: the budget, with its note; no free-text salary beside it.
+    expect(screen.queryByLabelText(/Salary/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Budget note/)).toBeInTheDocument();
     expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('company');
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       title: 'Offsite facilitator',
       remote: 'no',
       experience: 'intermediate',
       employmentType: 'contract',
-      salary: null,
+      budgetNote: null,
       applicationDeadline: null,
       focusAreas: ['design-thinking', 'agile'],
       status: 'draft',

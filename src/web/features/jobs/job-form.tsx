@@ -97,14 +97,6 @@ export function JobForm({
 
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField
-          label="Salary"
-          optional
-          hint="Shown as you write it. Give the budget below too, so that facilitators can filter by it."
-          error={errors.salary?.message}
-        >
-          <Input {...register('salary')} placeholder="e.g. €650–€900 per day" />
-        </FormField>
-        <FormField
           label="Application deadline"
           optional
           hint="Leave empty to show “Open until filled”."

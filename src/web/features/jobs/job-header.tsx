@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banknote, Building2, Clock, MapPin } from 'lucide-react';
-import { formatBudget } from '../../../shared/facilitation-options';
+import { BUDGET_NAMES, formatBudget } from '../../../shared/facilitation-options';
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '../../../shared/job-options';
 import type { JobDetail } from '../../../shared/jobs';
 import { MetaItem } from '../../components/meta-item';
@@ -48,7 +48,7 @@ export function JobHeader({ job, action }: { job: JobDetail; action: ReactNode }
   );
 }
 
-/** Location, budget (or salary) and when it was posted, in one line under the company. */
+/** Location, budget (else its note) and when it was posted, in one line under the company. */
 function JobFacts({ job }: { job: JobDetail }) {
   const locale = useViewerLocale();
   return (
@@ -56,9 +56,9 @@ function JobFacts({ job }: { job: JobDetail }) {
       <MetaItem label="Location" icon={MapPin}>
         {job.location}
       </MetaItem>
-      {job.budget || job.salary ? (
-        <MetaItem label="Budget" icon={Banknote}>
-          {job.budget ? formatBudget(job.budget, locale) : job.salary}
+      {job.budget || job.budgetNote ? (
+        <MetaItem label={job.budget ? BUDGET_NAMES[job.budget.type] : 'Budget'} icon={Banknote}>
+          {job.budget ? formatBudget(job.budget, locale) : job.budgetNote}
         </MetaItem>
       ) : null}
       <div className="flex items-center gap-1.5">

@@ -2,6 +2,7 @@ import { formatDate } from '../../../shared/dates';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  BUDGET_NAMES,
   DELIVERABLE_LABELS,
   DELIVERY_LABELS,
   formatBudget,
@@ -28,7 +29,8 @@ export const hasSessionDetails = (job: JobDetail) =>
     job.deliverables.length ||
     job.roles.length ||
     job.methods.length ||
-    job.budget
+    job.budget ||
+    job.budgetNote
   );
 
 /** The job page's "Session details": every session fact the posting gives, in the reader's locale. */
@@ -92,7 +94,10 @@ export function SessionDetails({ job }: { job: JobDetail }) {
           </ul>
         </Fact>
       ) : null}
-      {job.budget ? <Fact label="Budget">{formatBudget(job.budget, locale)}</Fact> : null}
+      {job.budget ? (
+        <Fact label={BUDGET_NAMES[job.budget.type]}>{formatBudget(job.budget, locale)}</Fact>
+      ) : null}
+      {job.budgetNote ? <Fact label={job.budget ? 'Budget note' : 'Budget'}>{job.budgetNote}</Fact> : null}
     </dl>
   );
 }

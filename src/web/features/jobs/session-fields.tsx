@@ -428,6 +428,14 @@ export function BudgetFields({ register, errors }: Omit<SectionProps, 'control' 
           <Input type="number" inputMode="numeric" min={0} step={1} {...register('budget.max')} />
         </FormField>
       </div>
+      <FormField
+        label="Budget note"
+        optional
+        hint="What the budget alone does not say. Shown with the budget."
+        error={errors.budgetNote?.message}
+      >
+        <Input {...register('budgetNote')} placeholder="e.g. plus travel expenses" />
+      </FormField>
     </FormSection>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Clock, ExternalLink, Factory, MapPin, Users } from 'lucide-react';
 import { companySizeLabel } from '../../../shared/constants';
-import { DELIVERY_LABELS } from '../../../shared/facilitation-options';
+import { DELIVERY_LABELS, formatBudget } from '../../../shared/facilitation-options';
 import type { CompanyPublicProfile, PublicCompanyJob } from '../../../shared/profiles';
 import { PageMeta } from '../../components/page-meta';
 import { Badge } from '../../components/ui/badge';
@@ -15,7 +15,7 @@ import { EMPLOYMENT_TYPE_LABELS, openJobsLabel, relativeDate, websiteHost } from
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDetailPage } from './profile-detail-frame';
 import { MetaItem } from '../../components/meta-item';
-import { useViewerTime } from '../../lib/hydration';
+import { useViewerLocale, useViewerTime } from '../../lib/hydration';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -111,6 +111,7 @@ function PostedRelative({ postedAt }: { postedAt: string }) {
 }
 
 function JobCard({ job }: { job: PublicCompanyJob }) {
+  const locale = useViewerLocale();
   return (
     <Card className="group relative p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:border-slate-300 hover:shadow-md">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -134,7 +135,9 @@ function JobCard({ job }: { job: PublicCompanyJob }) {
           {job.location}
         </span>
         <span>{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</span>
-        {job.salary ? <span>{job.salary}</span> : null}
+        {job.budget || job.budgetNote ? (
+          <span>{job.budget ? formatBudget(job.budget, locale) : job.budgetNote}</span>
+        ) : null}
         <Badge color="green">{DELIVERY_LABELS[job.remote]}</Badge>
       </div>
       <FocusAreaBadges ids={job.focusAreas} className="mt-3 flex flex-wrap gap-1.5" />

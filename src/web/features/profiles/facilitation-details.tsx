@@ -25,7 +25,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Rates, languages, methods (each linked to its description), tools, travel, formats and group sizes. */
+/** Rates (and their note), languages, methods (each linked to its description), tools, travel, formats and group sizes. */
 export function FacilitationDetails({ facilitator }: { facilitator: FacilitatorPublicProfile }) {
   const dayRate = dayRateText(facilitator);
   const hourlyRate = hourlyRateText(facilitator);
@@ -33,6 +33,7 @@ export function FacilitationDetails({ facilitator }: { facilitator: FacilitatorP
   const facts: [string, ReactNode][] = [];
   if (dayRate) facts.push(['Day rate', dayRate]);
   if (hourlyRate) facts.push(['Hourly rate', hourlyRate]);
+  if (facilitator.rateNote) facts.push(['Rate note', facilitator.rateNote]);
   if (facilitator.languages.length) facts.push(['Languages', languageNames(facilitator.languages)]);
   if (facilitator.methods.length)
     facts.push([

@@ -264,6 +264,7 @@ describe('the facilitation facts of a profile', () => {
       dayRateMax: 1000,
       hourlyRateMin: 120,
       hourlyRateMax: 150,
+      rateNote: 'Travel days at half rate',
       languages: ['pt', 'en'],
       methods: ['world-cafe'],
       virtualTools: ['Miro', 'Mural'],
@@ -299,6 +300,10 @@ describe('the facilitation facts of a profile', () => {
     const fact = (term: string) => within(details).getByText(term).nextElementSibling;
     expect(fact('Day rate')).toHaveTextContent('€1,000 per day');
     expect(fact('Hourly rate')).toHaveTextContent('€120–€150 per hour');
+    expect(fact('Rate note')).toHaveTextContent('Travel days at half rate');
+    // One place for each: no free-text rate, no second list of certificates.
+    expect(screen.queryByText('Typical Rate')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Certifications' })).not.toBeInTheDocument();
     expect(fact('Languages')).toHaveTextContent('Portuguese, English');
     expect(within(details).getByRole('link', { name: 'World Café' })).toHaveAttribute(
       'href',

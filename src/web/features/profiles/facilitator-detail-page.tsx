@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Award,
   BadgeCheck,
   Briefcase,
   Building2,
@@ -113,12 +112,6 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
                 <p key={index}>{paragraph}</p>
               ))}
             </div>
-            {facilitator.rate ? (
-              <dl className="mt-6 rounded-lg bg-slate-50 p-4">
-                <dt className="text-sm font-medium text-slate-600">Typical Rate</dt>
-                <dd className="mt-0.5 text-lg font-semibold text-slate-900">{facilitator.rate}</dd>
-              </dl>
-            ) : null}
           </Card>
 
           <FacilitationDetails facilitator={facilitator} />
@@ -150,11 +143,6 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
             title="Education"
             icon={<GraduationCap aria-hidden className="h-5 w-5 text-indigo-600" />}
             items={facilitator.education}
-          />
-          <ListCard
-            title="Certifications"
-            icon={<Award aria-hidden className="h-5 w-5 text-indigo-600" />}
-            items={facilitator.certifications}
           />
           <ListCard
             title="Past Clients"

@@ -27,14 +27,13 @@ const FIELDS = [
   'bio',
   'focusAreas',
   'yearsExperience',
-  'rate',
+  'rateNote',
   'education',
-  'certifications',
   'pastClients',
   ...FACILITATION_PROFILE_FIELDS,
 ] as const;
 
-type ListField = 'education' | 'certifications' | 'pastClients';
+type ListField = 'education' | 'pastClients';
 
 export function facilitatorFormDefaults(
   profile: OwnFacilitatorProfile | undefined,
@@ -52,9 +51,8 @@ export function facilitatorFormDefaults(
   return {
     ...base,
     yearsExperience: profile?.yearsExperience ?? null,
-    rate: profile?.rate ?? '',
+    rateNote: profile?.rateNote ?? '',
     education: profile?.education ?? [],
-    certifications: profile?.certifications ?? [],
     pastClients: profile?.pastClients ?? [],
     rateCurrency: profile?.rateCurrency ?? null,
     dayRateMin: profile?.dayRateMin ?? null,
@@ -74,7 +72,7 @@ export function facilitatorFormDefaults(
 
 interface FacilitatorProfileFormProps {
   defaultValues: FacilitatorProfileUpdateFormValues;
-  /** Also edit the public details (experience, rate, education, certifications, past clients). */
+  /** Also edit the public details (rates, experience, education, past clients). */
   extended?: boolean;
   /** The button's text; "Save changes" unless given. */
   submitLabel?: string;
@@ -200,6 +198,14 @@ export function FacilitatorProfileForm({
             description="Your rates, languages, methods and the sessions you run. Buyers filter the directory by them."
           >
             <FacilitationFields form={form} />
+            <FormField
+              label="Rate note"
+              optional
+              hint="What your rates alone do not say, e.g. travel days at half rate. Shown with your rates."
+              error={errors.rateNote?.message}
+            >
+              <Input {...register('rateNote')} />
+            </FormField>
           </Section>
           <Section
             title="Experience and credentials"
@@ -219,26 +225,12 @@ export function FacilitatorProfileForm({
                   step={1}
                 />
               </FormField>
-              <FormField
-                label="Typical Rate"
-                optional
-                hint="e.g. €1,200 per day or $150 per hour"
-                error={errors.rate?.message}
-              >
-                <Input {...register('rate')} />
-              </FormField>
             </div>
             {listField(
               'education',
               'Education',
               'education entry',
               'e.g. MA Organisational Psychology, University of Leeds',
-            )}
-            {listField(
-              'certifications',
-              'Certifications',
-              'certification',
-              'e.g. IAF Certified Professional Facilitator',
             )}
             {listField('pastClients', 'Past Clients', 'past client', 'e.g. A European logistics company')}
           </Section>

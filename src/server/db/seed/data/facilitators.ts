@@ -22,10 +22,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     rate: '€1,300 per day',
     focusAreas: ['design-thinking', 'innovation', 'agile'],
     education: ['MA Interaction Design, Berlin University of the Arts', 'BSc Media Informatics, TU Dresden'],
-    certifications: [
-      'IAF Certified Professional Facilitator (CPF)',
-      'ICAgile Certified Professional – Agile Team Facilitation',
-    ],
     pastClients: [
       'A Series C mobility scale-up in Berlin',
       'The digital unit of a German insurance group',
@@ -58,11 +54,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     rate: 'CA$220 per hour',
     focusAreas: ['leadership', 'performance', 'training'],
     education: ['MEd Adult Education, University of Toronto', 'BCom, Queen’s University'],
-    certifications: [
-      'ICF Professional Certified Coach (PCC)',
-      'Hogan Assessment Certification',
-      'ATD Master Trainer',
-    ],
     pastClients: [
       'A national grocery retailer with 300 stores',
       'A provincial health authority',
@@ -91,11 +82,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     rate: '$95 per hour',
     focusAreas: ['digital-transformation', 'agile', 'change-management'],
     education: ['MBA, Indian Institute of Management Bangalore', 'BTech Computer Science, NIT Trichy'],
-    certifications: [
-      'SAFe Program Consultant (SPC)',
-      'Prosci Certified Change Practitioner',
-      'Certified ScrumMaster (CSM)',
-    ],
     pastClients: [
       'A Singapore-based regional bank',
       'A European insurer’s global IT centre in India',
@@ -128,7 +114,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     rate: '€850 per day',
     focusAreas: ['team-building', 'conflict-resolution'],
     education: ['MSc Work and Organisational Psychology, Complutense University of Madrid'],
-    certifications: ['Accredited Civil and Commercial Mediator', 'Team Coaching Certificate, EMCC'],
     pastClients: [
       'A boutique hotel group after an acquisition',
       'The emergency department of a regional hospital',
@@ -160,7 +145,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
       'MSc Business and Economics, Stockholm School of Economics',
       'Executive Programme in Strategy, INSEAD',
     ],
-    certifications: ['Certified Scenario Planning Practitioner', 'Certified LEGO® SERIOUS PLAY® Facilitator'],
     pastClients: [
       'A Nordic retail group with 1,100 stores',
       'A family-owned forestry and packaging company',
@@ -196,10 +180,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
       'LLB Law, King’s College London',
       'MSc Organisational Behaviour, Birkbeck, University of London',
     ],
-    certifications: [
-      'CIPD Chartered Member',
-      'Intercultural Development Inventory (IDI) Qualified Administrator',
-    ],
     pastClients: [
       'A London law firm with 1,200 staff',
       'A UK housing association',
@@ -228,11 +208,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     rate: '$175 per hour',
     focusAreas: ['agile', 'digital-transformation', 'team-building'],
     education: ['BSc Computer Science, University of Washington'],
-    certifications: [
-      'ICAgile Certified Expert in Agile Coaching (ICE-AC)',
-      'Certified Scrum Professional – ScrumMaster',
-      'SAFe 6 Agilist',
-    ],
     pastClients: [
       'A cloud software company with 40 engineering teams',
       'A US healthcare payer’s digital organisation',
@@ -264,10 +239,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     rate: '€700 per day',
     focusAreas: ['training', 'design-thinking'],
     education: ['Master in Cognitive Science, Université Lumière Lyon 2'],
-    certifications: [
-      'Certified Design Thinking Coach',
-      'Training from the BACK of the Room! Certified Trainer',
-    ],
     pastClients: [
       'A French rail components manufacturer',
       'A regional government’s digital services team',
@@ -296,7 +267,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     rate: '$140 per hour',
     focusAreas: ['change-management', 'strategic-planning', 'performance'],
     education: ['MBA, IPADE Business School', 'BSc Industrial Engineering, Tecnológico de Monterrey'],
-    certifications: ['Prosci Certified Change Practitioner', 'Lean Six Sigma Black Belt'],
     pastClients: [
       'A Latin American beverage group',
       'A copper mining company in northern Mexico',
@@ -327,10 +297,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     education: [
       'Graduate Diploma in Organisational Psychology, Monash University',
       'BA Psychology, University of Melbourne',
-    ],
-    certifications: [
-      'Certificate IV in Training and Assessment (TAE40122)',
-      'Team Management Systems Accredited Practitioner',
     ],
     pastClients: [
       'A state government transport department',
@@ -364,7 +330,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     rate: '$900 per day',
     focusAreas: ['conflict-resolution', 'diversity-inclusion', 'strategic-planning'],
     education: ['MA Peace and Conflict Studies, University of Bradford', 'BA Sociology, University of Ghana'],
-    certifications: ['IAF Certified Professional Facilitator (CPF)', 'Certified Mediator, Ghana ADR Hub'],
     pastClients: [
       'A West African regional farmers’ network',
       'A municipal assembly’s participatory budgeting programme',
@@ -393,7 +358,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     rate: '€750 per day',
     focusAreas: ['innovation', 'design-thinking', 'digital-transformation'],
     education: ['MSc Industrial Design, Middle East Technical University'],
-    certifications: ['Service Design Network Accredited Practitioner', 'Certified Design Sprint Facilitator'],
     pastClients: [
       'A Turkish retail bank’s digital lab',
       'A metropolitan municipality’s citizen services team',
@@ -422,7 +386,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     rate: '$3,200 per day',
     focusAreas: ['leadership', 'change-management'],
     education: ['PhD Organizational Psychology, Columbia University', 'BA Economics, Brandeis University'],
-    certifications: ['ICF Master Certified Coach (MCC)', 'Certified Board Advisor'],
     pastClients: [
       'A multi-state hospital system during a merger',
       'A publicly listed consumer goods company',
@@ -455,7 +418,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     rate: '€550 per day',
     focusAreas: ['training', 'agile'],
     education: ['MSc Management Engineering, Politecnico di Milano'],
-    certifications: ['Professional Scrum Master II (PSM II)', 'Kanban Management Professional (KMP)'],
     pastClients: [
       'An Italian fashion e-commerce company',
       'A mid-sized software house in Turin',
@@ -487,10 +449,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
       'MSc Management of Technology, National University of Singapore',
       'BEng Electrical Engineering, Nanyang Technological University',
     ],
-    certifications: [
-      'IAF Certified Professional Facilitator (CPF)',
-      'Certified Innovation Manager (ISO 56002)',
-    ],
     pastClients: [
       'A regional port and logistics operator',
       'A Southeast Asian private hospital group',
@@ -518,7 +476,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     rate: '€950 per day',
     focusAreas: ['diversity-inclusion', 'training', 'team-building'],
     education: ['MA Equality Studies, University College Dublin', 'BA Psychology, Trinity College Dublin'],
-    certifications: ['CIPD Associate Member', 'Certified Psychological Safety Practitioner'],
     pastClients: [
       'An Irish payments company',
       'A national arts council',
@@ -554,7 +511,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
       'MBA, Fundação Getulio Vargas (FGV)',
       'BA Graphic Design, Universidade Presbiteriana Mackenzie',
     ],
-    certifications: ['Certified Design Thinking Facilitator', 'Graphic Facilitation Certificate'],
     pastClients: [
       'A Brazilian agribusiness cooperative',
       'A fashion retail chain with 200 stores',
@@ -585,10 +541,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
     education: [
       'MA Organisational Development, United States International University – Africa',
       'BEd, Kenyatta University',
-    ],
-    certifications: [
-      'Prosci Certified Change Practitioner',
-      'Certified Mediator, Chartered Institute of Arbitrators (Kenya Branch)',
     ],
     pastClients: [
       'A pan-African microfinance institution',
@@ -625,7 +577,6 @@ export const SEED_FACILITATORS: SeedFacilitator[] = [
       'MSc Work and Organisational Psychology, University of Zurich',
       'CAS Strategic Management, ZHAW',
     ],
-    certifications: ['Certified LEGO® SERIOUS PLAY® Facilitator', 'Liberating Structures Immersion Workshop'],
     pastClients: [
       'A Swiss insurance group’s strategy office',
       'A cantonal hospital’s leadership team',

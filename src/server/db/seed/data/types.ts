@@ -43,12 +43,11 @@ export interface SeedFacilitator {
   /** "City, Country" */
   location: string;
   yearsExperience: number;
-  /** e.g. "€1,400 per day" or "$180 per hour" */
+  /** e.g. "€1,400 per day" or "$180 per hour": read into the profile's day or hourly rate (seed-money.ts). */
   rate: string;
   /** 2-4 focus areas. */
   focusAreas: FocusAreaId[];
   education: string[];
-  certifications: string[];
   /** Fictional or generic organisation descriptions, never real company names. */
   pastClients: string[];
   /** 1-3 testimonials. */
@@ -66,6 +65,7 @@ export interface SeedJob {
   /** At least 5 characters. */
   title: string;
   location: string;
+  /** Read into the job's budget (seed-money.ts); a text that names no amount ("Competitive") is its note. */
   salary: string | null;
   remote: RemoteOption;
   experience: ExperienceLevel;
