@@ -405,6 +405,11 @@ const MATRIX: Record<string, Entry> = {
     allowed: ['facilitatorA'],
     request: (f) => ({ url: `/api/applications/${f.application}/withdraw`, payload: {} }),
   },
+  // Only the facilitator's own application (refused with 400 while its company is still here).
+  'POST /api/applications/:id/keep-days': {
+    allowed: ['facilitatorA'],
+    request: (f) => ({ url: `/api/applications/${f.application}/keep-days`, payload: {} }),
+  },
   'GET /api/company/jobs/:jobId/applications': {
     allowed: ['companyA'],
     request: (f) => ({ url: `/api/company/jobs/${f.publishedJob}/applications` }),

@@ -1,3 +1,4 @@
+import { FACILITATOR_LEFT } from '../../../shared/message-options';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Clock, ExternalLink, MapPin, MessageSquare } from 'lucide-react';
@@ -65,6 +66,7 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
               )}
             </h2>
             {facilitator?.headline ? <p className="text-sm text-slate-700">{facilitator.headline}</p> : null}
+            {facilitator ? null : <p className="text-sm text-slate-700">{FACILITATOR_LEFT}</p>}
             <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
               {facilitator?.location ? (
                 <span className="inline-flex items-center gap-1">
