@@ -188,6 +188,13 @@ const MATRIX: Record<string, Entry> = {
     allowed: FACILITATORS,
     request: () => ({ url: `/api/profile/availability/dates/${addDays(utcDay(ctx.clock.now()), 3)}` }),
   },
+  'POST /api/profile/availability/range': {
+    allowed: FACILITATORS,
+    request: () => {
+      const from = addDays(utcDay(ctx.clock.now()), 3);
+      return { url: '/api/profile/availability/range', payload: { from, to: addDays(from, 4), blocked: true } };
+    },
+  },
   'GET /api/profile/credentials': {
     allowed: FACILITATORS,
     request: () => ({ url: '/api/profile/credentials' }),
