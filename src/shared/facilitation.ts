@@ -307,7 +307,11 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 function checkDayRange(value: { from: string; to: string }, ctx: z.RefinementCtx) {
   const span = dayNumber(value.to) - dayNumber(value.from);
   if (span < 0)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'The end date must not be before the start date.',
+    });
   else if (span >= BLOCK_RANGE_MAX_DAYS)
     ctx.addIssue({
       code: 'custom',

@@ -186,7 +186,9 @@ export async function keepReleasedDays(
   now: Date,
 ): Promise<KeptDaysResponse> {
   return db.transaction(async (tx) => {
-    const found = isUuid(id) ? await findReleasedDays(tx, facilitatorId, id, earliestTodayIso(now)) : undefined;
+    const found = isUuid(id)
+      ? await findReleasedDays(tx, facilitatorId, id, earliestTodayIso(now))
+      : undefined;
     if (!found) throw notFound(APPLICATION_NOT_FOUND);
     if (found.companyId !== null || found.status !== 'hired') throw badRequest(NOTHING_TO_KEEP);
     await blockDays(tx, facilitatorId, found.days, now);

@@ -38,7 +38,10 @@ export async function isProfileComplete(
 }
 
 /** GET /api/me's answer for `current`: the user, the session's expiry and whether their profile is complete. */
-export async function meOf(deps: Pick<AppDeps, 'db'>, current: CurrentUser | null): Promise<MeResponse | null> {
+export async function meOf(
+  deps: Pick<AppDeps, 'db'>,
+  current: CurrentUser | null,
+): Promise<MeResponse | null> {
   if (!current) return null;
   return {
     user: {

@@ -116,7 +116,9 @@ export async function setRangeBlocked(
     if (input.from < earliestTodayIso(now)) throw badRequest(PAST_DAY_MESSAGE, { from: [PAST_DAY_MESSAGE] });
     if (daysBetween(utcDay(now), input.to) > AVAILABILITY_HORIZON_DAYS)
       throw badRequest(TOO_FAR_MESSAGE, { to: [TOO_FAR_MESSAGE] });
-    const days = Array.from({ length: daysBetween(input.from, input.to) + 1 }, (_, n) => addDays(input.from, n));
+    const days = Array.from({ length: daysBetween(input.from, input.to) + 1 }, (_, n) =>
+      addDays(input.from, n),
+    );
     await blockDays(db, facilitatorId, days, now);
   } else {
     await unblockDays(db, facilitatorId, input.from, input.to);

@@ -12,8 +12,7 @@ const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-) =>
-  ctx.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
+) => ctx.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
 
 const publicDates = async (id: string): Promise<string[]> =>
   (await ctx.app.inject({ method: 'GET', url: `/api/facilitators/${id}` })).json().unavailableDates;
@@ -197,7 +196,9 @@ describe('availability', () => {
       blocked: false,
     });
     expect(unblocked.statusCode, unblocked.body).toBe(200);
-    expect(unblocked.json().days).toEqual([{ date: hireDay, source: 'hire', job: { id: job.id, title: job.title } }]);
+    expect(unblocked.json().days).toEqual([
+      { date: hireDay, source: 'hire', job: { id: job.id, title: job.title } },
+    ]);
 
     const refused: [object, string, string][] = [
       [{ from: to, to: from, blocked: true }, 'to', 'The end date must not be before the start date.'],
@@ -226,7 +227,11 @@ describe('availability', () => {
       blocked: true,
     });
     expect(year.statusCode, year.body).toBe(200);
-    const yearDays = await call(who, 'GET', `/api/profile/availability?from=${today}&to=${addDays(today, 365)}`);
+    const yearDays = await call(
+      who,
+      'GET',
+      `/api/profile/availability?from=${today}&to=${addDays(today, 365)}`,
+    );
     expect(yearDays.json().days).toHaveLength(366);
   });
 });

@@ -192,7 +192,10 @@ const MATRIX: Record<string, Entry> = {
     allowed: FACILITATORS,
     request: () => {
       const from = addDays(utcDay(ctx.clock.now()), 3);
-      return { url: '/api/profile/availability/range', payload: { from, to: addDays(from, 4), blocked: true } };
+      return {
+        url: '/api/profile/availability/range',
+        payload: { from, to: addDays(from, 4), blocked: true },
+      };
     },
   },
   'GET /api/profile/credentials': {

@@ -118,7 +118,10 @@ describe('Message company on My Applications', () => {
       screen.getByRole('button', { name: /^Keep them blocked\s*for Leadership offsite facilitator$/ }),
     );
     await waitFor(() =>
-      expect(toastSuccess).toHaveBeenCalledWith('Days kept blocked', 'The 2 days stay blocked in your calendar.'),
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Days kept blocked',
+        'The 2 days stay blocked in your calendar.',
+      ),
     );
     expect(calls).toContainEqual({
       method: 'POST',

@@ -92,10 +92,7 @@ describe('the availability page', () => {
     await userEvent.type(screen.getByLabelText('Last day'), to);
     await userEvent.click(screen.getByRole('button', { name: 'Block these days' }));
     await waitFor(() =>
-      expect(toastSuccess).toHaveBeenCalledWith(
-        '5 days blocked',
-        `${formatDate(from)} to ${formatDate(to)}`,
-      ),
+      expect(toastSuccess).toHaveBeenCalledWith('5 days blocked', `${formatDate(from)} to ${formatDate(to)}`),
     );
     expect(toastSuccess).toHaveBeenCalledTimes(1);
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
