@@ -119,6 +119,22 @@ const MATRIX: Record<string, Entry> = {
       },
     }),
   },
+  // Each signed-in user asks to move their own account only (nothing changes until the mailed link).
+  'POST /api/account/email': {
+    allowed: SIGNED_IN,
+    request: (f, actor) => ({
+      url: '/api/account/email',
+      payload: {
+        newEmail: `moved-${actor}@matrix.example`,
+        password: actor === 'anon' ? 'whatever password' : f.users[actor].password,
+      },
+    }),
+  },
+  // The signed token is the only credential: everyone alike is refused a token that is not one.
+  'POST /api/account/email/confirm': {
+    allowed: 'public',
+    request: () => ({ url: '/api/account/email/confirm', payload: { token: 'not-a-signed-token' } }),
+  },
   'DELETE /api/account': {
     allowed: SIGNED_IN,
     destructive: true,

@@ -402,6 +402,11 @@ describe('bad input on every route', () => {
       ['PATCH', own, { frequency: 'fortnightly' }, 'frequency'],
       ['PUT', '/api/account/time-zone', { timeZone: 'Not/AZone' }, 'timeZone'],
       ['PUT', '/api/account/time-zone', { timeZone: 42 }, 'timeZone'],
+      ['POST', '/api/account/email', { newEmail: 'nope', password: 'x' }, 'newEmail'],
+      ['POST', '/api/account/email', { newEmail: 'a@b.example' }, 'password'],
+      ['POST', '/api/account/email', { newEmail: `${'a'.repeat(250)}@b.example`, password: 'x' }, 'newEmail'],
+      ['POST', '/api/account/email/confirm', { token: 'x'.repeat(2001) }, 'token'],
+      ['POST', '/api/account/email/confirm', { token: 42 }, 'token'],
     ] as const) {
       const res = await send(facilitator, method, url, payload);
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload).slice(0, 80)}`).toBe(400);
