@@ -88,11 +88,22 @@ export const MyApplicationItemSchema = ApplicationSummarySchema.extend({
     companyName: z.string(),
     /** The company's account, to write to it; null once it was deleted. */
     companyId: z.string().nullable(),
+    /** The company deleted its account: nobody to write to, and the job's page is gone. */
+    companyLeft: z.boolean(),
     location: z.string(),
     status: JobStatusSchema,
   }),
+  /**
+   * A hire whose company left: the booked days from today on that it released and the facilitator has not
+   * blocked by hand since (POST /api/applications/:id/keep-days blocks them). Empty otherwise.
+   */
+  releasedDays: z.array(z.string()),
 });
 export type MyApplicationItem = z.infer<typeof MyApplicationItemSchema>;
+
+/** POST /api/applications/:id/keep-days: the days it blocked by hand (none when nothing was left to keep). */
+export const KeptDaysResponseSchema = z.object({ days: z.array(z.string()) });
+export type KeptDaysResponse = z.infer<typeof KeptDaysResponseSchema>;
 
 /** GET /api/facilitator/applications */
 export const MyApplicationsPageSchema = paginated(MyApplicationItemSchema);

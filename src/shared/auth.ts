@@ -121,6 +121,32 @@ export const DeleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
+/** Account settings → Email address: the new address, confirmed with the current password. */
+export const ChangeEmailSchema = z.object({
+  newEmail: EmailSchema,
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(PASSWORD_MAX, 'Password must be at most 128 characters.'),
+});
+export type ChangeEmailInput = z.infer<typeof ChangeEmailSchema>;
+
+/**
+ * What POST /api/account/email answers, whether or not the new address already has an account (which
+ * it must not reveal): the link is on its way to the new address.
+ */
+export const ChangeEmailResultSchema = z.object({ status: z.literal('confirmation-sent') });
+
+/** POST /api/account/email/confirm: the token of the link mailed to the new address. */
+export const ConfirmEmailChangeSchema = z.object({
+  token: z
+    .string({ error: 'This link is invalid or has expired.' })
+    .min(1, 'This link is invalid or has expired.')
+    .max(2000, 'This link is invalid or has expired.'),
+});
+export const ConfirmEmailChangeResultSchema = z.object({ email: z.string() });
+export type ConfirmEmailChangeResult = z.infer<typeof ConfirmEmailChangeResultSchema>;
+
 export const UserTypeSchema = z.enum(USER_TYPES);
 
 /**

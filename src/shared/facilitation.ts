@@ -298,6 +298,40 @@ export type OwnAvailability = z.infer<typeof OwnAvailabilitySchema>;
 
 export const AvailabilityDateParamsSchema = z.object({ date: IsoDateSchema });
 
+/** How many days one range of the calendar may block or unblock at once. */
+export const BLOCK_RANGE_MAX_DAYS = 366;
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/** From a start to an end day, both included: not backwards, at most BLOCK_RANGE_MAX_DAYS days. */
+function checkDayRange(value: { from: string; to: string }, ctx: z.RefinementCtx) {
+  const span = dayNumber(value.to) - dayNumber(value.from);
+  if (span < 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'The end date must not be before the start date.',
+    });
+  else if (span >= BLOCK_RANGE_MAX_DAYS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `Choose at most ${BLOCK_RANGE_MAX_DAYS} days at a time.`,
+    });
+}
+
+const DayRangeFields = z.object({ from: IsoDateSchema, to: IsoDateSchema });
+
+/** The calendar's "Block a range" form: a start and an end day. */
+export const DayRangeSchema = DayRangeFields.superRefine(checkDayRange);
+export type DayRangeValues = z.infer<typeof DayRangeSchema>;
+
+/** POST /api/profile/availability/range: blocks (or unblocks) every day of the range by hand. */
+export const BlockRangeSchema = DayRangeFields.extend({
+  blocked: z.boolean('Choose whether to block or unblock the days.'),
+}).superRefine(checkDayRange);
+export type BlockRangeInput = z.infer<typeof BlockRangeSchema>;
+
 /** What profiles and cards show of a facilitator's availability. */
 export const PublicAvailabilitySchema = z.object({
   status: z.enum(AVAILABILITY_STATUSES),

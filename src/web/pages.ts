@@ -17,6 +17,7 @@ export const PAGES = [
   { path: '/auth', module: 'auth/auth-page' },
   { path: '/reset-password', module: 'auth/reset-password-page' },
   { path: '/account/settings', module: 'auth/account-settings-page', guard: 'signed-in' },
+  { path: '/account/email/confirm/:token', module: 'auth/confirm-email-change-page' },
   { path: '/onboarding', module: 'profiles/onboarding-page', guard: 'signed-in' },
   { path: '/post-job', module: 'jobs/post-job-page', guard: 'company' },
   { path: '/jobs', module: 'jobs/jobs-page', ssr: true },

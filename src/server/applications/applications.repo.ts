@@ -13,6 +13,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { applications, facilitators, jobs, user } from '../db/schema';
 import { pageOffset } from '../db/paging';
+import { releasedDaysColumn } from '../profiles/availability.repo';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -129,7 +130,13 @@ async function countApplications(db: DbOrTx, where: SQL | undefined) {
 
 // ---------------------------------------------------------------- the facilitator's side
 
-export async function listMyApplications(db: Db, facilitatorId: string, page: number, pageSize: number) {
+export async function listMyApplications(
+  db: Db,
+  facilitatorId: string,
+  page: number,
+  pageSize: number,
+  today: string,
+) {
   const mine = eq(applications.facilitatorId, facilitatorId);
   const [rows, total] = await Promise.all([
     newestPage(
@@ -142,6 +149,7 @@ export async function listMyApplications(db: Db, facilitatorId: string, page: nu
           companyId: jobs.companyId,
           location: jobs.location,
           jobStatus: jobs.status,
+          releasedDays: releasedDaysColumn(today),
         })
         .from(applications)
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -159,9 +167,11 @@ export async function listMyApplications(db: Db, facilitatorId: string, page: nu
       title: r.title,
       companyName: r.companyName,
       companyId: r.companyId,
+      companyLeft: r.companyId === null,
       location: r.location,
       status: r.jobStatus,
     },
+    releasedDays: r.releasedDays,
   }));
   return { items, total };
 }
@@ -178,6 +188,16 @@ export async function findOwnApplication(tx: DbOrTx, facilitatorId: string, id: 
       companyNotificationId: applications.companyNotificationId,
       companyNotifiedAt: applications.companyNotifiedAt,
     })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.id, id), eq(applications.facilitatorId, facilitatorId)));
+  return row;
+}
+
+/** The days the facilitator's own application may keep blocked (`releasedDaysColumn`); undefined for anyone else's. */
+export async function findReleasedDays(tx: DbOrTx, facilitatorId: string, id: string, today: string) {
+  const [row] = await tx
+    .select({ companyId: jobs.companyId, status: applications.status, days: releasedDaysColumn(today) })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(applications.id, id), eq(applications.facilitatorId, facilitatorId)));

@@ -4,6 +4,7 @@ import {
   ApplicantsResponseSchema,
   ApplicationResponseSchema,
   ApplySchema,
+  KeptDaysResponseSchema,
   MyApplicationResponseSchema,
   MyApplicationsPageSchema,
   MyApplicationsQuerySchema,
@@ -16,6 +17,7 @@ import {
   applyToJob,
   changeApplicationStatus,
   getMyApplication,
+  keepReleasedDays,
   myApplicationsPage,
   withdraw,
 } from './applications.service';
@@ -69,7 +71,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = signedInUser(request);
-      const page = await myApplicationsPage(db, current.id, request.query.page);
+      const page = await myApplicationsPage(db, current.id, request.query.page, clock.now());
       return page;
     },
   );
@@ -84,6 +86,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = signedInUser(request);
       return { application: await withdraw(db, current.id, request.params.id, clock.now()) };
     },
+  );
+
+  /** A hire whose company left: keeps the days it had booked blocked, by hand. */
+  app.post(
+    '/api/applications/:id/keep-days',
+    {
+      preValidation: requireRole('facilitator'),
+      schema: { params: IdParams, response: { 200: KeptDaysResponseSchema } },
+    },
+    async (request) => keepReleasedDays(db, signedInUser(request).id, request.params.id, clock.now()),
   );
 
   // ------------------------------------------------------------ companies

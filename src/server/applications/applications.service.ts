@@ -1,4 +1,4 @@
-import { isOwnerOnly } from '../../shared/job-options';
+import { earliestTodayIso, isOwnerOnly } from '../../shared/job-options';
 import type { z } from 'zod';
 import {
   APPLICATION_STATUS_LABELS,
@@ -9,6 +9,7 @@ import {
   type MyApplicationResponse,
   type MyApplicationsPage,
   type ReviewStatus,
+  type KeptDaysResponse,
 } from '../../shared/applications';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { toPage } from '../../shared/pagination';
@@ -39,9 +40,10 @@ import {
   toApplicationSummary,
   withdrawableApplicationIds,
   withdrawApplication,
+  findReleasedDays,
 } from './applications.repo';
 import { findJobWithOwnerEmail } from '../jobs/jobs.repo';
-import { syncHireBlocks } from '../profiles/availability.repo';
+import { blockDays, syncHireBlocks } from '../profiles/availability.repo';
 import type { Tally } from '../metrics/metrics';
 
 const JOB_NOT_FOUND = "The job you're looking for doesn't exist or has been removed";
@@ -159,9 +161,39 @@ export async function myApplicationsPage(
   db: Db,
   facilitatorId: string,
   page: number,
+  now: Date,
 ): Promise<MyApplicationsPage> {
-  const { items, total } = await listMyApplications(db, facilitatorId, page, DEFAULT_PAGE_SIZE);
+  const { items, total } = await listMyApplications(
+    db,
+    facilitatorId,
+    page,
+    DEFAULT_PAGE_SIZE,
+    earliestTodayIso(now),
+  );
   return toPage(items, total, page, DEFAULT_PAGE_SIZE);
+}
+
+export const NOTHING_TO_KEEP = 'Only the days of a hire whose company has left can be kept this way.';
+
+/**
+ * The company of a hire left and its booked days were released: the facilitator keeps them blocked, as
+ * days blocked by hand. Answers the days it blocked (none once they all are).
+ */
+export async function keepReleasedDays(
+  db: Db,
+  facilitatorId: string,
+  id: string,
+  now: Date,
+): Promise<KeptDaysResponse> {
+  return db.transaction(async (tx) => {
+    const found = isUuid(id)
+      ? await findReleasedDays(tx, facilitatorId, id, earliestTodayIso(now))
+      : undefined;
+    if (!found) throw notFound(APPLICATION_NOT_FOUND);
+    if (found.companyId !== null || found.status !== 'hired') throw badRequest(NOTHING_TO_KEEP);
+    await blockDays(tx, facilitatorId, found.days, now);
+    return { days: found.days };
+  });
 }
 
 /** Withdraws one of the facilitator's own applications while the company has not decided; the company is told. */

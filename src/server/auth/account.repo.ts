@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { UserType } from '../../shared/constants';
 import type { DbOrTx, Tx } from '../db/client';
-import { account, applications, companies, facilitators, user } from '../db/schema';
+import { account, applications, companies, facilitators, jobs, user } from '../db/schema';
 
 /** When the user's profile was first saved (null or undefined: not yet). */
 export async function profileCompletedAt(db: DbOrTx, userId: string, userType: UserType) {
@@ -20,6 +20,28 @@ export async function passwordHashOf(db: DbOrTx, userId: string): Promise<string
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
   return credential?.hash;
+}
+
+/** The facilitator's name and the jobs they are hired for whose company is still here (told when they leave). */
+export async function hiresOfFacilitator(tx: DbOrTx, facilitatorId: string) {
+  return tx
+    .select({
+      companyId: jobs.companyId,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      firstName: facilitators.firstName,
+      lastName: facilitators.lastName,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
+    .where(
+      and(
+        eq(applications.facilitatorId, facilitatorId),
+        eq(applications.status, 'hired'),
+        isNotNull(jobs.companyId),
+      ),
+    );
 }
 
 /** Withdraws and empties every application of the facilitator, and detaches it from them. */

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DeleteAccountSchema, MeResponseSchema } from '../../shared/auth';
+import {
+  ChangeEmailResultSchema,
+  ChangeEmailSchema,
+  ConfirmEmailChangeResultSchema,
+  ConfirmEmailChangeSchema,
+  DeleteAccountSchema,
+  MeResponseSchema,
+} from '../../shared/auth';
 import { NotificationSettingsSchema } from '../../shared/messages';
 import { badRequest } from '../http/errors';
 import { accountLimiter } from './account-limiter';
 import { deleteAccount, emailSettingsOf, meOf, saveEmailSettings } from './account.service';
 import { startDataExport } from './data-export.service';
+import { confirmEmailChange, requestEmailChange } from './email-change.service';
 import { getCurrentUser, requireRole, signedInUser } from './session';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,5 +95,31 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return reply.status(204).send(null);
     },
+  );
+
+  /**
+   * Asks to change the account's email address, with the current password: a link goes to the new
+   * address (which changes only once it is followed) and a notice to the old one.
+   */
+  app.post(
+    '/api/account/email',
+    {
+      preValidation: requireRole('any'),
+      schema: { body: ChangeEmailSchema, response: { 202: ChangeEmailResultSchema } },
+    },
+    async (request, reply) => {
+      const current = signedInUser(request);
+      // Like deletion: a session cookie alone must not try passwords here at leisure.
+      await deletionLimiter.hit(`change-email:${current.id}`);
+      await requestEmailChange(app.deps, current, request.body);
+      return reply.status(202).send({ status: 'confirmation-sent' as const });
+    },
+  );
+
+  /** Follows the link mailed to the new address (no session needed: the signed token names the request). */
+  app.post(
+    '/api/account/email/confirm',
+    { schema: { body: ConfirmEmailChangeSchema, response: { 200: ConfirmEmailChangeResultSchema } } },
+    async (request) => confirmEmailChange(app.deps, request.body.token),
   );
 };

@@ -14,8 +14,13 @@ import {
 import { evidenceFilesOf } from '../profiles/credentials.repo';
 import { removeEvidence } from '../storage/evidence';
 import { findPicturePath } from '../storage/pictures.repo';
+import { earliestTodayIso } from '../../shared/job-options';
+import { createNotification } from '../notifications/notifications.service';
+import { releaseCompanyHires } from '../profiles/availability.repo';
+import type { Tx } from '../db/client';
 import {
   deleteUserRow,
+  hiresOfFacilitator,
   passwordHashOf,
   profileCompletedAt,
   withdrawAndEmptyApplicationsOf,
@@ -33,7 +38,10 @@ export async function isProfileComplete(
 }
 
 /** GET /api/me's answer for `current`: the user, the session's expiry and whether their profile is complete. */
-export async function meOf(deps: Pick<AppDeps, 'db'>, current: CurrentUser | null): Promise<MeResponse | null> {
+export async function meOf(
+  deps: Pick<AppDeps, 'db'>,
+  current: CurrentUser | null,
+): Promise<MeResponse | null> {
   if (!current) return null;
   return {
     user: {
@@ -84,9 +92,11 @@ export async function deleteAccount(
     const picture = await findPicturePath(tx, current.id, current.userType);
     if (picture?.path) files.push(picture.path);
     if (current.userType === 'company') {
+      await releaseHiresOfLeavingCompany(tx, current.id, now);
       await anonymiseCompanyJobs(tx, current.id, now);
     } else {
       evidenceFiles.push(...(await evidenceFilesOf(tx, current.id)));
+      await tellCompaniesFacilitatorLeft(tx, current.id, now);
       await withdrawAndEmptyApplicationsOf(tx, current.id, now);
     }
     await deleteUserRow(tx, current.id);
@@ -96,4 +106,44 @@ export async function deleteAccount(
     await fs.rm(path.join(uploadsDir, path.basename(file)), { force: true }).catch(() => undefined);
   }
   for (const file of evidenceFiles) await removeEvidence(uploadsDir, file).catch(() => undefined);
+}
+
+/** "The 2 days you were booked for (Title) are released." */
+export function releasedDaysText(days: number, jobTitle: string): string {
+  return days === 1
+    ? `The day you were booked for (${jobTitle}) is released.`
+    : `The ${days} days you were booked for (${jobTitle}) are released.`;
+}
+
+/**
+ * A company leaves: the days its hires had blocked are freed, and each facilitator with days still ahead
+ * is told, with the way to keep them blocked (My Applications).
+ */
+async function releaseHiresOfLeavingCompany(tx: Tx, companyId: string, now: Date) {
+  for (const hire of await releaseCompanyHires(tx, companyId, earliestTodayIso(now))) {
+    if (hire.days === 0) continue;
+    await createNotification(tx, {
+      userId: hire.facilitatorId,
+      type: 'company.left',
+      title: `${hire.companyName} has left FacilitatorHub`,
+      body: `${releasedDaysText(hire.days, hire.jobTitle)} You can keep ${hire.days === 1 ? 'it' : 'them'} blocked from My Applications.`,
+      link: '/facilitator/applications',
+      createdAt: now,
+    });
+  }
+}
+
+/** A facilitator leaves: each company that hired them is told that the hire is withdrawn. */
+async function tellCompaniesFacilitatorLeft(tx: Tx, facilitatorId: string, now: Date) {
+  for (const hire of await hiresOfFacilitator(tx, facilitatorId)) {
+    if (!hire.companyId) continue;
+    await createNotification(tx, {
+      userId: hire.companyId,
+      type: 'facilitator.left',
+      title: `${`${hire.firstName} ${hire.lastName}`.trim()} has left FacilitatorHub`,
+      body: `Your hire for ${hire.jobTitle} is withdrawn.`,
+      link: `/company/jobs/${hire.jobId}/applicants?status=withdrawn`,
+      createdAt: now,
+    });
+  }
 }

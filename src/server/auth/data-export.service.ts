@@ -17,6 +17,7 @@ import {
   exportedNotifications,
   exportedSessions,
 } from './data-export.repo';
+import { exportedEmailChange } from './email-change.repo';
 
 export type DataExportDeps = Pick<AppDeps, 'db' | 'pool' | 'clock' | 'config'>;
 
@@ -114,6 +115,7 @@ async function exportContent(deps: DataExportDeps, current: { id: string; userTy
     exportedAt: at.toISOString(),
     account: await exportedAccount(db, current.id),
     sessions: await exportedSessions(db, current.id),
+    pendingEmailChange: await exportedEmailChange(db, current.id),
   };
   if (current.userType === 'company') {
     const company = await exportedCompany(db, current.id);

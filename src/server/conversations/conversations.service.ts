@@ -7,6 +7,7 @@ import {
   type MessagesPage,
   type Unread,
 } from '../../shared/messages';
+import { COMPANY_LEFT, FACILITATOR_LEFT } from '../../shared/message-options';
 import { toPage } from '../../shared/pagination';
 import type { UserType } from '../../shared/constants';
 import type { Clock } from '../clock';
@@ -70,7 +71,8 @@ export function cannotSendReason(
   viewer: Viewer,
 ): { code: string; message: string } | null {
   const other = otherOf(row, viewer);
-  if (!other.id) return { code: 'ACCOUNT_GONE', message: ACCOUNT_GONE };
+  if (!other.id)
+    return { code: 'ACCOUNT_GONE', message: other.side === 'company' ? COMPANY_LEFT : FACILITATOR_LEFT };
   if (row.blockedByMe)
     return { code: 'BLOCKED', message: `You blocked ${other.name}. Unblock them to send messages.` };
   if (row.blockedMe) return { code: 'BLOCKED', message: `${other.name} is not accepting messages from you.` };

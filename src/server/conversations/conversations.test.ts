@@ -333,7 +333,7 @@ describe('gone and suspended accounts', () => {
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json()).toMatchObject({
       conversation: { other: { id: null, name: DELETED_USER, avatarUrl: null, profileUrl: null } },
-      cannotSend: 'This account no longer exists.',
+      cannotSend: 'This facilitator has left FacilitatorHub.',
     });
     const page = (await get(company, `/api/conversations/${id}/messages`)).json();
     expect(page.items.map((m: Message) => m.author)).toEqual([

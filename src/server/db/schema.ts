@@ -95,6 +95,22 @@ export const user = pgTable(
   ],
 );
 
+/**
+ * An email change waiting for its confirmation: the new address gets a signed link naming this row, and
+ * the address changes only when it is followed before `expires_at`. One per user; a newer request
+ * replaces it (and so voids the older link).
+ */
+export const emailChanges = pgTable('email_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const session = pgTable(
   'session',
   {

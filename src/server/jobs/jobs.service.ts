@@ -32,6 +32,7 @@ import { estimateJobCount, listPublishedJobs, type JobCountMode } from './job-bo
 import { isUuid } from '../http/params';
 import type { TtlCache } from '../cache/ttl-cache';
 import { budgetOf } from './job-budget';
+import { COMPANY_LEFT } from '../../shared/message-options';
 import { isGoneForVisitors, mayOpenJobPage } from './job-visibility';
 import { checkNewCompanyLinks, submissionTarget } from './moderation';
 import { jobExpiresAt } from './job-expiry';
@@ -71,7 +72,8 @@ export async function getVisibleJob(
   if (!row) throw notFound(JOB_NOT_FOUND);
   if (!mayOpenJobPage(row.job, { id: viewerId, admin: options.admin })) throw notFound(JOB_NOT_FOUND);
   // Hidden by an admin, or its company suspended: gone for everyone but its owner, with a page that says so.
-  if (isGoneForVisitors(row.job) && row.job.companyId !== viewerId) throw gone(JOB_NO_LONGER_AVAILABLE);
+  if (isGoneForVisitors(row.job) && row.job.companyId !== viewerId)
+    throw gone(row.job.companyId === null ? COMPANY_LEFT : JOB_NO_LONGER_AVAILABLE);
   return toDetail(row.job, row.company?.id ? row.company : null, viewerId, now, options.admin);
 }
 

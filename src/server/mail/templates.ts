@@ -87,6 +87,53 @@ export function verificationMail(to: string, url: string): MailMessage {
   });
 }
 
+/** To the new address of an email change: the address changes only once this link is followed. */
+export function emailChangeConfirmMail(to: string, url: string): MailMessage {
+  return composeMail({
+    to,
+    subject: `Confirm your new email address for ${SITE_NAME}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone (hopefully you) asked to use this address for their ${SITE_NAME} account. Open this link within 24 hours to confirm it; until then, the account keeps its old address.`,
+    ],
+    action: { label: 'Confirm my new email address', url },
+    after: ['If you did not ask for this, ignore this email: nothing changes without this confirmation.'],
+    footer: ACCOUNT_FOOTER,
+  });
+}
+
+/** To the old address of an email change, as soon as it is asked for. */
+export function emailChangeNoticeMail(to: string, newEmail: string, siteUrl: string): MailMessage {
+  return composeMail({
+    to,
+    subject: `Your ${SITE_NAME} email address is about to change`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone signed in to your ${SITE_NAME} account with its password and asked to change its email address to ${newEmail}. It changes once the link we sent there is followed.`,
+    ],
+    action: { label: 'Review your account', url: `${siteUrl}/account/settings` },
+    after: [
+      'If this was not you, choose a new password now: that keeps anyone else out, and a link followed later no longer matters once you change the address back.',
+    ],
+    footer: ACCOUNT_FOOTER,
+  });
+}
+
+/** To an address that already has an account, when another account asks to move to it (nothing changes). */
+export function emailChangeTakenMail(to: string, siteUrl: string): MailMessage {
+  return composeMail({
+    to,
+    subject: `Someone tried to move a ${SITE_NAME} account to your address`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone asked to change the email address of another ${SITE_NAME} account to this one. This address already belongs to your account, so nothing was changed.`,
+    ],
+    action: { label: 'Sign in', url: `${siteUrl}/auth` },
+    after: ['You do not need to do anything.'],
+    footer: ACCOUNT_FOOTER,
+  });
+}
+
 // ---------------------------------------------------------------- access requests
 
 /**

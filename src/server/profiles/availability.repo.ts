@@ -126,3 +126,76 @@ export async function syncHireBlocks(tx: DbOrTx, applicationId: string, status: 
     where a.id = ${applicationId} and a.facilitator_id is not null
     on conflict do nothing`);
 }
+
+/**
+ * A company is leaving: frees the days its hires blocked, and answers each hire with its facilitator, the
+ * job and the company's name, and how many of the freed days are from `today` on. Call it in the
+ * transaction that deletes the company, before its jobs are anonymised.
+ */
+export async function releaseCompanyHires(tx: DbOrTx, companyId: string, today: string) {
+  const result = await tx.execute<{
+    facilitator_id: string;
+    job_title: string;
+    company_name: string;
+    days: number;
+  }>(sql`
+    with hired as (
+      select a.id, a.facilitator_id, j.title, j.company_name
+      from applications a
+      join jobs j on j.id = a.job_id
+      where j.company_id = ${companyId} and a.status = 'hired' and a.facilitator_id is not null
+    ), released as (
+      delete from facilitator_unavailable_dates u
+      using hired h
+      where u.application_id = h.id
+      returning u.application_id, u.day
+    )
+    select h.facilitator_id, h.title as job_title, h.company_name,
+      (count(r.day) filter (where r.day >= ${today}::date))::int as days
+    from hired h
+    left join released r on r.application_id = h.id
+    group by h.id, h.facilitator_id, h.title, h.company_name`);
+  return result.rows.map((row) => ({
+    facilitatorId: row.facilitator_id,
+    jobTitle: row.job_title,
+    companyName: row.company_name,
+    days: Number(row.days),
+  }));
+}
+
+/**
+ * The days a hire had booked that its company released by leaving: for a hired application whose job has
+ * no company any more, its session dates from `today` on that the facilitator has not blocked by hand.
+ * Empty for any other application. A column expression over `applications` joined with `jobs`.
+ */
+export const releasedDaysColumn = (today: string) => sql<string[]>`case
+  when ${jobs.companyId} is null and ${applications.status} = 'hired' then coalesce((
+    select array_agg(to_char(d.day, 'YYYY-MM-DD') order by d.day)
+    from unnest(${jobs.sessionDates}) as d(day)
+    where d.day >= ${today}::date and not exists (
+      select 1 from facilitator_unavailable_dates u
+      where u.facilitator_id = ${applications.facilitatorId} and u.day = d.day and u.application_id is null)
+  ), '{}'::text[])
+  else '{}'::text[] end`;
+
+/** Blocks `days` by hand for the facilitator (each at most once). */
+export async function blockDays(tx: DbOrTx, facilitatorId: string, days: string[], now: Date) {
+  if (days.length === 0) return;
+  await tx
+    .insert(facilitatorUnavailableDates)
+    .values(days.map((day) => ({ facilitatorId, day, applicationId: null, createdAt: now })))
+    .onConflictDoNothing();
+}
+
+/** Unblocks the days in [from, to] blocked by hand; a hire's blocks stay. */
+export async function unblockDays(tx: DbOrTx, facilitatorId: string, from: string, to: string) {
+  await tx
+    .delete(facilitatorUnavailableDates)
+    .where(
+      and(
+        eq(facilitatorUnavailableDates.facilitatorId, facilitatorId),
+        between(facilitatorUnavailableDates.day, from, to),
+        isNull(facilitatorUnavailableDates.applicationId),
+      ),
+    );
+}

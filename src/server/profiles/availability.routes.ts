@@ -3,11 +3,18 @@ import {
   AvailabilityDateParamsSchema,
   AvailabilityRangeQuerySchema,
   AvailabilitySchema,
+  BlockRangeSchema,
   OwnAvailabilitySchema,
 } from '../../shared/facilitation';
 import { requireRole, signedInUser } from '../auth/session';
 import { noStore } from '../http/no-store';
-import { calendarRange, ownAvailability, saveAvailability, setDayBlocked } from './availability.service';
+import {
+  calendarRange,
+  ownAvailability,
+  saveAvailability,
+  setDayBlocked,
+  setRangeBlocked,
+} from './availability.service';
 
 /**
  * The facilitator's own availability: a status and the blocked days of the calendar. Every answer is the
@@ -62,4 +69,18 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  /** Blocks or unblocks a range of days (at most BLOCK_RANGE_MAX_DAYS) at once. */
+  app.post(
+    '/api/profile/availability/range',
+    {
+      ...facilitator,
+      schema: { querystring: AvailabilityRangeQuerySchema, body: BlockRangeSchema, response },
+    },
+    async (request) => {
+      const now = clock.now();
+      const range = calendarRange(request.query, now);
+      return setRangeBlocked(db, signedInUser(request).id, request.body, range, now);
+    },
+  );
 };

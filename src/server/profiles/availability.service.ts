@@ -1,6 +1,7 @@
 import {
   AVAILABILITY_HORIZON_DAYS,
   type AvailabilityInput,
+  type BlockRangeInput,
   type OwnAvailability,
 } from '../../shared/facilitation';
 import { earliestTodayIso } from '../../shared/job-options';
@@ -8,6 +9,8 @@ import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import {
   blockDay,
+  blockDays,
+  unblockDays,
   findAvailability,
   listBlockedDays,
   unblockDay,
@@ -94,6 +97,31 @@ export async function setDayBlocked(
     await blockDay(db, facilitatorId, day, now);
   } else {
     await unblockDay(db, facilitatorId, day);
+  }
+  return ownAvailability(db, facilitatorId, range);
+}
+
+/**
+ * Blocks (or unblocks) every day of a range by hand, in one write; days a hire blocks stay as they are.
+ * Blocking refuses a range that starts in the past or ends beyond the horizon, as for a single day.
+ */
+export async function setRangeBlocked(
+  db: Db,
+  facilitatorId: string,
+  input: BlockRangeInput,
+  range: DayRange,
+  now: Date,
+): Promise<OwnAvailability> {
+  if (input.blocked) {
+    if (input.from < earliestTodayIso(now)) throw badRequest(PAST_DAY_MESSAGE, { from: [PAST_DAY_MESSAGE] });
+    if (daysBetween(utcDay(now), input.to) > AVAILABILITY_HORIZON_DAYS)
+      throw badRequest(TOO_FAR_MESSAGE, { to: [TOO_FAR_MESSAGE] });
+    const days = Array.from({ length: daysBetween(input.from, input.to) + 1 }, (_, n) =>
+      addDays(input.from, n),
+    );
+    await blockDays(db, facilitatorId, days, now);
+  } else {
+    await unblockDays(db, facilitatorId, input.from, input.to);
   }
   return ownAvailability(db, facilitatorId, range);
 }

@@ -7,8 +7,12 @@ import { addDays, monthStart, utcDay } from './days';
 const ctx = await buildTestApp();
 const today = utcDay(ctx.clock.now());
 
-const call = (who: TestUser | undefined, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
+const call = (
+  who: TestUser | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => ctx.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
 
 const publicDates = async (id: string): Promise<string[]> =>
   (await ctx.app.inject({ method: 'GET', url: `/api/facilitators/${id}` })).json().unavailableDates;
@@ -160,5 +164,74 @@ describe('availability', () => {
     expect((await call(who, 'GET', '/api/profile/availability')).json().days).toEqual([
       { date: sessionDates[0], source: 'manual', job: null },
     ]);
+  });
+
+  it('blocks and unblocks a range of days at once, up to a year, leaving a hire alone', async () => {
+    const company = await signUp(ctx, 'company');
+    const who = await listedFacilitator();
+    const from = addDays(today, 5);
+    const to = addDays(today, 9);
+    const hireDay = addDays(today, 7);
+    const job = await makeJob(ctx, company, { sessionDates: [hireDay], sessionTimeZone: 'Europe/Lisbon' });
+    const application = await makeApplication(ctx, job, who);
+    const hired = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${application.id}/status`,
+      headers: as(company),
+      payload: { status: 'hired' },
+    });
+    expect(hired.statusCode).toBe(200);
+
+    const blocked = await call(who, 'POST', '/api/profile/availability/range', { from, to, blocked: true });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const range = [0, 1, 2, 3, 4].map((n) => addDays(from, n));
+    expect(blocked.json().days.map((d: { date: string; source: string }) => [d.date, d.source])).toEqual(
+      range.map((date) => [date, date === hireDay ? 'hire' : 'manual']),
+    );
+    expect(await publicDates(who.id)).toEqual(range);
+
+    const unblocked = await call(who, 'POST', '/api/profile/availability/range', {
+      from,
+      to,
+      blocked: false,
+    });
+    expect(unblocked.statusCode, unblocked.body).toBe(200);
+    expect(unblocked.json().days).toEqual([
+      { date: hireDay, source: 'hire', job: { id: job.id, title: job.title } },
+    ]);
+
+    const refused: [object, string, string][] = [
+      [{ from: to, to: from, blocked: true }, 'to', 'The end date must not be before the start date.'],
+      [{ from, to: addDays(from, 366), blocked: false }, 'to', 'Choose at most 366 days at a time.'],
+      [{ from: addDays(today, -2), to, blocked: true }, 'from', 'You cannot block a day in the past.'],
+      [
+        {
+          from: addDays(today, AVAILABILITY_HORIZON_DAYS - 5),
+          to: addDays(today, AVAILABILITY_HORIZON_DAYS + 1),
+          blocked: true,
+        },
+        'to',
+        `You can block days up to ${AVAILABILITY_HORIZON_DAYS} days ahead.`,
+      ],
+      [{ from, to }, 'blocked', 'Choose whether to block or unblock the days.'],
+    ];
+    for (const [payload, field, message] of refused) {
+      const res = await call(who, 'POST', '/api/profile/availability/range', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.fieldErrors[field], JSON.stringify(payload)).toEqual([message]);
+    }
+    // A full year at once is fine.
+    const year = await call(who, 'POST', '/api/profile/availability/range', {
+      from: today,
+      to: addDays(today, 365),
+      blocked: true,
+    });
+    expect(year.statusCode, year.body).toBe(200);
+    const yearDays = await call(
+      who,
+      'GET',
+      `/api/profile/availability?from=${today}&to=${addDays(today, 365)}`,
+    );
+    expect(yearDays.json().days).toHaveLength(366);
   });
 });

@@ -119,6 +119,22 @@ const MATRIX: Record<string, Entry> = {
       },
     }),
   },
+  // Each signed-in user asks to move their own account only (nothing changes until the mailed link).
+  'POST /api/account/email': {
+    allowed: SIGNED_IN,
+    request: (f, actor) => ({
+      url: '/api/account/email',
+      payload: {
+        newEmail: `moved-${actor}@matrix.example`,
+        password: actor === 'anon' ? 'whatever password' : f.users[actor].password,
+      },
+    }),
+  },
+  // The signed token is the only credential: everyone alike is refused a token that is not one.
+  'POST /api/account/email/confirm': {
+    allowed: 'public',
+    request: () => ({ url: '/api/account/email/confirm', payload: { token: 'not-a-signed-token' } }),
+  },
   'DELETE /api/account': {
     allowed: SIGNED_IN,
     destructive: true,
@@ -187,6 +203,16 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/profile/availability/dates/:date': {
     allowed: FACILITATORS,
     request: () => ({ url: `/api/profile/availability/dates/${addDays(utcDay(ctx.clock.now()), 3)}` }),
+  },
+  'POST /api/profile/availability/range': {
+    allowed: FACILITATORS,
+    request: () => {
+      const from = addDays(utcDay(ctx.clock.now()), 3);
+      return {
+        url: '/api/profile/availability/range',
+        payload: { from, to: addDays(from, 4), blocked: true },
+      };
+    },
   },
   'GET /api/profile/credentials': {
     allowed: FACILITATORS,
@@ -404,6 +430,11 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/applications/:id/withdraw': {
     allowed: ['facilitatorA'],
     request: (f) => ({ url: `/api/applications/${f.application}/withdraw`, payload: {} }),
+  },
+  // Only the facilitator's own application (refused with 400 while its company is still here).
+  'POST /api/applications/:id/keep-days': {
+    allowed: ['facilitatorA'],
+    request: (f) => ({ url: `/api/applications/${f.application}/keep-days`, payload: {} }),
   },
   'GET /api/company/jobs/:jobId/applications': {
     allowed: ['companyA'],

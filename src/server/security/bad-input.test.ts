@@ -402,6 +402,11 @@ describe('bad input on every route', () => {
       ['PATCH', own, { frequency: 'fortnightly' }, 'frequency'],
       ['PUT', '/api/account/time-zone', { timeZone: 'Not/AZone' }, 'timeZone'],
       ['PUT', '/api/account/time-zone', { timeZone: 42 }, 'timeZone'],
+      ['POST', '/api/account/email', { newEmail: 'nope', password: 'x' }, 'newEmail'],
+      ['POST', '/api/account/email', { newEmail: 'a@b.example' }, 'password'],
+      ['POST', '/api/account/email', { newEmail: `${'a'.repeat(250)}@b.example`, password: 'x' }, 'newEmail'],
+      ['POST', '/api/account/email/confirm', { token: 'x'.repeat(2001) }, 'token'],
+      ['POST', '/api/account/email/confirm', { token: 42 }, 'token'],
     ] as const) {
       const res = await send(facilitator, method, url, payload);
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload).slice(0, 80)}`).toBe(400);
@@ -473,6 +478,36 @@ describe('bad input on every route', () => {
       ['GET', '/api/profile/availability?from=tomorrow', undefined, 'from'],
       ['PUT', '/api/profile/availability/dates/2026-02-30', undefined, 'date'],
       ['PUT', '/api/profile/availability/dates/2001-01-01', undefined, 'date'],
+      [
+        'POST',
+        '/api/profile/availability/range',
+        { from: '2026-02-30', to: '2026-03-02', blocked: true },
+        'from',
+      ],
+      [
+        'POST',
+        '/api/profile/availability/range',
+        { from: '2030-03-02', to: '2030-03-01', blocked: true },
+        'to',
+      ],
+      [
+        'POST',
+        '/api/profile/availability/range',
+        { from: '2030-01-01', to: '2032-01-01', blocked: false },
+        'to',
+      ],
+      [
+        'POST',
+        '/api/profile/availability/range',
+        { from: '2030-01-01', to: '2030-01-02', blocked: 'yes' },
+        'blocked',
+      ],
+      [
+        'POST',
+        '/api/profile/availability/range',
+        { from: '2001-01-01', to: '2001-01-02', blocked: true },
+        'from',
+      ],
       ['POST', '/api/profile/credentials', { ...cpf, kind: 'wizard' }, 'kind'],
       ['POST', '/api/profile/credentials', { ...cpf, year: '2019' }, 'year'],
       ['POST', '/api/profile/credentials', { ...cpf, year: 3000 }, 'year'],

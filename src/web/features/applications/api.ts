@@ -6,12 +6,14 @@ import type {
   ApplyInput,
   CompanyDashboard,
   FacilitatorDashboard,
+  KeptDaysResponse,
   MyApplication,
   MyApplicationsPage,
   ReviewStatus,
 } from '../../../shared/applications';
 import type { SuggestedFacilitators } from '../../../shared/profiles';
 import { api } from '../../lib/api';
+import { profileKeys } from '../profiles/api';
 
 /**
  * Query keys. The notification bell invalidates `live` whenever a live
@@ -76,6 +78,19 @@ export const useMyApplications = (page: number) =>
     // Cheap, and changed by other pages (applying, live events): refetch whenever a page mounts.
     staleTime: 0,
   });
+
+/** Keeps blocked the days a hire had booked before its company left (as days blocked by hand). */
+export function useKeepReleasedDays() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<KeptDaysResponse>(`/api/applications/${id}/keep-days`, { method: 'POST' }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.allMyApplications });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.availability });
+    },
+  });
+}
 
 export function useWithdrawApplication() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Clock, ExternalLink, MessageSquare } from 'lucide-react';
+import { FACILITATOR_LEFT } from '../../../shared/message-options';
 import {
   APPLICATION_STATUS_LABELS,
   REVIEW_STATUSES,
@@ -69,6 +70,7 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
               )}
             </h2>
             {facilitator?.headline ? <p className="text-sm text-slate-700">{facilitator.headline}</p> : null}
+            {facilitator ? null : <p className="text-sm text-slate-700">{FACILITATOR_LEFT}</p>}
             <p className="mt-1.5 text-sm text-slate-600">
               <AppliedOn iso={application.createdAt} />
             </p>

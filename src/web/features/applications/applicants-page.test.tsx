@@ -307,7 +307,8 @@ describe('the applicants page', () => {
     const card = cardOf('Former facilitator');
     expect(within(card).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(card).getByText('Withdrawn')).toBeInTheDocument();
-    // A deleted account cannot be written to.
+    // A deleted account says so, and cannot be written to.
+    expect(within(card).getByText('This facilitator has left FacilitatorHub.')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Message/ })).not.toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain(
       `/api/company/jobs/${JOB_ID}/applications?status=withdrawn&page=1`,

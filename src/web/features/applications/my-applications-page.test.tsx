@@ -22,12 +22,15 @@ const item: MyApplicationItem = {
     title: 'Leadership offsite facilitator',
     companyName: 'Acme Events',
     companyId: COMPANY_ID,
+    companyLeft: false,
     location: 'Berlin, Germany',
     status: 'published',
   },
+  releasedDays: [],
 };
 
 let companyId: string | null;
+let releasedDays: string[];
 let conversationAnswer: () => Response | null;
 let calls: ApiCall[];
 
@@ -35,13 +38,14 @@ beforeEach(() => {
   toastSuccess.mockReset();
   toastError.mockReset();
   companyId = COMPANY_ID;
+  releasedDays = [];
   conversationAnswer = () => null;
   calls = stubFetch(({ method, url }) => {
     const { pathname } = new URL(url, 'http://localhost');
     if (pathname === '/api/me') return Response.json(meResponse('facilitator'));
     if (pathname === '/api/facilitator/applications') {
       const page: MyApplicationsPage = {
-        items: [{ ...item, job: { ...item.job, companyId } }],
+        items: [{ ...item, job: { ...item.job, companyId, companyLeft: !companyId }, releasedDays }],
         page: 1,
         pageSize: 10,
         total: 1,
@@ -49,6 +53,8 @@ beforeEach(() => {
       };
       return Response.json(page);
     }
+    if (method === 'POST' && pathname === '/api/applications/application-1/keep-days')
+      return Response.json({ days: releasedDays });
     if (method === 'POST' && pathname === '/api/conversations')
       return conversationAnswer() ?? Response.json({ conversationId: 'conversation-1' }, { status: 201 });
     return errorResponse(404, 'NOT_FOUND', `No fake for ${method} ${pathname}`);
@@ -101,13 +107,26 @@ describe('Message company on My Applications', () => {
     expect(toastSuccess).not.toHaveBeenCalled();
   });
 
-  it('says so when the company deleted its account', async () => {
+  it('says the company left, offers no Message button, and keeps the released days blocked on request', async () => {
     companyId = null;
+    releasedDays = ['2030-05-06', '2030-05-07'];
     renderPage();
-    const dialog = await openDialog();
-    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Message' }), 'Any news?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('This company no longer exists.')).toBeInTheDocument();
-    expect(calls.some((call) => call.url === '/api/conversations')).toBe(false);
+    expect(await screen.findByText('This company has left FacilitatorHub.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Message company/ })).not.toBeInTheDocument();
+    expect(screen.getByText('The 2 days you were booked for are released.')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Keep them blocked\s*for Leadership offsite facilitator$/ }),
+    );
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Days kept blocked',
+        'The 2 days stay blocked in your calendar.',
+      ),
+    );
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: '/api/applications/application-1/keep-days',
+      body: undefined,
+    });
   });
 });

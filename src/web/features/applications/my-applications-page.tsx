@@ -14,7 +14,8 @@ import { ApiError } from '../../lib/api';
 import { usePageParam } from '../../lib/use-page-param';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useStartConversation } from '../messages/api';
-import { useMyApplications, useWithdrawApplication } from './api';
+import { COMPANY_LEFT } from '../../../shared/message-options';
+import { useKeepReleasedDays, useMyApplications, useWithdrawApplication } from './api';
 import { AppliedOn } from './applied-on';
 import { timeAgo } from '../../lib/dates';
 import { StatusBadge } from './status-badge';
@@ -80,6 +81,7 @@ function ApplicationRow({
           </span>
           <AppliedOn iso={application.createdAt} />
         </p>
+        {job.companyLeft ? <CompanyLeft application={application} /> : null}
       </div>
       <div className="flex shrink-0 items-center justify-between gap-4 border-t border-slate-100 pt-3 sm:flex-col sm:items-end sm:justify-center sm:gap-2 sm:border-0 sm:pt-0">
         <div className="flex flex-col items-start sm:items-end">
@@ -92,7 +94,7 @@ function ApplicationRow({
           ) : null}
         </div>
         <div className="flex flex-wrap items-center justify-end gap-2">
-          <MessageCompany application={application} />
+          {job.companyLeft ? null : <MessageCompany application={application} />}
           {isWithdrawable(application.status) ? (
             <button
               type="button"
@@ -108,6 +110,41 @@ function ApplicationRow({
   );
 }
 
+/**
+ * The company deleted its account: says so (there is nobody to write to), and for a hire, that its booked
+ * days were released, with the choice to keep them blocked.
+ */
+function CompanyLeft({ application }: { application: MyApplicationItem }) {
+  const keep = useKeepReleasedDays();
+  const count = application.releasedDays.length;
+  const days = count === 1 ? 'The day' : `The ${count} days`;
+  const onKeep = () =>
+    keep.mutate(application.id, {
+      onSuccess: () =>
+        toastSuccess(
+          'Days kept blocked',
+          `${days} ${count === 1 ? 'stays' : 'stay'} blocked in your calendar.`,
+        ),
+      onError: (error) => toastError('Error', error.message),
+    });
+  return (
+    <div className="mt-3 space-y-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <p>{COMPANY_LEFT}</p>
+      {count > 0 ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p>
+            {days} you were booked for {count === 1 ? 'is' : 'are'} released.
+          </p>
+          <Button variant="secondary" size="sm" onClick={onKeep} disabled={keep.isPending}>
+            {keep.isPending ? 'Keeping...' : `Keep ${count === 1 ? 'it' : 'them'} blocked`}
+            <span className="sr-only"> for {application.job.title}</span>
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /** Message company: writes to the company about this application, in the pair's conversation, and leads there. */
 function MessageCompany({ application }: { application: MyApplicationItem }) {
   const start = useStartConversation();
@@ -118,7 +155,7 @@ function MessageCompany({ application }: { application: MyApplicationItem }) {
       title={`Message ${job.companyName}`}
       description={`Your message refers to your application for ${job.title}; you continue the conversation in Messages.`}
       onSend={async (body) => {
-        if (!job.companyId) throw new ApiError(404, 'NOT_FOUND', 'This company no longer exists.');
+        if (!job.companyId) throw new ApiError(404, 'NOT_FOUND', COMPANY_LEFT);
         const { conversationId } = await start.mutateAsync({
           to: job.companyId,
           body,

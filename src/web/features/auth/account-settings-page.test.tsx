@@ -38,6 +38,21 @@ beforeEach(() => {
       stored = body as NotificationSettings;
       return Response.json(stored);
     }
+    if (method === 'POST' && url === '/api/account/email') {
+      const { password } = body as { password: string };
+      if (password !== 'right password')
+        return Response.json(
+          {
+            error: {
+              code: 'BAD_REQUEST',
+              message: 'That password is not correct.',
+              fieldErrors: { password: ['That password is not correct.'] },
+            },
+          },
+          { status: 400 },
+        );
+      return Response.json({ status: 'confirmation-sent' }, { status: 202 });
+    }
     return errorResponse(404, 'NOT_FOUND', `No fake for ${method} ${url}`);
   });
 });
@@ -115,5 +130,36 @@ describe('the Notifications section of Account Settings', () => {
     expect(await within(section()).findByText('Something went wrong on our side.')).toBeInTheDocument();
     await userEvent.click(within(section()).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch', { name: 'Messages' })).toBeChecked();
+  });
+});
+
+describe('the Change email address section of Account Settings', () => {
+  it('asks for the password, says a wrong one beside it, and tells where the link went', async () => {
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Change email address' });
+    await userEvent.type(within(form).getByLabelText('New email address'), 'moved@example.org');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(form).findByText('Please enter your password.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/account/email')).toBe(false);
+
+    await userEvent.type(within(form).getByLabelText('Current password'), 'wrong password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(form).findByText('That password is not correct.')).toBeInTheDocument();
+
+    await userEvent.clear(within(form).getByLabelText('Current password'));
+    await userEvent.type(within(form).getByLabelText('Current password'), 'right password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
+    expect(
+      await screen.findByText('A confirmation link is on its way to moved@example.org.'),
+    ).toBeInTheDocument();
+    expect(toastSuccess).toHaveBeenCalledWith(
+      'Check your inbox',
+      'We sent a link to moved@example.org. Your email address changes once you open it.',
+    );
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: '/api/account/email',
+      body: { newEmail: 'moved@example.org', password: 'right password' },
+    });
   });
 });

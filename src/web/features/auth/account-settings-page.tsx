@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Trash2 } from 'lucide-react';
 import {
+  ChangeEmailSchema,
   ChangePasswordSchema,
+  type ChangeEmailInput,
   DeleteAccountSchema,
   type ChangePasswordInput,
   type DeleteAccountInput,
@@ -31,7 +33,7 @@ import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useNotificationSettings, useSaveNotificationSettings } from '../messages/api';
-import { useChangePassword, useDeleteAccount } from './api';
+import { useChangeEmail, useChangePassword, useDeleteAccount } from './api';
 
 export function Component() {
   const { user } = useAuth();
@@ -40,6 +42,7 @@ export function Component() {
       <PageMeta title="Account Settings" />
       <div className="mx-auto max-w-2xl space-y-8">
         <PageHeader title="Account Settings" description={<>Signed in as {user?.email}</>} />
+        <ChangeEmailCard />
         <ChangePasswordCard />
         <NotificationsCard />
         <Card className="p-6">
@@ -57,6 +60,65 @@ export function Component() {
         <DeleteAccountCard />
       </div>
     </PageShell>
+  );
+}
+
+/**
+ * Email address: the new one with the current password. It changes only once the link mailed to the new
+ * address is followed; the old address is told.
+ */
+function ChangeEmailCard() {
+  const change = useChangeEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ChangeEmailInput>({
+    resolver: zodResolver(ChangeEmailSchema),
+    defaultValues: { newEmail: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      setSentTo(values.newEmail);
+      toastSuccess(
+        'Check your inbox',
+        `We sent a link to ${values.newEmail}. Your email address changes once you open it.`,
+      );
+      form.reset();
+    } catch (error) {
+      // Field errors (wrong password, the same address) next to their fields; anything else in a toast.
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
+      const password = fieldErrors?.password?.[0];
+      const newEmail = fieldErrors?.newEmail?.[0];
+      if (password) form.setError('password', { type: 'server', message: password });
+      if (newEmail) form.setError('newEmail', { type: 'server', message: newEmail });
+      if (!password && !newEmail)
+        toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+    }
+  });
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Change email address</h2>
+      <p className="mt-2 text-sm text-slate-700">
+        We send a confirmation link to the new address; your email address changes once you open it, and your
+        current address is told about the change.
+      </p>
+      {sentTo ? (
+        <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
+          A confirmation link is on its way to {sentTo}.
+        </p>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Change email address">
+        <FormField label="New email address" error={errors.newEmail?.message}>
+          <Input type="email" autoComplete="email" {...form.register('newEmail')} />
+        </FormField>
+        <FormField label="Current password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Sending...' : 'Send confirmation link'}
+        </Button>
+      </form>
+    </Card>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type {
+  ChangeEmailInput,
   ChangePasswordInput,
+  ConfirmEmailChangeResult,
   DeleteAccountInput,
   ForgotPasswordInput,
   SignInInput,
@@ -45,4 +47,17 @@ export const useResendVerification = () =>
   useMutation({
     mutationFn: (email: string) =>
       api('/api/auth/send-verification-email', { body: { email, callbackURL: '/onboarding' } }),
+  });
+
+/** Asks to move the account to a new address; it changes once the link mailed there is followed. */
+export const useChangeEmail = () =>
+  useMutation({
+    mutationFn: (input: ChangeEmailInput) => api('/api/account/email', { body: input }),
+  });
+
+/** Follows the link mailed to the new address (its signed token is all it needs). */
+export const useConfirmEmailChange = () =>
+  useMutation({
+    mutationFn: (token: string) =>
+      api<ConfirmEmailChangeResult>('/api/account/email/confirm', { body: { token } }),
   });

@@ -33,7 +33,8 @@ export function Component() {
   if (authLoading || jobQuery.isPending) return <DetailSkeleton />;
   if (jobQuery.isError) {
     if (isNotFound(jobQuery.error)) return <JobNotFound />;
-    if (jobQuery.error instanceof ApiError && jobQuery.error.status === 410) return <JobGone />;
+    if (jobQuery.error instanceof ApiError && jobQuery.error.status === 410)
+      return <JobGone reason={jobQuery.error.message} />;
     return (
       <PageShell>
         <PageMeta title="Job" />

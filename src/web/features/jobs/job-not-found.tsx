@@ -1,3 +1,4 @@
+import { COMPANY_LEFT } from '../../../shared/message-options';
 import { JOB_GONE_TITLE, NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { NotFoundView } from '../../components/not-found-view';
 
@@ -12,13 +13,17 @@ export function JobNotFound() {
   );
 }
 
-/** The view for a job an admin hid, or whose company is suspended (the API answers 410). */
-export function JobGone() {
+/**
+ * The view for a job an admin hid, whose company is suspended, or whose company left (the API answers 410
+ * with a message saying so).
+ */
+export function JobGone({ reason }: { reason?: string }) {
+  const left = reason === COMPANY_LEFT;
   return (
     <NotFoundView
       title={JOB_GONE_TITLE}
       status={410}
-      text="It was removed from FacilitatorHub. Other jobs may suit you just as well."
+      text={`${left ? COMPANY_LEFT : 'It was removed from FacilitatorHub.'} Other jobs may suit you just as well.`}
       link={{ to: '/jobs', label: 'Browse All Jobs' }}
     />
   );

@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/profiles';
 import type {
   AvailabilityInput,
+  BlockRangeInput,
   CredentialInput,
   OwnAvailability,
   OwnCredential,
@@ -206,6 +207,22 @@ export function useToggleBlockedDay(from: string, to: string) {
     onError: (_error, _input, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
+    onSettled: invalidate,
+  });
+}
+
+/** Blocks or frees every day of a range at once; answers the calendar of [from, to] (the month on screen). */
+export function useBlockRange(from: string, to: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateProfiles();
+  return useMutation({
+    mutationFn: (input: BlockRangeInput) =>
+      api<OwnAvailability>('/api/profile/availability/range', {
+        method: 'POST',
+        body: input,
+        query: { from, to },
+      }),
+    onSuccess: (result) => queryClient.setQueryData(profileKeys.availabilityRange(from, to), result),
     onSettled: invalidate,
   });
 }

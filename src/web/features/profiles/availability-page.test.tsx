@@ -32,6 +32,7 @@ beforeEach(() => {
       saved = { ...saved, days: [{ date: today, source: 'manual', job: null }] };
       return Response.json(saved);
     }
+    if (method === 'POST' && pathname === '/api/profile/availability/range') return Response.json(saved);
     return errorResponse(404, 'NOT_FOUND', `No fake for ${method} ${pathname}`);
   });
 });
@@ -73,6 +74,39 @@ describe('the availability page', () => {
       url: '/api/profile/availability',
       body: { status: 'available-from', availableFrom: from },
     });
+  });
+
+  it('blocks a range of days in one go, with one toast, and checks the range first', async () => {
+    renderPage();
+    const from = addDays(today, 3);
+    const to = addDays(today, 7);
+    await userEvent.type(await screen.findByLabelText('First day'), to);
+    await userEvent.type(screen.getByLabelText('Last day'), from);
+    await userEvent.click(screen.getByRole('button', { name: 'Block these days' }));
+    expect(await screen.findByText('The end date must not be before the start date.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.clear(screen.getByLabelText('First day'));
+    await userEvent.type(screen.getByLabelText('First day'), from);
+    await userEvent.clear(screen.getByLabelText('Last day'));
+    await userEvent.type(screen.getByLabelText('Last day'), to);
+    await userEvent.click(screen.getByRole('button', { name: 'Block these days' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith('5 days blocked', `${formatDate(from)} to ${formatDate(to)}`),
+    );
+    expect(toastSuccess).toHaveBeenCalledTimes(1);
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: expect.stringMatching(/^\/api\/profile\/availability\/range\?from=/),
+      body: { from, to, blocked: true },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Free these days' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith(
+        '5 days available again',
+        `${formatDate(from)} to ${formatDate(to)}`,
+      ),
+    );
   });
 
   it('blocks a day on the calendar and says so', async () => {

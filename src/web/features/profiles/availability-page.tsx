@@ -19,6 +19,7 @@ import { Input } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { BlockRangeForm } from './block-range-form';
 import { ownAvailabilityQuery, useSetAvailabilityStatus, useToggleBlockedDay } from './api';
 import { AvailabilityCalendar } from './availability-calendar';
 import { addDays, endOfMonth, localToday, startOfMonth } from './calendar-model';
@@ -75,6 +76,9 @@ export function Component() {
                 onToggle={onToggle}
               />
               <CalendarKey />
+            </Card>
+            <Card className="mt-6 p-5 sm:p-8">
+              <BlockRangeForm today={today} calendarFrom={from} calendarTo={to} />
             </Card>
           </>
         )}

@@ -1,0 +1,87 @@
+import type { ChangeEmailInput, ConfirmEmailChangeResult } from '../../shared/auth';
+import { DAY_MS } from '../clock';
+import type { AppDeps } from '../deps';
+import { badRequest, conflict } from '../http/errors';
+import { isUuid } from '../http/params';
+import { emailChangeConfirmMail, emailChangeNoticeMail, emailChangeTakenMail } from '../mail/templates';
+import { WRONG_PASSWORD } from './account.service';
+import { passwordHashOf } from './account.repo';
+import { verifyPassword } from './auth';
+import {
+  deletePendingEmailChange,
+  emailTakenByOther,
+  savePendingEmailChange,
+  setUserEmail,
+  takePendingEmailChange,
+} from './email-change.repo';
+
+/** How long the link to the new address works. */
+export const EMAIL_CHANGE_TTL_MS = DAY_MS;
+export const SAME_EMAIL = 'This is already your email address.';
+export const LINK_INVALID = 'This link is invalid or has expired.';
+export const EMAIL_TAKEN = 'An account already uses this email address.';
+
+type EmailChangeDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'signedLinks'>;
+
+/**
+ * Asks to move the account to a new address, with the current password (400 otherwise). The new address
+ * gets a signed link and the old one a notice, both queued in the transaction that stores the request.
+ * An address that already has an account is never revealed: its owner gets a note instead, and nothing
+ * is stored.
+ */
+export async function requestEmailChange(
+  deps: EmailChangeDeps,
+  current: { id: string; email: string },
+  input: ChangeEmailInput,
+): Promise<void> {
+  const hash = await passwordHashOf(deps.db, current.id);
+  if (!hash || !(await verifyPassword(hash, input.password))) {
+    throw badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+  }
+  if (input.newEmail === current.email.toLowerCase()) {
+    throw badRequest(SAME_EMAIL, { newEmail: [SAME_EMAIL] });
+  }
+  const now = deps.clock.now();
+  const siteUrl = deps.config.SITE_URL;
+  await deps.db.transaction(async (tx) => {
+    if (await emailTakenByOther(tx, input.newEmail, current.id)) {
+      await deletePendingEmailChange(tx, current.id);
+      await deps.mailer.send(emailChangeTakenMail(input.newEmail, siteUrl), { tx });
+      return;
+    }
+    const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
+    const pending = await savePendingEmailChange(tx, current.id, input.newEmail, now, expiresAt);
+    const token = deps.signedLinks.sign({ purpose: 'account.email-change', subject: pending.id, expiresAt });
+    await deps.mailer.send(
+      emailChangeConfirmMail(input.newEmail, `${siteUrl}/account/email/confirm/${token}`),
+      { tx },
+    );
+    await deps.mailer.send(emailChangeNoticeMail(current.email, input.newEmail, siteUrl), { tx });
+  });
+}
+
+/**
+ * Follows the link: the account takes the new address (confirmed by this very link). The link works
+ * once, within its expiry, and only while it is the account's latest request; no session is needed.
+ */
+export async function confirmEmailChange(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'signedLinks'>,
+  token: string,
+): Promise<ConfirmEmailChangeResult> {
+  const now = deps.clock.now();
+  const id = deps.signedLinks.verify('account.email-change', token, now);
+  if (!id || !isUuid(id)) throw badRequest(LINK_INVALID);
+  return deps.db.transaction(async (tx) => {
+    const pending = await takePendingEmailChange(tx, id);
+    if (!pending || pending.expiresAt <= now) throw badRequest(LINK_INVALID);
+    if (await emailTakenByOther(tx, pending.newEmail, pending.userId)) throw conflict(EMAIL_TAKEN);
+    try {
+      await setUserEmail(tx, pending.userId, pending.newEmail, now);
+    } catch (error) {
+      // Another account took the address at this very moment.
+      if ((error as { code?: string }).code === '23505') throw conflict(EMAIL_TAKEN);
+      throw error;
+    }
+    return { email: pending.newEmail };
+  });
+}
