@@ -1,4 +1,4 @@
--- The job board's location filter and its two other orders (docs/decisions/039-job-location-filter.md).
+-- The job board's location filter and its two other orders (docs/decisions/034-job-location-filter.md).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "places" (
 	"key" text PRIMARY KEY NOT NULL,
