@@ -289,10 +289,12 @@ async function listInOrder(
 
 /**
  * A search text with a session date range, or with two more of the session and budget filters, matches
- * well under one job in WALKED_JOBS_PER_MATCH: walking the newest jobs for it would be wasted, so it goes
- * straight to the indexes.
+ * well under one job in WALKED_JOBS_PER_MATCH, and so does a location searched as text: walking the newest
+ * jobs for it would be wasted, so it goes straight to the indexes.
  */
 function knownRare(params: JobListParams): boolean {
+  // A place the gazetteer does not know is a small one (or a misspelt one): its text is in few locations.
+  if (locationFilterOf(params.location)?.kind === 'text') return true;
   if (!params.q) return false;
   if (params.sessionFrom || params.sessionTo) return true;
   const budget = params.budgetMin !== undefined || params.budgetMax !== undefined;
