@@ -33,9 +33,9 @@ export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
 export const JOB_SORTS = ['newest', 'session', 'budget'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const JOB_SORT_LABELS: Record<JobSort, string> = {
-  newest: 'Newest',
-  session: 'Session date (soonest first)',
-  budget: 'Budget (highest first)',
+  newest: 'Newest first',
+  session: 'Soonest session date',
+  budget: 'Highest budget',
 };
 
 /** Where the sessions run; shown as their delivery (DELIVERY_LABELS in ./facilitation-options). */

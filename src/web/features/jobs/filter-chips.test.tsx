@@ -114,10 +114,7 @@ describe('the /jobs chips, location and order', () => {
     await userEvent.tab();
     expect(router.state.location.search).toBe('?location=Vienna');
     expect(await screen.findByRole('combobox', { name: 'Distance' })).toHaveValue('50');
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: 'Sort by' }),
-      'Budget (highest first)',
-    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest budget');
     expect(router.state.location.search).toBe('?location=Vienna&sort=budget');
   });
 

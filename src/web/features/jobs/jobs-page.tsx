@@ -145,46 +145,33 @@ export function Component() {
             </IconInput>
             <Button type="submit">Search</Button>
           </div>
-          <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
-            <div className="flex flex-wrap items-center gap-3">
-              {place?.kind === 'near' ? (
-                <div className="flex items-center gap-2">
-                  <Label htmlFor="job-search-radius" className="text-sm text-slate-700">
-                    Distance
-                  </Label>
-                  <Select
-                    id="job-search-radius"
-                    name="radius"
-                    className="w-auto"
-                    value={params.radius ?? DEFAULT_RADIUS_KM}
-                    onChange={(event) => update({ radius: event.target.value })}
-                  >
-                    {RADIUS_OPTIONS_KM.map((km) => (
-                      <option key={km} value={km}>
-                        Within {km} km of {place.place.name}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
-              ) : null}
-              <p id="job-search-location-note" className="text-xs text-slate-600">
-                {place?.kind === 'country'
-                  ? `Jobs in ${place.place.name}.`
-                  : place?.kind === 'remote'
-                    ? 'Jobs delivered virtually.'
-                    : place?.kind === 'text'
-                      ? `No distance search for “${place.text}”: showing jobs whose location mentions it.`
-                      : ''}
-              </p>
-            </div>
-            <div className="flex items-center gap-2">
-              <Label htmlFor="job-search-sort" className="text-sm text-slate-700">
+          <div className="mt-3 flex flex-wrap items-end gap-3">
+            {place?.kind === 'near' ? (
+              <div className="w-full space-y-1 sm:w-40">
+                <Label htmlFor="job-search-radius" className="text-xs text-slate-700">
+                  Distance
+                </Label>
+                <Select
+                  id="job-search-radius"
+                  name="radius"
+                  value={params.radius ?? DEFAULT_RADIUS_KM}
+                  onChange={(event) => update({ radius: event.target.value })}
+                >
+                  {RADIUS_OPTIONS_KM.map((km) => (
+                    <option key={km} value={km}>
+                      Within {km} km
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            ) : null}
+            <div className="w-full space-y-1 sm:ml-auto sm:w-56">
+              <Label htmlFor="job-search-sort" className="text-xs text-slate-700">
                 Sort by
               </Label>
               <Select
                 id="job-search-sort"
                 name="sort"
-                className="w-auto"
                 value={params.sort === 'newest' ? '' : (params.sort ?? '')}
                 onChange={(event) => update({ sort: event.target.value || undefined })}
               >
@@ -196,6 +183,15 @@ export function Component() {
               </Select>
             </div>
           </div>
+          <p id="job-search-location-note" className="mt-2 text-xs text-slate-600 empty:hidden">
+            {place?.kind === 'country'
+              ? `Jobs in ${place.place.name}.`
+              : place?.kind === 'remote'
+                ? 'Jobs delivered virtually.'
+                : place?.kind === 'text'
+                  ? `No distance search for “${place.text}”: showing jobs whose location mentions it.`
+                  : null}
+          </p>
           <FilterDisclosure active={activeFilterCount(params)}>
             <JobFilters params={params} onChange={update} />
             <ApplyFiltersButton />
