@@ -1,6 +1,7 @@
 /**
  * The /jobs filters of issue 18 in the bench: session format, language, group size, a session date range and
- * a budget range converted between currencies, alone and with the full-text search. Measured like the other
+ * a budget range converted between currencies, alone and with the full-text search; and the location
+ * filter and the orders by session date and by budget. Measured like the other
  * job searches (p99 < 50 ms over the bench's jobs, against the bare ceiling), their plans shown and checked
  * to be index-backed.
  */
@@ -21,6 +22,15 @@ export function sessionJobEndpoints(today: Date) {
     jobsFacetsSearch: '/api/jobs?q=stakeholder%20mapping&groupSize=26-50&format=workshop&language=en',
     // A week of sessions with the search: the date array goes to the index with the words.
     jobsSessionSearch: `/api/jobs?q=onboarding&sessionFrom=${day(14)}&sessionTo=${day(21)}`,
+    // The location filter: one city of the loaded twenty within 50 km (jobs_published_geo_idx), a country
+    // (jobs_published_country_idx), and a place the gazetteer does not know, as text (the trigram index).
+    jobsNearCity: '/api/jobs?location=Munich&radius=50',
+    jobsCountry: '/api/jobs?location=Germany',
+    jobsLocationText: '/api/jobs?location=harbour',
+    // The other orders: the soonest session (jobs_published_session_idx), the highest budget among the
+    // virtual jobs (jobs_published_budget_eur_idx, filtered as it is read).
+    jobsSortSession: '/api/jobs?sort=session',
+    jobsSortBudgetRemote: '/api/jobs?sort=budget&remote=yes',
   };
 }
 

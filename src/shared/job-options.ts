@@ -26,6 +26,18 @@ export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
   executive: 'Executive',
 };
 
+/**
+ * The orders of the job board: newest first (the default), the soonest first session date, the highest
+ * budget. Ties keep a stable order by id, so that paging never repeats or skips a job.
+ */
+export const JOB_SORTS = ['newest', 'session', 'budget'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const JOB_SORT_LABELS: Record<JobSort, string> = {
+  newest: 'Newest first',
+  session: 'Soonest session date',
+  budget: 'Highest budget',
+};
+
 /** Where the sessions run; shown as their delivery (DELIVERY_LABELS in ./facilitation-options). */
 export const REMOTE_OPTIONS = ['yes', 'no', 'hybrid'] as const;
 export type RemoteOption = (typeof REMOTE_OPTIONS)[number];

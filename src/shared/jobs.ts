@@ -41,14 +41,17 @@ import {
   JOB_REQUIREMENTS_MAX,
   JOB_RESPONSIBILITIES_MAX,
   JOB_SEARCH_MAX,
+  JOB_SORTS,
   DEADLINE_PAST_MESSAGE,
   DEADLINE_FORMAT_MESSAGE,
   localTodayIso,
   isIsoDate,
   type EmploymentType,
   type ExperienceLevel,
+  type JobSort,
   type RemoteOption,
 } from './job-options';
+import { RADIUS_OPTIONS_KM, type RadiusKm } from './places';
 
 export * from './job-options';
 
@@ -270,6 +273,31 @@ export const JobListFieldsSchema = z.object({
   ),
   currency: z.preprocess(emptyToUndefined, CurrencySchema.optional()),
   budgetType: z.preprocess(emptyToUndefined, z.enum(BUDGET_TYPES, OPTION_MESSAGE).optional()),
+  /**
+   * A city or country (jobs placed there, or within `radius` km of a known city), "remote" (virtual
+   * delivery), or any other text found in the job's location (src/shared/places.ts).
+   */
+  location: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(JOB_LOCATION_MAX, `Location must be at most ${JOB_LOCATION_MAX} characters`)
+      .transform((value) => value.replace(/\s+/g, ' ').trim() || undefined)
+      .optional(),
+  ),
+  /** Kilometres from a known city; ignored for any other location. */
+  radius: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number('Choose one of the listed distances')
+      .refine(
+        (value): value is RadiusKm => (RADIUS_OPTIONS_KM as readonly number[]).includes(value),
+        'Choose one of the listed distances',
+      )
+      .optional(),
+  ),
+  /** The order of the list; newest first when absent. */
+  sort: z.preprocess(emptyToUndefined, z.enum(JOB_SORTS, OPTION_MESSAGE).optional()),
   page: PageNumberSchema,
   pageSize: pageSizeSchema(),
 });
@@ -314,6 +342,9 @@ export interface JobListQuery {
   /** The currency of budgetMin/budgetMax; EUR when absent. */
   currency?: Currency;
   budgetType?: BudgetType;
+  location?: string;
+  radius?: RadiusKm;
+  sort?: JobSort;
   page?: number;
   pageSize?: number;
 }

@@ -38,7 +38,7 @@ async function search(page: Page, keyword: string, location: string) {
 }
 
 test.describe('home', () => {
-  test('search goes to /job-search with trimmed q and loc, each only when filled', async ({ page }) => {
+  test('search goes to /jobs with trimmed q and location, each only when filled', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByLabel('Keyword')).toHaveAttribute('placeholder', 'Job title, keyword...');
@@ -60,20 +60,20 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/$/);
 
     await search(page, '  trainer ', ' Berlin ');
-    await expect(page).toHaveURL(/\/job-search\?q=trainer&loc=Berlin$/);
+    await expect(page).toHaveURL(/\/jobs\?q=trainer&location=Berlin$/);
     expect(await page.evaluate(() => (window as unknown as { submissions: boolean[] }).submissions)).toEqual([
       true,
       true,
     ]);
-    expect(navigations).toEqual(['/job-search?q=trainer&loc=Berlin']);
+    expect(navigations).toEqual(['/jobs?q=trainer&location=Berlin']);
 
     await page.goto('/');
     await search(page, ' design sprint ', '');
-    await expect(page).toHaveURL(/\/job-search\?q=design\+sprint$/);
+    await expect(page).toHaveURL(/\/jobs\?q=design\+sprint$/);
 
     await page.goto('/');
     await search(page, '', '  Lisbon, Portugal ');
-    await expect(page).toHaveURL(/\/job-search\?loc=Lisbon%2C\+Portugal$/);
+    await expect(page).toHaveURL(/\/jobs\?location=Lisbon%2C\+Portugal$/);
   });
 
   test('four focus-area cards with live counts, Explore All, and every call to action', async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -383,6 +384,19 @@ export const facilitatorFocusAreas = pgTable(
 
 // ---------------------------------------------------------------- jobs and applications
 
+/**
+ * The gazetteer of src/shared/places.ts, one row per name (its key, placeKey), that the jobs_place trigger
+ * matches a job's location against; migration 0016 fills it and a test keeps it equal to the shared list.
+ */
+export const places = pgTable('places', {
+  key: text('key').primaryKey(),
+  kind: text('kind', { enum: ['city', 'country'] }).notNull(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+});
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -451,6 +465,18 @@ export const jobs = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Where the job is (src/shared/places.ts), from its location by the jobs_place trigger (migration 0016):
+    // a known city's coordinates and country, a known country alone, or nothing for any other text.
+    placeLat: doublePrecision('place_lat'),
+    placeLng: doublePrecision('place_lng'),
+    placeCountry: text('place_country'),
+    /** Its first session day (the dates are ascending): the "session date" order of the board. */
+    sessionStart: date('session_start').generatedAlwaysAs(sql`session_dates[1]`),
+    /**
+     * The budget's top in whole euros at the rates of when the budget was last saved (jobs_budget_eur
+     * trigger, migration 0016): the "budget" order of the board. Null without a budget or a rate.
+     */
+    budgetEur: integer('budget_eur'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C') || setweight(to_tsvector('english', coalesce(requirements, '')), 'D')`,
     ),
@@ -485,6 +511,24 @@ export const jobs = pgTable(
     // one 1/48th of the board, instead of intersecting four long posting lists in the GIN index.
     index('jobs_published_facets_idx')
       .on(t.remote, t.employmentType, t.experience, t.postedAt.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
+    // The location filter: a country's jobs newest first; a radius as a box of latitudes (then longitudes)
+    // before the distance; any other text as a substring of the location (pg_trgm).
+    index('jobs_published_country_idx')
+      .on(t.placeCountry, t.postedAt.desc(), t.id.desc())
+      .where(sql`status = 'published' and place_country is not null`),
+    index('jobs_published_geo_idx')
+      .on(t.placeLat, t.placeLng)
+      .where(sql`status = 'published' and place_lat is not null`),
+    index('jobs_published_location_trgm_idx')
+      .using('gin', t.location.op('gin_trgm_ops'))
+      .where(sql`status = 'published'`),
+    // The two other orders of the board, spelled as listPublishedJobs orders, with the id as tiebreak.
+    index('jobs_published_session_idx')
+      .on(t.sessionStart.asc().nullsLast(), t.id.desc())
+      .where(sql`status = 'published'`),
+    index('jobs_published_budget_eur_idx')
+      .on(t.budgetEur.desc().nullsLast(), t.id.desc())
       .where(sql`status = 'published'`),
     index('jobs_company_idx').on(t.companyId, t.createdAt.desc()),
     // The admin overview: jobs per status (read from the index alone) and jobs posted per day.

@@ -18,13 +18,16 @@ import type { JobSummaryRow } from '../jobs/jobs.repo';
 import { renderRss, type RssItem } from './rss';
 
 /**
- * The query of /jobs/feed.xml: the filters of GET /api/jobs and nothing else. Paging and unknown
- * parameters (a copied /jobs address with ?page=3, a tracking tag) are ignored; an unknown value of a
- * filter is refused, since a feed that silently widened to all jobs would mislead its reader.
+ * The query of /jobs/feed.xml: the filters of GET /api/jobs and nothing else. Paging, the order (a feed is
+ * newest first) and unknown parameters (a copied /jobs address with ?page=3, a tracking tag) are ignored;
+ * an unknown value of a filter is refused, since a feed that silently widened to all jobs would mislead
+ * its reader.
  */
-export const JobsFeedQuerySchema = JobListFieldsSchema.omit({ page: true, pageSize: true }).superRefine(
-  checkJobListQuery,
-);
+export const JobsFeedQuerySchema = JobListFieldsSchema.omit({
+  page: true,
+  pageSize: true,
+  sort: true,
+}).superRefine(checkJobListQuery);
 
 /**
  * The feed walks the newest jobs for its FEED_SIZE matches and stops there: it never counts or pages,

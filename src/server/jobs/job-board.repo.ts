@@ -3,10 +3,11 @@
  * planned to cost one page however large the board grows. One job's reads and writes are in jobs.repo.ts.
  */
 import { and, count, eq, or, sql } from 'drizzle-orm';
-import type { Subquery } from 'drizzle-orm';
+import type { SQL, Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { convertMoney } from '../../shared/facilitation';
-import { SESSION_RANGE_MAX_DAYS, type JobListParams } from '../../shared/jobs';
+import { SESSION_RANGE_MAX_DAYS, type JobListParams, type JobSort } from '../../shared/jobs';
+import { locationFilterOf } from '../../shared/places';
 import { DAY_MS } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
@@ -44,6 +45,10 @@ type FilterColumns = ColumnsOf<
   | 'budgetMin'
   | 'budgetMax'
   | 'budgetCurrency'
+  | 'location'
+  | 'placeLat'
+  | 'placeLng'
+  | 'placeCountry'
 >;
 
 /** Units of each currency per euro: what the budget filter converts with. */
@@ -69,6 +74,7 @@ export function publishedJobFilter(source: FilterColumns, params: JobListParams,
     // "A session date in the range" as an overlap with the range's days: an array test the index answers.
     sessionDays ? sql`${source.sessionDates} && ${`{${sessionDays.join(',')}}`}::date[]` : undefined,
     budgetFilter(source, params, rates),
+    locationFilter(source, params),
     // A query made only of stop words ("the") has no lexemes; it then filters nothing instead of everything.
     tsquery ? sql`(numnode(${tsquery}) = 0 or ${source.search} @@ ${tsquery})` : undefined,
   );
@@ -112,6 +118,45 @@ function budgetFilter(source: FilterColumns, params: JobListParams, rates: Rates
   return or(...inEach);
 }
 
+/** Kilometres per degree of latitude (and of longitude at the equator). */
+const KM_PER_DEGREE = 111.32;
+const EARTH_RADIUS_KM = 6371;
+
+/**
+ * The location filter (src/shared/places.ts): virtual delivery for "remote"; for a known city, the jobs
+ * whose place lies within the radius, first as a box of latitudes and longitudes that
+ * jobs_published_geo_idx answers, then by great-circle distance; a known country by its code
+ * (jobs_published_country_idx); any other text as a substring of the location (jobs_published_location_trgm_idx).
+ */
+function locationFilter(source: FilterColumns, params: Pick<JobListParams, 'location' | 'radius'>) {
+  const filter = locationFilterOf(params.location, params.radius);
+  switch (filter?.kind) {
+    case undefined:
+      return undefined;
+    case 'remote':
+      return eq(source.remote, 'yes');
+    case 'country':
+      return eq(source.placeCountry, filter.place.country);
+    case 'text':
+      return sql`${source.location} ilike ${`%${filter.text.replace(/[\\%_]/g, '\\$&')}%`}`;
+    case 'near': {
+      const { lat, lng } = filter.place;
+      const km = filter.radiusKm;
+      const latSpan = km / KM_PER_DEGREE;
+      const lngSpan = km / (KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+      const distance = sql`${2 * EARTH_RADIUS_KM}::float8 * asin(sqrt(
+        power(sin(radians(${source.placeLat} - ${lat}::float8) / 2), 2)
+        + cos(radians(${lat}::float8)) * cos(radians(${source.placeLat}))
+          * power(sin(radians(${source.placeLng} - ${lng}::float8) / 2), 2)))`;
+      return and(
+        sql`${source.placeLat} between ${lat - latSpan}::float8 and ${lat + latSpan}::float8`,
+        sql`${source.placeLng} between ${lng - lngSpan}::float8 and ${lng + lngSpan}::float8`,
+        sql`${distance} <= ${km}::float8`,
+      );
+    }
+  }
+}
+
 /** The largest amount an integer column holds: a huge budget in a currency of many units per euro stops there. */
 const INT_MAX = 2_147_483_647;
 
@@ -120,6 +165,21 @@ const newestFirst = (source: ColumnsOf<'postedAt' | 'id'>) => [
   sql`${source.postedAt} desc nulls last`,
   sql`${source.id} desc nulls last`,
 ];
+
+type OrderColumns = ColumnsOf<'postedAt' | 'id' | 'sessionStart' | 'budgetEur'>;
+
+/**
+ * The board's orders, each spelled like its index (jobs_published_posted_idx, _session_idx, _budget_eur_idx)
+ * and ending on the id, so that equal keys keep one order from page to page.
+ */
+const ORDERS: Record<JobSort, (source: OrderColumns) => SQL[]> = {
+  newest: newestFirst,
+  session: (source) => [sql`${source.sessionStart} asc nulls last`, sql`${source.id} desc nulls last`],
+  budget: (source) => [sql`${source.budgetEur} desc nulls last`, sql`${source.id} desc nulls last`],
+};
+
+/** What a list selects: a card's columns and the keys of the other orders. */
+const listColumns = { ...summaryColumns, sessionStart: jobs.sessionStart, budgetEur: jobs.budgetEur };
 
 /**
  * Published jobs, filtered, newest first. A search text is a filter (every word must match, web search
@@ -142,17 +202,30 @@ export async function listPublishedJobs(
 ) {
   // With all three scalar filters, jobs_published_facets_idx holds the combination's jobs in posting order,
   // a 48th of the board: reading it beats walking the whole board for the few that match.
+  if (params.sort && params.sort !== 'newest') return listInOrder(db, params, params.sort, counting, rates);
   const facetsIndexed = Boolean(params.remote && params.employmentType && params.experience);
   if (!counting.exact && !facetsIndexed && !knownRare(params)) {
     const walkLength = (counting.countLimit + 1) * WALKED_JOBS_PER_MATCH;
     const newest = db
-      .select({ ...summaryColumns, search: jobs.search })
+      .select({
+        ...listColumns,
+        search: jobs.search,
+        placeLat: jobs.placeLat,
+        placeLng: jobs.placeLng,
+        placeCountry: jobs.placeCountry,
+      })
       .from(jobs)
       .where(publiclyVisibleWhere())
       .orderBy(...newestFirst(jobs))
       .limit(walkLength)
       .as('newest');
-    const { search: _search, ...newestSummary } = newest._.selectedFields;
+    const {
+      search: _search,
+      placeLat: _placeLat,
+      placeLng: _placeLng,
+      placeCountry: _placeCountry,
+      ...newestSummary
+    } = newest._.selectedFields;
     const walked = await pageOf(
       db,
       db
@@ -168,7 +241,7 @@ export async function listPublishedJobs(
       return { rows: walked.rows, total: counting.countLimit, totalIsExact: false };
   }
   const matches = db
-    .select(summaryColumns)
+    .select(listColumns)
     .from(jobs)
     .where(publishedJobFilter(jobs, params, rates))
     .orderBy(...newestFirst(jobs));
@@ -188,11 +261,40 @@ export async function listPublishedJobs(
 }
 
 /**
+ * Published jobs, filtered, in another order than the newest first: read from that order's index where the
+ * filters are broad, sorted after the search indexes found them where they are not (the planner chooses).
+ * Counted as the newest first are: exactly on a small board, else up to `countLimit`.
+ */
+async function listInOrder(
+  db: DbOrTx,
+  params: JobListParams,
+  sort: JobSort,
+  counting: JobCountMode,
+  rates: Rates | undefined,
+) {
+  const order = ORDERS[sort];
+  const matches = db
+    .select(listColumns)
+    .from(jobs)
+    .where(publishedJobFilter(jobs, params, rates))
+    .orderBy(...order(jobs));
+  if (counting.exact) {
+    const all = await pageOf(db, matches.as('candidates'), params, order);
+    return { rows: all.rows, total: all.found, totalIsExact: true };
+  }
+  const limit = Math.min(counting.countLimit, counting.resultWindow);
+  const some = await pageOf(db, matches.limit(limit + 1).as('candidates'), params, order);
+  return { rows: some.rows, total: Math.min(some.found, limit), totalIsExact: some.found <= limit };
+}
+
+/**
  * A search text with a session date range, or with two more of the session and budget filters, matches
- * well under one job in WALKED_JOBS_PER_MATCH: walking the newest jobs for it would be wasted, so it goes
- * straight to the indexes.
+ * well under one job in WALKED_JOBS_PER_MATCH, and so does a location searched as text: walking the newest
+ * jobs for it would be wasted, so it goes straight to the indexes.
  */
 function knownRare(params: JobListParams): boolean {
+  // A place the gazetteer does not know is a small one (or a misspelt one): its text is in few locations.
+  if (locationFilterOf(params.location)?.kind === 'text') return true;
   if (!params.q) return false;
   if (params.sessionFrom || params.sessionTo) return true;
   const budget = params.budgetMin !== undefined || params.budgetMax !== undefined;
@@ -211,7 +313,7 @@ const OPTIMIZATION_FENCE = sql`0` as unknown as number;
 
 function rareMatches(db: DbOrTx, params: JobListParams, rates: Rates | undefined) {
   const found = db
-    .select(summaryColumns)
+    .select(listColumns)
     .from(jobs)
     .where(publishedJobFilter(jobs, params, rates))
     .offset(OPTIMIZATION_FENCE)
@@ -223,13 +325,19 @@ function rareMatches(db: DbOrTx, params: JobListParams, rates: Rates | undefined
 }
 
 /** One page of the candidates, and how many candidates there are (`count(*) over ()`, in the same statement). */
-async function pageOf(db: DbOrTx, subquery: Subquery<'candidates'>, params: JobListParams) {
-  // The candidates are summaryColumns, selected again through subqueries, which Drizzle types per table alias.
-  const candidates = subquery as SubqueryWithSelection<typeof summaryColumns, 'candidates'>;
+async function pageOf(
+  db: DbOrTx,
+  subquery: Subquery<'candidates'>,
+  params: JobListParams,
+  order: (source: OrderColumns) => SQL[] = newestFirst,
+) {
+  // The candidates are listColumns, selected again through subqueries, which Drizzle types per table alias.
+  const candidates = subquery as SubqueryWithSelection<typeof listColumns, 'candidates'>;
+  const { sessionStart: _sessionStart, budgetEur: _budgetEur, ...cardColumns } = candidates._.selectedFields;
   const rows = await db
-    .select({ ...candidates._.selectedFields, found: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...cardColumns, found: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(candidates)
-    .orderBy(...newestFirst(candidates))
+    .orderBy(...order(candidates))
     .limit(params.pageSize)
     .offset((params.page - 1) * params.pageSize);
   let found = rows[0]?.found;

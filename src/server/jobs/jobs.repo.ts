@@ -37,7 +37,7 @@ export const summaryColumns = {
   updatedAt: jobs.updatedAt,
 };
 
-/** Every column but the generated search vector. */
+/** Every column but those the database derives for search and order (the search vector, the place, the order keys). */
 const jobColumns = {
   ...summaryColumns,
   seedKey: jobs.seedKey,
@@ -63,7 +63,10 @@ const jobColumns = {
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
 };
-export type Job = Omit<JobRow, 'search'>;
+export type Job = Omit<
+  JobRow,
+  'search' | 'placeLat' | 'placeLng' | 'placeCountry' | 'sessionStart' | 'budgetEur'
+>;
 export type JobSummaryRow = { [K in keyof typeof summaryColumns]: Job[K] };
 
 /**

@@ -242,6 +242,9 @@ describe('bad input on every route', () => {
       ['budgetMin=900&budgetMax=500', 'budgetMax'],
       ['currency=XXX', 'currency'],
       ['budgetType=bonus', 'budgetType'],
+      ['location=Berlin&radius=7', 'radius'],
+      ['radius=far', 'radius'],
+      [`location=${'x'.repeat(201)}`, 'location'],
     ]) {
       for (const url of [`/api/jobs?${query}`, `/jobs/feed.xml?${query}`]) {
         const res = await ctx.app.inject({ method: 'GET', url });
@@ -249,6 +252,11 @@ describe('bad input on every route', () => {
         expect(Object.keys(res.json().error.fieldErrors ?? {}), url).toEqual([field]);
       }
     }
+    // An order the board does not know; a feed is always newest first and ignores it.
+    const sort = await ctx.app.inject({ method: 'GET', url: '/api/jobs?sort=oldest' });
+    expect(sort.statusCode).toBe(400);
+    expect(Object.keys(sort.json().error.fieldErrors ?? {})).toEqual(['sort']);
+    expect((await ctx.app.inject({ method: 'GET', url: '/jobs/feed.xml?sort=oldest' })).statusCode).toBe(200);
     const rates = Object.fromEntries(CURRENCIES.map((code) => [code, 1]));
     const { GBP: _gbp, ...withoutGbp } = rates;
     for (const payload of [

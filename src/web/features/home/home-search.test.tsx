@@ -6,9 +6,9 @@ import { HomeSearch, jobSearchUrl } from './home-search';
 
 describe('jobSearchUrl', () => {
   it('trims both values and leaves out empty ones', () => {
-    expect(jobSearchUrl('  trainer ', ' Berlin ')).toBe('/job-search?q=trainer&loc=Berlin');
-    expect(jobSearchUrl(' coach ', '   ')).toBe('/job-search?q=coach');
-    expect(jobSearchUrl('', ' Lisbon, Portugal ')).toBe('/job-search?loc=Lisbon%2C+Portugal');
+    expect(jobSearchUrl('  trainer ', ' Berlin ')).toBe('/jobs?q=trainer&location=Berlin');
+    expect(jobSearchUrl(' coach ', '   ')).toBe('/jobs?q=coach');
+    expect(jobSearchUrl('', ' Lisbon, Portugal ')).toBe('/jobs?location=Lisbon%2C+Portugal');
     expect(jobSearchUrl(' ', '\t')).toBeNull();
   });
 });
@@ -17,7 +17,7 @@ describe('HomeSearch', () => {
   function setup() {
     return renderWithProviders(<HomeSearch />, {
       path: '/',
-      routes: [{ path: '/job-search', element: <p>results</p> }],
+      routes: [{ path: '/jobs', element: <p>results</p> }],
     }).router;
   }
 
@@ -26,17 +26,17 @@ describe('HomeSearch', () => {
     await userEvent.type(screen.getByLabelText('Keyword'), '  facilitator ');
     await userEvent.type(screen.getByLabelText('Location'), ' Remote ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(router.state.location.pathname).toBe('/job-search');
-    expect(router.state.location.search).toBe('?q=facilitator&loc=Remote');
+    expect(router.state.location.pathname).toBe('/jobs');
+    expect(router.state.location.search).toBe('?q=facilitator&location=Remote');
   });
 
-  it('is a GET form to /job-search with the fields it reads, for a search sent before the page runs', () => {
+  it('is a GET form to /jobs with the fields it reads, for a search sent before the page runs', () => {
     setup();
     const form = screen.getByRole('search', { name: 'Search facilitation jobs' });
     expect(form).toHaveAttribute('method', 'get');
-    expect(form).toHaveAttribute('action', '/job-search');
+    expect(form).toHaveAttribute('action', '/jobs');
     expect(screen.getByLabelText('Keyword')).toHaveAttribute('name', 'q');
-    expect(screen.getByLabelText('Location')).toHaveAttribute('name', 'loc');
+    expect(screen.getByLabelText('Location')).toHaveAttribute('name', 'location');
   });
 
   it('does nothing when both boxes are empty', async () => {

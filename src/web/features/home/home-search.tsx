@@ -4,19 +4,22 @@ import { MapPin, Search, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { IconInput } from '../../components/ui/input';
 
-/** The search URL for a keyword and a location: both trimmed, each left out when empty; null when both are. */
+/**
+ * The job board's address for a keyword and a location (its location filter): both trimmed, each left out
+ * when empty; null when both are.
+ */
 export function jobSearchUrl(keyword: string, location: string): string | null {
   const q = keyword.trim();
   const loc = location.trim();
   if (!q && !loc) return null;
   const params = new URLSearchParams();
   if (q) params.set('q', q);
-  if (loc) params.set('loc', loc);
-  return `/job-search?${params.toString()}`;
+  if (loc) params.set('location', loc);
+  return `/jobs?${params.toString()}`;
 }
 
 /**
- * The hero search: a GET form to /job-search (the browser sends it there before the page runs, or
+ * The hero search: a GET form to /jobs (the browser sends it there before the page runs, or
  * without scripts), whose boxes are the browser's own, so that words typed before the page runs stay.
  */
 export function HomeSearch() {
@@ -25,7 +28,7 @@ export function HomeSearch() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const url = jobSearchUrl(String(data.get('q') ?? ''), String(data.get('loc') ?? ''));
+    const url = jobSearchUrl(String(data.get('q') ?? ''), String(data.get('location') ?? ''));
     if (url) navigate(url);
   };
 
@@ -42,7 +45,7 @@ export function HomeSearch() {
     {
       icon: MapPin,
       id: 'home-location',
-      name: 'loc',
+      name: 'location',
       label: 'Location',
       placeholder: 'City, state, or country',
       autoComplete: 'address-level2',
@@ -55,7 +58,7 @@ export function HomeSearch() {
       role="search"
       aria-label="Search facilitation jobs"
       method="get"
-      action="/job-search"
+      action="/jobs"
       onSubmit={onSubmit}
       className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-indigo-900/5 sm:flex-row sm:items-center"
     >

@@ -24,7 +24,10 @@ import { useExchangeRates } from './api';
 import type { FilterKey, JobListParams } from './job-list-params';
 import { cn } from '../../lib/cn';
 
-type SelectKey = Exclude<FilterKey, 'sessionFrom' | 'sessionTo' | 'budgetMin' | 'budgetMax' | 'currency'>;
+type SelectKey = Exclude<
+  FilterKey,
+  'sessionFrom' | 'sessionTo' | 'budgetMin' | 'budgetMax' | 'currency' | 'location' | 'radius'
+>;
 
 /** A filter by one of a list of values; `any` labels the choice of none. */
 interface SelectFilterSpec {
@@ -80,6 +83,16 @@ const BUDGET_TYPE_FILTER: SelectFilterSpec = {
   any: 'Any budget type',
   options: labelledOptions(BUDGET_TYPES, BUDGET_TYPE_LABELS),
 };
+
+/** The label of a select filter and of its chosen value ("Delivery", "Virtual"); undefined for an unknown value. */
+export function selectFilterLabel(
+  key: SelectKey,
+  value: string,
+): { label: string; value: string } | undefined {
+  const filter = [...SELECTS, BUDGET_TYPE_FILTER].find((spec) => spec.key === key);
+  const option = filter?.options.find((candidate) => candidate.value === value);
+  return filter && option ? { label: filter.label, value: option.label } : undefined;
+}
 
 export type FilterChanges = Partial<Record<FilterKey, string | undefined>>;
 

@@ -11,11 +11,14 @@ import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
   isIsoDate,
+  JOB_LOCATION_MAX,
   JOB_SEARCH_MAX,
+  JOB_SORTS,
   MAX_JOB_LIST_PAGE,
   REMOTE_OPTIONS,
 } from '../../../shared/job-options';
 import type { JobListQuery } from '../../../shared/jobs';
+import { RADIUS_OPTIONS_KM, type RadiusKm } from '../../../shared/places';
 import { parsePageParam } from '../../lib/use-page-param';
 
 /** 24 fills the two- and three-column grids evenly (the API allows up to 50). */
@@ -36,15 +39,26 @@ export const FILTER_KEYS = [
   'budgetMax',
   'currency',
   'budgetType',
+  'location',
+  'radius',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** How many filters narrow the list; the currency only says in what the budget amounts are. */
+/** The fields of the /jobs form that apply as they change: the filters and the order. */
+export const LIVE_FIELD_KEYS = [...FILTER_KEYS, 'sort'] as const;
+
+/**
+ * How many filters narrow the list; the currency only says in what the budget amounts are, the radius how
+ * far from the location.
+ */
 export const activeFilterCount = (params: JobListParams) =>
-  FILTER_KEYS.filter((key) => key !== 'currency' && params[key] !== undefined).length;
+  FILTER_KEYS.filter((key) => key !== 'currency' && key !== 'radius' && params[key] !== undefined).length;
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+
+const radius = (value: string | null) =>
+  RADIUS_OPTIONS_KM.find((option) => String(option) === value) as RadiusKm | undefined;
 
 const date = (value: string | null) => (value && isIsoDate(value) ? value : undefined);
 
@@ -75,6 +89,9 @@ export function readParams(params: URLSearchParams): JobListParams {
     budgetMax: amount(params.get('budgetMax')),
     currency: pick(params.get('currency'), CURRENCIES),
     budgetType: pick(params.get('budgetType'), BUDGET_TYPES),
+    location: params.get('location')?.replace(/\s+/g, ' ').trim().slice(0, JOB_LOCATION_MAX) || undefined,
+    radius: radius(params.get('radius')),
+    sort: pick(params.get('sort'), JOB_SORTS),
     page: parsePageParam(params.get('page'), MAX_JOB_LIST_PAGE),
     pageSize: PAGE_SIZE,
   };

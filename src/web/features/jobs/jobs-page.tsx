@@ -2,15 +2,16 @@ import { useDeferredValue, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSearchUpdate } from '../../lib/use-search-update';
 import { formQuery, useEditsBeforeHydration, useFieldFollows } from '../../lib/form-edits';
-import { Briefcase, Rss, Search, X } from 'lucide-react';
-import { JOB_SEARCH_MAX } from '../../../shared/job-options';
+import { Briefcase, MapPin, Rss, Search, X } from 'lucide-react';
+import { JOB_LOCATION_MAX, JOB_SEARCH_MAX, JOB_SORT_LABELS, JOB_SORTS } from '../../../shared/job-options';
+import { DEFAULT_RADIUS_KM, locationFilterOf, RADIUS_OPTIONS_KM } from '../../../shared/places';
 import type { SearchFilters } from '../../../shared/saved';
 import { jobsFeedLink, jobsFeedPath } from '../../../shared/job-feeds';
 import { PublicPage } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { IconInput } from '../../components/ui/input';
+import { IconInput, Select } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Pagination } from '../../components/ui/pagination';
 import { useJobs } from './api';
@@ -18,7 +19,14 @@ import { JobCard, JobCardSkeleton } from './job-card';
 import { JobFilters, type FilterChanges } from './job-filters';
 import { ApplyFiltersButton, FilterDisclosure, GetSearchForm } from '../../components/search-form';
 import { revealResults } from '../../lib/reveal-results';
-import { activeFilterCount, FILTER_KEYS, readParams, SAVED_FILTER_KEYS } from './job-list-params';
+import {
+  activeFilterCount,
+  FILTER_KEYS,
+  LIVE_FIELD_KEYS,
+  readParams,
+  SAVED_FILTER_KEYS,
+} from './job-list-params';
+import { FilterChips, filterChips } from './filter-chips';
 import { SaveSearchButton } from './save-search-dialog';
 
 export function Component() {
@@ -32,12 +40,14 @@ export function Component() {
   const formRef = useRef<HTMLFormElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const qRef = useRef<HTMLInputElement>(null);
-  // The box is the browser's own (words typed before the page runs stay); it follows the URL (back and
-  // forward, links from topic pages).
+  const locationRef = useRef<HTMLInputElement>(null);
+  // The boxes are the browser's own (words typed before the page runs stay); they follow the URL (back and
+  // forward, links from topic pages, the chips).
   useFieldFollows(qRef, params.q ?? '');
+  useFieldFollows(locationRef, params.location ?? '');
 
-  /** A change of filters or of the page, whose results come into view. */
-  const update = (changes: FilterChanges & { q?: string; page?: string }) => {
+  /** A change of filters, of the order or of the page, whose results come into view. */
+  const update = (changes: FilterChanges & { q?: string; page?: string; sort?: string }) => {
     updateSearch((next) => {
       for (const [key, value] of Object.entries(changes)) {
         if (value) next.set(key, value);
@@ -62,10 +72,11 @@ export function Component() {
     const values = formValues(event.currentTarget);
     updateSearch(() => values);
   };
-  // A filter changed before the page ran applies now, as it would have at once; typed words stay in the box.
+  // A filter changed before the page ran applies now, as it would have at once; typed words (the keywords,
+  // the location) stay in their boxes.
   useEditsBeforeHydration(formRef, (edited, form) => {
     const values = formValues(form);
-    const filters = FILTER_KEYS.filter((key) => edited.has(key));
+    const filters = LIVE_FIELD_KEYS.filter((key) => key !== 'location' && edited.has(key));
     if (filters.length) update(Object.fromEntries(filters.map((key) => [key, values.get(key) ?? undefined])));
   });
 
@@ -75,6 +86,13 @@ export function Component() {
     (['q', ...SAVED_FILTER_KEYS] as const).flatMap((key) => (params[key] ? [[key, params[key]]] : [])),
   );
   const clearAll = () => updateSearch(() => new URLSearchParams());
+  const chips = filterChips(params, searchParams);
+  const place = locationFilterOf(params.location, params.radius);
+  /** The location applies when its box is left (or with the form, by Enter or Search). */
+  const commitLocation = (value: string) => {
+    const location = value.replace(/\s+/g, ' ').trim();
+    if (location !== (params.location ?? '')) update({ location: location || undefined });
+  };
   const goToPage = (page: number) => update({ page: page > 1 ? String(page) : undefined });
 
   const from = data ? (data.page - 1) * data.pageSize + 1 : 0;
@@ -108,13 +126,78 @@ export function Component() {
                 Search jobs
               </Label>
             </IconInput>
+            <IconInput
+              ref={locationRef}
+              icon={MapPin}
+              wrapperClassName="sm:w-64"
+              id="job-search-location"
+              name="location"
+              defaultValue={params.location ?? ''}
+              maxLength={JOB_LOCATION_MAX}
+              placeholder="City, country or remote"
+              autoComplete="address-level2"
+              aria-describedby="job-search-location-note"
+              onBlur={(event) => commitLocation(event.currentTarget.value)}
+            >
+              <Label htmlFor="job-search-location" className="sr-only">
+                Location
+              </Label>
+            </IconInput>
             <Button type="submit">Search</Button>
           </div>
+          <div className="mt-3 flex flex-wrap items-end gap-3">
+            {place?.kind === 'near' ? (
+              <div className="w-full space-y-1 sm:w-40">
+                <Label htmlFor="job-search-radius" className="text-xs text-slate-700">
+                  Distance
+                </Label>
+                <Select
+                  id="job-search-radius"
+                  name="radius"
+                  value={params.radius ?? DEFAULT_RADIUS_KM}
+                  onChange={(event) => update({ radius: event.target.value })}
+                >
+                  {RADIUS_OPTIONS_KM.map((km) => (
+                    <option key={km} value={km}>
+                      Within {km} km
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            ) : null}
+            <div className="w-full space-y-1 sm:ml-auto sm:w-56">
+              <Label htmlFor="job-search-sort" className="text-xs text-slate-700">
+                Sort by
+              </Label>
+              <Select
+                id="job-search-sort"
+                name="sort"
+                value={params.sort === 'newest' ? '' : (params.sort ?? '')}
+                onChange={(event) => update({ sort: event.target.value || undefined })}
+              >
+                {JOB_SORTS.map((sort) => (
+                  <option key={sort} value={sort === 'newest' ? '' : sort}>
+                    {JOB_SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+          <p id="job-search-location-note" className="mt-2 text-xs text-slate-600 empty:hidden">
+            {place?.kind === 'country'
+              ? `Jobs in ${place.place.name}.`
+              : place?.kind === 'remote'
+                ? 'Jobs delivered virtually.'
+                : place?.kind === 'text'
+                  ? `No distance search for “${place.text}”: showing jobs whose location mentions it.`
+                  : null}
+          </p>
           <FilterDisclosure active={activeFilterCount(params)}>
             <JobFilters params={params} onChange={update} />
             <ApplyFiltersButton />
           </FilterDisclosure>
         </GetSearchForm>
+        <FilterChips chips={chips} />
       </section>
 
       <div
