@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AttachmentSchema, attachmentIdField } from './attachments';
 import { MatchReasonSchema } from './facilitation';
 import { JobSummarySchema } from './jobs';
 
@@ -35,6 +36,8 @@ export const ApplySchema = z.object({
     .max(MAX_PORTFOLIO_LINKS, `Add at most ${MAX_PORTFOLIO_LINKS} links.`)
     .default([]),
   availability: z.string().trim().max(500, 'Availability must be at most 500 characters.').optional(),
+  /** A CV or a proposal uploaded first (POST /api/attachments). */
+  attachmentId: attachmentIdField(),
 });
 export type ApplyInput = z.input<typeof ApplySchema>;
 
@@ -90,6 +93,8 @@ export const MyApplicationItemSchema = ApplicationSummarySchema.extend({
     location: z.string(),
     status: JobStatusSchema,
   }),
+  /** The files sent with the application. */
+  attachments: z.array(AttachmentSchema),
 });
 export type MyApplicationItem = z.infer<typeof MyApplicationItemSchema>;
 
@@ -102,6 +107,8 @@ export const ApplicantItemSchema = ApplicationSummarySchema.extend({
   coverLetter: z.string(),
   portfolioLinks: z.array(z.string()),
   availability: z.string().nullable(),
+  /** The files sent with the application (a CV, a proposal). */
+  attachments: z.array(AttachmentSchema),
   /** Null once the facilitator deleted their account. */
   facilitator: z
     .object({

@@ -152,7 +152,7 @@ export async function listMyApplications(db: Db, facilitatorId: string, page: nu
     ),
     countApplications(db, mine),
   ]);
-  const items: MyApplicationItem[] = rows.map((r) => ({
+  const items: Omit<MyApplicationItem, 'attachments'>[] = rows.map((r) => ({
     ...toApplicationSummary(r),
     job: {
       id: r.jobId,
@@ -276,7 +276,7 @@ export async function listApplicants(
     number
   >;
   for (const { status: s, n } of perStatus) counts[s] = n;
-  const items: ApplicantItem[] = rows.map((r) => ({
+  const items: Omit<ApplicantItem, 'attachments'>[] = rows.map((r) => ({
     ...toApplicationSummary(r),
     coverLetter: r.coverLetter,
     portfolioLinks: r.portfolioLinks,
