@@ -61,7 +61,13 @@ export function AttachmentField({
 }
 
 /** The files sent with an application or a message: each name a download link (for the parties only). */
-export function AttachmentLinks({ attachments, className }: { attachments: Attachment[]; className?: string }) {
+export function AttachmentLinks({
+  attachments,
+  className,
+}: {
+  attachments: Attachment[];
+  className?: string;
+}) {
   if (attachments.length === 0) return null;
   return (
     <ul className={cn('space-y-1', className)}>
