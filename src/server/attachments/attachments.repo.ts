@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { applications, attachments, conversations, jobs, messages } from '../db/schema';
 
@@ -99,4 +99,20 @@ export function attachmentsOwnedBy(db: DbOrTx, ownerId: string): Promise<Attachm
     .from(attachments)
     .where(eq(attachments.ownerId, ownerId))
     .orderBy(asc(attachments.createdAt), asc(attachments.id));
+}
+
+/** Deletes the owner's uploads never sent with anything and created before `before`; answers their files. */
+export async function deleteUnsentAttachments(db: DbOrTx, ownerId: string, before: Date): Promise<string[]> {
+  const rows = await db
+    .delete(attachments)
+    .where(
+      and(
+        eq(attachments.ownerId, ownerId),
+        isNull(attachments.applicationId),
+        isNull(attachments.messageId),
+        lt(attachments.createdAt, before),
+      ),
+    )
+    .returning({ path: attachments.path });
+  return rows.map((row) => row.path);
 }

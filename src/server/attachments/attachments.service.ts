@@ -13,6 +13,7 @@ import {
   attachmentsOfApplications,
   attachmentsOfMessages,
   attachmentsOwnedBy,
+  deleteUnsentAttachments,
   findAttachmentWithParties,
   insertAttachment,
   linkAttachment,
@@ -20,6 +21,8 @@ import {
 } from './attachments.repo';
 
 const FILE_NOT_FOUND = 'File not found.';
+/** An upload not sent with an application or a message within this long was abandoned (a closed form). */
+export const UNSENT_ATTACHMENT_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const toAttachment = (row: { id: string; name: string; size: number }): Attachment => ({
   id: row.id,
@@ -31,7 +34,8 @@ export const toAttachment = (row: { id: string; name: string; size: number }): A
 /**
  * Stores an uploaded file for its owner to attach to an application or a message: a PDF by its content
  * (400 otherwise, whatever type or name it came with). The file is written first; if the row cannot be
- * inserted, the file goes again.
+ * inserted, the file goes again. The owner's uploads that were never sent and are older than
+ * UNSENT_ATTACHMENT_TTL_MS go at the same time.
  */
 export async function storeAttachment(
   db: Db,
@@ -42,8 +46,9 @@ export async function storeAttachment(
 ): Promise<Attachment> {
   if (!isPdf(upload.data)) throw badRequest(ATTACHMENT_TYPE_MESSAGE, { file: [ATTACHMENT_TYPE_MESSAGE] });
   const path = await writeAttachment(uploadsDir, upload.data);
+  let row;
   try {
-    const row = await insertAttachment(db, {
+    row = await insertAttachment(db, {
       ownerId,
       path,
       name: pdfName(uploadedName(upload.filename)),
@@ -51,11 +56,18 @@ export async function storeAttachment(
       size: upload.data.length,
       createdAt: now,
     });
-    return toAttachment(row);
   } catch (error) {
     await removeAttachment(uploadsDir, path).catch(() => undefined);
     throw error;
   }
+  // The owner's abandoned uploads go now: nobody but the owner ever saw them.
+  const abandoned = await deleteUnsentAttachments(
+    db,
+    ownerId,
+    new Date(now.getTime() - UNSENT_ATTACHMENT_TTL_MS),
+  );
+  for (const name of abandoned) await removeAttachment(uploadsDir, name).catch(() => undefined);
+  return toAttachment(row);
 }
 
 /** The name a download suggests: the uploaded one, ending in .pdf as its content is. */

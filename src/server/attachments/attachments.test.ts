@@ -7,6 +7,8 @@ import { attachments, conversations } from '../db/schema';
 import { applyRequest, makeJob, validApplicationInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs, uploadAs } from '../test/inject';
+import { writeAttachment } from '../storage/attachments';
+import { UNSENT_ATTACHMENT_TTL_MS } from './attachments.service';
 import { unzip } from '../test/unzip';
 
 const ctx = await buildTestApp();
@@ -64,6 +66,31 @@ describe('uploading an attachment', () => {
     const res = await upload(facilitator, big);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(SIZE_MESSAGE);
+  });
+
+  it('removes the uploader’s older uploads that were never sent, and keeps the rest', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const now = ctx.clock.now().getTime();
+    const stored = async (createdAt: number) => {
+      const path = await writeAttachment(ctx.config.UPLOADS_DIR, PDF);
+      await ctx.db.insert(attachments).values({
+        ownerId: facilitator.id,
+        path,
+        name: 'old.pdf',
+        type: 'application/pdf',
+        size: PDF.length,
+        createdAt: new Date(createdAt),
+      });
+      return path;
+    };
+    const abandoned = await stored(now - UNSENT_ATTACHMENT_TTL_MS - 60_000);
+    const recent = await stored(now - 60_000);
+    await uploaded(facilitator);
+    expect(storedFiles()).not.toContain(abandoned);
+    expect(storedFiles()).toContain(recent);
+    const rows = await ctx.db.select().from(attachments).where(eq(attachments.ownerId, facilitator.id));
+    expect(rows.map((row) => row.path)).not.toContain(abandoned);
+    expect(rows).toHaveLength(2);
   });
 
   it('needs a signed-in user', async () => {
