@@ -33,6 +33,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { jobSearchRoutes } from './job-search/job-search.routes';
 import { uploadsRoutes } from './storage/uploads.routes';
+import { attachmentsRoutes } from './attachments/attachments.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { operatorRoutes } from './operator/operator.routes';
 import { reportsRoutes } from './reports/reports.routes';
@@ -223,6 +224,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(moderationRoutes);
   await app.register(jobSearchRoutes);
   await app.register(uploadsRoutes);
+  await app.register(attachmentsRoutes);
   await app.register(seoRoutes);
   await app.register(operatorRoutes);
   await app.register(reportsRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AttachmentSchema, attachmentIdField } from './attachments';
 import { MatchReasonSchema } from './facilitation';
 import { JobSummarySchema } from './jobs';
 import { FacilitatorSummarySchema } from './profiles';
@@ -36,6 +37,8 @@ export const ApplySchema = z.object({
     .max(MAX_PORTFOLIO_LINKS, `Add at most ${MAX_PORTFOLIO_LINKS} links.`)
     .default([]),
   availability: z.string().trim().max(500, 'Availability must be at most 500 characters.').optional(),
+  /** A CV or a proposal uploaded first (POST /api/attachments). */
+  attachmentId: attachmentIdField(),
 });
 export type ApplyInput = z.input<typeof ApplySchema>;
 
@@ -98,6 +101,8 @@ export const MyApplicationItemSchema = ApplicationSummarySchema.extend({
    * blocked by hand since (POST /api/applications/:id/keep-days blocks them). Empty otherwise.
    */
   releasedDays: z.array(z.string()),
+  /** The files sent with the application. */
+  attachments: z.array(AttachmentSchema),
 });
 export type MyApplicationItem = z.infer<typeof MyApplicationItemSchema>;
 
@@ -114,6 +119,8 @@ export const ApplicantItemSchema = ApplicationSummarySchema.extend({
   coverLetter: z.string(),
   portfolioLinks: z.array(z.string()),
   availability: z.string().nullable(),
+  /** The files sent with the application (a CV, a proposal). */
+  attachments: z.array(AttachmentSchema),
   /**
    * Null once the facilitator deleted their account. With the facts of their profile that applicants are
    * compared by, as on a suggested facilitator's card.

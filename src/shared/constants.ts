@@ -32,3 +32,6 @@ export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 20;
 /** The deepest page any list serves: deeper offsets cost the database a scan, and nobody pages that far. */
 export const MAX_PAGE = 10_000;
+
+/** The largest file a user may attach to an application or a message (a CV or a proposal, as a PDF). */
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;

@@ -7,6 +7,7 @@ import {
   INVITATION_STATUSES,
   MESSAGE_MAX,
 } from './message-options';
+import { AttachmentSchema, attachmentIdField } from './attachments';
 import { paginated, pageQuery } from './pagination';
 
 export * from './message-options';
@@ -29,7 +30,12 @@ const MessageRefs = {
 };
 
 /** POST /api/conversations/:id/messages */
-export const SendMessageSchema = z.object({ body: MessageBodySchema, ...MessageRefs });
+export const SendMessageSchema = z.object({
+  body: MessageBodySchema,
+  ...MessageRefs,
+  /** A file uploaded first (POST /api/attachments), sent with the message. */
+  attachmentId: attachmentIdField(),
+});
 export type SendMessageInput = z.output<typeof SendMessageSchema>;
 
 /**
@@ -148,6 +154,8 @@ export const MessageSchema = z.object({
   job: JobRefSchema.nullable(),
   application: z.object({ id: z.string(), jobTitle: z.string(), url: z.string() }).nullable(),
   invitation: InvitationItemSchema.nullable(),
+  /** The files sent with it (none once an admin removed it). */
+  attachments: z.array(AttachmentSchema),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

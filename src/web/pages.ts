@@ -23,6 +23,7 @@ export const PAGES = [
   { path: '/jobs', module: 'jobs/jobs-page', ssr: true },
   { path: '/jobs/:id', module: 'jobs/job-detail-page', ssr: true },
   { path: '/jobs/:id/edit', module: 'jobs/edit-job-page', guard: 'company' },
+  { path: '/jobs/:id/preview', module: 'jobs/job-preview-page', guard: 'company' },
   { path: '/jobs/:id/extend', module: 'jobs/extend-job-page', guard: 'company' },
   { path: '/focus-areas', module: 'topics/focus-areas-page', ssr: true },
   { path: '/methods', module: 'methods/methods-page', ssr: true },

@@ -160,7 +160,7 @@ export async function listMyApplications(
     ),
     countApplications(db, mine),
   ]);
-  const items: MyApplicationItem[] = rows.map((r) => ({
+  const items: Omit<MyApplicationItem, 'attachments'>[] = rows.map((r) => ({
     ...toApplicationSummary(r),
     job: {
       id: r.jobId,
@@ -304,7 +304,7 @@ export async function listApplicants(
     number
   >;
   for (const { status: s, n } of perStatus) counts[s] = n;
-  const items: ApplicantItem[] = rows.map((r) => ({
+  const items: Omit<ApplicantItem, 'attachments'>[] = rows.map((r) => ({
     ...toApplicationSummary(r),
     coverLetter: r.coverLetter,
     portfolioLinks: r.portfolioLinks,

@@ -45,6 +45,7 @@ import {
 import { findJobWithOwnerEmail } from '../jobs/jobs.repo';
 import { blockDays, syncHireBlocks } from '../profiles/availability.repo';
 import type { Tally } from '../metrics/metrics';
+import { applicationAttachments, attachTo } from '../attachments/attachments.service';
 
 const JOB_NOT_FOUND = "The job you're looking for doesn't exist or has been removed";
 const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -116,6 +117,8 @@ export async function applyToJob(
       now,
     );
     if (!application) throw conflict('You have already applied to this job.');
+    if (input.attachmentId)
+      await attachTo(tx, facilitatorId, input.attachmentId, { applicationId: application.id });
     const name = fullName(facilitator);
     const notified = await noticeToCompany(tx, application, {
       userId: job.companyId,
@@ -170,7 +173,12 @@ export async function myApplicationsPage(
     DEFAULT_PAGE_SIZE,
     earliestTodayIso(now),
   );
-  return toPage(items, total, page, DEFAULT_PAGE_SIZE);
+  const files = await applicationAttachments(
+    db,
+    items.map((item) => item.id),
+  );
+  const withFiles = items.map((item) => ({ ...item, attachments: files.get(item.id) ?? [] }));
+  return toPage(withFiles, total, page, DEFAULT_PAGE_SIZE);
 }
 
 export const NOTHING_TO_KEEP = 'Only the days of a hire whose company has left can be kept this way.';
@@ -264,7 +272,12 @@ export async function applicantsPage(
   if (!job) throw notFound(JOB_NOT_FOUND);
   const { page, status } = query;
   const { items, total, counts } = await listApplicants(db, job.id, status, page, DEFAULT_PAGE_SIZE);
-  return { ...toPage(items, total, page, DEFAULT_PAGE_SIZE), job, counts };
+  const files = await applicationAttachments(
+    db,
+    items.map((item) => item.id),
+  );
+  const withFiles = items.map((item) => ({ ...item, attachments: files.get(item.id) ?? [] }));
+  return { ...toPage(withFiles, total, page, DEFAULT_PAGE_SIZE), job, counts };
 }
 
 /**

@@ -12,6 +12,8 @@ import {
   saveNotificationSettings,
 } from '../notifications/notification-settings.repo';
 import { evidenceFilesOf } from '../profiles/credentials.repo';
+import { attachmentFilesOf } from '../attachments/attachments.service';
+import { removeAttachment } from '../storage/attachments';
 import { removeEvidence } from '../storage/evidence';
 import { findPicturePath } from '../storage/pictures.repo';
 import { earliestTodayIso } from '../../shared/job-options';
@@ -87,10 +89,13 @@ export async function deleteAccount(
   }
   const files: string[] = [];
   const evidenceFiles: string[] = [];
+  const attachmentFiles: string[] = [];
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const picture = await findPicturePath(tx, current.id, current.userType);
     if (picture?.path) files.push(picture.path);
+    // Their attachments' rows go with the user row; the files after the commit.
+    attachmentFiles.push(...(await attachmentFilesOf(tx, current.id)));
     if (current.userType === 'company') {
       await releaseHiresOfLeavingCompany(tx, current.id, now);
       await anonymiseCompanyJobs(tx, current.id, now);
@@ -106,6 +111,7 @@ export async function deleteAccount(
     await fs.rm(path.join(uploadsDir, path.basename(file)), { force: true }).catch(() => undefined);
   }
   for (const file of evidenceFiles) await removeEvidence(uploadsDir, file).catch(() => undefined);
+  for (const file of attachmentFiles) await removeAttachment(uploadsDir, file).catch(() => undefined);
 }
 
 /** "The 2 days you were booked for (Title) are released." */

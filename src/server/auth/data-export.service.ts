@@ -1,6 +1,7 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
 import type { UserType } from '../../shared/constants';
 import type { AppDeps, Log } from '../deps';
+import { attachmentsExport } from '../attachments/attachments-export';
 import { auditEntriesByActor } from '../audit/audit.repo';
 import { tooManyRequests } from '../http/errors';
 import { countHit, releaseLease, renewLease, takeLease } from '../http/pg-rate-limit-store';
@@ -38,7 +39,7 @@ export const exportLeaseKey = (userId: string) => `data-export-running:${userId}
 
 /**
  * The signed-in user's data export as a ZIP archive streamed to the reader: `data.json` (everything
- * stored about them, as JSON) and every file they uploaded under `files/` (logo or avatar, evidence),
+ * stored about them, as JSON) and every file they uploaded under `files/` (logo or avatar, evidence, attachments),
  * which data.json points at by its path in the archive.
  *
  * One export per user at a time, on every instance: the export holds a lease in the shared
@@ -146,5 +147,9 @@ async function exportContent(deps: DataExportDeps, current: { id: string; userTy
   Object.assign(data, await conversationsExport(db, current.id));
   // Saved jobs, facilitators and searches, and the alerts sent.
   Object.assign(data, await savedExport(db, current.id));
+  // The files attached to applications and messages, with the files themselves.
+  const { attachments, files: attached } = await attachmentsExport(db, uploadsDir, current.id);
+  data.attachments = attachments;
+  files.push(...attached);
   return { data, files };
 }

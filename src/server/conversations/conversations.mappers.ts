@@ -13,6 +13,7 @@ import {
   type Party,
 } from '../../shared/messages';
 import { uploadUrl } from '../storage/files';
+import type { Attachment } from '../../shared/attachments';
 import type { ConversationRow, ConversationView, Viewer } from './conversations.repo';
 import type { listInvitations } from './invitations.repo';
 import type { MessageView } from './messages.repo';
@@ -114,7 +115,12 @@ export function toInvitationItem(invitation: {
 }
 
 /** A message as the viewer sees it: whose it is, its text (none once an admin removed it), what it refers to. */
-export function toMessage(row: MessageView, conversation: ConversationView, viewer: Viewer): Message {
+export function toMessage(
+  row: MessageView,
+  conversation: ConversationView,
+  viewer: Viewer,
+  attachments: Attachment[] = [],
+): Message {
   const m = row.message;
   const author = m.senderId ? conversationParty(conversation, m.side) : null;
   const application = row.application?.id ? row.application : null;
@@ -153,6 +159,7 @@ export function toMessage(row: MessageView, conversation: ConversationView, view
             respondedAt: invitation.respondedAt,
           })
         : null,
+    attachments: m.hiddenAt ? [] : attachments,
   };
 }
 

@@ -32,6 +32,7 @@ import { markInvitationsSeen } from './invitations.repo';
 import { listMessages } from './messages.repo';
 import type { Tally } from '../metrics/metrics';
 import { otherOf, otherReadAt, toMessage, toSummary } from './conversations.mappers';
+import { messageAttachments } from '../attachments/attachments.service';
 
 /** What the conversation services need of the app. */
 export interface ConversationDeps {
@@ -145,8 +146,12 @@ export async function messagesPage(
   const rows = await listMessages(db, conversation.conversation.id, cursor, THREAD_PAGE_SIZE + 1);
   const page = rows.slice(0, THREAD_PAGE_SIZE);
   const oldest = page.at(-1);
+  const files = await messageAttachments(
+    db,
+    page.map((row) => row.message.id),
+  );
   return {
-    items: page.reverse().map((row) => toMessage(row, conversation, viewer)),
+    items: page.reverse().map((row) => toMessage(row, conversation, viewer, files.get(row.message.id))),
     olderCursor: rows.length > THREAD_PAGE_SIZE && oldest ? encodeCursor(oldest.message) : null,
     otherReadAt: otherReadAt(conversation.conversation, viewer),
   };

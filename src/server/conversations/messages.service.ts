@@ -11,6 +11,7 @@ import {
   type SendMessageInput,
   type StartConversationInput,
 } from '../../shared/messages';
+import { attachTo, messageAttachments } from '../attachments/attachments.service';
 import { DAY_MS } from '../clock';
 import type { Tx } from '../db/client';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
@@ -154,7 +155,8 @@ export async function addMessage(
 async function sentMessage(tx: Tx, viewer: Viewer, conversationId: string, messageId: string) {
   const view = await viewOrNotFound(tx, viewer, conversationId);
   const row = await findMessageView(tx, messageId);
-  return toMessage(row!, view, viewer);
+  const files = await messageAttachments(tx, [messageId]);
+  return toMessage(row!, view, viewer, files.get(messageId));
 }
 
 /** Writes in one of the viewer's threads. */
@@ -176,6 +178,7 @@ export async function sendMessage(
       refs: input,
       now,
     });
+    if (input.attachmentId) await attachTo(tx, viewer.id, input.attachmentId, { messageId: message.id });
     return sentMessage(tx, viewer, row.conversation.id, message.id);
   });
   deps.metrics.messages.inc();

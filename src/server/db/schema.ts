@@ -777,6 +777,40 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * A file a user attached (a CV or a proposal, as a PDF) to an application or a message. It is uploaded
+ * first, then linked to the application or message it goes with; it is served only to its parties and goes
+ * with its owner's account. The file itself is in the uploads directory under `path`.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The stored file's random name in the uploads directory's attachments folder. */
+    path: text('path').notNull(),
+    /** The name it was uploaded with, cleaned (no folders, no control characters). */
+    name: text('name').notNull(),
+    /** The type its content was recognised as. */
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('attachments_owner_idx').on(t.ownerId, t.createdAt),
+    index('attachments_application_idx')
+      .on(t.applicationId)
+      .where(sql`application_id is not null`),
+    index('attachments_message_idx')
+      .on(t.messageId)
+      .where(sql`message_id is not null`),
+  ],
+);
+
 /** A company's invitation to apply to one of its jobs; one per job and facilitator. */
 export const invitations = pgTable(
   'invitations',

@@ -18,6 +18,7 @@ import {
   changeJobStatus,
   companyJobsPage,
   createJob,
+  duplicateJob,
   editJob,
   getVisibleJob,
   listJobBoard,
@@ -55,6 +56,21 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       return editJob(db, request.params.id, user.id, request.body, clock.now(), rules);
+    },
+  );
+
+  /** A new draft with the fields of one of the company's own jobs; the client opens its edit form. */
+  app.post(
+    '/api/jobs/:id/duplicate',
+    {
+      preValidation: requireRole('company'),
+      schema: { params: IdParams, response: { 201: JobDetailSchema } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const job = await duplicateJob(db, request.params.id, user.id, clock.now());
+      request.log.info({ jobId: job.id, from: request.params.id }, 'job duplicated');
+      return reply.status(201).send(job);
     },
   );
 

@@ -1,4 +1,4 @@
-import { isOwnerOnly, isPubliclyVisible } from '../../shared/job-options';
+import { isOwnerOnly, isPubliclyVisible, JOB_TITLE_MAX } from '../../shared/job-options';
 import {
   earliestTodayIso,
   makePostJobSchema,
@@ -152,6 +152,27 @@ async function loadOwnJob(db: Db, id: string, companyId: string): Promise<Job> {
     throw forbidden(NOT_YOUR_JOB);
   }
   return job;
+}
+
+const COPY_SUFFIX = ' (copy)';
+
+/** A copy's title: the original's, marked as a copy, within the title's length. */
+export const copyTitle = (title: string) =>
+  `${title.slice(0, JOB_TITLE_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+
+/**
+ * Duplicates one of the company's jobs as a new draft: the same fields (its dates as they were, the form
+ * asks for new ones when they have passed), the title marked "(copy)", no applications. Someone else's
+ * job answers as editing it would (404 for a draft, 403 for a public posting).
+ */
+export async function duplicateJob(db: Db, id: string, companyId: string, now: Date): Promise<JobDetail> {
+  const source = await loadOwnJob(db, id, companyId);
+  const posting = { ...postingOf(source), title: copyTitle(source.title) };
+  const copy = await db.transaction(async (tx) => {
+    await checkNewCompanyLinks(tx, companyId, posting);
+    return insertJob(tx, companyId, posting, 'draft', now);
+  });
+  return getVisibleJob(db, copy.id, companyId, now);
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import {
   accessRequests,
+  attachments,
   conversations,
   facilitatorCredentials,
   facilitators,
@@ -12,6 +13,7 @@ import {
   savedSearches,
 } from '../db/schema';
 import { addDays, utcDay } from '../profiles/days';
+import { writeAttachment } from '../storage/attachments';
 import { writeEvidence } from '../storage/evidence';
 import { CURRENCIES } from '../../shared/facilitation-options';
 import { makeApplication, makeJob, validApplicationInput, validJobInput } from '../test/factories';
@@ -66,6 +68,8 @@ interface Fixtures {
   savedSearch: string;
   /** Facilitator A's credential, with an uploaded evidence file. */
   credential: string;
+  /** Facilitator A's CV, sent with their application to company A's published job. */
+  attachment: string;
 }
 
 interface Entry {
@@ -414,7 +418,26 @@ const MATRIX: Record<string, Entry> = {
     allowed: ['companyA'],
     request: (f) => ({ url: '/api/jobs/extend', payload: { token: f.extendToken } }),
   },
+  // A new draft from one of A's own jobs.
+  'POST /api/jobs/:id/duplicate': {
+    allowed: ['companyA'],
+    request: (f) => ({ url: `/api/jobs/${f.publishedJob}/duplicate`, payload: {} }),
+  },
   'GET /api/company/jobs': { allowed: COMPANIES, request: () => ({ url: '/api/company/jobs' }) },
+  // Attachments: anyone signed in uploads; a file sent with an application goes to the applicant and the
+  // job's company only.
+  'POST /api/attachments': {
+    allowed: SIGNED_IN,
+    request: () => ({
+      url: '/api/attachments',
+      payload: PDF_UPLOAD,
+      headers: { 'content-type': 'multipart/form-data; boundary=matrix' },
+    }),
+  },
+  'GET /api/attachments/:id': {
+    allowed: ['companyA', 'facilitatorA'],
+    request: (f) => ({ url: `/api/attachments/${f.attachment}` }),
+  },
   'POST /api/jobs/:id/applications': {
     allowed: FACILITATORS,
     request: (f) => ({ url: `/api/jobs/${f.publishedJob}/applications`, payload: validApplicationInput() }),
@@ -716,7 +739,20 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
       evidenceName: 'cpf.pdf',
     })
     .returning({ id: facilitatorCredentials.id });
+  const [attachment] = await ctx.db
+    .insert(attachments)
+    .values({
+      ownerId: users.facilitatorA.id,
+      path: await writeAttachment(ctx.config.UPLOADS_DIR, Buffer.from(PDF)),
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      size: PDF.length,
+      applicationId: application.id,
+      createdAt: now,
+    })
+    .returning({ id: attachments.id });
   return {
+    attachment: attachment.id,
     credential: credential.id,
     savedSearch: savedSearch.id,
     conversation: conversation.id,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../shared/facilitation-options';
 import { facilitators } from '../db/schema';
+import { validApplicationInput, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 
 /**
@@ -585,6 +586,63 @@ describe('bad input on every route', () => {
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       if (payload) expect(res.json().error.fieldErrors, JSON.stringify(payload)).toHaveProperty('version');
+    }
+  });
+
+  it('refuses a bad attachment with 400 and a readable message, and an unknown one or job copy with 404', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const company = await signUp(ctx, 'company');
+    // From an address of its own: the every-route test above spends the upload limit of the default one.
+    const upload = (body: string, contentType = 'multipart/form-data; boundary=x') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/attachments',
+        headers: { ...as(facilitator), 'content-type': contentType },
+        payload: body,
+        remoteAddress: '10.251.0.2',
+      });
+    const part = (data: string, field = 'file', type = 'application/pdf') =>
+      `--x\r\nContent-Disposition: form-data; name="${field}"; filename="cv.pdf"\r\nContent-Type: ${type}\r\n\r\n${data}\r\n--x--\r\n`;
+    for (const [body, message] of [
+      [part('<html><body>not a pdf</body></html>'), 'Please attach a PDF file.'],
+      [part('PK\u0003\u0004 a zip named cv.pdf'), 'Please attach a PDF file.'],
+      [part(' %PDF-1.7 not at the start'), 'Please attach a PDF file.'],
+      [part(''), 'Choose a PDF file to attach.'],
+      [part('%PDF-1.7', 'cv'), 'Choose a PDF file to attach.'],
+    ]) {
+      const res = await upload(body);
+      expect(res.statusCode, body.slice(0, 80)).toBe(400);
+      expect(res.json().error.message, body.slice(0, 80)).toBe(message);
+    }
+    expect((await upload('not multipart', 'text/plain')).statusCode).toBe(400);
+    expect((await upload('--x\r\nbroken')).statusCode).toBe(400);
+
+    for (const attachmentId of ['not-a-uuid', 42, '00000000-0000-4000-8000-000000000000']) {
+      const job = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/jobs',
+        headers: as(company),
+        payload: validJobInput(),
+      });
+      expect(job.statusCode, job.body).toBe(201);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/jobs/${job.json().id}/applications`,
+        headers: as(facilitator),
+        payload: { ...validApplicationInput(), attachmentId },
+      });
+      expect(res.statusCode, String(attachmentId)).toBe(400);
+      expect(Object.keys(res.json().error.fieldErrors ?? {}), String(attachmentId)).toEqual(['attachmentId']);
+    }
+
+    for (const [who, method, url] of [
+      [facilitator, 'GET', '/api/attachments/not-a-uuid'],
+      [facilitator, 'GET', '/api/attachments/00000000-0000-4000-8000-000000000000'],
+      [company, 'POST', '/api/jobs/not-a-uuid/duplicate'],
+      [company, 'POST', '/api/jobs/00000000-0000-4000-8000-000000000000/duplicate'],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, headers: as(who) });
+      expect(res.statusCode, url).toBe(404);
     }
   });
 

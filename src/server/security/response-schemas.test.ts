@@ -15,6 +15,7 @@ const WITHOUT_SCHEMA: Record<string, string> = {
   'GET /api/account/export': 'a file download: the data export, a ZIP archive streamed as it is read',
   'GET /uploads/:file': 'an image file',
   'GET /api/credentials/:id/evidence': 'a file download: the evidence of a credential (a PDF or an image)',
+  'GET /api/attachments/:id': 'a file download: a PDF attached to an application or a message',
   'GET /sitemap.xml': 'XML',
   'GET /robots.txt': 'plain text',
   'GET /jobs/feed.xml': 'RSS (XML)',

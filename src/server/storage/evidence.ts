@@ -18,6 +18,10 @@ export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
+/** Whether the content is a PDF by its magic bytes (whatever type or name it was sent with). */
+export const isPdf = (data: Buffer) =>
+  data.length >= PDF_MAGIC.length && data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+
 /** Refuses decompression bombs, as for pictures. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -26,8 +30,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * a header that decodes as that format. Null for anything else (HTML, text, a renamed file).
  */
 export async function sniffEvidence(data: Buffer): Promise<EvidenceType | null> {
-  if (data.length >= PDF_MAGIC.length && data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
-    return 'application/pdf';
+  if (isPdf(data)) return 'application/pdf';
   const kind = sniffImage(data);
   if (!kind) return null;
   try {

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/application-options';
 import type { ApplicantItem } from '../../../shared/applications';
 import { FacilitatorFacts } from '../../components/facilitator-facts';
+import { AttachmentLinks } from '../../components/attachments';
 import { MessageDialog } from '../../components/message-dialog';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
@@ -138,6 +139,13 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
           </button>
         ) : null}
       </div>
+
+      {application.attachments.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-slate-900">Attached files</h3>
+          <AttachmentLinks attachments={application.attachments} className="mt-1.5" />
+        </div>
+      ) : null}
 
       {application.portfolioLinks.length > 0 || application.availability ? (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -23,6 +23,7 @@ const applicant = (overrides: Partial<ApplicantItem> = {}): ApplicantItem => ({
   status: 'submitted',
   createdAt: '2026-03-02T10:00:00.000Z',
   statusChangedAt: '2026-03-02T10:00:00.000Z',
+  attachments: [],
   coverLetter: 'I have facilitated more than forty leadership offsites across Europe.',
   portfolioLinks: ['https://portfolio.example/offsites'],
   availability: 'From March, Tuesdays to Thursdays',

@@ -17,6 +17,7 @@ const item: MyApplicationItem = {
   status: 'in_review',
   createdAt: '2026-03-02T10:00:00.000Z',
   statusChangedAt: '2026-03-03T10:00:00.000Z',
+  attachments: [],
   job: {
     id: JOB_ID,
     title: 'Leadership offsite facilitator',

@@ -1,3 +1,4 @@
+import { AttachmentLinks } from '../../components/attachments';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Building2, FileText, MapPin, MessageSquare } from 'lucide-react';
@@ -82,6 +83,7 @@ function ApplicationRow({
           <AppliedOn iso={application.createdAt} />
         </p>
         {job.companyLeft ? <CompanyLeft application={application} /> : null}
+        <AttachmentLinks attachments={application.attachments} className="mt-2" />
       </div>
       <div className="flex shrink-0 items-center justify-between gap-4 border-t border-slate-100 pt-3 sm:flex-col sm:items-end sm:justify-center sm:gap-2 sm:border-0 sm:pt-0">
         <div className="flex flex-col items-start sm:items-end">

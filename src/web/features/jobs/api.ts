@@ -99,6 +99,16 @@ export function useJobAction() {
   });
 }
 
+/** A new draft with the fields of one of the company's own jobs (POST /api/jobs/:id/duplicate). */
+export function useDuplicateJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<JobDetail>(`/api/jobs/${encodeURIComponent(id)}/duplicate`, { method: 'POST', body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}
+
 /** Extends the owner's job that expires soon by JOB_EXTEND_DAYS (once per publication). */
 export function useExtendJob() {
   const queryClient = useQueryClient();

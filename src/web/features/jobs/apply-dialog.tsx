@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { LogIn, Plus, Trash2 } from 'lucide-react';
 import { ApplySchema, COVER_LETTER_MAX, MAX_PORTFOLIO_LINKS } from '../../../shared/applications';
+import { AttachmentField, attachmentProblem, uploadAttachment } from '../../components/attachments';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
 import { DialogClose } from '../../components/ui/dialog';
@@ -119,6 +120,15 @@ function CompaniesCannotApply() {
 function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogProps & { viewerId: string }) {
   const apply = useApply(job.id, viewerId);
   const [conflictMessage, setConflictMessage] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  // A file sent once is not sent again when the application itself must be corrected and resubmitted.
+  const uploaded = useRef<{ file: File; id: string } | null>(null);
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setFileError(chosen ? attachmentProblem(chosen) : null);
+  };
   const {
     register,
     control,
@@ -132,16 +142,36 @@ function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogPr
   });
   const links = useFieldArray({ control, name: 'portfolioLinks' });
   const coverLength = (watch('coverLetter') ?? '').trim().length;
-  const busy = isSubmitting || apply.isPending;
+  const busy = isSubmitting || apply.isPending || uploading;
 
   const onSubmit = handleSubmit(async (values) => {
     setConflictMessage(null);
-    const body = ApplySchema.parse({
-      coverLetter: values.coverLetter,
-      portfolioLinks: values.portfolioLinks.map((link) => link.url.trim()).filter(Boolean),
-      availability: values.availability || undefined,
-    });
+    const problem = file && attachmentProblem(file);
+    if (problem) {
+      setFileError(problem);
+      return;
+    }
     try {
+      let attachmentId: string | undefined;
+      if (file && uploaded.current?.file === file) attachmentId = uploaded.current.id;
+      else if (file) {
+        setUploading(true);
+        try {
+          attachmentId = (await uploadAttachment(file)).id;
+          uploaded.current = { file, id: attachmentId };
+        } catch (error) {
+          if (error instanceof ApiError) setFileError(error.fieldErrors?.file?.[0] ?? error.message);
+          throw error;
+        } finally {
+          setUploading(false);
+        }
+      }
+      const body = ApplySchema.parse({
+        coverLetter: values.coverLetter,
+        portfolioLinks: values.portfolioLinks.map((link) => link.url.trim()).filter(Boolean),
+        availability: values.availability || undefined,
+        attachmentId,
+      });
       await apply.mutateAsync(body);
       toastSuccess('Application submitted', 'The company will review your application.');
       onApplied();
@@ -157,6 +187,7 @@ function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogPr
             setError(field, { type: 'server', message: messages[0] });
           if (field === 'portfolioLinks' && index !== undefined)
             setError(`portfolioLinks.${Number(index)}.url`, { type: 'server', message: messages[0] });
+          if (field === 'attachmentId') setFileError(messages[0] ?? null);
         }
       }
       toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
@@ -238,6 +269,8 @@ function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogPr
       >
         <Input {...register('availability')} />
       </FormField>
+
+      <AttachmentField label="CV or proposal" error={fileError} onChange={chooseFile} disabled={busy} />
     </DialogForm>
   );
 }

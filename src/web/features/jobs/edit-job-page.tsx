@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Eye } from 'lucide-react';
+import { isOwnerOnly } from '../../../shared/job-options';
 import { localTodayIso, makePostJobSchema, type PostJobInput } from '../../../shared/jobs';
 import { BackLink } from '../../components/back-link';
 import { PageHeader, PageShell } from '../../components/page-shell';
@@ -64,6 +66,16 @@ function EditJob({ id }: { id: string }) {
       </BackLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Edit Job</h1>
       <p className="mt-2 max-w-2xl text-slate-700">Changes show on the job page as soon as you save them.</p>
+      {isOwnerOnly(job) ? (
+        <p className="mt-3">
+          <Button asChild variant="secondary" size="sm">
+            <Link to={`/jobs/${id}/preview`}>
+              <Eye aria-hidden className="h-4 w-4" /> Preview
+            </Link>
+          </Button>
+          <span className="ml-3 text-sm text-slate-600">Shows the job as last saved.</span>
+        </p>
+      ) : null}
       <JobFormWithTips>
         <JobForm
           key={job.id}

@@ -5,6 +5,7 @@ import {
   CalendarPlus,
   RefreshCw,
   Clock,
+  Eye,
   MapPin,
   Pencil,
   Plus,
@@ -28,6 +29,7 @@ import { useCompanyJobs } from './api';
 import { formatDate } from '../../../shared/dates';
 import { deadlineText } from './format';
 import { JobStatusBadge } from './job-badges';
+import { DuplicateJobButton } from './duplicate-job-button';
 import { useJobLifecycle } from './use-job-lifecycle';
 import { ButtonLink } from '../../components/ui/button-link';
 import { MetaItem } from '../../components/meta-item';
@@ -180,6 +182,14 @@ function JobRow({
               <Pencil aria-hidden className="h-4 w-4" /> Edit<span className="sr-only"> {job.title}</span>
             </Link>
           </Button>
+          {job.status === 'draft' ? (
+            <Button asChild variant="secondary" size="sm">
+              <Link to={`/jobs/${job.id}/preview`}>
+                <Eye aria-hidden className="h-4 w-4" /> Preview<span className="sr-only"> {job.title}</span>
+              </Link>
+            </Button>
+          ) : null}
+          <DuplicateJobButton job={job} size="sm" />
           {job.status === 'draft' ? (
             <Button size="sm" onClick={() => onAction('publish')} disabled={busy}>
               <Upload aria-hidden className="h-4 w-4" /> Publish<span className="sr-only"> {job.title}</span>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { CalendarPlus, Pencil, RefreshCw, RotateCcw, Send, Upload, Users, XCircle } from 'lucide-react';
-import { JOB_EXTEND_DAYS } from '../../../shared/job-options';
+import { CalendarPlus, Eye, Pencil, RefreshCw, RotateCcw, Send, Upload, Users, XCircle } from 'lucide-react';
+import { isOwnerOnly, JOB_EXTEND_DAYS } from '../../../shared/job-options';
 import type { JobDetail } from '../../../shared/jobs';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../../shared/dates';
 import { useViewerTime } from '../../lib/hydration';
+import { DuplicateJobButton } from './duplicate-job-button';
 import { useJobLifecycle } from './use-job-lifecycle';
 
 /**
@@ -21,6 +22,14 @@ export function OwnerControls({ job }: { job: JobDetail }) {
           <Pencil aria-hidden className="h-4 w-4" /> Edit job
         </Link>
       </Button>
+      {isOwnerOnly(job) ? (
+        <Button asChild variant="secondary">
+          <Link to={`/jobs/${job.id}/preview`}>
+            <Eye aria-hidden className="h-4 w-4" /> Preview
+          </Link>
+        </Button>
+      ) : null}
+      <DuplicateJobButton job={job} />
       {job.status === 'draft' ? (
         <Button onClick={() => run(job.id, 'publish')} disabled={busy}>
           <Upload aria-hidden className="h-4 w-4" /> Publish

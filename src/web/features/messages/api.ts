@@ -72,8 +72,11 @@ export const useThread = (id: string) =>
 export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      api<Message>(`/api/conversations/${conversationId}/messages`, { method: 'POST', body: { body } }),
+    mutationFn: (input: string | { body: string; attachmentId?: string }) =>
+      api<Message>(`/api/conversations/${conversationId}/messages`, {
+        method: 'POST',
+        body: typeof input === 'string' ? { body: input } : input,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

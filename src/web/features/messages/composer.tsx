@@ -1,10 +1,12 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { MESSAGE_MAX, SendMessageSchema } from '../../../shared/messages';
+import { AttachmentField, attachmentProblem, uploadAttachment } from '../../components/attachments';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
+import { ApiError } from '../../lib/api';
 import { toastError } from '../../lib/toast';
 import { useSendMessage } from './api';
 
@@ -30,15 +32,47 @@ export function Composer({ conversationId }: { conversationId: string }) {
     defaultValues: { body: '' },
   });
   const text = watch('body');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  // A new key empties the file input once its file was sent.
+  const [fileKey, setFileKey] = useState(0);
+  const busy = send.isPending || uploading;
   // The button stays off until there is something to send, so the form shows no error of its own.
   const empty = text.trim().length === 0;
 
-  const submit = handleSubmit(({ body }) => {
-    if (send.isPending) return;
-    send.mutate(body, {
-      onSuccess: () => reset(),
-      onError: (error) => toastError('Message not sent', error.message),
-    });
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setFileError(chosen ? attachmentProblem(chosen) : null);
+  };
+
+  const submit = handleSubmit(async ({ body }) => {
+    if (busy) return;
+    if (file && attachmentProblem(file)) return;
+    let attachmentId: string | undefined;
+    if (file) {
+      setUploading(true);
+      try {
+        attachmentId = (await uploadAttachment(file)).id;
+      } catch (error) {
+        if (error instanceof ApiError) setFileError(error.fieldErrors?.file?.[0] ?? error.message);
+        toastError('Message not sent', error instanceof Error ? error.message : 'The file was not sent.');
+        return;
+      } finally {
+        setUploading(false);
+      }
+    }
+    send.mutate(
+      { body, attachmentId },
+      {
+        onSuccess: () => {
+          reset();
+          setFile(null);
+          setFileKey((key) => key + 1);
+        },
+        onError: (error) => toastError('Message not sent', error.message),
+      },
+    );
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -63,7 +97,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
           onKeyDown={onKeyDown}
           className="max-h-40 min-h-10 resize-none field-sizing-content"
         />
-        <Button type="submit" disabled={empty || send.isPending} className="shrink-0">
+        <Button type="submit" disabled={empty || busy} className="shrink-0">
           <Send aria-hidden className="h-4 w-4" /> Send
         </Button>
       </div>
@@ -72,6 +106,15 @@ export function Composer({ conversationId }: { conversationId: string }) {
           {text.length.toLocaleString('en-US')}/{MESSAGE_MAX.toLocaleString('en-US')}
         </p>
       ) : null}
+      <div className="mt-2">
+        <AttachmentField
+          key={fileKey}
+          label="Attach a file"
+          error={fileError}
+          onChange={chooseFile}
+          disabled={busy}
+        />
+      </div>
     </form>
   );
 }

@@ -38,6 +38,7 @@ beforeEach(() => {
     }
     if (pathname === `${BASE}/messages`) return sendAnswer((body as { body: string }).body);
     if (pathname === `${BASE}/read`) return Response.json({ unreadTotal: 0 });
+    if (pathname === '/api/attachments') return Response.json({ attachment: PROPOSAL }, { status: 201 });
     if (pathname === `${BASE}/block`) return Response.json({ blocked: method === 'POST' });
     const answer = /^\/api\/invitations\/([^/]+)\/(accept|decline)$/.exec(pathname);
     if (answer) return Response.json({ conversationId: CONVERSATION_ID, invitation: { id: answer[1] } });
@@ -69,6 +70,13 @@ const renderThread = () =>
 
 const showThread = (items: Message[], overrides: Partial<MessagesPage> = {}) => {
   pages = { '': messagesPage(items, overrides) };
+};
+
+const PROPOSAL = {
+  id: '5d3c2b1a-0f9e-4d8c-b7a6-958473625140',
+  name: 'proposal.pdf',
+  size: 48_000,
+  url: '/api/attachments/5d3c2b1a-0f9e-4d8c-b7a6-958473625140',
 };
 
 /** The message list item that holds `text`. */
@@ -251,6 +259,43 @@ describe('the invitation card', () => {
 });
 
 describe('the composer', () => {
+  it('sends a chosen PDF with the message, and the thread links to it', async () => {
+    stubPointer(true);
+    sendAnswer = (body) =>
+      Response.json(message({ body, fromMe: true, attachments: [PROPOSAL] }), { status: 201 });
+    renderThread();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    const pdf = new File(['%PDF-1.7'], 'proposal.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText(/Attach a file/), pdf);
+    await userEvent.type(box, 'Our proposal{Enter}');
+    await waitFor(() =>
+      expect(posts(`${BASE}/messages`).map((call) => call.body)).toEqual([
+        { body: 'Our proposal', attachmentId: PROPOSAL.id },
+      ]),
+    );
+    expect(posts('/api/attachments')).toHaveLength(1);
+  });
+
+  it('shows the files of a message as download links', async () => {
+    showThread([message({ body: 'See attached', attachments: [PROPOSAL] })]);
+    renderThread();
+    const link = await screen.findByRole('link', { name: /proposal\.pdf/ });
+    expect(link).toHaveAttribute('href', PROPOSAL.url);
+    expect(link).toHaveAttribute('download', 'proposal.pdf');
+  });
+
+  it('refuses a file that is not a PDF before sending anything', async () => {
+    stubPointer(true);
+    renderThread();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.upload(screen.getByLabelText(/Attach a file/), text, { applyAccept: false });
+    expect(await screen.findByText('Please attach a PDF file.')).toBeVisible();
+    await userEvent.type(box, 'Notes{Enter}');
+    expect(posts('/api/attachments')).toHaveLength(0);
+    expect(posts(`${BASE}/messages`)).toHaveLength(0);
+  });
+
   it('sends with Enter and breaks the line with Shift+Enter on a desktop', async () => {
     stubPointer(true);
     renderThread();

@@ -60,6 +60,7 @@ export const message = (overrides: Partial<Message> = {}): Message => {
     createdAt: new Date().toISOString(),
     job: null,
     application: null,
+    attachments: [],
     invitation: null,
     ...overrides,
   };

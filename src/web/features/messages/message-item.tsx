@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, FileText } from 'lucide-react';
 import { MESSAGE_LINK_REL, type Message } from '../../../shared/messages';
+import { AttachmentLinks } from '../../components/attachments';
 import { ReportButton } from '../../components/report-button';
 import { cn } from '../../lib/cn';
 import { InvitationCard } from './invitation-card';
@@ -68,6 +69,12 @@ export function MessageItem({ message, seen }: { message: Message; seen: boolean
         >
           {message.application.jobTitle}
         </RefCard>
+      ) : null}
+      {message.attachments.length > 0 ? (
+        <AttachmentLinks
+          attachments={message.attachments}
+          className="mt-1.5 max-w-full rounded-xl border border-slate-200 bg-white px-3 py-2 shadow-sm"
+        />
       ) : null}
       <div className="mt-0.5 flex items-center gap-1 text-xs text-slate-600">
         <time dateTime={message.createdAt}>{timeOfDay(message.createdAt)}</time>
