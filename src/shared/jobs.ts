@@ -327,6 +327,8 @@ export const JobSummarySchema = z.object({
   title: z.string(),
   companyId: z.string().nullable(),
   companyName: z.string(),
+  /** The company's uploaded logo (its profile picture); null without one, or once the company is gone. */
+  companyLogoUrl: z.string().nullable(),
   location: z.string(),
   salary: z.string().nullable(),
   remote: z.enum(REMOTE_OPTIONS),
