@@ -14,7 +14,9 @@ async function expectLogo(logo: Locator, src: string, size: number) {
   await expect(logo).toHaveAttribute('alt', '');
   await expect(logo).toHaveAttribute('width', String(size));
   await expect(logo).toHaveAttribute('height', String(size));
-  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 }
 
 test("a company's uploaded logo shows on its job card, its job page and in search results", async ({

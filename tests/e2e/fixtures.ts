@@ -446,6 +446,9 @@ export async function listProfile(
       headline: 'Strategy offsites and retrospectives',
       bio: 'Designs and runs strategy offsites and retrospectives for leadership teams, in English and French.',
       focusAreas: ['strategic-planning', 'leadership'],
+      // What the listing rule asks for beyond onboarding (docs/decisions/034).
+      yearsExperience: 10,
+      rate: '€1,000 per day',
     },
   });
   expect(res.ok(), await res.text()).toBeTruthy();

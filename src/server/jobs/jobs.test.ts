@@ -261,7 +261,7 @@ describe("the company a job shows is the poster's profile", () => {
 });
 
 describe("a job shows its company's logo", () => {
-  it('carries the uploaded logo on the list, the job page and the company\'s own list; null without one', async () => {
+  it("carries the uploaded logo on the list, the job page and the company's own list; null without one", async () => {
     const withLogo = await signUp(ctx, 'company', { companyName: 'Lighthouse Labs' });
     const without = await signUp(ctx, 'company', { companyName: 'Plain Paper Co' });
     const logo = '/uploads/0123456789abcdef0123456789abcdef.webp';

@@ -291,6 +291,8 @@ export async function findListedFacilitator(
   const [row] = await db
     .select()
     .from(facilitators)
-    .where(and(eq(facilitators.id, id), id === ownerId ? isShownToOwner(facilitators) : isListed(facilitators)));
+    .where(
+      and(eq(facilitators.id, id), id === ownerId ? isShownToOwner(facilitators) : isListed(facilitators)),
+    );
   return row;
 }

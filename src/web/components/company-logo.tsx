@@ -39,7 +39,11 @@ export function CompanyLogo({
         decoding="async"
         referrerPolicy="no-referrer"
         onError={() => setFailed(src)}
-        className={cn(box, 'shrink-0 rounded-lg border border-slate-200 bg-white object-contain p-1', className)}
+        className={cn(
+          box,
+          'shrink-0 rounded-lg border border-slate-200 bg-white object-contain p-1',
+          className,
+        )}
       />
     );
   }
