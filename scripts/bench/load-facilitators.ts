@@ -92,6 +92,8 @@ export async function loadFacilitators(pool: pg.Pool, count: number, log: (msg: 
           bio = 'I design and run ' || lower(${pick(TITLES_A, 25)}) || 's on ' || ${pick(TOPICS, 26)} || ' and ' || ${pick(TOPICS, 27)} || ' for teams of every size.',
           location = ${pick(CITIES, 28)},
           focus_areas = array[${pick(FOCUS, 29)}],
+          -- With a rate (90 % have one), years of experience meet the listing rule (docs/decisions/035).
+          years_experience = 1 + ${draw(51, 30)},
           methods = ${someOf([
             { values: POPULAR_METHODS, seed: 30, percent: 100 },
             { values: POPULAR_METHODS, seed: 31, percent: 80 },

@@ -218,6 +218,8 @@ export const FacilitatorDashboardSchema = z.object({
   profileCompleteness: z.object({
     percent: z.number(),
     missing: z.array(z.enum(PROFILE_COMPLETENESS_FIELDS)),
+    /** What the profile still needs before it is listed (`listingMissing`, profile-listing.ts); empty once listed. */
+    listingMissing: z.array(z.enum(PROFILE_COMPLETENESS_FIELDS)),
   }),
 });
 export type FacilitatorDashboard = z.infer<typeof FacilitatorDashboardSchema>;

@@ -361,6 +361,8 @@ export const JobSummarySchema = z.object({
   title: z.string(),
   companyId: z.string().nullable(),
   companyName: z.string(),
+  /** The company's uploaded logo (its profile picture); null without one, or once the company is gone. */
+  companyLogoUrl: z.string().nullable(),
   location: z.string(),
   /** What the budget alone cannot say; free text, never read for amounts. */
   budgetNote: z.string().nullable(),

@@ -27,6 +27,7 @@ import {
 import { FOCUS_AREA_IDS } from './focus-areas';
 import { EMPLOYMENT_TYPES, REMOTE_OPTIONS } from './job-options';
 import { paginated, pageQuery } from './pagination';
+import { LISTING_FIELDS } from './profile-listing';
 
 // ---------------------------------------------------------------- limits
 
@@ -311,6 +312,11 @@ export const FacilitatorPublicProfileSchema = FacilitatorSummarySchema.extend({
   credentials: z.array(PublicCredentialSchema),
   /** Blocked days from today over the next PUBLIC_CALENDAR_DAYS, 'YYYY-MM-DD' ascending. */
   unavailableDates: z.array(z.string()),
+  /**
+   * What the profile still needs before it is listed (profile-listing.ts): empty on every public page;
+   * only its owner sees a profile that is not listed yet.
+   */
+  listingMissing: z.array(z.enum(LISTING_FIELDS)),
 });
 export type FacilitatorPublicProfile = z.infer<typeof FacilitatorPublicProfileSchema>;
 

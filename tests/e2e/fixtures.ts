@@ -446,6 +446,10 @@ export async function listProfile(
       headline: 'Strategy offsites and retrospectives',
       bio: 'Designs and runs strategy offsites and retrospectives for leadership teams, in English and French.',
       focusAreas: ['strategic-planning', 'leadership'],
+      // What the listing rule asks for beyond onboarding (docs/decisions/035).
+      yearsExperience: 10,
+      rateCurrency: 'EUR',
+      dayRateMin: 1000,
     },
   });
   expect(res.ok(), await res.text()).toBeTruthy();

@@ -31,6 +31,10 @@ test('messages, invitations and their entry points look deliberate at 1440 and 3
       bio: 'Designs and runs strategy offsites and leadership retreats for teams of eight to eighty, in English and French.',
       location: 'Lisbon, Portugal',
       focusAreas: ['strategic-planning', 'leadership'],
+      // What the listing rule asks for beyond onboarding (docs/decisions/035).
+      yearsExperience: 12,
+      rateCurrency: 'EUR',
+      dayRateMin: 1100,
     },
   });
   const facilitatorId = ((await profile.json()) as { id: string }).id;

@@ -14,6 +14,10 @@ const facilitatorProfile = (firstName: string, lastName: string) => ({
   bio: 'Runs offsites and retrospectives for distributed software teams, with a focus on honest conversations and clear decisions.',
   location: 'Porto, Portugal',
   focusAreas: ['agile', 'team-building'],
+  // What the listing rule asks for beyond onboarding (docs/decisions/035).
+  yearsExperience: 6,
+  rateCurrency: 'EUR',
+  dayRateMin: 800,
 });
 
 async function onboardedFacilitator(page: Page, baseURL: string | undefined) {
@@ -94,7 +98,7 @@ test.describe('onboarding', () => {
     await expect(page).toHaveURL(/\/company\/dashboard$/);
   });
 
-  test('facilitator: every message, then Complete Profile goes to the dashboard and the profile is listed', async ({
+  test('facilitator: every message, then Complete Profile goes to the dashboard, which says what listing still needs', async ({
     page,
   }) => {
     const firstName = uniqueWord('Ona');
@@ -145,13 +149,10 @@ test.describe('onboarding', () => {
     await expect(page).toHaveURL(/\/facilitator\/dashboard$/);
     const completeness = page.getByRole('region', { name: 'Profile completeness' });
     await expect(completeness.getByText('Still missing:', { exact: false })).toBeVisible();
-
-    await page.goto('/facilitators');
-    await page.getByLabel('Search by name or skills').fill(lastName);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
-    await expect(page.getByRole('link', { name: `${firstName} ${lastName}` })).toBeVisible();
-    await expect(page.getByText('1 facilitator found')).toBeVisible();
+    // Not listed until it meets the listing rule (docs/decisions/035; profile-listing.spec.ts follows it on).
+    await expect(completeness.getByText(/^Not listed yet: /)).toBeVisible();
+    const found = await page.request.get(`/api/facilitators?q=${lastName}`);
+    expect((await found.json()).total).toBe(0);
 
     await page.goto('/onboarding');
     await expect(page).toHaveURL(/\/facilitator\/dashboard$/);

@@ -537,6 +537,7 @@ describe('dashboards', () => {
     expect(empty.profileCompleteness).toEqual({
       percent: 0,
       missing: ['headline', 'bio', 'location', 'focusAreas', 'yearsExperience', 'rate', 'avatar'],
+      listingMissing: ['headline', 'bio', 'location', 'focusAreas', 'yearsExperience', 'rate'],
     });
     expect(empty.recommendationsByFocusArea).toBe(false);
     expect(empty.recommendedJobs).toHaveLength(6);
@@ -598,7 +599,7 @@ describe('dashboards', () => {
       }),
     ]);
     expect(body.stats).toEqual({ activeApplications: 1, shortlisted: 0, hired: 0 });
-    expect(body.profileCompleteness).toEqual({ percent: 86, missing: ['avatar'] });
+    expect(body.profileCompleteness).toEqual({ percent: 86, missing: ['avatar'], listingMissing: [] });
     expect(
       (await ctx.app.inject({ url: '/api/facilitator/dashboard', headers: as(company) })).statusCode,
     ).toBe(403);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DELETED_USER, INBOX_PAGE_SIZE, THREAD_PAGE_SIZE, type Message } from '../../shared/messages';
 import { companies, conversations, facilitators, messages, notifications, user } from '../db/schema';
 import { saveNotificationSettings } from '../notifications/notification-settings.repo';
-import { makeApplication, makeJob } from '../test/factories';
+import { makeApplication, makeJob, listedFacilitatorValues } from '../test/factories';
 import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
 
@@ -23,8 +23,13 @@ async function listedUser(
   overrides: Parameters<typeof signUp>[2] = {},
 ): Promise<TestUser> {
   const u = await signUp(c, type, overrides);
-  const table = type === 'company' ? companies : facilitators;
-  await c.db.update(table).set({ profileCompletedAt: c.clock.now() }).where(eq(table.id, u.id));
+  if (type === 'company')
+    await c.db.update(companies).set({ profileCompletedAt: c.clock.now() }).where(eq(companies.id, u.id));
+  else
+    await c.db
+      .update(facilitators)
+      .set(listedFacilitatorValues(c.clock.now()))
+      .where(eq(facilitators.id, u.id));
   return u;
 }
 

@@ -272,6 +272,15 @@ export const facilitators = pgTable(
     verifiedCredentials: integer('verified_credentials').notNull().default(0),
     avatarPath: text('avatar_path'),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    /**
+     * The listing rule (docs/decisions/035): every field companies look for but the photo, as
+     * `profileCompleteness` in shared/profile-listing.ts checks them (a test holds the two to agree).
+     */
+    listable: boolean('listable')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`btrim(headline) <> '' and btrim(bio) <> '' and btrim(location) <> '' and coalesce(cardinality(focus_areas), 0) > 0 and years_experience is not null and rate_currency is not null and (day_rate_min is not null or day_rate_max is not null or hourly_rate_min is not null or hourly_rate_max is not null)`,
+      ),
     /** Set when an admin hid the profile after reports: it leaves the directory, search and sitemap. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -285,9 +294,10 @@ export const facilitators = pgTable(
     index('facilitators_focus_areas_idx').using('gin', t.focusAreas),
     index('facilitators_completed_idx').on(t.profileCompletedAt, t.id),
     // The directory's order (by name) over listed profiles: a page of a broad search reads its rows in order.
+    // Its condition is what `isListed` filters on (but the owner's suspension, a lookup per row).
     index('facilitators_listed_name_idx')
       .on(t.lastName, t.firstName, t.id)
-      .where(sql`profile_completed_at is not null and hidden_at is null`),
+      .where(sql`profile_completed_at is not null and hidden_at is null and listable`),
     // The directory's facet filters (method, language, format, group size) in one GIN index.
     index('facilitators_facets_idx').using('gin', t.methods, t.languages, t.sessionFormats, t.groupSizes),
     // "Rate up to": the lowest day or hourly rate per currency.

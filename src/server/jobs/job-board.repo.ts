@@ -10,9 +10,9 @@ import { SESSION_RANGE_MAX_DAYS, type JobListParams, type JobSort } from '../../
 import { locationFilterOf } from '../../shared/places';
 import { DAY_MS } from '../clock';
 import type { DbOrTx } from '../db/client';
-import { jobs } from '../db/schema';
+import { companies, jobs } from '../db/schema';
 import { publiclyVisibleWhere } from './job-visibility';
-import { summaryColumns, type JobRow, type JobSummaryRow } from './jobs.repo';
+import { companyLogoColumn, summaryColumns, type JobCardRow, type JobRow } from './jobs.repo';
 
 /**
  * How the total of a job list is counted. Exact counting visits every match, which is cheap while the
@@ -324,7 +324,10 @@ function rareMatches(db: DbOrTx, params: JobListParams, rates: Rates | undefined
     .orderBy(...newestFirst(found));
 }
 
-/** One page of the candidates, and how many candidates there are (`count(*) over ()`, in the same statement). */
+/**
+ * One page of the candidates with their companies' logos (joined for the page's rows only), and how many
+ * candidates there are (`count(*) over ()`, in the same statement).
+ */
 async function pageOf(
   db: DbOrTx,
   subquery: Subquery<'candidates'>,
@@ -335,8 +338,9 @@ async function pageOf(
   const candidates = subquery as SubqueryWithSelection<typeof listColumns, 'candidates'>;
   const { sessionStart: _sessionStart, budgetEur: _budgetEur, ...cardColumns } = candidates._.selectedFields;
   const rows = await db
-    .select({ ...cardColumns, found: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...cardColumns, ...companyLogoColumn, found: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(candidates)
+    .leftJoin(companies, eq(companies.id, candidates.companyId))
     .orderBy(...order(candidates))
     .limit(params.pageSize)
     .offset((params.page - 1) * params.pageSize);
@@ -346,7 +350,7 @@ async function pageOf(
     const [row] = await db.select({ found: count() }).from(candidates);
     found = row?.found ?? 0;
   }
-  return { rows: rows.map(({ found: _found, ...row }): JobSummaryRow => row), found };
+  return { rows: rows.map(({ found: _found, ...row }): JobCardRow => row), found };
 }
 
 /** The planner's estimate of the number of jobs (all statuses): free to read, refreshed by (auto)analyze. */

@@ -8,16 +8,21 @@ import { uploadUrl } from '../storage/files';
 import { isAcceptingApplications } from './accepting-applications';
 import { budgetOf } from './job-budget';
 import { canExtendJob } from './job-expiry';
-import type { Job, JobSummaryRow } from './jobs.repo';
+import type { Job, JobCardRow, JobSummaryRow } from './jobs.repo';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function toSummary(row: JobSummaryRow): JobSummary {
+export function toSummary(row: JobCardRow): JobSummary {
+  return summaryOf(row, row.companyLogoPath);
+}
+
+function summaryOf(row: JobSummaryRow, companyLogoPath: string | null): JobSummary {
   return {
     id: row.id,
     title: row.title,
     companyId: row.companyId,
     companyName: row.companyName,
+    companyLogoUrl: uploadUrl(companyLogoPath),
     location: row.location,
     budgetNote: row.budgetNote,
     remote: row.remote,
@@ -37,7 +42,7 @@ export function toSummary(row: JobSummaryRow): JobSummary {
 }
 
 export function toCompanyJob(
-  row: JobSummaryRow & {
+  row: JobCardRow & {
     createdAt: Date;
     updatedAt: Date;
     closedAt: Date | null;
@@ -79,7 +84,7 @@ export function toDetail(
   const isOwner = !!viewerId && job.companyId === viewerId;
   // Object.assign, not `{ ...toSummary(job), … }`: V8 builds an object literal that adds properties after
   // a spread of this size on a slow path (~10× slower, measured; this is the job page's response).
-  return Object.assign(toSummary(job), {
+  return Object.assign(summaryOf(job, company?.logoPath ?? null), {
     sessionTimeZone: job.sessionTimeZone,
     durationValue: job.durationValue,
     durationUnit: job.durationUnit,

@@ -37,6 +37,12 @@ export const summaryColumns = {
   updatedAt: jobs.updatedAt,
 };
 
+/**
+ * The company's logo beside a job card's columns, read through one left join on the company's primary key
+ * (`leftJoin(companies, eq(companies.id, jobs.companyId))`): null without a logo or a company.
+ */
+export const companyLogoColumn = { companyLogoPath: companies.logoPath };
+
 /** Every column but those the database derives for search and order (the search vector, the place, the order keys). */
 const jobColumns = {
   ...summaryColumns,
@@ -68,6 +74,8 @@ export type Job = Omit<
   'search' | 'placeLat' | 'placeLng' | 'placeCountry' | 'sessionStart' | 'budgetEur'
 >;
 export type JobSummaryRow = { [K in keyof typeof summaryColumns]: Job[K] };
+/** A job card's row: the summary columns and its company's logo path (`companyLogoColumn`). */
+export type JobCardRow = JobSummaryRow & { companyLogoPath: string | null };
 
 /**
  * A job with its status and deadline and the owning company's account address (for mail), or undefined;
@@ -306,8 +314,10 @@ export async function listCompanyJobs(db: DbOrTx, companyId: string, page: numbe
         expiresAt: jobs.expiresAt,
         extendedAt: jobs.extendedAt,
         applicationCount,
+        ...companyLogoColumn,
       })
       .from(jobs)
+      .leftJoin(companies, eq(companies.id, jobs.companyId))
       .where(eq(jobs.companyId, companyId))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(pageSize)

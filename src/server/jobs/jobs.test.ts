@@ -260,6 +260,32 @@ describe("the company a job shows is the poster's profile", () => {
   });
 });
 
+describe("a job shows its company's logo", () => {
+  it("carries the uploaded logo on the list, the job page and the company's own list; null without one", async () => {
+    const withLogo = await signUp(ctx, 'company', { companyName: 'Lighthouse Labs' });
+    const without = await signUp(ctx, 'company', { companyName: 'Plain Paper Co' });
+    const logo = '/uploads/0123456789abcdef0123456789abcdef.webp';
+    await ctx.db.update(companies).set({ logoPath: logo }).where(eq(companies.id, withLogo.id));
+    const job = await postJob(ctx, withLogo);
+    const plain = await postJob(ctx, without);
+
+    const items = (await list('?pageSize=50')).items;
+    expect(items.find((item) => item.id === job.id)?.companyLogoUrl).toBe(logo);
+    expect(items.find((item) => item.id === plain.id)?.companyLogoUrl).toBeNull();
+    const searched = (await list('?q=lighthouse')).items.find((item) => item.id === job.id);
+    expect(searched?.companyLogoUrl).toBe(logo);
+
+    expect((await detail(undefined, job.id)).json()).toMatchObject({
+      companyLogoUrl: logo,
+      company: { logoUrl: logo },
+    });
+    expect((await detail(undefined, plain.id)).json().companyLogoUrl).toBeNull();
+
+    const own = await ctx.app.inject({ method: 'GET', url: '/api/company/jobs', headers: as(withLogo) });
+    expect(own.json().items[0].companyLogoUrl).toBe(logo);
+  });
+});
+
 describe('GET /api/jobs/:id', () => {
   it('includes the company profile for "About the company"', async () => {
     await ctx.db

@@ -4,7 +4,7 @@ import type { RecommendedJob } from '../../shared/applications';
 import type { SuggestedFacilitator } from '../../shared/profiles';
 import { DAY_MS } from '../clock';
 import { facilitators, facilitatorUnavailableDates, jobs } from '../db/schema';
-import { makeApplication, makeJob } from '../test/factories';
+import { makeApplication, makeJob, listedFacilitatorValues } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 
 const ctx = await buildTestApp();
@@ -23,10 +23,10 @@ async function facilitatorWith(values: Partial<typeof facilitators.$inferInsert>
   await ctx.db
     .update(facilitators)
     .set({
+      ...listedFacilitatorValues(ctx.clock.now()),
       headline: 'Facilitator',
       bio: 'x'.repeat(60),
       location: 'Berlin, Germany',
-      profileCompletedAt: ctx.clock.now(),
       ...values,
     })
     .where(eq(facilitators.id, user.id));

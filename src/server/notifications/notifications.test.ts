@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { facilitators, notifications } from '../db/schema';
 import { CONVERSATION_EVENT } from '../../shared/messages';
-import { applyRequest, makeJob } from '../test/factories';
+import { applyRequest, makeJob, listedFacilitatorValues } from '../test/factories';
 import { as, buildTestApp, sessionCookie, signUp, type TestUser } from '../test/helpers';
 import { NotificationHub } from './notifications.hub';
 import { createNotification } from './notifications.service';
@@ -349,7 +349,7 @@ describe('GET /api/notifications/stream', () => {
     const bystander = await signUp(ctx, 'facilitator');
     await ctx.db
       .update(facilitators)
-      .set({ profileCompletedAt: ctx.clock.now() })
+      .set(listedFacilitatorValues(ctx.clock.now()))
       .where(eq(facilitators.id, facilitator.id));
     const facilitatorStream = await openStream(baseUrl(second), facilitator);
     const companyStream = await openStream(baseUrl(ctx.app), company);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_HORIZON_DAYS } from '../../shared/facilitation';
-import { makeApplication, makeJob } from '../test/factories';
+import { LISTING_DETAILS, makeApplication, makeJob } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { addDays, monthStart, utcDay } from './days';
 
@@ -31,6 +31,7 @@ async function listedFacilitator() {
       bio: 'Ines designs and runs workshops for product teams, from discovery to retrospectives.',
       location: 'Porto, Portugal',
       focusAreas: ['agile'],
+      ...LISTING_DETAILS,
     },
   });
   expect(res.statusCode, res.body).toBe(200);

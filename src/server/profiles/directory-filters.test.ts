@@ -3,6 +3,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRates, facilitators, facilitatorUnavailableDates, user } from '../db/schema';
 import { buildTestApp } from '../test/helpers';
+import { listedFacilitatorValues } from '../test/factories';
 import { addDays, utcDay } from './days';
 
 const ctx = await buildTestApp();
@@ -23,7 +24,7 @@ async function listedFacilitator(lastName: string, values: Partial<typeof facili
     .returning({ id: user.id });
   await ctx.db
     .update(facilitators)
-    .set({ headline: 'Workshop facilitator', profileCompletedAt: ctx.clock.now(), ...values })
+    .set({ ...listedFacilitatorValues(ctx.clock.now()), ...values })
     .where(eq(facilitators.id, account!.id));
   return account!.id;
 }

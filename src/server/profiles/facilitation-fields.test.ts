@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CALENDAR_DAYS } from '../../shared/facilitation';
 import { facilitatorCredentials, facilitators, facilitatorUnavailableDates } from '../db/schema';
+import { LISTING_DETAILS } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { addDays, utcDay } from './days';
 
@@ -15,6 +16,7 @@ const basics = {
   bio: 'Greta runs strategy workshops with LEGO Serious Play and Liberating Structures for leadership teams.',
   location: 'Hamburg, Germany',
   focusAreas: ['strategic-planning'],
+  ...LISTING_DETAILS,
 };
 
 const facilitation = {

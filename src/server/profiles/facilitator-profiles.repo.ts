@@ -16,7 +16,7 @@ import { oncePerDatabase, type Db, type DbOrTx } from '../db/client';
 import { likePattern } from '../db/paging';
 import { facilitatorFocusAreas, facilitators } from '../db/schema';
 import { currentExchangeRates } from '../exchange-rates/exchange-rates.service';
-import { firstCompletion, isListed, tsQuery } from './profile-sql';
+import { firstCompletion, isListed, isShownToOwner, tsQuery } from './profile-sql';
 
 export type FacilitatorRow = typeof facilitators.$inferSelect;
 
@@ -281,10 +281,17 @@ export async function searchFacilitators(db: Db, query: FacilitatorSearchQuery, 
   };
 }
 
-export async function findListedFacilitator(db: Db, id: string): Promise<FacilitatorRow | undefined> {
+/** A listed profile; or, for its owner (`ownerId`), one that is not listed yet. */
+export async function findListedFacilitator(
+  db: Db,
+  id: string,
+  ownerId?: string,
+): Promise<FacilitatorRow | undefined> {
   const [row] = await db
     .select()
     .from(facilitators)
-    .where(and(eq(facilitators.id, id), isListed(facilitators)));
+    .where(
+      and(eq(facilitators.id, id), id === ownerId ? isShownToOwner(facilitators) : isListed(facilitators)),
+    );
   return row;
 }

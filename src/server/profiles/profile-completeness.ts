@@ -1,26 +1,50 @@
-import type { FacilitatorDashboard, ProfileCompletenessField } from '../../shared/applications';
+import type { FacilitatorDashboard } from '../../shared/applications';
+import {
+  listingMissing,
+  profileCompleteness as completenessOf,
+  type ProfileChecklistInput,
+} from '../../shared/profile-listing';
 import type { facilitators } from '../db/schema';
 
-/** Share of the profile fields that companies look at which are filled in. */
+type FacilitatorRow = typeof facilitators.$inferSelect;
+
+/** The shared checks' view of a stored profile. */
+export const checklistOf = (profile: FacilitatorRow): ProfileChecklistInput => ({
+  headline: profile.headline,
+  bio: profile.bio,
+  location: profile.location,
+  focusAreas: profile.focusAreas,
+  yearsExperience: profile.yearsExperience,
+  rateCurrency: profile.rateCurrency,
+  dayRateMin: profile.dayRateMin,
+  dayRateMax: profile.dayRateMax,
+  hourlyRateMin: profile.hourlyRateMin,
+  hourlyRateMax: profile.hourlyRateMax,
+  hasPhoto: Boolean(profile.avatarPath),
+});
+
+/** Share of the profile fields that companies look for which are filled in, and what listing still needs. */
 export function profileCompleteness(
-  profile: typeof facilitators.$inferSelect | undefined,
+  profile: FacilitatorRow | undefined,
 ): FacilitatorDashboard['profileCompleteness'] {
-  const filled: Record<ProfileCompletenessField, boolean> = {
-    headline: Boolean(profile?.headline.trim()),
-    bio: Boolean(profile?.bio.trim()),
-    location: Boolean(profile?.location.trim()),
-    focusAreas: (profile?.focusAreas.length ?? 0) > 0,
-    yearsExperience: profile?.yearsExperience !== null && profile?.yearsExperience !== undefined,
-    // The structured rates: a day or an hourly rate (the rates note alone says no amount).
-    rate: Boolean(
-      profile?.rateCurrency &&
-      [profile.dayRateMin, profile.dayRateMax, profile.hourlyRateMin, profile.hourlyRateMax].some(
-        (amount) => amount !== null,
-      ),
-    ),
-    avatar: Boolean(profile?.avatarPath),
-  };
-  const fields = Object.keys(filled) as ProfileCompletenessField[];
-  const missing = fields.filter((field) => !filled[field]);
-  return { percent: Math.round(((fields.length - missing.length) / fields.length) * 100), missing };
+  if (!profile) {
+    const empty = completenessOf(EMPTY_PROFILE);
+    return { ...empty, listingMissing: listingMissing(empty.missing) };
+  }
+  const { percent, missing } = completenessOf(checklistOf(profile));
+  return { percent, missing, listingMissing: listingMissing(missing) };
 }
+
+const EMPTY_PROFILE: ProfileChecklistInput = {
+  headline: '',
+  bio: '',
+  location: '',
+  focusAreas: [],
+  yearsExperience: null,
+  rateCurrency: null,
+  dayRateMin: null,
+  dayRateMax: null,
+  hourlyRateMin: null,
+  hourlyRateMax: null,
+  hasPhoto: false,
+};

@@ -5,15 +5,23 @@ import { companies, facilitators, user } from '../db/schema';
 type ProfileTable = typeof companies | typeof facilitators;
 
 /**
- * Publicly visible (docs/decisions/020): a profile shows in the directories, on its page and in the
- * sitemap once completed, unless an admin hid it or suspended its owner.
+ * Shown to its owner on its page: completed (onboarded), and neither hidden by an admin nor of a
+ * suspended owner (docs/decisions/020).
  */
-export const isListed = (table: ProfileTable) =>
+export const isShownToOwner = (table: ProfileTable) =>
   and(
     isNotNull(table.profileCompletedAt),
     isNull(table.hiddenAt),
     sql`not exists (select 1 from "user" u where u.id = ${table.id} and u.suspended_at is not null)`,
   )!;
+
+/**
+ * Publicly visible (docs/decisions/020): a profile shows in the directories, on its page and in the
+ * sitemap once completed, unless an admin hid it or suspended its owner; a facilitator's, once it also
+ * meets the listing rule (`listable`, docs/decisions/035).
+ */
+export const isListed = (table: ProfileTable) =>
+  table === facilitators ? and(isShownToOwner(table), sql`${facilitators.listable}`)! : isShownToOwner(table);
 
 /** The completion time to store when a profile is saved as complete at `at`: an earlier one stays. */
 export const firstCompletion = (table: ProfileTable, at: Date) =>

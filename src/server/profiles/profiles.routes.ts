@@ -12,7 +12,7 @@ import {
   OwnFacilitatorProfileSchema,
   OwnProfileResponseSchema,
 } from '../../shared/profiles';
-import { requireRole, signedInUser } from '../auth/session';
+import { getCurrentUser, requireRole, signedInUser } from '../auth/session';
 import { IdParams } from '../http/params';
 import {
   companyDirectory,
@@ -73,7 +73,12 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/facilitators/:id',
     { schema: { params: IdParams, response: { 200: FacilitatorPublicProfileSchema } } },
-    async (request) => getPublicFacilitator(db, request.params.id, clock.now()),
+    async (request, reply) => {
+      const viewer = await getCurrentUser(request);
+      // Its owner also sees a profile that is not listed yet, so shared caches must not keep the answer.
+      reply.header('cache-control', 'private, no-cache');
+      return getPublicFacilitator(db, request.params.id, clock.now(), viewer?.id);
+    },
   );
 
   // ------------------------------------------------------------ company directory (public)

@@ -38,6 +38,8 @@ import {
   updateFacilitator,
   type FacilitatorRow,
 } from './facilitator-profiles.repo';
+import { listingMissing, profileCompleteness } from '../../shared/profile-listing';
+import { checklistOf } from './profile-completeness';
 import { setAccountName } from './profile-sql';
 import { listUnavailableDays } from './availability.repo';
 import { listCredentials } from './credentials.repo';
@@ -99,6 +101,7 @@ async function toFacilitatorProfile(
   // Object.assign, not `{ ...toFacilitatorSummary(row), … }`: V8 builds an object literal that adds properties
   // after a spread of this size on a slow path (~10× slower, measured; this is the public profile's response).
   return Object.assign(toFacilitatorSummary(row), {
+    listingMissing: listingMissing(profileCompleteness(checklistOf(row)).missing),
     bio: row.bio,
     rateNote: row.rateNote,
     education: row.education,
@@ -243,9 +246,17 @@ export async function facilitatorDirectory(
   return { ...toPage(rows.map(toFacilitatorSummary), total, query.page, query.pageSize), totalIsExact };
 }
 
-/** A listed facilitator's public profile; a malformed id is as unknown as one that matches nothing. */
-export async function getPublicFacilitator(db: Db, id: string, now: Date): Promise<FacilitatorPublicProfile> {
-  const row = isUuid(id) ? await findListedFacilitator(db, id) : undefined;
+/**
+ * A listed facilitator's public profile; its owner (`viewerId`) also sees it before it is listed, with
+ * what it still needs (`listingMissing`). A malformed id is as unknown as one that matches nothing.
+ */
+export async function getPublicFacilitator(
+  db: Db,
+  id: string,
+  now: Date,
+  viewerId?: string,
+): Promise<FacilitatorPublicProfile> {
+  const row = isUuid(id) ? await findListedFacilitator(db, id, viewerId) : undefined;
   if (!row) throw notFound(FACILITATOR_NOT_FOUND);
   return toFacilitatorProfile(db, row, utcDay(now));
 }

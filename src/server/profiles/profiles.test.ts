@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, facilitatorFocusAreas, facilitators, user } from '../db/schema';
+import { SEED_FACILITATORS } from '../db/seed/data/facilitators';
 import { seedUuid } from '../db/seed/seed';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { profileCompleteness } from './profile-completeness';
 
 const ctx = await buildTestApp();
 
@@ -24,7 +26,18 @@ const validFacilitator = {
   bio: 'Quentin designs offsites and retrospectives for distributed software teams, with a focus on honest conversations.',
   location: 'Lisbon, Portugal',
   focusAreas: ['agile', 'team-building'],
+  yearsExperience: 9,
+  rateCurrency: 'EUR',
+  dayRateMin: 900,
 };
+
+/** What onboarding asks for: a profile that is saved (complete) but does not meet the listing rule yet. */
+const {
+  yearsExperience: _years,
+  rateCurrency: _currency,
+  dayRateMin: _rate,
+  ...onboardingOnly
+} = validFacilitator;
 
 const put = (who: TestUser | undefined, type: 'company' | 'facilitator', payload: unknown) =>
   ctx.app.inject({
@@ -278,7 +291,7 @@ describe('PUT /api/profile/facilitator', () => {
     });
 
     // Omitted public fields stay as they are; an empty note clears it.
-    const again = await put(facilitator, 'facilitator', { ...validFacilitator, rateNote: '' });
+    const again = await put(facilitator, 'facilitator', { ...onboardingOnly, rateNote: '' });
     expect(again.json()).toMatchObject({ yearsExperience: 12, rateNote: null, education: ['MA Psychology'] });
     expect(again.json()).not.toHaveProperty('rate');
     expect(again.json()).not.toHaveProperty('certifications');
@@ -406,6 +419,103 @@ describe('GET /api/facilitators (directory)', () => {
     expect((await get('/api/facilitators/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/api/facilitators/not-a-uuid')).statusCode).toBe(404);
     expect((await get("/api/facilitators/1'%20or%201=1")).statusCode).toBe(404);
+  });
+});
+
+describe('the listing rule (docs/decisions/035)', () => {
+  const directoryIds = async (q: string) =>
+    ((await get(`/api/facilitators?q=${q}`)).json().items as { id: string }[]).map((item) => item.id);
+  const inSitemap = async (id: string) => (await get('/sitemap.xml')).body.includes(`/facilitators/${id}`);
+
+  it('keeps an onboarded profile out of the directory, its search and the sitemap until it meets the rule', async () => {
+    const who = await signUp(ctx, 'facilitator');
+    const stranger = await signUp(ctx, 'company');
+    const profile = { ...onboardingOnly, lastName: 'Unlistedson' };
+    expect((await put(who, 'facilitator', profile)).statusCode).toBe(200);
+
+    expect(await directoryIds('Unlistedson')).not.toContain(who.id);
+    expect(await inSitemap(who.id)).toBe(false);
+    // Others get the normal 404; its owner sees the page with what it still needs.
+    expect((await get(`/api/facilitators/${who.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/facilitators/${who.id}`, stranger)).statusCode).toBe(404);
+    const own = await get(`/api/facilitators/${who.id}`, who);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+    expect(own.json().listingMissing).toEqual(['yearsExperience', 'rate']);
+    const dashboard = await get('/api/facilitator/dashboard', who);
+    expect(dashboard.json().profileCompleteness).toMatchObject({
+      missing: ['yearsExperience', 'rate', 'avatar'],
+      listingMissing: ['yearsExperience', 'rate'],
+    });
+
+    // A day rate in a currency is a rate.
+    expect(
+      (
+        await put(who, 'facilitator', {
+          ...profile,
+          yearsExperience: 4,
+          rateCurrency: 'EUR',
+          dayRateMin: 700,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await directoryIds('Unlistedson')).toContain(who.id);
+    expect(await inSitemap(who.id)).toBe(true);
+    const listed = await get(`/api/facilitators/${who.id}`, stranger);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().listingMissing).toEqual([]);
+    expect((await get('/api/facilitator/dashboard', who)).json().profileCompleteness.listingMissing).toEqual(
+      [],
+    );
+  });
+
+  it("is one rule: the stored `listable` agrees with the dashboard's checks, field by field", async () => {
+    const who = await onboardedFacilitator();
+    type Values = Partial<typeof facilitators.$inferInsert>;
+    const listableValues: Values = {
+      headline: validFacilitator.headline,
+      bio: validFacilitator.bio,
+      location: validFacilitator.location,
+      focusAreas: ['agile'],
+      yearsExperience: 9,
+      rateCurrency: 'EUR',
+      dayRateMin: 900,
+      dayRateMax: null,
+      hourlyRateMin: null,
+      hourlyRateMax: null,
+      avatarPath: '/uploads/0123456789abcdef0123456789abcdef.webp',
+    };
+    const cases: Values[] = [
+      {},
+      { yearsExperience: null },
+      { dayRateMin: null },
+      { rateCurrency: null },
+      { dayRateMin: null, hourlyRateMax: 120 },
+      { headline: '' },
+      { bio: ' ' },
+      { location: '' },
+      { focusAreas: [] },
+      { avatarPath: null },
+    ];
+    for (const change of cases) {
+      await ctx.db
+        .update(facilitators)
+        .set({ ...listableValues, ...change })
+        .where(eq(facilitators.id, who.id));
+      const [row] = await ctx.db.select().from(facilitators).where(eq(facilitators.id, who.id));
+      const { listingMissing: needed } = profileCompleteness(row);
+      expect({ change, listable: row!.listable }).toEqual({ change, listable: needed.length === 0 });
+    }
+  });
+
+  it('lists every sample facilitator', async () => {
+    const ids = SEED_FACILITATORS.map((f) => seedUuid(`facilitator:${f.key}`));
+    const rows = await ctx.db
+      .select({ id: facilitators.id, listable: facilitators.listable })
+      .from(facilitators)
+      .where(inArray(facilitators.id, ids));
+    expect(rows).toHaveLength(ids.length);
+    expect(rows.filter((row) => !row.listable)).toEqual([]);
   });
 });
 

@@ -15,7 +15,7 @@ import {
   session,
   user,
 } from '../db/schema';
-import { makeApplication, makeJob } from '../test/factories';
+import { makeApplication, makeJob, listedFacilitatorValues } from '../test/factories';
 import { readDataExport } from '../test/unzip';
 import {
   as,
@@ -55,8 +55,16 @@ const openReportsOn = (targetId: string) =>
   ctx.db.select().from(reports).where(eq(reports.targetId, targetId));
 
 async function completeProfile(who: TestUser) {
-  const table = who.userType === 'company' ? companies : facilitators;
-  await ctx.db.update(table).set({ profileCompletedAt: ctx.clock.now() }).where(eq(table.id, who.id));
+  if (who.userType === 'company')
+    await ctx.db
+      .update(companies)
+      .set({ profileCompletedAt: ctx.clock.now() })
+      .where(eq(companies.id, who.id));
+  else
+    await ctx.db
+      .update(facilitators)
+      .set(listedFacilitatorValues(ctx.clock.now()))
+      .where(eq(facilitators.id, who.id));
 }
 
 const get = (url: string, who?: TestUser) => ctx.app.inject({ method: 'GET', url, headers: as(who) });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { alertMatches, facilitators, jobs, savedFacilitators, savedJobs, savedSearches } from '../db/schema';
-import { makeJob } from '../test/factories';
+import { makeJob, listedFacilitatorValues } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
 import { readDataExport } from '../test/unzip';
@@ -21,7 +21,7 @@ async function listedFacilitator() {
   const u = await signUp(ctx, 'facilitator', { firstName: 'Rosa', lastName: 'Lindqvist' });
   await ctx.db
     .update(facilitators)
-    .set({ profileCompletedAt: ctx.clock.now() })
+    .set(listedFacilitatorValues(ctx.clock.now()))
     .where(eq(facilitators.id, u.id));
   return u;
 }

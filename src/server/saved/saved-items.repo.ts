@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import { pageOffset } from '../db/paging';
-import { facilitators, jobs, savedFacilitators, savedJobs } from '../db/schema';
-import { summaryColumns } from '../jobs/jobs.repo';
+import { companies, facilitators, jobs, savedFacilitators, savedJobs } from '../db/schema';
+import { companyLogoColumn, summaryColumns } from '../jobs/jobs.repo';
 import { isListed } from '../profiles/profile-sql';
 import { facilitatorSummaryColumns } from '../profiles/facilitator-profiles.repo';
 
@@ -58,9 +58,15 @@ export async function deleteSavedJob(db: DbOrTx, userId: string, jobId: string) 
 export async function listSavedJobs(db: DbOrTx, userId: string, page: number, pageSize: number) {
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ ...summaryColumns, hiddenAt: jobs.hiddenAt, savedAt: savedJobs.createdAt })
+      .select({
+        ...summaryColumns,
+        ...companyLogoColumn,
+        hiddenAt: jobs.hiddenAt,
+        savedAt: savedJobs.createdAt,
+      })
       .from(savedJobs)
       .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+      .leftJoin(companies, eq(companies.id, jobs.companyId))
       .where(eq(savedJobs.userId, userId))
       .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
       .limit(pageSize)

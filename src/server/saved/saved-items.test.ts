@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAVED_FACILITATORS_MAX, SAVED_JOBS_MAX, SAVED_PAGE_SIZE, type SavedJob } from '../../shared/saved';
 import { facilitators, jobs, savedFacilitators, savedJobs, user } from '../db/schema';
-import { makeJob } from '../test/factories';
+import { makeJob, listedFacilitatorValues } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
 import { SAVED_FACILITATORS_FULL, SAVED_JOBS_FULL } from './saved-items.service';
@@ -19,7 +19,7 @@ async function listedFacilitator(overrides: Parameters<typeof signUp>[2] = {}) {
   const u = await signUp(ctx, 'facilitator', overrides);
   await ctx.db
     .update(facilitators)
-    .set({ profileCompletedAt: ctx.clock.now(), headline: 'Workshop facilitator', location: 'Lisbon' })
+    .set({ ...listedFacilitatorValues(ctx.clock.now()), location: 'Lisbon' })
     .where(eq(facilitators.id, u.id));
   return u;
 }

@@ -16,7 +16,13 @@ import { addDays, utcDay } from '../profiles/days';
 import { writeAttachment } from '../storage/attachments';
 import { writeEvidence } from '../storage/evidence';
 import { CURRENCIES } from '../../shared/facilitation-options';
-import { makeApplication, makeJob, validApplicationInput, validJobInput } from '../test/factories';
+import {
+  makeApplication,
+  makeJob,
+  validApplicationInput,
+  validJobInput,
+  listedFacilitatorValues,
+} from '../test/factories';
 import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../test/helpers';
 
 /**
@@ -670,7 +676,7 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
   // Facilitators A and B are listed; company A wrote to A and invited A to a job of its own.
   await ctx.db
     .update(facilitators)
-    .set({ profileCompletedAt: new Date() })
+    .set(listedFacilitatorValues(new Date()))
     .where(inArray(facilitators.id, [users.facilitatorA.id, users.facilitatorB.id]));
   const invitedJob = await makeJob(ctx, company, { title: 'A job with an invitation' });
   const invitableJob = await makeJob(ctx, company, { title: 'A job to invite to' });

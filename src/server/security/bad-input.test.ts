@@ -4,6 +4,7 @@ import { CURRENCIES } from '../../shared/facilitation-options';
 import { facilitators } from '../db/schema';
 import { validApplicationInput, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { listedFacilitatorValues } from '../test/factories';
 
 /**
  * For every route the app registers: generated invalid params, queries and
@@ -337,7 +338,7 @@ describe('bad input on every route', () => {
     const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Kim', lastName: 'Lee' });
     await ctx.db
       .update(facilitators)
-      .set({ profileCompletedAt: new Date() })
+      .set(listedFacilitatorValues(new Date()))
       .where(eq(facilitators.id, facilitator.id));
     const started = await ctx.app.inject({
       method: 'POST',
@@ -431,7 +432,7 @@ describe('bad input on every route', () => {
     const listed = await signUp(ctx, 'facilitator');
     await ctx.db
       .update(facilitators)
-      .set({ profileCompletedAt: new Date() })
+      .set(listedFacilitatorValues(new Date()))
       .where(eq(facilitators.id, listed.id));
     for (const payload of [{ note: 'x'.repeat(1001) }, { note: 42 }, { note: null }]) {
       const res = await send(company, 'PUT', `/api/saved-facilitators/${listed.id}`, payload);

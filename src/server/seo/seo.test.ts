@@ -5,7 +5,7 @@ import { TOPIC_SLUGS } from '../../shared/focus-areas';
 import { TOPICS } from '../../shared/topics/topics';
 import { companies, facilitators, jobs, user } from '../db/schema';
 import { prepareTemplate } from '../spa/spa';
-import { makeJob, postJobRequest, validJobInput } from '../test/factories';
+import { listedFacilitatorValues, makeJob, postJobRequest, validJobInput } from '../test/factories';
 import { addPageRenderer, as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { builtIndexHtml, decodeEntities, getter, makeWebBuild } from '../test/web-build';
 import { STATIC_PAGES } from './page-heads';
@@ -475,7 +475,13 @@ describe('page statuses and the sitemap', () => {
       const prefix = kind === 'company' ? '/companies/' : '/facilitators/';
       const complete = async () => {
         const u = await signUp(ctx, kind);
-        await ctx.db.update(table).set({ profileCompletedAt: ctx.clock.now() }).where(eq(table.id, u.id));
+        if (kind === 'facilitator')
+          await ctx.db
+            .update(facilitators)
+            .set(listedFacilitatorValues(ctx.clock.now()))
+            .where(eq(facilitators.id, u.id));
+        else
+          await ctx.db.update(table).set({ profileCompletedAt: ctx.clock.now() }).where(eq(table.id, u.id));
         return u;
       };
       const listedOne = await complete();

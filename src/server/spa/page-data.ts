@@ -93,8 +93,8 @@ export function pageDataLoader(app: FastifyInstance): LoadRead {
         FacilitatorDirectoryPageSchema,
         await facilitatorDirectory(db, FacilitatorSearchQuerySchema.parse(asQuerystring(query)), clock.now()),
       ),
-    facilitator: async ({ id }) =>
-      asSent(FacilitatorPublicProfileSchema, await getPublicFacilitator(db, id, clock.now())),
+    facilitator: async ({ id }, viewer) =>
+      asSent(FacilitatorPublicProfileSchema, await getPublicFacilitator(db, id, clock.now(), viewer?.id)),
     companies: async ({ query }) =>
       asSent(
         CompanyDirectoryPageSchema,

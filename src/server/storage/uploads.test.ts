@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { companies, facilitators } from '../db/schema';
+import { LISTING_DETAILS } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
 
@@ -213,6 +214,7 @@ describe('POST /api/profile/avatar', () => {
         bio: 'Pia runs workshops for teams who want to decide faster and argue less about the small things.',
         location: 'Oslo, Norway',
         focusAreas: ['innovation'],
+        ...LISTING_DETAILS,
       },
     });
     const url = (await upload(facilitator, { data: await png(40, 40) })).json().url;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ApplyInput } from '../../shared/applications';
 import type { JobDetail, PostJobFormValues } from '../../shared/jobs';
-import { applications, jobs } from '../db/schema';
+import { applications, facilitators, jobs } from '../db/schema';
 import { as, type TestContext, type TestUser } from './helpers';
 
 /**
@@ -10,6 +10,26 @@ import { as, type TestContext, type TestUser } from './helpers';
  * (`makeJob`, `makeApplication`) when a test needs a state or a date the API would not produce,
  * or no notifications and mails.
  */
+
+/**
+ * What a test facilitator's profile holds once it is complete and meets the listing rule
+ * (docs/decisions/035), written straight into its row (`{ ...listedFacilitatorValues(now), ...own }`):
+ * the directory, its search and the sitemap then show it. A test's own values go after these.
+ */
+export const listedFacilitatorValues = (now: Date) =>
+  ({
+    headline: 'Workshop facilitator',
+    bio: 'Designs and runs workshops, retrospectives and offsites for teams that need to decide together.',
+    location: 'Lisbon, Portugal',
+    focusAreas: ['team-building'],
+    yearsExperience: 8,
+    rateCurrency: 'EUR',
+    dayRateMin: 900,
+    profileCompletedAt: now,
+  }) satisfies Partial<typeof facilitators.$inferInsert>;
+
+/** The details the listing rule asks for beyond onboarding, for a PUT /api/profile/facilitator body. */
+export const LISTING_DETAILS = { yearsExperience: 8, rateCurrency: 'EUR', dayRateMin: 900 } as const;
 
 /** A body of POST /api/jobs that passes the schema, with every optional field filled in. */
 export const validJobInput = (overrides: Partial<PostJobFormValues> = {}): PostJobFormValues => ({

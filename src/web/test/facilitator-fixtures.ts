@@ -27,6 +27,7 @@ export const facilitatorProfile = (
   overrides: Partial<FacilitatorPublicProfile> = {},
 ): FacilitatorPublicProfile => ({
   ...facilitatorSummary(),
+  listingMissing: [],
   bio: 'I design and run strategy offsites.',
   rateNote: null,
   education: [],

@@ -18,6 +18,7 @@ export const jobSummary = (overrides: Partial<JobSummary> = {}): JobSummary => (
   title: 'Agile coach for a product team',
   companyId: 'company-1',
   companyName: 'Acme Events',
+  companyLogoUrl: null,
   location: 'Berlin, Germany',
   budgetNote: null,
   remote: 'yes',

@@ -29,7 +29,7 @@ const dashboard: FacilitatorDashboard = {
   ],
   recommendationsByFocusArea: true,
   recentStatusChanges: [],
-  profileCompleteness: { percent: 100, missing: [] },
+  profileCompleteness: { percent: 100, missing: [], listingMissing: [] },
 };
 
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { UserRound } from 'lucide-react';
 import { PROFILE_COMPLETENESS_LABELS, type FacilitatorDashboard } from '../../../shared/applications';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
+import { NotListedNotice } from '../../components/not-listed-notice';
 import { Card } from '../../components/ui/card';
 import { SkeletonBars } from '../../components/ui/skeleton';
 
@@ -45,6 +46,7 @@ export function ProfileCompleteness({
                 style={{ width: `${percent}%` }}
               />
             </div>
+            <NotListedNotice missing={data.listingMissing} className="mt-4" />
             {data.missing.length > 0 ? (
               <>
                 <p className="mt-4 text-sm text-slate-700">Companies look for these. Still missing:</p>

@@ -1,35 +1,11 @@
-import { useState } from 'react';
-import { Building2, CalendarDays, ExternalLink, MapPin } from 'lucide-react';
+import { CalendarDays, ExternalLink, MapPin } from 'lucide-react';
 import type { JobSearchResult } from '../../../shared/job-search';
+import { CompanyLogo } from '../../components/company-logo';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useViewerTime } from '../../lib/hydration';
 import { formatJobLocation, formatPostedDate } from './job-result-format';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
-function EmployerLogo({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (src && !failed) {
-    return (
-      <img
-        src={src}
-        alt=""
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        onError={() => setFailed(true)}
-        className="size-12 shrink-0 rounded-lg border border-slate-200 bg-white object-contain p-1"
-      />
-    );
-  }
-  return (
-    <span
-      data-testid="employer-logo-placeholder"
-      className="flex size-12 shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-slate-500"
-    >
-      <Building2 aria-hidden className="size-6" />
-    </span>
-  );
-}
 
 /**
  * "Posted: 4 March 2026" on the reader's day once hydrated; on its UTC day while the server renders and
@@ -47,7 +23,8 @@ export function JobResultCard({ job }: { job: JobSearchResult }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex items-start gap-4">
-        <EmployerLogo src={job.employer_logo} />
+        {/* The employer's name is printed beside the logo: the image needs no text of its own. */}
+        <CompanyLogo src={job.employer_logo} lazy />
         <div className="min-w-0">
           <h2 className="text-lg leading-snug font-semibold break-words text-slate-900">
             {link ? (

@@ -11,9 +11,14 @@ export function AboutCompany({ job }: { job: JobDetail }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       {company.logoUrl ? (
+        // The name is printed beside it (empty alt); sized, so nothing moves; below the fold, so lazy.
         <img
           src={company.logoUrl}
-          alt={`${company.name} logo`}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
           className="h-14 w-14 shrink-0 rounded-lg border border-slate-200 object-contain"
         />
       ) : null}

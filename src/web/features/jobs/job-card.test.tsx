@@ -142,3 +142,25 @@ describe('a job card', () => {
     expect(screen.getByText('Flexible dates')).toBeInTheDocument();
   });
 });
+
+describe("a job card's company logo", () => {
+  it("shows the uploaded logo, sized and lazy, with the company's name beside it", async () => {
+    renderCard({ ...job, companyLogoUrl: '/uploads/0123456789abcdef0123456789abcdef.webp' });
+    expect(await screen.findByText('Acme Events')).toBeInTheDocument();
+    // Decorative beside the printed name: an empty alt, so not an image to assistive technology.
+    const logo = document.querySelector('img')!;
+    expect(logo).toHaveAttribute('src', '/uploads/0123456789abcdef0123456789abcdef.webp');
+    expect(logo).toHaveAttribute('alt', '');
+    expect(logo).toHaveAttribute('width', '40');
+    expect(logo).toHaveAttribute('height', '40');
+    expect(logo).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByTestId('employer-logo-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('keeps the building icon without a logo', async () => {
+    renderCard();
+    expect(await screen.findByText('Acme Events')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('employer-logo-placeholder')).toBeInTheDocument();
+  });
+});

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { ArrowRight, Banknote, Building2, CalendarDays, Languages, MapPin } from 'lucide-react';
+import { ArrowRight, Banknote, CalendarDays, Languages, MapPin } from 'lucide-react';
 import { formatBudget, SESSION_FORMAT_LABELS } from '../../../shared/facilitation-options';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../shared/job-options';
 import type { JobSummary } from '../../../shared/jobs';
 import { Badge } from '../../components/ui/badge';
+import { CompanyLogo } from '../../components/company-logo';
 import { Card } from '../../components/ui/card';
 import { Icon } from '../../components/ui/icon';
 import { SkeletonBars } from '../../components/ui/skeleton';
@@ -20,14 +21,19 @@ export function JobCard({ job }: { job: JobSummary }) {
   return (
     <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex-1">
-        <div className="flex items-start justify-between gap-3">
-          <h2 className="text-lg leading-snug font-semibold text-slate-900">{job.title}</h2>
+        <div className="flex items-start gap-3">
+          {/* The company's name is printed beside the logo: the image needs no text of its own. */}
+          <CompanyLogo src={job.companyLogoUrl} size="sm" lazy />
+          <div className="min-w-0 flex-1">
+            <h2 className="text-lg leading-snug font-semibold text-slate-900">{job.title}</h2>
+            <p className="mt-0.5 truncate text-sm font-medium text-slate-700">
+              <span className="sr-only">Company: </span>
+              {job.companyName}
+            </p>
+          </div>
           <SaveJobToggle job={job} />
         </div>
         <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
-          <MetaItem label="Company" icon={Building2} variant="card">
-            {job.companyName}
-          </MetaItem>
           <MetaItem label="Location" icon={MapPin} variant="card">
             {job.location}
           </MetaItem>
@@ -109,7 +115,13 @@ export const SAVE_JOB_LABELS = { save: 'Save job', saved: 'Saved job' };
 export function JobCardSkeleton() {
   return (
     <Card className="p-5">
-      <SkeletonBars bars={['h-5 w-4/5', 'mt-4 h-4 w-1/2', 'mt-2 h-4 w-2/5', 'mt-2 h-4 w-1/3']} />
+      <div className="flex gap-3">
+        <SkeletonBars bars={['size-10 shrink-0 rounded-lg']} />
+        <div className="flex-1">
+          <SkeletonBars bars={['h-5 w-4/5', 'mt-1.5 h-4 w-1/2']} />
+        </div>
+      </div>
+      <SkeletonBars bars={['mt-4 h-4 w-2/5', 'mt-2 h-4 w-1/3']} />
       <div className="mt-4 flex gap-2">
         <SkeletonBars bars={['h-5 w-16 rounded-full', 'h-5 w-24 rounded-full']} />
       </div>

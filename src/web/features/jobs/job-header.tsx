@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Banknote, Building2, Clock, MapPin } from 'lucide-react';
+import { Banknote, Clock, MapPin } from 'lucide-react';
 import { BUDGET_NAMES, formatBudget } from '../../../shared/facilitation-options';
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '../../../shared/job-options';
 import type { JobDetail } from '../../../shared/jobs';
+import { CompanyLogo } from '../../components/company-logo';
 import { MetaItem } from '../../components/meta-item';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
@@ -21,8 +22,9 @@ export function JobHeader({ job, action }: { job: JobDetail; action: ReactNode }
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
             {job.title}
           </h1>
-          <p className="mt-2 flex items-center gap-2 text-base text-slate-800">
-            <Building2 aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
+          <p className="mt-3 flex items-center gap-3 text-base text-slate-800">
+            {/* The company's name follows: the logo needs no text of its own. */}
+            <CompanyLogo src={job.companyLogoUrl} size="sm" />
             {job.companyId ? (
               <Link
                 to={`/companies/${job.companyId}`}

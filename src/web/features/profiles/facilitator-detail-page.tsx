@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   BadgeCheck,
@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { availabilityLabel } from '../../../shared/facilitation-options';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
+import { NotListedNotice } from '../../components/not-listed-notice';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -52,6 +53,15 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
         description={facilitator.headline}
         canonicalPath={`/facilitators/${facilitator.id}`}
       />
+      {/* Only its owner is shown a profile that is not listed yet. */}
+      <NotListedNotice missing={facilitator.listingMissing} className="mt-6">
+        <p className="mt-1">
+          Others cannot see this page until then.{' '}
+          <Link to="/facilitator/profile" className="font-semibold underline hover:no-underline">
+            Complete my profile
+          </Link>
+        </p>
+      </NotListedNotice>
       <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="space-y-6 lg:col-span-2">
           <Card className="p-6 sm:p-8">
