@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { readStoredFilters, type SearchFilters } from '../../shared/saved';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { readStoredFilters } from '../../shared/saved';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { jobs } from '../db/schema';
 import { readExchangeRates } from '../exchange-rates/exchange-rates.repo';
@@ -19,8 +20,8 @@ export interface MatchResult {
   matches: number;
 }
 
-/** The distinct filter sets one statement tests the batch's jobs against (each is a condition of it). */
-const FILTER_SETS_PER_STATEMENT = 300;
+/** The most parameters one statement testing filter sets carries (PostgreSQL takes 65,535). */
+const PARAMS_PER_STATEMENT = 30_000;
 
 /** Units of each currency per euro, for the budget filters; read once per run, and only when one needs them. */
 export type RatesLoader = () => Promise<Rates>;
@@ -30,15 +31,58 @@ const ratesOf =
   async () =>
     Object.fromEntries((await readExchangeRates(db)).map((row) => [row.currency, row.perEur]));
 
+const dialect = new PgDialect();
+
+/** A filter set's test, /jobs' own filter over the jobs table, with the number of parameters it carries. */
+interface FilterSetTest {
+  condition: SQL;
+  params: number;
+}
+
+/**
+ * What one run of the matcher keeps between its batches: each filter set's test, made once (the sets are
+ * read again for every batch, so that a search saved meanwhile is matched from the next batch on).
+ */
+export class FilterSetTests {
+  private readonly tests = new Map<string, FilterSetTest>();
+  private rates: Promise<Rates> | undefined;
+
+  constructor(private readonly loadRates: RatesLoader) {}
+
+  /** The tests of the sets (by `filter_set`), reading the filters of those not seen before. */
+  async of(tx: Tx, keys: string[]): Promise<Map<string, FilterSetTest>> {
+    const unknown = keys.filter((key) => !this.tests.has(key));
+    if (unknown.length) {
+      const result = await tx.execute<{ filter_set: string; filters: unknown }>(sql`
+        select distinct on (filter_set) filter_set, filters - 'q' as filters
+        from saved_searches
+        where filter_set in (${sql.join(
+          unknown.map((key) => sql`${key}::uuid`),
+          sql`, `,
+        )})
+      `);
+      for (const row of result.rows) {
+        const filters = readStoredFilters(row.filters);
+        const needsRates = filters.budgetMin !== undefined || filters.budgetMax !== undefined;
+        const rates = needsRates ? await (this.rates ??= this.loadRates()) : undefined;
+        const condition = publishedJobFilter(jobs, { ...filters, page: 1, pageSize: 1 }, rates)!;
+        this.tests.set(row.filter_set, { condition, params: dialect.sqlToQuery(condition).params.length });
+      }
+    }
+    return new Map(keys.flatMap((key) => (this.tests.has(key) ? [[key, this.tests.get(key)!]] : [])));
+  }
+}
+
 /**
  * One batch of the matcher, in one transaction: takes the oldest outbox rows (skipping those another run
  * holds), deletes them, and stores a match for every saved search that is not off, of a user not
  * suspended, that /jobs would list the job for, if the job is still publicly visible.
  *
- * "Would list" is decided by /jobs' own filter, publishedJobFilter, never by a second copy of it: the
- * distinct filter sets of the active searches (their filters without the keyword) are each one condition
- * of a statement over the batch's jobs, which answers the sets every job passes. The keyword is tested by
- * /jobs' textMatchWhere on the search's stored `query` (the same websearch_to_tsquery of the same text).
+ * "Would list" is decided by /jobs' own filter, publishedJobFilter, never by a second copy of it: each
+ * distinct filter set of the active searches (their filters without the keyword, `filter_set`) is one
+ * condition of a statement over the batch's jobs, which answers the sets each job passes. The keyword is
+ * tested with /jobs' textMatchWhere on the search's stored `query` (the same websearch_to_tsquery of the
+ * same text).
  *
  * The candidates of a job come through the three partial indexes of saved_searches, never from all of
  * them: keyword searches sharing a lexeme with the job (GIN on `lexemes`; a job that matches a keyword
@@ -51,7 +95,7 @@ export async function matchOutboxBatch(
   db: Db,
   now: Date,
   batchSize = OUTBOX_BATCH_SIZE,
-  loadRates: RatesLoader = ratesOf(db),
+  tests = new FilterSetTests(ratesOf(db)),
 ): Promise<MatchResult> {
   return db.transaction(async (tx) => {
     const taken = await tx.execute<{ job_id: string }>(sql`
@@ -61,43 +105,37 @@ export async function matchOutboxBatch(
     `);
     const jobIds = [...new Set(taken.rows.map((row) => row.job_id))];
     if (jobIds.length === 0) return { jobs: 0, matches: 0 };
-    const sets = await activeFilterSets(tx);
-    const pairs = await passingFilterSets(tx, jobIds, sets, loadRates);
-    if (pairs.length === 0) return { jobs: taken.rows.length, matches: 0 };
-    const result = await tx.execute<{ matches: number }>(insertMatchesSql(now, sets, pairs));
+    const active = await tx.execute<{ filter_set: string }>(
+      sql`select distinct filter_set from saved_searches where frequency <> 'off'`,
+    );
+    const sets = await tests.of(
+      tx,
+      active.rows.map((row) => row.filter_set),
+    );
+    const passed = await passedFilterSets(tx, jobIds, sets);
+    if (passed.length === 0) return { jobs: taken.rows.length, matches: 0 };
+    const result = await tx.execute<{ matches: number }>(insertMatchesSql(now, passed));
     return { jobs: taken.rows.length, matches: result.rows[0]?.matches ?? 0 };
   });
 }
 
-/** The distinct filters, without the keyword, of the searches that are not off (as stored, and as read). */
-async function activeFilterSets(tx: Tx) {
-  const result = await tx.execute<{ f: Record<string, unknown> }>(sql`
-    select distinct filters - 'q' as f from saved_searches where frequency <> 'off'
-  `);
-  return result.rows.map((row) => ({ stored: row.f, filters: readStoredFilters(row.f) }));
-}
-
 /**
- * For each of the jobs, the filter sets (by index in `sets`) it passes under publishedJobFilter, the
- * /jobs filter; a job no longer publicly visible passes none.
+ * Each job's filter sets that /jobs' filter lets through, as (job, set) pairs; a job no longer publicly
+ * visible passes none. One statement per PARAMS_PER_STATEMENT parameters of tests.
  */
-async function passingFilterSets(
-  tx: Tx,
-  jobIds: string[],
-  sets: { filters: SearchFilters }[],
-  loadRates: RatesLoader,
-) {
-  const needsRates = sets.some(
-    ({ filters }) => filters.budgetMin !== undefined || filters.budgetMax !== undefined,
-  );
-  const rates = needsRates ? await loadRates() : undefined;
-  const pairs: { job_id: string; k: number }[] = [];
-  for (let first = 0; first < sets.length; first += FILTER_SETS_PER_STATEMENT) {
-    const chunk = sets.slice(first, first + FILTER_SETS_PER_STATEMENT);
-    const tests = chunk.map(
-      ({ filters }, index) =>
-        sql`case when ${publishedJobFilter(jobs, { ...filters, page: 1, pageSize: 1 }, rates)} then ${first + index}::int end`,
-    );
+async function passedFilterSets(tx: Tx, jobIds: string[], sets: Map<string, FilterSetTest>) {
+  const pairs: { job_id: string; filter_set: string }[] = [];
+  const entries = [...sets];
+  for (let first = 0; first < entries.length;) {
+    let params = 0;
+    let end = first;
+    while (
+      end < entries.length &&
+      (end === first || params + entries[end]![1].params <= PARAMS_PER_STATEMENT)
+    )
+      params += entries[end++]![1].params;
+    const chunk = entries.slice(first, end);
+    const tests = chunk.map(([, test], index) => sql`case when ${test.condition} then ${index}::int end`);
     const result = await tx.execute<{ id: string; passed: number[] }>(sql`
       select ${jobs.id} as id, array_remove(array[${sql.join(tests, sql`, `)}], null) as passed
       from ${jobs}
@@ -106,28 +144,22 @@ async function passingFilterSets(
         sql`, `,
       )})
     `);
-    for (const row of result.rows) for (const k of row.passed) pairs.push({ job_id: row.id, k });
+    for (const row of result.rows)
+      for (const index of row.passed) pairs.push({ job_id: row.id, filter_set: chunk[index]![0] });
+    first = end;
   }
   return pairs;
 }
 
 /** What the matcher reads of each candidate search. */
 const searchColumns = sql.raw(
-  "s.id as search_id, s.user_id, s.frequency, s.created_at, s.query, s.filters - 'q' as f",
+  's.id as search_id, s.user_id, s.frequency, s.created_at, s.query, s.filter_set',
 );
 
 /** Stores the matches of the jobs that passed a filter set: per user and job, one search of that set. */
-const insertMatchesSql = (
-  now: Date,
-  sets: { stored: Record<string, unknown> }[],
-  pairs: { job_id: string; k: number }[],
-) => sql`
-  with passed as (
-    select * from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(job_id uuid, k int)
-  ),
-  sets as (
-    select t.f, (t.k - 1)::int as k
-    from jsonb_array_elements(${JSON.stringify(sets.map((set) => set.stored))}::jsonb) with ordinality as t(f, k)
+const insertMatchesSql = (now: Date, pairs: { job_id: string; filter_set: string }[]) => sql`
+  with passed as materialized (
+    select * from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(job_id uuid, filter_set uuid)
   ),
   new_jobs as materialized (
     select j.id, j.search, j.focus_areas, tsvector_to_array(j.search) as lexemes
@@ -150,8 +182,7 @@ const insertMatchesSql = (
   matched as (
     select distinct on (c.user_id, c.job_id) c.user_id, c.job_id, c.search_id
     from candidates c
-    join sets on sets.f = c.f
-    join passed p on p.job_id = c.job_id and p.k = sets.k
+    join passed p on p.job_id = c.job_id and p.filter_set = c.filter_set
     where ${textMatchWhere(sql`c.search`, sql`c.query`)}
       -- The few suspended accounts, through user_suspended_idx.
       and c.user_id not in (select id from "user" where suspended_at is not null)
@@ -169,6 +200,7 @@ const insertMatchesSql = (
 /**
  * Matches the outbox batch after batch until it is empty or `maxBatches` were done (the rest waits for the
  * next run). Memory stays bounded: a batch holds its jobs' passing filter sets, the matches stay in PostgreSQL.
+ * `rates` (units per euro) are those /jobs converts a budget range with; read from the table when not given.
  */
 export async function matchNewJobs(
   db: Db,
@@ -180,18 +212,12 @@ export async function matchNewJobs(
   }: { maxBatches?: number; batchSize?: number; rates?: RatesLoader } = {},
 ): Promise<MatchResult> {
   const total: MatchResult = { jobs: 0, matches: 0 };
-  const loadRates = once(rates ?? ratesOf(db));
+  const tests = new FilterSetTests(rates ?? ratesOf(db));
   for (let batches = 0; batches < maxBatches; batches++) {
-    const batch = await matchOutboxBatch(db, now, batchSize, loadRates);
+    const batch = await matchOutboxBatch(db, now, batchSize, tests);
     total.jobs += batch.jobs;
     total.matches += batch.matches;
     if (batch.jobs < batchSize) break;
   }
   return total;
-}
-
-/** The loader, called at most once (a run reads the rates once). */
-function once(load: RatesLoader): RatesLoader {
-  let loaded: Promise<Rates> | undefined;
-  return () => (loaded ??= load());
 }

@@ -848,6 +848,11 @@ export const savedSearches = pgTable(
      * new column, and the matcher applies them with /jobs' own filter (publishedJobFilter).
      */
     filters: jsonb('filters').$type<SearchFilters>().notNull().default({}),
+    /**
+     * Which filter set the search has besides its keyword: a hash of `filters - 'q'` (jsonb writes one text
+     * for equal objects). The matcher tests each set once per job with the /jobs filter, then joins on it.
+     */
+    filterSet: uuid('filter_set').generatedAlwaysAs(sql`md5((filters - 'q')::text)::uuid`),
     /** The focus area filter, for the matcher's index of searches without usable keywords. */
     focusArea: text('focus_area')
       .$type<FocusAreaId>()

@@ -7,7 +7,7 @@ import { alertMatches, jobs, notificationSettings, savedSearches } from '../db/s
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
 /**
- * Every column a client sees; the generated `focusArea`, `query` and `lexemes` are the matcher's alone.
+ * Every column a client sees; the generated `filterSet`, `focusArea`, `query` and `lexemes` are the matcher's.
  * `filters` is as stored: read it through readStoredFilters.
  */
 export const savedSearchColumns = {
@@ -21,7 +21,7 @@ export const savedSearchColumns = {
   createdAt: savedSearches.createdAt,
   updatedAt: savedSearches.updatedAt,
 };
-export type SavedSearchView = Omit<SavedSearchRow, 'focusArea' | 'query' | 'lexemes'>;
+export type SavedSearchView = Omit<SavedSearchRow, 'filterSet' | 'focusArea' | 'query' | 'lexemes'>;
 
 /** The IANA time zone of the account's digests, or null while none is stored. */
 export async function accountTimeZone(db: DbOrTx, userId: string): Promise<string | null> {

@@ -18,6 +18,7 @@ ALTER TABLE "saved_searches" DROP COLUMN "q";--> statement-breakpoint
 ALTER TABLE "saved_searches" DROP COLUMN "remote";--> statement-breakpoint
 ALTER TABLE "saved_searches" DROP COLUMN "employment_type";--> statement-breakpoint
 ALTER TABLE "saved_searches" DROP COLUMN "experience";--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD COLUMN "filter_set" uuid GENERATED ALWAYS AS (md5((filters - 'q')::text)::uuid) STORED;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "focus_area" text GENERATED ALWAYS AS (filters ->> 'focusArea') STORED;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "query" "tsquery" GENERATED ALWAYS AS (websearch_to_tsquery('english', coalesce(filters ->> 'q', ''))) STORED;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "lexemes" text[] GENERATED ALWAYS AS (case when numnode(websearch_to_tsquery('english', coalesce(filters ->> 'q', ''))) = 0 or querytree(websearch_to_tsquery('english', coalesce(filters ->> 'q', ''))) = 'T' then null else tsvector_to_array(to_tsvector('english', filters ->> 'q')) end) STORED;--> statement-breakpoint
