@@ -60,16 +60,17 @@ export async function benchAlerts(
         select id, row_number() over (order by email) - 1 as n from "user"
         where email like 'bench-alerts-%@bench.example'
       )
-      insert into saved_searches (user_id, name, q, focus_area, remote, employment_type, experience, frequency,
-                                  next_digest_at, created_at, updated_at)
+      insert into saved_searches (user_id, name, filters, frequency, next_digest_at, created_at, updated_at)
       select readers.id, 'Search ' || i,
-        case when k.keyworded then
+        jsonb_strip_nulls(jsonb_build_object(
+        'q', case when k.keyworded then
           ${pick(KEYWORDS, 22)} || case when ${draw(23, 10)} < 7 then ' ' || ${pick(KEYWORDS, 24)} else '' end
         end,
-        case when not k.keyworded or ${draw(25, 10)} < 9 then ${pick(FOCUS, 26)} end,
-        case when not k.keyworded or ${draw(27, 5)} = 0 then (array['no','yes','hybrid'])[1 + ${draw(28, 3)}] end,
-        case when (case when k.keyworded then ${draw(29, 6)} else ${draw(29, 2)} end) = 0 then (array['full-time','part-time','contract','one-time'])[1 + ${draw(30, 4)}] end,
-        case when (case when k.keyworded then ${draw(31, 6)} else ${draw(31, 2)} end) = 0 then (array['entry','intermediate','senior','executive'])[1 + ${draw(32, 4)}] end,
+        'focusArea', case when not k.keyworded or ${draw(25, 10)} < 9 then ${pick(FOCUS, 26)} end,
+        'remote', case when not k.keyworded or ${draw(27, 5)} = 0 then (array['no','yes','hybrid'])[1 + ${draw(28, 3)}] end,
+        'employmentType', case when (case when k.keyworded then ${draw(29, 6)} else ${draw(29, 2)} end) = 0 then (array['full-time','part-time','contract','one-time'])[1 + ${draw(30, 4)}] end,
+        'experience', case when (case when k.keyworded then ${draw(31, 6)} else ${draw(31, 2)} end) = 0 then (array['entry','intermediate','senior','executive'])[1 + ${draw(32, 4)}] end
+        )),
         f.frequency,
         case when f.frequency in ('daily', 'weekly') then now() + interval '1 day' end,
         now(), now()

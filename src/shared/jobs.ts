@@ -325,6 +325,18 @@ export function checkJobListQuery(
 
 /** GET /api/jobs */
 export const JobListQuerySchema = JobListFieldsSchema.superRefine(checkJobListQuery);
+
+/**
+ * The parameters of GET /api/jobs that page or order the list rather than narrow it: a saved search and a
+ * feed keep every other one (a new filter of the list rides along with them without more work).
+ */
+export const JOB_LIST_NOT_FILTERS = { page: true, pageSize: true, sort: true } as const;
+
+/** The filters of a /jobs search: everything GET /api/jobs reads but paging, with the same messages. */
+export const JobSearchFiltersFieldsSchema = JobListFieldsSchema.omit(JOB_LIST_NOT_FILTERS);
+export const JobSearchFiltersSchema = JobSearchFiltersFieldsSchema.superRefine(checkJobListQuery);
+/** A /jobs search's filters, parsed (what a saved search stores). */
+export type JobSearchFilters = z.output<typeof JobSearchFiltersFieldsSchema>;
 /** What a client sends (the schema's input type is `unknown` because of the preprocessing). */
 export interface JobListQuery {
   q?: string;

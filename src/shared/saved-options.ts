@@ -46,21 +46,41 @@ export const SAVED_JOB_STATE_LABELS: Record<SavedJobState, string> = {
   unavailable: 'No longer available',
 };
 
-/** The filters of a /jobs search, in the order its query string lists them. */
-export const SEARCH_FILTER_KEYS = ['q', 'focusArea', 'remote', 'employmentType', 'experience'] as const;
+/** The filters of a /jobs search, in the order its query string lists them (any other after them). */
+export const SEARCH_FILTER_KEYS = [
+  'q',
+  'focusArea',
+  'remote',
+  'employmentType',
+  'experience',
+  'format',
+  'language',
+  'groupSize',
+  'sessionFrom',
+  'sessionTo',
+  'budgetMin',
+  'budgetMax',
+  'currency',
+  'budgetType',
+] as const;
+
+/** What pages or orders a /jobs list rather than filtering it: never part of a search's address. */
+const NOT_FILTER_KEYS: readonly string[] = ['page', 'pageSize', 'sort'];
+
+/** A search's filters as plain values: parsed (numbers for amounts) or stored. */
+export type SearchFilterValues = { readonly [key: string]: string | number | undefined };
 
 /**
- * '/jobs' with the filters in its query string (the "see all" link of an alert, a saved search's link).
- * Takes stored filters too: plain strings, as SavedSearchSchema answers them.
+ * '/jobs' with the filters in its query string (the "see all" link of an alert, a saved search's link, a
+ * feed's address): every filter that is set, those /jobs knows in its order, any newer one after them.
  */
-export function jobsSearchPath(
-  filters: Partial<Record<(typeof SEARCH_FILTER_KEYS)[number], string>>,
-  base = '/jobs',
-): string {
+export function jobsSearchPath(filters: SearchFilterValues, base = '/jobs'): string {
   const params = new URLSearchParams();
-  for (const key of SEARCH_FILTER_KEYS) {
+  const known: readonly string[] = SEARCH_FILTER_KEYS;
+  const others = Object.keys(filters).filter((key) => !known.includes(key) && !NOT_FILTER_KEYS.includes(key));
+  for (const key of [...known, ...others]) {
     const value = filters[key];
-    if (value) params.set(key, value);
+    if (value !== undefined && value !== '') params.set(key, String(value));
   }
   const query = params.toString();
   return query ? `${base}?${query}` : base;

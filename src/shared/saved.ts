@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { JobListFieldsSchema, JobSummarySchema, type JobListQuery } from './jobs';
+import {
+  checkJobListQuery,
+  JOB_LIST_NOT_FILTERS,
+  JobSearchFiltersFieldsSchema,
+  JobSearchFiltersSchema,
+  JobSummarySchema,
+  type JobListQuery,
+} from './jobs';
 import { singleLineName } from './names';
 import { paginated, pageQuery } from './pagination';
 import { FacilitatorSummarySchema } from './profiles';
@@ -19,18 +26,27 @@ const OPTION_MESSAGE = 'Please choose one of the listed options';
 
 // ---------------------------------------------------------------- saved searches
 
-/** The filters of a /jobs search, exactly as GET /api/jobs and /jobs/feed.xml read them (without paging). */
-export const SearchFiltersSchema = JobListFieldsSchema.pick({
-  q: true,
-  focusArea: true,
-  remote: true,
-  employmentType: true,
-  experience: true,
-}).strict();
-export type SearchFilters = Pick<
-  JobListQuery,
-  'q' | 'focusArea' | 'remote' | 'employmentType' | 'experience'
->;
+/**
+ * The filters of a /jobs search, exactly as GET /api/jobs and /jobs/feed.xml read them (everything but
+ * paging): what a saved search stores, its alerts match and its feed lists.
+ */
+export const SearchFiltersSchema = JobSearchFiltersFieldsSchema.strict().superRefine(checkJobListQuery);
+export type SearchFilters = Omit<JobListQuery, keyof typeof JOB_LIST_NOT_FILTERS>;
+
+/**
+ * A saved search's stored filters, read with the same schema they were written with. A value that has
+ * left the lists since (an option withdrawn) is dropped, so that the rest of the search keeps working.
+ */
+export function readStoredFilters(stored: unknown): SearchFilters {
+  const source = stored && typeof stored === 'object' ? { ...(stored as Record<string, unknown>) } : {};
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const parsed = JobSearchFiltersSchema.safeParse(source);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) delete source[String(issue.path[0])];
+  }
+  return {};
+}
+
 export const TimeZoneSchema = z
   .string({ error: 'Choose a time zone' })
   .trim()
@@ -67,13 +83,11 @@ export type UpdateSavedSearchInput = z.input<typeof UpdateSavedSearchSchema>;
 export const SavedSearchSchema = z.object({
   id: z.string(),
   name: z.string(),
-  filters: z.object({
-    q: z.string().optional(),
-    focusArea: z.string().optional(),
-    remote: z.string().optional(),
-    employmentType: z.string().optional(),
-    experience: z.string().optional(),
-  }),
+  /**
+   * Every filter of the /jobs search it was saved from, as SearchFiltersSchema parsed it; those not set are
+   * absent. Plain values here: a response is serialized, not parsed again.
+   */
+  filters: z.record(z.string(), z.union([z.string(), z.number()])),
   frequency: z.enum(ALERT_FREQUENCIES),
   /** ISO timestamps. */
   createdAt: z.string(),

@@ -1,6 +1,6 @@
 import {
   jobsSearchPath,
-  type SearchFilters,
+  readStoredFilters,
   type UnsubscribeInfo,
   type UnsubscribeResult,
 } from '../../shared/saved';
@@ -12,6 +12,7 @@ import type { SignedLinks } from '../signed-links/signed-links';
 import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { jobAlertMail, jobDigestMail } from '../mail/templates';
+import { currentExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
 import {
@@ -61,7 +62,11 @@ export interface AlertRunResult {
  */
 export async function runAlerts(deps: AlertDeps): Promise<AlertRunResult> {
   const now = deps.clock.now();
-  const matched = await matchNewJobs(deps.db, now, { maxBatches: MATCH_BATCHES_PER_RUN });
+  const matched = await matchNewJobs(deps.db, now, {
+    maxBatches: MATCH_BATCHES_PER_RUN,
+    // The rates /jobs converts a budget range with, so that an alert's budget filter agrees with it.
+    rates: async () => (await currentExchangeRates(deps.db)).rates,
+  });
   const instant = await sendInstantAlerts(deps, now);
   const digests = await sendDueDigests(deps, now);
   return { ...matched, instant, digests };
@@ -120,14 +125,6 @@ export async function sendDueDigests(deps: AlertDeps, now: Date): Promise<number
   return sent;
 }
 
-const filtersOf = (search: AlertSearch): SearchFilters => ({
-  q: search.q ?? undefined,
-  focusArea: search.focusArea ?? undefined,
-  remote: search.remote ?? undefined,
-  employmentType: search.employmentType ?? undefined,
-  experience: search.experience ?? undefined,
-});
-
 /**
  * Sends a search's unsent matches that are still publicly visible, marking them sent: a bell notification
  * linking to /jobs with the search's filters, and a mail (instant alert or digest, by the search's
@@ -136,7 +133,7 @@ const filtersOf = (search: AlertSearch): SearchFilters => ({
 async function deliver(deps: AlertDeps, tx: Tx, search: AlertSearch, now: Date): Promise<boolean> {
   const { jobs, total } = await takeUnsentMatches(tx, search.id, now, ALERT_MAX_JOBS);
   if (total === 0) return false;
-  const searchPath = jobsSearchPath(filtersOf(search));
+  const searchPath = jobsSearchPath(readStoredFilters(search.filters));
   const first = jobs[0]!;
   await createNotification(tx, {
     userId: search.userId,

@@ -1,13 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AlertFrequency } from '../../shared/saved-options';
-import type { SearchFilters } from '../../shared/saved';
+import { jobsFeedPath } from '../../shared/job-feeds';
+import { jobsSearchPath, type SavedSearch, type SearchFilters } from '../../shared/saved';
 import type { Clock } from '../clock';
 import { alertMatches, jobs, notifications, notificationSettings, savedSearches, user } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
-import { DEFAULT_NOTIFICATION_SETTINGS, saveNotificationSettings } from '../notifications/notification-settings.repo';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  saveNotificationSettings,
+} from '../notifications/notification-settings.repo';
 import { makeJob } from '../test/factories';
 import { buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { sendAs } from '../test/inject';
 import { runAlerts, UNSUBSCRIBE_LINK_INVALID } from './alerts.service';
 import { nextDigestAt } from './digest-schedule';
 import { matchNewJobs } from './matcher';
@@ -47,11 +52,7 @@ async function saveSearch(
     .values({
       userId: who.id,
       name,
-      q: filters.q,
-      focusArea: filters.focusArea,
-      remote: filters.remote,
-      employmentType: filters.employmentType,
-      experience: filters.experience,
+      filters,
       frequency,
       nextDigestAt: nextDigestAt(clock.now(), settings?.timeZone ?? 'UTC', frequency),
       createdAt: clock.now(),
@@ -89,9 +90,12 @@ const bellOf = (who: TestUser) =>
     .where(and(eq(notifications.userId, who.id), eq(notifications.type, 'job.alert')));
 
 /** The jobs among `ids` that /jobs lists for the filters (the newest page: these tests' jobs are the newest). */
-async function listedByJobsPage(filters: SearchFilters, ids: string[]) {
-  const query = new URLSearchParams({ ...filters, pageSize: '50' } as Record<string, string>);
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs?${query}` });
+async function listedByJobsPage(filters: SearchFilters | SavedSearch['filters'], ids: string[]) {
+  const path = jobsSearchPath(filters, '/api/jobs');
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `${path}${path.includes('?') ? '&' : '?'}pageSize=50`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const listed = new Set((res.json().items as { id: string }[]).map((job) => job.id));
   return ids.filter((id) => listed.has(id));
@@ -173,6 +177,65 @@ describe('the matcher', () => {
     expect(await matchedJobIds(suspended)).toEqual([]);
     expect(mailsTo(reader)).toHaveLength(0);
     expect(await bellOf(reader)).toHaveLength(0);
+  });
+});
+
+describe('a search with every /jobs filter', () => {
+  it('alerts and feeds only the jobs /jobs lists for it: format, group size, language, dates and budget', async () => {
+    const reader = await signUp(ctx, 'facilitator');
+    // Saved as "Save this search" on /jobs sends it: the address's values.
+    const saved = await sendAs(ctx, reader, 'POST', '/api/saved-searches', {
+      name: 'German workshops',
+      filters: {
+        q: 'quetzal',
+        format: 'workshop',
+        groupSize: '11-25',
+        language: 'de',
+        sessionFrom: '2031-05-01',
+        budgetMin: '1000',
+      },
+      frequency: 'instant',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const search: SavedSearch = saved.json();
+
+    const fits = {
+      title: 'Quetzal strategy workshop',
+      sessionFormat: 'workshop',
+      groupSize: '11-25',
+      sessionLanguages: ['de', 'en'],
+      sessionDates: ['2031-05-12'],
+      budgetType: 'day-rate',
+      budgetMin: 1200,
+      budgetMax: 1500,
+      budgetCurrency: 'EUR',
+    } satisfies Partial<typeof jobs.$inferInsert>;
+    const inside = await publish(fits);
+    const outside = [
+      await publish({ ...fits, title: 'Quetzal training day', sessionFormat: 'training' }),
+      await publish({ ...fits, title: 'Quetzal large workshop', groupSize: '51-100' }),
+      await publish({ ...fits, title: 'Quetzal French workshop', sessionLanguages: ['fr'] }),
+      await publish({ ...fits, title: 'Quetzal spring workshop', sessionDates: ['2031-03-02'] }),
+      await publish({ ...fits, title: 'Quetzal small-budget workshop', budgetMin: 400, budgetMax: 800 }),
+    ];
+    const ids = [inside.id, ...outside.map((job) => job.id)];
+    await runAlerts(deps);
+
+    expect(await matchedJobIds(reader)).toEqual([inside.id]);
+    expect(await listedByJobsPage(search.filters, ids)).toEqual([inside.id]);
+    const [mail, ...more] = mailsTo(reader);
+    expect(more).toHaveLength(0);
+    expect(mail!.text).toContain('Quetzal strategy workshop');
+    const searchPath =
+      '/jobs?q=quetzal&format=workshop&language=de&groupSize=11-25&sessionFrom=2031-05-01&budgetMin=1000';
+    expect(mail!.text).toContain(`See all matching jobs:\nhttp://localhost:3000${searchPath}`);
+    expect((await bellOf(reader))[0]!.link).toBe(searchPath);
+
+    // Its feed lists the same jobs.
+    const feed = await ctx.app.inject({ method: 'GET', url: jobsFeedPath(search.filters) });
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect(feed.body).toContain('Quetzal strategy workshop');
+    for (const job of outside) expect(feed.body).not.toContain(job.title);
   });
 });
 

@@ -40,6 +40,7 @@ import {
 } from '../../shared/facilitation-options';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_STATUSES, REMOTE_OPTIONS } from '../../shared/job-options';
 import type { Testimonial } from '../../shared/profiles';
+import type { SearchFilters } from '../../shared/saved';
 import { CONVERSATION_SIDES, INVITATION_STATUSES } from '../../shared/message-options';
 import { ALERT_FREQUENCIES } from '../../shared/saved-options';
 import { REPORT_CATEGORIES, REPORT_RESOLUTIONS, REPORT_TARGET_TYPES } from '../../shared/report-options';
@@ -943,14 +944,26 @@ export const savedSearches = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    q: text('q'),
-    focusArea: text('focus_area').$type<FocusAreaId>(),
-    remote: text('remote', { enum: REMOTE_OPTIONS }),
-    employmentType: text('employment_type', { enum: EMPLOYMENT_TYPES }),
-    experience: text('experience', { enum: EXPERIENCE_LEVELS }),
+    /**
+     * Every filter of the /jobs search it was saved from, as the shared /jobs filter schema parses them
+     * (SearchFiltersSchema on write, readStoredFilters on read): a new /jobs filter is stored without a
+     * new column, and the matcher applies them with /jobs' own filter (publishedJobFilter).
+     */
+    filters: jsonb('filters').$type<SearchFilters>().notNull().default({}),
+    /**
+     * Which filter set the search has besides its keyword: a hash of `filters - 'q'` (jsonb writes one text
+     * for equal objects). The matcher tests each set once per job with the /jobs filter, then joins on it.
+     */
+    filterSet: uuid('filter_set').generatedAlwaysAs(sql`md5((filters - 'q')::text)::uuid`),
+    /** The focus area filter, for the matcher's index of searches without usable keywords. */
+    focusArea: text('focus_area')
+      .$type<FocusAreaId>()
+      .generatedAlwaysAs(sql`filters ->> 'focusArea'`),
     frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull(),
     /** The search text as /jobs reads it (websearch syntax, English); null without one. */
-    query: tsquery('query').generatedAlwaysAs(sql`websearch_to_tsquery('english', coalesce(q, ''))`),
+    query: tsquery('query').generatedAlwaysAs(
+      sql`websearch_to_tsquery('english', coalesce(filters ->> 'q', ''))`,
+    ),
     /**
      * The lexemes of the text, or null when a job may match without containing any of them (no text, only
      * stop words, or only exclusions): such searches are found by their filters instead.
@@ -958,7 +971,7 @@ export const savedSearches = pgTable(
     lexemes: text('lexemes')
       .array()
       .generatedAlwaysAs(
-        sql`case when numnode(websearch_to_tsquery('english', coalesce(q, ''))) = 0 or querytree(websearch_to_tsquery('english', coalesce(q, ''))) = 'T' then null else tsvector_to_array(to_tsvector('english', q)) end`,
+        sql`case when numnode(websearch_to_tsquery('english', coalesce(filters ->> 'q', ''))) = 0 or querytree(websearch_to_tsquery('english', coalesce(filters ->> 'q', ''))) = 'T' then null else tsvector_to_array(to_tsvector('english', filters ->> 'q')) end`,
       ),
     /** When the next daily or weekly digest is due (07:00 in the user's time zone); null otherwise. */
     nextDigestAt: timestamp('next_digest_at', { withTimezone: true }),

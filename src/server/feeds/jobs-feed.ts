@@ -3,12 +3,7 @@ import { SITE_NAME } from '../../shared/constants';
 import { DELIVERY_LABELS, formatBudget } from '../../shared/facilitation-options';
 import { focusAreaLabel } from '../../shared/focus-areas';
 import { jobSearchSummary, jobsFeedPath, jobsFeedTitle } from '../../shared/job-feeds';
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  EXPERIENCE_LEVEL_LABELS,
-  checkJobListQuery,
-  JobListFieldsSchema,
-} from '../../shared/jobs';
+import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, JobSearchFiltersSchema } from '../../shared/jobs';
 import { FEED_SIZE, jobsSearchPath, type SearchFilters } from '../../shared/saved';
 import { formatDate } from '../../shared/dates';
 import type { DbOrTx } from '../db/client';
@@ -23,11 +18,7 @@ import { renderRss, type RssItem } from './rss';
  * an unknown value of a filter is refused, since a feed that silently widened to all jobs would mislead
  * its reader.
  */
-export const JobsFeedQuerySchema = JobListFieldsSchema.omit({
-  page: true,
-  pageSize: true,
-  sort: true,
-}).superRefine(checkJobListQuery);
+export const JobsFeedQuerySchema = JobSearchFiltersSchema;
 
 /**
  * The feed walks the newest jobs for its FEED_SIZE matches and stops there: it never counts or pages,

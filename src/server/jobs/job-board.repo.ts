@@ -75,10 +75,17 @@ export function publishedJobFilter(source: FilterColumns, params: JobListParams,
     sessionDays ? sql`${source.sessionDates} && ${`{${sessionDays.join(',')}}`}::date[]` : undefined,
     budgetFilter(source, params, rates),
     locationFilter(source, params),
-    // A query made only of stop words ("the") has no lexemes; it then filters nothing instead of everything.
-    tsquery ? sql`(numnode(${tsquery}) = 0 or ${source.search} @@ ${tsquery})` : undefined,
+    tsquery ? textMatchWhere(source.search, tsquery) : undefined,
   );
 }
+
+/**
+ * A job's text (`search`) matching a search text as /jobs reads it (`websearch_to_tsquery('english', q)`).
+ * A query made only of stop words ("the") has no lexemes; it then filters nothing instead of everything.
+ * The alert matcher tests a saved search's stored query with the same condition.
+ */
+export const textMatchWhere = (search: AnyPgColumn | SQL, tsquery: SQL) =>
+  sql`(numnode(${tsquery}) = 0 or ${search} @@ ${tsquery})`;
 
 /** The days of the session range, SESSION_RANGE_MAX_DAYS from its given end when the other is open. */
 function sessionRangeDays({ sessionFrom, sessionTo }: Pick<JobListParams, 'sessionFrom' | 'sessionTo'>) {

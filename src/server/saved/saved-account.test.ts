@@ -74,13 +74,7 @@ describe('data export', () => {
       {
         id: searchId,
         name: 'Retros',
-        filters: {
-          q: 'retrospective',
-          focusArea: null,
-          remote: 'yes',
-          employmentType: null,
-          experience: null,
-        },
+        filters: { q: 'retrospective', remote: 'yes' },
         frequency: 'weekly',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),

@@ -1,3 +1,4 @@
+import { readStoredFilters } from '../../shared/saved';
 import type { DbOrTx } from '../db/client';
 import { exportedSavedFacilitators, exportedSavedJobs } from './saved-items.repo';
 import { savedJobState } from './saved-items.service';
@@ -20,10 +21,7 @@ export async function savedExport(db: DbOrTx, userId: string) {
       state: savedJobState({ status, hiddenAt, companyId }),
     })),
     savedFacilitators: facilitatorsSaved,
-    savedSearches: searches.map(({ q, focusArea, remote, employmentType, experience, ...search }) => ({
-      ...search,
-      filters: { q, focusArea, remote, employmentType, experience },
-    })),
+    savedSearches: searches.map((search) => ({ ...search, filters: readStoredFilters(search.filters) })),
     alertTimeZone: await accountTimeZone(db, userId),
     alertHistory,
   };

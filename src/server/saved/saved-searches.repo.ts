@@ -6,23 +6,22 @@ import { alertMatches, jobs, notificationSettings, savedSearches } from '../db/s
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
-/** Every column a client sees; the generated `query` and `lexemes` are the matcher's alone. */
+/**
+ * Every column a client sees; the generated `filterSet`, `focusArea`, `query` and `lexemes` are the matcher's.
+ * `filters` is as stored: read it through readStoredFilters.
+ */
 export const savedSearchColumns = {
   id: savedSearches.id,
   userId: savedSearches.userId,
   name: savedSearches.name,
-  q: savedSearches.q,
-  focusArea: savedSearches.focusArea,
-  remote: savedSearches.remote,
-  employmentType: savedSearches.employmentType,
-  experience: savedSearches.experience,
+  filters: savedSearches.filters,
   frequency: savedSearches.frequency,
   nextDigestAt: savedSearches.nextDigestAt,
   lastSentAt: savedSearches.lastSentAt,
   createdAt: savedSearches.createdAt,
   updatedAt: savedSearches.updatedAt,
 };
-export type SavedSearchView = Omit<SavedSearchRow, 'query' | 'lexemes'>;
+export type SavedSearchView = Omit<SavedSearchRow, 'filterSet' | 'focusArea' | 'query' | 'lexemes'>;
 
 /** The IANA time zone of the account's digests, or null while none is stored. */
 export async function accountTimeZone(db: DbOrTx, userId: string): Promise<string | null> {
@@ -48,10 +47,9 @@ export async function countSavedSearches(db: DbOrTx, userId: string): Promise<nu
 
 export async function insertSavedSearch(
   tx: DbOrTx,
-  values: Pick<
-    typeof savedSearches.$inferInsert,
-    'userId' | 'name' | 'q' | 'focusArea' | 'remote' | 'employmentType' | 'experience' | 'frequency'
-  > & { nextDigestAt: Date | null },
+  values: Pick<typeof savedSearches.$inferInsert, 'userId' | 'name' | 'filters' | 'frequency'> & {
+    nextDigestAt: Date | null;
+  },
   now: Date,
 ): Promise<SavedSearchView> {
   const [row] = await tx
@@ -138,11 +136,7 @@ export function exportedSavedSearches(db: DbOrTx, userId: string) {
     .select({
       id: savedSearches.id,
       name: savedSearches.name,
-      q: savedSearches.q,
-      focusArea: savedSearches.focusArea,
-      remote: savedSearches.remote,
-      employmentType: savedSearches.employmentType,
-      experience: savedSearches.experience,
+      filters: savedSearches.filters,
       frequency: savedSearches.frequency,
       createdAt: savedSearches.createdAt,
       updatedAt: savedSearches.updatedAt,

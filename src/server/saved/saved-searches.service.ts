@@ -8,6 +8,7 @@ import {
   type SavedSearchPage,
   type SearchFilters,
   type TimeZoneBody,
+  readStoredFilters,
 } from '../../shared/saved';
 import { nextDigestAt } from '../alerts/digest-schedule';
 import type { Db } from '../db/client';
@@ -34,21 +35,16 @@ export const FALLBACK_TIME_ZONE = 'UTC';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The filters as the client sent them: those not set are absent. */
-const filtersOf = (row: SavedSearchView): SearchFilters => ({
-  q: row.q ?? undefined,
-  focusArea: row.focusArea ?? undefined,
-  remote: row.remote ?? undefined,
-  employmentType: row.employmentType ?? undefined,
-  experience: row.experience ?? undefined,
-});
+/** The filters as stored: those not set are absent (an empty keyword is none). */
+const storedFilters = (filters: SearchFilters): SearchFilters =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
 
 /** A saved search as its owner sees it; the matcher's derived columns stay inside. */
 export function toSavedSearch(row: SavedSearchView): SavedSearch {
   return {
     id: row.id,
     name: row.name,
-    filters: filtersOf(row),
+    filters: readStoredFilters(row.filters),
     frequency: row.frequency,
     createdAt: row.createdAt.toISOString(),
     lastSentAt: iso(row.lastSentAt),
@@ -71,7 +67,7 @@ export async function savedSearchesPage(
 }
 
 /**
- * Stores a search with its filters in their own columns (the matcher reads them), at most
+ * Stores a search with every filter of its /jobs search (as parsed, so as /jobs reads them), at most
  * SAVED_SEARCHES_MAX per account. The browser's time zone becomes the account's unless one is stored;
  * a daily or weekly search gets its first digest at 07:00 there.
  */
@@ -89,17 +85,12 @@ export async function createSavedSearch(
       timeZone = input.timeZone;
       await storeTimeZone(tx, userId, timeZone, now);
     }
-    const { filters } = input;
     return insertSavedSearch(
       tx,
       {
         userId,
         name: input.name,
-        q: filters.q || null,
-        focusArea: filters.focusArea ?? null,
-        remote: filters.remote ?? null,
-        employmentType: filters.employmentType ?? null,
-        experience: filters.experience ?? null,
+        filters: storedFilters(input.filters),
         frequency: input.frequency,
         nextDigestAt: nextDigestAt(now, timeZone ?? FALLBACK_TIME_ZONE, input.frequency),
       },

@@ -31,7 +31,57 @@ const storedTimeZone = async (who: TestUser) => {
 };
 
 describe('saving a search', () => {
-  it('stores the filters in their columns and the browser’s time zone as the account’s', async () => {
+  it('keeps every /jobs filter: format, group size, language, session dates and budget', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    // As the /jobs address has them: strings, and empty fields for the filters not set.
+    const res = await create(facilitator, {
+      name: 'German workshops',
+      filters: {
+        q: 'retrospective',
+        remote: 'no',
+        format: 'workshop',
+        groupSize: '11-25',
+        language: 'de',
+        sessionFrom: '2027-05-01',
+        sessionTo: '2027-06-30',
+        budgetMin: '1000',
+        budgetMax: '',
+        currency: 'GBP',
+        budgetType: 'day-rate',
+        experience: '',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const filters = {
+      q: 'retrospective',
+      remote: 'no',
+      format: 'workshop',
+      groupSize: '11-25',
+      language: 'de',
+      sessionFrom: '2027-05-01',
+      sessionTo: '2027-06-30',
+      budgetMin: 1000,
+      currency: 'GBP',
+      budgetType: 'day-rate',
+    };
+    expect(res.json().filters).toEqual(filters);
+    const listed = (await get(facilitator, '/api/saved-searches')).json().items as SavedSearch[];
+    expect(listed.map((search) => search.filters)).toEqual([filters]);
+    const [row] = await ctx.db.select().from(savedSearches).where(eq(savedSearches.id, res.json().id));
+    expect(row!.filters).toEqual(filters);
+
+    // The same rules as /jobs: a date range the wrong way round is refused with its message.
+    const backwards = await create(facilitator, {
+      name: 'Backwards',
+      filters: { sessionFrom: '2027-06-30', sessionTo: '2027-05-01' },
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.fieldErrors['filters.sessionTo']).toEqual([
+      'The end of the date range must not be before its start',
+    ]);
+  });
+
+  it('stores the filters as /jobs reads them and the browser’s time zone as the account’s', async () => {
     at(WEDNESDAY);
     const facilitator = await signUp(ctx, 'facilitator');
     const res = await create(facilitator, {
@@ -61,11 +111,8 @@ describe('saving a search', () => {
     const [row] = await ctx.db.select().from(savedSearches).where(eq(savedSearches.id, search.id));
     expect(row).toMatchObject({
       userId: facilitator.id,
-      q: 'retrospective',
+      filters: { q: 'retrospective', focusArea: 'agile', remote: 'yes' },
       focusArea: 'agile',
-      remote: 'yes',
-      employmentType: null,
-      experience: null,
       lexemes: ['retrospect'],
     });
     expect(await storedTimeZone(facilitator)).toBe('Europe/Berlin');

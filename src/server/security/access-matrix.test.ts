@@ -727,7 +727,7 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
     .values({
       userId: users.facilitatorA.id,
       name: 'Facilitator A’s search',
-      q: 'workshop',
+      filters: { q: 'workshop' },
       frequency: 'daily',
       nextDigestAt: now,
       createdAt: now,

@@ -4,15 +4,20 @@ import { SAVED_SEARCH_NAME_MAX } from '../../shared/saved-options';
 /** A saved search's filters as stored: plain strings (an old value may have left the lists since). */
 export type StoredFilters = StoredSearchFilters;
 
-/** How the alerts page describes a search: `“agile coach” · Virtual · Full-time`, or "All jobs". */
+/**
+ * How the alerts page describes a search, every filter in words: `“agile coach” · Virtual · Workshop ·
+ * 11–25 people · German · from 1 May 2027 · budget ≥ €1,000`, or "All jobs".
+ */
 export function searchSummary(filters: StoredFilters): string {
-  const parts = [filters.q ? `“${filters.q}”` : undefined, ...searchFilterLabels(filters)].filter(Boolean);
+  const parts = [filters.q ? `“${String(filters.q)}”` : undefined, ...searchFilterLabels(filters)].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(' · ') : 'All jobs';
 }
 
 /** The name "Save this search" suggests: `Agile coach · Virtual`, within the name's limit. */
 export function suggestedSearchName(filters: StoredFilters): string {
-  const keyword = filters.q?.trim();
+  const keyword = filters.q === undefined ? undefined : String(filters.q).trim();
   const parts = [
     keyword ? keyword[0]!.toUpperCase() + keyword.slice(1) : undefined,
     ...searchFilterLabels(filters),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { formatDate } from '../../../shared/dates';
-import { locationFilterOf } from '../../../shared/places';
+import { locationLabel } from '../../../shared/places';
 import type { FilterKey, JobListParams } from './job-list-params';
 import { selectFilterLabel } from './job-filters';
 
@@ -22,21 +22,6 @@ const SELECT_KEYS = [
   'experience',
   'budgetType',
 ] as const;
-
-/** "Within 50 km of Munich", "In Germany", "Remote", "Location: Bavaria". */
-export function locationLabel(location: string, radius?: number): string {
-  const filter = locationFilterOf(location, radius);
-  switch (filter?.kind) {
-    case 'near':
-      return `Within ${filter.radiusKm} km of ${filter.place.name}`;
-    case 'country':
-      return `In ${filter.place.name}`;
-    case 'remote':
-      return 'Remote';
-    default:
-      return `Location: ${location}`;
-  }
-}
 
 /**
  * The chips of the filters in force, in the order of the form. Each links to the list without that filter

@@ -24,12 +24,12 @@ import { parsePageParam } from '../../lib/use-page-param';
 /** 24 fills the two- and three-column grids evenly (the API allows up to 50). */
 export const PAGE_SIZE = 24;
 
-/** The filters a saved search and the RSS feed keep (besides the keyword). */
-export const SAVED_FILTER_KEYS = ['focusArea', 'remote', 'employmentType', 'experience'] as const;
-
-/** Every filter of the list, as the URL and GET /api/jobs name it. */
+/** Every filter of the list besides the keyword, as the URL and GET /api/jobs name it (a saved search keeps them all). */
 export const FILTER_KEYS = [
-  ...SAVED_FILTER_KEYS,
+  'focusArea',
+  'remote',
+  'employmentType',
+  'experience',
   'format',
   'language',
   'groupSize',

@@ -19,13 +19,7 @@ import { JobCard, JobCardSkeleton } from './job-card';
 import { JobFilters, type FilterChanges } from './job-filters';
 import { ApplyFiltersButton, FilterDisclosure, GetSearchForm } from '../../components/search-form';
 import { revealResults } from '../../lib/reveal-results';
-import {
-  activeFilterCount,
-  FILTER_KEYS,
-  LIVE_FIELD_KEYS,
-  readParams,
-  SAVED_FILTER_KEYS,
-} from './job-list-params';
+import { activeFilterCount, FILTER_KEYS, LIVE_FIELD_KEYS, readParams } from './job-list-params';
 import { FilterChips, filterChips } from './filter-chips';
 import { SaveSearchButton } from './save-search-dialog';
 
@@ -81,10 +75,9 @@ export function Component() {
   });
 
   const activeFilters = FILTER_KEYS.some((key) => params[key] !== undefined) || !!params.q;
-  // What a saved search and the feed keep: the keyword and the classic filters, without paging.
-  const filters: SearchFilters = Object.fromEntries(
-    (['q', ...SAVED_FILTER_KEYS] as const).flatMap((key) => (params[key] ? [[key, params[key]]] : [])),
-  );
+  // What a saved search and the feed keep: every filter of the address, without paging or order.
+  const { page: _page, pageSize: _pageSize, sort: _sort, ...rest } = params;
+  const filters: SearchFilters = rest;
   const clearAll = () => updateSearch(() => new URLSearchParams());
   const chips = filterChips(params, searchParams);
   const place = locationFilterOf(params.location, params.radius);

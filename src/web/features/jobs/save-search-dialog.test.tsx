@@ -98,6 +98,32 @@ describe('Save this search on /jobs', () => {
     );
   });
 
+  it('keeps every filter of the address: format, group size, language, dates and budget', async () => {
+    renderPage(
+      '/jobs?q=retro&format=workshop&groupSize=11-25&language=de&sessionFrom=2027-05-01&sessionTo=2027-06-30&budgetMin=1000&currency=GBP&budgetType=day-rate&page=3',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST');
+    expect((post?.body as { filters: unknown }).filters).toEqual({
+      q: 'retro',
+      format: 'workshop',
+      groupSize: '11-25',
+      language: 'de',
+      sessionFrom: '2027-05-01',
+      sessionTo: '2027-06-30',
+      budgetMin: 1000,
+      currency: 'GBP',
+      budgetType: 'day-rate',
+    });
+    expect(screen.getByRole('link', { name: 'RSS feed of this search' })).toHaveAttribute(
+      'href',
+      '/jobs/feed.xml?q=retro&format=workshop&language=de&groupSize=11-25&sessionFrom=2027-05-01&sessionTo=2027-06-30&budgetMin=1000&currency=GBP&budgetType=day-rate',
+    );
+  });
+
   it('shows the server’s refusal of a name beside the field', async () => {
     answerCreate = () =>
       Response.json(
