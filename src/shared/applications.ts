@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AttachmentSchema, attachmentIdField } from './attachments';
+import { PROFILE_COMPLETENESS_FIELDS, type ProfileCompletenessField } from './profile-listing';
 import { MatchReasonSchema } from './facilitation';
 import { JobSummarySchema } from './jobs';
 import { FacilitatorSummarySchema } from './profiles';
@@ -180,16 +181,6 @@ export const RecommendedJobSchema = z.object({
 });
 export type RecommendedJob = z.infer<typeof RecommendedJobSchema>;
 
-export const PROFILE_COMPLETENESS_FIELDS = [
-  'headline',
-  'bio',
-  'location',
-  'focusAreas',
-  'yearsExperience',
-  'rate',
-  'avatar',
-] as const;
-export type ProfileCompletenessField = (typeof PROFILE_COMPLETENESS_FIELDS)[number];
 export const PROFILE_COMPLETENESS_LABELS: Record<ProfileCompletenessField, string> = {
   headline: 'Professional headline',
   bio: 'Professional bio',

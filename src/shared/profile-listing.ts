@@ -2,7 +2,18 @@
  * What makes a facilitator profile complete, and the rule that lists it (docs/decisions/035): the
  * dashboard's "Profile completeness", the directory, its search and the sitemap read the same checks.
  */
-import { PROFILE_COMPLETENESS_FIELDS, type ProfileCompletenessField } from './applications';
+
+/** The profile fields companies look for, in the dashboard's order. */
+export const PROFILE_COMPLETENESS_FIELDS = [
+  'headline',
+  'bio',
+  'location',
+  'focusAreas',
+  'yearsExperience',
+  'rate',
+  'avatar',
+] as const;
+export type ProfileCompletenessField = (typeof PROFILE_COMPLETENESS_FIELDS)[number];
 
 /** The profile's details the checks read: the stored profile, or its public page. */
 export interface ProfileChecklistInput {

@@ -219,7 +219,13 @@ describe('GET /api/jobs/:id/suggested-facilitators', () => {
     const dearer = await facilitatorWith({ ...WARDLEY, dayRateMin: 1100, dayRateMax: 1200 });
     // Speaks the language and shares the focus area: above any sample profile, which can share no more
     // than the focus area, the format, the dates and the rate.
-    const speaker = await facilitatorWith({ languages: ['ko'], focusAreas: ['strategic-planning'] });
+    // Its rate is above the budget too.
+    const speaker = await facilitatorWith({
+      languages: ['ko'],
+      focusAreas: ['strategic-planning'],
+      dayRateMin: 1100,
+      dayRateMax: 1200,
+    });
     const applied = await facilitatorWith(WARDLEY);
     await makeApplication(ctx, job, applied);
     const unlisted = await facilitatorWith({ ...WARDLEY, profileCompletedAt: null });

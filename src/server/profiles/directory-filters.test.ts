@@ -88,7 +88,13 @@ beforeAll(async () => {
     availabilityStatus: 'available-from',
     availableFrom: addDays(today, 10),
   });
-  const blocked = await listedFacilitator('Fox', { methods: ['lego-serious-play'], languages: ['de'] });
+  // An hourly rate only, and a high one: listed, and outside every rate filter.
+  const blocked = await listedFacilitator('Fox', {
+    methods: ['lego-serious-play'],
+    languages: ['de'],
+    dayRateMin: null,
+    hourlyRateMin: 500,
+  });
   await ctx.db.insert(facilitatorUnavailableDates).values({ facilitatorId: blocked, day: addDays(today, 5) });
 });
 

@@ -85,7 +85,7 @@ describe('facilitation details of a profile', () => {
       [{ languages: ['xx'] }, 'languages.0'],
       [{ rateCurrency: 'XYZ' }, 'rateCurrency'],
       [{ rateCurrency: 'EUR', dayRateMin: 900, dayRateMax: 800 }, 'dayRateMax'],
-      [{ dayRateMin: 900 }, 'rateCurrency'],
+      [{ rateCurrency: null, dayRateMin: 900 }, 'rateCurrency'],
       [{ virtualTools: ['carrier-pigeon'] }, 'virtualTools.0'],
       [{ travelRadiusKm: -1 }, 'travelRadiusKm'],
     ] as const) {

@@ -25,15 +25,15 @@ const profile = (overrides: Partial<Row> = {}) =>
 
 describe('profileCompleteness', () => {
   it('counts a structured day rate as the rate, as €1,400–1,800 per day', () => {
-    expect(profileCompleteness(profile({ rateCurrency: 'EUR', dayRateMin: 1400, dayRateMax: 1800 }))).toEqual(
-      { percent: 100, missing: [] },
-    );
+    expect(
+      profileCompleteness(profile({ rateCurrency: 'EUR', dayRateMin: 1400, dayRateMax: 1800 })),
+    ).toMatchObject({ percent: 100, missing: [] });
   });
 
   it('counts an hourly rate alone too', () => {
     expect(
       profileCompleteness(profile({ rateCurrency: 'USD', hourlyRateMin: 90, hourlyRateMax: 90 })),
-    ).toEqual({ percent: 100, missing: [] });
+    ).toMatchObject({ percent: 100, missing: [] });
   });
 
   it('asks for rates when there are none; a rates note alone names no amount', () => {

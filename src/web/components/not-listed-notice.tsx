@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProfileCompletenessField } from '../../shared/applications';
+import type { ProfileCompletenessField } from '../../shared/profile-listing';
 import { listingMissing, notListedYetText } from '../../shared/profile-listing';
 import { Alert } from './ui/alert';
 
