@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords';
-import { USER_TYPES } from './constants';
+import { ACCOUNT_TYPES, USER_TYPES } from './constants';
 import { singleLineName } from './names';
 
 export const PASSWORD_MIN = 8;
@@ -122,6 +122,7 @@ export const DeleteAccountSchema = z.object({
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
 export const UserTypeSchema = z.enum(USER_TYPES);
+export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
 
 /**
  * What GET /api/me answers for a signed-in user (null when signed out): the
@@ -133,7 +134,7 @@ export const MeResponseSchema = z.object({
     email: z.string(),
     name: z.string(),
     emailVerified: z.boolean(),
-    userType: UserTypeSchema,
+    userType: AccountTypeSchema,
     role: z.enum(['user', 'admin']),
   }),
   session: z.object({ id: z.string(), expiresAt: z.string() }),

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAction, AdminOverview, AuditLogPage, QueueOverview } from '../../../shared/admin';
 import type { ModerationDecision, ModerationQueue } from '../../../shared/moderation';
-import type { UserType } from '../../../shared/constants';
+import type { AccountType } from '../../../shared/constants';
 import type {
   AdminCredential,
   AdminCredentialPage,
@@ -146,7 +146,7 @@ export function useReportAction() {
 
 export interface UsersQuery {
   q?: string;
-  type?: UserType;
+  type?: AccountType;
   state?: UserState;
   page: number;
 }

@@ -19,6 +19,8 @@ const credential = (overrides: Partial<AdminCredential> = {}): AdminCredential =
   year: 2021,
   expiresOn: null,
   verification: null,
+  rejection: null,
+  evidenceRequestedAt: null,
   evidenceUrl: 'https://example.org/certificate/42',
   evidenceFileUrl: '/api/credentials/cred-1/evidence',
   evidenceFileName: 'certificate.pdf',

@@ -16,6 +16,8 @@ const credential = (overrides: Partial<OwnCredential> = {}): OwnCredential => ({
   year: 2019,
   expiresOn: '2030-06-30',
   verification: { at: '2026-11-20T10:00:00.000Z', byName: 'Dana Admin' },
+  rejection: null,
+  evidenceRequestedAt: null,
   evidenceUrl: 'https://www.iaf-world.org/cpf/amara',
   evidenceFileUrl: null,
   evidenceFileName: null,
