@@ -18,13 +18,19 @@ import { ProfileLoadError } from './profile-page-layout';
 const AFTER_ONBOARDING = { company: '/post-job', facilitator: ACCOUNT_HOME.facilitator } as const;
 
 export function Component() {
+  const { userType } = useAuth();
+  // A staff account has no profile to load or complete: onboarding sends it to the console.
+  if (userType === 'staff') return <Navigate to={ACCOUNT_HOME.staff} replace />;
+  return <Onboarding />;
+}
+
+function Onboarding() {
   const { userType, profileComplete, refresh } = useAuth();
   const navigate = useNavigate();
   const profile = useOwnProfile();
   // Set once this visit saved the profile, so that the "already complete" redirect does not race the navigation below.
   const [justSaved, setJustSaved] = useState(false);
 
-  // A staff account has no profile: /me says it is complete, and onboarding sends it to the console.
   if (profileComplete && !justSaved) return <Navigate to={ACCOUNT_HOME[userType ?? 'facilitator']} replace />;
 
   const isCompany = userType === 'company';
