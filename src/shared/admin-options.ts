@@ -19,6 +19,8 @@ export const ADMIN_ACTIONS = [
   'access_request.handled',
   'credential.verified',
   'credential.unverified',
+  'credential.rejected',
+  'credential.evidence_requested',
   'exchange_rates.updated',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
@@ -35,6 +37,8 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'access_request.handled': 'Access request handled',
   'credential.verified': 'Credential verified',
   'credential.unverified': 'Credential verification withdrawn',
+  'credential.rejected': 'Credential rejected',
+  'credential.evidence_requested': 'Evidence requested',
   'exchange_rates.updated': 'Exchange rates updated',
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords';
-import { USER_TYPES } from './constants';
+import { ACCOUNT_TYPES, USER_TYPES } from './constants';
 import { singleLineName } from './names';
 
 export const PASSWORD_MIN = 8;
@@ -148,6 +148,7 @@ export const ConfirmEmailChangeResultSchema = z.object({ email: z.string() });
 export type ConfirmEmailChangeResult = z.infer<typeof ConfirmEmailChangeResultSchema>;
 
 export const UserTypeSchema = z.enum(USER_TYPES);
+export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
 
 /**
  * What GET /api/me answers for a signed-in user (null when signed out): the
@@ -159,7 +160,7 @@ export const MeResponseSchema = z.object({
     email: z.string(),
     name: z.string(),
     emailVerified: z.boolean(),
-    userType: UserTypeSchema,
+    userType: AccountTypeSchema,
     role: z.enum(['user', 'admin']),
   }),
   session: z.object({ id: z.string(), expiresAt: z.string() }),

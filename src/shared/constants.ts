@@ -5,8 +5,15 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 export const DEFAULT_COMPANY_SIZE: CompanySize = '1-10';
 export const companySizeLabel = (size: CompanySize) => `${size} employees`;
 
+/** The accounts people sign up for, each with its profile. */
 export const USER_TYPES = ['company', 'facilitator'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/**
+ * Every kind of account: also the operator's staff, whose addresses are in ADMIN_EMAILS. A staff account
+ * has no profile and no onboarding; it works in the admin console.
+ */
+export const ACCOUNT_TYPES = [...USER_TYPES, 'staff'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

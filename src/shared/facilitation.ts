@@ -401,8 +401,18 @@ export const PublicCredentialSchema = z.object({
 });
 export type PublicCredential = z.infer<typeof PublicCredentialSchema>;
 
-/** The owner's view: with the evidence. */
+/** An admin's rejection of a credential, with the reason the facilitator reads. */
+export const CredentialRejectionSchema = z.object({
+  /** ISO timestamp. */
+  at: z.string(),
+  reason: z.string(),
+});
+
+/** The owner's view: with the evidence, and an admin's rejection or request for evidence. */
 export const OwnCredentialSchema = PublicCredentialSchema.extend({
+  rejection: CredentialRejectionSchema.nullable(),
+  /** ISO timestamp of an admin's latest request for evidence, or null. */
+  evidenceRequestedAt: z.string().nullable(),
   evidenceUrl: z.string().nullable(),
   /** Where the uploaded evidence file is served to its owner and admins; null without one. */
   evidenceFileUrl: z.string().nullable(),
@@ -414,7 +424,7 @@ export type OwnCredential = z.infer<typeof OwnCredentialSchema>;
 export const OwnCredentialListSchema = z.object({ items: z.array(OwnCredentialSchema) });
 
 /** GET /api/admin/credentials */
-export const ADMIN_CREDENTIAL_FILTERS = ['unverified', 'verified', 'all'] as const;
+export const ADMIN_CREDENTIAL_FILTERS = ['unverified', 'verified', 'rejected', 'all'] as const;
 export const AdminCredentialQuerySchema = z.object({
   status: z.enum(ADMIN_CREDENTIAL_FILTERS, OPTION_MESSAGE).default('unverified'),
   ...pageQuery().shape,
@@ -438,6 +448,26 @@ export const VerifyCredentialSchema = z.object({
     .max(100, CREDENTIAL_VERSION_MESSAGE),
 });
 export type VerifyCredentialInput = z.infer<typeof VerifyCredentialSchema>;
+
+export const CREDENTIAL_NOTE_MAX = 1000;
+const credentialNote = (required: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(CREDENTIAL_NOTE_MAX, `At most ${CREDENTIAL_NOTE_MAX.toLocaleString('en-US')} characters`);
+
+/** POST /api/admin/credentials/:id/reject: the facilitator reads the reason with their credential. */
+export const RejectCredentialSchema = z.object({
+  reason: credentialNote('Please give the reason for the rejection'),
+});
+export type RejectCredentialInput = z.infer<typeof RejectCredentialSchema>;
+
+/** POST /api/admin/credentials/:id/request-evidence: what the facilitator is asked to send. */
+export const RequestEvidenceSchema = z.object({
+  message: credentialNote('Please say what evidence you need'),
+});
+export type RequestEvidenceInput = z.infer<typeof RequestEvidenceSchema>;
 export const AdminCredentialPageSchema = paginated(AdminCredentialSchema);
 export type AdminCredentialPage = z.infer<typeof AdminCredentialPageSchema>;
 

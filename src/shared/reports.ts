@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_TYPES } from './constants';
+import { ACCOUNT_TYPES } from './constants';
 import { paginated, pageQuery } from './pagination';
 import {
   REPORT_CATEGORIES,
@@ -107,7 +107,7 @@ export const AdminUsersQuerySchema = z.object({
     .max(USER_SEARCH_MAX, `Search terms must be at most ${USER_SEARCH_MAX} characters`)
     .optional()
     .transform((value) => value || undefined),
-  type: z.preprocess(emptyToUndefined, z.enum(USER_TYPES, 'Unknown account type').optional()),
+  type: z.preprocess(emptyToUndefined, z.enum(ACCOUNT_TYPES, 'Unknown account type').optional()),
   state: z.preprocess(emptyToUndefined, z.enum(USER_STATES, 'Unknown state').optional()),
   ...pageQuery().shape,
 });
@@ -118,7 +118,7 @@ export const AdminUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  userType: z.enum(USER_TYPES),
+  userType: z.enum(ACCOUNT_TYPES),
   isAdmin: z.boolean(),
   createdAt: z.string(),
   suspendedAt: z.string().nullable(),

@@ -20,8 +20,8 @@ test.describe('admin console', () => {
 
     // The header's account menu leads to the console.
     await page.goto('/');
-    await page.getByRole('button', { name: 'Company Account' }).click();
-    await page.getByRole('menuitem', { name: 'Admin' }).click();
+    await page.getByRole('button', { name: 'Staff' }).click();
+    await page.getByRole('menuitem', { name: 'Admin console' }).click();
     await expect(page).toHaveURL(/\/admin$/);
 
     // Overview: the console's frame, the totals and the chart.

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { UserType } from '../../shared/constants';
+import { type AccountType, USER_TYPES } from '../../shared/constants';
 import type { MeResponse } from '../../shared/auth';
 import type { NotificationSettings } from '../../shared/messages';
 import type { AppDeps } from '../deps';
@@ -34,8 +34,10 @@ export const WRONG_PASSWORD = 'That password is not correct.';
 /** Whether the user's profile was saved once (what /api/me tells the UI). */
 export async function isProfileComplete(
   deps: Pick<AppDeps, 'db'>,
-  current: { id: string; userType: UserType },
+  current: { id: string; userType: AccountType },
 ): Promise<boolean> {
+  // Staff have no profile to complete: onboarding never applies to them.
+  if (current.userType === 'staff') return true;
   return Boolean(await profileCompletedAt(deps.db, current.id, current.userType));
 }
 
@@ -80,7 +82,7 @@ export function saveEmailSettings(
  */
 export async function deleteAccount(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
-  current: { id: string; userType: UserType },
+  current: { id: string; userType: AccountType },
   password: string,
 ): Promise<void> {
   const hash = await passwordHashOf(deps.db, current.id);
@@ -92,17 +94,21 @@ export async function deleteAccount(
   const attachmentFiles: string[] = [];
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const picture = await findPicturePath(tx, current.id, current.userType);
-    if (picture?.path) files.push(picture.path);
     // Their attachments' rows go with the user row; the files after the commit.
     attachmentFiles.push(...(await attachmentFilesOf(tx, current.id)));
-    if (current.userType === 'company') {
-      await releaseHiresOfLeavingCompany(tx, current.id, now);
-      await anonymiseCompanyJobs(tx, current.id, now);
-    } else {
-      evidenceFiles.push(...(await evidenceFilesOf(tx, current.id)));
-      await tellCompaniesFacilitatorLeft(tx, current.id, now);
-      await withdrawAndEmptyApplicationsOf(tx, current.id, now);
+    // A staff account may still hold the profile it had before admins became staff: it goes too.
+    const kinds = current.userType === 'staff' ? USER_TYPES : [current.userType];
+    for (const kind of kinds) {
+      const picture = await findPicturePath(tx, current.id, kind);
+      if (picture?.path) files.push(picture.path);
+      if (kind === 'company') {
+        await releaseHiresOfLeavingCompany(tx, current.id, now);
+        await anonymiseCompanyJobs(tx, current.id, now);
+      } else {
+        evidenceFiles.push(...(await evidenceFilesOf(tx, current.id)));
+        await tellCompaniesFacilitatorLeft(tx, current.id, now);
+        await withdrawAndEmptyApplicationsOf(tx, current.id, now);
+      }
     }
     await deleteUserRow(tx, current.id);
   });

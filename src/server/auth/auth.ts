@@ -8,7 +8,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_SUSPENDED } from '../../shared/auth';
-import { SITE_NAME, USER_TYPES } from '../../shared/constants';
+import { type AccountType, SITE_NAME, type UserType, USER_TYPES } from '../../shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -121,6 +121,9 @@ export function createAuth({
     const url = `${context.baseURL}/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PATH)}`;
     sendMail(choosePasswordMail(pending.email, url), 'choose-a-password mail');
   };
+  /** The operator's staff (ADMIN_EMAILS) get a staff account, whichever type the sign-up form named. */
+  const accountTypeFor = (email: string, signedUpAs: UserType): AccountType =>
+    config.ADMIN_EMAILS.includes(email.toLowerCase()) ? 'staff' : signedUpAs;
   // The stored role mirrors what session.ts grants; authorisation never reads it.
   const recordAdminRole = async (confirmed: { id: string; email: string }) => {
     if (isAdmin(config, { email: confirmed.email, emailVerified: true }))
@@ -185,7 +188,7 @@ export function createAuth({
             { db },
             {
               userId: user.id,
-              userType: next.userType,
+              userType: accountTypeFor(user.email, next.userType),
               name: next.name,
               firstName: next.firstName ?? null,
               lastName: next.lastName ?? null,
@@ -294,7 +297,14 @@ export function createAuth({
       user: {
         create: {
           // Every account starts as a user; the admin role needs a verified address (see afterEmailVerification).
-          before: async (user) => ({ data: { ...user, role: 'user' } }),
+          // An ADMIN_EMAILS address becomes a staff account, which has no profile (the trigger makes none).
+          before: async (user) => ({
+            data: {
+              ...user,
+              role: 'user',
+              userType: accountTypeFor(user.email, (user as unknown as { userType: UserType }).userType),
+            },
+          }),
           // better-auth runs this once the sign-up's transaction committed.
           after: async () => {
             metrics.signUps.inc();

@@ -1,5 +1,5 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
-import type { UserType } from '../../shared/constants';
+import type { AccountType } from '../../shared/constants';
 import type { AppDeps, Log } from '../deps';
 import { attachmentsExport } from '../attachments/attachments-export';
 import { auditEntriesByActor } from '../audit/audit.repo';
@@ -50,7 +50,7 @@ export const exportLeaseKey = (userId: string) => `data-export-running:${userId}
  */
 export async function startDataExport(
   deps: DataExportDeps,
-  current: { id: string; userType: UserType },
+  current: { id: string; userType: AccountType },
   log?: Pick<Log, 'warn'>,
 ): Promise<{ filename: string; stream: Readable }> {
   const leaseKey = exportLeaseKey(current.id);
@@ -99,7 +99,7 @@ export async function startDataExport(
 }
 
 /** What goes into data.json, in this order, and the files the archive holds beside it. */
-async function exportContent(deps: DataExportDeps, current: { id: string; userType: UserType }, at: Date) {
+async function exportContent(deps: DataExportDeps, current: { id: string; userType: AccountType }, at: Date) {
   const { db } = deps;
   const uploadsDir = deps.config.UPLOADS_DIR;
   const files: ArchiveFile[] = [];
@@ -118,15 +118,19 @@ async function exportContent(deps: DataExportDeps, current: { id: string; userTy
     sessions: await exportedSessions(db, current.id),
     pendingEmailChange: await exportedEmailChange(db, current.id),
   };
-  if (current.userType === 'company') {
-    const company = await exportedCompany(db, current.id);
+  // A staff account has no profile, unless it kept the one it had before admins became staff.
+  const staff = current.userType === 'staff';
+  const company = current.userType === 'company' || staff ? await exportedCompany(db, current.id) : null;
+  if (company && (!staff || company.profile)) {
     data.companyProfile = company.profile && {
       ...company.profile,
       logoFile: await picture('logo', company.profile.logoPath),
     };
     data.jobs = company.jobs;
-  } else {
-    const facilitator = await exportedFacilitator(db, current.id);
+  }
+  const facilitator =
+    current.userType === 'facilitator' || staff ? await exportedFacilitator(db, current.id) : null;
+  if (facilitator && (!staff || facilitator.profile)) {
     data.facilitatorProfile = facilitator.profile && {
       ...facilitator.profile,
       avatarFile: await picture('avatar', facilitator.profile.avatarPath),

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
-import type { USER_TYPES } from '../../shared/constants';
+import type { AccountType } from '../../shared/constants';
 import type { DbOrTx, Tx } from '../db/client';
 import { account, companies, facilitators, session, user, verification } from '../db/schema';
 
@@ -8,7 +8,7 @@ const CONFIRMATION_PREFIX = 'confirm-email:';
 
 export interface PendingSignUp {
   userId: string;
-  userType: (typeof USER_TYPES)[number];
+  userType: AccountType;
   name: string;
   firstName: string | null;
   lastName: string | null;
@@ -42,7 +42,7 @@ export async function replacePendingAccount(tx: Tx, next: PendingSignUp): Promis
   await tx.delete(companies).where(eq(companies.id, next.userId));
   await tx.delete(facilitators).where(eq(facilitators.id, next.userId));
   if (next.userType === 'company') await tx.insert(companies).values({ id: next.userId, name: next.name });
-  else
+  else if (next.userType === 'facilitator')
     await tx
       .insert(facilitators)
       .values({ id: next.userId, firstName: next.firstName ?? '', lastName: next.lastName ?? '' });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { UserType } from '../../shared/constants';
+import type { AccountType, UserType } from '../../shared/constants';
 import type { Config } from '../config';
 import { forbidden, unauthorized } from '../http/errors';
 
@@ -9,7 +9,7 @@ export interface CurrentUser {
   email: string;
   name: string;
   emailVerified: boolean;
-  userType: UserType;
+  userType: AccountType;
   role: 'user' | 'admin';
   sessionId: string;
   sessionExpiresAt: Date;
@@ -44,7 +44,7 @@ export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
   request.currentUser ??= (async () => {
     const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) return null;
-    const user = result.user as typeof result.user & { userType: UserType; suspendedAt?: Date | null };
+    const user = result.user as typeof result.user & { userType: AccountType; suspendedAt?: Date | null };
     // Suspending deletes the sessions; this covers a request already past that point.
     if (user.suspendedAt) return null;
     return {
@@ -61,10 +61,15 @@ export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
   return request.currentUser;
 }
 
-export type Requirement = 'any' | UserType | 'admin';
+/** `member`: a company or a facilitator, the accounts with a profile (not the operator's staff). */
+export type Requirement = 'any' | 'member' | UserType | 'admin';
+
+/** The signed-in user as a company or facilitator (a `member` route's user). */
+export type MemberUser = CurrentUser & { userType: UserType };
 
 const FORBIDDEN: Record<Exclude<Requirement, 'any'>, string> = {
   admin: 'Only administrators can do this.',
+  member: 'Staff accounts have no profile: sign in as a company or a facilitator.',
   company: 'Only companies can access this page.',
   facilitator: 'Only facilitators can access this page.',
 };
@@ -79,7 +84,11 @@ async function requireUser(
   if (!user) throw unauthorized('You need to sign in to access this page.');
   const fits =
     requirement === 'any' ||
-    (requirement === 'admin' ? user.role === 'admin' : user.userType === requirement);
+    (requirement === 'admin'
+      ? user.role === 'admin'
+      : requirement === 'member'
+        ? user.userType !== 'staff'
+        : user.userType === requirement);
   if (!fits) throw forbidden(forbiddenMessage ?? FORBIDDEN[requirement as Exclude<Requirement, 'any'>]);
   return user;
 }
@@ -102,4 +111,11 @@ export function signedInUser(request: FastifyRequest): CurrentUser {
   if (!request.signedInUser)
     throw new Error(`${request.routeOptions.url}: the route has no requireRole guard`);
   return request.signedInUser;
+}
+
+/** The company or facilitator a route's `requireRole('member')` (or 'company', 'facilitator') guard let through. */
+export function signedInMember(request: FastifyRequest): MemberUser {
+  const user = signedInUser(request);
+  if (user.userType === 'staff') throw new Error(`${request.routeOptions.url}: the route lets staff through`);
+  return user as MemberUser;
 }

@@ -17,7 +17,7 @@ import {
   ThreadQuerySchema,
   UnreadSchema,
 } from '../../shared/messages';
-import { requireRole, signedInUser } from '../auth/session';
+import { requireRole, signedInMember } from '../auth/session';
 import { noStore } from '../http/no-store';
 import { IdParams } from '../http/params';
 import {
@@ -38,26 +38,26 @@ import { answer, invitationsPage, invite } from './invitations.service';
  */
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
-  const signedIn = { preValidation: requireRole('any') };
+  const signedIn = { preValidation: requireRole('member') };
   noStore(app);
 
   app.get(
     '/api/conversations',
     { ...signedIn, schema: { querystring: InboxQuerySchema, response: { 200: InboxPageSchema } } },
-    async (request) => inboxPage(db, viewerOf(signedInUser(request)), request.query.page),
+    async (request) => inboxPage(db, viewerOf(signedInMember(request)), request.query.page),
   );
 
   app.get(
     '/api/conversations/unread',
     { ...signedIn, schema: { response: { 200: UnreadSchema } } },
-    async (request) => unread(db, viewerOf(signedInUser(request))),
+    async (request) => unread(db, viewerOf(signedInMember(request))),
   );
 
   app.post(
     '/api/conversations',
     { ...signedIn, schema: { body: StartConversationSchema, response: { 201: ConversationStartedSchema } } },
     async (request, reply) => {
-      const started = await startConversation(app.deps, viewerOf(signedInUser(request)), request.body);
+      const started = await startConversation(app.deps, viewerOf(signedInMember(request)), request.body);
       request.log.info({ conversationId: started.conversationId }, 'message sent');
       return reply.status(201).send(started);
     },
@@ -66,7 +66,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/conversations/:id',
     { ...signedIn, schema: { params: IdParams, response: { 200: ConversationDetailSchema } } },
-    async (request) => conversationDetail(db, viewerOf(signedInUser(request)), request.params.id),
+    async (request) => conversationDetail(db, viewerOf(signedInMember(request)), request.params.id),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, querystring: ThreadQuerySchema, response: { 200: MessagesPageSchema } },
     },
     async (request) =>
-      messagesPage(db, viewerOf(signedInUser(request)), request.params.id, request.query.before),
+      messagesPage(db, viewerOf(signedInMember(request)), request.params.id, request.query.before),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const message = await sendMessage(
         app.deps,
-        viewerOf(signedInUser(request)),
+        viewerOf(signedInMember(request)),
         request.params.id,
         request.body,
       );
@@ -100,19 +100,20 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/conversations/:id/read',
     { ...signedIn, schema: { params: IdParams, response: { 200: UnreadSchema } } },
-    async (request) => readConversation(db, viewerOf(signedInUser(request)), request.params.id, clock.now()),
+    async (request) =>
+      readConversation(db, viewerOf(signedInMember(request)), request.params.id, clock.now()),
   );
 
   app.post(
     '/api/conversations/:id/block',
     { ...signedIn, schema: { params: IdParams, response: { 200: BlockStateSchema } } },
-    async (request) => setBlock(db, viewerOf(signedInUser(request)), request.params.id, true, clock.now()),
+    async (request) => setBlock(db, viewerOf(signedInMember(request)), request.params.id, true, clock.now()),
   );
 
   app.delete(
     '/api/conversations/:id/block',
     { ...signedIn, schema: { params: IdParams, response: { 200: BlockStateSchema } } },
-    async (request) => setBlock(db, viewerOf(signedInUser(request)), request.params.id, false, clock.now()),
+    async (request) => setBlock(db, viewerOf(signedInMember(request)), request.params.id, false, clock.now()),
   );
 
   // ------------------------------------------------------------ invitations
@@ -124,7 +125,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: InvitationSchema, response: { 201: InvitationSentSchema } },
     },
     async (request, reply) => {
-      const sent = await invite(app.deps, viewerOf(signedInUser(request)), request.body);
+      const sent = await invite(app.deps, viewerOf(signedInMember(request)), request.body);
       request.log.info({ invitationId: sent.invitation.id }, 'invitation sent');
       return reply.status(201).send(sent);
     },
@@ -137,7 +138,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: InvitationsQuerySchema, response: { 200: InvitationsPageSchema } },
     },
     async (request) =>
-      invitationsPage(db, viewerOf(signedInUser(request)), request.query.page, request.query.pageSize),
+      invitationsPage(db, viewerOf(signedInMember(request)), request.query.page, request.query.pageSize),
   );
 
   const invited = {
@@ -147,7 +148,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invitations/:id/accept',
     { ...invited, schema: { params: IdParams, response: { 200: InvitationSentSchema } } },
-    async (request) => answer(app.deps, viewerOf(signedInUser(request)), request.params.id, { accept: true }),
+    async (request) =>
+      answer(app.deps, viewerOf(signedInMember(request)), request.params.id, { accept: true }),
   );
 
   app.post(
@@ -157,7 +159,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, body: DeclineInvitationSchema, response: { 200: InvitationSentSchema } },
     },
     async (request) =>
-      answer(app.deps, viewerOf(signedInUser(request)), request.params.id, {
+      answer(app.deps, viewerOf(signedInMember(request)), request.params.id, {
         accept: false,
         reason: request.body.reason,
       }),

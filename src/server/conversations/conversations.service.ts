@@ -60,7 +60,7 @@ export const TOO_FAST = 'You are sending messages too fast. Please wait a minute
 export const ACCOUNT_GONE = 'This account no longer exists.';
 export const ACCOUNT_SUSPENDED = 'This account is suspended.';
 
-/** The side of every conversation an account of this type is on (an admin is a company account). */
+/** The side of every conversation an account of this type is on (staff have no conversations). */
 export const viewerOf = (current: { id: string; userType: UserType }): Viewer => ({
   id: current.id,
   side: current.userType,

@@ -20,7 +20,7 @@ import {
 import { ACCESS_REQUEST_ROLES, ACCESS_REQUEST_STATUSES } from '../../shared/access-requests';
 import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from '../../shared/admin';
 import { APPLICATION_STATUSES } from '../../shared/application-options';
-import { COMPANY_SIZES, USER_ROLES, USER_TYPES } from '../../shared/constants';
+import { ACCOUNT_TYPES, COMPANY_SIZES, USER_ROLES } from '../../shared/constants';
 import type { FocusAreaId } from '../../shared/focus-areas';
 import {
   AVAILABILITY_STATUSES,
@@ -76,7 +76,8 @@ export const user = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    userType: text('user_type', { enum: USER_TYPES }).notNull(),
+    /** company or facilitator (signed up, with a profile), or staff (an ADMIN_EMAILS address, no profile). */
+    userType: text('user_type', { enum: ACCOUNT_TYPES }).notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     /** Given at sign-up by facilitators; the trigger user_create_profile copies them into facilitators. */
     firstName: text('first_name'),
@@ -361,6 +362,11 @@ export const facilitatorCredentials = pgTable(
     verifiedBy: uuid('verified_by').references(() => user.id, { onDelete: 'set null' }),
     /** The administrator's name when they verified it, so the badge still reads right after they leave. */
     verifiedByName: text('verified_by_name'),
+    /** An admin's rejection and its reason (shown to the facilitator); a change of the facts clears it. */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    /** When an admin last asked the facilitator for evidence (they got a message saying what to send). */
+    evidenceRequestedAt: timestamp('evidence_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

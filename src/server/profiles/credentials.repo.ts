@@ -53,6 +53,10 @@ export async function insertCredential(tx: DbOrTx, facilitatorId: string, input:
 
 /** What clears a verification: the admin checked these facts against that evidence. */
 const NO_VERIFICATION = { verifiedAt: null, verifiedBy: null, verifiedByName: null };
+/** What clears a rejection: changed facts or new evidence go back into the admin's queue. */
+const NO_REJECTION = { rejectedAt: null, rejectionReason: null };
+/** Changed facts or new evidence: checked by nobody yet, and no longer what an admin asked about. */
+const UNCHECKED = { ...NO_VERIFICATION, ...NO_REJECTION, evidenceRequestedAt: null };
 
 /** Writes the facts; a verified credential whose facts changed becomes claimed again. */
 export async function updateCredential(
@@ -64,7 +68,7 @@ export async function updateCredential(
 ) {
   const [row] = await tx
     .update(facilitatorCredentials)
-    .set({ ...input, ...(changed ? NO_VERIFICATION : {}), updatedAt: now })
+    .set({ ...input, ...(changed ? UNCHECKED : {}), updatedAt: now })
     .where(eq(facilitatorCredentials.id, id))
     .returning();
   return row!;
@@ -83,7 +87,7 @@ export async function setEvidence(
       evidencePath: evidence.path,
       evidenceType: evidence.type,
       evidenceName: evidence.name,
-      ...NO_VERIFICATION,
+      ...UNCHECKED,
       updatedAt: now,
     })
     .where(eq(facilitatorCredentials.id, id))
@@ -106,10 +110,35 @@ export async function setVerification(
     .update(facilitatorCredentials)
     .set({
       ...(verification
-        ? { verifiedAt: verification.at, verifiedBy: verification.by, verifiedByName: verification.byName }
+        ? {
+            verifiedAt: verification.at,
+            verifiedBy: verification.by,
+            verifiedByName: verification.byName,
+            ...NO_REJECTION,
+          }
         : NO_VERIFICATION),
       updatedAt: now,
     })
+    .where(eq(facilitatorCredentials.id, id))
+    .returning();
+  return row!;
+}
+
+/** An admin's rejection with its reason; a verified credential stops being verified. */
+export async function setRejection(tx: DbOrTx, id: string, reason: string, now: Date) {
+  const [row] = await tx
+    .update(facilitatorCredentials)
+    .set({ ...NO_VERIFICATION, rejectedAt: now, rejectionReason: reason, updatedAt: now })
+    .where(eq(facilitatorCredentials.id, id))
+    .returning();
+  return row!;
+}
+
+/** Notes when an admin asked the facilitator for evidence. */
+export async function setEvidenceRequested(tx: DbOrTx, id: string, now: Date) {
+  const [row] = await tx
+    .update(facilitatorCredentials)
+    .set({ evidenceRequestedAt: now, updatedAt: now })
     .where(eq(facilitatorCredentials.id, id))
     .returning();
   return row!;
@@ -128,25 +157,25 @@ export async function refreshVerifiedCount(tx: DbOrTx, facilitatorId: string) {
 const FACILITATOR_NAME = sql<string>`trim(${facilitators.firstName} || ' ' || ${facilitators.lastName})`;
 
 /**
- * The admin's list: unverified oldest first (the queue), verified newest verification first, all newest
- * first; each with the facilitator's name.
+ * The admin's list: unverified (and not rejected) oldest first (the queue), verified newest verification
+ * first, rejected newest rejection first, all newest first; each with the facilitator's name.
  */
 export async function listCredentialsForAdmin(
   db: DbOrTx,
   query: z.output<typeof AdminCredentialQuerySchema>,
 ) {
-  const where: SQL | undefined =
-    query.status === 'unverified'
-      ? isNull(facilitatorCredentials.verifiedAt)
-      : query.status === 'verified'
-        ? isNotNull(facilitatorCredentials.verifiedAt)
-        : undefined;
-  const order =
-    query.status === 'unverified'
-      ? [asc(facilitatorCredentials.createdAt), asc(facilitatorCredentials.id)]
-      : query.status === 'verified'
-        ? [desc(facilitatorCredentials.verifiedAt), desc(facilitatorCredentials.id)]
-        : [desc(facilitatorCredentials.createdAt), desc(facilitatorCredentials.id)];
+  const where: SQL | undefined = {
+    unverified: and(isNull(facilitatorCredentials.verifiedAt), isNull(facilitatorCredentials.rejectedAt)),
+    verified: isNotNull(facilitatorCredentials.verifiedAt),
+    rejected: isNotNull(facilitatorCredentials.rejectedAt),
+    all: undefined,
+  }[query.status];
+  const order = {
+    unverified: [asc(facilitatorCredentials.createdAt), asc(facilitatorCredentials.id)],
+    verified: [desc(facilitatorCredentials.verifiedAt), desc(facilitatorCredentials.id)],
+    rejected: [desc(facilitatorCredentials.rejectedAt), desc(facilitatorCredentials.id)],
+    all: [desc(facilitatorCredentials.createdAt), desc(facilitatorCredentials.id)],
+  }[query.status];
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ credential: facilitatorCredentials, facilitatorName: FACILITATOR_NAME })

@@ -11,6 +11,8 @@ import {
   EVIDENCE_TYPE_MESSAGE,
   OwnCredentialListSchema,
   OwnCredentialSchema,
+  RejectCredentialSchema,
+  RequestEvidenceSchema,
   VerifyCredentialSchema,
 } from '../../shared/facilitation';
 import { requireRole, signedInUser } from '../auth/session';
@@ -34,7 +36,9 @@ import {
   editCredential,
   evidenceFor,
   ownCredentials,
+  rejectCredential,
   removeCredential,
+  requestCredentialEvidence,
   setCredentialVerified,
 } from './credentials.service';
 
@@ -181,5 +185,31 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: IdParams, response: { 200: AdminCredentialSchema } } },
     async (request) =>
       setCredentialVerified(db, signedInUser(request), request.params.id, { verified: false }, clock.now()),
+  );
+
+  app.post(
+    '/api/admin/credentials/:id/reject',
+    {
+      ...admin,
+      schema: { params: IdParams, body: RejectCredentialSchema, response: { 200: AdminCredentialSchema } },
+    },
+    async (request) =>
+      rejectCredential(db, signedInUser(request), request.params.id, request.body.reason, clock.now()),
+  );
+
+  app.post(
+    '/api/admin/credentials/:id/request-evidence',
+    {
+      ...admin,
+      schema: { params: IdParams, body: RequestEvidenceSchema, response: { 200: AdminCredentialSchema } },
+    },
+    async (request) =>
+      requestCredentialEvidence(
+        db,
+        signedInUser(request),
+        request.params.id,
+        request.body.message,
+        clock.now(),
+      ),
   );
 };

@@ -29,6 +29,8 @@ import {
   lockFacilitator,
   refreshVerifiedCount,
   setEvidence,
+  setEvidenceRequested,
+  setRejection,
   setVerification,
   updateCredential,
 } from './credentials.repo';
@@ -59,6 +61,11 @@ export const evidenceFileUrl = (id: string) => `/api/credentials/${id}/evidence`
 
 export function toOwnCredential(row: CredentialRow): OwnCredential {
   return Object.assign(toPublicCredential(row), {
+    rejection:
+      row.rejectedAt && row.rejectionReason !== null
+        ? { at: row.rejectedAt.toISOString(), reason: row.rejectionReason }
+        : null,
+    evidenceRequestedAt: row.evidenceRequestedAt ? row.evidenceRequestedAt.toISOString() : null,
     evidenceUrl: row.evidenceUrl,
     evidenceFileUrl: row.evidencePath ? evidenceFileUrl(row.id) : null,
     evidenceFileName: row.evidencePath ? row.evidenceName : null,
@@ -250,5 +257,92 @@ export async function setCredentialVerified(
         });
     }
     return toAdminCredential(answer);
+  });
+}
+
+/**
+ * Runs an admin's `decide` on a credential with its facilitator's row locked (the facilitator may be
+ * changing it), then answers it as the admin's list shows it. 404 for an unknown credential.
+ */
+async function decideCredential(
+  db: Db,
+  id: string,
+  decide: (tx: Tx, row: CredentialRow) => Promise<void>,
+): Promise<AdminCredential> {
+  return db.transaction(async (tx) => {
+    const found = isUuid(id) ? await findCredential(tx, id) : undefined;
+    if (!found || !(await lockFacilitator(tx, found.facilitatorId))) throw notFound(CREDENTIAL_NOT_FOUND);
+    const row = await findCredential(tx, id);
+    if (!row) throw notFound(CREDENTIAL_NOT_FOUND);
+    await decide(tx, row);
+    return toAdminCredential((await findCredentialForAdmin(tx, id))!);
+  });
+}
+
+/**
+ * An admin rejects a credential with a reason: it leaves the queue and the public profile, the
+ * facilitator reads the reason with it and hears of it, and the audit log records it. Changing the
+ * credential or its evidence puts it back into the queue.
+ */
+export function rejectCredential(
+  db: Db,
+  admin: Pick<CurrentUser, 'id' | 'email'>,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<AdminCredential> {
+  return decideCredential(db, id, async (tx, row) => {
+    await setRejection(tx, id, reason, now);
+    if (row.verifiedAt) await refreshVerifiedCount(tx, row.facilitatorId);
+    const label = credentialLabel(row);
+    const answer = (await findCredentialForAdmin(tx, id))!;
+    await recordAdminAction(tx, {
+      actor: admin,
+      action: 'credential.rejected',
+      target: { type: 'credential', id, label: `${label}, ${answer.facilitatorName}` },
+      reason,
+      at: now,
+    });
+    await createNotification(tx, {
+      userId: row.facilitatorId,
+      type: 'credential.rejected',
+      title: 'Credential not verified',
+      body: `Your credential ${label} was not verified: ${reason}`,
+      link: '/facilitator/profile',
+      createdAt: now,
+    });
+  });
+}
+
+/**
+ * An admin asks the facilitator for evidence of a credential: the facilitator gets the admin's message
+ * (in the app, live), the credential notes the request, and the audit log records it.
+ */
+export function requestCredentialEvidence(
+  db: Db,
+  admin: Pick<CurrentUser, 'id' | 'email'>,
+  id: string,
+  message: string,
+  now: Date,
+): Promise<AdminCredential> {
+  return decideCredential(db, id, async (tx, row) => {
+    await setEvidenceRequested(tx, id, now);
+    const label = credentialLabel(row);
+    const answer = (await findCredentialForAdmin(tx, id))!;
+    await recordAdminAction(tx, {
+      actor: admin,
+      action: 'credential.evidence_requested',
+      target: { type: 'credential', id, label: `${label}, ${answer.facilitatorName}` },
+      reason: message,
+      at: now,
+    });
+    await createNotification(tx, {
+      userId: row.facilitatorId,
+      type: 'credential.evidence_requested',
+      title: 'Evidence requested',
+      body: `Please add evidence for your credential ${label}: ${message}`,
+      link: '/facilitator/profile',
+      createdAt: now,
+    });
   });
 }

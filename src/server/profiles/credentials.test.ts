@@ -364,3 +364,95 @@ describe('verification by an admin', () => {
     expect(storedFiles()).toHaveLength(before - 1);
   });
 });
+
+describe('rejection and requests for evidence', () => {
+  const reject = (id: string, who: TestUser | undefined, reason = 'The number is not in the IAF register.') =>
+    send(who, 'POST', `/api/admin/credentials/${id}/reject`, { reason });
+  const askForEvidence = (
+    id: string,
+    who: TestUser | undefined,
+    message = 'Please upload your certificate.',
+  ) => send(who, 'POST', `/api/admin/credentials/${id}/request-evidence`, { message });
+
+  it('is for admins only', async () => {
+    const who = await signUp(ctx, 'facilitator');
+    const credential = await addCredential(who);
+    expect((await reject(credential.id, undefined)).statusCode).toBe(401);
+    expect((await askForEvidence(credential.id, undefined)).statusCode).toBe(401);
+    for (const user of [who, await signUp(ctx, 'company')]) {
+      expect((await reject(credential.id, user)).statusCode).toBe(403);
+      expect((await askForEvidence(credential.id, user)).statusCode).toBe(403);
+    }
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await reject(unknown, admin)).statusCode).toBe(404);
+    expect((await askForEvidence(unknown, admin)).statusCode).toBe(404);
+  });
+
+  it('rejects with a reason the facilitator reads: out of the queue and off the profile, until it changes', async () => {
+    const who = await signUp(ctx, 'facilitator');
+    const credential = await addCredential(who);
+    // A verified credential that is rejected stops counting.
+    expect((await verify(credential.id)).statusCode).toBe(200);
+    expect(await verifiedCount(who.id)).toBe(1);
+
+    const rejected = await reject(credential.id, admin);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({
+      verification: null,
+      rejection: { at: expect.any(String), reason: 'The number is not in the IAF register.' },
+    });
+    expect(await verifiedCount(who.id)).toBe(0);
+    const queue = (await send(admin, 'GET', '/api/admin/credentials?pageSize=50')).json();
+    expect(queue.items.map((c: { id: string }) => c.id)).not.toContain(credential.id);
+    const rejectedList = (await send(admin, 'GET', '/api/admin/credentials?status=rejected')).json();
+    expect(rejectedList.items[0].id).toBe(credential.id);
+
+    // The facilitator reads the reason with the credential and in the bell; the public does not see it.
+    const own = (await send(who, 'GET', '/api/profile/credentials')).json();
+    expect(own.items[0].rejection.reason).toBe('The number is not in the IAF register.');
+    // The profile (its public page shows the same credentials) leaves it out.
+    expect((await send(who, 'GET', '/api/profile')).json().facilitator.credentials).toEqual([]);
+    const bell = await ctx.db.select().from(notifications).where(eq(notifications.userId, who.id));
+    expect(bell.map((n) => n.body)).toContain(
+      'Your credential IAF Certified Professional Facilitator (CPF), 2019 was not verified: The number is not in the IAF register.',
+    );
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, credential.id), eq(auditLog.action, 'credential.rejected')));
+    expect(entry).toMatchObject({ actorId: admin.id, reason: 'The number is not in the IAF register.' });
+
+    // Changing the facts puts it back into the queue, without the rejection.
+    const edited = await send(who, 'PATCH', `/api/profile/credentials/${credential.id}`, {
+      ...cpf,
+      year: 2020,
+    });
+    expect(edited.json().rejection).toBeNull();
+    const again = (await send(admin, 'GET', '/api/admin/credentials?pageSize=50')).json();
+    expect(again.items.map((c: { id: string }) => c.id)).toContain(credential.id);
+  });
+
+  it('asks the facilitator for evidence: a notification with the message, and the audit log', async () => {
+    const who = await signUp(ctx, 'facilitator');
+    const credential = await addCredential(who, { kind: 'iaf-cpf', year: 2018 });
+    const asked = await askForEvidence(credential.id, admin);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({ evidenceRequestedAt: expect.any(String), verification: null });
+    const bell = await ctx.db.select().from(notifications).where(eq(notifications.userId, who.id));
+    expect(bell).toEqual([
+      expect.objectContaining({
+        title: 'Evidence requested',
+        body: 'Please add evidence for your credential IAF Certified Professional Facilitator (CPF), 2018: Please upload your certificate.',
+        link: '/facilitator/profile',
+      }),
+    ]);
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, credential.id), eq(auditLog.action, 'credential.evidence_requested')));
+    expect(entry).toMatchObject({ actorId: admin.id, reason: 'Please upload your certificate.' });
+    // Still in the queue, waiting for the evidence.
+    const queue = (await send(admin, 'GET', '/api/admin/credentials?pageSize=50')).json();
+    expect(queue.items.map((c: { id: string }) => c.id)).toContain(credential.id);
+  });
+});

@@ -12,7 +12,7 @@ import {
   OwnFacilitatorProfileSchema,
   OwnProfileResponseSchema,
 } from '../../shared/profiles';
-import { getCurrentUser, requireRole, signedInUser } from '../auth/session';
+import { getCurrentUser, requireRole, signedInMember, signedInUser } from '../auth/session';
 import { IdParams } from '../http/params';
 import {
   companyDirectory,
@@ -32,10 +32,10 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/profile',
-    { preValidation: requireRole('any'), schema: { response: { 200: OwnProfileResponseSchema } } },
+    { preValidation: requireRole('member'), schema: { response: { 200: OwnProfileResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getOwnProfile(db, signedInUser(request), clock.now());
+      return getOwnProfile(db, signedInMember(request), clock.now());
     },
   );
 

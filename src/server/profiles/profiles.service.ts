@@ -112,7 +112,8 @@ async function toFacilitatorProfile(
     travelRadiusKm: row.travelRadiusKm,
     sessionFormats: row.sessionFormats,
     groupSizes: row.groupSizes,
-    credentials: credentials.map(toPublicCredential),
+    // A credential an admin rejected is not shown as claimed; its owner reads why (GET /api/profile/credentials).
+    credentials: credentials.filter((credential) => !credential.rejectedAt).map(toPublicCredential),
     unavailableDates,
   });
 }

@@ -273,7 +273,7 @@ describe('saved facilitators', () => {
     expect((await get(company, '/api/saved-facilitators')).json().total).toBe(0);
   });
 
-  it('saves only listed facilitators, for companies (admins too) only', async () => {
+  it('saves only listed facilitators, for companies only (not staff)', async () => {
     const company = await signUp(ctx, 'company');
     const admin = await signUp(ctx, 'company', { email: 'admin@facilitatorhub.example' });
     const unlisted = await signUp(ctx, 'facilitator');
@@ -282,8 +282,11 @@ describe('saved facilitators', () => {
       const res = await sendAs(ctx, company, 'PUT', `/api/saved-facilitators/${id}`, {});
       expect(res.statusCode, id).toBe(404);
     }
-    expect((await sendAs(ctx, admin, 'PUT', `/api/saved-facilitators/${listed.id}`, {})).statusCode).toBe(
+    expect((await sendAs(ctx, company, 'PUT', `/api/saved-facilitators/${listed.id}`, {})).statusCode).toBe(
       200,
+    );
+    expect((await sendAs(ctx, admin, 'PUT', `/api/saved-facilitators/${listed.id}`, {})).statusCode).toBe(
+      403,
     );
     const asFacilitator = await get(listed, '/api/saved-facilitators');
     expect(asFacilitator.statusCode).toBe(403);

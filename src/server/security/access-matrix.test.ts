@@ -33,7 +33,8 @@ import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../te
  * The route list comes from the app itself, so a new route without an entry
  * here fails the test.
  */
-const ADMIN_EMAILS = Array.from({ length: 100 }, (_, i) => `admin-${i}@matrix.example`);
+// One for every entry's users (and more for the destructive ones): past the list, the admin would be a company.
+const ADMIN_EMAILS = Array.from({ length: 300 }, (_, i) => `admin-${i}@matrix.example`);
 const ctx: TestContext = await buildTestApp({
   RATE_LIMIT_MAX: '1000000',
   AUTH_RATE_LIMIT_SCALE: '1000',
@@ -45,8 +46,10 @@ let adminIndex = 0;
 type Actor = 'anon' | 'companyA' | 'companyB' | 'facilitatorA' | 'facilitatorB' | 'admin';
 const ACTORS: Actor[] = ['anon', 'companyA', 'companyB', 'facilitatorA', 'facilitatorB', 'admin'];
 const SIGNED_IN: Actor[] = ['companyA', 'companyB', 'facilitatorA', 'facilitatorB', 'admin'];
-// The admin account is a company account whose email is in ADMIN_EMAILS.
-const COMPANIES: Actor[] = ['companyA', 'companyB', 'admin'];
+// The admin is a staff account (its email is in ADMIN_EMAILS): no profile, not a company or facilitator.
+const COMPANIES: Actor[] = ['companyA', 'companyB'];
+/** The accounts with a profile: everyone signed in but the operator's staff. */
+const MEMBERS: Actor[] = ['companyA', 'companyB', 'facilitatorA', 'facilitatorB'];
 const FACILITATORS: Actor[] = ['facilitatorA', 'facilitatorB'];
 
 interface Fixtures {
@@ -156,7 +159,8 @@ const MATRIX: Record<string, Entry> = {
           : { confirmEmail: f.users[actor].email, password: f.users[actor].password },
     }),
   },
-  'GET /api/profile': { allowed: SIGNED_IN, request: () => ({ url: '/api/profile' }) },
+  // Staff accounts have no profile, no picture, no conversations.
+  'GET /api/profile': { allowed: MEMBERS, request: () => ({ url: '/api/profile' }) },
   'PUT /api/profile/company': {
     allowed: COMPANIES,
     request: () => ({
@@ -185,14 +189,14 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/profile/avatar': {
-    allowed: SIGNED_IN,
+    allowed: MEMBERS,
     request: () => ({
       url: '/api/profile/avatar',
       payload: 'not multipart',
       headers: { 'content-type': 'text/plain' },
     }),
   },
-  'DELETE /api/profile/avatar': { allowed: SIGNED_IN, request: () => ({ url: '/api/profile/avatar' }) },
+  'DELETE /api/profile/avatar': { allowed: MEMBERS, request: () => ({ url: '/api/profile/avatar' }) },
   'GET /uploads/:file': { allowed: 'public', request: () => ({ url: '/uploads/does-not-exist.webp' }) },
   // Availability and credentials: each facilitator's own; the evidence to its owner and admins.
   'GET /api/profile/availability': {
@@ -267,6 +271,20 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/credentials/:id/unverify': {
     allowed: ['admin'],
     request: (f) => ({ url: `/api/admin/credentials/${f.credential}/unverify` }),
+  },
+  'POST /api/admin/credentials/:id/reject': {
+    allowed: ['admin'],
+    request: (f) => ({
+      url: `/api/admin/credentials/${f.credential}/reject`,
+      payload: { reason: 'The certificate number does not match the issuer.' },
+    }),
+  },
+  'POST /api/admin/credentials/:id/request-evidence': {
+    allowed: ['admin'],
+    request: (f) => ({
+      url: `/api/admin/credentials/${f.credential}/request-evidence`,
+      payload: { message: 'Please upload your certificate.' },
+    }),
   },
   'GET /api/facilitators': { allowed: 'public', request: () => ({ url: '/api/facilitators?q=workshop' }) },
   'GET /api/facilitators/:id': {
@@ -495,9 +513,9 @@ const MATRIX: Record<string, Entry> = {
     allowed: ['companyA'],
     request: (f) => ({ url: `/api/notifications/${f.notification}/read`, payload: {} }),
   },
-  'GET /api/conversations': { allowed: SIGNED_IN, request: () => ({ url: '/api/conversations' }) },
+  'GET /api/conversations': { allowed: MEMBERS, request: () => ({ url: '/api/conversations' }) },
   'GET /api/conversations/unread': {
-    allowed: SIGNED_IN,
+    allowed: MEMBERS,
     request: () => ({ url: '/api/conversations/unread' }),
   },
   // Companies write to facilitator A (listed); facilitators to company A, which only A may (A applied).
@@ -545,7 +563,7 @@ const MATRIX: Record<string, Entry> = {
       payload: { facilitatorId: f.users.facilitatorB.id, jobId: f.invitableJob, note: 'Join us' },
     }),
   },
-  'GET /api/invitations': { allowed: SIGNED_IN, request: () => ({ url: '/api/invitations' }) },
+  'GET /api/invitations': { allowed: MEMBERS, request: () => ({ url: '/api/invitations' }) },
   // Company A's invitation to facilitator A: only A answers it.
   'POST /api/invitations/:id/accept': {
     allowed: ['facilitatorA'],

@@ -591,6 +591,27 @@ describe('bad input on every route', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       if (payload) expect(res.json().error.fieldErrors, JSON.stringify(payload)).toHaveProperty('version');
     }
+    // A rejection needs its reason, a request for evidence its message: the facilitator reads them.
+    for (const [action, field] of [
+      ['reject', 'reason'],
+      ['request-evidence', 'message'],
+    ] as const) {
+      const url = `/api/admin/credentials/${created.json().id}/${action}`;
+      for (const payload of [{}, { [field]: '   ' }, { [field]: 42 }, { [field]: 'x'.repeat(1001) }]) {
+        const res = await ctx.app.inject({ method: 'POST', url, headers: as(admin), payload });
+        expect(res.statusCode, `${action} ${JSON.stringify(payload)}`).toBe(400);
+        expect(res.json().error.fieldErrors, `${action} ${JSON.stringify(payload)}`).toHaveProperty(field);
+      }
+      for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/admin/credentials/${id}/${action}`,
+          headers: as(admin),
+          payload: { [field]: 'Please upload your certificate.' },
+        });
+        expect(res.statusCode, `${action} ${id}`).toBe(404);
+      }
+    }
   });
 
   it('refuses a bad attachment with 400 and a readable message, and an unknown one or job copy with 404', async () => {

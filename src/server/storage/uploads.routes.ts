@@ -7,7 +7,7 @@ import {
   AVATAR_TYPE_MESSAGE,
   AvatarResponseSchema,
 } from '../../shared/profiles';
-import { requireRole, signedInUser } from '../auth/session';
+import { requireRole, signedInMember } from '../auth/session';
 import { badRequest, notFound } from '../http/errors';
 import { newStoredFileName, readUpload, removeUpload, storedPath, writeUpload } from './files';
 import { reencodeAvatar, sniffImage } from './images';
@@ -36,11 +36,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile/avatar',
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      preValidation: requireRole('any'),
+      preValidation: requireRole('member'),
       schema: { response: { 200: AvatarResponseSchema } },
     },
     async (request) => {
-      const current = signedInUser(request);
+      const current = signedInMember(request);
       const { data } = await readUploadedFile(request, AVATAR_UPLOAD_MESSAGES);
 
       const kind = sniffImage(data);
@@ -76,9 +76,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/profile/avatar',
-    { preValidation: requireRole('any'), schema: { response: { 204: z.null() } } },
+    { preValidation: requireRole('member'), schema: { response: { 204: z.null() } } },
     async (request, reply) => {
-      const current = signedInUser(request);
+      const current = signedInMember(request);
       const replaced = await replacePicture(db, current.id, current.userType, null, clock.now());
       if (!replaced) throw notFound('Profile not found.');
       await removeUpload(dir, replaced.previous).catch((error) =>

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MeResponse } from '../../shared/auth';
-import type { UserType } from '../../shared/constants';
+import type { AccountType } from '../../shared/constants';
 import { api } from './api';
 
 export type SessionUser = MeResponse['user'];
@@ -13,7 +13,7 @@ export interface Session {
 export interface AuthState {
   session: Session | null;
   user: SessionUser | null;
-  userType: UserType | null;
+  userType: AccountType | null;
   /** Whether the signed-in user has completed onboarding. */
   profileComplete: boolean;
   /** True once this tab ended the session itself (logout, account deletion): guards then leave navigation to the caller. */
@@ -119,3 +119,10 @@ export function useAuth(): AuthState {
   if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
   return context;
 }
+
+/** Where an account belongs once signed in: its dashboard, or the admin console for the operator's staff. */
+export const ACCOUNT_HOME: Record<AccountType, string> = {
+  company: '/company/dashboard',
+  facilitator: '/facilitator/dashboard',
+  staff: '/admin',
+};

@@ -83,7 +83,8 @@ export function Header() {
         <div className="flex items-center gap-2">
           {!isLoading && user && menu ? (
             <Suspense fallback={<span className="h-10 w-[5.5rem]" aria-hidden />}>
-              <MessagesLink />
+              {/* Staff have no conversations: the console is their work. */}
+              {userType === 'staff' ? null : <MessagesLink />}
               <NotificationBell />
             </Suspense>
           ) : null}
@@ -107,7 +108,7 @@ export function Header() {
                   <AccountMenu
                     title={menu.title}
                     items={menu.items}
-                    isAdmin={user.role === 'admin'}
+                    isAdmin={user.role === 'admin' && userType !== 'staff'}
                     onLogout={() => void logout()}
                   />
                 </Suspense>
@@ -180,7 +181,7 @@ export function Header() {
                     {item.label}
                   </NavLink>
                 ))}
-                {user.role === 'admin' ? (
+                {user.role === 'admin' && userType !== 'staff' ? (
                   <NavLink to="/admin" className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
                     Admin
                   </NavLink>

@@ -8,6 +8,18 @@ export const MAIN_NAV = [
   { to: '/about', label: 'About' },
 ] as const;
 
+/** The admin console's sections: its tabs (features/admin/admin-layout.tsx) and the staff menu. */
+export const ADMIN_SECTIONS = [
+  { to: '/admin', label: 'Overview' },
+  { to: '/admin/moderation', label: 'Moderation' },
+  { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/credentials', label: 'Credentials' },
+  { to: '/admin/access-requests', label: 'Access requests' },
+  { to: '/admin/exchange-rates', label: 'Exchange rates' },
+  { to: '/admin/audit-log', label: 'Audit log' },
+] as const;
+
 export const ACCOUNT_MENUS = {
   company: {
     title: 'Company Account',
@@ -30,6 +42,15 @@ export const ACCOUNT_MENUS = {
       { to: '/facilitator/applications', label: 'My Applications' },
       { to: '/facilitator/saved', label: 'Saved Jobs' },
       { to: '/facilitator/alerts', label: 'Job Alerts' },
+      { to: '/account/settings', label: 'Account Settings' },
+    ],
+  },
+  // The operator's staff: the console and its sections, no profile, no jobs, no messages.
+  staff: {
+    title: 'Staff',
+    items: [
+      { to: '/admin', label: 'Admin console' },
+      ...ADMIN_SECTIONS.slice(1),
       { to: '/account/settings', label: 'Account Settings' },
     ],
   },

@@ -9,20 +9,23 @@ import {
   ScrollText,
   Shield,
   Users,
+  type LucideIcon,
 } from 'lucide-react';
+import { ADMIN_SECTIONS } from '../../components/layout/nav-items';
 import { PageShell } from '../../components/page-shell';
 import { cn } from '../../lib/cn';
 
-const ADMIN_NAV = [
-  { to: '/admin', label: 'Overview', icon: LayoutDashboard },
-  { to: '/admin/moderation', label: 'Moderation', icon: ClipboardCheck },
-  { to: '/admin/reports', label: 'Reports', icon: Flag },
-  { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/credentials', label: 'Credentials', icon: Award },
-  { to: '/admin/access-requests', label: 'Access requests', icon: Inbox },
-  { to: '/admin/exchange-rates', label: 'Exchange rates', icon: Coins },
-  { to: '/admin/audit-log', label: 'Audit log', icon: ScrollText },
-] as const;
+const ICONS: Record<(typeof ADMIN_SECTIONS)[number]['to'], LucideIcon> = {
+  '/admin': LayoutDashboard,
+  '/admin/moderation': ClipboardCheck,
+  '/admin/reports': Flag,
+  '/admin/users': Users,
+  '/admin/credentials': Award,
+  '/admin/access-requests': Inbox,
+  '/admin/exchange-rates': Coins,
+  '/admin/audit-log': ScrollText,
+};
+const ADMIN_NAV = ADMIN_SECTIONS.map((section) => ({ ...section, icon: ICONS[section.to] }));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

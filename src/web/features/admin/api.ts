@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAction, AdminOverview, AuditLogPage, QueueOverview } from '../../../shared/admin';
 import type { ModerationDecision, ModerationQueue } from '../../../shared/moderation';
-import type { UserType } from '../../../shared/constants';
+import type { AccountType } from '../../../shared/constants';
 import type {
+  ADMIN_CREDENTIAL_FILTERS,
   AdminCredential,
   AdminCredentialPage,
   ExchangeRates,
+  RejectCredentialInput,
+  RequestEvidenceInput,
   UpdateExchangeRatesInput,
   VerifyCredentialInput,
 } from '../../../shared/facilitation';
@@ -146,7 +149,7 @@ export function useReportAction() {
 
 export interface UsersQuery {
   q?: string;
-  type?: UserType;
+  type?: AccountType;
   state?: UserState;
   page: number;
 }
@@ -180,7 +183,7 @@ export function useSuspension() {
 
 // ---------------------------------------------------------------- credentials
 
-export type CredentialFilter = 'unverified' | 'verified' | 'all';
+export type CredentialFilter = (typeof ADMIN_CREDENTIAL_FILTERS)[number];
 
 export interface CredentialsQuery {
   status: CredentialFilter;
@@ -218,6 +221,34 @@ export function useCredentialVerification() {
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+/**
+ * Reject a credential with a reason, or ask its facilitator for evidence with a message: the facilitator
+ * hears of it in the app; the lists and the audit log change.
+ */
+export function useCredentialNote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      credential,
+      action,
+      note,
+    }: {
+      credential: AdminCredential;
+      action: CredentialNoteAction;
+      note: string;
+    }) =>
+      api<AdminCredential>(`/api/admin/credentials/${encodeURIComponent(credential.id)}/${action}`, {
+        method: 'POST',
+        body:
+          action === 'reject'
+            ? ({ reason: note } satisfies RejectCredentialInput)
+            : ({ message: note } satisfies RequestEvidenceInput),
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+export type CredentialNoteAction = 'reject' | 'request-evidence';
 
 // ---------------------------------------------------------------- exchange rates
 

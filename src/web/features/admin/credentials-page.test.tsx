@@ -19,6 +19,8 @@ const credential = (overrides: Partial<AdminCredential> = {}): AdminCredential =
   year: 2021,
   expiresOn: null,
   verification: null,
+  rejection: null,
+  evidenceRequestedAt: null,
   evidenceUrl: 'https://example.org/certificate/42',
   evidenceFileUrl: '/api/credentials/cred-1/evidence',
   evidenceFileName: 'certificate.pdf',
@@ -34,7 +36,7 @@ let calls: ApiCall[];
 beforeEach(() => {
   toastSuccess.mockReset();
   items = [credential()];
-  calls = stubFetch(({ url, method }) => {
+  calls = stubFetch(({ url, method, body }) => {
     const { pathname } = new URL(url, 'http://localhost');
     if (pathname === '/api/me') return Response.json(meResponse('company', { role: 'admin' }));
     if (pathname === '/api/admin/credentials') {
@@ -43,6 +45,15 @@ beforeEach(() => {
     }
     if (method === 'POST' && pathname === '/api/admin/credentials/cred-1/verify') {
       items = [credential({ verification: { at: '2031-03-05T09:00:00.000Z', byName: 'Dana Admin' } })];
+      return Response.json(items[0]);
+    }
+    if (method === 'POST' && pathname === '/api/admin/credentials/cred-1/reject') {
+      const { reason } = body as { reason: string };
+      items = [credential({ rejection: { at: '2031-03-05T09:00:00.000Z', reason } })];
+      return Response.json(items[0]);
+    }
+    if (method === 'POST' && pathname === '/api/admin/credentials/cred-1/request-evidence') {
+      items = [credential({ evidenceRequestedAt: '2031-03-05T09:00:00.000Z' })];
       return Response.json(items[0]);
     }
     if (method === 'POST' && pathname === '/api/admin/credentials/cred-1/unverify') {
@@ -110,6 +121,66 @@ describe('the admin Credentials page', () => {
     await userEvent.click(within(row()).getByRole('button', { name: `Withdraw verification: ${who}` }));
     expect(await within(row()).findByText('Claimed')).toBeInTheDocument();
     expect(toastSuccess).toHaveBeenLastCalledWith('Verification withdrawn', who);
+  });
+
+  it('rejects with a required reason, and asks for evidence with a message', async () => {
+    renderPage('/admin/credentials?status=all');
+    await table();
+    const who = 'LEGO® SERIOUS PLAY® method training — Rasmussen Consulting of Amara Okafor';
+    const row = () =>
+      within(screen.getByRole('table', { name: 'Credentials' })).getByRole('row', { name: /Amara Okafor/ });
+
+    await userEvent.click(within(row()).getByRole('button', { name: `Reject ${who}` }));
+    let dialog = await screen.findByRole('dialog', { name: `Reject ${who}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject credential' }));
+    expect(await within(dialog).findByText('Please give the reason for the rejection')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Not in the register');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject credential' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/admin/credentials/cred-1/reject',
+      body: { reason: 'Not in the register' },
+    });
+    expect(await within(row()).findByText('Rejected')).toBeInTheDocument();
+    expect(within(row()).getByText('Not in the register')).toBeInTheDocument();
+    expect(toastSuccess).toHaveBeenLastCalledWith('Credential rejected', who);
+
+    await userEvent.click(within(row()).getByRole('button', { name: `Ask for evidence: ${who}` }));
+    dialog = await screen.findByRole('dialog', { name: `Ask for evidence: ${who}` });
+    await userEvent.type(within(dialog).getByLabelText(/Message to the facilitator/), 'Please upload it');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.findLast((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/admin/credentials/cred-1/request-evidence',
+      body: { message: 'Please upload it' },
+    });
+    expect(await within(row()).findByText('Evidence requested on 5 March 2031')).toBeInTheDocument();
+  });
+
+  it('asks for a confirmation before verifying a credential without evidence', async () => {
+    items = [credential({ evidenceUrl: null, evidenceFileUrl: null, evidenceFileName: null })];
+    renderPage('/admin/credentials?status=all');
+    await table();
+    const who = 'LEGO® SERIOUS PLAY® method training — Rasmussen Consulting of Amara Okafor';
+    const row = () =>
+      within(screen.getByRole('table', { name: 'Credentials' })).getByRole('row', { name: /Amara Okafor/ });
+    await userEvent.click(within(row()).getByRole('button', { name: `Verify ${who}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Verify ${who} without evidence?` });
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // Escape cancels; nothing is sent.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(row()).getByRole('button', { name: `Verify ${who}` }));
+    const again = await screen.findByRole('dialog', { name: `Verify ${who} without evidence?` });
+    expect(dialog).not.toBeInTheDocument();
+    await userEvent.click(within(again).getByRole('button', { name: 'Verify without evidence' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/admin/credentials/cred-1/verify',
+    });
   });
 
   it('says when nothing waits for verification', async () => {

@@ -1,28 +1,40 @@
 import { formatDate } from '../../../shared/dates';
 import { Link, useSearchParams } from 'react-router';
-import { Award, BadgeCheck, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Award, BadgeCheck, FileQuestion, Undo2, XCircle } from 'lucide-react';
 import type { AdminCredential } from '../../../shared/facilitation';
 import { CredentialBadge, CredentialEvidence, credentialTitle } from '../../components/credential';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { OptionSelect } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { AdminListHeader, AdminResults, AdminTable } from './admin-table';
-import { useAdminCredentials, useCredentialVerification, type CredentialFilter } from './api';
+import {
+  useAdminCredentials,
+  useCredentialNote,
+  useCredentialVerification,
+  type CredentialFilter,
+  type CredentialNoteAction,
+} from './api';
+import { ConfirmVerifyDialog, CredentialNoteDialog } from './credential-dialogs';
 
-const FILTERS = ['unverified', 'verified', 'all'] as const satisfies readonly CredentialFilter[];
+const FILTERS = ['unverified', 'verified', 'rejected', 'all'] as const satisfies readonly CredentialFilter[];
 const FILTER_LABELS: Record<CredentialFilter, string> = {
   unverified: 'Waiting for verification',
   verified: 'Verified',
+  rejected: 'Rejected',
   all: 'All credentials',
 };
 
 const EMPTY: Record<CredentialFilter, string> = {
   unverified: 'No credentials waiting for verification',
   verified: 'No verified credentials yet',
+  rejected: 'No rejected credentials',
   all: 'No credentials yet',
 };
 
@@ -39,7 +51,7 @@ export function Component() {
     <>
       <AdminListHeader
         title="Credentials"
-        description="Credentials facilitators claim, the unverified oldest first. Open the evidence, then verify it; a verified credential shows a badge with your name and the date on the profile."
+        description="Credentials facilitators claim, the unverified oldest first. Open the evidence, then verify it, reject it with a reason, or ask the facilitator for evidence; a verified credential shows a badge with your name and the date on the profile."
       >
         <div className="space-y-1.5 sm:w-72">
           <Label htmlFor="credentials-status">Show</Label>
@@ -78,8 +90,8 @@ export function Component() {
                     <FacilitatorLink credential={credential} /> · {credential.year} · {expiry(credential)}
                   </p>
                   <CredentialEvidence credential={credential} />
-                  <CredentialBadge verification={credential.verification} />
-                  <VerificationButton credential={credential} className="w-full" />
+                  <CredentialStatus credential={credential} />
+                  <CredentialActions credential={credential} className="w-full" />
                 </li>
               ))}
             </ul>
@@ -107,10 +119,10 @@ export function Component() {
                     <CredentialEvidence credential={credential} />
                   </td>
                   <td className="px-4 py-4">
-                    <CredentialBadge verification={credential.verification} />
+                    <CredentialStatus credential={credential} />
                   </td>
                   <td className="px-4 py-4 text-right">
-                    <VerificationButton credential={credential} />
+                    <CredentialActions credential={credential} />
                   </td>
                 </tr>
               ))}
@@ -133,41 +145,128 @@ function FacilitatorLink({ credential }: { credential: AdminCredential }) {
   );
 }
 
-/** Verify an unverified credential, or withdraw the verification of a verified one. */
-function VerificationButton({ credential, className }: { credential: AdminCredential; className?: string }) {
+/** Verified, rejected (with the reason) or claimed, and whether the facilitator was asked for evidence. */
+function CredentialStatus({ credential }: { credential: AdminCredential }) {
+  return (
+    <div className="space-y-1">
+      {credential.rejection ? (
+        <>
+          <Badge color="red">Rejected</Badge>
+          <p className="max-w-xs text-sm text-slate-700">{credential.rejection.reason}</p>
+        </>
+      ) : (
+        <CredentialBadge verification={credential.verification} />
+      )}
+      {credential.evidenceRequestedAt && !credential.verification ? (
+        <p className="text-sm text-slate-600">
+          Evidence requested on {formatDate(credential.evidenceRequestedAt)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const hasEvidence = (credential: AdminCredential) =>
+  credential.evidenceUrl !== null || credential.evidenceFileUrl !== null;
+
+type OpenDialog = 'verify' | CredentialNoteAction | null;
+
+/**
+ * Verify (confirmed in a dialog when there is no evidence), Reject with a reason and Ask for evidence; a
+ * verified credential offers Withdraw verification instead of Verify.
+ */
+function CredentialActions({ credential, className }: { credential: AdminCredential; className?: string }) {
   const verification = useCredentialVerification();
+  const note = useCredentialNote();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const verified = credential.verification !== null;
-  const title = credentialTitle(credential);
-  const who = `${title} of ${credential.facilitator.name}`;
-  const run = () =>
+  const who = `${credentialTitle(credential)} of ${credential.facilitator.name}`;
+  const fail = (error: unknown) =>
+    toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+  const runVerification = () =>
     verification.mutate(
       { credential, verify: !verified },
       {
-        onSuccess: () => toastSuccess(verified ? 'Verification withdrawn' : 'Credential verified', who),
-        onError: (error) =>
-          toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred'),
+        onSuccess: () => {
+          setDialog(null);
+          toastSuccess(verified ? 'Verification withdrawn' : 'Credential verified', who);
+        },
+        onError: fail,
       },
     );
-  return verified ? (
-    <Button
-      variant="secondary"
-      size="sm"
-      className={className}
-      disabled={verification.isPending}
-      aria-label={`Withdraw verification: ${who}`}
-      onClick={run}
-    >
-      <Undo2 aria-hidden className="h-4 w-4" /> Withdraw verification
-    </Button>
-  ) : (
-    <Button
-      size="sm"
-      className={className}
-      disabled={verification.isPending}
-      aria-label={`Verify ${who}`}
-      onClick={run}
-    >
-      <BadgeCheck aria-hidden className="h-4 w-4" /> Verify
-    </Button>
+  const send = (action: CredentialNoteAction) => async (text: string) => {
+    try {
+      await note.mutateAsync({ credential, action, note: text });
+    } catch (error) {
+      fail(error);
+      throw error;
+    }
+    setDialog(null);
+    toastSuccess(action === 'reject' ? 'Credential rejected' : 'Evidence requested', who);
+  };
+  const busy = verification.isPending || note.isPending;
+
+  return (
+    <div className={cn('flex flex-wrap justify-end gap-2', className)}>
+      {verified ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          aria-label={`Withdraw verification: ${who}`}
+          onClick={runVerification}
+        >
+          <Undo2 aria-hidden className="h-4 w-4" /> Withdraw verification
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          disabled={busy}
+          aria-label={`Verify ${who}`}
+          onClick={() => (hasEvidence(credential) ? runVerification() : setDialog('verify'))}
+        >
+          <BadgeCheck aria-hidden className="h-4 w-4" /> Verify
+        </Button>
+      )}
+      {credential.rejection ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          aria-label={`Reject ${who}`}
+          onClick={() => setDialog('reject')}
+        >
+          <XCircle aria-hidden className="h-4 w-4" /> Reject
+        </Button>
+      )}
+      {verified ? null : (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          aria-label={`Ask for evidence: ${who}`}
+          onClick={() => setDialog('request-evidence')}
+        >
+          <FileQuestion aria-hidden className="h-4 w-4" /> Ask for evidence
+        </Button>
+      )}
+      <ConfirmVerifyDialog
+        who={who}
+        open={dialog === 'verify'}
+        onOpenChange={(open) => setDialog(open ? 'verify' : null)}
+        pending={verification.isPending}
+        onConfirm={runVerification}
+      />
+      {dialog === 'reject' || dialog === 'request-evidence' ? (
+        <CredentialNoteDialog
+          action={dialog}
+          who={who}
+          open
+          onOpenChange={(open) => (open ? undefined : setDialog(null))}
+          pending={note.isPending}
+          onSend={send(dialog)}
+        />
+      ) : null}
+    </div>
   );
 }

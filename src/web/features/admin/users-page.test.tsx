@@ -69,6 +69,9 @@ describe('the admin Users page', () => {
       expect(screen.getAllByRole('button', { name: 'Suspend shady@example.com' }).length).toBeGreaterThan(0),
     );
     expect(screen.queryByRole('button', { name: 'Suspend admin@example.com' })).not.toBeInTheDocument();
+    // A quiet row action, not a solid red button on every row; the dialog confirms.
+    for (const button of screen.getAllByRole('button', { name: 'Suspend shady@example.com' }))
+      expect(button).not.toHaveClass('bg-red-600');
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Suspend shady@example.com' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Suspend shady@example.com' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Ban, RotateCcw, Users } from 'lucide-react';
-import { USER_TYPES, type UserType } from '../../../shared/constants';
+import { ACCOUNT_TYPES, type AccountType } from '../../../shared/constants';
 import {
   USER_SEARCH_MAX,
   USER_STATE_LABELS,
@@ -14,20 +14,25 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { AdminListHeader, AdminResults, AdminTable, formatDateTime } from './admin-table';
 import { useAdminUsers, useSuspension } from './api';
 import { SuspendDialog } from './suspend-dialog';
 
-const TYPE_LABELS: Record<UserType, string> = { company: 'Company', facilitator: 'Facilitator' };
+const TYPE_LABELS: Record<AccountType, string> = {
+  company: 'Company',
+  facilitator: 'Facilitator',
+  staff: 'Staff',
+};
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const type = oneOf(USER_TYPES, params.get('type'));
+  const type = oneOf(ACCOUNT_TYPES, params.get('type'));
   const state = oneOf(USER_STATES, params.get('state'));
   const q = params.get('q')?.trim().slice(0, USER_SEARCH_MAX) || undefined;
   const [page, setPage] = usePageParam({ scroll: 'auto' });
@@ -52,7 +57,7 @@ export function Component() {
             value={type ?? ''}
             onChange={(next) => setFilters({ q, type: next, state })}
             allLabel="All types"
-            options={USER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+            options={ACCOUNT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
           />
           <FilterSelect
             id="users-state"
@@ -167,10 +172,11 @@ function SuspensionButton({ user, className }: { user: AdminUser; className?: st
     );
   return (
     <>
+      {/* A quiet row action: the dialog asks for the reason and confirms (not a red button on every row). */}
       <Button
-        variant="destructive"
+        variant="ghost"
         size="sm"
-        className={className}
+        className={cn('text-red-700 hover:bg-red-50 hover:text-red-800', className)}
         aria-label={`Suspend ${user.email}`}
         onClick={() => setOpen(true)}
       >

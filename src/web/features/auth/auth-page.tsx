@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useAuth } from '../../lib/auth';
+import { ACCOUNT_HOME, useAuth } from '../../lib/auth';
 import type { FromState } from '../../lib/require-auth';
 import { isLocalPath } from '../../../shared/local-path';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -44,10 +44,7 @@ export function Component() {
 
   if (isLoading) return <LoadingState label="Loading..." />;
   // Already signed in (e.g. the back button): go where a signed-in user belongs.
-  if (user && !justSignedIn)
-    return (
-      <Navigate to={user.userType === 'company' ? '/company/dashboard' : '/facilitator/dashboard'} replace />
-    );
+  if (user && !justSignedIn) return <Navigate to={ACCOUNT_HOME[user.userType]} replace />;
 
   return (
     <PageShell>
@@ -93,10 +90,7 @@ export function Component() {
                   onForgot={() => setView('forgot')}
                   onSignedIn={(userType) => {
                     setJustSignedIn(true);
-                    navigate(
-                      back ?? (userType === 'company' ? '/company/dashboard' : '/facilitator/dashboard'),
-                      { replace: true },
-                    );
+                    navigate(back ?? ACCOUNT_HOME[userType], { replace: true });
                   }}
                 />
               </TabsContent>

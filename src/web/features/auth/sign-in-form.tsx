@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_SUSPENDED, SignInSchema, type MeResponse, type SignInInput } from '../../../shared/auth';
-import type { UserType } from '../../../shared/constants';
+import type { AccountType } from '../../../shared/constants';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
@@ -17,7 +17,7 @@ export function SignInForm({
   onSignedIn,
 }: {
   onForgot: () => void;
-  onSignedIn: (userType: UserType) => void;
+  onSignedIn: (userType: AccountType) => void;
 }) {
   const { refresh } = useAuth();
   const signIn = useSignIn();

@@ -16,6 +16,8 @@ const credential = (overrides: Partial<OwnCredential> = {}): OwnCredential => ({
   year: 2019,
   expiresOn: '2030-06-30',
   verification: { at: '2026-11-20T10:00:00.000Z', byName: 'Dana Admin' },
+  rejection: null,
+  evidenceRequestedAt: null,
   evidenceUrl: 'https://www.iaf-world.org/cpf/amara',
   evidenceFileUrl: null,
   evidenceFileName: null,
@@ -86,6 +88,25 @@ describe('the credentials editor', () => {
     expect(screen.getByText('International Coaching Federation (ICF) credential — PCC')).toBeInTheDocument();
     expect(screen.getByText('Claimed')).toBeInTheDocument();
     expect(screen.getByText('No evidence given')).toBeInTheDocument();
+  });
+
+  it("shows the reason of a rejection, and an admin's request for evidence", async () => {
+    items = [
+      credential({
+        verification: null,
+        rejection: { at: '2026-11-21T10:00:00.000Z', reason: 'The number is not in the register.' },
+      }),
+      credential({ id: 'cred-2', verification: null, evidenceRequestedAt: '2026-11-22T10:00:00.000Z' }),
+    ];
+    renderEditor();
+    expect(
+      await screen.findByText(
+        'Not verified: The number is not in the register. Edit it or add evidence to have it checked again.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('An admin asked for evidence on 22 November 2026: add a link or a file.'),
+    ).toBeInTheDocument();
   });
 
   it('adds a credential: asks for the detail its issuer needs, checks the link, then uploads the file', async () => {

@@ -88,6 +88,16 @@ function CredentialRow({
           </p>
           <CredentialEvidence credential={credential} />
           <CredentialBadge verification={credential.verification} />
+          {credential.rejection ? (
+            <p className="text-sm text-red-700">
+              Not verified: {credential.rejection.reason} Edit it or add evidence to have it checked again.
+            </p>
+          ) : credential.evidenceRequestedAt && !credential.verification ? (
+            <p className="text-sm text-slate-700">
+              An admin asked for evidence on {formatDate(credential.evidenceRequestedAt)}: add a link or a
+              file.
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="flex shrink-0 gap-2">

@@ -4,28 +4,34 @@ import { PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
-import { useAuth } from '../../lib/auth';
+import { ACCOUNT_HOME, useAuth } from '../../lib/auth';
 import { toastSuccess } from '../../lib/toast';
 import { useOwnProfile } from './api';
 import { CompanyProfileForm, companyFormDefaults } from './company-profile-form';
 import { FacilitatorProfileForm, facilitatorFormDefaults } from './facilitator-profile-form';
 import { ProfileLoadError } from './profile-page-layout';
 
-const DASHBOARD = { company: '/company/dashboard', facilitator: '/facilitator/dashboard' } as const;
 /**
  * Where a new profile leads: a company to its first job; a facilitator to the dashboard, which says what the
  * profile still lacks (not to the directory, which lists its competitors).
  */
-const AFTER_ONBOARDING = { company: '/post-job', facilitator: DASHBOARD.facilitator } as const;
+const AFTER_ONBOARDING = { company: '/post-job', facilitator: ACCOUNT_HOME.facilitator } as const;
 
 export function Component() {
+  const { userType } = useAuth();
+  // A staff account has no profile to load or complete: onboarding sends it to the console.
+  if (userType === 'staff') return <Navigate to={ACCOUNT_HOME.staff} replace />;
+  return <Onboarding />;
+}
+
+function Onboarding() {
   const { userType, profileComplete, refresh } = useAuth();
   const navigate = useNavigate();
   const profile = useOwnProfile();
   // Set once this visit saved the profile, so that the "already complete" redirect does not race the navigation below.
   const [justSaved, setJustSaved] = useState(false);
 
-  if (profileComplete && !justSaved) return <Navigate to={DASHBOARD[userType ?? 'facilitator']} replace />;
+  if (profileComplete && !justSaved) return <Navigate to={ACCOUNT_HOME[userType ?? 'facilitator']} replace />;
 
   const isCompany = userType === 'company';
   const title = isCompany ? 'Complete Your Company Profile' : 'Complete Your Facilitator Profile';
