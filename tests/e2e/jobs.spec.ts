@@ -366,7 +366,11 @@ test.describe('jobs', () => {
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { level: 1, name: 'Facilitation Jobs' })).toBeVisible();
     await expect(page.getByText(/Showing 1–24 of \d+ jobs/)).toBeVisible();
-    const firstCard = page.getByRole('main').getByRole('listitem').first();
+    const firstCard = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: 'View Details' })
+      .first();
     await expect(firstCard.getByText(/Posted (today|yesterday|\d+ days? ago)/)).toBeVisible();
     await expect(firstCard.getByRole('link', { name: /View Details/ })).toHaveAttribute(
       'href',
@@ -418,7 +422,9 @@ test.describe('jobs', () => {
     };
     expect(found.total).toBeGreaterThan(0);
     await expect(page.getByText(`of ${found.total} job`)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(found.items[0]!.title);
+    await expect(
+      page.getByRole('main').getByRole('listitem').filter({ hasText: 'View Details' }).first(),
+    ).toContainText(found.items[0]!.title);
 
     // Topic pages link here with a focus area.
     await page.goto('/jobs?focusArea=team-building&page=2');
