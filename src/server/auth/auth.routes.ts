@@ -13,6 +13,8 @@ import { checkFormGuard } from '../http/form-guard';
 import { badRequest, HttpError, notFound, validationError } from '../http/errors';
 import { AFTER_VERIFICATION_PATH, CLIENT_IP_HEADER, LINK_NONCE_PARAM, RESET_PASSWORD_PATH } from './auth';
 import { accountLimiter, signInLimiter } from './account-limiter';
+import { forgetPendingEmailChange } from './email-change.service';
+import { getCurrentUser } from './session';
 
 /** The better-auth endpoints the product uses; everything else under /api/auth answers 404. */
 const ALLOWED = new Set([
@@ -140,6 +142,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (nonce !== null) url.searchParams.set(LINK_NONCE_PARAM, nonce);
       url.searchParams.set('callbackURL', AFTER_VERIFICATION_PATH);
     }
+    // A new password voids a pending change of address (email-change.service.ts).
+    const changingPassword = key === 'POST /change-password' ? await getCurrentUser(request) : null;
     const response = await app.auth.handler(
       new Request(new URL(url.pathname + url.search, publicBase), {
         method: request.method,
@@ -148,6 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
 
+    if (changingPassword && response.ok) await forgetPendingEmailChange(app.deps, changingPassword.id);
     if (key === 'POST /sign-in/email' && typeof email === 'string') {
       if (response.status === 401) await signIns.failed(email);
       else await signIns.settled(email, request.ip);

@@ -27,6 +27,7 @@ import {
   isConfirmationTokenCurrent,
   recordConfirmationToken,
 } from './pending-sign-up.repo';
+import { deletePendingEmailChange } from './email-change.repo';
 import { confirmByChosenPassword, replacePendingSignUp } from './pending-sign-up.service';
 import { isAdmin } from './session';
 import { suspendedAccountMessage } from './suspended';
@@ -215,6 +216,8 @@ export function createAuth({
               eq(schema.verification.value, user.id),
             ),
           );
+        // A pending change of address dies too: the notice to the old address says to choose a password.
+        await deletePendingEmailChange(db, user.id);
         if (await confirmByChosenPassword({ db }, user.id)) await recordAdminRole(user);
       },
       revokeSessionsOnPasswordReset: true,

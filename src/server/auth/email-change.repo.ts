@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
-import { emailChanges, user } from '../db/schema';
+import { emailChanges, user, verification } from '../db/schema';
 
 /** Whether another account than `userId` uses `email` (confirmed or not). */
 export async function emailTakenByOther(db: DbOrTx, email: string, userId: string): Promise<boolean> {
@@ -44,6 +44,13 @@ export async function takePendingEmailChange(tx: Tx, id: string) {
 /** Sets the account's address, confirmed (the link to it was followed). */
 export async function setUserEmail(tx: Tx, userId: string, email: string, now: Date) {
   await tx.update(user).set({ email, emailVerified: true, updatedAt: now }).where(eq(user.id, userId));
+}
+
+/** Deletes the user's password reset links (their identifier names the token, their value the user). */
+export async function deleteResetLinks(tx: DbOrTx, userId: string) {
+  await tx
+    .delete(verification)
+    .where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)));
 }
 
 /** The user's pending change as the data export shows it; null when none. */

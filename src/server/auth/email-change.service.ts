@@ -11,6 +11,7 @@ import {
   deletePendingEmailChange,
   emailTakenByOther,
   savePendingEmailChange,
+  deleteResetLinks,
   setUserEmail,
   takePendingEmailChange,
 } from './email-change.repo';
@@ -44,7 +45,12 @@ export async function requestEmailChange(
   const now = deps.clock.now();
   const siteUrl = deps.config.SITE_URL;
   await deps.db.transaction(async (tx) => {
-    if (await emailTakenByOther(tx, input.newEmail, current.id)) {
+    // An address with an account, or the operator's own (ADMIN_EMAILS: staff rights follow it), is not
+    // moved to: its owner gets a note, and the answer is the same as for any other address.
+    if (
+      deps.config.ADMIN_EMAILS.includes(input.newEmail) ||
+      (await emailTakenByOther(tx, input.newEmail, current.id))
+    ) {
       await deletePendingEmailChange(tx, current.id);
       await deps.mailer.send(emailChangeTakenMail(input.newEmail, siteUrl), { tx });
       return;
@@ -65,7 +71,7 @@ export async function requestEmailChange(
  * once, within its expiry, and only while it is the account's latest request; no session is needed.
  */
 export async function confirmEmailChange(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'signedLinks'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'signedLinks'>,
   token: string,
 ): Promise<ConfirmEmailChangeResult> {
   const now = deps.clock.now();
@@ -74,14 +80,26 @@ export async function confirmEmailChange(
   return deps.db.transaction(async (tx) => {
     const pending = await takePendingEmailChange(tx, id);
     if (!pending || pending.expiresAt <= now) throw badRequest(LINK_INVALID);
+    if (deps.config.ADMIN_EMAILS.includes(pending.newEmail)) throw badRequest(LINK_INVALID);
     if (await emailTakenByOther(tx, pending.newEmail, pending.userId)) throw conflict(EMAIL_TAKEN);
     try {
       await setUserEmail(tx, pending.userId, pending.newEmail, now);
     } catch (error) {
-      // Another account took the address at this very moment.
-      if ((error as { code?: string }).code === '23505') throw conflict(EMAIL_TAKEN);
+      // Another account took the address at this very moment (Drizzle wraps the driver's error).
+      const cause = (error as { cause?: { code?: string }; code?: string }).cause ?? error;
+      if ((cause as { code?: string }).code === '23505') throw conflict(EMAIL_TAKEN);
       throw error;
     }
+    // A password reset link mailed to the old address dies with it.
+    await deleteResetLinks(tx, pending.userId);
     return { email: pending.newEmail };
   });
+}
+
+/**
+ * A new password voids a pending change of address: the notice to the old address tells its owner to
+ * choose one if they did not ask for the change.
+ */
+export async function forgetPendingEmailChange(deps: Pick<AppDeps, 'db'>, userId: string): Promise<void> {
+  await deletePendingEmailChange(deps.db, userId);
 }

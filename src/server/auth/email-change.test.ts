@@ -28,6 +28,19 @@ const confirm = (token: string) =>
     payload: { token },
   });
 
+const postSignedOut = (url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload });
+
+/** Asks for a password reset link for `email`, and answers the token of the mailed link. */
+async function mailedResetToken(email: string): Promise<string> {
+  const asked = await postSignedOut('/api/auth/request-password-reset', { email });
+  expect(asked.statusCode).toBe(200);
+  await ctx.queue.drain();
+  const mail = ctx.mails.findLast((m) => m.to === email && /Reset/.test(m.subject));
+  if (!mail) throw new Error(`no reset mail to ${email}`);
+  return new URL(mail.text.match(/https?:\/\/\S+/)![0]).pathname.split('/').at(-1)!;
+}
+
 const emailOf = async (id: string) =>
   (await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, id)))[0]?.email;
 
@@ -125,6 +138,65 @@ describe('changing the email address', () => {
     expect(toOwner?.subject).toBe('Someone tried to move a FacilitatorHub account to your address');
     expect(() => confirmationMail(other.email)).toThrow();
     expect(await ctx.db.select().from(emailChanges).where(eq(emailChanges.userId, who.id))).toEqual([]);
+  });
+
+  it("never moves an account to the operator's address (ADMIN_EMAILS), whose staff rights follow it", async () => {
+    const who = await signUp(ctx, 'company');
+    const [operator] = ctx.config.ADMIN_EMAILS;
+    expect(operator).toBeDefined();
+    const asked = await requestChange(who, { newEmail: operator!, password: who.password });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ status: 'confirmation-sent' });
+    await ctx.queue.drain();
+    expect(() => confirmationMail(operator!)).toThrow();
+    expect(await ctx.db.select().from(emailChanges).where(eq(emailChanges.userId, who.id))).toEqual([]);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: as(who) });
+    expect(me.json().user).toMatchObject({ email: who.email, role: 'user' });
+  });
+
+  it('is void once the password changes, as the notice to the old address advises', async () => {
+    const who = await signUp(ctx, 'facilitator');
+    const newEmail = `hijack-${who.id.slice(0, 8)}@test.example`;
+    await requestChange(who, { newEmail, password: who.password });
+    await ctx.queue.drain();
+    const { token } = confirmationMail(newEmail);
+    const changed = await sendAs(ctx, who, 'POST', '/api/auth/change-password', {
+      currentPassword: who.password,
+      newPassword: 'a fresh password of mine',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await confirm(token)).statusCode).toBe(400);
+    expect(await emailOf(who.id)).toBe(who.email);
+  });
+
+  it('is void once the password is reset through a mailed link', async () => {
+    const who = await signUp(ctx, 'facilitator');
+    const newEmail = `reset-${who.id.slice(0, 8)}@test.example`;
+    await requestChange(who, { newEmail, password: who.password });
+    await ctx.queue.drain();
+    const { token } = confirmationMail(newEmail);
+    const resetToken = await mailedResetToken(who.email);
+    const reset = await postSignedOut('/api/auth/reset-password', {
+      newPassword: 'a brand new secret',
+      token: resetToken,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await confirm(token)).statusCode).toBe(400);
+    expect(await emailOf(who.id)).toBe(who.email);
+  });
+
+  it('ends the password reset links mailed to the old address', async () => {
+    const who = await signUp(ctx, 'facilitator');
+    const resetToken = await mailedResetToken(who.email);
+    const newEmail = `fresh-${who.id.slice(0, 8)}@test.example`;
+    await requestChange(who, { newEmail, password: who.password });
+    await ctx.queue.drain();
+    expect((await confirm(confirmationMail(newEmail).token)).statusCode).toBe(200);
+    const reset = await postSignedOut('/api/auth/reset-password', {
+      newPassword: 'a brand new secret',
+      token: resetToken,
+    });
+    expect(reset.statusCode).toBe(400);
   });
 
   it('goes with the account when it is deleted', async () => {
