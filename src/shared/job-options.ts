@@ -38,6 +38,26 @@ export const JOB_SORT_LABELS: Record<JobSort, string> = {
   budget: 'Highest budget',
 };
 
+/**
+ * The filters of a /jobs search besides its keyword and its place (location and radius), in the order the
+ * query string of /jobs lists them.
+ */
+export const JOB_FILTER_KEYS = [
+  'focusArea',
+  'remote',
+  'employmentType',
+  'experience',
+  'format',
+  'language',
+  'groupSize',
+  'sessionFrom',
+  'sessionTo',
+  'budgetMin',
+  'budgetMax',
+  'currency',
+  'budgetType',
+] as const;
+
 /** Where the sessions run; shown as their delivery (DELIVERY_LABELS in ./facilitation-options). */
 export const REMOTE_OPTIONS = ['yes', 'no', 'hybrid'] as const;
 export type RemoteOption = (typeof REMOTE_OPTIONS)[number];

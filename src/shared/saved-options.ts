@@ -3,6 +3,8 @@
  * database schema and the web app. `./saved` re-exports them with the schemas.
  */
 
+import { JOB_FILTER_KEYS } from './job-options';
+
 /** How often a saved search's new matches are sent. */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -47,22 +49,7 @@ export const SAVED_JOB_STATE_LABELS: Record<SavedJobState, string> = {
 };
 
 /** The filters of a /jobs search, in the order its query string lists them (any other after them). */
-export const SEARCH_FILTER_KEYS = [
-  'q',
-  'focusArea',
-  'remote',
-  'employmentType',
-  'experience',
-  'format',
-  'language',
-  'groupSize',
-  'sessionFrom',
-  'sessionTo',
-  'budgetMin',
-  'budgetMax',
-  'currency',
-  'budgetType',
-] as const;
+export const SEARCH_FILTER_KEYS = ['q', ...JOB_FILTER_KEYS] as const;
 
 /** What pages or orders a /jobs list rather than filtering it: never part of a search's address. */
 const NOT_FILTER_KEYS: readonly string[] = ['page', 'pageSize', 'sort'];

@@ -1,5 +1,6 @@
 import { emptySession } from '../../shared/facilitation';
-import type { JobDetail, JobSummary } from '../../shared/jobs';
+import type { JobDetail, JobListResponse, JobSummary } from '../../shared/jobs';
+import { errorResponse, stubFetch, type ApiCall } from './fake-api';
 
 /** The session fields of a job summary that gives no session details (spread into a test's job). */
 const noSessionSummary = () =>
@@ -63,3 +64,27 @@ export const jobDetailAt = (at: string, overrides: Partial<JobDetail> = {}): Job
   ...noSessionDetail(),
   ...overrides,
 });
+
+/** A /jobs list without a job, as GET /api/jobs answers it (24 to a page). */
+export const emptyJobList = (): JobListResponse => ({
+  items: [],
+  page: 1,
+  pageSize: 24,
+  total: 0,
+  totalPages: 0,
+  totalIsExact: true,
+});
+
+/**
+ * The API the /jobs page reads, for a visitor: the list (`list`, empty unless given) and the exchange rates
+ * its budget filter converts with. Returns the calls made.
+ */
+export const stubJobBoardApi = (list: () => Response = () => Response.json(emptyJobList())): ApiCall[] =>
+  stubFetch(({ url }) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (pathname === '/api/me') return Response.json(null);
+    if (pathname === '/api/jobs') return list();
+    if (pathname === '/api/exchange-rates')
+      return Response.json({ base: 'EUR', asOf: '2026-11-02', rates: { EUR: 1, USD: 1.08 } });
+    return errorResponse(404, 'NOT_FOUND', `No fake for ${pathname}`);
+  });

@@ -9,6 +9,14 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(FIELD, 'h-10', className)} {...props} />;
 }
 
+/**
+ * A field for a whole number (an amount, a year, a distance): the number keypad on phones, steps of one,
+ * from 0 unless `min` says otherwise.
+ */
+export function WholeNumberInput(props: Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'step'>) {
+  return <Input type="number" inputMode="numeric" min={0} step={1} {...props} />;
+}
+
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <textarea className={cn(FIELD, 'py-2 leading-6', className)} {...props} />;
 }

@@ -14,6 +14,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
 import { InvitationsCard } from './invitations-card';
 import { useFacilitatorDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
@@ -68,12 +69,9 @@ export function Component() {
                       : 'Jobs that match your focus areas, methods, languages, availability and rates, best first.'}
                   </p>
                 </div>
-                <Link
-                  to="/jobs"
-                  className="hidden shrink-0 items-center gap-1 text-sm font-medium text-indigo-700 hover:underline sm:inline-flex"
-                >
-                  All jobs <ArrowRight aria-hidden className="h-4 w-4" />
-                </Link>
+                <SectionLink to="/jobs" className="hidden shrink-0 sm:inline-flex">
+                  All jobs
+                </SectionLink>
               </div>
               {isPending ? (
                 <div
@@ -107,12 +105,9 @@ export function Component() {
                   ))}
                 </ul>
               )}
-              <Link
-                to="/jobs"
-                className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline sm:hidden"
-              >
-                All jobs <ArrowRight aria-hidden className="h-4 w-4" />
-              </Link>
+              <SectionLink to="/jobs" className="mt-4 inline-flex sm:hidden">
+                All jobs
+              </SectionLink>
             </section>
 
             <section aria-labelledby="updates-heading">
@@ -121,12 +116,9 @@ export function Component() {
                   <h2 id="updates-heading" className="text-lg font-semibold text-slate-900">
                     Recent status changes
                   </h2>
-                  <Link
-                    to="/facilitator/applications"
-                    className="inline-flex items-center gap-1 text-sm font-medium whitespace-nowrap text-indigo-700 hover:underline"
-                  >
-                    My Applications <ArrowRight aria-hidden className="h-4 w-4" />
-                  </Link>
+                  <SectionLink to="/facilitator/applications" className="inline-flex whitespace-nowrap">
+                    My Applications
+                  </SectionLink>
                 </div>
                 {isPending ? (
                   <div role="status" aria-label="Loading recent status changes" className="space-y-3 p-6">
@@ -192,6 +184,18 @@ export function Component() {
         </div>
       )}
     </PageShell>
+  );
+}
+
+/** A section's link to the whole list it shows part of, with an arrow; `className` says how it is displayed. */
+function SectionLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className={cn('items-center gap-1 text-sm font-medium text-indigo-700 hover:underline', className)}
+    >
+      {children} <ArrowRight aria-hidden className="h-4 w-4" />
+    </Link>
   );
 }
 

@@ -1,10 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { MailCheck } from 'lucide-react';
-import { PageShell } from '../../components/page-shell';
-import { PageMeta } from '../../components/page-meta';
+import { MailLinkPage } from '../../components/mail-link-page';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useConfirmEmailChange } from './api';
@@ -23,43 +21,34 @@ export function Component() {
   const onConfirm = () => confirm.mutate(token, { onSuccess: () => void refresh() });
 
   return (
-    <PageShell>
-      <PageMeta title={TITLE} />
-      <div className="mx-auto max-w-xl">
-        <Card className="p-6 sm:p-8">
-          <MailCheck aria-hidden className="h-8 w-8 text-indigo-600" />
-          <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{TITLE}</h1>
-          <div className="mt-4 space-y-4">
-            {confirm.isSuccess ? (
-              <>
-                <Alert tone="success" title="Your email address is changed">
-                  Your account now uses {confirm.data.email}. Sign in with it from now on.
-                </Alert>
-                <Link to={user ? '/account/settings' : '/auth'} className={buttonClasses('secondary', 'md')}>
-                  {user ? 'Back to Account Settings' : 'Sign in'}
-                </Link>
-              </>
-            ) : (
-              <>
-                <p className="text-slate-700">
-                  Your account moves to the address this link was sent to. Until you confirm, it keeps its
-                  current address.
-                </p>
-                {confirm.isError ? (
-                  <Alert tone="error" title="Could not change your email address">
-                    {confirm.error instanceof ApiError
-                      ? confirm.error.message
-                      : 'An unexpected error occurred. Please try again.'}
-                  </Alert>
-                ) : null}
-                <Button onClick={onConfirm} disabled={confirm.isPending}>
-                  {confirm.isPending ? 'Confirming...' : 'Confirm new email address'}
-                </Button>
-              </>
-            )}
-          </div>
-        </Card>
-      </div>
-    </PageShell>
+    <MailLinkPage title={TITLE} icon={MailCheck}>
+      {confirm.isSuccess ? (
+        <>
+          <Alert tone="success" title="Your email address is changed">
+            Your account now uses {confirm.data.email}. Sign in with it from now on.
+          </Alert>
+          <Link to={user ? '/account/settings' : '/auth'} className={buttonClasses('secondary', 'md')}>
+            {user ? 'Back to Account Settings' : 'Sign in'}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="text-slate-700">
+            Your account moves to the address this link was sent to. Until you confirm, it keeps its current
+            address.
+          </p>
+          {confirm.isError ? (
+            <Alert tone="error" title="Could not change your email address">
+              {confirm.error instanceof ApiError
+                ? confirm.error.message
+                : 'An unexpected error occurred. Please try again.'}
+            </Alert>
+          ) : null}
+          <Button onClick={onConfirm} disabled={confirm.isPending}>
+            {confirm.isPending ? 'Confirming...' : 'Confirm new email address'}
+          </Button>
+        </>
+      )}
+    </MailLinkPage>
   );
 }

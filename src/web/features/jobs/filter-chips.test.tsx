@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobListResponse } from '../../../shared/jobs';
-import { errorResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import type { ApiCall } from '../../test/fake-api';
+import { stubJobBoardApi } from '../../test/job-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { filterChips } from './filter-chips';
 import { readParams } from './job-list-params';
@@ -10,25 +10,9 @@ import { Component as JobsPage } from './jobs-page';
 
 vi.mock('./save-search-dialog', () => ({ SaveSearchButton: () => null }));
 
-const emptyList: JobListResponse = {
-  items: [],
-  page: 1,
-  pageSize: 24,
-  total: 0,
-  totalPages: 0,
-  totalIsExact: true,
-};
-
 let calls: ApiCall[];
 beforeEach(() => {
-  calls = stubFetch(({ url }) => {
-    const { pathname } = new URL(url, 'http://localhost');
-    if (pathname === '/api/me') return Response.json(null);
-    if (pathname === '/api/jobs') return Response.json(emptyList);
-    if (pathname === '/api/exchange-rates')
-      return Response.json({ base: 'EUR', asOf: '2026-11-02', rates: { EUR: 1, USD: 1.08 } });
-    return errorResponse(404, 'NOT_FOUND', `No fake for ${pathname}`);
-  });
+  calls = stubJobBoardApi();
 });
 
 const lastListQuery = () =>

@@ -18,7 +18,7 @@ import {
   EXPERIENCE_LEVELS,
   REMOTE_OPTIONS,
 } from '../../../shared/job-options';
-import { Input, OptionSelect, Select } from '../../components/ui/input';
+import { Input, OptionSelect, Select, WholeNumberInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useExchangeRates } from './api';
 import type { FilterKey, JobListParams } from './job-list-params';
@@ -292,13 +292,9 @@ function AmountFilter({
   };
   return (
     <FilterField id={id} label={label}>
-      <Input
+      <WholeNumberInput
         id={`job-filter-${id}`}
         name={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}

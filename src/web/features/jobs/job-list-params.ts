@@ -11,6 +11,7 @@ import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
   isIsoDate,
+  JOB_FILTER_KEYS,
   JOB_LOCATION_MAX,
   JOB_SEARCH_MAX,
   JOB_SORTS,
@@ -25,23 +26,7 @@ import { parsePageParam } from '../../lib/use-page-param';
 export const PAGE_SIZE = 24;
 
 /** Every filter of the list besides the keyword, as the URL and GET /api/jobs name it (a saved search keeps them all). */
-export const FILTER_KEYS = [
-  'focusArea',
-  'remote',
-  'employmentType',
-  'experience',
-  'format',
-  'language',
-  'groupSize',
-  'sessionFrom',
-  'sessionTo',
-  'budgetMin',
-  'budgetMax',
-  'currency',
-  'budgetType',
-  'location',
-  'radius',
-] as const;
+export const FILTER_KEYS = [...JOB_FILTER_KEYS, 'location', 'radius'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The fields of the /jobs form that apply as they change: the filters and the order. */

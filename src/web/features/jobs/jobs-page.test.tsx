@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobListResponse } from '../../../shared/jobs';
-import { errorResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { errorResponse, type ApiCall } from '../../test/fake-api';
+import { emptyJobList, stubJobBoardApi } from '../../test/job-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { Component as JobsPage } from './jobs-page';
 import { FILTER_KEYS } from './job-list-params';
@@ -18,25 +18,9 @@ vi.mock('./save-search-dialog', () => ({ SaveSearchButton: () => null }));
 let calls: ApiCall[];
 let listAnswer: () => Response;
 
-const emptyList: JobListResponse = {
-  items: [],
-  page: 1,
-  pageSize: 24,
-  total: 0,
-  totalPages: 0,
-  totalIsExact: true,
-};
-
 beforeEach(() => {
-  listAnswer = () => Response.json(emptyList);
-  calls = stubFetch(({ url }) => {
-    const { pathname } = new URL(url, 'http://localhost');
-    if (pathname === '/api/me') return Response.json(null);
-    if (pathname === '/api/jobs') return listAnswer();
-    if (pathname === '/api/exchange-rates')
-      return Response.json({ base: 'EUR', asOf: '2026-11-02', rates: { EUR: 1, USD: 1.08 } });
-    return errorResponse(404, 'NOT_FOUND', `No fake for ${pathname}`);
-  });
+  listAnswer = () => Response.json(emptyJobList());
+  calls = stubJobBoardApi(() => listAnswer());
   vi.stubGlobal('navigator', { ...navigator, language: 'en-GB' });
 });
 

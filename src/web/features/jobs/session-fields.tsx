@@ -28,7 +28,7 @@ import { TagPicker } from '../../components/tag-picker';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
-import { Input, OptionSelect, Select } from '../../components/ui/input';
+import { Input, OptionSelect, Select, WholeNumberInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { timeZoneLabel, timeZoneOptions } from '../../lib/time-zones';
 import type { JobFormValues } from './job-form-values';
@@ -422,10 +422,10 @@ export function BudgetFields({ register, errors }: Omit<SectionProps, 'control' 
           <OptionSelect {...register('budget.currency')} options={CURRENCIES} labels={(code) => code} />
         </FormField>
         <FormField label="Minimum" error={budgetErrors?.min?.message}>
-          <Input type="number" inputMode="numeric" min={0} step={1} {...register('budget.min')} />
+          <WholeNumberInput {...register('budget.min')} />
         </FormField>
         <FormField label="Maximum" hint="Empty for a single figure." error={budgetErrors?.max?.message}>
-          <Input type="number" inputMode="numeric" min={0} step={1} {...register('budget.max')} />
+          <WholeNumberInput {...register('budget.max')} />
         </FormField>
       </div>
       <FormField

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/facilitation';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
-import { Input, OptionSelect } from '../../components/ui/input';
+import { Input, OptionSelect, WholeNumberInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -136,12 +136,9 @@ function CredentialForm({ credential, onDone }: { credential: OwnCredential | nu
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Year earned" error={errors.year?.message}>
-          <Input
+          <WholeNumberInput
             {...register('year', { setValueAs: (value) => (value === '' ? undefined : Number(value)) })}
-            type="number"
-            inputMode="numeric"
             min={1970}
-            step={1}
           />
         </FormField>
         <FormField label="Expires on" optional error={errors.expiresOn?.message}>

@@ -18,7 +18,7 @@ import type {
 import { CheckboxGroup, type CheckboxOption } from '../../components/checkbox-group';
 import { MethodPicker } from '../../components/method-picker';
 import { FormField } from '../../components/ui/form-field';
-import { Input, Select } from '../../components/ui/input';
+import { Select, WholeNumberInput } from '../../components/ui/input';
 
 type Form = UseFormReturn<FacilitatorProfileUpdateFormValues, unknown, FacilitatorProfileUpdateInput>;
 
@@ -40,14 +40,7 @@ export function FacilitationFields({ form }: { form: Form }) {
 
   const amount = (name: 'dayRateMin' | 'dayRateMax' | 'hourlyRateMin' | 'hourlyRateMax', label: string) => (
     <FormField label={label} optional error={errors[name]?.message}>
-      <Input
-        {...register(name, { setValueAs: optionalNumber })}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={MONEY_MAX}
-        step={1}
-      />
+      <WholeNumberInput {...register(name, { setValueAs: optionalNumber })} max={MONEY_MAX} />
     </FormField>
   );
 
@@ -129,13 +122,9 @@ export function FacilitationFields({ form }: { form: Form }) {
             </Select>
           </FormField>
           <FormField label="Travel radius (km)" optional error={errors.travelRadiusKm?.message}>
-            <Input
+            <WholeNumberInput
               {...register('travelRadiusKm', { setValueAs: optionalNumber })}
-              type="number"
-              inputMode="numeric"
-              min={0}
               max={TRAVEL_RADIUS_MAX_KM}
-              step={1}
             />
           </FormField>
         </div>

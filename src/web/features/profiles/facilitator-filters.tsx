@@ -16,7 +16,7 @@ import { METHODS, methodName, type MethodId } from '../../../shared/methods';
 import { FilterSelect } from '../../components/search-form';
 import { CurrencyOptions } from './facilitation-fields';
 import { Button } from '../../components/ui/button';
-import { Input, Select } from '../../components/ui/input';
+import { Input, Select, WholeNumberInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { SwitchInput } from '../../components/ui/switch';
 import type { FacilitatorSearchParams } from './api';
@@ -205,14 +205,10 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
           <Label htmlFor={`${id}-amount`} className="sr-only">
             Amount
           </Label>
-          <Input
+          <WholeNumberInput
             id={`${id}-amount`}
             name="rateMax"
-            type="number"
-            inputMode="numeric"
-            min={0}
             max={MONEY_MAX}
-            step={1}
             placeholder="e.g. 1200"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}

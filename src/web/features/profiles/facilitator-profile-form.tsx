@@ -12,7 +12,7 @@ import {
 import { FACILITATION_PROFILE_FIELDS } from '../../../shared/facilitation';
 import { findMethod, type MethodId } from '../../../shared/methods';
 import { FormField } from '../../components/ui/form-field';
-import { Input, Textarea } from '../../components/ui/input';
+import { Input, Textarea, WholeNumberInput } from '../../components/ui/input';
 import { FacilitationFields } from './facilitation-fields';
 import { useSaveFacilitatorProfile } from './api';
 import { FocusAreaPicker } from './focus-area-picker';
@@ -213,16 +213,12 @@ export function FacilitatorProfileForm({
           >
             <div className="grid gap-6 sm:grid-cols-2">
               <FormField label="Years of Experience" optional error={errors.yearsExperience?.message}>
-                <Input
+                <WholeNumberInput
                   {...register('yearsExperience', {
                     setValueAs: (value) =>
                       value === '' || value === null || value === undefined ? null : Number(value),
                   })}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
                   max={YEARS_EXPERIENCE_MAX}
-                  step={1}
                 />
               </FormField>
             </div>

@@ -1,11 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { BellOff } from 'lucide-react';
-import { PageShell } from '../../components/page-shell';
-import { PageMeta } from '../../components/page-meta';
+import { MailLinkPage } from '../../components/mail-link-page';
 import { QueryError } from '../../components/query-error';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useUnsubscribe, useUnsubscribeInfo } from './api';
@@ -20,18 +18,9 @@ const TITLE = 'Unsubscribe from job alerts';
 export function Component() {
   const { token = '' } = useParams();
   return (
-    <PageShell>
-      <PageMeta title={TITLE} />
-      <div className="mx-auto max-w-xl">
-        <Card className="p-6 sm:p-8">
-          <BellOff aria-hidden className="h-8 w-8 text-indigo-600" />
-          <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{TITLE}</h1>
-          <div className="mt-4">
-            <UnsubscribeContent token={token} />
-          </div>
-        </Card>
-      </div>
-    </PageShell>
+    <MailLinkPage title={TITLE} icon={BellOff}>
+      <UnsubscribeContent token={token} />
+    </MailLinkPage>
   );
 }
 
