@@ -52,12 +52,14 @@ export class FilterSetTests {
   /** The tests of the sets (by `filter_set`), reading the filters of those not seen before. */
   async of(tx: Tx, keys: string[]): Promise<Map<string, FilterSetTest>> {
     const unknown = keys.filter((key) => !this.tests.has(key));
-    if (unknown.length) {
+    // One statement per PARAMS_PER_STATEMENT sets: PostgreSQL takes at most 65,535 parameters.
+    for (let first = 0; first < unknown.length; first += PARAMS_PER_STATEMENT) {
+      const chunk = unknown.slice(first, first + PARAMS_PER_STATEMENT);
       const result = await tx.execute<{ filter_set: string; filters: unknown }>(sql`
         select distinct on (filter_set) filter_set, filters - 'q' as filters
         from saved_searches
         where filter_set in (${sql.join(
-          unknown.map((key) => sql`${key}::uuid`),
+          chunk.map((key) => sql`${key}::uuid`),
           sql`, `,
         )})
       `);
