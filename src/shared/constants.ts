@@ -42,3 +42,5 @@ export const MAX_PAGE = 10_000;
 
 /** The largest file a user may attach to an application or a message (a CV or a proposal, as a PDF). */
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** Uploads an account may hold that are not sent yet with an application or a message (they go after a day). */
+export const ATTACHMENT_UNSENT_MAX = 10;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { applications, attachments, conversations, jobs, messages } from '../db/schema';
 
@@ -102,6 +102,17 @@ export function attachmentsOwnedBy(db: DbOrTx, ownerId: string): Promise<Attachm
 }
 
 /** Deletes the owner's uploads never sent with anything and created before `before`; answers their files. */
+/** How many of the owner's uploads are not sent with an application or a message. */
+export async function countUnsentAttachments(db: DbOrTx, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ unsent: count() })
+    .from(attachments)
+    .where(
+      and(eq(attachments.ownerId, ownerId), isNull(attachments.applicationId), isNull(attachments.messageId)),
+    );
+  return row?.unsent ?? 0;
+}
+
 export async function deleteUnsentAttachments(db: DbOrTx, ownerId: string, before: Date): Promise<string[]> {
   const rows = await db
     .delete(attachments)

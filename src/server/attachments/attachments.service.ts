@@ -1,11 +1,13 @@
 import {
   ATTACHMENT_TYPE_MESSAGE,
   ATTACHMENT_UNKNOWN_MESSAGE,
+  ATTACHMENT_UNSENT_MESSAGE,
   attachmentUrl,
   type Attachment,
 } from '../../shared/attachments';
+import { ATTACHMENT_UNSENT_MAX } from '../../shared/constants';
 import type { Db, DbOrTx } from '../db/client';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, tooManyRequests } from '../http/errors';
 import { isUuid } from '../http/params';
 import { removeAttachment, writeAttachment } from '../storage/attachments';
 import { isPdf, uploadedName } from '../storage/evidence';
@@ -13,6 +15,7 @@ import {
   attachmentsOfApplications,
   attachmentsOfMessages,
   attachmentsOwnedBy,
+  countUnsentAttachments,
   deleteUnsentAttachments,
   findAttachmentWithParties,
   insertAttachment,
@@ -35,7 +38,7 @@ export const toAttachment = (row: { id: string; name: string; size: number }): A
  * Stores an uploaded file for its owner to attach to an application or a message: a PDF by its content
  * (400 otherwise, whatever type or name it came with). The file is written first; if the row cannot be
  * inserted, the file goes again. The owner's uploads that were never sent and are older than
- * UNSENT_ATTACHMENT_TTL_MS go at the same time.
+ * UNSENT_ATTACHMENT_TTL_MS go first; at most ATTACHMENT_UNSENT_MAX may wait to be sent (429 beyond).
  */
 export async function storeAttachment(
   db: Db,
@@ -45,6 +48,16 @@ export async function storeAttachment(
   now: Date,
 ): Promise<Attachment> {
   if (!isPdf(upload.data)) throw badRequest(ATTACHMENT_TYPE_MESSAGE, { file: [ATTACHMENT_TYPE_MESSAGE] });
+  // The owner's abandoned uploads go first: nobody but the owner ever saw them.
+  const abandoned = await deleteUnsentAttachments(
+    db,
+    ownerId,
+    new Date(now.getTime() - UNSENT_ATTACHMENT_TTL_MS),
+  );
+  for (const name of abandoned) await removeAttachment(uploadsDir, name).catch(() => undefined);
+  // Files waiting to be sent are bounded, so that uploads cannot fill the disk.
+  if ((await countUnsentAttachments(db, ownerId)) >= ATTACHMENT_UNSENT_MAX)
+    throw tooManyRequests(ATTACHMENT_UNSENT_MESSAGE);
   const path = await writeAttachment(uploadsDir, upload.data);
   let row;
   try {
@@ -60,13 +73,6 @@ export async function storeAttachment(
     await removeAttachment(uploadsDir, path).catch(() => undefined);
     throw error;
   }
-  // The owner's abandoned uploads go now: nobody but the owner ever saw them.
-  const abandoned = await deleteUnsentAttachments(
-    db,
-    ownerId,
-    new Date(now.getTime() - UNSENT_ATTACHMENT_TTL_MS),
-  );
-  for (const name of abandoned) await removeAttachment(uploadsDir, name).catch(() => undefined);
   return toAttachment(row);
 }
 

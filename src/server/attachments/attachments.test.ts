@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_MAX_BYTES } from '../../shared/constants';
+import { ATTACHMENT_UNSENT_MESSAGE } from '../../shared/attachments';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_UNSENT_MAX } from '../../shared/constants';
 import { attachments, conversations } from '../db/schema';
 import { applyRequest, makeJob, validApplicationInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
@@ -91,6 +92,23 @@ describe('uploading an attachment', () => {
     const rows = await ctx.db.select().from(attachments).where(eq(attachments.ownerId, facilitator.id));
     expect(rows.map((row) => row.path)).not.toContain(abandoned);
     expect(rows).toHaveLength(2);
+  });
+
+  it('holds at most ATTACHMENT_UNSENT_MAX files waiting to be sent, so that uploads cannot fill the disk', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    for (let i = 0; i < ATTACHMENT_UNSENT_MAX; i++) await uploaded(facilitator);
+    const files = storedFiles().length;
+    const refused = await upload(facilitator, PDF);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(ATTACHMENT_UNSENT_MESSAGE);
+    expect(storedFiles()).toHaveLength(files);
+    // A day later the waiting files are abandoned, and go: uploads work again.
+    await ctx.db
+      .update(attachments)
+      .set({ createdAt: new Date(ctx.clock.now().getTime() - UNSENT_ATTACHMENT_TTL_MS - 60_000) })
+      .where(eq(attachments.ownerId, facilitator.id));
+    await uploaded(facilitator);
+    expect(storedFiles()).toHaveLength(files - ATTACHMENT_UNSENT_MAX + 1);
   });
 
   it('needs a signed-in user', async () => {
