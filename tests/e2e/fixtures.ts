@@ -455,3 +455,23 @@ export async function listProfile(
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { id: string }).id;
 }
+
+/**
+ * axe on the HTML the server sends, styled but with no app script run: the page's scripts answer empty
+ * (axe itself needs JavaScript, so this context has it).
+ */
+export async function expectServerHtmlAccessible(browser: Browser, path: string) {
+  const context = await newContext(
+    browser,
+    { baseURL: E2E_BASE_URL, javaScriptEnabled: true },
+    { appRuns: false },
+  );
+  await context.addCookies([{ name: 'CookieConsent', value: 'true', url: E2E_BASE_URL }]);
+  await context.route(/\/assets\/[^?]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  const page = await context.newPage();
+  await page.goto(path);
+  await expectNoA11yViolations(page);
+  await context.close();
+}

@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DAY_MS } from '../../src/server/clock';
 import {
   clockNow,
-  E2E_BASE_URL,
   expect,
+  expectServerHtmlAccessible,
   expectNoA11yViolations,
   newContext,
   postJob,
@@ -17,26 +17,6 @@ const day = (days: number) => new Date(clockNow().getTime() + days * DAY_MS).toI
 
 /** The titles of the job cards, in the order shown. */
 const titles = (page: Page) => page.getByRole('main').locator('ul li h2').allTextContents();
-
-/**
- * axe on the page as the server drew it, with no app script run (axe itself needs JavaScript, so this
- * context has it, and the app's scripts answer empty).
- */
-async function expectServerHtmlAccessible(browser: Browser, path: string) {
-  const context = await newContext(
-    browser,
-    { baseURL: E2E_BASE_URL, javaScriptEnabled: true },
-    { appRuns: false },
-  );
-  await context.addCookies([{ name: 'CookieConsent', value: 'true', url: E2E_BASE_URL }]);
-  await context.route(/\/assets\/[^?]+\.js$/, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: '' }),
-  );
-  const page = await context.newPage();
-  await page.goto(path);
-  await expectNoA11yViolations(page);
-  await context.close();
-}
 
 test.describe('the job board filters', () => {
   test.beforeAll(async ({ browser }) => {

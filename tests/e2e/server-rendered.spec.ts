@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TOPIC_SLUGS } from '../../src/shared/focus-areas';
 import { textBlocks } from '../../src/shared/job-options';
 import type { JobDetail, JobListResponse } from '../../src/shared/jobs';
@@ -12,6 +12,7 @@ import type {
 import {
   E2E_BASE_URL,
   expect,
+  expectServerHtmlAccessible,
   expectNoA11yViolations,
   newContext,
   postJob,
@@ -33,26 +34,6 @@ async function expectWholeText(page: Page, text: string) {
   for (const block of textBlocks(text))
     for (const part of block.type === 'paragraph' ? [block.text] : block.items)
       expect(shown).toContain(collapse(part));
-}
-
-/**
- * axe on the HTML the server sends, styled but with no script run: the page's scripts answer empty
- * (axe itself needs JavaScript, so this context turns it on against the describe's setting).
- */
-async function expectServerHtmlAccessible(browser: Browser, path: string) {
-  const context = await newContext(
-    browser,
-    { baseURL: E2E_BASE_URL, javaScriptEnabled: true },
-    { appRuns: false },
-  );
-  await context.addCookies([{ name: 'CookieConsent', value: 'true', url: E2E_BASE_URL }]);
-  await context.route(/\/assets\/[^?]+\.js$/, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: '' }),
-  );
-  const page = await context.newPage();
-  await page.goto(path);
-  await expectNoA11yViolations(page);
-  await context.close();
 }
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
