@@ -14,6 +14,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { applications, facilitators, jobs, user } from '../db/schema';
 import { pageOffset } from '../db/paging';
 import { releasedDaysColumn } from '../profiles/availability.repo';
+import { facilitatorRateColumns } from '../profiles/facilitator-profiles.repo';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -278,11 +279,7 @@ export async function listApplicants(
           avatarPath: facilitators.avatarPath,
           yearsExperience: facilitators.yearsExperience,
           languages: facilitators.languages,
-          rateCurrency: facilitators.rateCurrency,
-          dayRateMin: facilitators.dayRateMin,
-          dayRateMax: facilitators.dayRateMax,
-          hourlyRateMin: facilitators.hourlyRateMin,
-          hourlyRateMax: facilitators.hourlyRateMax,
+          ...facilitatorRateColumns,
           verifiedCredentials: facilitators.verifiedCredentials,
         })
         .from(applications)

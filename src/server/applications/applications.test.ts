@@ -341,19 +341,23 @@ describe('GET /api/company/jobs/:jobId/applications', () => {
       await signUp(ctx, 'facilitator', { firstName: 'Amara', lastName: 'Okafor' }),
       await signUp(ctx, 'facilitator'),
     ];
+    // The facts to compare applicants by, as stored and as the list shows them.
+    const facts = {
+      yearsExperience: 12,
+      languages: ['en', 'fr'],
+      rateCurrency: 'EUR',
+      dayRateMin: 900,
+      dayRateMax: 1200,
+      hourlyRateMin: 120,
+      verifiedCredentials: 2,
+    } satisfies Partial<typeof facilitators.$inferInsert>;
     await ctx.db
       .update(facilitators)
       .set({
         headline: 'Strategy facilitator',
         location: 'Lagos',
         avatarPath: `/uploads/${'a'.repeat(32)}.webp`,
-        yearsExperience: 12,
-        languages: ['en', 'fr'],
-        rateCurrency: 'EUR',
-        dayRateMin: 900,
-        dayRateMax: 1200,
-        hourlyRateMin: 120,
-        verifiedCredentials: 2,
+        ...facts,
       })
       .where(eq(facilitators.id, a.id));
     const job = await makeJob(ctx, owner);
@@ -378,15 +382,8 @@ describe('GET /api/company/jobs/:jobId/applications', () => {
         headline: 'Strategy facilitator',
         location: 'Lagos',
         avatarUrl: `/uploads/${'a'.repeat(32)}.webp`,
-        // The facts to compare applicants by.
-        yearsExperience: 12,
-        languages: ['en', 'fr'],
-        rateCurrency: 'EUR',
-        dayRateMin: 900,
-        dayRateMax: 1200,
-        hourlyRateMin: 120,
+        ...facts,
         hourlyRateMax: null,
-        verifiedCredentials: 2,
       },
     });
     expect(res.body).not.toMatch(/@/);

@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -14,7 +13,7 @@ import { noStore } from '../http/no-store';
 import { IdParams } from '../http/params';
 import { locateAttachment } from '../storage/attachments';
 import { attachmentDisposition } from '../storage/evidence';
-import { readUploadedFile } from '../storage/multipart-file';
+import { acceptOneFileUploads, readUploadedFile } from '../storage/multipart-file';
 import { attachmentFor, storeAttachment } from './attachments.service';
 
 const ATTACHMENT_UPLOAD_MESSAGES = {
@@ -32,11 +31,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadsDir = config.UPLOADS_DIR;
 
   noStore(app);
-  // Registered here, so multipart bodies are accepted by these routes only.
-  await app.register(multipart, {
-    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1 },
-    throwFileSizeLimit: true,
-  });
+  await acceptOneFileUploads(app, ATTACHMENT_MAX_BYTES);
 
   /** One file field named "file": a PDF by its content, at most ATTACHMENT_MAX_BYTES. */
   app.post(

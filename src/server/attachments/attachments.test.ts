@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_UNSENT_MESSAGE } from '../../shared/attachments';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_UNSENT_MAX } from '../../shared/constants';
-import { attachments, conversations } from '../db/schema';
-import { applyRequest, makeJob, validApplicationInput } from '../test/factories';
+import { attachments } from '../db/schema';
+import { applyRequest, makeConversation, makeJob, validApplicationInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs, uploadAs } from '../test/inject';
 import { writeAttachment } from '../storage/attachments';
@@ -161,27 +161,15 @@ describe('a message with a file', () => {
   it('is served to both sides of the conversation only', async () => {
     const company = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator');
-    const now = ctx.clock.now();
-    const [thread] = await ctx.db
-      .insert(conversations)
-      .values({
-        companyId: company.id,
-        facilitatorId: facilitator.id,
-        startedBy: 'company',
-        lastMessageAt: now,
-        lastMessageSide: 'company',
-        lastMessagePreview: 'Hello',
-        createdAt: now,
-      })
-      .returning({ id: conversations.id });
+    const thread = await makeConversation(ctx, company, facilitator, { lastMessagePreview: 'Hello' });
     const proposal = await uploaded(company, 'proposal.pdf');
-    const sent = await sendAs(ctx, company, 'POST', `/api/conversations/${thread!.id}/messages`, {
+    const sent = await sendAs(ctx, company, 'POST', `/api/conversations/${thread.id}/messages`, {
       body: 'Our proposal is attached.',
       attachmentId: proposal.id,
     });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json().attachments).toEqual([proposal]);
-    const read = await download(facilitator, `/api/conversations/${thread!.id}/messages`);
+    const read = await download(facilitator, `/api/conversations/${thread.id}/messages`);
     expect(read.json().items.at(-1).attachments).toEqual([proposal]);
 
     expect((await download(facilitator, proposal.url)).statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { handleAccessRequest } from '../access-requests/access-requests.service'
 import { fixedClock } from '../clock';
 import { accessRequests, auditLog } from '../db/schema';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { deleteAccountRequest } from '../test/inject';
 import { readDataExport } from '../test/unzip';
 import { recordAdminAction } from './audit.service';
 
@@ -245,12 +246,7 @@ describe('account data', () => {
       },
     ]);
 
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: as(leaving),
-      payload: { confirmEmail: email, password: leaving.password },
-    });
+    const deleted = await deleteAccountRequest(ctx, leaving);
     expect(deleted.statusCode).toBe(204);
     const [kept] = await ctx.db
       .select()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeApplication, makeJob } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
-import { sendAs } from '../test/inject';
+import { deleteAccountRequest, sendAs } from '../test/inject';
 import { addDays, utcDay } from '../profiles/days';
 
 const ctx = await buildTestApp();
@@ -10,10 +10,7 @@ const today = utcDay(ctx.clock.now());
 const get = (who: TestUser, url: string) => ctx.app.inject({ method: 'GET', url, headers: as(who) });
 
 const deleteAccount = async (who: TestUser) => {
-  const res = await sendAs(ctx, who, 'DELETE', '/api/account', {
-    confirmEmail: who.email,
-    password: who.password,
-  });
+  const res = await deleteAccountRequest(ctx, who);
   expect(res.statusCode, res.body).toBe(204);
 };
 

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   account,
   companies,
-  conversations,
   facilitators,
   invitations,
   jobs,
@@ -25,7 +24,7 @@ import {
   TEST_ORIGIN,
   verificationLink,
 } from '../test/helpers';
-import { applyTo, makeJob, postJob } from '../test/factories';
+import { applyTo, makeConversation, makeJob, postJob } from '../test/factories';
 import { sendAs } from '../test/inject';
 import { readDataExport } from '../test/unzip';
 
@@ -759,23 +758,17 @@ describe('account export and deletion', () => {
     const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Grace', lastName: 'Hopper' });
     const job = await makeJob(ctx, company, { title: 'Export retreat facilitator' });
     const at = (minutes: number) => new Date(Date.UTC(2031, 4, 10, 12, minutes));
-    const [thread] = await ctx.db
-      .insert(conversations)
-      .values({
-        companyId: company.id,
-        facilitatorId: facilitator.id,
-        startedBy: 'company',
-        lastMessageAt: at(2),
-        lastMessageSide: 'facilitator',
-        lastMessagePreview: 'Happy to.',
-        createdAt: at(0),
-      })
-      .returning();
+    const thread = await makeConversation(ctx, company, facilitator, {
+      lastMessageAt: at(2),
+      lastMessageSide: 'facilitator',
+      lastMessagePreview: 'Happy to.',
+      createdAt: at(0),
+    });
     const [invite] = await ctx.db
       .insert(messages)
       .values([
         {
-          conversationId: thread!.id,
+          conversationId: thread.id,
           senderId: company.id,
           side: 'company',
           body: 'Would you apply?',
@@ -783,14 +776,14 @@ describe('account export and deletion', () => {
           createdAt: at(0),
         },
         {
-          conversationId: thread!.id,
+          conversationId: thread.id,
           senderId: facilitator.id,
           side: 'facilitator',
           body: 'Happy to.',
           createdAt: at(1),
         },
         {
-          conversationId: thread!.id,
+          conversationId: thread.id,
           senderId: company.id,
           side: 'company',
           body: 'Removed words',
@@ -800,7 +793,7 @@ describe('account export and deletion', () => {
       ])
       .returning();
     await ctx.db.insert(invitations).values({
-      conversationId: thread!.id,
+      conversationId: thread.id,
       messageId: invite!.id,
       companyId: company.id,
       facilitatorId: facilitator.id,
@@ -828,7 +821,7 @@ describe('account export and deletion', () => {
     const mine = await exported(facilitator);
     expect(mine.conversations).toEqual([
       {
-        id: thread!.id,
+        id: thread.id,
         side: 'facilitator',
         with: 'Export Workshops',
         createdAt: at(0).toISOString(),
@@ -863,7 +856,7 @@ describe('account export and deletion', () => {
     ]);
     expect(mine.invitations).toEqual([
       expect.objectContaining({
-        conversationId: thread!.id,
+        conversationId: thread.id,
         sent: false,
         jobTitle: 'Export retreat facilitator',
         company: 'Export Workshops',

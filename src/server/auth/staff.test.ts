@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { companies, facilitators, user } from '../db/schema';
 import { postJobRequest, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp } from '../test/helpers';
+import { deleteAccountRequest } from '../test/inject';
 
 /** The operator's staff (ADMIN_EMAILS) are not companies: a staff account has no profile and no onboarding. */
 const ctx = await buildTestApp({
@@ -64,12 +65,7 @@ describe('staff accounts', () => {
     const console = await ctx.app.inject({ method: 'GET', url: '/api/admin/overview', headers: as(company) });
     expect(console.statusCode).toBe(403);
     // Deleting the account removes the company it kept.
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: as(company),
-      payload: { confirmEmail: company.email, password: company.password },
-    });
+    const deleted = await deleteAccountRequest(ctx, company);
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect(await profileRows(company.id)).toEqual({ companies: 0, facilitators: 0 });
   });

@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationSide } from '../../shared/messages';
 import type { Clock } from '../clock';
 import { conversations, messages, user, userBlocks } from '../db/schema';
-import { DEFAULT_NOTIFICATION_SETTINGS, saveNotificationSettings } from '../notifications/notification-settings.repo';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  saveNotificationSettings,
+} from '../notifications/notification-settings.repo';
 import { buildTestApp, signUp, testClock, type TestUser } from '../test/helpers';
+import { makeConversation } from '../test/factories';
 import { startWorker } from '../workers';
 import { mailAboutMessage, MESSAGE_MAIL_INTERVAL_MS } from './message-mail.service';
 
@@ -29,19 +33,8 @@ interface Thread {
 async function thread(): Promise<Thread> {
   const company = await signUp(ctx, 'company', { companyName: 'Acme <Workshops>' });
   const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Ada', lastName: 'Lovelace' });
-  const [row] = await ctx.db
-    .insert(conversations)
-    .values({
-      companyId: company.id,
-      facilitatorId: facilitator.id,
-      startedBy: 'company',
-      lastMessageAt: clock.now(),
-      lastMessageSide: 'company',
-      lastMessagePreview: '',
-      createdAt: clock.now(),
-    })
-    .returning({ id: conversations.id });
-  return { id: row!.id, company, facilitator };
+  const { id } = await makeConversation(ctx, company, facilitator);
+  return { id, company, facilitator };
 }
 
 /** A message from `side`, written now. */

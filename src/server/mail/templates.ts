@@ -14,6 +14,9 @@ import type { MailMessage } from './mailer';
 
 const ACCOUNT_FOOTER = `You get this email because this address was used on ${SITE_NAME}. It is about an account, so it cannot be turned off.`;
 
+/** "Hello Ada," to a person whose first name is known, else "Hello,". */
+const greetingFor = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
+
 // ---------------------------------------------------------------- accounts
 
 /** To an address that already has a confirmed account, when someone signs up with it again. */
@@ -181,6 +184,8 @@ export function newApplicationMail(input: {
   });
 }
 
+const APPLICANT_FOOTER = `You get this email because you applied to this job on ${SITE_NAME}. Withdraw the application to stop updates about it.`;
+
 /** To the facilitator, when the company moves their application to another status. */
 export function applicationStatusMail(input: {
   to: string;
@@ -192,10 +197,10 @@ export function applicationStatusMail(input: {
   return composeMail({
     to: input.to,
     subject: `Update on your application for ${input.jobTitle}`,
-    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    greeting: greetingFor(input.firstName),
     paragraphs: [`Your application for ${input.jobTitle} is now ${APPLICATION_STATUS_LABELS[input.status]}.`],
     action: { label: 'See all your applications', url: `${input.siteUrl}/facilitator/applications` },
-    footer: `You get this email because you applied to this job on ${SITE_NAME}. Withdraw the application to stop updates about it.`,
+    footer: APPLICANT_FOOTER,
   });
 }
 
@@ -290,12 +295,12 @@ export function jobExpiredForApplicantMail(input: {
   return composeMail({
     to: input.to,
     subject: `${input.jobTitle} has closed`,
-    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    greeting: greetingFor(input.firstName),
     paragraphs: [
       `The job ${input.jobTitle}, which you applied to, has expired and no longer accepts applications. The company may still get back to you about your application.`,
     ],
     action: { label: 'See your applications', url: `${input.siteUrl}/facilitator/applications` },
-    footer: `You get this email because you applied to this job on ${SITE_NAME}. Withdraw the application to stop updates about it.`,
+    footer: APPLICANT_FOOTER,
   });
 }
 
@@ -312,7 +317,7 @@ export function savedJobDeadlineMail(input: {
   return composeMail({
     to: input.to,
     subject: `Apply by ${input.deadline}: ${input.jobTitle}`,
-    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    greeting: greetingFor(input.firstName),
     paragraphs: [
       `You saved the job ${input.jobTitle}. It takes applications until ${input.deadline}, so a few days are left to apply.`,
     ],
@@ -350,7 +355,7 @@ export function unreadMessagesMail(input: {
     to: input.to,
     subject:
       unreadCount === 1 ? `New message from ${senderName}` : `${unreadCount} new messages from ${senderName}`,
-    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    greeting: greetingFor(input.firstName),
     paragraphs: [
       unreadCount === 1
         ? `${senderName} sent you a message on ${SITE_NAME}:`
@@ -382,7 +387,7 @@ export function invitationMail(input: {
   return composeMail({
     to: input.to,
     subject: `${input.companyName} invited you to apply to ${input.jobTitle}`,
-    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    greeting: greetingFor(input.firstName),
     paragraphs: [
       `${input.companyName} invited you to apply to their job ${input.jobTitle} on ${SITE_NAME}. They wrote:`,
       { quote: input.note },
@@ -456,7 +461,7 @@ function alertMail(input: AlertMailInput, subject: string, intro: string, why: s
   const mail = composeMail({
     to: input.to,
     subject,
-    greeting: input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    greeting: greetingFor(input.firstName),
     paragraphs: [
       shown < input.total ? `${intro} The newest ${shown}:` : `${intro}`,
       ...input.jobs.map(

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyTo, postJob, postJobRequest } from '../test/factories';
-import { as, buildTestApp, signUp, type TestContext } from '../test/helpers';
+import { buildTestApp, signUp, type TestContext } from '../test/helpers';
+import { sendAs } from '../test/inject';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
 import { UNMATCHED_ROUTE } from './metrics';
 
@@ -107,11 +108,9 @@ describe('metrics', () => {
     const job = await postJob(ctx, company);
     await postJob(ctx, company, { status: 'draft' });
     await applyTo(ctx, facilitator, job.id);
-    const message = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: as(facilitator),
-      payload: { to: company.id, body: 'A question about the workshop.' },
+    const message = await sendAs(ctx, facilitator, 'POST', '/api/conversations', {
+      to: company.id,
+      body: 'A question about the workshop.',
     });
     expect(message.statusCode, message.body).toBe(201);
     await ctx.queue.drain();

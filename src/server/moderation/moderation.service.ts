@@ -5,6 +5,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { jobExpiresAt } from '../jobs/job-expiry';
+import type { MailMessage } from '../mail/mailer';
 import type { QueuedMailer } from '../mail/queued-mailer';
 import { jobApprovedMail, jobRejectedMail } from '../mail/templates';
 import { emailAllowed } from '../notifications/notification-settings.repo';
@@ -60,10 +61,50 @@ async function loadPending(db: DbOrTx, id: string) {
   return job;
 }
 
+type PendingJob = Awaited<ReturnType<typeof loadPending>>;
+
 /** Why the conditional decision changed nothing: the job was decided or its company suspended meanwhile. */
 async function notDecidable(tx: Tx, id: string): Promise<never> {
   await loadPending(tx, id);
   throw conflict(NOT_PENDING);
+}
+
+/**
+ * What goes with a decision on job `id`, in its transaction: the audit entry, the poster's notification in the app
+ * (the same type as the audit action), and their email when they want decision emails.
+ */
+async function recordDecision(
+  tx: Tx,
+  deps: ModerationDeps,
+  id: string,
+  job: PendingJob,
+  decision: {
+    action: 'job.approved' | 'job.rejected';
+    jobTitle: string;
+    reason?: string;
+    notification: { title: string; body: string };
+    mail: (to: string) => MailMessage;
+  },
+) {
+  await recordAdminAction(tx, {
+    actor: deps.admin,
+    action: decision.action,
+    target: { type: 'job', id, label: decision.jobTitle },
+    reason: decision.reason,
+    at: deps.now,
+  });
+  if (job.companyId) {
+    await createNotification(tx, {
+      userId: job.companyId,
+      type: decision.action,
+      ...decision.notification,
+      link: `/jobs/${id}`,
+      createdAt: deps.now,
+    });
+  }
+  if (job.ownerEmail && (await ownerWantsMail(tx, job.companyId))) {
+    await deps.mailer.send(decision.mail(job.ownerEmail), { tx });
+  }
 }
 
 /**
@@ -77,26 +118,12 @@ export async function approveJob(db: Db, deps: ModerationDeps, id: string): Prom
   const decision = await db.transaction(async (tx) => {
     const approved = await approvePendingJob(tx, id, jobExpiresAt(job, now, deps.ttlDays), now);
     if (!approved) return notDecidable(tx, id);
-    await recordAdminAction(tx, {
-      actor: deps.admin,
+    await recordDecision(tx, deps, id, job, {
       action: 'job.approved',
-      target: { type: 'job', id, label: approved.title },
-      at: now,
+      jobTitle: approved.title,
+      notification: { title: 'Job approved', body: `${approved.title} is now published.` },
+      mail: (to) => jobApprovedMail({ to, jobId: id, jobTitle: approved.title, siteUrl: deps.siteUrl }),
     });
-    if (job.companyId) {
-      await createNotification(tx, {
-        userId: job.companyId,
-        type: 'job.approved',
-        title: 'Job approved',
-        body: `${approved.title} is now published.`,
-        link: `/jobs/${id}`,
-        createdAt: now,
-      });
-    }
-    if (job.ownerEmail && (await ownerWantsMail(tx, job.companyId))) {
-      const mail = { to: job.ownerEmail, jobId: id, jobTitle: approved.title, siteUrl: deps.siteUrl };
-      await deps.mailer.send(jobApprovedMail(mail), { tx });
-    }
     return approved;
   });
   deps.jobsPublished.inc();
@@ -118,27 +145,14 @@ export async function rejectJob(
   return db.transaction(async (tx) => {
     const rejected = await rejectPendingJob(tx, id, reason, now);
     if (!rejected) return notDecidable(tx, id);
-    await recordAdminAction(tx, {
-      actor: deps.admin,
+    await recordDecision(tx, deps, id, job, {
       action: 'job.rejected',
-      target: { type: 'job', id, label: rejected.title },
+      jobTitle: rejected.title,
       reason,
-      at: now,
+      notification: { title: 'Job not approved', body: `${rejected.title} was not approved: ${reason}` },
+      mail: (to) =>
+        jobRejectedMail({ to, jobId: id, jobTitle: rejected.title, reason, siteUrl: deps.siteUrl }),
     });
-    if (job.companyId) {
-      await createNotification(tx, {
-        userId: job.companyId,
-        type: 'job.rejected',
-        title: 'Job not approved',
-        body: `${rejected.title} was not approved: ${reason}`,
-        link: `/jobs/${id}`,
-        createdAt: now,
-      });
-    }
-    if (job.ownerEmail && (await ownerWantsMail(tx, job.companyId))) {
-      const mail = { to: job.ownerEmail, jobId: id, jobTitle: rejected.title, reason, siteUrl: deps.siteUrl };
-      await deps.mailer.send(jobRejectedMail(mail), { tx });
-    }
     return rejected;
   });
 }

@@ -8,6 +8,7 @@ import { jobExpiresAt } from '../jobs/job-expiry';
 import { publicationTarget } from '../jobs/moderation';
 import { applyRequest, postJob, postJobRequest, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../test/helpers';
+import { deleteAccountRequest } from '../test/inject';
 
 const NOW = '2031-05-10T08:00:00.000Z';
 const ADMIN_EMAIL = 'admin@facilitatorhub.example';
@@ -261,12 +262,7 @@ describe('MODERATION=first-job', () => {
   it("keeps a deleted company's jobs in review out of sight, and out of the queue", async () => {
     const company = await signUp(ctx, 'company');
     const job = await postJob(ctx, company);
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: as(company),
-      payload: { confirmEmail: company.email, password: company.password },
-    });
+    const res = await deleteAccountRequest(ctx, company);
     expect(res.statusCode, res.body).toBeLessThan(300);
     expect((await get(ctx, `/api/jobs/${job.id}`)).statusCode).toBe(404);
     expect(await queueIds()).not.toContain(job.id);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_HORIZON_DAYS } from '../../shared/facilitation';
 import { LISTING_DETAILS, makeApplication, makeJob } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { sendAs } from '../test/inject';
 import { addDays, monthStart, utcDay } from './days';
 
 const ctx = await buildTestApp();
@@ -20,19 +21,14 @@ const publicDates = async (id: string): Promise<string[]> =>
 /** A signed-up facilitator whose profile is listed (saved once through the API). */
 async function listedFacilitator() {
   const who = await signUp(ctx, 'facilitator');
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/profile/facilitator',
-    headers: as(who),
-    payload: {
-      firstName: 'Ines',
-      lastName: 'Calendar',
-      headline: 'Workshop facilitator',
-      bio: 'Ines designs and runs workshops for product teams, from discovery to retrospectives.',
-      location: 'Porto, Portugal',
-      focusAreas: ['agile'],
-      ...LISTING_DETAILS,
-    },
+  const res = await sendAs(ctx, who, 'PUT', '/api/profile/facilitator', {
+    firstName: 'Ines',
+    lastName: 'Calendar',
+    headline: 'Workshop facilitator',
+    bio: 'Ines designs and runs workshops for product teams, from discovery to retrospectives.',
+    location: 'Porto, Portugal',
+    focusAreas: ['agile'],
+    ...LISTING_DETAILS,
   });
   expect(res.statusCode, res.body).toBe(200);
   return who;
@@ -137,12 +133,7 @@ describe('availability', () => {
     // The facilitator had blocked the first day by hand already.
     await call(who, 'PUT', `/api/profile/availability/dates/${sessionDates[0]}`);
     const setStatus = (status: string) =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/applications/${application.id}/status`,
-        headers: as(company),
-        payload: { status },
-      });
+      sendAs(ctx, company, 'PATCH', `/api/applications/${application.id}/status`, { status });
 
     expect((await setStatus('hired')).statusCode).toBe(200);
     const hired = (await call(who, 'GET', '/api/profile/availability')).json();
@@ -175,11 +166,8 @@ describe('availability', () => {
     const hireDay = addDays(today, 7);
     const job = await makeJob(ctx, company, { sessionDates: [hireDay], sessionTimeZone: 'Europe/Lisbon' });
     const application = await makeApplication(ctx, job, who);
-    const hired = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${application.id}/status`,
-      headers: as(company),
-      payload: { status: 'hired' },
+    const hired = await sendAs(ctx, company, 'PATCH', `/api/applications/${application.id}/status`, {
+      status: 'hired',
     });
     expect(hired.statusCode).toBe(200);
 

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,7 +26,7 @@ import {
   uploadedName,
   writeEvidence,
 } from '../storage/evidence';
-import { readUploadedFile } from '../storage/multipart-file';
+import { acceptOneFileUploads, readUploadedFile } from '../storage/multipart-file';
 import {
   addCredential,
   adminCredentialsPage,
@@ -64,11 +63,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
   noStore(app);
-  // Registered here, so multipart bodies are accepted by these routes only.
-  await app.register(multipart, {
-    limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1 },
-    throwFileSizeLimit: true,
-  });
+  await acceptOneFileUploads(app, EVIDENCE_MAX_BYTES);
 
   app.get(
     '/api/profile/credentials',

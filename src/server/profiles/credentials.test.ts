@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CREDENTIALS_MAX, EVIDENCE_SIZE_MESSAGE, EVIDENCE_TYPE_MESSAGE } from '../../shared/facilitation';
 import { auditLog, facilitators, notifications } from '../db/schema';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { deleteAccountRequest } from '../test/inject';
 import { readDataExport } from '../test/unzip';
 
 const ctx = await buildTestApp();
@@ -354,12 +355,7 @@ describe('verification by an admin', () => {
     });
 
     const before = storedFiles().length;
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: as(who),
-      payload: { confirmEmail: who.email, password: who.password },
-    });
+    const deleted = await deleteAccountRequest(ctx, who);
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect(storedFiles()).toHaveLength(before - 1);
   });

@@ -78,6 +78,15 @@ export async function replaceFocusAreas(tx: DbOrTx, id: string, focusAreaIds: Fo
     .values(focusAreaIds.map((focusAreaId) => ({ facilitatorId: id, focusAreaId })));
 }
 
+/** The columns of a facilitator's rates: the currency, and a day rate and an hourly rate, each a range. */
+export const facilitatorRateColumns = {
+  rateCurrency: facilitators.rateCurrency,
+  dayRateMin: facilitators.dayRateMin,
+  dayRateMax: facilitators.dayRateMax,
+  hourlyRateMin: facilitators.hourlyRateMin,
+  hourlyRateMax: facilitators.hourlyRateMax,
+};
+
 /** The columns of a facilitator card, as the directory selects them; `toFacilitatorSummary` maps them. */
 export const facilitatorSummaryColumns = {
   id: facilitators.id,
@@ -92,11 +101,7 @@ export const facilitatorSummaryColumns = {
   availableFrom: facilitators.availableFrom,
   languages: facilitators.languages,
   methods: facilitators.methods,
-  rateCurrency: facilitators.rateCurrency,
-  dayRateMin: facilitators.dayRateMin,
-  dayRateMax: facilitators.dayRateMax,
-  hourlyRateMin: facilitators.hourlyRateMin,
-  hourlyRateMax: facilitators.hourlyRateMax,
+  ...facilitatorRateColumns,
   verifiedCredentials: facilitators.verifiedCredentials,
 };
 

@@ -6,7 +6,6 @@ import {
   applications,
   auditLog,
   companies,
-  conversations,
   facilitators,
   jobs,
   messages,
@@ -15,7 +14,7 @@ import {
   session,
   user,
 } from '../db/schema';
-import { makeApplication, makeJob, listedFacilitatorValues } from '../test/factories';
+import { makeApplication, makeConversation, makeJob, listedFacilitatorValues } from '../test/factories';
 import { readDataExport } from '../test/unzip';
 import {
   as,
@@ -26,6 +25,7 @@ import {
   verificationLink,
   type TestUser,
 } from '../test/helpers';
+import { deleteAccountRequest } from '../test/inject';
 
 const NOW = '2031-05-10T12:00:00.000Z';
 const ctx = await buildTestApp({}, { clock: fixedClock(NOW) });
@@ -175,12 +175,7 @@ describe('POST /api/reports', () => {
     expect(exported.reports).toMatchObject([
       { targetType: 'job', targetId: job.id, category: 'wrong_information', note: 'Old' },
     ]);
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: as(facilitator),
-      payload: { confirmEmail: facilitator.email, password: facilitator.password },
-    });
+    const deleted = await deleteAccountRequest(ctx, facilitator);
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     const rows = await openReportsOn(job.id);
     expect(rows).toHaveLength(1);
@@ -335,22 +330,18 @@ describe('reports of messages', () => {
   async function messageFromCompany(body: string) {
     const company = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator');
-    const now = ctx.clock.now();
-    const [thread] = await ctx.db
-      .insert(conversations)
-      .values({
-        companyId: company.id,
-        facilitatorId: facilitator.id,
-        startedBy: 'company',
-        lastMessageAt: now,
-        lastMessageSide: 'company',
-        lastMessagePreview: body.slice(0, 140),
-        createdAt: now,
-      })
-      .returning();
+    const thread = await makeConversation(ctx, company, facilitator, {
+      lastMessagePreview: body.slice(0, 140),
+    });
     const [message] = await ctx.db
       .insert(messages)
-      .values({ conversationId: thread!.id, senderId: company.id, side: 'company', body, createdAt: now })
+      .values({
+        conversationId: thread.id,
+        senderId: company.id,
+        side: 'company',
+        body,
+        createdAt: thread.createdAt,
+      })
       .returning();
     return { company, facilitator, message: message! };
   }

@@ -4,6 +4,7 @@ import { CURRENCIES } from '../../shared/facilitation-options';
 import { facilitators } from '../db/schema';
 import { validApplicationInput, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { sendAs } from '../test/inject';
 import { listedFacilitatorValues } from '../test/factories';
 
 /**
@@ -270,12 +271,7 @@ describe('bad input on every route', () => {
       { asOf: 'yesterday', rates },
       { rates },
     ]) {
-      const res = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/admin/exchange-rates',
-        headers: as(admin),
-        payload,
-      });
+      const res = await sendAs(ctx, admin, 'PUT', '/api/admin/exchange-rates', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_ERROR');
     }
@@ -297,12 +293,7 @@ describe('bad input on every route', () => {
       [{ ...valid, invitations: 0 }, ['invitations']],
       [{ ...valid, statusChanges: null }, ['statusChanges']],
     ] as const) {
-      const res = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/account/notification-settings',
-        headers: as(facilitator),
-        payload,
-      });
+      const res = await sendAs(ctx, facilitator, 'PUT', '/api/account/notification-settings', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_ERROR');
       expect(Object.keys(res.json().error.fieldErrors ?? {}).sort(), JSON.stringify(payload)).toEqual(fields);
@@ -322,12 +313,7 @@ describe('bad input on every route', () => {
       { token: '%%%.%%%' },
       { token: '\u202e💥.💥' },
     ]) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/jobs/extend',
-        headers: as(company),
-        payload,
-      });
+      const res = await sendAs(ctx, company, 'POST', '/api/jobs/extend', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(typeof res.json().error.message, JSON.stringify(payload)).toBe('string');
     }
@@ -340,11 +326,9 @@ describe('bad input on every route', () => {
       .update(facilitators)
       .set(listedFacilitatorValues(new Date()))
       .where(eq(facilitators.id, facilitator.id));
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: as(company),
-      payload: { to: facilitator.id, body: 'Hello Kim' },
+    const started = await sendAs(ctx, company, 'POST', '/api/conversations', {
+      to: facilitator.id,
+      body: 'Hello Kim',
     });
     expect(started.statusCode, started.body).toBe(201);
     const thread = `/api/conversations/${started.json().conversationId}/messages`;
@@ -603,11 +587,8 @@ describe('bad input on every route', () => {
         expect(res.json().error.fieldErrors, `${action} ${JSON.stringify(payload)}`).toHaveProperty(field);
       }
       for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url: `/api/admin/credentials/${id}/${action}`,
-          headers: as(admin),
-          payload: { [field]: 'Please upload your certificate.' },
+        const res = await sendAs(ctx, admin, 'POST', `/api/admin/credentials/${id}/${action}`, {
+          [field]: 'Please upload your certificate.',
         });
         expect(res.statusCode, `${action} ${id}`).toBe(404);
       }
@@ -643,18 +624,11 @@ describe('bad input on every route', () => {
     expect((await upload('--x\r\nbroken')).statusCode).toBe(400);
 
     for (const attachmentId of ['not-a-uuid', 42, '00000000-0000-4000-8000-000000000000']) {
-      const job = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/jobs',
-        headers: as(company),
-        payload: validJobInput(),
-      });
+      const job = await sendAs(ctx, company, 'POST', '/api/jobs', validJobInput());
       expect(job.statusCode, job.body).toBe(201);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/jobs/${job.json().id}/applications`,
-        headers: as(facilitator),
-        payload: { ...validApplicationInput(), attachmentId },
+      const res = await sendAs(ctx, facilitator, 'POST', `/api/jobs/${job.json().id}/applications`, {
+        ...validApplicationInput(),
+        attachmentId,
       });
       expect(res.statusCode, String(attachmentId)).toBe(400);
       expect(Object.keys(res.json().error.fieldErrors ?? {}), String(attachmentId)).toEqual(['attachmentId']);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postJobRequest, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, TEST_ORIGIN } from '../test/helpers';
+import { sendAs } from '../test/inject';
 
 /**
  * Names travel into mails, notifications and page titles. A line break there
@@ -48,34 +49,24 @@ describe('names are one line of text', () => {
   it('in profiles', async () => {
     const company = await signUp(ctx, 'company');
     const facilitator = await signUp(ctx, 'facilitator');
-    const companyRes = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/profile/company',
-      headers: as(company),
-      payload: {
-        name: PHISHING,
-        industry: 'Consulting',
-        size: '11-50',
-        description:
-          'Brightside runs strategy retreats and team days for mid-sized organisations across Europe.',
-      },
+    const companyRes = await sendAs(ctx, company, 'PUT', '/api/profile/company', {
+      name: PHISHING,
+      industry: 'Consulting',
+      size: '11-50',
+      description:
+        'Brightside runs strategy retreats and team days for mid-sized organisations across Europe.',
     });
     expect(companyRes.statusCode).toBe(400);
     expect(companyRes.json().error.fieldErrors.name).toEqual([
       'Company name must be one line of text, without line breaks.',
     ]);
-    const facilitatorRes = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/profile/facilitator',
-      headers: as(facilitator),
-      payload: {
-        firstName: 'Quentin',
-        lastName: PHISHING,
-        headline: 'Retrospective and offsite facilitator',
-        bio: 'Quentin designs offsites and retrospectives for distributed software teams, with honest talk.',
-        location: 'Lisbon, Portugal',
-        focusAreas: ['agile'],
-      },
+    const facilitatorRes = await sendAs(ctx, facilitator, 'PUT', '/api/profile/facilitator', {
+      firstName: 'Quentin',
+      lastName: PHISHING,
+      headline: 'Retrospective and offsite facilitator',
+      bio: 'Quentin designs offsites and retrospectives for distributed software teams, with honest talk.',
+      location: 'Lisbon, Portugal',
+      focusAreas: ['agile'],
     });
     expect(facilitatorRes.statusCode).toBe(400);
     expect(facilitatorRes.json().error.fieldErrors.lastName).toEqual([

@@ -7,6 +7,7 @@ import { companies, facilitators, jobs, user } from '../db/schema';
 import { prepareTemplate } from '../spa/spa';
 import { listedFacilitatorValues, makeJob, postJobRequest, validJobInput } from '../test/factories';
 import { addPageRenderer, as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { deleteAccountRequest } from '../test/inject';
 import { builtIndexHtml, decodeEntities, getter, makeWebBuild } from '../test/web-build';
 import { STATIC_PAGES } from './page-heads';
 import { excerpt } from '../../shared/text';
@@ -427,12 +428,7 @@ describe('page statuses and the sitemap', () => {
   };
 
   async function deleteAccount(u: TestUser) {
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: as(u),
-      payload: { confirmEmail: u.email, password: u.password },
-    });
+    const res = await deleteAccountRequest(ctx, u);
     expect(res.statusCode).toBe(204);
   }
 

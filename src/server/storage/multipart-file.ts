@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/errors';
 
 const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE']);
@@ -11,8 +12,16 @@ export interface UploadMessages {
 }
 
 /**
- * The one file of a multipart upload, in the field named "file" (the route's plugin registers
- * @fastify/multipart with its size limit). Every way it can go wrong is a 400 with a field error.
+ * Lets the routes of the calling plugin (and only those) take multipart bodies of one file of at most
+ * `maxBytes`; a larger one fails `readUploadedFile` with the size message.
+ */
+export async function acceptOneFileUploads(app: FastifyInstance, maxBytes: number) {
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: true });
+}
+
+/**
+ * The one file of a multipart upload, in the field named "file" (the route's plugin calls
+ * `acceptOneFileUploads` with its size limit). Every way it can go wrong is a 400 with a field error.
  */
 export async function readUploadedFile(
   request: FastifyRequest,

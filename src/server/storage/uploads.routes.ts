@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +10,7 @@ import { requireRole, signedInMember } from '../auth/session';
 import { badRequest, notFound } from '../http/errors';
 import { newStoredFileName, readUpload, removeUpload, storedPath, writeUpload } from './files';
 import { reencodeAvatar, sniffImage } from './images';
-import { readUploadedFile } from './multipart-file';
+import { acceptOneFileUploads, readUploadedFile } from './multipart-file';
 import { replacePicture } from './pictures.service';
 
 const AVATAR_UPLOAD_MESSAGES = {
@@ -25,11 +24,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, clock } = app.deps;
   const dir = config.UPLOADS_DIR;
 
-  // Registered here, so multipart bodies are accepted by these routes only.
-  await app.register(multipart, {
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1 },
-    throwFileSizeLimit: true,
-  });
+  await acceptOneFileUploads(app, AVATAR_MAX_BYTES);
 
   /** One file field named "file"; checked by content, re-encoded, then swapped in. */
   app.post(

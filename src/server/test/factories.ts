@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ApplyInput } from '../../shared/applications';
 import type { JobDetail, PostJobFormValues } from '../../shared/jobs';
-import { applications, facilitators, jobs } from '../db/schema';
+import { applications, conversations, facilitators, jobs } from '../db/schema';
 import { as, type TestContext, type TestUser } from './helpers';
 
 /**
@@ -146,4 +146,31 @@ export async function makeApplication(
     })
     .returning();
   return application!;
+}
+
+/**
+ * A conversation row between `company` and `facilitator` written straight into the database: started by the
+ * company now (on the app's clock), its last message the company's, unless overridden. No message rows.
+ */
+export async function makeConversation(
+  ctx: Pick<TestContext, 'db' | 'clock'>,
+  company: TestUser,
+  facilitator: TestUser,
+  overrides: Partial<typeof conversations.$inferInsert> = {},
+) {
+  const now = ctx.clock.now();
+  const [conversation] = await ctx.db
+    .insert(conversations)
+    .values({
+      companyId: company.id,
+      facilitatorId: facilitator.id,
+      startedBy: 'company',
+      lastMessageAt: now,
+      lastMessageSide: 'company',
+      lastMessagePreview: '',
+      createdAt: now,
+      ...overrides,
+    })
+    .returning();
+  return conversation!;
 }

@@ -36,3 +36,7 @@ export function uploadAs(
     payload,
   });
 }
+
+/** DELETE /api/account as `user`, confirming with their own email and password; the raw answer. */
+export const deleteAccountRequest = (ctx: Pick<TestContext, 'app'>, user: TestUser) =>
+  sendAs(ctx, user, 'DELETE', '/api/account', { confirmEmail: user.email, password: user.password });
