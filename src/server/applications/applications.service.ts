@@ -26,22 +26,24 @@ import {
   type NewNotification,
 } from '../notifications/notifications.service';
 import {
-  findApplicationForCompany,
-  findCompanyJob,
   findFacilitator,
   findMyApplication,
   findOwnApplication,
   fullName,
-  listApplicants,
   listMyApplications,
   rememberCompanyNotification,
-  setApplicationStatus,
   submitApplication,
   toApplicationSummary,
   withdrawableApplicationIds,
   withdrawApplication,
   findReleasedDays,
 } from './applications.repo';
+import {
+  findApplicationForCompany,
+  findCompanyJob,
+  listApplicants,
+  setApplicationStatus,
+} from './applicants.repo';
 import { findJobWithOwnerEmail } from '../jobs/jobs.repo';
 import { blockDays, syncHireBlocks } from '../profiles/availability.repo';
 import type { Tally } from '../metrics/metrics';

@@ -1,4 +1,7 @@
 /**
+ * Long on purpose: the board's filters, its plans for a search that is common or rare, and its orders are
+ * one search, planned together; apart, each would restate the others' assumptions.
+ *
  * The public job board's search: the /jobs filters (shared with the feeds) and the list they page through,
  * planned to cost one page however large the board grows. One job's reads and writes are in jobs.repo.ts.
  */

@@ -1,0 +1,142 @@
+/**
+ * The company's side of the applications: its job's applicants, one application of its jobs, and the review
+ * status it sets. The facilitator's side is in applications.repo.ts.
+ */
+import { and, count, eq, ne } from 'drizzle-orm';
+import {
+  APPLICATION_STATUSES,
+  type ApplicantItem,
+  type ApplicationStatus,
+  type ReviewStatus,
+} from '../../shared/applications';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { applications, facilitators, jobs, user } from '../db/schema';
+import { facilitatorRateColumns } from '../profiles/facilitator-profiles.repo';
+import { uploadUrl } from '../storage/files';
+import {
+  applicationSummaryColumns,
+  countApplications,
+  fullName,
+  newestPage,
+  toApplicationSummary,
+} from './applications.repo';
+
+/** A job of this company (any status); undefined for another company's job. */
+export async function findCompanyJob(db: DbOrTx, companyId: string, jobId: string) {
+  const [row] = await db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
+  return row;
+}
+
+export async function listApplicants(
+  db: Db,
+  jobId: string,
+  status: ApplicationStatus | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const where = and(
+    eq(applications.jobId, jobId),
+    status ? eq(applications.status, status) : ne(applications.status, 'withdrawn'),
+  );
+  const [rows, total, perStatus] = await Promise.all([
+    newestPage(
+      db
+        .select({
+          ...applicationSummaryColumns,
+          coverLetter: applications.coverLetter,
+          portfolioLinks: applications.portfolioLinks,
+          availability: applications.availability,
+          facilitatorId: facilitators.id,
+          firstName: facilitators.firstName,
+          lastName: facilitators.lastName,
+          headline: facilitators.headline,
+          location: facilitators.location,
+          avatarPath: facilitators.avatarPath,
+          yearsExperience: facilitators.yearsExperience,
+          languages: facilitators.languages,
+          ...facilitatorRateColumns,
+          verifiedCredentials: facilitators.verifiedCredentials,
+        })
+        .from(applications)
+        .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
+        .where(where)
+        .$dynamic(),
+      page,
+      pageSize,
+    ),
+    countApplications(db, where),
+    db
+      .select({ status: applications.status, n: count() })
+      .from(applications)
+      .where(eq(applications.jobId, jobId))
+      .groupBy(applications.status),
+  ]);
+  const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<
+    ApplicationStatus,
+    number
+  >;
+  for (const { status: s, n } of perStatus) counts[s] = n;
+  const items: Omit<ApplicantItem, 'attachments'>[] = rows.map((r) => ({
+    ...toApplicationSummary(r),
+    coverLetter: r.coverLetter,
+    portfolioLinks: r.portfolioLinks,
+    availability: r.availability,
+    facilitator: r.facilitatorId
+      ? {
+          id: r.facilitatorId,
+          name: fullName({ firstName: r.firstName!, lastName: r.lastName! }),
+          headline: r.headline ?? '',
+          location: r.location ?? '',
+          avatarUrl: uploadUrl(r.avatarPath),
+          yearsExperience: r.yearsExperience,
+          languages: r.languages ?? [],
+          rateCurrency: r.rateCurrency,
+          dayRateMin: r.dayRateMin,
+          dayRateMax: r.dayRateMax,
+          hourlyRateMin: r.hourlyRateMin,
+          hourlyRateMax: r.hourlyRateMax,
+          verifiedCredentials: r.verifiedCredentials ?? 0,
+        }
+      : null,
+  }));
+  return { items, total, counts };
+}
+
+/** An application to one of this company's jobs, with the facilitator's contact; undefined for any other. */
+export async function findApplicationForCompany(tx: DbOrTx, companyId: string, id: string) {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      status: applications.status,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      facilitatorId: applications.facilitatorId,
+      facilitatorFirstName: facilitators.firstName,
+      facilitatorEmail: user.email,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
+    .leftJoin(user, eq(user.id, applications.facilitatorId))
+    .where(and(eq(applications.id, id), eq(jobs.companyId, companyId)));
+  return row;
+}
+
+/** Moves an application to a review status unless it was withdrawn meanwhile; undefined then. */
+export async function setApplicationStatus(
+  tx: Tx,
+  id: string,
+  status: ReviewStatus,
+  changed: boolean,
+  now: Date,
+) {
+  const [row] = await tx
+    .update(applications)
+    .set({ status, updatedAt: now, ...(changed ? { statusChangedAt: now } : {}) })
+    .where(and(eq(applications.id, id), ne(applications.status, 'withdrawn')))
+    .returning();
+  return row;
+}
