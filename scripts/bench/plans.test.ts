@@ -13,6 +13,38 @@ describe('unboundedScans', () => {
     expect(unboundedScans(plan, 'facilitators')).toBe(0);
   });
 
+  it('allows the capped count through the nested loops that leave out suspended and unavailable facilitators', () => {
+    const plan = [
+      'Aggregate (actual time=5.5..5.5 rows=1.00 loops=1)',
+      '  ->  Limit (actual time=0.02..5.5 rows=1001.00 loops=1)',
+      '        ->  Nested Loop Anti Join (actual time=0.02..5.4 rows=1001.00 loops=1)',
+      '              Join Filter: (u.id = facilitators.id)',
+      '              ->  Nested Loop Anti Join (actual time=0.02..5.3 rows=1001.00 loops=1)',
+      '                    ->  Seq Scan on facilitators (actual time=0.01..1.1 rows=1006.00 loops=1)',
+      '                          Filter: (listable AND (hidden_at IS NULL))',
+      '                    ->  Index Only Scan using facilitator_unavailable_dates_key on facilitator_unavailable_dates d (actual rows=0.00 loops=1006)',
+    ].join('\n');
+    expect(unboundedScans(plan, 'facilitators')).toBe(0);
+  });
+
+  it('counts a scan read whole by a Hash, or rescanned on the inner side of a loop, even under a Limit', () => {
+    const hashed = [
+      'Limit (actual rows=20 loops=1)',
+      '  ->  Hash Join (actual rows=20 loops=1)',
+      '        ->  Index Scan using user_pkey on "user" u (actual rows=20 loops=1)',
+      '        ->  Hash (actual rows=100000 loops=1)',
+      '              ->  Seq Scan on facilitators (actual rows=100000 loops=1)',
+    ].join('\n');
+    expect(unboundedScans(hashed, 'facilitators')).toBe(1);
+    const inner = [
+      'Limit (actual rows=20 loops=1)',
+      '  ->  Nested Loop (actual rows=20 loops=1)',
+      '        ->  Index Scan using user_pkey on "user" u (actual rows=20 loops=1)',
+      '        ->  Seq Scan on facilitators (actual rows=1 loops=20)',
+    ].join('\n');
+    expect(unboundedScans(inner, 'facilitators')).toBe(1);
+  });
+
   it('counts a sequential scan that nothing stops early', () => {
     const plan = [
       'Limit (actual time=40.1..40.2 rows=20 loops=1)',
