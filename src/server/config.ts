@@ -260,6 +260,10 @@ export type Config = Omit<
   OPERATOR: Operator | null;
 };
 
+/** Whether `email` is one of the operator's addresses (ADMIN_EMAILS, kept in lower case), in any case. */
+export const isOperatorAddress = (config: Pick<Config, 'ADMIN_EMAILS'>, email: string) =>
+  config.ADMIN_EMAILS.includes(email.toLowerCase());
+
 const DEFAULT_MAX_CONNECTIONS_PER_IP = 64;
 
 export class ConfigError extends Error {

@@ -9,7 +9,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_SUSPENDED } from '../../shared/auth';
 import { type AccountType, SITE_NAME, type UserType, USER_TYPES } from '../../shared/constants';
-import type { Config } from '../config';
+import { isOperatorAddress, type Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { BackgroundTasks } from '../http/background-tasks';
@@ -124,7 +124,7 @@ export function createAuth({
   };
   /** The operator's staff (ADMIN_EMAILS) get a staff account, whichever type the sign-up form named. */
   const accountTypeFor = (email: string, signedUpAs: UserType): AccountType =>
-    config.ADMIN_EMAILS.includes(email.toLowerCase()) ? 'staff' : signedUpAs;
+    isOperatorAddress(config, email) ? 'staff' : signedUpAs;
   // The stored role mirrors what session.ts grants; authorisation never reads it.
   const recordAdminRole = async (confirmed: { id: string; email: string }) => {
     if (isAdmin(config, { email: confirmed.email, emailVerified: true }))

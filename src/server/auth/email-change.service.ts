@@ -1,5 +1,6 @@
 import type { ChangeEmailInput, ConfirmEmailChangeResult } from '../../shared/auth';
 import { DAY_MS } from '../clock';
+import { isOperatorAddress } from '../config';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict } from '../http/errors';
 import { isUuid } from '../http/params';
@@ -48,7 +49,7 @@ export async function requestEmailChange(
     // An address with an account, or the operator's own (ADMIN_EMAILS: staff rights follow it), is not
     // moved to: its owner gets a note, and the answer is the same as for any other address.
     if (
-      deps.config.ADMIN_EMAILS.includes(input.newEmail) ||
+      isOperatorAddress(deps.config, input.newEmail) ||
       (await emailTakenByOther(tx, input.newEmail, current.id))
     ) {
       await deletePendingEmailChange(tx, current.id);
@@ -80,7 +81,7 @@ export async function confirmEmailChange(
   return deps.db.transaction(async (tx) => {
     const pending = await takePendingEmailChange(tx, id);
     if (!pending || pending.expiresAt <= now) throw badRequest(LINK_INVALID);
-    if (deps.config.ADMIN_EMAILS.includes(pending.newEmail)) throw badRequest(LINK_INVALID);
+    if (isOperatorAddress(deps.config, pending.newEmail)) throw badRequest(LINK_INVALID);
     if (await emailTakenByOther(tx, pending.newEmail, pending.userId)) throw conflict(EMAIL_TAKEN);
     try {
       await setUserEmail(tx, pending.userId, pending.newEmail, now);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AccountType, UserType } from '../../shared/constants';
-import type { Config } from '../config';
+import { isOperatorAddress, type Config } from '../config';
 import { forbidden, unauthorized } from '../http/errors';
 
 export interface CurrentUser {
@@ -32,7 +32,7 @@ export function isAdmin(
   config: Pick<Config, 'ADMIN_EMAILS'>,
   user: { email: string; emailVerified: boolean },
 ) {
-  return user.emailVerified && config.ADMIN_EMAILS.includes(user.email.toLowerCase());
+  return user.emailVerified && isOperatorAddress(config, user.email);
 }
 
 export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;

@@ -2,7 +2,7 @@ import { toPage } from '../../shared/pagination';
 import type { AdminUser, AdminUsersPage, AdminUsersParams } from '../../shared/reports';
 import { withdrawAllPending } from '../applications/applications.service';
 import { recordAdminAction } from '../audit/audit.service';
-import type { Config } from '../config';
+import { isOperatorAddress, type Config } from '../config';
 import type { Tx } from '../db/client';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -30,7 +30,7 @@ export interface AdminActor {
 
 /** An administrator by the stored role or by ADMIN_EMAILS as configured now (verified or not: never suspendable). */
 export const isAdminAccount = (config: Pick<Config, 'ADMIN_EMAILS'>, row: Pick<UserRow, 'role' | 'email'>) =>
-  row.role === 'admin' || config.ADMIN_EMAILS.includes(row.email.toLowerCase());
+  row.role === 'admin' || isOperatorAddress(config, row.email);
 
 export const toAdminUser = (config: Pick<Config, 'ADMIN_EMAILS'>, row: UserRow): AdminUser => ({
   id: row.id,
