@@ -130,7 +130,11 @@ describe('the data export as a streamed ZIP archive', () => {
   });
 
   it('has no HEAD twin, which would build a whole archive to throw it away', async () => {
-    const res = await ctx.app.inject({ method: 'HEAD', url: '/api/account/export', headers: as(facilitator) });
+    const res = await ctx.app.inject({
+      method: 'HEAD',
+      url: '/api/account/export',
+      headers: as(facilitator),
+    });
     expect(res.statusCode).toBe(404);
     expect(await leaseHeld(facilitator)).toBe(false);
   });
