@@ -14,6 +14,11 @@ const ROUTES_NO_SQL = 'A route does HTTP only: it calls a service, which calls t
 const SECTION_LAYOUTS =
   "A page is guarded by its `guard` in src/web/pages.ts: its section's layout route checks the visitor, and draws the admin console's frame, once (src/web/sections.tsx).";
 
+/** Where every word a reader sees is translated (issue: German); the whole of src/web once done. */
+export const TRANSLATED = ['src/web/components/layout/**/*.tsx', 'src/web/features/admin/admin-layout.tsx'];
+const UNTRANSLATED = "Text a reader sees comes from the message catalogue: t('key') of the feature's messages (src/shared/i18n).";
+const READER_ATTRIBUTES = 'aria-label|aria-description|placeholder|title|alt|label';
+
 export default tseslint.config(
   {
     ignores: [
@@ -153,6 +158,27 @@ export default tseslint.config(
               'A service knows nothing of Fastify: take what it uses as Pick<AppDeps, …> (deps.ts).',
             ),
           ],
+        },
+      ],
+    },
+  },
+  // Words a reader sees come from the message catalogue (src/shared/i18n), in the page's language: no literal
+  // text in JSX, nor in the attributes a reader hears or sees. Folders join as they are translated; tested in
+  // src/web/translated-text.test.ts.
+  {
+    files: TRANSLATED,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]/]', message: UNTRANSLATED },
+        {
+          selector: `JSXAttribute[name.name=/^(${READER_ATTRIBUTES})$/] > Literal[value=/[A-Za-z]/]`,
+          message: UNTRANSLATED,
+        },
+        {
+          selector: `JSXAttribute[name.name=/^(${READER_ATTRIBUTES})$/] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`,
+          message: UNTRANSLATED,
         },
       ],
     },

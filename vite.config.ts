@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { SPRITE_ICONS, spriteMarkup } from './src/web/components/ui/icon-sprite';
+import { compileCatalogues } from './scripts/compile-catalogues';
 
 /**
  * Small modules that many pages share: icons, the query hooks and the leaf UI
@@ -89,7 +90,7 @@ function iconSprite(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), iconSprite(), preloadLatinFont(), preloadReactDom()],
+  plugins: [compileCatalogues(), react(), tailwindcss(), iconSprite(), preloadLatinFont(), preloadReactDom()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compileCatalogues } from './scripts/compile-catalogues';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [compileCatalogues(), react()],
   test: {
     // The server tests mostly wait on PostgreSQL (its own processes): three files at a time keep two cores busy
     // (Vitest's default is one fewer than the cores, here a single file at a time).

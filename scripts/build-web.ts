@@ -23,7 +23,11 @@ const INPUTS = [
 ];
 
 const KIB = 1024;
-export const BUDGET = { initialJsGzip: 120 * KIB, lazyChunkGzip: 50 * KIB };
+/**
+ * Initial JS: 125 KiB since the site speaks two languages (was 120): the message runtime (Lingui, ~2 KiB)
+ * and the page frame's messages in both languages (~1.5 KiB) are needed by every page's first render.
+ */
+export const BUDGET = { initialJsGzip: 125 * KIB, lazyChunkGzip: 50 * KIB };
 
 /** A hash of everything the web build reads, so `npm start` rebuilds only when something changed. */
 export function sourceHash(): string {

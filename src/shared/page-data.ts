@@ -43,6 +43,8 @@ export interface PageHead {
   description?: string;
   /** Absolute canonical address of the page: <link rel="canonical"> and og:url. */
   url?: string;
+  /** The page in each language, absolute: <link rel="alternate" hreflang> ('en', 'de', 'x-default'). */
+  alternates?: { hreflang: string; url: string }[];
   /** og:type; default 'website'. */
   type?: string;
   /** The page's RSS feed: <link rel="alternate" type="application/rss+xml">, `url` absolute. */

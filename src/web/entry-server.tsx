@@ -8,6 +8,7 @@ import type {
   RenderInput,
   RenderOutput,
 } from '../shared/page-data';
+import { LOCALES, localePrefix, splitLocale, type Locale } from '../shared/i18n/locales';
 import { AppProviders } from './app';
 import { preloadSignedInHeader } from './components/layout/header';
 import { ServerHeadContext, type ServerHead } from './components/page-meta';
@@ -35,7 +36,8 @@ const matchMemo = new Map<string, ReturnType<typeof matchRoutes>>();
  */
 function routesAt(pathname: string) {
   if (matchMemo.has(pathname)) return matchMemo.get(pathname);
-  const matches = matchRoutes(routes, pathname);
+  // A language's pages are the same routes below its prefix: '/de/jobs/1' is '/jobs/1'.
+  const matches = matchRoutes(routes, splitLocale(pathname).path);
   if (matchMemo.size >= MATCH_MEMO) matchMemo.clear();
   matchMemo.set(pathname, matches);
   return matches;
@@ -62,7 +64,13 @@ export function pageReads(url: string, session: PageSession) {
   });
 }
 
-const handler = createStaticHandler(routes);
+/** One handler per language: the same routes below the language's prefix (its basename). */
+const handlers = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    createStaticHandler(routes, { basename: localePrefix(locale) || undefined }),
+  ]),
+) as Record<Locale, ReturnType<typeof createStaticHandler>>;
 
 /** A signed-in header's lazy parts (account menu, bell), loaded once, so that the one render draws them. */
 let signedInHeader: Promise<unknown> | undefined;
@@ -82,9 +90,12 @@ const answer = (result: ReadResult | undefined) => {
 };
 
 export async function render(input: RenderInput): Promise<RenderOutput | undefined> {
+  const request = new Request(new URL(input.url, input.origin));
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const handler = handlers[locale];
   const [context] = await Promise.all([
     // Loads the page's module (a lazy route), and runs any loader of its route.
-    handler.query(new Request(new URL(input.url, input.origin))),
+    handler.query(request),
     input.session ? (signedInHeader ??= preloadSignedInHeader()) : undefined,
   ]);
   // A loader's redirect: the browser follows it.
@@ -105,6 +116,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | undefin
   const html = renderToString(
     <ServerHeadContext.Provider value={server}>
       <AppProviders
+        locale={locale}
         queryClient={queryClient}
         session={input.session}
         cookieBanner={input.cookieBanner}

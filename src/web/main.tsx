@@ -5,6 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app';
 import { queryClient } from './lib/query-client';
 import { createReadyRouter } from './routes';
+import { pageLocale } from './lib/i18n';
 import { preloadSignedInHeader } from './components/layout/header';
 import { reviveErrors, SSR_STATE_ID, type SsrState } from './ssr/ssr-state';
 import './styles.css';
@@ -18,8 +19,11 @@ const stateScript = document.getElementById(SSR_STATE_ID);
 // A page the server rendered (src/web/entry-server.tsx) comes with the data it was drawn from.
 const state = stateScript?.textContent ? (JSON.parse(stateScript.textContent) as SsrState) : undefined;
 
+const locale = pageLocale();
+
 const app = (router: DataRouter) => (
   <AppProviders
+    locale={locale}
     queryClient={queryClient}
     session={state?.session}
     cookieBanner={state?.cookieBanner}
@@ -46,14 +50,14 @@ if (state) {
     .then(async ({ hydrateRoot }) => {
       await nextTask();
       const [router] = await Promise.all([
-        createReadyRouter(),
+        createReadyRouter(locale),
         state.session?.user ? preloadSignedInHeader() : undefined,
       ]);
       await nextTask();
       startTransition(() => void hydrateRoot(root, app(router)));
     });
 } else {
-  void Promise.all([reactDom(), createReadyRouter()]).then(([{ createRoot }, router]) =>
+  void Promise.all([reactDom(), createReadyRouter(locale)]).then(([{ createRoot }, router]) =>
     createRoot(root).render(app(router)),
   );
 }

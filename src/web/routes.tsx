@@ -5,6 +5,7 @@ import {
   type LazyRouteFunction,
   type RouteObject,
 } from 'react-router';
+import { localePrefix, type Locale } from '../shared/i18n/locales';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteError } from './components/layout/route-error';
 import type { Guard } from './lib/require-auth';
@@ -50,8 +51,10 @@ export function pageById(id: string | undefined): Page {
  * page the server rendered hydrates as it was drawn there (a router still loading would draw nothing, and
  * hydration would fail); any other page renders at once instead of drawing an empty fallback first.
  */
-export async function createReadyRouter() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+export async function createReadyRouter(locale: Locale) {
+  // A language's pages live under its prefix (/de/jobs): the same routes, below a basename.
+  const basename = localePrefix(locale) || undefined;
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   const loaderData: NonNullable<HydrationState['loaderData']> = {};
   for (const { route, params } of matches) {
     if (typeof route.lazy === 'function') {
@@ -69,5 +72,5 @@ export async function createReadyRouter() {
       });
     }
   }
-  return createBrowserRouter(routes, { hydrationData: { loaderData } });
+  return createBrowserRouter(routes, { basename, hydrationData: { loaderData } });
 }

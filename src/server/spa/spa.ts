@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { serializeJsonLd } from '../../shared/job-posting-jsonld';
 import type { PageHead, RenderOutput } from '../../shared/page-data';
 import { SITE_NAME } from '../../shared/constants';
+import { DEFAULT_LOCALE, splitLocale, type Locale } from '../../shared/i18n/locales';
 import { SESSION_COOKIE } from '../auth/session';
 import { body } from '../http/error-handler';
 import { staticPageHead } from '../seo/page-heads';
@@ -60,9 +61,14 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     request: FastifyRequest,
     pathname: string,
   ): Promise<{ status: number; document: string; cached?: CachedPage }> => {
-    const preload = preloadsFor(pathname);
+    // A language's pages are the same pages below its prefix: '/de/jobs/1' preloads what '/jobs/1' does.
+    const { locale, path: pagePath } = splitLocale(pathname);
+    const preload = preloadsFor(pagePath);
     if (renderer?.rendersOnServer(pathname) !== true)
-      return { status: 200, document: template.render(fixedHead(pathname, request), preload) };
+      return {
+        status: 200,
+        document: template.render(fixedHead(pagePath, request), preload, undefined, locale),
+      };
     const page = await renderer.load(request);
     const key = renderer.cacheKey(request);
     const data = JSON.stringify(page.data);
@@ -73,9 +79,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     }
     if (key !== undefined) app.deps.metrics.pageCacheMisses.inc();
     const body = await page.draw();
-    const head = body?.head ?? fixedHead(pathname, request);
+    const head = body?.head ?? fixedHead(pagePath, request);
     const status = head?.status ?? 200;
-    const document = template.render(head, preload, body);
+    const document = template.render(head, preload, body, locale);
     if (key === undefined || !body || status !== 200) return { status, document };
     return { status, document, cached: pages.set(key, { data, status, document }) };
   };
@@ -156,6 +162,9 @@ const PRELOAD_SLOT = '\u0000preload\u0000';
 const ENTRY_SLOT = '\u0000entry\u0000';
 const FETCH_SLOT = '\u0000fetch\u0000';
 const ROOT_SLOT = '\u0000root\u0000';
+const LANG_SLOT = '\u0000lang\u0000';
+/** index.html's language: the page's, per request. */
+const HTML_LANG = /(<html\b[^>]*\blang=")[^"]*(")/i;
 const EMPTY_ROOT = /<div id="root"><\/div>/;
 /** The app's entry script, as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>/i;
@@ -211,7 +220,7 @@ export function prepareTemplate(html: string, afterPaint?: string) {
   const preloadAt = /^[ \t]*$/.test(head.slice(lineStart)) ? lineStart : head.length;
   const skeleton =
     headEnd >= 0
-      ? head.slice(0, preloadAt) +
+      ? head.slice(0, preloadAt).replace(HTML_LANG, `$1${LANG_SLOT}$2`) +
         PRELOAD_SLOT +
         head.slice(preloadAt) +
         html.slice(headEnd).replace(EMPTY_ROOT, ROOT_SLOT)
@@ -232,6 +241,7 @@ export function prepareTemplate(html: string, afterPaint?: string) {
       page: PageHead | undefined,
       preload: PagePreload = { modules: [], data: [] },
       body?: Pick<RenderOutput, 'html' | 'stateScript'>,
+      locale: Locale = DEFAULT_LOCALE,
     ): string {
       if (headEnd < 0) return html;
       const tags = headTags(page ?? { title: defaultTitle }, defaultDescription);
@@ -255,6 +265,7 @@ export function prepareTemplate(html: string, afterPaint?: string) {
         ? `<script type="module" crossorigin src="/${escapeHtml(afterPaint ?? '')}" data-modules="${escapeHtml(modules.join(' '))}"></script>`
         : [entry?.[0] ?? '', ...entryChunks.map((chunk) => chunk[0].trim())].join(`\n${indent}`);
       return skeleton
+        .replace(LANG_SLOT, () => locale)
         .replace(SLOT, () => tags.map((tag) => `${indent}${tag}\n`).join(''))
         .replace(ENTRY_SLOT, () => entryTag)
         .replace(FETCH_SLOT, () => (deferred ? '' : fetchPreloads))
@@ -275,6 +286,10 @@ function headTags(head: PageHead, defaultDescription: string): string[] {
     `<title ${mark}>${title}</title>`,
     description ? `<meta name="description" content="${description}" ${mark} />` : '',
     url ? `<link rel="canonical" href="${url}" ${mark} />` : '',
+    ...(head.alternates ?? []).map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.url)}" ${mark} />`,
+    ),
     head.feed
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.url)}" ${mark} />`
       : '',

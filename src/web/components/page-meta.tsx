@@ -6,6 +6,8 @@ import { serializeJsonLd } from '../../shared/job-posting-jsonld';
 import type { PageHead } from '../../shared/page-data';
 import { DEFAULT_DESCRIPTION, fullTitle } from '../../shared/page-meta';
 import { useHydrated } from '../lib/hydration';
+import { useLocale } from '../lib/i18n';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
 
 interface PageMetaProps {
   /** Page title without the site name; omit on the home page (src/shared/page-meta.ts has the public pages'). */
@@ -59,20 +61,24 @@ function HeadTags(props: PageMetaProps & { path?: string | null }) {
   // body the server drew, which has none of these tags.
   const hydrated = useHydrated();
   const server = useContext(ServerHeadContext);
+  const locale = useLocale();
   useLayoutEffect(() => {
     if (!hydrated) return;
     for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
   }, [hydrated]);
-  if (server) server.head = headOf(props, server.origin);
+  if (server) server.head = headOf(locale, props, server.origin);
   if (server || !hydrated) return null;
 
-  const head = headOf(props, window.location.origin);
+  const head = headOf(locale, props, window.location.origin);
   const text = head.description ?? DEFAULT_DESCRIPTION;
   return (
     <>
       <title>{head.title}</title>
       <meta name="description" content={text} />
       {head.url ? <link rel="canonical" href={head.url} /> : null}
+      {head.alternates?.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.url} />
+      ))}
       {head.feed ? (
         <link rel="alternate" type="application/rss+xml" title={head.feed.title} href={head.feed.url} />
       ) : null}
@@ -94,6 +100,7 @@ function HeadTags(props: PageMetaProps & { path?: string | null }) {
 
 /** The page's head with its addresses on `origin`; without a description, the site's default applies. */
 function headOf(
+  locale: Locale,
   {
     title,
     description,
@@ -105,11 +112,21 @@ function headOf(
   }: PageMetaProps & { path?: string | null },
   origin: string,
 ): PageHead {
-  const url = path == null ? undefined : `${origin}${path.length > 1 ? path.replace(/\/+$/, '') : path}`;
+  // The path is the language's own (the router's basename is the language's prefix).
+  const bare = path == null ? undefined : path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const address = (language: Locale) =>
+    bare === undefined ? undefined : `${origin}${localizedPath(language, bare)}`;
   return {
     title: fullTitle(title),
     description: description || undefined,
-    url,
+    url: address(locale),
+    alternates:
+      bare === undefined
+        ? undefined
+        : [
+            ...LOCALES.map((language) => ({ hreflang: language, url: address(language)! })),
+            { hreflang: 'x-default', url: address(DEFAULT_LOCALE)! },
+          ],
     type,
     feed: feed && { title: feed.title, url: `${origin}${feed.path}` },
     jsonLd: jsonLd?.(origin) ?? undefined,

@@ -1,3 +1,7 @@
+import { translate } from '../../shared/i18n/catalogue';
+import { commonMessages } from './common-messages';
+import { pageLocale } from './i18n';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -33,10 +37,13 @@ export async function api<T>(
   try {
     response = await fetch(`${path}${toQueryString(options.query)}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers:
-        options.body === undefined || options.body instanceof FormData
-          ? undefined
-          : { 'content-type': 'application/json' },
+      // The server words its errors in the page's language, whatever the browser prefers.
+      headers: {
+        'accept-language': pageLocale(),
+        ...(options.body === undefined || options.body instanceof FormData
+          ? {}
+          : { 'content-type': 'application/json' }),
+      },
       body:
         options.body === undefined
           ? undefined
@@ -48,11 +55,7 @@ export async function api<T>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      'NETWORK_ERROR',
-      'Could not reach the server. Check your connection and try again.',
-    );
+    throw new ApiError(0, 'NETWORK_ERROR', translate(pageLocale(), commonMessages, 'networkError'));
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
@@ -69,7 +72,10 @@ export async function api<T>(
     throw new ApiError(
       response.status,
       error?.code ?? 'HTTP_ERROR',
-      error?.message ?? (typeof data === 'string' && data ? data : `Request failed (${response.status})`),
+      error?.message ??
+        (typeof data === 'string' && data
+          ? data
+          : translate(pageLocale(), commonMessages, 'requestFailed', { status: response.status })),
       error?.fieldErrors,
     );
   }

@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router';
 import { ChevronDown, LogOut, Shield } from 'lucide-react';
 import { Button } from '../ui/button';
+import { useT } from '../../lib/i18n';
+import { layoutMessages, type LayoutKey } from './messages';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,36 +12,37 @@ import {
 } from '../ui/dropdown-menu';
 
 interface AccountMenuProps {
-  title: string;
-  items: readonly { to: string; label: string }[];
+  title: LayoutKey;
+  items: readonly { to: string; label: LayoutKey }[];
   isAdmin: boolean;
   onLogout: () => void;
 }
 
 export default function AccountMenu({ title, items, isAdmin, onLogout }: AccountMenuProps) {
   const navigate = useNavigate();
+  const t = useT(layoutMessages);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="secondary">
-          {title}
+          {t(title)}
           <ChevronDown aria-hidden className="h-4 w-4" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent label={title}>
+      <DropdownMenuContent label={t(title)}>
         {items.map((item) => (
           <DropdownMenuItem key={item.to} onSelect={() => navigate(item.to)}>
-            {item.label}
+            {t(item.label)}
           </DropdownMenuItem>
         ))}
         {isAdmin ? (
           <DropdownMenuItem onSelect={() => navigate('/admin')}>
-            <Shield aria-hidden className="h-4 w-4" /> Admin
+            <Shield aria-hidden className="h-4 w-4" /> {t('admin')}
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>
-          <LogOut aria-hidden className="h-4 w-4" /> Logout
+          <LogOut aria-hidden className="h-4 w-4" /> {t('logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -2,6 +2,8 @@ import { createContext, useContext, useState, type MouseEvent, type ReactNode } 
 import { Link, useLocation } from 'react-router';
 import { COOKIE_CONSENT_NAME, COOKIE_CONSENT_PATH, consentCookie } from '../../../shared/constants';
 import { Button } from '../ui/button';
+import { useT } from '../../lib/i18n';
+import { layoutMessages } from './messages';
 
 function readConsent(): string | undefined {
   return document.cookie
@@ -38,6 +40,7 @@ export function CookieBanner() {
   const serverDecision = useContext(ServerDecision);
   const { pathname, search } = useLocation();
   const [visible, setVisible] = useState(() => serverDecision ?? readConsent() === undefined);
+  const t = useT(layoutMessages);
   if (!visible) return null;
   const choose = (value: boolean) => (event: MouseEvent) => {
     event.preventDefault();
@@ -45,22 +48,21 @@ export function CookieBanner() {
     setVisible(false);
   };
   return (
-    <section aria-label="Cookie consent" className="border-b border-slate-200 bg-white">
+    <section aria-label={t('cookies.label')} className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <p className="text-sm text-slate-800">
-          This website uses cookies to enhance the user experience. By clicking "Accept", you consent to the
-          use of cookies for analytics and personalized content.{' '}
+          {t('cookies.text')}{' '}
           <Link to="/privacy" className="font-medium text-indigo-700 underline underline-offset-2">
-            Privacy Policy
+            {t('cookies.privacy')}
           </Link>
         </p>
         <form method="post" action={COOKIE_CONSENT_PATH} className="flex shrink-0 gap-2">
           <input type="hidden" name="return" value={`${pathname}${search}`} />
           <Button type="submit" name="consent" value="false" variant="secondary" onClick={choose(false)}>
-            Decline
+            {t('cookies.decline')}
           </Button>
           <Button type="submit" name="consent" value="true" onClick={choose(true)}>
-            Accept
+            {t('cookies.accept')}
           </Button>
         </form>
       </div>

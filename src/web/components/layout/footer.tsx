@@ -3,14 +3,17 @@ import { SITE_NAME } from '../../../shared/constants';
 import { yearOf } from '../../lib/dates';
 import { useViewerTime } from '../../lib/hydration';
 import { Logo } from './logo';
+import { useT } from '../../lib/i18n';
+import { LanguageSwitcher } from './language-switcher';
+import { layoutMessages } from './messages';
 
 const FOOTER_LINKS = [
-  { to: '/jobs', label: 'Jobs' },
-  { to: '/request-access', label: 'Ask us to set up your account' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/legal', label: 'Legal Notice' },
-  { to: '/privacy', label: 'Privacy Policy' },
-];
+  { to: '/jobs', label: 'nav.jobs' },
+  { to: '/request-access', label: 'footer.requestAccess' },
+  { to: '/terms', label: 'footer.terms' },
+  { to: '/legal', label: 'footer.legal' },
+  { to: '/privacy', label: 'footer.privacy' },
+] as const;
 
 const linkClass =
   'inline-flex min-h-6 items-center text-sm text-slate-700 hover:text-slate-900 hover:underline';
@@ -22,6 +25,7 @@ function CopyrightYear() {
 }
 
 export function Footer() {
+  const t = useT(layoutMessages);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -29,17 +33,20 @@ export function Footer() {
           <div className="flex items-center gap-2">
             <Logo />
           </div>
-          <p className="text-sm text-slate-700">The job marketplace for professional facilitators.</p>
+          <p className="text-sm text-slate-700">{t('footer.tagline')}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('nav.footer')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link className={linkClass} to={link.to}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitcher className={linkClass} />
+            </li>
           </ul>
         </nav>
       </div>

@@ -10,6 +10,9 @@ import { Logo } from './logo';
 import { ButtonLink } from '../ui/button-link';
 import { preloadable } from '../../lib/preloadable';
 import { signInHref } from '../../lib/require-auth';
+import { useT } from '../../lib/i18n';
+import { LanguageSwitcher } from './language-switcher';
+import { layoutMessages } from './messages';
 
 // The menu (Radix + floating-ui) is only needed once someone is signed in.
 const AccountMenu = preloadable(() => import('./account-menu'));
@@ -27,13 +30,14 @@ export const preloadSignedInHeader = () =>
 function useLogout() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const t = useT(layoutMessages);
   return async () => {
     try {
       await signOut();
-      toastSuccess('Signed out', 'You have been successfully logged out');
+      toastSuccess(t('signedOut.title'), t('signedOut.body'));
       navigate('/');
     } catch (error) {
-      toastError('Sign out failed', error instanceof Error ? error.message : undefined);
+      toastError(t('signOutFailed'), error instanceof Error ? error.message : undefined);
     }
   };
 }
@@ -60,20 +64,21 @@ export function Header() {
   const menu = userType ? ACCOUNT_MENUS[userType] : null;
   const close = () => setMobileOpen(false);
   const signIn = useSignInHref();
+  const t = useT(layoutMessages);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label="FacilitatorHub home">
+        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={t('homeLink')}>
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t('nav.main')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -90,18 +95,19 @@ export function Header() {
           ) : null}
 
           <div className="hidden items-center gap-2 lg:flex">
+            <LanguageSwitcher className="inline-flex min-h-9 items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900" />
             {isLoading ? (
               <span className="h-9 w-32 animate-pulse rounded-lg bg-slate-100" aria-hidden />
             ) : !user || !menu ? (
               <>
                 <ButtonLink to={signIn} variant="ghost">
-                  Sign in
+                  {t('signIn')}
                 </ButtonLink>
-                <ButtonLink to={SIGN_UP_HREF}>Request Access</ButtonLink>
+                <ButtonLink to={SIGN_UP_HREF}>{t('requestAccess')}</ButtonLink>
               </>
             ) : (
               <>
-                {userType === 'company' ? <ButtonLink to="/post-job">Post a Job</ButtonLink> : null}
+                {userType === 'company' ? <ButtonLink to="/post-job">{t('postJob')}</ButtonLink> : null}
                 <Suspense
                   fallback={<span className="h-10 w-44 animate-pulse rounded-lg bg-slate-100" aria-hidden />}
                 >
@@ -122,7 +128,7 @@ export function Header() {
             className="xl:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-label={mobileOpen ? t('closeMenu') : t('openMenu')}
             onClick={() => setMobileOpen((open) => !open)}
           >
             {mobileOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
@@ -131,7 +137,11 @@ export function Header() {
       </div>
 
       {mobileOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white xl:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t('nav.mobile')}
+          className="border-t border-slate-200 bg-white xl:hidden"
+        >
           <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
@@ -141,34 +151,37 @@ export function Header() {
                   className={(s) => cn(navLinkClass(s), 'block')}
                   onClick={close}
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
+          <div className="mx-auto max-w-7xl px-4 pb-2 sm:px-6 lg:hidden">
+            <LanguageSwitcher className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100" />
+          </div>
           {/* From lg up the bar itself holds the account actions; the menu holds only the navigation. */}
           <div className="mx-auto max-w-7xl border-t border-slate-200 px-4 py-3 sm:px-6 lg:hidden">
             {!user || !menu ? (
               <div className="grid grid-cols-2 gap-2">
                 <Button asChild variant="secondary">
                   <Link to={signIn} onClick={close}>
-                    Sign in
+                    {t('signIn')}
                   </Link>
                 </Button>
                 <Button asChild>
                   <Link to={SIGN_UP_HREF} onClick={close}>
-                    Request Access
+                    {t('requestAccess')}
                   </Link>
                 </Button>
               </div>
             ) : (
               <div className="space-y-1">
                 <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  {menu.title}
+                  {t(menu.title)}
                 </p>
                 {userType === 'company' ? (
                   <NavLink to="/post-job" className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
-                    Post a Job
+                    {t('postJob')}
                   </NavLink>
                 ) : null}
                 {menu.items.map((item) => (
@@ -178,12 +191,12 @@ export function Header() {
                     className={(s) => cn(navLinkClass(s), 'block')}
                     onClick={close}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 ))}
                 {user.role === 'admin' && userType !== 'staff' ? (
                   <NavLink to="/admin" className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
-                    Admin
+                    {t('admin')}
                   </NavLink>
                 ) : null}
                 <button
@@ -194,7 +207,7 @@ export function Header() {
                     void logout();
                   }}
                 >
-                  Logout
+                  {t('logout')}
                 </button>
               </div>
             )}

@@ -1,3 +1,6 @@
+/** The site's name in its two colours: FacilitatorHub. */
+const BRAND = ['Facilitator', 'Hub'] as const;
+
 export function Logo() {
   return (
     <>
@@ -14,7 +17,9 @@ export function Logo() {
         />
       </svg>
       <span className="text-lg font-bold tracking-tight text-slate-900">
-        Facilitator<span className="text-indigo-600">Hub</span>
+        {/* The brand, the same in every language. */}
+        {BRAND[0]}
+        <span className="text-indigo-600">{BRAND[1]}</span>
       </span>
     </>
   );

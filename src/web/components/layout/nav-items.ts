@@ -1,57 +1,58 @@
+/** Labels are message keys of the layout namespace (./messages.ts), shown with `t(item.label)`. */
 export const MAIN_NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/jobs', label: 'Jobs' },
-  { to: '/job-search', label: 'Job Search' },
-  { to: '/facilitators', label: 'Find Facilitators' },
-  { to: '/companies', label: 'Find Companies' },
-  { to: '/focus-areas', label: 'Focus Areas' },
-  { to: '/about', label: 'About' },
+  { to: '/', label: 'nav.home' },
+  { to: '/jobs', label: 'nav.jobs' },
+  { to: '/job-search', label: 'nav.jobSearch' },
+  { to: '/facilitators', label: 'nav.facilitators' },
+  { to: '/companies', label: 'nav.companies' },
+  { to: '/focus-areas', label: 'nav.focusAreas' },
+  { to: '/about', label: 'nav.about' },
 ] as const;
 
 /** The admin console's sections: its tabs (features/admin/admin-layout.tsx) and the staff menu. */
 export const ADMIN_SECTIONS = [
-  { to: '/admin', label: 'Overview' },
-  { to: '/admin/moderation', label: 'Moderation' },
-  { to: '/admin/reports', label: 'Reports' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/credentials', label: 'Credentials' },
-  { to: '/admin/access-requests', label: 'Access requests' },
-  { to: '/admin/exchange-rates', label: 'Exchange rates' },
-  { to: '/admin/audit-log', label: 'Audit log' },
+  { to: '/admin', label: 'admin.overview' },
+  { to: '/admin/moderation', label: 'admin.moderation' },
+  { to: '/admin/reports', label: 'admin.reports' },
+  { to: '/admin/users', label: 'admin.users' },
+  { to: '/admin/credentials', label: 'admin.credentials' },
+  { to: '/admin/access-requests', label: 'admin.accessRequests' },
+  { to: '/admin/exchange-rates', label: 'admin.exchangeRates' },
+  { to: '/admin/audit-log', label: 'admin.auditLog' },
 ] as const;
 
 export const ACCOUNT_MENUS = {
   company: {
-    title: 'Company Account',
+    title: 'menu.company',
     items: [
-      { to: '/company/dashboard', label: 'Dashboard' },
-      { to: '/messages', label: 'Messages' },
-      { to: '/company/jobs', label: 'My Job Postings' },
-      { to: '/company/profile', label: 'Company Profile' },
-      { to: '/company/saved', label: 'Saved Facilitators' },
-      { to: '/account/settings', label: 'Account Settings' },
+      { to: '/company/dashboard', label: 'menu.dashboard' },
+      { to: '/messages', label: 'menu.messages' },
+      { to: '/company/jobs', label: 'menu.companyJobs' },
+      { to: '/company/profile', label: 'menu.companyProfile' },
+      { to: '/company/saved', label: 'menu.savedFacilitators' },
+      { to: '/account/settings', label: 'menu.accountSettings' },
     ],
   },
   facilitator: {
-    title: 'Facilitator Account',
+    title: 'menu.facilitator',
     items: [
-      { to: '/facilitator/dashboard', label: 'Dashboard' },
-      { to: '/messages', label: 'Messages' },
-      { to: '/facilitator/profile', label: 'My Profile' },
-      { to: '/facilitator/availability', label: 'Availability' },
-      { to: '/facilitator/applications', label: 'My Applications' },
-      { to: '/facilitator/saved', label: 'Saved Jobs' },
-      { to: '/facilitator/alerts', label: 'Job Alerts' },
-      { to: '/account/settings', label: 'Account Settings' },
+      { to: '/facilitator/dashboard', label: 'menu.dashboard' },
+      { to: '/messages', label: 'menu.messages' },
+      { to: '/facilitator/profile', label: 'menu.facilitatorProfile' },
+      { to: '/facilitator/availability', label: 'menu.availability' },
+      { to: '/facilitator/applications', label: 'menu.applications' },
+      { to: '/facilitator/saved', label: 'menu.savedJobs' },
+      { to: '/facilitator/alerts', label: 'menu.alerts' },
+      { to: '/account/settings', label: 'menu.accountSettings' },
     ],
   },
   // The operator's staff: the console and its sections, no profile, no jobs, no messages.
   staff: {
-    title: 'Staff',
+    title: 'menu.staff',
     items: [
-      { to: '/admin', label: 'Admin console' },
+      { to: '/admin', label: 'menu.adminConsole' },
       ...ADMIN_SECTIONS.slice(1),
-      { to: '/account/settings', label: 'Account Settings' },
+      { to: '/account/settings', label: 'menu.accountSettings' },
     ],
   },
 } as const;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { MarkInteractive, useHydrated } from '../../lib/hydration';
 import { LoadingState } from '../ui/skeleton';
@@ -6,33 +6,38 @@ import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { VerifyEmailBanner } from './verify-email-banner';
+import { layoutMessages } from './messages';
+import { useT } from '../../lib/i18n';
 
 const Toaster = lazy(() => import('./toaster'));
+// Offered only once hydrated, to a visitor whose browser prefers another of our languages.
+const LanguageSuggestion = lazy(() => import('./language-suggestion'));
 
 /**
- * The toasts, mounted once hydration is over (they only ever follow something done in the browser).
- * A component of its own, so that the render after hydration redraws this, not the whole page.
+ * What is mounted once hydration is over: the toasts (they only ever follow something done in the browser)
+ * and the language suggestion (the server cannot know the browser's languages). A component of its own,
+ * so that the render after hydration redraws this, not the whole page.
  */
-function ToasterAfterHydration() {
+function AfterHydration({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 export function RootLayout() {
   const navigation = useNavigation();
+  const t = useT(layoutMessages);
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header />
+      <AfterHydration>
+        <LanguageSuggestion />
+      </AfterHydration>
       <CookieBanner />
       <VerifyEmailBanner />
       {navigation.state === 'loading' ? (
@@ -48,7 +53,9 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ToasterAfterHydration />
+      <AfterHydration>
+        <Toaster />
+      </AfterHydration>
       <ScrollRestoration />
     </div>
   );

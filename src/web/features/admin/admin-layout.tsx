@@ -14,6 +14,8 @@ import {
 import { ADMIN_SECTIONS } from '../../components/layout/nav-items';
 import { PageShell } from '../../components/page-shell';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { layoutMessages } from '../../components/layout/messages';
 
 const ICONS: Record<(typeof ADMIN_SECTIONS)[number]['to'], LucideIcon> = {
   '/admin': LayoutDashboard,
@@ -41,6 +43,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * NavLink marks the current page with aria-current="page".
  */
 export function AdminLayout() {
+  const t = useT(layoutMessages);
   return (
     <PageShell>
       <nav aria-labelledby="admin-nav-heading" className="mb-8">
@@ -49,7 +52,7 @@ export function AdminLayout() {
           className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-600 uppercase"
         >
           <Shield aria-hidden className="h-4 w-4 text-indigo-700" />
-          Admin
+          {t('admin')}
         </h2>
         {/* The tabs do not fit a phone: the row scrolls on its own, and the page keeps the screen's width.
             The baseline is an inset shadow, so the active tab's border covers it without overflowing. */}
@@ -58,7 +61,7 @@ export function AdminLayout() {
             <li key={to}>
               <NavLink to={to} end className={linkClass}>
                 <Icon aria-hidden className="hidden h-4 w-4 shrink-0 sm:block" />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}
