@@ -16,7 +16,8 @@ const SECTION_LAYOUTS =
 
 /** Where every word a reader sees is translated (issue: German); the whole of src/web once done. */
 export const TRANSLATED = ['src/web/components/layout/**/*.tsx', 'src/web/features/admin/admin-layout.tsx'];
-const UNTRANSLATED = "Text a reader sees comes from the message catalogue: t('key') of the feature's messages (src/shared/i18n).";
+const UNTRANSLATED =
+  "Text a reader sees comes from the message catalogue: t('key') of the feature's messages (src/shared/i18n).";
 const READER_ATTRIBUTES = 'aria-label|aria-description|placeholder|title|alt|label';
 
 export default tseslint.config(
