@@ -232,6 +232,17 @@ export const SESSION_RANGE_MESSAGE = `Choose a date range of at most ${SESSION_R
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
+/** One end of a search's budget range, as the /jobs address has it: a whole amount, or empty for none. */
+const BudgetBoundSchema = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number('Budget must be a number')
+    .int('Budget must be a whole amount')
+    .min(0, 'Budget must not be negative')
+    .max(MONEY_MAX, 'Budget is too large')
+    .optional(),
+);
+
 /** The fields of GET /api/jobs' query, without its cross-field checks (zod cannot pick or omit from a refined object). */
 export const JobListFieldsSchema = z.object({
   q: z.preprocess(
@@ -253,24 +264,8 @@ export const JobListFieldsSchema = z.object({
   sessionFrom: z.preprocess(emptyToUndefined, IsoDateSchema.optional()),
   sessionTo: z.preprocess(emptyToUndefined, IsoDateSchema.optional()),
   /** Jobs whose budget overlaps [budgetMin, budgetMax] in `currency` (converted at the operator's rates). */
-  budgetMin: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number('Budget must be a number')
-      .int('Budget must be a whole amount')
-      .min(0, 'Budget must not be negative')
-      .max(MONEY_MAX, 'Budget is too large')
-      .optional(),
-  ),
-  budgetMax: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number('Budget must be a number')
-      .int('Budget must be a whole amount')
-      .min(0, 'Budget must not be negative')
-      .max(MONEY_MAX, 'Budget is too large')
-      .optional(),
-  ),
+  budgetMin: BudgetBoundSchema,
+  budgetMax: BudgetBoundSchema,
   currency: z.preprocess(emptyToUndefined, CurrencySchema.optional()),
   budgetType: z.preprocess(emptyToUndefined, z.enum(BUDGET_TYPES, OPTION_MESSAGE).optional()),
   /**
@@ -445,19 +440,19 @@ export type JobDetail = z.infer<typeof JobDetailSchema>;
 export const JobListResponseSchema = paginated(JobSummarySchema).extend({ totalIsExact: z.boolean() });
 export type JobListResponse = z.infer<typeof JobListResponseSchema>;
 
+/** A row of the company's own job list: the owner's view of each job's life, as its detail has it. */
 export const CompanyJobSchema = JobSummarySchema.extend({
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  closedAt: z.string().nullable(),
+  ...JobDetailSchema.pick({
+    createdAt: true,
+    updatedAt: true,
+    closedAt: true,
+    hiddenByAdmin: true,
+    rejectionReason: true,
+    expiresAt: true,
+    canExtend: true,
+  }).shape,
   /** Applications that were not withdrawn. */
   applicationCount: z.number(),
-  /** Closed by an admin after reports; it cannot be reopened. */
-  hiddenByAdmin: z.boolean(),
-  /** Why an admin rejected the job (status `rejected`); null otherwise. */
-  rejectionReason: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  /** It expires within JOB_EXPIRY_REMINDER_DAYS and may be extended (once per publication). */
-  canExtend: z.boolean(),
 });
 export type CompanyJob = z.infer<typeof CompanyJobSchema>;
 

@@ -10,9 +10,8 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   saveNotificationSettings,
 } from '../notifications/notification-settings.repo';
-import { makeJob } from '../test/factories';
+import { makeJob, postSavedSearch } from '../test/factories';
 import { buildTestApp, signUp, type TestUser } from '../test/helpers';
-import { sendAs } from '../test/inject';
 import { runAlerts, UNSUBSCRIBE_LINK_INVALID } from './alerts.service';
 import { nextDigestAt } from './digest-schedule';
 import { matchNewJobs } from './matcher';
@@ -184,7 +183,7 @@ describe('a search with every /jobs filter', () => {
   it('alerts and feeds only the jobs /jobs lists for it: format, group size, language, dates and budget', async () => {
     const reader = await signUp(ctx, 'facilitator');
     // Saved as "Save this search" on /jobs sends it: the address's values.
-    const saved = await sendAs(ctx, reader, 'POST', '/api/saved-searches', {
+    const search = await postSavedSearch(ctx, reader, {
       name: 'German workshops',
       filters: {
         q: 'quetzal',
@@ -196,8 +195,6 @@ describe('a search with every /jobs filter', () => {
       },
       frequency: 'instant',
     });
-    expect(saved.statusCode, saved.body).toBe(201);
-    const search: SavedSearch = saved.json();
 
     const fits = {
       title: 'Quetzal strategy workshop',

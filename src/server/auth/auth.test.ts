@@ -51,6 +51,10 @@ const post = (url: string, payload: object, remoteAddress?: string) =>
 const signInWith = (who: { email: string; password: string }, remoteAddress?: string) =>
   post('/api/auth/sign-in/email', { email: who.email, password: who.password }, remoteAddress);
 
+/** A sign-up form as a person sends it, the password typed twice, with the other fields in `fields`. */
+const signUpWith = (email: string, password: string, fields: object, remoteAddress?: string) =>
+  post('/api/auth/sign-up/email', { email, password, confirmPassword: password, ...fields }, remoteAddress);
+
 const userId = async (email: string) =>
   (await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id;
 
@@ -140,10 +144,7 @@ describe('sign-up', () => {
   });
 
   it('lists every reason a password is weak', async () => {
-    const res = await post('/api/auth/sign-up/email', {
-      email: 'weak@test.example',
-      password: 'password123',
-      confirmPassword: 'password123',
+    const res = await signUpWith('weak@test.example', 'password123', {
       userType: 'company',
       companyName: 'Weak Co',
     });
@@ -154,18 +155,9 @@ describe('sign-up', () => {
   });
 
   it('accepts only company or facilitator as user type, and never an admin role from the client', async () => {
-    const res = await post('/api/auth/sign-up/email', {
-      email: 'x@test.example',
-      password: 'long enough pw',
-      confirmPassword: 'long enough pw',
-      userType: 'admin',
-      companyName: 'X',
-    });
+    const res = await signUpWith('x@test.example', 'long enough pw', { userType: 'admin', companyName: 'X' });
     expect(res.statusCode).toBe(400);
-    const sneaky = await post('/api/auth/sign-up/email', {
-      email: 'sneaky@test.example',
-      password: 'long enough pw',
-      confirmPassword: 'long enough pw',
+    const sneaky = await signUpWith('sneaky@test.example', 'long enough pw', {
       userType: 'company',
       companyName: 'Sneaky',
       role: 'admin',
@@ -373,16 +365,10 @@ describe('sign-up', () => {
         post('/api/auth/request-password-reset', { email: known.email }, '10.4.1.1'),
       );
       const signUpAgain = await within(
-        post(
-          '/api/auth/sign-up/email',
-          {
-            email: known.email,
-            password: 'some other password',
-            confirmPassword: 'some other password',
-            userType: 'facilitator',
-            firstName: 'Some',
-            lastName: 'One',
-          },
+        signUpWith(
+          known.email,
+          'some other password',
+          { userType: 'facilitator', firstName: 'Some', lastName: 'One' },
           '10.4.1.2',
         ),
       );
@@ -600,15 +586,10 @@ describe('sign-in and sessions', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     expect(mailsTo()).toBe(5);
-    const signUpAgain = await post(
-      '/api/auth/sign-up/email',
-      {
-        email,
-        password: 'yet another password',
-        confirmPassword: 'yet another password',
-        userType: 'company',
-        companyName: 'Again Ltd',
-      },
+    const signUpAgain = await signUpWith(
+      email,
+      'yet another password',
+      { userType: 'company', companyName: 'Again Ltd' },
       '10.6.0.9',
     );
     expect(signUpAgain.statusCode).toBe(429);

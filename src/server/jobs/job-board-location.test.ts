@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { BudgetType, Currency } from '../../shared/facilitation-options';
 import type { JobListParams, JobListResponse } from '../../shared/jobs';
 import { PLACES, placeOf } from '../../shared/places';
 import { DAY_MS } from '../clock';
@@ -17,55 +18,33 @@ const postedAgo = (minutes: number) => new Date(ctx.clock.now().getTime() - minu
 // Six jobs, newest first as listed here, with a word of their own: the sample jobs are on the board too.
 const WORD = 'cartographer';
 const title = (n: number) => `Cartographer workshop facilitator ${n}`;
-const berlin = await makeJob(ctx, company, {
-  title: title(1),
-  location: 'Berlin, Germany',
-  postedAt: postedAgo(1),
+/** The `n`th job of the list: its own title, posted `n` minutes ago. */
+const listedJob = (n: number, location: string, fields: Partial<typeof jobs.$inferInsert> = {}) =>
+  makeJob(ctx, company, { title: title(n), location, postedAt: postedAgo(n), ...fields });
+/** A budget, as its four columns. */
+const budget = (budgetType: BudgetType, budgetMin: number, budgetMax: number, budgetCurrency: Currency) => ({
+  budgetType,
+  budgetMin,
+  budgetMax,
+  budgetCurrency,
+});
+const berlin = await listedJob(1, 'Berlin, Germany', {
   sessionDates: [day(30), day(31)],
-  budgetType: 'day-rate',
-  budgetMin: 800,
-  budgetMax: 1000,
-  budgetCurrency: 'EUR',
+  ...budget('day-rate', 800, 1000, 'EUR'),
 });
-const potsdam = await makeJob(ctx, company, {
-  title: title(2),
-  location: 'Potsdam (near Berlin)',
-  postedAt: postedAgo(2),
+const potsdam = await listedJob(2, 'Potsdam (near Berlin)', {
   sessionDates: [day(10)],
-  budgetType: 'day-rate',
-  budgetMin: 900,
-  budgetMax: 1000,
   // 1000 GBP is more than 1000 EUR.
-  budgetCurrency: 'GBP',
+  ...budget('day-rate', 900, 1000, 'GBP'),
 });
-const munich = await makeJob(ctx, company, {
-  title: title(3),
-  location: 'Hybrid / München',
-  remote: 'hybrid',
-  postedAt: postedAgo(3),
-  sessionDates: [day(10)],
-});
-const vienna = await makeJob(ctx, company, {
-  title: title(4),
-  location: 'Vienna, Austria',
-  postedAt: postedAgo(4),
-});
-const remote = await makeJob(ctx, company, {
-  title: title(5),
-  location: 'Remote (EU time zones)',
+const munich = await listedJob(3, 'Hybrid / München', { remote: 'hybrid', sessionDates: [day(10)] });
+const vienna = await listedJob(4, 'Vienna, Austria');
+const remote = await listedJob(5, 'Remote (EU time zones)', {
   remote: 'yes',
-  postedAt: postedAgo(5),
   sessionDates: [day(20)],
-  budgetType: 'fixed-fee',
-  budgetMin: 100,
-  budgetMax: 200,
-  budgetCurrency: 'EUR',
+  ...budget('fixed-fee', 100, 200, 'EUR'),
 });
-const bavaria = await makeJob(ctx, company, {
-  title: title(6),
-  location: 'Rural Bavaria',
-  postedAt: postedAgo(6),
-});
+const bavaria = await listedJob(6, 'Rural Bavaria');
 
 async function list(query: string): Promise<JobListResponse> {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs?q=${WORD}&${query}` });

@@ -206,15 +206,18 @@ export function applicationStatusMail(input: {
 
 // ---------------------------------------------------------------- moderation
 
-const MODERATION_FOOTER = `You get this email because you posted this job on ${SITE_NAME}, where an admin reviews new jobs before they are listed.`;
-
-/** To the poster, when an admin approved their job: it is on the site now. */
-export function jobApprovedMail(input: {
+/** Who a mail about one job goes to (its poster), and what its links need. */
+interface PosterMailInput {
   to: string;
   jobId: string;
   jobTitle: string;
   siteUrl: string;
-}): MailMessage {
+}
+
+const MODERATION_FOOTER = `You get this email because you posted this job on ${SITE_NAME}, where an admin reviews new jobs before they are listed.`;
+
+/** To the poster, when an admin approved their job: it is on the site now. */
+export function jobApprovedMail(input: PosterMailInput): MailMessage {
   return composeMail({
     to: input.to,
     subject: `Your job ${input.jobTitle} is published`,
@@ -228,13 +231,7 @@ export function jobApprovedMail(input: {
 }
 
 /** To the poster, when an admin rejected their job, with the admin's reason. */
-export function jobRejectedMail(input: {
-  to: string;
-  jobId: string;
-  jobTitle: string;
-  reason: string;
-  siteUrl: string;
-}): MailMessage {
+export function jobRejectedMail(input: PosterMailInput & { reason: string }): MailMessage {
   return composeMail({
     to: input.to,
     subject: `Your job ${input.jobTitle} was not approved`,
@@ -256,16 +253,14 @@ const utcMoment = (at: Date) =>
   `${formatDate(at, { timeZone: 'UTC', weekday: true })} at ${formatTime(at, 'UTC')} UTC`;
 
 /** To the company, a few days before its job expires; with the one-time Extend link while it may extend. */
-export function jobExpiringMail(input: {
-  to: string;
-  jobId: string;
-  jobTitle: string;
-  expiresAt: Date;
-  /** The signed Extend link; null when the job was extended already in this publication. */
-  extendUrl: string | null;
-  extendDays: number;
-  siteUrl: string;
-}): MailMessage {
+export function jobExpiringMail(
+  input: PosterMailInput & {
+    expiresAt: Date;
+    /** The signed Extend link; null when the job was extended already in this publication. */
+    extendUrl: string | null;
+    extendDays: number;
+  },
+): MailMessage {
   const jobUrl = `${input.siteUrl}/jobs/${input.jobId}`;
   return composeMail({
     to: input.to,

@@ -48,6 +48,17 @@ export interface JobPayloads {
 
 export type AppQueueName = keyof JobPayloads;
 
+/** A scheduled tick that is not retried: one that fails is simply done by the next tick. */
+const tickNotRetried = (cron: string): QueueSettings => ({
+  retryLimit: 0,
+  retryDelaySeconds: 60,
+  retryBackoff: false,
+  expireInSeconds: 300,
+  keepFinishedSeconds: 3600,
+  batchSize: 1,
+  cron,
+});
+
 /**
  * Every queue of the app, with its retry settings and schedule: the one place they are decided. A mail
  * that cannot be delivered is retried for about a day (1, 2, 4 … minutes, at most an hour apart); a
@@ -65,15 +76,7 @@ export const QUEUES: Record<AppQueueName, QueueSettings> = {
     batchSize: 5,
   },
   // Every minute; a tick that fails is simply done by the next one, so it is not retried.
-  'jobs.expiry': {
-    retryLimit: 0,
-    retryDelaySeconds: 60,
-    retryBackoff: false,
-    expireInSeconds: 300,
-    keepFinishedSeconds: 3600,
-    batchSize: 1,
-    cron: '* * * * *',
-  },
+  'jobs.expiry': tickNotRetried('* * * * *'),
   // A check that fails (the database away) is tried again a little later; its mail goes through mail.send.
   'messages.mail': {
     retryLimit: 5,
@@ -98,24 +101,8 @@ export const QUEUES: Record<AppQueueName, QueueSettings> = {
     policy: 'stately',
   },
   // Hourly: reminders are due by the day; a tick that fails is done by the next one.
-  'saved-jobs.reminders': {
-    retryLimit: 0,
-    retryDelaySeconds: 60,
-    retryBackoff: false,
-    expireInSeconds: 300,
-    keepFinishedSeconds: 3600,
-    batchSize: 1,
-    cron: '7 * * * *',
-  },
+  'saved-jobs.reminders': tickNotRetried('7 * * * *'),
   // Hourly: the ECB publishes once a working day, around 16:00 CET; a look finds the new rates within the hour,
   // and one that fails (the ECB away) is done by the next, so it is not retried.
-  'exchange-rates.refresh': {
-    retryLimit: 0,
-    retryDelaySeconds: 60,
-    retryBackoff: false,
-    expireInSeconds: 300,
-    keepFinishedSeconds: 3600,
-    batchSize: 1,
-    cron: '23 * * * *',
-  },
+  'exchange-rates.refresh': tickNotRetried('23 * * * *'),
 };

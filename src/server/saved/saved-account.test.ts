@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { alertMatches, facilitators, jobs, savedFacilitators, savedJobs, savedSearches } from '../db/schema';
-import { makeJob, listedFacilitatorValues } from '../test/factories';
+import { makeJob, listedFacilitatorValues, postSavedSearch } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
 import { readDataExport } from '../test/unzip';
@@ -33,18 +33,17 @@ async function savedEverything() {
   const job = await makeJob(ctx, company, { title: 'Design sprint facilitator' });
   const matched = await makeJob(ctx, company, { title: 'Matched retrospective job' });
   expect((await sendAs(ctx, facilitator, 'PUT', `/api/saved-jobs/${job.id}`)).statusCode).toBe(200);
-  const search = await sendAs(ctx, facilitator, 'POST', '/api/saved-searches', {
+  const search = await postSavedSearch(ctx, facilitator, {
     name: 'Retros',
     filters: { q: 'retrospective', remote: 'yes' },
     frequency: 'weekly',
     timeZone: 'Europe/Lisbon',
   });
-  expect(search.statusCode, search.body).toBe(201);
   const matchedAt = ctx.clock.now();
   await ctx.db.insert(alertMatches).values({
     userId: facilitator.id,
     jobId: matched.id,
-    savedSearchId: search.json().id,
+    savedSearchId: search.id,
     matchedAt,
     sentAt: matchedAt,
   });
@@ -52,7 +51,7 @@ async function savedEverything() {
     note: 'Ran our last offsite',
   });
   expect(note.statusCode, note.body).toBe(200);
-  return { company, facilitator, job, matched, searchId: search.json().id as string, matchedAt };
+  return { company, facilitator, job, matched, searchId: search.id, matchedAt };
 }
 
 describe('data export', () => {

@@ -4,6 +4,7 @@ import { SAVED_SEARCHES_MAX, type SavedSearch } from '../../shared/saved';
 import type { Clock } from '../clock';
 import { notificationSettings, savedSearches } from '../db/schema';
 import { saveNotificationSettings } from '../notifications/notification-settings.repo';
+import { postSavedSearch } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
 import { SAVED_SEARCHES_FULL } from './saved-searches.service';
@@ -34,7 +35,7 @@ describe('saving a search', () => {
   it('keeps every /jobs filter: format, group size, language, session dates and budget', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
     // As the /jobs address has them: strings, and empty fields for the filters not set.
-    const res = await create(facilitator, {
+    const saved = await postSavedSearch(ctx, facilitator, {
       name: 'German workshops',
       filters: {
         q: 'retrospective',
@@ -51,7 +52,6 @@ describe('saving a search', () => {
         experience: '',
       },
     });
-    expect(res.statusCode, res.body).toBe(201);
     const filters = {
       q: 'retrospective',
       remote: 'no',
@@ -64,10 +64,10 @@ describe('saving a search', () => {
       currency: 'GBP',
       budgetType: 'day-rate',
     };
-    expect(res.json().filters).toEqual(filters);
+    expect(saved.filters).toEqual(filters);
     const listed = (await get(facilitator, '/api/saved-searches')).json().items as SavedSearch[];
     expect(listed.map((search) => search.filters)).toEqual([filters]);
-    const [row] = await ctx.db.select().from(savedSearches).where(eq(savedSearches.id, res.json().id));
+    const [row] = await ctx.db.select().from(savedSearches).where(eq(savedSearches.id, saved.id));
     expect(row!.filters).toEqual(filters);
 
     // The same rules as /jobs: a date range the wrong way round is refused with its message.
@@ -84,7 +84,7 @@ describe('saving a search', () => {
   it('stores the filters as /jobs reads them and the browser’s time zone as the account’s', async () => {
     at(WEDNESDAY);
     const facilitator = await signUp(ctx, 'facilitator');
-    const res = await create(facilitator, {
+    const search = await postSavedSearch(ctx, facilitator, {
       name: '  Remote agile  ',
       filters: {
         q: 'retrospective',
@@ -96,8 +96,6 @@ describe('saving a search', () => {
       frequency: 'daily',
       timeZone: 'Europe/Berlin',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const search: SavedSearch = res.json();
     expect(search).toEqual({
       id: expect.any(String),
       name: 'Remote agile',
@@ -144,9 +142,11 @@ describe('saving a search', () => {
       { messages: false, applications: true, statusChanges: true, invitations: true, jobAlerts: false },
       clock.now(),
     );
-    const res = await create(company, { name: 'Facilitators for our offsite', filters: { q: 'offsite' } });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ frequency: 'daily', nextDigestAt: '2026-03-05T07:00:00.000Z' });
+    const search = await postSavedSearch(ctx, company, {
+      name: 'Facilitators for our offsite',
+      filters: { q: 'offsite' },
+    });
+    expect(search).toMatchObject({ frequency: 'daily', nextDigestAt: '2026-03-05T07:00:00.000Z' });
     expect((await get(company, '/api/saved-searches')).json().timeZone).toBeNull();
 
     const instantSearch = await create(company, {

@@ -1,12 +1,14 @@
 import { expect } from 'vitest';
 import type { ApplyInput } from '../../shared/applications';
 import type { JobDetail, PostJobFormValues } from '../../shared/jobs';
+import type { SavedSearch } from '../../shared/saved';
 import { applications, conversations, facilitators, jobs } from '../db/schema';
 import { as, type TestContext, type TestUser } from './helpers';
+import { sendAs } from './inject';
 
 /**
- * One way to make the jobs and applications a server test needs (users: `signUp` in helpers.ts).
- * Through the API (`postJob`, `applyTo`), as a user would; or straight into the database
+ * One way to make the jobs, applications and saved searches a server test needs (users: `signUp` in
+ * helpers.ts). Through the API (`postJob`, `applyTo`, `postSavedSearch`), as a user would; or straight into the database
  * (`makeJob`, `makeApplication`) when a test needs a state or a date the API would not produce,
  * or no notifications and mails.
  */
@@ -173,4 +175,15 @@ export async function makeConversation(
     })
     .returning();
   return conversation!;
+}
+
+/** Saves a search through the API as `user`, as "Save this search" on /jobs does; fails unless 201. */
+export async function postSavedSearch(
+  ctx: Pick<TestContext, 'app'>,
+  user: TestUser,
+  payload: object,
+): Promise<SavedSearch> {
+  const res = await sendAs(ctx, user, 'POST', '/api/saved-searches', payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
 }
