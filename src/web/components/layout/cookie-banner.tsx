@@ -2,7 +2,8 @@ import { createContext, useContext, useState, type MouseEvent, type ReactNode } 
 import { Link, useLocation } from 'react-router';
 import { COOKIE_CONSENT_NAME, COOKIE_CONSENT_PATH, consentCookie } from '../../../shared/constants';
 import { Button } from '../ui/button';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
+import { localizedPath } from '../../../shared/i18n/locales';
 import { layoutMessages } from './messages';
 
 function readConsent(): string | undefined {
@@ -41,6 +42,7 @@ export function CookieBanner() {
   const { pathname, search } = useLocation();
   const [visible, setVisible] = useState(() => serverDecision ?? readConsent() === undefined);
   const t = useT(layoutMessages);
+  const locale = useLocale();
   if (!visible) return null;
   const choose = (value: boolean) => (event: MouseEvent) => {
     event.preventDefault();
@@ -57,7 +59,8 @@ export function CookieBanner() {
           </Link>
         </p>
         <form method="post" action={COOKIE_CONSENT_PATH} className="flex shrink-0 gap-2">
-          <input type="hidden" name="return" value={`${pathname}${search}`} />
+          {/* The page in its language: the server sends the visitor back to it. */}
+          <input type="hidden" name="return" value={`${localizedPath(locale, pathname)}${search}`} />
           <Button type="submit" name="consent" value="false" variant="secondary" onClick={choose(false)}>
             {t('cookies.decline')}
           </Button>
