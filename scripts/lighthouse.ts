@@ -157,13 +157,16 @@ try {
     '/topics/design-thinking',
     '/facilitators',
     `/facilitators/${facilitators.items[0].id}`,
+    // The German pages meet the same targets.
+    '/de',
+    `/de/jobs/${jobs.items[0].id}`,
   ];
   const pages = options.only
     ? allPages.filter((page) => options.only!.some((prefix) => page.startsWith(prefix)))
     : allPages;
   console.log(`page (median of ${runs})                      perf  a11y  best   seo`);
   for (const page of pages) {
-    const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+    const name = page === '/' ? 'home' : page === '/de' ? 'de-home' : page.slice(1).replaceAll('/', '-');
     const reports: Report[] = [];
     for (let index = 1; index <= runs; index++) reports.push(await lighthouse(page, `${name}-${index}`));
     const { scores, values, misses } = summarize(reports);
