@@ -21,15 +21,6 @@ import {
   toApplicationSummary,
 } from './applications.repo';
 
-/** A job of this company (any status); undefined for another company's job. */
-export async function findCompanyJob(db: DbOrTx, companyId: string, jobId: string) {
-  const [row] = await db
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
-  return row;
-}
-
 export async function listApplicants(
   db: Db,
   jobId: string,

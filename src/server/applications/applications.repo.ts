@@ -176,6 +176,10 @@ export async function listMyApplications(
   return { items, total };
 }
 
+/** The condition "application `id` of facilitator `facilitatorId`": anyone else's application never matches. */
+const ownApplication = (facilitatorId: string, id: string) =>
+  and(eq(applications.id, id), eq(applications.facilitatorId, facilitatorId));
+
 /** One of the facilitator's own applications with its job and company account; undefined for anyone else's. */
 export async function findOwnApplication(tx: DbOrTx, facilitatorId: string, id: string) {
   const [row] = await tx
@@ -190,7 +194,7 @@ export async function findOwnApplication(tx: DbOrTx, facilitatorId: string, id: 
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.id, id), eq(applications.facilitatorId, facilitatorId)));
+    .where(ownApplication(facilitatorId, id));
   return row;
 }
 
@@ -200,7 +204,7 @@ export async function findReleasedDays(tx: DbOrTx, facilitatorId: string, id: st
     .select({ companyId: jobs.companyId, status: applications.status, days: releasedDaysColumn(today) })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.id, id), eq(applications.facilitatorId, facilitatorId)));
+    .where(ownApplication(facilitatorId, id));
   return row;
 }
 
@@ -229,13 +233,7 @@ export async function withdrawApplication(tx: Tx, facilitatorId: string, id: str
       statusChangedAt: now,
       updatedAt: now,
     })
-    .where(
-      and(
-        eq(applications.id, id),
-        eq(applications.facilitatorId, facilitatorId),
-        inArray(applications.status, [...WITHDRAWABLE_STATUSES]),
-      ),
-    )
+    .where(and(ownApplication(facilitatorId, id), inArray(applications.status, [...WITHDRAWABLE_STATUSES])))
     .returning();
   return row;
 }

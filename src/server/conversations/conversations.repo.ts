@@ -4,6 +4,7 @@ import { otherSide, type ConversationSide } from '../../shared/messages';
 import type { DbOrTx, Tx } from '../db/client';
 import { pageOffset } from '../db/paging';
 import { applications, companies, conversations, facilitators, jobs, user, userBlocks } from '../db/schema';
+import { companyJob } from '../jobs/jobs.repo';
 import { isListed } from '../profiles/profile-sql';
 
 /** The PostgreSQL channel every instance's hub LISTENs on; the payload is `{ userIds, conversationId, kind }`. */
@@ -283,7 +284,7 @@ export async function findReferableJob(tx: DbOrTx, jobId: string, companyId: str
   const [row] = await tx
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), ne(jobs.status, 'draft')));
+    .where(and(companyJob(companyId, jobId), ne(jobs.status, 'draft')));
   return row;
 }
 

@@ -31,14 +31,6 @@ export async function markInvitationsSeen(tx: Tx, conversationId: string, facili
     );
 }
 
-export async function findCompanyJob(tx: DbOrTx, jobId: string, companyId: string) {
-  const [row] = await tx
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
-  return row;
-}
-
 export async function findInvitation(tx: DbOrTx, jobId: string, facilitatorId: string) {
   const [row] = await tx
     .select({ id: invitations.id })
