@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
-import { pageOffset } from '../db/paging';
+import { ownRowsNewestFirst, pageOffset } from '../db/paging';
 import { companies, facilitators, jobs, savedFacilitators, savedJobs } from '../db/schema';
 import { companyLogoColumn, summaryColumns } from '../jobs/jobs.repo';
 import { isListed } from '../profiles/profile-sql';
@@ -198,7 +198,7 @@ export async function savedFacilitatorIds(db: DbOrTx, companyId: string, limit: 
 
 /** Every job the user saved, newest first, with what its saved state is read from (for the data export). */
 export function exportedSavedJobs(db: DbOrTx, userId: string) {
-  return db
+  const rows = db
     .select({
       jobId: savedJobs.jobId,
       jobTitle: jobs.title,
@@ -211,13 +211,13 @@ export function exportedSavedJobs(db: DbOrTx, userId: string) {
     })
     .from(savedJobs)
     .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
-    .where(eq(savedJobs.userId, userId))
-    .orderBy(desc(savedJobs.createdAt));
+    .$dynamic();
+  return ownRowsNewestFirst(rows, savedJobs.userId, userId, savedJobs.createdAt);
 }
 
 /** Every facilitator the company saved, by name only, with its note, newest first (for the data export). */
 export function exportedSavedFacilitators(db: DbOrTx, companyId: string) {
-  return db
+  const rows = db
     .select({
       facilitatorId: savedFacilitators.facilitatorId,
       name: sql<string | null>`trim(${facilitators.firstName} || ' ' || ${facilitators.lastName})`,
@@ -227,6 +227,6 @@ export function exportedSavedFacilitators(db: DbOrTx, companyId: string) {
     })
     .from(savedFacilitators)
     .leftJoin(facilitators, eq(facilitators.id, savedFacilitators.facilitatorId))
-    .where(eq(savedFacilitators.companyId, companyId))
-    .orderBy(desc(savedFacilitators.createdAt));
+    .$dynamic();
+  return ownRowsNewestFirst(rows, savedFacilitators.companyId, companyId, savedFacilitators.createdAt);
 }
