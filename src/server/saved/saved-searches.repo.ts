@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AlertFrequency } from '../../shared/saved-options';
 import type { DbOrTx, Tx } from '../db/client';
 import { ownRowsNewestFirst, pageOffset } from '../db/paging';
@@ -41,8 +41,7 @@ export async function storeTimeZone(tx: DbOrTx, userId: string, timeZone: string
 }
 
 export async function countSavedSearches(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
-  return row!.n;
+  return db.$count(savedSearches, eq(savedSearches.userId, userId));
 }
 
 export async function insertSavedSearch(
