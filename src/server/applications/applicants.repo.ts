@@ -15,6 +15,7 @@ import { facilitatorRateColumns } from '../profiles/facilitator-profiles.repo';
 import { uploadUrl } from '../storage/files';
 import {
   applicationSummaryColumns,
+  applicationWithJobColumns,
   countApplications,
   fullName,
   newestPage,
@@ -100,10 +101,7 @@ export async function listApplicants(
 export async function findApplicationForCompany(tx: DbOrTx, companyId: string, id: string) {
   const [row] = await tx
     .select({
-      id: applications.id,
-      status: applications.status,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
+      ...applicationWithJobColumns,
       facilitatorId: applications.facilitatorId,
       facilitatorFirstName: facilitators.firstName,
       facilitatorEmail: user.email,

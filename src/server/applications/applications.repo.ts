@@ -27,6 +27,14 @@ export const applicationSummaryColumns = {
   statusChangedAt: applications.statusChangedAt,
 };
 
+/** An application with its job, as a change to it (a withdrawal, a review status) reads it; over `applications` joined with `jobs`. */
+export const applicationWithJobColumns = {
+  id: applications.id,
+  status: applications.status,
+  jobId: jobs.id,
+  jobTitle: jobs.title,
+};
+
 export const toApplicationSummary = (row: {
   id: string;
   status: ApplicationStatus;
@@ -184,10 +192,7 @@ const ownApplication = (facilitatorId: string, id: string) =>
 export async function findOwnApplication(tx: DbOrTx, facilitatorId: string, id: string) {
   const [row] = await tx
     .select({
-      id: applications.id,
-      status: applications.status,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
+      ...applicationWithJobColumns,
       companyId: jobs.companyId,
       companyNotificationId: applications.companyNotificationId,
       companyNotifiedAt: applications.companyNotifiedAt,
