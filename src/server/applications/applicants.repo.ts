@@ -15,20 +15,12 @@ import { facilitatorRateColumns } from '../profiles/facilitator-profiles.repo';
 import { uploadUrl } from '../storage/files';
 import {
   applicationSummaryColumns,
+  applicationWithJobColumns,
   countApplications,
   fullName,
   newestPage,
   toApplicationSummary,
 } from './applications.repo';
-
-/** A job of this company (any status); undefined for another company's job. */
-export async function findCompanyJob(db: DbOrTx, companyId: string, jobId: string) {
-  const [row] = await db
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
-  return row;
-}
 
 export async function listApplicants(
   db: Db,
@@ -109,10 +101,7 @@ export async function listApplicants(
 export async function findApplicationForCompany(tx: DbOrTx, companyId: string, id: string) {
   const [row] = await tx
     .select({
-      id: applications.id,
-      status: applications.status,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
+      ...applicationWithJobColumns,
       facilitatorId: applications.facilitatorId,
       facilitatorFirstName: facilitators.firstName,
       facilitatorEmail: user.email,

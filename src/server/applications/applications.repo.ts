@@ -27,6 +27,14 @@ export const applicationSummaryColumns = {
   statusChangedAt: applications.statusChangedAt,
 };
 
+/** An application with its job, as a change to it (a withdrawal, a review status) reads it; over `applications` joined with `jobs`. */
+export const applicationWithJobColumns = {
+  id: applications.id,
+  status: applications.status,
+  jobId: jobs.id,
+  jobTitle: jobs.title,
+};
+
 export const toApplicationSummary = (row: {
   id: string;
   status: ApplicationStatus;
@@ -176,21 +184,22 @@ export async function listMyApplications(
   return { items, total };
 }
 
+/** The condition "application `id` of facilitator `facilitatorId`": anyone else's application never matches. */
+const ownApplication = (facilitatorId: string, id: string) =>
+  and(eq(applications.id, id), eq(applications.facilitatorId, facilitatorId));
+
 /** One of the facilitator's own applications with its job and company account; undefined for anyone else's. */
 export async function findOwnApplication(tx: DbOrTx, facilitatorId: string, id: string) {
   const [row] = await tx
     .select({
-      id: applications.id,
-      status: applications.status,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
+      ...applicationWithJobColumns,
       companyId: jobs.companyId,
       companyNotificationId: applications.companyNotificationId,
       companyNotifiedAt: applications.companyNotifiedAt,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.id, id), eq(applications.facilitatorId, facilitatorId)));
+    .where(ownApplication(facilitatorId, id));
   return row;
 }
 
@@ -200,7 +209,7 @@ export async function findReleasedDays(tx: DbOrTx, facilitatorId: string, id: st
     .select({ companyId: jobs.companyId, status: applications.status, days: releasedDaysColumn(today) })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.id, id), eq(applications.facilitatorId, facilitatorId)));
+    .where(ownApplication(facilitatorId, id));
   return row;
 }
 
@@ -229,13 +238,7 @@ export async function withdrawApplication(tx: Tx, facilitatorId: string, id: str
       statusChangedAt: now,
       updatedAt: now,
     })
-    .where(
-      and(
-        eq(applications.id, id),
-        eq(applications.facilitatorId, facilitatorId),
-        inArray(applications.status, [...WITHDRAWABLE_STATUSES]),
-      ),
-    )
+    .where(and(ownApplication(facilitatorId, id), inArray(applications.status, [...WITHDRAWABLE_STATUSES])))
     .returning();
   return row;
 }

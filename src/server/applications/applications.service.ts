@@ -38,13 +38,8 @@ import {
   withdrawApplication,
   findReleasedDays,
 } from './applications.repo';
-import {
-  findApplicationForCompany,
-  findCompanyJob,
-  listApplicants,
-  setApplicationStatus,
-} from './applicants.repo';
-import { findJobWithOwnerEmail } from '../jobs/jobs.repo';
+import { findApplicationForCompany, listApplicants, setApplicationStatus } from './applicants.repo';
+import { findCompanyJob, findJobWithOwnerEmail } from '../jobs/jobs.repo';
 import { blockDays, syncHireBlocks } from '../profiles/availability.repo';
 import type { Tally } from '../metrics/metrics';
 import { applicationAttachments, attachTo } from '../attachments/attachments.service';

@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { ownRowsNewestFirst } from '../db/paging';
 import { applications, companies, facilitators, jobs, notifications, session, user } from '../db/schema';
 
 /** The account row as the data export shows it (no password hash: that lives in `account`). */
@@ -34,18 +35,19 @@ export function exportedSessions(db: DbOrTx, userId: string) {
 /** A company's profile row and every job it posted, newest first, without the search vectors. */
 export async function exportedCompany(db: DbOrTx, companyId: string) {
   const [profile] = await db.select().from(companies).where(eq(companies.id, companyId));
-  const posted = await db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.companyId, companyId))
-    .orderBy(desc(jobs.createdAt));
+  const posted = await ownRowsNewestFirst(
+    db.select().from(jobs).$dynamic(),
+    jobs.companyId,
+    companyId,
+    jobs.createdAt,
+  );
   return { profile: profile ? omitSearch(profile) : null, jobs: posted.map(omitSearch) };
 }
 
 /** A facilitator's profile row (without its search vector) and applications, newest first. */
 export async function exportedFacilitator(db: DbOrTx, facilitatorId: string) {
   const [profile] = await db.select().from(facilitators).where(eq(facilitators.id, facilitatorId));
-  const applied = await db
+  const applied = db
     .select({
       id: applications.id,
       jobId: applications.jobId,
@@ -59,14 +61,21 @@ export async function exportedFacilitator(db: DbOrTx, facilitatorId: string) {
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(eq(applications.facilitatorId, facilitatorId))
-    .orderBy(desc(applications.createdAt));
-  return { profile: profile ? omitSearch(profile) : null, applications: applied };
+    .$dynamic();
+  return {
+    profile: profile ? omitSearch(profile) : null,
+    applications: await ownRowsNewestFirst(
+      applied,
+      applications.facilitatorId,
+      facilitatorId,
+      applications.createdAt,
+    ),
+  };
 }
 
 /** The user's notifications, newest first. */
 export function exportedNotifications(db: DbOrTx, userId: string) {
-  return db
+  const rows = db
     .select({
       type: notifications.type,
       title: notifications.title,
@@ -75,8 +84,8 @@ export function exportedNotifications(db: DbOrTx, userId: string) {
       readAt: notifications.readAt,
     })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt));
+    .$dynamic();
+  return ownRowsNewestFirst(rows, notifications.userId, userId, notifications.createdAt);
 }
 
 function omitSearch<T extends { search?: unknown }>(row: T): Omit<T, 'search'> {

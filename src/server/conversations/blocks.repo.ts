@@ -1,6 +1,7 @@
 /** Blocks between two accounts: who blocked whom, which stops messages and mail both ways. */
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
+import { ownRowsNewestFirst } from '../db/paging';
 import { companies, facilitators, userBlocks } from '../db/schema';
 
 /** Whether one of the two users blocked the other. */
@@ -30,7 +31,7 @@ export async function deleteBlock(tx: DbOrTx, blockerId: string, blockedId: stri
 
 /** The accounts the user blocked (never those that blocked them), newest first, by name. */
 export function exportedBlocks(db: DbOrTx, blockerId: string) {
-  return db
+  const rows = db
     .select({
       blockedUserId: userBlocks.blockedId,
       company: companies.name,
@@ -40,6 +41,6 @@ export function exportedBlocks(db: DbOrTx, blockerId: string) {
     .from(userBlocks)
     .leftJoin(companies, eq(companies.id, userBlocks.blockedId))
     .leftJoin(facilitators, eq(facilitators.id, userBlocks.blockedId))
-    .where(eq(userBlocks.blockerId, blockerId))
-    .orderBy(desc(userBlocks.createdAt));
+    .$dynamic();
+  return ownRowsNewestFirst(rows, userBlocks.blockerId, blockerId, userBlocks.createdAt);
 }

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { otherSide, type ConversationSide } from '../../shared/messages';
 import type { DbOrTx, Tx } from '../db/client';
 import { pageOffset } from '../db/paging';
 import { applications, companies, conversations, facilitators, jobs, user, userBlocks } from '../db/schema';
-import { isListed } from '../profiles/profile-sql';
+import { companyJob } from '../jobs/jobs.repo';
+import { isListedColumn } from '../profiles/profile-sql';
 
 /** The PostgreSQL channel every instance's hub LISTENs on; the payload is `{ userIds, conversationId, kind }`. */
 export const CONVERSATION_CHANNEL = 'conversation_events';
@@ -32,6 +33,20 @@ const blockedBy = (blocker: AnyPgColumn, blocked: AnyPgColumn) =>
   sql<boolean>`coalesce((select true from ${userBlocks} b where b.blocker_id = ${blocker} and b.blocked_id = ${blocked}), false)`;
 
 /**
+ * Both parties of a conversation or invitation as their profiles show them: name, picture and whether the
+ * profile is listed (over `companies` and `facilitators` left-joined on the two accounts).
+ */
+export const partyColumns = {
+  companyName: companies.name,
+  companyLogoPath: companies.logoPath,
+  companyListed: isListedColumn(companies),
+  facilitatorFirstName: facilitators.firstName,
+  facilitatorLastName: facilitators.lastName,
+  facilitatorAvatarPath: facilitators.avatarPath,
+  facilitatorListed: isListedColumn(facilitators),
+};
+
+/**
  * A conversation with both parties as their profiles show them (name, picture, whether the profile is
  * listed, whether the account is suspended), the job it is about, and the blocks between the viewer and
  * the other side. Never an email address.
@@ -42,14 +57,8 @@ function conversationColumns(viewer: Viewer) {
   return {
     conversation: conversations,
     jobTitle: jobs.title,
-    companyName: companies.name,
-    companyLogoPath: companies.logoPath,
-    companyListed: sql<boolean>`coalesce(${isListed(companies)}, false)`,
+    ...partyColumns,
     companySuspended: suspended(conversations.companyId),
-    facilitatorFirstName: facilitators.firstName,
-    facilitatorLastName: facilitators.lastName,
-    facilitatorAvatarPath: facilitators.avatarPath,
-    facilitatorListed: sql<boolean>`coalesce(${isListed(facilitators)}, false)`,
     facilitatorSuspended: suspended(conversations.facilitatorId),
     blockedByMe: blockedBy(mine, theirs),
     blockedMe: blockedBy(theirs, mine),
@@ -108,14 +117,14 @@ export async function listInbox(db: DbOrTx, viewer: Viewer, page: number, pageSi
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(pageSize)
     .offset(pageOffset(page, pageSize));
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectConversations(db, viewer, inArray(conversations.id, pageIds)).orderBy(
       desc(conversations.lastMessageAt),
       desc(conversations.id),
     ),
-    db.select({ n: count() }).from(conversations).where(where),
+    db.$count(conversations, where),
   ]);
-  return { rows, total: totalRow!.n };
+  return { rows, total };
 }
 
 /** The viewer's unread messages over their inbox (threads with a block by them do not count). */
@@ -170,17 +179,14 @@ export async function lockSender(tx: Tx, senderId: string) {
 
 /** The threads a company opened itself since `since` (those a facilitator opened do not count). */
 export async function countThreadsStartedSince(tx: DbOrTx, companyId: string, since: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.companyId, companyId),
-        gt(conversations.createdAt, since),
-        eq(conversations.startedBy, 'company'),
-      ),
-    );
-  return row!.n;
+  return tx.$count(
+    conversations,
+    and(
+      eq(conversations.companyId, companyId),
+      gt(conversations.createdAt, since),
+      eq(conversations.startedBy, 'company'),
+    ),
+  );
 }
 
 /** A new message is the thread's latest: the inbox's line, its job, and one more unread for the reader. */
@@ -252,7 +258,7 @@ export async function findAccount(tx: DbOrTx, id: string) {
       companyName: companies.name,
       firstName: facilitators.firstName,
       lastName: facilitators.lastName,
-      facilitatorListed: sql<boolean>`coalesce(${isListed(facilitators)}, false)`,
+      facilitatorListed: isListedColumn(facilitators),
     })
     .from(user)
     .leftJoin(companies, eq(companies.id, user.id))
@@ -283,7 +289,7 @@ export async function findReferableJob(tx: DbOrTx, jobId: string, companyId: str
   const [row] = await tx
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), ne(jobs.status, 'draft')));
+    .where(and(companyJob(companyId, jobId), ne(jobs.status, 'draft')));
   return row;
 }
 

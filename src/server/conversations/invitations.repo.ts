@@ -1,20 +1,15 @@
 /** Invitations to apply: sent by a company inside a thread, seen, then answered by the facilitator. */
-import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/client';
 import { pageOffset } from '../db/paging';
 import { applications, companies, facilitators, invitations, jobs } from '../db/schema';
-import { isListed } from '../profiles/profile-sql';
-import type { Viewer } from './conversations.repo';
+import { partyColumns, type Viewer } from './conversations.repo';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
 export async function countInvitationsSince(tx: DbOrTx, companyId: string, since: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(invitations)
-    .where(and(eq(invitations.companyId, companyId), gt(invitations.createdAt, since)));
-  return row!.n;
+  return tx.$count(invitations, and(eq(invitations.companyId, companyId), gt(invitations.createdAt, since)));
 }
 
 /** The invitations of the thread to this facilitator that they had not seen: seen now. */
@@ -29,14 +24,6 @@ export async function markInvitationsSeen(tx: Tx, conversationId: string, facili
         eq(invitations.status, 'sent'),
       ),
     );
-}
-
-export async function findCompanyJob(tx: DbOrTx, jobId: string, companyId: string) {
-  const [row] = await tx
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
-  return row;
 }
 
 export async function findInvitation(tx: DbOrTx, jobId: string, facilitatorId: string) {
@@ -105,18 +92,12 @@ export async function listInvitations(db: DbOrTx, viewer: Viewer, page: number, 
     viewer.side === 'company'
       ? eq(invitations.companyId, viewer.id)
       : eq(invitations.facilitatorId, viewer.id);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         invitation: invitations,
         jobTitle: jobs.title,
-        companyName: companies.name,
-        companyLogoPath: companies.logoPath,
-        companyListed: sql<boolean>`coalesce(${isListed(companies)}, false)`,
-        facilitatorFirstName: facilitators.firstName,
-        facilitatorLastName: facilitators.lastName,
-        facilitatorAvatarPath: facilitators.avatarPath,
-        facilitatorListed: sql<boolean>`coalesce(${isListed(facilitators)}, false)`,
+        ...partyColumns,
       })
       .from(invitations)
       .innerJoin(jobs, eq(jobs.id, invitations.jobId))
@@ -126,9 +107,9 @@ export async function listInvitations(db: DbOrTx, viewer: Viewer, page: number, 
       .orderBy(desc(invitations.createdAt), desc(invitations.id))
       .limit(pageSize)
       .offset(pageOffset(page, pageSize)),
-    db.select({ n: count() }).from(invitations).where(mine),
+    db.$count(invitations, mine),
   ]);
-  return { rows, total: totalRow!.n };
+  return { rows, total };
 }
 
 /** Every invitation the user sent or received, newest first; `sent` tells which. */

@@ -10,6 +10,7 @@ import { DAY_MS } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { isUuid } from '../http/params';
+import { findCompanyJob } from '../jobs/jobs.repo';
 import { invitationAnswerMail, invitationMail } from '../mail/templates';
 import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
@@ -24,7 +25,6 @@ import {
 import {
   answerInvitation,
   countInvitationsSince,
-  findCompanyJob,
   findInvitation,
   findReceivedInvitation,
   hasActiveApplication,
@@ -57,7 +57,7 @@ export async function invite(
     const facilitator =
       input.facilitatorId !== company.id ? await findAccount(tx, input.facilitatorId) : undefined;
     if (!facilitator || facilitator.userType !== 'facilitator') throw notFound('User not found.');
-    const job = await findCompanyJob(tx, input.jobId, company.id);
+    const job = await findCompanyJob(tx, company.id, input.jobId);
     if (!job || !isPubliclyVisible(job)) {
       throw badRequest(CHOOSE_PUBLISHED_JOB, { jobId: [CHOOSE_PUBLISHED_JOB] });
     }

@@ -1,5 +1,5 @@
 /** The messages of a thread: written, counted against the sender's limit, and read a page at a time. */
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/client';
 import { applications, invitations, jobs, messages } from '../db/schema';
@@ -7,11 +7,7 @@ import { applications, invitations, jobs, messages } from '../db/schema';
 export type MessageRow = typeof messages.$inferSelect;
 
 export async function countMessagesSince(tx: DbOrTx, senderId: string, since: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.senderId, senderId), gt(messages.createdAt, since)));
-  return row!.n;
+  return tx.$count(messages, and(eq(messages.senderId, senderId), gt(messages.createdAt, since)));
 }
 
 export async function insertMessage(tx: Tx, values: typeof messages.$inferInsert): Promise<MessageRow> {

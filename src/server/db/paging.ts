@@ -1,5 +1,5 @@
-import { count, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 /** A LIKE pattern that matches `value` anywhere, its wildcards taken literally ("100%" is not "100 and more"). */
@@ -34,3 +34,14 @@ export async function selectPage<T extends PgTable>(
   ]);
   return { rows: rows as T['$inferSelect'][], total };
 }
+
+/**
+ * The rows of `query` that belong to one account (`owner` is `ownerId`), newest first by `newest`: how the
+ * data export lists each kind of row a user has.
+ */
+export const ownRowsNewestFirst = <T extends PgSelect>(
+  query: T,
+  owner: AnyPgColumn,
+  ownerId: string,
+  newest: AnyPgColumn,
+) => query.where(eq(owner, ownerId)).orderBy(desc(newest));

@@ -3,6 +3,7 @@ import { WITHDRAWABLE_STATUSES } from '../../shared/application-options';
 import type { Tx } from '../db/client';
 import { applications, facilitators, jobs, user } from '../db/schema';
 import { publiclyVisibleWhere } from './job-visibility';
+import { companyJob } from './jobs.repo';
 
 /**
  * Published jobs whose expiry has passed, at most `limit` of them, moved to `expired` in one statement.
@@ -98,8 +99,7 @@ export async function extendJobOnce(tx: Tx, id: string, companyId: string, days:
     })
     .where(
       and(
-        eq(jobs.id, id),
-        eq(jobs.companyId, companyId),
+        companyJob(companyId, id),
         publiclyVisibleWhere(),
         isNull(jobs.extendedAt),
         sql`${jobs.expiresAt} is not null`,

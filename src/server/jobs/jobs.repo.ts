@@ -77,6 +77,19 @@ export type JobSummaryRow = { [K in keyof typeof summaryColumns]: Job[K] };
 /** A job card's row: the summary columns and its company's logo path (`companyLogoColumn`). */
 export type JobCardRow = JobSummaryRow & { companyLogoPath: string | null };
 
+/** The condition "job `id` of company `companyId`": another company's job never matches. */
+export const companyJob = (companyId: string, id: string) =>
+  and(eq(jobs.id, id), eq(jobs.companyId, companyId));
+
+/** A job of this company (any status); undefined for another company's job. */
+export async function findCompanyJob(db: DbOrTx, companyId: string, jobId: string) {
+  const [row] = await db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status })
+    .from(jobs)
+    .where(companyJob(companyId, jobId));
+  return row;
+}
+
 /**
  * A job with its status and deadline and the owning company's account address (for mail), or undefined;
  * applying to a job and reviewing one both start here.
@@ -181,7 +194,7 @@ export async function updateJob(
   const [row] = await db
     .update(jobs)
     .set({ ...input, updatedAt: now })
-    .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId)))
+    .where(companyJob(companyId, id))
     .returning(jobColumns);
   return row;
 }
@@ -289,7 +302,7 @@ export async function transitionJob(
   const [row] = await db
     .update(jobs)
     .set({ ...changes, ...extra })
-    .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId), eq(jobs.status, from)))
+    .where(and(companyJob(companyId, id), eq(jobs.status, from)))
     .returning(jobColumns);
   return row;
 }

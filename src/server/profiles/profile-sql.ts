@@ -23,6 +23,9 @@ export const isShownToOwner = (table: ProfileTable) =>
 export const isListed = (table: ProfileTable) =>
   table === facilitators ? and(isShownToOwner(table), sql`${facilitators.listable}`)! : isShownToOwner(table);
 
+/** `isListed` as a column of a left-joined profile: false where there is none (a deleted account). */
+export const isListedColumn = (table: ProfileTable) => sql<boolean>`coalesce(${isListed(table)}, false)`;
+
 /** The completion time to store when a profile is saved as complete at `at`: an earlier one stays. */
 export const firstCompletion = (table: ProfileTable, at: Date) =>
   sql`coalesce(${table.profileCompletedAt}, ${at})`;

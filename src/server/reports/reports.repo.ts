@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { ReportResolution, ReportTargetType } from '../../shared/reports';
 import type { DbOrTx, Tx } from '../db/client';
-import { pageOffset } from '../db/paging';
+import { ownRowsNewestFirst, pageOffset } from '../db/paging';
 import { companies, conversations, facilitators, jobs, messages, reports, user } from '../db/schema';
 
 export type NewReport = typeof reports.$inferInsert;
@@ -232,7 +232,7 @@ export async function hideMessage(tx: Tx, id: string, now: Date) {
 
 /** The user's own reports (the data export). */
 export function reportsByReporter(db: DbOrTx, reporterId: string) {
-  return db
+  const rows = db
     .select({
       targetType: reports.targetType,
       targetId: reports.targetId,
@@ -242,6 +242,6 @@ export function reportsByReporter(db: DbOrTx, reporterId: string) {
       resolvedAt: reports.resolvedAt,
     })
     .from(reports)
-    .where(eq(reports.reporterId, reporterId))
-    .orderBy(desc(reports.createdAt));
+    .$dynamic();
+  return ownRowsNewestFirst(rows, reports.reporterId, reporterId, reports.createdAt);
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
-import { pageOffset } from '../db/paging';
+import { ownRowsNewestFirst, pageOffset } from '../db/paging';
 import { companies, facilitators, jobs, savedFacilitators, savedJobs } from '../db/schema';
 import { companyLogoColumn, summaryColumns } from '../jobs/jobs.repo';
 import { isListed } from '../profiles/profile-sql';
@@ -15,6 +15,9 @@ export async function lockSavedList(tx: Tx, list: 'jobs' | 'facilitators' | 'sea
 }
 
 // ---------------------------------------------------------------- saved jobs
+
+/** The order of a user's saved jobs, newest saved first (saved_jobs_user_idx): the page and the ids agree. */
+const newestSavedJobsFirst = [desc(savedJobs.createdAt), desc(savedJobs.jobId)];
 
 /** What decides whether a job may be saved and how a saved one stands. */
 export async function findJobState(db: DbOrTx, jobId: string) {
@@ -34,8 +37,7 @@ export async function findSavedJob(db: DbOrTx, userId: string, jobId: string) {
 }
 
 export async function countSavedJobs(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(savedJobs).where(eq(savedJobs.userId, userId));
-  return row!.n;
+  return db.$count(savedJobs, eq(savedJobs.userId, userId));
 }
 
 export async function insertSavedJob(tx: DbOrTx, userId: string, jobId: string, now: Date) {
@@ -56,7 +58,7 @@ export async function deleteSavedJob(db: DbOrTx, userId: string, jobId: string) 
  * decides its state; the jobs are read by primary key, so the cost follows the page, not the board.
  */
 export async function listSavedJobs(db: DbOrTx, userId: string, page: number, pageSize: number) {
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         ...summaryColumns,
@@ -68,10 +70,10 @@ export async function listSavedJobs(db: DbOrTx, userId: string, page: number, pa
       .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
       .leftJoin(companies, eq(companies.id, jobs.companyId))
       .where(eq(savedJobs.userId, userId))
-      .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
+      .orderBy(...newestSavedJobsFirst)
       .limit(pageSize)
       .offset(pageOffset(page, pageSize)),
-    db.select({ total: count() }).from(savedJobs).where(eq(savedJobs.userId, userId)),
+    countSavedJobs(db, userId),
   ]);
   return { rows, total };
 }
@@ -82,12 +84,25 @@ export async function savedJobIds(db: DbOrTx, userId: string, limit: number): Pr
     .select({ jobId: savedJobs.jobId })
     .from(savedJobs)
     .where(eq(savedJobs.userId, userId))
-    .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
+    .orderBy(...newestSavedJobsFirst)
     .limit(limit);
   return rows.map((row) => row.jobId);
 }
 
 // ---------------------------------------------------------------- saved facilitators
+
+/**
+ * A company's saved facilitators whose profile is listed, over `saved_facilitators` joined with `facilitators`:
+ * a profile that is hidden, unfinished or whose owner is suspended is left out of the page, its count and the ids.
+ */
+const listedSavedFacilitatorsOf = (companyId: string) =>
+  and(eq(savedFacilitators.companyId, companyId), isListed(facilitators));
+
+/** Newest saved first (saved_facilitators_company_idx): the page and the ids agree. */
+const newestSavedFacilitatorsFirst = [
+  desc(savedFacilitators.createdAt),
+  desc(savedFacilitators.facilitatorId),
+];
 
 /** Whether the facilitator's profile is listed (publicly visible), as the directory decides it. */
 export async function isListedFacilitator(db: DbOrTx, facilitatorId: string): Promise<boolean> {
@@ -109,11 +124,7 @@ export async function findSavedFacilitator(db: DbOrTx, companyId: string, facili
 }
 
 export async function countSavedFacilitators(db: DbOrTx, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(savedFacilitators)
-    .where(eq(savedFacilitators.companyId, companyId));
-  return row!.n;
+  return db.$count(savedFacilitators, eq(savedFacilitators.companyId, companyId));
 }
 
 export async function insertSavedFacilitator(
@@ -161,7 +172,7 @@ export async function deleteSavedFacilitator(db: DbOrTx, companyId: string, faci
  * facilitator shows again once listed.
  */
 export async function listSavedFacilitators(db: DbOrTx, companyId: string, page: number, pageSize: number) {
-  const where = and(eq(savedFacilitators.companyId, companyId), isListed(facilitators));
+  const where = listedSavedFacilitatorsOf(companyId);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -172,7 +183,7 @@ export async function listSavedFacilitators(db: DbOrTx, companyId: string, page:
       .from(savedFacilitators)
       .innerJoin(facilitators, eq(facilitators.id, savedFacilitators.facilitatorId))
       .where(where)
-      .orderBy(desc(savedFacilitators.createdAt), desc(savedFacilitators.facilitatorId))
+      .orderBy(...newestSavedFacilitatorsFirst)
       .limit(pageSize)
       .offset(pageOffset(page, pageSize)),
     db
@@ -190,15 +201,15 @@ export async function savedFacilitatorIds(db: DbOrTx, companyId: string, limit: 
     .select({ facilitatorId: savedFacilitators.facilitatorId })
     .from(savedFacilitators)
     .innerJoin(facilitators, eq(facilitators.id, savedFacilitators.facilitatorId))
-    .where(and(eq(savedFacilitators.companyId, companyId), isListed(facilitators)))
-    .orderBy(desc(savedFacilitators.createdAt), desc(savedFacilitators.facilitatorId))
+    .where(listedSavedFacilitatorsOf(companyId))
+    .orderBy(...newestSavedFacilitatorsFirst)
     .limit(limit);
   return rows.map((row) => row.facilitatorId);
 }
 
 /** Every job the user saved, newest first, with what its saved state is read from (for the data export). */
 export function exportedSavedJobs(db: DbOrTx, userId: string) {
-  return db
+  const rows = db
     .select({
       jobId: savedJobs.jobId,
       jobTitle: jobs.title,
@@ -211,13 +222,13 @@ export function exportedSavedJobs(db: DbOrTx, userId: string) {
     })
     .from(savedJobs)
     .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
-    .where(eq(savedJobs.userId, userId))
-    .orderBy(desc(savedJobs.createdAt));
+    .$dynamic();
+  return ownRowsNewestFirst(rows, savedJobs.userId, userId, savedJobs.createdAt);
 }
 
 /** Every facilitator the company saved, by name only, with its note, newest first (for the data export). */
 export function exportedSavedFacilitators(db: DbOrTx, companyId: string) {
-  return db
+  const rows = db
     .select({
       facilitatorId: savedFacilitators.facilitatorId,
       name: sql<string | null>`trim(${facilitators.firstName} || ' ' || ${facilitators.lastName})`,
@@ -227,6 +238,6 @@ export function exportedSavedFacilitators(db: DbOrTx, companyId: string) {
     })
     .from(savedFacilitators)
     .leftJoin(facilitators, eq(facilitators.id, savedFacilitators.facilitatorId))
-    .where(eq(savedFacilitators.companyId, companyId))
-    .orderBy(desc(savedFacilitators.createdAt));
+    .$dynamic();
+  return ownRowsNewestFirst(rows, savedFacilitators.companyId, companyId, savedFacilitators.createdAt);
 }

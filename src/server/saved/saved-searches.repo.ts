@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AlertFrequency } from '../../shared/saved-options';
 import type { DbOrTx, Tx } from '../db/client';
-import { pageOffset } from '../db/paging';
+import { ownRowsNewestFirst, pageOffset } from '../db/paging';
 import { alertMatches, jobs, notificationSettings, savedSearches } from '../db/schema';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -41,8 +41,7 @@ export async function storeTimeZone(tx: DbOrTx, userId: string, timeZone: string
 }
 
 export async function countSavedSearches(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
-  return row!.n;
+  return db.$count(savedSearches, eq(savedSearches.userId, userId));
 }
 
 export async function insertSavedSearch(
@@ -132,7 +131,7 @@ export async function listSavedSearches(db: DbOrTx, userId: string, page: number
 
 /** The user's saved searches with their schedule, newest first (for the data export). */
 export function exportedSavedSearches(db: DbOrTx, userId: string) {
-  return db
+  const rows = db
     .select({
       id: savedSearches.id,
       name: savedSearches.name,
@@ -144,13 +143,13 @@ export function exportedSavedSearches(db: DbOrTx, userId: string) {
       nextDigestAt: savedSearches.nextDigestAt,
     })
     .from(savedSearches)
-    .where(eq(savedSearches.userId, userId))
-    .orderBy(desc(savedSearches.createdAt));
+    .$dynamic();
+  return ownRowsNewestFirst(rows, savedSearches.userId, userId, savedSearches.createdAt);
 }
 
 /** Every job an alert matched for the user, newest first, with the search while it exists (for the data export). */
 export function exportedAlertHistory(db: DbOrTx, userId: string) {
-  return db
+  const rows = db
     .select({
       jobId: alertMatches.jobId,
       jobTitle: jobs.title,
@@ -162,6 +161,6 @@ export function exportedAlertHistory(db: DbOrTx, userId: string) {
     .from(alertMatches)
     .innerJoin(jobs, eq(jobs.id, alertMatches.jobId))
     .leftJoin(savedSearches, eq(savedSearches.id, alertMatches.savedSearchId))
-    .where(eq(alertMatches.userId, userId))
-    .orderBy(desc(alertMatches.matchedAt));
+    .$dynamic();
+  return ownRowsNewestFirst(rows, alertMatches.userId, userId, alertMatches.matchedAt);
 }
