@@ -42,6 +42,24 @@ describe('prepareTemplate with a rendered body', () => {
     expect(literal).toContain(`<div id="root"><p>$& and $' and $1</p></div>${STATE_SCRIPT}`);
   });
 
+  it("writes the page's language into <html lang> and its twins in the other languages", () => {
+    const template = prepareTemplate(INDEX_HTML.replace('<html>', '<html lang="en">'));
+    const alternates = [
+      { hreflang: 'en', url: 'https://fh.example/jobs' },
+      { hreflang: 'de', url: 'https://fh.example/de/jobs' },
+      { hreflang: 'x-default', url: 'https://fh.example/jobs' },
+    ];
+    const german = template.render({ title: 'Jobs', alternates }, undefined, undefined, 'de');
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain(
+      '<link rel="alternate" hreflang="de" href="https://fh.example/de/jobs" data-server-head />',
+    );
+    expect(german).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://fh.example/jobs" data-server-head />',
+    );
+    expect(template.render({ title: 'Jobs' })).toContain('<html lang="en">');
+  });
+
   it('leaves a template without an empty root as it was', () => {
     const html = prepareTemplate(
       '<html><head><title>x</title></head><body><main></main></body></html>',

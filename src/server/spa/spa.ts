@@ -157,12 +157,16 @@ function unescapeHtml(value: string) {
     .replace(/&amp;/g, '&');
 }
 
-const SLOT = '\u0000head\u0000';
-const PRELOAD_SLOT = '\u0000preload\u0000';
-const ENTRY_SLOT = '\u0000entry\u0000';
-const FETCH_SLOT = '\u0000fetch\u0000';
-const ROOT_SLOT = '\u0000root\u0000';
-const LANG_SLOT = '\u0000lang\u0000';
+/** The places in the template that each page fills: NUL-marked, so no HTML can contain one. */
+const slot = (name: string) => `\u0000${name}\u0000`;
+const [SLOT, PRELOAD_SLOT, ENTRY_SLOT, FETCH_SLOT, ROOT_SLOT, LANG_SLOT] = [
+  'head',
+  'preload',
+  'entry',
+  'fetch',
+  'root',
+  'lang',
+].map(slot);
 /** index.html's language: the page's, per request. */
 const HTML_LANG = /(<html\b[^>]*\blang=")[^"]*(")/i;
 const EMPTY_ROOT = /<div id="root"><\/div>/;
