@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   BUDGET_TYPES,
   checkSession,
+  ContentLanguageSchema,
   CurrencySchema,
   DELIVERABLES,
   DURATION_UNITS,
@@ -25,7 +26,6 @@ import {
   type LanguageCode,
   type SessionFormat,
 } from './facilitation';
-import { ContentLanguageSchema } from './content-language';
 import { FOCUS_AREA_IDS, type FocusAreaId } from './focus-areas';
 import { singleLineName } from './names';
 import { paginated, pageQuery, PageNumberSchema, pageSizeSchema } from './pagination';

@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import { CompanyNameSchema, FirstNameSchema, LastNameSchema } from './auth';
 import { COMPANY_SIZES, DEFAULT_COMPANY_SIZE } from './constants';
-import { ContentLanguageSchema } from './content-language';
 import {
   BudgetSchema,
   checkRates,
   CURRENCIES,
+  ContentLanguageSchema,
   CurrencySchema,
   FacilitationProfileFieldsSchema,
   GROUP_SIZES,

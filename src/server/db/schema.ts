@@ -25,6 +25,7 @@ import type { FocusAreaId } from '../../shared/focus-areas';
 import {
   AVAILABILITY_STATUSES,
   BUDGET_TYPES,
+  CONTENT_LANGUAGES,
   CREDENTIAL_KINDS,
   DURATION_UNITS,
   GROUP_SIZES,
@@ -38,7 +39,6 @@ import {
   type SessionFormat,
   type VirtualTool,
 } from '../../shared/facilitation-options';
-import { CONTENT_LANGUAGES } from '../../shared/content-language';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_STATUSES, REMOTE_OPTIONS } from '../../shared/job-options';
 import type { Testimonial } from '../../shared/profiles';
 import type { SearchFilters } from '../../shared/saved';
@@ -50,8 +50,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 /**
- * The language of a row's own text (src/shared/content-language.ts), which its search vector is built in
- * (docs/decisions/036): 'de' or 'en', never null.
+ * The language of a row's own text (CONTENT_LANGUAGES of src/shared/facilitation-options.ts), which its
+ * search vector is built in (docs/decisions/036): 'de' or 'en', never null.
  */
 const contentLanguage = () => text('content_language', { enum: CONTENT_LANGUAGES }).notNull().default('en');
 

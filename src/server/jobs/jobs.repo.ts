@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { SESSION_FIELDS, type BudgetInput } from '../../shared/facilitation';
-import type { ContentLanguage } from '../../shared/content-language';
+import type { ContentLanguage } from '../../shared/facilitation-options';
 import type { JobStatus, PostJobInput, UpdateJobInput } from '../../shared/jobs';
 import { oncePerDatabase, type DbOrTx } from '../db/client';
 import { pageOffset } from '../db/paging';

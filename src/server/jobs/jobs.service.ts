@@ -11,7 +11,7 @@ import {
   type PostJobInput,
   type UpdateJobInput,
 } from '../../shared/jobs';
-import { detectContentLanguage } from '../../shared/content-language';
+import { detectContentLanguage } from '../../shared/detect-content-language';
 import { sessionFieldsOf } from '../../shared/facilitation';
 import type { ModerationMode } from '../../shared/moderation';
 import type { Db } from '../db/client';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ContentLanguage } from '../../shared/content-language';
+import type { ContentLanguage } from '../../shared/facilitation-options';
 import type { CompanyProfileInput, CompanySearchQuery } from '../../shared/profiles';
 import type { Db, DbOrTx } from '../db/client';
 import { companies, jobs } from '../db/schema';

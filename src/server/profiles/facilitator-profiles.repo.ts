@@ -5,7 +5,7 @@ import {
   FACILITATION_PROFILE_FIELDS,
   type Currency,
 } from '../../shared/facilitation';
-import type { ContentLanguage } from '../../shared/content-language';
+import type { ContentLanguage } from '../../shared/facilitation-options';
 import type { FocusAreaId } from '../../shared/focus-areas';
 import {
   DIRECTORY_COUNT_LIMIT,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { UserType } from '../../shared/constants';
-import { detectContentLanguage } from '../../shared/content-language';
+import { detectContentLanguage } from '../../shared/detect-content-language';
 import { checkRates, PUBLIC_CALENDAR_DAYS } from '../../shared/facilitation';
 import { toPage } from '../../shared/pagination';
 import type {

@@ -66,7 +66,7 @@ CREATE FUNCTION fh_search_keys(q text) RETURNS text[] LANGUAGE sql IMMUTABLE STR
     ELSE fh_lexeme_keys(to_tsvector('fh_english', q) || to_tsvector('fh_german', q))
   END
 $$;--> statement-breakpoint
--- The language of a text nobody chose one for: detectContentLanguage of src/shared/content-language.ts.
+-- The language of a text nobody chose one for: detectContentLanguage of src/shared/detect-content-language.ts.
 CREATE FUNCTION fh_detect_content_language(body text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT CASE
     WHEN length(t) - length(translate(t, 'äöüß', ''))

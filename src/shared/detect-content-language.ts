@@ -1,16 +1,4 @@
-import { z } from 'zod';
-
-/**
- * The language a job's or a profile's own text is written in: its search vector is built in that language
- * (docs/decisions/036). Not the session languages of a job, nor the languages a facilitator works in.
- */
-export const CONTENT_LANGUAGES = ['en', 'de'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-
-export const ContentLanguageSchema = z.enum(
-  CONTENT_LANGUAGES,
-  'Choose English or German as the language of the text',
-);
+import type { ContentLanguage } from './facilitation-options';
 
 // Frequent words of one language that are not (or rarely) words of the other: "in", "an", "so", "was",
 // "will", "man" and "die" are words of both and count for neither.
