@@ -46,13 +46,16 @@ END $$;--> statement-breakpoint
 -- A search text read in both languages: in English against English texts, in German against German ones
 -- (a search vector holds the lexeme 'lang=en' or 'lang=de'). A text that either language reads as stop
 -- words alone ("the", "die") gives the empty query, which filters nothing.
-CREATE FUNCTION fh_search_query(q text) RETURNS tsquery LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT CASE
-    WHEN numnode(websearch_to_tsquery('fh_english', q)) = 0 THEN websearch_to_tsquery('fh_english', q)
-    WHEN numnode(fh_german_query(q)) = 0 THEN fh_german_query(q)
-    ELSE (websearch_to_tsquery('fh_english', q) && 'lang=en'::tsquery) || (fh_german_query(q) && 'lang=de'::tsquery)
-  END
-$$;--> statement-breakpoint
+CREATE FUNCTION fh_search_query(q text) RETURNS tsquery LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+DECLARE
+  english tsquery := websearch_to_tsquery('fh_english', q);
+  german tsquery;
+BEGIN
+  IF numnode(english) = 0 THEN RETURN english; END IF;
+  german := fh_german_query(q);
+  IF numnode(german) = 0 THEN RETURN german; END IF;
+  RETURN (english && 'lang=en'::tsquery) || (german && 'lang=de'::tsquery);
+END $$;--> statement-breakpoint
 -- The keys of a vector's lexemes: their first five letters (as short as fh_german_term's prefixes get).
 CREATE FUNCTION fh_lexeme_keys(v tsvector) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT array(SELECT DISTINCT left(lexeme, 5) FROM unnest(tsvector_to_array(v)) AS lexeme)
