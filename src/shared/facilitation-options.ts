@@ -107,6 +107,14 @@ export const LANGUAGES = {
 export type LanguageCode = keyof typeof LANGUAGES;
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [LanguageCode, ...LanguageCode[]];
 
+/**
+ * The language a job's or a profile's own text is written in: its search vector is built in that language
+ * (docs/decisions/036). Not the session languages of a job, nor the languages a facilitator works in. The
+ * guess for a text without a chosen language is in detect-content-language.ts.
+ */
+export const CONTENT_LANGUAGES = ['en', 'de'] as const satisfies readonly LanguageCode[];
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
 /** A list's values with their labels, as a select or a group of checkboxes offers them. */
 export const labelledOptions = <T extends string>(
   values: readonly T[],

@@ -13,6 +13,7 @@ import {
   FACILITATOR_ROLES,
   GROUP_SIZES,
   LANGUAGE_CODES,
+  CONTENT_LANGUAGES,
   MONEY_MAX,
   SESSION_FORMATS,
   TRAVEL_OPTIONS,
@@ -41,6 +42,7 @@ const OPTION_MESSAGE = 'Please choose one of the listed options';
 export const CurrencySchema = z.enum(CURRENCIES, UNKNOWN_CURRENCY_MESSAGE);
 export const MethodIdSchema = z.enum(METHOD_IDS, UNKNOWN_METHOD_MESSAGE);
 export const LanguageCodeSchema = z.enum(LANGUAGE_CODES, UNKNOWN_LANGUAGE_MESSAGE);
+export const ContentLanguageSchema = z.enum(CONTENT_LANGUAGES, 'Choose English or German');
 export const SessionFormatSchema = z.enum(SESSION_FORMATS, OPTION_MESSAGE);
 export const GroupSizeSchema = z.enum(GROUP_SIZES, OPTION_MESSAGE);
 export const IsoDateSchema = z.string(DATE_MESSAGE).trim().refine(isIsoDate, DATE_MESSAGE);

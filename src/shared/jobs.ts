@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   BUDGET_TYPES,
   checkSession,
+  ContentLanguageSchema,
   CurrencySchema,
   DELIVERABLES,
   DURATION_UNITS,
@@ -141,6 +142,8 @@ function jobFields(deadlineCheck?: DateCheck) {
       .min(1, 'Select at least one focus area')
       .max(FOCUS_AREA_IDS.length, `Select at most ${FOCUS_AREA_IDS.length} focus areas`)
       .transform((ids) => [...new Set(ids)]),
+    /** The language the posting's text is written in; when not sent, the server detects it from the text. */
+    contentLanguage: ContentLanguageSchema.optional(),
   };
 }
 
@@ -404,6 +407,8 @@ export const JobCompanySchema = z.object({
 export type JobCompany = z.infer<typeof JobCompanySchema>;
 
 export const JobDetailSchema = JobSummarySchema.extend({
+  /** The language the posting's text is written in (its search reads it in that language). */
+  contentLanguage: ContentLanguageSchema,
   sessionTimeZone: z.string().nullable(),
   durationValue: z.number().nullable(),
   durationUnit: z.enum(DURATION_UNITS).nullable(),

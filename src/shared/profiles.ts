@@ -7,6 +7,7 @@ import {
   BudgetSchema,
   checkRates,
   CURRENCIES,
+  ContentLanguageSchema,
   CurrencySchema,
   FacilitationProfileFieldsSchema,
   GROUP_SIZES,
@@ -103,6 +104,8 @@ export const CompanyProfileSchema = z.object({
     .min(2, 'Industry is required')
     .max(INDUSTRY_MAX, `Industry must be at most ${INDUSTRY_MAX} characters`),
   size: z.enum(COMPANY_SIZES, 'Please choose a company size').default(DEFAULT_COMPANY_SIZE),
+  /** The language the description is written in; when not sent, the server detects it from the text. */
+  contentLanguage: ContentLanguageSchema.optional(),
 });
 /** What the form holds. */
 export type CompanyProfileFormValues = z.input<typeof CompanyProfileSchema>;
@@ -141,6 +144,8 @@ export const FacilitatorProfileSchema = z.object({
     .min(1, 'Select at least one focus area.')
     .max(FOCUS_AREA_IDS.length, 'Please choose focus areas from the list.')
     .transform((ids) => [...new Set(ids)]),
+  /** The language the headline and bio are written in; when not sent, the server detects it from them. */
+  contentLanguage: ContentLanguageSchema.optional(),
 });
 export type FacilitatorProfileFormValues = z.input<typeof FacilitatorProfileSchema>;
 export type FacilitatorProfileInput = z.output<typeof FacilitatorProfileSchema>;
@@ -299,6 +304,8 @@ export type FacilitatorSummary = z.infer<typeof FacilitatorSummarySchema>;
 /** GET /api/facilitators/:id: the public profile page of a facilitator. */
 export const FacilitatorPublicProfileSchema = FacilitatorSummarySchema.extend({
   bio: z.string(),
+  /** The language the headline and bio are written in (the directory's search reads them in it). */
+  contentLanguage: ContentLanguageSchema,
   /** What the rates alone cannot say; free text, never read for amounts. */
   rateNote: z.string().nullable(),
   education: z.array(z.string()),
@@ -338,7 +345,12 @@ const CompanyBaseSchema = z.object({
 });
 
 /** The company's own words about itself. */
-const CompanyAboutShape = { website: z.string().nullable(), description: z.string() };
+const CompanyAboutShape = {
+  website: z.string().nullable(),
+  description: z.string(),
+  /** The language the description is written in (the directory's search reads it in it). */
+  contentLanguage: ContentLanguageSchema,
+};
 
 export const CompanySummarySchema = CompanyBaseSchema.extend({ openJobs: z.number() });
 export type CompanySummary = z.infer<typeof CompanySummarySchema>;

@@ -83,12 +83,13 @@ export class FilterSetTests {
  * "Would list" is decided by /jobs' own filter, publishedJobFilter, never by a second copy of it: each
  * distinct filter set of the active searches (their filters without the keyword, `filter_set`) is one
  * condition of a statement over the batch's jobs, which answers the sets each job passes. The keyword is
- * tested with /jobs' textMatchWhere on the search's stored `query` (the same websearch_to_tsquery of the
+ * tested with /jobs' textMatchWhere on the search's stored `query` (the same fh_search_query of the
  * same text).
  *
  * The candidates of a job come through the three partial indexes of saved_searches, never from all of
- * them: keyword searches sharing a lexeme with the job (GIN on `lexemes`; a job that matches a keyword
- * search contains at least one of its lexemes), searches without usable keywords on one of the job's
+ * them: keyword searches sharing a lexeme key with the job (GIN on `lexemes`, the first five letters of
+ * each lexeme in both languages: a job that matches a keyword search has a lexeme starting with one of
+ * them, also for a German prefix term), searches without usable keywords on one of the job's
  * focus areas, and those without a focus area (btree on `focus_area`). A user gets one match per job (the
  * primary key of alert_matches, so never a job twice), through an instant search if one of theirs
  * matches; a job matched before for that user is skipped.
@@ -164,7 +165,7 @@ const insertMatchesSql = (now: Date, pairs: { job_id: string; filter_set: string
     select * from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(job_id uuid, filter_set uuid)
   ),
   new_jobs as materialized (
-    select j.id, j.search, j.focus_areas, tsvector_to_array(j.search) as lexemes
+    select j.id, j.search, j.focus_areas, fh_lexeme_keys(j.search) as lexemes
     from jobs j
     where j.id in (select job_id from passed)
   ),

@@ -25,6 +25,7 @@ import type { FocusAreaId } from '../../shared/focus-areas';
 import {
   AVAILABILITY_STATUSES,
   BUDGET_TYPES,
+  CONTENT_LANGUAGES,
   CREDENTIAL_KINDS,
   DURATION_UNITS,
   GROUP_SIZES,
@@ -47,6 +48,24 @@ import { REPORT_CATEGORIES, REPORT_RESOLUTIONS, REPORT_TARGET_TYPES } from '../.
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
+
+/**
+ * The language of a row's own text (CONTENT_LANGUAGES of src/shared/facilitation-options.ts), which its
+ * search vector is built in (docs/decisions/036): 'de' or 'en', never null.
+ */
+const contentLanguage = () => text('content_language', { enum: CONTENT_LANGUAGES }).notNull().default('en');
+
+/**
+ * A search vector in the row's content language: each part weighted, through fh_german or fh_english (the
+ * Snowball stemmers after unaccent, migration 0026), plus the lexeme 'lang=de' or 'lang=en' that
+ * fh_search_query's reading in that language requires. A CASE over regconfig literals keeps it immutable.
+ */
+const searchVector = (parts: [text: string, weight: 'A' | 'B' | 'C' | 'D'][]) => {
+  const config = `(case content_language when 'de' then 'fh_german'::regconfig else 'fh_english'::regconfig end)`;
+  const marker = `(case content_language when 'de' then 'lang=de'::tsvector else 'lang=en'::tsvector end)`;
+  const weighted = parts.map(([part, weight]) => `setweight(to_tsvector(${config}, ${part}), '${weight}')`);
+  return sql.raw([...weighted, marker].join(' || '));
+};
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -220,8 +239,13 @@ export const companies = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    contentLanguage: contentLanguage(),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      searchVector([
+        [`coalesce(name, '')`, 'A'],
+        [`coalesce(industry, '')`, 'B'],
+        [`coalesce(description, '')`, 'C'],
+      ]),
     ),
   },
   (t) => [index('companies_search_idx').using('gin', t.search), index('companies_name_idx').on(t.name)],
@@ -287,8 +311,14 @@ export const facilitators = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    contentLanguage: contentLanguage(),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'A') || setweight(to_tsvector('english', coalesce(headline, '')), 'B') || setweight(to_tsvector('english', coalesce(bio, '')), 'C') || setweight(to_tsvector('english', fh_immutable_array_to_text(focus_areas)), 'B')`,
+      searchVector([
+        [`coalesce(first_name, '') || ' ' || coalesce(last_name, '')`, 'A'],
+        [`coalesce(headline, '')`, 'B'],
+        [`coalesce(bio, '')`, 'C'],
+        [`fh_immutable_array_to_text(focus_areas)`, 'B'],
+      ]),
     ),
   },
   (t) => [
@@ -494,8 +524,14 @@ export const jobs = pgTable(
      * trigger, migration 0016): the "budget" order of the board. Null without a budget or a rate.
      */
     budgetEur: integer('budget_eur'),
+    contentLanguage: contentLanguage(),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C') || setweight(to_tsvector('english', coalesce(requirements, '')), 'D')`,
+      searchVector([
+        [`coalesce(title, '')`, 'A'],
+        [`coalesce(company_name, '')`, 'B'],
+        [`coalesce(description, '')`, 'C'],
+        [`coalesce(requirements, '')`, 'D'],
+      ]),
     ),
   },
   (t) => [
@@ -966,19 +1002,17 @@ export const savedSearches = pgTable(
       .$type<FocusAreaId>()
       .generatedAlwaysAs(sql`filters ->> 'focusArea'`),
     frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull(),
-    /** The search text as /jobs reads it (websearch syntax, English); null without one. */
-    query: tsquery('query').generatedAlwaysAs(
-      sql`websearch_to_tsquery('english', coalesce(filters ->> 'q', ''))`,
-    ),
+    /** The search text as /jobs reads it (websearch syntax, in English and in German); empty without one. */
+    query: tsquery('query').generatedAlwaysAs(sql`fh_search_query(coalesce(filters ->> 'q', ''))`),
     /**
-     * The lexemes of the text, or null when a job may match without containing any of them (no text, only
-     * stop words, or only exclusions): such searches are found by their filters instead.
+     * The keys (first five letters) of the text's lexemes in both languages, or null when a job may match
+     * without containing any of them (no text, only stop words, or only exclusions): such searches are
+     * found by their filters instead. A job matching the query has a lexeme with one of these keys
+     * (fh_search_keys, migration 0026).
      */
     lexemes: text('lexemes')
       .array()
-      .generatedAlwaysAs(
-        sql`case when numnode(websearch_to_tsquery('english', coalesce(filters ->> 'q', ''))) = 0 or querytree(websearch_to_tsquery('english', coalesce(filters ->> 'q', ''))) = 'T' then null else tsvector_to_array(to_tsvector('english', filters ->> 'q')) end`,
-      ),
+      .generatedAlwaysAs(sql`fh_search_keys(coalesce(filters ->> 'q', ''))`),
     /** When the next daily or weekly digest is due (07:00 in the user's time zone); null otherwise. */
     nextDigestAt: timestamp('next_digest_at', { withTimezone: true }),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),

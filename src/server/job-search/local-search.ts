@@ -4,6 +4,7 @@ import type { JobSearchParams, JobSearchResult } from '../../shared/job-search';
 import type { DbOrTx } from '../db/client';
 import { likePattern } from '../db/paging';
 import { companies, jobs } from '../db/schema';
+import { searchQuery } from '../db/search-query';
 import { publiclyVisibleWhere } from '../jobs/job-visibility';
 
 const LOCAL_SEARCH_LIMIT = 20;
@@ -18,7 +19,7 @@ export async function searchPublishedJobs(
   params: JobSearchParams,
   baseUrl: string,
 ): Promise<JobSearchResult[]> {
-  const tsquery = sql`websearch_to_tsquery('english', ${params.query})`;
+  const tsquery = searchQuery(params.query);
   const rows = await db
     .select({
       id: jobs.id,

@@ -14,6 +14,7 @@ import { locationFilterOf } from '../../shared/places';
 import { DAY_MS } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { companies, jobs } from '../db/schema';
+import { searchQuery } from '../db/search-query';
 import { publiclyVisibleWhere } from './job-visibility';
 import { companyLogoColumn, summaryColumns, type JobCardRow, type JobRow } from './jobs.repo';
 
@@ -62,7 +63,7 @@ export type Rates = Record<string, number>;
  * array test is in jobs_published_search_idx; the budget range is in jobs_published_budget_idx.
  */
 export function publishedJobFilter(source: FilterColumns, params: JobListParams, rates?: Rates) {
-  const tsquery = params.q ? sql`websearch_to_tsquery('english', ${params.q})` : undefined;
+  const tsquery = params.q ? searchQuery(params.q) : undefined;
   const sessionDays = sessionRangeDays(params);
   // Cheap equality tests first: PostgreSQL keeps this order among conditions of the same cost.
   return and(
@@ -83,8 +84,8 @@ export function publishedJobFilter(source: FilterColumns, params: JobListParams,
 }
 
 /**
- * A job's text (`search`) matching a search text as /jobs reads it (`websearch_to_tsquery('english', q)`).
- * A query made only of stop words ("the") has no lexemes; it then filters nothing instead of everything.
+ * A job's text (`search`) matching a search text as /jobs reads it (`searchQuery(q)`, in both languages).
+ * A query made only of stop words ("the", "die") has no lexemes; it then filters nothing instead of everything.
  * The alert matcher tests a saved search's stored query with the same condition.
  */
 export const textMatchWhere = (search: AnyPgColumn | SQL, tsquery: SQL) =>

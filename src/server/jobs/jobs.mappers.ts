@@ -85,6 +85,7 @@ export function toDetail(
   // Object.assign, not `{ ...toSummary(job), … }`: V8 builds an object literal that adds properties after
   // a spread of this size on a slow path (~10× slower, measured; this is the job page's response).
   return Object.assign(summaryOf(job, company?.logoPath ?? null), {
+    contentLanguage: job.contentLanguage,
     sessionTimeZone: job.sessionTimeZone,
     durationValue: job.durationValue,
     durationUnit: job.durationUnit,

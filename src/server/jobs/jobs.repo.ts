@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { SESSION_FIELDS, type BudgetInput } from '../../shared/facilitation';
+import type { ContentLanguage } from '../../shared/facilitation-options';
 import type { JobStatus, PostJobInput, UpdateJobInput } from '../../shared/jobs';
 import { oncePerDatabase, type DbOrTx } from '../db/client';
 import { pageOffset } from '../db/paging';
@@ -47,6 +48,7 @@ export const companyLogoColumn = { companyLogoPath: companies.logoPath };
 const jobColumns = {
   ...summaryColumns,
   seedKey: jobs.seedKey,
+  contentLanguage: jobs.contentLanguage,
   description: jobs.description,
   requirements: jobs.requirements,
   responsibilities: jobs.responsibilities,
@@ -115,7 +117,7 @@ export async function findJobWithOwnerEmail(db: DbOrTx, id: string) {
 export async function insertJob(
   db: DbOrTx,
   companyId: string,
-  input: Omit<PostJobInput, 'status'>,
+  input: Omit<PostJobInput, 'status'> & { contentLanguage: ContentLanguage },
   status: JobStatus,
   now: Date,
   expiresAt: Date | null = null,
@@ -135,6 +137,7 @@ export async function insertJob(
       description: input.description,
       requirements: input.requirements,
       responsibilities: input.responsibilities ?? '',
+      contentLanguage: input.contentLanguage,
       focusAreas: input.focusAreas,
       applicationDeadline: input.applicationDeadline ?? null,
       ...sessionValues(input),
@@ -256,6 +259,7 @@ export function toUpdateValues(input: { [K in keyof UpdateJobInput]?: unknown } 
   set('description', input.description);
   set('requirements', input.requirements);
   set('responsibilities', input.responsibilities === null ? '' : input.responsibilities);
+  set('contentLanguage', input.contentLanguage);
   set('focusAreas', input.focusAreas);
   set('applicationDeadline', input.applicationDeadline);
   for (const key of SESSION_FIELDS) set(key, input[key]);

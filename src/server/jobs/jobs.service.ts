@@ -11,6 +11,7 @@ import {
   type PostJobInput,
   type UpdateJobInput,
 } from '../../shared/jobs';
+import { detectContentLanguage } from '../../shared/detect-content-language';
 import { sessionFieldsOf } from '../../shared/facilitation';
 import type { ModerationMode } from '../../shared/moderation';
 import type { Db } from '../db/client';
@@ -132,11 +133,25 @@ export async function createJob(
     const status =
       requested === 'draft' ? 'draft' : await submissionTarget(tx, rules.moderation, { companyId });
     const expiresAt = status === 'published' ? jobExpiresAt(input, now, rules.ttlDays) : null;
-    return insertJob(tx, companyId, fields, status, now, expiresAt);
+    return insertJob(tx, companyId, withContentLanguage(fields), status, now, expiresAt);
   });
   if (job.status === 'published') metrics.jobsPublished.inc();
   return getVisibleJob(db, job.id, companyId, now);
 }
+
+/** The text a posting's language is detected from when its author did not choose one. */
+const textOf = (job: Pick<PostJobInput, 'title' | 'description' | 'requirements' | 'responsibilities'>) => [
+  job.title,
+  job.description,
+  job.requirements,
+  job.responsibilities,
+];
+
+/** A posting with its content language: the one chosen, or the one its text reads as (docs/decisions/036). */
+const withContentLanguage = <T extends Omit<PostJobInput, 'status'>>(posting: T) => ({
+  ...posting,
+  contentLanguage: posting.contentLanguage ?? detectContentLanguage(...textOf(posting)),
+});
 
 /**
  * Loads a job for a change by `companyId`: 404 when it does not exist or is
@@ -170,7 +185,7 @@ export async function duplicateJob(db: Db, id: string, companyId: string, now: D
   const posting = { ...postingOf(source), title: copyTitle(source.title) };
   const copy = await db.transaction(async (tx) => {
     await checkNewCompanyLinks(tx, companyId, posting);
-    return insertJob(tx, companyId, posting, 'draft', now);
+    return insertJob(tx, companyId, withContentLanguage(posting), 'draft', now);
   });
   return getVisibleJob(db, copy.id, companyId, now);
 }
@@ -191,6 +206,9 @@ const REVIEWED_FIELDS = [
   'responsibilities',
 ] as const;
 
+/** The fields a posting's content language is detected from. */
+const TEXT_FIELDS = ['title', 'description', 'requirements', 'responsibilities'] as const;
+
 /** Whether the edit changes what an approval vouched for (REVIEWED_FIELDS). */
 const changesReviewedText = (current: Job, values: ReturnType<typeof toUpdateValues>) =>
   REVIEWED_FIELDS.some((field) => values[field] !== undefined && values[field] !== current[field]);
@@ -210,6 +228,10 @@ export async function editJob(
   const current = await loadOwnJob(db, id, companyId);
   checkEditedPosting(current, input, now);
   const values = toUpdateValues(input);
+  // An edit of the text without a chosen language has its language detected again from the edited text.
+  if (values.contentLanguage === undefined && TEXT_FIELDS.some((field) => values[field] !== undefined)) {
+    values.contentLanguage = detectContentLanguage(...textOf({ ...current, ...values }));
+  }
   const deadline = input.applicationDeadline;
   // A published job's expiry follows its deadline (job-expiry.ts); a new one counts from this edit.
   if (isPubliclyVisible(current) && deadline !== undefined && deadline !== current.applicationDeadline) {
@@ -256,6 +278,7 @@ function postingOf(job: Job): Omit<PostJobInput, 'status'> {
     // Ids as stored; the check refuses one that left the list.
     methods: job.methods as PostJobInput['methods'],
     budget: budgetOf(job),
+    contentLanguage: job.contentLanguage,
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ContentLanguage } from '../../shared/facilitation-options';
 import type { CompanyProfileInput, CompanySearchQuery } from '../../shared/profiles';
 import type { Db, DbOrTx } from '../db/client';
 import { companies, jobs } from '../db/schema';
@@ -10,6 +11,7 @@ const ownCompanyColumns = {
   name: companies.name,
   website: companies.website,
   description: companies.description,
+  contentLanguage: companies.contentLanguage,
   industry: companies.industry,
   size: companies.size,
   logoPath: companies.logoPath,
@@ -27,7 +29,7 @@ export async function findCompany(db: DbOrTx, id: string): Promise<OwnCompanyRow
 export async function updateCompany(
   tx: DbOrTx,
   id: string,
-  values: CompanyProfileInput & { completedAt: Date },
+  values: CompanyProfileInput & { contentLanguage: ContentLanguage; completedAt: Date },
   now: Date,
 ): Promise<OwnCompanyRow | undefined> {
   const [row] = await tx
@@ -36,6 +38,7 @@ export async function updateCompany(
       name: values.name,
       website: values.website,
       description: values.description,
+      contentLanguage: values.contentLanguage,
       industry: values.industry,
       size: values.size,
       profileCompletedAt: firstCompletion(companies, values.completedAt),
@@ -95,7 +98,12 @@ export async function listIndustries(db: Db): Promise<string[]> {
 
 export async function findListedCompany(db: Db, id: string) {
   const [row] = await db
-    .select({ ...companySummaryColumns, website: companies.website, description: companies.description })
+    .select({
+      ...companySummaryColumns,
+      website: companies.website,
+      description: companies.description,
+      contentLanguage: companies.contentLanguage,
+    })
     .from(companies)
     .where(and(eq(companies.id, id), isListed(companies)));
   return row;

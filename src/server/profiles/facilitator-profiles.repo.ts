@@ -5,6 +5,7 @@ import {
   FACILITATION_PROFILE_FIELDS,
   type Currency,
 } from '../../shared/facilitation';
+import type { ContentLanguage } from '../../shared/facilitation-options';
 import type { FocusAreaId } from '../../shared/focus-areas';
 import {
   DIRECTORY_COUNT_LIMIT,
@@ -45,7 +46,7 @@ const givenFacilitationFields = (values: FacilitatorProfileUpdateInput) =>
 export async function updateFacilitator(
   tx: DbOrTx,
   id: string,
-  values: FacilitatorProfileUpdateInput & { completedAt: Date },
+  values: FacilitatorProfileUpdateInput & { contentLanguage: ContentLanguage; completedAt: Date },
   now: Date,
 ): Promise<FacilitatorRow | undefined> {
   const [row] = await tx
@@ -55,6 +56,7 @@ export async function updateFacilitator(
       lastName: values.lastName,
       headline: values.headline,
       bio: values.bio,
+      contentLanguage: values.contentLanguage,
       location: values.location,
       focusAreas: values.focusAreas,
       ...(values.yearsExperience !== undefined ? { yearsExperience: values.yearsExperience } : {}),

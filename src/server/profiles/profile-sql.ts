@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { companies, facilitators, user } from '../db/schema';
 
@@ -30,7 +30,7 @@ export const isListedColumn = (table: ProfileTable) => sql<boolean>`coalesce(${i
 export const firstCompletion = (table: ProfileTable, at: Date) =>
   sql`coalesce(${table.profileCompletedAt}, ${at})`;
 
-export const tsQuery = (q: string | Placeholder) => sql`websearch_to_tsquery('english', ${q})`;
+export { searchQuery as tsQuery } from '../db/search-query';
 
 /** Sets the account's display name (and, for a facilitator, its name parts). */
 export async function setAccountName(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { UserType } from '../../shared/constants';
+import { detectContentLanguage } from '../../shared/detect-content-language';
 import { checkRates, PUBLIC_CALENDAR_DAYS } from '../../shared/facilitation';
 import { toPage } from '../../shared/pagination';
 import type {
@@ -103,6 +104,7 @@ async function toFacilitatorProfile(
   return Object.assign(toFacilitatorSummary(row), {
     listingMissing: listingMissing(profileCompleteness(checklistOf(row)).missing),
     bio: row.bio,
+    contentLanguage: row.contentLanguage,
     rateNote: row.rateNote,
     education: row.education,
     pastClients: row.pastClients,
@@ -132,7 +134,11 @@ function toCompanyBase(row: CompanyBaseRow) {
 
 // Object.assign rather than a spread followed by more properties: the same slow path (see toFacilitatorProfile).
 function toOwnCompany(row: OwnCompanyRow): OwnCompanyProfile {
-  return Object.assign(toCompanyBase(row), { website: row.website, description: row.description });
+  return Object.assign(toCompanyBase(row), {
+    website: row.website,
+    description: row.description,
+    contentLanguage: row.contentLanguage,
+  });
 }
 
 function toCompanySummary(row: CompanyBaseRow & { openJobs: number }): CompanySummary {
@@ -177,7 +183,8 @@ export async function saveCompanyProfile(
   now: Date,
 ): Promise<OwnCompanyProfile> {
   const row = await db.transaction(async (tx) => {
-    const updated = await updateCompany(tx, id, { ...input, completedAt: now }, now);
+    const contentLanguage = input.contentLanguage ?? detectContentLanguage(input.industry, input.description);
+    const updated = await updateCompany(tx, id, { ...input, contentLanguage, completedAt: now }, now);
     if (updated) await setAccountName(tx, id, { name: input.name }, now);
     return updated;
   });
@@ -225,7 +232,8 @@ export async function saveFacilitatorProfile(
     const stored = await findFacilitator(tx, id, { forUpdate: true });
     if (!stored) return undefined;
     checkMergedRates(stored, input);
-    const updated = await updateFacilitator(tx, id, { ...input, completedAt: now }, now);
+    const contentLanguage = input.contentLanguage ?? detectContentLanguage(input.headline, input.bio);
+    const updated = await updateFacilitator(tx, id, { ...input, contentLanguage, completedAt: now }, now);
     if (!updated) return undefined;
     await replaceFocusAreas(tx, id, input.focusAreas);
     const { firstName, lastName } = input;
@@ -287,6 +295,7 @@ export async function getPublicCompany(db: Db, id: string): Promise<CompanyPubli
   return Object.assign(toCompanySummary(row), {
     website: row.website,
     description: row.description,
+    contentLanguage: row.contentLanguage,
     jobs,
   });
 }

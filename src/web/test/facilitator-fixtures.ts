@@ -29,6 +29,7 @@ export const facilitatorProfile = (
   ...facilitatorSummary(),
   listingMissing: [],
   bio: 'I design and run strategy offsites.',
+  contentLanguage: 'en',
   rateNote: null,
   education: [],
   pastClients: [],

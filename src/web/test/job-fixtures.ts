@@ -47,6 +47,7 @@ export const jobDetailAt = (at: string, overrides: Partial<JobDetail> = {}): Job
     focusAreas: ['strategic-planning'],
     postedAt: at,
   }),
+  contentLanguage: 'en',
   description: 'We are looking for an experienced facilitator to run a two-day strategy offsite.',
   requirements: '',
   responsibilities: '',
