@@ -15,6 +15,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
+import { oneOf } from '../../lib/list-params';
 import { usePageParam } from '../../lib/use-page-param';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useAdminAccessRequests, useMarkAccessRequestHandled } from '../access-requests/api';
@@ -29,10 +30,7 @@ const EMPTY_TEXT: Record<AccessRequestFilter, string> = {
 
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const rawStatus = params.get('status');
-  const status: AccessRequestFilter = (ACCESS_REQUEST_FILTERS as readonly string[]).includes(rawStatus ?? '')
-    ? (rawStatus as AccessRequestFilter)
-    : 'new';
+  const status = oneOf(ACCESS_REQUEST_FILTERS, params.get('status')) ?? 'new';
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAdminAccessRequests(status, page);
 

@@ -5,24 +5,20 @@ import {
   ADMIN_ACTION_LABELS,
   AUDIT_LOG_SEARCH_MAX,
   AUDIT_TARGET_TYPE_LABELS,
-  type AdminAction,
 } from '../../../shared/admin-options';
 import type { AuditLogEntry } from '../../../shared/admin';
 import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { oneOf } from '../../lib/list-params';
 import { usePageParam } from '../../lib/use-page-param';
 import { AdminList, AdminListHeader, AdminResults, ClampedText, formatDateTime } from './admin-table';
 import { useAuditLog } from './api';
 
-const isAction = (value: string | null): value is AdminAction =>
-  (ADMIN_ACTIONS as readonly string[]).includes(value ?? '');
-
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const rawAction = params.get('action');
-  const action = isAction(rawAction) ? rawAction : undefined;
+  const action = oneOf(ADMIN_ACTIONS, params.get('action'));
   const q = params.get('q')?.trim().slice(0, AUDIT_LOG_SEARCH_MAX) || undefined;
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAuditLog({ action, q, page });

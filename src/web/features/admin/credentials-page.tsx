@@ -12,6 +12,7 @@ import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { oneOf } from '../../lib/list-params';
 import { usePageParam } from '../../lib/use-page-param';
 import { AdminList, AdminListHeader, AdminResults } from './admin-table';
 import {
@@ -38,8 +39,7 @@ const EMPTY: Record<CredentialFilter, string> = {
   all: 'No credentials yet',
 };
 
-const readFilter = (value: string | null): CredentialFilter =>
-  FILTERS.find((filter) => filter === value) ?? 'unverified';
+const readFilter = (value: string | null): CredentialFilter => oneOf(FILTERS, value) ?? 'unverified';
 
 export function Component() {
   const [params, setParams] = useSearchParams();

@@ -16,6 +16,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { oneOf } from '../../lib/list-params';
 import { usePageParam } from '../../lib/use-page-param';
 import { AdminList, AdminListHeader, AdminResults, formatDateTime } from './admin-table';
 import { useAdminUsers, useSuspension } from './api';
@@ -26,9 +27,6 @@ const TYPE_LABELS: Record<AccountType, string> = {
   facilitator: 'Facilitator',
   staff: 'Staff',
 };
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 export function Component() {
   const [params, setParams] = useSearchParams();
