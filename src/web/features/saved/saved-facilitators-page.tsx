@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
-import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
+import { PictureSkeleton } from '../../components/picture-skeleton';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -38,11 +38,11 @@ export function Component() {
       onPageChange={setPage}
       loadingLabel="Loading your saved facilitators"
       placeholder={
-        <Card className="flex gap-4 p-6">
-          <Skeleton className="h-14 w-14 rounded-full" />
-          <div className="flex-1 space-y-3">
-            <SkeletonBars bars={['h-5 w-48', 'h-4 w-64 max-w-full', 'h-20 w-full']} />
-          </div>
+        <Card className="p-6">
+          <PictureSkeleton
+            picture="h-14 w-14 rounded-full"
+            bars={['h-5 w-48', 'h-4 w-64 max-w-full', 'h-20 w-full']}
+          />
         </Card>
       }
       itemKey={(saved) => saved.facilitator.id}
