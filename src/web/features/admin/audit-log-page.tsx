@@ -11,8 +11,7 @@ import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { oneOf } from '../../lib/list-params';
-import { usePageParam } from '../../lib/use-page-param';
+import { oneOf, usePageParam } from '../../lib/use-page-param';
 import { AdminList, AdminListHeader, AdminResults, ClampedText, formatDateTime } from './admin-table';
 import { useAuditLog } from './api';
 

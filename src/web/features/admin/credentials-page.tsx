@@ -12,8 +12,7 @@ import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { oneOf } from '../../lib/list-params';
-import { usePageParam } from '../../lib/use-page-param';
+import { oneOf, usePageParam } from '../../lib/use-page-param';
 import { AdminList, AdminListHeader, AdminResults } from './admin-table';
 import {
   useAdminCredentials,

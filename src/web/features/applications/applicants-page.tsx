@@ -15,9 +15,9 @@ import { PagedList } from '../../components/paged-list';
 import { PageShell } from '../../components/page-shell';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
+import { AvatarSkeleton } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { PictureSkeleton } from '../../components/picture-skeleton';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -111,7 +111,7 @@ export function Component() {
         loadingLabel="Loading applications"
         placeholder={
           <Card className="p-6">
-            <PictureSkeleton picture="h-12 w-12 rounded-full" bars={['h-5 w-48', 'h-4 w-72 max-w-full']} />
+            <AvatarSkeleton avatar="h-12 w-12 rounded-full" bars={['h-5 w-48', 'h-4 w-72 max-w-full']} />
             <Skeleton className="mt-5 h-16 w-full" />
           </Card>
         }

@@ -11,7 +11,7 @@ import {
   type makePostJobSchema,
   type PostJobInput,
 } from '../../../shared/jobs';
-import { FocusAreaPicker } from '../../components/focus-area-picker';
+import { FocusAreaPicker } from '../../components/checkbox-group';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input, OptionSelect, Textarea } from '../../components/ui/input';

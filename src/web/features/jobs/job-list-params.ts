@@ -18,8 +18,7 @@ import {
 } from '../../../shared/job-options';
 import type { JobListQuery } from '../../../shared/jobs';
 import { RADIUS_OPTIONS_KM, type RadiusKm } from '../../../shared/places';
-import { amountParam, isoDateParam, oneOf } from '../../lib/list-params';
-import { parsePageParam } from '../../lib/use-page-param';
+import { amountParam, isoDateParam, oneOf, parsePageParam } from '../../lib/use-page-param';
 
 /** 24 fills the two- and three-column grids evenly (the API allows up to 50). */
 export const PAGE_SIZE = 24;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Search } from 'lucide-react';
-import { DirectoryResults } from './directory-results';
+import { DirectoryResults, useDirectorySearch } from './directory-results';
 import { formQuery, useEditsBeforeHydration, useFieldFollows } from '../../lib/form-edits';
 import { Button } from '../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,6 @@ import {
 import { companiesQuery } from './api';
 import { CompanyCard, CompanyCardSkeleton } from './company-card';
 import { readCompanyParams, writeCompanyParams } from './directory-params';
-import { useDirectorySearch } from './use-directory-search';
 
 export function Component() {
   const { state, formRef, go, filter, onSubmit } = useDirectorySearch(readCompanyParams, writeCompanyParams);

@@ -3,8 +3,8 @@ import { Briefcase, Users } from 'lucide-react';
 import { companySizeLabel } from '../../../shared/constants';
 import type { CompanySummary } from '../../../shared/profiles';
 import { Badge } from '../../components/ui/badge';
+import { AvatarSkeleton } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
-import { PictureSkeleton } from '../../components/picture-skeleton';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { openJobsLabel } from './format';
 import { ProfileAvatar } from './profile-avatar';
@@ -48,7 +48,7 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
 export function CompanyCardSkeleton() {
   return (
     <Card className="p-5">
-      <PictureSkeleton picture="h-14 w-14 rounded-xl" bars={['h-4 w-2/3', 'h-3 w-1/3']} />
+      <AvatarSkeleton avatar="h-14 w-14 rounded-xl" bars={['h-4 w-2/3', 'h-3 w-1/3']} />
       <SkeletonBars bars={['mt-5 h-3 w-1/2', 'mt-4 h-5 w-24 rounded-full']} />
     </Card>
   );

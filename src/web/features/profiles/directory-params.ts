@@ -6,8 +6,7 @@ import {
 } from '../../../shared/facilitation-options';
 import { FOCUS_AREA_IDS, type FocusAreaId } from '../../../shared/focus-areas';
 import { METHOD_IDS } from '../../../shared/methods';
-import { amountParam, isoDateParam, oneOf } from '../../lib/list-params';
-import { parsePageParam } from '../../lib/use-page-param';
+import { amountParam, isoDateParam, oneOf, parsePageParam } from '../../lib/use-page-param';
 import type { CompanySearchParams, FacilitatorSearchParams } from './api';
 
 const text = (value: string | null) => value?.trim() || undefined;

@@ -1,4 +1,4 @@
-import { DirectoryResults } from './directory-results';
+import { DirectoryResults, useDirectorySearch } from './directory-results';
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Search, X } from 'lucide-react';
@@ -26,7 +26,6 @@ import {
 } from './directory-params';
 import { ActiveFilters, FacilitatorFilters, MethodsLink } from './facilitator-filters';
 import { FacilitatorCard, FacilitatorCardSkeleton } from './facilitator-card';
-import { useDirectorySearch } from './use-directory-search';
 
 export function Component() {
   const search = useDirectorySearch(readFacilitatorParams, writeFacilitatorParams);

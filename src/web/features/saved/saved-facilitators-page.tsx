@@ -6,13 +6,12 @@ import { Briefcase, MapPin, Users } from 'lucide-react';
 import { focusAreaById, focusAreaLabel } from '../../../shared/focus-areas';
 import { SAVED_NOTE_MAX, SavedNoteSchema, type SavedFacilitator } from '../../../shared/saved';
 import { PagedListPage } from '../../components/paged-list';
-import { Avatar } from '../../components/ui/avatar';
+import { AvatarSkeleton, Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
-import { PictureSkeleton } from '../../components/picture-skeleton';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -39,8 +38,8 @@ export function Component() {
       loadingLabel="Loading your saved facilitators"
       placeholder={
         <Card className="p-6">
-          <PictureSkeleton
-            picture="h-14 w-14 rounded-full"
+          <AvatarSkeleton
+            avatar="h-14 w-14 rounded-full"
             bars={['h-5 w-48', 'h-4 w-64 max-w-full', 'h-20 w-full']}
           />
         </Card>
