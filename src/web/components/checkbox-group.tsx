@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
+import { FOCUS_AREAS, type FocusAreaId } from '../../shared/focus-areas';
 import { Checkbox } from './ui/checkbox';
 import { cn } from '../lib/cn';
 
@@ -16,20 +17,7 @@ export interface CheckboxOption<T extends string> {
  * instead (a fixed list whose order means nothing to the user). With `max`, the unticked boxes are
  * disabled once that many are ticked.
  */
-export function CheckboxGroup<T extends string>({
-  legend,
-  hint,
-  error,
-  options,
-  value,
-  onChange,
-  onBlur,
-  disabled,
-  max,
-  inOptionOrder,
-  columns = 'sm:grid-cols-2 lg:grid-cols-3',
-  before,
-}: {
+export interface CheckboxGroupProps<T extends string> {
   legend: ReactNode;
   hint?: string;
   error?: string;
@@ -44,7 +32,25 @@ export function CheckboxGroup<T extends string>({
   columns?: string;
   /** Between the hint and the boxes (e.g. a filter field). */
   before?: ReactNode;
-}) {
+  /** Receives the first checkbox, so that the form can focus the group on an error. */
+  firstRef?: Ref<HTMLButtonElement>;
+}
+
+export function CheckboxGroup<T extends string>({
+  legend,
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  max,
+  inOptionOrder,
+  columns = 'sm:grid-cols-2 lg:grid-cols-3',
+  before,
+  firstRef,
+}: CheckboxGroupProps<T>) {
   const id = useId();
   const full = max !== undefined && value.length >= max;
   const toggle = (option: T, checked: boolean) => {
@@ -57,7 +63,7 @@ export function CheckboxGroup<T extends string>({
     <CheckboxFieldset id={id} legend={legend} hint={hint} error={error}>
       {before}
       <div className={cn('mt-3 grid gap-2', columns)}>
-        {options.map((option) => {
+        {options.map((option, index) => {
           const boxId = `${id}-${option.value}`;
           const checked = value.includes(option.value);
           return (
@@ -66,10 +72,13 @@ export function CheckboxGroup<T extends string>({
               className={cn(
                 'flex items-start gap-3 rounded-lg border bg-white px-3 py-2.5 transition-colors',
                 checked ? 'border-indigo-600 bg-indigo-50' : 'border-slate-300 hover:border-slate-400',
+                error && !value.length ? 'border-red-300' : null,
               )}
             >
               <Checkbox
                 id={boxId}
+                // React 19 passes ref as a prop; the ui Checkbox spreads it onto the Radix button.
+                {...(index === 0 && firstRef ? { ref: firstRef } : {})}
                 value={option.value}
                 checked={checked}
                 disabled={disabled || (!checked && full)}
@@ -128,4 +137,11 @@ export function CheckboxFieldset({
       ) : null}
     </fieldset>
   );
+}
+
+const FOCUS_AREA_OPTIONS = FOCUS_AREAS.map((area) => ({ value: area.id, label: area.label }));
+
+/** The twelve focus areas as a checkbox multi-select; the value keeps the spec's order. */
+export function FocusAreaPicker(props: Omit<CheckboxGroupProps<FocusAreaId>, 'options' | 'inOptionOrder'>) {
+  return <CheckboxGroup {...props} options={FOCUS_AREA_OPTIONS} inOptionOrder />;
 }

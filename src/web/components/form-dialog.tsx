@@ -1,4 +1,5 @@
 import { Suspense, type FormEventHandler, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './ui/dialog';
@@ -75,12 +76,7 @@ export function DialogForm({
         </Alert>
       ) : null}
       {children}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions pending={pending}>
         <Button
           type="submit"
           variant={destructive ? 'destructive' : 'primary'}
@@ -89,7 +85,34 @@ export function DialogForm({
           {icon}
           {pending ? pendingLabel : submitLabel}
         </Button>
-      </div>
+      </DialogActions>
     </form>
+  );
+}
+
+/**
+ * A dialog's footer: the button that closes it (`close`: Cancel, Close, Keep …), off while the dialog's
+ * request is `pending`, then the dialog's own action; on phones the action stands above.
+ */
+export function DialogActions({
+  close = 'Cancel',
+  pending = false,
+  className,
+  children,
+}: {
+  close?: string;
+  pending?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
+      <DialogClose asChild>
+        <Button variant="secondary" disabled={pending}>
+          {close}
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
   );
 }

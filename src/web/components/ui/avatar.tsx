@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
+import { Skeleton, SkeletonBars } from './skeleton';
 
 /** First letters of the name's words, at most two (facilitator cards and detail page). */
 export function initials(name: string): string {
@@ -34,5 +35,20 @@ export function Avatar({ name, src, className }: { name: string; src?: string | 
         </span>
       )}
     </span>
+  );
+}
+
+/**
+ * The placeholder of a card's head while its list loads: the avatar (its classes give its size and shape,
+ * "h-14 w-14 rounded-full") beside bars of text, one per class list.
+ */
+export function AvatarSkeleton({ avatar, bars }: { avatar: string; bars: readonly string[] }) {
+  return (
+    <div className="flex items-start gap-4">
+      <Skeleton className={avatar} />
+      <div className="flex-1 space-y-2">
+        <SkeletonBars bars={bars} />
+      </div>
+    </div>
   );
 }

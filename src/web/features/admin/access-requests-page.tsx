@@ -15,10 +15,10 @@ import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
-import { usePageParam } from '../../lib/use-page-param';
+import { oneOf, usePageParam } from '../../lib/use-page-param';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useAdminAccessRequests, useMarkAccessRequestHandled } from '../access-requests/api';
-import { AdminTable, ClampedText, formatDateTime } from './admin-table';
+import { AdminList, ClampedText, formatDateTime } from './admin-table';
 
 const FILTER_LABELS: Record<AccessRequestFilter, string> = { new: 'New', handled: 'Handled', all: 'All' };
 const EMPTY_TEXT: Record<AccessRequestFilter, string> = {
@@ -29,10 +29,7 @@ const EMPTY_TEXT: Record<AccessRequestFilter, string> = {
 
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const rawStatus = params.get('status');
-  const status: AccessRequestFilter = (ACCESS_REQUEST_FILTERS as readonly string[]).includes(rawStatus ?? '')
-    ? (rawStatus as AccessRequestFilter)
-    : 'new';
+  const status = oneOf(ACCESS_REQUEST_FILTERS, params.get('status')) ?? 'new';
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAdminAccessRequests(status, page);
 
@@ -98,75 +95,58 @@ export function Component() {
 
 function RequestList({ items }: { items: AccessRequestItem[] }) {
   return (
-    <>
-      {/* Phones: one card per request. */}
-      <ul className="space-y-4 lg:hidden">
-        {items.map((item) => (
-          <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{item.name}</p>
-                <a
-                  href={`mailto:${item.email}`}
-                  className="text-sm wrap-anywhere text-indigo-700 hover:underline"
-                >
-                  {item.email}
-                </a>
-              </div>
-              <StatusBadge item={item} />
-            </div>
-            <p className="mt-3 text-sm text-slate-700">
-              <span className="font-medium text-slate-900">{ACCESS_REQUEST_ROLE_LABELS[item.role]}</span> ·{' '}
-              {formatDateTime(item.createdAt)}
-            </p>
-            {item.message ? (
-              <p className="mt-3 text-sm leading-6 whitespace-pre-line text-slate-700">{item.message}</p>
-            ) : null}
-            <HandleButton item={item} className="mt-4 w-full" />
-          </li>
-        ))}
-      </ul>
-
-      {/* Wider screens: a table. */}
-      <AdminTable
-        caption="Access requests"
-        columns={[
-          'Name',
-          'Email',
-          'Role',
-          'Message',
-          'Date',
-          'Status',
-          <span className="sr-only">Actions</span>,
-        ]}
-      >
-        {items.map((item) => (
-          <tr key={item.id} className="align-top">
-            <td className="px-4 py-4 font-medium text-slate-900">{item.name}</td>
-            <td className="px-4 py-4">
-              <a href={`mailto:${item.email}`} className="wrap-anywhere text-indigo-700 hover:underline">
+    <AdminList
+      items={items}
+      caption="Access requests"
+      columns={['Name', 'Email', 'Role', 'Message', 'Date', 'Status']}
+      card={(item) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{item.name}</p>
+              <a
+                href={`mailto:${item.email}`}
+                className="text-sm wrap-anywhere text-indigo-700 hover:underline"
+              >
                 {item.email}
               </a>
-            </td>
-            <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-              {ACCESS_REQUEST_ROLE_LABELS[item.role]}
-            </td>
-            <td className="max-w-md px-4 py-4 text-slate-700">
-              <ClampedText text={item.message} clamp="line-clamp-4" fallback="No message" />
-            </td>
-            <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-            </td>
-            <td className="px-4 py-4">
-              <StatusBadge item={item} />
-            </td>
-            <td className="px-4 py-4 text-right">
-              <HandleButton item={item} />
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-    </>
+            </div>
+            <StatusBadge item={item} />
+          </div>
+          <p className="mt-3 text-sm text-slate-700">
+            <span className="font-medium text-slate-900">{ACCESS_REQUEST_ROLE_LABELS[item.role]}</span> ·{' '}
+            {formatDateTime(item.createdAt)}
+          </p>
+          {item.message ? (
+            <p className="mt-3 text-sm leading-6 whitespace-pre-line text-slate-700">{item.message}</p>
+          ) : null}
+          <HandleButton item={item} className="mt-4 w-full" />
+        </>
+      )}
+      row={(item) => (
+        <>
+          <td className="px-4 py-4 font-medium text-slate-900">{item.name}</td>
+          <td className="px-4 py-4">
+            <a href={`mailto:${item.email}`} className="wrap-anywhere text-indigo-700 hover:underline">
+              {item.email}
+            </a>
+          </td>
+          <td className="px-4 py-4 whitespace-nowrap text-slate-700">
+            {ACCESS_REQUEST_ROLE_LABELS[item.role]}
+          </td>
+          <td className="max-w-md px-4 py-4 text-slate-700">
+            <ClampedText text={item.message} clamp="line-clamp-4" fallback="No message" />
+          </td>
+          <td className="px-4 py-4 whitespace-nowrap text-slate-700">
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          </td>
+          <td className="px-4 py-4">
+            <StatusBadge item={item} />
+          </td>
+        </>
+      )}
+      actions={(item) => <HandleButton item={item} />}
+    />
   );
 }
 

@@ -4,24 +4,27 @@ import { PageMeta } from '../../components/page-meta';
 import { PageHeader } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
 import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../../components/ui/skeleton';
 
 /** "5 January 2027, 15:04": admin lists show the time as well as the day. */
 export { formatDateTime } from '../../../shared/dates';
 
-/** The table that admin lists show on wider screens; phones get cards instead. */
+/** An admin table: a header row of columns over the rows it is given. */
 export function AdminTable({
   caption,
   columns,
+  className,
   children,
 }: {
   caption: string;
   columns: ReactNode[];
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
+    <div className={cn('overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -36,6 +39,57 @@ export function AdminTable({
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * The items of an admin list twice over: a card each on phones, a table row each on wider screens. A
+ * row's last column, unlabelled but for screen readers, holds its `actions` when there are any.
+ */
+export function AdminList<T extends { id: string }>({
+  items,
+  caption,
+  columns,
+  card,
+  cardClassName,
+  row,
+  actions,
+}: {
+  items: T[];
+  caption: string;
+  columns: string[];
+  /** What a card holds. */
+  card: (item: T) => ReactNode;
+  cardClassName?: string;
+  /** A row's cells but the actions. */
+  row: (item: T) => ReactNode;
+  actions?: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <ul className="space-y-4 lg:hidden">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            className={cn('rounded-xl border border-slate-200 bg-white p-5 shadow-sm', cardClassName)}
+          >
+            {card(item)}
+          </li>
+        ))}
+      </ul>
+      <AdminTable
+        className="hidden lg:block"
+        caption={caption}
+        columns={actions ? [...columns, <span className="sr-only">Actions</span>] : columns}
+      >
+        {items.map((item) => (
+          <tr key={item.id} className="align-top">
+            {row(item)}
+            {actions ? <td className="px-4 py-4 text-right">{actions(item)}</td> : null}
+          </tr>
+        ))}
+      </AdminTable>
+    </>
   );
 }
 

@@ -5,24 +5,19 @@ import {
   ADMIN_ACTION_LABELS,
   AUDIT_LOG_SEARCH_MAX,
   AUDIT_TARGET_TYPE_LABELS,
-  type AdminAction,
 } from '../../../shared/admin-options';
 import type { AuditLogEntry } from '../../../shared/admin';
 import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { usePageParam } from '../../lib/use-page-param';
-import { AdminListHeader, AdminResults, AdminTable, ClampedText, formatDateTime } from './admin-table';
+import { oneOf, usePageParam } from '../../lib/use-page-param';
+import { AdminList, AdminListHeader, AdminResults, ClampedText, formatDateTime } from './admin-table';
 import { useAuditLog } from './api';
-
-const isAction = (value: string | null): value is AdminAction =>
-  (ADMIN_ACTIONS as readonly string[]).includes(value ?? '');
 
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const rawAction = params.get('action');
-  const action = isAction(rawAction) ? rawAction : undefined;
+  const action = oneOf(ADMIN_ACTIONS, params.get('action'));
   const q = params.get('q')?.trim().slice(0, AUDIT_LOG_SEARCH_MAX) || undefined;
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAuditLog({ action, q, page });
@@ -114,56 +109,49 @@ function Actor({ entry }: { entry: AuditLogEntry }) {
 
 function EntryList({ items }: { items: AuditLogEntry[] }) {
   return (
-    <>
-      {/* Phones: one card per entry. */}
-      <ul className="space-y-3 lg:hidden">
-        {items.map((entry) => (
-          <li key={entry.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <Badge color="indigo">{ADMIN_ACTION_LABELS[entry.action]}</Badge>
-              <time dateTime={entry.createdAt} className="text-xs text-slate-600">
-                {formatDateTime(entry.createdAt)}
-              </time>
-            </div>
-            <p className="mt-3 font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</p>
-            <p className="text-xs text-slate-600">{AUDIT_TARGET_TYPE_LABELS[entry.targetType]}</p>
-            <p className="mt-2 text-sm text-slate-700">
-              <span className="text-slate-600">By </span>
-              <Actor entry={entry} />
-            </p>
-            {entry.reason ? (
-              <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{entry.reason}</p>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-
-      {/* Wider screens: a table. */}
-      <AdminTable
-        caption="Audit log entries, newest first"
-        columns={['Date', 'Action', 'Target', 'Admin', 'Reason']}
-      >
-        {items.map((entry) => (
-          <tr key={entry.id} className="align-top">
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-            </td>
-            <td className="px-4 py-3">
-              <Badge color="indigo">{ADMIN_ACTION_LABELS[entry.action]}</Badge>
-            </td>
-            <td className="px-4 py-3">
-              <span className="block font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</span>
-              <span className="text-xs text-slate-600">{AUDIT_TARGET_TYPE_LABELS[entry.targetType]}</span>
-            </td>
-            <td className="px-4 py-3 text-slate-700">
-              <Actor entry={entry} />
-            </td>
-            <td className="max-w-xs px-4 py-3 text-slate-700">
-              <ClampedText text={entry.reason} clamp="line-clamp-3" fallback="None" />
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-    </>
+    <AdminList
+      items={items}
+      caption="Audit log entries, newest first"
+      columns={['Date', 'Action', 'Target', 'Admin', 'Reason']}
+      card={(entry) => (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Badge color="indigo">{ADMIN_ACTION_LABELS[entry.action]}</Badge>
+            <time dateTime={entry.createdAt} className="text-xs text-slate-600">
+              {formatDateTime(entry.createdAt)}
+            </time>
+          </div>
+          <p className="mt-3 font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</p>
+          <p className="text-xs text-slate-600">{AUDIT_TARGET_TYPE_LABELS[entry.targetType]}</p>
+          <p className="mt-2 text-sm text-slate-700">
+            <span className="text-slate-600">By </span>
+            <Actor entry={entry} />
+          </p>
+          {entry.reason ? (
+            <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{entry.reason}</p>
+          ) : null}
+        </>
+      )}
+      row={(entry) => (
+        <>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+          </td>
+          <td className="px-4 py-3">
+            <Badge color="indigo">{ADMIN_ACTION_LABELS[entry.action]}</Badge>
+          </td>
+          <td className="px-4 py-3">
+            <span className="block font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</span>
+            <span className="text-xs text-slate-600">{AUDIT_TARGET_TYPE_LABELS[entry.targetType]}</span>
+          </td>
+          <td className="px-4 py-3 text-slate-700">
+            <Actor entry={entry} />
+          </td>
+          <td className="max-w-xs px-4 py-3 text-slate-700">
+            <ClampedText text={entry.reason} clamp="line-clamp-3" fallback="None" />
+          </td>
+        </>
+      )}
+    />
   );
 }

@@ -12,8 +12,8 @@ import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { usePageParam } from '../../lib/use-page-param';
-import { AdminListHeader, AdminResults, AdminTable } from './admin-table';
+import { oneOf, usePageParam } from '../../lib/use-page-param';
+import { AdminList, AdminListHeader, AdminResults } from './admin-table';
 import {
   useAdminCredentials,
   useCredentialNote,
@@ -38,8 +38,7 @@ const EMPTY: Record<CredentialFilter, string> = {
   all: 'No credentials yet',
 };
 
-const readFilter = (value: string | null): CredentialFilter =>
-  FILTERS.find((filter) => filter === value) ?? 'unverified';
+const readFilter = (value: string | null): CredentialFilter => oneOf(FILTERS, value) ?? 'unverified';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -78,56 +77,40 @@ export function Component() {
         empty={<EmptyState title={EMPTY[status]} icon={<Award aria-hidden className="h-8 w-8" />} />}
       >
         {({ items }) => (
-          <>
-            <ul className="space-y-4 lg:hidden">
-              {items.map((credential) => (
-                <li
-                  key={credential.id}
-                  className="space-y-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-                >
-                  <p className="font-semibold text-slate-900">{credentialTitle(credential)}</p>
-                  <p className="text-sm text-slate-700">
-                    <FacilitatorLink credential={credential} /> · {credential.year} · {expiry(credential)}
-                  </p>
+          <AdminList
+            items={items}
+            caption="Credentials"
+            columns={['Facilitator', 'Credential', 'Year', 'Expires', 'Evidence', 'Status']}
+            cardClassName="space-y-2"
+            card={(credential) => (
+              <>
+                <p className="font-semibold text-slate-900">{credentialTitle(credential)}</p>
+                <p className="text-sm text-slate-700">
+                  <FacilitatorLink credential={credential} /> · {credential.year} · {expiry(credential)}
+                </p>
+                <CredentialEvidence credential={credential} />
+                <CredentialStatus credential={credential} />
+                <CredentialActions credential={credential} className="w-full" />
+              </>
+            )}
+            row={(credential) => (
+              <>
+                <td className="px-4 py-4 font-medium text-slate-900">
+                  <FacilitatorLink credential={credential} />
+                </td>
+                <td className="px-4 py-4 text-slate-700">{credentialTitle(credential)}</td>
+                <td className="px-4 py-4 text-slate-700">{credential.year}</td>
+                <td className="px-4 py-4 whitespace-nowrap text-slate-700">{expiry(credential)}</td>
+                <td className="px-4 py-4">
                   <CredentialEvidence credential={credential} />
+                </td>
+                <td className="px-4 py-4">
                   <CredentialStatus credential={credential} />
-                  <CredentialActions credential={credential} className="w-full" />
-                </li>
-              ))}
-            </ul>
-            <AdminTable
-              caption="Credentials"
-              columns={[
-                'Facilitator',
-                'Credential',
-                'Year',
-                'Expires',
-                'Evidence',
-                'Status',
-                <span className="sr-only">Actions</span>,
-              ]}
-            >
-              {items.map((credential) => (
-                <tr key={credential.id} className="align-top">
-                  <td className="px-4 py-4 font-medium text-slate-900">
-                    <FacilitatorLink credential={credential} />
-                  </td>
-                  <td className="px-4 py-4 text-slate-700">{credentialTitle(credential)}</td>
-                  <td className="px-4 py-4 text-slate-700">{credential.year}</td>
-                  <td className="px-4 py-4 whitespace-nowrap text-slate-700">{expiry(credential)}</td>
-                  <td className="px-4 py-4">
-                    <CredentialEvidence credential={credential} />
-                  </td>
-                  <td className="px-4 py-4">
-                    <CredentialStatus credential={credential} />
-                  </td>
-                  <td className="px-4 py-4 text-right">
-                    <CredentialActions credential={credential} />
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-          </>
+                </td>
+              </>
+            )}
+            actions={(credential) => <CredentialActions credential={credential} />}
+          />
         )}
       </AdminResults>
     </>

@@ -21,6 +21,7 @@ import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { exchangeRatesQuery } from '../jobs/api';
 import { useUpdateExchangeRates } from './api';
+import { AdminTable } from './admin-table';
 
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 
@@ -93,60 +94,45 @@ function RatesForm({ current }: { current: ExchangeRates }) {
           </FormField>
         </div>
       </Card>
-      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Units of each currency per euro</caption>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Currency
+      <AdminTable caption="Units of each currency per euro" columns={['Currency', 'Rate per euro']}>
+        {CURRENCIES.map((code) => {
+          const error = errors.rates?.[code]?.message;
+          const id = `rate-${code}`;
+          return (
+            <tr key={code} className="align-top">
+              <th scope="row" className="px-4 py-3 font-normal">
+                <span className="font-semibold text-slate-900">{code}</span>
+                <span className="block text-xs text-slate-600 sm:inline sm:pl-2 sm:text-sm">
+                  {currencyNames.of(code)}
+                </span>
               </th>
-              <th scope="col" className="px-4 py-3">
-                Rate per euro
-              </th>
+              <td className="px-4 py-2">
+                <Label htmlFor={id} className="sr-only">
+                  {code} per euro
+                </Label>
+                <Input
+                  id={id}
+                  type="number"
+                  inputMode="decimal"
+                  step="any"
+                  min={0}
+                  // The euro is the base: always 1.
+                  readOnly={code === 'EUR'}
+                  className={code === 'EUR' ? 'max-w-40 bg-slate-50 text-slate-700' : 'max-w-40'}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  {...register(`rates.${code}`, { valueAsNumber: true })}
+                />
+                {error ? (
+                  <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+                    {error}
+                  </p>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {CURRENCIES.map((code) => {
-              const error = errors.rates?.[code]?.message;
-              const id = `rate-${code}`;
-              return (
-                <tr key={code} className="align-top">
-                  <th scope="row" className="px-4 py-3 font-normal">
-                    <span className="font-semibold text-slate-900">{code}</span>
-                    <span className="block text-xs text-slate-600 sm:inline sm:pl-2 sm:text-sm">
-                      {currencyNames.of(code)}
-                    </span>
-                  </th>
-                  <td className="px-4 py-2">
-                    <Label htmlFor={id} className="sr-only">
-                      {code} per euro
-                    </Label>
-                    <Input
-                      id={id}
-                      type="number"
-                      inputMode="decimal"
-                      step="any"
-                      min={0}
-                      // The euro is the base: always 1.
-                      readOnly={code === 'EUR'}
-                      className={code === 'EUR' ? 'max-w-40 bg-slate-50 text-slate-700' : 'max-w-40'}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                      {...register(`rates.${code}`, { valueAsNumber: true })}
-                    />
-                    {error ? (
-                      <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-                        {error}
-                      </p>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
       {tableError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {tableError}

@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { PageMeta } from '../../components/page-meta';
 import { PageHeader } from '../../components/page-shell';
-import { AdminResults, AdminTable, formatDateTime } from './admin-table';
+import { AdminList, AdminResults, formatDateTime } from './admin-table';
 import { useModerationDecision, useModerationQueue } from './api';
 import { RejectJobDialog } from './reject-job-dialog';
 
@@ -96,45 +96,36 @@ interface ActionsProps {
 
 function PendingJobs({ items, ...actions }: { items: ModerationItem[] } & ActionsProps) {
   return (
-    <>
-      {/* Phones: one card per job. */}
-      <ul className="space-y-4 lg:hidden">
-        {items.map((job) => (
-          <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <AdminList
+      items={items}
+      caption="Jobs waiting for review"
+      columns={['Job', 'Company', 'Submitted']}
+      card={(job) => (
+        <>
+          <JobLink job={job} />
+          <p className="mt-1 text-sm text-slate-700">
+            {job.companyName} · {job.location}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            Submitted <time dateTime={job.submittedAt}>{formatDateTime(job.submittedAt)}</time>
+          </p>
+          <Decisions job={job} {...actions} className="mt-4" />
+        </>
+      )}
+      row={(job) => (
+        <>
+          <td className="px-4 py-4">
             <JobLink job={job} />
-            <p className="mt-1 text-sm text-slate-700">
-              {job.companyName} · {job.location}
-            </p>
-            <p className="mt-1 text-sm text-slate-600">
-              Submitted <time dateTime={job.submittedAt}>{formatDateTime(job.submittedAt)}</time>
-            </p>
-            <Decisions job={job} {...actions} className="mt-4" />
-          </li>
-        ))}
-      </ul>
-
-      {/* Wider screens: a table. */}
-      <AdminTable
-        caption="Jobs waiting for review"
-        columns={['Job', 'Company', 'Submitted', <span className="sr-only">Actions</span>]}
-      >
-        {items.map((job) => (
-          <tr key={job.id} className="align-top">
-            <td className="px-4 py-4">
-              <JobLink job={job} />
-              <p className="mt-0.5 text-slate-600">{job.location}</p>
-            </td>
-            <td className="px-4 py-4 text-slate-700">{job.companyName}</td>
-            <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-              <time dateTime={job.submittedAt}>{formatDateTime(job.submittedAt)}</time>
-            </td>
-            <td className="px-4 py-4">
-              <Decisions job={job} {...actions} className="justify-end" />
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-    </>
+            <p className="mt-0.5 text-slate-600">{job.location}</p>
+          </td>
+          <td className="px-4 py-4 text-slate-700">{job.companyName}</td>
+          <td className="px-4 py-4 whitespace-nowrap text-slate-700">
+            <time dateTime={job.submittedAt}>{formatDateTime(job.submittedAt)}</time>
+          </td>
+        </>
+      )}
+      actions={(job) => <Decisions job={job} {...actions} className="justify-end" />}
+    />
   );
 }
 

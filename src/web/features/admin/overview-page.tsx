@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Briefcase, Building2, Flag, Send, Users } from 'lucide-react';
+import { Briefcase, Building2, Flag, Send, Users, type LucideIcon } from 'lucide-react';
 import type { AdminOverview, OverviewDay } from '../../../shared/admin';
 import { JOB_STATUSES, JOB_STATUS_LABELS } from '../../../shared/job-options';
 import { PageHeader } from '../../components/page-shell';
@@ -46,17 +46,9 @@ function Totals({ totals }: { totals: AdminOverview['totals'] }) {
         Totals
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          icon={<Building2 aria-hidden className="h-5 w-5" />}
-          label="Companies"
-          value={totals.companies}
-        />
-        <StatCard
-          icon={<Users aria-hidden className="h-5 w-5" />}
-          label="Facilitators"
-          value={totals.facilitators}
-        />
-        <StatCard icon={<Briefcase aria-hidden className="h-5 w-5" />} label="Jobs" value={totals.jobs}>
+        <StatCard icon={Building2} label="Companies" value={totals.companies} />
+        <StatCard icon={Users} label="Facilitators" value={totals.facilitators} />
+        <StatCard icon={Briefcase} label="Jobs" value={totals.jobs}>
           <ul className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-xs text-slate-700">
             {JOB_STATUSES.map((status) => (
               <li key={status} className="flex flex-col">
@@ -68,28 +60,20 @@ function Totals({ totals }: { totals: AdminOverview['totals'] }) {
             ))}
           </ul>
         </StatCard>
-        <StatCard
-          icon={<Send aria-hidden className="h-5 w-5" />}
-          label="Applications"
-          value={totals.applications}
-        />
-        <StatCard
-          icon={<Flag aria-hidden className="h-5 w-5" />}
-          label="Open reports"
-          value={totals.openReports}
-        />
+        <StatCard icon={Send} label="Applications" value={totals.applications} />
+        <StatCard icon={Flag} label="Open reports" value={totals.openReports} />
       </ul>
     </section>
   );
 }
 
 function StatCard({
-  icon,
+  icon: Icon,
   label,
   value,
   children,
 }: {
-  icon: ReactNode;
+  icon: LucideIcon;
   label: string;
   value: number;
   children?: ReactNode;
@@ -98,7 +82,9 @@ function StatCard({
     <li>
       <Card className="h-full p-5">
         <div className="flex items-center gap-4">
-          <span className="rounded-lg bg-indigo-50 p-2.5 text-indigo-700">{icon}</span>
+          <span className="rounded-lg bg-indigo-50 p-2.5 text-indigo-700">
+            <Icon aria-hidden className="h-5 w-5" />
+          </span>
           <p className="flex flex-col">
             <span className="text-2xl font-bold text-slate-900 tabular-nums">{formatNumber(value)}</span>
             <span className="text-sm text-slate-700">{label}</span>

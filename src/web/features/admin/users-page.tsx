@@ -16,8 +16,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { usePageParam } from '../../lib/use-page-param';
-import { AdminListHeader, AdminResults, AdminTable, formatDateTime } from './admin-table';
+import { oneOf, usePageParam } from '../../lib/use-page-param';
+import { AdminList, AdminListHeader, AdminResults, formatDateTime } from './admin-table';
 import { useAdminUsers, useSuspension } from './api';
 import { SuspendDialog } from './suspend-dialog';
 
@@ -26,9 +26,6 @@ const TYPE_LABELS: Record<AccountType, string> = {
   facilitator: 'Facilitator',
   staff: 'Staff',
 };
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -92,42 +89,36 @@ export function Component() {
         }
       >
         {({ items }) => (
-          <>
-            <ul className="space-y-4 lg:hidden">
-              {items.map((user) => (
-                <li key={user.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                  <p className="font-semibold text-slate-900">{user.name}</p>
-                  <p className="text-sm wrap-anywhere text-slate-700">{user.email}</p>
-                  <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                    {TYPE_LABELS[user.userType]} · joined {formatDateTime(user.createdAt)}
-                    <StateBadge user={user} />
-                  </p>
-                  <SuspensionButton user={user} className="mt-4 w-full" />
-                </li>
-              ))}
-            </ul>
-            <AdminTable
-              caption="Users"
-              columns={['Name', 'Email', 'Type', 'Joined', 'State', <span className="sr-only">Actions</span>]}
-            >
-              {items.map((user) => (
-                <tr key={user.id} className="align-top">
-                  <td className="px-4 py-4 font-medium text-slate-900">{user.name}</td>
-                  <td className="px-4 py-4 wrap-anywhere text-slate-700">{user.email}</td>
-                  <td className="px-4 py-4 text-slate-700">{TYPE_LABELS[user.userType]}</td>
-                  <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-                    <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
-                  </td>
-                  <td className="px-4 py-4">
-                    <StateBadge user={user} />
-                  </td>
-                  <td className="px-4 py-4 text-right">
-                    <SuspensionButton user={user} />
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-          </>
+          <AdminList
+            items={items}
+            caption="Users"
+            columns={['Name', 'Email', 'Type', 'Joined', 'State']}
+            card={(user) => (
+              <>
+                <p className="font-semibold text-slate-900">{user.name}</p>
+                <p className="text-sm wrap-anywhere text-slate-700">{user.email}</p>
+                <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                  {TYPE_LABELS[user.userType]} · joined {formatDateTime(user.createdAt)}
+                  <StateBadge user={user} />
+                </p>
+                <SuspensionButton user={user} className="mt-4 w-full" />
+              </>
+            )}
+            row={(user) => (
+              <>
+                <td className="px-4 py-4 font-medium text-slate-900">{user.name}</td>
+                <td className="px-4 py-4 wrap-anywhere text-slate-700">{user.email}</td>
+                <td className="px-4 py-4 text-slate-700">{TYPE_LABELS[user.userType]}</td>
+                <td className="px-4 py-4 whitespace-nowrap text-slate-700">
+                  <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
+                </td>
+                <td className="px-4 py-4">
+                  <StateBadge user={user} />
+                </td>
+              </>
+            )}
+            actions={(user) => <SuspensionButton user={user} />}
+          />
         )}
       </AdminResults>
     </>

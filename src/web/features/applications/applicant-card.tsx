@@ -15,6 +15,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { OptionSelect } from '../../components/ui/input';
+import { NewTabLink } from '../../components/new-tab-link';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useStartConversation } from '../messages/api';
@@ -155,16 +156,14 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
               <ul className="mt-1.5 space-y-1">
                 {application.portfolioLinks.map((link) => (
                   <li key={link} className="min-w-0">
-                    <a
+                    <NewTabLink
                       href={link}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
+                      written
                       className="inline-flex max-w-full items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline"
                     >
                       <ExternalLink aria-hidden className="h-3.5 w-3.5 shrink-0" />
                       <span className="truncate">{link.replace(/^https?:\/\//, '')}</span>
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
+                    </NewTabLink>
                   </li>
                 ))}
               </ul>

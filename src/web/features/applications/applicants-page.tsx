@@ -15,9 +15,10 @@ import { PagedList } from '../../components/paged-list';
 import { PageShell } from '../../components/page-shell';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
+import { AvatarSkeleton } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
+import { Skeleton } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { usePageParam } from '../../lib/use-page-param';
@@ -110,12 +111,7 @@ export function Component() {
         loadingLabel="Loading applications"
         placeholder={
           <Card className="p-6">
-            <div className="flex gap-4">
-              <Skeleton className="h-12 w-12 rounded-full" />
-              <div className="flex-1 space-y-2">
-                <SkeletonBars bars={['h-5 w-48', 'h-4 w-72 max-w-full']} />
-              </div>
-            </div>
+            <AvatarSkeleton avatar="h-12 w-12 rounded-full" bars={['h-5 w-48', 'h-4 w-72 max-w-full']} />
             <Skeleton className="mt-5 h-16 w-full" />
           </Card>
         }

@@ -1,3 +1,4 @@
+import { DialogActions } from '../../components/form-dialog';
 import { AttachmentLinks } from '../../components/attachments';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { PagedListPage } from '../../components/paged-list';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { usePageParam } from '../../lib/use-page-param';
@@ -204,16 +205,11 @@ function WithdrawDialog({
           title="Withdraw this application?"
           description={`Your application for ${shown.job.title} at ${shown.job.companyName} will be withdrawn and the company will no longer consider it. You can apply again while the job is open.`}
         >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={withdraw.isPending}>
-                Keep application
-              </Button>
-            </DialogClose>
+          <DialogActions close="Keep application" pending={withdraw.isPending}>
             <Button variant="destructive" onClick={confirm} disabled={withdraw.isPending}>
               {withdraw.isPending ? 'Withdrawing...' : 'Withdraw application'}
             </Button>
-          </div>
+          </DialogActions>
         </DialogContent>
       ) : null}
     </Dialog>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import type { JobDetail } from '../../../shared/jobs';
+import { NewTabLink } from '../../components/new-tab-link';
 import { RichText } from './rich-text';
 
 /** The job page's "About the company" section: the poster's logo, description and links. */
@@ -41,15 +42,13 @@ export function AboutCompany({ job }: { job: JobDetail }) {
             View company profile
           </Link>
           {company.website ? (
-            <a
+            <NewTabLink
               href={company.website}
-              target="_blank"
-              rel="noopener noreferrer"
+              written
               className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
             >
               Website <ExternalLink aria-hidden className="h-3.5 w-3.5" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
       </div>

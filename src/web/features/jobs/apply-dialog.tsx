@@ -6,9 +6,8 @@ import { z } from 'zod';
 import { LogIn, Plus, Trash2 } from 'lucide-react';
 import { ApplySchema, COVER_LETTER_MAX, MAX_PORTFOLIO_LINKS } from '../../../shared/applications';
 import { AttachmentField, attachmentProblem, uploadAttachment } from '../../components/attachments';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogActions, DialogForm, FormDialog } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
-import { DialogClose } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/skeleton';
@@ -87,16 +86,13 @@ function SignInToApply({ job }: { job: ApplyDialogProps['job'] }) {
         will come back to this job after signing in. New here? You can create a free facilitator account on
         the same page.
       </p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
+      <DialogActions className="mt-6">
         <Button asChild>
           <Link to={signInHref(`/jobs/${job.id}?apply=1`)}>
             <LogIn aria-hidden className="h-4 w-4" /> Sign in to apply
           </Link>
         </Button>
-      </div>
+      </DialogActions>
     </>
   );
 }
@@ -108,11 +104,7 @@ function CompaniesCannotApply() {
         You are signed in with a company account. Only facilitators can apply to jobs; to apply, sign in with
         a facilitator account.
       </p>
-      <div className="mt-6 flex justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">Close</Button>
-        </DialogClose>
-      </div>
+      <DialogActions close="Close" className="mt-6" />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FOCUS_AREAS } from '../../../shared/focus-areas';
 import { jobLinkCount, NEW_COMPANY_LINKS_MESSAGE, NEW_COMPANY_MAX_LINKS } from '../../../shared/job-links';
 import {
   EMPLOYMENT_TYPE_LABELS,
@@ -12,7 +11,7 @@ import {
   type makePostJobSchema,
   type PostJobInput,
 } from '../../../shared/jobs';
-import { CheckboxGroup } from '../../components/checkbox-group';
+import { FocusAreaPicker } from '../../components/checkbox-group';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input, OptionSelect, Textarea } from '../../components/ui/input';
@@ -161,16 +160,14 @@ export function JobForm({
         control={control}
         name="focusAreas"
         render={({ field }) => (
-          <CheckboxGroup
+          <FocusAreaPicker
             legend="Focus areas"
             hint="Select every area this job involves."
-            options={FOCUS_AREAS.map((area) => ({ value: area.id, label: area.label }))}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={errors.focusAreas?.message ?? errors.focusAreas?.root?.message}
             disabled={disabled}
-            inOptionOrder
           />
         )}
       />

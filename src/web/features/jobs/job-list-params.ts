@@ -3,14 +3,12 @@ import {
   CURRENCIES,
   GROUP_SIZES,
   LANGUAGE_CODES,
-  MONEY_MAX,
   SESSION_FORMATS,
 } from '../../../shared/facilitation-options';
 import { FOCUS_AREA_IDS } from '../../../shared/focus-areas';
 import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
-  isIsoDate,
   JOB_FILTER_KEYS,
   JOB_LOCATION_MAX,
   JOB_SEARCH_MAX,
@@ -20,7 +18,7 @@ import {
 } from '../../../shared/job-options';
 import type { JobListQuery } from '../../../shared/jobs';
 import { RADIUS_OPTIONS_KM, type RadiusKm } from '../../../shared/places';
-import { parsePageParam } from '../../lib/use-page-param';
+import { amountParam, isoDateParam, oneOf, parsePageParam } from '../../lib/use-page-param';
 
 /** 24 fills the two- and three-column grids evenly (the API allows up to 50). */
 export const PAGE_SIZE = 24;
@@ -39,18 +37,8 @@ export const LIVE_FIELD_KEYS = [...FILTER_KEYS, 'sort'] as const;
 export const activeFilterCount = (params: JobListParams) =>
   FILTER_KEYS.filter((key) => key !== 'currency' && key !== 'radius' && params[key] !== undefined).length;
 
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
-  value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
-
 const radius = (value: string | null) =>
   RADIUS_OPTIONS_KM.find((option) => String(option) === value) as RadiusKm | undefined;
-
-const date = (value: string | null) => (value && isIsoDate(value) ? value : undefined);
-
-const amount = (value: string | null) => {
-  const number = value ? Number(value) : Number.NaN;
-  return Number.isInteger(number) && number >= 0 && number <= MONEY_MAX ? number : undefined;
-};
 
 export type JobListParams = Required<Pick<JobListQuery, 'page'>> & JobListQuery;
 
@@ -61,22 +49,22 @@ export type JobListParams = Required<Pick<JobListQuery, 'page'>> & JobListQuery;
 export function readParams(params: URLSearchParams): JobListParams {
   return {
     q: params.get('q')?.trim().slice(0, JOB_SEARCH_MAX) || undefined,
-    focusArea: pick(params.get('focusArea'), FOCUS_AREA_IDS),
-    remote: pick(params.get('remote'), REMOTE_OPTIONS),
-    employmentType: pick(params.get('employmentType'), EMPLOYMENT_TYPES),
-    experience: pick(params.get('experience'), EXPERIENCE_LEVELS),
-    format: pick(params.get('format'), SESSION_FORMATS),
-    language: pick(params.get('language'), LANGUAGE_CODES),
-    groupSize: pick(params.get('groupSize'), GROUP_SIZES),
-    sessionFrom: date(params.get('sessionFrom')),
-    sessionTo: date(params.get('sessionTo')),
-    budgetMin: amount(params.get('budgetMin')),
-    budgetMax: amount(params.get('budgetMax')),
-    currency: pick(params.get('currency'), CURRENCIES),
-    budgetType: pick(params.get('budgetType'), BUDGET_TYPES),
+    focusArea: oneOf(FOCUS_AREA_IDS, params.get('focusArea')),
+    remote: oneOf(REMOTE_OPTIONS, params.get('remote')),
+    employmentType: oneOf(EMPLOYMENT_TYPES, params.get('employmentType')),
+    experience: oneOf(EXPERIENCE_LEVELS, params.get('experience')),
+    format: oneOf(SESSION_FORMATS, params.get('format')),
+    language: oneOf(LANGUAGE_CODES, params.get('language')),
+    groupSize: oneOf(GROUP_SIZES, params.get('groupSize')),
+    sessionFrom: isoDateParam(params.get('sessionFrom')),
+    sessionTo: isoDateParam(params.get('sessionTo')),
+    budgetMin: amountParam(params.get('budgetMin')),
+    budgetMax: amountParam(params.get('budgetMax')),
+    currency: oneOf(CURRENCIES, params.get('currency')),
+    budgetType: oneOf(BUDGET_TYPES, params.get('budgetType')),
     location: params.get('location')?.replace(/\s+/g, ' ').trim().slice(0, JOB_LOCATION_MAX) || undefined,
     radius: radius(params.get('radius')),
-    sort: pick(params.get('sort'), JOB_SORTS),
+    sort: oneOf(JOB_SORTS, params.get('sort')),
     page: parsePageParam(params.get('page'), MAX_JOB_LIST_PAGE),
     pageSize: PAGE_SIZE,
   };

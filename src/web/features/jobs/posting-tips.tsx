@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BookOpen, CalendarClock, ClipboardList, ExternalLink, Wallet } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { NewTabLink } from '../../components/new-tab-link';
 
 const TIPS = [
   {
@@ -43,15 +44,12 @@ export function PostingTips() {
           </li>
         ))}
       </ul>
-      <a
+      <NewTabLink
         href="/resources/effective-job-posting"
-        target="_blank"
-        rel="noopener noreferrer"
         className={buttonClasses('secondary', 'md', 'mt-6 w-full')}
       >
         View Posting Guide <ExternalLink aria-hidden className="h-4 w-4" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     </Card>
   );
 }

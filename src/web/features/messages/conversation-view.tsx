@@ -2,12 +2,13 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, MoreHorizontal } from 'lucide-react';
 import type { ConversationDetail } from '../../../shared/messages';
+import { DialogActions } from '../../components/form-dialog';
 import { BackLink } from '../../components/back-link';
 import { QueryError } from '../../components/query-error';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -159,10 +160,7 @@ function ThreadMenu({ id, name, blockedByMe }: { id: string; name: string; block
           title={`Block ${name}?`}
           description="Neither of you can send messages in this conversation, and it leaves your inbox. You can unblock them here at any time."
         >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
+          <DialogActions>
             <Button
               variant="destructive"
               disabled={block.isPending}
@@ -170,7 +168,7 @@ function ThreadMenu({ id, name, blockedByMe }: { id: string; name: string; block
             >
               Block
             </Button>
-          </div>
+          </DialogActions>
         </DialogContent>
       </Dialog>
     </>

@@ -1,7 +1,6 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Search } from 'lucide-react';
-import { DirectoryResults } from './directory-results';
-import { useSearchUpdate } from '../../lib/use-search-update';
+import { DirectoryResults, useDirectorySearch } from './directory-results';
 import { formQuery, useEditsBeforeHydration, useFieldFollows } from '../../lib/form-edits';
 import { Button } from '../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
@@ -12,34 +11,22 @@ import {
   FilterSelect,
   LabelledIconInput,
 } from '../../components/search-form';
-import { companiesQuery, type CompanySearchParams } from './api';
+import { companiesQuery } from './api';
 import { CompanyCard, CompanyCardSkeleton } from './company-card';
 import { readCompanyParams, writeCompanyParams } from './directory-params';
 
 export function Component() {
-  const [searchParams, updateSearch] = useSearchUpdate();
-  const state = readCompanyParams(searchParams);
+  const { state, formRef, go, filter, onSubmit } = useDirectorySearch(readCompanyParams, writeCompanyParams);
   const query = useQuery(companiesQuery(state));
-  const go = (next: CompanySearchParams) => updateSearch(() => writeCompanyParams(next));
-  /** A filter's change, on top of any change made just before it; back to page 1. */
-  const filter = (changes: Partial<CompanySearchParams>) =>
-    updateSearch((latest) => writeCompanyParams({ ...readCompanyParams(latest), ...changes, page: 1 }));
   const filtered = Boolean(state.q || state.industry);
   // Keep the chosen industry selectable even before (or if) the list comes back without it.
   const industries = [
     ...new Set([...(query.data?.industries ?? []), ...(state.industry ? [state.industry] : [])]),
   ].sort((a, b) => a.localeCompare(b));
 
-  const formRef = useRef<HTMLFormElement>(null);
   const qRef = useRef<HTMLInputElement>(null);
   // The box is the browser's own (words typed before the page runs stay); it follows the address.
   useFieldFollows(qRef, state.q ?? '');
-  // Search: what the form would send without the script, read as the address is read, without leaving.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = readCompanyParams(formQuery(event.currentTarget));
-    updateSearch(() => writeCompanyParams({ ...next, page: 1 }));
-  };
   // An industry chosen before the page ran applies now, as it would have at once.
   useEditsBeforeHydration(formRef, (edited, form) => {
     if (edited.has('industry')) filter({ industry: readCompanyParams(formQuery(form)).industry });

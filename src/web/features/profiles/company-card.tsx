@@ -3,8 +3,9 @@ import { Briefcase, Users } from 'lucide-react';
 import { companySizeLabel } from '../../../shared/constants';
 import type { CompanySummary } from '../../../shared/profiles';
 import { Badge } from '../../components/ui/badge';
+import { AvatarSkeleton } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
-import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
+import { SkeletonBars } from '../../components/ui/skeleton';
 import { openJobsLabel } from './format';
 import { ProfileAvatar } from './profile-avatar';
 
@@ -47,12 +48,7 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
 export function CompanyCardSkeleton() {
   return (
     <Card className="p-5">
-      <div className="flex items-start gap-4">
-        <Skeleton className="h-14 w-14 rounded-xl" />
-        <div className="flex-1 space-y-2">
-          <SkeletonBars bars={['h-4 w-2/3', 'h-3 w-1/3']} />
-        </div>
-      </div>
+      <AvatarSkeleton avatar="h-14 w-14 rounded-xl" bars={['h-4 w-2/3', 'h-3 w-1/3']} />
       <SkeletonBars bars={['mt-5 h-3 w-1/2', 'mt-4 h-5 w-24 rounded-full']} />
     </Card>
   );

@@ -13,8 +13,9 @@ import { companyQuery } from './api';
 import { FocusAreaBadges } from './focus-area-badge';
 import { EMPLOYMENT_TYPE_LABELS, openJobsLabel, relativeDate, websiteHost } from './format';
 import { ProfileAvatar } from './profile-avatar';
-import { ProfileDetailPage } from './profile-detail-frame';
+import { ProfileColumns, ProfileDetailPage } from './profile-detail-frame';
 import { MetaItem } from '../../components/meta-item';
+import { NewTabLink } from '../../components/new-tab-link';
 import { useViewerLocale, useViewerTime } from '../../lib/hydration';
 
 export function Component() {
@@ -35,7 +36,7 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
         description={company.description.slice(0, 160)}
         canonicalPath={`/companies/${company.id}`}
       />
-      <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">
+      <ProfileColumns>
         <div className="space-y-6 lg:sticky lg:top-24 lg:col-span-1 lg:self-start">
           <Card className="p-6">
             <ProfileAvatar name={company.name} src={company.logoUrl} size="lg" square />
@@ -52,16 +53,14 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
               </MetaItem>
             </dl>
             {company.website ? (
-              <a
+              <NewTabLink
                 href={company.website}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
+                written
                 className="mt-5 inline-flex max-w-full items-center gap-1.5 text-sm font-medium break-all text-indigo-700 hover:text-indigo-900 hover:underline"
               >
                 <ExternalLink aria-hidden className="h-4 w-4 shrink-0" />
                 {websiteHost(company.website)}
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             ) : null}
           </Card>
           <Card className="p-6">
@@ -99,7 +98,7 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
             </p>
           ) : null}
         </section>
-      </div>
+      </ProfileColumns>
     </>
   );
 }
@@ -147,8 +146,7 @@ function JobCard({ job }: { job: PublicCompanyJob }) {
 
 function CompanySkeleton() {
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
+    <>
       <Card className="space-y-3 p-6">
         <SkeletonBars bars={['h-20 w-20 rounded-xl', 'h-7 w-2/3', 'h-4 w-1/2', 'h-4 w-1/3']} />
       </Card>
@@ -159,6 +157,6 @@ function CompanySkeleton() {
           </Card>
         ))}
       </div>
-    </div>
+    </>
   );
 }

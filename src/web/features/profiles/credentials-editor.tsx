@@ -2,10 +2,11 @@ import { formatDate } from '../../../shared/dates';
 import { useState } from 'react';
 import { Award, Pencil, Plus, Trash2 } from 'lucide-react';
 import { CREDENTIALS_MAX, type OwnCredential } from '../../../shared/facilitation';
+import { DialogActions } from '../../components/form-dialog';
 import { CredentialBadge, CredentialEvidence, credentialTitle } from '../../components/credential';
 import { QueryError } from '../../components/query-error';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { LoadingState } from '../../components/ui/skeleton';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDeleteCredential, useOwnCredentials } from './api';
@@ -148,16 +149,11 @@ function DeleteCredentialDialog({
           title="Delete this credential?"
           description={`“${credentialTitle(shown)}” and its evidence are removed from your profile${shown.verification ? ', and its verification with them' : ''}.`}
         >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={remove.isPending}>
-                Keep credential
-              </Button>
-            </DialogClose>
+          <DialogActions close="Keep credential" pending={remove.isPending}>
             <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
               {remove.isPending ? 'Deleting...' : 'Delete credential'}
             </Button>
-          </div>
+          </DialogActions>
         </DialogContent>
       ) : null}
     </Dialog>

@@ -2,31 +2,20 @@ import {
   CURRENCIES,
   GROUP_SIZES,
   LANGUAGE_CODES,
-  MONEY_MAX,
   SESSION_FORMATS,
 } from '../../../shared/facilitation-options';
 import { FOCUS_AREA_IDS, type FocusAreaId } from '../../../shared/focus-areas';
-import { isIsoDate } from '../../../shared/job-options';
 import { METHOD_IDS } from '../../../shared/methods';
-import { parsePageParam } from '../../lib/use-page-param';
+import { amountParam, isoDateParam, oneOf, parsePageParam } from '../../lib/use-page-param';
 import type { CompanySearchParams, FacilitatorSearchParams } from './api';
 
 const text = (value: string | null) => value?.trim() || undefined;
-
-const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
-  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /** ?key=a&key=b or ?key=a,b, known values only, in the list's own order. */
 const listOf = <T extends string>(allowed: readonly T[], params: URLSearchParams, key: string): T[] => {
   const wanted = new Set(params.getAll(key).flatMap((value) => value.split(',')));
   return allowed.filter((id) => wanted.has(id));
 };
-
-function amount(value: string | null): number | undefined {
-  if (!value) return undefined;
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 0 && number <= MONEY_MAX ? number : undefined;
-}
 
 /** The directory without search or filters. */
 export const EMPTY_FACILITATOR_SEARCH: FacilitatorSearchParams = { focusArea: [], method: [], page: 1 };
@@ -36,15 +25,14 @@ export const EMPTY_FACILITATOR_SEARCH: FacilitatorSearchParams = { focusArea: []
  * to the server, so old or hand-edited links still show a list.
  */
 export function readFacilitatorParams(params: URLSearchParams): FacilitatorSearchParams {
-  const availableOn = params.get('availableOn');
-  const rateMax = amount(params.get('rateMax'));
+  const rateMax = amountParam(params.get('rateMax'));
   return {
     q: text(params.get('q')),
     location: text(params.get('location')),
     focusArea: listOf(FOCUS_AREA_IDS, params, 'focusArea'),
     method: listOf(METHOD_IDS, params, 'method'),
     language: oneOf(LANGUAGE_CODES, params.get('language')),
-    availableOn: availableOn && isIsoDate(availableOn) ? availableOn : undefined,
+    availableOn: isoDateParam(params.get('availableOn')),
     rateMax,
     // The currency and the unit belong to an amount; alone they filter nothing.
     currency: rateMax === undefined ? undefined : oneOf(CURRENCIES, params.get('currency')),

@@ -4,9 +4,10 @@ import { availabilityLabel } from '../../../shared/facilitation-options';
 import { methodName } from '../../../shared/methods';
 import type { FacilitatorSummary } from '../../../shared/profiles';
 import { Badge } from '../../components/ui/badge';
+import { AvatarSkeleton } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
 import { Icon } from '../../components/ui/icon';
-import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
+import { SkeletonBars } from '../../components/ui/skeleton';
 import { dayRateText, languageNames } from './facilitation-format';
 import { FocusAreaBadges } from './focus-area-badge';
 import { fullName, yearsLabel } from './format';
@@ -146,12 +147,7 @@ export function SaveFacilitatorToggle({
 export function FacilitatorCardSkeleton() {
   return (
     <Card className="p-5">
-      <div className="flex items-start gap-4">
-        <Skeleton className="h-14 w-14 rounded-full" />
-        <div className="flex-1 space-y-2">
-          <SkeletonBars bars={['h-4 w-2/3', 'h-3 w-full', 'h-3 w-4/5']} />
-        </div>
-      </div>
+      <AvatarSkeleton avatar="h-14 w-14 rounded-full" bars={['h-4 w-2/3', 'h-3 w-full', 'h-3 w-4/5']} />
       <SkeletonBars bars={['mt-5 h-3 w-1/2', 'mt-2 h-3 w-1/3']} />
       <div className="mt-4 flex gap-2">
         <SkeletonBars bars={['h-5 w-24 rounded-full', 'h-5 w-20 rounded-full']} />

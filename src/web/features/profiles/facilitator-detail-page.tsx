@@ -27,7 +27,7 @@ import { FocusAreaBadges } from './focus-area-badge';
 import { fullName, yearsLabel } from './format';
 import { InviteButton } from './invite-dialog';
 import { ProfileAvatar } from './profile-avatar';
-import { ProfileDetailPage } from './profile-detail-frame';
+import { ProfileColumns, ProfileDetailPage } from './profile-detail-frame';
 import { MetaItem } from '../../components/meta-item';
 
 export function Component() {
@@ -62,7 +62,7 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
           </Link>
         </p>
       </NotListedNotice>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">
+      <ProfileColumns>
         <div className="space-y-6 lg:col-span-2">
           <Card className="p-6 sm:p-8">
             <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
@@ -160,7 +160,7 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
             items={facilitator.pastClients}
           />
         </aside>
-      </div>
+      </ProfileColumns>
     </>
   );
 }
@@ -187,8 +187,7 @@ function ListCard({ title, icon, items }: { title: string; icon: ReactNode; item
 
 function DetailSkeleton() {
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
+    <>
       <div className="space-y-6 lg:col-span-2">
         <Card className="p-6 sm:p-8">
           <div className="flex flex-col gap-6 sm:flex-row">
@@ -208,6 +207,6 @@ function DetailSkeleton() {
       <Card className="space-y-3 p-6">
         <SkeletonBars bars={['h-5 w-32', 'h-4 w-full', 'h-4 w-4/5']} />
       </Card>
-    </div>
+    </>
   );
 }

@@ -15,7 +15,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea, WholeNumberInput } from '../../components/ui/input';
 import { FacilitationFields } from './facilitation-fields';
 import { useSaveFacilitatorProfile } from './api';
-import { FocusAreaPicker } from './focus-area-picker';
+import { FocusAreaPicker } from '../../components/checkbox-group';
 import { SubmitRow, useProfileSubmit } from './profile-form';
 import { ListEditor } from './list-editor';
 

@@ -1,10 +1,9 @@
-import { DirectoryResults } from './directory-results';
-import { useRef, type FormEvent } from 'react';
+import { DirectoryResults, useDirectorySearch } from './directory-results';
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Search, X } from 'lucide-react';
 import { FOCUS_AREAS } from '../../../shared/focus-areas';
 import { PublicPage } from '../../components/page-shell';
-import { useSearchUpdate } from '../../lib/use-search-update';
 import { BADGE_COLORS } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -29,28 +28,18 @@ import { ActiveFilters, FacilitatorFilters, MethodsLink } from './facilitator-fi
 import { FacilitatorCard, FacilitatorCardSkeleton } from './facilitator-card';
 
 export function Component() {
-  const [searchParams, updateSearch] = useSearchUpdate();
-  const state = readFacilitatorParams(searchParams);
+  const search = useDirectorySearch(readFacilitatorParams, writeFacilitatorParams);
+  const { state, formRef, go, onSubmit } = search;
   const query = useQuery(facilitatorsQuery(state));
 
   const resultsRef = useRef<HTMLElement>(null);
-  const go = (next: FacilitatorSearchParams) => updateSearch(() => writeFacilitatorParams(next));
-  // Any change of the filters starts again at page 1, keeps a change made just before it, and shows its results.
+  // A change of the filters also brings its results into view.
   const filter = (changes: Partial<FacilitatorSearchParams>) => {
-    updateSearch((latest) =>
-      writeFacilitatorParams({ ...readFacilitatorParams(latest), ...changes, page: 1 }),
-    );
+    search.filter(changes);
     revealResults(resultsRef.current);
   };
   const filtered = isFiltered(state);
 
-  const formRef = useRef<HTMLFormElement>(null);
-  // Search: what the form would send without the script, read as the address is read, without leaving.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = readFacilitatorParams(formQuery(event.currentTarget));
-    updateSearch(() => writeFacilitatorParams({ ...next, page: 1 }));
-  };
   // A filter changed before the page ran applies now, as it would have at once; typed words stay in the boxes.
   useEditsBeforeHydration(formRef, (edited, form) => {
     if ([...edited].every((name) => name === 'q' || name === 'location')) return;

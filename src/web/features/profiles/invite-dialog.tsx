@@ -4,8 +4,7 @@ import { MailPlus, MessagesSquare } from 'lucide-react';
 import { QueryError } from '../../components/query-error';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses, type ButtonProps } from '../../components/ui/button';
-import { FormDialog } from '../../components/form-dialog';
-import { DialogClose } from '../../components/ui/dialog';
+import { DialogActions, FormDialog } from '../../components/form-dialog';
 import { LoadingState } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
 import { useInvitableJobs } from '../jobs/api';
@@ -59,14 +58,11 @@ function InviteContent({ facilitatorId, firstName }: InviteProps) {
         <Alert tone="success" title="Invitation sent">
           {firstName} will find it in Messages.
         </Alert>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
-          </DialogClose>
+        <DialogActions close="Close">
           <Link to={`/messages/${conversationId}`} className={buttonClasses('primary')}>
             <MessagesSquare aria-hidden className="h-4 w-4" /> Open conversation
           </Link>
-        </div>
+        </DialogActions>
       </div>
     );
   }

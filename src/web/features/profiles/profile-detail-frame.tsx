@@ -67,9 +67,28 @@ export function ProfileDetailPage<T>({
       ) : (
         <>
           <PageMeta title={title} />
-          {skeleton}
+          <ProfileColumns role="status" aria-live="polite">
+            <span className="sr-only">Loading...</span>
+            {skeleton}
+          </ProfileColumns>
         </>
       )}
     </PageShell>
+  );
+}
+
+/** A profile's columns: on large screens the main one spans two of three. */
+export function ProfileColumns({
+  children,
+  ...status
+}: {
+  children: ReactNode;
+  role?: 'status';
+  'aria-live'?: 'polite';
+}) {
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8" {...status}>
+      {children}
+    </div>
   );
 }

@@ -19,8 +19,8 @@ import { PageMeta } from '../../components/page-meta';
 import { QueryError } from '../../components/query-error';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { DialogActions, DialogForm, FormDialog } from '../../components/form-dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FormField } from '../../components/ui/form-field';
 import { Input, OptionSelect, Select } from '../../components/ui/input';
@@ -326,16 +326,11 @@ function DeleteDialog({ search, onClose }: { search: SavedSearch | null; onClose
           title="Delete this saved search?"
           description={`“${shown.name}” and its alerts stop. Jobs already sent to you stay in your email.`}
         >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={remove.isPending}>
-                Keep search
-              </Button>
-            </DialogClose>
+          <DialogActions close="Keep search" pending={remove.isPending}>
             <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
               {remove.isPending ? 'Deleting...' : 'Delete search'}
             </Button>
-          </div>
+          </DialogActions>
         </DialogContent>
       ) : null}
     </Dialog>

@@ -6,13 +6,12 @@ import { Briefcase, MapPin, Users } from 'lucide-react';
 import { focusAreaById, focusAreaLabel } from '../../../shared/focus-areas';
 import { SAVED_NOTE_MAX, SavedNoteSchema, type SavedFacilitator } from '../../../shared/saved';
 import { PagedListPage } from '../../components/paged-list';
-import { Avatar } from '../../components/ui/avatar';
+import { AvatarSkeleton, Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
-import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -38,11 +37,11 @@ export function Component() {
       onPageChange={setPage}
       loadingLabel="Loading your saved facilitators"
       placeholder={
-        <Card className="flex gap-4 p-6">
-          <Skeleton className="h-14 w-14 rounded-full" />
-          <div className="flex-1 space-y-3">
-            <SkeletonBars bars={['h-5 w-48', 'h-4 w-64 max-w-full', 'h-20 w-full']} />
-          </div>
+        <Card className="p-6">
+          <AvatarSkeleton
+            avatar="h-14 w-14 rounded-full"
+            bars={['h-5 w-48', 'h-4 w-64 max-w-full', 'h-20 w-full']}
+          />
         </Card>
       }
       itemKey={(saved) => saved.facilitator.id}
