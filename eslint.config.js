@@ -23,6 +23,7 @@ export const TRANSLATED = [
   'src/web/features/home/home-search.tsx',
   'src/web/features/methods/**/*.tsx',
   'src/web/features/not-found/**/*.tsx',
+  'src/web/features/static-pages/**/*.tsx',
 ];
 const UNTRANSLATED =
   "Text a reader sees comes from the message catalogue: t('key') of the feature's messages (src/shared/i18n).";
