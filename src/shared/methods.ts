@@ -2,7 +2,12 @@
  * The named facilitation methods buyers ask for, curated: a facilitator tags the ones they practise, a
  * job may ask for some, /methods describes them, and the topic guides link them where they mention them.
  * `mentions` are the spellings a guide's text may use (matched case-insensitively, whole words).
+ * The names and descriptions here are English; other languages' are data (methods.<language>.json), typed
+ * and tested against these.
  */
+
+import type { Locale } from './i18n/locales';
+import de from './methods.de.json';
 
 export interface FacilitationMethod {
   id: string;
@@ -293,6 +298,20 @@ export type MethodId = (typeof METHODS)[number]['id'];
 export const METHOD_IDS = METHODS.map((method) => method.id) as [MethodId, ...MethodId[]];
 const byId = new Map<string, FacilitationMethod>(METHODS.map((method) => [method.id, method]));
 export const findMethod = (id: string): FacilitationMethod | undefined => byId.get(id);
-export const methodName = (id: string): string => byId.get(id)?.name ?? id;
+
+/** A method's name and description as a reader sees them. */
+export type MethodText = Pick<FacilitationMethod, 'name' | 'description'>;
+
+/** Every method's name and description in each language but English: the typecheck wants each method. */
+export const METHOD_TRANSLATIONS: Record<Exclude<Locale, 'en'>, Record<MethodId, MethodText>> = { de };
+
+/** A method's name and description in `locale`; undefined for an unknown id. */
+export function methodText(id: string, locale: Locale = 'en'): MethodText | undefined {
+  const method = byId.get(id);
+  if (!method) return undefined;
+  return locale === 'en' ? method : (METHOD_TRANSLATIONS[locale][method.id as MethodId] ?? method);
+}
+
+export const methodName = (id: string, locale: Locale = 'en'): string => methodText(id, locale)?.name ?? id;
 /** Where a method is described: its entry on /methods. */
 export const methodPath = (id: string): string => `/methods#${id}`;

@@ -1,23 +1,32 @@
 import { SITE_NAME } from './constants';
+import { defineMessages, translate } from './i18n/catalogue';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
+import en from './i18n/messages/en/pages.json';
+import de from './i18n/messages/de/pages.json';
 
 /**
- * Page titles and descriptions, defined once: the pages render them through
- * <PageMeta> (src/web/components/page-meta.tsx), whose server render gives the
+ * Page titles and descriptions, defined once, in every language (the catalogue namespace `pages`): the
+ * pages render them through <PageMeta> (src/web/components/page-meta.tsx), whose server render gives the
  * <head> of a direct load, and the pages the browser draws get the same from
  * src/server/seo/page-heads.ts, so a crawler and a browser see the same words.
  */
+export const pageMessages = defineMessages('pages', { en, de });
+
+type PageKey = keyof typeof en;
 
 /** A page's title with the site name. */
 export const siteTitle = (title: string) => `${title} | ${SITE_NAME}`;
 
-/** The title a page shows: its own with the site name, or the home page's when it has none. */
-export const fullTitle = (title?: string) => (title ? siteTitle(title) : HOME_TITLE);
-
 /** The home page's title, and the one pages without a title of their own fall back to. */
-export const HOME_TITLE = `${SITE_NAME} — hire expert facilitators`;
+export const homeTitle = (locale: Locale = DEFAULT_LOCALE) => translate(locale, pageMessages, 'home.title');
 
-/** The site description of index.html, for pages that give none. */
-export const DEFAULT_DESCRIPTION = `${SITE_NAME} is the job marketplace for professional facilitators: organisations post workshops, meetings and trainings; facilitators find their next engagement.`;
+/** The site description (index.html's in English), for pages that give none. */
+export const defaultDescription = (locale: Locale = DEFAULT_LOCALE) =>
+  translate(locale, pageMessages, 'site.description');
+
+/** The title a page shows: its own with the site name, or the home page's when it has none. */
+export const fullTitle = (title?: string, locale: Locale = DEFAULT_LOCALE) =>
+  title ? siteTitle(title) : homeTitle(locale);
 
 export interface PageText {
   /** Without the site name; none on the home page. */
@@ -25,75 +34,57 @@ export interface PageText {
   description: string;
 }
 
-/** The public pages a crawler may load directly, by path. */
-export const PUBLIC_PAGES = {
-  '/': {
-    description: `${SITE_NAME} connects organisations with expert facilitators for workshops, strategy sessions, trainings and team events, and helps facilitators find their next engagement.`,
-  },
-  '/jobs': {
-    title: 'Facilitation Jobs',
-    description:
-      'Browse facilitation jobs: design sprints, team offsites, strategy retreats, leadership programmes and more.',
-  },
-  '/job-search': {
-    title: 'Find Facilitation Jobs',
-    description:
-      'Search facilitation, training and workshop jobs by keyword and location, including remote roles.',
-  },
-  '/facilitators': {
-    title: 'Find Facilitators',
-    description: 'Search experienced facilitators by name, skill, location and focus area.',
-  },
-  '/companies': {
-    title: 'Find Companies',
-    description: `Organisations that hire facilitators on ${SITE_NAME}, with their open jobs.`,
-  },
-  '/focus-areas': {
-    title: 'Facilitation Focus Areas',
-    description:
-      'Explore twelve facilitation focus areas, from design thinking to digital transformation, and find open jobs and expert facilitators in each.',
-  },
-  '/methods': {
-    title: 'Facilitation methods',
-    description:
-      'Forty named facilitation methods buyers ask for — Liberating Structures, LEGO Serious Play, Open Space, World Café, ToP and more — each described, with the facilitators who practise it.',
-  },
-  '/about': {
-    title: 'About',
-    description: `${SITE_NAME} connects organisations with expert facilitators for strategy sessions, workshops, trainings and change programmes.`,
-  },
-  '/terms': {
-    title: 'Terms of Service',
-    description: `The terms that govern your use of ${SITE_NAME}, the marketplace where organisations post facilitation jobs and professional facilitators apply.`,
-  },
-  '/privacy': {
-    title: 'Privacy Policy',
-    description: `How ${SITE_NAME} collects, stores and shares personal data, which cookies we use, and how to exercise your rights under the GDPR.`,
-  },
-  '/legal': {
-    title: 'Site Notice',
-    description: `Legal information about the operator of ${SITE_NAME} (Impressum pursuant to § 5 DDG).`,
-  },
-  '/request-access': {
-    title: 'Request Access',
-    description: `Request access to ${SITE_NAME} as a facilitator or as a company posting jobs. Requests are reviewed within 1-2 business days.`,
-  },
+/** The public pages a crawler may load directly, by path: their messages in `pages`. */
+const PAGE_KEYS = {
+  '/': { description: 'home.description' },
+  '/jobs': { title: 'jobs.title', description: 'jobs.description' },
+  '/job-search': { title: 'jobSearch.title', description: 'jobSearch.description' },
+  '/facilitators': { title: 'facilitators.title', description: 'facilitators.description' },
+  '/companies': { title: 'companies.title', description: 'companies.description' },
+  '/focus-areas': { title: 'focusAreas.title', description: 'focusAreas.description' },
+  '/methods': { title: 'methods.title', description: 'methods.description' },
+  '/about': { title: 'about.title', description: 'about.description' },
+  '/terms': { title: 'terms.title', description: 'terms.description' },
+  '/privacy': { title: 'privacy.title', description: 'privacy.description' },
+  '/legal': { title: 'legal.title', description: 'legal.description' },
+  '/request-access': { title: 'requestAccess.title', description: 'requestAccess.description' },
   '/resources/effective-job-posting': {
-    title: 'How to Write an Effective Facilitation Job Posting',
-    description:
-      'A practical guide for organisations: what to include in a facilitation brief, how to describe outcomes, timeline and budget, common mistakes, a complete example and a checklist.',
+    title: 'postingGuide.title',
+    description: 'postingGuide.description',
   },
-  '/auth': {
-    title: 'Sign in',
-    description: `Sign in to ${SITE_NAME} or create a free account as a company or a facilitator.`,
-  },
-  '/post-job': {
-    title: 'Post a Facilitation Job',
-    description: 'Describe your event or programme and reach expert facilitators.',
-  },
-} as const satisfies Record<string, PageText>;
+  '/auth': { title: 'auth.title', description: 'auth.description' },
+  '/post-job': { title: 'postJob.title', description: 'postJob.description' },
+} as const satisfies Record<string, { title?: PageKey; description: PageKey }>;
 
-export type PublicPath = keyof typeof PUBLIC_PAGES;
+export type PublicPath = keyof typeof PAGE_KEYS;
+export const PUBLIC_PATHS = Object.keys(PAGE_KEYS) as PublicPath[];
+
+/** A public page's title and description in `locale`. */
+export function pageText(locale: Locale, path: PublicPath): PageText {
+  const keys: { title?: PageKey; description: PageKey } = PAGE_KEYS[path];
+  return {
+    title: keys.title && translate(locale, pageMessages, keys.title),
+    description: translate(locale, pageMessages, keys.description),
+  };
+}
+
+/**
+ * The public pages' English titles and descriptions (the spec's words), by path; `pageText` gives them in
+ * the page's language. Read when used, not when this module loads (the server compiles messages first).
+ */
+export const PUBLIC_PAGES = Object.fromEntries(
+  PUBLIC_PATHS.map((path) => [
+    path,
+    {
+      get title() {
+        return pageText(DEFAULT_LOCALE, path).title;
+      },
+      get description() {
+        return pageText(DEFAULT_LOCALE, path).description;
+      },
+    },
+  ]),
+) as Record<PublicPath, PageText>;
 
 /** The auth page's title follows its ?mode= tab ('Sign in' without one). */
 export const AUTH_MODE_TITLES: Readonly<Record<string, string>> = {

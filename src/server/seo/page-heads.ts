@@ -1,31 +1,47 @@
 import type { FastifyRequest } from 'fastify';
 import type { PageHead } from '../../shared/page-data';
-import { AUTH_MODE_TITLES, PUBLIC_PAGES, fullTitle, siteTitle, type PageText } from '../../shared/page-meta';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '../../shared/i18n/locales';
+import { AUTH_MODE_TITLES, PUBLIC_PATHS, fullTitle, pageText, siteTitle } from '../../shared/page-meta';
 
 /**
  * The fixed heads of the public pages, word for word what their <PageMeta> renders (both read
  * src/shared/page-meta.ts; tests/e2e/seo.spec.ts compares the two). A page the server renders reports its
  * own head; these serve the pages the browser draws (/auth, /request-access) and a page whose render failed.
  */
-export const STATIC_PAGES: Record<string, { title: string; description: string }> = Object.fromEntries(
-  Object.entries(PUBLIC_PAGES).map(([path, page]: [string, PageText]) => [
-    path,
-    { title: fullTitle(page.title), description: page.description },
-  ]),
-);
+const heads = new Map<Locale, Record<string, { title: string; description: string }>>();
 
+/** The fixed heads in `locale`, by the page's path within the language ('/about' for /de/about too). */
+export function staticPages(
+  locale: Locale = DEFAULT_LOCALE,
+): Record<string, { title: string; description: string }> {
+  let pages = heads.get(locale);
+  if (!pages) {
+    pages = Object.fromEntries(
+      PUBLIC_PATHS.map((path) => {
+        const page = pageText(locale, path);
+        return [path, { title: fullTitle(page.title, locale), description: page.description }];
+      }),
+    );
+    heads.set(locale, pages);
+  }
+  return pages;
+}
+
+/** The head of `pathname` (a path within `locale`'s pages), if it is a public page's. */
 export function staticPageHead(
   pathname: string,
   request: FastifyRequest,
   origin: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): PageHead | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (!Object.hasOwn(STATIC_PAGES, path)) return undefined;
-  const page = STATIC_PAGES[path];
+  const pages = staticPages(locale);
+  if (!Object.hasOwn(pages, path)) return undefined;
+  const page = pages[path];
   const mode = path === '/auth' ? (request.query as Record<string, unknown> | undefined)?.mode : undefined;
   const title =
     typeof mode === 'string' && Object.hasOwn(AUTH_MODE_TITLES, mode)
       ? siteTitle(AUTH_MODE_TITLES[mode])
       : page.title;
-  return { title, description: page.description, url: `${origin}${path}` };
+  return { title, description: page.description, url: `${origin}${localizedPath(locale, path)}` };
 }

@@ -9,7 +9,7 @@ import { listedFacilitatorValues, makeJob, postJobRequest, validJobInput } from 
 import { addPageRenderer, as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { deleteAccountRequest } from '../test/inject';
 import { builtIndexHtml, decodeEntities, getter, makeWebBuild } from '../test/web-build';
-import { STATIC_PAGES } from './page-heads';
+import { staticPages } from './page-heads';
 import { excerpt } from '../../shared/text';
 import { SITEMAP_STATIC_PATHS } from './sitemap';
 
@@ -331,7 +331,7 @@ describe('facilitator, company and topic pages on a direct load', () => {
   });
 
   it('static pages get their fixed title and description, exactly one of each', async () => {
-    for (const [pathname, page] of Object.entries(STATIC_PAGES)) {
+    for (const [pathname, page] of Object.entries(staticPages('en'))) {
       const res = await get(pathname);
       expect(res.statusCode, pathname).toBe(200);
       const h = head(res.body);

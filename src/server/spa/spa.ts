@@ -47,8 +47,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
   const renderer = hasBuild ? await loadPageRenderer(app, webDir) : undefined;
 
   /** The head of a page the browser draws (or whose render failed): a public page's fixed one, or the defaults. */
-  const fixedHead = (pathname: string, request: FastifyRequest) =>
-    staticPageHead(pathname, request, app.deps.config.SITE_URL);
+  const fixedHead = (pathname: string, request: FastifyRequest, locale: Locale) =>
+    staticPageHead(pathname, request, app.deps.config.SITE_URL, locale);
 
   const pages = new PageCache();
 
@@ -67,7 +67,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     if (renderer?.rendersOnServer(pathname) !== true)
       return {
         status: 200,
-        document: template.render(fixedHead(pagePath, request), preload, undefined, locale),
+        document: template.render(fixedHead(pagePath, request, locale), preload, undefined, locale),
       };
     const page = await renderer.load(request);
     const key = renderer.cacheKey(request);
@@ -79,7 +79,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     }
     if (key !== undefined) app.deps.metrics.pageCacheMisses.inc();
     const body = await page.draw();
-    const head = body?.head ?? fixedHead(pagePath, request);
+    const head = body?.head ?? fixedHead(pagePath, request, locale);
     const status = head?.status ?? 200;
     const document = template.render(head, preload, body, locale);
     if (key === undefined || !body || status !== 200) return { status, document };

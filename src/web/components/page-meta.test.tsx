@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { DEFAULT_DESCRIPTION, HOME_TITLE } from '../../shared/page-meta';
+import { defaultDescription, homeTitle } from '../../shared/page-meta';
 import { jobsFeedLink } from '../../shared/job-feeds';
 import { PageMeta } from './page-meta';
 import { PublicPage } from './page-shell';
@@ -43,8 +43,8 @@ describe('PageMeta', () => {
 
   it('falls back to the site title and description, and takes an explicit canonical path', () => {
     renderWithProviders(<PageMeta canonicalPath="/" />, { url: '/anything' });
-    expect(document.title).toBe(HOME_TITLE);
-    expect(content('meta[name="description"]')).toEqual([DEFAULT_DESCRIPTION]);
+    expect(document.title).toBe(homeTitle('en'));
+    expect(content('meta[name="description"]')).toEqual([defaultDescription('en')]);
     expect(content('link[rel="canonical"]')).toEqual([`${window.location.origin}/`]);
   });
 

@@ -4,7 +4,7 @@ import { SITE_NAME } from '../../shared/constants';
 import type { FeedLink } from '../../shared/job-feeds';
 import { serializeJsonLd } from '../../shared/job-posting-jsonld';
 import type { PageHead } from '../../shared/page-data';
-import { DEFAULT_DESCRIPTION, fullTitle } from '../../shared/page-meta';
+import { defaultDescription, fullTitle } from '../../shared/page-meta';
 import { useHydrated } from '../lib/hydration';
 import { useLocale } from '../lib/i18n';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
@@ -70,7 +70,7 @@ function HeadTags(props: PageMetaProps & { path?: string | null }) {
   if (server || !hydrated) return null;
 
   const head = headOf(locale, props, window.location.origin);
-  const text = head.description ?? DEFAULT_DESCRIPTION;
+  const text = head.description ?? defaultDescription(locale);
   return (
     <>
       <title>{head.title}</title>
@@ -117,7 +117,7 @@ function headOf(
   const address = (language: Locale) =>
     bare === undefined ? undefined : `${origin}${localizedPath(language, bare)}`;
   return {
-    title: fullTitle(title),
+    title: fullTitle(title, locale),
     description: description || undefined,
     url: address(locale),
     alternates:

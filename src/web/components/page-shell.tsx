@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FeedLink } from '../../shared/job-feeds';
-import { PUBLIC_PAGES } from '../../shared/page-meta';
+import { pageText, type PublicPath } from '../../shared/page-meta';
+import { useLocale } from '../lib/i18n';
 import { cn } from '../lib/cn';
 import { PageMeta } from './page-meta';
 
@@ -45,17 +46,19 @@ export function PublicPage({
   feed,
   children,
 }: {
-  path: keyof typeof PUBLIC_PAGES;
-  title: string;
+  path: PublicPath;
+  /** The h1; the page's title in the page's language by default. */
+  title?: string;
   description: string;
   /** The page's RSS feed, linked from its head. */
   feed?: FeedLink;
   children: ReactNode;
 }) {
+  const page = pageText(useLocale(), path);
   return (
     <PageShell>
-      <PageMeta {...PUBLIC_PAGES[path]} feed={feed} />
-      <PageHeader title={title} description={description} />
+      <PageMeta {...page} feed={feed} />
+      <PageHeader title={title ?? page.title} description={description} />
       {children}
     </PageShell>
   );

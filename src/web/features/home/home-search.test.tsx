@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { HomeSearch, jobSearchUrl } from './home-search';
 
@@ -46,5 +47,19 @@ describe('HomeSearch', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByPlaceholderText('Job title, keyword...')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('City, state, or country')).toBeInTheDocument();
+  });
+});
+
+describe('HomeSearch in German', () => {
+  it('speaks German and sends the search to the German job board', () => {
+    renderWithProviders(
+      <LocaleProvider value="de">
+        <HomeSearch />
+      </LocaleProvider>,
+    );
+    const form = screen.getByRole('search', { name: 'Facilitation-Jobs suchen' });
+    expect(form).toHaveAttribute('action', '/de/jobs');
+    expect(screen.getByLabelText('Stichwort')).toHaveAttribute('placeholder', 'Jobtitel, Stichwort …');
+    expect(screen.getByRole('button', { name: 'Suchen' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router';
 import { MapPin, Search, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { IconInput } from '../../components/ui/input';
+import { localizedPath } from '../../../shared/i18n/locales';
+import { useLocale, useT } from '../../lib/i18n';
+import { homeMessages } from './messages';
 
 /**
  * The job board's address for a keyword and a location (its location filter): both trimmed, each left out
@@ -19,11 +22,13 @@ export function jobSearchUrl(keyword: string, location: string): string | null {
 }
 
 /**
- * The hero search: a GET form to /jobs (the browser sends it there before the page runs, or
- * without scripts), whose boxes are the browser's own, so that words typed before the page runs stay.
+ * The hero search: a GET form to /jobs in the page's language (the browser sends it there before the
+ * page runs, or without scripts), whose boxes are the browser's own, so that words typed before the page runs stay.
  */
 export function HomeSearch() {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const t = useT(homeMessages);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,8 +42,8 @@ export function HomeSearch() {
       icon: Search,
       id: 'home-keyword',
       name: 'q',
-      label: 'Keyword',
-      placeholder: 'Job title, keyword...',
+      label: t('search.keyword'),
+      placeholder: t('search.keywordPlaceholder'),
       autoComplete: 'off',
       className: 'h-12 border-transparent shadow-none sm:border-transparent',
     },
@@ -46,8 +51,8 @@ export function HomeSearch() {
       icon: MapPin,
       id: 'home-location',
       name: 'location',
-      label: 'Location',
-      placeholder: 'City, state, or country',
+      label: t('search.location'),
+      placeholder: t('search.locationPlaceholder'),
       autoComplete: 'address-level2',
       className: 'h-12 border-transparent shadow-none',
     },
@@ -56,9 +61,9 @@ export function HomeSearch() {
   return (
     <form
       role="search"
-      aria-label="Search facilitation jobs"
+      aria-label={t('search.label')}
       method="get"
-      action="/jobs"
+      action={localizedPath(locale, '/jobs')}
       onSubmit={onSubmit}
       className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-indigo-900/5 sm:flex-row sm:items-center"
     >
@@ -66,7 +71,7 @@ export function HomeSearch() {
         <HeroField key={field.id} {...field} />
       ))}
       <Button type="submit" size="lg" className="sm:px-7">
-        Search
+        {t('search.submit')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { METHODS } from '../../../shared/methods';
+import { LocaleProvider } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { Component as MethodsPage } from './methods-page';
 
@@ -20,5 +21,21 @@ describe('the methods page', () => {
       '/facilitators?method=world-cafe',
     );
     expect(screen.getAllByRole('link', { name: 'Find facilitators' })).toHaveLength(METHODS.length);
+  });
+});
+
+describe('the methods page in German', () => {
+  it('describes the methods in German, each leading to its facilitators', () => {
+    renderWithProviders(
+      <LocaleProvider value="de">
+        <MethodsPage />
+      </LocaleProvider>,
+      { url: '/methods' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Facilitation-Methoden' })).toBeInTheDocument();
+    const hats = screen.getByRole('heading', { level: 2, name: 'Sechs Denkhüte' });
+    expect(hats).toHaveAttribute('id', 'six-thinking-hats');
+    expect(within(hats.closest('li')!).getByText(/Edward de Bono/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Facilitators finden' })).toHaveLength(METHODS.length);
   });
 });

@@ -1,25 +1,27 @@
 import { useNavigate } from 'react-router';
 import { ArrowLeft, Home } from 'lucide-react';
-import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { NotFoundView } from '../../components/not-found-view';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
+import { useT } from '../../lib/i18n';
+import { notFoundMessages } from './messages';
 
 export function Component() {
   const navigate = useNavigate();
+  const t = useT(notFoundMessages);
   return (
     <NotFoundView
       eyebrow="404"
       icon={null}
-      title={NOT_FOUND_TITLES.page}
-      text="The page you are looking for might have been removed or is temporarily unavailable."
+      title={t('title')}
+      text={t('text')}
       actions={
         <>
           <ButtonLink to="/" icon={Home}>
-            Return to Home
+            {t('home')}
           </ButtonLink>
           <Button variant="secondary" onClick={() => navigate(-1)}>
-            <ArrowLeft aria-hidden className="h-4 w-4" /> Go Back
+            <ArrowLeft aria-hidden className="h-4 w-4" /> {t('back')}
           </Button>
         </>
       }

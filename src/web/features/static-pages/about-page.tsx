@@ -1,185 +1,138 @@
 import type { LucideIcon } from 'lucide-react';
 import { BadgeCheck, Crown, GraduationCap, Lightbulb, RefreshCw, Target, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE_NAME } from '../../../shared/constants';
 import { leadClass, linkClass, paragraphClass } from './static-page-styles';
 import { ActionLinks, CheckList, StaticPage, StaticSection } from './static-page';
+import { useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
+import { staticMessages, type StaticKey } from './messages';
 
 interface Category {
-  title: string;
-  description: string;
+  title: StaticKey;
+  description: StaticKey;
   icon: LucideIcon;
 }
 
 const CATEGORIES: readonly Category[] = [
+  { title: 'about.category.strategy.title', description: 'about.category.strategy.text', icon: Target },
   {
-    title: 'Strategy & Planning',
-    description:
-      'Offsites, annual planning and strategy retreats that turn competing priorities into a shared direction and a plan people commit to.',
-    icon: Target,
-  },
-  {
-    title: 'Innovation & Design',
-    description:
-      'Design sprints, ideation sessions and customer-journey workshops that help teams move from open questions to tested ideas.',
+    title: 'about.category.innovation.title',
+    description: 'about.category.innovation.text',
     icon: Lightbulb,
   },
+  { title: 'about.category.team.title', description: 'about.category.team.text', icon: Users },
   {
-    title: 'Team Development',
-    description:
-      'Kick-offs, retrospectives and team-building sessions that build trust, clarify roles and help teams work better together.',
-    icon: Users,
-  },
-  {
-    title: 'Leadership',
-    description:
-      'Leadership circles, management offsites and peer-coaching formats that give leaders space to reflect, align and decide.',
+    title: 'about.category.leadership.title',
+    description: 'about.category.leadership.text',
     icon: Crown,
   },
+  { title: 'about.category.change.title', description: 'about.category.change.text', icon: RefreshCw },
   {
-    title: 'Change & Transformation',
-    description:
-      'Reorganisations, mergers and new ways of working need more than an announcement. Facilitators help people understand, shape and adopt change.',
-    icon: RefreshCw,
-  },
-  {
-    title: 'Learning & Training',
-    description:
-      'Interactive trainings and learning labs that go beyond slides, so participants practise new skills and take them back to their work.',
+    title: 'about.category.learning.title',
+    description: 'about.category.learning.text',
     icon: GraduationCap,
   },
 ];
 
-const SECTORS = [
-  'Technology',
-  'Healthcare',
-  'Education',
-  'Public sector',
-  'Non-profit',
-  'Finance',
-  'Manufacturing',
-  'Retail',
-] as const;
+const SECTORS: readonly StaticKey[] = [
+  'about.sector.technology',
+  'about.sector.healthcare',
+  'about.sector.education',
+  'about.sector.public',
+  'about.sector.nonProfit',
+  'about.sector.finance',
+  'about.sector.manufacturing',
+  'about.sector.retail',
+];
 
-const DEMAND_POINTS = [
-  'Organisations are investing more in facilitated workshops, because well-run sessions lead to faster decisions and plans that people actually carry out.',
-  'Hybrid and distributed teams meet in person less often, which makes the time they do spend together more valuable and worth designing carefully.',
-  'Change programmes, strategy processes and cross-functional projects increasingly rely on neutral facilitation to give every voice a fair hearing.',
-  'Internal teams rarely have a dedicated facilitator, so many organisations bring in external specialists for their most important sessions.',
-] as const;
+const DEMAND_POINTS: readonly StaticKey[] = [
+  'about.demand.investing',
+  'about.demand.hybrid',
+  'about.demand.neutral',
+  'about.demand.external',
+];
 
-const REASONS = [
-  {
-    title: 'Specialists, not generalists',
-    description:
-      'Facilitators present their focus areas, methods, languages and past engagements, so you can find someone who has run exactly the kind of session you are planning.',
-  },
-  {
-    title: 'A clear brief from the start',
-    description:
-      'Describe purpose, audience, format, timeline and budget in one structured posting, so applicants understand what you need and can respond with a concrete proposal.',
-  },
-  {
-    title: 'Applications you can compare',
-    description:
-      'All applications for a job arrive in one place. Review profiles and proposed approaches side by side and decide whom you want to talk to.',
-  },
-  {
-    title: 'Direct relationships',
-    description:
-      'You agree scope, fees and terms directly with the facilitator you choose. There are no intermediaries standing between you and the person who runs your session.',
-  },
-  {
-    title: 'Built and hosted in Europe',
-    description: `${SITE_NAME} is operated by a Berlin-based company and designed with the GDPR in mind. You can download your data or delete your account at any time.`,
-  },
-] as const;
+const REASONS: readonly { title: StaticKey; description: StaticKey }[] = [
+  { title: 'about.why.specialists.title', description: 'about.why.specialists.text' },
+  { title: 'about.why.brief.title', description: 'about.why.brief.text' },
+  { title: 'about.why.compare.title', description: 'about.why.compare.text' },
+  { title: 'about.why.direct.title', description: 'about.why.direct.text' },
+  { title: 'about.why.europe.title', description: 'about.why.europe.text' },
+];
 
 export function Component() {
+  const t = useT(staticMessages);
   return (
     <StaticPage
       path="/about"
       wide
-      eyebrow="For organisations"
-      title="Expert facilitators for the moments that matter"
+      eyebrow={t('about.eyebrow')}
+      title={t('about.title')}
       intro={
         <>
-          <p className={leadClass}>
-            A strategy offsite, a difficult kick-off, a leadership retreat: some meetings shape what happens
-            for months afterwards. {SITE_NAME} is the marketplace where organisations find professional
-            facilitators who design and run these sessions, so your people can focus on the content while
-            someone experienced takes care of the process.
-          </p>
+          <p className={leadClass}>{t('about.lead')}</p>
           <ActionLinks
             className="mt-8"
-            primary={{ to: '/facilitators', label: 'Find a Facilitator' }}
-            secondary={{ to: '/auth', label: 'Join as a Facilitator' }}
+            primary={{ to: '/facilitators', label: t('about.findFacilitator') }}
+            secondary={{ to: '/auth', label: t('about.join') }}
           />
         </>
       }
     >
-      <StaticSection id="about-demand" title="Why facilitation is in demand" className="mt-16 max-w-3xl">
-        <p className={paragraphClass}>
-          Meetings are where organisations make decisions, resolve conflicts and build shared understanding.
-          More and more of them recognise that these moments deserve the same professional attention as any
-          other critical project.
-        </p>
-        <CheckList items={DEMAND_POINTS} icon={BadgeCheck} className="mt-6 space-y-4" />
+      <StaticSection id="about-demand" title={t('about.demand.title')} className="mt-16 max-w-3xl">
+        <p className={paragraphClass}>{t('about.demand.text')}</p>
+        <CheckList items={DEMAND_POINTS.map((key) => t(key))} icon={BadgeCheck} className="mt-6 space-y-4" />
       </StaticSection>
 
-      <StaticSection id="about-sectors" title="Facilitators for every sector" className="mt-16">
-        <p className={`${paragraphClass} max-w-3xl`}>
-          Whether you are a start-up or a global corporation, a ministry or a local charity, you can find
-          facilitators who understand the language, the regulations and the culture of your sector.
-        </p>
+      <StaticSection id="about-sectors" title={t('about.sectors.title')} className="mt-16">
+        <p className={`${paragraphClass} max-w-3xl`}>{t('about.sectors.text')}</p>
         <ul className="mt-6 flex flex-wrap gap-3">
           {SECTORS.map((sector) => (
             <li
               key={sector}
               className="rounded-full border border-indigo-200 bg-indigo-50 px-4 py-1.5 text-sm font-medium text-indigo-900"
             >
-              {sector}
+              {t(sector)}
             </li>
           ))}
         </ul>
       </StaticSection>
 
-      <StaticSection id="about-categories" title="Facilitation for every kind of session" className="mt-16">
-        <p className={`${paragraphClass} max-w-3xl`}>
-          Facilitators list the areas they specialise in, so you can search for exactly the expertise your
-          session needs.
-        </p>
+      <StaticSection id="about-categories" title={t('about.categories.title')} className="mt-16">
+        <p className={`${paragraphClass} max-w-3xl`}>{t('about.categories.text')}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {CATEGORIES.map(({ title, description, icon: Icon }) => (
             <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="inline-flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 leading-7 text-slate-700">{description}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(title)}</h3>
+              <p className="mt-2 leading-7 text-slate-700">{t(description)}</p>
             </li>
           ))}
         </ul>
       </StaticSection>
 
-      <StaticSection id="about-why" title={`Why choose ${SITE_NAME}`} className="mt-16 max-w-3xl">
+      <StaticSection id="about-why" title={t('about.why.title')} className="mt-16 max-w-3xl">
         <ul className="mt-6 space-y-6">
           {REASONS.map(({ title, description }) => (
             <li key={title} className="flex gap-4">
               <BadgeCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-indigo-600" />
               <div>
-                <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 leading-7 text-slate-700">{description}</p>
+                <h3 className="text-lg font-semibold text-slate-900">{t(title)}</h3>
+                <p className="mt-1 leading-7 text-slate-700">{t(description)}</p>
               </div>
             </li>
           ))}
         </ul>
         <p className={paragraphClass}>
-          New to working with an external facilitator? Our guide on{' '}
-          <Link to="/resources/effective-job-posting" className={linkClass}>
-            how to write an effective facilitation job posting
-          </Link>{' '}
-          walks you through everything a good brief should contain.
+          {richText(t('about.why.guide'), {
+            link: (text) => (
+              <Link to="/resources/effective-job-posting" className={linkClass}>
+                {text}
+              </Link>
+            ),
+          })}
         </p>
       </StaticSection>
     </StaticPage>

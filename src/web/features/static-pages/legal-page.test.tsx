@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Operator } from '../../../shared/operator';
 import { stubFetch } from '../../test/fake-api';
+import { LocaleProvider } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { Component as LegalPage } from './legal-page';
 
@@ -48,5 +49,23 @@ describe('the site notice', () => {
   it('marks the demo operator of the sample data as invented', async () => {
     renderWith({ operator: { ...operator, demo: true } });
     expect(await screen.findByText('Demo operator of the sample data')).toBeInTheDocument();
+  });
+});
+
+describe('the Impressum', () => {
+  it('gives the operator under German headings on a German page', async () => {
+    stubFetch(() => Response.json({ operator }));
+    renderWithProviders(
+      <LocaleProvider value="de">
+        <LegalPage />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Angaben gemäß § 5 DDG' })).toBeInTheDocument();
+    expect(screen.getByText('Vertreten durch')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Umsatzsteuer-Identifikationsnummer gemäß § 27a .*DE123456789/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Haftung für Links' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
-import { SITE_NAME } from '../../../shared/constants';
 import { linkClass, metaClass, paragraphClass } from './static-page-styles';
 import { operatorLegalName } from '../../../shared/operator';
 import { StaticPage, StaticSection } from './static-page';
 import { MailLink, OperatorAddress, WithOperator } from './operator';
+import { useLocale, useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
+import { staticMessages } from './messages';
 
 const ODR_URL = 'https://ec.europa.eu/consumers/odr/';
 
@@ -11,33 +13,38 @@ const dlClass =
 const dtClass = 'font-semibold text-slate-900';
 
 export function Component() {
+  const t = useT(staticMessages);
+  // In German the page is the Impressum itself; in English its German name follows the title.
+  const german = useLocale() === 'de';
   return (
     <StaticPage
       path="/legal"
-      title="Site Notice"
+      title={t('legal.title')}
       intro={
-        <p className={metaClass} lang="de">
-          Impressum
-        </p>
+        german ? undefined : (
+          <p className={metaClass} lang="de">
+            {t('legal.intro')}
+          </p>
+        )
       }
     >
       <WithOperator>
         {(operator) =>
           operator ? (
             <>
-              <StaticSection id="legal-provider" title="Information pursuant to § 5 DDG">
+              <StaticSection id="legal-provider" title={t('legal.provider')}>
                 <OperatorAddress lines={[operatorLegalName(operator), ...operator.address]} />
                 {operator.representative || operator.register || operator.registerNumber ? (
                   <dl className={dlClass}>
                     {operator.representative ? (
                       <>
-                        <dt className={dtClass}>Represented by</dt>
+                        <dt className={dtClass}>{t('legal.representedBy')}</dt>
                         <dd>{operator.representative}</dd>
                       </>
                     ) : null}
                     {operator.register || operator.registerNumber ? (
                       <>
-                        <dt className={dtClass}>Register</dt>
+                        <dt className={dtClass}>{t('legal.register')}</dt>
                         <dd>{[operator.register, operator.registerNumber].filter(Boolean).join(', ')}</dd>
                       </>
                     ) : null}
@@ -45,11 +52,11 @@ export function Component() {
                 ) : null}
               </StaticSection>
 
-              <StaticSection id="legal-contact" title="Contact">
+              <StaticSection id="legal-contact" title={t('legal.contact')}>
                 <dl className={dlClass}>
                   {operator.phone ? (
                     <>
-                      <dt className={dtClass}>Phone</dt>
+                      <dt className={dtClass}>{t('legal.phone')}</dt>
                       <dd>
                         <a href={`tel:${operator.phone.replace(/[^+\d]/g, '')}`} className={linkClass}>
                           {operator.phone}
@@ -57,7 +64,7 @@ export function Component() {
                       </dd>
                     </>
                   ) : null}
-                  <dt className={dtClass}>Email</dt>
+                  <dt className={dtClass}>{t('legal.email')}</dt>
                   <dd>
                     <MailLink email={operator.email} />
                   </dd>
@@ -65,18 +72,13 @@ export function Component() {
               </StaticSection>
 
               {operator.vatId ? (
-                <StaticSection id="legal-vat" title="VAT identification number">
-                  <p className={paragraphClass}>
-                    VAT identification number pursuant to § 27a of the German VAT Act (UStG): {operator.vatId}
-                  </p>
+                <StaticSection id="legal-vat" title={t('legal.vat.title')}>
+                  <p className={paragraphClass}>{t('legal.vat.text', { vatId: operator.vatId })}</p>
                 </StaticSection>
               ) : null}
 
               {operator.representative ? (
-                <StaticSection
-                  id="legal-editorial"
-                  title="Responsible for editorial content pursuant to § 18 (2) MStV"
-                >
+                <StaticSection id="legal-editorial" title={t('legal.editorial')}>
                   <OperatorAddress lines={[operator.representative, ...operator.address]} />
                 </StaticSection>
               ) : null}
@@ -85,55 +87,31 @@ export function Component() {
         }
       </WithOperator>
 
-      <StaticSection id="legal-odr" title="EU online dispute resolution">
+      <StaticSection id="legal-odr" title={t('legal.odr.title')}>
         <p className={paragraphClass}>
-          The European Commission’s platform for online dispute resolution (ODR), formerly available at{' '}
-          <a href={ODR_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            https://ec.europa.eu/consumers/odr/
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          , was discontinued on 20 July 2025 under Regulation (EU) 2024/3228. Complaints can no longer be
-          submitted there. You can reach us directly at the email address above.
+          {richText(t('legal.odr.text'), {
+            link: (text) => (
+              <a href={ODR_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {text}
+                <span className="sr-only">{t('newTab')}</span>
+              </a>
+            ),
+          })}
         </p>
       </StaticSection>
 
-      <StaticSection id="legal-adr" title="Consumer dispute resolution">
-        <p className={paragraphClass}>
-          We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer
-          arbitration board (§ 36 VSBG).
-        </p>
+      <StaticSection id="legal-adr" title={t('legal.adr.title')}>
+        <p className={paragraphClass}>{t('legal.adr.text')}</p>
       </StaticSection>
 
-      <StaticSection id="legal-content" title="Liability for content">
-        <p className={paragraphClass}>
-          As a service provider, we are responsible for our own content on these pages in accordance with
-          general law. However, we are not obliged to monitor third-party information that is transmitted or
-          stored on our platform, such as job postings, profiles and applications published by our users, or
-          to investigate circumstances that indicate illegal activity. Under the EU Digital Services Act, we
-          are liable for such third-party content only once we have actual knowledge of a specific
-          infringement and fail to act expeditiously to remove it or disable access to it.
-        </p>
-        <p className={paragraphClass}>
-          Obligations to remove or block the use of information under general law remain unaffected. If you
-          become aware of illegal content on {SITE_NAME}, please notify us at the email address under Contact
-          above. We will review the notice and remove the content promptly if it is unlawful.
-        </p>
+      <StaticSection id="legal-content" title={t('legal.content.title')}>
+        <p className={paragraphClass}>{t('legal.content.p1')}</p>
+        <p className={paragraphClass}>{t('legal.content.p2')}</p>
       </StaticSection>
 
-      <StaticSection id="legal-links" title="Liability for links">
-        <p className={paragraphClass}>
-          Our website and the content published by our users contain links to external websites of third
-          parties over whose content we have no influence. We therefore cannot accept any liability for this
-          external content. The respective provider or operator of the linked pages is always responsible for
-          their content. Links that we set ourselves were checked for possible legal violations at the time
-          they were created, and no illegal content was apparent at that time. Links in job postings and
-          profiles are set by our users.
-        </p>
-        <p className={paragraphClass}>
-          Permanent monitoring of the content of linked pages is not reasonable without concrete evidence of
-          an infringement. If we become aware of any infringement, we will remove the link in question
-          immediately.
-        </p>
+      <StaticSection id="legal-links" title={t('legal.links.title')}>
+        <p className={paragraphClass}>{t('legal.links.p1')}</p>
+        <p className={paragraphClass}>{t('legal.links.p2')}</p>
       </StaticSection>
     </StaticPage>
   );

@@ -4,6 +4,8 @@ import { Alert } from '../../components/ui/alert';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { linkClass } from './static-page-styles';
 import { useOperator } from './api';
+import { useT } from '../../lib/i18n';
+import { staticMessages } from './messages';
 
 /**
  * The operator's details for a legal page: `children` renders them once they are known. While they
@@ -23,24 +25,23 @@ export function WithOperator({ children }: { children: (operator: Operator | nul
 }
 
 function OperatorNotice({ operator, unavailable }: { operator: Operator | null; unavailable: boolean }) {
+  const t = useT(staticMessages);
   if (unavailable)
     return (
-      <Alert tone="error" title="The operator's details could not be loaded" className="mt-6">
-        Please reload the page to see who runs this site.
+      <Alert tone="error" title={t('operator.unavailable.title')} className="mt-6">
+        {t('operator.unavailable.body')}
       </Alert>
     );
   if (!operator)
     return (
-      <Alert tone="error" title="Operator details not configured" className="mt-6">
-        The operator of this site has not published its name, address and contact details yet, so this page
-        cannot say who runs it.
+      <Alert tone="error" title={t('operator.missing.title')} className="mt-6">
+        {t('operator.missing.body')}
       </Alert>
     );
   if (operator.demo)
     return (
-      <Alert title="Demo operator of the sample data" className="mt-6">
-        This installation runs with sample data: the operator details below are invented for the demo and
-        belong to no real company.
+      <Alert title={t('operator.demo.title')} className="mt-6">
+        {t('operator.demo.body')}
       </Alert>
     );
   return null;

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { PUBLIC_PAGES, type PublicPath } from '../../../shared/page-meta';
+import { pageText, type PublicPath } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { Link } from 'react-router';
+import { useLocale, useT } from '../../lib/i18n';
+import { staticMessages } from './messages';
 import {
   containerClass,
   h1Class,
@@ -38,16 +40,17 @@ export function StaticPage({
   children: ReactNode;
 }) {
   const Container = wide ? 'div' : 'article';
+  const t = useT(staticMessages);
   return (
     <Container className={wide ? wideContainerClass : containerClass}>
-      <PageMeta {...PUBLIC_PAGES[path]} />
+      <PageMeta {...pageText(useLocale(), path)} />
 
       <header className={wide ? 'max-w-3xl' : undefined}>
         {eyebrow ? (
           <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">{eyebrow}</p>
         ) : null}
         <h1 className={eyebrow ? `mt-2 ${h1Class}` : h1Class}>{title}</h1>
-        {updated ? <p className={metaClass}>{`Last updated: ${updated}`}</p> : null}
+        {updated ? <p className={metaClass}>{t('updated', { date: updated })}</p> : null}
         {intro}
       </header>
 
