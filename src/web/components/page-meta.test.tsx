@@ -53,7 +53,7 @@ describe('PageMeta', () => {
     const { unmount } = renderWithProviders(<PageMeta title="Facilitation Jobs" feed={feed} />, {
       url: '/jobs?q=design',
     });
-    const links = [...document.head.querySelectorAll('link[rel="alternate"]')];
+    const links = [...document.head.querySelectorAll('link[rel="alternate"][type]')];
     expect(
       links.map((link) => [link.getAttribute('type'), link.getAttribute('title'), link.getAttribute('href')]),
     ).toEqual([
@@ -65,7 +65,17 @@ describe('PageMeta', () => {
     ]);
     unmount();
     renderWithProviders(<PageMeta title="About" />, { url: '/about' });
-    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+    expect(document.head.querySelectorAll('link[rel="alternate"][type]')).toHaveLength(0);
+  });
+
+  it('names the page in every language, English the default', () => {
+    renderWithProviders(<PageMeta title="Facilitation Jobs" />, { url: '/jobs?q=design' });
+    const alternates = [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')];
+    expect(alternates.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
+      ['en', `${window.location.origin}/jobs`],
+      ['de', `${window.location.origin}/de/jobs`],
+      ['x-default', `${window.location.origin}/jobs`],
+    ]);
   });
 
   it('is what a public page links as its feed', () => {
