@@ -32,7 +32,11 @@ const TOPIC_MODULES: Record<TopicSlug, () => Promise<Topic>> = {
 
 /** The German guides' text: JSON data (src/shared/topics/de), each with its summary from de/summaries.json. */
 const GERMAN_MODULES: Partial<Record<TopicSlug, () => Promise<{ default: TopicBody }>>> = {
+  'design-thinking': () => import('../../../shared/topics/de/design-thinking.json'),
   'team-building': () => import('../../../shared/topics/de/team-building.json'),
+  'strategic-planning': () => import('../../../shared/topics/de/strategic-planning.json'),
+  'training-development': () => import('../../../shared/topics/de/training-development.json'),
+  'leadership-development': () => import('../../../shared/topics/de/leadership-development.json'),
 };
 
 /** The topic guide for a slug in `locale`, or null when there is none. */
