@@ -1,5 +1,5 @@
 import type { Locale } from './i18n/locales';
-import germanNames from './topics/de/summaries.json';
+import germanNames from './topics/de/summaries.json' with { type: 'json' };
 
 const TRANSLATED_NAMES: Record<Exclude<Locale, 'en'>, Record<TopicSlug, { title: string }>> = {
   de: germanNames,

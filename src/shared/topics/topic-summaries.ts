@@ -1,6 +1,6 @@
 import type { TopicSlug } from '../focus-areas';
 import type { Locale } from '../i18n/locales';
-import german from './de/summaries.json';
+import german from './de/summaries.json' with { type: 'json' };
 import type { TopicSummary, TopicSummaryText } from './topic-types';
 
 /**
