@@ -30,7 +30,10 @@ const TOPIC_MODULES: Record<TopicSlug, () => Promise<Topic>> = {
     import('../../../shared/topics/digital-transformation').then((m) => m.digitalTransformation),
 };
 
-/** The German guides' text: JSON data (src/shared/topics/de), each with its summary from de/summaries.json. */
+/**
+ * The German guides' text: JSON data (src/shared/topics/de), each with its summary from de/summaries.json.
+ * A guide not yet written in German shows its English text under its German title.
+ */
 const GERMAN_MODULES: Partial<Record<TopicSlug, () => Promise<{ default: TopicBody }>>> = {
   'design-thinking': () => import('../../../shared/topics/de/design-thinking.json'),
   'team-building': () => import('../../../shared/topics/de/team-building.json'),
