@@ -18,12 +18,14 @@ const SECTION_LAYOUTS =
 export const TRANSLATED = [
   'src/web/components/layout/**/*.tsx',
   'src/web/features/admin/admin-layout.tsx',
+  'src/web/features/home/focus-area-cards.tsx',
   'src/web/features/home/hero-illustration.tsx',
   'src/web/features/home/home-page.tsx',
   'src/web/features/home/home-search.tsx',
   'src/web/features/methods/**/*.tsx',
   'src/web/features/not-found/**/*.tsx',
   'src/web/features/static-pages/**/*.tsx',
+  'src/web/features/topics/**/*.tsx',
 ];
 const UNTRANSLATED =
   "Text a reader sees comes from the message catalogue: t('key') of the feature's messages (src/shared/i18n).";

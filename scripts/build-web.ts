@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
+import { DEFAULT_LOCALE, isLocale } from '../src/shared/i18n/locales';
 import { PAGE_PRELOADS_FILE, type PagePreloads } from '../src/server/spa/page-preloads';
 import { PAGES, pageFile, type Page } from '../src/web/pages';
 
@@ -130,17 +131,20 @@ export function writePagePreloads(afterPaint?: string): Set<string> {
     // in ('/topics/design-thinking'): the server prefers it, having more fixed segments, to the page's own.
     const param = /:([A-Za-z]\w*)$/.exec(page.paramModule)?.[1];
     if (!param) throw new Error(`paramModule of ${page.path} must end in a parameter.`);
-    // The page loads those modules with import(): each is a chunk of its own, named after its file.
+    // The page loads those modules with import(): each is a chunk of its own, named after its file. A
+    // module in a language's folder ('../shared/topics/de/team-building.json') is that language's page's.
     const variants = (manifest[key].dynamicImports ?? []).flatMap((chunkKey) => {
       const chunk = manifest[chunkKey];
       if (!chunk?.name || !/^[\w-]+$/.test(chunk.name)) return [];
       const own = ownModules(chunkKey);
       if (page.ssr) own.forEach((file) => hydrating.add(file));
+      const folder = path.posix.basename(path.posix.dirname(chunk.src ?? chunkKey));
       return [
         {
           ...entry,
           path: page.path.replace(`:${param}`, chunk.name),
           modules: [...new Set([...modules, ...own])],
+          locale: isLocale(folder) ? folder : DEFAULT_LOCALE,
         },
       ];
     });

@@ -1,3 +1,10 @@
+import type { Locale } from './i18n/locales';
+import germanNames from './topics/de/summaries.json' with { type: 'json' };
+
+const TRANSLATED_NAMES: Record<Exclude<Locale, 'en'>, Record<TopicSlug, { title: string }>> = {
+  de: germanNames,
+};
+
 /**
  * The twelve focus areas. Jobs and facilitator profiles store the focus-area
  * `id`; the public topic guides live under `/topics/{slug}`, spelt differently
@@ -129,8 +136,19 @@ export function focusAreaBySlug(slug: string): FocusArea | undefined {
   return BY_SLUG.get(slug as TopicSlug);
 }
 
+/**
+ * A focus area's name in `locale`: the English label, or the title of the area's guide in that language
+ * (German names and descriptions are JSON data, topics/de/summaries.json, shared with the guides).
+ */
+export function focusAreaName(id: string, locale: Locale): string {
+  const area = focusAreaById(id);
+  if (!area) return id;
+  return locale === 'en' ? area.label : TRANSLATED_NAMES[locale][area.slug].title;
+}
+
+/** A focus area's English name (its id when there is no such area). */
 export function focusAreaLabel(id: string): string {
-  return focusAreaById(id)?.label ?? id;
+  return focusAreaName(id, 'en');
 }
 
 /** The four areas shown on the home page, in their order there. */

@@ -77,7 +77,8 @@ export interface Page {
   /**
    * The modules the page imports by its URL parameter before it renders, relative to src/web without
    * the extension ('../shared/topics/:slug': the guide a topic page shows). Each is a chunk named after
-   * its file, which the page's HTML preloads for the URL with that value ('/topics/design-thinking').
+   * its file, which the page's HTML preloads for the URL with that value ('/topics/design-thinking'); one
+   * in a language's folder ('../shared/topics/de/design-thinking.json') only on that language's page.
    */
   paramModule?: string;
   /**

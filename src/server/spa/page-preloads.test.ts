@@ -50,6 +50,19 @@ describe('pagePreloadMatcher', () => {
     expect(ranked('/jobs/7').modules).toEqual(['assets/job.js']);
   });
 
+  it("takes a language's own page over another language's, and a page of every language in any", () => {
+    const guides = pagePreloadMatcher({
+      pages: [
+        { path: '/topics/:slug', modules: ['assets/topic.js'] },
+        { path: '/topics/x', modules: ['assets/topic.js', 'assets/x.js'], locale: 'en' },
+        { path: '/topics/x', modules: ['assets/topic.js', 'assets/x-de.js'], locale: 'de' },
+      ],
+    });
+    expect(guides('/topics/x').modules).toEqual(['assets/topic.js', 'assets/x.js']);
+    expect(guides('/topics/x', 'de').modules).toEqual(['assets/topic.js', 'assets/x-de.js']);
+    expect(guides('/topics/y', 'de').modules).toEqual(['assets/topic.js']);
+  });
+
   it('falls back to the not-found page, or to nothing without one', () => {
     expect(preloadsFor('/no/such/page')).toEqual({ modules: ['assets/not-found.js'], data: [] });
     expect(preloadsFor('/jobs/42/edit/more').modules).toEqual(['assets/not-found.js']);

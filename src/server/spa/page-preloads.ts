@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 
 /**
  * What each page of the SPA needs first, written by the web build
@@ -16,6 +17,11 @@ export interface PagePreloads {
     modules: string[];
     /** API requests the page starts with, such as '/api/jobs/:id' (a parameter is filled in from the URL). */
     data?: string[];
+    /**
+     * The language whose page this is, for a page that loads a module per language (a topic guide's
+     * German text); without it, the page's in every language.
+     */
+    locale?: Locale;
   }[];
   /**
    * The script a server-rendered page starts with instead of the entry (src/web/ssr/after-paint.ts),
@@ -33,30 +39,39 @@ interface CompiledPage {
   segments: string[];
   modules: string[];
   data: string[];
+  locale?: Locale;
 }
 
 const NOTHING: PagePreload = { modules: [], data: [] };
 
 /**
- * Maps a request path to the preloads of the page the browser router will
- * show there, ranked like React Router: the pattern with the most static
- * segments wins, '*' only when nothing else matches; case-insensitive,
- * trailing slash ignored.
+ * Maps a request path (within its language: '/topics/x' of '/de/topics/x') to the preloads of the page
+ * the browser router will show there, ranked like React Router: the pattern with the most static
+ * segments wins, '*' only when nothing else matches; case-insensitive, trailing slash ignored. An entry
+ * of another language than `locale` does not count.
  */
-export function pagePreloadMatcher(preloads: PagePreloads): (pathname: string) => PagePreload {
+export function pagePreloadMatcher(
+  preloads: PagePreloads,
+): (pathname: string, locale?: Locale) => PagePreload {
   const pages: CompiledPage[] = [];
   let notFound = NOTHING;
   for (const page of preloads.pages) {
-    const compiled = { segments: segmentsOf(page.path), modules: page.modules, data: page.data ?? [] };
+    const compiled = {
+      segments: segmentsOf(page.path),
+      modules: page.modules,
+      data: page.data ?? [],
+      locale: page.locale,
+    };
     if (page.path === '*') notFound = { modules: page.modules, data: [] };
     else pages.push(compiled);
   }
-  return (pathname) => {
+  return (pathname, locale = DEFAULT_LOCALE) => {
     const segments = segmentsOf(pathname);
     let best: { page: CompiledPage; params: Map<string, string> } | undefined;
     let bestStatic = -1;
     for (const page of pages) {
       if (page.segments.length !== segments.length) continue;
+      if (page.locale && page.locale !== locale) continue;
       const params = new Map<string, string>();
       let statics = 0;
       const matches = page.segments.every((part, index) => {

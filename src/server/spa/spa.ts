@@ -63,7 +63,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
   ): Promise<{ status: number; document: string; cached?: CachedPage }> => {
     // A language's pages are the same pages below its prefix: '/de/jobs/1' preloads what '/jobs/1' does.
     const { locale, path: pagePath } = splitLocale(pathname);
-    const preload = preloadsFor(pagePath);
+    const preload = preloadsFor(pagePath, locale);
     if (renderer?.rendersOnServer(pathname) !== true)
       return {
         status: 200,

@@ -1,5 +1,7 @@
 import type { TopicSlug } from '../focus-areas';
-import type { TopicSummary } from './topic-types';
+import type { Locale } from '../i18n/locales';
+import german from './de/summaries.json' with { type: 'json' };
+import type { TopicSummary, TopicSummaryText } from './topic-types';
 
 /**
  * What a card and a page head show of each topic guide: a few hundred bytes
@@ -106,3 +108,21 @@ export const TOPIC_SUMMARY: Record<TopicSlug, TopicSummary> = {
 
 /** Every topic's summary, in TOPIC_SLUGS order. */
 export const TOPIC_SUMMARIES: readonly TopicSummary[] = Object.values(TOPIC_SUMMARY);
+
+/**
+ * The summaries' words in the languages other than English: JSON data (de/summaries.json), like the
+ * translated guides, whose titles and descriptions they are. A focus area's name is its guide's title.
+ */
+const TRANSLATED_SUMMARY: Record<Exclude<Locale, 'en'>, Record<TopicSlug, TopicSummaryText>> = {
+  de: german,
+};
+
+/** A topic's summary in `locale`. */
+export function topicSummary(slug: TopicSlug, locale: Locale): TopicSummary {
+  const summary = TOPIC_SUMMARY[slug];
+  return locale === 'en' ? summary : { ...summary, ...TRANSLATED_SUMMARY[locale][slug] };
+}
+
+/** Every topic's summary in `locale`, in TOPIC_SLUGS order. */
+export const topicSummaries = (locale: Locale): readonly TopicSummary[] =>
+  TOPIC_SUMMARIES.map((summary) => topicSummary(summary.slug, locale));

@@ -56,3 +56,12 @@ export interface Topic extends TopicSummary {
   caseStudies: TopicCaseStudy[];
   quickFacts: TopicQuickFact[];
 }
+
+/**
+ * A guide without its summary: what a translated guide's JSON file holds (src/shared/topics/de/<slug>.json);
+ * its summary comes from that language's summaries.json, as an English guide spreads in TOPIC_SUMMARY.
+ */
+export type TopicBody = Omit<Topic, keyof TopicSummary>;
+
+/** The words of a summary in another language: slug, icon and colour are the English summary's. */
+export type TopicSummaryText = Pick<TopicSummary, 'title' | 'description'>;

@@ -11,25 +11,28 @@ import {
 } from 'lucide-react';
 import { focusAreaById, HOME_FOCUS_AREA_IDS, type FocusArea } from '../../../shared/focus-areas';
 // The cards need each topic's summary, not its whole guide (~9 KB each).
-import { TOPIC_SUMMARY } from '../../../shared/topics/topic-summaries';
+import { topicSummary } from '../../../shared/topics/topic-summaries';
 import { TopicCard } from '../../components/topic-card';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFocusAreaCounts } from '../../lib/focus-area-counts';
+import { useLocale, useT } from '../../lib/i18n';
+import { focusAreaCardMessages } from './focus-area-messages';
 
 const ICONS: Record<string, LucideIcon> = { Lightbulb, Users, Target, GraduationCap };
 
-const CARDS = HOME_FOCUS_AREA_IDS.map((id) => focusAreaById(id))
-  .filter((area): area is FocusArea => !!area)
-  .map((area) => ({ area, topic: TOPIC_SUMMARY[area.slug] }));
+const AREAS = HOME_FOCUS_AREA_IDS.map((id) => focusAreaById(id)).filter((area): area is FocusArea => !!area);
 
 export function FocusAreaCards() {
+  const t = useT(focusAreaCardMessages);
+  const locale = useLocale();
+  const cards = AREAS.map((area) => ({ area, topic: topicSummary(area.slug, locale) }));
   const { data: counts, isPending } = useFocusAreaCounts();
   const boardEmpty = !!counts && Object.values(counts).every((count) => count === 0);
   return (
     <>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {CARDS.map(({ area, topic }) => {
+        {cards.map(({ area, topic }) => {
           const count = counts?.[area.id];
           return (
             <li key={area.id} className="flex">
@@ -44,11 +47,9 @@ export function FocusAreaCards() {
                     ) : count === undefined ? (
                       <span />
                     ) : count === 0 ? (
-                      <span className="text-slate-600">No jobs yet</span>
+                      <span className="text-slate-600">{t('noJobs')}</span>
                     ) : (
-                      <span className="font-semibold text-slate-900">
-                        {count} {count === 1 ? 'job' : 'jobs'}
-                      </span>
+                      <span className="font-semibold text-slate-900">{t('jobs', { count })}</span>
                     )}
                     <ArrowRight
                       aria-hidden
@@ -68,6 +69,7 @@ export function FocusAreaCards() {
 
 /** A new marketplace has no open job yet: the first organisation and the first facilitators are asked in. */
 function EmptyBoard() {
+  const t = useT(focusAreaCardMessages);
   return (
     <section
       aria-labelledby="home-empty-board"
@@ -75,20 +77,16 @@ function EmptyBoard() {
     >
       <div className="max-w-2xl">
         <h3 id="home-empty-board" className="text-lg font-semibold text-slate-900">
-          No open jobs yet
+          {t('empty.title')}
         </h3>
-        <p className="mt-1 text-sm leading-6 text-slate-700">
-          FacilitatorHub has just opened. Organisations: post the first job inquiry and reach every
-          facilitator here. Facilitators: create your profile now, so organisations find you from their first
-          day.
-        </p>
+        <p className="mt-1 text-sm leading-6 text-slate-700">{t('empty.text')}</p>
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
         <ButtonLink to="/auth" icon={ClipboardList}>
-          Post Job Inquiry
+          {t('empty.postInquiry')}
         </ButtonLink>
         <ButtonLink to="/auth" icon={UserPlus} variant="secondary">
-          Request Facilitator Access
+          {t('empty.requestAccess')}
         </ButtonLink>
       </div>
     </section>

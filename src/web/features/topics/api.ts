@@ -1,9 +1,11 @@
 import type { TopicSlug } from '../../../shared/focus-areas';
-import type { Topic } from '../../../shared/topics/topic-types';
+import type { Locale } from '../../../shared/i18n/locales';
+import { topicSummary } from '../../../shared/topics/topic-summaries';
+import type { Topic, TopicBody } from '../../../shared/topics/topic-types';
 
 /**
- * One chunk per topic guide: a topic page downloads only the guide it shows.
- * (The data files are ~9 KB each; all twelve at once would dominate the chunk.)
+ * One chunk per topic guide and language: a topic page downloads only the guide it shows, in its
+ * language. (The data files are ~9 KB each; all twelve at once would dominate the chunk.)
  */
 const TOPIC_MODULES: Record<TopicSlug, () => Promise<Topic>> = {
   'design-thinking': () => import('../../../shared/topics/design-thinking').then((m) => m.designThinking),
@@ -28,8 +30,24 @@ const TOPIC_MODULES: Record<TopicSlug, () => Promise<Topic>> = {
     import('../../../shared/topics/digital-transformation').then((m) => m.digitalTransformation),
 };
 
-/** The topic guide for a slug, or null when there is none. */
-export async function loadTopic(slug: string): Promise<Topic | null> {
+/**
+ * The German guides' text: JSON data (src/shared/topics/de), each with its summary from de/summaries.json.
+ * A guide not yet written in German shows its English text under its German title.
+ */
+const GERMAN_MODULES: Partial<Record<TopicSlug, () => Promise<{ default: TopicBody }>>> = {
+  'design-thinking': () => import('../../../shared/topics/de/design-thinking.json'),
+  'team-building': () => import('../../../shared/topics/de/team-building.json'),
+  'strategic-planning': () => import('../../../shared/topics/de/strategic-planning.json'),
+  'training-development': () => import('../../../shared/topics/de/training-development.json'),
+  'leadership-development': () => import('../../../shared/topics/de/leadership-development.json'),
+};
+
+/** The topic guide for a slug in `locale`, or null when there is none. */
+export async function loadTopic(slug: string, locale: Locale = 'en'): Promise<Topic | null> {
   if (!Object.hasOwn(TOPIC_MODULES, slug)) return null;
-  return TOPIC_MODULES[slug as TopicSlug]();
+  const topicSlug = slug as TopicSlug;
+  const german = GERMAN_MODULES[topicSlug];
+  if (locale === 'en' || !german) return TOPIC_MODULES[topicSlug]();
+  const { default: body } = await german();
+  return { ...topicSummary(topicSlug, locale), ...body };
 }

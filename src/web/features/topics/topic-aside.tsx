@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Briefcase, Users } from 'lucide-react';
-import { FOCUS_AREAS, type FocusArea } from '../../../shared/focus-areas';
+import { FOCUS_AREAS, focusAreaName, type FocusArea } from '../../../shared/focus-areas';
 import type { Topic } from '../../../shared/topics/topic-types';
 import { TOPIC_COLOR_STYLES } from '../../components/topic-card';
 import { Button } from '../../components/ui/button';
@@ -9,7 +9,8 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useFocusAreaCounts } from '../../lib/focus-area-counts';
-import { jobsLabel } from './job-count';
+import { useLocale, useT } from '../../lib/i18n';
+import { topicMessages } from './messages';
 
 /**
  * The guide's side column: its open jobs, quick facts, where to start, and the other focus areas.
@@ -17,8 +18,9 @@ import { jobsLabel } from './job-count';
  * of everything it renders, and made here it would renumber every section's heading id.
  */
 export function TopicAside({ topic, area, relatedId }: { topic: Topic; area: FocusArea; relatedId: string }) {
+  const t = useT(topicMessages);
   return (
-    <aside aria-label={`About ${topic.title}`} className="space-y-6">
+    <aside aria-label={t('aside.label', { title: topic.title })} className="space-y-6">
       <OpenJobsCard area={area} title={topic.title} />
       <QuickFacts topic={topic} />
       <GetStarted title={topic.title} />
@@ -28,9 +30,10 @@ export function TopicAside({ topic, area, relatedId }: { topic: Topic; area: Foc
 }
 
 function QuickFacts({ topic }: { topic: Topic }) {
+  const t = useT(topicMessages);
   return (
     <Card className="p-6">
-      <h2 className="text-base font-semibold text-slate-900">Quick Facts</h2>
+      <h2 className="text-base font-semibold text-slate-900">{t('aside.quickFacts')}</h2>
       <dl className="mt-4 divide-y divide-slate-100">
         {topic.quickFacts.map((fact) => (
           <div key={fact.label} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0">
@@ -44,19 +47,17 @@ function QuickFacts({ topic }: { topic: Topic }) {
 }
 
 function GetStarted({ title }: { title: string }) {
+  const t = useT(topicMessages);
   return (
     <Card className="border-indigo-100 bg-indigo-50 p-6">
-      <h2 className="text-base font-semibold text-slate-900">Ready to Get Started</h2>
-      <p className="mt-2 text-sm leading-6 text-slate-700">
-        Find an experienced facilitator for your next {title} session, or describe what you need and let
-        facilitators come to you.
-      </p>
+      <h2 className="text-base font-semibold text-slate-900">{t('aside.getStarted')}</h2>
+      <p className="mt-2 text-sm leading-6 text-slate-700">{t('aside.getStartedText', { title })}</p>
       <div className="mt-5 flex flex-col gap-2">
         <ButtonLink to="/facilitators" icon={Users}>
-          Find Facilitators
+          {t('aside.findFacilitators')}
         </ButtonLink>
         <ButtonLink to="/post-job" icon={Briefcase} variant="secondary">
-          Post a Job
+          {t('postJob')}
         </ButtonLink>
       </div>
     </Card>
@@ -64,11 +65,13 @@ function GetStarted({ title }: { title: string }) {
 }
 
 function RelatedFocusAreas({ slug, relatedId }: { slug: string; relatedId: string }) {
+  const t = useT(topicMessages);
+  const locale = useLocale();
   const related = FOCUS_AREAS.filter((other) => other.slug !== slug);
   return (
     <Card className="p-6">
       <h2 id={relatedId} className="text-base font-semibold text-slate-900">
-        Related Focus Areas
+        {t('aside.related')}
       </h2>
       <nav aria-labelledby={relatedId}>
         <ul className="mt-3 space-y-0.5">
@@ -82,7 +85,7 @@ function RelatedFocusAreas({ slug, relatedId }: { slug: string; relatedId: strin
                   aria-hidden
                   className={cn('h-2 w-2 shrink-0 rounded-full', TOPIC_COLOR_STYLES[other.color].dot)}
                 />
-                <span className="flex-1">{other.label}</span>
+                <span className="flex-1">{focusAreaName(other.id, locale)}</span>
                 <ArrowRight aria-hidden className="h-3.5 w-3.5 text-slate-400 group-hover:text-slate-700" />
               </Link>
             </li>
@@ -94,26 +97,29 @@ function RelatedFocusAreas({ slug, relatedId }: { slug: string; relatedId: strin
 }
 
 function OpenJobsCard({ area, title }: { area: FocusArea; title: string }) {
+  const t = useT(topicMessages);
   const { data, isPending, isError } = useFocusAreaCounts();
   const count = data?.[area.id];
   return (
     <Card className="p-6">
-      <h2 className="text-base font-semibold text-slate-900">Open Jobs</h2>
+      <h2 className="text-base font-semibold text-slate-900">{t('aside.openJobs')}</h2>
       <div className="mt-3 flex items-baseline gap-2">
         {isPending ? (
           <Skeleton className="h-9 w-28" />
         ) : isError || count === undefined ? (
-          <p className="text-sm text-slate-700">Job numbers are unavailable right now.</p>
+          <p className="text-sm text-slate-700">{t('aside.openJobsUnavailable')}</p>
         ) : (
           <p className="text-sm text-slate-700">
-            <span className="block text-3xl font-bold tracking-tight text-slate-900">{jobsLabel(count)}</span>
-            open in {title}
+            <span className="block text-3xl font-bold tracking-tight text-slate-900">
+              {t('jobCount', { count })}
+            </span>
+            {t('aside.openIn', { title })}
           </p>
         )}
       </div>
       <Button asChild variant="secondary" className="mt-5 w-full">
         <Link to={`/jobs?focusArea=${area.id}`}>
-          Browse open jobs <ArrowRight aria-hidden className="h-4 w-4" />
+          {t('aside.browseOpenJobs')} <ArrowRight aria-hidden className="h-4 w-4" />
         </Link>
       </Button>
     </Card>

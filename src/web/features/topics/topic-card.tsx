@@ -2,7 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import type { FocusArea } from '../../../shared/focus-areas';
 import type { TopicSummary } from '../../../shared/topics/topic-types';
 import { TopicCard as TopicCardFrame } from '../../components/topic-card';
+import { useT } from '../../lib/i18n';
 import { JobCount } from './job-count';
+import { topicMessages } from './messages';
 import { topicIcon } from './topic-visuals';
 
 /** A focus-area card on the focus areas page, with its open jobs. */
@@ -15,6 +17,7 @@ export function TopicCard({
   area: FocusArea;
   headingLevel?: 2 | 3;
 }) {
+  const t = useT(topicMessages);
   return (
     <TopicCardFrame
       topic={topic}
@@ -24,7 +27,7 @@ export function TopicCard({
         <>
           <JobCount id={area.id} className="font-semibold text-slate-900" />
           <span className="inline-flex items-center gap-1 font-medium text-indigo-700">
-            Explore{' '}
+            {t('explore')}{' '}
             <ArrowRight aria-hidden className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
           </span>
         </>

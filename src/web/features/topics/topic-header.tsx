@@ -4,17 +4,20 @@ import type { FocusArea } from '../../../shared/focus-areas';
 import type { Topic } from '../../../shared/topics/topic-types';
 import { TOPIC_COLOR_STYLES } from '../../components/topic-card';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { JobCount } from './job-count';
+import { topicMessages } from './messages';
 import { topicIcon } from './topic-visuals';
 
 /** Focus Areas › this topic. */
 export function TopicBreadcrumb({ title }: { title: string }) {
+  const t = useT(topicMessages);
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link to="/focus-areas" className="rounded hover:text-slate-900 hover:underline">
-            Focus Areas
+            {t('breadcrumb.focusAreas')}
           </Link>
         </li>
         <li aria-hidden>
@@ -59,7 +62,7 @@ export function TopicHeader({ topic, area }: { topic: Topic; area: FocusArea }) 
             className="mt-5 inline-flex min-h-8 items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-slate-900 shadow-sm ring-1 ring-slate-200 hover:bg-slate-50 lg:hidden"
           >
             <Briefcase aria-hidden className="h-4 w-4 text-slate-600" />
-            <JobCount id={area.id} suffix=" open" />
+            <JobCount id={area.id} open />
             <ArrowRight aria-hidden className="h-4 w-4 text-indigo-700" />
           </Link>
         </div>

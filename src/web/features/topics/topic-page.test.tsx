@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { topicBySlug } from '../../../shared/topics/topics';
+import { LocaleProvider } from '../../lib/i18n';
 import { stubFetch } from '../../test/fake-api';
 import { Component as TopicPage, loader } from './topic-page';
 
@@ -13,19 +14,23 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** The guide as the app shows it: loaded by its route's loader, in StrictMode (which renders twice). */
-function renderGuide(slug: string) {
+/**
+ * The guide as the app shows it: loaded by its route's loader, in StrictMode (which renders twice); in
+ * German below the language's prefix, the router's basename.
+ */
+function renderGuide(slug: string, locale: 'en' | 'de' = 'en') {
+  const prefix = locale === 'de' ? '/de' : '';
   const router = createMemoryRouter(
     [{ path: '/topics/:slug', Component: TopicPage, loader, HydrateFallback: () => null }],
-    {
-      initialEntries: [`/topics/${slug}`],
-    },
+    { initialEntries: [`${prefix}/topics/${slug}`], basename: prefix || undefined },
   );
   render(
     <StrictMode>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <LocaleProvider value={locale}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </LocaleProvider>
     </StrictMode>,
   );
 }
@@ -73,5 +78,33 @@ describe('a topic guide', () => {
     const studies = within(cases).getAllByRole('article');
     expect(studies).toHaveLength(topicBySlug('strategic-planning')!.caseStudies.length);
     for (const study of studies) expect(within(study).getByText('Example')).toBeVisible();
+  });
+});
+
+describe('a topic guide in German', () => {
+  it('shows the German guide, with its links and its frame in German', async () => {
+    stubFetch(() => Response.json({ counts: { 'team-building': 3 } }));
+    renderGuide('team-building', 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teamentwicklung' })).toBeVisible();
+    const overview = await section('Überblick');
+    // Links inside the guide stay in German.
+    expect(within(overview).getByRole('link', { name: 'Konfliktlösung' })).toHaveAttribute(
+      'href',
+      '/de/topics/conflict-resolution',
+    );
+    expect(within(overview).getByRole('link', { name: 'Führungskräfteentwicklung' })).toHaveAttribute(
+      'href',
+      '/de/topics/leadership-development',
+    );
+    const cases = await section('Fallbeispiele');
+    expect(within(cases).getAllByText('Beispiel')).toHaveLength(2);
+    const aside = screen.getByRole('complementary', { name: 'Mehr zu Teamentwicklung' });
+    expect(await within(aside).findByText('3 Jobs')).toBeVisible();
+    expect(within(aside).getByRole('link', { name: 'Digitale Transformation' })).toHaveAttribute(
+      'href',
+      '/de/topics/digital-transformation',
+    );
+    expect(screen.getByRole('link', { name: 'Schwerpunkte' })).toHaveAttribute('href', '/de/focus-areas');
+    expect(screen.queryByText('Case Studies')).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
 import { useId } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { splitLocale } from '../../../shared/i18n/locales';
 import { Compass } from 'lucide-react';
 import { focusAreaBySlug, type FocusArea } from '../../../shared/focus-areas';
 import type { Topic } from '../../../shared/topics/topic-types';
 import { jobsFeedLink } from '../../../shared/job-feeds';
-import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { PageShell } from '../../components/page-shell';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
 import { ButtonLink } from '../../components/ui/button-link';
+import { useT } from '../../lib/i18n';
 import { loadTopic } from './api';
+import { topicMessages } from './messages';
 import { TopicAside } from './topic-aside';
 import { TopicBreadcrumb, TopicHeader } from './topic-header';
 import {
@@ -23,9 +25,13 @@ import {
   TopicTools,
 } from './topic-sections';
 
-/** Loads only the guide this page shows (one small chunk per topic). */
-export async function loader({ params }: LoaderFunctionArgs) {
-  return { topic: await loadTopic(params.slug ?? '') };
+/**
+ * Loads only the guide this page shows, in the page's language (one small chunk per topic and language).
+ * The request's URL keeps the language's prefix (the router's basename): '/de/topics/…' is German.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  return { topic: await loadTopic(params.slug ?? '', locale) };
 }
 
 export function Component() {
@@ -36,16 +42,17 @@ export function Component() {
 }
 
 function TopicNotFound() {
+  const t = useT(topicMessages);
   return (
     <NotFoundView
-      title={NOT_FOUND_TITLES.topic}
+      title={t('notFound.title')}
       icon={
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-indigo-50 text-indigo-700">
           <Compass aria-hidden className="h-7 w-7" />
         </span>
       }
-      text="The topic you're looking for doesn't exist or has been moved."
-      actions={<ButtonLink to="/focus-areas">View All Focus Areas</ButtonLink>}
+      text={t('notFound.text')}
+      actions={<ButtonLink to="/focus-areas">{t('notFound.action')}</ButtonLink>}
     />
   );
 }

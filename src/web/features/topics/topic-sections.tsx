@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { Translate } from '../../../shared/i18n/catalogue';
 import { Link } from 'react-router';
 import { CheckCircle2, Trophy } from 'lucide-react';
 import { methodName, methodPath } from '../../../shared/methods';
@@ -8,6 +9,8 @@ import { Accordion, AccordionItem } from '../../components/ui/accordion';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { topicMessages, type TopicKey } from './messages';
 import { methodLinker, mentionedMethods, type MethodLinker } from './method-mentions';
 import { topicText } from './topic-text';
 
@@ -19,9 +22,10 @@ const linkClass =
 
 /** What the focus area is, in a few paragraphs. */
 export function TopicOverview({ topic }: { topic: Topic }) {
+  const t = useT(topicMessages);
   const mentions = methodLinker();
   return (
-    <Section title="Overview">
+    <Section title={t('section.overview')}>
       <div className="space-y-4 text-base leading-7 text-slate-700">
         {topic.longDescription.map((paragraph, index) => (
           <p key={index}>{topicText(paragraph, linkClass, mentions)}</p>
@@ -33,9 +37,10 @@ export function TopicOverview({ topic }: { topic: Topic }) {
 
 /** What facilitation in this area brings. */
 export function TopicBenefits({ topic }: { topic: Topic }) {
+  const t = useT(topicMessages);
   const mentions = methodLinker();
   return (
-    <Section title="Key Benefits">
+    <Section title={t('section.benefits')}>
       <ul className="grid gap-3 sm:grid-cols-2">
         {topic.benefits.map((benefit) => (
           <li
@@ -53,9 +58,10 @@ export function TopicBenefits({ topic }: { topic: Topic }) {
 
 /** The phases of a typical engagement, numbered, with their activities. */
 export function TopicProcess({ topic }: { topic: Topic }) {
+  const t = useT(topicMessages);
   const mentions = methodLinker();
   return (
-    <Section title="The Facilitation Process">
+    <Section title={t('section.process')}>
       <ol className="space-y-4">
         {topic.processPhases.map((phase, index) => (
           <li
@@ -70,13 +76,16 @@ export function TopicProcess({ topic }: { topic: Topic }) {
             </span>
             <div className="min-w-0">
               <h3 className="text-base font-semibold text-slate-900">
-                <span className="sr-only">Phase {index + 1}: </span>
+                <span className="sr-only">{t('process.phase', { number: index + 1 })}</span>
                 {phase.phase}
               </h3>
               <p className="mt-1 text-sm leading-6 text-slate-700">
                 {topicText(phase.description, linkClass, mentions)}
               </p>
-              <ul aria-label={`${phase.phase} activities`} className="mt-3 flex flex-wrap gap-2">
+              <ul
+                aria-label={t('process.activities', { phase: phase.phase })}
+                className="mt-3 flex flex-wrap gap-2"
+              >
                 {phase.activities.map((activity) => (
                   <li
                     key={activity}
@@ -96,13 +105,14 @@ export function TopicProcess({ topic }: { topic: Topic }) {
 
 /** Examples, each with its outcome. */
 export function TopicCaseStudies({ topic }: { topic: Topic }) {
+  const t = useT(topicMessages);
   const mentions = methodLinker();
   return (
-    <Section title="Case Studies">
+    <Section title={t('section.caseStudies')}>
       <div className="space-y-4">
         {topic.caseStudies.map((study) => (
           <article key={study.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <Badge>Example</Badge>
+            <Badge>{t('caseStudy.example')}</Badge>
             <h3 className="mt-3 text-base font-semibold text-slate-900">{study.title}</h3>
             <p className="mt-2 text-sm leading-6 text-slate-700">
               {topicText(study.description, linkClass, mentions)}
@@ -110,7 +120,7 @@ export function TopicCaseStudies({ topic }: { topic: Topic }) {
             <div className="mt-4 flex gap-3 rounded-lg bg-emerald-50 p-4 text-sm leading-6 text-emerald-950">
               <Trophy aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
               <p>
-                <span className="font-semibold">Outcome: </span>
+                <span className="font-semibold">{t('caseStudy.outcome')}</span>
                 {topicText(study.outcome, linkClass, mentions)}
               </p>
             </div>
@@ -123,10 +133,11 @@ export function TopicCaseStudies({ topic }: { topic: Topic }) {
 
 /** The skills a facilitator brings to this area. */
 export function TopicSkills({ topic }: { topic: Topic }) {
+  const t = useT(topicMessages);
   const mentions = methodLinker();
   const colors = TOPIC_COLOR_STYLES[topic.color];
   return (
-    <Section title="Essential Skills">
+    <Section title={t('section.skills')}>
       <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {topic.keySkills.map((skill) => (
           <li key={skill} className="flex gap-2.5 text-sm leading-6 text-slate-700">
@@ -141,14 +152,15 @@ export function TopicSkills({ topic }: { topic: Topic }) {
 
 /** The methods used here, one accordion panel each. */
 export function TopicMethodologies({ topic }: { topic: Topic }) {
+  const t = useT(topicMessages);
   const mentions = methodLinker();
   return (
-    <Section title="Popular Methodologies">
+    <Section title={t('section.methodologies')}>
       <Card className="px-5">
         <Accordion>
           {topic.methodologies.map((method) => (
             <AccordionItem key={method.name} value={method.name} title={method.name} headingLevel={3}>
-              {methodologyText(method.name, method.description, mentions)}
+              {methodologyText(method.name, method.description, mentions, t)}
             </AccordionItem>
           ))}
         </Accordion>
@@ -159,10 +171,11 @@ export function TopicMethodologies({ topic }: { topic: Topic }) {
 
 /** Questions and answers, when the guide has any. */
 export function TopicFaq({ topic }: { topic: Topic }) {
+  const t = useT(topicMessages);
   if (topic.faq.length === 0) return null;
   const mentions = methodLinker();
   return (
-    <Section title="Frequently Asked Questions">
+    <Section title={t('section.faq')}>
       <Card className="px-5">
         <Accordion>
           {topic.faq.map((item) => (
@@ -178,9 +191,10 @@ export function TopicFaq({ topic }: { topic: Topic }) {
 
 /** Tools that help, each with what it is for. */
 export function TopicTools({ topic }: { topic: Topic }) {
+  const t = useT(topicMessages);
   const mentions = methodLinker();
   return (
-    <Section title="Recommended Tools">
+    <Section title={t('section.tools')}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {topic.tools.map((tool) => (
           <li key={tool.name} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -200,7 +214,7 @@ export function TopicTools({ topic }: { topic: Topic }) {
  * the accordion's button, which cannot hold a link) gets a link of its own unless the description has it.
  * A function, not a component: the section's linker must see its texts within the section's render.
  */
-function methodologyText(name: string, description: string, mentions: MethodLinker) {
+function methodologyText(name: string, description: string, mentions: MethodLinker, t: Translate<TopicKey>) {
   const inDescription = new Set(mentionedMethods(description));
   const named = mentionedMethods(name).filter((id) => !inDescription.has(id));
   return (
@@ -209,7 +223,7 @@ function methodologyText(name: string, description: string, mentions: MethodLink
       {named.map((id) => (
         <p key={id} className="mt-2">
           <Link to={methodPath(id)} className={linkClass}>
-            About {methodName(id)}
+            {t('methodology.about', { method: methodName(id) })}
           </Link>
         </p>
       ))}
