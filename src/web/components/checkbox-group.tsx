@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Checkbox } from './ui/checkbox';
 import { cn } from '../lib/cn';
+import { LocalizedMessage } from '../lib/i18n';
 
 export interface CheckboxOption<T extends string> {
   value: T;
@@ -123,7 +124,7 @@ export function CheckboxFieldset({
       {children}
       {error ? (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
+          <LocalizedMessage message={error} />
         </p>
       ) : null}
     </fieldset>

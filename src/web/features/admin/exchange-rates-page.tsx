@@ -21,6 +21,7 @@ import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { exchangeRatesQuery } from '../jobs/api';
 import { useUpdateExchangeRates } from './api';
+import { LocalizedMessage } from '../../lib/i18n';
 
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 
@@ -137,7 +138,7 @@ function RatesForm({ current }: { current: ExchangeRates }) {
                     />
                     {error ? (
                       <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-                        {error}
+                        <LocalizedMessage message={error} />
                       </p>
                     ) : null}
                   </td>
@@ -149,7 +150,7 @@ function RatesForm({ current }: { current: ExchangeRates }) {
       </div>
       {tableError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {tableError}
+          <LocalizedMessage message={tableError} />
         </p>
       ) : null}
       <div className="flex justify-end">
