@@ -9,6 +9,9 @@ import { createSignedLinks, type SignedLinks } from './signed-links/signed-links
 import type { AppDeps, AppInput } from './deps';
 import { body, registerErrorHandler } from './http/error-handler';
 import { HttpError, rateLimitSpent } from './http/errors';
+import { em } from './http/error-messages';
+import { localizeMessage } from '../shared/i18n/keyed-messages';
+import { requestLocale } from './i18n';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
 import { isForeignWrite } from './http/request-origin';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -116,7 +119,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
         .send(
           body(
             status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST',
-            status === 414 ? 'The address is too long.' : 'The request could not be read.',
+            localizeMessage(requestLocale(_request), status === 414 ? em('uriTooLong') : em('unreadable')),
           ),
         );
     },
@@ -194,7 +197,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
       !request.routeOptions.config.anyOrigin &&
       isForeignWrite(request.headers, origins)
     ) {
-      return done(new HttpError(403, 'INVALID_ORIGIN', 'Requests from this origin are not allowed.'));
+      return done(new HttpError(403, 'INVALID_ORIGIN', em('invalidOrigin')));
     }
     done();
   });
@@ -202,7 +205,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   // PostgreSQL text cannot hold NUL characters; refuse them up front instead of failing in the database.
   app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
-      return done(new HttpError(400, 'BAD_REQUEST', 'Text must not contain null characters.'));
+      return done(new HttpError(400, 'BAD_REQUEST', em('nullCharacters')));
     }
     done();
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth';
+import { vm } from './i18n/validation';
 import { singleLineName } from './names';
 import { paginated, PageNumberSchema } from './pagination';
 
@@ -25,16 +26,16 @@ export const AccessRequestSchema = z.object({
     z
       .string()
       .trim()
-      .min(1, 'Please enter your full name.')
-      .max(ACCESS_REQUEST_NAME_MAX, `Name must be at most ${ACCESS_REQUEST_NAME_MAX} characters.`),
-    'Name',
+      .min(1, vm('access.nameRequired'))
+      .max(ACCESS_REQUEST_NAME_MAX, vm('access.nameMax', { max: ACCESS_REQUEST_NAME_MAX })),
+    vm('access.nameOneLine'),
   ),
   email: EmailSchema,
-  role: z.enum(ACCESS_REQUEST_ROLES, 'Please choose Facilitator or Company (Posting Jobs).'),
+  role: z.enum(ACCESS_REQUEST_ROLES, vm('access.role')),
   message: z
     .string()
     .trim()
-    .max(ACCESS_REQUEST_MESSAGE_MAX, `Message must be at most ${ACCESS_REQUEST_MESSAGE_MAX} characters.`)
+    .max(ACCESS_REQUEST_MESSAGE_MAX, vm('access.messageMax', { max: ACCESS_REQUEST_MESSAGE_MAX }))
     .optional(),
 });
 /** What the form holds (before trimming). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_STATUSES } from './job-options';
 import { ADMIN_ACTIONS, AUDIT_LOG_SEARCH_MAX, AUDIT_TARGET_TYPES } from './admin-options';
+import { vm } from './i18n/validation';
 import { paginated, pageQuery } from './pagination';
 
 export * from './admin-options';
@@ -11,12 +12,12 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** GET /api/admin/audit-log */
 export const AuditLogQuerySchema = z.object({
-  action: z.preprocess(emptyToUndefined, z.enum(ADMIN_ACTIONS, 'Unknown action').optional()),
+  action: z.preprocess(emptyToUndefined, z.enum(ADMIN_ACTIONS, vm('admin.unknownAction')).optional()),
   /** Part of the actor's email or of the target's label, case-insensitive. */
   q: z
     .string()
     .trim()
-    .max(AUDIT_LOG_SEARCH_MAX, `Search terms must be at most ${AUDIT_LOG_SEARCH_MAX} characters`)
+    .max(AUDIT_LOG_SEARCH_MAX, vm('common.searchMax', { max: AUDIT_LOG_SEARCH_MAX }))
     .optional()
     .transform((value) => value || undefined),
   ...pageQuery().shape,

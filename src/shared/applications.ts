@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AttachmentSchema, attachmentIdField } from './attachments';
+import { vm } from './i18n/validation';
 import { PROFILE_COMPLETENESS_FIELDS, type ProfileCompletenessField } from './profile-listing';
 import { MatchReasonSchema } from './facilitation';
 import { JobSummarySchema } from './jobs';
@@ -20,24 +21,25 @@ export * from './application-options';
 const PortfolioLinkSchema = z
   .string()
   .trim()
-  .max(500, 'Links must be at most 500 characters.')
-  .refine(
-    (value) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
-    'Please enter a valid URL (starting with http:// or https://).',
-  );
+  .max(500, vm('applications.linkMax', { max: 500 }))
+  .refine((value) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), vm('applications.linkUrl'));
 
 /** The application form (job detail page → Apply Now) and POST /api/jobs/:id/applications. */
 export const ApplySchema = z.object({
   coverLetter: z
     .string()
     .trim()
-    .min(COVER_LETTER_MIN, `Cover letter must be at least ${COVER_LETTER_MIN} characters.`)
-    .max(COVER_LETTER_MAX, `Cover letter must be at most ${COVER_LETTER_MAX} characters.`),
+    .min(COVER_LETTER_MIN, vm('applications.coverLetterMin', { min: COVER_LETTER_MIN }))
+    .max(COVER_LETTER_MAX, vm('applications.coverLetterMax', { max: COVER_LETTER_MAX })),
   portfolioLinks: z
     .array(PortfolioLinkSchema)
-    .max(MAX_PORTFOLIO_LINKS, `Add at most ${MAX_PORTFOLIO_LINKS} links.`)
+    .max(MAX_PORTFOLIO_LINKS, vm('applications.linksMax', { max: MAX_PORTFOLIO_LINKS }))
     .default([]),
-  availability: z.string().trim().max(500, 'Availability must be at most 500 characters.').optional(),
+  availability: z
+    .string()
+    .trim()
+    .max(500, vm('applications.availabilityMax', { max: 500 }))
+    .optional(),
   /** A CV or a proposal uploaded first (POST /api/attachments). */
   attachmentId: attachmentIdField(),
 });

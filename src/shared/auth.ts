@@ -1,27 +1,22 @@
 import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { ACCOUNT_TYPES, USER_TYPES } from './constants';
+import { vm } from './i18n/validation';
 import { singleLineName } from './names';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .email('Please enter a valid email address.')
-  .max(254, 'Please enter a valid email address.');
+export const EmailSchema = z.string().trim().toLowerCase().email(vm('auth.email')).max(254, vm('auth.email'));
 
 /** Every reason a password is too weak; empty when it is acceptable. */
 export function passwordWeaknesses(password: string): string[] {
   const reasons: string[] = [];
-  if (password.length < PASSWORD_MIN) reasons.push('Password must be at least 8 characters.');
-  if (password.length > PASSWORD_MAX) reasons.push('Password must be at most 128 characters.');
-  if (COMMON_PASSWORDS.has(password.toLowerCase()))
-    reasons.push('This password is too common. Choose one that is harder to guess.');
+  if (password.length < PASSWORD_MIN) reasons.push(vm('auth.passwordMin', { min: PASSWORD_MIN }));
+  if (password.length > PASSWORD_MAX) reasons.push(vm('auth.passwordMax', { max: PASSWORD_MAX }));
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) reasons.push(vm('auth.passwordCommon'));
   if (password.length >= PASSWORD_MIN && new Set(password).size === 1)
-    reasons.push('Password must not repeat a single character.');
+    reasons.push(vm('auth.passwordRepeats'));
   return reasons;
 }
 
@@ -29,25 +24,26 @@ export const PasswordSchema = z.string().superRefine((password, ctx) => {
   for (const message of passwordWeaknesses(password)) ctx.addIssue({ code: 'custom', message });
 });
 
-const NameSchema = (label: 'First' | 'Last') =>
-  singleLineName(
-    z
-      .string()
-      .trim()
-      .min(2, `${label} name must be at least 2 characters.`)
-      .max(100, `${label} name must be at most 100 characters.`),
-    `${label} name`,
-  );
+const NameSchema = (messages: { min: string; max: string; oneLine: string }) =>
+  singleLineName(z.string().trim().min(2, messages.min).max(100, messages.max), messages.oneLine);
 
-export const FirstNameSchema = NameSchema('First');
-export const LastNameSchema = NameSchema('Last');
+export const FirstNameSchema = NameSchema({
+  min: vm('auth.firstNameMin', { min: 2 }),
+  max: vm('auth.firstNameMax', { max: 100 }),
+  oneLine: vm('auth.firstNameOneLine'),
+});
+export const LastNameSchema = NameSchema({
+  min: vm('auth.lastNameMin', { min: 2 }),
+  max: vm('auth.lastNameMax', { max: 100 }),
+  oneLine: vm('auth.lastNameOneLine'),
+});
 export const CompanyNameSchema = singleLineName(
   z
     .string()
     .trim()
-    .min(2, 'Company name must be at least 2 characters')
-    .max(200, 'Company name must be at most 200 characters'),
-  'Company name',
+    .min(2, vm('auth.companyNameMin', { min: 2 }))
+    .max(200, vm('auth.companyNameMax', { max: 200 })),
+  vm('auth.companyNameOneLine'),
 );
 
 const SignUpBase = z.object({
@@ -67,7 +63,7 @@ export const SignUpSchema = z
     }),
   ])
   .refine((data) => data.password === data.confirmPassword, {
-    message: 'Passwords do not match',
+    message: vm('auth.passwordsDiffer'),
     path: ['confirmPassword'],
   });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
@@ -83,8 +79,8 @@ export const SignInSchema = z.object({
   email: EmailSchema,
   password: z
     .string()
-    .min(1, 'Please enter your password.')
-    .max(PASSWORD_MAX, 'Password must be at most 128 characters.'),
+    .min(1, vm('auth.passwordRequired'))
+    .max(PASSWORD_MAX, vm('auth.passwordMax', { max: PASSWORD_MAX })),
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
@@ -94,19 +90,19 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 export const ResetPasswordSchema = z
   .object({ newPassword: PasswordSchema, confirmPassword: z.string() })
   .refine((data) => data.newPassword === data.confirmPassword, {
-    message: 'Passwords do not match',
+    message: vm('auth.passwordsDiffer'),
     path: ['confirmPassword'],
   });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Please enter your current password.'),
+    currentPassword: z.string().min(1, vm('auth.currentPasswordRequired')),
     newPassword: PasswordSchema,
     confirmPassword: z.string(),
   })
   .refine((data) => data.newPassword === data.confirmPassword, {
-    message: 'Passwords do not match',
+    message: vm('auth.passwordsDiffer'),
     path: ['confirmPassword'],
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
@@ -115,9 +111,9 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 export const DeleteAccountSchema = z.object({
   confirmEmail: EmailSchema,
   password: z
-    .string({ error: 'Please enter your password.' })
-    .min(1, 'Please enter your password.')
-    .max(PASSWORD_MAX, 'Password must be at most 128 characters.'),
+    .string({ error: vm('auth.passwordRequired') })
+    .min(1, vm('auth.passwordRequired'))
+    .max(PASSWORD_MAX, vm('auth.passwordMax', { max: PASSWORD_MAX })),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
@@ -125,9 +121,9 @@ export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 export const ChangeEmailSchema = z.object({
   newEmail: EmailSchema,
   password: z
-    .string({ error: 'Please enter your password.' })
-    .min(1, 'Please enter your password.')
-    .max(PASSWORD_MAX, 'Password must be at most 128 characters.'),
+    .string({ error: vm('auth.passwordRequired') })
+    .min(1, vm('auth.passwordRequired'))
+    .max(PASSWORD_MAX, vm('auth.passwordMax', { max: PASSWORD_MAX })),
 });
 export type ChangeEmailInput = z.infer<typeof ChangeEmailSchema>;
 
@@ -140,9 +136,9 @@ export const ChangeEmailResultSchema = z.object({ status: z.literal('confirmatio
 /** POST /api/account/email/confirm: the token of the link mailed to the new address. */
 export const ConfirmEmailChangeSchema = z.object({
   token: z
-    .string({ error: 'This link is invalid or has expired.' })
-    .min(1, 'This link is invalid or has expired.')
-    .max(2000, 'This link is invalid or has expired.'),
+    .string({ error: vm('auth.linkInvalid') })
+    .min(1, vm('auth.linkInvalid'))
+    .max(2000, vm('auth.linkInvalid')),
 });
 export const ConfirmEmailChangeResultSchema = z.object({ email: z.string() });
 export type ConfirmEmailChangeResult = z.infer<typeof ConfirmEmailChangeResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vm } from './i18n/validation';
 import { isLocalPath } from './local-path';
 
 /**
@@ -6,7 +7,7 @@ import { isLocalPath } from './local-path';
  * sends the visitor back; only a path on this site.
  */
 export const CookieConsentFormSchema = z.object({
-  consent: z.enum(['true', 'false'], 'Choose Accept or Decline.'),
-  return: z.string().refine(isLocalPath, 'Not a page of this site.').optional(),
+  consent: z.enum(['true', 'false'], vm('cookies.choice')),
+  return: z.string().refine(isLocalPath, vm('cookies.returnPath')).optional(),
 });
 export type CookieConsentForm = z.infer<typeof CookieConsentFormSchema>;

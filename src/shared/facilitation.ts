@@ -20,6 +20,7 @@ import {
   TRAVEL_RADIUS_MAX_KM,
   VIRTUAL_TOOLS,
 } from './facilitation-options';
+import { vm } from './i18n/validation';
 import { isIsoDate } from './job-options';
 import { METHOD_IDS } from './methods';
 import { paginated, pageQuery } from './pagination';
@@ -30,14 +31,14 @@ export * from './methods';
 
 // ---------------------------------------------------------------- value schemas
 
-export const MIN_ABOVE_MAX_MESSAGE = 'The minimum must not be above the maximum';
-export const UNKNOWN_CURRENCY_MESSAGE = 'Unknown currency (use an ISO 4217 code such as EUR or USD)';
-export const UNKNOWN_METHOD_MESSAGE = 'Unknown method: choose methods from the list';
-export const UNKNOWN_LANGUAGE_MESSAGE = 'Unknown language: choose languages from the list';
-export const UNKNOWN_TIME_ZONE_MESSAGE = 'Unknown time zone';
-export const PAST_SESSION_DATE_MESSAGE = 'Session dates must be today or later';
-export const DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';
-const OPTION_MESSAGE = 'Please choose one of the listed options';
+export const MIN_ABOVE_MAX_MESSAGE = vm('common.minAboveMax');
+export const UNKNOWN_CURRENCY_MESSAGE = vm('session.unknownCurrency');
+export const UNKNOWN_METHOD_MESSAGE = vm('session.unknownMethod');
+export const UNKNOWN_LANGUAGE_MESSAGE = vm('session.unknownLanguage');
+export const UNKNOWN_TIME_ZONE_MESSAGE = vm('common.unknownTimeZone');
+export const PAST_SESSION_DATE_MESSAGE = vm('session.pastDate');
+export const DATE_MESSAGE = vm('common.date');
+const OPTION_MESSAGE = vm('common.option');
 
 export const CurrencySchema = z.enum(CURRENCIES, UNKNOWN_CURRENCY_MESSAGE);
 export const MethodIdSchema = z.enum(METHOD_IDS, UNKNOWN_METHOD_MESSAGE);
@@ -51,18 +52,23 @@ export const TimeZoneSchema = z
   .trim()
   .refine(isTimeZone, UNKNOWN_TIME_ZONE_MESSAGE);
 
-const amount = (label: string) =>
+/** An amount of money; `field` names it in the messages (validation.json's `amount.*`). */
+type AmountField = 'min' | 'max' | 'dayRateMin' | 'dayRateMax' | 'hourlyRateMin' | 'hourlyRateMax';
+const amount = (field: AmountField) =>
   z
-    .number(`${label} must be a number`)
-    .int(`${label} must be a whole amount`)
-    .min(0, `${label} must not be negative`)
-    .max(MONEY_MAX, `${label} is too large`);
+    .number(vm('amount.number', { field }))
+    .int(vm('amount.whole', { field }))
+    .min(0, vm('amount.negative', { field }))
+    .max(MONEY_MAX, vm('amount.tooLarge', { field }));
+
+/** A list that `uniqueList` checks; it names the list in the message (validation.json's `list.max`). */
+type ListName = 'languages' | 'methods' | 'tools' | 'deliverables' | 'sessionFormats' | 'groupSizes';
 
 /** A list of options without repeats, at most `max` long. */
-export const uniqueList = <T extends z.ZodType<string>>(item: T, max: number, label: string) =>
+export const uniqueList = <T extends z.ZodType<string>>(item: T, max: number, list: ListName) =>
   z
     .array(item)
-    .max(max, `${label}: at most ${max}`)
+    .max(max, vm('list.max', { list, max }))
     .transform((items) => [...new Set(items)] as z.output<T>[]);
 
 // ---------------------------------------------------------------- a job's budget and session
@@ -71,8 +77,8 @@ export const uniqueList = <T extends z.ZodType<string>>(item: T, max: number, la
 export const BudgetSchema = z
   .object({
     type: z.enum(BUDGET_TYPES, OPTION_MESSAGE),
-    min: amount('The minimum'),
-    max: amount('The maximum'),
+    min: amount('min'),
+    max: amount('max'),
     currency: CurrencySchema,
   })
   .refine((budget) => budget.min <= budget.max, { message: MIN_ABOVE_MAX_MESSAGE, path: ['max'] });
@@ -80,7 +86,11 @@ export type BudgetInput = z.output<typeof BudgetSchema>;
 
 export const SessionRoleSchema = z.object({
   role: z.enum(FACILITATOR_ROLES, OPTION_MESSAGE),
-  count: z.number('How many?').int('How many?').min(1, 'At least 1').max(20, 'At most 20'),
+  count: z
+    .number(vm('session.roleCount'))
+    .int(vm('session.roleCount'))
+    .min(1, vm('session.roleCountMin', { min: 1 }))
+    .max(20, vm('session.roleCountMax', { max: 20 })),
 });
 export type SessionRole = z.infer<typeof SessionRoleSchema>;
 
@@ -88,12 +98,13 @@ export const SESSION_DATES_MAX = 30;
 export const JOB_METHODS_MAX = 10;
 export const DAYS_MAX = 365;
 
-const days = (label: string) =>
+/** Days of work; `field` names them in the messages (validation.json's `days.*`). */
+const days = (field: 'design' | 'delivery') =>
   z
-    .number(`${label} must be a number`)
-    .min(0, `${label} must not be negative`)
-    .max(DAYS_MAX, `${label}: at most ${DAYS_MAX}`)
-    .refine((value) => Number.isInteger(value * 2), `${label}: whole or half days`)
+    .number(vm('days.number', { field }))
+    .min(0, vm('days.negative', { field }))
+    .max(DAYS_MAX, vm('days.max', { field, max: DAYS_MAX }))
+    .refine((value) => Number.isInteger(value * 2), vm('days.half', { field }))
     .nullable();
 
 /**
@@ -105,7 +116,7 @@ export function sessionFields(check?: { today: () => string; keep?: readonly str
     sessionFormat: SessionFormatSchema.nullable(),
     sessionDates: z
       .array(IsoDateSchema)
-      .max(SESSION_DATES_MAX, `At most ${SESSION_DATES_MAX} session dates`)
+      .max(SESSION_DATES_MAX, vm('session.datesMax', { max: SESSION_DATES_MAX }))
       .superRefine((dates, ctx) => {
         if (!check) return;
         const today = check.today();
@@ -116,21 +127,21 @@ export function sessionFields(check?: { today: () => string; keep?: readonly str
     sessionTimeZone: TimeZoneSchema.nullable(),
     sessionDatesFlexible: z.boolean(),
     durationValue: z
-      .number('Duration must be a number')
-      .positive('Duration must be more than 0')
-      .max(1000, 'Duration is too long')
+      .number(vm('session.durationNumber'))
+      .positive(vm('session.durationPositive'))
+      .max(1000, vm('session.durationTooLong'))
       .nullable(),
     durationUnit: z.enum(DURATION_UNITS, OPTION_MESSAGE).nullable(),
     groupSize: GroupSizeSchema.nullable(),
-    sessionLanguages: uniqueList(LanguageCodeSchema, 10, 'Languages'),
-    designDays: days('Design days'),
-    deliveryDays: days('Delivery days'),
-    deliverables: uniqueList(z.enum(DELIVERABLES, OPTION_MESSAGE), DELIVERABLES.length, 'Deliverables'),
+    sessionLanguages: uniqueList(LanguageCodeSchema, 10, 'languages'),
+    designDays: days('design'),
+    deliveryDays: days('delivery'),
+    deliverables: uniqueList(z.enum(DELIVERABLES, OPTION_MESSAGE), DELIVERABLES.length, 'deliverables'),
     roles: z
       .array(SessionRoleSchema)
-      .max(FACILITATOR_ROLES.length, 'Each role once')
-      .refine((roles) => new Set(roles.map((r) => r.role)).size === roles.length, 'Each role once'),
-    methods: uniqueList(MethodIdSchema, JOB_METHODS_MAX, 'Methods'),
+      .max(FACILITATOR_ROLES.length, vm('session.rolesOnce'))
+      .refine((roles) => new Set(roles.map((r) => r.role)).size === roles.length, vm('session.rolesOnce')),
+    methods: uniqueList(MethodIdSchema, JOB_METHODS_MAX, 'methods'),
     budget: BudgetSchema.nullable(),
   };
 }
@@ -196,10 +207,10 @@ export function checkSession(
     ctx.addIssue({
       code: 'custom',
       path: ['sessionTimeZone'],
-      message: 'Choose the time zone of the session dates',
+      message: vm('session.timeZoneRequired'),
     });
   if ((value.durationValue == null) !== (value.durationUnit == null))
-    ctx.addIssue({ code: 'custom', path: ['durationUnit'], message: 'Give the duration in hours or days' });
+    ctx.addIssue({ code: 'custom', path: ['durationUnit'], message: vm('session.durationUnit') });
 }
 
 // ---------------------------------------------------------------- the facilitator's profile
@@ -209,26 +220,22 @@ export const PROFILE_METHODS_MAX = 15;
 /** The facilitation details of a profile; optional on PUT /api/profile/facilitator (absent = unchanged). */
 export const FacilitationProfileFieldsSchema = z.object({
   rateCurrency: CurrencySchema.nullable(),
-  dayRateMin: amount('The minimum day rate').nullable(),
-  dayRateMax: amount('The maximum day rate').nullable(),
-  hourlyRateMin: amount('The minimum hourly rate').nullable(),
-  hourlyRateMax: amount('The maximum hourly rate').nullable(),
-  languages: uniqueList(LanguageCodeSchema, 10, 'Languages'),
-  methods: uniqueList(MethodIdSchema, PROFILE_METHODS_MAX, 'Methods'),
-  virtualTools: uniqueList(
-    z.enum(VIRTUAL_TOOLS, 'Choose tools from the list'),
-    VIRTUAL_TOOLS.length,
-    'Tools',
-  ),
+  dayRateMin: amount('dayRateMin').nullable(),
+  dayRateMax: amount('dayRateMax').nullable(),
+  hourlyRateMin: amount('hourlyRateMin').nullable(),
+  hourlyRateMax: amount('hourlyRateMax').nullable(),
+  languages: uniqueList(LanguageCodeSchema, 10, 'languages'),
+  methods: uniqueList(MethodIdSchema, PROFILE_METHODS_MAX, 'methods'),
+  virtualTools: uniqueList(z.enum(VIRTUAL_TOOLS, vm('profile.toolsFromList')), VIRTUAL_TOOLS.length, 'tools'),
   travel: z.enum(TRAVEL_OPTIONS, OPTION_MESSAGE).nullable(),
   travelRadiusKm: z
-    .number('Travel radius must be a number')
-    .int('Travel radius must be whole kilometres')
-    .min(0, 'Travel radius must not be negative')
-    .max(TRAVEL_RADIUS_MAX_KM, `Travel radius: at most ${TRAVEL_RADIUS_MAX_KM.toLocaleString('en-US')} km`)
+    .number(vm('profile.travelRadiusNumber'))
+    .int(vm('profile.travelRadiusWhole'))
+    .min(0, vm('profile.travelRadiusNegative'))
+    .max(TRAVEL_RADIUS_MAX_KM, vm('profile.travelRadiusMax', { max: TRAVEL_RADIUS_MAX_KM }))
     .nullable(),
-  sessionFormats: uniqueList(SessionFormatSchema, SESSION_FORMATS.length, 'Session formats'),
-  groupSizes: uniqueList(GroupSizeSchema, GROUP_SIZES.length, 'Group sizes'),
+  sessionFormats: uniqueList(SessionFormatSchema, SESSION_FORMATS.length, 'sessionFormats'),
+  groupSizes: uniqueList(GroupSizeSchema, GROUP_SIZES.length, 'groupSizes'),
 });
 export type FacilitationProfileFields = z.output<typeof FacilitationProfileFieldsSchema>;
 export const FACILITATION_PROFILE_FIELDS = FacilitationProfileFieldsSchema.keyof().options;
@@ -255,7 +262,7 @@ export function checkRates(
   }
   const anyAmount = pairs.flat().some((key) => value[key] != null);
   if (anyAmount && value.rateCurrency === null)
-    ctx.addIssue({ code: 'custom', path: ['rateCurrency'], message: 'Choose the currency of your rates' });
+    ctx.addIssue({ code: 'custom', path: ['rateCurrency'], message: vm('profile.rateCurrency') });
 }
 
 // ---------------------------------------------------------------- availability
@@ -267,7 +274,7 @@ export const AvailabilitySchema = z
   })
   .refine((value) => value.status !== 'available-from' || value.availableFrom !== null, {
     path: ['availableFrom'],
-    message: 'Choose the date you are available from',
+    message: vm('availability.fromRequired'),
   })
   .transform((value) => ({
     ...value,
@@ -312,13 +319,13 @@ function checkDayRange(value: { from: string; to: string }, ctx: z.RefinementCtx
     ctx.addIssue({
       code: 'custom',
       path: ['to'],
-      message: 'The end date must not be before the start date.',
+      message: vm('availability.rangeOrder'),
     });
   else if (span >= BLOCK_RANGE_MAX_DAYS)
     ctx.addIssue({
       code: 'custom',
       path: ['to'],
-      message: `Choose at most ${BLOCK_RANGE_MAX_DAYS} days at a time.`,
+      message: vm('availability.rangeMax', { max: BLOCK_RANGE_MAX_DAYS }),
     });
 }
 
@@ -330,7 +337,7 @@ export type DayRangeValues = z.infer<typeof DayRangeSchema>;
 
 /** POST /api/profile/availability/range: blocks (or unblocks) every day of the range by hand. */
 export const BlockRangeSchema = DayRangeFields.extend({
-  blocked: z.boolean('Choose whether to block or unblock the days.'),
+  blocked: z.boolean(vm('availability.blocked')),
 }).superRefine(checkDayRange);
 export type BlockRangeInput = z.infer<typeof BlockRangeSchema>;
 
@@ -348,38 +355,35 @@ const thisYear = () => new Date().getUTCFullYear();
 /** POST /api/profile/credentials and PATCH /api/profile/credentials/:id (all fields, as the form sends them). */
 export const CredentialInputSchema = z
   .object({
-    kind: z.enum(CREDENTIAL_KINDS, 'Choose an issuer from the list'),
+    kind: z.enum(CREDENTIAL_KINDS, vm('credentials.kind')),
     detail: z
       .string()
       .trim()
-      .max(CREDENTIAL_DETAIL_MAX, `At most ${CREDENTIAL_DETAIL_MAX} characters`)
+      .max(CREDENTIAL_DETAIL_MAX, vm('credentials.detailMax', { max: CREDENTIAL_DETAIL_MAX }))
       .nullish()
       .transform((value) => value || null),
     year: z
-      .number('Year must be a number')
-      .int('Year must be a whole number')
-      .min(1970, 'Year must be 1970 or later')
-      .refine((year) => year <= thisYear() + 1, 'Year must not be in the future'),
+      .number(vm('credentials.yearNumber'))
+      .int(vm('credentials.yearWhole'))
+      .min(1970, vm('credentials.yearMin', { min: 1970 }))
+      .refine((year) => year <= thisYear() + 1, vm('credentials.yearFuture')),
     expiresOn: IsoDateSchema.nullish().transform((value) => value ?? null),
     evidenceUrl: z
       .string()
       .trim()
-      .max(500, 'Please enter a valid URL')
+      .max(500, vm('common.url'))
       .nullish()
       .transform((value) => value || null)
-      .refine(
-        (value) => value === null || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value),
-        'Please enter a valid URL',
-      ),
+      .refine((value) => value === null || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), vm('common.url')),
   })
   .superRefine((value, ctx) => {
     if (CREDENTIAL_DETAIL_REQUIRED.includes(value.kind) && !value.detail)
-      ctx.addIssue({ code: 'custom', path: ['detail'], message: 'Please fill this in for this credential' });
+      ctx.addIssue({ code: 'custom', path: ['detail'], message: vm('credentials.detailRequired') });
     if (value.expiresOn && Number(value.expiresOn.slice(0, 4)) < value.year)
       ctx.addIssue({
         code: 'custom',
         path: ['expiresOn'],
-        message: 'It cannot expire before the year it was earned',
+        message: vm('credentials.expiresBeforeEarned'),
       });
   });
 export type CredentialInput = z.output<typeof CredentialInputSchema>;
@@ -441,7 +445,7 @@ export const AdminCredentialSchema = OwnCredentialSchema.extend({
 export type AdminCredential = z.infer<typeof AdminCredentialSchema>;
 
 /** POST /api/admin/credentials/:id/verify: the `version` of the credential the admin checked. */
-export const CREDENTIAL_VERSION_MESSAGE = 'Say which version of the credential you checked.';
+export const CREDENTIAL_VERSION_MESSAGE = vm('credentials.version');
 export const VerifyCredentialSchema = z.object({
   version: z
     .string(CREDENTIAL_VERSION_MESSAGE)
@@ -457,17 +461,17 @@ const credentialNote = (required: string) =>
     .string(required)
     .trim()
     .min(1, required)
-    .max(CREDENTIAL_NOTE_MAX, `At most ${CREDENTIAL_NOTE_MAX.toLocaleString('en-US')} characters`);
+    .max(CREDENTIAL_NOTE_MAX, vm('credentials.noteMax', { max: CREDENTIAL_NOTE_MAX }));
 
 /** POST /api/admin/credentials/:id/reject: the facilitator reads the reason with their credential. */
 export const RejectCredentialSchema = z.object({
-  reason: credentialNote('Please give the reason for the rejection'),
+  reason: credentialNote(vm('credentials.rejectReason')),
 });
 export type RejectCredentialInput = z.infer<typeof RejectCredentialSchema>;
 
 /** POST /api/admin/credentials/:id/request-evidence: what the facilitator is asked to send. */
 export const RequestEvidenceSchema = z.object({
-  message: credentialNote('Please say what evidence you need'),
+  message: credentialNote(vm('credentials.evidenceRequest')),
 });
 export type RequestEvidenceInput = z.infer<typeof RequestEvidenceSchema>;
 export const AdminCredentialPageSchema = paginated(AdminCredentialSchema);
@@ -489,19 +493,16 @@ export const UpdateExchangeRatesSchema = z.object({
   rates: z
     .record(
       z.string(),
-      z
-        .number('Each rate must be a number')
-        .positive('Each rate must be more than 0')
-        .max(1_000_000, 'Rate too large'),
+      z.number(vm('rates.number')).positive(vm('rates.positive')).max(1_000_000, vm('rates.tooLarge')),
     )
     .superRefine((rates, ctx) => {
       for (const code of Object.keys(rates))
         if (!(CURRENCIES as readonly string[]).includes(code))
-          ctx.addIssue({ code: 'custom', message: `${UNKNOWN_CURRENCY_MESSAGE}: ${code}` });
+          ctx.addIssue({ code: 'custom', message: vm('rates.unknownCurrency', { code }) });
       for (const code of CURRENCIES)
-        if (!(code in rates)) ctx.addIssue({ code: 'custom', message: `The rate of ${code} is missing` });
+        if (!(code in rates)) ctx.addIssue({ code: 'custom', message: vm('rates.missing', { code }) });
       if (rates.EUR !== undefined && rates.EUR !== 1)
-        ctx.addIssue({ code: 'custom', message: 'EUR is the base: its rate is 1' });
+        ctx.addIssue({ code: 'custom', message: vm('rates.base') });
     }),
 });
 export type UpdateExchangeRatesInput = z.infer<typeof UpdateExchangeRatesSchema>;

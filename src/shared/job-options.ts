@@ -5,6 +5,7 @@
  */
 
 import { MAX_PAGE } from './constants';
+import { vm } from './i18n/validation';
 
 // ---------------------------------------------------------------- option lists of the job posting form
 
@@ -127,8 +128,8 @@ export const JOB_SEARCH_MAX = 200;
 /** The job list's deepest page: the one limit of every list (see ./pagination). */
 export const MAX_JOB_LIST_PAGE = MAX_PAGE;
 
-export const DEADLINE_PAST_MESSAGE = 'The deadline must be today or later';
-export const DEADLINE_FORMAT_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';
+export const DEADLINE_PAST_MESSAGE = vm('jobs.deadlinePast');
+export const DEADLINE_FORMAT_MESSAGE = vm('common.date');
 
 // ---------------------------------------------------------------- dates
 

@@ -1,3 +1,4 @@
+import { localizeMessage } from './i18n/keyed-messages';
 import { describe, expect, it } from 'vitest';
 import {
   earliestTodayIso,
@@ -31,7 +32,9 @@ describe('PostJobSchema', () => {
     const schema = makePostJobSchema({ today: () => '2026-06-10' });
     expect(schema.safeParse({ ...valid, applicationDeadline: '2026-06-10' }).success).toBe(true);
     const past = schema.safeParse({ ...valid, applicationDeadline: '2026-06-09' });
-    expect(past.error?.issues.map((issue) => issue.message)).toEqual(['The deadline must be today or later']);
+    expect(past.error?.issues.map((issue) => localizeMessage('en', issue.message))).toEqual([
+      'The deadline must be today or later',
+    ]);
     const kept = makePostJobSchema({ today: () => '2026-06-10', keepDeadline: '2026-06-01' });
     expect(kept.safeParse({ ...valid, applicationDeadline: '2026-06-01' }).success).toBe(true);
     expect(schema.parse({ ...valid, applicationDeadline: '' }).applicationDeadline).toBeNull();

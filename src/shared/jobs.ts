@@ -27,6 +27,7 @@ import {
   type SessionFormat,
 } from './facilitation';
 import { FOCUS_AREA_IDS, type FocusAreaId } from './focus-areas';
+import { vm } from './i18n/validation';
 import { singleLineName } from './names';
 import { paginated, pageQuery, PageNumberSchema, pageSizeSchema } from './pagination';
 import {
@@ -85,7 +86,7 @@ const deadlineField = (check?: DateCheck) =>
         ctx.addIssue({ code: 'custom', message: DEADLINE_PAST_MESSAGE });
     });
 
-const OPTION_MESSAGE = 'Please choose one of the listed options';
+const OPTION_MESSAGE = vm('common.option');
 
 /**
  * The editable fields of a posting, without defaults (so that a partial update never resets anything).
@@ -102,45 +103,42 @@ function jobFields(deadlineCheck?: DateCheck) {
       requiredText(
         5,
         JOB_TITLE_MAX,
-        'Job title must be at least 5 characters',
-        `Job title must be at most ${JOB_TITLE_MAX} characters`,
+        vm('jobs.titleMin', { min: 5 }),
+        vm('jobs.titleMax', { max: JOB_TITLE_MAX }),
       ),
-      'Job title',
+      vm('jobs.titleOneLine'),
     ),
     location: requiredText(
       2,
       JOB_LOCATION_MAX,
-      'Location must be at least 2 characters',
-      `Location must be at most ${JOB_LOCATION_MAX} characters`,
+      vm('jobs.locationMin', { min: 2 }),
+      vm('jobs.locationMax', { max: JOB_LOCATION_MAX }),
     ),
-    budgetNote: optionalText(
-      JOB_BUDGET_NOTE_MAX,
-      `Budget note must be at most ${JOB_BUDGET_NOTE_MAX} characters`,
-    ),
+    budgetNote: optionalText(JOB_BUDGET_NOTE_MAX, vm('jobs.budgetNoteMax', { max: JOB_BUDGET_NOTE_MAX })),
     remote: z.enum(REMOTE_OPTIONS, OPTION_MESSAGE),
     experience: z.enum(EXPERIENCE_LEVELS, OPTION_MESSAGE),
     employmentType: z.enum(EMPLOYMENT_TYPES, OPTION_MESSAGE),
     description: requiredText(
       50,
       JOB_DESCRIPTION_MAX,
-      'Job description must be at least 50 characters',
-      `Job description must be at most ${JOB_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
+      vm('jobs.descriptionMin', { min: 50 }),
+      vm('jobs.descriptionMax', { max: JOB_DESCRIPTION_MAX }),
     ),
     requirements: requiredText(
       20,
       JOB_REQUIREMENTS_MAX,
-      'Requirements must be at least 20 characters',
-      `Requirements must be at most ${JOB_REQUIREMENTS_MAX.toLocaleString('en-US')} characters`,
+      vm('jobs.requirementsMin', { min: 20 }),
+      vm('jobs.requirementsMax', { max: JOB_REQUIREMENTS_MAX }),
     ),
     responsibilities: optionalText(
       JOB_RESPONSIBILITIES_MAX,
-      `Responsibilities must be at most ${JOB_RESPONSIBILITIES_MAX.toLocaleString('en-US')} characters`,
+      vm('jobs.responsibilitiesMax', { max: JOB_RESPONSIBILITIES_MAX }),
     ),
     applicationDeadline: deadlineField(deadlineCheck),
     focusAreas: z
-      .array(z.enum(FOCUS_AREA_IDS, 'Unknown focus area'), { error: 'Select at least one focus area' })
-      .min(1, 'Select at least one focus area')
-      .max(FOCUS_AREA_IDS.length, `Select at most ${FOCUS_AREA_IDS.length} focus areas`)
+      .array(z.enum(FOCUS_AREA_IDS, vm('jobs.unknownFocusArea')), { error: vm('jobs.focusAreasMin') })
+      .min(1, vm('jobs.focusAreasMin'))
+      .max(FOCUS_AREA_IDS.length, vm('jobs.focusAreasMax', { max: FOCUS_AREA_IDS.length }))
       .transform((ids) => [...new Set(ids)]),
     /** The language the posting's text is written in; when not sent, the server detects it from the text. */
     contentLanguage: ContentLanguageSchema.optional(),
@@ -230,7 +228,7 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
  * A range with one open end covers this many days from its given end.
  */
 export const SESSION_RANGE_MAX_DAYS = 366;
-export const SESSION_RANGE_MESSAGE = `Choose a date range of at most ${SESSION_RANGE_MAX_DAYS} days`;
+export const SESSION_RANGE_MESSAGE = vm('jobs.sessionRangeMax', { max: SESSION_RANGE_MAX_DAYS });
 /** Days from one 'YYYY-MM-DD' to another. */
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -239,10 +237,10 @@ export const daysBetween = (from: string, to: string) =>
 const BudgetBoundSchema = z.preprocess(
   emptyToUndefined,
   z.coerce
-    .number('Budget must be a number')
-    .int('Budget must be a whole amount')
-    .min(0, 'Budget must not be negative')
-    .max(MONEY_MAX, 'Budget is too large')
+    .number(vm('jobs.budgetNumber'))
+    .int(vm('jobs.budgetWhole'))
+    .min(0, vm('jobs.budgetNegative'))
+    .max(MONEY_MAX, vm('jobs.budgetTooLarge'))
     .optional(),
 );
 
@@ -253,10 +251,10 @@ export const JobListFieldsSchema = z.object({
     z
       .string()
       .trim()
-      .max(JOB_SEARCH_MAX, `Search terms must be at most ${JOB_SEARCH_MAX} characters`)
+      .max(JOB_SEARCH_MAX, vm('common.searchMax', { max: JOB_SEARCH_MAX }))
       .optional(),
   ),
-  focusArea: z.preprocess(emptyToUndefined, z.enum(FOCUS_AREA_IDS, 'Unknown focus area').optional()),
+  focusArea: z.preprocess(emptyToUndefined, z.enum(FOCUS_AREA_IDS, vm('jobs.unknownFocusArea')).optional()),
   remote: z.preprocess(emptyToUndefined, z.enum(REMOTE_OPTIONS, OPTION_MESSAGE).optional()),
   employmentType: z.preprocess(emptyToUndefined, z.enum(EMPLOYMENT_TYPES, OPTION_MESSAGE).optional()),
   experience: z.preprocess(emptyToUndefined, z.enum(EXPERIENCE_LEVELS, OPTION_MESSAGE).optional()),
@@ -279,7 +277,7 @@ export const JobListFieldsSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .max(JOB_LOCATION_MAX, `Location must be at most ${JOB_LOCATION_MAX} characters`)
+      .max(JOB_LOCATION_MAX, vm('jobs.locationMax', { max: JOB_LOCATION_MAX }))
       .transform((value) => value.replace(/\s+/g, ' ').trim() || undefined)
       .optional(),
   ),
@@ -287,10 +285,10 @@ export const JobListFieldsSchema = z.object({
   radius: z.preprocess(
     emptyToUndefined,
     z.coerce
-      .number('Choose one of the listed distances')
+      .number(vm('jobs.radius'))
       .refine(
         (value): value is RadiusKm => (RADIUS_OPTIONS_KM as readonly number[]).includes(value),
-        'Choose one of the listed distances',
+        vm('jobs.radius'),
       )
       .optional(),
   ),
@@ -309,7 +307,7 @@ export function checkJobListQuery(
     ctx.addIssue({
       code: 'custom',
       path: ['sessionTo'],
-      message: 'The end of the date range must not be before its start',
+      message: vm('jobs.dateRangeOrder'),
     });
   else if (
     query.sessionFrom &&
@@ -466,10 +464,10 @@ export const CompanyJobListResponseSchema = paginated(CompanyJobSchema);
 /** POST /api/jobs/extend: the token of a mailed Extend link. */
 export const ExtendJobByLinkSchema = z.object({
   token: z
-    .string({ error: 'The extend link is missing its token' })
+    .string({ error: vm('jobs.extendTokenMissing') })
     .trim()
-    .min(1, 'The extend link is missing its token')
-    .max(2000, 'This extend link is not valid'),
+    .min(1, vm('jobs.extendTokenMissing'))
+    .max(2000, vm('jobs.extendLinkInvalid')),
 });
 export type ExtendJobByLinkInput = z.infer<typeof ExtendJobByLinkSchema>;
 export type CompanyJobListResponse = z.infer<typeof CompanyJobListResponseSchema>;

@@ -8,6 +8,7 @@ import {
   MESSAGE_MAX,
 } from './message-options';
 import { AttachmentSchema, attachmentIdField } from './attachments';
+import { vm } from './i18n/validation';
 import { paginated, pageQuery } from './pagination';
 
 export * from './message-options';
@@ -16,17 +17,14 @@ const uuidField = (message: string) => z.uuid(message);
 
 /** A message's text: 1–5000 characters, not only spaces; kept as typed (line breaks and all). */
 export const MessageBodySchema = z
-  .string('Write a message.')
-  .refine((value) => value.trim().length > 0, 'Write a message.')
-  .refine(
-    (value) => value.length <= MESSAGE_MAX,
-    `Message must be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters.`,
-  );
+  .string(vm('messages.bodyRequired'))
+  .refine((value) => value.trim().length > 0, vm('messages.bodyRequired'))
+  .refine((value) => value.length <= MESSAGE_MAX, vm('messages.bodyMax', { max: MESSAGE_MAX }));
 
 /** What a message may refer to: one of the sender's or the other party's jobs or applications. */
 const MessageRefs = {
-  jobId: uuidField('Unknown job.').optional(),
-  applicationId: uuidField('Unknown application.').optional(),
+  jobId: uuidField(vm('messages.unknownJob')).optional(),
+  applicationId: uuidField(vm('messages.unknownApplication')).optional(),
 };
 
 /** POST /api/conversations/:id/messages */
@@ -44,7 +42,7 @@ export type SendMessageInput = z.output<typeof SendMessageSchema>;
  * Availability); it only changes the notification's wording.
  */
 export const StartConversationSchema = z.object({
-  to: uuidField('Choose who to write to.'),
+  to: uuidField(vm('messages.chooseRecipient')),
   body: MessageBodySchema,
   kind: z.enum(['message', 'contact', 'availability']).default('message'),
   ...MessageRefs,
@@ -57,21 +55,18 @@ export const InboxQuerySchema = z.object({ page: pageQuery().shape.page });
 
 /** GET /api/conversations/:id/messages: `before` is the `olderCursor` of the page shown last. */
 export const ThreadQuerySchema = z.object({
-  before: z.string().max(200, 'Unknown cursor.').optional(),
+  before: z.string().max(200, vm('messages.unknownCursor')).optional(),
 });
 
 /** POST /api/invitations */
 export const InvitationSchema = z.object({
-  facilitatorId: uuidField('Choose a facilitator.'),
-  jobId: uuidField('Choose one of your published jobs.'),
+  facilitatorId: uuidField(vm('messages.chooseFacilitator')),
+  jobId: uuidField(vm('messages.chooseJob')),
   note: z
     .string()
     .trim()
-    .min(1, 'Write a note to go with the invitation.')
-    .max(
-      INVITATION_NOTE_MAX,
-      `Note must be at most ${INVITATION_NOTE_MAX.toLocaleString('en-US')} characters.`,
-    ),
+    .min(1, vm('messages.noteRequired'))
+    .max(INVITATION_NOTE_MAX, vm('messages.noteMax', { max: INVITATION_NOTE_MAX })),
 });
 export type InvitationInput = z.output<typeof InvitationSchema>;
 export type InvitationValues = z.input<typeof InvitationSchema>;
@@ -81,7 +76,7 @@ export const DeclineInvitationSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(DECLINE_REASON_MAX, `Reason must be at most ${DECLINE_REASON_MAX} characters.`)
+    .max(DECLINE_REASON_MAX, vm('messages.declineReasonMax', { max: DECLINE_REASON_MAX }))
     .default(''),
 });
 export type DeclineInvitationValues = z.input<typeof DeclineInvitationSchema>;

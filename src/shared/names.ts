@@ -9,11 +9,8 @@ const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]
 
 export const isSingleLine = (text: string) => !NOT_ONE_LINE.test(text);
 
-export const singleLineMessage = (label: string) => `${label} must be one line of text, without line breaks.`;
-
 /**
  * Every name that ends up in a mail, a notification or a title: the field's
- * own rules plus "one line of visible text".
+ * own rules plus "one line of visible text" (`message`, the field's own wording of it).
  */
-export const singleLineName = (schema: z.ZodString, label: string) =>
-  schema.refine(isSingleLine, singleLineMessage(label));
+export const singleLineName = (schema: z.ZodString, message: string) => schema.refine(isSingleLine, message);

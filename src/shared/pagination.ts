@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './constants';
+import { vm } from './i18n/validation';
 
 /**
  * Every paginated list of the API pages the same way: `?page=` is a whole
@@ -10,17 +11,17 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './constants';
  */
 export const PageNumberSchema = z.coerce
   .number()
-  .int('Page must be a whole number')
-  .min(1, 'Page must be 1 or more')
-  .max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`)
+  .int(vm('pagination.pageWhole'))
+  .min(1, vm('pagination.pageMin'))
+  .max(MAX_PAGE, vm('pagination.pageMax', { max: MAX_PAGE }))
   .default(1);
 
 export const pageSizeSchema = (defaultSize: number = DEFAULT_PAGE_SIZE) =>
   z.coerce
     .number()
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
+    .int(vm('pagination.pageSizeWhole'))
+    .min(1, vm('pagination.pageSizeMin'))
+    .max(MAX_PAGE_SIZE, vm('pagination.pageSizeMax', { max: MAX_PAGE_SIZE }))
     .default(defaultSize);
 
 /** The query of a list whose page size the client may choose (`defaultSize` when it does not). */

@@ -26,6 +26,7 @@ import {
   VIRTUAL_TOOLS,
 } from './facilitation';
 import { FOCUS_AREA_IDS } from './focus-areas';
+import { vm } from './i18n/validation';
 import { EMPLOYMENT_TYPES, REMOTE_OPTIONS } from './job-options';
 import { paginated, pageQuery } from './pagination';
 import { LISTING_FIELDS } from './profile-listing';
@@ -59,7 +60,7 @@ export const DIRECTORY_COUNT_LIMIT = 1000;
 
 // ---------------------------------------------------------------- company profile
 
-const WEBSITE_MESSAGE = 'Please enter a valid URL';
+const WEBSITE_MESSAGE = vm('common.url');
 
 /** A web address people can open: http(s) with a real host name. A missing scheme is read as https://. */
 export function normalizeWebsite(value: string): string | null {
@@ -93,17 +94,14 @@ export const CompanyProfileSchema = z.object({
   description: z
     .string()
     .trim()
-    .min(50, 'Please provide a detailed company description')
-    .max(
-      COMPANY_DESCRIPTION_MAX,
-      `Company description must be at most ${COMPANY_DESCRIPTION_MAX} characters`,
-    ),
+    .min(50, vm('profile.companyDescriptionMin'))
+    .max(COMPANY_DESCRIPTION_MAX, vm('profile.companyDescriptionMax', { max: COMPANY_DESCRIPTION_MAX })),
   industry: z
     .string()
     .trim()
-    .min(2, 'Industry is required')
-    .max(INDUSTRY_MAX, `Industry must be at most ${INDUSTRY_MAX} characters`),
-  size: z.enum(COMPANY_SIZES, 'Please choose a company size').default(DEFAULT_COMPANY_SIZE),
+    .min(2, vm('profile.industryRequired'))
+    .max(INDUSTRY_MAX, vm('profile.industryMax', { max: INDUSTRY_MAX })),
+  size: z.enum(COMPANY_SIZES, vm('profile.companySize')).default(DEFAULT_COMPANY_SIZE),
   /** The language the description is written in; when not sent, the server detects it from the text. */
   contentLanguage: ContentLanguageSchema.optional(),
 });
@@ -124,25 +122,22 @@ export const FacilitatorProfileSchema = z.object({
   headline: z
     .string()
     .trim()
-    .min(5, 'Headline must be at least 5 characters.')
-    .max(HEADLINE_MAX, `Headline must be at most ${HEADLINE_MAX} characters.`),
+    .min(5, vm('profile.headlineMin', { min: 5 }))
+    .max(HEADLINE_MAX, vm('profile.headlineMax', { max: HEADLINE_MAX })),
   bio: z
     .string()
     .trim()
-    .min(50, 'Bio must be at least 50 characters.')
-    .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters.`),
+    .min(50, vm('profile.bioMin', { min: 50 }))
+    .max(BIO_MAX, vm('profile.bioMax', { max: BIO_MAX })),
   location: z
     .string()
     .trim()
-    .min(2, 'Location must be at least 2 characters.')
-    .max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters.`),
+    .min(2, vm('profile.locationMin', { min: 2 }))
+    .max(LOCATION_MAX, vm('profile.locationMax', { max: LOCATION_MAX })),
   focusAreas: z
-    .array(
-      z.enum(FOCUS_AREA_IDS, 'Please choose focus areas from the list.'),
-      'Select at least one focus area.',
-    )
-    .min(1, 'Select at least one focus area.')
-    .max(FOCUS_AREA_IDS.length, 'Please choose focus areas from the list.')
+    .array(z.enum(FOCUS_AREA_IDS, vm('profile.focusAreasFromList')), vm('profile.focusAreasMin'))
+    .min(1, vm('profile.focusAreasMin'))
+    .max(FOCUS_AREA_IDS.length, vm('profile.focusAreasFromList'))
     .transform((ids) => [...new Set(ids)]),
   /** The language the headline and bio are written in; when not sent, the server detects it from them. */
   contentLanguage: ContentLanguageSchema.optional(),
@@ -150,14 +145,20 @@ export const FacilitatorProfileSchema = z.object({
 export type FacilitatorProfileFormValues = z.input<typeof FacilitatorProfileSchema>;
 export type FacilitatorProfileInput = z.output<typeof FacilitatorProfileSchema>;
 
-const listOf = (label: string) =>
+/** A list of the profile; `list` names it in the message (validation.json's `profile.listMax`). */
+const listOf = (list: 'education' | 'pastClients') =>
   z
-    .array(z.string().trim().max(LIST_ITEM_MAX, `Each entry must be at most ${LIST_ITEM_MAX} characters.`))
-    .max(LIST_ITEMS_MAX, `${label}: at most ${LIST_ITEMS_MAX} entries.`)
+    .array(
+      z
+        .string()
+        .trim()
+        .max(LIST_ITEM_MAX, vm('profile.entryMax', { max: LIST_ITEM_MAX })),
+    )
+    .max(LIST_ITEMS_MAX, vm('profile.listMax', { list, max: LIST_ITEMS_MAX }))
     // Empty rows of the list editor are dropped rather than refused.
     .transform((items) => items.filter((item) => item !== ''));
 
-const YEARS_MESSAGE = `Years of experience must be a whole number from 0 to ${YEARS_EXPERIENCE_MAX}.`;
+const YEARS_MESSAGE = vm('profile.years', { max: YEARS_EXPERIENCE_MAX });
 
 /**
  * The public details a facilitator edits on /facilitator/profile. Each field
@@ -175,11 +176,11 @@ export const FacilitatorPublicFieldsSchema = z.object({
   rateNote: z
     .string()
     .trim()
-    .max(RATE_NOTE_MAX, `Rate note must be at most ${RATE_NOTE_MAX} characters.`)
+    .max(RATE_NOTE_MAX, vm('profile.rateNoteMax', { max: RATE_NOTE_MAX }))
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null)),
-  education: listOf('Education').optional(),
-  pastClients: listOf('Past clients').optional(),
+  education: listOf('education').optional(),
+  pastClients: listOf('pastClients').optional(),
   ...FacilitationProfileFieldsSchema.partial().shape,
 });
 export type FacilitatorPublicFieldsFormValues = z.input<typeof FacilitatorPublicFieldsSchema>;
@@ -197,7 +198,7 @@ const textParam = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Search terms must be at most ${max} characters.`)
+    .max(max, vm('profile.searchMax', { max }))
     .optional()
     .transform((value) => value || undefined);
 
@@ -208,7 +209,10 @@ const focusAreaParam = z
       value === undefined
         ? undefined
         : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).filter(Boolean),
-    z.array(z.enum(FOCUS_AREA_IDS, 'Unknown focus area.')).max(FOCUS_AREA_IDS.length).optional(),
+    z
+      .array(z.enum(FOCUS_AREA_IDS, vm('profile.unknownFocusArea')))
+      .max(FOCUS_AREA_IDS.length)
+      .optional(),
   )
   .transform((ids) => (ids?.length ? [...new Set(ids)] : undefined));
 
@@ -217,7 +221,7 @@ const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUn
 const flag = z.preprocess(
   emptyToUndefined,
   z
-    .enum(['true', 'false'], 'Use true or false')
+    .enum(['true', 'false'], vm('profile.trueOrFalse'))
     .optional()
     .transform((value) => value === 'true'),
 );
@@ -229,7 +233,10 @@ const methodParam = z
       value === undefined
         ? undefined
         : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).filter(Boolean),
-    z.array(MethodIdSchema).max(10, 'At most 10 methods').optional(),
+    z
+      .array(MethodIdSchema)
+      .max(10, vm('profile.methodsMax', { max: 10 }))
+      .optional(),
   )
   .transform((ids) => (ids?.length ? [...new Set(ids)] : undefined));
 
@@ -247,13 +254,13 @@ export const FacilitatorSearchQuerySchema = z.object({
   /** Whose lowest rate of `rateType` is at most this, converted from `currency` (EUR when absent). */
   rateMax: optionalParam(
     z.coerce
-      .number('Rate must be a number')
-      .int('Rate must be a whole amount')
-      .min(0, 'Rate must not be negative')
-      .max(MONEY_MAX, 'Rate is too large'),
+      .number(vm('profile.rateNumber'))
+      .int(vm('profile.rateWhole'))
+      .min(0, vm('profile.rateNegative'))
+      .max(MONEY_MAX, vm('profile.rateTooLarge')),
   ),
   currency: optionalParam(CurrencySchema),
-  rateType: z.preprocess(emptyToUndefined, z.enum(RATE_TYPES, 'Use day or hour').default('day')),
+  rateType: z.preprocess(emptyToUndefined, z.enum(RATE_TYPES, vm('profile.rateType')).default('day')),
   /** Only profiles with at least one verified credential. */
   verified: flag,
   format: optionalParam(SessionFormatSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from './constants';
+import { vm } from './i18n/validation';
 import { paginated, pageQuery } from './pagination';
 import {
   REPORT_CATEGORIES,
@@ -16,13 +17,13 @@ export * from './report-options';
 
 /** The report dialog and POST /api/reports. */
 export const ReportSchema = z.object({
-  targetType: z.enum(REPORT_TARGET_TYPES, 'Choose what you are reporting.'),
-  targetId: z.string().trim().min(1, 'Choose what you are reporting.').max(100, 'Unknown target.'),
-  category: z.enum(REPORT_CATEGORIES, 'Please choose a reason.'),
+  targetType: z.enum(REPORT_TARGET_TYPES, vm('reports.chooseTarget')),
+  targetId: z.string().trim().min(1, vm('reports.chooseTarget')).max(100, vm('reports.unknownTarget')),
+  category: z.enum(REPORT_CATEGORIES, vm('reports.chooseReason')),
   note: z
     .string()
     .trim()
-    .max(REPORT_NOTE_MAX, `Note must be at most ${REPORT_NOTE_MAX.toLocaleString('en-US')} characters.`)
+    .max(REPORT_NOTE_MAX, vm('reports.noteMax', { max: REPORT_NOTE_MAX }))
     .default(''),
 });
 export type ReportInput = z.output<typeof ReportSchema>;
@@ -75,7 +76,7 @@ export type ReportedTargetsPage = z.infer<typeof ReportedTargetsPageSchema>;
 
 /** The target of an admin action on reports: /api/admin/reports/:targetType/:targetId/… */
 export const ReportTargetParams = z.object({
-  targetType: z.enum(REPORT_TARGET_TYPES, 'Unknown target type.'),
+  targetType: z.enum(REPORT_TARGET_TYPES, vm('reports.unknownTargetType')),
   targetId: z.string(),
 });
 
@@ -86,11 +87,8 @@ export const SuspendSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(1, 'Please give a reason.')
-    .max(
-      SUSPENSION_REASON_MAX,
-      `Reason must be at most ${SUSPENSION_REASON_MAX.toLocaleString('en-US')} characters.`,
-    ),
+    .min(1, vm('reports.reasonRequired'))
+    .max(SUSPENSION_REASON_MAX, vm('reports.reasonMax', { max: SUSPENSION_REASON_MAX })),
 });
 export type SuspendInput = z.infer<typeof SuspendSchema>;
 
@@ -104,11 +102,11 @@ export const AdminUsersQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(USER_SEARCH_MAX, `Search terms must be at most ${USER_SEARCH_MAX} characters`)
+    .max(USER_SEARCH_MAX, vm('common.searchMax', { max: USER_SEARCH_MAX }))
     .optional()
     .transform((value) => value || undefined),
-  type: z.preprocess(emptyToUndefined, z.enum(ACCOUNT_TYPES, 'Unknown account type').optional()),
-  state: z.preprocess(emptyToUndefined, z.enum(USER_STATES, 'Unknown state').optional()),
+  type: z.preprocess(emptyToUndefined, z.enum(ACCOUNT_TYPES, vm('reports.unknownAccountType')).optional()),
+  state: z.preprocess(emptyToUndefined, z.enum(USER_STATES, vm('reports.unknownState')).optional()),
   ...pageQuery().shape,
 });
 export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;

@@ -7,6 +7,7 @@ import {
   JobSummarySchema,
   type JobListQuery,
 } from './jobs';
+import { vm } from './i18n/validation';
 import { singleLineName } from './names';
 import { paginated, pageQuery } from './pagination';
 import { FacilitatorSummarySchema } from './profiles';
@@ -22,7 +23,7 @@ import {
 
 export * from './saved-options';
 
-const OPTION_MESSAGE = 'Please choose one of the listed options';
+const OPTION_MESSAGE = vm('common.option');
 
 // ---------------------------------------------------------------- saved searches
 
@@ -48,17 +49,17 @@ export function readStoredFilters(stored: unknown): SearchFilters {
 }
 
 export const TimeZoneSchema = z
-  .string({ error: 'Choose a time zone' })
+  .string({ error: vm('saved.timeZoneRequired') })
   .trim()
-  .refine(isTimeZone, 'Unknown time zone');
+  .refine(isTimeZone, vm('common.unknownTimeZone'));
 
 export const SavedSearchNameSchema = singleLineName(
   z
-    .string({ error: 'Give the search a name' })
+    .string({ error: vm('saved.nameRequired') })
     .trim()
-    .min(1, 'Give the search a name')
-    .max(SAVED_SEARCH_NAME_MAX, `Name must be at most ${SAVED_SEARCH_NAME_MAX} characters`),
-  'Name',
+    .min(1, vm('saved.nameRequired'))
+    .max(SAVED_SEARCH_NAME_MAX, vm('saved.nameMax', { max: SAVED_SEARCH_NAME_MAX })),
+  vm('saved.nameOneLine'),
 );
 
 /** POST /api/saved-searches. `timeZone` is the browser's: it becomes the account's unless one is set. */
@@ -77,7 +78,7 @@ export const UpdateSavedSearchSchema = z
     name: SavedSearchNameSchema.optional(),
     frequency: z.enum(ALERT_FREQUENCIES, OPTION_MESSAGE).optional(),
   })
-  .refine((value) => value.name !== undefined || value.frequency !== undefined, 'Nothing to change');
+  .refine((value) => value.name !== undefined || value.frequency !== undefined, vm('saved.nothingToChange'));
 export type UpdateSavedSearchInput = z.input<typeof UpdateSavedSearchSchema>;
 
 export const SavedSearchSchema = z.object({
@@ -117,7 +118,7 @@ export type UnsubscribeInfo = z.infer<typeof UnsubscribeInfoSchema>;
 export const UnsubscribeResultSchema = z.object({ searchName: z.string(), unsubscribed: z.literal(true) });
 export type UnsubscribeResult = z.infer<typeof UnsubscribeResultSchema>;
 export const UnsubscribeParamsSchema = z.object({
-  token: z.string().min(1, 'This link is not valid.').max(2_000, 'This link is not valid.'),
+  token: z.string().min(1, vm('saved.linkInvalid')).max(2_000, vm('saved.linkInvalid')),
 });
 
 // ---------------------------------------------------------------- saved jobs
@@ -146,7 +147,7 @@ export const SaveJobResultSchema = z.object({ jobId: z.string(), savedAt: z.stri
 export const SavedNoteSchema = z
   .string()
   .trim()
-  .max(SAVED_NOTE_MAX, `Note must be at most ${SAVED_NOTE_MAX.toLocaleString('en-US')} characters`);
+  .max(SAVED_NOTE_MAX, vm('saved.noteMax', { max: SAVED_NOTE_MAX }));
 
 /** PUT /api/saved-facilitators/:facilitatorId: saves, or changes the note of a saved one. */
 export const SaveFacilitatorSchema = z.object({ note: SavedNoteSchema.optional() });

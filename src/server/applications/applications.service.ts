@@ -16,6 +16,7 @@ import { toPage } from '../../shared/pagination';
 import type { Db, Tx } from '../db/client';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { em } from '../http/error-messages';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from '../jobs/accepting-applications';
 import { applicationStatusMail, newApplicationMail } from '../mail/templates';
@@ -44,10 +45,10 @@ import { blockDays, syncHireBlocks } from '../profiles/availability.repo';
 import type { Tally } from '../metrics/metrics';
 import { applicationAttachments, attachTo } from '../attachments/attachments.service';
 
-const JOB_NOT_FOUND = "The job you're looking for doesn't exist or has been removed";
-const APPLICATION_NOT_FOUND = 'Application not found.';
-const ONLY_FACILITATORS = 'Only facilitators can apply to jobs.';
-const WITHDRAWN_UNCHANGEABLE = 'This application was withdrawn and can no longer be changed.';
+const JOB_NOT_FOUND = em('applications.jobNotFound');
+const APPLICATION_NOT_FOUND = em('applications.notFound');
+const ONLY_FACILITATORS = em('applications.facilitatorsOnly');
+const WITHDRAWN_UNCHANGEABLE = em('applications.withdrawnUnchangeable');
 
 /**
  * What a change that mails someone needs: the mailer, which queues the mail inside the change's transaction
@@ -98,7 +99,7 @@ export async function applyToJob(
     const job = isUuid(jobId) ? await findJobWithOwnerEmail(tx, jobId) : undefined;
     if (!job || isOwnerOnly(job)) throw notFound(JOB_NOT_FOUND);
     if (!job.companyId || !isAcceptingApplications(job, now)) {
-      throw badRequest('This job no longer accepts applications.');
+      throw badRequest(em('applications.jobClosed'));
     }
     const facilitator = await findFacilitator(tx, facilitatorId);
     if (!facilitator) throw forbidden(ONLY_FACILITATORS);
@@ -113,7 +114,7 @@ export async function applyToJob(
       },
       now,
     );
-    if (!application) throw conflict('You have already applied to this job.');
+    if (!application) throw conflict(em('applications.alreadyApplied'));
     if (input.attachmentId)
       await attachTo(tx, facilitatorId, input.attachmentId, { applicationId: application.id });
     const name = fullName(facilitator);
@@ -178,7 +179,7 @@ export async function myApplicationsPage(
   return toPage(withFiles, total, page, DEFAULT_PAGE_SIZE);
 }
 
-export const NOTHING_TO_KEEP = 'Only the days of a hire whose company has left can be kept this way.';
+export const NOTHING_TO_KEEP = em('applications.nothingToKeep');
 
 /**
  * The company of a hire left and its booked days were released: the facilitator keeps them blocked, as
@@ -215,9 +216,7 @@ export async function withdraw(
     const application = await withdrawApplication(tx, facilitatorId, id, now);
     if (!application) {
       throw conflict(
-        own.status === 'withdrawn'
-          ? 'You have already withdrawn this application.'
-          : 'This application can no longer be withdrawn: the company has already decided.',
+        own.status === 'withdrawn' ? em('applications.alreadyWithdrawn') : em('applications.decided'),
       );
     }
     await tellCompanyOfWithdrawal(tx, facilitatorId, own, now);

@@ -63,6 +63,55 @@ describe('POST /api/jobs/:id/applications', () => {
     ]);
   });
 
+  it('answers a bad application and a refused one in the language of Accept-Language', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const job = await makeJob(ctx, await signUp(ctx, 'company'));
+    const bad = { coverLetter: 'Too short', portfolioLinks: ['not a url'] };
+    const apply = (language?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/jobs/${job.id}/applications`,
+        headers: { ...as(facilitator), ...(language ? { 'accept-language': language } : {}) },
+        payload: bad,
+      });
+
+    const german = await apply('de-DE,de;q=0.9,en;q=0.8');
+    expect(german.statusCode).toBe(400);
+    expect(german.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Das Anschreiben muss mindestens 50 Zeichen lang sein.',
+      fieldErrors: {
+        coverLetter: ['Das Anschreiben muss mindestens 50 Zeichen lang sein.'],
+        'portfolioLinks.0': ['Bitte geben Sie eine gültige URL ein (beginnend mit http:// oder https://).'],
+      },
+    });
+
+    const english = await apply();
+    expect(english.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Cover letter must be at least 50 characters.',
+      fieldErrors: {
+        coverLetter: ['Cover letter must be at least 50 characters.'],
+        'portfolioLinks.0': ['Please enter a valid URL (starting with http:// or https://).'],
+      },
+    });
+
+    // A service's refusal too: the second application is a conflict.
+    await applyTo(ctx, facilitator, job.id);
+    const again = (language?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/jobs/${job.id}/applications`,
+        headers: { ...as(facilitator), ...(language ? { 'accept-language': language } : {}) },
+        payload: validApplicationInput(),
+      });
+    expect((await again('de')).json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'Sie haben sich bereits auf diesen Job beworben.',
+    });
+    expect((await again()).json().error.message).toBe('You have already applied to this job.');
+  });
+
   it('answers 404 for an unknown job, a malformed id and a draft', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
     const draft = await makeJob(ctx, await signUp(ctx, 'company'), { status: 'draft', postedAt: null });

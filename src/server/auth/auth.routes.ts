@@ -11,6 +11,11 @@ import {
 import { FormGuardSchema } from '../../shared/form-guard';
 import { checkFormGuard } from '../http/form-guard';
 import { badRequest, HttpError, notFound, validationError } from '../http/errors';
+import { em } from '../http/error-messages';
+import { localizeMessage } from '../../shared/i18n/keyed-messages';
+import type { Locale } from '../../shared/i18n/locales';
+import { vm } from '../../shared/i18n/validation';
+import { requestLocale } from '../i18n';
 import { AFTER_VERIFICATION_PATH, CLIENT_IP_HEADER, LINK_NONCE_PARAM, RESET_PASSWORD_PATH } from './auth';
 import { accountLimiter, signInLimiter } from './account-limiter';
 import { forgetPendingEmailChange } from './email-change.service';
@@ -43,7 +48,7 @@ function routeKey(method: string, pathname: string) {
 }
 
 /** Validates with our shared schemas and reshapes the body into what better-auth expects. */
-function prepareBody(key: string, body: unknown, formMinFillMs: number): unknown {
+function prepareBody(key: string, body: unknown, formMinFillMs: number, locale: Locale): unknown {
   switch (key) {
     case 'POST /sign-up/email': {
       const parsed = SignUpSchema.safeParse(body);
@@ -91,9 +96,11 @@ function prepareBody(key: string, body: unknown, formMinFillMs: number): unknown
     case 'POST /change-password': {
       const password = (body as { newPassword?: unknown } | undefined)?.newPassword;
       if (typeof password !== 'string')
-        throw badRequest('Please enter a new password.', { newPassword: ['Please enter a new password.'] });
+        throw badRequest(vm('auth.newPasswordRequired'), { newPassword: [vm('auth.newPasswordRequired')] });
       const reasons = passwordWeaknesses(password);
-      if (reasons.length) throw badRequest(reasons.join(' '), { newPassword: reasons });
+      // One sentence after another: each in the request's language before they are joined.
+      const text = reasons.map((reason) => localizeMessage(locale, reason)).join(' ');
+      if (reasons.length) throw badRequest(text, { newPassword: reasons });
       return key === 'POST /change-password' ? { ...(body as object), revokeOtherSessions: true } : body;
     }
     default:
@@ -109,12 +116,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://internal');
     const key = routeKey(request.method, url.pathname);
-    if (!ALLOWED.has(key)) throw notFound(`No API route matches ${request.method} ${url.pathname}.`);
+    if (!ALLOWED.has(key)) throw notFound(em('noApiRoute', { method: request.method, path: url.pathname }));
 
     const body =
       request.method === 'GET'
         ? undefined
-        : prepareBody(key, request.body ?? {}, app.deps.config.FORM_MIN_FILL_MS);
+        : prepareBody(key, request.body ?? {}, app.deps.config.FORM_MIN_FILL_MS, requestLocale(request));
     const email = (body as { email?: unknown } | undefined)?.email;
     if (typeof email === 'string') {
       if (key === 'POST /sign-in/email') await signIns.attempt(email, request.ip);

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { AccountType, UserType } from '../../shared/constants';
 import { isOperatorAddress, type Config } from '../config';
 import { forbidden, unauthorized } from '../http/errors';
+import { em } from '../http/error-messages';
 
 export interface CurrentUser {
   id: string;
@@ -68,10 +69,10 @@ export type Requirement = 'any' | 'member' | UserType | 'admin';
 export type MemberUser = CurrentUser & { userType: UserType };
 
 const FORBIDDEN: Record<Exclude<Requirement, 'any'>, string> = {
-  admin: 'Only administrators can do this.',
-  member: 'Staff accounts have no profile: sign in as a company or a facilitator.',
-  company: 'Only companies can access this page.',
-  facilitator: 'Only facilitators can access this page.',
+  admin: em('session.adminsOnly'),
+  member: em('session.membersOnly'),
+  company: em('session.companiesOnly'),
+  facilitator: em('session.facilitatorsOnly'),
 };
 
 /** The signed-in user who meets the requirement: 401 when signed out, 403 when the account does not fit. */
@@ -81,7 +82,7 @@ async function requireUser(
   forbiddenMessage?: string,
 ): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
-  if (!user) throw unauthorized('You need to sign in to access this page.');
+  if (!user) throw unauthorized(em('session.signInRequired'));
   const fits =
     requirement === 'any' ||
     (requirement === 'admin'

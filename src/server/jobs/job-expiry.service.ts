@@ -12,6 +12,7 @@ import { canExtendJob } from './job-expiry';
 import { claimDueReminders, expireDueJobs, extendJobOnce, pendingApplicants } from './job-expiry.repo';
 import { findJob } from './jobs.repo';
 import { getVisibleJob, JOB_NOT_FOUND, NOT_YOUR_JOB } from './jobs.service';
+import { em } from '../http/error-messages';
 
 /** Jobs handled per transaction: one transaction stays short, and a failure redoes little. */
 const JOBS_PER_TRANSACTION = 100;
@@ -20,11 +21,10 @@ export const JOBS_PER_PASS = 500;
 /** An Extend link still works this long after the expiry it was sent for (a deadline the owner moved). */
 const EXTEND_LINK_GRACE_MS = DAY_MS;
 
-export const EXTEND_LINK_INVALID =
-  'This extend link is not valid or has expired. Open the job to see its options.';
-export const ALREADY_EXTENDED = 'This job was already extended once. Relist it once it has expired.';
-export const NOT_EXTENDABLE_YET = `A job can be extended during the last ${JOB_EXPIRY_REMINDER_DAYS} days before it expires.`;
-export const ONLY_PUBLISHED_EXTEND = 'Only a published job can be extended.';
+export const EXTEND_LINK_INVALID = em('jobs.extendLinkInvalid');
+export const ALREADY_EXTENDED = em('jobs.alreadyExtended');
+export const NOT_EXTENDABLE_YET = em('jobs.notExtendableYet', { days: JOB_EXPIRY_REMINDER_DAYS });
+export const ONLY_PUBLISHED_EXTEND = em('jobs.onlyPublishedExtend');
 
 /** What the expiry sweep uses; links in mail start with config.SITE_URL. */
 export type ExpiryDeps = Pick<AppDeps, 'db' | 'mailer' | 'signedLinks' | 'config'>;

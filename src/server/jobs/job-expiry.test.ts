@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { localizeMessage } from '../../shared/i18n/keyed-messages';
 import type { JobDetail, JobListResponse } from '../../shared/jobs';
 import { DAY_MS, type Clock } from '../clock';
 import { jobs, notifications } from '../db/schema';
@@ -20,6 +21,9 @@ import { RELIST_DEADLINE_PASSED } from './jobs.service';
 
 /** The app's clock, moved by the tests; it starts on the run's clock (the sample data's day). */
 let nowMs = testClock().now().getTime();
+/** A message as the API answers it without Accept-Language. */
+const en = (message: string) => localizeMessage('en', message);
+
 const clock: Clock = { now: () => new Date(nowMs) };
 const setNow = (at: Date | number) => {
   nowMs = new Date(at).getTime();
@@ -179,7 +183,7 @@ describe('the reminder', () => {
       (await notificationsOf(owner.id, 'job.expiring')).filter((n) => n.link === `/jobs/${job.id}`);
     expect(await remindersOf()).toHaveLength(0);
     expect((await detail(owner, job.id)).canExtend).toBe(false);
-    expect((await extendOwn(owner, job.id)).json().error.message).toBe(NOT_EXTENDABLE_YET);
+    expect((await extendOwn(owner, job.id)).json().error.message).toBe(en(NOT_EXTENDABLE_YET));
 
     setNow(reminderAt);
     const mailsBefore = ctx.delivered.length;
@@ -210,7 +214,7 @@ describe('the reminder', () => {
     const [payload, signature] = token.split('.');
     const tampered = await extendByLink(owner, `${payload}.${signature!.slice(1)}A`);
     expect(tampered.statusCode).toBe(400);
-    expect(tampered.json().error.message).toBe(EXTEND_LINK_INVALID);
+    expect(tampered.json().error.message).toBe(en(EXTEND_LINK_INVALID));
     const otherPurpose = ctx.app.signedLinks.sign({
       purpose: 'alerts.unsubscribe',
       subject: job.id,
@@ -228,7 +232,7 @@ describe('the reminder', () => {
     });
     const again = await extendByLink(owner, token);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(ALREADY_EXTENDED);
+    expect(again.json().error.message).toBe(en(ALREADY_EXTENDED));
     expect((await extendOwn(owner, job.id)).statusCode).toBe(409);
 
     // No second reminder for the extended expiry, and the job stays up until then.
@@ -258,7 +262,7 @@ describe('the reminder', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().expiresAt).toBe(new Date(expiresAt + 30 * DAY_MS).toISOString());
     setNow(expiresAt + 1);
-    expect((await extendByLink(owner, token)).json().error.message).toBe(EXTEND_LINK_INVALID);
+    expect((await extendByLink(owner, token)).json().error.message).toBe(en(EXTEND_LINK_INVALID));
   });
 });
 
@@ -299,7 +303,7 @@ describe('relisting', () => {
     await sweep();
     const res = await relist(owner, job.id);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(RELIST_DEADLINE_PASSED);
+    expect(res.json().error.message).toBe(en(RELIST_DEADLINE_PASSED));
   });
 });
 

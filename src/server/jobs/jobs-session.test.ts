@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { localizeMessage } from '../../shared/i18n/keyed-messages';
 import {
   MIN_ABOVE_MAX_MESSAGE,
   PAST_SESSION_DATE_MESSAGE,
@@ -23,6 +24,9 @@ import { postJob, postJobRequest, validJobInput } from '../test/factories';
 import { publishedJobFilter } from './job-board.repo';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { readDataExport } from '../test/unzip';
+
+/** A message as the API answers it without Accept-Language. */
+const en = (message: string) => localizeMessage('en', message);
 
 const ctx = await buildTestApp();
 const company = await signUp(ctx, 'company', { companyName: 'Session Makers' });
@@ -100,17 +104,17 @@ describe('session details and budget on a job', () => {
       [
         { budget: { type: 'day-rate', min: 1, max: 2, currency: 'XYZ' } },
         'budget.currency',
-        UNKNOWN_CURRENCY_MESSAGE,
+        en(UNKNOWN_CURRENCY_MESSAGE),
       ],
-      [{ methods: ['juggling'] }, 'methods.0', UNKNOWN_METHOD_MESSAGE],
-      [{ sessionLanguages: ['xx'] }, 'sessionLanguages.0', UNKNOWN_LANGUAGE_MESSAGE],
-      [{ sessionTimeZone: 'Mars/Olympus_Mons' }, 'sessionTimeZone', UNKNOWN_TIME_ZONE_MESSAGE],
+      [{ methods: ['juggling'] }, 'methods.0', en(UNKNOWN_METHOD_MESSAGE)],
+      [{ sessionLanguages: ['xx'] }, 'sessionLanguages.0', en(UNKNOWN_LANGUAGE_MESSAGE)],
+      [{ sessionTimeZone: 'Mars/Olympus_Mons' }, 'sessionTimeZone', en(UNKNOWN_TIME_ZONE_MESSAGE)],
       [
         { budget: { type: 'salary', min: 70_000, max: 60_000, currency: 'GBP' } },
         'budget.max',
-        MIN_ABOVE_MAX_MESSAGE,
+        en(MIN_ABOVE_MAX_MESSAGE),
       ],
-      [{ sessionDates: [day(3), day(-2)] }, 'sessionDates', PAST_SESSION_DATE_MESSAGE],
+      [{ sessionDates: [day(3), day(-2)] }, 'sessionDates', en(PAST_SESSION_DATE_MESSAGE)],
       [{ sessionTimeZone: null }, 'sessionTimeZone', 'Choose the time zone of the session dates'],
       [{ durationUnit: null }, 'durationUnit', 'Give the duration in hours or days'],
     ];
@@ -164,7 +168,7 @@ describe('session details and budget on a job', () => {
     expect(kept.json().sessionDates).toEqual(past);
     const added = await patch(company, job.id, { sessionDates: [...past, day(-5)] });
     expect(added.statusCode).toBe(400);
-    expect(added.json().error.fieldErrors.sessionDates).toEqual([PAST_SESSION_DATE_MESSAGE]);
+    expect(added.json().error.fieldErrors.sessionDates).toEqual([en(PAST_SESSION_DATE_MESSAGE)]);
   });
 
   it('are checked with the stored job on an edit: dates need a time zone, whichever fields are sent', async () => {
@@ -253,7 +257,7 @@ describe('GET /api/jobs filters by session and budget', () => {
       url: `/api/jobs?sessionFrom=${day(1)}&sessionTo=${day(367)}`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fieldErrors).toEqual({ sessionTo: [SESSION_RANGE_MESSAGE] });
+    expect(res.json().error.fieldErrors).toEqual({ sessionTo: [en(SESSION_RANGE_MESSAGE)] });
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/jobs?sessionFrom=${day(1)}&sessionTo=${day(366)}` }))
         .statusCode,
@@ -361,7 +365,7 @@ describe('exchange rates', () => {
     }
     const { USD: _usd, ...withoutUsd } = payload.rates;
     for (const [rates, message] of [
-      [{ ...payload.rates, XYZ: 3 }, `${UNKNOWN_CURRENCY_MESSAGE}: XYZ`],
+      [{ ...payload.rates, XYZ: 3 }, `${en(UNKNOWN_CURRENCY_MESSAGE)}: XYZ`],
       [withoutUsd, 'The rate of USD is missing'],
     ] as const) {
       const res = await ctx.app.inject({

@@ -33,6 +33,7 @@ import { estimateJobCount, listPublishedJobs, type JobCountMode } from './job-bo
 import { isUuid } from '../http/params';
 import type { TtlCache } from '../cache/ttl-cache';
 import { budgetOf } from './job-budget';
+import { em } from '../http/error-messages';
 import { COMPANY_LEFT } from '../../shared/message-options';
 import { isGoneForVisitors, mayOpenJobPage } from './job-visibility';
 import { checkNewCompanyLinks, submissionTarget } from './moderation';
@@ -51,10 +52,10 @@ export interface JobRules {
   ttlDays: number;
 }
 
-export const JOB_NOT_FOUND = 'Job not found.';
-export const NOT_YOUR_JOB = 'You can only change your own job postings.';
-export const JOB_NO_LONGER_AVAILABLE = 'This job is no longer available.';
-export const HIDDEN_JOB_REOPEN = 'An administrator hid this job after reports; it cannot be reopened.';
+export const JOB_NOT_FOUND = em('jobs.notFound');
+export const NOT_YOUR_JOB = em('jobs.notYours');
+export const JOB_NO_LONGER_AVAILABLE = em('jobs.noLongerAvailable');
+export const HIDDEN_JOB_REOPEN = em('jobs.hiddenReopen');
 
 /**
  * A job as the given viewer may see it (`mayOpenJobPage`): published, closed and expired jobs keep their
@@ -100,7 +101,7 @@ export const EXACT_COUNT_MAX_JOBS = 20_000;
 export const COUNT_LOOKAHEAD_PAGES = 4;
 /** On larger boards, only the first this many matches of a list can be paged through. */
 export const RESULT_WINDOW = 1000;
-export const RESULT_WINDOW_MESSAGE = `Only the first ${RESULT_WINDOW.toLocaleString('en-US')} jobs of a list can be shown. Narrow your search to see others.`;
+export const RESULT_WINDOW_MESSAGE = em('jobs.resultWindow', { max: RESULT_WINDOW });
 
 /**
  * How a job list is counted on a board of `boardSize` jobs: exactly while that is cheap, otherwise up to a
@@ -290,8 +291,7 @@ const TRANSITION_ERRORS: Record<JobLifecycleAction, string> = {
   relist: 'Only an expired job can be relisted.',
 };
 
-export const RELIST_DEADLINE_PASSED =
-  'The application deadline of this job has passed. Change the deadline, then relist the job.';
+export const RELIST_DEADLINE_PASSED = em('jobs.relistDeadlinePassed');
 
 export async function changeJobStatus(
   db: Db,

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../auth/session';
 import type { Db } from '../db/client';
 import type { facilitators } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
+import { em } from '../http/error-messages';
 import { currentExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { isUuid } from '../http/params';
 import { toFacilitatorSummary } from '../profiles/profiles.service';
@@ -23,8 +24,8 @@ import {
 
 export const RECOMMENDED_JOBS = 6;
 export const SUGGESTED_FACILITATORS = 6;
-export const JOB_NOT_FOUND = 'Job not found.';
-const COMPANIES_ONLY = 'Only companies can access this page.';
+export const JOB_NOT_FOUND = em('jobs.notFound');
+const COMPANIES_ONLY = em('session.companiesOnly');
 
 type Profile = Pick<
   typeof facilitators.$inferSelect,

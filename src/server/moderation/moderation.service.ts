@@ -3,6 +3,7 @@ import { toPage } from '../../shared/pagination';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { conflict, notFound } from '../http/errors';
+import { em } from '../http/error-messages';
 import { isUuid } from '../http/params';
 import { jobExpiresAt } from '../jobs/job-expiry';
 import type { MailMessage } from '../mail/mailer';
@@ -14,7 +15,7 @@ import { approvePendingJob, listPendingJobs, rejectPendingJob } from './moderati
 import { findJobWithOwnerEmail } from '../jobs/jobs.repo';
 import type { Tally } from '../metrics/metrics';
 
-const JOB_NOT_FOUND = 'Job not found.';
+const JOB_NOT_FOUND = em('jobs.notFound');
 const NOT_PENDING = 'This job is no longer waiting for review.';
 export const OWNER_SUSPENDED =
   "This job's company is suspended: its jobs wait, undecided, until the account is restored.";

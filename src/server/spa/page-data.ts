@@ -15,6 +15,9 @@ import {
 } from '../../shared/profiles';
 import type { CurrentUser } from '../auth/session';
 import { TtlCache } from '../cache/ttl-cache';
+import { localizeMessage } from '../../shared/i18n/keyed-messages';
+import { splitLocale } from '../../shared/i18n/locales';
+import { em } from '../http/error-messages';
 import { HttpError } from '../http/errors';
 import { jobSearchBudget } from '../job-search/job-search-budget';
 import { jobSearchOf } from '../job-search/job-search.service';
@@ -124,15 +127,22 @@ export function pageDataLoader(app: FastifyInstance): LoadRead {
       ) => Promise<unknown>;
       return { ok: true, data: await reader(read, viewer, request) };
     } catch (error) {
-      // What the error handler answers: the route's own refusal, or a query its schema refuses.
+      // What the error handler answers: the route's own refusal, or a query its schema refuses, in the
+      // page's language.
+      const locale = splitLocale(request.url.split('?')[0] ?? '/').locale;
       if (error instanceof HttpError)
-        return { ok: false, status: error.statusCode, code: error.code, message: error.message };
+        return {
+          ok: false,
+          status: error.statusCode,
+          code: error.code,
+          message: localizeMessage(locale, error.message),
+        };
       if (error instanceof z.ZodError)
         return {
           ok: false,
           status: 400,
           code: 'VALIDATION_ERROR',
-          message: error.issues[0]?.message ?? 'Invalid input',
+          message: localizeMessage(locale, error.issues[0]?.message ?? em('invalidInput')),
         };
       throw error;
     }

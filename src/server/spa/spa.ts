@@ -8,6 +8,9 @@ import { SITE_NAME } from '../../shared/constants';
 import { DEFAULT_LOCALE, splitLocale, type Locale } from '../../shared/i18n/locales';
 import { SESSION_COOKIE } from '../auth/session';
 import { body } from '../http/error-handler';
+import { em } from '../http/error-messages';
+import { localizeMessage } from '../../shared/i18n/keyed-messages';
+import { requestLocale } from '../i18n';
 import { staticPageHead } from '../seo/page-heads';
 import { loadPagePreloads, pagePreloadMatcher, type PagePreload } from './page-preloads';
 import { PageCache, preferredEncoding, type CachedPage } from './page-cache';
@@ -110,7 +113,14 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
-    return reply.status(404).send(body('NOT_FOUND', `No route matches ${request.method} ${pathname}.`));
+    return reply
+      .status(404)
+      .send(
+        body(
+          'NOT_FOUND',
+          localizeMessage(requestLocale(request), em('noRoute', { method: request.method, path: pathname })),
+        ),
+      );
   };
   app.setNotFoundHandler(notFound);
   app.get('/', sendIndex);

@@ -2,6 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { FOCUS_AREAS, type FocusAreaId } from '../../shared/focus-areas';
 import { Checkbox } from './ui/checkbox';
 import { cn } from '../lib/cn';
+import { LocalizedMessage } from '../lib/i18n';
 
 export interface CheckboxOption<T extends string> {
   value: T;
@@ -132,7 +133,7 @@ export function CheckboxFieldset({
       {children}
       {error ? (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
+          <LocalizedMessage message={error} />
         </p>
       ) : null}
     </fieldset>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { X } from 'lucide-react';
 import { Select } from './ui/input';
 import { Label } from './ui/label';
+import { LocalizedMessage } from '../lib/i18n';
 
 export interface TagOption {
   value: string;
@@ -93,7 +94,7 @@ export function TagPicker({
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          <LocalizedMessage message={error} />
         </p>
       ) : null}
     </fieldset>

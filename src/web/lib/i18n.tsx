@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import { translator, type Namespace, type Translate } from '../../shared/i18n/catalogue';
+import { localizeMessage } from '../../shared/i18n/keyed-messages';
 import { DEFAULT_LOCALE, splitLocale, type Locale } from '../../shared/i18n/locales';
 
 /**
@@ -21,3 +22,12 @@ export function useT<K extends string>(namespace: Namespace<K>): Translate<K> {
 /** The language of the page the browser shows, for code outside React (a toast, a request). */
 export const pageLocale = (): Locale =>
   typeof window === 'undefined' ? DEFAULT_LOCALE : splitLocale(window.location.pathname).locale;
+
+/**
+ * A message that may arrive as a key (a shared schema's zod issue, src/shared/i18n/keyed-messages.ts), in the
+ * page's language; any other text as it is (the server's answers are already in the page's language).
+ */
+export function LocalizedMessage({ message }: { message: string | undefined }) {
+  const locale = useLocale();
+  return message === undefined ? null : localizeMessage(locale, message);
+}

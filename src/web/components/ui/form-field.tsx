@@ -1,11 +1,13 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
+import { LocalizedMessage } from '../../lib/i18n';
 import { Label } from './label';
 
 interface FormFieldProps {
   label: ReactNode;
   /** Hint shown under the label, tied to the control with aria-describedby. */
   hint?: ReactNode;
+  /** A field error: a key of a shared schema's message (shown in the page's language) or text. */
   error?: string;
   /** The control; it receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
@@ -36,7 +38,7 @@ export function FormField({ label, hint, error, children, optional }: FormFieldP
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700" role="alert">
-          {error}
+          <LocalizedMessage message={error} />
         </p>
       ) : null}
     </div>

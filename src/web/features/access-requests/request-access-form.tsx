@@ -18,6 +18,7 @@ import { cn } from '../../lib/cn';
 import { useFormGuard } from '../../lib/form-guard';
 import { toastError } from '../../lib/toast';
 import { useSubmitAccessRequest } from './api';
+import { LocalizedMessage } from '../../lib/i18n';
 
 const EMPTY: AccessRequestFormValues = {
   name: '',
@@ -100,7 +101,7 @@ export function RequestAccessForm({ onSubmitted }: { onSubmitted: (email: string
         </div>
         {errors.role ? (
           <p id="access-role-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-            {errors.role.message}
+            <LocalizedMessage message={errors.role.message} />
           </p>
         ) : null}
       </fieldset>

@@ -22,6 +22,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { exchangeRatesQuery } from '../jobs/api';
 import { useUpdateExchangeRates } from './api';
 import { AdminTable } from './admin-table';
+import { LocalizedMessage } from '../../lib/i18n';
 
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 
@@ -125,7 +126,7 @@ function RatesForm({ current }: { current: ExchangeRates }) {
                 />
                 {error ? (
                   <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-                    {error}
+                    <LocalizedMessage message={error} />
                   </p>
                 ) : null}
               </td>
@@ -135,7 +136,7 @@ function RatesForm({ current }: { current: ExchangeRates }) {
       </AdminTable>
       {tableError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {tableError}
+          <LocalizedMessage message={tableError} />
         </p>
       ) : null}
       <div className="flex justify-end">

@@ -16,6 +16,7 @@ import { useAuth } from '../../lib/auth';
 import { signInHref } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useApply } from '../applications/api';
+import { LocalizedMessage } from '../../lib/i18n';
 
 /**
  * The form holds links as objects (what useFieldArray needs) and lets an added
@@ -239,7 +240,7 @@ function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogPr
                 </div>
                 {error ? (
                   <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
-                    {error}
+                    <LocalizedMessage message={error} />
                   </p>
                 ) : null}
               </div>

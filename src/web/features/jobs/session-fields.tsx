@@ -32,6 +32,7 @@ import { Input, OptionSelect, Select, WholeNumberInput } from '../../components/
 import { Label } from '../../components/ui/label';
 import { timeZoneLabel, timeZoneOptions } from '../../lib/time-zones';
 import type { JobFormValues } from './job-form-values';
+import { LocalizedMessage } from '../../lib/i18n';
 
 interface SectionProps {
   register: UseFormRegister<JobFormValues>;
@@ -291,7 +292,7 @@ function SessionDates({ register, control, errors, disabled, minDate }: SectionP
       />
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          <LocalizedMessage message={error} />
         </p>
       ) : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
@@ -382,7 +383,7 @@ function Roles({ control, errors, disabled }: Omit<SectionProps, 'register'>) {
                     </div>
                     {countError ? (
                       <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-                        {countError}
+                        <LocalizedMessage message={countError} />
                       </p>
                     ) : null}
                   </li>
@@ -391,7 +392,7 @@ function Roles({ control, errors, disabled }: Omit<SectionProps, 'register'>) {
             </ul>
             {groupError ? (
               <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-                {groupError}
+                <LocalizedMessage message={groupError} />
               </p>
             ) : null}
           </fieldset>

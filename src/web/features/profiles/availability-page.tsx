@@ -23,6 +23,7 @@ import { BlockRangeForm } from './block-range-form';
 import { ownAvailabilityQuery, useSetAvailabilityStatus, useToggleBlockedDay } from './api';
 import { AvailabilityCalendar } from './availability-calendar';
 import { addDays, endOfMonth, localToday, startOfMonth } from './calendar-model';
+import { LocalizedMessage } from '../../lib/i18n';
 
 const failed = (error: unknown) =>
   toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
@@ -153,7 +154,7 @@ function StatusForm({ saved, today }: { saved: OwnAvailability; today: string })
         </div>
         {error ? (
           <p id="status-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
-            {error}
+            <LocalizedMessage message={error} />
           </p>
         ) : null}
       </fieldset>

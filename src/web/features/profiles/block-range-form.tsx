@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useBlockRange } from './api';
 import { addDays } from './calendar-model';
+import { LocalizedMessage } from '../../lib/i18n';
 
 const dayCount = ({ from, to }: DayRangeValues) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -87,7 +88,7 @@ export function BlockRangeForm({
             />
             {field.error ? (
               <p id={`range-${field.name}-error`} role="alert" className="text-sm font-medium text-red-700">
-                {field.error}
+                <LocalizedMessage message={field.error} />
               </p>
             ) : null}
           </div>

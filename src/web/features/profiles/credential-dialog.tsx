@@ -22,6 +22,7 @@ import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useSaveCredential, useUploadEvidence } from './api';
+import { LocalizedMessage } from '../../lib/i18n';
 
 const FIELDS = ['kind', 'detail', 'year', 'expiresOn', 'evidenceUrl'] as const;
 
@@ -174,7 +175,7 @@ function CredentialForm({ credential, onDone }: { credential: OwnCredential | nu
         </p>
         {fileError ? (
           <p id={`${id}-file-error`} role="alert" className="text-sm font-medium text-red-700">
-            {fileError}
+            <LocalizedMessage message={fileError} />
           </p>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MIN_ABOVE_MAX_MESSAGE } from '../../../shared/facilitation';
+import { localizeMessage } from '../../../shared/i18n/keyed-messages';
 import { facilitatorProfile } from '../../test/facilitator-fixtures';
 import { errorResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
@@ -120,7 +121,7 @@ describe('the facilitation fields of the profile editor', () => {
     await user.type(dayRateFrom, '1500');
     await user.type(dayRateUpTo, '1000');
     await user.click(save);
-    expect(await screen.findByText(MIN_ABOVE_MAX_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(localizeMessage('en', MIN_ABOVE_MAX_MESSAGE))).toBeInTheDocument();
     expect(screen.getByText('Choose the currency of your rates')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });

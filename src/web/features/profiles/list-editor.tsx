@@ -3,6 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { LIST_ITEM_MAX, LIST_ITEMS_MAX } from '../../../shared/profiles';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { LocalizedMessage } from '../../lib/i18n';
 
 interface ListEditorProps {
   legend: string;
@@ -78,7 +79,7 @@ export function ListEditor({
               </div>
               {itemError ? (
                 <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-                  {itemError}
+                  <LocalizedMessage message={itemError} />
                 </p>
               ) : null}
             </li>
@@ -87,7 +88,7 @@ export function ListEditor({
       </ul>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          <LocalizedMessage message={error} />
         </p>
       ) : null}
       <Button variant="secondary" size="sm" onClick={add} disabled={value.length >= LIST_ITEMS_MAX}>

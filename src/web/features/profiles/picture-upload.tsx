@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useRemovePicture, useUploadPicture } from './api';
+import { LocalizedMessage } from '../../lib/i18n';
 
 interface PictureUploadProps {
   /** "Company logo" or "Profile picture". */
@@ -106,7 +107,7 @@ export function PictureUpload({ label, name, url, square }: PictureUploadProps) 
         </p>
         {error ? (
           <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-            {error}
+            <LocalizedMessage message={error} />
           </p>
         ) : null}
         {url ? (
