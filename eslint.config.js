@@ -15,7 +15,11 @@ const SECTION_LAYOUTS =
   "A page is guarded by its `guard` in src/web/pages.ts: its section's layout route checks the visitor, and draws the admin console's frame, once (src/web/sections.tsx).";
 
 /** Where every word a reader sees is translated (issue: German); the whole of src/web once done. */
-export const TRANSLATED = ['src/web/components/layout/**/*.tsx', 'src/web/features/admin/admin-layout.tsx'];
+export const TRANSLATED = [
+  'src/web/components/layout/**/*.tsx',
+  'src/web/features/admin/admin-layout.tsx',
+  'src/web/features/auth/language-card.tsx',
+];
 const UNTRANSLATED =
   "Text a reader sees comes from the message catalogue: t('key') of the feature's messages (src/shared/i18n).";
 const READER_ATTRIBUTES = 'aria-label|aria-description|placeholder|title|alt|label';

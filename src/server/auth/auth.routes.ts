@@ -9,7 +9,9 @@ import {
   type SignUpResult,
 } from '../../shared/auth';
 import { FormGuardSchema } from '../../shared/form-guard';
+import type { Locale } from '../../shared/i18n/locales';
 import { checkFormGuard } from '../http/form-guard';
+import { requestLocale } from '../i18n';
 import { badRequest, HttpError, notFound, validationError } from '../http/errors';
 import { AFTER_VERIFICATION_PATH, CLIENT_IP_HEADER, LINK_NONCE_PARAM, RESET_PASSWORD_PATH } from './auth';
 import { accountLimiter, signInLimiter } from './account-limiter';
@@ -43,7 +45,7 @@ function routeKey(method: string, pathname: string) {
 }
 
 /** Validates with our shared schemas and reshapes the body into what better-auth expects. */
-function prepareBody(key: string, body: unknown, formMinFillMs: number): unknown {
+function prepareBody(key: string, body: unknown, formMinFillMs: number, locale: Locale): unknown {
   switch (key) {
     case 'POST /sign-up/email': {
       const parsed = SignUpSchema.safeParse(body);
@@ -65,6 +67,8 @@ function prepareBody(key: string, body: unknown, formMinFillMs: number): unknown
         password: input.password,
         userType: input.userType,
         ...profile,
+        // The language of the page it came from (the web app's api() names it in Accept-Language).
+        locale,
         callbackURL: AFTER_VERIFICATION_PATH,
       };
     }
@@ -114,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const body =
       request.method === 'GET'
         ? undefined
-        : prepareBody(key, request.body ?? {}, app.deps.config.FORM_MIN_FILL_MS);
+        : prepareBody(key, request.body ?? {}, app.deps.config.FORM_MIN_FILL_MS, requestLocale(request));
     const email = (body as { email?: unknown } | undefined)?.email;
     if (typeof email === 'string') {
       if (key === 'POST /sign-in/email') await signIns.attempt(email, request.ip);

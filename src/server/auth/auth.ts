@@ -9,6 +9,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_SUSPENDED } from '../../shared/auth';
 import { type AccountType, SITE_NAME, type UserType, USER_TYPES } from '../../shared/constants';
+import { DEFAULT_LOCALE, LOCALES } from '../../shared/i18n/locales';
 import { isOperatorAddress, type Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -88,6 +89,7 @@ const SignUpBodySchema = z.object({
   name: z.string(),
   firstName: z.string().optional(),
   lastName: z.string().optional(),
+  locale: z.enum(LOCALES).optional(),
 });
 
 export function createAuth({
@@ -162,6 +164,14 @@ export function createAuth({
         lastName: { type: 'string', required: false, input: true },
         // Read with the session, so that a suspended account's request is refused without another query.
         suspendedAt: { type: 'date', required: false, input: false },
+        // The language of the page the sign-up came from (auth.routes.ts sets it from the request).
+        locale: {
+          type: 'string',
+          required: false,
+          input: true,
+          defaultValue: DEFAULT_LOCALE,
+          validator: { input: z.enum(LOCALES) },
+        },
       },
     },
     session: {
@@ -193,6 +203,7 @@ export function createAuth({
               name: next.name,
               firstName: next.firstName ?? null,
               lastName: next.lastName ?? null,
+              locale: next.locale ?? DEFAULT_LOCALE,
             },
           );
           if (replaced) {

@@ -132,6 +132,11 @@ const MATRIX: Record<string, Entry> = {
       },
     }),
   },
+  // The language of each signed-in user's own mails and notifications.
+  'PATCH /api/account/language': {
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/account/language', payload: { locale: 'de' } }),
+  },
   // Each signed-in user asks to move their own account only (nothing changes until the mailed link).
   'POST /api/account/email': {
     allowed: SIGNED_IN,
