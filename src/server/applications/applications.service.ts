@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { earliestTodayIso, isOwnerOnly } from '../../shared/job-options';
 import type { z } from 'zod';
 import {
@@ -135,6 +136,7 @@ export async function applyToJob(
       await mail.mailer.send(
         newApplicationMail({
           to: job.ownerEmail,
+          locale: job.ownerLocale ?? DEFAULT_LOCALE,
           applicantName: name,
           reapplied: application.reapplied,
           jobId,
@@ -323,6 +325,7 @@ export async function changeApplicationStatus(
       await mail.mailer.send(
         applicationStatusMail({
           to: found.facilitatorEmail,
+          locale: found.facilitatorLocale ?? DEFAULT_LOCALE,
           firstName: found.facilitatorFirstName,
           jobTitle: found.jobTitle,
           status,

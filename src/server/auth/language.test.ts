@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../db/schema';
-import { as, buildTestApp, signUp } from '../test/helpers';
+import { applyTo, postJob } from '../test/factories';
+import { as, buildTestApp, signUp, signUpUnverified, verificationLink } from '../test/helpers';
 import { sendAs } from '../test/inject';
 
 const ctx = await buildTestApp();
@@ -47,5 +48,61 @@ describe("a user's language", () => {
       payload: { locale: 'de' },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("mails in the recipient's language", () => {
+  const lastMailTo = (email: string) => ctx.mails.findLast((mail) => mail.to === email)!;
+
+  it('confirms a German sign-up in German, leading to the German pages', async () => {
+    const { email } = await signUpUnverified(ctx, 'facilitator', { locale: 'de' });
+    const mail = lastMailTo(email);
+    expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für FacilitatorHub');
+    expect(mail.text).toMatch(/^Willkommen bei FacilitatorHub!/);
+    expect(mail.text).toContain('Ihr FacilitatorHub-Team');
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain('Oder öffnen Sie diesen Link:');
+    const link = new URL(verificationLink(ctx, email), 'http://x');
+    expect(link.searchParams.get('callbackURL')).toBe('/de/onboarding');
+    const res = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toMatch(/\/de\/onboarding$/);
+  });
+
+  it('tells a German company of an application in German, an English one in English', async () => {
+    const german = await signUp(ctx, 'company', { locale: 'de' });
+    const english = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Amara', lastName: 'Okafor' });
+    const germanJob = await postJob(ctx, german);
+    const englishJob = await postJob(ctx, english);
+    await applyTo(ctx, facilitator, germanJob.id);
+    await applyTo(ctx, facilitator, englishJob.id);
+    await ctx.queue.drain();
+
+    const de = lastMailTo(german.email);
+    expect(de.subject).toBe(`Neue Bewerbung für ${germanJob.title}`);
+    expect(de.text).toContain(`Amara Okafor hat sich bei FacilitatorHub auf ${germanJob.title} beworben.`);
+    expect(de.text).toContain(
+      `Bewerbung ansehen:\n${ctx.config.SITE_URL}/de/company/jobs/${germanJob.id}/applicants`,
+    );
+    expect(de.text).toMatch(/^Guten Tag,/);
+
+    const en = lastMailTo(english.email);
+    expect(en.subject).toBe(`New application for ${englishJob.title}`);
+    expect(en.text).toContain(`Amara Okafor applied to ${englishJob.title} on FacilitatorHub.`);
+    expect(en.text).toContain(
+      `Review the application:\n${ctx.config.SITE_URL}/company/jobs/${englishJob.id}/applicants`,
+    );
+    expect(en.html).toContain('<html lang="en">');
+  });
+
+  it('follows the language chosen in Account settings', async () => {
+    const company = await signUp(ctx, 'company');
+    await sendAs(ctx, company, 'PATCH', '/api/account/language', { locale: 'de' });
+    const facilitator = await signUp(ctx, 'facilitator');
+    const job = await postJob(ctx, company);
+    await applyTo(ctx, facilitator, job.id);
+    await ctx.queue.drain();
+    expect(lastMailTo(company.email).subject).toBe(`Neue Bewerbung für ${job.title}`);
   });
 });
