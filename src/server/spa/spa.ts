@@ -67,7 +67,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     if (renderer?.rendersOnServer(pathname) !== true)
       return {
         status: 200,
-        document: template.render(fixedHead(pagePath, request), preload, undefined, locale),
+        document: template.render(fixedHead(pathname, request), preload, undefined, locale),
       };
     const page = await renderer.load(request);
     const key = renderer.cacheKey(request);
@@ -79,7 +79,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     }
     if (key !== undefined) app.deps.metrics.pageCacheMisses.inc();
     const body = await page.draw();
-    const head = body?.head ?? fixedHead(pagePath, request);
+    const head = body?.head ?? fixedHead(pathname, request);
     const status = head?.status ?? 200;
     const document = template.render(head, preload, body, locale);
     if (key === undefined || !body || status !== 200) return { status, document };
