@@ -106,6 +106,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /sitemap.xml': { allowed: 'public', request: () => ({ url: '/sitemap.xml' }) },
   'GET /robots.txt': { allowed: 'public', request: () => ({ url: '/robots.txt' }) },
   'GET /jobs/feed.xml': { allowed: 'public', request: () => ({ url: '/jobs/feed.xml?focusArea=agile' }) },
+  'GET /de/jobs/feed.xml': {
+    allowed: 'public',
+    request: () => ({ url: '/de/jobs/feed.xml?focusArea=agile' }),
+  },
   'GET /api/auth/*': { allowed: 'public', request: () => ({ url: '/api/auth/get-session' }) },
   'POST /api/auth/*': {
     allowed: 'public',
