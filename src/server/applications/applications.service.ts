@@ -1,8 +1,8 @@
+import { translator } from '../../shared/i18n/catalogue';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { earliestTodayIso, isOwnerOnly } from '../../shared/job-options';
 import type { z } from 'zod';
 import {
-  APPLICATION_STATUS_LABELS,
   type ApplicantsResponse,
   type ApplicationStatus,
   type ApplicationSummary,
@@ -19,7 +19,8 @@ import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from '../jobs/accepting-applications';
-import { applicationStatusMail, newApplicationMail } from '../mail/templates';
+import { applicationStatusLabel, applicationStatusMail, newApplicationMail } from '../mail/templates';
+import { noticeMessages } from '../notifications/messages';
 import { emailAllowed } from '../notifications/notification-settings.repo';
 import {
   createNotification,
@@ -123,11 +124,16 @@ export async function applyToJob(
     if (input.attachmentId)
       await attachTo(tx, facilitatorId, input.attachmentId, { applicationId: application.id });
     const name = fullName(facilitator);
+    const companyLocale = job.ownerLocale ?? DEFAULT_LOCALE;
+    const notice = translator(companyLocale, noticeMessages);
+    const names = { name, jobTitle: job.title };
     const notified = await noticeToCompany(tx, application, {
       userId: job.companyId,
       type: 'application.new',
-      title: 'New application',
-      body: `${name} applied ${application.reapplied ? 'again ' : ''}to ${job.title}`,
+      title: notice('applicationNew.title'),
+      body: application.reapplied
+        ? notice('applicationNew.bodyAgain', names)
+        : notice('applicationNew.body', names),
       link: `/company/jobs/${jobId}/applicants`,
       createdAt: now,
     });
@@ -136,7 +142,7 @@ export async function applyToJob(
       await mail.mailer.send(
         newApplicationMail({
           to: job.ownerEmail,
-          locale: job.ownerLocale ?? DEFAULT_LOCALE,
+          locale: companyLocale,
           applicantName: name,
           reapplied: application.reapplied,
           jobId,
@@ -306,12 +312,17 @@ export async function changeApplicationStatus(
     // A hire blocks the job's session dates in the facilitator's calendar; leaving "hired" frees them.
     if (changed && (status === 'hired' || found.status === 'hired'))
       await syncHireBlocks(tx, id, status, now);
+    const facilitatorLocale = found.facilitatorLocale ?? DEFAULT_LOCALE;
     if (changed && found.facilitatorId) {
+      const notice = translator(facilitatorLocale, noticeMessages);
       await createNotification(tx, {
         userId: found.facilitatorId,
         type: 'application.status',
-        title: 'Application update',
-        body: `Your application for ${found.jobTitle} is now ${APPLICATION_STATUS_LABELS[status]}`,
+        title: notice('applicationStatus.title'),
+        body: notice('applicationStatus.body', {
+          jobTitle: found.jobTitle,
+          status: applicationStatusLabel(facilitatorLocale, status),
+        }),
         link: '/facilitator/applications',
         createdAt: now,
       });
@@ -325,7 +336,7 @@ export async function changeApplicationStatus(
       await mail.mailer.send(
         applicationStatusMail({
           to: found.facilitatorEmail,
-          locale: found.facilitatorLocale ?? DEFAULT_LOCALE,
+          locale: facilitatorLocale,
           firstName: found.facilitatorFirstName,
           jobTitle: found.jobTitle,
           status,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { user } from '../db/schema';
+import { notifications, user } from '../db/schema';
 import { applyTo, postJob } from '../test/factories';
 import { as, buildTestApp, signUp, signUpUnverified, verificationLink } from '../test/helpers';
 import { sendAs } from '../test/inject';
@@ -104,5 +104,27 @@ describe("mails in the recipient's language", () => {
     await applyTo(ctx, facilitator, job.id);
     await ctx.queue.drain();
     expect(lastMailTo(company.email).subject).toBe(`Neue Bewerbung für ${job.title}`);
+  });
+});
+
+describe("notifications in the recipient's language", () => {
+  it('tells a German company of an application in German in the bell, an English one in English', async () => {
+    const german = await signUp(ctx, 'company', { locale: 'de' });
+    const english = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Amara', lastName: 'Okafor' });
+    const germanJob = await postJob(ctx, german);
+    const englishJob = await postJob(ctx, english);
+    await applyTo(ctx, facilitator, germanJob.id);
+    await applyTo(ctx, facilitator, englishJob.id);
+    const [de] = await ctx.db.select().from(notifications).where(eq(notifications.userId, german.id));
+    expect(de).toMatchObject({
+      title: 'Neue Bewerbung',
+      body: `Amara Okafor hat sich auf ${germanJob.title} beworben`,
+    });
+    const [en] = await ctx.db.select().from(notifications).where(eq(notifications.userId, english.id));
+    expect(en).toMatchObject({
+      title: 'New application',
+      body: `Amara Okafor applied to ${englishJob.title}`,
+    });
   });
 });

@@ -209,6 +209,10 @@ const STATUS_KEYS = {
   withdrawn: 'status.withdrawn',
 } as const satisfies Record<ApplicationStatus, string>;
 
+/** An application status in `locale`: "In review", "In Bearbeitung". */
+export const applicationStatusLabel = (locale: Locale, status: ApplicationStatus) =>
+  wording(locale)(STATUS_KEYS[status]);
+
 /** To the facilitator, when the company moves their application to another status. */
 export function applicationStatusMail(input: {
   to: string;
@@ -226,7 +230,10 @@ export function applicationStatusMail(input: {
     subject: t('applicationStatus.subject', { jobTitle: input.jobTitle }),
     greeting: greetingFor(locale, input.firstName),
     paragraphs: [
-      t('applicationStatus.body', { jobTitle: input.jobTitle, status: t(STATUS_KEYS[input.status]) }),
+      t('applicationStatus.body', {
+        jobTitle: input.jobTitle,
+        status: applicationStatusLabel(locale, input.status),
+      }),
     ],
     action: {
       label: t('applicationStatus.action'),
