@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { ACCOUNT_TYPES, USER_TYPES } from './constants';
 import { vm } from './i18n/validation';
+import { LOCALES } from './i18n/locales';
 import { singleLineName } from './names';
 
 export const PASSWORD_MIN = 8;
@@ -158,11 +159,19 @@ export const MeResponseSchema = z.object({
     emailVerified: z.boolean(),
     userType: AccountTypeSchema,
     role: z.enum(['user', 'admin']),
+    /** The language of the user's mails and notifications (Account settings → Language). */
+    locale: z.enum(LOCALES),
   }),
   session: z.object({ id: z.string(), expiresAt: z.string() }),
   profileComplete: z.boolean(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** Account settings → Language: the language of the user's mails and notifications. */
+export const LanguageSettingsSchema = z.object({
+  locale: z.enum(LOCALES, { message: 'Please choose English or Deutsch.' }),
+});
+export type LanguageSettings = z.infer<typeof LanguageSettingsSchema>;
 
 /** The error code of a sign-in refused because an admin suspended the account. */
 export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';

@@ -30,6 +30,16 @@ describe('dates as the site writes them', () => {
     expect(formatDateTime('2027-04-27T14:05:00Z', 'UTC')).toBe('27 April 2027, 14:05');
   });
 
+  it('write German dates the German way when asked', () => {
+    expect(formatDate('2027-03-12', { locale: 'de' })).toBe('12. März 2027');
+    expect(formatDate('2027-03-12', { locale: 'de', year: false })).toBe('12. März');
+    expect(formatDate('2026-12-03T12:00:00Z', { timeZone: 'UTC', weekday: true, locale: 'de' })).toBe(
+      'Donnerstag, 3. Dezember 2026',
+    );
+    expect(formatDateTime('2027-03-12T14:05:00Z', 'UTC', 'de')).toBe('12. März 2027, 14:05');
+    expect(formatDate('2027-03-12', { locale: 'en' })).toBe('12 March 2027');
+  });
+
   it('leave an unreadable value as it came', () => {
     expect(formatDate('soon')).toBe('soon');
   });

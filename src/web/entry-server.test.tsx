@@ -95,6 +95,7 @@ describe('the server renderer', () => {
         emailVerified: true,
         userType: 'company' as const,
         role: 'user' as const,
+        locale: 'en' as const,
       },
       session: { id: 's', expiresAt: NOW },
       profileComplete: true,

@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { FormGuardShape } from '../../shared/form-guard';
 import { requireRole, signedInUser } from '../auth/session';
 import { HttpError, notFound } from '../http/errors';
+import { requestLocale } from '../i18n';
 import { checkFormGuard } from '../http/form-guard';
 import { IdParams, isUuid } from '../http/params';
 import {
@@ -56,7 +57,13 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { website, formFillMs, ...input } = request.body;
       checkFormGuard({ website, formFillMs }, config.FORM_MIN_FILL_MS);
-      const { row, created } = await submitAccessRequest(db, mailer, input, clock.now());
+      const { row, created } = await submitAccessRequest(
+        db,
+        mailer,
+        input,
+        clock.now(),
+        requestLocale(request),
+      );
       request.log.info({ accessRequestId: row.id, created }, 'access request received');
       return reply.status(201).send({ status: 'received' as const, email: row.email });
     },

@@ -1,4 +1,5 @@
 import type { AccessRequestInput, AccessRequestItem } from '../../shared/access-requests';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { toPage } from '../../shared/pagination';
 import type { Db } from '../db/client';
 import { recordAdminAction } from '../audit/audit.service';
@@ -16,10 +17,17 @@ import {
  * Stores a Request Access submission and, for a new request, queues its confirmation in the same
  * transaction: a stored request always gets its mail, and an SMTP outage only delays it.
  */
-export function submitAccessRequest(db: Db, mailer: QueuedMailer, input: AccessRequestInput, now: Date) {
+export function submitAccessRequest(
+  db: Db,
+  mailer: QueuedMailer,
+  input: AccessRequestInput,
+  now: Date,
+  /** The language of the page the form was sent from: its confirmation's. */
+  locale: Locale = DEFAULT_LOCALE,
+) {
   return db.transaction(async (tx) => {
     const saved = await saveAccessRequest(tx, input, now);
-    if (saved.created) await mailer.send(accessRequestMail(input), { tx });
+    if (saved.created) await mailer.send(accessRequestMail(input, locale), { tx });
     return saved;
   });
 }

@@ -59,6 +59,7 @@ export async function lockSearch(tx: Tx, id: string, frequencies: AlertFrequency
     .select({
       ...savedSearchColumns,
       email: user.email,
+      locale: user.locale,
       suspendedAt: user.suspendedAt,
       firstName: facilitators.firstName,
       timeZone: notificationSettings.timeZone,

@@ -11,7 +11,7 @@ import type { AppDeps } from '../deps';
 import type { SignedLinks } from '../signed-links/signed-links';
 import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
-import { jobAlertMail, jobDigestMail } from '../mail/templates';
+import { jobAlertMail, jobDigestMail, pageUrl } from '../mail/templates';
 import { currentExchangeRates } from '../exchange-rates/exchange-rates.service';
 import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
@@ -151,11 +151,12 @@ async function deliver(deps: AlertDeps, tx: Tx, search: AlertSearch, now: Date):
   });
   const input = {
     to: search.email,
+    locale: search.locale,
     firstName: search.firstName,
     searchName: search.name,
     jobs,
     total,
-    searchUrl: `${deps.config.SITE_URL}${searchPath}`,
+    searchUrl: pageUrl(deps.config.SITE_URL, search.locale, searchPath),
     unsubscribeUrl: unsubscribeUrl(deps.config.SITE_URL, token),
     siteUrl: deps.config.SITE_URL,
   };

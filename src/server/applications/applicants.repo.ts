@@ -105,6 +105,7 @@ export async function findApplicationForCompany(tx: DbOrTx, companyId: string, i
       facilitatorId: applications.facilitatorId,
       facilitatorFirstName: facilitators.firstName,
       facilitatorEmail: user.email,
+      facilitatorLocale: user.locale,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -1,7 +1,8 @@
+import { translator } from '../../shared/i18n/catalogue';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { earliestTodayIso, isOwnerOnly } from '../../shared/job-options';
 import type { z } from 'zod';
 import {
-  APPLICATION_STATUS_LABELS,
   type ApplicantsResponse,
   type ApplicationStatus,
   type ApplicationSummary,
@@ -19,7 +20,8 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { em } from '../http/error-messages';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from '../jobs/accepting-applications';
-import { applicationStatusMail, newApplicationMail } from '../mail/templates';
+import { applicationStatusLabel, applicationStatusMail, newApplicationMail } from '../mail/templates';
+import { noticeMessages } from '../notifications/messages';
 import { emailAllowed } from '../notifications/notification-settings.repo';
 import {
   createNotification,
@@ -118,11 +120,16 @@ export async function applyToJob(
     if (input.attachmentId)
       await attachTo(tx, facilitatorId, input.attachmentId, { applicationId: application.id });
     const name = fullName(facilitator);
+    const companyLocale = job.ownerLocale ?? DEFAULT_LOCALE;
+    const notice = translator(companyLocale, noticeMessages);
+    const names = { name, jobTitle: job.title };
     const notified = await noticeToCompany(tx, application, {
       userId: job.companyId,
       type: 'application.new',
-      title: 'New application',
-      body: `${name} applied ${application.reapplied ? 'again ' : ''}to ${job.title}`,
+      title: notice('applicationNew.title'),
+      body: application.reapplied
+        ? notice('applicationNew.bodyAgain', names)
+        : notice('applicationNew.body', names),
       link: `/company/jobs/${jobId}/applicants`,
       createdAt: now,
     });
@@ -131,6 +138,7 @@ export async function applyToJob(
       await mail.mailer.send(
         newApplicationMail({
           to: job.ownerEmail,
+          locale: companyLocale,
           applicantName: name,
           reapplied: application.reapplied,
           jobId,
@@ -298,12 +306,17 @@ export async function changeApplicationStatus(
     // A hire blocks the job's session dates in the facilitator's calendar; leaving "hired" frees them.
     if (changed && (status === 'hired' || found.status === 'hired'))
       await syncHireBlocks(tx, id, status, now);
+    const facilitatorLocale = found.facilitatorLocale ?? DEFAULT_LOCALE;
     if (changed && found.facilitatorId) {
+      const notice = translator(facilitatorLocale, noticeMessages);
       await createNotification(tx, {
         userId: found.facilitatorId,
         type: 'application.status',
-        title: 'Application update',
-        body: `Your application for ${found.jobTitle} is now ${APPLICATION_STATUS_LABELS[status]}`,
+        title: notice('applicationStatus.title'),
+        body: notice('applicationStatus.body', {
+          jobTitle: found.jobTitle,
+          status: applicationStatusLabel(facilitatorLocale, status),
+        }),
         link: '/facilitator/applications',
         createdAt: now,
       });
@@ -317,6 +330,7 @@ export async function changeApplicationStatus(
       await mail.mailer.send(
         applicationStatusMail({
           to: found.facilitatorEmail,
+          locale: facilitatorLocale,
           firstName: found.facilitatorFirstName,
           jobTitle: found.jobTitle,
           status,

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { UserType } from '../../shared/constants';
+import type { Locale } from '../../shared/i18n/locales';
 import type { DbOrTx, Tx } from '../db/client';
 import { account, applications, companies, facilitators, jobs, user } from '../db/schema';
 
@@ -68,4 +69,9 @@ export async function withdrawAndEmptyApplicationsOf(tx: Tx, facilitatorId: stri
  */
 export async function deleteUserRow(tx: Tx, userId: string) {
   await tx.delete(user).where(eq(user.id, userId));
+}
+
+/** Stores the language of the user's mails and notifications. */
+export async function setUserLocale(db: DbOrTx, userId: string, locale: Locale, now: Date): Promise<void> {
+  await db.update(user).set({ locale, updatedAt: now }).where(eq(user.id, userId));
 }

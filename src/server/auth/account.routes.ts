@@ -6,12 +6,13 @@ import {
   ConfirmEmailChangeResultSchema,
   ConfirmEmailChangeSchema,
   DeleteAccountSchema,
+  LanguageSettingsSchema,
   MeResponseSchema,
 } from '../../shared/auth';
 import { NotificationSettingsSchema } from '../../shared/messages';
 import { badRequest } from '../http/errors';
 import { accountLimiter } from './account-limiter';
-import { deleteAccount, emailSettingsOf, meOf, saveEmailSettings } from './account.service';
+import { deleteAccount, emailSettingsOf, meOf, saveEmailSettings, saveLanguage } from './account.service';
 import { startDataExport } from './data-export.service';
 import { confirmEmailChange, requestEmailChange } from './email-change.service';
 import { getCurrentUser, requireRole, signedInUser } from './session';
@@ -49,6 +50,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: NotificationSettingsSchema, response: { 200: NotificationSettingsSchema } },
     },
     async (request) => saveEmailSettings(app.deps, signedInUser(request).id, request.body),
+  );
+
+  /** The language of the signed-in user's mails and notifications (Account settings → Language). */
+  app.patch(
+    '/api/account/language',
+    {
+      preValidation: requireRole('any'),
+      schema: { body: LanguageSettingsSchema, response: { 200: LanguageSettingsSchema } },
+    },
+    async (request) => saveLanguage(app.deps, signedInUser(request).id, request.body),
   );
 
   /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type AccountType, USER_TYPES } from '../../shared/constants';
-import type { MeResponse } from '../../shared/auth';
+import type { LanguageSettings, MeResponse } from '../../shared/auth';
 import type { NotificationSettings } from '../../shared/messages';
 import type { AppDeps } from '../deps';
 import type { CurrentUser } from './session';
@@ -25,6 +25,7 @@ import {
   hiresOfFacilitator,
   passwordHashOf,
   profileCompletedAt,
+  setUserLocale,
   withdrawAndEmptyApplicationsOf,
 } from './account.repo';
 import { verifyPassword } from './auth';
@@ -55,6 +56,7 @@ export async function meOf(
       emailVerified: current.emailVerified,
       userType: current.userType,
       role: current.role,
+      locale: current.locale,
     },
     session: { id: current.sessionId, expiresAt: current.sessionExpiresAt.toISOString() },
     profileComplete: await isProfileComplete(deps, current),
@@ -73,6 +75,16 @@ export function saveEmailSettings(
   settings: NotificationSettings,
 ): Promise<NotificationSettings> {
   return saveNotificationSettings(deps.db, userId, settings, deps.clock.now());
+}
+
+/** Stores the language of the user's mails and notifications (Account settings → Language). */
+export async function saveLanguage(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  userId: string,
+  settings: LanguageSettings,
+): Promise<LanguageSettings> {
+  await setUserLocale(deps.db, userId, settings.locale, deps.clock.now());
+  return { locale: settings.locale };
 }
 
 /**

@@ -9,13 +9,13 @@ import {
   type SignUpResult,
 } from '../../shared/auth';
 import { FormGuardSchema } from '../../shared/form-guard';
+import { localizedPath, splitLocale, type Locale } from '../../shared/i18n/locales';
 import { checkFormGuard } from '../http/form-guard';
+import { requestLocale } from '../i18n';
 import { badRequest, HttpError, notFound, validationError } from '../http/errors';
 import { em } from '../http/error-messages';
 import { localizeMessage } from '../../shared/i18n/keyed-messages';
-import type { Locale } from '../../shared/i18n/locales';
 import { vm } from '../../shared/i18n/validation';
-import { requestLocale } from '../i18n';
 import { AFTER_VERIFICATION_PATH, CLIENT_IP_HEADER, LINK_NONCE_PARAM, RESET_PASSWORD_PATH } from './auth';
 import { accountLimiter, signInLimiter } from './account-limiter';
 import { forgetPendingEmailChange } from './email-change.service';
@@ -70,6 +70,8 @@ function prepareBody(key: string, body: unknown, formMinFillMs: number, locale: 
         password: input.password,
         userType: input.userType,
         ...profile,
+        // The language of the page it came from (the web app's api() names it in Accept-Language).
+        locale,
         callbackURL: AFTER_VERIFICATION_PATH,
       };
     }
@@ -139,15 +141,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     headers.set(CLIENT_IP_HEADER, request.ip);
     if (body !== undefined) headers.set('content-type', 'application/json');
     const publicBase = new URL(app.auth.options.baseURL);
-    // Every confirmation link leads to the same place: a link whose callbackURL was changed (or refused by
-    // better-auth's origin check) confirms the address all the same, and leads nowhere else.
+    // Every confirmation link leads to the same place, in the language of the page it names: a link whose
+    // callbackURL was changed (or refused by better-auth's origin check) confirms the address all the
+    // same, and leads nowhere else.
+    const linkLocale = splitLocale(url.searchParams.get('callbackURL') ?? '/').locale;
     if (key === 'GET /verify-email') {
       const token = url.searchParams.get('token');
       const nonce = url.searchParams.get(LINK_NONCE_PARAM);
       url.search = '';
       if (token !== null) url.searchParams.set('token', token);
       if (nonce !== null) url.searchParams.set(LINK_NONCE_PARAM, nonce);
-      url.searchParams.set('callbackURL', AFTER_VERIFICATION_PATH);
+      url.searchParams.set('callbackURL', localizedPath(linkLocale, AFTER_VERIFICATION_PATH));
     }
     // A new password voids a pending change of address (email-change.service.ts).
     const changingPassword = key === 'POST /change-password' ? await getCurrentUser(request) : null;
@@ -175,7 +179,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // An expired or used confirmation link: the sign-in page says so and how to get a new one.
     if (key === 'GET /verify-email' && response.status === 302) {
       const target = new URL(response.headers.get('location') ?? '/', publicBase);
-      if (target.searchParams.has('error')) reply.header('location', '/auth?link=invalid');
+      if (target.searchParams.has('error'))
+        reply.header('location', localizedPath(linkLocale, '/auth?link=invalid'));
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
@@ -193,7 +198,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (key === 'GET /verify-email' && response.status >= 400)
       return reply
         .status(302)
-        .header('location', data.code === ACCOUNT_SUSPENDED ? '/auth?link=suspended' : '/auth?link=invalid')
+        .header(
+          'location',
+          localizedPath(
+            linkLocale,
+            data.code === ACCOUNT_SUSPENDED ? '/auth?link=suspended' : '/auth?link=invalid',
+          ),
+        )
         .send();
     if (response.status >= 400) {
       throw new HttpError(

@@ -9,6 +9,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_SUSPENDED } from '../../shared/auth';
 import { type AccountType, SITE_NAME, type UserType, USER_TYPES } from '../../shared/constants';
+import { DEFAULT_LOCALE, isLocale, LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
 import { isOperatorAddress, type Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -79,6 +80,20 @@ const WITHDRAWN_LINK = 'WITHDRAWN_LINK';
  */
 export const LINK_NONCE_PARAM = 'nonce';
 
+/** The language of an account as better-auth hands it over (its additional field). */
+const localeOf = (user: object): Locale => {
+  const locale = (user as { locale?: unknown }).locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+};
+
+/** A mailed better-auth link whose callbackURL leads to the page in the reader's language. */
+export function localizeCallback(url: string, locale: Locale): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get('callbackURL');
+  if (callback?.startsWith('/')) link.searchParams.set('callbackURL', localizedPath(locale, callback));
+  return link.toString();
+}
+
 const linkHash = (token: string, nonce: string) =>
   createHash('sha256').update(`${token}.${nonce}`).digest('hex');
 
@@ -88,6 +103,7 @@ const SignUpBodySchema = z.object({
   name: z.string(),
   firstName: z.string().optional(),
   lastName: z.string().optional(),
+  locale: z.enum(LOCALES).optional(),
 });
 
 export function createAuth({
@@ -111,7 +127,7 @@ export function createAuth({
    * Mails an account that has no password (a replaced sign-up) a link to choose one: a password reset link
    * of better-auth's own kind, which confirms the address once used (onPasswordReset).
    */
-  const mailChoosePasswordLink = async (pending: { id: string; email: string }) => {
+  const mailChoosePasswordLink = async (pending: { id: string; email: string; locale: Locale }) => {
     const context = await auth.$context;
     const token = randomBytes(24).toString('base64url');
     await context.internalAdapter.createVerificationValue({
@@ -119,8 +135,9 @@ export function createAuth({
       value: pending.id,
       expiresAt: new Date(Date.now() + VERIFICATION_EXPIRES_IN_S * 1000),
     });
-    const url = `${context.baseURL}/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PATH)}`;
-    sendMail(choosePasswordMail(pending.email, url), 'choose-a-password mail');
+    const callback = localizedPath(pending.locale, RESET_PASSWORD_PATH);
+    const url = `${context.baseURL}/reset-password/${token}?callbackURL=${encodeURIComponent(callback)}`;
+    sendMail(choosePasswordMail(pending.email, url, pending.locale), 'choose-a-password mail');
   };
   /** The operator's staff (ADMIN_EMAILS) get a staff account, whichever type the sign-up form named. */
   const accountTypeFor = (email: string, signedUpAs: UserType): AccountType =>
@@ -162,6 +179,14 @@ export function createAuth({
         lastName: { type: 'string', required: false, input: true },
         // Read with the session, so that a suspended account's request is refused without another query.
         suspendedAt: { type: 'date', required: false, input: false },
+        // The language of the page the sign-up came from (auth.routes.ts sets it from the request).
+        locale: {
+          type: 'string',
+          required: false,
+          input: true,
+          defaultValue: DEFAULT_LOCALE,
+          validator: { input: z.enum(LOCALES) },
+        },
       },
     },
     session: {
@@ -185,6 +210,7 @@ export function createAuth({
           // through the link mailed to the address, which confirms it (decision 030).
           if (!request) throw new Error('a sign-up without its request');
           const next = SignUpBodySchema.parse(await request.json());
+          const locale = next.locale ?? DEFAULT_LOCALE;
           const replaced = await replacePendingSignUp(
             { db },
             {
@@ -193,15 +219,16 @@ export function createAuth({
               name: next.name,
               firstName: next.firstName ?? null,
               lastName: next.lastName ?? null,
+              locale,
             },
           );
           if (replaced) {
-            await mailChoosePasswordLink(user);
+            await mailChoosePasswordLink({ ...user, locale });
             return;
           }
           // Confirmed in the meantime: from now on this is an attempt on a known address.
         }
-        sendMail(signUpAttemptMail(user.email, baseURL), 'sign-up attempt mail');
+        sendMail(signUpAttemptMail(user.email, baseURL, localeOf(user)), 'sign-up attempt mail');
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       // better-auth consumes only the token used: every other reset link of the account dies with it.
@@ -226,7 +253,8 @@ export function createAuth({
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
       sendResetPassword: async ({ user, url }) => {
-        sendMail(passwordResetMail(user.email, url), 'password reset mail');
+        const locale = localeOf(user);
+        sendMail(passwordResetMail(user.email, localizeCallback(url, locale), locale), 'password reset mail');
       },
     },
     emailVerification: {
@@ -253,7 +281,8 @@ export function createAuth({
       expiresIn: VERIFICATION_EXPIRES_IN_S,
       sendVerificationEmail: async ({ user, url, token }) => {
         // An account left without a password (a replaced sign-up) is confirmed only by choosing one.
-        if (!(await hasPassword(db, user.id))) return mailChoosePasswordLink(user);
+        const locale = localeOf(user);
+        if (!(await hasPassword(db, user.id))) return mailChoosePasswordLink({ ...user, locale });
         const nonce = randomBytes(16).toString('base64url');
         // Recorded before the mail is queued, so no link arrives that does not work yet.
         await recordConfirmationToken(
@@ -262,7 +291,8 @@ export function createAuth({
           linkHash(token, nonce),
           new Date(Date.now() + VERIFICATION_EXPIRES_IN_S * 1000),
         );
-        sendMail(verificationMail(user.email, `${url}&${LINK_NONCE_PARAM}=${nonce}`), 'verification mail');
+        const link = `${localizeCallback(url, locale)}&${LINK_NONCE_PARAM}=${nonce}`;
+        sendMail(verificationMail(user.email, link, locale), 'verification mail');
       },
     },
     rateLimit: {

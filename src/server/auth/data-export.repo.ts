@@ -12,6 +12,7 @@ export async function exportedAccount(db: DbOrTx, userId: string) {
       name: user.name,
       emailVerified: user.emailVerified,
       userType: user.userType,
+      locale: user.locale,
       createdAt: user.createdAt,
     })
     .from(user)

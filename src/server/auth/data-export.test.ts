@@ -79,6 +79,7 @@ beforeAll(async () => {
 async function expectWholeArchive(archive: Buffer) {
   const { data, files } = await readDataExport(archive);
   expect(data.account.email).toBe(facilitator.email);
+  expect(data.account.locale).toBe('en');
   expect(data.facilitatorProfile.avatarFile).toBe('files/avatar.webp');
   expect(files.get('files/avatar.webp')?.equals(storedAvatar)).toBe(true);
   expect(data.credentials).toHaveLength(evidence.length);

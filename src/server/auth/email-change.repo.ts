@@ -3,12 +3,12 @@ import type { DbOrTx, Tx } from '../db/client';
 import { emailChanges, user, verification } from '../db/schema';
 
 /** Whether another account than `userId` uses `email` (confirmed or not). */
-export async function emailTakenByOther(db: DbOrTx, email: string, userId: string): Promise<boolean> {
+export async function emailTakenByOther(db: DbOrTx, email: string, userId: string) {
   const [row] = await db
-    .select({ id: user.id })
+    .select({ id: user.id, locale: user.locale })
     .from(user)
     .where(and(eq(user.email, email), ne(user.id, userId)));
-  return Boolean(row);
+  return row;
 }
 
 /** Stores the user's pending change, replacing an older one with a new id (which voids its link). */

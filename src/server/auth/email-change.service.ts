@@ -1,10 +1,16 @@
 import type { ChangeEmailInput, ConfirmEmailChangeResult } from '../../shared/auth';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { DAY_MS } from '../clock';
 import { isOperatorAddress } from '../config';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict } from '../http/errors';
 import { isUuid } from '../http/params';
-import { emailChangeConfirmMail, emailChangeNoticeMail, emailChangeTakenMail } from '../mail/templates';
+import {
+  emailChangeConfirmMail,
+  emailChangeNoticeMail,
+  emailChangeTakenMail,
+  pageUrl,
+} from '../mail/templates';
 import { WRONG_PASSWORD } from './account.service';
 import { passwordHashOf } from './account.repo';
 import { verifyPassword } from './auth';
@@ -33,7 +39,7 @@ type EmailChangeDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'sig
  */
 export async function requestEmailChange(
   deps: EmailChangeDeps,
-  current: { id: string; email: string },
+  current: { id: string; email: string; locale: Locale },
   input: ChangeEmailInput,
 ): Promise<void> {
   const hash = await passwordHashOf(deps.db, current.id);
@@ -48,22 +54,30 @@ export async function requestEmailChange(
   await deps.db.transaction(async (tx) => {
     // An address with an account, or the operator's own (ADMIN_EMAILS: staff rights follow it), is not
     // moved to: its owner gets a note, and the answer is the same as for any other address.
-    if (
-      isOperatorAddress(deps.config, input.newEmail) ||
-      (await emailTakenByOther(tx, input.newEmail, current.id))
-    ) {
+    const owner = await emailTakenByOther(tx, input.newEmail, current.id);
+    if (isOperatorAddress(deps.config, input.newEmail) || owner) {
       await deletePendingEmailChange(tx, current.id);
-      await deps.mailer.send(emailChangeTakenMail(input.newEmail, siteUrl), { tx });
+      // In the language of the account the address belongs to (the operator's: English).
+      await deps.mailer.send(emailChangeTakenMail(input.newEmail, siteUrl, owner?.locale ?? DEFAULT_LOCALE), {
+        tx,
+      });
       return;
     }
     const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
     const pending = await savePendingEmailChange(tx, current.id, input.newEmail, now, expiresAt);
     const token = deps.signedLinks.sign({ purpose: 'account.email-change', subject: pending.id, expiresAt });
+    const { locale } = current;
     await deps.mailer.send(
-      emailChangeConfirmMail(input.newEmail, `${siteUrl}/account/email/confirm/${token}`),
+      emailChangeConfirmMail(
+        input.newEmail,
+        pageUrl(siteUrl, locale, `/account/email/confirm/${token}`),
+        locale,
+      ),
       { tx },
     );
-    await deps.mailer.send(emailChangeNoticeMail(current.email, input.newEmail, siteUrl), { tx });
+    await deps.mailer.send(emailChangeNoticeMail(current.email, input.newEmail, siteUrl, locale), {
+      tx,
+    });
   });
 }
 

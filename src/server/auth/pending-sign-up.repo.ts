@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { AccountType } from '../../shared/constants';
+import type { Locale } from '../../shared/i18n/locales';
 import type { DbOrTx, Tx } from '../db/client';
 import { account, companies, facilitators, session, user, verification } from '../db/schema';
 
@@ -12,6 +13,8 @@ export interface PendingSignUp {
   name: string;
   firstName: string | null;
   lastName: string | null;
+  /** The language of the page the newer sign-up came from. */
+  locale: Locale;
 }
 
 /**
@@ -27,6 +30,7 @@ export async function replacePendingAccount(tx: Tx, next: PendingSignUp): Promis
       userType: next.userType,
       firstName: next.firstName,
       lastName: next.lastName,
+      locale: next.locale,
       updatedAt: sql`now()`,
     })
     .where(and(eq(user.id, next.userId), eq(user.emailVerified, false)))

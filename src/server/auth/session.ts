@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AccountType, UserType } from '../../shared/constants';
+import { isLocale, type Locale } from '../../shared/i18n/locales';
 import { isOperatorAddress, type Config } from '../config';
 import { forbidden, unauthorized } from '../http/errors';
 import { em } from '../http/error-messages';
@@ -12,6 +13,8 @@ export interface CurrentUser {
   emailVerified: boolean;
   userType: AccountType;
   role: 'user' | 'admin';
+  /** The language of the user's mails and notifications. */
+  locale: Locale;
   sessionId: string;
   sessionExpiresAt: Date;
 }
@@ -45,7 +48,11 @@ export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
   request.currentUser ??= (async () => {
     const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) return null;
-    const user = result.user as typeof result.user & { userType: AccountType; suspendedAt?: Date | null };
+    const user = result.user as typeof result.user & {
+      userType: AccountType;
+      suspendedAt?: Date | null;
+      locale?: string;
+    };
     // Suspending deletes the sessions; this covers a request already past that point.
     if (user.suspendedAt) return null;
     return {
@@ -55,6 +62,7 @@ export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
       emailVerified: user.emailVerified,
       userType: user.userType,
       role: isAdmin(request.server.deps.config, user) ? 'admin' : 'user',
+      locale: isLocale(user.locale) ? user.locale : 'en',
       sessionId: result.session.id,
       sessionExpiresAt: new Date(result.session.expiresAt),
     };

@@ -267,10 +267,10 @@ export async function findAccount(tx: DbOrTx, id: string) {
   return row;
 }
 
-/** The account's address, for mail only: it never leaves the server. */
-export async function emailOf(tx: DbOrTx, id: string): Promise<string | undefined> {
-  const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, id));
-  return row?.email;
+/** The account's address and language, for mail only: they never leave the server. */
+export async function emailOf(tx: DbOrTx, id: string) {
+  const [row] = await tx.select({ email: user.email, locale: user.locale }).from(user).where(eq(user.id, id));
+  return row;
 }
 
 /** Whether the facilitator has an application, in any status, to one of the company's jobs. */

@@ -104,11 +104,12 @@ export async function invite(
       createdAt: now,
     });
     if (await emailAllowed(tx, facilitator.id, 'invitations')) {
-      const to = await emailOf(tx, facilitator.id);
-      if (to) {
+      const recipient = await emailOf(tx, facilitator.id);
+      if (recipient) {
         await deps.mailer.send(
           invitationMail({
-            to,
+            to: recipient.email,
+            locale: recipient.locale,
             firstName: facilitator.firstName,
             companyName,
             jobTitle: job.title,
@@ -195,11 +196,12 @@ async function tellCompany(
     createdAt: now,
   });
   if (!(await emailAllowed(tx, companyId, 'invitations'))) return;
-  const to = await emailOf(tx, companyId);
-  if (!to) return;
+  const recipient = await emailOf(tx, companyId);
+  if (!recipient) return;
   await deps.mailer.send(
     invitationAnswerMail({
-      to,
+      to: recipient.email,
+      locale: recipient.locale,
       facilitatorName: name,
       jobTitle,
       accepted,

@@ -38,7 +38,12 @@ export async function isNewestOfSide(
 /** The reader's address, first name (a facilitator's) and suspension. */
 export async function mailRecipient(tx: Tx, userId: string) {
   const [row] = await tx
-    .select({ email: user.email, firstName: facilitators.firstName, suspendedAt: user.suspendedAt })
+    .select({
+      email: user.email,
+      locale: user.locale,
+      firstName: facilitators.firstName,
+      suspendedAt: user.suspendedAt,
+    })
     .from(user)
     .leftJoin(facilitators, eq(facilitators.id, user.id))
     .where(eq(user.id, userId));

@@ -94,6 +94,7 @@ export async function mailAboutMessage(
     await deps.mailer.send(
       unreadMessagesMail({
         to: recipient.email,
+        locale: recipient.locale,
         firstName: otherSide(writer) === 'facilitator' ? recipient.firstName : null,
         senderName: await sideName(tx, conversation, writer),
         messages: unread.messages,

@@ -21,6 +21,7 @@ import { ACCESS_REQUEST_ROLES, ACCESS_REQUEST_STATUSES } from '../../shared/acce
 import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from '../../shared/admin';
 import { APPLICATION_STATUSES } from '../../shared/application-options';
 import { ACCOUNT_TYPES, COMPANY_SIZES, USER_ROLES } from '../../shared/constants';
+import { LOCALES } from '../../shared/i18n/locales';
 import type { FocusAreaId } from '../../shared/focus-areas';
 import {
   AVAILABILITY_STATUSES,
@@ -104,6 +105,8 @@ export const user = pgTable(
     /** Set while an admin has suspended the account: no sign-in, no sessions, nothing of it public. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** The language of the user's mails and notifications: the page's at sign-up, then their choice. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

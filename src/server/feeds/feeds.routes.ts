@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOCALES, localizedPath } from '../../shared/i18n/locales';
 import { JOBS_FEED_PATH } from '../../shared/job-feeds';
 import { ratesForBudgetFilter } from '../exchange-rates/exchange-rates.service';
 import { buildJobsFeed, JobsFeedQuerySchema, type JobsFeed } from './jobs-feed';
@@ -8,25 +9,27 @@ import { buildJobsFeed, JobsFeedQuerySchema, type JobsFeed } from './jobs-feed';
 const FEED_CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * GET /jobs/feed.xml: any /jobs search as RSS 2.0 (jobs-feed.ts). Conditional requests get 304. A static
- * route, so neither the web app's catch-all nor the /jobs/:id page head ever answers this address.
+ * GET /jobs/feed.xml (and /de/jobs/feed.xml, in German): any /jobs search as RSS 2.0 (jobs-feed.ts).
+ * Conditional requests get 304. A static route, so neither the web app's catch-all nor the /jobs/:id page
+ * head ever answers this address.
  */
 export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
 
-  app.get(
-    JOBS_FEED_PATH,
-    // Bad filter values get the API's 400 (the shared error shape, with each field's message).
-    { schema: { querystring: JobsFeedQuerySchema } },
-    async (request, reply) => {
-      const rates = await ratesForBudgetFilter(db, request.query);
-      const feed = await buildJobsFeed(db, request.query, config.SITE_URL, rates);
-      reply.header('cache-control', FEED_CACHE_CONTROL).header('etag', feed.etag);
-      if (feed.lastModified) reply.header('last-modified', feed.lastModified.toUTCString());
-      if (isNotModified(request, feed)) return reply.status(304).send();
-      return reply.type('application/rss+xml; charset=utf-8').send(feed.xml);
-    },
-  );
+  for (const locale of LOCALES)
+    app.get(
+      localizedPath(locale, JOBS_FEED_PATH),
+      // Bad filter values get the API's 400 (the shared error shape, with each field's message).
+      { schema: { querystring: JobsFeedQuerySchema } },
+      async (request, reply) => {
+        const rates = await ratesForBudgetFilter(db, request.query);
+        const feed = await buildJobsFeed(db, request.query, config.SITE_URL, rates, locale);
+        reply.header('cache-control', FEED_CACHE_CONTROL).header('etag', feed.etag);
+        if (feed.lastModified) reply.header('last-modified', feed.lastModified.toUTCString());
+        if (isNotModified(request, feed)) return reply.status(304).send();
+        return reply.type('application/rss+xml; charset=utf-8').send(feed.xml);
+      },
+    );
 };
 
 /**

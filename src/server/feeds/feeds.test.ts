@@ -84,6 +84,29 @@ describe('GET /jobs/feed.xml', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 
+  it('has a German twin at /de/jobs/feed.xml: its title, description and dates in German, its links to the German pages', async () => {
+    const job = await makeJob(ctx, company, {
+      title: 'Zitronenfalter retreat',
+      applicationDeadline: '2031-03-12',
+      postedAt: minutesFromNow(-5),
+      updatedAt: minutesFromNow(-5),
+    });
+    const { res, parsed } = await feed('/de/jobs/feed.xml?q=zitronenfalter');
+    expect(res.statusCode).toBe(200);
+    expect(parsed.title).toBe('Facilitation-Jobs: zitronenfalter | FacilitatorHub');
+    expect(parsed.description).toBe(
+      'Die neuesten Facilitation-Jobs auf FacilitatorHub für diese Suche: zitronenfalter.',
+    );
+    expect(parsed.link).toBe(`${ORIGIN}/de/jobs?q=zitronenfalter`);
+    expect(parsed.feedUrl).toBe(`${ORIGIN}/de/jobs/feed.xml?q=zitronenfalter`);
+    expect(res.body).toContain('<language>de</language>');
+    expect(parsed.items.map((item) => item.link)).toEqual([`${ORIGIN}/de/jobs/${job.id}`]);
+    expect(parsed.items[0].content).toContain('Bewerbung bis 12. März 2031');
+    expect((await feed('/jobs/feed.xml?q=zitronenfalter')).parsed.title).toBe(
+      'Facilitation jobs: zitronenfalter | FacilitatorHub',
+    );
+  });
+
   it('lists exactly what /jobs lists for the same filters, newest first', async () => {
     const word = 'brambleworth';
     const variants = [

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { SITE_NAME } from '../../shared/constants';
 import { DELIVERY_LABELS, formatBudget } from '../../shared/facilitation-options';
 import { focusAreaLabel } from '../../shared/focus-areas';
-import { jobSearchSummary, jobsFeedPath, jobsFeedTitle } from '../../shared/job-feeds';
+import { translator, type Translate } from '../../shared/i18n/catalogue';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '../../shared/i18n/locales';
+import { jobSearchSummary, jobsFeedPath } from '../../shared/job-feeds';
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, JobSearchFiltersSchema } from '../../shared/jobs';
 import { FEED_SIZE, jobsSearchPath, type SearchFilters } from '../../shared/saved';
 import { formatDate } from '../../shared/dates';
@@ -10,6 +12,7 @@ import type { DbOrTx } from '../db/client';
 import { listPublishedJobs, type Rates } from '../jobs/job-board.repo';
 import { budgetOf } from '../jobs/job-budget';
 import type { JobSummaryRow } from '../jobs/jobs.repo';
+import { feedMessages, type FeedKey } from './messages';
 import { renderRss, type RssItem } from './rss';
 
 /**
@@ -44,7 +47,12 @@ export async function buildJobsFeed(
   filters: SearchFilters,
   siteUrl: string,
   rates?: Rates,
+  /** The feed's language: /jobs/feed.xml is English, /de/jobs/feed.xml German, each linking its own pages. */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<JobsFeed> {
+  const t = translator(locale, feedMessages);
+  const at = (path: string) => `${siteUrl}${localizedPath(locale, path)}`;
+  const summary = jobSearchSummary(filters);
   const params = { ...filters, page: 1, pageSize: FEED_SIZE };
   const { rows } = await listPublishedJobs(db, params, FEED_COUNTING, rates);
   const lastModified = rows.reduce<Date | undefined>((newest, row) => {
@@ -52,22 +60,15 @@ export async function buildJobsFeed(
     return !newest || changed > newest ? changed : newest;
   }, undefined);
   const xml = renderRss({
-    title: `${jobsFeedTitle(filters)} | ${SITE_NAME}`,
-    link: `${siteUrl}${jobsSearchPath(filters)}`,
-    description: feedDescription(filters),
-    language: 'en',
-    selfUrl: `${siteUrl}${jobsFeedPath(filters)}`,
+    title: `${summary ? t('titleFor', { summary }) : t('title')} | ${SITE_NAME}`,
+    link: at(jobsSearchPath(filters)),
+    description: summary ? t('descriptionFor', { summary }) : t('description'),
+    language: locale,
+    selfUrl: at(jobsFeedPath(filters)),
     lastBuildDate: lastModified,
-    items: rows.map((row) => feedItem(row, siteUrl)),
+    items: rows.map((row) => feedItem(row, at, t, locale)),
   });
   return { xml, etag: `"${createHash('sha256').update(xml).digest('base64url')}"`, lastModified };
-}
-
-function feedDescription(filters: SearchFilters): string {
-  const summary = jobSearchSummary(filters);
-  return summary
-    ? `The newest facilitation jobs on ${SITE_NAME} for this search: ${summary}.`
-    : `The newest facilitation jobs on ${SITE_NAME}.`;
 }
 
 /** A listed job is published, so it has a posting date; the column also holds drafts, hence the fallback. */
@@ -82,7 +83,12 @@ function budgetText(row: JobSummaryRow) {
 }
 
 /** "Acme · Berlin, Germany · Contract · Hybrid · Senior · €600 per day · Apply by 1 July 2025" */
-function feedItem(row: JobSummaryRow, siteUrl: string): RssItem {
+function feedItem(
+  row: JobSummaryRow,
+  at: (path: string) => string,
+  t: Translate<FeedKey>,
+  locale: Locale,
+): RssItem {
   const facts = [
     row.companyName,
     row.location,
@@ -90,11 +96,13 @@ function feedItem(row: JobSummaryRow, siteUrl: string): RssItem {
     DELIVERY_LABELS[row.remote],
     EXPERIENCE_LEVEL_LABELS[row.experience],
     budgetText(row),
-    row.applicationDeadline ? `Apply by ${formatDate(row.applicationDeadline)}` : undefined,
+    row.applicationDeadline
+      ? t('applyBy', { date: formatDate(row.applicationDeadline, { locale }) })
+      : undefined,
   ].filter(Boolean);
   return {
     title: row.title,
-    link: `${siteUrl}/jobs/${row.id}`,
+    link: at(`/jobs/${row.id}`),
     pubDate: publishedAt(row),
     description: facts.join(' · '),
     categories: row.focusAreas.map(focusAreaLabel),

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { WITHDRAWABLE_STATUSES } from '../../shared/application-options';
 import type { Tx } from '../db/client';
@@ -34,6 +35,7 @@ export async function pendingApplicants(tx: Tx, jobIds: string[]) {
       facilitatorId: applications.facilitatorId,
       firstName: facilitators.firstName,
       email: user.email,
+      locale: user.locale,
     })
     .from(applications)
     .innerJoin(user, eq(user.id, applications.facilitatorId))
@@ -76,13 +78,16 @@ export async function claimDueReminders(tx: Tx, now: Date, remindBy: Date, limit
     });
   const owners = claimed.flatMap((job) => (job.companyId ? [job.companyId] : []));
   const emails = owners.length
-    ? await tx.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, owners))
+    ? await tx
+        .select({ id: user.id, email: user.email, locale: user.locale })
+        .from(user)
+        .where(inArray(user.id, owners))
     : [];
-  const emailOf = new Map(emails.map((row) => [row.id, row.email]));
-  return claimed.map((job) => ({
-    ...job,
-    ownerEmail: job.companyId ? emailOf.get(job.companyId) : undefined,
-  }));
+  const ownerOf = new Map(emails.map((row) => [row.id, row]));
+  return claimed.map((job) => {
+    const owner = job.companyId ? ownerOf.get(job.companyId) : undefined;
+    return { ...job, ownerEmail: owner?.email, ownerLocale: owner?.locale ?? DEFAULT_LOCALE };
+  });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { JOB_EXPIRY_REMINDER_DAYS, JOB_EXTEND_DAYS, type JobDetail } from '../../shared/jobs';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { DAY_MS } from '../clock';
 import type { Db } from '../db/client';
 import type { AppDeps, Log } from '../deps';
 import type { SignedLinks } from '../signed-links/signed-links';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
-import { jobExpiredForApplicantMail, jobExpiringMail } from '../mail/templates';
+import { jobExpiredForApplicantMail, jobExpiringMail, pageUrl } from '../mail/templates';
 import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
 import { canExtendJob } from './job-expiry';
@@ -30,8 +31,12 @@ export const ONLY_PUBLISHED_EXTEND = em('jobs.onlyPublishedExtend');
 export type ExpiryDeps = Pick<AppDeps, 'db' | 'mailer' | 'signedLinks' | 'config'>;
 
 /** The page a mailed Extend link opens; the owner confirms there, signed in. */
-export const extendLinkUrl = (siteUrl: string, jobId: string, token: string) =>
-  `${siteUrl}/jobs/${jobId}/extend?token=${encodeURIComponent(token)}`;
+export const extendLinkUrl = (
+  siteUrl: string,
+  jobId: string,
+  token: string,
+  locale: Locale = DEFAULT_LOCALE,
+) => pageUrl(siteUrl, locale, `/jobs/${jobId}/extend?token=${encodeURIComponent(token)}`);
 
 /**
  * One pass of the scheduler's expiry work at `now` (docs/decisions/020): published jobs whose expiry
@@ -72,6 +77,7 @@ export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
         await deps.mailer.send(
           jobExpiredForApplicantMail({
             to: applicant.email,
+            locale: applicant.locale,
             firstName: applicant.firstName,
             jobTitle,
             siteUrl: deps.config.SITE_URL,
@@ -118,10 +124,11 @@ export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
         await deps.mailer.send(
           jobExpiringMail({
             to: job.ownerEmail,
+            locale: job.ownerLocale,
             jobId: job.id,
             jobTitle: job.title,
             expiresAt: job.expiresAt,
-            extendUrl: token ? extendLinkUrl(deps.config.SITE_URL, job.id, token) : null,
+            extendUrl: token ? extendLinkUrl(deps.config.SITE_URL, job.id, token, job.ownerLocale) : null,
             extendDays: JOB_EXTEND_DAYS,
             siteUrl: deps.config.SITE_URL,
           }),

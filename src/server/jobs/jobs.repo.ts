@@ -105,6 +105,7 @@ export async function findJobWithOwnerEmail(db: DbOrTx, id: string) {
       applicationDeadline: jobs.applicationDeadline,
       companyId: jobs.companyId,
       ownerEmail: user.email,
+      ownerLocale: user.locale,
       ownerSuspendedAt: user.suspendedAt,
     })
     .from(jobs)

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import type { ModerationDecision, ModerationQueue } from '../../shared/moderation';
 import { toPage } from '../../shared/pagination';
 import { recordAdminAction } from '../audit/audit.service';
@@ -84,7 +85,7 @@ async function recordDecision(
     jobTitle: string;
     reason?: string;
     notification: { title: string; body: string };
-    mail: (to: string) => MailMessage;
+    mail: (to: string, locale: Locale) => MailMessage;
   },
 ) {
   await recordAdminAction(tx, {
@@ -104,7 +105,7 @@ async function recordDecision(
     });
   }
   if (job.ownerEmail && (await ownerWantsMail(tx, job.companyId))) {
-    await deps.mailer.send(decision.mail(job.ownerEmail), { tx });
+    await deps.mailer.send(decision.mail(job.ownerEmail, job.ownerLocale ?? DEFAULT_LOCALE), { tx });
   }
 }
 
@@ -123,7 +124,8 @@ export async function approveJob(db: Db, deps: ModerationDeps, id: string): Prom
       action: 'job.approved',
       jobTitle: approved.title,
       notification: { title: 'Job approved', body: `${approved.title} is now published.` },
-      mail: (to) => jobApprovedMail({ to, jobId: id, jobTitle: approved.title, siteUrl: deps.siteUrl }),
+      mail: (to, locale) =>
+        jobApprovedMail({ to, locale, jobId: id, jobTitle: approved.title, siteUrl: deps.siteUrl }),
     });
     return approved;
   });
@@ -151,8 +153,8 @@ export async function rejectJob(
       jobTitle: rejected.title,
       reason,
       notification: { title: 'Job not approved', body: `${rejected.title} was not approved: ${reason}` },
-      mail: (to) =>
-        jobRejectedMail({ to, jobId: id, jobTitle: rejected.title, reason, siteUrl: deps.siteUrl }),
+      mail: (to, locale) =>
+        jobRejectedMail({ to, locale, jobId: id, jobTitle: rejected.title, reason, siteUrl: deps.siteUrl }),
     });
     return rejected;
   });

@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/i18n/locales';
 import { sql } from 'drizzle-orm';
 import { earliestTodayIso, JOB_EXTEND_DAYS } from '../../shared/jobs';
 import { SAVED_JOB_REMINDER_DAYS } from '../../shared/saved-options';
@@ -35,6 +36,7 @@ interface DueReminder extends Record<string, unknown> {
   job_id: string;
   title: string;
   email: string;
+  locale: Locale;
   first_name: string | null;
 }
 
@@ -53,7 +55,7 @@ async function claimDueReminders(tx: Tx, now: Date, limit: number): Promise<DueR
   const expiresAt = jobExpiresAt({ applicationDeadline: deadline }, now, 0);
   const result = await tx.execute<DueReminder>(sql`
     with due as (
-      select s.user_id, s.job_id, j.title, u.email, f.first_name
+      select s.user_id, s.job_id, j.title, u.email, u.locale, f.first_name
       from jobs j
       join saved_jobs s on s.job_id = j.id
       join "user" u on u.id = s.user_id
@@ -71,7 +73,7 @@ async function claimDueReminders(tx: Tx, now: Date, limit: number): Promise<DueR
     set deadline_reminded_at = ${now}
     from due
     where s.user_id = due.user_id and s.job_id = due.job_id and s.deadline_reminded_at is null
-    returning due.user_id, due.job_id, due.title, due.email, due.first_name
+    returning due.user_id, due.job_id, due.title, due.email, due.locale, due.first_name
   `);
   return result.rows;
 }
@@ -82,7 +84,8 @@ async function claimDueReminders(tx: Tx, now: Date, limit: number): Promise<DueR
  * off, one mail; each batch is one transaction with its notifications and (queued) mail.
  */
 export async function runDeadlineReminders(deps: DeadlineReminderDeps, now: Date) {
-  const deadline = formatDate(reminderDeadline(now));
+  const deadlineIso = reminderDeadline(now);
+  const deadline = formatDate(deadlineIso);
   let reminded = 0;
   let mailed = 0;
   while (reminded < REMINDERS_PER_PASS) {
@@ -105,10 +108,11 @@ export async function runDeadlineReminders(deps: DeadlineReminderDeps, now: Date
         await deps.mailer.send(
           savedJobDeadlineMail({
             to: saved.email,
+            locale: saved.locale,
             firstName: saved.first_name,
             jobId: saved.job_id,
             jobTitle: saved.title,
-            deadline,
+            deadline: deadlineIso,
             siteUrl: deps.config.SITE_URL,
           }),
           { tx },

@@ -106,6 +106,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /sitemap.xml': { allowed: 'public', request: () => ({ url: '/sitemap.xml' }) },
   'GET /robots.txt': { allowed: 'public', request: () => ({ url: '/robots.txt' }) },
   'GET /jobs/feed.xml': { allowed: 'public', request: () => ({ url: '/jobs/feed.xml?focusArea=agile' }) },
+  'GET /de/jobs/feed.xml': {
+    allowed: 'public',
+    request: () => ({ url: '/de/jobs/feed.xml?focusArea=agile' }),
+  },
   'GET /api/auth/*': { allowed: 'public', request: () => ({ url: '/api/auth/get-session' }) },
   'POST /api/auth/*': {
     allowed: 'public',
@@ -131,6 +135,11 @@ const MATRIX: Record<string, Entry> = {
         jobAlerts: true,
       },
     }),
+  },
+  // The language of each signed-in user's own mails and notifications.
+  'PATCH /api/account/language': {
+    allowed: SIGNED_IN,
+    request: () => ({ url: '/api/account/language', payload: { locale: 'de' } }),
   },
   // Each signed-in user asks to move their own account only (nothing changes until the mailed link).
   'POST /api/account/email': {

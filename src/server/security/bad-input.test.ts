@@ -300,6 +300,16 @@ describe('bad input on every route', () => {
     }
   });
 
+  it('refuses a language other than English or Deutsch with 400 and a field error', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    for (const payload of [{}, { locale: 'fr' }, { locale: 'DE' }, { locale: null }, { locale: ['de'] }]) {
+      const res = await sendAs(ctx, facilitator, 'PATCH', '/api/account/language', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+      expect(Object.keys(res.json().error.fieldErrors ?? {}), JSON.stringify(payload)).toEqual(['locale']);
+    }
+  });
+
   it('refuses a malformed Extend link token with 400, signed in or not a token at all', async () => {
     const company = await signUp(ctx, 'company');
     for (const payload of [

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PageHead } from '../../shared/page-data';
-import { DEFAULT_LOCALE, localizedPath, type Locale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
 import { AUTH_MODE_TITLES, PUBLIC_PATHS, fullTitle, pageText, siteTitle } from '../../shared/page-meta';
 
 /**
@@ -43,5 +43,14 @@ export function staticPageHead(
     typeof mode === 'string' && Object.hasOwn(AUTH_MODE_TITLES, mode)
       ? siteTitle(AUTH_MODE_TITLES[mode])
       : page.title;
-  return { title, description: page.description, url: `${origin}${localizedPath(locale, path)}` };
+  const address = (language: Locale) => `${origin}${localizedPath(language, path)}`;
+  return {
+    title,
+    description: page.description,
+    url: address(locale),
+    alternates: [
+      ...LOCALES.map((language) => ({ hreflang: language, url: address(language) })),
+      { hreflang: 'x-default', url: address(DEFAULT_LOCALE) },
+    ],
+  };
 }

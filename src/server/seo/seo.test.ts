@@ -351,6 +351,26 @@ describe('facilitator, company and topic pages on a direct load', () => {
     ]);
   });
 
+  it('a page the browser draws under /de gets its fixed head at its German address, with both languages as alternates', async () => {
+    for (const pathname of ['/de/auth', '/de/request-access']) {
+      const res = await get(pathname);
+      expect(res.statusCode, pathname).toBe(200);
+      const h = head(res.body);
+      expect(h.titles, pathname).toHaveLength(1);
+      expect(h.canonicals, pathname).toEqual([`${ORIGIN}${pathname}`]);
+      const english = pathname.slice('/de'.length);
+      const alternates = [
+        ...res.body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g),
+      ].map((m) => [m[1], m[2]]);
+      expect(alternates, pathname).toEqual([
+        ['en', `${ORIGIN}${english}`],
+        ['de', `${ORIGIN}${pathname}`],
+        ['x-default', `${ORIGIN}${english}`],
+      ]);
+    }
+    expect(head((await get('/auth')).body).canonicals).toEqual([`${ORIGIN}/auth`]);
+  });
+
   it('any other page keeps the site defaults, still one of each', async () => {
     const res = await get('/company/dashboard');
     expect(res.statusCode).toBe(200);
@@ -375,14 +395,17 @@ describe('GET /sitemap.xml', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(
       res.body.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     expect(res.body.trimEnd().endsWith('</urlset>')).toBe(true);
 
     const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(new Set(locs).size).toBe(locs.length);
-    for (const p of SITEMAP_STATIC_PATHS) expect(locs).toContain(`${ORIGIN}${p}`);
+    for (const p of SITEMAP_STATIC_PATHS) {
+      expect(locs).toContain(`${ORIGIN}${p}`);
+      expect(locs).toContain(`${ORIGIN}${p === '/' ? '/de' : `/de${p}`}`);
+    }
     expect(TOPIC_SLUGS).toHaveLength(12);
     for (const slug of TOPIC_SLUGS) expect(locs).toContain(`${ORIGIN}/topics/${slug}`);
 
@@ -393,12 +416,19 @@ describe('GET /sitemap.xml', () => {
     expect(published.length).toBeGreaterThanOrEqual(428);
     const jobLocs = locs.filter((loc) => loc.startsWith(`${ORIGIN}/jobs/`));
     expect(new Set(jobLocs)).toEqual(new Set(published.map((job) => `${ORIGIN}/jobs/${job.id}`)));
+    const germanJobLocs = locs.filter((loc) => loc.startsWith(`${ORIGIN}/de/jobs/`));
+    expect(new Set(germanJobLocs)).toEqual(new Set(published.map((job) => `${ORIGIN}/de/jobs/${job.id}`)));
     expect(locs).not.toContain(`${ORIGIN}/jobs/${closed.id}`);
     expect(locs).not.toContain(`${ORIGIN}/jobs/${draft.id}`);
     const sample = published[0];
-    expect(res.body).toContain(
-      `<url><loc>${ORIGIN}/jobs/${sample.id}</loc><lastmod>${sample.updatedAt.toISOString()}</lastmod></url>`,
-    );
+    // Each language's URL names both, and English as the default.
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/jobs/${sample.id}"/>` +
+      `<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/de/jobs/${sample.id}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/jobs/${sample.id}"/>`;
+    const lastmod = `<lastmod>${sample.updatedAt.toISOString()}</lastmod>`;
+    expect(res.body).toContain(`<url><loc>${ORIGIN}/jobs/${sample.id}</loc>${lastmod}${alternates}</url>`);
+    expect(res.body).toContain(`<url><loc>${ORIGIN}/de/jobs/${sample.id}</loc>${lastmod}${alternates}</url>`);
 
     const doneFacilitators = await ctx.db
       .select({ id: facilitators.id })
@@ -416,7 +446,12 @@ describe('GET /sitemap.xml', () => {
     const fresh = await signUp(ctx, 'facilitator');
     expect((await get('/sitemap.xml')).body).not.toContain(fresh.id);
     expect(locs.length).toBe(
-      SITEMAP_STATIC_PATHS.length + 12 + published.length + doneFacilitators.length + doneCompanies.length,
+      2 *
+        (SITEMAP_STATIC_PATHS.length +
+          12 +
+          published.length +
+          doneFacilitators.length +
+          doneCompanies.length),
     );
   });
 });
@@ -520,8 +555,12 @@ describe('GET /robots.txt', () => {
       '/admin',
       '/account/',
       '/messages',
+      '/de/company/',
+      '/de/account/',
+      '/de/messages',
     ])
       expect(lines).toContain(`Disallow: ${p}`);
+    expect(lines).not.toContain('Disallow: /de/api/');
     expect(res.body).not.toContain('/stale');
   });
 

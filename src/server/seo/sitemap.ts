@@ -1,14 +1,18 @@
 import { desc, sql } from 'drizzle-orm';
 import { TOPIC_SLUGS } from '../../shared/focus-areas';
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '../../shared/i18n/locales';
 import type { DbOrTx } from '../db/client';
 import { companies, facilitators, jobs } from '../db/schema';
 import { isListed } from '../profiles/profile-sql';
 import { publiclyVisibleWhere } from '../jobs/job-visibility';
 
-/** A sitemap file may list at most 50,000 URLs (sitemaps.org). */
-const SITEMAP_MAX_URLS = 50_000;
+/**
+ * A sitemap file may list at most 50,000 URLs (sitemaps.org); each page is listed once per language, so
+ * this many pages.
+ */
+const SITEMAP_MAX_URLS = Math.floor(50_000 / LOCALES.length);
 /** Published jobs listed, newest first; the rest of the budget goes to companies and facilitators. */
-const SITEMAP_MAX_JOBS = 45_000;
+const SITEMAP_MAX_JOBS = Math.floor(SITEMAP_MAX_URLS * 0.9);
 
 /** The public pages worth indexing, in the order the sitemap lists them. */
 export const SITEMAP_STATIC_PATHS = [
@@ -27,8 +31,8 @@ export const SITEMAP_STATIC_PATHS = [
   '/legal',
 ] as const;
 
-/** Paths crawlers should leave alone: the API, account areas and forms behind sign-in. */
-const ROBOTS_DISALLOW = [
+/** Paths crawlers should leave alone (in every language): the API, account areas and forms behind sign-in. */
+const PRIVATE_PATHS = [
   '/api/',
   '/company/',
   '/facilitator/',
@@ -42,6 +46,13 @@ const ROBOTS_DISALLOW = [
   '/jobs/*/edit',
   '/jobs/*/extend',
 ] as const;
+
+const ROBOTS_DISALLOW = [
+  ...PRIVATE_PATHS,
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+    PRIVATE_PATHS.filter((path) => !path.startsWith('/api/')).map((path) => localizedPath(locale, path)),
+  ),
+];
 
 /**
  * The read-only public API the pages load their content from: crawlers that
@@ -102,15 +113,24 @@ export async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
   return entries;
 }
 
+/**
+ * Each page once per language (/jobs and /de/jobs), each naming all its languages as alternates, English
+ * (at the root) also as the x-default (Google's hreflang sitemap format).
+ */
 export function sitemapXml(entries: SitemapEntry[], origin: string): string {
-  const urls = entries.map((entry) => {
-    const loc = `<loc>${escapeXml(`${origin}${entry.path}`)}</loc>`;
+  const urls = entries.flatMap((entry) => {
+    const href = (locale: (typeof LOCALES)[number]) =>
+      escapeXml(`${origin}${localizedPath(locale, entry.path)}`);
+    const alternates = [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}"/>`,
+    ].join('');
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
-    return `  <url>${loc}${lastmod}</url>`;
+    return LOCALES.map((locale) => `  <url><loc>${href(locale)}</loc>${lastmod}${alternates}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

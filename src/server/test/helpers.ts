@@ -243,6 +243,8 @@ type SignUpOverrides = Partial<{
   companyName: string;
   firstName: string;
   lastName: string;
+  /** The language of the page the sign-up comes from (sent as Accept-Language, as the web app does). */
+  locale: 'en' | 'de';
 }>;
 
 /**
@@ -272,7 +274,7 @@ export async function signUpUnverified(
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    headers: { origin: TEST_ORIGIN },
+    headers: { origin: TEST_ORIGIN, ...(overrides.locale ? { 'accept-language': overrides.locale } : {}) },
     remoteAddress,
     // Sent the way a person sends the form: some seconds after it appeared.
     payload: { email, password, confirmPassword: password, userType, ...profile, formFillMs: 10_000 },

@@ -43,6 +43,7 @@ export const meResponse = (
     emailVerified: true,
     userType,
     role: 'user' as const,
+    locale: 'en' as const,
     ...user,
   },
   profileComplete: true,

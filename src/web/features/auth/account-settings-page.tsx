@@ -27,6 +27,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
+import { LanguageCard } from './language-card';
 import { NewPasswordFields } from './new-password-fields';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
@@ -45,6 +46,7 @@ export function Component() {
         <ChangeEmailCard />
         <ChangePasswordCard />
         <NotificationsCard />
+        <LanguageCard />
         <Card className="p-6">
           <h2 className="text-lg font-semibold text-slate-900">Download my data</h2>
           <p className="mt-2 text-sm text-slate-700">

@@ -4,6 +4,7 @@ import type {
   ChangePasswordInput,
   ConfirmEmailChangeResult,
   DeleteAccountInput,
+  LanguageSettings,
   ForgotPasswordInput,
   SignInInput,
   SignUpInput,
@@ -60,4 +61,11 @@ export const useConfirmEmailChange = () =>
   useMutation({
     mutationFn: (token: string) =>
       api<ConfirmEmailChangeResult>('/api/account/email/confirm', { body: { token } }),
+  });
+
+/** Account settings → Language: the language of the user's mails and notifications. */
+export const useSaveLanguage = () =>
+  useMutation({
+    mutationFn: (input: LanguageSettings) =>
+      api<LanguageSettings>('/api/account/language', { method: 'PATCH', body: input }),
   });

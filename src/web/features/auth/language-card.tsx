@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LanguageSettingsSchema, type LanguageSettings } from '../../../shared/auth';
+import { LOCALE_NAMES, LOCALES } from '../../../shared/i18n/locales';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Select } from '../../components/ui/input';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { commonMessages } from '../../lib/common-messages';
+import { useT } from '../../lib/i18n';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useSaveLanguage } from './api';
+import { accountLanguageMessages } from './language-messages';
+
+/**
+ * Language: the one the user's mails and notifications are written in (the page's at sign-up). The pages
+ * keep the language of their address.
+ */
+export function LanguageCard() {
+  const t = useT(accountLanguageMessages);
+  const common = useT(commonMessages);
+  const { user, refresh } = useAuth();
+  const save = useSaveLanguage();
+  const form = useForm<LanguageSettings>({
+    resolver: zodResolver(LanguageSettingsSchema),
+    values: user ? { locale: user.locale } : undefined,
+    defaultValues: { locale: user?.locale ?? 'en' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      await refresh();
+      toastSuccess(t('saved'));
+    } catch (error) {
+      toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
+    }
+  });
+  return (
+    <section id="language" aria-labelledby="language-heading" className="scroll-mt-24">
+      <Card className="p-6">
+        <h2 id="language-heading" className="text-lg font-semibold text-slate-900">
+          {t('title')}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{t('description')}</p>
+        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-labelledby="language-heading">
+          <FormField label={t('label')} error={form.formState.errors.locale?.message}>
+            <Select {...form.register('locale')}>
+              {LOCALES.map((locale) => (
+                // Each language's name in itself, marked as such for screen readers.
+                <option key={locale} value={locale} lang={locale}>
+                  {LOCALE_NAMES[locale]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('saving') : t('submit')}
+          </Button>
+        </form>
+      </Card>
+    </section>
+  );
+}
