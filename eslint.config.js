@@ -17,6 +17,7 @@ const SECTION_LAYOUTS =
 /** Where every word a reader sees is translated (issue: German); the whole of src/web once done. */
 export const TRANSLATED = [
   'src/web/components/layout/**/*.tsx',
+  'src/web/features/admin/**/*.tsx',
   'src/web/features/admin/admin-layout.tsx',
   'src/web/features/auth/language-card.tsx',
   'src/web/features/home/focus-area-cards.tsx',

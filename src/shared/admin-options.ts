@@ -5,7 +5,8 @@
 
 /**
  * Every action an administrator can take, as the audit log records it. A new admin action adds its
- * value here (and its label below); the log's filter and the console pick it up from this list.
+ * value here (and its label to the admin catalogue, src/shared/i18n/messages/<lang>/admin.json); the
+ * log's filter and the console pick it up from this list.
  */
 export const ADMIN_ACTIONS = [
   'job.approved',
@@ -25,23 +26,6 @@ export const ADMIN_ACTIONS = [
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
-  'job.approved': 'Job approved',
-  'job.rejected': 'Job rejected',
-  'reports.dismissed': 'Reports dismissed',
-  'job.hidden': 'Job hidden',
-  'profile.hidden': 'Profile hidden',
-  'message.hidden': 'Message hidden',
-  'user.suspended': 'User suspended',
-  'user.unsuspended': 'User unsuspended',
-  'access_request.handled': 'Access request handled',
-  'credential.verified': 'Credential verified',
-  'credential.unverified': 'Credential verification withdrawn',
-  'credential.rejected': 'Credential rejected',
-  'credential.evidence_requested': 'Evidence requested',
-  'exchange_rates.updated': 'Exchange rates updated',
-};
-
 /** What an admin action was done to. */
 export const AUDIT_TARGET_TYPES = [
   'job',
@@ -54,17 +38,6 @@ export const AUDIT_TARGET_TYPES = [
   'exchange_rates',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
-
-export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
-  job: 'Job',
-  user: 'User',
-  facilitator: 'Facilitator profile',
-  company: 'Company profile',
-  access_request: 'Access request',
-  message: 'Message',
-  credential: 'Credential',
-  exchange_rates: 'Exchange rates',
-};
 
 export const AUDIT_LOG_SEARCH_MAX = 200;
 

@@ -7,13 +7,6 @@
 export const REPORT_TARGET_TYPES = ['job', 'facilitator', 'company', 'message'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
-export const REPORT_TARGET_TYPE_LABELS: Record<ReportTargetType, string> = {
-  job: 'Job',
-  facilitator: 'Facilitator profile',
-  company: 'Company profile',
-  message: 'Message',
-};
-
 export const REPORT_CATEGORIES = [
   'spam',
   'inappropriate',
@@ -47,5 +40,4 @@ export const SUSPENSION_REASON_MAX = 1_000;
 
 export const USER_STATES = ['active', 'suspended'] as const;
 export type UserState = (typeof USER_STATES)[number];
-export const USER_STATE_LABELS: Record<UserState, string> = { active: 'Active', suspended: 'Suspended' };
 export const USER_SEARCH_MAX = 200;

@@ -129,7 +129,7 @@ export function pageDataLoader(app: FastifyInstance): LoadRead {
     } catch (error) {
       // What the error handler answers: the route's own refusal, or a query its schema refuses, in the
       // page's language.
-      const locale = splitLocale(request.url.split('?')[0] ?? '/').locale;
+      const locale = splitLocale((request.url ?? '/').split('?')[0]).locale;
       if (error instanceof HttpError)
         return {
           ok: false,

@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router';
 import { Check, Inbox } from 'lucide-react';
 import {
   ACCESS_REQUEST_FILTERS,
-  ACCESS_REQUEST_ROLE_LABELS,
   type AccessRequestFilter,
   type AccessRequestItem,
+  type AccessRequestRole,
 } from '../../../shared/access-requests';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
@@ -18,13 +18,24 @@ import { ApiError } from '../../lib/api';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useAdminAccessRequests, useMarkAccessRequestHandled } from '../access-requests/api';
-import { AdminList, ClampedText, formatDateTime } from './admin-table';
+import { useT } from '../../lib/i18n';
+import { commonMessages } from '../../lib/common-messages';
+import { AdminList, ClampedText } from './admin-table';
+import { adminMessages, useAdminFormat, type AdminKey } from './messages';
 
-const FILTER_LABELS: Record<AccessRequestFilter, string> = { new: 'New', handled: 'Handled', all: 'All' };
-const EMPTY_TEXT: Record<AccessRequestFilter, string> = {
-  new: 'New requests from the Request Access form appear here.',
-  handled: 'Requests you mark as handled appear here.',
-  all: 'Requests from the Request Access form appear here.',
+const FILTER_LABELS: Record<AccessRequestFilter, AdminKey> = {
+  new: 'access.filter.new',
+  handled: 'access.filter.handled',
+  all: 'access.filter.all',
+};
+const EMPTY_TEXT: Record<AccessRequestFilter, AdminKey> = {
+  new: 'access.empty.new',
+  handled: 'access.empty.handled',
+  all: 'access.empty.all',
+};
+const ROLE_LABELS: Record<AccessRequestRole, AdminKey> = {
+  facilitator: 'access.role.facilitator',
+  company: 'access.role.company',
 };
 
 export function Component() {
@@ -32,32 +43,32 @@ export function Component() {
   const status = oneOf(ACCESS_REQUEST_FILTERS, params.get('status')) ?? 'new';
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAdminAccessRequests(status, page);
+  const t = useT(adminMessages);
+  const common = useT(commonMessages);
 
   const setFilter = (value: string) => setParams(value === 'new' ? {} : { status: value });
 
   return (
     <>
-      <PageMeta title="Access Requests" />
+      <PageMeta title={t('access.title')} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Access Requests</h1>
-          <p className="mt-2 text-slate-700">
-            People who asked for access through the Request Access form, newest first.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('access.title')}</h1>
+          <p className="mt-2 text-slate-700">{t('access.description')}</p>
         </div>
         {query.data ? (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {query.data.total} {query.data.total === 1 ? 'request' : 'requests'}
+            {t('access.total', { count: query.data.total })}
           </p>
         ) : null}
       </div>
 
       <Tabs value={status} onValueChange={setFilter} className="mt-8">
         <div className="max-w-sm">
-          <TabsList label="Filter access requests by status">
+          <TabsList label={t('access.filterLabel')}>
             {ACCESS_REQUEST_FILTERS.map((filter) => (
               <TabsTrigger key={filter} value={filter}>
-                {FILTER_LABELS[filter]}
+                {t(FILTER_LABELS[filter])}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -65,16 +76,14 @@ export function Component() {
         {ACCESS_REQUEST_FILTERS.map((filter) => (
           <TabsContent key={filter} value={filter} className="mt-6 focus-visible:outline-none">
             {filter !== status ? null : query.isPending ? (
-              <LoadingState label="Loading access requests..." />
+              <LoadingState label={t('access.loading')} />
             ) : query.isError ? (
-              <Alert tone="error" title="Error">
-                {query.error instanceof ApiError
-                  ? query.error.message
-                  : 'The access requests could not be loaded.'}
+              <Alert tone="error" title={common('error')}>
+                {query.error instanceof ApiError ? query.error.message : t('access.loadFailed')}
               </Alert>
             ) : query.data.items.length === 0 ? (
-              <EmptyState title="No access requests" icon={<Inbox aria-hidden className="h-8 w-8" />}>
-                {EMPTY_TEXT[status]}
+              <EmptyState title={t('access.emptyTitle')} icon={<Inbox aria-hidden className="h-8 w-8" />}>
+                {t(EMPTY_TEXT[status])}
               </EmptyState>
             ) : (
               <>
@@ -94,11 +103,20 @@ export function Component() {
 }
 
 function RequestList({ items }: { items: AccessRequestItem[] }) {
+  const t = useT(adminMessages);
+  const format = useAdminFormat();
   return (
     <AdminList
       items={items}
-      caption="Access requests"
-      columns={['Name', 'Email', 'Role', 'Message', 'Date', 'Status']}
+      caption={t('access.caption')}
+      columns={[
+        t('access.name'),
+        t('access.email'),
+        t('access.role'),
+        t('access.message'),
+        t('access.date'),
+        t('access.status'),
+      ]}
       card={(item) => (
         <>
           <div className="flex items-start justify-between gap-3">
@@ -114,8 +132,8 @@ function RequestList({ items }: { items: AccessRequestItem[] }) {
             <StatusBadge item={item} />
           </div>
           <p className="mt-3 text-sm text-slate-700">
-            <span className="font-medium text-slate-900">{ACCESS_REQUEST_ROLE_LABELS[item.role]}</span> ·{' '}
-            {formatDateTime(item.createdAt)}
+            <span className="font-medium text-slate-900">{t(ROLE_LABELS[item.role])}</span> ·{' '}
+            {format.dateTime(item.createdAt)}
           </p>
           {item.message ? (
             <p className="mt-3 text-sm leading-6 whitespace-pre-line text-slate-700">{item.message}</p>
@@ -131,14 +149,12 @@ function RequestList({ items }: { items: AccessRequestItem[] }) {
               {item.email}
             </a>
           </td>
-          <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-            {ACCESS_REQUEST_ROLE_LABELS[item.role]}
-          </td>
+          <td className="px-4 py-4 whitespace-nowrap text-slate-700">{t(ROLE_LABELS[item.role])}</td>
           <td className="max-w-md px-4 py-4 text-slate-700">
-            <ClampedText text={item.message} clamp="line-clamp-4" fallback="No message" />
+            <ClampedText text={item.message} clamp="line-clamp-4" fallback={t('access.noMessage')} />
           </td>
           <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+            <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
           </td>
           <td className="px-4 py-4">
             <StatusBadge item={item} />
@@ -151,17 +167,24 @@ function RequestList({ items }: { items: AccessRequestItem[] }) {
 }
 
 function StatusBadge({ item }: { item: AccessRequestItem }) {
+  const t = useT(adminMessages);
+  const format = useAdminFormat();
   return item.status === 'handled' ? (
-    <Badge color="green" title={item.handledAt ? `Handled ${formatDateTime(item.handledAt)}` : undefined}>
-      Handled
+    <Badge
+      color="green"
+      title={item.handledAt ? t('access.handledOn', { date: format.dateTime(item.handledAt) }) : undefined}
+    >
+      {t('access.handled')}
     </Badge>
   ) : (
-    <Badge color="indigo">New</Badge>
+    <Badge color="indigo">{t('access.new')}</Badge>
   );
 }
 
 function HandleButton({ item, className }: { item: AccessRequestItem; className?: string }) {
   const mark = useMarkAccessRequestHandled();
+  const t = useT(adminMessages);
+  const common = useT(commonMessages);
   if (item.status === 'handled') return null;
   return (
     <Button
@@ -169,16 +192,19 @@ function HandleButton({ item, className }: { item: AccessRequestItem; className?
       size="sm"
       className={className}
       disabled={mark.isPending}
-      aria-label={`Mark handled: ${item.name}`}
+      aria-label={t('access.markLabel', { name: item.name })}
       onClick={() =>
         mark.mutate(item.id, {
-          onSuccess: () => toastSuccess('Marked as handled', `${item.name} (${item.email})`),
+          onSuccess: () => toastSuccess(t('access.marked'), `${item.name} (${item.email})`),
           onError: (error) =>
-            toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred'),
+            toastError(
+              common('error'),
+              error instanceof ApiError ? error.message : common('unexpectedError'),
+            ),
         })
       }
     >
-      <Check aria-hidden className="h-4 w-4" /> {mark.isPending ? 'Saving...' : 'Mark handled'}
+      <Check aria-hidden className="h-4 w-4" /> {mark.isPending ? t('access.saving') : t('access.mark')}
     </Button>
   );
 }

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { OverviewDay } from '../../../shared/admin';
-import { formatDate } from '../../../shared/dates';
-import { CHART_SERIES, formatNumber } from './chart-series';
+import { useT } from '../../lib/i18n';
+import { CHART_SERIES } from './chart-series';
+import { adminMessages, useAdminFormat } from './messages';
 
 const FONT = '12px "Inter Variable", system-ui, sans-serif';
 const AXIS_COLOR = '#475569';
@@ -23,6 +24,8 @@ const chartHeight = (width: number) => (width < 480 ? 220 : 280);
 export default function ActivityChart({ days }: { days: OverviewDay[] }) {
   const container = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
+  const t = useT(adminMessages);
+  const format = useAdminFormat();
 
   useEffect(() => {
     const element = container.current;
@@ -52,7 +55,7 @@ export default function ActivityChart({ days }: { days: OverviewDay[] }) {
             grid: { show: false },
             ticks: { stroke: GRID_COLOR },
             values: (_u, splits) =>
-              splits.map((ts) => formatDate(new Date(ts * 1000), { timeZone: 'UTC', year: false })),
+              splits.map((ts) => format.date(new Date(ts * 1000), { timeZone: 'UTC', year: false })),
           },
           {
             stroke: AXIS_COLOR,
@@ -61,13 +64,13 @@ export default function ActivityChart({ days }: { days: OverviewDay[] }) {
             incrs: COUNT_STEPS,
             grid: { stroke: GRID_COLOR, width: 1 },
             ticks: { show: false },
-            values: (_u, splits) => splits.map((value) => formatNumber(value)),
+            values: (_u, splits) => splits.map((value) => format.number(value)),
           },
         ],
         series: [
           {},
           ...CHART_SERIES.map((series) => ({
-            label: series.label,
+            label: t(series.label),
             stroke: series.color,
             width: 2.5,
             dash: series.dash,
@@ -88,7 +91,7 @@ export default function ActivityChart({ days }: { days: OverviewDay[] }) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [days]);
+  }, [days, t, format]);
 
   const shown = days[hovered ?? days.length - 1];
   return (
@@ -96,13 +99,15 @@ export default function ActivityChart({ days }: { days: OverviewDay[] }) {
       {shown ? (
         <p className="mb-3 flex min-h-5 flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
           <span className="font-semibold text-slate-900">
-            {hovered === null ? `Today, ${formatDate(shown.date)}` : formatDate(shown.date)}
+            {hovered === null
+              ? t('overview.today', { date: format.date(shown.date) })
+              : format.date(shown.date)}
           </span>
           {CHART_SERIES.map((series) => (
             <span key={series.key}>
-              {series.label}:{' '}
+              {t(series.label)}:{' '}
               <span className="font-semibold text-slate-900 tabular-nums">
-                {formatNumber(shown[series.key])}
+                {format.number(shown[series.key])}
               </span>
             </span>
           ))}

@@ -7,9 +7,8 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../../components/ui/skeleton';
-
-/** "5 January 2027, 15:04": admin lists show the time as well as the day. */
-export { formatDateTime } from '../../../shared/dates';
+import { useT } from '../../lib/i18n';
+import { adminMessages } from './messages';
 
 /** An admin table: a header row of columns over the rows it is given. */
 export function AdminTable({
@@ -65,6 +64,7 @@ export function AdminList<T extends { id: string }>({
   row: (item: T) => ReactNode;
   actions?: (item: T) => ReactNode;
 }) {
+  const t = useT(adminMessages);
   return (
     <>
       <ul className="space-y-4 lg:hidden">
@@ -80,7 +80,7 @@ export function AdminList<T extends { id: string }>({
       <AdminTable
         className="hidden lg:block"
         caption={caption}
-        columns={actions ? [...columns, <span className="sr-only">Actions</span>] : columns}
+        columns={actions ? [...columns, <span className="sr-only">{t('list.actions')}</span>] : columns}
       >
         {items.map((item) => (
           <tr key={item.id} className="align-top">

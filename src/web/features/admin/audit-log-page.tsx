@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router';
 import { ScrollText } from 'lucide-react';
 import {
   ADMIN_ACTIONS,
-  ADMIN_ACTION_LABELS,
   AUDIT_LOG_SEARCH_MAX,
-  AUDIT_TARGET_TYPE_LABELS,
+  type AdminAction,
+  type AuditTargetType,
 } from '../../../shared/admin-options';
 import type { AuditLogEntry } from '../../../shared/admin';
 import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
@@ -12,8 +12,38 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
-import { AdminList, AdminListHeader, AdminResults, ClampedText, formatDateTime } from './admin-table';
+import { useT } from '../../lib/i18n';
+import { AdminList, AdminListHeader, AdminResults, ClampedText } from './admin-table';
 import { useAuditLog } from './api';
+import { adminMessages, useAdminFormat, type AdminKey } from './messages';
+
+const ACTION_LABELS: Record<AdminAction, AdminKey> = {
+  'job.approved': 'audit.actionLabel.job.approved',
+  'job.rejected': 'audit.actionLabel.job.rejected',
+  'reports.dismissed': 'audit.actionLabel.reports.dismissed',
+  'job.hidden': 'audit.actionLabel.job.hidden',
+  'profile.hidden': 'audit.actionLabel.profile.hidden',
+  'message.hidden': 'audit.actionLabel.message.hidden',
+  'user.suspended': 'audit.actionLabel.user.suspended',
+  'user.unsuspended': 'audit.actionLabel.user.unsuspended',
+  'access_request.handled': 'audit.actionLabel.access_request.handled',
+  'credential.verified': 'audit.actionLabel.credential.verified',
+  'credential.unverified': 'audit.actionLabel.credential.unverified',
+  'credential.rejected': 'audit.actionLabel.credential.rejected',
+  'credential.evidence_requested': 'audit.actionLabel.credential.evidence_requested',
+  'exchange_rates.updated': 'audit.actionLabel.exchange_rates.updated',
+};
+
+const TARGET_TYPE_LABELS: Record<AuditTargetType, AdminKey> = {
+  job: 'audit.targetType.job',
+  user: 'audit.targetType.user',
+  facilitator: 'audit.targetType.facilitator',
+  company: 'audit.targetType.company',
+  access_request: 'audit.targetType.access_request',
+  message: 'audit.targetType.message',
+  credential: 'audit.targetType.credential',
+  exchange_rates: 'audit.targetType.exchange_rates',
+};
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -22,6 +52,7 @@ export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAuditLog({ action, q, page });
   const filtered = Boolean(action || q);
+  const t = useT(adminMessages);
 
   /** New filters start again at page 1. */
   const setFilters = (next: { action?: string; q?: string }) => {
@@ -33,25 +64,22 @@ export function Component() {
 
   return (
     <>
-      <AdminListHeader
-        title="Audit Log"
-        description="Every action taken in the admin console, newest first, with who took it and when."
-      >
+      <AdminListHeader title={t('audit.title')} description={t('audit.description')}>
         <div className="grid gap-4 md:grid-cols-[14rem_1fr] md:items-end">
           <FilterSelect
             id="audit-action"
-            label="Action"
+            label={t('audit.action')}
             value={action ?? ''}
             onChange={(next) => setFilters({ action: next, q })}
-            allLabel="All actions"
-            options={ADMIN_ACTIONS.map((value) => ({ value, label: ADMIN_ACTION_LABELS[value] }))}
+            allLabel={t('audit.allActions')}
+            options={ADMIN_ACTIONS.map((value) => ({ value, label: t(ACTION_LABELS[value]) }))}
           />
           <KeywordSearchForm
             key={q ?? ''}
-            name="Audit log"
+            name={t('audit.searchName')}
             id="audit-q"
-            label="Search by admin or target"
-            placeholder="An email, a name or a job title"
+            label={t('audit.searchLabel')}
+            placeholder={t('audit.searchPlaceholder')}
             maxLength={AUDIT_LOG_SEARCH_MAX}
             initial={q ?? ''}
             onSearch={(next) => setFilters({ action, q: next })}
@@ -63,22 +91,22 @@ export function Component() {
       <AdminResults
         className="mt-6"
         query={query}
-        loadingLabel="Loading the audit log..."
+        loadingLabel={t('audit.loading')}
         onPageChange={setPage}
         empty={
           <EmptyState
-            title={filtered ? 'No entries match' : 'No admin actions yet'}
+            title={filtered ? t('audit.noMatch') : t('audit.noActions')}
             icon={<ScrollText aria-hidden className="h-8 w-8" />}
           >
             {filtered ? (
               <>
-                <p>Try another action or search term.</p>
+                <p>{t('audit.tryAnother')}</p>
                 <Button variant="secondary" size="sm" className="mt-4" onClick={() => setFilters({})}>
-                  Clear filters
+                  {t('audit.clearFilters')}
                 </Button>
               </>
             ) : (
-              <p>Actions such as handling an access request appear here.</p>
+              <p>{t('audit.emptyText')}</p>
             )}
           </EmptyState>
         }
@@ -86,7 +114,7 @@ export function Component() {
         {({ total, items }) => (
           <>
             <p className="text-sm text-slate-700" aria-live="polite">
-              {total.toLocaleString('en-US')} {total === 1 ? 'entry' : 'entries'}
+              {t('audit.total', { count: total })}
             </p>
             <div className={`mt-3 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
               <EntryList items={items} />
@@ -99,32 +127,37 @@ export function Component() {
 }
 
 function Actor({ entry }: { entry: AuditLogEntry }) {
+  const t = useT(adminMessages);
   return (
     <>
       <span className="wrap-anywhere">{entry.actorEmail}</span>
-      {entry.actorId === null ? <span className="block text-xs text-slate-600">Account deleted</span> : null}
+      {entry.actorId === null ? (
+        <span className="block text-xs text-slate-600">{t('audit.accountDeleted')}</span>
+      ) : null}
     </>
   );
 }
 
 function EntryList({ items }: { items: AuditLogEntry[] }) {
+  const t = useT(adminMessages);
+  const format = useAdminFormat();
   return (
     <AdminList
       items={items}
-      caption="Audit log entries, newest first"
-      columns={['Date', 'Action', 'Target', 'Admin', 'Reason']}
+      caption={t('audit.caption')}
+      columns={[t('audit.date'), t('audit.action'), t('audit.target'), t('audit.admin'), t('audit.reason')]}
       card={(entry) => (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Badge color="indigo">{ADMIN_ACTION_LABELS[entry.action]}</Badge>
+            <Badge color="indigo">{t(ACTION_LABELS[entry.action])}</Badge>
             <time dateTime={entry.createdAt} className="text-xs text-slate-600">
-              {formatDateTime(entry.createdAt)}
+              {format.dateTime(entry.createdAt)}
             </time>
           </div>
           <p className="mt-3 font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</p>
-          <p className="text-xs text-slate-600">{AUDIT_TARGET_TYPE_LABELS[entry.targetType]}</p>
+          <p className="text-xs text-slate-600">{t(TARGET_TYPE_LABELS[entry.targetType])}</p>
           <p className="mt-2 text-sm text-slate-700">
-            <span className="text-slate-600">By </span>
+            <span className="text-slate-600">{t('audit.by')}</span>
             <Actor entry={entry} />
           </p>
           {entry.reason ? (
@@ -135,20 +168,20 @@ function EntryList({ items }: { items: AuditLogEntry[] }) {
       row={(entry) => (
         <>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
           </td>
           <td className="px-4 py-3">
-            <Badge color="indigo">{ADMIN_ACTION_LABELS[entry.action]}</Badge>
+            <Badge color="indigo">{t(ACTION_LABELS[entry.action])}</Badge>
           </td>
           <td className="px-4 py-3">
             <span className="block font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</span>
-            <span className="text-xs text-slate-600">{AUDIT_TARGET_TYPE_LABELS[entry.targetType]}</span>
+            <span className="text-xs text-slate-600">{t(TARGET_TYPE_LABELS[entry.targetType])}</span>
           </td>
           <td className="px-4 py-3 text-slate-700">
             <Actor entry={entry} />
           </td>
           <td className="max-w-xs px-4 py-3 text-slate-700">
-            <ClampedText text={entry.reason} clamp="line-clamp-3" fallback="None" />
+            <ClampedText text={entry.reason} clamp="line-clamp-3" fallback={t('audit.none')} />
           </td>
         </>
       )}

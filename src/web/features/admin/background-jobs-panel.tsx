@@ -1,50 +1,53 @@
-import { formatDateTime } from '../../../shared/dates';
 import { CircleCheck } from 'lucide-react';
 import { QueryError } from '../../components/query-error';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
+import { useT } from '../../lib/i18n';
 import { useQueueOverview } from './api';
+import { adminMessages, useAdminFormat } from './messages';
 
 const COUNTS = [
-  ['queued', 'Queued'],
-  ['active', 'Running'],
-  ['retrying', 'Retrying'],
-  ['failed', 'Failed'],
+  ['queued', 'jobs.queued'],
+  ['active', 'jobs.active'],
+  ['retrying', 'jobs.retrying'],
+  ['failed', 'jobs.failed'],
 ] as const;
 
 /** The durable queue at a glance: jobs per queue and state, and the latest failures. */
 export function BackgroundJobsPanel() {
   const query = useQueueOverview();
+  const t = useT(adminMessages);
+  const format = useAdminFormat();
   return (
     <section aria-labelledby="background-jobs" className="mt-12">
       <h2 id="background-jobs" className="text-xl font-semibold text-slate-900">
-        Background jobs
+        {t('jobs.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Outgoing mail and other work that runs after a request.</p>
+      <p className="mt-1 text-sm text-slate-700">{t('jobs.description')}</p>
       <div className="mt-4">
         {query.isPending ? (
-          <LoadingState label="Loading background jobs..." />
+          <LoadingState label={t('jobs.loading')} />
         ) : query.isError ? (
           <QueryError
             error={query.error}
             onRetry={() => query.refetch()}
             retrying={query.isFetching}
-            fallback="The background jobs could not be loaded."
+            fallback={t('jobs.loadFailed')}
           />
         ) : (
           <div className="space-y-4">
             <Card className="overflow-x-auto">
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">Jobs per queue</caption>
+                <caption className="sr-only">{t('jobs.caption')}</caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <tr>
                     <th scope="col" className="px-4 py-3">
-                      Queue
+                      {t('jobs.queue')}
                     </th>
                     {COUNTS.map(([key, label]) => (
                       <th key={key} scope="col" className="px-4 py-3 text-right">
-                        {label}
+                        {t(label)}
                       </th>
                     ))}
                   </tr>
@@ -67,22 +70,22 @@ export function BackgroundJobsPanel() {
             </Card>
             {query.data.recentFailures.length === 0 ? (
               <p className="flex items-center gap-2 text-sm text-slate-700">
-                <CircleCheck aria-hidden className="h-4 w-4 text-emerald-600" /> No failed jobs.
+                <CircleCheck aria-hidden className="h-4 w-4 text-emerald-600" /> {t('jobs.noFailures')}
               </p>
             ) : (
               <Card className="p-5">
-                <h3 className="font-semibold text-slate-900">Latest failures</h3>
+                <h3 className="font-semibold text-slate-900">{t('jobs.latestFailures')}</h3>
                 <ul className="mt-3 divide-y divide-slate-100">
                   {query.data.recentFailures.map((failure, index) => (
                     <li key={index} className="py-3 text-sm">
                       <div className="flex flex-wrap items-center gap-2">
                         <span className="font-medium text-slate-900">{failure.queue}</span>
                         <Badge color={failure.willRetry ? 'yellow' : 'red'}>
-                          {failure.willRetry ? 'Will retry' : 'Gave up'}
+                          {failure.willRetry ? t('jobs.willRetry') : t('jobs.gaveUp')}
                         </Badge>
                         <span className="text-slate-600">
-                          <time dateTime={failure.failedAt}>{formatDateTime(failure.failedAt)}</time> ·{' '}
-                          {failure.attempts} {failure.attempts === 1 ? 'attempt' : 'attempts'}
+                          <time dateTime={failure.failedAt}>{format.dateTime(failure.failedAt)}</time> ·{' '}
+                          {t('jobs.attempts', { count: failure.attempts })}
                         </span>
                       </div>
                       <p className="mt-1 wrap-anywhere text-slate-700">{failure.error}</p>

@@ -10,7 +10,10 @@ import {
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
+import { useT } from '../../lib/i18n';
+import { commonMessages } from '../../lib/common-messages';
 import type { CredentialNoteAction } from './api';
+import { adminMessages } from './messages';
 
 /** What a credential's dialogs say it is: "LEGO® SERIOUS PLAY® … of Amara Okafor". */
 interface DialogProps {
@@ -31,12 +34,13 @@ export function ConfirmVerifyDialog({
   pending,
   onConfirm,
 }: DialogProps & { onConfirm(): void }) {
+  const t = useT(adminMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Verify ${who} without evidence?`}
-      description="The facilitator gave no link and no file. Verify it only if you checked the credential another way: the profile then shows it as verified, with your name."
+      title={t('verify.title', { who })}
+      description={t('verify.description')}
     >
       <DialogForm
         onSubmit={(event) => {
@@ -44,8 +48,8 @@ export function ConfirmVerifyDialog({
           onConfirm();
         }}
         pending={pending}
-        submitLabel="Verify without evidence"
-        pendingLabel="Verifying..."
+        submitLabel={t('verify.submit')}
+        pendingLabel={t('verify.pending')}
         icon={<BadgeCheck aria-hidden className="h-4 w-4" />}
       >
         {null}
@@ -54,24 +58,23 @@ export function ConfirmVerifyDialog({
   );
 }
 
+/** Each dialog's words are message keys: the admin namespace's, but `pendingLabel` of request-evidence is common's. */
 const NOTE_DIALOGS = {
   reject: {
-    title: (who: string) => `Reject ${who}`,
-    description:
-      'The facilitator reads the reason with their credential, and it leaves their profile. Once they change it or add evidence, it waits for verification again.',
-    label: 'Reason',
-    submitLabel: 'Reject credential',
-    pendingLabel: 'Rejecting...',
+    title: 'note.reject.title',
+    description: 'note.reject.description',
+    label: 'reason',
+    submitLabel: 'note.reject.submit',
+    pendingLabel: 'note.reject.pending',
     icon: <XCircle aria-hidden className="h-4 w-4" />,
     destructive: true,
   },
   'request-evidence': {
-    title: (who: string) => `Ask for evidence: ${who}`,
-    description:
-      'The facilitator gets your message in the app. The credential stays in the queue until you decide.',
-    label: 'Message to the facilitator',
-    submitLabel: 'Send request',
-    pendingLabel: 'Sending...',
+    title: 'note.evidence.title',
+    description: 'note.evidence.description',
+    label: 'note.evidence.label',
+    submitLabel: 'note.evidence.submit',
+    pendingLabel: null,
     icon: <FileQuestion aria-hidden className="h-4 w-4" />,
     destructive: false,
   },
@@ -96,12 +99,13 @@ export function CredentialNoteDialog({
   onSend,
 }: DialogProps & { action: CredentialNoteAction; onSend(note: string): Promise<void> }) {
   const dialog = NOTE_DIALOGS[action];
+  const t = useT(adminMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={dialog.title(who)}
-      description={dialog.description}
+      title={t(dialog.title, { who })}
+      description={t(dialog.description)}
     >
       <NoteForm action={action} pending={pending} onSend={onSend} />
     </FormDialog>
@@ -118,6 +122,8 @@ function NoteForm({
   onSend(note: string): Promise<void>;
 }) {
   const dialog = NOTE_DIALOGS[action];
+  const t = useT(adminMessages);
+  const common = useT(commonMessages);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(NOTE_SCHEMAS[action]),
     defaultValues: { note: '' },
@@ -133,14 +139,14 @@ function NoteForm({
     <DialogForm
       onSubmit={onSubmit}
       pending={pending}
-      submitLabel={dialog.submitLabel}
-      pendingLabel={dialog.pendingLabel}
+      submitLabel={t(dialog.submitLabel)}
+      pendingLabel={dialog.pendingLabel ? t(dialog.pendingLabel) : common('sending')}
       icon={dialog.icon}
       destructive={dialog.destructive}
     >
       <FormField
-        label={dialog.label}
-        hint={`Up to ${CREDENTIAL_NOTE_MAX.toLocaleString('en-US')} characters.`}
+        label={t(dialog.label)}
+        hint={t('maxCharacters', { max: CREDENTIAL_NOTE_MAX })}
         error={formState.errors.note?.message}
       >
         <Textarea {...register('note')} rows={4} maxLength={CREDENTIAL_NOTE_MAX + 100} />

@@ -1,4 +1,3 @@
-import { formatDate } from '../../../shared/dates';
 import { Link, useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { Award, BadgeCheck, FileQuestion, Undo2, XCircle } from 'lucide-react';
@@ -13,6 +12,9 @@ import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
+import type { Translate } from '../../../shared/i18n/catalogue';
+import { useT } from '../../lib/i18n';
+import { commonMessages } from '../../lib/common-messages';
 import { AdminList, AdminListHeader, AdminResults } from './admin-table';
 import {
   useAdminCredentials,
@@ -22,20 +24,21 @@ import {
   type CredentialNoteAction,
 } from './api';
 import { ConfirmVerifyDialog, CredentialNoteDialog } from './credential-dialogs';
+import { adminMessages, useAdminFormat, type AdminFormat, type AdminKey } from './messages';
 
 const FILTERS = ['unverified', 'verified', 'rejected', 'all'] as const satisfies readonly CredentialFilter[];
-const FILTER_LABELS: Record<CredentialFilter, string> = {
-  unverified: 'Waiting for verification',
-  verified: 'Verified',
-  rejected: 'Rejected',
-  all: 'All credentials',
+const FILTER_LABELS: Record<CredentialFilter, AdminKey> = {
+  unverified: 'credentials.filter.unverified',
+  verified: 'credentials.filter.verified',
+  rejected: 'credentials.filter.rejected',
+  all: 'credentials.filter.all',
 };
 
-const EMPTY: Record<CredentialFilter, string> = {
-  unverified: 'No credentials waiting for verification',
-  verified: 'No verified credentials yet',
-  rejected: 'No rejected credentials',
-  all: 'No credentials yet',
+const EMPTY: Record<CredentialFilter, AdminKey> = {
+  unverified: 'credentials.empty.unverified',
+  verified: 'credentials.empty.verified',
+  rejected: 'credentials.empty.rejected',
+  all: 'credentials.empty.all',
 };
 
 const readFilter = (value: string | null): CredentialFilter => oneOf(FILTERS, value) ?? 'unverified';
@@ -45,20 +48,22 @@ export function Component() {
   const status = readFilter(params.get('status'));
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAdminCredentials({ status, page });
+  const t = useT(adminMessages);
+  const format = useAdminFormat();
+  const filterLabels = Object.fromEntries(
+    FILTERS.map((filter) => [filter, t(FILTER_LABELS[filter])]),
+  ) as Record<CredentialFilter, string>;
 
   return (
     <>
-      <AdminListHeader
-        title="Credentials"
-        description="Credentials facilitators claim, the unverified oldest first. Open the evidence, then verify it, reject it with a reason, or ask the facilitator for evidence; a verified credential shows a badge with your name and the date on the profile."
-      >
+      <AdminListHeader title={t('credentials.title')} description={t('credentials.description')}>
         <div className="space-y-1.5 sm:w-72">
-          <Label htmlFor="credentials-status">Show</Label>
+          <Label htmlFor="credentials-status">{t('credentials.show')}</Label>
           <OptionSelect
             id="credentials-status"
             value={status}
             options={FILTERS}
-            labels={FILTER_LABELS}
+            labels={filterLabels}
             // The default filter has no parameter; any change starts again at page 1.
             onChange={(event) => {
               const next = readFilter(event.target.value);
@@ -72,21 +77,29 @@ export function Component() {
       <AdminResults
         className="mt-6"
         query={query}
-        loadingLabel="Loading credentials..."
+        loadingLabel={t('credentials.loading')}
         onPageChange={setPage}
-        empty={<EmptyState title={EMPTY[status]} icon={<Award aria-hidden className="h-8 w-8" />} />}
+        empty={<EmptyState title={t(EMPTY[status])} icon={<Award aria-hidden className="h-8 w-8" />} />}
       >
         {({ items }) => (
           <AdminList
             items={items}
-            caption="Credentials"
-            columns={['Facilitator', 'Credential', 'Year', 'Expires', 'Evidence', 'Status']}
+            caption={t('credentials.title')}
+            columns={[
+              t('credentials.facilitator'),
+              t('credentials.credential'),
+              t('credentials.year'),
+              t('credentials.expires'),
+              t('credentials.evidence'),
+              t('credentials.status'),
+            ]}
             cardClassName="space-y-2"
             card={(credential) => (
               <>
                 <p className="font-semibold text-slate-900">{credentialTitle(credential)}</p>
                 <p className="text-sm text-slate-700">
-                  <FacilitatorLink credential={credential} /> · {credential.year} · {expiry(credential)}
+                  <FacilitatorLink credential={credential} /> · {credential.year} ·{' '}
+                  {expiry(credential, t, format)}
                 </p>
                 <CredentialEvidence credential={credential} />
                 <CredentialStatus credential={credential} />
@@ -100,7 +113,9 @@ export function Component() {
                 </td>
                 <td className="px-4 py-4 text-slate-700">{credentialTitle(credential)}</td>
                 <td className="px-4 py-4 text-slate-700">{credential.year}</td>
-                <td className="px-4 py-4 whitespace-nowrap text-slate-700">{expiry(credential)}</td>
+                <td className="px-4 py-4 whitespace-nowrap text-slate-700">
+                  {expiry(credential, t, format)}
+                </td>
                 <td className="px-4 py-4">
                   <CredentialEvidence credential={credential} />
                 </td>
@@ -117,8 +132,8 @@ export function Component() {
   );
 }
 
-const expiry = (credential: AdminCredential) =>
-  credential.expiresOn ? formatDate(credential.expiresOn) : 'Does not expire';
+const expiry = (credential: AdminCredential, t: Translate<AdminKey>, format: AdminFormat) =>
+  credential.expiresOn ? format.date(credential.expiresOn) : t('credentials.noExpiry');
 
 function FacilitatorLink({ credential }: { credential: AdminCredential }) {
   return (
@@ -130,11 +145,13 @@ function FacilitatorLink({ credential }: { credential: AdminCredential }) {
 
 /** Verified, rejected (with the reason) or claimed, and whether the facilitator was asked for evidence. */
 function CredentialStatus({ credential }: { credential: AdminCredential }) {
+  const t = useT(adminMessages);
+  const format = useAdminFormat();
   return (
     <div className="space-y-1">
       {credential.rejection ? (
         <>
-          <Badge color="red">Rejected</Badge>
+          <Badge color="red">{t('credentials.rejected')}</Badge>
           <p className="max-w-xs text-sm text-slate-700">{credential.rejection.reason}</p>
         </>
       ) : (
@@ -142,7 +159,7 @@ function CredentialStatus({ credential }: { credential: AdminCredential }) {
       )}
       {credential.evidenceRequestedAt && !credential.verification ? (
         <p className="text-sm text-slate-600">
-          Evidence requested on {formatDate(credential.evidenceRequestedAt)}
+          {t('credentials.evidenceRequestedOn', { date: format.date(credential.evidenceRequestedAt) })}
         </p>
       ) : null}
     </div>
@@ -162,17 +179,22 @@ function CredentialActions({ credential, className }: { credential: AdminCredent
   const verification = useCredentialVerification();
   const note = useCredentialNote();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const t = useT(adminMessages);
+  const common = useT(commonMessages);
   const verified = credential.verification !== null;
-  const who = `${credentialTitle(credential)} of ${credential.facilitator.name}`;
+  const who = t('credentials.who', {
+    credential: credentialTitle(credential),
+    facilitator: credential.facilitator.name,
+  });
   const fail = (error: unknown) =>
-    toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+    toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
   const runVerification = () =>
     verification.mutate(
       { credential, verify: !verified },
       {
         onSuccess: () => {
           setDialog(null);
-          toastSuccess(verified ? 'Verification withdrawn' : 'Credential verified', who);
+          toastSuccess(t(verified ? 'credentials.done.unverified' : 'credentials.done.verified'), who);
         },
         onError: fail,
       },
@@ -185,7 +207,10 @@ function CredentialActions({ credential, className }: { credential: AdminCredent
       throw error;
     }
     setDialog(null);
-    toastSuccess(action === 'reject' ? 'Credential rejected' : 'Evidence requested', who);
+    toastSuccess(
+      t(action === 'reject' ? 'credentials.done.rejected' : 'credentials.done.evidenceRequested'),
+      who,
+    );
   };
   const busy = verification.isPending || note.isPending;
 
@@ -196,19 +221,19 @@ function CredentialActions({ credential, className }: { credential: AdminCredent
           variant="secondary"
           size="sm"
           disabled={busy}
-          aria-label={`Withdraw verification: ${who}`}
+          aria-label={t('credentials.withdrawLabel', { who })}
           onClick={runVerification}
         >
-          <Undo2 aria-hidden className="h-4 w-4" /> Withdraw verification
+          <Undo2 aria-hidden className="h-4 w-4" /> {t('credentials.withdraw')}
         </Button>
       ) : (
         <Button
           size="sm"
           disabled={busy}
-          aria-label={`Verify ${who}`}
+          aria-label={t('credentials.verifyLabel', { who })}
           onClick={() => (hasEvidence(credential) ? runVerification() : setDialog('verify'))}
         >
-          <BadgeCheck aria-hidden className="h-4 w-4" /> Verify
+          <BadgeCheck aria-hidden className="h-4 w-4" /> {t('credentials.verify')}
         </Button>
       )}
       {credential.rejection ? null : (
@@ -216,10 +241,10 @@ function CredentialActions({ credential, className }: { credential: AdminCredent
           variant="secondary"
           size="sm"
           disabled={busy}
-          aria-label={`Reject ${who}`}
+          aria-label={t('credentials.rejectLabel', { who })}
           onClick={() => setDialog('reject')}
         >
-          <XCircle aria-hidden className="h-4 w-4" /> Reject
+          <XCircle aria-hidden className="h-4 w-4" /> {t('credentials.reject')}
         </Button>
       )}
       {verified ? null : (
@@ -227,10 +252,10 @@ function CredentialActions({ credential, className }: { credential: AdminCredent
           variant="ghost"
           size="sm"
           disabled={busy}
-          aria-label={`Ask for evidence: ${who}`}
+          aria-label={t('credentials.askEvidenceLabel', { who })}
           onClick={() => setDialog('request-evidence')}
         >
-          <FileQuestion aria-hidden className="h-4 w-4" /> Ask for evidence
+          <FileQuestion aria-hidden className="h-4 w-4" /> {t('credentials.askEvidence')}
         </Button>
       )}
       <ConfirmVerifyDialog

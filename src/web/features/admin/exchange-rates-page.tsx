@@ -1,4 +1,4 @@
-import { formatDate } from '../../../shared/dates';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,25 +21,24 @@ import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { exchangeRatesQuery } from '../jobs/api';
 import { useUpdateExchangeRates } from './api';
+import { LocalizedMessage, useLocale, useT } from '../../lib/i18n';
+import { commonMessages } from '../../lib/common-messages';
+import { INTL_LOCALES } from '../../../shared/i18n/locales';
 import { AdminTable } from './admin-table';
-import { LocalizedMessage } from '../../lib/i18n';
-
-const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+import { adminMessages, useAdminFormat } from './messages';
 
 export function Component() {
   const rates = useQuery(exchangeRatesQuery());
+  const t = useT(adminMessages);
   return (
     <>
-      <PageMeta title="Exchange rates" />
-      <PageHeader
-        title="Exchange rates"
-        description="How many units of each currency one euro buys. The /jobs budget filter converts amounts between currencies with these rates, and says as of which day. They follow the European Central Bank's reference rates each working day; rates set here apply until the ECB publishes a later day, and stay for the currencies it does not quote."
-      />
+      <PageMeta title={t('rates.title')} />
+      <PageHeader title={t('rates.title')} description={t('rates.description')} />
       <div className="mt-8">
         {rates.error ? (
           <QueryError error={rates.error} onRetry={rates.refetch} retrying={rates.isFetching} />
         ) : rates.isPending ? (
-          <LoadingState label="Loading exchange rates..." />
+          <LoadingState label={t('rates.loading')} />
         ) : (
           // A new answer (another admin saved) starts the form again from it.
           <RatesForm key={`${rates.data.asOf}:${JSON.stringify(rates.data.rates)}`} current={rates.data} />
@@ -51,6 +50,14 @@ export function Component() {
 
 function RatesForm({ current }: { current: ExchangeRates }) {
   const update = useUpdateExchangeRates();
+  const t = useT(adminMessages);
+  const common = useT(commonMessages);
+  const format = useAdminFormat();
+  const locale = useLocale();
+  const currencyNames = useMemo(
+    () => new Intl.DisplayNames([INTL_LOCALES[locale]], { type: 'currency' }),
+    [locale],
+  );
   const {
     register,
     handleSubmit,
@@ -69,16 +76,13 @@ function RatesForm({ current }: { current: ExchangeRates }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
-      toastSuccess(
-        'Exchange rates saved',
-        `Budgets are now converted at the rates of ${formatDate(saved.asOf)}.`,
-      );
+      toastSuccess(t('rates.saved.title'), t('rates.saved.body', { date: format.date(saved.asOf) }));
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'An unexpected error occurred';
+      const message = error instanceof ApiError ? error.message : common('unexpectedError');
       if (error instanceof ApiError && error.fieldErrors)
         for (const [key, messages] of Object.entries(error.fieldErrors))
           setError(key as FieldPath<UpdateExchangeRatesInput>, { type: 'server', message: messages[0] });
-      toastError('Error', message);
+      toastError(common('error'), message);
     }
   });
 
@@ -86,16 +90,12 @@ function RatesForm({ current }: { current: ExchangeRates }) {
     <form noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-6">
       <Card className="p-4 sm:p-6">
         <div className="max-w-xs">
-          <FormField
-            label="Rates as of"
-            hint="The day the rates were taken from."
-            error={errors.asOf?.message}
-          >
+          <FormField label={t('rates.asOf')} hint={t('rates.asOfHint')} error={errors.asOf?.message}>
             <Input type="date" {...register('asOf')} />
           </FormField>
         </div>
       </Card>
-      <AdminTable caption="Units of each currency per euro" columns={['Currency', 'Rate per euro']}>
+      <AdminTable caption={t('rates.caption')} columns={[t('rates.currency'), t('rates.perEuro')]}>
         {CURRENCIES.map((code) => {
           const error = errors.rates?.[code]?.message;
           const id = `rate-${code}`;
@@ -109,7 +109,7 @@ function RatesForm({ current }: { current: ExchangeRates }) {
               </th>
               <td className="px-4 py-2">
                 <Label htmlFor={id} className="sr-only">
-                  {code} per euro
+                  {t('rates.codePerEuro', { code })}
                 </Label>
                 <Input
                   id={id}
@@ -141,7 +141,7 @@ function RatesForm({ current }: { current: ExchangeRates }) {
       ) : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-          Save
+          {t('rates.save')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModerationItem, ModerationQueue } from '../../../shared/moderation';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
+import { LocaleProvider } from '../../lib/i18n';
 import { Component as ModerationPage } from './moderation-page';
 import { toastError, toastSuccess } from '../../test/toast-mock';
 
@@ -60,14 +61,19 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = () =>
-  renderWithProviders(<ModerationPage />, {
-    url: '/admin/moderation',
-    path: '/admin/moderation',
-    auth: true,
-    guard: 'admin',
-    routes: [{ path: '/', element: <p>home page</p> }],
-  });
+const renderPage = (locale: 'en' | 'de' = 'en') =>
+  renderWithProviders(
+    <LocaleProvider value={locale}>
+      <ModerationPage />
+    </LocaleProvider>,
+    {
+      url: '/admin/moderation',
+      path: '/admin/moderation',
+      auth: true,
+      guard: 'admin',
+      routes: [{ path: '/', element: <p>home page</p> }],
+    },
+  );
 
 /** The wide screen's table (jsdom applies no media queries: both layouts are in the document). */
 const table = async () => within(await screen.findByRole('table', { name: 'Jobs waiting for review' }));
@@ -149,5 +155,20 @@ describe('the moderation page', () => {
     queueAnswer = () => null;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await table()).toBeDefined();
+  });
+
+  it('speaks German on a German page: the review is Prüfung, counts, buttons and dates in German', async () => {
+    renderPage('de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prüfung' })).toBeInTheDocument();
+    const rows = within(await screen.findByRole('table', { name: 'Jobs, die auf Prüfung warten' }));
+    expect(screen.getByText('2 Jobs warten')).toBeInTheDocument();
+    expect(rows.getByRole('columnheader', { name: 'Eingereicht' })).toBeInTheDocument();
+    expect(rows.getAllByText(/^10\. Mai 2031, \d\d:\d\d$/)).toHaveLength(2);
+    await userEvent.click(rows.getByRole('button', { name: 'Strategy offsite facilitator 2 ablehnen' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: '„Strategy offsite facilitator 2“ ablehnen' }),
+    );
+    expect(dialog.getByText('Höchstens 1.000 Zeichen.')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Job ablehnen' })).toBeInTheDocument();
   });
 });

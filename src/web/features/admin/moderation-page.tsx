@@ -9,14 +9,18 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { PageMeta } from '../../components/page-meta';
 import { PageHeader } from '../../components/page-shell';
-import { AdminList, AdminResults, formatDateTime } from './admin-table';
+import { useT } from '../../lib/i18n';
+import { commonMessages } from '../../lib/common-messages';
+import { AdminList, AdminResults } from './admin-table';
 import { useModerationDecision, useModerationQueue } from './api';
+import { adminMessages, useAdminFormat } from './messages';
 import { RejectJobDialog } from './reject-job-dialog';
 
-const failed = (error: unknown) =>
-  toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
-
 export function Component() {
+  const t = useT(adminMessages);
+  const common = useT(commonMessages);
+  const failed = (error: unknown) =>
+    toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useModerationQueue(page);
   const decide = useModerationDecision();
@@ -26,7 +30,8 @@ export function Component() {
     decide.mutate(
       { id: job.id },
       {
-        onSuccess: () => toastSuccess('Job approved', `${job.title} is published; the poster was told.`),
+        onSuccess: () =>
+          toastSuccess(t('moderation.approved.title'), t('moderation.approved.body', { title: job.title })),
         onError: failed,
       },
     );
@@ -35,7 +40,8 @@ export function Component() {
     decide.mutateAsync(
       { id: job.id, reason },
       {
-        onSuccess: () => toastSuccess('Job rejected', `The poster of ${job.title} was told why.`),
+        onSuccess: () =>
+          toastSuccess(t('moderation.rejected.title'), t('moderation.rejected.body', { title: job.title })),
         onError: failed,
       },
     );
@@ -48,14 +54,14 @@ export function Component() {
 
   return (
     <>
-      <PageMeta title="Moderation" />
+      <PageMeta title={t('moderation.title')} />
       <PageHeader
-        title="Moderation"
-        description="Jobs waiting for review before they are listed, oldest first. Open one to read it in full."
+        title={t('moderation.title')}
+        description={t('moderation.description')}
         actions={
           query.data ? (
             <p className="text-sm text-slate-600" aria-live="polite">
-              {query.data.total} {query.data.total === 1 ? 'job' : 'jobs'} waiting
+              {t('moderation.waiting', { count: query.data.total })}
             </p>
           ) : null
         }
@@ -64,14 +70,14 @@ export function Component() {
       <AdminResults
         className="mt-8"
         query={query}
-        loadingLabel="Loading jobs waiting for review..."
+        loadingLabel={t('moderation.loading')}
         onPageChange={setPage}
         empty={
           <EmptyState
-            title="Nothing waiting for review"
+            title={t('moderation.emptyTitle')}
             icon={<ClipboardCheck aria-hidden className="h-8 w-8" />}
           >
-            Jobs that need an admin’s approval appear here.
+            {t('moderation.emptyText')}
           </EmptyState>
         }
       >
@@ -95,11 +101,13 @@ interface ActionsProps {
 }
 
 function PendingJobs({ items, ...actions }: { items: ModerationItem[] } & ActionsProps) {
+  const t = useT(adminMessages);
+  const format = useAdminFormat();
   return (
     <AdminList
       items={items}
-      caption="Jobs waiting for review"
-      columns={['Job', 'Company', 'Submitted']}
+      caption={t('moderation.caption')}
+      columns={[t('moderation.job'), t('moderation.company'), t('moderation.submitted')]}
       card={(job) => (
         <>
           <JobLink job={job} />
@@ -107,7 +115,7 @@ function PendingJobs({ items, ...actions }: { items: ModerationItem[] } & Action
             {job.companyName} · {job.location}
           </p>
           <p className="mt-1 text-sm text-slate-600">
-            Submitted <time dateTime={job.submittedAt}>{formatDateTime(job.submittedAt)}</time>
+            {t('moderation.submittedOn', { date: format.dateTime(job.submittedAt) })}
           </p>
           <Decisions job={job} {...actions} className="mt-4" />
         </>
@@ -120,7 +128,7 @@ function PendingJobs({ items, ...actions }: { items: ModerationItem[] } & Action
           </td>
           <td className="px-4 py-4 text-slate-700">{job.companyName}</td>
           <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-            <time dateTime={job.submittedAt}>{formatDateTime(job.submittedAt)}</time>
+            <time dateTime={job.submittedAt}>{format.dateTime(job.submittedAt)}</time>
           </td>
         </>
       )}
@@ -148,20 +156,26 @@ function Decisions({
   reject,
   className,
 }: ActionsProps & { job: ModerationItem; className?: string }) {
+  const t = useT(adminMessages);
   const busy = busyId === job.id;
   return (
     <div className={`flex flex-wrap gap-2 ${className ?? ''}`}>
-      <Button size="sm" onClick={() => approve(job)} disabled={busy} aria-label={`Approve ${job.title}`}>
-        <Check aria-hidden className="h-4 w-4" /> Approve
+      <Button
+        size="sm"
+        onClick={() => approve(job)}
+        disabled={busy}
+        aria-label={t('moderation.approveJob', { title: job.title })}
+      >
+        <Check aria-hidden className="h-4 w-4" /> {t('moderation.approve')}
       </Button>
       <Button
         size="sm"
         variant="secondary"
         onClick={() => reject(job)}
         disabled={busy}
-        aria-label={`Reject ${job.title}`}
+        aria-label={t('moderation.rejectJob', { title: job.title })}
       >
-        <X aria-hidden className="h-4 w-4" /> Reject
+        <X aria-hidden className="h-4 w-4" /> {t('moderation.reject')}
       </Button>
     </div>
   );

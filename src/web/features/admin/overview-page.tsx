@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Briefcase, Building2, Flag, Send, Users, type LucideIcon } from 'lucide-react';
 import type { AdminOverview, OverviewDay } from '../../../shared/admin';
-import { JOB_STATUSES, JOB_STATUS_LABELS } from '../../../shared/job-options';
+import { JOB_STATUSES, type JobStatus } from '../../../shared/job-options';
 import { PageHeader } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { QueryError } from '../../components/query-error';
@@ -9,21 +9,30 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAdminOverview } from './api';
 import { BackgroundJobsPanel } from './background-jobs-panel';
-import { formatDate } from '../../../shared/dates';
-import { CHART_SERIES, formatNumber, seriesTotal } from './chart-series';
+import { useT } from '../../lib/i18n';
+import { CHART_SERIES, seriesTotal } from './chart-series';
+import { adminMessages, useAdminFormat, type AdminKey } from './messages';
 
 // The chart library loads only with the chart, after the numbers are on screen.
 const ActivityChart = lazy(() => import('./activity-chart'));
 
+const JOB_STATUS_KEYS: Record<JobStatus, AdminKey> = {
+  draft: 'overview.jobStatus.draft',
+  pending_review: 'overview.jobStatus.pending_review',
+  rejected: 'overview.jobStatus.rejected',
+  published: 'overview.jobStatus.published',
+  expired: 'overview.jobStatus.expired',
+  closed: 'overview.jobStatus.closed',
+  suspended: 'overview.jobStatus.suspended',
+};
+
 export function Component() {
   const { data, error, isPending, isFetching, refetch } = useAdminOverview();
+  const t = useT(adminMessages);
   return (
     <>
-      <PageMeta title="Admin Overview" />
-      <PageHeader
-        title="Overview"
-        description="The marketplace at a glance: accounts, jobs and applications, and the last 30 days."
-      />
+      <PageMeta title={t('overview.metaTitle')} />
+      <PageHeader title={t('overview.title')} description={t('overview.description')} />
       {error ? (
         <QueryError className="mt-8" error={error} onRetry={refetch} retrying={isFetching} />
       ) : isPending ? (
@@ -40,28 +49,30 @@ export function Component() {
 }
 
 function Totals({ totals }: { totals: AdminOverview['totals'] }) {
+  const t = useT(adminMessages);
+  const format = useAdminFormat();
   return (
     <section aria-labelledby="totals-heading" className="mt-8">
       <h2 id="totals-heading" className="sr-only">
-        Totals
+        {t('overview.totals')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon={Building2} label="Companies" value={totals.companies} />
-        <StatCard icon={Users} label="Facilitators" value={totals.facilitators} />
-        <StatCard icon={Briefcase} label="Jobs" value={totals.jobs}>
+        <StatCard icon={Building2} label={t('overview.companies')} value={totals.companies} />
+        <StatCard icon={Users} label={t('overview.facilitators')} value={totals.facilitators} />
+        <StatCard icon={Briefcase} label={t('overview.jobs')} value={totals.jobs}>
           <ul className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-xs text-slate-700">
             {JOB_STATUSES.map((status) => (
               <li key={status} className="flex flex-col">
                 <span className="text-sm font-semibold text-slate-900 tabular-nums">
-                  {formatNumber(totals.jobsByStatus[status])}
+                  {format.number(totals.jobsByStatus[status])}
                 </span>{' '}
-                {JOB_STATUS_LABELS[status]}
+                {t(JOB_STATUS_KEYS[status])}
               </li>
             ))}
           </ul>
         </StatCard>
-        <StatCard icon={Send} label="Applications" value={totals.applications} />
-        <StatCard icon={Flag} label="Open reports" value={totals.openReports} />
+        <StatCard icon={Send} label={t('overview.applications')} value={totals.applications} />
+        <StatCard icon={Flag} label={t('overview.openReports')} value={totals.openReports} />
       </ul>
     </section>
   );
@@ -78,6 +89,7 @@ function StatCard({
   value: number;
   children?: ReactNode;
 }) {
+  const format = useAdminFormat();
   return (
     <li>
       <Card className="h-full p-5">
@@ -86,7 +98,7 @@ function StatCard({
             <Icon aria-hidden className="h-5 w-5" />
           </span>
           <p className="flex flex-col">
-            <span className="text-2xl font-bold text-slate-900 tabular-nums">{formatNumber(value)}</span>
+            <span className="text-2xl font-bold text-slate-900 tabular-nums">{format.number(value)}</span>
             <span className="text-sm text-slate-700">{label}</span>
           </p>
         </div>
@@ -99,21 +111,28 @@ function StatCard({
 function Activity({ days }: { days: OverviewDay[] }) {
   const first = days[0];
   const last = days.at(-1);
-  const range = first && last ? `${formatDate(first.date)} to ${formatDate(last.date)}` : '';
-  const summary = `Daily sign-ups, jobs posted and applications, ${range} (UTC). ${CHART_SERIES.map(
-    (series) => `${formatNumber(seriesTotal(days, series.key))} ${series.label.toLowerCase()}`,
-  ).join(', ')} in all.`;
+  const t = useT(adminMessages);
+  const format = useAdminFormat();
+  const range =
+    first && last ? t('range', { from: format.date(first.date), to: format.date(last.date) }) : '';
+  const total = (key: (typeof CHART_SERIES)[number]['key']) => format.number(seriesTotal(days, key));
+  const summary = t('overview.summary', {
+    range,
+    signUps: total('signUps'),
+    jobsPosted: total('jobsPosted'),
+    applications: total('applications'),
+  });
   return (
     <section aria-labelledby="activity-heading" className="mt-8">
       <Card className="p-5 sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">
-              Last 30 days
+              {t('overview.last30')}
             </h2>
-            <p className="mt-1 text-sm text-slate-700">{range} (UTC days)</p>
+            <p className="mt-1 text-sm text-slate-700">{t('overview.utcDays', { range })}</p>
           </div>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label="Totals over the 30 days">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label={t('overview.seriesTotals')}>
             {CHART_SERIES.map((series) => (
               <li key={series.key} className="flex items-center gap-2">
                 <svg aria-hidden width="24" height="8" className="shrink-0">
@@ -127,10 +146,8 @@ function Activity({ days }: { days: OverviewDay[] }) {
                     strokeDasharray={series.dash?.join(' ')}
                   />
                 </svg>
-                <span className="text-slate-700">{series.label}</span>
-                <span className="font-semibold text-slate-900 tabular-nums">
-                  {formatNumber(seriesTotal(days, series.key))}
-                </span>
+                <span className="text-slate-700">{t(series.label)}</span>
+                <span className="font-semibold text-slate-900 tabular-nums">{total(series.key)}</span>
               </li>
             ))}
           </ul>
@@ -142,24 +159,24 @@ function Activity({ days }: { days: OverviewDay[] }) {
         </div>
         <details className="group mt-4 text-sm">
           <summary className="cursor-pointer rounded-md font-medium text-indigo-700 hover:underline">
-            Show the numbers per day
+            {t('overview.showNumbers')}
           </summary>
           <div
             role="region"
-            aria-label="Numbers per day"
+            aria-label={t('overview.numbersPerDay')}
             tabIndex={0}
             className="mt-3 max-h-96 overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             <table className="w-full text-left">
-              <caption className="sr-only">Sign-ups, jobs posted and applications per day</caption>
+              <caption className="sr-only">{t('overview.tableCaption')}</caption>
               <thead className="sticky top-0 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
                   <th scope="col" className="px-4 py-2">
-                    Day
+                    {t('overview.day')}
                   </th>
                   {CHART_SERIES.map((series) => (
                     <th key={series.key} scope="col" className="px-4 py-2 text-right">
-                      {series.label}
+                      {t(series.label)}
                     </th>
                   ))}
                 </tr>
@@ -168,11 +185,11 @@ function Activity({ days }: { days: OverviewDay[] }) {
                 {[...days].reverse().map((day) => (
                   <tr key={day.date}>
                     <th scope="row" className="px-4 py-2 font-medium whitespace-nowrap text-slate-900">
-                      <time dateTime={day.date}>{formatDate(day.date)}</time>
+                      <time dateTime={day.date}>{format.date(day.date)}</time>
                     </th>
                     {CHART_SERIES.map((series) => (
                       <td key={series.key} className="px-4 py-2 text-right text-slate-700 tabular-nums">
-                        {formatNumber(day[series.key])}
+                        {format.number(day[series.key])}
                       </td>
                     ))}
                   </tr>
@@ -187,9 +204,10 @@ function Activity({ days }: { days: OverviewDay[] }) {
 }
 
 function OverviewSkeleton() {
+  const t = useT(adminMessages);
   return (
     <div role="status" aria-live="polite" className="mt-8">
-      <span className="sr-only">Loading the overview...</span>
+      <span className="sr-only">{t('overview.loading')}</span>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
           <Card key={i} className="flex items-center gap-4 p-5">

@@ -4,6 +4,8 @@ import { REJECTION_REASON_MAX, RejectJobSchema, type ModerationItem } from '../.
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
+import { useT } from '../../lib/i18n';
+import { adminMessages } from './messages';
 
 /**
  * Asks for the reason of a rejection (required; the poster reads it). `onReject` resolves when the
@@ -20,13 +22,14 @@ export function RejectJobDialog({
   onReject(job: ModerationItem, reason: string): Promise<unknown>;
   onClose(): void;
 }) {
+  const t = useT(adminMessages);
   if (!job) return null;
   return (
     <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`Reject “${job.title}”`}
-      description="The poster reads this reason with their job, and can edit the job and submit it again."
+      title={t('reject.title', { title: job.title })}
+      description={t('reject.description')}
     >
       <RejectJobForm job={job} saving={saving} onReject={onReject} onRejected={onClose} />
     </FormDialog>
@@ -44,6 +47,7 @@ function RejectJobForm({
   onReject(job: ModerationItem, reason: string): Promise<unknown>;
   onRejected(): void;
 }) {
+  const t = useT(adminMessages);
   const {
     register,
     handleSubmit,
@@ -63,13 +67,13 @@ function RejectJobForm({
     <DialogForm
       onSubmit={onSubmit}
       pending={saving}
-      submitLabel="Reject job"
-      pendingLabel="Rejecting..."
+      submitLabel={t('reject.submit')}
+      pendingLabel={t('reject.pending')}
       destructive
     >
       <FormField
-        label="Reason"
-        hint={`Up to ${REJECTION_REASON_MAX.toLocaleString('en-US')} characters.`}
+        label={t('reason')}
+        hint={t('maxCharacters', { max: REJECTION_REASON_MAX })}
         error={errors.reason?.message}
       >
         <Textarea {...register('reason')} rows={5} required maxLength={REJECTION_REASON_MAX + 100} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Ban, Check, EyeOff, Flag } from 'lucide-react';
-import { REPORT_CATEGORY_LABELS, REPORT_TARGET_TYPE_LABELS } from '../../../shared/report-options';
+import type { ReportCategory, ReportTargetType } from '../../../shared/report-options';
 import type { ReportedTarget } from '../../../shared/reports';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
@@ -14,39 +14,41 @@ import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
-import { formatDateTime } from './admin-table';
+import { useT } from '../../lib/i18n';
+import { commonMessages } from '../../lib/common-messages';
 import { useReportAction, useReportedTargets, type ReportAction } from './api';
+import { adminMessages, useAdminFormat, type AdminKey } from './messages';
 import { SuspendDialog } from './suspend-dialog';
 
 export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useReportedTargets(page);
+  const t = useT(adminMessages);
+  const common = useT(commonMessages);
   return (
     <>
-      <PageMeta title="Reports" />
+      <PageMeta title={t('reports.title')} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Reports</h1>
-          <p className="mt-2 text-slate-700">
-            Jobs and profiles that users reported, the most recently reported first.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('reports.title')}</h1>
+          <p className="mt-2 text-slate-700">{t('reports.description')}</p>
         </div>
         {query.data ? (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {query.data.total} reported {query.data.total === 1 ? 'item' : 'items'}
+            {t('reports.total', { count: query.data.total })}
           </p>
         ) : null}
       </div>
       <div className="mt-8">
         {query.isPending ? (
-          <LoadingState label="Loading reports..." />
+          <LoadingState label={t('reports.loading')} />
         ) : query.isError ? (
-          <Alert tone="error" title="Error">
-            {query.error instanceof ApiError ? query.error.message : 'The reports could not be loaded.'}
+          <Alert tone="error" title={common('error')}>
+            {query.error instanceof ApiError ? query.error.message : t('reports.loadFailed')}
           </Alert>
         ) : query.data.items.length === 0 ? (
-          <EmptyState title="No open reports" icon={<Flag aria-hidden className="h-8 w-8" />}>
-            Reports that users send about jobs and profiles appear here.
+          <EmptyState title={t('reports.emptyTitle')} icon={<Flag aria-hidden className="h-8 w-8" />}>
+            {t('reports.emptyText')}
           </EmptyState>
         ) : (
           <>
@@ -63,23 +65,41 @@ export function Component() {
   );
 }
 
-const DONE: Record<ReportAction, string> = {
-  dismiss: 'Reports dismissed',
-  hide: 'Hidden',
-  'suspend-owner': 'Owner suspended',
+const DONE: Record<ReportAction, AdminKey> = {
+  dismiss: 'reports.done.dismiss',
+  hide: 'reports.hidden',
+  'suspend-owner': 'reports.ownerSuspended',
+};
+
+const TARGET_TYPES: Record<ReportTargetType, AdminKey> = {
+  job: 'reports.target.job',
+  facilitator: 'reports.target.facilitator',
+  company: 'reports.target.company',
+  message: 'reports.target.message',
+};
+
+const CATEGORIES: Record<ReportCategory, AdminKey> = {
+  spam: 'reports.category.spam',
+  inappropriate: 'reports.category.inappropriate',
+  discriminatory: 'reports.category.discriminatory',
+  wrong_information: 'reports.category.wrong_information',
+  other: 'reports.category.other',
 };
 
 function TargetCard({ target }: { target: ReportedTarget }) {
   const action = useReportAction();
   const [suspendOpen, setSuspendOpen] = useState(false);
-  const name = target.label ?? 'Deleted';
+  const t = useT(adminMessages);
+  const common = useT(commonMessages);
+  const format = useAdminFormat();
+  const name = target.label ?? t('reports.deleted');
   const run = async (kind: ReportAction, reason?: string) => {
     try {
       await action.mutateAsync({ target, action: kind, reason });
-      toastSuccess(DONE[kind], name);
+      toastSuccess(t(DONE[kind]), name);
       setSuspendOpen(false);
     } catch (error) {
-      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+      toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
     }
   };
   const headingId = `target-${target.targetId}`;
@@ -89,12 +109,11 @@ function TargetCard({ target }: { target: ReportedTarget }) {
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              <Badge color="indigo">{REPORT_TARGET_TYPE_LABELS[target.targetType]}</Badge>
-              {target.hidden ? <Badge color="orange">Hidden</Badge> : null}
-              {target.owner?.suspended ? <Badge color="orange">Owner suspended</Badge> : null}
+              <Badge color="indigo">{t(TARGET_TYPES[target.targetType])}</Badge>
+              {target.hidden ? <Badge color="orange">{t('reports.hidden')}</Badge> : null}
+              {target.owner?.suspended ? <Badge color="orange">{t('reports.ownerSuspended')}</Badge> : null}
               <span>
-                {target.count} {target.count === 1 ? 'report' : 'reports'} · latest{' '}
-                {formatDateTime(target.latestAt)}
+                {t('reports.count', { count: target.count, date: format.dateTime(target.latestAt) })}
               </span>
             </p>
             <h2 id={headingId} className="mt-2 text-lg font-semibold wrap-anywhere text-slate-900">
@@ -107,7 +126,9 @@ function TargetCard({ target }: { target: ReportedTarget }) {
                 name
               )}
             </h2>
-            {target.owner ? <p className="text-sm text-slate-700">Owner: {target.owner.email}</p> : null}
+            {target.owner ? (
+              <p className="text-sm text-slate-700">{t('reports.owner', { email: target.owner.email })}</p>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
             <Button
@@ -115,18 +136,18 @@ function TargetCard({ target }: { target: ReportedTarget }) {
               size="sm"
               disabled={action.isPending}
               onClick={() => void run('dismiss')}
-              aria-label={`Dismiss reports: ${name}`}
+              aria-label={t('reports.dismissLabel', { name })}
             >
-              <Check aria-hidden className="h-4 w-4" /> Dismiss
+              <Check aria-hidden className="h-4 w-4" /> {t('reports.dismiss')}
             </Button>
             <Button
               variant="secondary"
               size="sm"
               disabled={action.isPending || target.hidden}
               onClick={() => void run('hide')}
-              aria-label={`Hide: ${name}`}
+              aria-label={t('reports.hideLabel', { name })}
             >
-              <EyeOff aria-hidden className="h-4 w-4" /> Hide
+              <EyeOff aria-hidden className="h-4 w-4" /> {t('reports.hide')}
             </Button>
             {target.owner && !target.owner.isAdmin && !target.owner.suspended ? (
               <Button
@@ -134,9 +155,9 @@ function TargetCard({ target }: { target: ReportedTarget }) {
                 size="sm"
                 disabled={action.isPending}
                 onClick={() => setSuspendOpen(true)}
-                aria-label={`Suspend owner: ${target.owner.email}`}
+                aria-label={t('reports.suspendOwnerLabel', { email: target.owner.email })}
               >
-                <Ban aria-hidden className="h-4 w-4" /> Suspend owner
+                <Ban aria-hidden className="h-4 w-4" /> {t('reports.suspendOwner')}
               </Button>
             ) : null}
           </div>
@@ -145,9 +166,9 @@ function TargetCard({ target }: { target: ReportedTarget }) {
           {target.reports.map((report) => (
             <li key={report.id} className="py-3 text-sm">
               <p className="text-slate-600">
-                <span className="font-medium text-slate-900">{REPORT_CATEGORY_LABELS[report.category]}</span>{' '}
-                · {report.reporterEmail ?? 'Deleted account'} ·{' '}
-                <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+                <span className="font-medium text-slate-900">{t(CATEGORIES[report.category])}</span> ·{' '}
+                {report.reporterEmail ?? t('reports.deletedAccount')} ·{' '}
+                <time dateTime={report.createdAt}>{format.dateTime(report.createdAt)}</time>
               </p>
               {report.note ? <p className="mt-1 whitespace-pre-line text-slate-800">{report.note}</p> : null}
             </li>

@@ -6,6 +6,8 @@ import { SuspendSchema } from '../../../shared/reports';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
+import { useT } from '../../lib/i18n';
+import { adminMessages } from './messages';
 
 interface SuspendFormProps {
   pending: boolean;
@@ -27,12 +29,13 @@ export function SuspendDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(adminMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Suspend ${who}`}
-      description="All of the account's sessions end at once and it cannot sign in; its jobs and profile leave the site, and its pending applications are withdrawn (unsuspending does not restore them)."
+      title={t('suspend.title', { who })}
+      description={t('suspend.description')}
     >
       <SuspendForm {...form} />
     </FormDialog>
@@ -40,6 +43,7 @@ export function SuspendDialog({
 }
 
 function SuspendForm({ pending, onConfirm }: SuspendFormProps) {
+  const t = useT(adminMessages);
   const {
     register,
     handleSubmit,
@@ -56,12 +60,12 @@ function SuspendForm({ pending, onConfirm }: SuspendFormProps) {
     <DialogForm
       onSubmit={onSubmit}
       pending={pending}
-      submitLabel="Suspend"
-      pendingLabel="Suspending..."
+      submitLabel={t('suspend.submit')}
+      pendingLabel={t('suspend.pending')}
       icon={<Ban aria-hidden className="h-4 w-4" />}
       destructive
     >
-      <FormField label="Reason" hint="Kept in the audit log." error={errors.reason?.message}>
+      <FormField label={t('reason')} hint={t('suspend.hint')} error={errors.reason?.message}>
         <Textarea {...register('reason')} rows={3} maxLength={SUSPENSION_REASON_MAX} />
       </FormField>
     </DialogForm>

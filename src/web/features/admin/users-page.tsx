@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Ban, RotateCcw, Users } from 'lucide-react';
 import { ACCOUNT_TYPES, type AccountType } from '../../../shared/constants';
-import {
-  USER_SEARCH_MAX,
-  USER_STATE_LABELS,
-  USER_STATES,
-  type UserState,
-} from '../../../shared/report-options';
+import { USER_SEARCH_MAX, USER_STATES, type UserState } from '../../../shared/report-options';
 import type { AdminUser } from '../../../shared/reports';
 import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
 import { Badge } from '../../components/ui/badge';
@@ -17,14 +12,22 @@ import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
-import { AdminList, AdminListHeader, AdminResults, formatDateTime } from './admin-table';
+import { useT } from '../../lib/i18n';
+import { commonMessages } from '../../lib/common-messages';
+import { AdminList, AdminListHeader, AdminResults } from './admin-table';
 import { useAdminUsers, useSuspension } from './api';
+import { adminMessages, useAdminFormat, type AdminKey } from './messages';
 import { SuspendDialog } from './suspend-dialog';
 
-const TYPE_LABELS: Record<AccountType, string> = {
-  company: 'Company',
-  facilitator: 'Facilitator',
-  staff: 'Staff',
+const TYPE_LABELS: Record<AccountType, AdminKey> = {
+  company: 'users.type.company',
+  facilitator: 'users.type.facilitator',
+  staff: 'users.type.staff',
+};
+
+const STATE_LABELS: Record<UserState, AdminKey> = {
+  active: 'users.state.active',
+  suspended: 'users.state.suspended',
 };
 
 export function Component() {
@@ -34,6 +37,8 @@ export function Component() {
   const q = params.get('q')?.trim().slice(0, USER_SEARCH_MAX) || undefined;
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAdminUsers({ q, type, state, page });
+  const t = useT(adminMessages);
+  const format = useAdminFormat();
 
   const setFilters = (next: { q?: string; type?: string; state?: string }) => {
     const copy = new URLSearchParams();
@@ -43,33 +48,30 @@ export function Component() {
 
   return (
     <>
-      <AdminListHeader
-        title="Users"
-        description="Every account, newest first. Suspend an account to end its sessions and take its jobs and profile off the site."
-      >
+      <AdminListHeader title={t('users.title')} description={t('users.description')}>
         <div className="grid gap-4 md:grid-cols-[10rem_10rem_1fr] md:items-end">
           <FilterSelect
             id="users-type"
-            label="Type"
+            label={t('users.type')}
             value={type ?? ''}
             onChange={(next) => setFilters({ q, type: next, state })}
-            allLabel="All types"
-            options={ACCOUNT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+            allLabel={t('users.allTypes')}
+            options={ACCOUNT_TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }))}
           />
           <FilterSelect
             id="users-state"
-            label="State"
+            label={t('users.state')}
             value={state ?? ''}
             onChange={(next) => setFilters({ q, type, state: next })}
-            allLabel="All states"
-            options={USER_STATES.map((value) => ({ value, label: USER_STATE_LABELS[value] }))}
+            allLabel={t('users.allStates')}
+            options={USER_STATES.map((value) => ({ value, label: t(STATE_LABELS[value]) }))}
           />
           <KeywordSearchForm
             key={q ?? ''}
-            name="Users"
+            name={t('users.title')}
             id="users-q"
-            label="Search by email or name"
-            placeholder="An email or a name"
+            label={t('users.searchLabel')}
+            placeholder={t('users.searchPlaceholder')}
             maxLength={USER_SEARCH_MAX}
             initial={q ?? ''}
             onSearch={(next) => setFilters({ q: next, type, state })}
@@ -80,25 +82,34 @@ export function Component() {
       <AdminResults
         className="mt-6"
         query={query}
-        loadingLabel="Loading users..."
+        loadingLabel={t('users.loading')}
         onPageChange={setPage}
         empty={
-          <EmptyState title="No users match" icon={<Users aria-hidden className="h-8 w-8" />}>
-            Try another search term or filter.
+          <EmptyState title={t('users.emptyTitle')} icon={<Users aria-hidden className="h-8 w-8" />}>
+            {t('users.emptyText')}
           </EmptyState>
         }
       >
         {({ items }) => (
           <AdminList
             items={items}
-            caption="Users"
-            columns={['Name', 'Email', 'Type', 'Joined', 'State']}
+            caption={t('users.title')}
+            columns={[
+              t('users.name'),
+              t('users.email'),
+              t('users.type'),
+              t('users.joined'),
+              t('users.state'),
+            ]}
             card={(user) => (
               <>
                 <p className="font-semibold text-slate-900">{user.name}</p>
                 <p className="text-sm wrap-anywhere text-slate-700">{user.email}</p>
                 <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                  {TYPE_LABELS[user.userType]} · joined {formatDateTime(user.createdAt)}
+                  {t('users.typeJoined', {
+                    type: t(TYPE_LABELS[user.userType]),
+                    date: format.dateTime(user.createdAt),
+                  })}
                   <StateBadge user={user} />
                 </p>
                 <SuspensionButton user={user} className="mt-4 w-full" />
@@ -108,9 +119,9 @@ export function Component() {
               <>
                 <td className="px-4 py-4 font-medium text-slate-900">{user.name}</td>
                 <td className="px-4 py-4 wrap-anywhere text-slate-700">{user.email}</td>
-                <td className="px-4 py-4 text-slate-700">{TYPE_LABELS[user.userType]}</td>
+                <td className="px-4 py-4 text-slate-700">{t(TYPE_LABELS[user.userType])}</td>
                 <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-                  <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
+                  <time dateTime={user.createdAt}>{format.dateTime(user.createdAt)}</time>
                 </td>
                 <td className="px-4 py-4">
                   <StateBadge user={user} />
@@ -126,13 +137,14 @@ export function Component() {
 }
 
 function StateBadge({ user }: { user: AdminUser }) {
+  const t = useT(adminMessages);
   const state: UserState = user.suspendedAt ? 'suspended' : 'active';
   return (
     <span className="inline-flex gap-1">
       <Badge color={state === 'suspended' ? 'red' : 'green'} title={user.suspensionReason ?? undefined}>
-        {USER_STATE_LABELS[state]}
+        {t(STATE_LABELS[state])}
       </Badge>
-      {user.isAdmin ? <Badge color="indigo">Admin</Badge> : null}
+      {user.isAdmin ? <Badge color="indigo">{t('users.admin')}</Badge> : null}
     </span>
   );
 }
@@ -140,9 +152,11 @@ function StateBadge({ user }: { user: AdminUser }) {
 function SuspensionButton({ user, className }: { user: AdminUser; className?: string }) {
   const suspension = useSuspension();
   const [open, setOpen] = useState(false);
+  const t = useT(adminMessages);
+  const common = useT(commonMessages);
   if (user.isAdmin) return null;
   const fail = (error: unknown) =>
-    toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+    toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
   if (user.suspendedAt)
     return (
       <Button
@@ -150,15 +164,15 @@ function SuspensionButton({ user, className }: { user: AdminUser; className?: st
         size="sm"
         className={className}
         disabled={suspension.isPending}
-        aria-label={`Unsuspend ${user.email}`}
+        aria-label={t('users.unsuspendLabel', { email: user.email })}
         onClick={() =>
           suspension.mutate(
             { userId: user.id, suspend: false },
-            { onSuccess: () => toastSuccess('Account unsuspended', user.email), onError: fail },
+            { onSuccess: () => toastSuccess(t('users.unsuspended'), user.email), onError: fail },
           )
         }
       >
-        <RotateCcw aria-hidden className="h-4 w-4" /> Unsuspend
+        <RotateCcw aria-hidden className="h-4 w-4" /> {t('users.unsuspend')}
       </Button>
     );
   return (
@@ -168,10 +182,10 @@ function SuspensionButton({ user, className }: { user: AdminUser; className?: st
         variant="ghost"
         size="sm"
         className={cn('text-red-700 hover:bg-red-50 hover:text-red-800', className)}
-        aria-label={`Suspend ${user.email}`}
+        aria-label={t('users.suspendLabel', { email: user.email })}
         onClick={() => setOpen(true)}
       >
-        <Ban aria-hidden className="h-4 w-4" /> Suspend
+        <Ban aria-hidden className="h-4 w-4" /> {t('users.suspend')}
       </Button>
       <SuspendDialog
         who={user.email}
@@ -181,7 +195,7 @@ function SuspensionButton({ user, className }: { user: AdminUser; className?: st
         onConfirm={async (reason) => {
           try {
             await suspension.mutateAsync({ userId: user.id, suspend: true, reason });
-            toastSuccess('Account suspended', user.email);
+            toastSuccess(t('users.suspended'), user.email);
             setOpen(false);
           } catch (error) {
             fail(error);
