@@ -36,6 +36,7 @@ export const TRANSLATED = [
   'src/web/features/profiles/focus-area-badge.tsx',
   'src/web/features/profiles/invite-dialog.tsx',
   'src/web/features/profiles/invite-form.tsx',
+  'src/web/features/profiles/onboarding-page.tsx',
   'src/web/features/profiles/profile-detail-frame.tsx',
   'src/web/features/static-pages/**/*.tsx',
 ];
