@@ -14,8 +14,11 @@ import {
 import { companiesQuery } from './api';
 import { CompanyCard, CompanyCardSkeleton } from './company-card';
 import { readCompanyParams, writeCompanyParams } from './directory-params';
+import { useT } from '../../lib/i18n';
+import { profileMessages } from './messages';
 
 export function Component() {
+  const t = useT(profileMessages);
   const { state, formRef, go, filter, onSubmit } = useDirectorySearch(readCompanyParams, writeCompanyParams);
   const query = useQuery(companiesQuery(state));
   const filtered = Boolean(state.q || state.industry);
@@ -23,6 +26,13 @@ export function Component() {
   const industries = [
     ...new Set([...(query.data?.industries ?? []), ...(state.industry ? [state.industry] : [])]),
   ].sort((a, b) => a.localeCompare(b));
+  const words = {
+    found: (count: number, exact: boolean) =>
+      t(exact ? 'companies.found' : 'companies.foundAtLeast', { count }),
+    none: t('companies.none'),
+    all: t('companies.all'),
+    list: t('companies.formLabel'),
+  };
 
   const qRef = useRef<HTMLInputElement>(null);
   // The box is the browser's own (words typed before the page runs stay); it follows the address.
@@ -33,37 +43,38 @@ export function Component() {
   });
 
   return (
-    <PublicPage
-      path="/companies"
-      title="Find Companies"
-      description="Organisations that hire facilitators on FacilitatorHub. See who they are, what they do and which facilitation jobs they have open."
-    >
-      <DirectorySearchCard ref={formRef} aria-label="Companies" action="/companies" onSubmit={onSubmit}>
+    <PublicPage path="/companies" description={t('companies.lead')}>
+      <DirectorySearchCard
+        ref={formRef}
+        aria-label={t('companies.formLabel')}
+        action="/companies"
+        onSubmit={onSubmit}
+      >
         <div className="grid gap-4 md:grid-cols-[1fr_16rem] md:items-end">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
             <LabelledIconInput
               ref={qRef}
               className="flex-1"
-              label="Search companies"
+              label={t('companies.q')}
               icon={Search}
               id="company-q"
               name="q"
               type="search"
               defaultValue={state.q ?? ''}
-              placeholder="Name, industry or keyword"
+              placeholder={t('companies.qPlaceholder')}
               maxLength={200}
             />
             <Button type="submit">
-              <Search aria-hidden className="h-4 w-4" /> Search
+              <Search aria-hidden className="h-4 w-4" /> {t('search')}
             </Button>
           </div>
           <FilterSelect
             id="company-industry"
             name="industry"
-            label="Industry"
+            label={t('companies.industry')}
             value={state.industry ?? ''}
             onChange={(industry) => filter({ industry: industry || undefined })}
-            allLabel="All industries"
+            allLabel={t('companies.allIndustries')}
             options={industries.map((industry) => ({ value: industry, label: industry }))}
           />
         </div>
@@ -73,7 +84,7 @@ export function Component() {
       <DirectoryResults
         query={query}
         page={state.page}
-        noun={['company', 'companies']}
+        words={words}
         filtered={filtered}
         onClearFilters={() => go({ page: 1 })}
         onPageChange={(page) => go({ ...state, page })}

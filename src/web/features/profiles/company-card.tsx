@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import { Briefcase, Users } from 'lucide-react';
-import { companySizeLabel } from '../../../shared/constants';
 import type { CompanySummary } from '../../../shared/profiles';
 import { Badge } from '../../components/ui/badge';
 import { AvatarSkeleton } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
 import { SkeletonBars } from '../../components/ui/skeleton';
-import { openJobsLabel } from './format';
+import { useT } from '../../lib/i18n';
+import { companySizeText, openJobsLabel } from './format';
+import { profileMessages } from './messages';
 import { ProfileAvatar } from './profile-avatar';
 
 export function CompanyCard({ company }: { company: CompanySummary }) {
+  const t = useT(profileMessages);
   return (
     <Card className="group relative flex h-full flex-col p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:border-slate-300 hover:shadow-md">
       <div className="flex items-start gap-4">
@@ -29,16 +31,16 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1.5">
           <Users aria-hidden className="h-4 w-4 text-slate-500" />
-          {companySizeLabel(company.size)}
+          {companySizeText(t, company.size)}
         </span>
       </div>
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">
         <Badge color={company.openJobs ? 'indigo' : 'gray'}>
           <Briefcase aria-hidden className="h-3.5 w-3.5" />
-          {openJobsLabel(company.openJobs)}
+          {openJobsLabel(t, company.openJobs)}
         </Badge>
         <span aria-hidden className="text-sm font-semibold text-indigo-700">
-          View company →
+          {t('card.viewCompany')}
         </span>
       </div>
     </Card>

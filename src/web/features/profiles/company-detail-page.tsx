@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Clock, ExternalLink, Factory, MapPin, Users } from 'lucide-react';
-import { companySizeLabel } from '../../../shared/constants';
-import { DELIVERY_LABELS, formatBudget } from '../../../shared/facilitation-options';
+import { formatBudget } from '../../../shared/facilitation-options';
 import type { CompanyPublicProfile, PublicCompanyJob } from '../../../shared/profiles';
 import { PageMeta } from '../../components/page-meta';
 import { Badge } from '../../components/ui/badge';
@@ -11,7 +10,16 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { companyQuery } from './api';
 import { FocusAreaBadges } from './focus-area-badge';
-import { EMPLOYMENT_TYPE_LABELS, openJobsLabel, relativeDate, websiteHost } from './format';
+import {
+  companySizeText,
+  DELIVERY_KEYS,
+  EMPLOYMENT_TYPE_KEYS,
+  openJobsLabel,
+  relativeDate,
+  websiteHost,
+} from './format';
+import { profileMessages } from './messages';
+import { useLocale, useT } from '../../lib/i18n';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileColumns, ProfileDetailPage } from './profile-detail-frame';
 import { MetaItem } from '../../components/meta-item';
@@ -28,6 +36,7 @@ export function Component() {
 }
 
 function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
+  const t = useT(profileMessages);
   const paragraphs = company.description.split(/\n+/).filter(Boolean);
   return (
     <>
@@ -42,14 +51,14 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
             <ProfileAvatar name={company.name} src={company.logoUrl} size="lg" square />
             <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{company.name}</h1>
             <dl className="mt-4 space-y-2 text-sm text-slate-700">
-              <MetaItem label="Industry" icon={Factory} variant="row">
+              <MetaItem label={t('company.industry')} icon={Factory} variant="row">
                 {company.industry}
               </MetaItem>
-              <MetaItem label="Company size" icon={Users} variant="row">
-                {companySizeLabel(company.size)}
+              <MetaItem label={t('company.size')} icon={Users} variant="row">
+                {companySizeText(t, company.size)}
               </MetaItem>
-              <MetaItem label="Open jobs" icon={Briefcase} variant="row">
-                {openJobsLabel(company.openJobs)}
+              <MetaItem label={t('company.openJobs')} icon={Briefcase} variant="row">
+                {openJobsLabel(t, company.openJobs)}
               </MetaItem>
             </dl>
             {company.website ? (
@@ -64,7 +73,9 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
             ) : null}
           </Card>
           <Card className="p-6">
-            <h2 className="text-lg font-semibold text-slate-900">About {company.name}</h2>
+            <h2 className="text-lg font-semibold text-slate-900">
+              {t('company.about', { name: company.name })}
+            </h2>
             <div className="mt-3 space-y-3 text-sm leading-6 text-slate-700">
               {paragraphs.map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
@@ -75,7 +86,8 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
 
         <section aria-labelledby="open-jobs" className="lg:col-span-2">
           <h2 id="open-jobs" className="text-xl font-semibold text-slate-900">
-            Open Jobs <span className="font-normal text-slate-600">({company.openJobs})</span>
+            {t('company.openJobsHeading')}{' '}
+            <span className="font-normal text-slate-600">({company.openJobs})</span>
           </h2>
           {company.jobs.length ? (
             <ul className="mt-4 space-y-4">
@@ -87,14 +99,14 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
             </ul>
           ) : (
             <div className="mt-4">
-              <EmptyState title="No open jobs right now">
-                <p>{company.name} has no published facilitation jobs at the moment.</p>
+              <EmptyState title={t('company.noJobs')}>
+                <p>{t('company.noJobsText', { name: company.name })}</p>
               </EmptyState>
             </div>
           )}
           {company.openJobs > company.jobs.length ? (
             <p className="mt-4 text-sm text-slate-600">
-              Showing the {company.jobs.length} newest of {company.openJobs} open jobs.
+              {t('company.showingNewest', { shown: company.jobs.length, total: company.openJobs })}
             </p>
           ) : null}
         </section>
@@ -106,11 +118,12 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
 /** "3 days ago" by the reader's clock once hydrated (a component of its own: the render after hydration redraws only this). */
 function PostedRelative({ postedAt }: { postedAt: string }) {
   const { now } = useViewerTime();
-  return <time dateTime={postedAt}>{relativeDate(postedAt, now.getTime())}</time>;
+  return <time dateTime={postedAt}>{relativeDate(postedAt, now.getTime(), useLocale())}</time>;
 }
 
 function JobCard({ job }: { job: PublicCompanyJob }) {
   const locale = useViewerLocale();
+  const t = useT(profileMessages);
   return (
     <Card className="group relative p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:border-slate-300 hover:shadow-md">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -124,7 +137,8 @@ function JobCard({ job }: { job: PublicCompanyJob }) {
         </h3>
         {job.postedAt ? (
           <p className="flex shrink-0 items-center gap-1 text-xs text-slate-600">
-            <Clock aria-hidden className="h-3.5 w-3.5" /> Posted <PostedRelative postedAt={job.postedAt} />
+            <Clock aria-hidden className="h-3.5 w-3.5" /> {t('company.posted')}{' '}
+            <PostedRelative postedAt={job.postedAt} />
           </p>
         ) : null}
       </div>
@@ -133,11 +147,11 @@ function JobCard({ job }: { job: PublicCompanyJob }) {
           <MapPin aria-hidden className="h-4 w-4 text-slate-500" />
           {job.location}
         </span>
-        <span>{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</span>
+        <span>{t(EMPLOYMENT_TYPE_KEYS[job.employmentType])}</span>
         {job.budget || job.budgetNote ? (
           <span>{job.budget ? formatBudget(job.budget, locale) : job.budgetNote}</span>
         ) : null}
-        <Badge color="green">{DELIVERY_LABELS[job.remote]}</Badge>
+        <Badge color="green">{t(DELIVERY_KEYS[job.remote])}</Badge>
       </div>
       <FocusAreaBadges ids={job.focusAreas} className="mt-3 flex flex-wrap gap-1.5" />
     </Card>

@@ -7,6 +7,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
 import { signInHref } from '../../lib/require-auth';
 import { useStartConversation } from '../messages/api';
+import { useT } from '../../lib/i18n';
+import { profileMessages } from './messages';
 
 // The form and its schema load when the dialog opens: the profile page does not need zod.
 const MessageForm = lazy(() =>
@@ -31,7 +33,9 @@ interface ContactDialogProps {
 export function ContactDialog({ facilitatorId, firstName, kind, children }: ContactDialogProps) {
   const [open, setOpen] = useState(false);
   const { userType } = useAuth();
-  const title = kind === 'availability' ? `Request availability from ${firstName}` : `Contact ${firstName}`;
+  const t = useT(profileMessages);
+  const name = { name: firstName };
+  const title = t(kind === 'availability' ? 'contact.availabilityTitle' : 'contact.title', name);
   return (
     <FormDialog
       open={open}
@@ -40,10 +44,10 @@ export function ContactDialog({ facilitatorId, firstName, kind, children }: Cont
       title={title}
       description={
         userType !== 'company'
-          ? 'Only companies can contact facilitators on FacilitatorHub.'
+          ? t('contact.onlyCompanies')
           : kind === 'availability'
-            ? `Tell ${firstName} the dates, format and group size. ${firstName} answers in Messages.`
-            : `Your message starts a conversation with ${firstName}; you continue it in Messages.`
+            ? t('contact.availabilityLead', name)
+            : t('contact.lead', name)
       }
     >
       {userType === 'company' ? (
@@ -68,15 +72,16 @@ function SignInPrompt({
   signedInAsFacilitator: boolean;
 }) {
   const location = useLocation();
+  const t = useT(profileMessages);
   return (
     <div className="space-y-4 text-sm text-slate-700">
       <p>
         {signedInAsFacilitator
-          ? `You are signed in with a facilitator account. To contact ${firstName}, sign in with a company account.`
-          : `Please sign in as a company to contact ${firstName}. New here? Creating a company account takes a minute.`}
+          ? t('contact.asFacilitator', { name: firstName })
+          : t('contact.signInPrompt', { name: firstName })}
       </p>
       <Link to={signInHref(location.pathname)} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
-        <LogIn aria-hidden className="h-4 w-4" /> Sign in as a company
+        <LogIn aria-hidden className="h-4 w-4" /> {t('contact.signIn')}
       </Link>
     </div>
   );
@@ -95,6 +100,7 @@ function ContactForm({
 }) {
   const start = useStartConversation();
   const navigate = useNavigate();
+  const t = useT(profileMessages);
   return (
     <MessageForm
       onSend={async (body) => {
@@ -102,11 +108,11 @@ function ContactForm({
         onSent();
         navigate(`/messages/${conversationId}`);
       }}
-      submitLabel={kind === 'availability' ? 'Send request' : 'Send message'}
+      submitLabel={t(kind === 'availability' ? 'contact.sendRequest' : 'contact.sendMessage')}
       placeholder={
         kind === 'availability'
-          ? `Hi ${firstName}, are you available for a two-day workshop in the week of …?`
-          : `Hi ${firstName}, we are planning … and would love to talk about working together.`
+          ? t('contact.availabilityPlaceholder', { name: firstName })
+          : t('contact.placeholder', { name: firstName })
       }
     />
   );

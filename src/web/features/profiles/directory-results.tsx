@@ -9,6 +9,8 @@ import { cn } from '../../lib/cn';
 import { formQuery } from '../../lib/form-edits';
 import { revealResults } from '../../lib/reveal-results';
 import { useSearchUpdate } from '../../lib/use-search-update';
+import { useT } from '../../lib/i18n';
+import { profileMessages } from './messages';
 
 interface Page<T> {
   items: T[];
@@ -21,8 +23,17 @@ interface Page<T> {
 interface DirectoryResultsProps<T extends { id: string }> {
   query: UseQueryResult<Page<T>, Error>;
   page: number;
-  /** Singular and plural noun for the count and the empty state, e.g. ['company', 'companies']. */
-  noun: [string, string];
+  /** The directory's own words, in the page's language. */
+  words: {
+    /** "12 companies found"; `exact` false when the count is a lower bound ("1,000+ companies found"). */
+    found: (count: number, exact: boolean) => string;
+    /** "No companies found". */
+    none: string;
+    /** "Show all companies". */
+    all: string;
+    /** The list's name, "Companies". */
+    list: string;
+  };
   filtered: boolean;
   onClearFilters: () => void;
   onPageChange: (page: number) => void;
@@ -43,7 +54,7 @@ interface DirectoryResultsProps<T extends { id: string }> {
 export function DirectoryResults<T extends { id: string }>({
   query,
   page,
-  noun: [one, many],
+  words,
   filtered,
   onClearFilters,
   onPageChange,
@@ -55,22 +66,20 @@ export function DirectoryResults<T extends { id: string }>({
 }: DirectoryResultsProps<T>) {
   const ownRef = useRef<HTMLElement>(null);
   const resultsRef = ref ?? ownRef;
-  const capitalised = many.charAt(0).toUpperCase() + many.slice(1);
+  const t = useT(profileMessages);
   return (
     <section ref={resultsRef} aria-labelledby="results-heading" className="mt-8 scroll-mt-20">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id="results-heading" className="text-sm text-slate-700" aria-live="polite">
           {query.data
-            ? query.data.total === 1
-              ? `1 ${one} found`
-              : `${query.data.total.toLocaleString('en-US')}${query.data.totalIsExact === false ? '+' : ''} ${many} found`
+            ? words.found(query.data.total, query.data.totalIsExact !== false)
             : query.isError
               ? ''
-              : 'Searching...'}
+              : t('results.searching')}
         </p>
         {filtered ? (
           <Button variant="ghost" size="sm" onClick={onClearFilters}>
-            <X aria-hidden className="h-4 w-4" /> Clear filters
+            <X aria-hidden className="h-4 w-4" /> {t('results.clearFilters')}
           </Button>
         ) : null}
       </div>
@@ -85,12 +94,12 @@ export function DirectoryResults<T extends { id: string }>({
             ))}
           </div>
         ) : query.data.items.length === 0 ? (
-          <EmptyState title={`No ${many} found`} icon={<SearchX aria-hidden className="h-8 w-8" />}>
-            <p>Try adjusting your search terms or filters.</p>
+          <EmptyState title={words.none} icon={<SearchX aria-hidden className="h-8 w-8" />}>
+            <p>{t('results.tryAdjusting')}</p>
             {emptyHint}
             {filtered ? (
               <Button variant="secondary" className="mt-4" onClick={onClearFilters}>
-                Show all {many}
+                {words.all}
               </Button>
             ) : null}
           </EmptyState>
@@ -101,7 +110,7 @@ export function DirectoryResults<T extends { id: string }>({
               query.isPlaceholderData ? 'opacity-60 transition-opacity' : null,
             )}
             aria-busy={query.isFetching}
-            aria-label={capitalised}
+            aria-label={words.list}
           >
             {query.data.items.map((item) => (
               // The clip margin keeps the card's shadow.

@@ -1,17 +1,14 @@
-import { formatDate } from '../../../shared/dates';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Award, CalendarDays } from 'lucide-react';
-import {
-  availabilityLabel,
-  GROUP_SIZE_LABELS,
-  SESSION_FORMAT_LABELS,
-} from '../../../shared/facilitation-options';
 import { methodName, methodPath } from '../../../shared/methods';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
 import { CredentialBadge, credentialTitle } from '../../components/credential';
 import { Card } from '../../components/ui/card';
+import { useLocale, useT } from '../../lib/i18n';
 import { dayRateText, hourlyRateText, languageNames, travelText } from './facilitation-format';
+import { availabilityText, dateText, GROUP_SIZE_KEYS, SESSION_FORMAT_KEYS } from './format';
+import { profileMessages } from './messages';
 
 /** How many of the next blocked days the profile lists. */
 const SHOWN_UNAVAILABLE_DATES = 8;
@@ -27,17 +24,20 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** Rates (and their note), languages, methods (each linked to its description), tools, travel, formats and group sizes. */
 export function FacilitationDetails({ facilitator }: { facilitator: FacilitatorPublicProfile }) {
-  const dayRate = dayRateText(facilitator);
-  const hourlyRate = hourlyRateText(facilitator);
-  const travel = travelText(facilitator.travel, facilitator.travelRadiusKm);
+  const t = useT(profileMessages);
+  const locale = useLocale();
+  const dayRate = dayRateText(t, locale, facilitator);
+  const hourlyRate = hourlyRateText(t, locale, facilitator);
+  const travel = travelText(t, facilitator.travel, facilitator.travelRadiusKm);
   const facts: [string, ReactNode][] = [];
-  if (dayRate) facts.push(['Day rate', dayRate]);
-  if (hourlyRate) facts.push(['Hourly rate', hourlyRate]);
-  if (facilitator.rateNote) facts.push(['Rate note', facilitator.rateNote]);
-  if (facilitator.languages.length) facts.push(['Languages', languageNames(facilitator.languages)]);
+  if (dayRate) facts.push([t('details.dayRate'), dayRate]);
+  if (hourlyRate) facts.push([t('details.hourlyRate'), hourlyRate]);
+  if (facilitator.rateNote) facts.push([t('details.rateNote'), facilitator.rateNote]);
+  if (facilitator.languages.length)
+    facts.push([t('details.languages'), languageNames(locale, facilitator.languages)]);
   if (facilitator.methods.length)
     facts.push([
-      'Methods',
+      t('details.methods'),
       <ul className="flex flex-wrap gap-x-3 gap-y-1">
         {facilitator.methods.map((id) => (
           <li key={id}>
@@ -48,19 +48,23 @@ export function FacilitationDetails({ facilitator }: { facilitator: FacilitatorP
         ))}
       </ul>,
     ]);
-  if (facilitator.virtualTools.length) facts.push(['Virtual tools', facilitator.virtualTools.join(', ')]);
-  if (travel) facts.push(['Travel', travel]);
+  if (facilitator.virtualTools.length)
+    facts.push([t('details.virtualTools'), facilitator.virtualTools.join(', ')]);
+  if (travel) facts.push([t('details.travel'), travel]);
   if (facilitator.sessionFormats.length)
     facts.push([
-      'Session formats',
-      facilitator.sessionFormats.map((f) => SESSION_FORMAT_LABELS[f]).join(', '),
+      t('details.sessionFormats'),
+      facilitator.sessionFormats.map((f) => t(SESSION_FORMAT_KEYS[f])).join(', '),
     ]);
   if (facilitator.groupSizes.length)
-    facts.push(['Group sizes', facilitator.groupSizes.map((size) => GROUP_SIZE_LABELS[size]).join(', ')]);
+    facts.push([
+      t('details.groupSizes'),
+      facilitator.groupSizes.map((size) => t(GROUP_SIZE_KEYS[size])).join(', '),
+    ]);
   if (!facts.length) return null;
   return (
     <Card className="p-6 sm:p-8">
-      <h2 className="text-xl font-semibold text-slate-900">Facilitation details</h2>
+      <h2 className="text-xl font-semibold text-slate-900">{t('details.title')}</h2>
       <dl className="mt-4 divide-y divide-slate-100">
         {facts.map(([term, value]) => (
           <Fact key={term} term={term}>
@@ -74,28 +78,34 @@ export function FacilitationDetails({ facilitator }: { facilitator: FacilitatorP
 
 /** The status, and the next days the facilitator is booked or blocked. */
 export function AvailabilityCard({ facilitator }: { facilitator: FacilitatorPublicProfile }) {
+  const t = useT(profileMessages);
+  const locale = useLocale();
   const dates = facilitator.unavailableDates.slice(0, SHOWN_UNAVAILABLE_DATES);
   const more = facilitator.unavailableDates.length - dates.length;
   return (
     <Card className="p-6">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <CalendarDays aria-hidden className="h-5 w-5 text-indigo-600" />
-        Availability
+        {t('details.availability')}
       </h2>
-      <p className="mt-2 text-sm font-medium text-slate-900">{availabilityLabel(facilitator.availability)}</p>
+      <p className="mt-2 text-sm font-medium text-slate-900">
+        {availabilityText(t, locale, facilitator.availability)}
+      </p>
       {dates.length ? (
         <>
-          <h3 className="mt-4 text-sm font-medium text-slate-600">Next unavailable dates</h3>
+          <h3 className="mt-4 text-sm font-medium text-slate-600">{t('details.nextUnavailable')}</h3>
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {dates.map((date) => (
               <li
                 key={date}
                 className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800"
               >
-                <time dateTime={date}>{formatDate(date)}</time>
+                <time dateTime={date}>{dateText(locale, date)}</time>
               </li>
             ))}
-            {more > 0 ? <li className="px-1 text-xs text-slate-600">{`and ${more} more`}</li> : null}
+            {more > 0 ? (
+              <li className="px-1 text-xs text-slate-600">{t('details.andMore', { count: more })}</li>
+            ) : null}
           </ul>
         </>
       ) : null}
@@ -105,6 +115,8 @@ export function AvailabilityCard({ facilitator }: { facilitator: FacilitatorPubl
 
 /** Credentials with their badge: verified by whom and when, or claimed. */
 export function CredentialsCard({ facilitator }: { facilitator: FacilitatorPublicProfile }) {
+  const t = useT(profileMessages);
+  const locale = useLocale();
   if (!facilitator.credentials.length) return null;
   return (
     <Card className="p-6" role="region" aria-labelledby="profile-credentials-heading">
@@ -113,7 +125,7 @@ export function CredentialsCard({ facilitator }: { facilitator: FacilitatorPubli
         className="flex items-center gap-2 text-lg font-semibold text-slate-900"
       >
         <Award aria-hidden className="h-5 w-5 text-indigo-600" />
-        Credentials
+        {t('profile.credentials')}
       </h2>
       <ul className="mt-3 space-y-4">
         {facilitator.credentials.map((credential) => (
@@ -121,7 +133,9 @@ export function CredentialsCard({ facilitator }: { facilitator: FacilitatorPubli
             <p className="text-sm font-medium text-slate-900">{credentialTitle(credential)}</p>
             <p className="text-xs text-slate-600">
               {credential.year}
-              {credential.expiresOn ? ` · valid until ${formatDate(credential.expiresOn)}` : ''}
+              {credential.expiresOn
+                ? t('details.validUntil', { date: dateText(locale, credential.expiresOn) })
+                : ''}
             </p>
             <div className="mt-1.5">
               <CredentialBadge verification={credential.verification} />

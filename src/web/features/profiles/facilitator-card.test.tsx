@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { facilitatorSummary } from '../../test/facilitator-fixtures';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
+import { LocaleProvider } from '../../lib/i18n';
 import { FacilitatorCard } from './facilitator-card';
 
 const facilitator = facilitatorSummary();
@@ -105,5 +106,34 @@ describe('a directory card', () => {
     await screen.findByRole('link', { name: 'Amara Okafor' });
     expect(screen.getByText('Available')).toBeInTheDocument();
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+  });
+});
+
+describe('a directory card in German', () => {
+  it('speaks German: facts, rate, languages, focus areas and the invitation', async () => {
+    const german = facilitatorSummary({
+      yearsExperience: 1,
+      availability: { status: 'available-from', availableFrom: '2027-03-12' },
+      languages: ['de', 'en'],
+      focusAreas: ['strategic-planning'],
+      rateCurrency: 'EUR',
+      dayRateMin: 900,
+      dayRateMax: 1200,
+      verifiedCredentials: 1,
+    });
+    renderWithProviders(
+      <LocaleProvider value="de">
+        <FacilitatorCard facilitator={german} />
+      </LocaleProvider>,
+      { auth: true },
+    );
+    expect(await screen.findByRole('button', { name: /Zur Bewerbung einladen/ })).toBeInTheDocument();
+    expect(screen.getByText('1 Jahr Erfahrung')).toBeInTheDocument();
+    expect(screen.getByText('Verfügbar ab 12. März 2027')).toBeInTheDocument();
+    expect(screen.getByText(/^900\s€–1\.200\s€ pro Tag$/)).toBeInTheDocument();
+    expect(screen.getByText('Deutsch, Englisch')).toBeInTheDocument();
+    expect(screen.getByText('Strategieplanung')).toBeInTheDocument();
+    expect(screen.getByText('Verifiziert')).toBeInTheDocument();
+    expect(screen.getByText('Profil ansehen →')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Briefcase, CalendarDays, Languages, MapPin, Wallet } from 'lucide-react';
-import { availabilityLabel } from '../../../shared/facilitation-options';
 import { methodName } from '../../../shared/methods';
 import type { FacilitatorSummary } from '../../../shared/profiles';
 import { Badge } from '../../components/ui/badge';
@@ -10,7 +9,9 @@ import { Icon } from '../../components/ui/icon';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { dayRateText, languageNames } from './facilitation-format';
 import { FocusAreaBadges } from './focus-area-badge';
-import { fullName, yearsLabel } from './format';
+import { availabilityText, fullName, yearsLabel } from './format';
+import { profileMessages } from './messages';
+import { useLocale, useT } from '../../lib/i18n';
 import { InviteButton } from './invite-dialog';
 import { ProfileAvatar } from './profile-avatar';
 import { MetaItem } from '../../components/meta-item';
@@ -23,8 +24,10 @@ const CARD_METHODS = 3;
 
 /** A directory card; the whole card is the link to the profile (one link, named by the facilitator). */
 export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSummary }) {
+  const t = useT(profileMessages);
+  const locale = useLocale();
   const name = fullName(facilitator);
-  const dayRate = dayRateText(facilitator);
+  const dayRate = dayRateText(t, locale, facilitator);
   const methods = facilitator.methods.slice(0, CARD_METHODS);
   const moreMethods = facilitator.methods.length - methods.length;
   return (
@@ -43,7 +46,7 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
           <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{facilitator.headline}</p>
           {facilitator.verifiedCredentials > 0 ? (
             <Badge color="green" className="mt-2">
-              <Icon icon={BadgeCheck} className="h-3.5 w-3.5" /> Verified
+              <Icon icon={BadgeCheck} className="h-3.5 w-3.5" /> {t('card.verified')}
             </Badge>
           ) : null}
         </div>
@@ -56,30 +59,30 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
         />
       </div>
       <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
-        <MetaItem label="Location" icon={MapPin} variant="card">
+        <MetaItem label={t('card.location')} icon={MapPin} variant="card">
           {facilitator.location}
         </MetaItem>
         {facilitator.yearsExperience !== null ? (
-          <MetaItem label="Experience" icon={Briefcase} variant="card" truncate={false}>
-            {yearsLabel(facilitator.yearsExperience)}
+          <MetaItem label={t('card.experience')} icon={Briefcase} variant="card" truncate={false}>
+            {yearsLabel(t, facilitator.yearsExperience)}
           </MetaItem>
         ) : null}
-        <MetaItem label="Availability" icon={CalendarDays} variant="card" truncate={false}>
-          {availabilityLabel(facilitator.availability)}
+        <MetaItem label={t('card.availability')} icon={CalendarDays} variant="card" truncate={false}>
+          {availabilityText(t, locale, facilitator.availability)}
         </MetaItem>
         {dayRate ? (
-          <MetaItem label="Day rate" icon={Wallet} variant="card">
+          <MetaItem label={t('card.dayRate')} icon={Wallet} variant="card">
             {dayRate}
           </MetaItem>
         ) : null}
         {facilitator.languages.length ? (
-          <MetaItem label="Languages" icon={Languages} variant="card">
-            {languageNames(facilitator.languages)}
+          <MetaItem label={t('card.languages')} icon={Languages} variant="card">
+            {languageNames(locale, facilitator.languages)}
           </MetaItem>
         ) : null}
       </dl>
       {methods.length ? (
-        <ul aria-label="Methods" className="mt-4 flex flex-wrap gap-1.5">
+        <ul aria-label={t('card.methods')} className="mt-4 flex flex-wrap gap-1.5">
           {methods.map((id) => (
             <li key={id}>
               <Badge color="indigo">{methodName(id)}</Badge>
@@ -87,7 +90,7 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
           ))}
           {moreMethods > 0 ? (
             <li>
-              <Badge>{`+${moreMethods} more`}</Badge>
+              <Badge>{t('card.moreMethods', { count: moreMethods })}</Badge>
             </li>
           ) : null}
         </ul>
@@ -95,7 +98,7 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
       <FocusAreaBadges ids={facilitator.focusAreas} className="mt-3 flex flex-wrap gap-1.5" />
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">
         <p aria-hidden className="text-sm font-semibold text-indigo-700">
-          View Profile →
+          {t('card.viewProfile')}
         </p>
         {/* Above the card-wide link, so that it is a button of its own. */}
         <InviteButton
@@ -108,9 +111,6 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
     </Card>
   );
 }
-
-/** The Save toggle's names on cards and the profile page. */
-const SAVE_FACILITATOR_LABELS = { save: 'Save facilitator', saved: 'Saved facilitator' };
 
 /**
  * Save facilitator, for signed-in companies; on a card it names the facilitator to screen readers. On the
@@ -128,15 +128,18 @@ export function SaveFacilitatorToggle({
   className?: string;
 }) {
   const { user, isLoading } = useAuth();
+  const t = useT(profileMessages);
+  // The Save toggle's names on cards and the profile page.
+  const labels = { save: t('save.save'), saved: t('save.saved') };
   const { visible, saved, pending, toggle } = useSavedFacilitatorToggle(facilitatorId);
-  if (!user && !isLoading && !iconOnly) return <SaveSignInLink label={SAVE_FACILITATOR_LABELS.save} />;
+  if (!user && !isLoading && !iconOnly) return <SaveSignInLink label={labels.save} />;
   if (!visible) return null;
   return (
     <SaveToggle
       saved={saved}
       pending={pending}
       onToggle={toggle}
-      labels={SAVE_FACILITATOR_LABELS}
+      labels={labels}
       subject={iconOnly ? name : undefined}
       iconOnly={iconOnly}
       className={className}

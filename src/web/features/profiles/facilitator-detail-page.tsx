@@ -12,7 +12,6 @@ import {
   MapPin,
   Quote,
 } from 'lucide-react';
-import { availabilityLabel } from '../../../shared/facilitation-options';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
 import { NotListedNotice } from '../../components/not-listed-notice';
 import { PageMeta } from '../../components/page-meta';
@@ -24,7 +23,9 @@ import { ContactDialog } from './contact-dialog';
 import { AvailabilityCard, CredentialsCard, FacilitationDetails } from './facilitation-details';
 import { SaveFacilitatorToggle } from './facilitator-card';
 import { FocusAreaBadges } from './focus-area-badge';
-import { fullName, yearsLabel } from './format';
+import { availabilityText, fullName, yearsLabel } from './format';
+import { profileMessages } from './messages';
+import { useLocale, useT } from '../../lib/i18n';
 import { InviteButton } from './invite-dialog';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileColumns, ProfileDetailPage } from './profile-detail-frame';
@@ -44,6 +45,8 @@ export function Component() {
 }
 
 function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicProfile }) {
+  const t = useT(profileMessages);
+  const locale = useLocale();
   const name = fullName(facilitator);
   const paragraphs = facilitator.bio.split(/\n+/).filter(Boolean);
   return (
@@ -56,9 +59,9 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
       {/* Only its owner is shown a profile that is not listed yet. */}
       <NotListedNotice missing={facilitator.listingMissing} className="mt-6">
         <p className="mt-1">
-          Others cannot see this page until then.{' '}
+          {t('profile.notListed')}{' '}
           <Link to="/facilitator/profile" className="font-semibold underline hover:no-underline">
-            Complete my profile
+            {t('profile.complete')}
           </Link>
         </p>
       </NotListedNotice>
@@ -71,20 +74,20 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
                 <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
                 <p className="mt-1 text-lg text-slate-700">{facilitator.headline}</p>
                 <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
-                  <MetaItem label="Location" icon={MapPin}>
+                  <MetaItem label={t('card.location')} icon={MapPin}>
                     {facilitator.location}
                   </MetaItem>
                   {facilitator.yearsExperience !== null ? (
-                    <MetaItem label="Experience" icon={Briefcase}>
-                      {yearsLabel(facilitator.yearsExperience)}
+                    <MetaItem label={t('card.experience')} icon={Briefcase}>
+                      {yearsLabel(t, facilitator.yearsExperience)}
                     </MetaItem>
                   ) : null}
-                  <MetaItem label="Availability" icon={CalendarDays}>
-                    {availabilityLabel(facilitator.availability)}
+                  <MetaItem label={t('card.availability')} icon={CalendarDays}>
+                    {availabilityText(t, locale, facilitator.availability)}
                   </MetaItem>
                   {facilitator.verifiedCredentials > 0 ? (
-                    <MetaItem label="Credentials" icon={BadgeCheck}>
-                      Verified credentials
+                    <MetaItem label={t('profile.credentials')} icon={BadgeCheck}>
+                      {t('profile.verifiedCredentials')}
                     </MetaItem>
                   ) : null}
                 </dl>
@@ -96,7 +99,8 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
                     kind="contact"
                   >
                     <Button>
-                      <Mail aria-hidden className="h-4 w-4" /> Contact {facilitator.firstName}
+                      <Mail aria-hidden className="h-4 w-4" />{' '}
+                      {t('profile.contact', { name: facilitator.firstName })}
                     </Button>
                   </ContactDialog>
                   <ContactDialog
@@ -105,7 +109,7 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
                     kind="availability"
                   >
                     <Button variant="secondary">
-                      <CalendarCheck aria-hidden className="h-4 w-4" /> Request Availability
+                      <CalendarCheck aria-hidden className="h-4 w-4" /> {t('profile.requestAvailability')}
                     </Button>
                   </ContactDialog>
                   <InviteButton facilitatorId={facilitator.id} firstName={facilitator.firstName} />
@@ -116,7 +120,7 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
           </Card>
 
           <Card className="p-6 sm:p-8">
-            <h2 className="text-xl font-semibold text-slate-900">About</h2>
+            <h2 className="text-xl font-semibold text-slate-900">{t('profile.about')}</h2>
             <div className="mt-3 space-y-3 leading-7 text-slate-700">
               {paragraphs.map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
@@ -128,7 +132,7 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
 
           {facilitator.testimonials.length ? (
             <Card className="p-6 sm:p-8">
-              <h2 className="text-xl font-semibold text-slate-900">Testimonials</h2>
+              <h2 className="text-xl font-semibold text-slate-900">{t('profile.testimonials')}</h2>
               <ul className="mt-4 space-y-4">
                 {facilitator.testimonials.map((testimonial, index) => (
                   <li key={index}>
@@ -146,16 +150,16 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
           ) : null}
         </div>
 
-        <aside className="space-y-6" aria-label="Background">
+        <aside className="space-y-6" aria-label={t('profile.background')}>
           <AvailabilityCard facilitator={facilitator} />
           <CredentialsCard facilitator={facilitator} />
           <ListCard
-            title="Education"
+            title={t('profile.education')}
             icon={<GraduationCap aria-hidden className="h-5 w-5 text-indigo-600" />}
             items={facilitator.education}
           />
           <ListCard
-            title="Past Clients"
+            title={t('profile.pastClients')}
             icon={<Building2 aria-hidden className="h-5 w-5 text-indigo-600" />}
             items={facilitator.pastClients}
           />

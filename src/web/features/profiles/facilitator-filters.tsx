@@ -1,17 +1,7 @@
-import { formatDate } from '../../../shared/dates';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
-import {
-  GROUP_SIZE_LABELS,
-  GROUP_SIZE_OPTIONS,
-  LANGUAGE_OPTIONS,
-  LANGUAGES,
-  MONEY_MAX,
-  SESSION_FORMAT_LABELS,
-  SESSION_FORMAT_OPTIONS,
-  type Currency,
-} from '../../../shared/facilitation-options';
+import { GROUP_SIZES, MONEY_MAX, SESSION_FORMATS, type Currency } from '../../../shared/facilitation-options';
 import { METHODS, methodName, type MethodId } from '../../../shared/methods';
 import { FilterSelect } from '../../components/search-form';
 import { CurrencyOptions } from './facilitation-fields';
@@ -22,29 +12,41 @@ import { SwitchInput } from '../../components/ui/switch';
 import type { FacilitatorSearchParams } from './api';
 import { localToday } from './calendar-model';
 import { useViewerTime } from '../../lib/hydration';
+import { useLocale, useT } from '../../lib/i18n';
+import { languageName, languageOptions } from './facilitation-format';
+import { dateText, GROUP_SIZE_KEYS, SESSION_FORMAT_KEYS, translatedOptions } from './format';
+import { profileMessages, type ProfileT } from './messages';
+import type { Locale } from '../../../shared/i18n/locales';
 
 type Change = (changes: Partial<FacilitatorSearchParams>) => void;
 
 const METHOD_OPTIONS = METHODS.map((method) => ({ value: method.id, label: method.name }));
 
 /** The filters that pick one of a list, after the method; an empty choice is no filter. */
-const CHOICE_FILTERS = [
-  {
-    id: 'language',
-    name: 'language',
-    label: 'Language',
-    allLabel: 'Any language',
-    options: LANGUAGE_OPTIONS,
-  },
-  {
-    id: 'format',
-    name: 'format',
-    label: 'Session format',
-    allLabel: 'Any format',
-    options: SESSION_FORMAT_OPTIONS,
-  },
-  { id: 'group', name: 'groupSize', label: 'Group size', allLabel: 'Any size', options: GROUP_SIZE_OPTIONS },
-] as const;
+const choiceFilters = (t: ProfileT, locale: Locale) =>
+  [
+    {
+      id: 'language',
+      name: 'language',
+      label: t('filter.language'),
+      allLabel: t('filter.anyLanguage'),
+      options: languageOptions(locale),
+    },
+    {
+      id: 'format',
+      name: 'format',
+      label: t('filter.format'),
+      allLabel: t('filter.anyFormat'),
+      options: translatedOptions(t, SESSION_FORMATS, SESSION_FORMAT_KEYS),
+    },
+    {
+      id: 'group',
+      name: 'groupSize',
+      label: t('filter.groupSize'),
+      allLabel: t('filter.anySize'),
+      options: translatedOptions(t, GROUP_SIZES, GROUP_SIZE_KEYS),
+    },
+  ] as const;
 
 /** The facilitation filters of /facilitators; each change goes straight into the address. */
 export function FacilitatorFilters({
@@ -55,19 +57,21 @@ export function FacilitatorFilters({
   onChange: Change;
 }) {
   const id = useId();
+  const t = useT(profileMessages);
+  const locale = useLocale();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {/* One method here; a link may carry several (all must match), which a choice here replaces. */}
       <FilterSelect
         id={`${id}-method`}
         name="method"
-        label="Method"
+        label={t('filter.method')}
         value={state.method[0] ?? ''}
-        allLabel="Any method"
+        allLabel={t('filter.anyMethod')}
         options={METHOD_OPTIONS}
         onChange={(value) => onChange({ method: value ? [value as MethodId] : [] })}
       />
-      {CHOICE_FILTERS.map((filter) => (
+      {choiceFilters(t, locale).map((filter) => (
         <FilterSelect
           key={filter.name}
           id={`${id}-${filter.id}`}
@@ -80,7 +84,7 @@ export function FacilitatorFilters({
         />
       ))}
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-date`}>Available on</Label>
+        <Label htmlFor={`${id}-date`}>{t('filter.availableOn')}</Label>
         <AvailableOnInput
           id={`${id}-date`}
           name="availableOn"
@@ -98,14 +102,14 @@ export function FacilitatorFilters({
         <SwitchRow
           id={`${id}-verified`}
           name="verified"
-          label="Verified credentials only"
+          label={t('filter.verified')}
           checked={state.verified === true}
           onChange={(checked) => onChange({ verified: checked || undefined })}
         />
         <SwitchRow
           id={`${id}-unavailable`}
           name="showUnavailable"
-          label="Show unavailable facilitators"
+          label={t('filter.showUnavailable')}
           checked={state.showUnavailable === true}
           onChange={(checked) => onChange({ showUnavailable: checked || undefined })}
         />
@@ -178,6 +182,7 @@ function SwitchRow({
  */
 function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onChange: Change }) {
   const id = useId();
+  const t = useT(profileMessages);
   const [amount, setAmount] = useState(state.rateMax === undefined ? '' : String(state.rateMax));
   const [currency, setCurrency] = useState<Currency>(state.currency ?? 'EUR');
   const [unit, setUnit] = useState<'day' | 'hour'>(state.rateType ?? 'day');
@@ -199,17 +204,17 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
 
   return (
     <fieldset className="space-y-1.5 sm:col-span-2 lg:col-span-2">
-      <legend className="text-sm font-medium text-slate-800">Rate up to</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('filter.rateUpTo')}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_6.5rem_8.5rem]">
         <div className="col-span-2 sm:col-span-1">
           <Label htmlFor={`${id}-amount`} className="sr-only">
-            Amount
+            {t('filter.amount')}
           </Label>
           <WholeNumberInput
             id={`${id}-amount`}
             name="rateMax"
             max={MONEY_MAX}
-            placeholder="e.g. 1200"
+            placeholder={t('filter.amountPlaceholder')}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             onBlur={() => apply()}
@@ -224,7 +229,7 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
         </div>
         <div>
           <Label htmlFor={`${id}-currency`} className="sr-only">
-            Currency
+            {t('filter.currency')}
           </Label>
           <Select
             id={`${id}-currency`}
@@ -241,7 +246,7 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
         </div>
         <div>
           <Label htmlFor={`${id}-unit`} className="sr-only">
-            Rate per
+            {t('filter.ratePer')}
           </Label>
           <Select
             id={`${id}-unit`}
@@ -253,8 +258,8 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
               apply({ unit: next });
             }}
           >
-            <option value="day">per day</option>
-            <option value="hour">per hour</option>
+            <option value="day">{t('filter.perDay')}</option>
+            <option value="hour">{t('filter.perHour')}</option>
           </Select>
         </div>
       </div>
@@ -264,40 +269,55 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
 
 /** The filters in force, each with a button that removes it: what the empty list suggests. */
 export function ActiveFilters({ state, onChange }: { state: FacilitatorSearchParams; onChange: Change }) {
+  const t = useT(profileMessages);
+  const locale = useLocale();
   const chips: { label: string; remove: Partial<FacilitatorSearchParams> }[] = [
     ...state.method.map((method) => ({
-      label: `Method: ${methodName(method)}`,
+      label: t('filter.chipMethod', { name: methodName(method) }),
       remove: { method: state.method.filter((other) => other !== method) },
     })),
     ...(state.language
-      ? [{ label: `Language: ${LANGUAGES[state.language]}`, remove: { language: undefined } }]
+      ? [
+          {
+            label: t('filter.chipLanguage', { name: languageName(locale, state.language) }),
+            remove: { language: undefined },
+          },
+        ]
       : []),
     ...(state.availableOn
-      ? [{ label: `Available on ${formatDate(state.availableOn)}`, remove: { availableOn: undefined } }]
+      ? [
+          {
+            label: t('filter.chipAvailableOn', { date: dateText(locale, state.availableOn) }),
+            remove: { availableOn: undefined },
+          },
+        ]
       : []),
     ...(state.rateMax !== undefined
       ? [
           {
-            label: `Rate up to ${state.rateMax.toLocaleString('en-US')} ${state.currency ?? 'EUR'} per ${state.rateType ?? 'day'}`,
+            label: t(state.rateType === 'hour' ? 'filter.chipRateHour' : 'filter.chipRateDay', {
+              amount: state.rateMax,
+              currency: state.currency ?? 'EUR',
+            }),
             remove: { rateMax: undefined, currency: undefined, rateType: undefined },
           },
         ]
       : []),
-    ...(state.verified ? [{ label: 'Verified credentials only', remove: { verified: undefined } }] : []),
-    ...(state.format ? [{ label: SESSION_FORMAT_LABELS[state.format], remove: { format: undefined } }] : []),
+    ...(state.verified ? [{ label: t('filter.verified'), remove: { verified: undefined } }] : []),
+    ...(state.format ? [{ label: t(SESSION_FORMAT_KEYS[state.format]), remove: { format: undefined } }] : []),
     ...(state.groupSize
-      ? [{ label: GROUP_SIZE_LABELS[state.groupSize], remove: { groupSize: undefined } }]
+      ? [{ label: t(GROUP_SIZE_KEYS[state.groupSize]), remove: { groupSize: undefined } }]
       : []),
   ];
   if (!chips.length) return null;
   return (
-    <ul aria-label="Active filters" className="mt-3 flex flex-wrap justify-center gap-2">
+    <ul aria-label={t('filter.active')} className="mt-3 flex flex-wrap justify-center gap-2">
       {chips.map((chip) => (
         <li key={chip.label}>
           <Button variant="secondary" size="sm" onClick={() => onChange(chip.remove)}>
             {chip.label}
             <X aria-hidden className="h-3.5 w-3.5" />
-            <span className="sr-only">(remove)</span>
+            <span className="sr-only">{t('filter.remove')}</span>
           </Button>
         </li>
       ))}
@@ -307,12 +327,13 @@ export function ActiveFilters({ state, onChange }: { state: FacilitatorSearchPar
 
 /** Where the method names of the filter are explained. */
 export function MethodsLink() {
+  const t = useT(profileMessages);
   return (
     <Link
       to="/methods"
       className="inline-flex min-h-6 items-center text-sm font-medium text-indigo-700 hover:underline"
     >
-      What are these methods?
+      {t('filter.methodsLink')}
     </Link>
   );
 }

@@ -26,8 +26,12 @@ import {
 } from './directory-params';
 import { ActiveFilters, FacilitatorFilters, MethodsLink } from './facilitator-filters';
 import { FacilitatorCard, FacilitatorCardSkeleton } from './facilitator-card';
+import { useT } from '../../lib/i18n';
+import { focusAreaName } from './format';
+import { profileMessages } from './messages';
 
 export function Component() {
+  const t = useT(profileMessages);
   const search = useDirectorySearch(readFacilitatorParams, writeFacilitatorParams);
   const { state, formRef, go, onSubmit } = search;
   const query = useQuery(facilitatorsQuery(state));
@@ -47,12 +51,13 @@ export function Component() {
   });
 
   return (
-    <PublicPage
-      path="/facilitators"
-      title="Find Facilitators"
-      description="Browse experienced facilitators for workshops, offsites, trainings and change programmes. Search by name or skills, narrow by method, language, availability, rate and focus area, and contact them directly."
-    >
-      <DirectorySearchCard ref={formRef} aria-label="Facilitators" action="/facilitators" onSubmit={onSubmit}>
+    <PublicPage path="/facilitators" description={t('facilitators.lead')}>
+      <DirectorySearchCard
+        ref={formRef}
+        aria-label={t('facilitators.formLabel')}
+        action="/facilitators"
+        onSubmit={onSubmit}
+      >
         <SearchFields state={state} />
         <FilterDisclosure active={filterCount(state)}>
           <div
@@ -62,7 +67,7 @@ export function Component() {
           >
             <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
               <p id="facilitation-filter-label" className="text-sm font-medium text-slate-800">
-                Filter by method, language, availability and rate
+                {t('facilitators.filterFacilitation')}
               </p>
               <MethodsLink />
             </div>
@@ -70,7 +75,7 @@ export function Component() {
           </div>
           <div className="mt-5 border-t border-slate-200 pt-5">
             <p id="focus-filter-label" className="text-sm font-medium text-slate-800">
-              Filter by focus area
+              {t('facilitators.filterFocus')}
             </p>
             <div role="group" aria-labelledby="focus-filter-label" className="mt-3 flex flex-wrap gap-2">
               {FOCUS_AREAS.map((area) => {
@@ -95,7 +100,7 @@ export function Component() {
                       // Over the whole badge, unseen: a tap anywhere on it lands on the box itself.
                       className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
                     />
-                    {area.label}
+                    {focusAreaName(t, area.id)}
                     {pressed ? <X aria-hidden className="h-3.5 w-3.5" /> : null}
                   </label>
                 );
@@ -110,7 +115,12 @@ export function Component() {
         ref={resultsRef}
         query={query}
         page={state.page}
-        noun={['facilitator', 'facilitators']}
+        words={{
+          found: (count, exact) => t(exact ? 'facilitators.found' : 'facilitators.foundAtLeast', { count }),
+          none: t('facilitators.none'),
+          all: t('facilitators.all'),
+          list: t('facilitators.formLabel'),
+        }}
         filtered={filtered}
         onClearFilters={() => go(EMPTY_FACILITATOR_SEARCH)}
         onPageChange={(page) => go({ ...state, page })}
@@ -125,6 +135,7 @@ export function Component() {
 
 /** The words and the place: the browser's own fields (words typed before the page runs stay), following the address. */
 function SearchFields({ state }: { state: FacilitatorSearchParams }) {
+  const t = useT(profileMessages);
   const qRef = useRef<HTMLInputElement>(null);
   const locationRef = useRef<HTMLInputElement>(null);
   useFieldFollows(qRef, state.q ?? '');
@@ -133,27 +144,27 @@ function SearchFields({ state }: { state: FacilitatorSearchParams }) {
     <div className="grid gap-4 md:grid-cols-[2fr_1.2fr_auto] md:items-end">
       <LabelledIconInput
         ref={qRef}
-        label="Search by name or skills"
+        label={t('facilitators.q')}
         icon={Search}
         id="facilitator-q"
         name="q"
         type="search"
         defaultValue={state.q ?? ''}
-        placeholder="e.g. Lena, design sprint, retrospectives"
+        placeholder={t('facilitators.qPlaceholder')}
         maxLength={200}
       />
       <LabelledIconInput
         ref={locationRef}
-        label="Location"
+        label={t('facilitators.location')}
         icon={MapPin}
         id="facilitator-location"
         name="location"
         defaultValue={state.location ?? ''}
-        placeholder="City or country"
+        placeholder={t('facilitators.locationPlaceholder')}
         maxLength={100}
       />
       <Button type="submit" className="md:w-auto">
-        <Search aria-hidden className="h-4 w-4" /> Search
+        <Search aria-hidden className="h-4 w-4" /> {t('search')}
       </Button>
     </div>
   );

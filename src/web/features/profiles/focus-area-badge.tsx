@@ -1,15 +1,18 @@
-import { focusAreaLabel } from '../../../shared/focus-areas';
 import { Badge } from '../../components/ui/badge';
-import { focusAreaColor } from './format';
+import { useT } from '../../lib/i18n';
+import { focusAreaColor, focusAreaName } from './format';
+import { profileMessages } from './messages';
 
 export function FocusAreaBadge({ id }: { id: string }) {
-  return <Badge color={focusAreaColor(id)}>{focusAreaLabel(id)}</Badge>;
+  const t = useT(profileMessages);
+  return <Badge color={focusAreaColor(id)}>{focusAreaName(t, id)}</Badge>;
 }
 
 export function FocusAreaBadges({ ids, className }: { ids: readonly string[]; className?: string }) {
+  const t = useT(profileMessages);
   if (!ids.length) return null;
   return (
-    <ul className={className ?? 'flex flex-wrap gap-1.5'} aria-label="Focus areas">
+    <ul className={className ?? 'flex flex-wrap gap-1.5'} aria-label={t('focusAreas')}>
       {ids.map((id) => (
         <li key={id}>
           <FocusAreaBadge id={id} />

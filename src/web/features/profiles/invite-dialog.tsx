@@ -8,6 +8,8 @@ import { DialogActions, FormDialog } from '../../components/form-dialog';
 import { LoadingState } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
 import { useInvitableJobs } from '../jobs/api';
+import { useT } from '../../lib/i18n';
+import { profileMessages } from './messages';
 
 // The form and its schema load when the dialog opens: the directory and the profiles do not need zod.
 const InviteForm = lazy(() => import('./invite-form').then((module) => ({ default: module.InviteForm })));
@@ -29,6 +31,7 @@ export function InviteButton({
   className,
 }: InviteProps & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
   const { userType } = useAuth();
+  const t = useT(profileMessages);
   const [open, setOpen] = useState(false);
   if (userType !== 'company') return null;
   return (
@@ -37,11 +40,11 @@ export function InviteButton({
       onOpenChange={setOpen}
       trigger={
         <Button variant={variant} size={size} className={className}>
-          <MailPlus aria-hidden className="h-4 w-4" /> Invite to apply
+          <MailPlus aria-hidden className="h-4 w-4" /> {t('invite.button')}
         </Button>
       }
-      title={`Invite ${firstName} to apply`}
-      description={`${firstName} gets your note with the job in Messages, and can apply from there.`}
+      title={t('invite.title', { name: firstName })}
+      description={t('invite.lead', { name: firstName })}
     >
       <InviteContent facilitatorId={facilitatorId} firstName={firstName} />
     </FormDialog>
@@ -50,31 +53,32 @@ export function InviteButton({
 
 function InviteContent({ facilitatorId, firstName }: InviteProps) {
   const jobs = useInvitableJobs();
+  const t = useT(profileMessages);
   const [conversationId, setConversationId] = useState<string | null>(null);
 
   if (conversationId) {
     return (
       <div className="space-y-4">
-        <Alert tone="success" title="Invitation sent">
-          {firstName} will find it in Messages.
+        <Alert tone="success" title={t('invite.sent')}>
+          {t('invite.sentText', { name: firstName })}
         </Alert>
-        <DialogActions close="Close">
+        <DialogActions close={t('invite.close')}>
           <Link to={`/messages/${conversationId}`} className={buttonClasses('primary')}>
-            <MessagesSquare aria-hidden className="h-4 w-4" /> Open conversation
+            <MessagesSquare aria-hidden className="h-4 w-4" /> {t('invite.openConversation')}
           </Link>
         </DialogActions>
       </div>
     );
   }
-  if (jobs.isPending) return <LoadingState label="Loading your jobs..." />;
+  if (jobs.isPending) return <LoadingState label={t('invite.loadingJobs')} />;
   if (jobs.isError)
     return <QueryError error={jobs.error} onRetry={jobs.refetch} retrying={jobs.isFetching} />;
   if (!jobs.data.length) {
     return (
       <div className="space-y-4 text-sm text-slate-700">
-        <p>You have no published jobs right now. Post a job first, then invite {firstName} to apply to it.</p>
+        <p>{t('invite.noJobs', { name: firstName })}</p>
         <Link to="/post-job" className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
-          Post a job
+          {t('invite.postJob')}
         </Link>
       </div>
     );

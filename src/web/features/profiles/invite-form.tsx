@@ -16,10 +16,13 @@ import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useSendInvitation } from '../messages/api';
 import type { InviteProps } from './invite-dialog';
+import { useT } from '../../lib/i18n';
+import { commonMessages } from '../../lib/common-messages';
+import { profileMessages, type ProfileT } from './messages';
 
 /** The note the dialog starts with; the company edits it freely. */
-const invitationNote = (firstName: string, jobTitle: string) =>
-  `Hi ${firstName}, I think you'd be a great fit for our job "${jobTitle}". Have a look, and apply if it interests you.`;
+const invitationNote = (t: ProfileT, firstName: string, jobTitle: string) =>
+  t('invite.note', { name: firstName, job: jobTitle });
 
 /** The invitation's form (loaded when the dialog opens: its schema stays off the directory). */
 export function InviteForm({
@@ -29,6 +32,8 @@ export function InviteForm({
   onSent,
 }: InviteProps & { jobs: CompanyJob[]; onSent(conversationId: string): void }) {
   const send = useSendInvitation();
+  const t = useT(profileMessages);
+  const common = useT(commonMessages);
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
@@ -39,7 +44,7 @@ export function InviteForm({
     formState: { errors, dirtyFields },
   } = useForm<InvitationValues, unknown, InvitationInput>({
     resolver: zodResolver(InvitationSchema),
-    defaultValues: { facilitatorId, jobId: jobs[0]!.id, note: invitationNote(firstName, jobs[0]!.title) },
+    defaultValues: { facilitatorId, jobId: jobs[0]!.id, note: invitationNote(t, firstName, jobs[0]!.title) },
   });
   const note = watch('note') ?? '';
 
@@ -48,8 +53,8 @@ export function InviteForm({
     try {
       const sent = await send.mutateAsync(values);
       toastSuccess(
-        'Invitation sent',
-        `${firstName} can apply to ${sent.invitation.job.title} from Messages.`,
+        t('invite.sent'),
+        t('invite.sentToast', { name: firstName, job: sent.invitation.job.title }),
       );
       onSent(sent.conversationId);
     } catch (error) {
@@ -62,7 +67,7 @@ export function InviteForm({
       const fieldErrors = apiError?.fieldErrors ?? {};
       if (fieldErrors.jobId?.[0]) setError('jobId', { type: 'server', message: fieldErrors.jobId[0] });
       if (fieldErrors.note?.[0]) setError('note', { type: 'server', message: fieldErrors.note[0] });
-      toastError('Error', apiError?.message ?? 'An unexpected error occurred');
+      toastError(common('error'), apiError?.message ?? common('unexpectedError'));
     }
   });
 
@@ -70,18 +75,18 @@ export function InviteForm({
     <DialogForm
       onSubmit={onSubmit}
       pending={send.isPending}
-      submitLabel="Send invitation"
-      pendingLabel="Sending..."
+      submitLabel={t('invite.submit')}
+      pendingLabel={common('sending')}
       icon={<Send aria-hidden className="h-4 w-4" />}
-      refusal={{ title: 'Could not send the invitation', message: refusal }}
+      refusal={{ title: t('invite.refused'), message: refusal }}
     >
-      <FormField label="Job" error={errors.jobId?.message}>
+      <FormField label={t('invite.job')} error={errors.jobId?.message}>
         <Select
           {...register('jobId', {
             // Until the company edits the note, it follows the chosen job.
             onChange: (event: { target: { value: string } }) => {
               const job = jobs.find((item) => item.id === event.target.value);
-              if (job && !dirtyFields.note) setValue('note', invitationNote(firstName, job.title));
+              if (job && !dirtyFields.note) setValue('note', invitationNote(t, firstName, job.title));
             },
           })}
         >
@@ -93,8 +98,8 @@ export function InviteForm({
         </Select>
       </FormField>
       <FormField
-        label="Note"
-        hint={`${note.length.toLocaleString('en-US')} / ${INVITATION_NOTE_MAX.toLocaleString('en-US')} characters`}
+        label={t('invite.noteLabel')}
+        hint={t('invite.count', { count: note.length, max: INVITATION_NOTE_MAX })}
         error={errors.note?.message}
       >
         <Textarea {...register('note')} rows={5} maxLength={INVITATION_NOTE_MAX} />

@@ -10,6 +10,8 @@ import { useOwnProfile } from './api';
 import { CompanyProfileForm, companyFormDefaults } from './company-profile-form';
 import { FacilitatorProfileForm, facilitatorFormDefaults } from './facilitator-profile-form';
 import { ProfileLoadError } from './profile-page-layout';
+import { useT } from '../../lib/i18n';
+import { profileMessages } from './messages';
 
 /**
  * Where a new profile leads: a company to its first job; a facilitator to the dashboard, which says what the
@@ -27,6 +29,7 @@ export function Component() {
 function Onboarding() {
   const { userType, profileComplete, refresh } = useAuth();
   const navigate = useNavigate();
+  const t = useT(profileMessages);
   const profile = useOwnProfile();
   // Set once this visit saved the profile, so that the "already complete" redirect does not race the navigation below.
   const [justSaved, setJustSaved] = useState(false);
@@ -34,11 +37,11 @@ function Onboarding() {
   if (profileComplete && !justSaved) return <Navigate to={ACCOUNT_HOME[userType ?? 'facilitator']} replace />;
 
   const isCompany = userType === 'company';
-  const title = isCompany ? 'Complete Your Company Profile' : 'Complete Your Facilitator Profile';
+  const title = t(isCompany ? 'onboarding.companyTitle' : 'onboarding.facilitatorTitle');
 
   const onSaved = async () => {
     setJustSaved(true);
-    toastSuccess('Profile created successfully', 'Welcome to FacilitatorHub!');
+    toastSuccess(t('onboarding.created'), t('onboarding.welcomeToast'));
     // profileComplete must be true before the next page checks it.
     await refresh();
     navigate(AFTER_ONBOARDING[isCompany ? 'company' : 'facilitator']);
@@ -46,30 +49,28 @@ function Onboarding() {
 
   return (
     <PageShell>
-      <PageMeta title={title} description="Tell companies and facilitators who you are." />
+      <PageMeta title={title} description={t('onboarding.description')} />
       <div className="mx-auto max-w-3xl">
-        <p className="text-sm font-semibold text-indigo-700">Welcome to FacilitatorHub</p>
+        <p className="text-sm font-semibold text-indigo-700">{t('onboarding.welcome')}</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-700">
-          {isCompany
-            ? 'Facilitators see this when they look at your jobs. You can change it at any time.'
-            : 'Companies find you in the facilitator directory by what you enter here. You can change it at any time.'}
+          {isCompany ? t('onboarding.companyLead') : t('onboarding.facilitatorLead')}
         </p>
         <Card className="mt-8 p-5 sm:p-8">
           {profile.isPending ? (
-            <LoadingState label="Loading your profile..." />
+            <LoadingState label={t('onboarding.loading')} />
           ) : profile.isError ? (
             <ProfileLoadError message={profile.error.message} onRetry={() => void profile.refetch()} />
           ) : profile.data.userType === 'company' ? (
             <CompanyProfileForm
               defaultValues={companyFormDefaults(profile.data.company)}
-              submitLabel="Complete Profile"
+              submitLabel={t('onboarding.submit')}
               onSaved={onSaved}
             />
           ) : (
             <FacilitatorProfileForm
               defaultValues={facilitatorFormDefaults(profile.data.facilitator, false)}
-              submitLabel="Complete Profile"
+              submitLabel={t('onboarding.submit')}
               onSaved={onSaved}
             />
           )}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { BackLink } from '../../components/back-link';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
@@ -10,16 +9,27 @@ import { QueryError } from '../../components/query-error';
 import { ReportButton } from '../../components/report-button';
 import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
+import { profileMessages, type ProfileKey } from './messages';
 
 const KINDS = {
-  company: { noun: 'company', title: 'Company', directory: 'Companies', path: '/companies' },
+  company: {
+    title: 'detail.company',
+    notFound: 'detail.companyNotFound',
+    gone: 'detail.companyGone',
+    browse: 'detail.browseCompanies',
+    back: 'detail.backCompanies',
+    path: '/companies',
+  },
   facilitator: {
-    noun: 'facilitator',
-    title: 'Facilitator',
-    directory: 'Facilitators',
+    title: 'detail.facilitator',
+    notFound: 'detail.facilitatorNotFound',
+    gone: 'detail.facilitatorGone',
+    browse: 'detail.browseFacilitators',
+    back: 'detail.backFacilitators',
     path: '/facilitators',
   },
-} as const;
+} as const satisfies Record<string, Record<string, ProfileKey | `/${string}`>>;
 
 /**
  * A public profile page (/companies/:id, /facilitators/:id): the link back to its directory, then the
@@ -36,24 +46,23 @@ export function ProfileDetailPage<T>({
   skeleton: ReactNode;
   children: (profile: T) => ReactNode;
 }) {
-  const { noun, title, directory, path } = KINDS[kind];
+  const t = useT(profileMessages);
+  const keys = KINDS[kind];
+  const { path } = keys;
+  const title = t(keys.title);
   // A profile's id is its owner's user id.
   const { id = '' } = useParams();
   const { user } = useAuth();
   if (isNotFound(query.error)) {
     return (
-      <NotFoundView
-        title={NOT_FOUND_TITLES[kind]}
-        text={`The ${noun} you're looking for doesn't exist or has been removed.`}
-        link={{ to: path, label: `Browse All ${directory}` }}
-      />
+      <NotFoundView title={t(keys.notFound)} text={t(keys.gone)} link={{ to: path, label: t(keys.browse) }} />
     );
   }
 
   return (
     <PageShell>
       <div className="flex items-center justify-between gap-4">
-        <BackLink to={path}>Back to {directory}</BackLink>
+        <BackLink to={path}>{t(keys.back)}</BackLink>
         {query.data ? <ReportButton targetType={kind} targetId={id} isOwner={user?.id === id} /> : null}
       </div>
       {query.isError ? (
@@ -68,7 +77,7 @@ export function ProfileDetailPage<T>({
         <>
           <PageMeta title={title} />
           <ProfileColumns role="status" aria-live="polite">
-            <span className="sr-only">Loading...</span>
+            <span className="sr-only">{t('loading')}</span>
             {skeleton}
           </ProfileColumns>
         </>
