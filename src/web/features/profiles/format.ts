@@ -1,6 +1,6 @@
 import { formatDate } from '../../../shared/dates';
 import { focusAreaById, type FocusAreaId } from '../../../shared/focus-areas';
-import { INTL_LOCALES, type Locale } from '../../../shared/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { AvailabilityStatus, GroupSize, SessionFormat } from '../../../shared/facilitation-options';
 import type { RemoteOption } from '../../../shared/job-options';
 import type { PublicCompanyJob } from '../../../shared/profiles';
@@ -43,27 +43,8 @@ export function relativeDate(iso: string | null, now = Date.now(), locale: Local
   return format.format(Math.round(days / 365), 'year');
 }
 
-const GERMAN_DATES = new Map<string, Intl.DateTimeFormat>();
-
 /** "27 April 2027" in English, "27. April 2027" in German: a 'YYYY-MM-DD' date or an instant. */
-export function dateText(locale: Locale, value: string): string {
-  if (locale === 'en') return formatDate(value);
-  const calendar = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(calendar ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  const key = calendar ? 'UTC' : 'local';
-  let format = GERMAN_DATES.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: calendar ? 'UTC' : undefined,
-    });
-    GERMAN_DATES.set(key, format);
-  }
-  return format.format(date);
-}
+export const dateText = (locale: Locale, value: string): string => formatDate(value, { locale });
 
 /** "Available", "Available from 12 March 2027", "Unavailable". */
 export function availabilityText(
