@@ -40,6 +40,7 @@ const GERMAN_MODULES: Partial<Record<TopicSlug, () => Promise<{ default: TopicBo
   'strategic-planning': () => import('../../../shared/topics/de/strategic-planning.json'),
   'training-development': () => import('../../../shared/topics/de/training-development.json'),
   'leadership-development': () => import('../../../shared/topics/de/leadership-development.json'),
+  innovation: () => import('../../../shared/topics/de/innovation.json'),
 };
 
 /** The topic guide for a slug in `locale`, or null when there is none. */
