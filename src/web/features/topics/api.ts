@@ -41,6 +41,7 @@ const GERMAN_MODULES: Partial<Record<TopicSlug, () => Promise<{ default: TopicBo
   'training-development': () => import('../../../shared/topics/de/training-development.json'),
   'leadership-development': () => import('../../../shared/topics/de/leadership-development.json'),
   innovation: () => import('../../../shared/topics/de/innovation.json'),
+  'conflict-resolution': () => import('../../../shared/topics/de/conflict-resolution.json'),
 };
 
 /** The topic guide for a slug in `locale`, or null when there is none. */
