@@ -42,6 +42,7 @@ const GERMAN_MODULES: Partial<Record<TopicSlug, () => Promise<{ default: TopicBo
   'leadership-development': () => import('../../../shared/topics/de/leadership-development.json'),
   innovation: () => import('../../../shared/topics/de/innovation.json'),
   'conflict-resolution': () => import('../../../shared/topics/de/conflict-resolution.json'),
+  'change-management': () => import('../../../shared/topics/de/change-management.json'),
 };
 
 /** The topic guide for a slug in `locale`, or null when there is none. */
