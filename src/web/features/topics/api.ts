@@ -44,6 +44,7 @@ const GERMAN_MODULES: Partial<Record<TopicSlug, () => Promise<{ default: TopicBo
   'conflict-resolution': () => import('../../../shared/topics/de/conflict-resolution.json'),
   'change-management': () => import('../../../shared/topics/de/change-management.json'),
   'diversity-inclusion': () => import('../../../shared/topics/de/diversity-inclusion.json'),
+  'performance-improvement': () => import('../../../shared/topics/de/performance-improvement.json'),
 };
 
 /** The topic guide for a slug in `locale`, or null when there is none. */
