@@ -45,6 +45,7 @@ const GERMAN_MODULES: Partial<Record<TopicSlug, () => Promise<{ default: TopicBo
   'change-management': () => import('../../../shared/topics/de/change-management.json'),
   'diversity-inclusion': () => import('../../../shared/topics/de/diversity-inclusion.json'),
   'performance-improvement': () => import('../../../shared/topics/de/performance-improvement.json'),
+  'agile-scrum': () => import('../../../shared/topics/de/agile-scrum.json'),
 };
 
 /** The topic guide for a slug in `locale`, or null when there is none. */
