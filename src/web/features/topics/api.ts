@@ -46,6 +46,7 @@ const GERMAN_MODULES: Partial<Record<TopicSlug, () => Promise<{ default: TopicBo
   'diversity-inclusion': () => import('../../../shared/topics/de/diversity-inclusion.json'),
   'performance-improvement': () => import('../../../shared/topics/de/performance-improvement.json'),
   'agile-scrum': () => import('../../../shared/topics/de/agile-scrum.json'),
+  'digital-transformation': () => import('../../../shared/topics/de/digital-transformation.json'),
 };
 
 /** The topic guide for a slug in `locale`, or null when there is none. */
