@@ -30,24 +30,27 @@ const TOPIC_MODULES: Record<TopicSlug, () => Promise<Topic>> = {
     import('../../../shared/topics/digital-transformation').then((m) => m.digitalTransformation),
 };
 
-/**
- * The German guides' text: JSON data (src/shared/topics/de), each with its summary from de/summaries.json.
- * A guide not yet written in German shows its English text under its German title.
- */
-const GERMAN_MODULES: Partial<Record<TopicSlug, () => Promise<{ default: TopicBody }>>> = {
+/** The German guides' text: JSON data (src/shared/topics/de), each with its summary from de/summaries.json. */
+const GERMAN_MODULES: Record<TopicSlug, () => Promise<{ default: TopicBody }>> = {
   'design-thinking': () => import('../../../shared/topics/de/design-thinking.json'),
   'team-building': () => import('../../../shared/topics/de/team-building.json'),
   'strategic-planning': () => import('../../../shared/topics/de/strategic-planning.json'),
   'training-development': () => import('../../../shared/topics/de/training-development.json'),
   'leadership-development': () => import('../../../shared/topics/de/leadership-development.json'),
+  innovation: () => import('../../../shared/topics/de/innovation.json'),
+  'conflict-resolution': () => import('../../../shared/topics/de/conflict-resolution.json'),
+  'change-management': () => import('../../../shared/topics/de/change-management.json'),
+  'diversity-inclusion': () => import('../../../shared/topics/de/diversity-inclusion.json'),
+  'performance-improvement': () => import('../../../shared/topics/de/performance-improvement.json'),
+  'agile-scrum': () => import('../../../shared/topics/de/agile-scrum.json'),
+  'digital-transformation': () => import('../../../shared/topics/de/digital-transformation.json'),
 };
 
 /** The topic guide for a slug in `locale`, or null when there is none. */
 export async function loadTopic(slug: string, locale: Locale = 'en'): Promise<Topic | null> {
   if (!Object.hasOwn(TOPIC_MODULES, slug)) return null;
   const topicSlug = slug as TopicSlug;
-  const german = GERMAN_MODULES[topicSlug];
-  if (locale === 'en' || !german) return TOPIC_MODULES[topicSlug]();
-  const { default: body } = await german();
+  if (locale === 'en') return TOPIC_MODULES[topicSlug]();
+  const { default: body } = await GERMAN_MODULES[topicSlug]();
   return { ...topicSummary(topicSlug, locale), ...body };
 }
