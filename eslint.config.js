@@ -16,7 +16,18 @@ const SECTION_LAYOUTS =
 
 /** Where every word a reader sees is translated (issue: German); the whole of src/web once done. */
 export const TRANSLATED = [
+  'src/web/components/credential.tsx',
+  'src/web/components/form-dialog.tsx',
   'src/web/components/layout/**/*.tsx',
+  'src/web/components/message-form.tsx',
+  'src/web/components/method-picker.tsx',
+  'src/web/components/new-tab-link.tsx',
+  'src/web/components/query-error.tsx',
+  'src/web/components/report-button.tsx',
+  'src/web/components/report-form.tsx',
+  'src/web/components/search-form.tsx',
+  'src/web/components/tag-picker.tsx',
+  'src/web/components/ui/**/*.tsx',
   'src/web/features/admin/admin-layout.tsx',
   'src/web/features/home/hero-illustration.tsx',
   'src/web/features/home/home-page.tsx',
