@@ -35,6 +35,8 @@ export const TRANSLATED = [
   'src/web/features/methods/**/*.tsx',
   'src/web/features/not-found/**/*.tsx',
   'src/web/features/static-pages/**/*.tsx',
+  'src/web/lib/form-guard.tsx',
+  'src/web/lib/require-auth.tsx',
 ];
 const UNTRANSLATED =
   "Text a reader sees comes from the message catalogue: t('key') of the feature's messages (src/shared/i18n).";
