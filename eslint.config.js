@@ -40,6 +40,7 @@ export const TRANSLATED = [
   'src/web/features/home/home-search.tsx',
   'src/web/features/methods/**/*.tsx',
   'src/web/features/not-found/**/*.tsx',
+  'src/web/features/notifications/notification-bell.tsx',
   'src/web/features/static-pages/**/*.tsx',
   'src/web/lib/form-guard.tsx',
   'src/web/lib/require-auth.tsx',
