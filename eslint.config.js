@@ -16,16 +16,34 @@ const SECTION_LAYOUTS =
 
 /** Where every word a reader sees is translated (issue: German); the whole of src/web once done. */
 export const TRANSLATED = [
+  'src/web/components/credential.tsx',
+  'src/web/components/form-dialog.tsx',
   'src/web/components/layout/**/*.tsx',
+  'src/web/components/message-form.tsx',
+  'src/web/components/method-picker.tsx',
+  'src/web/components/new-tab-link.tsx',
+  'src/web/components/query-error.tsx',
+  'src/web/components/report-button.tsx',
+  'src/web/components/report-form.tsx',
+  'src/web/components/search-form.tsx',
+  'src/web/components/tag-picker.tsx',
+  'src/web/components/ui/**/*.tsx',
   'src/web/features/admin/**/*.tsx',
   'src/web/features/admin/admin-layout.tsx',
+  'src/web/features/auth/auth-page.tsx',
+  'src/web/features/auth/confirm-email-change-page.tsx',
+  'src/web/features/auth/forgot-password-form.tsx',
   'src/web/features/auth/language-card.tsx',
+  'src/web/features/auth/new-password-fields.tsx',
+  'src/web/features/auth/reset-password-page.tsx',
+  'src/web/features/auth/sign-in-form.tsx',
   'src/web/features/home/focus-area-cards.tsx',
   'src/web/features/home/hero-illustration.tsx',
   'src/web/features/home/home-page.tsx',
   'src/web/features/home/home-search.tsx',
   'src/web/features/methods/**/*.tsx',
   'src/web/features/not-found/**/*.tsx',
+  'src/web/features/notifications/notification-bell.tsx',
   'src/web/features/profiles/companies-page.tsx',
   'src/web/features/profiles/company-card.tsx',
   'src/web/features/profiles/company-detail-page.tsx',
@@ -43,6 +61,8 @@ export const TRANSLATED = [
   'src/web/features/profiles/profile-detail-frame.tsx',
   'src/web/features/static-pages/**/*.tsx',
   'src/web/features/topics/**/*.tsx',
+  'src/web/lib/form-guard.tsx',
+  'src/web/lib/require-auth.tsx',
 ];
 const UNTRANSLATED =
   "Text a reader sees comes from the message catalogue: t('key') of the feature's messages (src/shared/i18n).";

@@ -68,9 +68,11 @@ describe('the guarded sections of the app (pages.ts guard)', () => {
     expect(router.state.location.state).toEqual({
       from: { pathname: urlOf(page), search: '?tab=2' },
     } satisfies FromState);
-    expect(toastError).toHaveBeenCalledWith(
-      'Authentication Required',
-      'You need to sign in to access this page.',
+    await vi.waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(
+        'Authentication Required',
+        'You need to sign in to access this page.',
+      ),
     );
   });
 
@@ -85,7 +87,7 @@ describe('the guarded sections of the app (pages.ts guard)', () => {
     const router = openAs(urlOf(page), session);
     expect(await screen.findByText('page /')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(toastError).toHaveBeenCalledWith('Access Denied', message);
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Access Denied', message));
   });
 
   it.each(guarded)('opens %s to its account', async (path, page) => {

@@ -1,6 +1,9 @@
 import { formatDate } from '../../shared/dates';
 import { BadgeCheck, FileText, Link2 } from 'lucide-react';
 import { CREDENTIAL_KIND_LABELS, type CredentialKind } from '../../shared/facilitation-options';
+import { INTL_LOCALES, type Locale } from '../../shared/i18n/locales';
+import { useLocale, useT } from '../lib/i18n';
+import { componentMessages } from './messages';
 import { Badge } from './ui/badge';
 
 /** "LEGO® SERIOUS PLAY® method training — Rasmussen Consulting"; an "other" credential is its own name. */
@@ -10,19 +13,29 @@ export function credentialTitle(credential: { kind: CredentialKind; detail: stri
   return credential.detail ? `${label} — ${credential.detail}` : label;
 }
 
-/** "Verified by Dana Admin on 3 March 2027": who checked the evidence, and when. */
-export const verificationText = (verification: { at: string; byName: string }) =>
-  `Verified by ${verification.byName} on ${formatDate(verification.at.slice(0, 10))}`;
+/** "3 March 2027" in English, "3. März 2027" in German. */
+const dayText = (day: string, locale: Locale) =>
+  locale === 'en'
+    ? formatDate(day)
+    : new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${day}T00:00:00Z`),
+      );
 
 /** Verified (with who and when) or only claimed by the facilitator. */
+/** "Verified by Dana Admin on 3 March 2027": who checked the evidence, and when. */
 export function CredentialBadge({ verification }: { verification: { at: string; byName: string } | null }) {
+  const locale = useLocale();
+  const t = useT(componentMessages);
   return verification ? (
     <Badge color="green">
       <BadgeCheck aria-hidden className="h-3.5 w-3.5" />
-      {verificationText(verification)}
+      {t('credential.verified', {
+        name: verification.byName,
+        date: dayText(verification.at.slice(0, 10), locale),
+      })}
     </Badge>
   ) : (
-    <Badge color="gray">Claimed</Badge>
+    <Badge color="gray">{t('credential.claimed')}</Badge>
   );
 }
 
@@ -32,8 +45,9 @@ export function CredentialEvidence({
 }: {
   credential: { evidenceUrl: string | null; evidenceFileUrl: string | null; evidenceFileName: string | null };
 }) {
+  const t = useT(componentMessages);
   if (!credential.evidenceUrl && !credential.evidenceFileUrl)
-    return <p className="text-sm text-slate-600">No evidence given</p>;
+    return <p className="text-sm text-slate-600">{t('credential.noEvidence')}</p>;
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       {credential.evidenceUrl ? (
@@ -43,7 +57,7 @@ export function CredentialEvidence({
           rel="noopener noreferrer nofollow"
           className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline"
         >
-          <Link2 aria-hidden className="h-4 w-4" /> Evidence link
+          <Link2 aria-hidden className="h-4 w-4" /> {t('credential.evidenceLink')}
         </a>
       ) : null}
       {credential.evidenceFileUrl ? (
@@ -52,7 +66,8 @@ export function CredentialEvidence({
           download
           className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline"
         >
-          <FileText aria-hidden className="h-4 w-4" /> {credential.evidenceFileName ?? 'Evidence file'}
+          <FileText aria-hidden className="h-4 w-4" />{' '}
+          {credential.evidenceFileName ?? t('credential.evidenceFile')}
         </a>
       ) : null}
     </p>

@@ -1,5 +1,7 @@
 import { Suspense, type FormEventHandler, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
+import { componentMessages } from './messages';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './ui/dialog';
@@ -95,7 +97,7 @@ export function DialogForm({
  * request is `pending`, then the dialog's own action; on phones the action stands above.
  */
 export function DialogActions({
-  close = 'Cancel',
+  close,
   pending = false,
   className,
   children,
@@ -105,11 +107,12 @@ export function DialogActions({
   className?: string;
   children?: ReactNode;
 }) {
+  const t = useT(componentMessages);
   return (
     <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
       <DialogClose asChild>
         <Button variant="secondary" disabled={pending}>
-          {close}
+          {close ?? t('dialog.cancel')}
         </Button>
       </DialogClose>
       {children}

@@ -4,8 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { MESSAGE_MAX, StartConversationSchema } from '../../shared/messages';
 import { ApiError } from '../lib/api';
+import { commonMessages } from '../lib/common-messages';
+import { useT } from '../lib/i18n';
 import { toastError, toastSuccess } from '../lib/toast';
 import { DialogForm } from './form-dialog';
+import { componentMessages } from './messages';
 import { FormField } from './ui/form-field';
 import { Textarea } from './ui/input';
 
@@ -29,7 +32,9 @@ interface MessageFormProps {
  * A dialog's form for a message's text with its counter, validated with the shared message rule; busy while sending, the
  * server's refusal (blocked, limits) said in the form, "Message sent" on success.
  */
-export function MessageForm({ onSend, onSent, submitLabel = 'Send', placeholder }: MessageFormProps) {
+export function MessageForm({ onSend, onSent, submitLabel, placeholder }: MessageFormProps) {
+  const t = useT(componentMessages);
+  const common = useT(commonMessages);
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
@@ -47,14 +52,14 @@ export function MessageForm({ onSend, onSent, submitLabel = 'Send', placeholder 
     setRefusal(null);
     try {
       await onSend(body);
-      toastSuccess('Message sent');
+      toastSuccess(t('message.sent'));
       onSent?.();
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const fieldMessage = apiError?.fieldErrors?.body?.[0];
       if (fieldMessage) setError('body', { type: 'server', message: fieldMessage });
       else if (apiError && INLINE_STATUSES.has(apiError.status)) setRefusal(apiError.message);
-      else toastError('Error', apiError?.message ?? 'An unexpected error occurred');
+      else toastError(common('error'), apiError?.message ?? common('unexpectedError'));
     }
   });
 
@@ -62,14 +67,14 @@ export function MessageForm({ onSend, onSent, submitLabel = 'Send', placeholder 
     <DialogForm
       onSubmit={onSubmit}
       pending={isSubmitting}
-      submitLabel={submitLabel}
-      pendingLabel="Sending..."
+      submitLabel={submitLabel ?? t('message.send')}
+      pendingLabel={common('sending')}
       icon={<Send aria-hidden className="h-4 w-4" />}
-      refusal={{ title: 'Could not send', message: refusal }}
+      refusal={{ title: t('message.refused'), message: refusal }}
     >
       <FormField
-        label="Message"
-        hint={`${length.toLocaleString('en-US')} / ${MESSAGE_MAX.toLocaleString('en-US')} characters`}
+        label={t('message.label')}
+        hint={t('message.counter', { length, max: MESSAGE_MAX })}
         error={errors.body?.message}
       >
         <Textarea {...register('body')} rows={6} maxLength={MESSAGE_MAX} placeholder={placeholder} />

@@ -1,23 +1,19 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { X } from 'lucide-react';
-import { METHODS, methodName, type MethodId } from '../../shared/methods';
+import { METHODS, methodName, methodText, type MethodId } from '../../shared/methods';
+import { useLocale, useT } from '../lib/i18n';
+import { componentMessages } from './messages';
 import { CheckboxGroup } from './checkbox-group';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
-
-const OPTIONS = METHODS.map((method) => ({
-  value: method.id,
-  label: method.name,
-  description: method.description,
-}));
 
 /**
  * Methods as tags (a facilitator's, or the ones a job asks for): the chosen ones first, each removable,
  * then every method with its description as a checkbox, narrowed by a search field.
  */
 export function MethodPicker({
-  legend = 'Methods',
+  legend,
   hint,
   value,
   onChange,
@@ -32,14 +28,24 @@ export function MethodPicker({
   error?: string;
 }) {
   const id = useId();
+  const locale = useLocale();
+  const t = useT(componentMessages);
+  const options = useMemo(
+    () =>
+      METHODS.map((method) => {
+        const text = methodText(method.id, locale) ?? method;
+        return { value: method.id, label: text.name, description: text.description };
+      }),
+    [locale],
+  );
   const [filter, setFilter] = useState('');
   const words = filter.trim().toLowerCase();
   const shown = words
-    ? OPTIONS.filter((option) => `${option.label} ${option.description}`.toLowerCase().includes(words))
-    : OPTIONS;
+    ? options.filter((option) => `${option.label} ${option.description}`.toLowerCase().includes(words))
+    : options;
   return (
     <CheckboxGroup
-      legend={legend}
+      legend={legend ?? t('methods.legend')}
       hint={hint}
       error={error}
       options={shown}
@@ -50,16 +56,16 @@ export function MethodPicker({
       before={
         <div className="mt-3 space-y-3">
           {value.length ? (
-            <ul aria-label="Chosen methods" className="flex flex-wrap gap-2">
+            <ul aria-label={t('methods.chosen')} className="flex flex-wrap gap-2">
               {value.map((method) => (
                 <li key={method}>
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={`Remove ${methodName(method)}`}
+                    aria-label={t('tags.remove', { label: methodName(method, locale) })}
                     onClick={() => onChange(value.filter((other) => other !== method))}
                   >
-                    {methodName(method)}
+                    {methodName(method, locale)}
                     <X aria-hidden className="h-3.5 w-3.5" />
                   </Button>
                 </li>
@@ -67,17 +73,17 @@ export function MethodPicker({
             </ul>
           ) : null}
           <div className="space-y-1.5">
-            <Label htmlFor={`${id}-filter`}>Find a method</Label>
+            <Label htmlFor={`${id}-filter`}>{t('methods.find')}</Label>
             <Input
               id={`${id}-filter`}
               type="search"
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
-              placeholder="e.g. World Café"
+              placeholder={t('methods.findPlaceholder')}
             />
           </div>
           {shown.length === 0 ? (
-            <p className="text-sm text-slate-600">No method matches “{filter}”.</p>
+            <p className="text-sm text-slate-600">{t('methods.noMatch', { filter })}</p>
           ) : null}
         </div>
       }

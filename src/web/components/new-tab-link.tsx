@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n';
+import { componentMessages } from './messages';
 
 /**
  * A link that opens in a new tab and tells screen readers so. A link that users wrote (a company's
@@ -15,6 +17,7 @@ export function NewTabLink({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useT(componentMessages);
   return (
     <a
       href={href}
@@ -23,7 +26,7 @@ export function NewTabLink({
       className={className}
     >
       {children}
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t('newTab')}</span>
     </a>
   );
 }

@@ -1,3 +1,6 @@
+import { commonMessages } from '../lib/common-messages';
+import { useT } from '../lib/i18n';
+import { componentMessages } from './messages';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 
@@ -17,8 +20,10 @@ export function QueryError({
   fallback?: string;
   className?: string;
 }) {
+  const t = useT(componentMessages);
+  const common = useT(commonMessages);
   return (
-    <Alert tone="error" title="Error" className={className}>
+    <Alert tone="error" title={common('error')} className={className}>
       <p>{error.message || fallback}</p>
       <Button
         variant="secondary"
@@ -27,7 +32,7 @@ export function QueryError({
         onClick={() => void onRetry()}
         disabled={retrying}
       >
-        Try again
+        {t('retry')}
       </Button>
     </Alert>
   );

@@ -3,19 +3,21 @@ import { Link, useLocation } from 'react-router';
 import { Flag } from 'lucide-react';
 import type { ReportTargetType } from '../../shared/reports';
 import { useAuth } from '../lib/auth';
+import { useT } from '../lib/i18n';
 import { signInHref } from '../lib/require-auth';
+import { componentMessages } from './messages';
 import { Button, buttonClasses } from './ui/button';
 import { FormDialog } from './form-dialog';
 
 // The form and its schema load when the dialog opens: the pages that show the button do not need zod.
 const ReportForm = lazy(() => import('./report-form').then((module) => ({ default: module.ReportForm })));
 
-const NOUNS: Record<ReportTargetType, string> = {
-  job: 'job',
-  facilitator: 'profile',
-  company: 'profile',
-  message: 'message',
-};
+const TITLES = {
+  job: 'report.title.job',
+  facilitator: 'report.title.profile',
+  company: 'report.title.profile',
+  message: 'report.title.message',
+} as const satisfies Record<ReportTargetType, string>;
 
 /**
  * Report this job / profile / message: for signed-in users who do not own it (the page passes `isOwner`). The
@@ -34,7 +36,8 @@ export function ReportButton({
   const { user, isLoading } = useAuth();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
-  const label = `Report this ${NOUNS[targetType]}`;
+  const t = useT(componentMessages);
+  const label = t(TITLES[targetType]);
   if (isOwner || isLoading) return null;
   if (!user)
     return (
@@ -43,7 +46,7 @@ export function ReportButton({
         aria-label={label}
         className={buttonClasses('ghost', 'sm')}
       >
-        <Flag aria-hidden className="h-4 w-4" /> Report
+        <Flag aria-hidden className="h-4 w-4" /> {t('report.button')}
       </Link>
     );
   return (
@@ -52,11 +55,11 @@ export function ReportButton({
       onOpenChange={setOpen}
       trigger={
         <Button variant="ghost" size="sm" aria-label={label}>
-          <Flag aria-hidden className="h-4 w-4" /> Report
+          <Flag aria-hidden className="h-4 w-4" /> {t('report.button')}
         </Button>
       }
       title={label}
-      description="Tell our team what is wrong. Reports are confidential: the owner does not see who sent them."
+      description={t('report.description')}
     >
       <ReportForm targetType={targetType} targetId={targetId} onSent={() => setOpen(false)} />
     </FormDialog>

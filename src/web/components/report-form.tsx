@@ -4,20 +4,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import {
   REPORT_CATEGORIES,
-  REPORT_CATEGORY_LABELS,
   REPORT_NOTE_MAX,
-  REPORT_THANKS,
   ReportSchema,
   type ReportFormValues,
   type ReportInput,
   type ReportReceived,
+  type ReportCategory,
   type ReportTargetType,
 } from '../../shared/reports';
 import { api, ApiError } from '../lib/api';
+import { commonMessages } from '../lib/common-messages';
+import { useT } from '../lib/i18n';
 import { toastError, toastSuccess } from '../lib/toast';
 import { DialogForm } from './form-dialog';
+import { componentMessages } from './messages';
 import { FormField } from './ui/form-field';
 import { OptionSelect, Textarea } from './ui/input';
+
+const CATEGORY_KEYS = {
+  spam: 'report.category.spam',
+  inappropriate: 'report.category.inappropriate',
+  discriminatory: 'report.category.discriminatory',
+  wrong_information: 'report.category.wrong_information',
+  other: 'report.category.other',
+} as const satisfies Record<ReportCategory, string>;
 
 /** The report dialog's form (loaded when the dialog opens: its schema stays off the public pages). */
 export function ReportForm({
@@ -29,6 +39,9 @@ export function ReportForm({
   targetId: string;
   onSent: () => void;
 }) {
+  const t = useT(componentMessages);
+  const common = useT(commonMessages);
+  const categoryLabel = (category: ReportCategory) => t(CATEGORY_KEYS[category]);
   const send = useMutation({
     mutationFn: (body: ReportInput) => api<ReportReceived>('/api/reports', { method: 'POST', body }),
   });
@@ -46,10 +59,10 @@ export function ReportForm({
   const onSubmit = handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values);
-      toastSuccess('Report sent', REPORT_THANKS);
+      toastSuccess(t('report.sent'), t('report.thanks'));
       onSent();
     } catch (error) {
-      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+      toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
     }
   });
 
@@ -57,17 +70,17 @@ export function ReportForm({
     <DialogForm
       onSubmit={onSubmit}
       pending={send.isPending}
-      submitLabel="Send report"
-      pendingLabel="Sending..."
+      submitLabel={t('report.submit')}
+      pendingLabel={common('sending')}
       icon={<Send aria-hidden className="h-4 w-4" />}
     >
-      <FormField label="Reason" error={errors.category?.message}>
-        <OptionSelect options={REPORT_CATEGORIES} labels={REPORT_CATEGORY_LABELS} {...register('category')} />
+      <FormField label={t('report.reason')} error={errors.category?.message}>
+        <OptionSelect options={REPORT_CATEGORIES} labels={categoryLabel} {...register('category')} />
       </FormField>
       <FormField
-        label="Note"
+        label={t('report.note')}
         optional
-        hint={`What should our team look at? ${note.length}/${REPORT_NOTE_MAX}`}
+        hint={t('report.noteHint', { count: `${note.length}/${REPORT_NOTE_MAX}` })}
         error={errors.note?.message}
       >
         <Textarea {...register('note')} rows={4} maxLength={REPORT_NOTE_MAX} />

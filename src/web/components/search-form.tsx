@@ -5,6 +5,8 @@ import { Card } from './ui/card';
 import { IconInput, Select } from './ui/input';
 import { Label } from './ui/label';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
+import { componentMessages } from './messages';
 
 /**
  * A public page's search as a plain GET form: before the page runs, or without scripts, the browser
@@ -65,6 +67,7 @@ export function KeywordSearchForm({
   onSearch: (q?: string) => void;
   className: string;
 }) {
+  const t = useT(componentMessages);
   const [value, setValue] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +87,7 @@ export function KeywordSearchForm({
         maxLength={maxLength}
       />
       <Button type="submit">
-        <Search aria-hidden className="h-4 w-4" /> Search
+        <Search aria-hidden className="h-4 w-4" /> {t('search.submit')}
       </Button>
     </form>
   );
@@ -144,11 +147,12 @@ export function LabelledIconInput({
  * until the form is sent); with scripts each filter applies as it changes, so the button is not drawn.
  */
 export function ApplyFiltersButton() {
+  const t = useT(componentMessages);
   return (
     <noscript>
       <div className="mt-5 flex justify-end border-t border-slate-200 pt-4">
         <Button type="submit" variant="secondary" className="w-full sm:w-auto">
-          <SlidersHorizontal aria-hidden className="h-4 w-4" /> Apply filters
+          <SlidersHorizontal aria-hidden className="h-4 w-4" /> {t('search.applyFilters')}
         </Button>
       </div>
     </noscript>
@@ -162,6 +166,7 @@ export function ApplyFiltersButton() {
  * the server's closed state is the one the browser hydrates.
  */
 export function FilterDisclosure({ active, children }: { active: number; children: ReactNode }) {
+  const t = useT(componentMessages);
   return (
     <details className="filter-disclosure group">
       <summary
@@ -173,12 +178,12 @@ export function FilterDisclosure({ active, children }: { active: number; childre
       >
         <SlidersHorizontal aria-hidden className="h-4 w-4" />
         <span>
-          Filters
+          {t('search.filters')}
           {active ? (
             <>
               {' '}
               ({active}
-              <span className="sr-only"> active</span>)
+              <span className="sr-only"> {t('search.active')}</span>)
             </>
           ) : null}
         </span>

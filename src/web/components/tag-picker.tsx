@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
 import { Select } from './ui/input';
+import { useT } from '../lib/i18n';
+import { componentMessages } from './messages';
 import { Label } from './ui/label';
 import { LocalizedMessage } from '../lib/i18n';
 
@@ -38,6 +40,7 @@ export function TagPicker({
   disabled?: boolean;
 }) {
   const id = useId();
+  const t = useT(componentMessages);
   const chosen = value.map((v) => options.find((option) => option.value === v) ?? { value: v, label: v });
   const remaining = options.filter((option) => !value.includes(option.value));
   const full = value.length >= max;
@@ -45,10 +48,10 @@ export function TagPicker({
   return (
     <fieldset className="space-y-2" aria-describedby={describedBy || undefined}>
       <legend className="text-sm font-medium text-slate-800">
-        {legend} <span className="font-normal text-slate-600">(optional)</span>
+        {legend} <span className="font-normal text-slate-600">{t('field.optional')}</span>
       </legend>
       {chosen.length ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label={`Chosen: ${legend}`}>
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('tags.chosen', { legend })}>
           {chosen.map((option) => (
             <li
               key={option.value}
@@ -63,7 +66,7 @@ export function TagPicker({
                 className="inline-flex h-6 w-6 cursor-pointer items-center justify-center rounded-full text-indigo-700 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
                 <X aria-hidden className="h-3.5 w-3.5" />
-                <span className="sr-only">Remove {option.label}</span>
+                <span className="sr-only">{t('tags.remove', { label: option.label })}</span>
               </button>
             </li>
           ))}
@@ -80,7 +83,7 @@ export function TagPicker({
         onChange={(event) => event.target.value && onChange([...value, event.target.value])}
         className="sm:max-w-xs"
       >
-        <option value="">{full ? `At most ${max}` : `${addLabel}…`}</option>
+        <option value="">{full ? t('tags.atMost', { max }) : `${addLabel}…`}</option>
         {remaining.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { HONEYPOT_FIELD, type FormGuard } from '../../shared/form-guard';
+import { componentMessages } from '../components/messages';
+import { useT } from './i18n';
 
 /**
  * The quiet bot checks of a public form (see shared/form-guard.ts): render `field` inside the form and
@@ -24,9 +26,10 @@ export function useFormGuard() {
 /** A field that people never see nor reach with the keyboard; a bot that fills every input fills it too. */
 function HoneypotField({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
   const id = useId();
+  const t = useT(componentMessages);
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t('honeypot')}</label>
       <input ref={inputRef} id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );

@@ -1,17 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../components/ui/skeleton';
+import { translator } from '../../shared/i18n/catalogue';
+import type { Locale } from '../../shared/i18n/locales';
 import { useAuth } from './auth';
+import { useLocale } from './i18n';
 import { toastError } from './toast';
 
 /** Who may open a section of pages: any signed-in user, or only one kind of account. */
 export type Guard = 'signed-in' | 'company' | 'facilitator' | 'admin';
 
-const DENIED: Record<Exclude<Guard, 'signed-in'>, string> = {
-  company: 'Only companies can access this page.',
-  facilitator: 'Only facilitators can access this page.',
-  admin: 'Only administrators can access this page.',
-};
+const DENIED = {
+  company: 'denied.company',
+  facilitator: 'denied.facilitator',
+  admin: 'denied.admin',
+} as const satisfies Record<Exclude<Guard, 'signed-in'>, string>;
+
+/** Shows the guard's toast, its words loaded with it (they stay out of the initial JS). */
+function toastGuard(locale: Locale, refusal: 'sign-in' | Exclude<Guard, 'signed-in'>) {
+  void import('./auth-guard-messages').then(({ authGuardMessages }) => {
+    const t = translator(locale, authGuardMessages);
+    if (refusal === 'sign-in') toastError(t('signInTitle'), t('signInMessage'));
+    else toastError(t('deniedTitle'), t(DENIED[refusal]));
+  });
+}
 
 /**
  * The sign-in page, coming back to `returnTo` (a path of this site, with its query) once signed in: a plain
@@ -32,6 +44,7 @@ export interface FromState {
 export function RequireAuth({ allow }: { allow: Guard }) {
   const { user, isLoading, endedByUser } = useAuth();
   const location = useLocation();
+  const locale = useLocale();
   const toasted = useRef(false);
   const denied =
     !!user && allow !== 'signed-in' && (allow === 'admin' ? user.role !== 'admin' : user.userType !== allow);
@@ -40,14 +53,14 @@ export function RequireAuth({ allow }: { allow: Guard }) {
     if (isLoading || toasted.current || (!user && endedByUser)) return;
     if (!user) {
       toasted.current = true;
-      toastError('Authentication Required', 'You need to sign in to access this page.');
+      toastGuard(locale, 'sign-in');
     } else if (denied) {
       toasted.current = true;
-      toastError('Access Denied', DENIED[allow as Exclude<Guard, 'signed-in'>]);
+      toastGuard(locale, allow as Exclude<Guard, 'signed-in'>);
     }
-  }, [isLoading, user, denied, allow, endedByUser]);
+  }, [isLoading, user, denied, allow, endedByUser, locale]);
 
-  if (isLoading) return <LoadingState label="Loading..." />;
+  if (isLoading) return <LoadingState />;
   // The user just logged out or deleted the account here: the flow that did it navigates away.
   if (!user && endedByUser) return null;
   if (!user)

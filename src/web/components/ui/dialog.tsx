@@ -1,6 +1,8 @@
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import { componentMessages } from '../messages';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -16,6 +18,7 @@ export function DialogContent({
   description?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT(componentMessages);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -29,7 +32,7 @@ export function DialogContent({
         <div className="mt-4">{children}</div>
         <D.Close
           className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          aria-label="Close"
+          aria-label={t('dialog.close')}
         >
           <X aria-hidden className="h-5 w-5" />
         </D.Close>

@@ -1,6 +1,7 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
-import { LocalizedMessage } from '../../lib/i18n';
+import { LocalizedMessage, useT } from '../../lib/i18n';
+import { componentMessages } from '../messages';
 import { Label } from './label';
 
 interface FormFieldProps {
@@ -17,6 +18,7 @@ interface FormFieldProps {
 /** Label + control + hint + error, wired together for screen readers. */
 export function FormField({ label, hint, error, children, optional }: FormFieldProps) {
   const id = useId();
+  const t = useT(componentMessages);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -24,7 +26,7 @@ export function FormField({ label, hint, error, children, optional }: FormFieldP
     <div className="space-y-1.5">
       <Label htmlFor={id}>
         {label}
-        {optional ? <span className="ml-1 font-normal text-slate-600">(optional)</span> : null}
+        {optional ? <span className="ml-1 font-normal text-slate-600">{t('field.optional')}</span> : null}
       </Label>
       {cloneElement(children, {
         id,

@@ -2,9 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../lib/i18n';
 import { Pagination } from './pagination';
 
-function renderPagination(url: string, page: number, totalPages: number) {
+function renderPagination(url: string, page: number, totalPages: number, locale: 'en' | 'de' = 'en') {
   const onPageChange = vi.fn();
   const router = createMemoryRouter(
     [
@@ -15,11 +16,23 @@ function renderPagination(url: string, page: number, totalPages: number) {
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleProvider value={locale}>
+      <RouterProvider router={router} />
+    </LocaleProvider>,
+  );
   return { onPageChange, router };
 }
 
 describe('Pagination', () => {
+  it('speaks German on a German page', () => {
+    renderPagination('/jobs?page=2', 2, 3, 'de');
+    expect(screen.getByRole('navigation', { name: 'Seitennavigation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/jobs');
+    expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/jobs?page=3');
+    expect(screen.getByText('Seite 2 von 3')).toBeInTheDocument();
+  });
+
   it('links each step to its page, keeping the rest of the search', () => {
     renderPagination('/jobs?q=retro&page=2', 2, 3);
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/jobs?q=retro');

@@ -1,6 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useT } from '../../lib/i18n';
+import { componentMessages } from '../messages';
 import { buttonClasses } from './button';
 
 /** The address of `page` of the list: the current search with its `?page=` (none for page 1). */
@@ -31,6 +33,7 @@ export function Pagination({
   onPageChange: (page: number) => void;
 }) {
   const [params] = useSearchParams();
+  const t = useT(componentMessages);
   if (totalPages <= 1) return null;
   const step = (target: number, enabled: boolean, children: ReactNode) => {
     const className = buttonClasses('secondary');
@@ -55,22 +58,22 @@ export function Pagination({
     );
   };
   return (
-    <nav aria-label="Pagination" className="mt-8 flex items-center justify-between gap-4">
+    <nav aria-label={t('pagination.label')} className="mt-8 flex items-center justify-between gap-4">
       {step(
         page - 1,
         page > 1,
         <>
-          <ChevronLeft aria-hidden className="h-4 w-4" /> Previous
+          <ChevronLeft aria-hidden className="h-4 w-4" /> {t('pagination.previous')}
         </>,
       )}
       <p className="text-sm text-slate-700" aria-live="polite">
-        Page {page} of {totalPages}
+        {t('pagination.position', { page, totalPages })}
       </p>
       {step(
         page + 1,
         page < totalPages,
         <>
-          Next <ChevronRight aria-hidden className="h-4 w-4" />
+          {t('pagination.next')} <ChevronRight aria-hidden className="h-4 w-4" />
         </>,
       )}
     </nav>

@@ -1,11 +1,14 @@
 import { cn } from '../../lib/cn';
+import { commonMessages } from '../../lib/common-messages';
+import { useT } from '../../lib/i18n';
 
 export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden className={cn('animate-pulse rounded-md bg-slate-200', className)} />;
 }
 
 /** A page-level loading state that screen readers announce. */
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const common = useT(commonMessages);
   return (
     <div
       role="status"
@@ -16,7 +19,7 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
         aria-hidden
         className="h-5 w-5 animate-spin rounded-full border-2 border-indigo-600 border-t-transparent"
       />
-      <span>{label}</span>
+      <span>{label ?? common('loading')}</span>
     </div>
   );
 }

@@ -147,7 +147,7 @@ function ChangePasswordCard() {
         <FormField label="Current password" error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
-        <NewPasswordFields form={form} name="newPassword" label="New password" />
+        <NewPasswordFields form={form} name="newPassword" kind="new" />
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Saving...' : 'Change password'}
         </Button>

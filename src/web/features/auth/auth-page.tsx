@@ -10,7 +10,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { ACCOUNT_HOME, useAuth } from '../../lib/auth';
 import type { FromState } from '../../lib/require-auth';
 import { isLocalPath } from '../../../shared/local-path';
+import { useT } from '../../lib/i18n';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { authMessages } from './messages';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -22,6 +24,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [justSignedIn, setJustSignedIn] = useState(false);
+  const t = useT(authMessages);
   const view: View =
     params.get('mode') === 'sign-up' ? 'sign-up' : params.get('mode') === 'forgot' ? 'forgot' : 'sign-in';
   // Switching between signing in and up keeps the page to come back to.
@@ -42,7 +45,7 @@ export function Component() {
   const back =
     returnTo && isLocalPath(returnTo) ? returnTo : from ? `${from.pathname}${from.search ?? ''}` : null;
 
-  if (isLoading) return <LoadingState label="Loading..." />;
+  if (isLoading) return <LoadingState />;
   // Already signed in (e.g. the back button): go where a signed-in user belongs.
   if (user && !justSignedIn) return <Navigate to={ACCOUNT_HOME[user.userType]} replace />;
 
@@ -54,26 +57,23 @@ export function Component() {
       />
       <div className="mx-auto max-w-md">
         <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">
-          {view === 'forgot' ? 'Reset your password' : 'Welcome to FacilitatorHub'}
+          {view === 'forgot' ? t('page.forgotTitle') : t('page.welcome')}
         </h1>
         <p className="mt-2 text-center text-slate-700">
-          {view === 'forgot'
-            ? 'Enter your email and we will send you a link to choose a new password.'
-            : 'Find facilitation work, or hire the facilitator your next workshop needs.'}
+          {view === 'forgot' ? t('page.forgotText') : t('page.welcomeText')}
         </p>
         {params.get('link') === 'suspended' && view === 'sign-in' ? (
-          <Alert tone="error" title="This account is suspended" className="mt-6">
-            It cannot sign in. To ask about it, write to the address on the{' '}
+          <Alert tone="error" title={t('page.suspendedTitle')} className="mt-6">
+            {t('page.suspendedBefore')}{' '}
             <Link to="/legal" className="font-medium underline">
-              legal notice
+              {t('page.suspendedLink')}
             </Link>
             .
           </Alert>
         ) : null}
         {params.get('link') === 'invalid' && view === 'sign-in' ? (
-          <Alert tone="error" title="This link no longer works" className="mt-6">
-            Confirmation links work for 24 hours. Sign in with your email and password and we will send you a
-            new one.
+          <Alert tone="error" title={t('page.invalidTitle')} className="mt-6">
+            {t('page.invalidText')}
           </Alert>
         ) : null}
         <Card className="mt-8 p-6 sm:p-8">
@@ -81,9 +81,9 @@ export function Component() {
             <ForgotPasswordForm onBack={() => setView('sign-in')} />
           ) : (
             <Tabs value={view} onValueChange={(value) => setView(value as View)}>
-              <TabsList label="Sign in or sign up">
-                <TabsTrigger value="sign-in">Sign in</TabsTrigger>
-                <TabsTrigger value="sign-up">Sign up</TabsTrigger>
+              <TabsList label={t('page.tabs')}>
+                <TabsTrigger value="sign-in">{t('signIn')}</TabsTrigger>
+                <TabsTrigger value="sign-up">{t('signUp')}</TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in" className="mt-6">
                 <SignInForm

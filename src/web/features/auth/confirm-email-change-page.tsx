@@ -5,9 +5,9 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { useConfirmEmailChange } from './api';
-
-const TITLE = 'Confirm your new email address';
+import { authMessages } from './messages';
 
 /**
  * The page behind the link mailed to a new address: no sign-in needed, the signed token names the
@@ -17,35 +17,31 @@ export function Component() {
   const { token = '' } = useParams();
   const confirm = useConfirmEmailChange();
   const { user, refresh } = useAuth();
+  const t = useT(authMessages);
 
   const onConfirm = () => confirm.mutate(token, { onSuccess: () => void refresh() });
 
   return (
-    <MailLinkPage title={TITLE} icon={MailCheck}>
+    <MailLinkPage title={t('emailChange.title')} icon={MailCheck}>
       {confirm.isSuccess ? (
         <>
-          <Alert tone="success" title="Your email address is changed">
-            Your account now uses {confirm.data.email}. Sign in with it from now on.
+          <Alert tone="success" title={t('emailChange.doneTitle')}>
+            {t('emailChange.doneText', { email: confirm.data.email })}
           </Alert>
           <Link to={user ? '/account/settings' : '/auth'} className={buttonClasses('secondary', 'md')}>
-            {user ? 'Back to Account Settings' : 'Sign in'}
+            {user ? t('emailChange.backToSettings') : t('signIn')}
           </Link>
         </>
       ) : (
         <>
-          <p className="text-slate-700">
-            Your account moves to the address this link was sent to. Until you confirm, it keeps its current
-            address.
-          </p>
+          <p className="text-slate-700">{t('emailChange.explain')}</p>
           {confirm.isError ? (
-            <Alert tone="error" title="Could not change your email address">
-              {confirm.error instanceof ApiError
-                ? confirm.error.message
-                : 'An unexpected error occurred. Please try again.'}
+            <Alert tone="error" title={t('emailChange.failedTitle')}>
+              {confirm.error instanceof ApiError ? confirm.error.message : t('emailChange.failedText')}
             </Alert>
           ) : null}
           <Button onClick={onConfirm} disabled={confirm.isPending}>
-            {confirm.isPending ? 'Confirming...' : 'Confirm new email address'}
+            {confirm.isPending ? t('emailChange.pending') : t('emailChange.submit')}
           </Button>
         </>
       )}

@@ -10,11 +10,16 @@ import { Card } from '../../components/ui/card';
 import { NewPasswordFields } from './new-password-fields';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { commonMessages } from '../../lib/common-messages';
+import { useT } from '../../lib/i18n';
 import { useResetPassword } from './api';
+import { authMessages } from './messages';
 import { ButtonLink } from '../../components/ui/button-link';
 
 export function Component() {
   const [params] = useSearchParams();
+  const t = useT(authMessages);
+  const common = useT(commonMessages);
   const token = params.get('token');
   const invalid = params.get('error') !== null || !token;
   const reset = useResetPassword();
@@ -26,43 +31,41 @@ export function Component() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await reset.mutateAsync({ newPassword: values.newPassword, token: token! });
-      toastSuccess('Password changed', 'You can now sign in with your new password.');
+      toastSuccess(t('reset.toastTitle'), t('reset.toastText'));
     } catch (error) {
-      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+      toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
     }
   });
 
   return (
     <PageShell>
-      <PageMeta title="Choose a new password" />
+      <PageMeta title={t('reset.title')} />
       <div className="mx-auto max-w-md">
-        <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">
-          Choose a new password
-        </h1>
+        <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">{t('reset.title')}</h1>
         <Card className="mt-8 p-6 sm:p-8">
           {invalid ? (
             <div className="space-y-4">
-              <Alert tone="error" title="This link is not valid">
-                The reset link is invalid, has expired or was already used. Request a new one.
+              <Alert tone="error" title={t('reset.invalidTitle')}>
+                {t('reset.invalidText')}
               </Alert>
               <ButtonLink to="/auth?mode=forgot" className="w-full">
-                Request a new link
+                {t('reset.requestNew')}
               </ButtonLink>
             </div>
           ) : reset.isSuccess ? (
             <div className="space-y-4">
-              <Alert tone="success" title="Your password has been changed">
-                For your security, you have been signed out everywhere else.
+              <Alert tone="success" title={t('reset.doneTitle')}>
+                {t('reset.doneText')}
               </Alert>
               <ButtonLink to="/auth" className="w-full">
-                Sign in
+                {t('signIn')}
               </ButtonLink>
             </div>
           ) : (
-            <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
-              <NewPasswordFields form={form} name="newPassword" label="New password" />
+            <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('reset.title')}>
+              <NewPasswordFields form={form} name="newPassword" kind="new" />
               <Button type="submit" className="w-full" disabled={reset.isPending}>
-                {reset.isPending ? 'Saving...' : 'Set new password'}
+                {reset.isPending ? t('reset.saving') : t('reset.submit')}
               </Button>
             </form>
           )}

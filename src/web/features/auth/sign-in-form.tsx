@@ -10,7 +10,10 @@ import { Input } from '../../components/ui/input';
 import { api, ApiError } from '../../lib/api';
 import { broadcastAuthChange, useAuth } from '../../lib/auth';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { commonMessages } from '../../lib/common-messages';
+import { useT } from '../../lib/i18n';
 import { useSignIn } from './api';
+import { authMessages } from './messages';
 
 export function SignInForm({
   onForgot,
@@ -20,6 +23,8 @@ export function SignInForm({
   onSignedIn: (userType: AccountType) => void;
 }) {
   const { refresh } = useAuth();
+  const t = useT(authMessages);
+  const common = useT(commonMessages);
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
     resolver: zodResolver(SignInSchema),
@@ -35,29 +40,29 @@ export function SignInForm({
     try {
       await signIn.mutateAsync(values);
       const me = await api<MeResponse | null>('/api/me');
-      toastSuccess('Login successful', 'Welcome back!');
+      toastSuccess(t('signIn.success'), t('signIn.welcomeBack'));
       broadcastAuthChange();
       await refresh();
       onSignedIn(me?.user.userType ?? 'facilitator');
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'An unexpected error occurred';
+      const message = error instanceof ApiError ? error.message : common('unexpectedError');
       const suspended = error instanceof ApiError && error.code === ACCOUNT_SUSPENDED;
-      setRefusal({ title: suspended ? 'Sign-in refused' : 'Not signed in', message });
-      toastError('Login failed', message);
+      setRefusal({ title: suspended ? t('signIn.refused') : t('signIn.notSignedIn'), message });
+      toastError(t('signIn.failed'), message);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('signIn')}>
       {refusal ? (
         <Alert tone="error" title={refusal.title}>
           {refusal.message}
         </Alert>
       ) : null}
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t('password')} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <div className="flex justify-end">
@@ -66,11 +71,11 @@ export function SignInForm({
           onClick={onForgot}
           className="cursor-pointer text-sm font-medium text-indigo-700 hover:underline"
         >
-          Forgot password?
+          {t('signIn.forgot')}
         </button>
       </div>
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in...' : 'Sign in'}
+        {signIn.isPending ? t('signIn.pending') : t('signIn')}
       </Button>
     </form>
   );

@@ -124,7 +124,7 @@ export function SignUpForm() {
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <NewPasswordFields form={form} name="password" label="Password" />
+      <NewPasswordFields form={form} name="password" kind="password" />
       <Button
         type="submit"
         className="w-full"

@@ -8,12 +8,17 @@ import { UnreadCount } from '../../components/unread-count';
 import { cn } from '../../lib/cn';
 import { BELL_PAGE_SIZE, useMarkAllRead, useMarkRead, useNotifications } from './api';
 import { timeAgo } from '../../lib/dates';
+import { commonMessages } from '../../lib/common-messages';
+import { useT } from '../../lib/i18n';
+import { notificationMessages } from './messages';
 import { useLiveNotifications } from './use-live-notifications';
 
 /** The header's bell: unread count, the latest notifications, and the live connection. Loaded lazily. */
 export default function NotificationBell() {
   useLiveNotifications();
   const navigate = useNavigate();
+  const t = useT(notificationMessages);
+  const common = useT(commonMessages);
   const { data, isPending, isError } = useNotifications(1, BELL_PAGE_SIZE);
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
@@ -27,12 +32,7 @@ export default function NotificationBell() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={`Notifications, ${unread} unread`}
-        >
+        <Button variant="ghost" size="icon" className="relative" aria-label={t('bell.button', { unread })}>
           <Bell aria-hidden className="h-5 w-5" />
           <UnreadCount count={unread} testId="notification-count" />
         </Button>
@@ -42,11 +42,11 @@ export default function NotificationBell() {
           align="end"
           sideOffset={8}
           collisionPadding={8}
-          aria-label="Notifications"
+          aria-label={t('title')}
           className="z-50 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg"
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-2 py-1.5">
-            <M.Label className="px-2 text-sm font-semibold text-slate-900">Notifications</M.Label>
+            <M.Label className="px-2 text-sm font-semibold text-slate-900">{t('title')}</M.Label>
             <DropdownMenuItem
               disabled={unread === 0 || markAllRead.isPending}
               className="px-2 py-1 text-xs font-medium text-indigo-700 data-[disabled]:cursor-default data-[disabled]:text-slate-500"
@@ -55,20 +55,16 @@ export default function NotificationBell() {
                 markAllRead.mutate();
               }}
             >
-              Mark all as read
+              {t('markAllRead')}
             </DropdownMenuItem>
           </div>
           <div className="max-h-[min(26rem,70vh)] overflow-y-auto p-1">
             {isPending ? (
-              <p className="px-3 py-6 text-center text-sm text-slate-700">Loading...</p>
+              <p className="px-3 py-6 text-center text-sm text-slate-700">{common('loading')}</p>
             ) : isError ? (
-              <p className="px-3 py-6 text-center text-sm text-slate-700">
-                Notifications could not be loaded.
-              </p>
+              <p className="px-3 py-6 text-center text-sm text-slate-700">{t('bell.loadFailed')}</p>
             ) : data.items.length === 0 ? (
-              <p className="px-3 py-6 text-center text-sm text-slate-700">
-                No notifications yet. You're all caught up.
-              </p>
+              <p className="px-3 py-6 text-center text-sm text-slate-700">{t('bell.empty')}</p>
             ) : (
               data.items.map((item) => (
                 <DropdownMenuItem
@@ -86,7 +82,7 @@ export default function NotificationBell() {
                   <span className="min-w-0 flex-1">
                     <span className={cn('block text-sm text-slate-900', !item.readAt && 'font-semibold')}>
                       {item.title}
-                      {item.readAt ? null : <span className="sr-only"> (unread)</span>}
+                      {item.readAt ? null : <span className="sr-only"> {t('unread')}</span>}
                     </span>
                     {item.body ? (
                       <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700">{item.body}</span>
@@ -102,7 +98,7 @@ export default function NotificationBell() {
               className="justify-center font-medium text-indigo-700"
               onSelect={() => navigate('/notifications')}
             >
-              View all
+              {t('bell.viewAll')}
             </DropdownMenuItem>
           </div>
         </M.Content>
