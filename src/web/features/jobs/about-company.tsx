@@ -3,12 +3,15 @@ import { ExternalLink } from 'lucide-react';
 import type { JobDetail } from '../../../shared/jobs';
 import { NewTabLink } from '../../components/new-tab-link';
 import { RichText } from './rich-text';
+import { useT } from '../../lib/i18n';
+import { jobMessages } from './messages';
 
 /** The job page's "About the company" section: the poster's logo, description and links. */
 export function AboutCompany({ job }: { job: JobDetail }) {
+  const t = useT(jobMessages);
   const company = job.company;
   if (!company)
-    return <p className="text-slate-700">{job.companyName} no longer has a profile on FacilitatorHub.</p>;
+    return <p className="text-slate-700">{t('company.noProfile', { company: job.companyName })}</p>;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       {company.logoUrl ? (
@@ -30,16 +33,14 @@ export function AboutCompany({ job }: { job: JobDetail }) {
             <RichText text={company.description} />
           </div>
         ) : (
-          <p className="mt-2 text-[0.9375rem] text-slate-700">
-            This company has not added a description yet.
-          </p>
+          <p className="mt-2 text-[0.9375rem] text-slate-700">{t('company.noDescription')}</p>
         )}
         <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
           <Link
             to={`/companies/${company.id}`}
             className="font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
           >
-            View company profile
+            {t('company.viewProfile')}
           </Link>
           {company.website ? (
             <NewTabLink
@@ -47,7 +48,7 @@ export function AboutCompany({ job }: { job: JobDetail }) {
               written
               className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
             >
-              Website <ExternalLink aria-hidden className="h-3.5 w-3.5" />
+              {t('company.website')} <ExternalLink aria-hidden className="h-3.5 w-3.5" />
             </NewTabLink>
           ) : null}
         </div>

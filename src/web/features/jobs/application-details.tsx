@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarClock } from 'lucide-react';
-import { DELIVERY_LABELS } from '../../../shared/facilitation-options';
-import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '../../../shared/job-options';
+import { useLocale, useT } from '../../lib/i18n';
+import { DELIVERY_KEYS, EMPLOYMENT_TYPE_KEYS, EXPERIENCE_KEYS, jobMessages } from './messages';
 import type { JobDetail } from '../../../shared/jobs';
 import { Card } from '../../components/ui/card';
 import { deadlineText } from './format';
@@ -17,31 +17,29 @@ export function ApplicationDetails({
   closed: boolean;
   action: ReactNode;
 }) {
+  const t = useT(jobMessages);
+  const locale = useLocale();
   return (
     <aside aria-labelledby="application-details" className="lg:sticky lg:top-24 lg:self-start">
       <Card className="p-6">
         <h2 id="application-details" className="text-lg font-semibold text-slate-900">
-          Application Details
+          {t('details.title')}
         </h2>
         <dl className="mt-4 space-y-3 text-sm">
-          <Detail icon={<CalendarClock aria-hidden className="h-4 w-4" />} label="Application deadline">
-            {deadlineText(job.applicationDeadline)}
+          <Detail icon={<CalendarClock aria-hidden className="h-4 w-4" />} label={t('details.deadline')}>
+            {deadlineText(job.applicationDeadline, locale)}
           </Detail>
-          <Detail label="Employment type">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Detail>
-          <Detail label="Experience level">{EXPERIENCE_LEVEL_LABELS[job.experience]}</Detail>
-          <Detail label="Delivery">{DELIVERY_LABELS[job.remote]}</Detail>
+          <Detail label={t('details.employmentType')}>{t(EMPLOYMENT_TYPE_KEYS[job.employmentType])}</Detail>
+          <Detail label={t('details.experience')}>{t(EXPERIENCE_KEYS[job.experience])}</Detail>
+          <Detail label={t('details.delivery')}>{t(DELIVERY_KEYS[job.remote])}</Detail>
           {job.postedAt ? (
-            <Detail label="Posted on">
+            <Detail label={t('details.postedOn')}>
               <PostedDate postedAt={job.postedAt} />
             </Detail>
           ) : null}
         </dl>
         <div className="mt-6">
-          {closed ? (
-            <p className="text-sm font-medium text-slate-700">Applications for this job are closed.</p>
-          ) : (
-            action
-          )}
+          {closed ? <p className="text-sm font-medium text-slate-700">{t('details.closed')}</p> : action}
         </div>
       </Card>
     </aside>

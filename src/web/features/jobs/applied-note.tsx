@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { APPLICATION_STATUS_LABELS } from '../../../shared/application-options';
 import type { MyApplication } from '../../../shared/applications';
-import { formatDate } from '../../../shared/dates';
 import { useViewerTime } from '../../lib/hydration';
+import { useLocale, useT } from '../../lib/i18n';
+import { jobMessages, localDate } from './messages';
 
 /** On a job the facilitator applied to, instead of the Apply button: when, and the application's status. */
 export function AppliedNote({
@@ -15,20 +16,24 @@ export function AppliedNote({
   focusRef?: Ref<HTMLParagraphElement>;
 }) {
   const { timeZone } = useViewerTime();
+  const t = useT(jobMessages);
+  const locale = useLocale();
   return (
     <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
       <p ref={focusRef} tabIndex={-1} className="flex items-start gap-2 font-medium focus:outline-none">
         <CircleCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
         <span>
-          You applied on {formatDate(application.createdAt, { timeZone })} — status{' '}
-          {APPLICATION_STATUS_LABELS[application.status]}
+          {t('applied.note', {
+            date: localDate(application.createdAt, locale, { timeZone }),
+            status: APPLICATION_STATUS_LABELS[application.status],
+          })}
         </span>
       </p>
       <Link
         to="/facilitator/applications"
         className="mt-2 inline-block font-medium text-emerald-900 underline underline-offset-2"
       >
-        View my applications
+        {t('applied.view')}
       </Link>
     </div>
   );

@@ -16,7 +16,9 @@ import { useAuth } from '../../lib/auth';
 import { signInHref } from '../../lib/require-auth';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useApply } from '../applications/api';
-import { LocalizedMessage } from '../../lib/i18n';
+import { LocalizedMessage, useLocale, useT } from '../../lib/i18n';
+import { commonMessages } from '../../lib/common-messages';
+import { jobMessages, localNumber } from './messages';
 
 /**
  * The form holds links as objects (what useFieldArray needs) and lets an added
@@ -37,6 +39,9 @@ const ApplyFormSchema = z.object({
   ),
   availability: ApplySchema.shape.availability,
 });
+/** The start of an address, the same in every language. */
+const LINK_PLACEHOLDER = 'https://';
+
 type ApplyFormValues = z.input<typeof ApplyFormSchema>;
 type ApplyFormOutput = z.output<typeof ApplyFormSchema>;
 
@@ -54,24 +59,25 @@ export function ApplyDialog({
   ...props
 }: ApplyDialogProps & { onOpenChange(open: boolean): void }) {
   const { user, isLoading } = useAuth();
+  const t = useT(jobMessages);
   const content = isLoading
     ? { body: <LoadingState /> }
     : !user
       ? {
-          description: 'Sign in with your facilitator account to send your application.',
+          description: t('apply.signIn.description'),
           body: <SignInToApply job={props.job} />,
         }
       : user.userType !== 'facilitator'
-        ? { description: 'Companies cannot apply to jobs.', body: <CompaniesCannotApply /> }
+        ? { description: t('apply.company.description'), body: <CompaniesCannotApply /> }
         : {
-            description: 'Your application goes to the company together with your facilitator profile.',
+            description: t('apply.description'),
             body: <ApplyForm {...props} viewerId={user.id} />,
           };
   return (
     <FormDialog
       open
       onOpenChange={onOpenChange}
-      title={`Apply for ${props.job.title}`}
+      title={t('apply.title', { title: props.job.title })}
       description={content.description}
     >
       {content.body}
@@ -80,17 +86,14 @@ export function ApplyDialog({
 }
 
 function SignInToApply({ job }: { job: ApplyDialogProps['job'] }) {
+  const t = useT(jobMessages);
   return (
     <>
-      <p className="text-sm leading-6 text-slate-700">
-        Applications go straight to the company with your profile, a cover letter and links to your work. You
-        will come back to this job after signing in. New here? You can create a free facilitator account on
-        the same page.
-      </p>
+      <p className="text-sm leading-6 text-slate-700">{t('apply.signIn.text')}</p>
       <DialogActions className="mt-6">
         <Button asChild>
           <Link to={signInHref(`/jobs/${job.id}?apply=1`)}>
-            <LogIn aria-hidden className="h-4 w-4" /> Sign in to apply
+            <LogIn aria-hidden className="h-4 w-4" /> {t('apply.signIn.action')}
           </Link>
         </Button>
       </DialogActions>
@@ -99,19 +102,20 @@ function SignInToApply({ job }: { job: ApplyDialogProps['job'] }) {
 }
 
 function CompaniesCannotApply() {
+  const t = useT(jobMessages);
   return (
     <>
-      <p className="text-sm leading-6 text-slate-700">
-        You are signed in with a company account. Only facilitators can apply to jobs; to apply, sign in with
-        a facilitator account.
-      </p>
-      <DialogActions close="Close" className="mt-6" />
+      <p className="text-sm leading-6 text-slate-700">{t('apply.company.text')}</p>
+      <DialogActions close={t('apply.close')} className="mt-6" />
     </>
   );
 }
 
 function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogProps & { viewerId: string }) {
   const apply = useApply(job.id, viewerId);
+  const t = useT(jobMessages);
+  const common = useT(commonMessages);
+  const locale = useLocale();
   const [conflictMessage, setConflictMessage] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -166,7 +170,7 @@ function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogPr
         attachmentId,
       });
       await apply.mutateAsync(body);
-      toastSuccess('Application submitted', 'The company will review your application.');
+      toastSuccess(t('apply.submitted'), t('apply.submitted.text'));
       onApplied();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -183,7 +187,7 @@ function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogPr
           if (field === 'attachmentId') setFileError(messages[0] ?? null);
         }
       }
-      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+      toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
     }
   });
 
@@ -191,27 +195,32 @@ function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogPr
     <DialogForm
       onSubmit={onSubmit}
       pending={busy}
-      submitLabel="Submit Application"
-      pendingLabel="Submitting..."
-      refusal={{ title: 'Could not submit', message: conflictMessage }}
+      submitLabel={t('apply.submit')}
+      pendingLabel={t('apply.submitting')}
+      refusal={{ title: t('apply.refused'), message: conflictMessage }}
     >
       <FormField
-        label="Cover letter"
-        hint={`${coverLength.toLocaleString('en-US')} / ${COVER_LETTER_MAX.toLocaleString('en-US')} characters (at least 50)`}
+        label={t('apply.coverLetter')}
+        hint={t('apply.coverLetter.hint', {
+          length: localNumber(coverLength, locale),
+          max: localNumber(COVER_LETTER_MAX, locale),
+        })}
         error={errors.coverLetter?.message}
       >
         <Textarea
           rows={7}
           maxLength={COVER_LETTER_MAX + 200}
           {...register('coverLetter')}
-          placeholder="Why you are a good fit for this job…"
+          placeholder={t('apply.coverLetter.placeholder')}
         />
       </FormField>
 
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">
-          Portfolio links{' '}
-          <span className="font-normal text-slate-600">(optional, up to {MAX_PORTFOLIO_LINKS})</span>
+          {t('apply.links')}{' '}
+          <span className="font-normal text-slate-600">
+            {t('apply.links.optional', { max: MAX_PORTFOLIO_LINKS })}
+          </span>
         </legend>
         <div className="mt-2 space-y-2">
           {links.fields.map((field, index) => {
@@ -223,8 +232,8 @@ function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogPr
                   <Input
                     type="url"
                     inputMode="url"
-                    placeholder="https://"
-                    aria-label={`Portfolio link ${index + 1}`}
+                    placeholder={LINK_PLACEHOLDER}
+                    aria-label={t('apply.link', { number: index + 1 })}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? errorId : undefined}
                     {...register(`portfolioLinks.${index}.url`)}
@@ -233,7 +242,7 @@ function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogPr
                     variant="ghost"
                     size="icon"
                     onClick={() => links.remove(index)}
-                    aria-label={`Remove link ${index + 1}`}
+                    aria-label={t('apply.removeLink', { number: index + 1 })}
                   >
                     <Trash2 aria-hidden className="h-4 w-4" />
                   </Button>
@@ -249,21 +258,26 @@ function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogPr
         </div>
         {links.fields.length < MAX_PORTFOLIO_LINKS ? (
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => links.append({ url: '' })}>
-            <Plus aria-hidden className="h-4 w-4" /> Add link
+            <Plus aria-hidden className="h-4 w-4" /> {t('apply.addLink')}
           </Button>
         ) : null}
       </fieldset>
 
       <FormField
-        label="Availability"
+        label={t('apply.availability')}
         optional
-        hint="For example: available from March, Tuesdays to Thursdays."
+        hint={t('apply.availability.hint')}
         error={errors.availability?.message}
       >
         <Input {...register('availability')} />
       </FormField>
 
-      <AttachmentField label="CV or proposal" error={fileError} onChange={chooseFile} disabled={busy} />
+      <AttachmentField
+        label={t('apply.attachment')}
+        error={fileError}
+        onChange={chooseFile}
+        disabled={busy}
+      />
     </DialogForm>
   );
 }

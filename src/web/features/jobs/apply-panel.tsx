@@ -9,6 +9,8 @@ import { useAuth } from '../../lib/auth';
 import { signInHref } from '../../lib/require-auth';
 import { AppliedNote } from './applied-note';
 import { OwnerControls, OwnerNote } from './owner-controls';
+import { useLocale, useT } from '../../lib/i18n';
+import { jobMessages, jobText } from './messages';
 
 /**
  * The Apply dialog (Radix Dialog, react-hook-form, the application schema) is code only someone
@@ -43,11 +45,12 @@ export function useApplyFlow(job: JobDetail, canApply: boolean, viewerKnown: boo
   // to be able to apply; the parameters then leave the URL, so that a reload does not open it again.
   const [searchParams, setSearchParams] = useSearchParams();
   const [coverLetter, setCoverLetter] = useState('');
+  const locale = useLocale();
   const applyRequested = searchParams.get('apply') === '1' && viewerKnown && canApply;
   const invited = searchParams.has('invitation');
   useEffect(() => {
     if (!applyRequested) return;
-    setCoverLetter(invited ? `Thank you for inviting me to apply for ${job.title}. ` : '');
+    setCoverLetter(invited ? jobText(locale, 'apply.invitedCoverLetter', { title: job.title }) : '');
     setApplyOpen(true);
     setSearchParams(
       (params) => {
@@ -57,7 +60,7 @@ export function useApplyFlow(job: JobDetail, canApply: boolean, viewerKnown: boo
       },
       { replace: true },
     );
-  }, [applyRequested, invited, job.title, setSearchParams]);
+  }, [applyRequested, invited, job.title, locale, setSearchParams]);
 
   return { applyOpen, openApply, onOpenChange, onApplied, appliedRef, coverLetter };
 }
@@ -82,6 +85,7 @@ export function ApplyAction({
   appliedRef: RefObject<HTMLParagraphElement | null>;
 }) {
   const { user, isLoading: authLoading } = useAuth();
+  const t = useT(jobMessages);
   if (job.isOwner) return where === 'top' ? <OwnerControls job={job} /> : <OwnerNote job={job} />;
   if (application)
     return <AppliedNote application={application} focusRef={where === 'top' ? appliedRef : undefined} />;
@@ -95,7 +99,7 @@ export function ApplyAction({
         size="lg"
         className={where === 'card' ? 'w-full' : 'w-full sm:w-auto'}
       >
-        Apply Now
+        {t('apply.now')}
       </ButtonLink>
     );
   return (
@@ -106,7 +110,7 @@ export function ApplyAction({
       onFocus={() => void loadApplyDialog()}
       className={where === 'card' ? 'w-full' : 'w-full sm:w-auto'}
     >
-      <Send aria-hidden className="h-4 w-4" /> Apply Now
+      <Send aria-hidden className="h-4 w-4" /> {t('apply.now')}
     </Button>
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
-import { formatDate } from '../../../shared/dates';
 import { locationLabel } from '../../../shared/places';
 import type { FilterKey, JobListParams } from './job-list-params';
 import { selectFilterLabel } from './job-filters';
+import type { Locale } from '../../../shared/i18n/locales';
+import { useT } from '../../lib/i18n';
+import { jobMessages, jobText, localDate, localNumber } from './messages';
 
 /** One filter in force: what it says, and the address of the list without it. */
 export interface FilterChip {
@@ -28,7 +30,13 @@ const SELECT_KEYS = [
  * (from its first page): a link, so that it works before and without scripts. The location goes with its
  * radius, the last budget amount with its currency.
  */
-export function filterChips(params: JobListParams, search: URLSearchParams): FilterChip[] {
+export function filterChips(
+  params: JobListParams,
+  search: URLSearchParams,
+  locale: Locale = 'en',
+): FilterChip[] {
+  const text = (key: Parameters<typeof jobText>[1], values: Parameters<typeof jobText>[2]) =>
+    jobText(locale, key, values);
   const without = (...keys: string[]) => {
     const next = new URLSearchParams();
     // What a form sent without scripts says nothing with: empty fields (focusArea=) and the default currency.
@@ -44,7 +52,7 @@ export function filterChips(params: JobListParams, search: URLSearchParams): Fil
     return other === undefined ? [key, 'currency'] : [key];
   };
   const chips: FilterChip[] = [];
-  if (params.q) chips.push({ key: 'q', label: `Keywords: ${params.q}`, href: without('q') });
+  if (params.q) chips.push({ key: 'q', label: text('chips.keywords', { q: params.q }), href: without('q') });
   if (params.location)
     chips.push({
       key: 'location',
@@ -53,31 +61,31 @@ export function filterChips(params: JobListParams, search: URLSearchParams): Fil
     });
   for (const key of SELECT_KEYS) {
     const value = params[key];
-    const labels = value ? selectFilterLabel(key, value) : undefined;
-    if (labels) chips.push({ key, label: `${labels.label}: ${labels.value}`, href: without(key) });
+    const labels = value ? selectFilterLabel(key, value, locale) : undefined;
+    if (labels) chips.push({ key, label: text('chips.select', labels), href: without(key) });
   }
   if (params.sessionFrom)
     chips.push({
       key: 'sessionFrom',
-      label: `Sessions from ${formatDate(params.sessionFrom)}`,
+      label: text('chips.sessionsFrom', { date: localDate(params.sessionFrom, locale) }),
       href: without('sessionFrom'),
     });
   if (params.sessionTo)
     chips.push({
       key: 'sessionTo',
-      label: `Sessions until ${formatDate(params.sessionTo)}`,
+      label: text('chips.sessionsUntil', { date: localDate(params.sessionTo, locale) }),
       href: without('sessionTo'),
     });
   if (params.budgetMin !== undefined)
     chips.push({
       key: 'budgetMin',
-      label: `Budget from ${params.budgetMin.toLocaleString('en-GB')} ${currency}`,
+      label: text('chips.budgetFrom', { amount: localNumber(params.budgetMin, locale), currency }),
       href: without(...budgetKeys('budgetMin')),
     });
   if (params.budgetMax !== undefined)
     chips.push({
       key: 'budgetMax',
-      label: `Budget up to ${params.budgetMax.toLocaleString('en-GB')} ${currency}`,
+      label: text('chips.budgetUpTo', { amount: localNumber(params.budgetMax, locale), currency }),
       href: without(...budgetKeys('budgetMax')),
     });
   return chips;
@@ -85,14 +93,15 @@ export function filterChips(params: JobListParams, search: URLSearchParams): Fil
 
 /** The filters in force as chips that each remove their filter. */
 export function FilterChips({ chips }: { chips: FilterChip[] }) {
+  const t = useT(jobMessages);
   if (!chips.length) return null;
   return (
-    <ul aria-label="Active filters" className="mt-4 flex flex-wrap gap-2">
+    <ul aria-label={t('chips.label')} className="mt-4 flex flex-wrap gap-2">
       {chips.map((chip) => (
         <li key={chip.key}>
           <Link
             to={chip.href}
-            aria-label={`Remove filter: ${chip.label}`}
+            aria-label={t('chips.remove', { label: chip.label })}
             preventScrollReset
             className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-sm text-indigo-900 hover:border-indigo-300 hover:bg-indigo-100 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
           >

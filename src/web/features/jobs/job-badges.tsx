@@ -1,7 +1,8 @@
 import { Globe, MapPin, Shuffle } from 'lucide-react';
-import { DELIVERY_LABELS } from '../../../shared/facilitation-options';
 import { focusAreaById } from '../../../shared/focus-areas';
-import { JOB_STATUS_LABELS, type JobStatus, type RemoteOption } from '../../../shared/job-options';
+import type { JobStatus, RemoteOption } from '../../../shared/job-options';
+import { useT } from '../../lib/i18n';
+import { DELIVERY_KEYS, JOB_STATUS_KEYS, jobMessages } from './messages';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
 
@@ -9,18 +10,20 @@ const DELIVERY_ICONS = { no: MapPin, yes: Globe, hybrid: Shuffle } as const;
 
 /** How the session is delivered: In person, Virtual or Hybrid (the posting's `remote` field). */
 export function DeliveryBadge({ remote }: { remote: RemoteOption }) {
+  const t = useT(jobMessages);
   return (
     <Badge color="indigo">
-      <Icon icon={DELIVERY_ICONS[remote]} className="h-3 w-3" /> {DELIVERY_LABELS[remote]}
+      <Icon icon={DELIVERY_ICONS[remote]} className="h-3 w-3" /> {t(DELIVERY_KEYS[remote])}
     </Badge>
   );
 }
 
 /** One soft badge per focus area, in the area's topic colour. */
 export function FocusAreaBadges({ ids, className }: { ids: readonly string[]; className?: string }) {
+  const t = useT(jobMessages);
   if (ids.length === 0) return null;
   return (
-    <ul className={className ?? 'flex flex-wrap gap-1.5'} aria-label="Focus areas">
+    <ul className={className ?? 'flex flex-wrap gap-1.5'} aria-label={t('detail.focusAreas')}>
       {ids.map((id) => {
         const area = focusAreaById(id);
         return (
@@ -44,5 +47,6 @@ const STATUS_COLORS: Record<JobStatus, BadgeColor> = {
 };
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
-  return <Badge color={STATUS_COLORS[status]}>{JOB_STATUS_LABELS[status]}</Badge>;
+  const t = useT(jobMessages);
+  return <Badge color={STATUS_COLORS[status]}>{t(JOB_STATUS_KEYS[status])}</Badge>;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Banknote, CalendarDays, Languages, MapPin } from 'lucide-react';
-import { formatBudget, SESSION_FORMAT_LABELS } from '../../../shared/facilitation-options';
-import { EMPLOYMENT_TYPE_LABELS } from '../../../shared/job-options';
+import { useLocale, useT } from '../../lib/i18n';
+import { budgetText, EMPLOYMENT_TYPE_KEYS, jobMessages, SESSION_FORMAT_KEYS } from './messages';
 import type { JobSummary } from '../../../shared/jobs';
 import { Badge } from '../../components/ui/badge';
 import { CompanyLogo } from '../../components/company-logo';
@@ -18,6 +18,8 @@ import { useViewerLocale } from '../../lib/hydration';
 
 /** A job in the job list. */
 export function JobCard({ job }: { job: JobSummary }) {
+  const t = useT(jobMessages);
+  const locale = useLocale();
   return (
     <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex-1">
@@ -27,30 +29,30 @@ export function JobCard({ job }: { job: JobSummary }) {
           <div className="min-w-0 flex-1">
             <h2 className="text-lg leading-snug font-semibold text-slate-900">{job.title}</h2>
             <p className="mt-0.5 truncate text-sm font-medium text-slate-700">
-              <span className="sr-only">Company: </span>
+              <span className="sr-only">{t('card.company')}</span>
               {job.companyName}
             </p>
           </div>
           <SaveJobToggle job={job} />
         </div>
         <dl className="mt-3 space-y-1.5 text-sm text-slate-700">
-          <MetaItem label="Location" icon={MapPin} variant="card">
+          <MetaItem label={t('card.location')} icon={MapPin} variant="card">
             {job.location}
           </MetaItem>
           <BudgetItem job={job} />
           <SessionDateItem job={job} />
           {job.sessionLanguages.length ? (
-            <MetaItem label="Session languages" icon={Languages} variant="card">
-              {languagesText(job.sessionLanguages)}
+            <MetaItem label={t('card.sessionLanguages')} icon={Languages} variant="card">
+              {languagesText(job.sessionLanguages, locale)}
             </MetaItem>
           ) : null}
         </dl>
         <div className="mt-4 flex flex-wrap gap-1.5">
           {job.sessionFormat ? (
-            <Badge color="indigo">{SESSION_FORMAT_LABELS[job.sessionFormat]}</Badge>
+            <Badge color="indigo">{t(SESSION_FORMAT_KEYS[job.sessionFormat])}</Badge>
           ) : null}
           <DeliveryBadge remote={job.remote} />
-          <Badge color="gray">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Badge>
+          <Badge color="gray">{t(EMPLOYMENT_TYPE_KEYS[job.employmentType])}</Badge>
         </div>
         <FocusAreaBadges ids={job.focusAreas} className="mt-2 flex flex-wrap gap-1.5" />
       </div>
@@ -62,7 +64,8 @@ export function JobCard({ job }: { job: JobSummary }) {
           to={`/jobs/${job.id}`}
           className="inline-flex min-h-6 items-center gap-1 rounded-md text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline"
         >
-          View Details<span className="sr-only"> for {job.title}</span>
+          {t('card.viewDetails')}
+          <span className="sr-only">{t('card.viewDetailsFor', { title: job.title })}</span>
           <Icon icon={ArrowRight} className="h-4 w-4" />
         </Link>
       </div>
@@ -72,21 +75,24 @@ export function JobCard({ job }: { job: JobSummary }) {
 
 /** The structured budget in the reader's locale ("€900–€1,200 per day"); else the budget's note. */
 function BudgetItem({ job }: { job: JobSummary }) {
-  const locale = useViewerLocale();
-  const text = job.budget ? formatBudget(job.budget, locale) : job.budgetNote;
+  const viewerLocale = useViewerLocale();
+  const locale = useLocale();
+  const t = useT(jobMessages);
+  const text = job.budget ? budgetText(job.budget, locale, viewerLocale) : job.budgetNote;
   if (!text) return null;
   return (
-    <MetaItem label="Budget" icon={Banknote} variant="card">
+    <MetaItem label={t('card.budget')} icon={Banknote} variant="card">
       {text}
     </MetaItem>
   );
 }
 
 function SessionDateItem({ job }: { job: JobSummary }) {
-  const text = firstSessionText(job);
+  const t = useT(jobMessages);
+  const text = firstSessionText(job, useLocale());
   if (!text) return null;
   return (
-    <MetaItem label="Session dates" icon={CalendarDays} variant="card">
+    <MetaItem label={t('card.sessionDates')} icon={CalendarDays} variant="card">
       {job.sessionDates[0] ? <time dateTime={job.sessionDates[0]}>{text}</time> : text}
     </MetaItem>
   );
@@ -95,6 +101,7 @@ function SessionDateItem({ job }: { job: JobSummary }) {
 /** The card's bookmark, for signed-in facilitators only. */
 function SaveJobToggle({ job }: { job: JobSummary }) {
   const { visible, saved, pending, toggle } = useSavedJobToggle(job.id);
+  const labels = useSaveJobLabels();
   if (!visible) return null;
   return (
     <SaveToggle
@@ -102,7 +109,7 @@ function SaveJobToggle({ job }: { job: JobSummary }) {
       saved={saved}
       pending={pending}
       onToggle={toggle}
-      labels={SAVE_JOB_LABELS}
+      labels={labels}
       subject={job.title}
       className="-mt-1 -mr-1 shrink-0"
     />
@@ -110,7 +117,10 @@ function SaveJobToggle({ job }: { job: JobSummary }) {
 }
 
 /** The Save toggle's names on cards and the job page. */
-export const SAVE_JOB_LABELS = { save: 'Save job', saved: 'Saved job' };
+export function useSaveJobLabels() {
+  const t = useT(jobMessages);
+  return { save: t('save.save'), saved: t('save.saved') };
+}
 
 export function JobCardSkeleton() {
   return (

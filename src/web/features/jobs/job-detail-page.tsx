@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { buildJobPostingJsonLd } from '../../../shared/job-posting-jsonld';
-import { isOwnerOnly, isPubliclyVisible, jobPageTitle } from '../../../shared/job-options';
+import { isOwnerOnly, isPubliclyVisible } from '../../../shared/job-options';
+import { useT } from '../../lib/i18n';
+import { jobMessages } from './messages';
 import type { JobDetail } from '../../../shared/jobs';
 import { excerpt } from '../../../shared/text';
 import { PageMeta } from '../../components/page-meta';
@@ -22,13 +24,14 @@ import { JobSections } from './job-sections';
 import { ReportButton } from '../../components/report-button';
 import { SaveSignInLink, SaveToggle } from '../../components/save-toggle';
 import { useSavedJobToggle } from '../saved/api';
-import { SAVE_JOB_LABELS } from './job-card';
+import { useSaveJobLabels } from './job-card';
 
 export function Component() {
   const { id = '' } = useParams();
   const { user, isLoading: authLoading } = useAuth();
   const viewerId = user?.id ?? null;
   const jobQuery = useJob(id, viewerId, !authLoading);
+  const t = useT(jobMessages);
 
   if (authLoading || jobQuery.isPending) return <DetailSkeleton />;
   if (jobQuery.isError) {
@@ -37,9 +40,9 @@ export function Component() {
       return <JobGone reason={jobQuery.error.message} />;
     return (
       <PageShell>
-        <PageMeta title="Job" />
+        <PageMeta title={t('detail.job')} />
         <BackToJobs />
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Job</h1>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{t('detail.job')}</h1>
         <QueryError
           className="mt-6"
           error={jobQuery.error}
@@ -53,9 +56,10 @@ export function Component() {
 }
 
 function BackToJobs() {
+  const t = useT(jobMessages);
   return (
     <BackLink to="/jobs" variant="quiet">
-      Back to Jobs
+      {t('detail.back')}
     </BackLink>
   );
 }
@@ -124,9 +128,10 @@ function JobView({ job }: { job: JobDetail }) {
 function JobPageMeta({ job }: { job: JobDetail }) {
   const ownerOnly = isOwnerOnly(job);
   const leftTheBoard = !ownerOnly && !isPubliclyVisible(job) && !job.isOwner;
+  const t = useT(jobMessages);
   return (
     <PageMeta
-      title={jobPageTitle(job)}
+      title={t('detail.pageTitle', { title: job.title, company: job.companyName })}
       description={excerpt(job.description)}
       canonicalPath={ownerOnly ? null : `/jobs/${job.id}`}
       jsonLd={(origin) => buildJobPostingJsonLd(job, { origin })}
@@ -142,9 +147,10 @@ function JobPageMeta({ job }: { job: JobDetail }) {
 function SaveJobButton({ job }: { job: JobDetail }) {
   const { user, isLoading } = useAuth();
   const { visible, saved, pending, toggle } = useSavedJobToggle(job.id);
+  const labels = useSaveJobLabels();
   const saveable = job.status === 'published' && !job.hiddenByAdmin;
   // A visitor may be a facilitator not signed in yet: Save leads to sign-in and back.
-  if (!user && !isLoading && saveable) return <SaveSignInLink label={SAVE_JOB_LABELS.save} />;
+  if (!user && !isLoading && saveable) return <SaveSignInLink label={labels.save} />;
   if (!visible || job.isOwner || (!saveable && !saved)) return null;
-  return <SaveToggle saved={saved} pending={pending} onToggle={toggle} labels={SAVE_JOB_LABELS} />;
+  return <SaveToggle saved={saved} pending={pending} onToggle={toggle} labels={labels} />;
 }

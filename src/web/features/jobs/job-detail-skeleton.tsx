@@ -1,12 +1,15 @@
 import { Card } from '../../components/ui/card';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { PageShell } from '../../components/page-shell';
+import { useT } from '../../lib/i18n';
+import { jobMessages } from './messages';
 
 /** The job page's shape while the job loads. */
 export function DetailSkeleton() {
+  const t = useT(jobMessages);
   return (
     <PageShell role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{t('detail.loading')}</span>
       <Skeleton className="h-4 w-28" />
       <Card className="mt-6 p-6 sm:p-8">
         <SkeletonBars bars={['h-8 w-2/3', 'mt-3 h-4 w-48', 'mt-3 h-4 w-80 max-w-full']} />

@@ -1,23 +1,28 @@
-import { formatDate } from '../../../shared/dates';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
-  BUDGET_TYPE_LABELS,
   BUDGET_TYPES,
   CURRENCIES,
-  DELIVERY_LABELS,
-  GROUP_SIZE_OPTIONS,
-  labelledOptions,
-  LANGUAGE_OPTIONS,
-  SESSION_FORMAT_OPTIONS,
+  GROUP_SIZES,
+  LANGUAGE_CODES,
+  SESSION_FORMATS,
 } from '../../../shared/facilitation-options';
 import { FOCUS_AREAS } from '../../../shared/focus-areas';
+import type { Locale } from '../../../shared/i18n/locales';
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, REMOTE_OPTIONS } from '../../../shared/job-options';
+import { useLocale, useT } from '../../lib/i18n';
 import {
-  EMPLOYMENT_TYPE_LABELS,
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVEL_LABELS,
-  EXPERIENCE_LEVELS,
-  REMOTE_OPTIONS,
-} from '../../../shared/job-options';
+  BUDGET_TYPE_KEYS,
+  DELIVERY_KEYS,
+  EMPLOYMENT_TYPE_KEYS,
+  EXPERIENCE_KEYS,
+  GROUP_SIZE_KEYS,
+  jobMessages,
+  jobText,
+  languageName,
+  localDate,
+  SESSION_FORMAT_KEYS,
+  type JobKey,
+} from './messages';
 import { Input, OptionSelect, Select, WholeNumberInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useExchangeRates } from './api';
@@ -29,69 +34,81 @@ type SelectKey = Exclude<
   'sessionFrom' | 'sessionTo' | 'budgetMin' | 'budgetMax' | 'currency' | 'location' | 'radius'
 >;
 
-/** A filter by one of a list of values; `any` labels the choice of none. */
+/** A filter by one of a list of values; `any` labels the choice of none; `options` in the page's language. */
 interface SelectFilterSpec {
   key: SelectKey;
-  label: string;
-  any: string;
-  options: { value: string; label: string }[];
+  label: JobKey;
+  any: JobKey;
+  options: (locale: Locale) => { value: string; label: string }[];
 }
+
+/** Options whose names are messages of the job catalogue. */
+const keyed =
+  <T extends string>(values: readonly T[], keys: Record<T, JobKey>) =>
+  (locale: Locale) =>
+    values.map((value) => ({ value, label: jobText(locale, keys[value]) }));
 
 const SELECTS: SelectFilterSpec[] = [
   {
     key: 'focusArea',
-    label: 'Focus area',
-    any: 'All focus areas',
-    options: FOCUS_AREAS.map((a) => ({ value: a.id, label: a.label })),
+    label: 'filters.focusArea',
+    any: 'filters.focusArea.any',
+    options: () => FOCUS_AREAS.map((a) => ({ value: a.id, label: a.label })),
   },
   {
     key: 'remote',
-    label: 'Delivery',
-    any: 'Any delivery',
-    options: labelledOptions(REMOTE_OPTIONS, DELIVERY_LABELS),
+    label: 'filters.delivery',
+    any: 'filters.delivery.any',
+    options: keyed(REMOTE_OPTIONS, DELIVERY_KEYS),
   },
   {
     key: 'format',
-    label: 'Session format',
-    any: 'Any format',
-    options: SESSION_FORMAT_OPTIONS,
+    label: 'filters.format',
+    any: 'filters.format.any',
+    options: keyed(SESSION_FORMATS, SESSION_FORMAT_KEYS),
   },
-  { key: 'language', label: 'Language', any: 'Any language', options: LANGUAGE_OPTIONS },
+  {
+    key: 'language',
+    label: 'filters.language',
+    any: 'filters.language.any',
+    options: (locale) => LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code, locale) })),
+  },
   {
     key: 'groupSize',
-    label: 'Group size',
-    any: 'Any group size',
-    options: GROUP_SIZE_OPTIONS,
+    label: 'filters.groupSize',
+    any: 'filters.groupSize.any',
+    options: keyed(GROUP_SIZES, GROUP_SIZE_KEYS),
   },
   {
     key: 'employmentType',
-    label: 'Employment type',
-    any: 'Any type',
-    options: labelledOptions(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS),
+    label: 'filters.employmentType',
+    any: 'filters.employmentType.any',
+    options: keyed(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_KEYS),
   },
   {
     key: 'experience',
-    label: 'Experience',
-    any: 'Any level',
-    options: labelledOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS),
+    label: 'filters.experience',
+    any: 'filters.experience.any',
+    options: keyed(EXPERIENCE_LEVELS, EXPERIENCE_KEYS),
   },
 ];
 
 const BUDGET_TYPE_FILTER: SelectFilterSpec = {
   key: 'budgetType',
-  label: 'Budget type',
-  any: 'Any budget type',
-  options: labelledOptions(BUDGET_TYPES, BUDGET_TYPE_LABELS),
+  label: 'filters.budgetType',
+  any: 'filters.budgetType.any',
+  options: keyed(BUDGET_TYPES, BUDGET_TYPE_KEYS),
 };
 
 /** The label of a select filter and of its chosen value ("Delivery", "Virtual"); undefined for an unknown value. */
 export function selectFilterLabel(
   key: SelectKey,
   value: string,
+  locale: Locale = 'en',
 ): { label: string; value: string } | undefined {
   const filter = [...SELECTS, BUDGET_TYPE_FILTER].find((spec) => spec.key === key);
-  const option = filter?.options.find((candidate) => candidate.value === value);
-  return filter && option ? { label: filter.label, value: option.label } : undefined;
+  const option = filter?.options(locale).find((candidate) => candidate.value === value);
+  return filter && option ? { label: jobText(locale, filter.label), value: option.label } : undefined;
 }
 
 export type FilterChanges = Partial<Record<FilterKey, string | undefined>>;
@@ -107,6 +124,7 @@ export function JobFilters({
   params: JobListParams;
   onChange: (changes: FilterChanges) => void;
 }) {
+  const t = useT(jobMessages);
   return (
     <div className="mt-4 space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -116,18 +134,18 @@ export function JobFilters({
       </div>
       <div className="grid gap-4 lg:grid-cols-[2fr_4fr]">
         <fieldset className="space-y-1">
-          <legend className={LEGEND}>Session dates</legend>
+          <legend className={LEGEND}>{t('filters.sessionDates')}</legend>
           <div className="grid grid-cols-2 gap-3">
             <DateFilter
               id="sessionFrom"
-              label="From"
+              label={t('filters.from')}
               value={params.sessionFrom}
               max={params.sessionTo}
               onChange={onChange}
             />
             <DateFilter
               id="sessionTo"
-              label="To"
+              label={t('filters.to')}
               value={params.sessionTo}
               min={params.sessionFrom}
               onChange={onChange}
@@ -173,16 +191,18 @@ function SelectFilter({
   onChange: (changes: FilterChanges) => void;
   className?: string;
 }) {
+  const t = useT(jobMessages);
+  const locale = useLocale();
   return (
-    <FilterField id={filter.key} label={filter.label} className={className}>
+    <FilterField id={filter.key} label={t(filter.label)} className={className}>
       <Select
         id={`job-filter-${filter.key}`}
         name={filter.key}
         value={params[filter.key] ?? ''}
         onChange={(event) => onChange({ [filter.key]: event.target.value || undefined })}
       >
-        <option value="">{filter.any}</option>
-        {filter.options.map((option) => (
+        <option value="">{t(filter.any)}</option>
+        {filter.options(locale).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -231,13 +251,25 @@ function BudgetFilter({
   onChange: (changes: FilterChanges) => void;
 }) {
   const rates = useExchangeRates();
+  const t = useT(jobMessages);
+  const locale = useLocale();
   return (
     <fieldset className="space-y-1" aria-describedby="job-filter-rates">
-      <legend className={LEGEND}>Budget</legend>
+      <legend className={LEGEND}>{t('filters.budget')}</legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <AmountFilter id="budgetMin" label="Minimum" value={params.budgetMin} onChange={onChange} />
-        <AmountFilter id="budgetMax" label="Maximum" value={params.budgetMax} onChange={onChange} />
-        <FilterField id="currency" label="Currency">
+        <AmountFilter
+          id="budgetMin"
+          label={t('filters.minimum')}
+          value={params.budgetMin}
+          onChange={onChange}
+        />
+        <AmountFilter
+          id="budgetMax"
+          label={t('filters.maximum')}
+          value={params.budgetMax}
+          onChange={onChange}
+        />
+        <FilterField id="currency" label={t('filters.currency')}>
           <OptionSelect
             id="job-filter-currency"
             name="currency"
@@ -259,7 +291,7 @@ function BudgetFilter({
         />
       </div>
       <p id="job-filter-rates" className="min-h-4 pt-1 text-xs text-slate-600">
-        {rates.data ? `Budgets converted at the exchange rates of ${formatDate(rates.data.asOf)}.` : ''}
+        {rates.data ? t('filters.rates', { date: localDate(rates.data.asOf, locale) }) : ''}
       </p>
     </fieldset>
   );

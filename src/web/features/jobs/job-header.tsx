@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banknote, Clock, MapPin } from 'lucide-react';
-import { BUDGET_NAMES, formatBudget } from '../../../shared/facilitation-options';
-import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '../../../shared/job-options';
+import { useLocale, useT } from '../../lib/i18n';
+import { BUDGET_NAME_KEYS, budgetText, EMPLOYMENT_TYPE_KEYS, EXPERIENCE_KEYS, jobMessages } from './messages';
 import type { JobDetail } from '../../../shared/jobs';
 import { CompanyLogo } from '../../components/company-logo';
 import { MetaItem } from '../../components/meta-item';
@@ -14,6 +14,7 @@ import { PostedAgo } from './posted-time';
 
 /** The job page's first card: title, company, where and for how much, when posted, and `action` beside it. */
 export function JobHeader({ job, action }: { job: JobDetail; action: ReactNode }) {
+  const t = useT(jobMessages);
   return (
     <Card className="mt-6 p-6 sm:p-8">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
@@ -39,8 +40,8 @@ export function JobHeader({ job, action }: { job: JobDetail; action: ReactNode }
           <JobFacts job={job} />
           <div className="mt-4 flex flex-wrap gap-1.5">
             <DeliveryBadge remote={job.remote} />
-            <Badge color="gray">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Badge>
-            <Badge color="gray">{EXPERIENCE_LEVEL_LABELS[job.experience]}</Badge>
+            <Badge color="gray">{t(EMPLOYMENT_TYPE_KEYS[job.employmentType])}</Badge>
+            <Badge color="gray">{t(EXPERIENCE_KEYS[job.experience])}</Badge>
           </div>
           <FocusAreaBadges ids={job.focusAreas} className="mt-2 flex flex-wrap gap-1.5" />
         </div>
@@ -52,19 +53,21 @@ export function JobHeader({ job, action }: { job: JobDetail; action: ReactNode }
 
 /** Location, budget (else its note) and when it was posted, in one line under the company. */
 function JobFacts({ job }: { job: JobDetail }) {
-  const locale = useViewerLocale();
+  const viewerLocale = useViewerLocale();
+  const locale = useLocale();
+  const t = useT(jobMessages);
   return (
     <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
-      <MetaItem label="Location" icon={MapPin}>
+      <MetaItem label={t('card.location')} icon={MapPin}>
         {job.location}
       </MetaItem>
       {job.budget || job.budgetNote ? (
-        <MetaItem label={job.budget ? BUDGET_NAMES[job.budget.type] : 'Budget'} icon={Banknote}>
-          {job.budget ? formatBudget(job.budget, locale) : job.budgetNote}
+        <MetaItem label={t(job.budget ? BUDGET_NAME_KEYS[job.budget.type] : 'card.budget')} icon={Banknote}>
+          {job.budget ? budgetText(job.budget, locale, viewerLocale) : job.budgetNote}
         </MetaItem>
       ) : null}
       <div className="flex items-center gap-1.5">
-        <dt className="sr-only">Posted</dt>
+        <dt className="sr-only">{t('detail.posted')}</dt>
         <Clock aria-hidden className="h-4 w-4 text-slate-500" />
         <dd>
           <PostedAgo postedAt={job.postedAt} titled />

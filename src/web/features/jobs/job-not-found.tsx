@@ -1,14 +1,16 @@
 import { COMPANY_LEFT } from '../../../shared/message-options';
-import { JOB_GONE_TITLE, NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { NotFoundView } from '../../components/not-found-view';
+import { useT } from '../../lib/i18n';
+import { jobMessages } from './messages';
 
 /** The view for an unknown job id (and for someone else's job on its edit page). */
 export function JobNotFound() {
+  const t = useT(jobMessages);
   return (
     <NotFoundView
-      title={NOT_FOUND_TITLES.job}
-      text="The job you're looking for doesn't exist or has been removed"
-      link={{ to: '/jobs', label: 'Browse All Jobs' }}
+      title={t('notFound.title')}
+      text={t('notFound.text')}
+      link={{ to: '/jobs', label: t('notFound.browse') }}
     />
   );
 }
@@ -18,13 +20,14 @@ export function JobNotFound() {
  * with a message saying so).
  */
 export function JobGone({ reason }: { reason?: string }) {
+  const t = useT(jobMessages);
   const left = reason === COMPANY_LEFT;
   return (
     <NotFoundView
-      title={JOB_GONE_TITLE}
+      title={t('gone.title')}
       status={410}
-      text={`${left ? COMPANY_LEFT : 'It was removed from FacilitatorHub.'} Other jobs may suit you just as well.`}
-      link={{ to: '/jobs', label: 'Browse All Jobs' }}
+      text={t(left ? 'gone.companyLeft' : 'gone.removed')}
+      link={{ to: '/jobs', label: t('notFound.browse') }}
     />
   );
 }

@@ -4,28 +4,31 @@ import { Card } from '../../components/ui/card';
 import { AboutCompany } from './about-company';
 import { RichText } from './rich-text';
 import { hasSessionDetails, SessionDetails } from './session-details';
+import { useT } from '../../lib/i18n';
+import { jobMessages } from './messages';
 
 /** The posting's text, one section each: the role, its sessions, requirements, responsibilities, the company. */
 export function JobSections({ job }: { job: JobDetail }) {
+  const t = useT(jobMessages);
   return (
     <Card className="divide-y divide-slate-200 lg:col-span-2">
-      <Section title="About the Role">
+      <Section title={t('detail.aboutRole')}>
         <RichText text={job.description} />
       </Section>
       {hasSessionDetails(job) ? (
-        <Section title="Session details">
+        <Section title={t('detail.sessionDetails')}>
           <SessionDetails job={job} />
         </Section>
       ) : null}
-      <Section title="Requirements">
+      <Section title={t('detail.requirements')}>
         <RichText text={job.requirements} />
       </Section>
       {job.responsibilities.trim() ? (
-        <Section title="Responsibilities">
+        <Section title={t('detail.responsibilities')}>
           <RichText text={job.responsibilities} />
         </Section>
       ) : null}
-      <Section title="About the company">
+      <Section title={t('detail.aboutCompany')}>
         <AboutCompany job={job} />
       </Section>
     </Card>

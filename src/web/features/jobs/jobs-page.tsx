@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSearchUpdate } from '../../lib/use-search-update';
 import { formQuery, useEditsBeforeHydration, useFieldFollows } from '../../lib/form-edits';
 import { Briefcase, MapPin, Rss, Search, X } from 'lucide-react';
-import { JOB_LOCATION_MAX, JOB_SEARCH_MAX, JOB_SORT_LABELS, JOB_SORTS } from '../../../shared/job-options';
+import { JOB_LOCATION_MAX, JOB_SEARCH_MAX, JOB_SORTS } from '../../../shared/job-options';
 import { DEFAULT_RADIUS_KM, locationFilterOf, RADIUS_OPTIONS_KM } from '../../../shared/places';
 import type { SearchFilters } from '../../../shared/saved';
 import { jobsFeedLink, jobsFeedPath } from '../../../shared/job-feeds';
@@ -22,8 +22,12 @@ import { revealResults } from '../../lib/reveal-results';
 import { activeFilterCount, FILTER_KEYS, LIVE_FIELD_KEYS, readParams } from './job-list-params';
 import { FilterChips, filterChips } from './filter-chips';
 import { SaveSearchButton } from './save-search-dialog';
+import { useLocale, useT } from '../../lib/i18n';
+import { JOB_SORT_KEYS, jobMessages, localNumber } from './messages';
 
 export function Component() {
+  const t = useT(jobMessages);
+  const locale = useLocale();
   const [searchParams, updateSearch] = useSearchUpdate();
   const params = readParams(searchParams);
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useJobs(params);
@@ -79,7 +83,7 @@ export function Component() {
   const { page: _page, pageSize: _pageSize, sort: _sort, ...rest } = params;
   const filters: SearchFilters = rest;
   const clearAll = () => updateSearch(() => new URLSearchParams());
-  const chips = filterChips(params, searchParams);
+  const chips = filterChips(params, searchParams, locale);
   const place = locationFilterOf(params.location, params.radius);
   /** The location applies when its box is left (or with the form, by Enter or Search). */
   const commitLocation = (value: string) => {
@@ -92,14 +96,9 @@ export function Component() {
   const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
 
   return (
-    <PublicPage
-      path="/jobs"
-      title="Facilitation Jobs"
-      description="Workshops, offsites and programmes looking for an expert facilitator."
-      feed={jobsFeedLink(params)}
-    >
+    <PublicPage path="/jobs" description={t('board.description')} feed={jobsFeedLink(params)}>
       <section
-        aria-label="Search and filters"
+        aria-label={t('board.searchAndFilters')}
         className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       >
         <GetSearchForm ref={formRef} action="/jobs" onSubmit={onSearch}>
@@ -113,10 +112,10 @@ export function Component() {
               type="search"
               defaultValue={params.q ?? ''}
               maxLength={JOB_SEARCH_MAX}
-              placeholder="Search by title, company or keyword"
+              placeholder={t('board.searchPlaceholder')}
             >
               <Label htmlFor="job-search-q" className="sr-only">
-                Search jobs
+                {t('board.searchLabel')}
               </Label>
             </IconInput>
             <IconInput
@@ -127,22 +126,22 @@ export function Component() {
               name="location"
               defaultValue={params.location ?? ''}
               maxLength={JOB_LOCATION_MAX}
-              placeholder="City, country or remote"
+              placeholder={t('board.locationPlaceholder')}
               autoComplete="address-level2"
               aria-describedby="job-search-location-note"
               onBlur={(event) => commitLocation(event.currentTarget.value)}
             >
               <Label htmlFor="job-search-location" className="sr-only">
-                Location
+                {t('board.location')}
               </Label>
             </IconInput>
-            <Button type="submit">Search</Button>
+            <Button type="submit">{t('board.search')}</Button>
           </div>
           <div className="mt-3 flex flex-wrap items-end gap-3">
             {place?.kind === 'near' ? (
               <div className="w-full space-y-1 sm:w-40">
                 <Label htmlFor="job-search-radius" className="text-xs text-slate-700">
-                  Distance
+                  {t('board.distance')}
                 </Label>
                 <Select
                   id="job-search-radius"
@@ -152,7 +151,7 @@ export function Component() {
                 >
                   {RADIUS_OPTIONS_KM.map((km) => (
                     <option key={km} value={km}>
-                      Within {km} km
+                      {t('board.within', { km })}
                     </option>
                   ))}
                 </Select>
@@ -160,7 +159,7 @@ export function Component() {
             ) : null}
             <div className="w-full space-y-1 sm:ml-auto sm:w-56">
               <Label htmlFor="job-search-sort" className="text-xs text-slate-700">
-                Sort by
+                {t('board.sortBy')}
               </Label>
               <Select
                 id="job-search-sort"
@@ -170,7 +169,7 @@ export function Component() {
               >
                 {JOB_SORTS.map((sort) => (
                   <option key={sort} value={sort === 'newest' ? '' : sort}>
-                    {JOB_SORT_LABELS[sort]}
+                    {t(JOB_SORT_KEYS[sort])}
                   </option>
                 ))}
               </Select>
@@ -178,11 +177,11 @@ export function Component() {
           </div>
           <p id="job-search-location-note" className="mt-2 text-xs text-slate-600 empty:hidden">
             {place?.kind === 'country'
-              ? `Jobs in ${place.place.name}.`
+              ? t('board.inCountry', { place: place.place.name })
               : place?.kind === 'remote'
-                ? 'Jobs delivered virtually.'
+                ? t('board.virtual')
                 : place?.kind === 'text'
-                  ? `No distance search for “${place.text}”: showing jobs whose location mentions it.`
+                  ? t('board.textPlace', { text: place.text })
                   : null}
           </p>
           <FilterDisclosure active={activeFilterCount(params)}>
@@ -200,34 +199,35 @@ export function Component() {
         <p className="text-sm text-slate-700" aria-live="polite">
           {data && !isError
             ? data.total === 0
-              ? 'No jobs found'
-              : `Showing ${from}–${to} of ${data.total.toLocaleString('en-US')}${data.totalIsExact ? '' : '+'} ${data.total === 1 ? 'job' : 'jobs'}`
+              ? t('board.noJobsFound')
+              : t('board.showing', {
+                  from: localNumber(from, locale),
+                  to: localNumber(to, locale),
+                  total: localNumber(data.total, locale),
+                  more: data.totalIsExact ? '' : '+',
+                  count: data.total,
+                })
             : isPending
-              ? 'Loading jobs...'
+              ? t('board.loading')
               : ''}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {activeFilters ? (
             <Button variant="ghost" size="sm" onClick={clearAll}>
-              <X aria-hidden className="h-4 w-4" /> Clear search and filters
+              <X aria-hidden className="h-4 w-4" /> {t('board.clear')}
             </Button>
           ) : null}
           <SaveSearchButton filters={filters} />
           <a href={jobsFeedPath(filters)} className={buttonClasses('ghost', 'sm')}>
-            <Rss aria-hidden className="h-4 w-4 text-orange-600" /> RSS{' '}
-            <span className="sr-only">feed of this search</span>
+            <Rss aria-hidden className="h-4 w-4 text-orange-600" /> {'RSS '}
+            <span className="sr-only">{t('board.rssFeed')}</span>
           </a>
         </div>
       </div>
 
       <div className="mt-4">
         {isError ? (
-          <QueryError
-            error={error}
-            onRetry={refetch}
-            retrying={isFetching}
-            fallback="The jobs could not be loaded."
-          />
+          <QueryError error={error} onRetry={refetch} retrying={isFetching} fallback={t('board.loadError')} />
         ) : isPending || !listData ? (
           <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-hidden>
             {Array.from({ length: 6 }, (_, i) => (
@@ -235,20 +235,20 @@ export function Component() {
             ))}
           </div>
         ) : listData.items.length === 0 ? (
-          <EmptyState title="No jobs match your search" icon={<Briefcase aria-hidden className="h-8 w-8" />}>
+          <EmptyState title={t('board.empty.title')} icon={<Briefcase aria-hidden className="h-8 w-8" />}>
             {listData.total > 0 ? (
               <p>
-                There are no more results on this page.{' '}
+                {t('board.empty.pastEnd')}{' '}
                 <Link to="/jobs" className="font-medium text-indigo-700 underline underline-offset-2">
-                  Back to the first page
+                  {t('board.empty.firstPage')}
                 </Link>
               </p>
             ) : (
               <>
-                <p>Try other keywords or fewer filters.</p>
+                <p>{t('board.empty.tryOther')}</p>
                 {activeFilters ? (
                   <Button variant="secondary" size="sm" className="mt-4" onClick={clearAll}>
-                    Clear search and filters
+                    {t('board.clear')}
                   </Button>
                 ) : null}
               </>

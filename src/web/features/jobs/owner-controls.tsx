@@ -3,8 +3,9 @@ import { CalendarPlus, Eye, Pencil, RefreshCw, RotateCcw, Send, Upload, Users, X
 import { isOwnerOnly, JOB_EXTEND_DAYS } from '../../../shared/job-options';
 import type { JobDetail } from '../../../shared/jobs';
 import { Button } from '../../components/ui/button';
-import { formatDate } from '../../../shared/dates';
 import { useViewerTime } from '../../lib/hydration';
+import { useLocale, useT } from '../../lib/i18n';
+import { jobMessages, localDate } from './messages';
 import { DuplicateJobButton } from './duplicate-job-button';
 import { useJobLifecycle } from './use-job-lifecycle';
 
@@ -15,49 +16,50 @@ import { useJobLifecycle } from './use-job-lifecycle';
 export function OwnerControls({ job }: { job: JobDetail }) {
   const { run, extend, pendingId } = useJobLifecycle();
   const busy = pendingId === job.id;
+  const t = useT(jobMessages);
   return (
     <div className="flex flex-wrap gap-2 lg:justify-end">
       <Button asChild variant="secondary">
         <Link to={`/jobs/${job.id}/edit`}>
-          <Pencil aria-hidden className="h-4 w-4" /> Edit job
+          <Pencil aria-hidden className="h-4 w-4" /> {t('owner.edit')}
         </Link>
       </Button>
       {isOwnerOnly(job) ? (
         <Button asChild variant="secondary">
           <Link to={`/jobs/${job.id}/preview`}>
-            <Eye aria-hidden className="h-4 w-4" /> Preview
+            <Eye aria-hidden className="h-4 w-4" /> {t('owner.preview')}
           </Link>
         </Button>
       ) : null}
       <DuplicateJobButton job={job} />
       {job.status === 'draft' ? (
         <Button onClick={() => run(job.id, 'publish')} disabled={busy}>
-          <Upload aria-hidden className="h-4 w-4" /> Publish
+          <Upload aria-hidden className="h-4 w-4" /> {t('owner.publish')}
         </Button>
       ) : null}
       {job.canExtend ? (
         <Button onClick={() => extend(job.id)} disabled={busy}>
-          <CalendarPlus aria-hidden className="h-4 w-4" /> Extend {JOB_EXTEND_DAYS} days
+          <CalendarPlus aria-hidden className="h-4 w-4" /> {t('owner.extend', { days: JOB_EXTEND_DAYS })}
         </Button>
       ) : null}
       {job.status === 'published' ? (
         <Button variant="secondary" onClick={() => run(job.id, 'close')} disabled={busy}>
-          <XCircle aria-hidden className="h-4 w-4" /> Close job
+          <XCircle aria-hidden className="h-4 w-4" /> {t('owner.close')}
         </Button>
       ) : null}
       {job.status === 'closed' && !job.hiddenByAdmin ? (
         <Button onClick={() => run(job.id, 'reopen')} disabled={busy}>
-          <RotateCcw aria-hidden className="h-4 w-4" /> Reopen
+          <RotateCcw aria-hidden className="h-4 w-4" /> {t('owner.reopen')}
         </Button>
       ) : null}
       {job.status === 'rejected' ? (
         <Button onClick={() => run(job.id, 'resubmit')} disabled={busy}>
-          <Send aria-hidden className="h-4 w-4" /> Resubmit
+          <Send aria-hidden className="h-4 w-4" /> {t('owner.resubmit')}
         </Button>
       ) : null}
       {job.status === 'expired' ? (
         <Button onClick={() => run(job.id, 'relist')} disabled={busy}>
-          <RefreshCw aria-hidden className="h-4 w-4" /> Relist
+          <RefreshCw aria-hidden className="h-4 w-4" /> {t('owner.relist')}
         </Button>
       ) : null}
     </div>
@@ -67,18 +69,24 @@ export function OwnerControls({ job }: { job: JobDetail }) {
 /** ...and this in the side card: the way to the applicants. */
 export function OwnerNote({ job }: { job: JobDetail }) {
   const { timeZone } = useViewerTime();
+  const t = useT(jobMessages);
+  const locale = useLocale();
+  // The sentence around the date, which stays a <time>.
+  const [listedBefore, listedAfter] = t('owner.listedUntil', { date: '\u0000' }).split('\u0000');
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700">You posted this job.</p>
+      <p className="text-sm text-slate-700">{t('owner.youPosted')}</p>
       {job.expiresAt ? (
         <p className="text-sm text-slate-700">
-          Listed until <time dateTime={job.expiresAt}>{formatDate(job.expiresAt, { timeZone })}</time>.
+          {listedBefore}
+          <time dateTime={job.expiresAt}>{localDate(job.expiresAt, locale, { timeZone })}</time>
+          {listedAfter}
         </p>
       ) : null}
       {job.postedAt ? (
         <Button asChild variant="secondary" className="w-full">
           <Link to={`/company/jobs/${job.id}/applicants`}>
-            <Users aria-hidden className="h-4 w-4" /> View applicants
+            <Users aria-hidden className="h-4 w-4" /> {t('owner.applicants')}
           </Link>
         </Button>
       ) : null}

@@ -1,6 +1,7 @@
-import { formatDate } from '../../../shared/dates';
 import { useViewerTime } from '../../lib/hydration';
 import { postedText } from './format';
+import { useLocale } from '../../lib/i18n';
+import { localDate } from './messages';
 
 /*
  * A job's posting time, as the reader's clock and time zone state it once the page is hydrated (the
@@ -11,10 +12,11 @@ import { postedText } from './format';
 /** "Posted yesterday" ("Not published yet" for a draft), with the date as its title when asked. */
 export function PostedAgo({ postedAt, titled = false }: { postedAt: string | null; titled?: boolean }) {
   const { now, timeZone } = useViewerTime();
-  if (!postedAt) return postedText(null);
+  const locale = useLocale();
+  if (!postedAt) return postedText(null, now, timeZone, locale);
   return (
-    <time dateTime={postedAt} title={titled ? formatDate(postedAt, { timeZone }) : undefined}>
-      {postedText(postedAt, now, timeZone)}
+    <time dateTime={postedAt} title={titled ? localDate(postedAt, locale, { timeZone }) : undefined}>
+      {postedText(postedAt, now, timeZone, locale)}
     </time>
   );
 }
@@ -22,5 +24,5 @@ export function PostedAgo({ postedAt, titled = false }: { postedAt: string | nul
 /** "19 November 2026". */
 export function PostedDate({ postedAt }: { postedAt: string }) {
   const { timeZone } = useViewerTime();
-  return <time dateTime={postedAt}>{formatDate(postedAt, { timeZone })}</time>;
+  return <time dateTime={postedAt}>{localDate(postedAt, useLocale(), { timeZone })}</time>;
 }

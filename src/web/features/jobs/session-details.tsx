@@ -1,14 +1,16 @@
-import { formatDate } from '../../../shared/dates';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLocale, useT } from '../../lib/i18n';
 import {
-  BUDGET_NAMES,
-  DELIVERABLE_LABELS,
-  DELIVERY_LABELS,
-  formatBudget,
-  GROUP_SIZE_LABELS,
-  SESSION_FORMAT_LABELS,
-} from '../../../shared/facilitation-options';
+  BUDGET_NAME_KEYS,
+  budgetText,
+  DELIVERABLE_KEYS,
+  DELIVERY_KEYS,
+  GROUP_SIZE_KEYS,
+  jobMessages,
+  localDate,
+  SESSION_FORMAT_KEYS,
+} from './messages';
 import type { JobDetail } from '../../../shared/jobs';
 import { methodName, methodPath } from '../../../shared/methods';
 import { timeZoneLabel } from '../../lib/time-zones';
@@ -35,51 +37,61 @@ export const hasSessionDetails = (job: JobDetail) =>
 
 /** The job page's "Session details": every session fact the posting gives, in the reader's locale. */
 export function SessionDetails({ job }: { job: JobDetail }) {
-  const locale = useViewerLocale();
-  const workDays = workDaysText(job.designDays, job.deliveryDays);
+  const viewerLocale = useViewerLocale();
+  const locale = useLocale();
+  const t = useT(jobMessages);
+  const workDays = workDaysText(job.designDays, job.deliveryDays, locale);
   return (
     <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
-      {job.sessionFormat ? <Fact label="Format">{SESSION_FORMAT_LABELS[job.sessionFormat]}</Fact> : null}
-      <Fact label="Delivery">{DELIVERY_LABELS[job.remote]}</Fact>
+      {job.sessionFormat ? (
+        <Fact label={t('facts.format')}>{t(SESSION_FORMAT_KEYS[job.sessionFormat])}</Fact>
+      ) : null}
+      <Fact label={t('facts.delivery')}>{t(DELIVERY_KEYS[job.remote])}</Fact>
       {job.sessionDates.length || job.sessionDatesFlexible ? (
-        <Fact label={job.sessionDates.length === 1 ? 'Session date' : 'Session dates'}>
+        <Fact label={t('facts.sessionDates', { count: job.sessionDates.length })}>
           {job.sessionDates.length ? (
             <>
               <ul className="space-y-0.5">
                 {job.sessionDates.map((date) => (
                   <li key={date}>
-                    <time dateTime={date}>{formatDate(date)}</time>
+                    <time dateTime={date}>{localDate(date, locale)}</time>
                   </li>
                 ))}
               </ul>
               <p className="mt-1 text-slate-600">
-                {job.sessionTimeZone ? `Time zone: ${timeZoneLabel(job.sessionTimeZone)}` : null}
+                {job.sessionTimeZone
+                  ? t('facts.timeZone', { zone: timeZoneLabel(job.sessionTimeZone) })
+                  : null}
                 {job.sessionDatesFlexible
-                  ? `${job.sessionTimeZone ? ' · ' : ''}the dates are flexible`
+                  ? `${job.sessionTimeZone ? ' · ' : ''}${t('facts.datesFlexible')}`
                   : null}
               </p>
             </>
           ) : (
-            'Flexible dates'
+            t('session.flexible')
           )}
         </Fact>
       ) : null}
       {job.durationValue !== null && job.durationUnit ? (
-        <Fact label="Duration">{durationText(job.durationValue, job.durationUnit)}</Fact>
+        <Fact label={t('facts.duration')}>{durationText(job.durationValue, job.durationUnit, locale)}</Fact>
       ) : null}
-      {workDays ? <Fact label="Design and delivery">{workDays}</Fact> : null}
-      {job.groupSize ? <Fact label="Group size">{GROUP_SIZE_LABELS[job.groupSize]}</Fact> : null}
+      {workDays ? <Fact label={t('facts.designAndDelivery')}>{workDays}</Fact> : null}
+      {job.groupSize ? <Fact label={t('facts.groupSize')}>{t(GROUP_SIZE_KEYS[job.groupSize])}</Fact> : null}
       {job.sessionLanguages.length ? (
-        <Fact label={job.sessionLanguages.length === 1 ? 'Language' : 'Languages'}>
-          {languagesText(job.sessionLanguages)}
+        <Fact label={t('facts.languages', { count: job.sessionLanguages.length })}>
+          {languagesText(job.sessionLanguages, locale)}
         </Fact>
       ) : null}
-      {job.roles.length ? <Fact label="Facilitators needed">{rolesText(job.roles)}</Fact> : null}
+      {job.roles.length ? (
+        <Fact label={t('facts.facilitatorsNeeded')}>{rolesText(job.roles, locale)}</Fact>
+      ) : null}
       {job.deliverables.length ? (
-        <Fact label="Deliverables">{job.deliverables.map((d) => DELIVERABLE_LABELS[d]).join(', ')}</Fact>
+        <Fact label={t('facts.deliverables')}>
+          {job.deliverables.map((d) => t(DELIVERABLE_KEYS[d])).join(', ')}
+        </Fact>
       ) : null}
       {job.methods.length ? (
-        <Fact label="Methods">
+        <Fact label={t('facts.methods')}>
           <ul className="flex flex-wrap gap-x-3 gap-y-1">
             {job.methods.map((id) => (
               <li key={id}>
@@ -95,9 +107,13 @@ export function SessionDetails({ job }: { job: JobDetail }) {
         </Fact>
       ) : null}
       {job.budget ? (
-        <Fact label={BUDGET_NAMES[job.budget.type]}>{formatBudget(job.budget, locale)}</Fact>
+        <Fact label={t(BUDGET_NAME_KEYS[job.budget.type])}>
+          {budgetText(job.budget, locale, viewerLocale)}
+        </Fact>
       ) : null}
-      {job.budgetNote ? <Fact label={job.budget ? 'Budget note' : 'Budget'}>{job.budgetNote}</Fact> : null}
+      {job.budgetNote ? (
+        <Fact label={t(job.budget ? 'facts.budgetNote' : 'card.budget')}>{job.budgetNote}</Fact>
+      ) : null}
     </dl>
   );
 }

@@ -1,52 +1,54 @@
-import { formatDate } from '../../../shared/dates';
-import {
-  FACILITATOR_ROLE_LABELS,
-  LANGUAGES,
-  type DurationUnit,
-  type LanguageCode,
-} from '../../../shared/facilitation-options';
+import type { DurationUnit, LanguageCode } from '../../../shared/facilitation-options';
 import type { SessionRole } from '../../../shared/facilitation';
+import type { Locale } from '../../../shared/i18n/locales';
+import { jobText, languageName, localDate, ROLE_KEYS } from './messages';
 
 /**
- * How cards and the job page word a job's session facts. Plain values only (no Zod): the pages that show
- * jobs stay light.
+ * How cards and the job page word a job's session facts, in the page's language. Plain values only (no
+ * Zod): the pages that show jobs stay light.
  */
 
 /** "12 March 2027", "12 March 2027 +2 more", "Flexible dates", or null when the job names no dates. */
-export function firstSessionText(job: {
-  sessionDates: readonly string[];
-  sessionDatesFlexible: boolean;
-}): string | null {
+export function firstSessionText(
+  job: {
+    sessionDates: readonly string[];
+    sessionDatesFlexible: boolean;
+  },
+  locale: Locale = 'en',
+): string | null {
   const [first] = job.sessionDates;
-  if (!first) return job.sessionDatesFlexible ? 'Flexible dates' : null;
+  if (!first) return job.sessionDatesFlexible ? jobText(locale, 'session.flexible') : null;
   const more = job.sessionDates.length - 1;
-  return more > 0 ? `${formatDate(first)} +${more} more` : formatDate(first);
+  const date = localDate(first, locale);
+  return more > 0 ? jobText(locale, 'session.more', { date, count: more }) : date;
 }
 
 /** "German, English" */
-export const languagesText = (codes: readonly LanguageCode[]) =>
-  codes.map((code) => LANGUAGES[code]).join(', ');
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+export const languagesText = (codes: readonly LanguageCode[], locale: Locale = 'en') =>
+  codes.map((code) => languageName(code, locale)).join(', ');
 
 /** "3 hours", "1.5 days" */
-export const durationText = (value: number, unit: DurationUnit) =>
-  unit === 'hours' ? plural(value, 'hour', 'hours') : plural(value, 'day', 'days');
+export const durationText = (value: number, unit: DurationUnit, locale: Locale = 'en') =>
+  jobText(locale, unit === 'hours' ? 'duration.hours' : 'duration.days', { count: value });
 
 /** "2 design days · 1 delivery day" from the days the job counts (null = not said). */
-export function workDaysText(designDays: number | null, deliveryDays: number | null): string | null {
+export function workDaysText(
+  designDays: number | null,
+  deliveryDays: number | null,
+  locale: Locale = 'en',
+): string | null {
   const parts = [
-    designDays === null ? null : plural(designDays, 'design day', 'design days'),
-    deliveryDays === null ? null : plural(deliveryDays, 'delivery day', 'delivery days'),
+    designDays === null ? null : jobText(locale, 'workDays.design', { count: designDays }),
+    deliveryDays === null ? null : jobText(locale, 'workDays.delivery', { count: deliveryDays }),
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }
 
 /** "Lead facilitator, 2 × Co-facilitator" */
-export const rolesText = (roles: readonly SessionRole[]) =>
+export const rolesText = (roles: readonly SessionRole[], locale: Locale = 'en') =>
   roles
-    .map(({ role, count }) =>
-      count === 1 ? FACILITATOR_ROLE_LABELS[role] : `${count} × ${FACILITATOR_ROLE_LABELS[role]}`,
-    )
+    .map(({ role, count }) => {
+      const name = jobText(locale, ROLE_KEYS[role]);
+      return count === 1 ? name : jobText(locale, 'role.count', { count, role: name });
+    })
     .join(', ');
