@@ -18,6 +18,7 @@ const SECTION_LAYOUTS =
 export const TRANSLATED = [
   'src/web/components/layout/**/*.tsx',
   'src/web/features/admin/admin-layout.tsx',
+  'src/web/features/applications/**/*.tsx',
   'src/web/features/home/hero-illustration.tsx',
   'src/web/features/home/home-page.tsx',
   'src/web/features/home/home-search.tsx',

@@ -1,7 +1,9 @@
+import { INTL_LOCALES, type Locale } from './i18n/locales';
+
 /**
  * The one way the site writes a date: British English, the day before the month, the month in full
- * ("27 April 2027"), times on the 24-hour clock ("14:05"). Pages, mails and feeds all format here, so
- * that no page mixes "Apr 27, 2027" with "23 March 2027".
+ * ("27 April 2027"), times on the 24-hour clock ("14:05"); in German "27. April 2027". Pages, mails and
+ * feeds all format here, so that no page mixes "Apr 27, 2027" with "23 March 2027".
  */
 
 export interface DateTextOptions {
@@ -14,16 +16,18 @@ export interface DateTextOptions {
   year?: boolean;
   /** "Tuesday, 27 April 2027", where the day of the week helps (a deadline in a mail). */
   weekday?: boolean;
+  /** The reader's language (left out: English). */
+  locale?: Locale;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per set of options: making one costs far more than using it, and lists format many dates. */
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+function formatter(options: Intl.DateTimeFormatOptions, locale: Locale = 'en'): Intl.DateTimeFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', options);
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], options);
     formats.set(key, format);
   }
   return format;
@@ -41,20 +45,25 @@ function readDate(value: string | Date): { date: Date; calendar: boolean } {
 export function formatDate(value: string | Date, options: DateTextOptions = {}): string {
   const { date, calendar } = readDate(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  const { timeZone, year = true, weekday = false } = options;
-  return formatter({
-    ...(weekday ? { weekday: 'long' } : {}),
-    day: 'numeric',
-    month: 'long',
-    ...(year ? { year: 'numeric' } : {}),
-    timeZone: calendar ? 'UTC' : timeZone,
-  }).format(date);
+  const { timeZone, year = true, weekday = false, locale } = options;
+  return formatter(
+    {
+      ...(weekday ? { weekday: 'long' } : {}),
+      day: 'numeric',
+      month: 'long',
+      ...(year ? { year: 'numeric' } : {}),
+      timeZone: calendar ? 'UTC' : timeZone,
+    },
+    locale,
+  ).format(date);
 }
 
 /** "14:05": the time of an instant in `timeZone` (left out: the runtime's own). */
-export const formatTime = (value: string | Date, timeZone?: 'UTC'): string =>
-  formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(value));
+export const formatTime = (value: string | Date, timeZone?: 'UTC', locale?: Locale): string =>
+  formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }, locale).format(
+    new Date(value),
+  );
 
-/** "27 April 2027, 14:05". */
-export const formatDateTime = (value: string | Date, timeZone?: 'UTC'): string =>
-  `${formatDate(value, { timeZone })}, ${formatTime(value, timeZone)}`;
+/** "27 April 2027, 14:05"; German "27. April 2027, 14:05". */
+export const formatDateTime = (value: string | Date, timeZone?: 'UTC', locale?: Locale): string =>
+  `${formatDate(value, { timeZone, locale })}, ${formatTime(value, timeZone, locale)}`;
