@@ -1,6 +1,12 @@
+import { translate } from '../../shared/i18n/catalogue';
+import type { Locale } from '../../shared/i18n/locales';
 import { lazy } from '../../shared/lazy';
-/** Times as lists and notifications show them: "3 hours ago". */
-const RELATIVE = lazy(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+import { commonMessages } from './common-messages';
+/** Times as lists and notifications show them: "3 hours ago", "vor 3 Stunden". */
+const RELATIVE: Record<Locale, () => Intl.RelativeTimeFormat> = {
+  en: lazy(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' })),
+  de: lazy(() => new Intl.RelativeTimeFormat('de', { numeric: 'auto' })),
+};
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -26,11 +32,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "5 minutes ago", "yesterday", "just now". */
-export function timeAgo(iso: string, now = Date.now()): string {
+/** "5 minutes ago", "yesterday", "just now"; in German (`locale` 'de') "vor 5 Minuten", "gestern", "gerade eben". */
+export function timeAgo(iso: string, now = Date.now(), locale: Locale = 'en'): string {
   const seconds = (new Date(iso).getTime() - now) / 1000;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return RELATIVE().format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return RELATIVE[locale]().format(Math.round(seconds / size), unit);
   }
-  return 'just now';
+  return translate(locale, commonMessages, 'justNow');
 }

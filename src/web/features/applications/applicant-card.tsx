@@ -1,12 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Clock, ExternalLink, MessageSquare } from 'lucide-react';
-import { FACILITATOR_LEFT } from '../../../shared/message-options';
-import {
-  APPLICATION_STATUS_LABELS,
-  REVIEW_STATUSES,
-  type ReviewStatus,
-} from '../../../shared/application-options';
+import { REVIEW_STATUSES, type ReviewStatus } from '../../../shared/application-options';
 import type { ApplicantItem } from '../../../shared/applications';
 import { FacilitatorFacts } from '../../components/facilitator-facts';
 import { AttachmentLinks } from '../../components/attachments';
@@ -22,7 +17,11 @@ import { useStartConversation } from '../messages/api';
 import { useUpdateApplicationStatus } from './api';
 import { AppliedOn } from './applied-on';
 import { timeAgo } from '../../lib/dates';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, useStatusLabel } from './status-badge';
+import { commonMessages } from '../../lib/common-messages';
+import { useLocale, useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
+import { applicationMessages } from './messages';
 
 const COVER_LETTER_PREVIEW = 320;
 /** A button that looks like a link (Read full cover letter, Show all applications). */
@@ -35,7 +34,11 @@ export const TEXT_BUTTON =
  */
 export function ApplicantCard({ application, jobId }: { application: ApplicantItem; jobId: string }) {
   const { facilitator } = application;
-  const name = facilitator?.name ?? 'Former facilitator';
+  const t = useT(applicationMessages);
+  const common = useT(commonMessages);
+  const locale = useLocale();
+  const statusLabel = useStatusLabel();
+  const name = facilitator?.name ?? t('applicant.former');
   const [expanded, setExpanded] = useState(false);
   const letterId = useId();
   const selectId = useId();
@@ -47,8 +50,8 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
     update.mutate(
       { id: application.id, status },
       {
-        onSuccess: () => toastSuccess('Status updated', `${name}: ${APPLICATION_STATUS_LABELS[status]}`),
-        onError: (error) => toastError('Error', error.message),
+        onSuccess: () => toastSuccess(t('applicant.statusUpdated'), `${name}: ${statusLabel(status)}`),
+        onError: (error) => toastError(common('error'), error.message),
       },
     );
   };
@@ -72,7 +75,7 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
               )}
             </h2>
             {facilitator?.headline ? <p className="text-sm text-slate-700">{facilitator.headline}</p> : null}
-            {facilitator ? null : <p className="text-sm text-slate-700">{FACILITATOR_LEFT}</p>}
+            {facilitator ? null : <p className="text-sm text-slate-700">{t('applicant.facilitatorLeft')}</p>}
             <p className="mt-1.5 text-sm text-slate-600">
               <AppliedOn iso={application.createdAt} />
             </p>
@@ -83,12 +86,14 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
           {application.status === 'withdrawn' ? (
             <div className="flex items-center gap-2 sm:justify-end">
               <StatusBadge status="withdrawn" />
-              <span className="text-xs text-slate-600">{timeAgo(application.statusChangedAt)}</span>
+              <span className="text-xs text-slate-600">
+                {timeAgo(application.statusChangedAt, undefined, locale)}
+              </span>
             </div>
           ) : (
             <div className="space-y-1">
               <label htmlFor={selectId} className="block text-xs font-medium text-slate-700">
-                Status
+                {t('applicant.status')}
               </label>
               <OptionSelect
                 id={selectId}
@@ -97,11 +102,11 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
                 aria-describedby={update.isPending ? `${selectId}-saving` : undefined}
                 onChange={(event) => changeStatus(event.target.value as ReviewStatus)}
                 options={REVIEW_STATUSES}
-                labels={APPLICATION_STATUS_LABELS}
+                labels={statusLabel}
               />
               {update.isPending ? (
                 <p id={`${selectId}-saving`} className="text-xs text-slate-600" role="status">
-                  Saving...
+                  {t('applicant.saving')}
                 </p>
               ) : null}
             </div>
@@ -118,7 +123,7 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
       </div>
 
       <div className="mt-5 border-t border-slate-100 pt-4">
-        <h3 className="text-sm font-semibold text-slate-900">Cover letter</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t('applicant.coverLetter')}</h3>
         <p
           id={letterId}
           className={cn(
@@ -126,7 +131,7 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
             long && !expanded && 'line-clamp-4',
           )}
         >
-          {application.coverLetter || 'No cover letter.'}
+          {application.coverLetter || t('applicant.noCoverLetter')}
         </p>
         {long ? (
           <button
@@ -136,14 +141,14 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
             aria-controls={letterId}
             onClick={() => setExpanded((v) => !v)}
           >
-            {expanded ? 'Show less' : 'Read full cover letter'}
+            {expanded ? t('applicant.showLess') : t('applicant.readMore')}
           </button>
         ) : null}
       </div>
 
       {application.attachments.length > 0 ? (
         <div className="mt-4">
-          <h3 className="text-sm font-semibold text-slate-900">Attached files</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t('applicant.attachments')}</h3>
           <AttachmentLinks attachments={application.attachments} className="mt-1.5" />
         </div>
       ) : null}
@@ -152,7 +157,7 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {application.portfolioLinks.length > 0 ? (
             <div className="min-w-0">
-              <h3 className="text-sm font-semibold text-slate-900">Portfolio links</h3>
+              <h3 className="text-sm font-semibold text-slate-900">{t('applicant.portfolio')}</h3>
               <ul className="mt-1.5 space-y-1">
                 {application.portfolioLinks.map((link) => (
                   <li key={link} className="min-w-0">
@@ -171,7 +176,7 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
           ) : null}
           {application.availability ? (
             <div>
-              <h3 className="text-sm font-semibold text-slate-900">Availability</h3>
+              <h3 className="text-sm font-semibold text-slate-900">{t('applicant.availability')}</h3>
               <p className="mt-1.5 inline-flex items-start gap-1.5 text-sm text-slate-700">
                 <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />{' '}
                 {application.availability}
@@ -198,10 +203,11 @@ function MessageApplicant({
 }) {
   const start = useStartConversation();
   const navigate = useNavigate();
+  const t = useT(applicationMessages);
   return (
     <MessageDialog
-      title={`Message ${name}`}
-      description="Your message refers to this application; you continue the conversation in Messages."
+      title={t('applicant.message.title', { name })}
+      description={t('applicant.message.description')}
       onSend={async (body) => {
         const { conversationId } = await start.mutateAsync({ to: facilitatorId, body, applicationId });
         navigate(`/messages/${conversationId}`);
@@ -209,7 +215,9 @@ function MessageApplicant({
     >
       <Button variant="secondary" size="sm" className={className}>
         <MessageSquare aria-hidden className="h-4 w-4" />
-        Message <span className="sr-only">{name}</span>
+        {richText(t('applicant.message.button', { name }), {
+          sr: (text) => <span className="sr-only">{text}</span>,
+        })}
       </Button>
     </MessageDialog>
   );

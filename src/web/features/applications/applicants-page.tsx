@@ -2,11 +2,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Inbox } from 'lucide-react';
 import {
   APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
   REVIEW_STATUSES,
   type ApplicationStatus,
 } from '../../../shared/application-options';
-import { JOB_STATUS_LABELS } from '../../../shared/job-options';
 import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
@@ -25,6 +23,9 @@ import { usePageParam } from '../../lib/use-page-param';
 import { useApplicants } from './api';
 import { ApplicantCard, TEXT_BUTTON } from './applicant-card';
 import { SuggestedFacilitators } from './suggested-facilitators';
+import { useT } from '../../lib/i18n';
+import { applicationMessages, JOB_STATUS_KEYS } from './messages';
+import { useStatusLabel } from './status-badge';
 
 const parseStatus = (value: string | null): ApplicationStatus | undefined =>
   APPLICATION_STATUSES.includes(value as ApplicationStatus) ? (value as ApplicationStatus) : undefined;
@@ -36,6 +37,8 @@ export function Component() {
   const [page, setPage] = usePageParam();
   const applicants = useApplicants(id, status, page);
   const { data, error, isPending } = applicants;
+  const t = useT(applicationMessages);
+  const statusLabel = useStatusLabel();
 
   const setFilter = (next: ApplicationStatus | undefined) =>
     setParams(next ? { status: next } : {}, { replace: true });
@@ -44,8 +47,8 @@ export function Component() {
     return (
       <NotFoundView
         title={NOT_FOUND_TITLES.job}
-        text="This job doesn't exist or isn't one of your postings."
-        link={{ to: '/company/jobs', label: 'My Job Postings' }}
+        text={t('applicants.notFound')}
+        link={{ to: '/company/jobs', label: t('nav.myJobPostings') }}
       />
     );
   }
@@ -54,51 +57,50 @@ export function Component() {
 
   return (
     <PageShell>
-      <PageMeta title={data ? `Applicants for ${data.job.title}` : 'Applicants'} />
+      <PageMeta title={data ? t('applicants.metaTitle', { job: data.job.title }) : t('applicants.title')} />
       <BackLink to="/company/jobs" variant="underline">
-        My Job Postings
+        {t('nav.myJobPostings')}
       </BackLink>
 
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Applicants</p>
+          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
+            {t('applicants.title')}
+          </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
             {data ? (
               data.job.title
             ) : isPending ? (
               <>
-                <span className="sr-only">Loading applicants...</span>
+                <span className="sr-only">{t('applicants.loadingTitle')}</span>
                 <span
                   aria-hidden
                   className="block h-9 w-72 max-w-full animate-pulse rounded-md bg-slate-200"
                 />
               </>
             ) : (
-              'Applicants'
+              t('applicants.title')
             )}
           </h1>
           {data ? (
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               {data.job.status !== 'published' ? (
                 <Badge color={data.job.status === 'draft' ? 'yellow' : 'gray'}>
-                  {JOB_STATUS_LABELS[data.job.status]}
+                  {t(JOB_STATUS_KEYS[data.job.status])}
                 </Badge>
               ) : null}
-              <span>
-                {activeTotal} {activeTotal === 1 ? 'application' : 'applications'}
-              </span>
+              <span>{t('applicants.count', { count: activeTotal })}</span>
               <span aria-hidden className="text-slate-400">
                 ·
               </span>
               <span className="inline-flex items-center gap-1.5">
-                <span aria-hidden className="h-2 w-2 rounded-full bg-emerald-500" /> New applications appear
-                here live
+                <span aria-hidden className="h-2 w-2 rounded-full bg-emerald-500" /> {t('applicants.live')}
               </span>
             </p>
           ) : null}
         </div>
         <Link to={`/jobs/${id}`} className={buttonClasses('secondary', 'md', 'self-start md:self-auto')}>
-          View job posting
+          {t('applicants.viewJob')}
         </Link>
       </div>
 
@@ -108,7 +110,7 @@ export function Component() {
         className="mt-6"
         query={applicants}
         onPageChange={setPage}
-        loadingLabel="Loading applications"
+        loadingLabel={t('applicants.loading')}
         placeholder={
           <Card className="p-6">
             <AvatarSkeleton avatar="h-12 w-12 rounded-full" bars={['h-5 w-48', 'h-4 w-72 max-w-full']} />
@@ -119,20 +121,15 @@ export function Component() {
           <EmptyState
             icon={<Inbox aria-hidden className="h-8 w-8" />}
             title={
-              status
-                ? `No applications with the status ${APPLICATION_STATUS_LABELS[status]}`
-                : 'No applications yet'
+              status ? t('applicants.emptyStatus', { status: statusLabel(status) }) : t('applicants.empty')
             }
           >
             {status ? (
               <button type="button" className={TEXT_BUTTON} onClick={() => setFilter(undefined)}>
-                Show all applications
+                {t('applicants.showAll')}
               </button>
             ) : (
-              <p>
-                When facilitators apply to this job, their applications show up here right away — no need to
-                reload.
-              </p>
+              <p>{t('applicants.emptyHint')}</p>
             )}
           </EmptyState>
         }
@@ -156,18 +153,20 @@ function StatusFilter({
   activeTotal: number;
   onChange: (status: ApplicationStatus | undefined) => void;
 }) {
+  const t = useT(applicationMessages);
+  const statusLabel = useStatusLabel();
   const options: { status: ApplicationStatus | undefined; label: string; count?: number }[] = [
-    { status: undefined, label: 'All', count: counts ? activeTotal : undefined },
+    { status: undefined, label: t('applicants.filter.all'), count: counts ? activeTotal : undefined },
     ...APPLICATION_STATUSES.map((s) => ({
       status: s,
-      label: APPLICATION_STATUS_LABELS[s],
+      label: statusLabel(s),
       count: counts?.[s],
     })),
   ];
   return (
     <div
       role="group"
-      aria-label="Filter by status"
+      aria-label={t('applicants.filter.label')}
       className="-mx-4 mt-8 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
     >
       {options.map((option) => {

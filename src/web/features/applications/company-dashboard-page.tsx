@@ -12,26 +12,30 @@ import { useCompanyDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
 import { InvitationsCard } from './invitations-card';
 import { StatusBadge } from './status-badge';
+import { useLocale, useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
+import { applicationMessages } from './messages';
+
+const bold = (text: string) => <span className="font-semibold">{text}</span>;
 
 export function Component() {
   const { data, error, isPending, refetch } = useCompanyDashboard();
+  const t = useT(applicationMessages);
+  const locale = useLocale();
 
   return (
     <PageShell>
-      <PageMeta
-        title="Company Dashboard"
-        description="Your open jobs, new applications and recent activity."
-      />
+      <PageMeta title={t('company.title')} description={t('company.metaDescription')} />
       <PageHeader
-        title="Company Dashboard"
-        description="Your open jobs and the facilitators who applied, at a glance."
+        title={t('company.title')}
+        description={t('company.description')}
         actions={
           <div className="flex flex-wrap gap-3">
             <Link to="/company/jobs" className={buttonClasses('secondary')}>
-              <Briefcase aria-hidden className="h-4 w-4" /> My Job Postings
+              <Briefcase aria-hidden className="h-4 w-4" /> {t('nav.myJobPostings')}
             </Link>
             <Link to="/post-job" className={buttonClasses('primary')}>
-              <PlusCircle aria-hidden className="h-4 w-4" /> Post a Job
+              <PlusCircle aria-hidden className="h-4 w-4" /> {t('nav.postJob')}
             </Link>
           </div>
         }
@@ -43,14 +47,14 @@ export function Component() {
         <>
           <section aria-labelledby="stats-heading" className="mt-8">
             <h2 id="stats-heading" className="sr-only">
-              Overview
+              {t('company.overview')}
             </h2>
             <ul className="grid gap-4 sm:grid-cols-3">
               {STATS.map(({ key, label, icon: Icon }) => (
                 <StatCard
                   key={key}
                   icon={<Icon aria-hidden className="h-5 w-5" />}
-                  label={label}
+                  label={t(label)}
                   value={data?.stats[key]}
                   highlight={key === 'newApplications' && Boolean(data?.stats.newApplications)}
                 />
@@ -63,14 +67,15 @@ export function Component() {
               <Card className="h-full">
                 <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-4 sm:px-6">
                   <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">
-                    Recent activity
+                    {t('company.activity.title')}
                   </h2>
                   <span className="inline-flex items-center gap-1.5 text-xs text-slate-600">
-                    <span aria-hidden className="h-2 w-2 rounded-full bg-emerald-500" /> Live
+                    <span aria-hidden className="h-2 w-2 rounded-full bg-emerald-500" />{' '}
+                    {t('company.activity.live')}
                   </span>
                 </div>
                 {isPending ? (
-                  <div role="status" aria-label="Loading recent activity" className="space-y-4 p-6">
+                  <div role="status" aria-label={t('company.activity.loading')} className="space-y-4 p-6">
                     {[0, 1, 2].map((i) => (
                       <Skeleton key={i} className="h-10 w-full" />
                     ))}
@@ -78,11 +83,11 @@ export function Component() {
                 ) : data.recentActivity.length === 0 ? (
                   <div className="px-6 py-12 text-center">
                     <Inbox aria-hidden className="mx-auto h-8 w-8 text-slate-500" />
-                    <p className="mt-3 font-semibold text-slate-900">No applications yet</p>
+                    <p className="mt-3 font-semibold text-slate-900">{t('company.activity.empty')}</p>
                     <p className="mt-1 text-sm text-slate-700">
                       {data.stats.openJobs > 0
-                        ? 'Your job is on the board: the facilitators who apply will show up here.'
-                        : 'Post a job and the facilitators who apply will show up here.'}
+                        ? t('company.activity.emptyOpen')
+                        : t('company.activity.emptyNone')}
                     </p>
                   </div>
                 ) : (
@@ -95,13 +100,18 @@ export function Component() {
                         >
                           <span className="min-w-0">
                             <span className="block text-sm text-slate-900">
-                              <span className="font-semibold">
-                                {item.facilitator?.name ?? 'A former facilitator'}
-                              </span>{' '}
-                              applied to <span className="font-semibold">{item.job.title}</span>
+                              {richText(
+                                t('company.activity.item', {
+                                  name: item.facilitator?.name ?? t('company.activity.formerFacilitator'),
+                                  job: item.job.title,
+                                }),
+                                { b: bold },
+                              )}
                             </span>
                             <span className="mt-0.5 block text-xs text-slate-600">
-                              <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
+                              <time dateTime={item.createdAt}>
+                                {timeAgo(item.createdAt, undefined, locale)}
+                              </time>
                             </span>
                           </span>
                           <StatusBadge status={item.status} className="self-start sm:self-auto" />
@@ -118,13 +128,13 @@ export function Component() {
                 <NextStep stats={data?.stats} />
                 <ul className="mt-6 space-y-1 border-t border-slate-100 pt-4 text-sm">
                   <QuickLink to="/company/jobs" icon={<Briefcase aria-hidden className="h-4 w-4" />}>
-                    My Job Postings
+                    {t('nav.myJobPostings')}
                   </QuickLink>
                   <QuickLink to="/company/profile" icon={<Building2 aria-hidden className="h-4 w-4" />}>
-                    Company Profile
+                    {t('nav.companyProfile')}
                   </QuickLink>
                   <QuickLink to="/facilitators" icon={<Users aria-hidden className="h-4 w-4" />}>
-                    Find Facilitators
+                    {t('nav.findFacilitators')}
                   </QuickLink>
                 </ul>
               </Card>
@@ -144,28 +154,29 @@ export function Component() {
  * none yet wants facilitators invited (its applicants page suggests them); with no open job, a new one.
  */
 function NextStep({ stats }: { stats: CompanyDashboard['stats'] | undefined }) {
+  const t = useT(applicationMessages);
   const step = !stats
     ? undefined
     : stats.newApplications > 0
       ? {
-          title: 'Review your new applications',
-          text: `${stats.newApplications === 1 ? 'One application waits' : `${stats.newApplications} applications wait`} for your answer: shortlist, decline or message each facilitator.`,
-          link: { to: '/company/jobs', label: 'Review applications', icon: Users },
+          title: t('company.next.review.title'),
+          text: t('company.next.review.text', { count: stats.newApplications }),
+          link: { to: '/company/jobs', label: t('company.next.review.link'), icon: Users },
         }
       : stats.openJobs > 0
         ? {
-            title: 'Invite facilitators to apply',
-            text: 'Each open job suggests facilitators who match it, on its applicants page: invite the ones you would like to hear from.',
-            link: { to: '/company/jobs', label: 'See suggested facilitators', icon: Users },
+            title: t('company.next.invite.title'),
+            text: t('company.next.invite.text'),
+            link: { to: '/company/jobs', label: t('company.next.invite.link'), icon: Users },
           }
         : {
-            title: 'Hire your next facilitator',
-            text: 'Specific postings attract the right people: describe the event, the audience and the outcome you need.',
-            link: { to: '/post-job', label: 'Post a Job', icon: PlusCircle },
+            title: t('company.next.post.title'),
+            text: t('company.next.post.text'),
+            link: { to: '/post-job', label: t('nav.postJob'), icon: PlusCircle },
           };
   if (!step)
     return (
-      <div role="status" aria-label="Loading your next step" className="space-y-3">
+      <div role="status" aria-label={t('company.next.loading')} className="space-y-3">
         <Skeleton className="h-6 w-48" />
         <Skeleton className="h-16 w-full" />
       </div>
@@ -186,9 +197,9 @@ function NextStep({ stats }: { stats: CompanyDashboard['stats'] | undefined }) {
 
 /** The overview's numbers; new applications stand out while there are any. */
 const STATS = [
-  { key: 'openJobs', label: 'Open jobs', icon: Briefcase },
-  { key: 'totalApplications', label: 'Applications', icon: Users },
-  { key: 'newApplications', label: 'New (not yet reviewed)', icon: Sparkles },
+  { key: 'openJobs', label: 'company.stats.openJobs', icon: Briefcase },
+  { key: 'totalApplications', label: 'company.stats.totalApplications', icon: Users },
+  { key: 'newApplications', label: 'company.stats.newApplications', icon: Sparkles },
 ] as const;
 
 function StatCard({

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FacilitatorDashboard } from '../../../shared/applications';
 import { errorResponse, meResponse, stubFetch } from '../../test/fake-api';
+import { LocaleProvider } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { Component as FacilitatorDashboardPage } from './facilitator-dashboard-page';
 
@@ -60,5 +61,27 @@ describe('the recommended jobs of the facilitator dashboard', () => {
     expect(within(card).getByText('€900–€1,200 per day')).toBeInTheDocument();
     expect(within(card).getByText('In person')).toBeInTheDocument();
     expect(within(card).getByText('12 March 2027')).toBeInTheDocument();
+  });
+});
+
+describe('the facilitator dashboard in German', () => {
+  it('speaks German, with German dates and the stats and profile card in German', async () => {
+    renderWithProviders(
+      <LocaleProvider value="de">
+        <FacilitatorDashboardPage />
+      </LocaleProvider>,
+      { auth: true, guard: 'facilitator', url: '/facilitator/dashboard' },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Facilitator-Übersicht' }),
+    ).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'LEGO Serious Play strategy day' });
+    const card = link.closest('li')!;
+    expect(within(card).getByText('Vor Ort')).toBeInTheDocument();
+    expect(within(card).getByText('12. März 2027')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Empfohlene Jobs' })).toBeInTheDocument();
+    expect(screen.getByText('Ihr Profil enthält alles, worauf Unternehmen achten.')).toBeInTheDocument();
+    expect(screen.getByText('Engere Wahl')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Meine Bewerbungen' }).length).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { ArrowRight, Banknote, Briefcase, CheckCircle2, Clock, MapPin, Search, Star } from 'lucide-react';
 import type { RecommendedJob } from '../../../shared/applications';
 import { formatDate } from '../../../shared/dates';
-import { DELIVERY_LABELS, formatBudget } from '../../../shared/facilitation-options';
+import { formatBudget } from '../../../shared/facilitation-options';
+import { INTL_LOCALES } from '../../../shared/i18n/locales';
 import { focusAreaById } from '../../../shared/focus-areas';
 import { MatchReasons } from '../../components/match-reasons';
 import { PageHeader, PageShell } from '../../components/page-shell';
@@ -18,35 +19,37 @@ import { cn } from '../../lib/cn';
 import { InvitationsCard } from './invitations-card';
 import { useFacilitatorDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
+import { useLocale, useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
+import { applicationMessages, DELIVERY_KEYS } from './messages';
 import { ProfileCompleteness } from './profile-completeness';
 import { StatusBadge } from './status-badge';
 
 /** The numbers beside the jobs: where the facilitator's applications stand. */
 const STATS = [
-  { key: 'activeApplications', label: 'Active', icon: Clock },
-  { key: 'shortlisted', label: 'Shortlisted', icon: Star },
-  { key: 'hired', label: 'Hired', icon: CheckCircle2 },
+  { key: 'activeApplications', label: 'stats.active', icon: Clock },
+  { key: 'shortlisted', label: 'stats.shortlisted', icon: Star },
+  { key: 'hired', label: 'stats.hired', icon: CheckCircle2 },
 ] as const;
 
 export function Component() {
   const { data, error, isPending, refetch } = useFacilitatorDashboard();
+  const t = useT(applicationMessages);
+  const locale = useLocale();
 
   return (
     <PageShell>
-      <PageMeta
-        title="Facilitator Dashboard"
-        description="Jobs picked for you, your applications and your profile."
-      />
+      <PageMeta title={t('facilitator.title')} description={t('facilitator.metaDescription')} />
       <PageHeader
-        title="Facilitator Dashboard"
-        description="Jobs picked for your focus areas and where your applications stand."
+        title={t('facilitator.title')}
+        description={t('facilitator.description')}
         actions={
           <div className="flex flex-wrap gap-3">
             <Link to="/facilitator/applications" className={buttonClasses('secondary')}>
-              My Applications
+              {t('nav.myApplications')}
             </Link>
             <Link to="/jobs" className={buttonClasses('primary')}>
-              <Search aria-hidden className="h-4 w-4" /> Browse Jobs
+              <Search aria-hidden className="h-4 w-4" /> {t('nav.browseJobs')}
             </Link>
           </div>
         }
@@ -61,22 +64,22 @@ export function Component() {
               <div className="flex items-end justify-between gap-4">
                 <div>
                   <h2 id="recommended-heading" className="text-xl font-semibold text-slate-900">
-                    Recommended jobs
+                    {t('recommended.title')}
                   </h2>
                   <p className="mt-1 text-sm text-slate-700">
                     {data && !data.recommendationsByFocusArea
-                      ? 'The newest jobs. Add focus areas, methods and languages to your profile to get jobs picked for you.'
-                      : 'Jobs that match your focus areas, methods, languages, availability and rates, best first.'}
+                      ? t('recommended.newest')
+                      : t('recommended.matching')}
                   </p>
                 </div>
                 <SectionLink to="/jobs" className="hidden shrink-0 sm:inline-flex">
-                  All jobs
+                  {t('recommended.allJobs')}
                 </SectionLink>
               </div>
               {isPending ? (
                 <div
                   role="status"
-                  aria-label="Loading recommended jobs"
+                  aria-label={t('recommended.loading')}
                   className="mt-4 grid gap-4 sm:grid-cols-2"
                 >
                   {[0, 1, 2, 3].map((i) => (
@@ -89,10 +92,10 @@ export function Component() {
                 <div className="mt-4">
                   <EmptyState
                     icon={<Briefcase aria-hidden className="h-8 w-8" />}
-                    title="No new jobs in your focus areas right now"
+                    title={t('recommended.empty')}
                   >
                     <Link to="/jobs" className="font-medium text-indigo-700 hover:underline">
-                      Browse all jobs
+                      {t('recommended.browseAll')}
                     </Link>
                   </EmptyState>
                 </div>
@@ -106,7 +109,7 @@ export function Component() {
                 </ul>
               )}
               <SectionLink to="/jobs" className="mt-4 inline-flex sm:hidden">
-                All jobs
+                {t('recommended.allJobs')}
               </SectionLink>
             </section>
 
@@ -114,23 +117,20 @@ export function Component() {
               <Card>
                 <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-100 px-5 py-4 sm:px-6">
                   <h2 id="updates-heading" className="text-lg font-semibold text-slate-900">
-                    Recent status changes
+                    {t('updates.title')}
                   </h2>
                   <SectionLink to="/facilitator/applications" className="inline-flex whitespace-nowrap">
-                    My Applications
+                    {t('nav.myApplications')}
                   </SectionLink>
                 </div>
                 {isPending ? (
-                  <div role="status" aria-label="Loading recent status changes" className="space-y-3 p-6">
+                  <div role="status" aria-label={t('updates.loading')} className="space-y-3 p-6">
                     {[0, 1].map((i) => (
                       <Skeleton key={i} className="h-10 w-full" />
                     ))}
                   </div>
                 ) : data.recentStatusChanges.length === 0 ? (
-                  <p className="px-6 py-10 text-center text-sm text-slate-700">
-                    You haven't applied to any jobs yet. When companies review your applications, their
-                    answers show up here.
-                  </p>
+                  <p className="px-6 py-10 text-center text-sm text-slate-700">{t('updates.empty')}</p>
                 ) : (
                   <ul className="divide-y divide-slate-100">
                     {data.recentStatusChanges.map((item) => (
@@ -147,7 +147,9 @@ export function Component() {
                           </Link>
                           <p className="text-xs text-slate-600">
                             {item.job.companyName} ·{' '}
-                            <time dateTime={item.statusChangedAt}>{timeAgo(item.statusChangedAt)}</time>
+                            <time dateTime={item.statusChangedAt}>
+                              {timeAgo(item.statusChangedAt, undefined, locale)}
+                            </time>
                           </p>
                         </div>
                         <StatusBadge status={item.status} className="self-start sm:self-auto" />
@@ -166,14 +168,14 @@ export function Component() {
             <section aria-labelledby="numbers-heading">
               <Card className="p-5 sm:p-6">
                 <h2 id="numbers-heading" className="text-lg font-semibold text-slate-900">
-                  Your applications
+                  {t('stats.title')}
                 </h2>
                 <ul className="mt-4 space-y-3">
                   {STATS.map(({ key, label, icon: Icon }) => (
                     <Stat
                       key={key}
                       icon={<Icon aria-hidden className="h-4 w-4" />}
-                      label={label}
+                      label={t(label)}
                       value={data?.stats[key]}
                     />
                   ))}
@@ -200,7 +202,8 @@ function SectionLink({ to, className, children }: { to: string; className: strin
 }
 
 function RecommendedJobCard({ job }: { job: RecommendedJob }) {
-  const locale = navigator.language;
+  const t = useT(applicationMessages);
+  const locale = useLocale();
   const [firstDate] = job.sessionDates;
   return (
     <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md">
@@ -214,17 +217,17 @@ function RecommendedJobCard({ job }: { job: RecommendedJob }) {
         <span className="inline-flex items-center gap-1">
           <MapPin aria-hidden className="h-4 w-4" /> {job.location}
         </span>
-        <Badge color={job.remote === 'no' ? 'gray' : 'blue'}>{DELIVERY_LABELS[job.remote]}</Badge>
-        {firstDate ? <time dateTime={firstDate}>{formatDate(firstDate)}</time> : null}
+        <Badge color={job.remote === 'no' ? 'gray' : 'blue'}>{t(DELIVERY_KEYS[job.remote])}</Badge>
+        {firstDate ? <time dateTime={firstDate}>{formatDate(firstDate, { locale })}</time> : null}
       </p>
       {job.budget ? (
         <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-700">
           <Banknote aria-hidden className="h-4 w-4 text-slate-500" />
-          <span className="sr-only">Budget: </span>
-          {formatBudget(job.budget, locale)}
+          <span className="sr-only">{t('recommended.budget')}</span>
+          {formatBudget(job.budget, INTL_LOCALES[locale])}
         </p>
       ) : null}
-      <MatchReasons reasons={job.reasons} prefix="Why it matches: " className="mt-3" />
+      <MatchReasons reasons={job.reasons} prefix={t('recommended.whyMatches')} className="mt-3" />
       <div className="mt-3 flex flex-wrap gap-1.5">
         {job.focusAreas.slice(0, 3).map((id) => {
           const area = focusAreaById(id);
@@ -237,7 +240,9 @@ function RecommendedJobCard({ job }: { job: RecommendedJob }) {
       </div>
       {job.postedAt ? (
         <p className="mt-auto pt-4 text-xs text-slate-600">
-          Posted <time dateTime={job.postedAt}>{timeAgo(job.postedAt)}</time>
+          {richText(t('recommended.posted', { when: timeAgo(job.postedAt, undefined, locale) }), {
+            time: (text) => <time dateTime={job.postedAt!}>{text}</time>,
+          })}
         </p>
       ) : null}
     </Card>

@@ -6,7 +6,12 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { timeAgo } from '../../lib/dates';
+import { useLocale, useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { useInvitations } from '../messages/api';
+import { applicationMessages } from './messages';
+
+const bold = (text: string) => <span className="font-semibold">{text}</span>;
 
 /**
  * The newest invitations to apply on a dashboard: a company's sent ones with where each stands (sent,
@@ -15,21 +20,23 @@ import { useInvitations } from '../messages/api';
 export function InvitationsCard({ side }: { side: 'company' | 'facilitator' }) {
   const { data, error, isPending, refetch, isRefetching } = useInvitations(1);
   const items = data?.items.slice(0, 5) ?? [];
+  const t = useT(applicationMessages);
+  const locale = useLocale();
   return (
     <section aria-labelledby="invitations-heading">
       <Card className="h-full">
         <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-4 sm:px-6">
           <h2 id="invitations-heading" className="text-lg font-semibold text-slate-900">
-            {side === 'company' ? 'Invitations sent' : 'Invitations to apply'}
+            {side === 'company' ? t('invitations.sentTitle') : t('invitations.receivedTitle')}
           </h2>
           <Link to="/messages" className="text-sm font-medium text-indigo-700 hover:underline">
-            All messages
+            {t('invitations.allMessages')}
           </Link>
         </div>
         {error ? (
           <QueryError className="m-5" error={error} onRetry={refetch} retrying={isRefetching} />
         ) : isPending ? (
-          <div role="status" aria-label="Loading invitations" className="space-y-4 p-6">
+          <div role="status" aria-label={t('invitations.loading')} className="space-y-4 p-6">
             {[0, 1].map((i) => (
               <Skeleton key={i} className="h-10 w-full" />
             ))}
@@ -37,15 +44,13 @@ export function InvitationsCard({ side }: { side: 'company' | 'facilitator' }) {
         ) : items.length === 0 ? (
           <div className="px-6 py-10 text-center">
             <MailOpen aria-hidden className="mx-auto h-8 w-8 text-slate-500" />
-            <p className="mt-3 font-semibold text-slate-900">No invitations yet</p>
+            <p className="mt-3 font-semibold text-slate-900">{t('invitations.empty')}</p>
             <p className="mt-1 text-sm text-slate-700">
-              {side === 'company'
-                ? 'Invite facilitators from the directory to apply to your published jobs.'
-                : 'Companies that find you in the directory can invite you to apply to their jobs.'}
+              {side === 'company' ? t('invitations.emptyCompany') : t('invitations.emptyFacilitator')}
             </p>
             {side === 'company' ? (
               <Link to="/facilitators" className={buttonClasses('secondary', 'md', 'mt-5')}>
-                Find Facilitators
+                {t('nav.findFacilitators')}
               </Link>
             ) : null}
           </div>
@@ -59,20 +64,18 @@ export function InvitationsCard({ side }: { side: 'company' | 'facilitator' }) {
                 >
                   <span className="min-w-0">
                     <span className="block text-sm text-slate-900">
-                      {side === 'company' ? (
-                        <>
-                          <span className="font-semibold">{invitation.other.name}</span> to{' '}
-                          <span className="font-semibold">{invitation.job.title}</span>
-                        </>
-                      ) : (
-                        <>
-                          <span className="font-semibold">{invitation.other.name}</span>:{' '}
-                          <span className="font-semibold">{invitation.job.title}</span>
-                        </>
+                      {richText(
+                        t(side === 'company' ? 'invitations.sentItem' : 'invitations.receivedItem', {
+                          name: invitation.other.name,
+                          job: invitation.job.title,
+                        }),
+                        { b: bold },
                       )}
                     </span>
                     <span className="mt-0.5 block text-xs text-slate-600">
-                      <time dateTime={invitation.createdAt}>{timeAgo(invitation.createdAt)}</time>
+                      <time dateTime={invitation.createdAt}>
+                        {timeAgo(invitation.createdAt, undefined, locale)}
+                      </time>
                     </span>
                   </span>
                   <span className="self-start sm:self-auto">

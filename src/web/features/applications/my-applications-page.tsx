@@ -16,29 +16,35 @@ import { ApiError } from '../../lib/api';
 import { usePageParam } from '../../lib/use-page-param';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useStartConversation } from '../messages/api';
-import { COMPANY_LEFT } from '../../../shared/message-options';
 import { useKeepReleasedDays, useMyApplications, useWithdrawApplication } from './api';
 import { AppliedOn } from './applied-on';
 import { timeAgo } from '../../lib/dates';
 import { StatusBadge } from './status-badge';
+import { useLocale, useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
+import { commonMessages } from '../../lib/common-messages';
+import { applicationMessages } from './messages';
+
+const srOnly = (text: string) => <span className="sr-only">{text}</span>;
 
 export function Component() {
   const [page, setPage] = usePageParam();
   const applications = useMyApplications(page);
   const [withdrawing, setWithdrawing] = useState<MyApplicationItem | null>(null);
+  const t = useT(applicationMessages);
 
   return (
     <PagedListPage
-      title="My Applications"
-      metaDescription="Every job you applied to and where each application stands."
-      description="Where each application stands. Companies' decisions show up here as soon as they make them."
-      source={{ to: '/jobs', label: 'Browse Jobs' }}
+      title={t('nav.myApplications')}
+      metaDescription={t('mine.metaDescription')}
+      description={t('mine.description')}
+      source={{ to: '/jobs', label: t('nav.browseJobs') }}
       emptyIcon={<FileText aria-hidden className="h-8 w-8" />}
-      emptyTitle="You haven't applied to any jobs yet"
-      emptyHint="Find a facilitation job that fits you and apply with a short cover letter."
+      emptyTitle={t('mine.emptyTitle')}
+      emptyHint={t('mine.emptyHint')}
       query={applications}
       onPageChange={setPage}
-      loadingLabel="Loading your applications"
+      loadingLabel={t('mine.loading')}
       placeholder={
         <Card className="space-y-3 p-6">
           <SkeletonBars bars={['h-5 w-64 max-w-full', 'h-4 w-48']} />
@@ -62,6 +68,8 @@ function ApplicationRow({
   onWithdraw: () => void;
 }) {
   const { job } = application;
+  const t = useT(applicationMessages);
+  const locale = useLocale();
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div className="min-w-0">
@@ -71,8 +79,8 @@ function ApplicationRow({
               {job.title}
             </Link>
           </h2>
-          {job.status === 'closed' ? <Badge color="gray">Job closed</Badge> : null}
-          {job.status === 'expired' ? <Badge color="gray">Job expired</Badge> : null}
+          {job.status === 'closed' ? <Badge color="gray">{t('mine.jobClosed')}</Badge> : null}
+          {job.status === 'expired' ? <Badge color="gray">{t('mine.jobExpired')}</Badge> : null}
         </div>
         <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
@@ -91,8 +99,10 @@ function ApplicationRow({
           <StatusBadge status={application.status} />
           {application.status !== 'submitted' ? (
             <span className="mt-1 text-xs text-slate-600">
-              Updated{' '}
-              <time dateTime={application.statusChangedAt}>{timeAgo(application.statusChangedAt)}</time>
+              {richText(
+                t('mine.updated', { when: timeAgo(application.statusChangedAt, undefined, locale) }),
+                { time: (text) => <time dateTime={application.statusChangedAt}>{text}</time> },
+              )}
             </span>
           ) : null}
         </div>
@@ -104,7 +114,7 @@ function ApplicationRow({
               className="inline-flex h-8 cursor-pointer items-center rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 shadow-sm transition-colors hover:border-red-300 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
               onClick={onWithdraw}
             >
-              Withdraw<span className="sr-only"> application for {job.title}</span>
+              {richText(t('mine.withdraw', { job: job.title }), { sr: srOnly })}
             </button>
           ) : null}
         </div>
@@ -120,27 +130,22 @@ function ApplicationRow({
 function CompanyLeft({ application }: { application: MyApplicationItem }) {
   const keep = useKeepReleasedDays();
   const count = application.releasedDays.length;
-  const days = count === 1 ? 'The day' : `The ${count} days`;
+  const t = useT(applicationMessages);
+  const common = useT(commonMessages);
   const onKeep = () =>
     keep.mutate(application.id, {
-      onSuccess: () =>
-        toastSuccess(
-          'Days kept blocked',
-          `${days} ${count === 1 ? 'stays' : 'stay'} blocked in your calendar.`,
-        ),
-      onError: (error) => toastError('Error', error.message),
+      onSuccess: () => toastSuccess(t('mine.kept.title'), t('mine.kept.body', { count })),
+      onError: (error) => toastError(common('error'), error.message),
     });
   return (
     <div className="mt-3 space-y-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      <p>{COMPANY_LEFT}</p>
+      <p>{t('mine.companyLeft')}</p>
       {count > 0 ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <p>
-            {days} you were booked for {count === 1 ? 'is' : 'are'} released.
-          </p>
+          <p>{t('mine.released', { count })}</p>
           <Button variant="secondary" size="sm" onClick={onKeep} disabled={keep.isPending}>
-            {keep.isPending ? 'Keeping...' : `Keep ${count === 1 ? 'it' : 'them'} blocked`}
-            <span className="sr-only"> for {application.job.title}</span>
+            {keep.isPending ? t('mine.keeping') : t('mine.keep', { count })}
+            <span className="sr-only">{t('mine.keepFor', { job: application.job.title })}</span>
           </Button>
         </div>
       ) : null}
@@ -153,12 +158,13 @@ function MessageCompany({ application }: { application: MyApplicationItem }) {
   const start = useStartConversation();
   const navigate = useNavigate();
   const { job } = application;
+  const t = useT(applicationMessages);
   return (
     <MessageDialog
-      title={`Message ${job.companyName}`}
-      description={`Your message refers to your application for ${job.title}; you continue the conversation in Messages.`}
+      title={t('mine.message.title', { company: job.companyName })}
+      description={t('mine.message.description', { job: job.title })}
       onSend={async (body) => {
-        if (!job.companyId) throw new ApiError(404, 'NOT_FOUND', COMPANY_LEFT);
+        if (!job.companyId) throw new ApiError(404, 'NOT_FOUND', t('mine.companyLeft'));
         const { conversationId } = await start.mutateAsync({
           to: job.companyId,
           body,
@@ -169,7 +175,7 @@ function MessageCompany({ application }: { application: MyApplicationItem }) {
     >
       <Button variant="secondary" size="sm">
         <MessageSquare aria-hidden className="h-4 w-4" />
-        Message company <span className="sr-only">about {job.title}</span>
+        {richText(t('mine.message.button', { job: job.title }), { sr: srOnly })}
       </Button>
     </MessageDialog>
   );
@@ -183,6 +189,8 @@ function WithdrawDialog({
   onClose: () => void;
 }) {
   const withdraw = useWithdrawApplication();
+  const t = useT(applicationMessages);
+  const common = useT(commonMessages);
   // Keep showing the last application while the dialog animates out.
   const [shown, setShown] = useState(application);
   if (application && application !== shown) setShown(application);
@@ -191,10 +199,10 @@ function WithdrawDialog({
     if (!application) return;
     withdraw.mutate(application.id, {
       onSuccess: () => {
-        toastSuccess('Application withdrawn', `Your application for ${application.job.title} was withdrawn.`);
+        toastSuccess(t('mine.withdrawn.title'), t('mine.withdrawn.body', { job: application.job.title }));
         onClose();
       },
-      onError: (error) => toastError('Error', error.message),
+      onError: (error) => toastError(common('error'), error.message),
     });
   };
 
@@ -202,12 +210,15 @@ function WithdrawDialog({
     <Dialog open={application !== null} onOpenChange={(open) => !open && !withdraw.isPending && onClose()}>
       {shown ? (
         <DialogContent
-          title="Withdraw this application?"
-          description={`Your application for ${shown.job.title} at ${shown.job.companyName} will be withdrawn and the company will no longer consider it. You can apply again while the job is open.`}
+          title={t('mine.withdrawDialog.title')}
+          description={t('mine.withdrawDialog.description', {
+            job: shown.job.title,
+            company: shown.job.companyName,
+          })}
         >
-          <DialogActions close="Keep application" pending={withdraw.isPending}>
+          <DialogActions close={t('mine.withdrawDialog.keep')} pending={withdraw.isPending}>
             <Button variant="destructive" onClick={confirm} disabled={withdraw.isPending}>
-              {withdraw.isPending ? 'Withdrawing...' : 'Withdraw application'}
+              {withdraw.isPending ? t('mine.withdrawDialog.withdrawing') : t('mine.withdrawDialog.confirm')}
             </Button>
           </DialogActions>
         </DialogContent>

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
-import { PROFILE_COMPLETENESS_LABELS, type FacilitatorDashboard } from '../../../shared/applications';
+import type { FacilitatorDashboard } from '../../../shared/applications';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { NotListedNotice } from '../../components/not-listed-notice';
 import { Card } from '../../components/ui/card';
 import { SkeletonBars } from '../../components/ui/skeleton';
+import { useT } from '../../lib/i18n';
+import { applicationMessages, PROFILE_FIELD_KEYS } from './messages';
 
 /** The facilitator dashboard's profile card: how complete the profile is and what companies still miss. */
 export function ProfileCompleteness({
@@ -14,6 +16,7 @@ export function ProfileCompleteness({
   data: FacilitatorDashboard['profileCompleteness'] | undefined;
 }) {
   const percent = data?.percent ?? 0;
+  const t = useT(applicationMessages);
   return (
     <section aria-labelledby="profile-heading">
       <Card className="p-5 sm:p-6">
@@ -22,18 +25,18 @@ export function ProfileCompleteness({
             <UserRound aria-hidden className="h-5 w-5" />
           </span>
           <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
-            Profile completeness
+            {t('profile.title')}
           </h2>
         </div>
         {data ? (
           <>
             <p className="mt-4 flex items-baseline gap-2">
               <span className="text-3xl font-bold text-slate-900 tabular-nums">{percent}%</span>
-              <span className="text-sm text-slate-700">complete</span>
+              <span className="text-sm text-slate-700">{t('profile.complete')}</span>
             </p>
             <div
               role="progressbar"
-              aria-label="Profile completeness"
+              aria-label={t('profile.title')}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
@@ -49,21 +52,21 @@ export function ProfileCompleteness({
             <NotListedNotice missing={data.listingMissing} className="mt-4" />
             {data.missing.length > 0 ? (
               <>
-                <p className="mt-4 text-sm text-slate-700">Companies look for these. Still missing:</p>
+                <p className="mt-4 text-sm text-slate-700">{t('profile.missing')}</p>
                 <ul className="mt-2 flex flex-wrap gap-1.5">
                   {data.missing.map((field) => (
                     <li key={field}>
-                      <Badge color="gray">{PROFILE_COMPLETENESS_LABELS[field]}</Badge>
+                      <Badge color="gray">{t(PROFILE_FIELD_KEYS[field])}</Badge>
                     </li>
                   ))}
                 </ul>
               </>
             ) : (
-              <p className="mt-4 text-sm text-slate-700">Your profile has everything companies look for.</p>
+              <p className="mt-4 text-sm text-slate-700">{t('profile.allThere')}</p>
             )}
           </>
         ) : (
-          <div role="status" aria-label="Loading profile completeness" className="mt-4 space-y-3">
+          <div role="status" aria-label={t('profile.loading')} className="mt-4 space-y-3">
             <SkeletonBars bars={['h-8 w-20', 'h-2.5 w-full']} />
           </div>
         )}
@@ -71,7 +74,7 @@ export function ProfileCompleteness({
           to="/facilitator/profile"
           className={buttonClasses(percent === 100 ? 'secondary' : 'primary', 'md', 'mt-5 w-full')}
         >
-          {percent === 100 ? 'View my profile' : 'Complete my profile'}
+          {percent === 100 ? t('profile.view') : t('profile.completeIt')}
         </Link>
       </Card>
     </section>

@@ -1,5 +1,7 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../shared/application-options';
+import type { ApplicationStatus } from '../../../shared/application-options';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
+import { useT } from '../../lib/i18n';
+import { applicationMessages, STATUS_KEYS } from './messages';
 
 export const STATUS_COLORS: Record<ApplicationStatus, BadgeColor> = {
   submitted: 'blue',
@@ -10,10 +12,17 @@ export const STATUS_COLORS: Record<ApplicationStatus, BadgeColor> = {
   withdrawn: 'gray',
 };
 
+/** An application status's words in the page's language: "Shortlisted", "Engere Wahl". */
+export function useStatusLabel(): (status: ApplicationStatus) => string {
+  const t = useT(applicationMessages);
+  return (status) => t(STATUS_KEYS[status]);
+}
+
 export function StatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {
+  const label = useStatusLabel();
   return (
     <Badge color={STATUS_COLORS[status]} className={className}>
-      {APPLICATION_STATUS_LABELS[status]}
+      {label(status)}
     </Badge>
   );
 }

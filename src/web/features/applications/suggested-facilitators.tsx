@@ -8,32 +8,28 @@ import { Avatar } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SkeletonBars } from '../../components/ui/skeleton';
+import { useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { useSuggestedFacilitators } from './api';
+import { applicationMessages } from './messages';
 
 /** Facilitators who suit the job and have not applied: the company's shortlist to invite from. */
 export function SuggestedFacilitators({ jobId }: { jobId: string }) {
   const { data, error, isPending, isFetching, refetch } = useSuggestedFacilitators(jobId);
+  const t = useT(applicationMessages);
   return (
     <section aria-labelledby="suggested-heading" className="mt-12">
       <h2 id="suggested-heading" className="text-xl font-semibold text-slate-900">
-        Suggested facilitators
+        {t('suggested.title')}
       </h2>
-      <p className="mt-1 max-w-2xl text-sm text-slate-700">
-        Facilitators who speak this job’s language, are based near it when it is in person, match its focus
-        areas, methods, session dates and budget, and have not applied yet. Open a profile to invite them.
-      </p>
+      <p className="mt-1 max-w-2xl text-sm text-slate-700">{t('suggested.intro')}</p>
       <div className="mt-4" aria-busy={isPending}>
         {error ? (
-          <QueryError
-            error={error}
-            onRetry={refetch}
-            retrying={isFetching}
-            fallback="The suggestions could not be loaded."
-          />
+          <QueryError error={error} onRetry={refetch} retrying={isFetching} fallback={t('suggested.error')} />
         ) : isPending ? (
           <div
             role="status"
-            aria-label="Loading suggested facilitators"
+            aria-label={t('suggested.loading')}
             className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
           >
             {[0, 1, 2].map((i) => (
@@ -43,16 +39,18 @@ export function SuggestedFacilitators({ jobId }: { jobId: string }) {
             ))}
           </div>
         ) : data.items.length === 0 ? (
-          <EmptyState
-            icon={<Users aria-hidden className="h-8 w-8" />}
-            title="No suggestions for this job yet"
-          >
+          <EmptyState icon={<Users aria-hidden className="h-8 w-8" />} title={t('suggested.empty')}>
             <p>
-              Session details help: add the methods, languages, dates and budget to the job, or{' '}
-              <Link to="/facilitators" className="font-medium text-indigo-700 underline underline-offset-2">
-                browse the facilitator directory
-              </Link>
-              .
+              {richText(t('suggested.emptyHint'), {
+                link: (text) => (
+                  <Link
+                    to="/facilitators"
+                    className="font-medium text-indigo-700 underline underline-offset-2"
+                  >
+                    {text}
+                  </Link>
+                ),
+              })}
             </p>
           </EmptyState>
         ) : (
@@ -71,6 +69,7 @@ export function SuggestedFacilitators({ jobId }: { jobId: string }) {
 
 function SuggestedFacilitatorCard({ facilitator }: { facilitator: SuggestedFacilitator }) {
   const name = `${facilitator.firstName} ${facilitator.lastName}`.trim();
+  const t = useT(applicationMessages);
   return (
     <Card className="flex h-full flex-col p-5">
       <div className="flex items-start gap-3">
@@ -85,7 +84,7 @@ function SuggestedFacilitatorCard({ facilitator }: { facilitator: SuggestedFacil
         </div>
       </div>
       <FacilitatorFacts facilitator={facilitator} className="mt-3" />
-      <MatchReasons reasons={facilitator.reasons} prefix="Why they match: " className="mt-auto pt-3" />
+      <MatchReasons reasons={facilitator.reasons} prefix={t('suggested.whyMatch')} className="mt-auto pt-3" />
     </Card>
   );
 }

@@ -9,6 +9,9 @@ import { Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { toastError } from '../../lib/toast';
 import { useSendMessage } from './api';
+import { INTL_LOCALES } from '../../../shared/i18n/locales';
+import { useLocale, useT } from '../../lib/i18n';
+import { messageMessages } from './messages';
 
 /** What the composer sends; the thread is the conversation's. */
 const ComposerSchema = SendMessageSchema.pick({ body: true });
@@ -38,6 +41,8 @@ export function Composer({ conversationId }: { conversationId: string }) {
   // A new key empties the file input once its file was sent.
   const [fileKey, setFileKey] = useState(0);
   const busy = send.isPending || uploading;
+  const t = useT(messageMessages);
+  const locale = useLocale();
   // The button stays off until there is something to send, so the form shows no error of its own.
   const empty = text.trim().length === 0;
 
@@ -56,7 +61,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
         attachmentId = (await uploadAttachment(file)).id;
       } catch (error) {
         if (error instanceof ApiError) setFileError(error.fieldErrors?.file?.[0] ?? error.message);
-        toastError('Message not sent', error instanceof Error ? error.message : 'The file was not sent.');
+        toastError(t('composer.notSent'), error instanceof Error ? error.message : t('composer.fileNotSent'));
         return;
       } finally {
         setUploading(false);
@@ -70,7 +75,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
           setFile(null);
           setFileKey((key) => key + 1);
         },
-        onError: (error) => toastError('Message not sent', error.message),
+        onError: (error) => toastError(t('composer.notSent'), error.message),
       },
     );
   });
@@ -84,7 +89,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
   return (
     <form className="border-t border-slate-200 bg-white p-3" onSubmit={submit} noValidate>
       <label htmlFor={id} className="sr-only">
-        Message
+        {t('composer.label')}
       </label>
       <div className="flex items-end gap-2">
         <Textarea
@@ -92,24 +97,25 @@ export function Composer({ conversationId }: { conversationId: string }) {
           rows={1}
           {...register('body')}
           maxLength={MESSAGE_MAX}
-          placeholder="Write a message"
+          placeholder={t('composer.placeholder')}
           aria-describedby={text.length >= COUNTER_FROM ? `${id}-count` : undefined}
           onKeyDown={onKeyDown}
           className="max-h-40 min-h-10 resize-none field-sizing-content"
         />
         <Button type="submit" disabled={empty || busy} className="shrink-0">
-          <Send aria-hidden className="h-4 w-4" /> Send
+          <Send aria-hidden className="h-4 w-4" /> {t('composer.send')}
         </Button>
       </div>
       {text.length >= COUNTER_FROM ? (
         <p id={`${id}-count`} className="mt-1 text-right text-xs text-slate-600" aria-live="polite">
-          {text.length.toLocaleString('en-US')}/{MESSAGE_MAX.toLocaleString('en-US')}
+          {text.length.toLocaleString(INTL_LOCALES[locale])}/
+          {MESSAGE_MAX.toLocaleString(INTL_LOCALES[locale])}
         </p>
       ) : null}
       <div className="mt-2">
         <AttachmentField
           key={fileKey}
-          label="Attach a file"
+          label={t('composer.attach')}
           error={fileError}
           onChange={chooseFile}
           disabled={busy}

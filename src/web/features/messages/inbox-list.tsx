@@ -11,6 +11,8 @@ import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/dates';
 import { usePageParam } from '../../lib/use-page-param';
 import { useInbox } from './api';
+import { useLocale, useT } from '../../lib/i18n';
+import { messageMessages } from './messages';
 
 /** The reader's conversations, newest first; `activeId` is the one open beside it. */
 export function InboxList({ activeId }: { activeId?: string }) {
@@ -18,11 +20,12 @@ export function InboxList({ activeId }: { activeId?: string }) {
   const { data, error, isPending, isPlaceholderData, isRefetching, refetch } = useInbox(page);
   // The open thread's link keeps the list's page, so that the list beside it stays where it was.
   const search = page > 1 ? `?page=${page}` : '';
+  const t = useT(messageMessages);
 
   if (error) return <QueryError error={error} onRetry={refetch} retrying={isRefetching} />;
   if (isPending)
     return (
-      <div role="status" aria-label="Loading conversations" className="space-y-2">
+      <div role="status" aria-label={t('inbox.loading')} className="space-y-2">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-20 w-full rounded-xl" />
         ))}
@@ -30,16 +33,13 @@ export function InboxList({ activeId }: { activeId?: string }) {
     );
   if (data.items.length === 0)
     return (
-      <EmptyState icon={<MessageSquare aria-hidden className="h-8 w-8" />} title="No messages yet">
-        <p>
-          Conversations start when a company contacts a facilitator or invites them to apply, or when a
-          facilitator writes to a company about one of its jobs.
-        </p>
+      <EmptyState icon={<MessageSquare aria-hidden className="h-8 w-8" />} title={t('inbox.empty')}>
+        <p>{t('inbox.emptyHint')}</p>
       </EmptyState>
     );
 
   return (
-    <nav aria-label="Conversations" aria-busy={isPlaceholderData}>
+    <nav aria-label={t('inbox.label')} aria-busy={isPlaceholderData}>
       <Card className={cn('overflow-hidden transition-opacity', isPlaceholderData && 'opacity-60')}>
         <ul className="divide-y divide-slate-100">
           {data.items.map((conversation) => (
@@ -68,6 +68,8 @@ function InboxRow({
 }) {
   const { other, job, lastMessage, unreadCount } = conversation;
   const unread = unreadCount > 0;
+  const t = useT(messageMessages);
+  const locale = useLocale();
   return (
     <li>
       <Link
@@ -88,7 +90,7 @@ function InboxRow({
               {other.name}
             </span>
             <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-slate-600">
-              {timeAgo(lastMessage.createdAt)}
+              {timeAgo(lastMessage.createdAt, undefined, locale)}
             </time>
           </span>
           {job ? <span className="block truncate text-xs text-slate-600">{job.title}</span> : null}
@@ -96,7 +98,7 @@ function InboxRow({
             <span
               className={cn('truncate text-sm', unread ? 'font-medium text-slate-900' : 'text-slate-700')}
             >
-              {lastMessage.fromMe ? 'You: ' : ''}
+              {lastMessage.fromMe ? t('inbox.you') : ''}
               {lastMessage.preview}
             </span>
             {unread ? (
@@ -105,7 +107,7 @@ function InboxRow({
                 className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-indigo-600 px-1.5 text-[11px] font-bold text-white"
               >
                 {unreadCount > 99 ? '99+' : unreadCount}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only">{t('inbox.unread')}</span>
               </span>
             ) : null}
           </span>

@@ -5,6 +5,8 @@ import { PageMeta } from '../../components/page-meta';
 import { cn } from '../../lib/cn';
 import { ConversationView } from './conversation-view';
 import { InboxList } from './inbox-list';
+import { useT } from '../../lib/i18n';
+import { messageMessages } from './messages';
 
 /**
  * /messages and /messages/:id. From the md breakpoint up the list and the open thread sit side by side;
@@ -12,11 +14,12 @@ import { InboxList } from './inbox-list';
  */
 export function Component() {
   const { id } = useParams();
+  const t = useT(messageMessages);
   return (
     <PageShell className="mx-auto max-w-6xl py-6 sm:py-8">
-      <PageMeta title="Messages" />
+      <PageMeta title={t('page.title')} />
       <h1 className={cn('text-3xl font-bold tracking-tight text-slate-900', id && 'max-md:sr-only')}>
-        Messages
+        {t('page.title')}
       </h1>
       <div
         className={cn(
@@ -37,10 +40,11 @@ export function Component() {
 }
 
 function NoThreadOpen() {
+  const t = useT(messageMessages);
   return (
     <div className="flex h-full min-h-[24rem] flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 px-6 text-center text-slate-700">
       <MessagesSquare aria-hidden className="mb-3 h-8 w-8 text-slate-500" />
-      <p className="text-sm">Choose a conversation to read it here.</p>
+      <p className="text-sm">{t('page.noThread')}</p>
     </div>
   );
 }
