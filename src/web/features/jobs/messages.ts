@@ -114,20 +114,8 @@ export const jobText = (locale: Locale, key: JobKey, values?: Parameters<JobTran
   translate(locale, jobMessages, key, values);
 
 /** "27 April 2027" in English, "27. April 2027" in German (see formatDate for the options). */
-export function localDate(value: string | Date, locale: Locale, options: DateTextOptions = {}): string {
-  if (locale === 'en') return formatDate(value, options);
-  const calendar = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = calendar ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const { timeZone, year = true, weekday = false } = options;
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    ...(weekday ? { weekday: 'long' } : {}),
-    day: 'numeric',
-    month: 'long',
-    ...(year ? { year: 'numeric' } : {}),
-    timeZone: calendar ? 'UTC' : timeZone,
-  }).format(date);
-}
+export const localDate = (value: string | Date, locale: Locale, options: DateTextOptions = {}): string =>
+  formatDate(value, { ...options, locale });
 
 /** A whole number as the page's language writes it: "1,200", "1.200". */
 export const localNumber = (value: number, locale: Locale) => value.toLocaleString(INTL_LOCALES[locale]);
