@@ -7,7 +7,7 @@
  */
 
 import type { Locale } from './i18n/locales';
-import de from './methods.de.json';
+import de from './methods.de.json' with { type: 'json' };
 
 export interface FacilitationMethod {
   id: string;

@@ -1,8 +1,8 @@
 import { SITE_NAME } from './constants';
 import { defineMessages, translate } from './i18n/catalogue';
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
-import en from './i18n/messages/en/pages.json';
-import de from './i18n/messages/de/pages.json';
+import en from './i18n/messages/en/pages.json' with { type: 'json' };
+import de from './i18n/messages/de/pages.json' with { type: 'json' };
 
 /**
  * Page titles and descriptions, defined once, in every language (the catalogue namespace `pages`): the

@@ -1,3 +1,7 @@
+/**
+ * Long on purpose: better-auth's one configuration object, with the gate and hooks it calls (sign-up,
+ * verification and reset links in the account's language, sessions, suspension), reads best in one place.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';

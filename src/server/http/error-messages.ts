@@ -1,7 +1,7 @@
 import { defineMessages } from '../../shared/i18n/catalogue';
 import { keyedMessages } from '../../shared/i18n/keyed-messages';
-import en from '../../shared/i18n/messages/en/errors.json';
-import de from '../../shared/i18n/messages/de/errors.json';
+import en from '../../shared/i18n/messages/en/errors.json' with { type: 'json' };
+import de from '../../shared/i18n/messages/de/errors.json' with { type: 'json' };
 
 /**
  * The messages of the API's own errors (errors.json): the typed errors services throw (`notFound(em('jobs.notFound'))`)

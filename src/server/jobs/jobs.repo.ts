@@ -1,3 +1,7 @@
+/**
+ * Long on purpose: every write and read of a company's own jobs (create, update, the status transitions,
+ * extension, duplication) beside the columns and conditions they share; the public board is job-board.repo.ts.
+ */
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { SESSION_FIELDS, type BudgetInput } from '../../shared/facilitation';

@@ -19,6 +19,7 @@ const WITHOUT_SCHEMA: Record<string, string> = {
   'GET /sitemap.xml': 'XML',
   'GET /robots.txt': 'plain text',
   'GET /jobs/feed.xml': 'RSS (XML)',
+  'GET /de/jobs/feed.xml': 'RSS (XML)',
   'POST /cookie-consent': 'a redirect back to the page the form was on (303), with no body',
   'GET /': 'the web app (HTML)',
   'GET /*': 'the web app (HTML) and its static files',

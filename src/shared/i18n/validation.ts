@@ -1,7 +1,7 @@
 import { defineMessages } from './catalogue';
 import { keyedMessages } from './keyed-messages';
-import en from './messages/en/validation.json';
-import de from './messages/de/validation.json';
+import en from './messages/en/validation.json' with { type: 'json' };
+import de from './messages/de/validation.json' with { type: 'json' };
 
 /**
  * The messages of the shared zod schemas (validation.json), for the forms and the API alike. A schema

@@ -1,7 +1,7 @@
 import { formatDate } from '../../shared/dates';
 import { BadgeCheck, FileText, Link2 } from 'lucide-react';
 import { CREDENTIAL_KIND_LABELS, type CredentialKind } from '../../shared/facilitation-options';
-import { INTL_LOCALES, type Locale } from '../../shared/i18n/locales';
+import type { Locale } from '../../shared/i18n/locales';
 import { useLocale, useT } from '../lib/i18n';
 import { componentMessages } from './messages';
 import { Badge } from './ui/badge';
@@ -14,12 +14,7 @@ export function credentialTitle(credential: { kind: CredentialKind; detail: stri
 }
 
 /** "3 March 2027" in English, "3. März 2027" in German. */
-const dayText = (day: string, locale: Locale) =>
-  locale === 'en'
-    ? formatDate(day)
-    : new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(`${day}T00:00:00Z`),
-      );
+const dayText = (day: string, locale: Locale) => formatDate(day, { locale });
 
 /** Verified (with who and when) or only claimed by the facilitator. */
 /** "Verified by Dana Admin on 3 March 2027": who checked the evidence, and when. */

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../shared/i18n/catalogue';
-import en from '../../shared/i18n/messages/en/components.json';
-import de from '../../shared/i18n/messages/de/components.json';
+import en from '../../shared/i18n/messages/en/components.json' with { type: 'json' };
+import de from '../../shared/i18n/messages/de/components.json' with { type: 'json' };
 
 /**
  * The shared components' words (pagination, dialogs, report, search forms). Only lazily loaded components

@@ -17,7 +17,7 @@ import { buildSeedJobs } from './data/job-generator';
 import { seedSession } from './data/job-sessions';
 import { sampleDeadline, samplePostedAt, sampleSessionDate, seededAt } from './sample-dates';
 import { DEMO_ADMIN_NAME, seedDatabase, seedUuid } from './seed';
-import demoOperator from './data/demo-operator.json';
+import demoOperator from './data/demo-operator.json' with { type: 'json' };
 import { jobExpiresAt } from '../../jobs/job-expiry';
 
 describe('seed', () => {

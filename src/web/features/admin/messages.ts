@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/dates';
 import { defineMessages } from '../../../shared/i18n/catalogue';
 import { INTL_LOCALES, type Locale } from '../../../shared/i18n/locales';
-import en from '../../../shared/i18n/messages/en/admin.json';
-import de from '../../../shared/i18n/messages/de/admin.json';
+import en from '../../../shared/i18n/messages/en/admin.json' with { type: 'json' };
+import de from '../../../shared/i18n/messages/de/admin.json' with { type: 'json' };
 import { useLocale } from '../../lib/i18n';
 
 /** The admin console's pages (the console's frame and tabs are in layout.json). */

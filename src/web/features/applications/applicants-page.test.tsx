@@ -357,7 +357,10 @@ describe('the applicants page', () => {
     );
     renderPage();
     expect(await screen.findByText('home page')).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledWith('Access Denied', 'Only companies can access this page.');
+    // The guard's words load with the toast (they are not in every page's first load).
+    await vi.waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Access Denied', 'Only companies can access this page.'),
+    );
   });
 });
 

@@ -2,8 +2,8 @@ import type { ApplicationStatus } from '../../../shared/application-options';
 import type { JobStatus, RemoteOption } from '../../../shared/job-options';
 import type { ProfileCompletenessField } from '../../../shared/profile-listing';
 import { defineMessages } from '../../../shared/i18n/catalogue';
-import en from '../../../shared/i18n/messages/en/applications.json';
-import de from '../../../shared/i18n/messages/de/applications.json';
+import en from '../../../shared/i18n/messages/en/applications.json' with { type: 'json' };
+import de from '../../../shared/i18n/messages/de/applications.json' with { type: 'json' };
 
 /** The dashboards, the applicants page and My Applications. */
 export const applicationMessages = defineMessages('applications', { en, de });

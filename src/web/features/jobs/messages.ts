@@ -19,8 +19,8 @@ import type {
   JobStatus,
   RemoteOption,
 } from '../../../shared/job-options';
-import en from '../../../shared/i18n/messages/en/jobs.json';
-import de from '../../../shared/i18n/messages/de/jobs.json';
+import en from '../../../shared/i18n/messages/en/jobs.json' with { type: 'json' };
+import de from '../../../shared/i18n/messages/de/jobs.json' with { type: 'json' };
 
 /** The job board, the job page, the Apply dialog and the words of a job's options. */
 export const jobMessages = defineMessages('jobs', { en, de });

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../shared/i18n/catalogue';
-import en from '../../../shared/i18n/messages/en/topics.json';
-import de from '../../../shared/i18n/messages/de/topics.json';
+import en from '../../../shared/i18n/messages/en/topics.json' with { type: 'json' };
+import de from '../../../shared/i18n/messages/de/topics.json' with { type: 'json' };
 
 /**
  * The focus areas page and the topic guides' frame (headings, side column, labels). The guides' own text
