@@ -2,14 +2,17 @@ import { Paperclip } from 'lucide-react';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_SIZE_MESSAGE,
-  ATTACHMENT_TYPE_MESSAGE,
   type Attachment,
   type AttachmentResponse,
 } from '../../shared/attachments';
+import { INTL_LOCALES, type Locale } from '../../shared/i18n/locales';
 import { api } from '../lib/api';
 import { cn } from '../lib/cn';
+import { useLocale, useT } from '../lib/i18n';
+import { componentMessage, componentMessages } from './messages';
 import { FormField } from './ui/form-field';
+
+const MB = 1024 * 1024;
 
 /** Uploads a file to attach to an application or a message; the server checks it is a PDF. */
 export async function uploadAttachment(file: File): Promise<Attachment> {
@@ -19,16 +22,29 @@ export async function uploadAttachment(file: File): Promise<Attachment> {
   return attachment;
 }
 
-/** What is wrong with a chosen file before it is sent (the server decides by its content), or null. */
+/**
+ * What is wrong with a chosen file before it is sent (the server decides by its content), or null: a
+ * message as data, which the field shows in the page's language.
+ */
 export function attachmentProblem(file: File): string | null {
-  if (file.size > ATTACHMENT_MAX_BYTES) return ATTACHMENT_SIZE_MESSAGE;
-  if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name)) return ATTACHMENT_TYPE_MESSAGE;
+  if (file.size > ATTACHMENT_MAX_BYTES)
+    return componentMessage('attachment.tooLarge', { max: ATTACHMENT_MAX_BYTES / MB });
+  if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name))
+    return componentMessage('attachment.notPdf');
   return null;
 }
 
-const MB = 1024 * 1024;
-export const formatFileSize = (bytes: number) =>
-  bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** "1.5 MB", "12 KB"; "1,5 MB" in German. */
+export function formatFileSize(bytes: number, locale: Locale = 'en'): string {
+  const number = (value: number, digits: number) =>
+    value.toLocaleString(INTL_LOCALES[locale], {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  return bytes >= MB
+    ? `${number(bytes / MB, 1)} MB`
+    : `${number(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
+}
 
 /** A labelled file input for one PDF. */
 export function AttachmentField({
@@ -42,11 +58,12 @@ export function AttachmentField({
   onChange(file: File | null): void;
   disabled?: boolean;
 }) {
+  const t = useT(componentMessages);
   return (
     <FormField
       label={label}
       optional
-      hint={`A PDF, up to ${ATTACHMENT_MAX_BYTES / MB} MB.`}
+      hint={t('attachment.hint', { max: ATTACHMENT_MAX_BYTES / MB })}
       error={error ?? undefined}
     >
       <input
@@ -68,6 +85,7 @@ export function AttachmentLinks({
   attachments: Attachment[];
   className?: string;
 }) {
+  const locale = useLocale();
   if (attachments.length === 0) return null;
   return (
     <ul className={cn('space-y-1', className)}>
@@ -80,7 +98,7 @@ export function AttachmentLinks({
           >
             <Paperclip aria-hidden className="h-3.5 w-3.5 shrink-0" />
             <span className="truncate">{file.name}</span>
-            <span className="shrink-0 font-normal text-slate-600">({formatFileSize(file.size)})</span>
+            <span className="shrink-0 font-normal text-slate-600">({formatFileSize(file.size, locale)})</span>
           </a>
         </li>
       ))}

@@ -1,13 +1,14 @@
 import { BadgeCheck, Briefcase, CalendarCheck, Languages, MapPin, Wallet } from 'lucide-react';
-import {
-  availabilityLabel,
-  formatMoneyRange,
-  LANGUAGES,
-  type AvailabilityStatus,
-} from '../../shared/facilitation-options';
+import { formatDate } from '../../shared/dates';
+import { formatMoneyRange, type AvailabilityStatus } from '../../shared/facilitation-options';
+import type { Translate } from '../../shared/i18n/catalogue';
+import { languageName } from '../../shared/i18n/language-names';
+import { INTL_LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { FacilitatorSummary } from '../../shared/profiles';
 import { cn } from '../lib/cn';
+import { useLocale, useT } from '../lib/i18n';
 import { MetaItem } from './meta-item';
+import { componentMessages, type ComponentKey } from './messages';
 
 /** What a company compares facilitators by; the availability where the card has it. */
 export type FacilitatorFactsData = Pick<
@@ -23,9 +24,40 @@ export type FacilitatorFactsData = Pick<
   | 'verifiedCredentials'
 > & { availability?: { status: AvailabilityStatus; availableFrom: string | null } };
 
-/** "€900–€1,200 per day", or null without that rate. */
-const rateText = (currency: string | null, min: number | null, max: number | null, unit: string) =>
-  currency && (min !== null || max !== null) ? `${formatMoneyRange({ min, max, currency })} ${unit}` : null;
+type T = Translate<ComponentKey>;
+
+/** "€900–€1,200 per day", "900 €–1.200 € pro Tag", or null without that rate. */
+function rateText(
+  t: T,
+  locale: Locale,
+  rate: { currency: string | null; min: number | null; max: number | null },
+  unit: 'facts.perDay' | 'facts.perHour',
+): string | null {
+  const { currency, min, max } = rate;
+  if (!currency || (min === null && max === null)) return null;
+  // English amounts follow the reader's own number format, as the rest of the site writes them.
+  const intl = locale === 'en' ? undefined : INTL_LOCALES[locale];
+  const one = (amount: number) => formatMoneyRange({ min: amount, max: amount, currency }, intl);
+  const amount =
+    max === null
+      ? t('facts.from', { amount: one(min!) })
+      : min === null
+        ? t('facts.upTo', { amount: one(max) })
+        : formatMoneyRange({ min, max, currency }, intl);
+  return t(unit, { amount });
+}
+
+/** "Available", "Available from 12 March 2027", "Unavailable", in the page's language. */
+function availabilityText(
+  t: T,
+  locale: Locale,
+  { status, availableFrom }: { status: AvailabilityStatus; availableFrom: string | null },
+): string {
+  if (status === 'unavailable') return t('facts.unavailable');
+  if (status === 'available-from' && availableFrom)
+    return t('facts.availableFrom', { date: formatDate(availableFrom, { locale }) });
+  return t('facts.available');
+}
 
 /**
  * The facts of a facilitator's profile that a company compares them by, the same on an applicant's card
@@ -39,39 +71,51 @@ export function FacilitatorFacts({
   facilitator: FacilitatorFactsData;
   className?: string;
 }) {
+  const t = useT(componentMessages);
+  const locale = useLocale();
   const { rateCurrency: currency, yearsExperience: years, verifiedCredentials: verified } = facilitator;
-  const dayRate = rateText(currency, facilitator.dayRateMin, facilitator.dayRateMax, 'per day');
-  const hourlyRate = rateText(currency, facilitator.hourlyRateMin, facilitator.hourlyRateMax, 'per hour');
+  const dayRate = rateText(
+    t,
+    locale,
+    { currency, min: facilitator.dayRateMin, max: facilitator.dayRateMax },
+    'facts.perDay',
+  );
+  const hourlyRate = rateText(
+    t,
+    locale,
+    { currency, min: facilitator.hourlyRateMin, max: facilitator.hourlyRateMax },
+    'facts.perHour',
+  );
   return (
     <dl className={cn('space-y-1 text-sm text-slate-700', className)}>
       {facilitator.location ? (
-        <MetaItem label="Location" icon={MapPin} variant="card">
+        <MetaItem label={t('facts.location')} icon={MapPin} variant="card">
           {facilitator.location}
         </MetaItem>
       ) : null}
       {years !== null ? (
-        <MetaItem label="Experience" icon={Briefcase} variant="card" truncate={false}>
-          {years === 1 ? '1 year of experience' : `${years} years of experience`}
+        <MetaItem label={t('facts.experience')} icon={Briefcase} variant="card" truncate={false}>
+          {t('facts.years', { count: years })}
         </MetaItem>
       ) : null}
       {facilitator.availability ? (
-        <MetaItem label="Availability" icon={CalendarCheck} variant="card" truncate={false}>
-          {availabilityLabel(facilitator.availability)}
+        <MetaItem label={t('facts.availability')} icon={CalendarCheck} variant="card" truncate={false}>
+          {availabilityText(t, locale, facilitator.availability)}
         </MetaItem>
       ) : null}
       {dayRate || hourlyRate ? (
-        <MetaItem label="Rate" icon={Wallet} variant="card" truncate={false}>
+        <MetaItem label={t('facts.rate')} icon={Wallet} variant="card" truncate={false}>
           {[dayRate, hourlyRate].filter(Boolean).join(' · ')}
         </MetaItem>
       ) : null}
       {facilitator.languages.length ? (
-        <MetaItem label="Languages" icon={Languages} variant="card" truncate={false}>
-          {facilitator.languages.map((code) => LANGUAGES[code]).join(', ')}
+        <MetaItem label={t('facts.languages')} icon={Languages} variant="card" truncate={false}>
+          {facilitator.languages.map((code) => languageName(code, locale)).join(', ')}
         </MetaItem>
       ) : null}
       {verified > 0 ? (
-        <MetaItem label="Credentials" icon={BadgeCheck} variant="card" truncate={false}>
-          {verified === 1 ? '1 verified credential' : `${verified} verified credentials`}
+        <MetaItem label={t('facts.credentials')} icon={BadgeCheck} variant="card" truncate={false}>
+          {t('facts.verified', { count: verified })}
         </MetaItem>
       ) : null}
     </dl>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UnavailableDay } from '../../../shared/facilitation';
+import { LocaleProvider } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { AvailabilityCalendar } from './availability-calendar';
 import { addMonths, monthWeeks, moveByKey } from './calendar-model';
@@ -13,17 +14,19 @@ const DAYS: UnavailableDay[] = [
   { date: '2027-03-17', source: 'hire', job: { id: 'job-1', title: 'Leadership offsite' } },
 ];
 
-function renderCalendar() {
+function renderCalendar(locale: 'en' | 'de' = 'en') {
   const onToggle = vi.fn();
   const onMonthChange = vi.fn();
   renderWithProviders(
-    <AvailabilityCalendar
-      today={TODAY}
-      lastDay="2028-03-09"
-      days={DAYS}
-      onToggle={onToggle}
-      onMonthChange={onMonthChange}
-    />,
+    <LocaleProvider value={locale}>
+      <AvailabilityCalendar
+        today={TODAY}
+        lastDay="2028-03-09"
+        days={DAYS}
+        onToggle={onToggle}
+        onMonthChange={onMonthChange}
+      />
+    </LocaleProvider>,
   );
   return { onToggle, onMonthChange };
 }
@@ -120,6 +123,36 @@ describe('the availability calendar', () => {
     expect(onToggle).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Thursday 11 March 2027, available' }));
     expect(onToggle).toHaveBeenLastCalledWith('2027-03-11', true);
+  });
+});
+
+describe('the German availability calendar', () => {
+  it('names the month, the weekdays and each day in German, Monday first', async () => {
+    renderCalendar('de');
+    expect(screen.getByRole('grid', { name: 'März 2027' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((head) => head.textContent)).toEqual([
+      'Mo',
+      'Di',
+      'Mi',
+      'Do',
+      'Fr',
+      'Sa',
+      'So',
+    ]);
+    expect(screen.getByTitle('Montag')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Montag, 15. März 2027, blockiert' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Mittwoch, 17. März 2027, gebucht für Leadership offsite' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Dienstag, 9. März 2027, vergangen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nächster Monat' })).toBeEnabled();
+    await tabToGrid();
+    await userEvent.keyboard('{PageDown}');
+    expect(screen.getByRole('grid', { name: 'April 2027' })).toBeInTheDocument();
+    expect(focusedDay()).toBe('Samstag, 10. April 2027, verfügbar');
   });
 });
 

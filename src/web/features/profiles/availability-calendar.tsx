@@ -4,6 +4,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { UnavailableDay } from '../../../shared/facilitation';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useLocale, useT } from '../../lib/i18n';
+import { availabilityMessages, type AvailabilityT } from './availability-messages';
 import {
   addMonths,
   clampDay,
@@ -12,7 +14,7 @@ import {
   monthWeeks,
   moveByKey,
   startOfMonth,
-  WEEKDAYS,
+  weekdayNames,
 } from './calendar-model';
 
 interface AvailabilityCalendarProps {
@@ -31,7 +33,7 @@ interface AvailabilityCalendarProps {
 type DayState =
   | { kind: 'free' | 'blocked' }
   | { kind: 'booked'; job: { id: string; title: string } }
-  | { kind: 'locked'; reason: string };
+  | { kind: 'locked'; reason: 'past' | 'tooFar' };
 
 /**
  * A month of days as a WAI-ARIA grid: one day is in the tab order; the arrow keys move by day and week,
@@ -46,6 +48,8 @@ export function AvailabilityCalendar({
   onToggle,
 }: AvailabilityCalendarProps) {
   const id = useId();
+  const t = useT(availabilityMessages);
+  const locale = useLocale();
   const [focused, setFocused] = useState(today);
   const grid = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
@@ -73,7 +77,7 @@ export function AvailabilityCalendar({
     const entries = byDate.get(day) ?? [];
     const hire = entries.find((entry) => entry.source === 'hire' && entry.job);
     if (hire?.job) return { kind: 'booked', job: hire.job };
-    if (day > lastDay) return { kind: 'locked', reason: 'too far ahead to block' };
+    if (day > lastDay) return { kind: 'locked', reason: 'tooFar' };
     return { kind: entries.length ? 'blocked' : 'free' };
   };
 
@@ -99,19 +103,19 @@ export function AvailabilityCalendar({
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Previous month"
+          aria-label={t('calendar.previous')}
           disabled={month <= firstDay}
           onClick={() => go(addMonths(focused, -1), false)}
         >
           <ChevronLeft aria-hidden className="h-5 w-5" />
         </Button>
         <h2 id={heading} aria-live="polite" className="text-lg font-semibold text-slate-900">
-          {monthTitle(month)}
+          {monthTitle(month, locale)}
         </h2>
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Next month"
+          aria-label={t('calendar.next')}
           disabled={month >= startOfMonth(lastDay)}
           onClick={() => go(addMonths(focused, 1), false)}
         >
@@ -127,7 +131,7 @@ export function AvailabilityCalendar({
       >
         <thead>
           <tr role="row">
-            {WEEKDAYS.map(([short, long]) => (
+            {weekdayNames(locale).map(([short, long]) => (
               <th
                 key={short}
                 role="columnheader"
@@ -150,6 +154,7 @@ export function AvailabilityCalendar({
                     <DayButton
                       day={day}
                       state={stateOf(day)}
+                      label={dayLabel(t, longDay(day, locale), stateOf(day))}
                       focusable={day === focused}
                       onFocus={() => setFocused(day)}
                       onToggle={onToggle}
@@ -165,11 +170,11 @@ export function AvailabilityCalendar({
       </table>
       {booked.length ? (
         <div className="mt-4">
-          <h3 className="text-sm font-medium text-slate-800">Booked this month</h3>
+          <h3 className="text-sm font-medium text-slate-800">{t('calendar.booked')}</h3>
           <ul className="mt-1 space-y-1 text-sm text-slate-700">
             {booked.map(({ day, job }) => (
               <li key={day}>
-                {longDay(day)}:{' '}
+                {longDay(day, locale)}:{' '}
                 <Link to={`/jobs/${job.id}`} className="font-medium text-indigo-700 hover:underline">
                   {job.title}
                 </Link>
@@ -189,34 +194,43 @@ const STATE_STYLES: Record<DayState['kind'], string> = {
   locked: 'bg-slate-50 text-slate-400 ring-slate-100 cursor-not-allowed',
 };
 
+/** A day's accessible name: its date and its state ("Monday 15 March 2027, blocked"). */
+function dayLabel(t: AvailabilityT, name: string, state: DayState): string {
+  switch (state.kind) {
+    case 'booked':
+      return t('day.booked', { day: name, job: state.job.title });
+    case 'locked':
+      return state.reason === 'past' ? t('day.past', { day: name }) : t('day.tooFar', { day: name });
+    case 'blocked':
+      return t('day.blocked', { day: name });
+    case 'free':
+      return t('day.available', { day: name });
+  }
+}
+
 function DayButton({
   day,
   state,
+  label,
   focusable,
   onFocus,
   onToggle,
 }: {
   day: string;
   state: DayState;
+  /** Its date and state, as a reader hears them. */
+  label: string;
   focusable: boolean;
   onFocus: () => void;
   onToggle: (date: string, block: boolean) => void;
 }) {
   const toggleable = state.kind === 'free' || state.kind === 'blocked';
-  const said =
-    state.kind === 'booked'
-      ? `booked for ${state.job.title}`
-      : state.kind === 'locked'
-        ? state.reason
-        : state.kind === 'blocked'
-          ? 'blocked'
-          : 'available';
   return (
     <button
       type="button"
       data-day={day}
       tabIndex={focusable ? 0 : -1}
-      aria-label={`${longDay(day)}, ${said}`}
+      aria-label={label}
       aria-pressed={toggleable ? state.kind === 'blocked' : undefined}
       aria-disabled={toggleable ? undefined : true}
       title={state.kind === 'booked' ? state.job.title : undefined}

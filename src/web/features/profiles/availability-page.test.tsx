@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnAvailability } from '../../../shared/facilitation';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { LocaleProvider } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { Component as AvailabilityPage } from './availability-page';
 import { addDays, endOfMonth, localToday, longDay, startOfMonth } from './calendar-model';
@@ -118,5 +119,21 @@ describe('the availability page', () => {
     );
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Day blocked', formatDate(today)));
     expect(calls.find((call) => call.method === 'PUT')?.url).toBe(`/api/profile/availability/dates/${today}`);
+  });
+
+  it('speaks German on a German page: its title, the status and the toasts', async () => {
+    renderWithProviders(
+      <LocaleProvider value="de">
+        <AvailabilityPage />
+      </LocaleProvider>,
+      { url: '/de/facilitator/availability', auth: true, guard: 'facilitator' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verfügbarkeit' })).toBeInTheDocument();
+    expect(await screen.findByText('Derzeit angezeigt: Verfügbar')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `${longDay(today, 'de')}, verfügbar` }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith('Tag blockiert', formatDate(today, { locale: 'de' })),
+    );
+    expect(screen.getByRole('button', { name: 'Diese Tage blockieren' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,10 @@
-import { formatDate } from '../../../shared/dates';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { AvailabilitySchema, type OwnAvailability } from '../../../shared/facilitation';
-import {
-  AVAILABILITY_HORIZON_DAYS,
-  availabilityLabel,
-  type AvailabilityStatus,
-} from '../../../shared/facilitation-options';
+import { AVAILABILITY_HORIZON_DAYS, type AvailabilityStatus } from '../../../shared/facilitation-options';
 import { PageMeta } from '../../components/page-meta';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
@@ -17,18 +12,20 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { LoadingState } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { BlockRangeForm } from './block-range-form';
 import { ownAvailabilityQuery, useSetAvailabilityStatus, useToggleBlockedDay } from './api';
 import { AvailabilityCalendar } from './availability-calendar';
 import { addDays, endOfMonth, localToday, startOfMonth } from './calendar-model';
-import { LocalizedMessage } from '../../lib/i18n';
-
-const failed = (error: unknown) =>
-  toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+import { LocalizedMessage, useLocale, useT } from '../../lib/i18n';
+import { availabilityMessages, useFailureToast, type AvailabilityKey } from './availability-messages';
+import { availabilityText, dateText } from './format';
+import { profileMessages } from './messages';
 
 export function Component() {
+  const t = useT(availabilityMessages);
+  const locale = useLocale();
+  const failed = useFailureToast();
   // Fixed for the visit: a page left open past midnight keeps its calendar until reloaded.
   const [today] = useState(localToday);
   const [month, setMonth] = useState(() => startOfMonth(today));
@@ -41,23 +38,21 @@ export function Component() {
     toggle.mutate(
       { date, block },
       {
-        onSuccess: () => toastSuccess(block ? 'Day blocked' : 'Day available again', formatDate(date)),
+        onSuccess: () =>
+          toastSuccess(t(block ? 'toast.dayBlocked' : 'toast.dayFreed'), dateText(locale, date)),
         onError: failed,
       },
     );
 
   return (
     <PageShell>
-      <PageMeta title="Availability" />
+      <PageMeta title={t('title')} />
       <div className="mx-auto max-w-3xl">
-        <PageHeader
-          title="Availability"
-          description="Companies see your status on your profile and in the directory, which hides unavailable facilitators by default. Block the days you cannot work; the days of a job you are hired for are blocked for you."
-        />
+        <PageHeader title={t('title')} description={t('description')} />
         {query.isError && !query.data ? (
           <QueryError className="mt-8" error={query.error} onRetry={query.refetch} />
         ) : !query.data ? (
-          <LoadingState label="Loading your availability..." />
+          <LoadingState label={t('loading')} />
         ) : (
           <>
             <Card className="mt-8 p-5 sm:p-8">
@@ -88,13 +83,17 @@ export function Component() {
   );
 }
 
-const STATUS_OPTIONS: { value: AvailabilityStatus; label: string }[] = [
-  { value: 'available', label: 'Available' },
-  { value: 'available-from', label: 'Available from a date' },
-  { value: 'unavailable', label: 'Unavailable' },
+const STATUS_OPTIONS: { value: AvailabilityStatus; label: AvailabilityKey }[] = [
+  { value: 'available', label: 'status.available' },
+  { value: 'available-from', label: 'status.availableFrom' },
+  { value: 'unavailable', label: 'status.unavailable' },
 ];
 
 function StatusForm({ saved, today }: { saved: OwnAvailability; today: string }) {
+  const t = useT(availabilityMessages);
+  const profile = useT(profileMessages);
+  const locale = useLocale();
+  const failed = useFailureToast();
   const save = useSetAvailabilityStatus();
   const {
     register,
@@ -110,7 +109,7 @@ function StatusForm({ saved, today }: { saved: OwnAvailability; today: string })
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: (result) => toastSuccess('Availability updated', availabilityLabel(result)),
+      onSuccess: (result) => toastSuccess(t('toast.updated'), availabilityText(profile, locale, result)),
       onError: failed,
     }),
   );
@@ -118,8 +117,10 @@ function StatusForm({ saved, today }: { saved: OwnAvailability; today: string })
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <fieldset>
-        <legend className="text-lg font-semibold text-slate-900">Status</legend>
-        <p className="mt-1 text-sm text-slate-600">Now shown as: {availabilityLabel(saved)}</p>
+        <legend className="text-lg font-semibold text-slate-900">{t('status.legend')}</legend>
+        <p className="mt-1 text-sm text-slate-600">
+          {t('status.shownAs', { label: availabilityText(profile, locale, saved) })}
+        </p>
         <div className="mt-4 space-y-3">
           {STATUS_OPTIONS.map((option) => (
             <div key={option.value} className="flex flex-wrap items-center gap-3">
@@ -131,12 +132,12 @@ function StatusForm({ saved, today }: { saved: OwnAvailability; today: string })
                 className="h-4 w-4 accent-indigo-600"
               />
               <label htmlFor={`status-${option.value}`} className="text-sm font-medium text-slate-800">
-                {option.label}
+                {t(option.label)}
               </label>
               {option.value === 'available-from' && status === 'available-from' ? (
                 <span className="flex items-center gap-2">
                   <label htmlFor="status-date" className="sr-only">
-                    Available from date
+                    {t('status.date')}
                   </label>
                   <Input
                     id="status-date"
@@ -159,28 +160,26 @@ function StatusForm({ saved, today }: { saved: OwnAvailability; today: string })
         ) : null}
       </fieldset>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save status'}
+        {save.isPending ? t('saving') : t('status.save')}
       </Button>
     </form>
   );
 }
 
 function CalendarKey() {
+  const t = useT(availabilityMessages);
   return (
     <div className="mt-5 space-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
-      <ul className="flex flex-wrap gap-x-5 gap-y-1" aria-label="Key">
+      <ul className="flex flex-wrap gap-x-5 gap-y-1" aria-label={t('key.label')}>
         <li className="flex items-center gap-2">
-          <span aria-hidden className="h-3 w-3 rounded-sm bg-slate-800" /> Blocked by you
+          <span aria-hidden className="h-3 w-3 rounded-sm bg-slate-800" /> {t('key.blocked')}
         </li>
         <li className="flex items-center gap-2">
-          <span aria-hidden className="h-3 w-3 rounded-sm bg-amber-200 ring-1 ring-amber-300" /> Booked for a
-          job you were hired for
+          <span aria-hidden className="h-3 w-3 rounded-sm bg-amber-200 ring-1 ring-amber-300" />{' '}
+          {t('key.booked')}
         </li>
       </ul>
-      <p>
-        Click a day, or press Enter or Space on it, to block or free it. The arrow keys move between days,
-        Home and End to the ends of the week, Page Up and Page Down between months.
-      </p>
+      <p>{t('key.help')}</p>
     </div>
   );
 }

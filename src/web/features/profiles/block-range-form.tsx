@@ -1,15 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDate } from '../../../shared/dates';
 import { BLOCK_RANGE_MAX_DAYS, DayRangeSchema, type DayRangeValues } from '../../../shared/facilitation';
 import { AVAILABILITY_HORIZON_DAYS } from '../../../shared/facilitation-options';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { ApiError } from '../../lib/api';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
+import { LocalizedMessage, useLocale, useT } from '../../lib/i18n';
 import { useBlockRange } from './api';
+import { availabilityMessages, useFailureToast } from './availability-messages';
 import { addDays } from './calendar-model';
-import { LocalizedMessage } from '../../lib/i18n';
+import { dateText } from './format';
 
 const dayCount = ({ from, to }: DayRangeValues) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -27,6 +27,9 @@ export function BlockRangeForm({
   calendarFrom: string;
   calendarTo: string;
 }) {
+  const t = useT(availabilityMessages);
+  const locale = useLocale();
+  const failed = useFailureToast();
   const blockRange = useBlockRange(calendarFrom, calendarTo);
   const {
     register,
@@ -42,33 +45,26 @@ export function BlockRangeForm({
       blockRange.mutate(
         { ...values, blocked },
         {
-          onSuccess: () => {
-            const n = dayCount(values);
-            const days = n === 1 ? '1 day' : `${n} days`;
+          onSuccess: () =>
             toastSuccess(
-              blocked ? `${days} blocked` : `${days} available again`,
-              `${formatDate(values.from)} to ${formatDate(values.to)}`,
-            );
-          },
-          onError: (error) =>
-            toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred'),
+              t(blocked ? 'range.blocked' : 'range.freed', { count: dayCount(values) }),
+              t('range.dates', { from: dateText(locale, values.from), to: dateText(locale, values.to) }),
+            ),
+          onError: failed,
         },
       ),
     );
 
   const fields = [
-    { name: 'from', label: 'First day', error: errors.from?.message },
-    { name: 'to', label: 'Last day', error: errors.to?.message },
+    { name: 'from', label: t('range.from'), error: errors.from?.message },
+    { name: 'to', label: t('range.to'), error: errors.to?.message },
   ] as const;
 
   return (
     <form onSubmit={run(true)} noValidate className="space-y-4">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">Block a range of days</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Away for a while? Block every day from the first to the last at once (up to {BLOCK_RANGE_MAX_DAYS}{' '}
-          days), or free them again. Days of a job you are hired for stay booked.
-        </p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('range.title')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('range.lead', { max: BLOCK_RANGE_MAX_DAYS })}</p>
       </div>
       <div className="flex flex-wrap gap-4">
         {fields.map((field) => (
@@ -96,10 +92,10 @@ export function BlockRangeForm({
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={blockRange.isPending}>
-          {blockRange.isPending ? 'Saving...' : 'Block these days'}
+          {blockRange.isPending ? t('saving') : t('range.block')}
         </Button>
         <Button type="button" variant="secondary" disabled={blockRange.isPending} onClick={run(false)}>
-          Free these days
+          {t('range.free')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,8 @@
  * availability calendar. Weeks start on Monday.
  */
 
+import { formatDate } from '../../../shared/dates';
+import { INTL_LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { dayNumber } from '../../lib/dates';
 
 const DAY_MS = 86_400_000;
@@ -93,16 +95,8 @@ const MONTHS = [
   'December',
 ];
 
-// Spelt out rather than by Intl: its English forms differ between engines ("Monday, 12 March" or not).
-/** "Monday 12 March 2027" */
-export const longDay = (iso: string) =>
-  `${WEEKDAYS[weekday(iso)][1]} ${Number(iso.slice(8))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-
-/** "March 2027" */
-export const monthTitle = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-
 /** Short weekday names, Monday first, with their full names for screen readers. */
-export const WEEKDAYS = [
+const WEEKDAYS = [
   ['Mon', 'Monday'],
   ['Tue', 'Tuesday'],
   ['Wed', 'Wednesday'],
@@ -111,3 +105,49 @@ export const WEEKDAYS = [
   ['Sat', 'Saturday'],
   ['Sun', 'Sunday'],
 ] as const;
+
+// English is spelt out rather than formatted by Intl: its English forms differ between engines ("Monday,
+// 12 March" or not). Other languages come from Intl in the page's language (INTL_LOCALES).
+
+/** "Monday 12 March 2027"; "Freitag, 12. März 2027" in German. */
+export const longDay = (iso: string, locale: Locale = 'en') =>
+  locale === 'en'
+    ? `${WEEKDAYS[weekday(iso)][1]} ${Number(iso.slice(8))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`
+    : formatDate(iso, { locale, weekday: true });
+
+const MONTH_TITLES = new Map<Locale, Intl.DateTimeFormat>();
+
+/** "March 2027"; "März 2027" in German. */
+export function monthTitle(iso: string, locale: Locale = 'en'): string {
+  if (locale === 'en') return `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+  let format = MONTH_TITLES.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    MONTH_TITLES.set(locale, format);
+  }
+  return format.format(toTime(iso));
+}
+
+const WEEKDAY_NAMES = new Map<Locale, readonly (readonly [string, string])[]>();
+
+/**
+ * The weekdays' short names, Monday first (as both British and German calendars start the week), each
+ * with its full name for screen readers: ['Mon', 'Monday'], ['Mo', 'Montag'].
+ */
+export function weekdayNames(locale: Locale): readonly (readonly [string, string])[] {
+  if (locale === 'en') return WEEKDAYS;
+  let names = WEEKDAY_NAMES.get(locale);
+  if (!names) {
+    const short = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'short', timeZone: 'UTC' });
+    const long = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' });
+    // 1 March 2027 is a Monday. Intl abbreviates German with a full stop ("Mo."), column heads go without.
+    const days = Array.from({ length: 7 }, (_, day) => Date.UTC(2027, 2, 1 + day));
+    names = days.map((day) => [short.format(day).replace(/\.$/, ''), long.format(day)] as const);
+    WEEKDAY_NAMES.set(locale, names);
+  }
+  return names;
+}

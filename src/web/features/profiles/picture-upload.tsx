@@ -1,13 +1,18 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE } from '../../../shared/profiles';
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MAX_SIDE } from '../../../shared/profiles';
 import { ProfileAvatar } from './profile-avatar';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useRemovePicture, useUploadPicture } from './api';
-import { LocalizedMessage } from '../../lib/i18n';
+import { LocalizedMessage, useT } from '../../lib/i18n';
+import { commonMessages } from '../../lib/common-messages';
+import { pictureMessages } from './picture-messages';
+
+/** The upload limit in megabytes, as the hint and the size error say it. */
+const MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
 interface PictureUploadProps {
   /** "Company logo" or "Profile picture". */
@@ -24,6 +29,8 @@ interface PictureUploadProps {
  */
 export function PictureUpload({ label, name, url, square }: PictureUploadProps) {
   const id = useId();
+  const t = useT(pictureMessages);
+  const common = useT(commonMessages);
   const upload = useUploadPicture();
   const remove = useRemovePicture();
   const [preview, setPreview] = useState<string | null>(null);
@@ -35,7 +42,7 @@ export function PictureUpload({ label, name, url, square }: PictureUploadProps) 
 
   const fail = (message: string) => {
     setError(message);
-    toastError('Error', message);
+    toastError(common('error'), message);
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -43,13 +50,13 @@ export function PictureUpload({ label, name, url, square }: PictureUploadProps) 
     event.target.value = '';
     if (!file) return;
     setError(null);
-    if (file.size > AVATAR_MAX_BYTES) return fail(AVATAR_SIZE_MESSAGE);
+    if (file.size > AVATAR_MAX_BYTES) return fail(t('tooLarge', { max: MAX_MB }));
     setPreview(URL.createObjectURL(file));
     try {
       await upload.mutateAsync(file);
-      toastSuccess('Picture updated');
+      toastSuccess(t('uploaded'));
     } catch (err) {
-      fail(err instanceof ApiError ? err.message : 'The picture could not be uploaded. Please try again.');
+      fail(err instanceof ApiError ? err.message : t('uploadFailed'));
     } finally {
       setPreview(null);
     }
@@ -59,10 +66,10 @@ export function PictureUpload({ label, name, url, square }: PictureUploadProps) 
     setError(null);
     try {
       await remove.mutateAsync();
-      toastSuccess('Picture removed');
+      toastSuccess(t('removed'));
       inputRef.current?.focus();
     } catch (err) {
-      fail(err instanceof ApiError ? err.message : 'The picture could not be removed. Please try again.');
+      fail(err instanceof ApiError ? err.message : t('removeFailed'));
     }
   };
 
@@ -100,10 +107,10 @@ export function PictureUpload({ label, name, url, square }: PictureUploadProps) 
           className="block w-full max-w-sm text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-900 file:shadow-sm hover:file:bg-slate-50 disabled:opacity-60"
         />
         <p id={`${id}-hint`} className="text-xs text-slate-600">
-          PNG, JPEG or WebP, up to 2 MB. Large pictures are scaled down to 512 × 512 pixels.
+          {t('hint', { max: MAX_MB, side: AVATAR_MAX_SIDE })}
         </p>
         <p aria-live="polite" className="sr-only">
-          {upload.isPending ? 'Uploading picture...' : ''}
+          {upload.isPending ? t('uploading') : ''}
         </p>
         {error ? (
           <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
@@ -118,7 +125,7 @@ export function PictureUpload({ label, name, url, square }: PictureUploadProps) 
             disabled={busy}
             className="-ml-3 text-red-700 hover:bg-red-50 hover:text-red-800"
           >
-            <Trash2 aria-hidden className="h-4 w-4" /> Remove picture
+            <Trash2 aria-hidden className="h-4 w-4" /> {t('remove')}
           </Button>
         ) : null}
       </div>
