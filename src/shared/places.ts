@@ -298,18 +298,3 @@ export function locationFilterOf(
   if (place) return { kind: 'country', place };
   return { kind: 'text', text };
 }
-
-/** "Within 50 km of Munich", "In Germany", "Remote", "Location: Bavaria". */
-export function locationLabel(location: string, radius?: number): string {
-  const filter = locationFilterOf(location, radius);
-  switch (filter?.kind) {
-    case 'near':
-      return `Within ${filter.radiusKm} km of ${filter.place.name}`;
-    case 'country':
-      return `In ${filter.place.name}`;
-    case 'remote':
-      return 'Remote';
-    default:
-      return `Location: ${location}`;
-  }
-}

@@ -332,6 +332,15 @@ describe('feed links in the head of a direct load', () => {
     expect(feedLinks((await get('/companies')).body)).toEqual([]);
   });
 
+  it('a German page links the German feed under a German title', async () => {
+    expect(feedLinks((await get('/de/jobs?remote=yes&experience=senior')).body)).toEqual([
+      ['Facilitation-Jobs: Online · Erfahren', `${ORIGIN}/de/jobs/feed.xml?remote=yes&experience=senior`],
+    ]);
+    expect(feedLinks((await get('/de/topics/agile-scrum')).body)).toEqual([
+      [expect.stringMatching(/^Facilitation-Jobs: /), `${ORIGIN}/de/jobs/feed.xml?focusArea=agile`],
+    ]);
+  });
+
   it('replaces a feed link of the built index.html like the other head tags', () => {
     const template = prepareTemplate(
       INDEX_HTML.replace(

@@ -52,7 +52,7 @@ export async function buildJobsFeed(
 ): Promise<JobsFeed> {
   const t = translator(locale, feedMessages);
   const at = (path: string) => `${siteUrl}${localizedPath(locale, path)}`;
-  const summary = jobSearchSummary(filters);
+  const summary = jobSearchSummary(filters, locale);
   const params = { ...filters, page: 1, pageSize: FEED_SIZE };
   const { rows } = await listPublishedJobs(db, params, FEED_COUNTING, rates);
   const lastModified = rows.reduce<Date | undefined>((newest, row) => {

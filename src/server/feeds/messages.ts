@@ -1,9 +1,10 @@
 import '../i18n';
-import { defineMessages } from '../../shared/i18n/catalogue';
-import en from '../../shared/i18n/messages/en/feeds.json' with { type: 'json' };
-import de from '../../shared/i18n/messages/de/feeds.json' with { type: 'json' };
+import { feedMessages } from '../../shared/job-feeds';
 
-/** The jobs feeds' own words (their title and description, "Apply by …"), per language. */
-export const feedMessages = defineMessages('feeds', { en, de });
+/**
+ * The jobs feeds' own words (their title and description, "Apply by …"), per language: declared beside
+ * the feed's address in src/shared/job-feeds.ts, because a page's head links the feed under its title.
+ */
+export { feedMessages };
 
-export type FeedKey = keyof typeof en;
+export type FeedKey = NonNullable<(typeof feedMessages)['keys']>;

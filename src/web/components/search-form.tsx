@@ -5,12 +5,14 @@ import { Card } from './ui/card';
 import { IconInput, Select } from './ui/input';
 import { Label } from './ui/label';
 import { cn } from '../lib/cn';
-import { useT } from '../lib/i18n';
+import { localizedPath } from '../../shared/i18n/locales';
+import { useLocale, useT } from '../lib/i18n';
 import { componentMessages } from './messages';
 
 /**
  * A public page's search as a plain GET form: before the page runs, or without scripts, the browser
- * sends it to `action`; the page's script reads it the same way without leaving.
+ * sends it to `action` (in the page's language: /de/jobs on a German page); the page's script reads it
+ * the same way without leaving.
  */
 export function GetSearchForm({
   ref,
@@ -22,13 +24,14 @@ export function GetSearchForm({
 }: Pick<ComponentProps<'form'>, 'ref' | 'aria-label' | 'onSubmit' | 'className' | 'children'> & {
   action: string;
 }) {
+  const locale = useLocale();
   return (
     <form
       ref={ref}
       role="search"
       aria-label={label}
       method="get"
-      action={action}
+      action={localizedPath(locale, action)}
       onSubmit={onSubmit}
       className={className}
     >

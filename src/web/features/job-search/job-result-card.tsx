@@ -3,7 +3,9 @@ import type { JobSearchResult } from '../../../shared/job-search';
 import { CompanyLogo } from '../../components/company-logo';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useViewerTime } from '../../lib/hydration';
+import { useLocale, useT } from '../../lib/i18n';
 import { formatJobLocation, formatPostedDate } from './job-result-format';
+import { jobSearchMessages } from './messages';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -13,12 +15,16 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
  */
 function PostedOn({ value }: { value: string | null }) {
   const { timeZone } = useViewerTime();
-  return <span>Posted: {formatPostedDate(value, timeZone)}</span>;
+  const t = useT(jobSearchMessages);
+  const locale = useLocale();
+  return <span>{t('card.posted', { date: formatPostedDate(value, timeZone, locale) })}</span>;
 }
 
 /** One search result, with a fallback for every missing field. */
 export function JobResultCard({ job }: { job: JobSearchResult }) {
-  const title = job.job_title || 'Untitled position';
+  const t = useT(jobSearchMessages);
+  const locale = useLocale();
+  const title = job.job_title || t('card.untitled');
   const link = job.job_apply_link;
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -39,17 +45,19 @@ export function JobResultCard({ job }: { job: JobSearchResult }) {
               title
             )}
           </h2>
-          <p className="mt-1 text-sm font-medium text-slate-700">{job.employer_name || 'Unknown Employer'}</p>
+          <p className="mt-1 text-sm font-medium text-slate-700">
+            {job.employer_name || t('card.unknownEmployer')}
+          </p>
         </div>
       </div>
       {/* Below the header the text lines up with the title on wider screens and uses the full width on phones. */}
       <div className="mt-3 flex flex-1 flex-col sm:pl-16">
         <p className="flex items-start gap-1.5 text-sm text-slate-600">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span data-testid="job-location">{formatJobLocation(job)}</span>
+          <span data-testid="job-location">{formatJobLocation(job, locale)}</span>
         </p>
         <p className="mt-3 mb-4 line-clamp-2 text-sm leading-6 break-words text-slate-700">
-          {job.job_description || 'No description available.'}
+          {job.job_description || t('card.noDescription')}
         </p>
         <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
@@ -58,13 +66,13 @@ export function JobResultCard({ job }: { job: JobSearchResult }) {
           </p>
           {link ? (
             <a href={link} {...NEW_TAB} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
-              View &amp; Apply
-              <span className="sr-only">: {title} (opens in a new tab)</span>
+              {t('card.apply')}
+              <span className="sr-only">{t('card.applyFor', { title })}</span>
               <ExternalLink aria-hidden className="size-4" />
             </a>
           ) : (
             <Button variant="secondary" disabled className="w-full sm:w-auto">
-              Apply Link Unavailable
+              {t('card.noApplyLink')}
             </Button>
           )}
         </div>

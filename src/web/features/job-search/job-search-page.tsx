@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Search, SearchX } from 'lucide-react';
 import { JOB_SEARCH_MAX_LENGTH, type JobSearchSource } from '../../../shared/job-search';
 import { PageShell } from '../../components/page-shell';
-import { PUBLIC_PAGES } from '../../../shared/page-meta';
+import { pageText } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -14,9 +14,12 @@ import { LoadingState } from '../../components/ui/skeleton';
 import { SwitchInput } from '../../components/ui/switch';
 import { GetSearchForm } from '../../components/search-form';
 import { useEditsBeforeHydration } from '../../lib/form-edits';
+import { commonMessages } from '../../lib/common-messages';
+import { useLocale, useT } from '../../lib/i18n';
 import { useJobSearch } from './api';
 import { JobResultCard } from './job-result-card';
 import { formFromUrl, jobBoardHref, toSearchParams, type JobSearchForm } from './job-search-params';
+import { jobSearchMessages, type JobSearchKey } from './messages';
 
 type FormValues = JobSearchForm;
 
@@ -28,12 +31,15 @@ function toUrl(values: FormValues) {
   return next;
 }
 
-const SOURCE_NOTE: Record<JobSearchSource, string> = {
-  facilitatorhub: 'Showing jobs posted on FacilitatorHub',
-  jsearch: 'Results from JSearch',
+const SOURCE_NOTE: Record<JobSearchSource, JobSearchKey> = {
+  facilitatorhub: 'source.facilitatorhub',
+  jsearch: 'source.jsearch',
 };
 
 export function Component() {
+  const t = useT(jobSearchMessages);
+  const common = useT(commonMessages);
+  const page = pageText(useLocale(), '/job-search');
   const [searchParams, setSearchParams] = useSearchParams();
   const urlKey = searchParams.toString();
   const [form, setForm] = useState(() => formFromUrl(searchParams));
@@ -84,39 +90,34 @@ export function Component() {
 
   return (
     <PageShell>
-      <PageMeta {...PUBLIC_PAGES['/job-search']} />
+      <PageMeta {...page} />
       <div className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Find Facilitation Jobs
-        </h1>
-        <p className="mt-3 text-lg leading-8 text-slate-700">
-          Search facilitation, training and workshop roles by keyword and location, or only those you can do
-          remotely.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
+        <p className="mt-3 text-lg leading-8 text-slate-700">{t('intro')}</p>
       </div>
 
       <GetSearchForm
         ref={formRef}
-        aria-label="Job search"
+        aria-label={t('form')}
         action="/job-search"
         onSubmit={onSubmit}
         className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto] lg:items-end"
       >
-        <FormField label="Keywords">
+        <FormField label={t('keywords')}>
           <Input
             name="q"
             value={form.keywords}
             maxLength={JOB_SEARCH_MAX_LENGTH}
-            placeholder="Facilitator, trainer..."
+            placeholder={t('keywordsPlaceholder')}
             onChange={(event) => setForm({ ...form, keywords: event.target.value })}
           />
         </FormField>
-        <FormField label="Location">
+        <FormField label={t('location')}>
           <Input
             name="loc"
             value={form.location}
             maxLength={JOB_SEARCH_MAX_LENGTH}
-            placeholder="City, state, or country"
+            placeholder={t('locationPlaceholder')}
             onChange={(event) => setForm({ ...form, location: event.target.value })}
           />
         </FormField>
@@ -132,28 +133,25 @@ export function Component() {
             htmlFor={remoteId}
             className="cursor-pointer text-sm font-medium whitespace-nowrap text-slate-800"
           >
-            Remote only
+            {t('remoteOnly')}
           </label>
         </div>
         <Button type="submit" disabled={loading} className="w-full lg:w-auto">
           <Search aria-hidden className="size-4" />
-          Search Jobs
+          {t('submit')}
         </Button>
       </GetSearchForm>
 
-      <section aria-label="Search results" className="mt-8">
+      <section aria-label={t('results')} className="mt-8">
         {loading ? (
-          <LoadingState label="Loading jobs..." />
+          <LoadingState label={t('loading')} />
         ) : search.isError ? (
-          <Alert tone="error" title="Error">
+          <Alert tone="error" title={common('error')}>
             {search.error.message}
           </Alert>
         ) : search.data && search.data.data.length === 0 ? (
-          <EmptyState
-            title="No jobs found for your criteria."
-            icon={<SearchX aria-hidden className="size-8" />}
-          >
-            Try adjusting your search terms or filters.
+          <EmptyState title={t('empty.title')} icon={<SearchX aria-hidden className="size-8" />}>
+            {t('empty.text')}
           </EmptyState>
         ) : search.data ? (
           <>
@@ -162,14 +160,14 @@ export function Component() {
               className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-slate-600"
             >
               <span className="font-medium text-slate-900">
-                {search.data.data.length} {search.data.data.length === 1 ? 'job' : 'jobs'} found
+                {t('found', { count: search.data.data.length })}
               </span>
-              <span>{SOURCE_NOTE[search.data.source]}</span>
+              <span>{t(SOURCE_NOTE[search.data.source])}</span>
             </p>
             {search.data.source === 'facilitatorhub' ? (
               <p className="mt-2 text-sm text-slate-700">
                 <Link to={jobBoardHref(params)} className="font-medium text-indigo-700 hover:underline">
-                  See every match on the job board, with filters and pages
+                  {t('boardLink')}
                 </Link>
               </p>
             ) : null}

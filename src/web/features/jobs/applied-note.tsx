@@ -1,11 +1,21 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import { APPLICATION_STATUS_LABELS } from '../../../shared/application-options';
+import type { ApplicationStatus } from '../../../shared/application-options';
 import type { MyApplication } from '../../../shared/applications';
 import { useViewerTime } from '../../lib/hydration';
 import { useLocale, useT } from '../../lib/i18n';
-import { jobMessages, localDate } from './messages';
+import { jobMessages, localDate, type JobKey } from './messages';
+
+/** The status names the note gives (the applications pages have theirs; this page does not load them). */
+const STATUS_KEYS: Record<ApplicationStatus, JobKey> = {
+  submitted: 'applied.status.submitted',
+  in_review: 'applied.status.in_review',
+  shortlisted: 'applied.status.shortlisted',
+  hired: 'applied.status.hired',
+  rejected: 'applied.status.rejected',
+  withdrawn: 'applied.status.withdrawn',
+};
 
 /** On a job the facilitator applied to, instead of the Apply button: when, and the application's status. */
 export function AppliedNote({
@@ -25,7 +35,7 @@ export function AppliedNote({
         <span>
           {t('applied.note', {
             date: localDate(application.createdAt, locale, { timeZone }),
-            status: APPLICATION_STATUS_LABELS[application.status],
+            status: t(STATUS_KEYS[application.status]),
           })}
         </span>
       </p>

@@ -11,11 +11,12 @@ import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError, isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { pageLocale } from '../../lib/i18n';
 import { toastSuccess } from '../../lib/toast';
 import { useExtendJobByLink, useJob } from './api';
 import { formatDate } from '../../../shared/dates';
 import { JobNotFound } from './job-not-found';
-import { EXTENDED_TOAST } from './use-job-lifecycle';
+import { extendedToast } from './use-job-lifecycle';
 
 const TITLE = `Extend your job by ${JOB_EXTEND_DAYS} days`;
 
@@ -47,7 +48,7 @@ function ExtendJob({ id, token }: { id: string; token: string }) {
       { token },
       {
         onSuccess: () => {
-          toastSuccess(...EXTENDED_TOAST);
+          toastSuccess(...extendedToast(pageLocale()));
           navigate(`/jobs/${id}`);
         },
       },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
-import { locationLabel } from '../../../shared/places';
+import { locationLabel } from '../../../shared/search-filter-labels';
 import type { FilterKey, JobListParams } from './job-list-params';
 import { selectFilterLabel } from './job-filters';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -56,7 +56,7 @@ export function filterChips(
   if (params.location)
     chips.push({
       key: 'location',
-      label: locationLabel(params.location, params.radius),
+      label: locationLabel(params.location, params.radius, locale),
       href: without('location', 'radius'),
     });
   for (const key of SELECT_KEYS) {

@@ -6,7 +6,7 @@ import { Briefcase, MapPin, Rss, Search, X } from 'lucide-react';
 import { JOB_LOCATION_MAX, JOB_SEARCH_MAX, JOB_SORTS } from '../../../shared/job-options';
 import { DEFAULT_RADIUS_KM, locationFilterOf, RADIUS_OPTIONS_KM } from '../../../shared/places';
 import type { SearchFilters } from '../../../shared/saved';
-import { jobsFeedLink, jobsFeedPath } from '../../../shared/job-feeds';
+import { jobsFeedLink } from '../../../shared/job-feeds';
 import { PublicPage } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -82,6 +82,8 @@ export function Component() {
   // What a saved search and the feed keep: every filter of the address, without paging or order.
   const { page: _page, pageSize: _pageSize, sort: _sort, ...rest } = params;
   const filters: SearchFilters = rest;
+  // A German page links the German feed (/de/jobs/feed.xml), in its head and in its RSS button.
+  const feed = jobsFeedLink(filters, locale);
   const clearAll = () => updateSearch(() => new URLSearchParams());
   const chips = filterChips(params, searchParams, locale);
   const place = locationFilterOf(params.location, params.radius);
@@ -96,7 +98,7 @@ export function Component() {
   const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
 
   return (
-    <PublicPage path="/jobs" description={t('board.description')} feed={jobsFeedLink(params)}>
+    <PublicPage path="/jobs" description={t('board.description')} feed={feed}>
       <section
         aria-label={t('board.searchAndFilters')}
         className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
@@ -218,7 +220,7 @@ export function Component() {
             </Button>
           ) : null}
           <SaveSearchButton filters={filters} />
-          <a href={jobsFeedPath(filters)} className={buttonClasses('ghost', 'sm')}>
+          <a href={feed.path} className={buttonClasses('ghost', 'sm')}>
             <Rss aria-hidden className="h-4 w-4 text-orange-600" /> {'RSS '}
             <span className="sr-only">{t('board.rssFeed')}</span>
           </a>

@@ -14,6 +14,7 @@ import {
   Upload,
   Users,
   XCircle,
+  type LucideIcon,
 } from 'lucide-react';
 import { JOB_EXTEND_DAYS, type CompanyJob, type JobLifecycleAction } from '../../../shared/jobs';
 import { PageHeader, PageShell } from '../../components/page-shell';
@@ -27,27 +28,34 @@ import { SkeletonBars } from '../../components/ui/skeleton';
 import { usePageParam } from '../../lib/use-page-param';
 import { useCompanyJobs } from './api';
 import { formatDate } from '../../../shared/dates';
+import type { Translate } from '../../../shared/i18n/catalogue';
+import type { Locale } from '../../../shared/i18n/locales';
 import { deadlineText } from './format';
 import { JobStatusBadge } from './job-badges';
 import { DuplicateJobButton } from './duplicate-job-button';
 import { useJobLifecycle } from './use-job-lifecycle';
 import { ButtonLink } from '../../components/ui/button-link';
 import { MetaItem } from '../../components/meta-item';
+import { commonMessages } from '../../lib/common-messages';
+import { useLocale, useT } from '../../lib/i18n';
+import { myJobMessages, type MyJobKey } from './my-jobs-messages';
 
 export function Component() {
+  const t = useT(myJobMessages);
+  const common = useT(commonMessages);
   const [page, goToPage] = usePageParam({ scroll: 'smooth' });
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useCompanyJobs(page);
   const lifecycle = useJobLifecycle();
 
   return (
     <PageShell>
-      <PageMeta title="My Job Postings" />
+      <PageMeta title={t('title')} />
       <PageHeader
-        title="My Job Postings"
-        description="Drafts, open, expired and closed jobs, with the applications each one received."
+        title={t('title')}
+        description={t('description')}
         actions={
           <ButtonLink to="/post-job" icon={Plus}>
-            Post a Job
+            {t('postJob')}
           </ButtonLink>
         }
       />
@@ -57,7 +65,7 @@ export function Component() {
           <QueryError error={error} onRetry={refetch} retrying={isFetching} />
         ) : isPending ? (
           <div className="space-y-4" role="status" aria-live="polite">
-            <span className="sr-only">Loading...</span>
+            <span className="sr-only">{common('loading')}</span>
             {Array.from({ length: 3 }, (_, i) => (
               <Card key={i} className="p-5">
                 <SkeletonBars bars={['h-5 w-1/2', 'mt-3 h-4 w-1/3', 'mt-4 h-8 w-64 max-w-full']} />
@@ -65,20 +73,15 @@ export function Component() {
             ))}
           </div>
         ) : data.total === 0 ? (
-          <EmptyState
-            title="You have not posted any jobs yet"
-            icon={<Briefcase aria-hidden className="h-8 w-8" />}
-          >
-            <p>Describe your event or programme and reach expert facilitators.</p>
+          <EmptyState title={t('empty.title')} icon={<Briefcase aria-hidden className="h-8 w-8" />}>
+            <p>{t('empty.text')}</p>
             <ButtonLink to="/post-job" icon={Plus} className="mt-4">
-              Post a Job
+              {t('postJob')}
             </ButtonLink>
           </EmptyState>
         ) : (
           <>
-            <p className="text-sm text-slate-700">
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'posting' : 'postings'}
-            </p>
+            <p className="text-sm text-slate-700">{t('count', { count: data.total })}</p>
             <ul className={`mt-3 space-y-4 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}>
               {data.items.map((job) => (
                 <li key={job.id}>
@@ -99,6 +102,23 @@ export function Component() {
   );
 }
 
+/** When the job went up, or was created while it has not: "Posted 3 May 2027", "Draft created …". */
+function createdText(job: CompanyJob, locale: Locale, t: Translate<MyJobKey>): string {
+  if (job.postedAt) return t('row.postedOn', { date: formatDate(job.postedAt, { locale }) });
+  const date = formatDate(job.createdAt, { locale });
+  return job.status === 'draft' ? t('row.draftCreatedOn', { date }) : t('row.createdOn', { date });
+}
+
+/** A row's button text: its icon and word, and for screen readers the job it acts on. */
+function ActionText({ icon: Icon, label, job }: { icon: LucideIcon; label: string; job: string }) {
+  return (
+    <>
+      <Icon aria-hidden className="h-4 w-4" /> {label}
+      <span className="sr-only"> {job}</span>
+    </>
+  );
+}
+
 function JobRow({
   job,
   busy,
@@ -110,7 +130,11 @@ function JobRow({
   onAction(action: JobLifecycleAction): void;
   onExtend(): void;
 }) {
-  const applications = `${job.applicationCount} ${job.applicationCount === 1 ? 'application' : 'applications'}`;
+  const t = useT(myJobMessages);
+  const locale = useLocale();
+  const action = (icon: LucideIcon, label: string) => (
+    <ActionText icon={icon} label={label} job={job.title} />
+  );
   return (
     <Card className="p-5">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
@@ -124,47 +148,43 @@ function JobRow({
             </h2>
           </div>
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-700">
-            <MetaItem label="Location" icon={MapPin}>
+            <MetaItem label={t('row.location')} icon={MapPin}>
               {job.location}
             </MetaItem>
             <div className="flex items-center gap-1.5">
-              <dt className="sr-only">{job.postedAt ? 'Posted' : 'Created'}</dt>
+              <dt className="sr-only">{job.postedAt ? t('row.posted') : t('row.created')}</dt>
               <Clock aria-hidden className="h-4 w-4 text-slate-500" />
-              <dd>
-                {job.postedAt
-                  ? `Posted ${formatDate(job.postedAt)}`
-                  : job.status === 'draft'
-                    ? `Draft created ${formatDate(job.createdAt)}`
-                    : `Created ${formatDate(job.createdAt)}`}
-              </dd>
+              <dd>{createdText(job, locale, t)}</dd>
             </div>
             <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Deadline</dt>
+              <dt className="sr-only">{t('row.deadline')}</dt>
               <CalendarClock aria-hidden className="h-4 w-4 text-slate-500" />
               <dd>
                 {job.applicationDeadline
-                  ? `Deadline ${deadlineText(job.applicationDeadline)}`
-                  : 'Open until filled'}
+                  ? t('row.deadlineOn', { date: deadlineText(job.applicationDeadline, locale) })
+                  : t('row.openUntilFilled')}
               </dd>
             </div>
             {job.status === 'published' && job.expiresAt ? (
               <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Listed until</dt>
-                <dd>Listed until {formatDate(job.expiresAt)}</dd>
+                <dt className="sr-only">{t('row.listedUntil')}</dt>
+                <dd>{t('row.listedUntilOn', { date: formatDate(job.expiresAt, { locale }) })}</dd>
               </div>
             ) : null}
             <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Applications</dt>
+              <dt className="sr-only">{t('row.applications')}</dt>
               <Users aria-hidden className="h-4 w-4 text-slate-500" />
-              <dd className="font-medium text-slate-900">{applications}</dd>
+              <dd className="font-medium text-slate-900">
+                {t('row.applicationCount', { count: job.applicationCount })}
+              </dd>
             </div>
           </dl>
           {job.status === 'pending_review' ? (
-            <p className="mt-2 text-sm text-slate-700">Waiting for an admin’s review before it is listed.</p>
+            <p className="mt-2 text-sm text-slate-700">{t('row.pendingReview')}</p>
           ) : null}
           {job.status === 'rejected' && job.rejectionReason ? (
             <p className="mt-2 text-sm text-red-800">
-              <span className="font-medium">Not approved:</span> {job.rejectionReason}
+              <span className="font-medium">{t('row.notApproved')}</span> {job.rejectionReason}
             </p>
           ) : null}
         </div>
@@ -172,56 +192,48 @@ function JobRow({
           {job.postedAt ? (
             <Button asChild variant="secondary" size="sm">
               <Link to={`/company/jobs/${job.id}/applicants`}>
-                <Users aria-hidden className="h-4 w-4" /> View applicants
-                <span className="sr-only"> for {job.title}</span>
+                <Users aria-hidden className="h-4 w-4" /> {t('action.viewApplicants')}
+                <span className="sr-only">{t('action.viewApplicantsFor', { title: job.title })}</span>
               </Link>
             </Button>
           ) : null}
           <Button asChild variant="secondary" size="sm">
-            <Link to={`/jobs/${job.id}/edit`}>
-              <Pencil aria-hidden className="h-4 w-4" /> Edit<span className="sr-only"> {job.title}</span>
-            </Link>
+            <Link to={`/jobs/${job.id}/edit`}>{action(Pencil, t('action.edit'))}</Link>
           </Button>
           {job.status === 'draft' ? (
             <Button asChild variant="secondary" size="sm">
-              <Link to={`/jobs/${job.id}/preview`}>
-                <Eye aria-hidden className="h-4 w-4" /> Preview<span className="sr-only"> {job.title}</span>
-              </Link>
+              <Link to={`/jobs/${job.id}/preview`}>{action(Eye, t('action.preview'))}</Link>
             </Button>
           ) : null}
           <DuplicateJobButton job={job} size="sm" />
           {job.status === 'draft' ? (
             <Button size="sm" onClick={() => onAction('publish')} disabled={busy}>
-              <Upload aria-hidden className="h-4 w-4" /> Publish<span className="sr-only"> {job.title}</span>
+              {action(Upload, t('action.publish'))}
             </Button>
           ) : null}
           {job.canExtend ? (
             <Button size="sm" onClick={onExtend} disabled={busy}>
-              <CalendarPlus aria-hidden className="h-4 w-4" /> Extend {JOB_EXTEND_DAYS} days
-              <span className="sr-only"> {job.title}</span>
+              {action(CalendarPlus, t('action.extend', { days: JOB_EXTEND_DAYS }))}
             </Button>
           ) : null}
           {job.status === 'published' ? (
             <Button variant="secondary" size="sm" onClick={() => onAction('close')} disabled={busy}>
-              <XCircle aria-hidden className="h-4 w-4" /> Close<span className="sr-only"> {job.title}</span>
+              {action(XCircle, t('action.close'))}
             </Button>
           ) : null}
           {job.status === 'closed' && !job.hiddenByAdmin ? (
             <Button size="sm" onClick={() => onAction('reopen')} disabled={busy}>
-              <RotateCcw aria-hidden className="h-4 w-4" /> Reopen
-              <span className="sr-only"> {job.title}</span>
+              {action(RotateCcw, t('action.reopen'))}
             </Button>
           ) : null}
           {job.status === 'rejected' ? (
             <Button size="sm" onClick={() => onAction('resubmit')} disabled={busy}>
-              <Send aria-hidden className="h-4 w-4" /> Resubmit
-              <span className="sr-only"> {job.title}</span>
+              {action(Send, t('action.resubmit'))}
             </Button>
           ) : null}
           {job.status === 'expired' ? (
             <Button size="sm" onClick={() => onAction('relist')} disabled={busy}>
-              <RefreshCw aria-hidden className="h-4 w-4" /> Relist
-              <span className="sr-only"> {job.title}</span>
+              {action(RefreshCw, t('action.relist'))}
             </Button>
           ) : null}
         </div>

@@ -4,13 +4,14 @@ import { POST_JOB_REDIRECT_MS } from '../../../shared/constants';
 import { PostJobSchema, type PostJobInput } from '../../../shared/jobs';
 import { PublicPage } from '../../components/page-shell';
 import { useAuth } from '../../lib/auth';
+import { pageLocale } from '../../lib/i18n';
 import { toastSuccess } from '../../lib/toast';
 import { useOwnProfile } from '../profiles/api';
 import { usePostJob } from './api';
 import { JobForm } from './job-form';
 import { emptyJobForm } from './job-form-values';
 import { JobFormWithTips } from './posting-tips';
-import { IN_REVIEW_TEXT, IN_REVIEW_TITLE } from './use-job-lifecycle';
+import { inReviewToast } from './use-job-lifecycle';
 
 function PostJobForm() {
   const { user } = useAuth();
@@ -32,7 +33,7 @@ function PostJobForm() {
       timer.current = setTimeout(() => navigate('/company/jobs'), POST_JOB_REDIRECT_MS);
     } else if (job.status === 'pending_review') {
       // Under moderation the job is not listed yet: its own page says so.
-      toastSuccess(IN_REVIEW_TITLE, IN_REVIEW_TEXT);
+      toastSuccess(...inReviewToast(pageLocale()));
       timer.current = setTimeout(() => navigate(`/jobs/${job.id}`), POST_JOB_REDIRECT_MS);
     } else {
       toastSuccess('Success!', 'Your job has been posted successfully.');

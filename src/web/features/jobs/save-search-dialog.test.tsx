@@ -6,6 +6,7 @@ import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/f
 import { renderWithProviders } from '../../test/render';
 import { Component as JobsPage } from './jobs-page';
 import { toastError, toastSuccess } from '../../test/toast-mock';
+import { LocaleProvider } from '../../lib/i18n';
 
 vi.mock('../../lib/toast', () => import('../../test/toast-mock'));
 
@@ -152,6 +153,32 @@ describe('Save this search on /jobs', () => {
     expect(screen.getByRole('link', { name: 'RSS feed of this search' })).toHaveAttribute(
       'href',
       '/jobs/feed.xml?q=agile+coach&remote=yes',
+    );
+  });
+
+  it('speaks German on a German page: the dialog, the suggested name, the toast and the German feed', async () => {
+    renderWithProviders(
+      <LocaleProvider value="de">
+        <JobsPage />
+      </LocaleProvider>,
+      { url: SEARCH_URL, path: '/jobs', auth: true },
+    );
+    expect(screen.getByRole('link', { name: 'RSS Feed dieser Suche' })).toHaveAttribute(
+      'href',
+      '/de/jobs/feed.xml?q=agile+coach&remote=yes',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Diese Suche speichern' }));
+    await screen.findByRole('dialog', { name: 'Diese Suche speichern' });
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Agile coach · Online');
+    const frequency = screen.getByRole('combobox', { name: 'Häufigkeit der Benachrichtigungen' });
+    expect(frequency).toHaveDisplayValue('Täglich');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith(
+        'Suche gespeichert.',
+        'Job-Benachrichtigungen für „Agile coach · Online“ sind eingerichtet.',
+        expect.objectContaining({ label: 'Benachrichtigungen verwalten' }),
+      ),
     );
   });
 });

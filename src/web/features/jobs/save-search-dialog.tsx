@@ -5,7 +5,9 @@ import type { SearchFilters } from '../../../shared/saved';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { FormDialog } from '../../components/form-dialog';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { signInHref } from '../../lib/require-auth';
+import { saveSearchMessages } from './save-search-messages';
 
 // The form and its schema load when the dialog opens: /jobs itself does not need zod.
 const SaveSearchForm = lazy(() =>
@@ -20,6 +22,7 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const t = useT(saveSearchMessages);
   if (isLoading) return null;
   if (!user) {
     return (
@@ -27,7 +30,7 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
         to={signInHref(`${location.pathname}${location.search}`)}
         className={buttonClasses('secondary', 'sm')}
       >
-        <BellPlus aria-hidden className="h-4 w-4" /> Sign in to save this search
+        <BellPlus aria-hidden className="h-4 w-4" /> {t('signIn')}
       </Link>
     );
   }
@@ -37,11 +40,11 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
       onOpenChange={setOpen}
       trigger={
         <Button variant="secondary" size="sm">
-          <BellPlus aria-hidden className="h-4 w-4" /> Save this search
+          <BellPlus aria-hidden className="h-4 w-4" /> {t('open')}
         </Button>
       }
-      title="Save this search"
-      description="New jobs matching it are emailed to you and shown under the bell."
+      title={t('title')}
+      description={t('description')}
     >
       {/* Mounted per opening, so the name follows the filters of the moment. */}
       <SaveSearchForm filters={filters} onSaved={() => setOpen(false)} />

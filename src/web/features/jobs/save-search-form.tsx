@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
   CreateSavedSearchSchema,
   DEFAULT_ALERT_FREQUENCY,
   SAVED_SEARCH_NAME_MAX,
@@ -14,9 +13,13 @@ import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input, OptionSelect } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
+import { commonMessages } from '../../lib/common-messages';
+import { useLocale, useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { suggestedSearchName } from '../../lib/search-summary';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useCreateSavedSearch } from '../saved/api';
+import { FREQUENCY_KEYS, saveSearchMessages } from './save-search-messages';
 
 /** What the dialog asks; the filters are the page's and the time zone the browser's. */
 const SaveSearchFormSchema = CreateSavedSearchSchema.pick({ name: true, frequency: true });
@@ -25,6 +28,9 @@ const SaveSearchFormSchema = CreateSavedSearchSchema.pick({ name: true, frequenc
 export function SaveSearchForm({ filters, onSaved }: { filters: SearchFilters; onSaved: () => void }) {
   const create = useCreateSavedSearch();
   const navigate = useNavigate();
+  const t = useT(saveSearchMessages);
+  const common = useT(commonMessages);
+  const locale = useLocale();
   const {
     register,
     handleSubmit,
@@ -32,14 +38,14 @@ export function SaveSearchForm({ filters, onSaved }: { filters: SearchFilters; o
     formState: { errors },
   } = useForm({
     resolver: zodResolver(SaveSearchFormSchema),
-    defaultValues: { name: suggestedSearchName(filters), frequency: DEFAULT_ALERT_FREQUENCY },
+    defaultValues: { name: suggestedSearchName(filters, locale), frequency: DEFAULT_ALERT_FREQUENCY },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await create.mutateAsync({ ...values, filters, timeZone: localTimeZone() });
-      toastSuccess('Search saved', `Alerts for “${values.name}” are on their way.`, {
-        label: 'Manage alerts',
+      toastSuccess(t('toast.saved'), t('toast.savedText', { name: values.name }), {
+        label: t('toast.manage'),
         onClick: () => navigate('/facilitator/alerts'),
       });
       onSaved();
@@ -47,32 +53,38 @@ export function SaveSearchForm({ filters, onSaved }: { filters: SearchFilters; o
       const apiError = error instanceof ApiError ? error : null;
       const nameError = apiError?.fieldErrors?.name?.[0];
       if (nameError) setError('name', { type: 'server', message: nameError });
-      else toastError('Could not save the search', apiError?.message ?? 'An unexpected error occurred');
+      else toastError(t('toast.failed'), apiError?.message ?? common('unexpectedError'));
     }
   });
 
   return (
-    <DialogForm onSubmit={onSubmit} pending={create.isPending} submitLabel="Save" pendingLabel="Saving...">
-      <FormField label="Name" error={errors.name?.message}>
+    <DialogForm
+      onSubmit={onSubmit}
+      pending={create.isPending}
+      submitLabel={t('save')}
+      pendingLabel={t('saving')}
+    >
+      <FormField label={t('name')} error={errors.name?.message}>
         <Input {...register('name')} maxLength={SAVED_SEARCH_NAME_MAX} autoComplete="off" />
       </FormField>
-      <FormField
-        label="Alert frequency"
-        hint="Daily and weekly alerts arrive at 07:00 in your time zone; weekly ones on Mondays."
-        error={errors.frequency?.message}
-      >
+      <FormField label={t('frequency')} hint={t('frequencyHint')} error={errors.frequency?.message}>
         <OptionSelect
           options={ALERT_FREQUENCIES}
-          labels={ALERT_FREQUENCY_LABELS}
+          labels={(frequency) => t(FREQUENCY_KEYS[frequency])}
           {...register('frequency')}
         />
       </FormField>
       <p className="text-sm text-slate-700">
-        Change or delete it any time on the{' '}
-        <Link to="/facilitator/alerts" className="font-medium text-indigo-700 underline underline-offset-2">
-          Job alerts
-        </Link>{' '}
-        page.
+        {richText(t('manage'), {
+          link: (text) => (
+            <Link
+              to="/facilitator/alerts"
+              className="font-medium text-indigo-700 underline underline-offset-2"
+            >
+              {text}
+            </Link>
+          ),
+        })}
       </p>
     </DialogForm>
   );

@@ -1,52 +1,65 @@
 import { JOB_EXTEND_DAYS } from '../../../shared/job-options';
+import { translate } from '../../../shared/i18n/catalogue';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { JobDetail, JobLifecycleAction } from '../../../shared/jobs';
 import { ApiError } from '../../lib/api';
+import { commonMessages } from '../../lib/common-messages';
+import { useLocale } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useExtendJob, useJobAction } from './api';
+import { myJobText, type MyJobKey } from './my-jobs-messages';
+
+type Toast = [string, string];
 
 /** What a job waiting for an admin's review tells its owner. */
-export const IN_REVIEW_TITLE = 'Job submitted for review';
-export const IN_REVIEW_TEXT =
-  'An admin reviews it before it is listed. We will let you know when it is published.';
+export const inReviewToast = (locale: Locale): Toast => {
+  const t = myJobText(locale);
+  return [t('toast.inReview'), t('toast.inReviewText')];
+};
 
-const SUCCESS: Record<JobLifecycleAction, [string, string]> = {
-  publish: ['Job published', 'Your job is now listed and open for applications.'],
-  close: ['Job closed', 'The job no longer accepts applications and is hidden from the job list.'],
-  reopen: ['Job reopened', 'The job is listed again and accepts applications.'],
-  resubmit: ['Job resubmitted', IN_REVIEW_TEXT],
-  relist: ['Job relisted', 'The job is listed again with a new posting date and accepts applications.'],
+/** What an owner is told once a job's listing is extended. */
+export const extendedToast = (locale: Locale): Toast => {
+  const t = myJobText(locale);
+  return [t('toast.extended'), t('toast.extendedText', { days: JOB_EXTEND_DAYS })];
+};
+
+const SUCCESS: Record<JobLifecycleAction, [MyJobKey, MyJobKey]> = {
+  publish: ['toast.published', 'toast.publishedText'],
+  close: ['toast.closed', 'toast.closedText'],
+  reopen: ['toast.reopened', 'toast.reopenedText'],
+  resubmit: ['toast.resubmitted', 'toast.inReviewText'],
+  relist: ['toast.relisted', 'toast.relistedText'],
 };
 
 /** The toast of an action that ended with `job`: under moderation, a publication may wait for review. */
-const successToast = (action: JobLifecycleAction, job: JobDetail): [string, string] =>
-  job.status === 'pending_review'
-    ? [action === 'resubmit' ? SUCCESS.resubmit[0] : IN_REVIEW_TITLE, IN_REVIEW_TEXT]
-    : action === 'resubmit'
-      ? ['Job published', 'Your job is now listed and open for applications.']
-      : SUCCESS[action];
-
-export const EXTENDED_TOAST: [string, string] = [
-  'Job extended',
-  `The job stays listed for ${JOB_EXTEND_DAYS} more days.`,
-];
-
-const onError = (error: Error) =>
-  toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+function successToast(action: JobLifecycleAction, job: JobDetail, locale: Locale): Toast {
+  const t = myJobText(locale);
+  if (job.status === 'pending_review')
+    return [action === 'resubmit' ? t('toast.resubmitted') : t('toast.inReview'), t('toast.inReviewText')];
+  const [title, text] = SUCCESS[action === 'resubmit' ? 'publish' : action];
+  return [t(title), t(text)];
+}
 
 /**
- * Publish / close / reopen / resubmit / relist, and extend a job that expires soon, with the toasts;
- * `pendingId` tells which job is being changed.
+ * Publish / close / reopen / resubmit / relist, and extend a job that expires soon, with the toasts in the
+ * page's language; `pendingId` tells which job is being changed.
  */
 export function useJobLifecycle() {
+  const locale = useLocale();
   const mutation = useJobAction();
   const extension = useExtendJob();
+  const onError = (error: Error) =>
+    toastError(
+      translate(locale, commonMessages, 'error'),
+      error instanceof ApiError ? error.message : translate(locale, commonMessages, 'unexpectedError'),
+    );
   const run = (id: string, action: JobLifecycleAction) =>
     mutation.mutate(
       { id, action },
-      { onSuccess: (job) => toastSuccess(...successToast(action, job)), onError },
+      { onSuccess: (job) => toastSuccess(...successToast(action, job, locale)), onError },
     );
   const extend = (id: string) =>
-    extension.mutate(id, { onSuccess: () => toastSuccess(...EXTENDED_TOAST), onError });
+    extension.mutate(id, { onSuccess: () => toastSuccess(...extendedToast(locale)), onError });
   const pendingId = mutation.isPending
     ? mutation.variables?.id
     : extension.isPending

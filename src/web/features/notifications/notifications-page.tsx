@@ -14,6 +14,7 @@ import { usePageParam } from '../../lib/use-page-param';
 import { toastError } from '../../lib/toast';
 import { useMarkAllRead, useMarkRead, useNotifications } from './api';
 import { timeAgo } from '../../lib/dates';
+import { useLocale } from '../../lib/i18n';
 
 const PAGE_SIZE = 20;
 
@@ -73,6 +74,7 @@ export function Component() {
 }
 
 function NotificationRow({ item }: { item: NotificationItem }) {
+  const locale = useLocale();
   const markRead = useMarkRead();
   const unread = !item.readAt;
   const read = () => {
@@ -92,7 +94,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
         {item.body ? <p className="mt-0.5 text-sm text-slate-700">{item.body}</p> : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <time dateTime={item.createdAt} className="text-xs text-slate-600">
-            {timeAgo(item.createdAt)}
+            {timeAgo(item.createdAt, undefined, locale)}
           </time>
           {item.link ? (
             <Link to={item.link} onClick={read} className="font-medium text-indigo-700 hover:underline">

@@ -30,6 +30,7 @@ import { SkeletonBars } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/dates';
+import { useLocale } from '../../lib/i18n';
 import { searchSummary } from '../../lib/search-summary';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
@@ -121,6 +122,7 @@ function SavedSearchRow({
   onRename: () => void;
   onDelete: () => void;
 }) {
+  const locale = useLocale();
   const headingId = useId();
   const frequencyId = useId();
   const update = useUpdateSavedSearch();
@@ -150,11 +152,12 @@ function SavedSearchRow({
             <h2 id={headingId} className="text-lg font-semibold break-words text-slate-900">
               {search.name}
             </h2>
-            <p className="mt-1 text-sm text-slate-700">{searchSummary(search.filters)}</p>
+            <p className="mt-1 text-sm text-slate-700">{searchSummary(search.filters, locale)}</p>
             <p className="mt-1 text-xs text-slate-600">
               {search.lastSentAt ? (
                 <>
-                  Last alert sent <time dateTime={search.lastSentAt}>{timeAgo(search.lastSentAt)}</time>
+                  Last alert sent{' '}
+                  <time dateTime={search.lastSentAt}>{timeAgo(search.lastSentAt, undefined, locale)}</time>
                 </>
               ) : (
                 'No alert sent yet'

@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
 import { timeAgo } from '../../lib/dates';
+import { useLocale } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { useSavedJobs, useSetJobSaved } from './api';
@@ -48,6 +49,7 @@ export function Component() {
 }
 
 function SavedJobRow({ saved: { job, state, savedAt } }: { saved: SavedJob }) {
+  const locale = useLocale();
   const { user } = useAuth();
   const remove = useSetJobSaved(user?.id ?? null);
   const onRemove = () =>
@@ -92,7 +94,7 @@ function SavedJobRow({ saved: { job, state, savedAt } }: { saved: SavedJob }) {
             )}
           </span>
           <span>
-            Saved <time dateTime={savedAt}>{timeAgo(savedAt)}</time>
+            Saved <time dateTime={savedAt}>{timeAgo(savedAt, undefined, locale)}</time>
           </span>
         </p>
       </div>

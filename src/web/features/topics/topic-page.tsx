@@ -9,7 +9,7 @@ import { PageShell } from '../../components/page-shell';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
 import { ButtonLink } from '../../components/ui/button-link';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { loadTopic } from './api';
 import { topicMessages } from './messages';
 import { TopicAside } from './topic-aside';
@@ -59,13 +59,14 @@ function TopicNotFound() {
 
 function TopicDetail({ topic, area }: { topic: Topic; area: FocusArea }) {
   const relatedId = useId();
+  const locale = useLocale();
   return (
     <PageShell>
       <PageMeta
         title={topic.title}
         description={topic.description}
         canonicalPath={`/topics/${topic.slug}`}
-        feed={jobsFeedLink({ focusArea: area.id })}
+        feed={jobsFeedLink({ focusArea: area.id }, locale)}
       />
       <TopicBreadcrumb title={topic.title} />
       <TopicHeader topic={topic} area={area} />
