@@ -6,13 +6,13 @@ export type StoredFilters = StoredSearchFilters;
 
 /**
  * How the alerts page describes a search, every filter in words: `“agile coach” · Virtual · Workshop ·
- * 11–25 people · German · from 1 May 2027 · budget ≥ €1,000`, or "All jobs".
+ * 11–25 people · German · from 1 May 2027 · budget ≥ €1,000`; '' for a search of all jobs (the page
+ * says so in its language).
  */
 export function searchSummary(filters: StoredFilters): string {
-  const parts = [filters.q ? `“${String(filters.q)}”` : undefined, ...searchFilterLabels(filters)].filter(
-    Boolean,
-  );
-  return parts.length ? parts.join(' · ') : 'All jobs';
+  return [filters.q ? `“${String(filters.q)}”` : undefined, ...searchFilterLabels(filters)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The name "Save this search" suggests: `Agile coach · Virtual`, within the name's limit. */
