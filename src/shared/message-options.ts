@@ -12,12 +12,6 @@ export const otherSide = (side: ConversationSide): ConversationSide =>
 /** An invitation to apply: sent, seen by the facilitator (they opened the thread), then answered. */
 export const INVITATION_STATUSES = ['sent', 'seen', 'accepted', 'declined'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
-export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
-  sent: 'Sent',
-  seen: 'Seen',
-  accepted: 'Accepted',
-  declined: 'Declined',
-};
 
 /** A message's text: plain text, never HTML. */
 export const MESSAGE_MAX = 5_000;

@@ -41,12 +41,6 @@ export const FEED_SIZE = 50;
 /** How a saved job stands now, as /facilitator/saved marks it. */
 export const SAVED_JOB_STATES = ['open', 'closed', 'expired', 'unavailable'] as const;
 export type SavedJobState = (typeof SAVED_JOB_STATES)[number];
-export const SAVED_JOB_STATE_LABELS: Record<SavedJobState, string> = {
-  open: 'Open',
-  closed: 'Closed',
-  expired: 'Expired',
-  unavailable: 'No longer available',
-};
 
 /** The filters of a /jobs search, in the order its query string lists them (any other after them). */
 export const SEARCH_FILTER_KEYS = ['q', ...JOB_FILTER_KEYS] as const;

@@ -16,10 +16,13 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { Skeleton } from '../../components/ui/skeleton';
+import { commonMessages } from '../../lib/common-messages';
+import { useT } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useBlock, useConversation, useMarkConversationRead } from './api';
 import { Composer } from './composer';
 import { MessageThread } from './message-thread';
+import { messageMessages } from './messages';
 
 /** The thread's frame: the height of the screen below the header, so that only the messages scroll. */
 const FRAME = 'flex h-[calc(100dvh-11rem)] min-h-[24rem] flex-col overflow-hidden md:h-[calc(100dvh-14rem)]';
@@ -33,12 +36,13 @@ const pageVisible = () => document.visibilityState !== 'hidden';
 /** One conversation: who it is with, its messages, and the composer (or why the reader cannot write). */
 export function ConversationView({ id }: { id: string }) {
   const detail = useConversation(id);
+  const t = useT(messageMessages);
   useMarkRead(id, detail.data);
 
   return (
     <div>
       <div className="mb-3 md:hidden">
-        <BackLink to="/messages">All messages</BackLink>
+        <BackLink to="/messages">{t('thread.back')}</BackLink>
       </div>
       {detail.error ? (
         <QueryError error={detail.error} onRetry={detail.refetch} retrying={detail.isRefetching} />
@@ -49,7 +53,7 @@ export function ConversationView({ id }: { id: string }) {
           ) : (
             <div
               role="status"
-              aria-label="Loading conversation"
+              aria-label={t('thread.loading')}
               className="flex items-center gap-3 border-b border-slate-200 px-4 py-3"
             >
               <Skeleton className="h-10 w-10 rounded-full" />
@@ -123,13 +127,15 @@ function ThreadHeader({ id, detail }: { id: string; detail: ConversationDetail }
 
 function useBlockToggle(id: string, name: string) {
   const block = useBlock(id);
+  const t = useT(messageMessages);
+  const common = useT(commonMessages);
   const toggle = (blocked: boolean, onDone?: () => void) =>
     block.mutate(blocked, {
       onSuccess: () => {
-        toastSuccess(blocked ? `You blocked ${name}` : `You unblocked ${name}`);
+        toastSuccess(t(blocked ? 'block.blocked' : 'block.unblocked', { name }));
         onDone?.();
       },
-      onError: (error) => toastError('Error', error.message),
+      onError: (error) => toastError(common('error'), error.message),
     });
   return { toggle, isPending: block.isPending };
 }
@@ -138,11 +144,12 @@ function useBlockToggle(id: string, name: string) {
 function ThreadMenu({ id, name, blockedByMe }: { id: string; name: string; blockedByMe: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const block = useBlockToggle(id, name);
+  const t = useT(messageMessages);
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="More">
+          <Button variant="ghost" size="icon" aria-label={t('thread.more')}>
             <MoreHorizontal aria-hidden className="h-5 w-5" />
           </Button>
         </DropdownMenuTrigger>
@@ -151,22 +158,19 @@ function ThreadMenu({ id, name, blockedByMe }: { id: string; name: string; block
             disabled={block.isPending}
             onSelect={() => (blockedByMe ? block.toggle(false) : setConfirming(true))}
           >
-            {blockedByMe ? `Unblock ${name}` : `Block ${name}`}
+            {t(blockedByMe ? 'block.unblock' : 'block.block', { name })}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent
-          title={`Block ${name}?`}
-          description="Neither of you can send messages in this conversation, and it leaves your inbox. You can unblock them here at any time."
-        >
+        <DialogContent title={t('block.confirmTitle', { name })} description={t('block.confirmDescription')}>
           <DialogActions>
             <Button
               variant="destructive"
               disabled={block.isPending}
               onClick={() => block.toggle(true, () => setConfirming(false))}
             >
-              Block
+              {t('block.confirm')}
             </Button>
           </DialogActions>
         </DialogContent>
@@ -178,6 +182,7 @@ function ThreadMenu({ id, name, blockedByMe }: { id: string; name: string; block
 /** In place of the composer: why the reader cannot write here, and Unblock when it is their block. */
 function CannotSend({ id, detail }: { id: string; detail: ConversationDetail }) {
   const block = useBlockToggle(id, detail.conversation.other.name);
+  const t = useT(messageMessages);
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
       <p role="status">{detail.cannotSend}</p>
@@ -189,7 +194,7 @@ function CannotSend({ id, detail }: { id: string; detail: ConversationDetail }) 
           disabled={block.isPending}
           onClick={() => block.toggle(false)}
         >
-          Unblock {detail.conversation.other.name}
+          {t('block.unblock', { name: detail.conversation.other.name })}
         </Button>
       ) : null}
     </div>

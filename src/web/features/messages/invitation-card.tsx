@@ -14,8 +14,11 @@ import { InvitationStatusBadge } from '../../components/invitation-status-badge'
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
+import { commonMessages } from '../../lib/common-messages';
+import { useT } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useAnswerInvitation } from './api';
+import { messageMessages } from './messages';
 
 /**
  * An invitation to apply inside the thread: the job and where the invitation stands. The invited
@@ -24,6 +27,8 @@ import { useAnswerInvitation } from './api';
 export function InvitationCard({ invitation, invited }: { invitation: InvitationItem; invited: boolean }) {
   const navigate = useNavigate();
   const answer = useAnswerInvitation();
+  const t = useT(messageMessages);
+  const common = useT(commonMessages);
   const [declining, setDeclining] = useState(false);
   const open = invited && (invitation.status === 'sent' || invitation.status === 'seen');
 
@@ -32,7 +37,7 @@ export function InvitationCard({ invitation, invited }: { invitation: Invitation
       { id: invitation.id, accept: true },
       {
         onSuccess: () => navigate(`/jobs/${invitation.job.id}?apply=1&invitation=${invitation.id}`),
-        onError: (error) => toastError('Error', error.message),
+        onError: (error) => toastError(common('error'), error.message),
       },
     );
 
@@ -40,7 +45,7 @@ export function InvitationCard({ invitation, invited }: { invitation: Invitation
     <div className="mt-1.5 w-72 max-w-full rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-sm">
       <div className="flex items-center justify-between gap-2">
         <span className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">
-          <MailOpen aria-hidden className="h-3.5 w-3.5" /> Invitation to apply
+          <MailOpen aria-hidden className="h-3.5 w-3.5" /> {t('invitation.label')}
         </span>
         <InvitationStatusBadge status={invitation.status} />
       </div>
@@ -52,13 +57,13 @@ export function InvitationCard({ invitation, invited }: { invitation: Invitation
       </Link>
       {invitation.status === 'declined' && invitation.declineReason ? (
         <p className="mt-1.5 text-slate-700">
-          <span className="font-medium">Reason:</span> {invitation.declineReason}
+          <span className="font-medium">{t('invitation.reason')}</span> {invitation.declineReason}
         </p>
       ) : null}
       {open ? (
         <div className="mt-3 flex gap-2">
           <Button size="sm" onClick={accept} disabled={answer.isPending}>
-            <Check aria-hidden className="h-4 w-4" /> Accept
+            <Check aria-hidden className="h-4 w-4" /> {t('invitation.accept')}
           </Button>
           <Button
             size="sm"
@@ -66,15 +71,15 @@ export function InvitationCard({ invitation, invited }: { invitation: Invitation
             onClick={() => setDeclining(true)}
             disabled={answer.isPending}
           >
-            <X aria-hidden className="h-4 w-4" /> Decline
+            <X aria-hidden className="h-4 w-4" /> {t('invitation.decline')}
           </Button>
         </div>
       ) : null}
       <FormDialog
         open={declining}
         onOpenChange={setDeclining}
-        title="Decline the invitation?"
-        description={`The company learns that you declined "${invitation.job.title}".`}
+        title={t('invitation.declineTitle')}
+        description={t('invitation.declineDescription', { title: invitation.job.title })}
       >
         <DeclineForm invitation={invitation} onDone={() => setDeclining(false)} />
       </FormDialog>
@@ -84,6 +89,8 @@ export function InvitationCard({ invitation, invited }: { invitation: Invitation
 
 function DeclineForm({ invitation, onDone }: { invitation: InvitationItem; onDone: () => void }) {
   const answer = useAnswerInvitation();
+  const t = useT(messageMessages);
+  const common = useT(commonMessages);
   const {
     register,
     handleSubmit,
@@ -100,10 +107,10 @@ function DeclineForm({ invitation, onDone }: { invitation: InvitationItem; onDon
       { id: invitation.id, accept: false, reason },
       {
         onSuccess: () => {
-          toastSuccess('Invitation declined');
+          toastSuccess(t('invitation.declined'));
           onDone();
         },
-        onError: (error) => toastError('Error', error.message),
+        onError: (error) => toastError(common('error'), error.message),
       },
     ),
   );
@@ -112,12 +119,12 @@ function DeclineForm({ invitation, onDone }: { invitation: InvitationItem; onDon
     <DialogForm
       onSubmit={onSubmit}
       pending={answer.isPending}
-      submitLabel="Decline invitation"
-      pendingLabel="Declining..."
+      submitLabel={t('invitation.declineSubmit')}
+      pendingLabel={t('invitation.declining')}
       destructive
     >
       <FormField
-        label="Reason (optional)"
+        label={t('invitation.reasonLabel')}
         hint={`${length}/${DECLINE_REASON_MAX}`}
         error={errors.reason?.message}
       >

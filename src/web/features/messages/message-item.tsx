@@ -5,8 +5,10 @@ import { MESSAGE_LINK_REL, type Message } from '../../../shared/messages';
 import { AttachmentLinks } from '../../components/attachments';
 import { ReportButton } from '../../components/report-button';
 import { cn } from '../../lib/cn';
+import { useLocale, useT } from '../../lib/i18n';
 import { InvitationCard } from './invitation-card';
 import { linkify } from './message-text';
+import { messageMessages } from './messages';
 import { timeOfDay } from './thread-model';
 
 /** A message's plain text with its web addresses as links; line breaks kept. Never read as HTML. */
@@ -35,6 +37,8 @@ export function MessageText({ text }: { text: string }) {
 /** One message of the thread: mine on the right in the accent colour, theirs on the left. */
 export function MessageItem({ message, seen }: { message: Message; seen: boolean }) {
   const { fromMe } = message;
+  const locale = useLocale();
+  const t = useT(messageMessages);
   return (
     <li className={cn('flex flex-col', fromMe ? 'items-end' : 'items-start')}>
       {message.removed || message.body ? (
@@ -44,11 +48,11 @@ export function MessageItem({ message, seen }: { message: Message; seen: boolean
             fromMe ? 'rounded-br-md bg-indigo-600 text-white' : 'rounded-bl-md bg-slate-100 text-slate-900',
           )}
         >
-          <span className="sr-only">{fromMe ? 'You' : message.author.name}: </span>
+          <span className="sr-only">
+            {fromMe ? t('inbox.you') : t('item.author', { name: message.author.name })}
+          </span>
           {message.removed ? (
-            <p className={cn('italic', fromMe ? 'text-indigo-100' : 'text-slate-600')}>
-              This message was removed.
-            </p>
+            <p className={cn('italic', fromMe ? 'text-indigo-100' : 'text-slate-600')}>{t('item.removed')}</p>
           ) : (
             <MessageText text={message.body} />
           )}
@@ -57,7 +61,11 @@ export function MessageItem({ message, seen }: { message: Message; seen: boolean
       {message.invitation ? (
         <InvitationCard invitation={message.invitation} invited={!fromMe} />
       ) : message.job ? (
-        <RefCard to={message.job.url} icon={<Briefcase aria-hidden className="h-4 w-4" />} kind="Job">
+        <RefCard
+          to={message.job.url}
+          icon={<Briefcase aria-hidden className="h-4 w-4" />}
+          kind={t('item.job')}
+        >
           {message.job.title}
         </RefCard>
       ) : null}
@@ -65,7 +73,7 @@ export function MessageItem({ message, seen }: { message: Message; seen: boolean
         <RefCard
           to={message.application.url}
           icon={<FileText aria-hidden className="h-4 w-4" />}
-          kind="Application"
+          kind={t('item.application')}
         >
           {message.application.jobTitle}
         </RefCard>
@@ -77,12 +85,12 @@ export function MessageItem({ message, seen }: { message: Message; seen: boolean
         />
       ) : null}
       <div className="mt-0.5 flex items-center gap-1 text-xs text-slate-600">
-        <time dateTime={message.createdAt}>{timeOfDay(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{timeOfDay(message.createdAt, locale)}</time>
         {!fromMe && !message.removed ? (
           <ReportButton targetType="message" targetId={message.id} isOwner={false} />
         ) : null}
       </div>
-      {seen ? <p className="text-xs font-medium text-slate-600">Seen</p> : null}
+      {seen ? <p className="text-xs font-medium text-slate-600">{t('item.seen')}</p> : null}
     </li>
   );
 }

@@ -3,8 +3,11 @@ import { QueryError } from '../../components/query-error';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { commonMessages } from '../../lib/common-messages';
+import { useLocale, useT } from '../../lib/i18n';
 import { useThread } from './api';
 import { MessageItem } from './message-item';
+import { messageMessages } from './messages';
 import { byDay, latest, seenMessageId, threadMessages } from './thread-model';
 
 /** Closer to the bottom than this (px), the reader follows new messages. */
@@ -16,6 +19,9 @@ const FOLLOW_SLACK_PX = 120;
  */
 export function MessageThread({ id, otherReadAt }: { id: string; otherReadAt: string | null }) {
   const thread = useThread(id);
+  const locale = useLocale();
+  const t = useT(messageMessages);
+  const common = useT(commonMessages);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = thread;
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -27,7 +33,7 @@ export function MessageThread({ id, otherReadAt }: { id: string; otherReadAt: st
 
   const pages = thread.data?.pages;
   const messages = useMemo(() => (pages ? threadMessages(pages) : []), [pages]);
-  const days = useMemo(() => byDay(messages), [messages]);
+  const days = useMemo(() => byDay(messages, locale), [messages, locale]);
   const readAt = latest(otherReadAt, pages?.[0]?.otherReadAt);
   const seenId = seenMessageId(messages, readAt);
   const newest = messages.at(-1);
@@ -97,27 +103,27 @@ export function MessageThread({ id, otherReadAt }: { id: string; otherReadAt: st
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-600 sm:px-5"
       // A chat history: screen readers announce new messages, and keyboard users can scroll it.
       role="log"
-      aria-label="Message history"
+      aria-label={t('thread.history')}
       tabIndex={0}
       aria-busy={thread.isPending || isFetchingNextPage}
     >
       {thread.error ? (
         <QueryError error={thread.error} onRetry={thread.refetch} retrying={thread.isRefetching} />
       ) : thread.isPending ? (
-        <div role="status" aria-label="Loading messages" className="space-y-4">
+        <div role="status" aria-label={t('thread.loadingMessages')} className="space-y-4">
           {['w-2/3', 'ml-auto w-1/2', 'w-3/5', 'ml-auto w-2/5'].map((width) => (
             <Skeleton key={width} className={cn('h-12 rounded-2xl', width)} />
           ))}
         </div>
       ) : messages.length === 0 ? (
-        <p className="py-10 text-center text-sm text-slate-700">No messages in this conversation yet.</p>
+        <p className="py-10 text-center text-sm text-slate-700">{t('thread.empty')}</p>
       ) : (
         <div ref={content}>
           <div ref={sentinel} aria-hidden className="h-px" />
           {hasNextPage ? (
             <div className="mb-4 flex justify-center">
               <Button variant="secondary" size="sm" onClick={loadOlder} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? 'Loading...' : 'Load older messages'}
+                {isFetchingNextPage ? common('loading') : t('thread.loadOlder')}
               </Button>
             </div>
           ) : null}

@@ -15,7 +15,9 @@ import type {
 } from '../../../shared/saved';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { toastError } from '../../lib/toast';
+import { savedMessages } from './messages';
 
 /**
  * Query keys of saved items and searches. The id lists (what the Save toggles read) carry the viewer's
@@ -99,14 +101,12 @@ export function useSavedJobToggle(jobId: string) {
   const visible = user?.userType === 'facilitator';
   const ids = useSavedJobIds(userId, visible);
   const mutation = useSetJobSaved(userId);
+  const t = useT(savedMessages);
   const saved = ids.data?.jobIds.includes(jobId) ?? false;
   const toggle = () =>
     mutation.mutate(
       { jobId, saved: !saved },
-      {
-        onError: (error) =>
-          toastError(saved ? 'Could not remove the job' : 'Could not save the job', error.message),
-      },
+      { onError: (error) => toastError(t(saved ? 'jobs.removeFailed' : 'jobs.saveFailed'), error.message) },
     );
   return { visible, saved, pending: mutation.isPending, toggle };
 }
@@ -165,16 +165,14 @@ export function useSavedFacilitatorToggle(facilitatorId: string) {
   const visible = user?.userType === 'company';
   const ids = useSavedFacilitatorIds(userId, visible);
   const mutation = useSetFacilitatorSaved(userId);
+  const t = useT(savedMessages);
   const saved = ids.data?.facilitatorIds.includes(facilitatorId) ?? false;
   const toggle = () =>
     mutation.mutate(
       { facilitatorId, saved: !saved },
       {
         onError: (error) =>
-          toastError(
-            saved ? 'Could not remove the facilitator' : 'Could not save the facilitator',
-            error.message,
-          ),
+          toastError(t(saved ? 'facilitators.removeFailed' : 'facilitators.saveFailed'), error.message),
       },
     );
   return { visible, saved, pending: mutation.isPending, toggle };

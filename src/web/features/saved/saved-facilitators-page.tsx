@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Briefcase, MapPin, Users } from 'lucide-react';
-import { focusAreaById, focusAreaLabel } from '../../../shared/focus-areas';
+import { focusAreaById, focusAreaName } from '../../../shared/focus-areas';
 import { SAVED_NOTE_MAX, SavedNoteSchema, type SavedFacilitator } from '../../../shared/saved';
 import { PagedListPage } from '../../components/paged-list';
 import { AvatarSkeleton, Avatar } from '../../components/ui/avatar';
@@ -14,28 +14,33 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { commonMessages } from '../../lib/common-messages';
+import { useLocale, useT } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { useSaveFacilitatorNote, useSavedFacilitators, useSetFacilitatorSaved } from './api';
+import { savedMessages } from './messages';
+import { RemoveButton } from './remove-button';
 
 const NoteFormSchema = z.object({ note: SavedNoteSchema });
 
 export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'smooth' });
   const savedFacilitators = useSavedFacilitators(page);
+  const t = useT(savedMessages);
 
   return (
     <PagedListPage
-      title="Saved facilitators"
-      metaDescription="Facilitators you saved, with your private notes."
-      description="Facilitators you saved, each with a note only your company sees."
-      source={{ to: '/facilitators', label: 'Find Facilitators' }}
+      title={t('facilitators.title')}
+      metaDescription={t('facilitators.metaDescription')}
+      description={t('facilitators.description')}
+      source={{ to: '/facilitators', label: t('facilitators.source') }}
       emptyIcon={<Users aria-hidden className="h-8 w-8" />}
-      emptyTitle="No saved facilitators yet"
-      emptyHint="Save facilitators from the directory or their profiles to keep a shortlist with your notes."
+      emptyTitle={t('facilitators.empty')}
+      emptyHint={t('facilitators.emptyHint')}
       query={savedFacilitators}
       onPageChange={setPage}
-      loadingLabel="Loading your saved facilitators"
+      loadingLabel={t('facilitators.loading')}
       placeholder={
         <Card className="p-6">
           <AvatarSkeleton
@@ -53,13 +58,15 @@ export function Component() {
 function SavedFacilitatorRow({ saved: { facilitator, note } }: { saved: SavedFacilitator }) {
   const { user } = useAuth();
   const remove = useSetFacilitatorSaved(user?.id ?? null);
+  const t = useT(savedMessages);
+  const locale = useLocale();
   const name = `${facilitator.firstName} ${facilitator.lastName}`.trim();
   const onRemove = () =>
     remove.mutate(
       { facilitatorId: facilitator.id, saved: false },
       {
-        onSuccess: () => toastSuccess('Removed from saved facilitators', name),
-        onError: (error) => toastError('Could not remove the facilitator', error.message),
+        onSuccess: () => toastSuccess(t('facilitators.removed'), name),
+        onError: (error) => toastError(t('facilitators.removeFailed'), error.message),
       },
     );
   return (
@@ -83,32 +90,27 @@ function SavedFacilitatorRow({ saved: { facilitator, note } }: { saved: SavedFac
               {facilitator.yearsExperience !== null ? (
                 <span className="inline-flex items-center gap-1">
                   <Briefcase aria-hidden className="h-4 w-4" />
-                  {facilitator.yearsExperience === 1 ? '1 year' : `${facilitator.yearsExperience} years`} of
-                  experience
+                  {t('facilitators.experience', { count: facilitator.yearsExperience })}
                 </span>
               ) : null}
             </p>
             {facilitator.focusAreas.length ? (
-              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Focus areas">
+              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('facilitators.focusAreas')}>
                 {facilitator.focusAreas.map((id) => (
                   <li key={id}>
-                    <Badge color={focusAreaById(id)?.color ?? 'gray'}>{focusAreaLabel(id)}</Badge>
+                    <Badge color={focusAreaById(id)?.color ?? 'gray'}>{focusAreaName(id, locale)}</Badge>
                   </li>
                 ))}
               </ul>
             ) : null}
           </div>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
+        <RemoveButton
           className="self-start"
           onClick={onRemove}
-          disabled={remove.isPending}
-        >
-          {remove.isPending ? 'Removing...' : 'Remove'}{' '}
-          <span className="sr-only">{name} from saved facilitators</span>
-        </Button>
+          pending={remove.isPending}
+          what={t('facilitators.removeWhat', { name })}
+        />
       </div>
       <NoteForm facilitatorId={facilitator.id} name={name} note={note} />
     </Card>
@@ -118,6 +120,8 @@ function SavedFacilitatorRow({ saved: { facilitator, note } }: { saved: SavedFac
 /** The company's private note about one saved facilitator. */
 function NoteForm({ facilitatorId, name, note }: { facilitatorId: string; name: string; note: string }) {
   const save = useSaveFacilitatorNote();
+  const t = useT(savedMessages);
+  const common = useT(commonMessages);
   const {
     register,
     handleSubmit,
@@ -132,12 +136,12 @@ function NoteForm({ facilitatorId, name, note }: { facilitatorId: string; name: 
     try {
       const result = await save.mutateAsync({ facilitatorId, note: values.note });
       reset({ note: result.note });
-      toastSuccess('Note saved');
+      toastSuccess(t('note.saved'));
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const noteError = apiError?.fieldErrors?.note?.[0];
       if (noteError) setError('note', { type: 'server', message: noteError });
-      else toastError('Could not save the note', apiError?.message ?? 'An unexpected error occurred');
+      else toastError(t('note.failed'), apiError?.message ?? common('unexpectedError'));
     }
   });
 
@@ -146,17 +150,18 @@ function NoteForm({ facilitatorId, name, note }: { facilitatorId: string; name: 
       <FormField
         label={
           <>
-            Private note <span className="sr-only">about {name}</span>
+            {t('note.label')} <span className="sr-only">{t('note.about', { name })}</span>
           </>
         }
-        hint={`Only your company sees this note. ${length.toLocaleString('en-US')} / ${SAVED_NOTE_MAX.toLocaleString('en-US')} characters`}
+        hint={t('note.hint', { length, max: SAVED_NOTE_MAX })}
         error={errors.note?.message}
       >
         <Textarea {...register('note')} rows={3} maxLength={SAVED_NOTE_MAX} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save note'} <span className="sr-only">about {name}</span>
+          {save.isPending ? t('saving') : t('note.submit')}{' '}
+          <span className="sr-only">{t('note.about', { name })}</span>
         </Button>
       </div>
     </form>

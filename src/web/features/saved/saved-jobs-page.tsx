@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import { Bookmark, Building2, CalendarClock, MapPin } from 'lucide-react';
-import { SAVED_JOB_STATE_LABELS, type SavedJob, type SavedJobState } from '../../../shared/saved';
+import type { SavedJob, SavedJobState } from '../../../shared/saved';
+import { formatDate } from '../../../shared/dates';
 import { PagedListPage } from '../../components/paged-list';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
 import { timeAgo } from '../../lib/dates';
-import { useLocale } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { useSavedJobs, useSetJobSaved } from './api';
-import { formatDate } from '../../../shared/dates';
+import { JOB_STATE_KEYS, savedMessages } from './messages';
+import { RemoveButton } from './remove-button';
 
 const STATE_COLORS: Record<SavedJobState, BadgeColor> = {
   open: 'green',
@@ -24,19 +26,20 @@ const STATE_COLORS: Record<SavedJobState, BadgeColor> = {
 export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'smooth' });
   const savedJobs = useSavedJobs(page);
+  const t = useT(savedMessages);
 
   return (
     <PagedListPage
-      title="Saved jobs"
-      metaDescription="The jobs you bookmarked to come back to."
-      description="Jobs you saved to come back to. Three days before a saved job's deadline, we remind you once."
-      source={{ to: '/jobs', label: 'Browse Jobs' }}
+      title={t('jobs.title')}
+      metaDescription={t('jobs.metaDescription')}
+      description={t('jobs.description')}
+      source={{ to: '/jobs', label: t('jobs.source') }}
       emptyIcon={<Bookmark aria-hidden className="h-8 w-8" />}
-      emptyTitle="No saved jobs yet"
-      emptyHint="Save a job with the bookmark on its card or its page, and it waits for you here."
+      emptyTitle={t('jobs.empty')}
+      emptyHint={t('jobs.emptyHint')}
       query={savedJobs}
       onPageChange={setPage}
-      loadingLabel="Loading your saved jobs"
+      loadingLabel={t('jobs.loading')}
       placeholder={
         <Card className="space-y-3 p-6">
           <SkeletonBars bars={['h-5 w-64 max-w-full', 'h-4 w-48', 'h-4 w-32']} />
@@ -49,15 +52,16 @@ export function Component() {
 }
 
 function SavedJobRow({ saved: { job, state, savedAt } }: { saved: SavedJob }) {
-  const locale = useLocale();
   const { user } = useAuth();
   const remove = useSetJobSaved(user?.id ?? null);
+  const t = useT(savedMessages);
+  const locale = useLocale();
   const onRemove = () =>
     remove.mutate(
       { jobId: job.id, saved: false },
       {
-        onSuccess: () => toastSuccess('Removed from saved jobs', job.title),
-        onError: (error) => toastError('Could not remove the job', error.message),
+        onSuccess: () => toastSuccess(t('jobs.removed'), job.title),
+        onError: (error) => toastError(t('jobs.removeFailed'), error.message),
       },
     );
   return (
@@ -74,7 +78,7 @@ function SavedJobRow({ saved: { job, state, savedAt } }: { saved: SavedJob }) {
               </Link>
             )}
           </h2>
-          <Badge color={STATE_COLORS[state]}>{SAVED_JOB_STATE_LABELS[state]}</Badge>
+          <Badge color={STATE_COLORS[state]}>{t(JOB_STATE_KEYS[state])}</Badge>
         </div>
         <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
@@ -85,29 +89,25 @@ function SavedJobRow({ saved: { job, state, savedAt } }: { saved: SavedJob }) {
           </span>
           <span className="inline-flex items-center gap-1">
             <CalendarClock aria-hidden className="h-4 w-4" />
-            {job.applicationDeadline ? (
-              <>
-                Deadline <time dateTime={job.applicationDeadline}>{formatDate(job.applicationDeadline)}</time>
-              </>
-            ) : (
-              'Open until filled'
-            )}
+            {job.applicationDeadline
+              ? richText(t('jobs.deadline', { date: formatDate(job.applicationDeadline, { locale }) }), {
+                  time: (text) => <time dateTime={job.applicationDeadline!}>{text}</time>,
+                })
+              : t('jobs.openUntilFilled')}
           </span>
           <span>
-            Saved <time dateTime={savedAt}>{timeAgo(savedAt, undefined, locale)}</time>
+            {richText(t('jobs.savedAgo', { ago: timeAgo(savedAt, undefined, locale) }), {
+              time: (text) => <time dateTime={savedAt}>{text}</time>,
+            })}
           </span>
         </p>
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
+      <RemoveButton
         className="self-start sm:self-auto"
         onClick={onRemove}
-        disabled={remove.isPending}
-      >
-        {remove.isPending ? 'Removing...' : 'Remove'}{' '}
-        <span className="sr-only">{job.title} from saved jobs</span>
-      </Button>
+        pending={remove.isPending}
+        what={t('jobs.removeWhat', { title: job.title })}
+      />
     </Card>
   );
 }

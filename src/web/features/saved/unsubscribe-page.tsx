@@ -6,9 +6,9 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { useUnsubscribe, useUnsubscribeInfo } from './api';
-
-const TITLE = 'Unsubscribe from job alerts';
+import { savedMessages } from './messages';
 
 /**
  * The page behind an alert mail's unsubscribe link: no sign-in, the signed token says which saved search.
@@ -17,8 +17,9 @@ const TITLE = 'Unsubscribe from job alerts';
  */
 export function Component() {
   const { token = '' } = useParams();
+  const t = useT(savedMessages);
   return (
-    <MailLinkPage title={TITLE} icon={BellOff}>
+    <MailLinkPage title={t('unsubscribe.title')} icon={BellOff}>
       <UnsubscribeContent token={token} />
     </MailLinkPage>
   );
@@ -31,8 +32,9 @@ const isDeadLink = (error: unknown) =>
 function UnsubscribeContent({ token }: { token: string }) {
   const info = useUnsubscribeInfo(token);
   const unsubscribe = useUnsubscribe(token);
+  const t = useT(savedMessages);
 
-  if (info.isPending) return <LoadingState label="Checking your link..." />;
+  if (info.isPending) return <LoadingState label={t('unsubscribe.checking')} />;
   if (info.isError) {
     if (isDeadLink(info.error)) return <DeadLink message={info.error.message} />;
     return <QueryError error={info.error} onRetry={info.refetch} retrying={info.isFetching} />;
@@ -42,8 +44,8 @@ function UnsubscribeContent({ token }: { token: string }) {
   if (unsubscribe.isSuccess) {
     return (
       <div className="space-y-4">
-        <Alert tone="success" title="You are unsubscribed">
-          You will no longer receive alerts for “{name}”.
+        <Alert tone="success" title={t('unsubscribe.done')}>
+          {t('unsubscribe.doneDetail', { name })}
         </Alert>
         <ManageAlerts />
       </div>
@@ -52,8 +54,8 @@ function UnsubscribeContent({ token }: { token: string }) {
   if (info.data.unsubscribed) {
     return (
       <div className="space-y-4">
-        <Alert tone="info" title="You are already unsubscribed">
-          Alerts for “{name}” are turned off.
+        <Alert tone="info" title={t('unsubscribe.already')}>
+          {t('unsubscribe.alreadyDetail', { name })}
         </Alert>
         <ManageAlerts />
       </div>
@@ -64,38 +66,38 @@ function UnsubscribeContent({ token }: { token: string }) {
 
   return (
     <div className="space-y-4">
-      <p className="text-slate-700">You will stop receiving alerts for “{name}”.</p>
+      <p className="text-slate-700">{t('unsubscribe.confirm', { name })}</p>
       {unsubscribe.isError ? (
-        <Alert tone="error" title="Could not unsubscribe">
+        <Alert tone="error" title={t('unsubscribe.failed')}>
           {unsubscribe.error.message}
         </Alert>
       ) : null}
       <Button onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
-        {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+        {unsubscribe.isPending ? t('unsubscribe.pending') : t('unsubscribe.submit')}
       </Button>
-      <p className="text-sm text-slate-600">Your other saved searches keep sending their alerts.</p>
+      <p className="text-sm text-slate-600">{t('unsubscribe.others')}</p>
     </div>
   );
 }
 
 function DeadLink({ message }: { message: string }) {
+  const t = useT(savedMessages);
   return (
     <div className="space-y-4">
-      <Alert tone="error" title="This link does not work">
+      <Alert tone="error" title={t('unsubscribe.deadLink')}>
         {message}
       </Alert>
-      <p className="text-sm text-slate-700">
-        Sign in to turn off alerts on the Job alerts page, or turn off all alert emails in Account settings.
-      </p>
+      <p className="text-sm text-slate-700">{t('unsubscribe.deadLinkHint')}</p>
       <ManageAlerts />
     </div>
   );
 }
 
 function ManageAlerts() {
+  const t = useT(savedMessages);
   return (
     <Link to="/facilitator/alerts" className={buttonClasses('secondary')}>
-      Manage job alerts
+      {t('unsubscribe.manage')}
     </Link>
   );
 }
