@@ -3,7 +3,6 @@ export const SITE_NAME = 'FacilitatorHub';
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 export const DEFAULT_COMPANY_SIZE: CompanySize = '1-10';
-export const companySizeLabel = (size: CompanySize) => `${size} employees`;
 
 /** The accounts people sign up for, each with its profile. */
 export const USER_TYPES = ['company', 'facilitator'] as const;

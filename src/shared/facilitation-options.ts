@@ -121,8 +121,6 @@ export const labelledOptions = <T extends string>(
   labels: Readonly<Record<T, string>>,
 ) => values.map((value) => ({ value, label: labels[value] }));
 export const LANGUAGE_OPTIONS = labelledOptions(LANGUAGE_CODES, LANGUAGES);
-export const SESSION_FORMAT_OPTIONS = labelledOptions(SESSION_FORMATS, SESSION_FORMAT_LABELS);
-export const GROUP_SIZE_OPTIONS = labelledOptions(GROUP_SIZES, GROUP_SIZE_LABELS);
 
 // ---------------------------------------------------------------- money
 
@@ -251,11 +249,6 @@ export type VirtualTool = (typeof VIRTUAL_TOOLS)[number];
 /** How far a facilitator travels for in-person work. */
 export const TRAVEL_OPTIONS = ['local', 'national', 'international'] as const;
 export type TravelOption = (typeof TRAVEL_OPTIONS)[number];
-export const TRAVEL_OPTION_LABELS: Record<TravelOption, string> = {
-  local: 'Within my travel radius',
-  national: 'Anywhere in my country',
-  international: 'Internationally',
-};
 export const TRAVEL_RADIUS_MAX_KM = 20_000;
 
 // ---------------------------------------------------------------- availability
@@ -302,17 +295,6 @@ export const CREDENTIAL_KIND_LABELS: Record<CredentialKind, string> = {
   icf: 'International Coaching Federation (ICF) credential',
   other: 'Other credential',
 };
-/**
- * What the detail field asks for, per kind (it is required where the kind alone does not say what it is):
- * the training body of a LEGO Serious Play training, the certificate of Scrum and ICF, the name of "other".
- */
-export const CREDENTIAL_DETAIL_LABELS: Partial<Record<CredentialKind, string>> = {
-  'lego-serious-play': 'Training body',
-  'scrum-org': 'Certificate (e.g. PSM I)',
-  'scrum-alliance': 'Certificate (e.g. CSM)',
-  icf: 'Credential (ACC, PCC or MCC)',
-  other: 'Credential name',
-};
 export const CREDENTIAL_DETAIL_REQUIRED: readonly CredentialKind[] = [
   'lego-serious-play',
   'scrum-org',
@@ -325,8 +307,6 @@ export const CREDENTIAL_DETAIL_MAX = 120;
 /** Evidence files: images or PDF. */
 export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
 export const EVIDENCE_ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp';
-export const EVIDENCE_TYPE_MESSAGE = 'Please upload a PDF, PNG, JPEG or WebP file.';
-export const EVIDENCE_SIZE_MESSAGE = 'The file must be 5 MB or smaller.';
 
 // ---------------------------------------------------------------- matching
 

@@ -39,11 +39,15 @@ export const UNKNOWN_TIME_ZONE_MESSAGE = vm('common.unknownTimeZone');
 export const PAST_SESSION_DATE_MESSAGE = vm('session.pastDate');
 export const DATE_MESSAGE = vm('common.date');
 const OPTION_MESSAGE = vm('common.option');
+// The evidence upload's refusals live here rather than beside EVIDENCE_ACCEPT: facilitation-options.ts stays
+// free of the validation catalogue, which the pages that only read its lists do not need.
+export const EVIDENCE_TYPE_MESSAGE = vm('credentials.evidenceType');
+export const EVIDENCE_SIZE_MESSAGE = vm('credentials.evidenceSize');
 
 export const CurrencySchema = z.enum(CURRENCIES, UNKNOWN_CURRENCY_MESSAGE);
 export const MethodIdSchema = z.enum(METHOD_IDS, UNKNOWN_METHOD_MESSAGE);
 export const LanguageCodeSchema = z.enum(LANGUAGE_CODES, UNKNOWN_LANGUAGE_MESSAGE);
-export const ContentLanguageSchema = z.enum(CONTENT_LANGUAGES, 'Choose English or German');
+export const ContentLanguageSchema = z.enum(CONTENT_LANGUAGES, vm('common.contentLanguage'));
 export const SessionFormatSchema = z.enum(SESSION_FORMATS, OPTION_MESSAGE);
 export const GroupSizeSchema = z.enum(GROUP_SIZES, OPTION_MESSAGE);
 export const IsoDateSchema = z.string(DATE_MESSAGE).trim().refine(isIsoDate, DATE_MESSAGE);

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CREDENTIALS_MAX, EVIDENCE_SIZE_MESSAGE, EVIDENCE_TYPE_MESSAGE } from '../../shared/facilitation';
+import { localizeMessage } from '../../shared/i18n/keyed-messages';
 import { auditLog, facilitators, notifications } from '../db/schema';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { deleteAccountRequest } from '../test/inject';
@@ -179,11 +180,11 @@ describe('evidence files', () => {
     ] as const) {
       const res = await upload(who, credential.id, data, name);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json().error.message).toBe(EVIDENCE_TYPE_MESSAGE);
+      expect(res.json().error.message).toBe(localizeMessage('en', EVIDENCE_TYPE_MESSAGE));
     }
     const tooLarge = await upload(who, credential.id, Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]));
     expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json().error.message).toBe(EVIDENCE_SIZE_MESSAGE);
+    expect(tooLarge.json().error.message).toBe(localizeMessage('en', EVIDENCE_SIZE_MESSAGE));
     expect(storedFiles()).toHaveLength(before);
     const other = await signUp(ctx, 'facilitator');
     expect((await upload(other, credential.id, pdf)).statusCode).toBe(404);

@@ -2,10 +2,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CREDENTIAL_DETAIL_LABELS,
   CREDENTIAL_DETAIL_MAX,
   CREDENTIAL_DETAIL_REQUIRED,
-  CREDENTIAL_KIND_LABELS,
   CREDENTIAL_KINDS,
   CredentialInputSchema,
   EVIDENCE_ACCEPT,
@@ -13,18 +11,46 @@ import {
   EVIDENCE_SIZE_MESSAGE,
   type CredentialFormValues,
   type CredentialInput,
+  type CredentialKind,
   type OwnCredential,
 } from '../../../shared/facilitation';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input, OptionSelect, WholeNumberInput } from '../../components/ui/input';
+import { componentMessages } from '../../components/messages';
 import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useSaveCredential, useUploadEvidence } from './api';
-import { LocalizedMessage } from '../../lib/i18n';
+import { LocalizedMessage, useT } from '../../lib/i18n';
+import { reportSaveError } from './profile-form';
+import { profileFormMessages, type ProfileFormKey } from './profile-form-messages';
 
 const FIELDS = ['kind', 'detail', 'year', 'expiresOn', 'evidenceUrl'] as const;
+
+const KIND_KEYS: Record<CredentialKind, ProfileFormKey> = {
+  'iaf-cpf': 'kind.iafCpf',
+  'iaf-endorsed': 'kind.iafEndorsed',
+  'ica-top': 'kind.icaTop',
+  'liberating-structures': 'kind.liberatingStructures',
+  'lego-serious-play': 'kind.legoSeriousPlay',
+  'scrum-org': 'kind.scrumOrg',
+  'scrum-alliance': 'kind.scrumAlliance',
+  icf: 'kind.icf',
+  other: 'kind.other',
+};
+
+/**
+ * What the detail field asks for, per kind (it is required where the kind alone does not say what it is):
+ * the training body of a LEGO Serious Play training, the certificate of Scrum and ICF, the name of "other".
+ */
+const DETAIL_KEYS: Partial<Record<CredentialKind, ProfileFormKey>> = {
+  'lego-serious-play': 'detail.legoSeriousPlay',
+  'scrum-org': 'detail.scrumOrg',
+  'scrum-alliance': 'detail.scrumAlliance',
+  icf: 'detail.icf',
+  other: 'detail.other',
+};
 
 const defaults = (credential: OwnCredential | null): CredentialFormValues => ({
   kind: credential?.kind ?? 'iaf-cpf',
@@ -47,16 +73,13 @@ export function CredentialDialog({
   credential: OwnCredential | null;
   onClose: () => void;
 }) {
+  const t = useT(profileFormMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={credential ? 'Edit credential' : 'Add a credential'}
-      description={
-        credential?.verification
-          ? 'Changing what it says or its evidence sends it back to be verified again.'
-          : 'An administrator checks the evidence and marks it verified; until then it shows as claimed.'
-      }
+      title={credential ? t('credential.editTitle') : t('credential.addTitle')}
+      description={credential?.verification ? t('credential.reverify') : t('credential.adminChecks')}
     >
       <CredentialForm credential={credential} onDone={onClose} />
     </FormDialog>
@@ -65,6 +88,8 @@ export function CredentialDialog({
 
 function CredentialForm({ credential, onDone }: { credential: OwnCredential | null; onDone: () => void }) {
   const id = useId();
+  const t = useT(profileFormMessages);
+  const tComponents = useT(componentMessages);
   const save = useSaveCredential();
   const upload = useUploadEvidence();
   const [file, setFile] = useState<File | null>(null);
@@ -81,7 +106,7 @@ function CredentialForm({ credential, onDone }: { credential: OwnCredential | nu
     formState: { errors, isSubmitting },
   } = form;
   const kind = form.watch('kind');
-  const detailLabel = CREDENTIAL_DETAIL_LABELS[kind];
+  const detailKey = DETAIL_KEYS[kind];
 
   const onSubmit = form.handleSubmit(async (input) => {
     let saved: OwnCredential;
@@ -89,24 +114,20 @@ function CredentialForm({ credential, onDone }: { credential: OwnCredential | nu
       saved = await save.mutateAsync({ id: savedId, input });
       setSavedId(saved.id);
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      for (const [key, messages] of Object.entries(apiError?.fieldErrors ?? {}))
-        if ((FIELDS as readonly string[]).includes(key) && messages[0])
-          setError(key as (typeof FIELDS)[number], { message: messages[0] });
-      toastError('Error', apiError?.message ?? 'An unexpected error occurred');
+      reportSaveError(error, setError, FIELDS);
       return;
     }
     if (file) {
       try {
         await upload.mutateAsync({ id: saved.id, file });
       } catch (error) {
-        const message = error instanceof ApiError ? error.message : 'The file could not be uploaded.';
+        const message = error instanceof ApiError ? error.message : t('credential.uploadFailed');
         setFileError(message);
-        toastError('The credential was saved, but not its file', message);
+        toastError(t('credential.savedWithoutFile'), message);
         return;
       }
     }
-    toastSuccess(savedId ? 'Credential updated' : 'Credential added');
+    toastSuccess(savedId ? t('credential.updated') : t('credential.added'));
     onDone();
   });
 
@@ -122,13 +143,22 @@ function CredentialForm({ credential, onDone }: { credential: OwnCredential | nu
 
   const busy = isSubmitting || save.isPending || upload.isPending;
   return (
-    <DialogForm onSubmit={onSubmit} pending={busy} submitLabel="Save credential" pendingLabel="Saving...">
-      <FormField label="Issuer" error={errors.kind?.message}>
-        <OptionSelect {...register('kind')} options={CREDENTIAL_KINDS} labels={CREDENTIAL_KIND_LABELS} />
+    <DialogForm
+      onSubmit={onSubmit}
+      pending={busy}
+      submitLabel={t('credential.save')}
+      pendingLabel={t('form.saving')}
+    >
+      <FormField label={t('credential.issuer')} error={errors.kind?.message}>
+        <OptionSelect
+          {...register('kind')}
+          options={CREDENTIAL_KINDS}
+          labels={(value) => t(KIND_KEYS[value])}
+        />
       </FormField>
-      {detailLabel ? (
+      {detailKey ? (
         <FormField
-          label={detailLabel}
+          label={t(detailKey)}
           optional={!CREDENTIAL_DETAIL_REQUIRED.includes(kind)}
           error={errors.detail?.message}
         >
@@ -136,27 +166,33 @@ function CredentialForm({ credential, onDone }: { credential: OwnCredential | nu
         </FormField>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Year earned" error={errors.year?.message}>
+        <FormField label={t('credential.year')} error={errors.year?.message}>
           <WholeNumberInput
             {...register('year', { setValueAs: (value) => (value === '' ? undefined : Number(value)) })}
             min={1970}
           />
         </FormField>
-        <FormField label="Expires on" optional error={errors.expiresOn?.message}>
+        <FormField label={t('credential.expiresOn')} optional error={errors.expiresOn?.message}>
           <Input {...register('expiresOn', { setValueAs: (value) => value || null })} type="date" />
         </FormField>
       </div>
       <FormField
-        label="Evidence link"
+        label={t('credential.evidenceLink')}
         optional
-        hint="A page where the issuer lists you, or your certificate online"
+        hint={t('credential.evidenceLinkHint')}
         error={errors.evidenceUrl?.message}
       >
-        <Input {...register('evidenceUrl')} type="url" inputMode="url" placeholder="https://" />
+        <Input
+          {...register('evidenceUrl')}
+          type="url"
+          inputMode="url"
+          placeholder={t('credential.evidenceLinkPlaceholder')}
+        />
       </FormField>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-file`}>
-          Evidence file <span className="font-normal text-slate-600">(optional)</span>
+          {t('credential.evidenceFile')}{' '}
+          <span className="font-normal text-slate-600">{tComponents('field.optional')}</span>
         </Label>
         <input
           id={`${id}-file`}
@@ -168,10 +204,8 @@ function CredentialForm({ credential, onDone }: { credential: OwnCredential | nu
           className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-50"
         />
         <p id={`${id}-file-hint`} className="text-xs text-slate-600">
-          PDF, PNG, JPEG or WebP, up to 5 MB. Only you and the administrators can open it.
-          {credential?.evidenceFileName
-            ? ` Now: ${credential.evidenceFileName}; a new file replaces it.`
-            : ''}
+          {t('credential.fileHint')}
+          {credential?.evidenceFileName ? t('credential.fileNow', { name: credential.evidenceFileName }) : ''}
         </p>
         {fileError ? (
           <p id={`${id}-file-error`} role="alert" className="text-sm font-medium text-red-700">

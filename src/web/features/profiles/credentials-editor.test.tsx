@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVIDENCE_SIZE_MESSAGE, type OwnCredential } from '../../../shared/facilitation';
+import { localizeMessage } from '../../../shared/i18n/keyed-messages';
 import { errorResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { CredentialsEditor } from './credentials-editor';
@@ -166,7 +167,7 @@ describe('the credentials editor', () => {
     const big = new File(['x'], 'scan.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     await userEvent.upload(within(dialog).getByLabelText(/Evidence file/), big);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(EVIDENCE_SIZE_MESSAGE);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(localizeMessage('en', EVIDENCE_SIZE_MESSAGE));
   });
 
   it('edits a verified credential with a warning, and deletes one after confirmation', async () => {

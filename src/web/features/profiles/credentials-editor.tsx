@@ -1,4 +1,3 @@
-import { formatDate } from '../../../shared/dates';
 import { useState } from 'react';
 import { Award, Pencil, Plus, Trash2 } from 'lucide-react';
 import { CREDENTIALS_MAX, type OwnCredential } from '../../../shared/facilitation';
@@ -8,12 +7,17 @@ import { QueryError } from '../../components/query-error';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { LoadingState } from '../../components/ui/skeleton';
+import { useLocale, useT } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDeleteCredential, useOwnCredentials } from './api';
 import { CredentialDialog } from './credential-dialog';
+import { dateText } from './format';
+import { profileMessages } from './messages';
+import { profileFormMessages } from './profile-form-messages';
 
 /** The facilitator's credentials on their profile page: add, edit, delete; each verified or claimed. */
 export function CredentialsEditor() {
+  const t = useT(profileFormMessages);
   const query = useOwnCredentials();
   // undefined: no dialog; null: adding; a credential: editing it.
   const [editing, setEditing] = useState<OwnCredential | null | undefined>(undefined);
@@ -25,26 +29,24 @@ export function CredentialsEditor() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="credentials-heading" className="text-lg font-semibold text-slate-900">
-            Credentials
+            {t('credentials.title')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Certifications from known issuers, with evidence. Verified ones carry a badge on your profile.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('credentials.lead')}</p>
         </div>
         <Button
           variant="secondary"
           onClick={() => setEditing(null)}
           disabled={!query.data || items.length >= CREDENTIALS_MAX}
         >
-          <Plus aria-hidden className="h-4 w-4" /> Add credential
+          <Plus aria-hidden className="h-4 w-4" /> {t('credentials.add')}
         </Button>
       </div>
       {query.isError ? (
         <QueryError className="mt-4" error={query.error} onRetry={query.refetch} />
       ) : !query.data ? (
-        <LoadingState label="Loading credentials..." />
+        <LoadingState label={t('credentials.loading')} />
       ) : items.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">No credentials yet.</p>
+        <p className="mt-4 text-sm text-slate-700">{t('credentials.none')}</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
           {items.map((credential) => (
@@ -76,6 +78,9 @@ function CredentialRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useT(profileFormMessages);
+  const tProfile = useT(profileMessages);
+  const locale = useLocale();
   const title = credentialTitle(credential);
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
@@ -85,34 +90,40 @@ function CredentialRow({
           <p className="font-medium text-slate-900">{title}</p>
           <p className="text-sm text-slate-600">
             {credential.year}
-            {credential.expiresOn ? ` · valid until ${formatDate(credential.expiresOn)}` : ''}
+            {credential.expiresOn
+              ? tProfile('details.validUntil', { date: dateText(locale, credential.expiresOn) })
+              : ''}
           </p>
           <CredentialEvidence credential={credential} />
           <CredentialBadge verification={credential.verification} />
           {credential.rejection ? (
             <p className="text-sm text-red-700">
-              Not verified: {credential.rejection.reason} Edit it or add evidence to have it checked again.
+              {t('credentials.rejected', { reason: credential.rejection.reason })}
             </p>
           ) : credential.evidenceRequestedAt && !credential.verification ? (
             <p className="text-sm text-slate-700">
-              An admin asked for evidence on {formatDate(credential.evidenceRequestedAt)}: add a link or a
-              file.
+              {t('credentials.evidenceRequested', { date: dateText(locale, credential.evidenceRequestedAt) })}
             </p>
           ) : null}
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
-          <Pencil aria-hidden className="h-4 w-4" /> Edit
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onEdit}
+          aria-label={t('credentials.editLabel', { title })}
+        >
+          <Pencil aria-hidden className="h-4 w-4" /> {t('credentials.edit')}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           onClick={onDelete}
-          aria-label={`Delete ${title}`}
+          aria-label={t('credentials.deleteLabel', { title })}
           className="text-red-700"
         >
-          <Trash2 aria-hidden className="h-4 w-4" /> Delete
+          <Trash2 aria-hidden className="h-4 w-4" /> {t('credentials.delete')}
         </Button>
       </div>
     </li>
@@ -126,6 +137,7 @@ function DeleteCredentialDialog({
   credential: OwnCredential | null;
   onClose: () => void;
 }) {
+  const t = useT(profileFormMessages);
   const remove = useDeleteCredential();
   // Keep showing the last credential while the dialog closes.
   const [shown, setShown] = useState(credential);
@@ -135,10 +147,10 @@ function DeleteCredentialDialog({
     if (!credential) return;
     remove.mutate(credential.id, {
       onSuccess: () => {
-        toastSuccess('Credential deleted', credentialTitle(credential));
+        toastSuccess(t('credentials.deleted'), credentialTitle(credential));
         onClose();
       },
-      onError: (error) => toastError('Could not delete the credential', error.message),
+      onError: (error) => toastError(t('credentials.deleteFailed'), error.message),
     });
   };
 
@@ -146,12 +158,15 @@ function DeleteCredentialDialog({
     <Dialog open={credential !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
       {shown ? (
         <DialogContent
-          title="Delete this credential?"
-          description={`“${credentialTitle(shown)}” and its evidence are removed from your profile${shown.verification ? ', and its verification with them' : ''}.`}
+          title={t('credentials.deleteTitle')}
+          description={t('credentials.deleteText', {
+            title: credentialTitle(shown),
+            verified: shown.verification ? 'yes' : 'no',
+          })}
         >
-          <DialogActions close="Keep credential" pending={remove.isPending}>
+          <DialogActions close={t('credentials.keep')} pending={remove.isPending}>
             <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete credential'}
+              {remove.isPending ? t('credentials.deleting') : t('credentials.confirmDelete')}
             </Button>
           </DialogActions>
         </DialogContent>

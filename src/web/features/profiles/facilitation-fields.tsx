@@ -2,14 +2,13 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { PROFILE_METHODS_MAX } from '../../../shared/facilitation';
 import {
   CURRENCIES,
-  GROUP_SIZE_OPTIONS,
-  LANGUAGE_OPTIONS,
+  GROUP_SIZES,
   MONEY_MAX,
-  SESSION_FORMAT_OPTIONS,
-  TRAVEL_OPTION_LABELS,
+  SESSION_FORMATS,
   TRAVEL_OPTIONS,
   TRAVEL_RADIUS_MAX_KM,
   VIRTUAL_TOOLS,
+  type TravelOption,
 } from '../../../shared/facilitation-options';
 import type {
   FacilitatorProfileUpdateFormValues,
@@ -18,7 +17,12 @@ import type {
 import { CheckboxGroup, type CheckboxOption } from '../../components/checkbox-group';
 import { MethodPicker } from '../../components/method-picker';
 import { FormField } from '../../components/ui/form-field';
-import { Select, WholeNumberInput } from '../../components/ui/input';
+import { OptionSelect, Select, WholeNumberInput } from '../../components/ui/input';
+import { useLocale, useT } from '../../lib/i18n';
+import { languageOptions } from './facilitation-format';
+import { GROUP_SIZE_KEYS, SESSION_FORMAT_KEYS, translatedOptions } from './format';
+import { profileMessages } from './messages';
+import { profileFormMessages, type ProfileFormKey } from './profile-form-messages';
 
 type Form = UseFormReturn<FacilitatorProfileUpdateFormValues, unknown, FacilitatorProfileUpdateInput>;
 
@@ -28,7 +32,14 @@ const optionalNumber = (value: unknown) =>
 /** An empty select is null. */
 const optionalChoice = (value: unknown) => (value === '' ? null : value);
 
+// Tools are product names, the same in every language.
 const TOOL_OPTIONS = VIRTUAL_TOOLS.map((tool) => ({ value: tool, label: tool }));
+
+const TRAVEL_KEYS: Record<TravelOption, ProfileFormKey> = {
+  local: 'travel.local',
+  national: 'travel.national',
+  international: 'travel.international',
+};
 
 /** The facilitation details of the profile form: rates, languages, methods, formats, sizes, tools, travel. */
 export function FacilitationFields({ form }: { form: Form }) {
@@ -37,6 +48,10 @@ export function FacilitationFields({ form }: { form: Form }) {
     control,
     formState: { errors },
   } = form;
+  const t = useT(profileFormMessages);
+  // The option names the public profile shows, so that the form and the profile say the same.
+  const tProfile = useT(profileMessages);
+  const locale = useLocale();
 
   const amount = (name: 'dayRateMin' | 'dayRateMax' | 'hourlyRateMin' | 'hourlyRateMax', label: string) => (
     <FormField label={label} optional error={errors[name]?.message}>
@@ -69,27 +84,25 @@ export function FacilitationFields({ form }: { form: Form }) {
   return (
     <>
       <fieldset className="space-y-4">
-        <legend className="text-sm font-medium text-slate-800">Rates</legend>
-        <p className="-mt-2 text-xs text-slate-600">
-          A range, or one figure in both fields. Leave out what you do not charge by.
-        </p>
-        <FormField label="Currency" error={errors.rateCurrency?.message}>
+        <legend className="text-sm font-medium text-slate-800">{t('rates.legend')}</legend>
+        <p className="-mt-2 text-xs text-slate-600">{t('rates.hint')}</p>
+        <FormField label={t('rates.currency')} error={errors.rateCurrency?.message}>
           <Select {...register('rateCurrency', { setValueAs: optionalChoice })} className="sm:w-40">
-            <option value="">Choose…</option>
+            <option value="">{t('rates.choose')}</option>
             <CurrencyOptions />
           </Select>
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          {amount('dayRateMin', 'Day rate from')}
-          {amount('dayRateMax', 'Day rate up to')}
-          {amount('hourlyRateMin', 'Hourly rate from')}
-          {amount('hourlyRateMax', 'Hourly rate up to')}
+          {amount('dayRateMin', t('rates.dayRateMin'))}
+          {amount('dayRateMax', t('rates.dayRateMax'))}
+          {amount('hourlyRateMin', t('rates.hourlyRateMin'))}
+          {amount('hourlyRateMax', t('rates.hourlyRateMax'))}
         </div>
       </fieldset>
       {group(
         'languages',
-        'Languages you facilitate in',
-        LANGUAGE_OPTIONS,
+        t('fields.languages'),
+        languageOptions(locale),
         'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',
       )}
       <Controller
@@ -97,7 +110,7 @@ export function FacilitationFields({ form }: { form: Form }) {
         name="methods"
         render={({ field, fieldState }) => (
           <MethodPicker
-            hint={`The named methods you practise, up to ${PROFILE_METHODS_MAX}. Buyers filter the directory by them.`}
+            hint={t('fields.methodsHint', { max: PROFILE_METHODS_MAX })}
             value={field.value ?? []}
             onChange={field.onChange}
             max={PROFILE_METHODS_MAX}
@@ -105,23 +118,25 @@ export function FacilitationFields({ form }: { form: Form }) {
           />
         )}
       />
-      {group('sessionFormats', 'Session formats you run', SESSION_FORMAT_OPTIONS)}
-      {group('groupSizes', 'Group sizes you work with', GROUP_SIZE_OPTIONS)}
-      {group('virtualTools', 'Virtual tools you are fluent in', TOOL_OPTIONS, 'grid-cols-2 sm:grid-cols-3')}
+      {group(
+        'sessionFormats',
+        t('fields.sessionFormats'),
+        translatedOptions(tProfile, SESSION_FORMATS, SESSION_FORMAT_KEYS),
+      )}
+      {group('groupSizes', t('fields.groupSizes'), translatedOptions(tProfile, GROUP_SIZES, GROUP_SIZE_KEYS))}
+      {group('virtualTools', t('fields.virtualTools'), TOOL_OPTIONS, 'grid-cols-2 sm:grid-cols-3')}
       <fieldset className="space-y-4">
-        <legend className="text-sm font-medium text-slate-800">Travel</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('travel.legend')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Willing to travel" optional error={errors.travel?.message}>
-            <Select {...register('travel', { setValueAs: optionalChoice })}>
-              <option value="">Not stated</option>
-              {TRAVEL_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {TRAVEL_OPTION_LABELS[option]}
-                </option>
-              ))}
-            </Select>
+          <FormField label={t('travel.willing')} optional error={errors.travel?.message}>
+            <OptionSelect
+              {...register('travel', { setValueAs: optionalChoice })}
+              options={TRAVEL_OPTIONS}
+              labels={(option) => t(TRAVEL_KEYS[option])}
+              none={t('travel.notStated')}
+            />
           </FormField>
-          <FormField label="Travel radius (km)" optional error={errors.travelRadiusKm?.message}>
+          <FormField label={t('travel.radius')} optional error={errors.travelRadiusKm?.message}>
             <WholeNumberInput
               {...register('travelRadiusKm', { setValueAs: optionalNumber })}
               max={TRAVEL_RADIUS_MAX_KM}

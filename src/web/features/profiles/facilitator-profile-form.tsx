@@ -18,6 +18,13 @@ import { useSaveFacilitatorProfile } from './api';
 import { FocusAreaPicker } from '../../components/checkbox-group';
 import { SubmitRow, useProfileSubmit } from './profile-form';
 import { ListEditor } from './list-editor';
+import { useT } from '../../lib/i18n';
+import { profileFormMessages } from './profile-form-messages';
+import {
+  ContentLanguageField,
+  contentLanguageValue,
+  startingContentLanguage,
+} from './content-language-field';
 
 const FIELDS = [
   'firstName',
@@ -26,6 +33,7 @@ const FIELDS = [
   'location',
   'bio',
   'focusAreas',
+  'contentLanguage',
   'yearsExperience',
   'rateNote',
   'education',
@@ -46,6 +54,7 @@ export function facilitatorFormDefaults(
     location: profile?.location ?? '',
     bio: profile?.bio ?? '',
     focusAreas: profile?.focusAreas ?? [],
+    contentLanguage: startingContentLanguage(profile?.contentLanguage, profile?.headline, profile?.bio),
   };
   if (!extended) return base;
   return {
@@ -74,7 +83,7 @@ interface FacilitatorProfileFormProps {
   defaultValues: FacilitatorProfileUpdateFormValues;
   /** Also edit the public details (rates, experience, education, past clients). */
   extended?: boolean;
-  /** The button's text; "Save changes" unless given. */
+  /** The button's text; "Save changes" (in the page's language) unless given. */
   submitLabel?: string;
   onSaved: (profile: OwnFacilitatorProfile) => void | Promise<void>;
 }
@@ -103,9 +112,10 @@ function Section({
 export function FacilitatorProfileForm({
   defaultValues,
   extended = false,
-  submitLabel = 'Save changes',
+  submitLabel,
   onSaved,
 }: FacilitatorProfileFormProps) {
+  const t = useT(profileFormMessages);
   const form = useForm<FacilitatorProfileUpdateFormValues, unknown, FacilitatorProfileUpdateInput>({
     resolver: zodResolver(FacilitatorProfileUpdateSchema),
     defaultValues,
@@ -146,37 +156,46 @@ export function FacilitatorProfileForm({
   const basics = (
     <>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="First Name" error={errors.firstName?.message}>
+        <FormField label={t('facilitator.firstName')} error={errors.firstName?.message}>
           <Input {...register('firstName')} autoComplete="given-name" />
         </FormField>
-        <FormField label="Last Name" error={errors.lastName?.message}>
+        <FormField label={t('facilitator.lastName')} error={errors.lastName?.message}>
           <Input {...register('lastName')} autoComplete="family-name" />
         </FormField>
       </div>
       <FormField
-        label="Professional Headline"
-        hint="This will appear in search results"
+        label={t('facilitator.headline')}
+        hint={t('facilitator.headlineHint')}
         error={errors.headline?.message}
       >
-        <Input {...register('headline')} placeholder="e.g. Design sprint facilitator for product teams" />
+        <Input {...register('headline')} placeholder={t('facilitator.headlinePlaceholder')} />
       </FormField>
-      <FormField label="Location" error={errors.location?.message}>
-        <Input {...register('location')} placeholder="City, Country" autoComplete="address-level2" />
+      <FormField label={t('facilitator.location')} error={errors.location?.message}>
+        <Input
+          {...register('location')}
+          placeholder={t('facilitator.locationPlaceholder')}
+          autoComplete="address-level2"
+        />
       </FormField>
       <FormField
-        label="Professional Bio"
-        hint={`Your experience, approach and the groups you work with. ${bio.length}/${BIO_MAX}`}
+        label={t('facilitator.bio')}
+        hint={t('facilitator.bioHint', { count: bio.length, max: BIO_MAX })}
         error={errors.bio?.message}
       >
         <Textarea {...register('bio')} rows={6} maxLength={BIO_MAX} />
       </FormField>
+      <ContentLanguageField
+        registration={register('contentLanguage', { setValueAs: contentLanguageValue })}
+        hint={t('contentLanguage.facilitatorHint')}
+        error={errors.contentLanguage?.message}
+      />
       <Controller
         control={control}
         name="focusAreas"
         render={({ field, fieldState }) => (
           <FocusAreaPicker
-            legend="Facilitation Focus Areas"
-            hint="Select the areas you specialize in"
+            legend={t('facilitator.focusAreas')}
+            hint={t('facilitator.focusAreasHint')}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -192,27 +211,21 @@ export function FacilitatorProfileForm({
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {extended ? (
         <div className="space-y-8">
-          <Section title="Basic information">{basics}</Section>
-          <Section
-            title="How you work"
-            description="Your rates, languages, methods and the sessions you run. Buyers filter the directory by them."
-          >
+          <Section title={t('section.basics')}>{basics}</Section>
+          <Section title={t('section.work')} description={t('section.workLead')}>
             <FacilitationFields form={form} />
             <FormField
-              label="Rate note"
+              label={t('facilitator.rateNote')}
               optional
-              hint="What your rates alone do not say, e.g. travel days at half rate. Shown with your rates."
+              hint={t('facilitator.rateNoteHint')}
               error={errors.rateNote?.message}
             >
               <Input {...register('rateNote')} />
             </FormField>
           </Section>
-          <Section
-            title="Experience and credentials"
-            description="Shown on your public profile. Leave out anything you prefer not to share."
-          >
+          <Section title={t('section.experience')} description={t('section.experienceLead')}>
             <div className="grid gap-6 sm:grid-cols-2">
-              <FormField label="Years of Experience" optional error={errors.yearsExperience?.message}>
+              <FormField label={t('facilitator.years')} optional error={errors.yearsExperience?.message}>
                 <WholeNumberInput
                   {...register('yearsExperience', {
                     setValueAs: (value) =>
@@ -224,17 +237,22 @@ export function FacilitatorProfileForm({
             </div>
             {listField(
               'education',
-              'Education',
-              'education entry',
-              'e.g. MA Organisational Psychology, University of Leeds',
+              t('facilitator.education'),
+              t('facilitator.educationItem'),
+              t('facilitator.educationPlaceholder'),
             )}
-            {listField('pastClients', 'Past Clients', 'past client', 'e.g. A European logistics company')}
+            {listField(
+              'pastClients',
+              t('facilitator.pastClients'),
+              t('facilitator.pastClientItem'),
+              t('facilitator.pastClientPlaceholder'),
+            )}
           </Section>
         </div>
       ) : (
         basics
       )}
-      <SubmitRow busy={busy} label={submitLabel} pendingLabel="Saving..." />
+      <SubmitRow busy={busy} label={submitLabel} />
     </form>
   );
 }

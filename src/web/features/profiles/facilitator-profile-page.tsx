@@ -1,27 +1,37 @@
 import { CalendarDays, Quote } from 'lucide-react';
-import { availabilityLabel, PUBLIC_CALENDAR_DAYS } from '../../../shared/facilitation-options';
+import { PUBLIC_CALENDAR_DAYS } from '../../../shared/facilitation-options';
 import type { OwnFacilitatorProfile, Testimonial } from '../../../shared/profiles';
+import { layoutMessages } from '../../components/layout/messages';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Card } from '../../components/ui/card';
+import { useLocale, useT } from '../../lib/i18n';
 import { CredentialsEditor } from './credentials-editor';
 import { FacilitatorProfileForm, facilitatorFormDefaults } from './facilitator-profile-form';
-import { fullName } from './format';
+import { availabilityText, fullName } from './format';
+import { profileMessages } from './messages';
 import { PictureUpload } from './picture-upload';
 import { OwnProfilePage } from './profile-page-layout';
+import { profileFormMessages } from './profile-form-messages';
 
 export function Component() {
+  const t = useT(profileFormMessages);
+  const tLayout = useT(layoutMessages);
   return (
     <OwnProfilePage
-      title="My Profile"
-      lead="Companies find you in the facilitator directory and see this on your public profile."
-      directory="Find Facilitators"
+      title={t('facilitatorPage.title')}
+      lead={t('facilitatorPage.lead')}
+      directory={tLayout('nav.facilitators')}
       select={(data) => (data.userType === 'facilitator' ? data.facilitator : undefined)}
       publicLink={(facilitator) => ({
         to: `/facilitators/${facilitator.id}`,
-        label: 'View public profile',
+        label: t('facilitatorPage.viewPublic'),
       })}
       picture={(facilitator) => (
-        <PictureUpload label="Profile picture" name={fullName(facilitator)} url={facilitator.avatarUrl} />
+        <PictureUpload
+          label={t('facilitatorPage.picture')}
+          name={fullName(facilitator)}
+          url={facilitator.avatarUrl}
+        />
       )}
       form={(facilitator, onSaved) => (
         <FacilitatorProfileForm
@@ -49,20 +59,21 @@ export function Component() {
 
 /** The status companies see, and the way to the calendar where it and the blocked days are set. */
 function AvailabilitySummary({ facilitator }: { facilitator: OwnFacilitatorProfile }) {
+  const t = useT(profileFormMessages);
+  const tProfile = useT(profileMessages);
+  const locale = useLocale();
   const blocked = facilitator.unavailableDates.length;
   return (
     <section className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">Availability</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('facilitatorPage.availability')}</h2>
         <p className="mt-1 text-sm text-slate-700">
-          {availabilityLabel(facilitator.availability)}
-          {blocked
-            ? ` · ${blocked === 1 ? '1 day' : `${blocked} days`} blocked in the next ${PUBLIC_CALENDAR_DAYS} days`
-            : ''}
+          {availabilityText(tProfile, locale, facilitator.availability)}
+          {blocked ? t('facilitatorPage.blocked', { count: blocked, days: PUBLIC_CALENDAR_DAYS }) : ''}
         </p>
       </div>
       <ButtonLink to="/facilitator/availability" icon={CalendarDays} variant="secondary">
-        Manage availability
+        {t('facilitatorPage.manageAvailability')}
       </ButtonLink>
     </section>
   );
@@ -70,12 +81,11 @@ function AvailabilitySummary({ facilitator }: { facilitator: OwnFacilitatorProfi
 
 /** Read-only: testimonials come from clients, not from the facilitator. */
 function Testimonials({ items }: { items: Testimonial[] }) {
+  const t = useT(profileFormMessages);
   return (
     <section>
-      <h2 className="text-lg font-semibold text-slate-900">Testimonials</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Testimonials come from your clients and are shown as they wrote them; they cannot be edited here.
-      </p>
+      <h2 className="text-lg font-semibold text-slate-900">{t('facilitatorPage.testimonials')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('facilitatorPage.testimonialsLead')}</p>
       {items.length ? (
         <ul className="mt-4 space-y-3">
           {items.map((item, index) => (
@@ -89,7 +99,7 @@ function Testimonials({ items }: { items: Testimonial[] }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-sm text-slate-700">No testimonials yet.</p>
+        <p className="mt-4 text-sm text-slate-700">{t('facilitatorPage.noTestimonials')}</p>
       )}
     </section>
   );

@@ -3,11 +3,12 @@ import { Plus, Trash2 } from 'lucide-react';
 import { LIST_ITEM_MAX, LIST_ITEMS_MAX } from '../../../shared/profiles';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { LocalizedMessage } from '../../lib/i18n';
+import { LocalizedMessage, useT } from '../../lib/i18n';
+import { profileFormMessages } from './profile-form-messages';
 
 interface ListEditorProps {
   legend: string;
-  /** Singular noun for the buttons and row labels, e.g. "certification". */
+  /** Singular noun for the buttons and row labels, in the page's language, e.g. "certification". */
   itemLabel: string;
   placeholder?: string;
   value: string[];
@@ -28,6 +29,7 @@ export function ListEditor({
   error,
 }: ListEditorProps) {
   const id = useId();
+  const t = useT(profileFormMessages);
   const focusNew = useRef(false);
 
   useEffect(() => {
@@ -48,7 +50,7 @@ export function ListEditor({
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      {value.length === 0 ? <p className="text-sm text-slate-600">Nothing added yet.</p> : null}
+      {value.length === 0 ? <p className="text-sm text-slate-600">{t('list.empty')}</p> : null}
       <ul className="space-y-2">
         {value.map((item, index) => {
           const inputId = `${id}-${index}`;
@@ -72,7 +74,7 @@ export function ListEditor({
                   variant="ghost"
                   size="icon"
                   onClick={() => remove(index)}
-                  aria-label={`Remove ${itemLabel} ${index + 1}`}
+                  aria-label={t('list.remove', { item: itemLabel, number: index + 1 })}
                 >
                   <Trash2 aria-hidden className="h-4 w-4" />
                 </Button>
@@ -92,7 +94,7 @@ export function ListEditor({
         </p>
       ) : null}
       <Button variant="secondary" size="sm" onClick={add} disabled={value.length >= LIST_ITEMS_MAX}>
-        <Plus aria-hidden className="h-4 w-4" /> Add {itemLabel}
+        <Plus aria-hidden className="h-4 w-4" /> {t('list.add', { item: itemLabel })}
       </Button>
     </fieldset>
   );

@@ -1,10 +1,17 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
+import { translate } from '../../../shared/i18n/catalogue';
 import { ApiError } from '../../lib/api';
+import { commonMessages } from '../../lib/common-messages';
+import { pageLocale, useT } from '../../lib/i18n';
 import { toastError } from '../../lib/toast';
+import { profileFormMessages } from './profile-form-messages';
 
-/** A failed profile save: destructive toast 'Error' with the server's message; field errors go onto their fields. */
+/**
+ * A failed profile save: destructive toast 'Error' with the server's message (already in the page's
+ * language); field errors go onto their fields.
+ */
 export function reportSaveError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
@@ -15,7 +22,11 @@ export function reportSaveError<T extends FieldValues>(
     const root = key.split('.')[0];
     if (fields.includes(root) && messages[0]) setError(key as Path<T>, { message: messages[0] });
   }
-  toastError('Error', apiError?.message ?? 'An unexpected error occurred');
+  const locale = pageLocale();
+  toastError(
+    translate(locale, commonMessages, 'error'),
+    apiError?.message ?? translate(locale, commonMessages, 'unexpectedError'),
+  );
 }
 
 /**
@@ -47,20 +58,16 @@ export function useProfileSubmit<TValues extends FieldValues, TInput, TProfile>(
   return { onSubmit, busy: form.formState.isSubmitting || save.isPending };
 }
 
-/** The form's submit button, at the end under a rule; its label says when the save is under way. */
-export function SubmitRow({
-  busy,
-  label,
-  pendingLabel,
-}: {
-  busy: boolean;
-  label: string;
-  pendingLabel: string;
-}) {
+/**
+ * The form's submit button, at the end under a rule: "Save changes" unless `label` says otherwise, and
+ * "Saving..." while the save is under way.
+ */
+export function SubmitRow({ busy, label }: { busy: boolean; label?: string }) {
+  const t = useT(profileFormMessages);
   return (
     <div className="flex justify-end border-t border-slate-200 pt-6">
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-        {busy ? pendingLabel : label}
+        {busy ? t('form.saving') : (label ?? t('form.save'))}
       </Button>
     </div>
   );

@@ -11,6 +11,10 @@ import { useAuth } from '../../lib/auth';
 import { toastSuccess } from '../../lib/toast';
 import { useOwnProfile } from './api';
 import { ButtonLink } from '../../components/ui/button-link';
+import { componentMessages } from '../../components/messages';
+import { commonMessages } from '../../lib/common-messages';
+import { useT } from '../../lib/i18n';
+import { profileFormMessages } from './profile-form-messages';
 
 /**
  * /company/profile and /facilitator/profile: title, public-page link, picture card, form card.
@@ -28,7 +32,7 @@ export function OwnProfilePage<T extends { id: string }>({
 }: {
   title: string;
   lead: string;
-  /** The directory the profile is listed in once saved ("Find Companies"). */
+  /** The directory the profile is listed in once saved, as the menu names it ("Find Companies"). */
   directory: string;
   select: (data: OwnProfileResponse) => T | undefined;
   publicLink: (profile: T) => { to: string; label: string };
@@ -37,12 +41,13 @@ export function OwnProfilePage<T extends { id: string }>({
   /** Further cards under the form (e.g. credentials, read-only testimonials). */
   after?: (profile: T) => ReactNode;
 }) {
+  const t = useT(profileFormMessages);
   const { refresh, profileComplete } = useAuth();
   const query = useOwnProfile();
   const profile = query.data ? select(query.data) : undefined;
   const complete = query.data?.profileComplete;
   const onSaved = async () => {
-    toastSuccess('Profile updated');
+    toastSuccess(t('page.updated'));
     if (!profileComplete) await refresh();
   };
 
@@ -67,8 +72,8 @@ export function OwnProfilePage<T extends { id: string }>({
           }
         />
         {query.data && !complete ? (
-          <Alert tone="info" title="Your profile is not complete yet" className="mt-6">
-            {`Fill in the details below and save to appear in ${directory}.`}
+          <Alert tone="info" title={t('page.incompleteTitle')} className="mt-6">
+            {t('page.incompleteText', { directory })}
           </Alert>
         ) : null}
         <Card className="mt-8 p-5 sm:p-8">{profile ? picture(profile) : <ProfilePageSkeleton />}</Card>
@@ -88,9 +93,10 @@ export function OwnProfilePage<T extends { id: string }>({
 }
 
 export function ProfilePageSkeleton() {
+  const t = useT(commonMessages);
   return (
     <div className="space-y-6" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{t('loading')}</span>
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="space-y-2">
           <SkeletonBars bars={['h-4 w-32', 'h-10 w-full']} />
@@ -101,11 +107,13 @@ export function ProfilePageSkeleton() {
 }
 
 export function ProfileLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT(profileFormMessages);
+  const tComponents = useT(componentMessages);
   return (
-    <Alert tone="error" title="Your profile could not be loaded">
+    <Alert tone="error" title={t('page.loadError')}>
       <p>{message}</p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
+        {tComponents('retry')}
       </Button>
     </Alert>
   );
