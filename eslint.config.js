@@ -16,18 +16,28 @@ const SECTION_LAYOUTS =
 
 /** Where every word a reader sees is translated (issue: German); the whole of src/web once done. */
 export const TRANSLATED = [
+  'src/web/app.tsx',
+  'src/web/components/back-link.tsx',
+  'src/web/components/checkbox-group.tsx',
   'src/web/components/credential.tsx',
   'src/web/components/form-dialog.tsx',
   'src/web/components/layout/**/*.tsx',
   'src/web/components/message-form.tsx',
+  'src/web/components/meta-item.tsx',
   'src/web/components/method-picker.tsx',
   'src/web/components/new-tab-link.tsx',
+  'src/web/components/not-found-view.tsx',
+  'src/web/components/not-listed-notice.tsx',
+  'src/web/components/page-meta.tsx',
+  'src/web/components/page-shell.tsx',
+  'src/web/components/paged-list.tsx',
   'src/web/components/query-error.tsx',
   'src/web/components/report-button.tsx',
   'src/web/components/report-form.tsx',
   'src/web/components/search-form.tsx',
   'src/web/components/tag-picker.tsx',
   'src/web/components/ui/**/*.tsx',
+  'src/web/entry-server.tsx',
   'src/web/features/admin/**/*.tsx',
   'src/web/features/admin/admin-layout.tsx',
   'src/web/features/applications/**/*.tsx',
@@ -86,7 +96,12 @@ export const TRANSLATED = [
   'src/web/features/static-pages/**/*.tsx',
   'src/web/features/topics/**/*.tsx',
   'src/web/lib/form-guard.tsx',
+  'src/web/lib/preloadable.tsx',
   'src/web/lib/require-auth.tsx',
+  'src/web/lib/rich-text.tsx',
+  'src/web/main.tsx',
+  'src/web/routes.tsx',
+  'src/web/sections.tsx',
 ];
 const UNTRANSLATED =
   "Text a reader sees comes from the message catalogue: t('key') of the feature's messages (src/shared/i18n).";
