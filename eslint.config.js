@@ -105,7 +105,26 @@ export const TRANSLATED = [
 ];
 const UNTRANSLATED =
   "Text a reader sees comes from the message catalogue: t('key') of the feature's messages (src/shared/i18n).";
-const READER_ATTRIBUTES = 'aria-label|aria-description|placeholder|title|alt|label';
+const READER_ATTRIBUTES =
+  'aria-label|aria-description|aria-roledescription|aria-valuetext|placeholder|title|alt|label';
+/**
+ * Where words sit in an expression whose value a reader is shown (a JSX child or a reader attribute): the
+ * expression itself, a branch of `a ? 'x' : 'y'` or `a || 'x'`, or the text around a template's values. A
+ * string passed to a call (`t('key')`) is a key, not words.
+ */
+const WORDS = [
+  'Literal[value=/[A-Za-z]/]',
+  'TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
+].flatMap((word) => [word, `:matches(ConditionalExpression, LogicalExpression) > ${word}`]);
+/** The literal words a reader would see in a translated file: JSX text, and words in JSX children or reader attributes. */
+const UNTRANSLATED_SELECTORS = [
+  'JSXText[value=/[A-Za-z]/]',
+  `JSXAttribute[name.name=/^(${READER_ATTRIBUTES})$/] > Literal[value=/[A-Za-z]/]`,
+  ...WORDS.flatMap((word) => [
+    `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > ${word}`,
+    `JSXAttribute[name.name=/^(${READER_ATTRIBUTES})$/] > JSXExpressionContainer > ${word}`,
+  ]),
+];
 
 export default tseslint.config(
   {
@@ -259,15 +278,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'JSXText[value=/[A-Za-z]/]', message: UNTRANSLATED },
-        {
-          selector: `JSXAttribute[name.name=/^(${READER_ATTRIBUTES})$/] > Literal[value=/[A-Za-z]/]`,
-          message: UNTRANSLATED,
-        },
-        {
-          selector: `JSXAttribute[name.name=/^(${READER_ATTRIBUTES})$/] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`,
-          message: UNTRANSLATED,
-        },
+        ...UNTRANSLATED_SELECTORS.map((selector) => ({ selector, message: UNTRANSLATED })),
       ],
     },
   },
