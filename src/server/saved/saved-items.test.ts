@@ -208,6 +208,15 @@ describe('saved jobs', () => {
     expect(full.json().error.message).toBe(
       `You can save up to ${SAVED_JOBS_MAX} jobs. Remove one to save another.`,
     );
+    // The same refusal in the language the request asks for.
+    const german = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/saved-jobs/${ids[SAVED_JOBS_MAX]}`,
+      headers: { ...as(facilitator), 'accept-language': 'de' },
+    });
+    expect(german.json().error.message).toBe(
+      `Sie können sich bis zu ${SAVED_JOBS_MAX} Jobs merken. Entfernen Sie einen, um einen weiteren zu merken.`,
+    );
     // One already saved still answers, and once one is removed another fits.
     expect((await sendAs(ctx, facilitator, 'PUT', `/api/saved-jobs/${ids[0]}`)).statusCode).toBe(200);
     expect((await get(facilitator, '/api/saved-jobs/ids')).json().jobIds).toHaveLength(SAVED_JOBS_MAX);
