@@ -16,7 +16,10 @@ const SECTION_LAYOUTS =
 
 /** Where every word a reader sees is translated (issue: German); the whole of src/web once done. */
 export const TRANSLATED = [
+  'src/web/app.tsx',
   'src/web/components/attachments.tsx',
+  'src/web/components/back-link.tsx',
+  'src/web/components/checkbox-group.tsx',
   'src/web/components/company-logo.tsx',
   'src/web/components/credential.tsx',
   'src/web/components/facilitator-facts.tsx',
@@ -26,8 +29,14 @@ export const TRANSLATED = [
   'src/web/components/match-reasons.tsx',
   'src/web/components/message-dialog.tsx',
   'src/web/components/message-form.tsx',
+  'src/web/components/meta-item.tsx',
   'src/web/components/method-picker.tsx',
   'src/web/components/new-tab-link.tsx',
+  'src/web/components/not-found-view.tsx',
+  'src/web/components/not-listed-notice.tsx',
+  'src/web/components/page-meta.tsx',
+  'src/web/components/page-shell.tsx',
+  'src/web/components/paged-list.tsx',
   'src/web/components/query-error.tsx',
   'src/web/components/report-button.tsx',
   'src/web/components/report-form.tsx',
@@ -37,6 +46,7 @@ export const TRANSLATED = [
   'src/web/components/topic-card.tsx',
   'src/web/components/ui/**/*.tsx',
   'src/web/components/unread-count.tsx',
+  'src/web/entry-server.tsx',
   'src/web/features/admin/**/*.tsx',
   'src/web/features/admin/admin-layout.tsx',
   'src/web/features/applications/**/*.tsx',
@@ -116,11 +126,35 @@ export const TRANSLATED = [
   'src/web/features/static-pages/**/*.tsx',
   'src/web/features/topics/**/*.tsx',
   'src/web/lib/form-guard.tsx',
+  'src/web/lib/preloadable.tsx',
   'src/web/lib/require-auth.tsx',
+  'src/web/lib/rich-text.tsx',
+  'src/web/main.tsx',
+  'src/web/routes.tsx',
+  'src/web/sections.tsx',
 ];
 const UNTRANSLATED =
   "Text a reader sees comes from the message catalogue: t('key') of the feature's messages (src/shared/i18n).";
-const READER_ATTRIBUTES = 'aria-label|aria-description|placeholder|title|alt|label';
+const READER_ATTRIBUTES =
+  'aria-label|aria-description|aria-roledescription|aria-valuetext|placeholder|title|alt|label';
+/**
+ * Where words sit in an expression whose value a reader is shown (a JSX child or a reader attribute): the
+ * expression itself, a branch of `a ? 'x' : 'y'` or `a || 'x'`, or the text around a template's values. A
+ * string passed to a call (`t('key')`) is a key, not words.
+ */
+const WORDS = [
+  'Literal[value=/[A-Za-z]/]',
+  'TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
+].flatMap((word) => [word, `:matches(ConditionalExpression, LogicalExpression) > ${word}`]);
+/** The literal words a reader would see in a translated file: JSX text, and words in JSX children or reader attributes. */
+const UNTRANSLATED_SELECTORS = [
+  'JSXText[value=/[A-Za-z]/]',
+  `JSXAttribute[name.name=/^(${READER_ATTRIBUTES})$/] > Literal[value=/[A-Za-z]/]`,
+  ...WORDS.flatMap((word) => [
+    `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > ${word}`,
+    `JSXAttribute[name.name=/^(${READER_ATTRIBUTES})$/] > JSXExpressionContainer > ${word}`,
+  ]),
+];
 
 export default tseslint.config(
   {
@@ -274,15 +308,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'JSXText[value=/[A-Za-z]/]', message: UNTRANSLATED },
-        {
-          selector: `JSXAttribute[name.name=/^(${READER_ATTRIBUTES})$/] > Literal[value=/[A-Za-z]/]`,
-          message: UNTRANSLATED,
-        },
-        {
-          selector: `JSXAttribute[name.name=/^(${READER_ATTRIBUTES})$/] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`,
-          message: UNTRANSLATED,
-        },
+        ...UNTRANSLATED_SELECTORS.map((selector) => ({ selector, message: UNTRANSLATED })),
       ],
     },
   },

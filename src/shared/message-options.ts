@@ -24,9 +24,8 @@ export const THREAD_PAGE_SIZE = 30;
 export const MESSAGE_PREVIEW_LENGTH = 140;
 /** Who an author is once their account is deleted. */
 export const DELETED_USER = 'Deleted user';
-/** What the other side sees once a company or a facilitator deleted their account. */
-export const COMPANY_LEFT = 'This company has left FacilitatorHub.';
-export const FACILITATOR_LEFT = 'This facilitator has left FacilitatorHub.';
+/** The error code (410) of the page of a job whose company deleted its account: the page says so. */
+export const COMPANY_LEFT_CODE = 'COMPANY_LEFT';
 /** The rel of every link inside a message. */
 export const MESSAGE_LINK_REL = 'nofollow ugc noopener';
 

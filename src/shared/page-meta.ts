@@ -86,20 +86,28 @@ export const PUBLIC_PAGES = Object.fromEntries(
   ]),
 ) as Record<PublicPath, PageText>;
 
-/** The auth page's title follows its ?mode= tab ('Sign in' without one). */
-export const AUTH_MODE_TITLES: Readonly<Record<string, string>> = {
-  'sign-up': 'Create your account',
-  forgot: 'Reset your password',
+/** The auth page's ?mode= tabs with a title of their own; signing in has the page's. */
+const AUTH_MODE_KEYS: Readonly<Record<string, PageKey>> = {
+  'sign-up': 'auth.signUpTitle',
+  forgot: 'auth.forgotTitle',
 };
 
-/** The titles of the views for an address that shows nothing (the server answers them with 404). */
-/** The title of the page of a job an admin hid, or whose company is suspended. */
-export const JOB_GONE_TITLE = 'This job is no longer available';
+/** The auth page's title in `locale`, by its ?mode= tab ('Sign in' without one). */
+export function authTitle(locale: Locale, mode: unknown): string {
+  const key =
+    typeof mode === 'string' && Object.hasOwn(AUTH_MODE_KEYS, mode) ? AUTH_MODE_KEYS[mode] : 'auth.title';
+  return translate(locale, pageMessages, key);
+}
 
-export const NOT_FOUND_TITLES = {
-  page: 'Page Not Found',
-  job: 'Job Not Found',
-  facilitator: 'Facilitator Not Found',
-  company: 'Company Not Found',
-  topic: 'Topic Not Found',
-} as const;
+/** The titles of the views for an address that shows nothing (the server answers them with 404). */
+const NOT_FOUND_KEYS = {
+  page: 'notFound.page',
+  job: 'notFound.job',
+  facilitator: 'notFound.facilitator',
+  company: 'notFound.company',
+  topic: 'notFound.topic',
+} as const satisfies Record<string, PageKey>;
+
+/** The title of the view for a `what` that does not exist, in `locale`. */
+export const notFoundTitle = (locale: Locale, what: keyof typeof NOT_FOUND_KEYS) =>
+  translate(locale, pageMessages, NOT_FOUND_KEYS[what]);

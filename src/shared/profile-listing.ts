@@ -57,16 +57,6 @@ export type ListingField = (typeof LISTING_FIELDS)[number];
 export const LISTING_RULE =
   'A facilitator profile is listed in the directory, its search and the sitemap once it has a professional headline, a professional bio, a location, at least one focus area, years of experience and a day or hourly rate. A profile photo helps, but is not needed.';
 
-/** How the sentence "Your profile is listed once you add …" names each missing field. */
-const TO_ADD: Record<ListingField, string> = {
-  headline: 'a professional headline',
-  bio: 'a professional bio',
-  location: 'your location',
-  focusAreas: 'at least one focus area',
-  yearsExperience: 'your years of experience',
-  rate: 'a rate',
-};
-
 /** The fields companies look for that the profile lacks, in the dashboard's order, and the percentage filled. */
 export function profileCompleteness(profile: ProfileChecklistInput): {
   percent: number;
@@ -80,10 +70,3 @@ export function profileCompleteness(profile: ProfileChecklistInput): {
 /** The fields the profile still needs before it is listed; none once it meets the rule. */
 export const listingMissing = (missing: readonly ProfileCompletenessField[]): ListingField[] =>
   LISTING_FIELDS.filter((field) => missing.includes(field));
-
-/** "Not listed yet: your profile is listed once you add your years of experience and a rate." */
-export function notListedYetText(missing: readonly ListingField[]): string {
-  const parts = missing.map((field) => TO_ADD[field]);
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
-  return `Not listed yet: your profile is listed once you add ${list}.`;
-}

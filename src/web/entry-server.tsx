@@ -8,11 +8,13 @@ import type {
   RenderInput,
   RenderOutput,
 } from '../shared/page-data';
+import { translate } from '../shared/i18n/catalogue';
 import { LOCALES, localePrefix, splitLocale, type Locale } from '../shared/i18n/locales';
 import { AppProviders } from './app';
 import { preloadSignedInHeader } from './components/layout/header';
 import { ServerHeadContext, type ServerHead } from './components/page-meta';
 import { ApiError } from './lib/api';
+import { commonMessages } from './lib/common-messages';
 import { createQueryClient } from './lib/query-client';
 import { PAGE_DATA, readOf, type PageQuery } from './page-data';
 import { pageById, routes } from './routes';
@@ -83,8 +85,9 @@ function serverQueryClient() {
   });
 }
 
-const answer = (result: ReadResult | undefined) => {
-  if (!result) throw new ApiError(500, 'INTERNAL', 'The page was rendered without this read.');
+/** A read's answer as the page's query gets it; a read the server left out is the reader's unexpected error. */
+const answer = (result: ReadResult | undefined, locale: Locale) => {
+  if (!result) throw new ApiError(500, 'INTERNAL', translate(locale, commonMessages, 'unexpectedError'));
   if (!result.ok) throw new ApiError(result.status, result.code, result.message);
   return result.data;
 };
@@ -106,7 +109,10 @@ export async function render(input: RenderInput): Promise<RenderOutput | undefin
   let index = 0;
   for (const query of pageQueries(input.url, input.session)) {
     const result = readOf(query) ? input.data[index++] : undefined;
-    await queryClient.prefetchQuery({ ...(query as FetchQueryOptions), queryFn: () => answer(result) });
+    await queryClient.prefetchQuery({
+      ...(query as FetchQueryOptions),
+      queryFn: () => answer(result, locale),
+    });
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { TOPIC_SLUGS } from '../../src/shared/focus-areas';
 import { textBlocks } from '../../src/shared/job-options';
 import type { JobDetail, JobListResponse } from '../../src/shared/jobs';
-import { NOT_FOUND_TITLES } from '../../src/shared/page-meta';
 import type {
   CompanyDirectoryPage,
   CompanyPublicProfile,
@@ -205,14 +204,14 @@ test.describe('public pages without JavaScript', () => {
 
   const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
   const missing: [string, string][] = [
-    [`/jobs/${UNKNOWN_ID}`, NOT_FOUND_TITLES.job],
-    ['/jobs/not-a-job', NOT_FOUND_TITLES.job],
-    [`/facilitators/${UNKNOWN_ID}`, NOT_FOUND_TITLES.facilitator],
-    ['/facilitators/not-a-facilitator', NOT_FOUND_TITLES.facilitator],
-    [`/companies/${UNKNOWN_ID}`, NOT_FOUND_TITLES.company],
-    ['/companies/not-a-company', NOT_FOUND_TITLES.company],
-    ['/topics/underwater-basket-weaving', NOT_FOUND_TITLES.topic],
-    ['/no/such/page', NOT_FOUND_TITLES.page],
+    [`/jobs/${UNKNOWN_ID}`, 'Job Not Found'],
+    ['/jobs/not-a-job', 'Job Not Found'],
+    [`/facilitators/${UNKNOWN_ID}`, 'Facilitator Not Found'],
+    ['/facilitators/not-a-facilitator', 'Facilitator Not Found'],
+    [`/companies/${UNKNOWN_ID}`, 'Company Not Found'],
+    ['/companies/not-a-company', 'Company Not Found'],
+    ['/topics/underwater-basket-weaving', 'Topic Not Found'],
+    ['/no/such/page', 'Page Not Found'],
   ];
   test('unknown and malformed ids, and an unknown path, answer 404 with the not-found page', async ({
     page,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { UnsubscribeInfoSchema, UnsubscribeParamsSchema, UnsubscribeResultSchema } from '../../shared/saved';
 import { noStore } from '../http/no-store';
 import { unsubscribe, unsubscribeInfo } from './alerts.service';
+import { em } from '../http/error-messages';
 
 /** A one-click unsubscribe body is one short field (RFC 8058); anything longer is not one. */
 const FORM_BODY_LIMIT = 1024;
@@ -12,7 +13,7 @@ const FORM_BODY_LIMIT = 1024;
  * for one click (`List-Unsubscribe=One-Click`). The URL's token alone decides what is unsubscribed.
  */
 const UnsubscribeBodySchema = z
-  .object({ 'List-Unsubscribe': z.literal('One-Click', 'This is not a one-click unsubscribe.').optional() })
+  .object({ 'List-Unsubscribe': z.literal('One-Click', em('alerts.notOneClick')).optional() })
   .nullish();
 
 /**

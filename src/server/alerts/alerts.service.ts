@@ -27,6 +27,7 @@ import {
 } from './alerts.repo';
 import { nextDigestAt } from './digest-schedule';
 import { matchNewJobs } from './matcher';
+import { em } from '../http/error-messages';
 
 /** Outbox batches one run matches at most (5,000 jobs); a larger backlog goes on in the next run. */
 export const MATCH_BATCHES_PER_RUN = 200;
@@ -35,8 +36,8 @@ export const ALERTS_PER_RUN = 5_000;
 /** Searches read per query; each is then sent in a transaction of its own. */
 const SEARCHES_PER_ROUND = 100;
 
-export const UNSUBSCRIBE_LINK_INVALID = 'This link is not valid or has expired.';
-export const SEARCH_GONE = 'This saved search no longer exists.';
+export const UNSUBSCRIBE_LINK_INVALID = em('alerts.unsubscribeLinkInvalid');
+export const SEARCH_GONE = em('alerts.searchGone');
 
 /** What the alerts use; links in mail start with config.SITE_URL. */
 export type AlertDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'signedLinks' | 'config'>;

@@ -12,7 +12,7 @@ import {
 } from '../notifications/notification-settings.repo';
 import { makeJob, postSavedSearch } from '../test/factories';
 import { buildTestApp, signUp, type TestUser } from '../test/helpers';
-import { runAlerts, UNSUBSCRIBE_LINK_INVALID } from './alerts.service';
+import { runAlerts } from './alerts.service';
 import { nextDigestAt } from './digest-schedule';
 import { matchNewJobs } from './matcher';
 
@@ -471,7 +471,7 @@ describe('one-click unsubscribe', () => {
       ] as const) {
         const res = await ctx.app.inject({ method, url });
         expect(res.statusCode, `${method} ${token}`).toBe(400);
-        expect(res.json().error.message).toBe(UNSUBSCRIBE_LINK_INVALID);
+        expect(res.json().error.message).toBe('This link is not valid or has expired.');
       }
     }
     const [row] = await ctx.db.select().from(savedSearches).where(eq(savedSearches.id, search.id));

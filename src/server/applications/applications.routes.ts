@@ -22,6 +22,7 @@ import {
   withdraw,
 } from './applications.service';
 import { noStore } from '../http/no-store';
+import { em } from '../http/error-messages';
 
 /** Applications: apply, review, status changes, withdrawals. */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +34,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs/:id/applications',
     {
-      preValidation: requireRole('facilitator', { forbidden: 'Only facilitators can apply to jobs.' }),
+      preValidation: requireRole('facilitator', { forbidden: em('applications.facilitatorsOnly') }),
       schema: { params: IdParams, body: ApplySchema, response: { 201: ApplicationResponseSchema } },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import { locateAttachment } from '../storage/attachments';
 import { attachmentDisposition } from '../storage/evidence';
 import { acceptOneFileUploads, readUploadedFile } from '../storage/multipart-file';
 import { attachmentFor, storeAttachment } from './attachments.service';
+import { em } from '../http/error-messages';
 
 const ATTACHMENT_UPLOAD_MESSAGES = {
   missing: ATTACHMENT_MISSING_MESSAGE,
@@ -56,7 +57,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const attachment = await attachmentFor(db, signedInUser(request).id, request.params.id);
       const stored = await locateAttachment(uploadsDir, attachment.path);
-      if (!stored) throw notFound('File not found.');
+      if (!stored) throw notFound(em('files.notFound'));
       return reply
         .header('content-disposition', attachmentDisposition(attachment.name))
         .header('x-content-type-options', 'nosniff')

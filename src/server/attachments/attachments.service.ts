@@ -22,8 +22,9 @@ import {
   linkAttachment,
   type ListedAttachment,
 } from './attachments.repo';
+import { em } from '../http/error-messages';
 
-const FILE_NOT_FOUND = 'File not found.';
+const FILE_NOT_FOUND = em('files.notFound');
 /** An upload not sent with an application or a message within this long was abandoned (a closed form). */
 export const UNSENT_ATTACHMENT_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -927,7 +927,7 @@ describe('account export and deletion', () => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: as(who) });
       expect(res.statusCode).toBe(410);
       expect(res.json()).toEqual({
-        error: { code: 'GONE', message: 'This company has left FacilitatorHub.' },
+        error: { code: 'COMPANY_LEFT', message: 'This company has left FacilitatorHub.' },
       });
     }
     const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, job.id));

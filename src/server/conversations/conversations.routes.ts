@@ -18,6 +18,7 @@ import {
   UnreadSchema,
 } from '../../shared/messages';
 import { requireRole, signedInMember } from '../auth/session';
+import { requestLocale } from '../i18n';
 import { noStore } from '../http/no-store';
 import { IdParams } from '../http/params';
 import {
@@ -31,6 +32,7 @@ import {
 } from './conversations.service';
 import { sendMessage, startConversation } from './messages.service';
 import { answer, invitationsPage, invite } from './invitations.service';
+import { em } from '../http/error-messages';
 
 /**
  * Conversations between companies and facilitators, and invitations to apply. Every thread is its two
@@ -66,7 +68,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/conversations/:id',
     { ...signedIn, schema: { params: IdParams, response: { 200: ConversationDetailSchema } } },
-    async (request) => conversationDetail(db, viewerOf(signedInMember(request)), request.params.id),
+    async (request) =>
+      conversationDetail(db, viewerOf(signedInMember(request)), request.params.id, requestLocale(request)),
   );
 
   app.get(
@@ -142,7 +145,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const invited = {
-    preValidation: requireRole('facilitator', { forbidden: 'Only the invited facilitator can answer.' }),
+    preValidation: requireRole('facilitator', { forbidden: em('invitations.invitedOnly') }),
   };
 
   app.post(

@@ -7,9 +7,10 @@ import {
   type MessagesPage,
   type Unread,
 } from '../../shared/messages';
-import { COMPANY_LEFT, FACILITATOR_LEFT } from '../../shared/message-options';
 import { toPage } from '../../shared/pagination';
 import type { UserType } from '../../shared/constants';
+import { localizeMessage } from '../../shared/i18n/keyed-messages';
+import type { Locale } from '../../shared/i18n/locales';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
@@ -33,6 +34,7 @@ import { listMessages } from './messages.repo';
 import type { Tally } from '../metrics/metrics';
 import { otherOf, otherReadAt, toMessage, toSummary } from './conversations.mappers';
 import { messageAttachments } from '../attachments/attachments.service';
+import { em } from '../http/error-messages';
 
 /** What the conversation services need of the app. */
 export interface ConversationDeps {
@@ -52,13 +54,12 @@ export interface ConversationDeps {
   metrics: { messages: Tally };
 }
 
-export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
-export const USER_NOT_FOUND = 'User not found.';
-export const NOT_ALLOWED =
-  'You can message a company once you have applied to one of its jobs, or once it has contacted you.';
-export const TOO_FAST = 'You are sending messages too fast. Please wait a minute.';
-export const ACCOUNT_GONE = 'This account no longer exists.';
-export const ACCOUNT_SUSPENDED = 'This account is suspended.';
+export const CONVERSATION_NOT_FOUND = em('conversations.notFound');
+export const USER_NOT_FOUND = em('users.notFound');
+export const NOT_ALLOWED = em('conversations.notAllowed');
+export const TOO_FAST = em('conversations.tooFast');
+export const ACCOUNT_GONE = em('conversations.accountGone');
+export const ACCOUNT_SUSPENDED = em('conversations.accountSuspended');
 
 /** The side of every conversation an account of this type is on (staff have no conversations). */
 export const viewerOf = (current: { id: string; userType: UserType }): Viewer => ({
@@ -73,14 +74,22 @@ export function cannotSendReason(
 ): { code: string; message: string } | null {
   const other = otherOf(row, viewer);
   if (!other.id)
-    return { code: 'ACCOUNT_GONE', message: other.side === 'company' ? COMPANY_LEFT : FACILITATOR_LEFT };
+    return {
+      code: 'ACCOUNT_GONE',
+      message: em(other.side === 'company' ? 'departed.company' : 'departed.facilitator'),
+    };
   if (row.blockedByMe)
-    return { code: 'BLOCKED', message: `You blocked ${other.name}. Unblock them to send messages.` };
-  if (row.blockedMe) return { code: 'BLOCKED', message: `${other.name} is not accepting messages from you.` };
+    return { code: 'BLOCKED', message: em('conversations.youBlocked', { name: other.name }) };
+  if (row.blockedMe)
+    return { code: 'BLOCKED', message: em('conversations.blockedYou', { name: other.name }) };
   const suspended = viewer.side === 'company' ? row.facilitatorSuspended : row.companySuspended;
   if (suspended) return { code: 'ACCOUNT_SUSPENDED', message: ACCOUNT_SUSPENDED };
   return null;
 }
+
+/** A reason not to write, as a reader in `locale` reads it (a thread's head says it without an error). */
+const localizedReason = (reason: { message: string } | null, locale: Locale) =>
+  reason ? localizeMessage(locale, reason.message) : null;
 
 // ---------------------------------------------------------------- reading
 
@@ -112,13 +121,19 @@ export async function unread(db: Db, viewer: Viewer): Promise<Unread> {
   return { unreadTotal: await unreadTotal(db, viewer) };
 }
 
-export async function conversationDetail(db: Db, viewer: Viewer, id: string): Promise<ConversationDetail> {
+/** The thread's head; why the viewer cannot write in it is in `locale`, the reader's language. */
+export async function conversationDetail(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  locale: Locale,
+): Promise<ConversationDetail> {
   const row = await viewOrNotFound(db, viewer, id);
   return {
     conversation: toSummary(row, viewer),
     otherReadAt: otherReadAt(row.conversation, viewer),
     blockedByMe: row.blockedByMe,
-    cannotSend: cannotSendReason(row, viewer)?.message ?? null,
+    cannotSend: localizedReason(cannotSendReason(row, viewer), locale),
   };
 }
 
@@ -130,7 +145,7 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
   if (rest.length || !id || !isUuid(id) || Number.isNaN(createdAt.getTime()))
-    throw badRequest('Unknown cursor.', { before: ['Unknown cursor.'] });
+    throw badRequest(em('conversations.unknownCursor'), { before: [em('conversations.unknownCursor')] });
   return { createdAt, id };
 }
 

@@ -34,11 +34,12 @@ import {
 import { cannotSendReason, type ConversationDeps } from './conversations.service';
 import { addMessage, pairThread } from './messages.service';
 import { toInvitationEntry, toInvitationItem } from './conversations.mappers';
+import { em } from '../http/error-messages';
 
-export const INVITATION_NOT_FOUND = 'Invitation not found.';
-export const CHOOSE_PUBLISHED_JOB = 'Choose one of your published jobs.';
-export const ALREADY_ANSWERED = 'You already answered this invitation.';
-export const JOB_NOT_ACCEPTING = 'This job is no longer accepting applications.';
+export const INVITATION_NOT_FOUND = em('invitations.notFound');
+export const CHOOSE_PUBLISHED_JOB = em('invitations.choosePublishedJob');
+export const ALREADY_ANSWERED = em('invitations.alreadyAnswered');
+export const JOB_NOT_ACCEPTING = em('invitations.jobNotAccepting');
 
 /**
  * A company invites a facilitator to apply to one of its published jobs: one invitation per job and
@@ -56,20 +57,24 @@ export async function invite(
     await lockSender(tx, company.id);
     const facilitator =
       input.facilitatorId !== company.id ? await findAccount(tx, input.facilitatorId) : undefined;
-    if (!facilitator || facilitator.userType !== 'facilitator') throw notFound('User not found.');
+    if (!facilitator || facilitator.userType !== 'facilitator') throw notFound(em('users.notFound'));
     const job = await findCompanyJob(tx, company.id, input.jobId);
     if (!job || !isPubliclyVisible(job)) {
       throw badRequest(CHOOSE_PUBLISHED_JOB, { jobId: [CHOOSE_PUBLISHED_JOB] });
     }
-    const firstName = facilitator.firstName ?? 'This facilitator';
-    const duplicate = `You already invited ${firstName} to this job.`;
+    const name = facilitator.firstName;
+    const duplicate = name
+      ? em('invitations.alreadyInvited', { name })
+      : em('invitations.alreadyInvitedUnnamed');
     if (await findInvitation(tx, job.id, facilitator.id)) throw conflict(duplicate);
     if (await hasActiveApplication(tx, job.id, facilitator.id)) {
-      throw conflict(`${firstName} has already applied to this job.`);
+      throw conflict(
+        name ? em('invitations.alreadyApplied', { name }) : em('invitations.alreadyAppliedUnnamed'),
+      );
     }
     const limit = deps.config.INVITATIONS_PER_DAY;
     if ((await countInvitationsSince(tx, company.id, new Date(now.getTime() - DAY_MS))) >= limit) {
-      throw tooManyRequests(`You can send at most ${limit} invitations a day. Please try again tomorrow.`);
+      throw tooManyRequests(em('invitations.perDay', { limit }));
     }
     const { conversation } = await pairThread(tx, deps, company, facilitator.id, now);
     const view = (await findConversationView(tx, company, conversation.id))!;

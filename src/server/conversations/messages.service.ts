@@ -42,6 +42,7 @@ import {
   viewOrNotFound,
   type ConversationDeps,
 } from './conversations.service';
+import { em } from '../http/error-messages';
 
 const MINUTE_MS = 60_000;
 
@@ -86,7 +87,7 @@ async function checkRefs(
   let threadJobId: string | null = null;
   if (refs.jobId) {
     if (!companyId || !(await findReferableJob(tx, refs.jobId, companyId)))
-      throw badRequest('Unknown job.', { jobId: ['Unknown job.'] });
+      throw badRequest(em('conversations.unknownJob'), { jobId: [em('conversations.unknownJob')] });
     threadJobId = refs.jobId;
   }
   if (refs.applicationId) {
@@ -94,7 +95,10 @@ async function checkRefs(
       companyId && facilitatorId
         ? await findPairApplication(tx, refs.applicationId, { companyId, facilitatorId })
         : undefined;
-    if (!application) throw badRequest('Unknown application.', { applicationId: ['Unknown application.'] });
+    if (!application) {
+      const unknown = em('conversations.unknownApplication');
+      throw badRequest(unknown, { applicationId: [unknown] });
+    }
     threadJobId ??= application.jobId;
   }
   return { jobId: refs.jobId ?? null, applicationId: refs.applicationId ?? null, threadJobId };
@@ -202,7 +206,7 @@ export async function pairThread(
   if (!account) throw notFound(USER_NOT_FOUND);
   if (account.userType === viewer.side) {
     throw badRequest(
-      viewer.side === 'company' ? 'You can only message facilitators.' : 'You can only message companies.',
+      em(viewer.side === 'company' ? 'conversations.facilitatorsOnly' : 'conversations.companiesOnly'),
     );
   }
   const pair =
@@ -216,9 +220,7 @@ export async function pairThread(
     if (!account.facilitatorListed) throw notFound(USER_NOT_FOUND);
     const limit = deps.config.MESSAGE_THREADS_PER_DAY;
     if ((await countThreadsStartedSince(tx, viewer.id, new Date(now.getTime() - DAY_MS))) >= limit) {
-      throw tooManyRequests(
-        `You can start at most ${limit} new conversations a day. Please try again tomorrow.`,
-      );
+      throw tooManyRequests(em('conversations.perDay', { limit }));
     }
   } else {
     if (account.suspended) throw notFound(USER_NOT_FOUND);

@@ -29,8 +29,8 @@ export function validationError(error: z.ZodError) {
 export const unauthorized = (message = em('unauthorized')) => new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = em('forbidden')) => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = em('notFound')) => new HttpError(404, 'NOT_FOUND', message);
-/** The thing existed but is gone for good (a job an admin hid). */
-export const gone = (message: string) => new HttpError(410, 'GONE', message);
+/** The thing existed but is gone for good (a job an admin hid); `code` tells a reader's page why. */
+export const gone = (message: string, code = 'GONE') => new HttpError(410, code, message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
 /** A client's budget of a rate limit is spent; it renews in `ttlMs`. */

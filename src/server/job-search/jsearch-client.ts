@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobSearchParams, JobSearchResult } from '../../shared/job-search';
 import { HttpError } from '../http/errors';
+import { em } from '../http/error-messages';
 
-const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred while fetching jobs.';
+const UNKNOWN_ERROR_MESSAGE = em('jobSearch.unknownError');
 /** A provider error page can be long; the user only needs the gist. */
 const MAX_MESSAGE_LENGTH = 300;
 

@@ -3,7 +3,6 @@ import {
   earliestTodayIso,
   makePostJobSchema,
   postingTextOf,
-  JOB_STATUS_LABELS,
   JOB_TRANSITIONS,
   type JobDetail,
   type JobLifecycleAction,
@@ -34,8 +33,8 @@ import { isUuid } from '../http/params';
 import type { TtlCache } from '../cache/ttl-cache';
 import { budgetOf } from './job-budget';
 import { em } from '../http/error-messages';
-import { COMPANY_LEFT } from '../../shared/message-options';
 import { isGoneForVisitors, mayOpenJobPage } from './job-visibility';
+import { COMPANY_LEFT_CODE } from '../../shared/message-options';
 import { checkNewCompanyLinks, submissionTarget } from './moderation';
 import { jobExpiresAt } from './job-expiry';
 import type { Tally } from '../metrics/metrics';
@@ -75,7 +74,9 @@ export async function getVisibleJob(
   if (!mayOpenJobPage(row.job, { id: viewerId, admin: options.admin })) throw notFound(JOB_NOT_FOUND);
   // Hidden by an admin, or its company suspended: gone for everyone but its owner, with a page that says so.
   if (isGoneForVisitors(row.job) && row.job.companyId !== viewerId)
-    throw gone(row.job.companyId === null ? COMPANY_LEFT : JOB_NO_LONGER_AVAILABLE);
+    throw row.job.companyId === null
+      ? gone(em('departed.company'), COMPANY_LEFT_CODE)
+      : gone(JOB_NO_LONGER_AVAILABLE);
   return toDetail(row.job, row.company?.id ? row.company : null, viewerId, now, options.admin);
 }
 
@@ -283,14 +284,6 @@ function postingOf(job: Job): Omit<PostJobInput, 'status'> {
   };
 }
 
-const TRANSITION_ERRORS: Record<JobLifecycleAction, string> = {
-  publish: 'Only a draft can be published.',
-  close: 'Only a published job can be closed.',
-  reopen: 'Only a closed job can be reopened.',
-  resubmit: 'Only a rejected job can be resubmitted.',
-  relist: 'Only an expired job can be relisted.',
-};
-
 export const RELIST_DEADLINE_PASSED = em('jobs.relistDeadlinePassed');
 
 export async function changeJobStatus(
@@ -325,9 +318,8 @@ export async function changeJobStatus(
   if (moved?.status === 'published') metrics.jobsPublished.inc();
   if (!moved) {
     const latest = (await findJob(db, id)) ?? current;
-    throw conflict(
-      `${TRANSITION_ERRORS[action]} This job is ${JOB_STATUS_LABELS[latest.status].toLowerCase()}.`,
-    );
+    // "Only a draft can be published. This job is closed."
+    throw conflict(em('jobs.transition', { action, status: latest.status }));
   }
   return getVisibleJob(db, id, companyId, now);
 }

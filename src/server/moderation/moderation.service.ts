@@ -17,9 +17,8 @@ import { findJobWithOwnerEmail } from '../jobs/jobs.repo';
 import type { Tally } from '../metrics/metrics';
 
 const JOB_NOT_FOUND = em('jobs.notFound');
-const NOT_PENDING = 'This job is no longer waiting for review.';
-export const OWNER_SUSPENDED =
-  "This job's company is suspended: its jobs wait, undecided, until the account is restored.";
+const NOT_PENDING = em('moderation.notPending');
+export const OWNER_SUSPENDED = em('moderation.ownerSuspended');
 
 /** What a decision needs besides the database: who decides, the mailer, the settings and the time. */
 export interface ModerationDeps {

@@ -17,13 +17,14 @@ import {
   updateAvailability,
 } from './availability.repo';
 import { addDays, daysBetween, monthStart, utcDay } from './days';
+import { em } from '../http/error-messages';
 
-const PROFILE_NOT_FOUND = 'Profile not found.';
+const PROFILE_NOT_FOUND = em('profiles.notFound');
 /** The calendar reads at most a year at a time. */
 const RANGE_MAX_DAYS = 366;
 
-export const PAST_DAY_MESSAGE = 'You cannot block a day in the past.';
-export const TOO_FAR_MESSAGE = `You can block days up to ${AVAILABILITY_HORIZON_DAYS} days ahead.`;
+export const PAST_DAY_MESSAGE = em('availability.pastDay');
+export const TOO_FAR_MESSAGE = em('availability.tooFar', { days: AVAILABILITY_HORIZON_DAYS });
 
 export interface DayRange {
   from: string;
@@ -39,9 +40,9 @@ export function calendarRange(query: { from?: string; to?: string }, now: Date):
   const from = query.from ?? (query.to ? addDays(query.to, -(RANGE_MAX_DAYS - 1)) : monthStart(today));
   const to = query.to ?? addDays(monthStart(from, 3), -1);
   if (to < from)
-    throw badRequest('The range must not end before it starts.', { to: ['Must not be before from'] });
+    throw badRequest(em('availability.rangeReversed'), { to: [em('availability.rangeReversedField')] });
   if (daysBetween(from, to) >= RANGE_MAX_DAYS)
-    throw badRequest('Ask for at most a year at a time.', { to: ['At most a year after from'] });
+    throw badRequest(em('availability.rangeTooLong'), { to: [em('availability.rangeTooLongField')] });
   return { from, to };
 }
 

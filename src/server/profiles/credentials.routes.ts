@@ -40,9 +40,10 @@ import {
   requestCredentialEvidence,
   setCredentialVerified,
 } from './credentials.service';
+import { em } from '../http/error-messages';
 
 const EVIDENCE_UPLOAD_MESSAGES = {
-  missing: 'Choose a file to upload.',
+  missing: em('files.chooseFile'),
   size: EVIDENCE_SIZE_MESSAGE,
   type: EVIDENCE_TYPE_MESSAGE,
 };
@@ -138,7 +139,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const evidence = await evidenceFor(db, signedInUser(request), request.params.id);
       const data = await readEvidence(uploadsDir, evidence.path);
-      if (!data) throw notFound('File not found.');
+      if (!data) throw notFound(em('files.notFound'));
       return reply
         .header('content-disposition', attachmentDisposition(evidence.name))
         .header('x-content-type-options', 'nosniff')

@@ -34,11 +34,11 @@ import {
   setVerification,
   updateCredential,
 } from './credentials.repo';
+import { em } from '../http/error-messages';
 
-export const CREDENTIAL_NOT_FOUND = 'Credential not found.';
-export const CREDENTIALS_FULL_MESSAGE = `You can add at most ${CREDENTIALS_MAX} credentials.`;
-export const CREDENTIAL_CHANGED_MESSAGE =
-  'The facilitator changed this credential after you opened it. Check it again before you verify it.';
+export const CREDENTIAL_NOT_FOUND = em('credentials.notFound');
+export const CREDENTIALS_FULL_MESSAGE = em('credentials.full', { max: CREDENTIALS_MAX });
+export const CREDENTIAL_CHANGED_MESSAGE = em('credentials.changed');
 
 // ---------------------------------------------------------------- responses
 
@@ -130,7 +130,7 @@ export async function addCredential(
   now: Date,
 ): Promise<OwnCredential> {
   const row = await db.transaction(async (tx) => {
-    if (!(await lockFacilitator(tx, facilitatorId))) throw notFound('Profile not found.');
+    if (!(await lockFacilitator(tx, facilitatorId))) throw notFound(em('profiles.notFound'));
     if ((await countCredentials(tx, facilitatorId)) >= CREDENTIALS_MAX)
       throw badRequest(CREDENTIALS_FULL_MESSAGE);
     return insertCredential(tx, facilitatorId, input, now);
@@ -192,7 +192,7 @@ export async function attachEvidence(
 export async function evidenceFor(db: Db, user: Pick<CurrentUser, 'id' | 'role'>, id: string) {
   const row = isUuid(id) ? await findCredential(db, id) : undefined;
   if (!row || (row.facilitatorId !== user.id && user.role !== 'admin') || !row.evidencePath)
-    throw notFound('File not found.');
+    throw notFound(em('files.notFound'));
   return {
     path: row.evidencePath,
     type: row.evidenceType ?? 'application/octet-stream',

@@ -47,10 +47,11 @@ import { listCredentials } from './credentials.repo';
 import { toPublicCredential } from './credentials.service';
 import { addDays, utcDay } from './days';
 import { budgetOf } from '../jobs/job-budget';
+import { em } from '../http/error-messages';
 
-export const PROFILE_NOT_FOUND = 'Profile not found.';
-export const FACILITATOR_NOT_FOUND = 'Facilitator not found.';
-export const COMPANY_NOT_FOUND = 'Company not found.';
+export const PROFILE_NOT_FOUND = em('profiles.notFound');
+export const FACILITATOR_NOT_FOUND = em('profiles.facilitatorNotFound');
+export const COMPANY_NOT_FOUND = em('profiles.companyNotFound');
 
 /** A company's public page lists at most this many of its published jobs. */
 export const COMPANY_JOBS_LIMIT = 50;
@@ -209,7 +210,7 @@ function checkMergedRates(row: FacilitatorRow, input: FacilitatorProfileUpdateIn
   checkRates(merged, {
     addIssue: (issue: { path?: PropertyKey[]; message?: string }) => {
       const field = String(issue.path?.[0] ?? 'rateCurrency');
-      (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid rate');
+      (fieldErrors[field] ??= []).push(issue.message ?? em('profiles.invalidRate'));
     },
   } as unknown as z.RefinementCtx);
   const [first] = Object.values(fieldErrors);

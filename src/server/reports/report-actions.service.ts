@@ -8,10 +8,11 @@ import { notFound } from '../http/errors';
 import { suspendAccount, type AdminActor } from '../users/suspension.service';
 import { hideJob, hideMessage, hideProfile, resolveReports } from './reports.repo';
 import { describeTarget } from './reports.service';
+import { em } from '../http/error-messages';
 
-export const NO_OPEN_REPORTS = 'This target has no open reports.';
-export const TARGET_GONE = 'This job, profile or message no longer exists.';
-export const NO_OWNER = 'This job has no owner any more.';
+export const NO_OPEN_REPORTS = em('reports.noOpen');
+export const TARGET_GONE = em('reports.targetGone');
+export const NO_OWNER = em('reports.noOwner');
 
 /** The audit log's target type of a report's target. */
 const auditType = (type: ReportTargetType): AuditTargetType => type;

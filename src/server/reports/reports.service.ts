@@ -27,10 +27,11 @@ import {
   ownersOf,
   type TargetInfo,
 } from './reports.repo';
+import { em } from '../http/error-messages';
 
-export const TARGET_NOT_FOUND = 'What you are reporting does not exist or is no longer public.';
-export const CANNOT_REPORT_OWN = 'You cannot report your own job or profile.';
-export const TOO_MANY_REPORTS = `You can send at most ${REPORTS_PER_HOUR} reports an hour. Please try again later.`;
+export const TARGET_NOT_FOUND = em('reports.targetNotFound');
+export const CANNOT_REPORT_OWN = em('reports.cannotReportOwn');
+export const TOO_MANY_REPORTS = em('reports.tooMany', { max: REPORTS_PER_HOUR });
 
 /** How much of a reported message the Reports page shows (and the audit log keeps). */
 const MESSAGE_EXCERPT_LENGTH = 120;

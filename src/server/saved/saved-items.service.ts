@@ -34,9 +34,10 @@ import {
   savedJobIds,
   updateSavedFacilitatorNote,
 } from './saved-items.repo';
+import { em } from '../http/error-messages';
 
-export const SAVED_JOBS_FULL = `You can save up to ${SAVED_JOBS_MAX} jobs. Remove one to save another.`;
-export const SAVED_FACILITATORS_FULL = `You can save up to ${SAVED_FACILITATORS_MAX} facilitators. Remove one to save another.`;
+export const SAVED_JOBS_FULL = em('saved.jobsFull', { max: SAVED_JOBS_MAX });
+export const SAVED_FACILITATORS_FULL = em('saved.facilitatorsFull', { max: SAVED_FACILITATORS_MAX });
 
 // ---------------------------------------------------------------- saved jobs
 

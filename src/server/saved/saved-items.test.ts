@@ -5,7 +5,6 @@ import { facilitators, jobs, savedFacilitators, savedJobs, user } from '../db/sc
 import { makeJob, listedFacilitatorValues } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
-import { SAVED_FACILITATORS_FULL, SAVED_JOBS_FULL } from './saved-items.service';
 
 const ctx = await buildTestApp({ RATE_LIMIT_MAX: '1000000' });
 
@@ -206,7 +205,18 @@ describe('saved jobs', () => {
       );
     const full = await sendAs(ctx, facilitator, 'PUT', `/api/saved-jobs/${ids[SAVED_JOBS_MAX]}`);
     expect(full.statusCode).toBe(409);
-    expect(full.json().error.message).toBe(SAVED_JOBS_FULL);
+    expect(full.json().error.message).toBe(
+      `You can save up to ${SAVED_JOBS_MAX} jobs. Remove one to save another.`,
+    );
+    // The same refusal in the language the request asks for.
+    const german = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/saved-jobs/${ids[SAVED_JOBS_MAX]}`,
+      headers: { ...as(facilitator), 'accept-language': 'de' },
+    });
+    expect(german.json().error.message).toBe(
+      `Sie können sich bis zu ${SAVED_JOBS_MAX} Jobs merken. Entfernen Sie einen, um einen weiteren zu merken.`,
+    );
     // One already saved still answers, and once one is removed another fits.
     expect((await sendAs(ctx, facilitator, 'PUT', `/api/saved-jobs/${ids[0]}`)).statusCode).toBe(200);
     expect((await get(facilitator, '/api/saved-jobs/ids')).json().jobIds).toHaveLength(SAVED_JOBS_MAX);
@@ -326,6 +336,8 @@ describe('saved facilitators', () => {
     );
     const full = await sendAs(ctx, company, 'PUT', `/api/saved-facilitators/${facilitator.id}`, {});
     expect(full.statusCode).toBe(409);
-    expect(full.json().error.message).toBe(SAVED_FACILITATORS_FULL);
+    expect(full.json().error.message).toBe(
+      `You can save up to ${SAVED_FACILITATORS_MAX} facilitators. Remove one to save another.`,
+    );
   });
 });

@@ -27,9 +27,10 @@ import {
   updateSavedSearch,
   type SavedSearchView,
 } from './saved-searches.repo';
+import { em } from '../http/error-messages';
 
-export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found.';
-export const SAVED_SEARCHES_FULL = `You can keep up to ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`;
+export const SAVED_SEARCH_NOT_FOUND = em('saved.searchNotFound');
+export const SAVED_SEARCHES_FULL = em('saved.searchesFull', { max: SAVED_SEARCHES_MAX });
 /** The digests of an account that never told its time zone go out at 07:00 UTC. */
 export const FALLBACK_TIME_ZONE = 'UTC';
 

@@ -7,7 +7,6 @@ import { saveNotificationSettings } from '../notifications/notification-settings
 import { postSavedSearch } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
-import { SAVED_SEARCHES_FULL } from './saved-searches.service';
 
 /** A Wednesday, 10:00 UTC (11:00 in Berlin, 19:00 in Tokyo); tests move it with `at`. */
 const WEDNESDAY = '2026-03-04T10:00:00.000Z';
@@ -207,7 +206,9 @@ describe('saving a search', () => {
     );
     const full = await create(facilitator, { name: 'One more', filters: {} });
     expect(full.statusCode).toBe(409);
-    expect(full.json().error.message).toBe(SAVED_SEARCHES_FULL);
+    expect(full.json().error.message).toBe(
+      `You can keep up to ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`,
+    );
 
     const first = (await get(facilitator, '/api/saved-searches')).json();
     expect(first).toMatchObject({ page: 1, pageSize: 20, total: SAVED_SEARCHES_MAX, totalPages: 2 });

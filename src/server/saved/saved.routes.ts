@@ -36,6 +36,7 @@ import {
   savedSearchesPage,
   setAccountTimeZone,
 } from './saved-searches.service';
+import { em } from '../http/error-messages';
 
 /** `/:facilitatorId`: any string, as `IdParams`; one that is not a UUID is simply not found. */
 const FacilitatorIdParams = z.object({ facilitatorId: z.string() });
@@ -52,7 +53,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   // ------------------------------------------------------------ saved jobs
 
   const facilitator = {
-    preValidation: requireRole('facilitator', { forbidden: 'Only facilitators can save jobs.' }),
+    preValidation: requireRole('facilitator', { forbidden: em('saved.jobsFacilitatorsOnly') }),
   };
 
   app.get(
@@ -86,7 +87,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   // ------------------------------------------------------------ saved facilitators
 
   const company = {
-    preValidation: requireRole('company', { forbidden: 'Only companies can save facilitators.' }),
+    preValidation: requireRole('company', { forbidden: em('saved.facilitatorsCompaniesOnly') }),
   };
 
   app.get(

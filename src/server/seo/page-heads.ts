@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PageHead } from '../../shared/page-data';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
-import { AUTH_MODE_TITLES, PUBLIC_PATHS, fullTitle, pageText, siteTitle } from '../../shared/page-meta';
+import { PUBLIC_PATHS, authTitle, fullTitle, pageText, siteTitle } from '../../shared/page-meta';
 
 /**
  * The fixed heads of the public pages, word for word what their <PageMeta> renders (both read
@@ -39,10 +39,7 @@ export function staticPageHead(
   if (!Object.hasOwn(pages, path)) return undefined;
   const page = pages[path];
   const mode = path === '/auth' ? (request.query as Record<string, unknown> | undefined)?.mode : undefined;
-  const title =
-    typeof mode === 'string' && Object.hasOwn(AUTH_MODE_TITLES, mode)
-      ? siteTitle(AUTH_MODE_TITLES[mode])
-      : page.title;
+  const title = path === '/auth' ? siteTitle(authTitle(locale, mode)) : page.title;
   const address = (language: Locale) => `${origin}${localizedPath(language, path)}`;
   return {
     title,

@@ -369,6 +369,12 @@ describe('facilitator, company and topic pages on a direct load', () => {
       ]);
     }
     expect(head((await get('/auth')).body).canonicals).toEqual([`${ORIGIN}/auth`]);
+    expect(head((await get('/de/auth?mode=sign-up')).body).titles).toEqual([
+      'Konto erstellen | FacilitatorHub',
+    ]);
+    expect(head((await get('/de/auth?mode=forgot')).body).titles).toEqual([
+      'Passwort zurücksetzen | FacilitatorHub',
+    ]);
   });
 
   it('any other page keeps the site defaults, still one of each', async () => {

@@ -12,9 +12,10 @@ import { newStoredFileName, readUpload, removeUpload, storedPath, writeUpload } 
 import { reencodeAvatar, sniffImage } from './images';
 import { acceptOneFileUploads, readUploadedFile } from './multipart-file';
 import { replacePicture } from './pictures.service';
+import { em } from '../http/error-messages';
 
 const AVATAR_UPLOAD_MESSAGES = {
-  missing: 'Choose an image file to upload.',
+  missing: em('files.chooseImage'),
   size: AVATAR_SIZE_MESSAGE,
   type: AVATAR_TYPE_MESSAGE,
 };
@@ -59,7 +60,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!replaced) {
         await removeUpload(dir, fileName).catch(() => undefined);
-        throw notFound('Profile not found.');
+        throw notFound(em('profiles.notFound'));
       }
       // Only after the new path is committed does the old file go.
       await removeUpload(dir, replaced.previous).catch((error) =>
@@ -75,7 +76,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const current = signedInMember(request);
       const replaced = await replacePicture(db, current.id, current.userType, null, clock.now());
-      if (!replaced) throw notFound('Profile not found.');
+      if (!replaced) throw notFound(em('profiles.notFound'));
       await removeUpload(dir, replaced.previous).catch((error) =>
         request.log.warn({ err: error }, 'old picture not removed'),
       );
@@ -89,7 +90,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ file: z.string() }) } },
     async (request, reply) => {
       const data = await readUpload(dir, request.params.file);
-      if (!data) throw notFound('File not found.');
+      if (!data) throw notFound(em('files.notFound'));
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')

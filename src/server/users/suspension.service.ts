@@ -17,10 +17,11 @@ import {
   suspendCompanyJobs,
   type UserRow,
 } from './users.repo';
+import { em } from '../http/error-messages';
 
-export const USER_NOT_FOUND = 'User not found.';
-export const CANNOT_SUSPEND_ADMIN = 'An administrator cannot be suspended.';
-export const CANNOT_SUSPEND_YOURSELF = 'You cannot suspend your own account.';
+export const USER_NOT_FOUND = em('users.notFound');
+export const CANNOT_SUSPEND_ADMIN = em('users.cannotSuspendAdmin');
+export const CANNOT_SUSPEND_YOURSELF = em('users.cannotSuspendYourself');
 
 /** Who acts: the signed-in administrator. */
 export interface AdminActor {
@@ -68,7 +69,7 @@ export async function suspendAccount(
   if (target.id === actor.id) throw badRequest(CANNOT_SUSPEND_YOURSELF);
   if (isAdminAccount(config, target)) throw forbidden(CANNOT_SUSPEND_ADMIN);
   const suspended = await markSuspended(tx, target.id, reason, now);
-  if (!suspended) throw conflict('This account is already suspended.');
+  if (!suspended) throw conflict(em('users.alreadySuspended'));
   await deleteSessions(tx, target.id);
   if (target.userType === 'company') await suspendCompanyJobs(tx, target.id, now);
   else await withdrawAllPending(tx, target.id, now);
@@ -92,7 +93,7 @@ export async function unsuspendAccount(
 ): Promise<AdminUser> {
   const target = await loadUser(tx, userId);
   const restored = await clearSuspension(tx, target.id, now);
-  if (!restored) throw conflict('This account is not suspended.');
+  if (!restored) throw conflict(em('users.notSuspended'));
   if (target.userType === 'company') await restoreCompanyJobs(tx, target.id, now);
   await recordAdminAction(tx, {
     actor,

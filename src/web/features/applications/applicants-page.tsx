@@ -5,7 +5,7 @@ import {
   REVIEW_STATUSES,
   type ApplicationStatus,
 } from '../../../shared/application-options';
-import { NOT_FOUND_TITLES } from '../../../shared/page-meta';
+import { notFoundTitle } from '../../../shared/page-meta';
 import { NotFoundView } from '../../components/not-found-view';
 import { PageMeta } from '../../components/page-meta';
 import { BackLink } from '../../components/back-link';
@@ -23,7 +23,7 @@ import { usePageParam } from '../../lib/use-page-param';
 import { useApplicants } from './api';
 import { ApplicantCard, TEXT_BUTTON } from './applicant-card';
 import { SuggestedFacilitators } from './suggested-facilitators';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { applicationMessages, JOB_STATUS_KEYS } from './messages';
 import { useStatusLabel } from './status-badge';
 
@@ -38,6 +38,7 @@ export function Component() {
   const applicants = useApplicants(id, status, page);
   const { data, error, isPending } = applicants;
   const t = useT(applicationMessages);
+  const locale = useLocale();
   const statusLabel = useStatusLabel();
 
   const setFilter = (next: ApplicationStatus | undefined) =>
@@ -46,7 +47,7 @@ export function Component() {
   if (isNotFound(error)) {
     return (
       <NotFoundView
-        title={NOT_FOUND_TITLES.job}
+        title={notFoundTitle(locale, 'job')}
         text={t('applicants.notFound')}
         link={{ to: '/company/jobs', label: t('nav.myJobPostings') }}
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageShell } from '../../components/page-shell';
-import { AUTH_MODE_TITLES, PUBLIC_PAGES } from '../../../shared/page-meta';
+import { authTitle, pageText } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { ACCOUNT_HOME, useAuth } from '../../lib/auth';
 import type { FromState } from '../../lib/require-auth';
 import { isLocalPath } from '../../../shared/local-path';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { authMessages } from './messages';
 import { SignInForm } from './sign-in-form';
@@ -25,6 +25,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const [justSignedIn, setJustSignedIn] = useState(false);
   const t = useT(authMessages);
+  const locale = useLocale();
   const view: View =
     params.get('mode') === 'sign-up' ? 'sign-up' : params.get('mode') === 'forgot' ? 'forgot' : 'sign-in';
   // Switching between signing in and up keeps the page to come back to.
@@ -51,10 +52,7 @@ export function Component() {
 
   return (
     <PageShell>
-      <PageMeta
-        title={AUTH_MODE_TITLES[view] ?? PUBLIC_PAGES['/auth'].title}
-        description={PUBLIC_PAGES['/auth'].description}
-      />
+      <PageMeta title={authTitle(locale, view)} description={pageText(locale, '/auth').description} />
       <div className="mx-auto max-w-md">
         <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">
           {view === 'forgot' ? t('page.forgotTitle') : t('page.welcome')}

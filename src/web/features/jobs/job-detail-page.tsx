@@ -37,7 +37,7 @@ export function Component() {
   if (jobQuery.isError) {
     if (isNotFound(jobQuery.error)) return <JobNotFound />;
     if (jobQuery.error instanceof ApiError && jobQuery.error.status === 410)
-      return <JobGone reason={jobQuery.error.message} />;
+      return <JobGone code={jobQuery.error.code} />;
     return (
       <PageShell>
         <PageMeta title={t('detail.job')} />

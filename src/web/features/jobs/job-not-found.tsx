@@ -1,4 +1,4 @@
-import { COMPANY_LEFT } from '../../../shared/message-options';
+import { COMPANY_LEFT_CODE } from '../../../shared/message-options';
 import { NotFoundView } from '../../components/not-found-view';
 import { useT } from '../../lib/i18n';
 import { jobMessages } from './messages';
@@ -16,12 +16,12 @@ export function JobNotFound() {
 }
 
 /**
- * The view for a job an admin hid, whose company is suspended, or whose company left (the API answers 410
- * with a message saying so).
+ * The view for a job an admin hid, whose company is suspended, or whose company left (the API answers 410,
+ * with its own code when the company left).
  */
-export function JobGone({ reason }: { reason?: string }) {
+export function JobGone({ code }: { code?: string }) {
   const t = useT(jobMessages);
-  const left = reason === COMPANY_LEFT;
+  const left = code === COMPANY_LEFT_CODE;
   return (
     <NotFoundView
       title={t('gone.title')}

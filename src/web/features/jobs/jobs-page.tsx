@@ -221,7 +221,7 @@ export function Component() {
           ) : null}
           <SaveSearchButton filters={filters} />
           <a href={feed.path} className={buttonClasses('ghost', 'sm')}>
-            <Rss aria-hidden className="h-4 w-4 text-orange-600" /> {'RSS '}
+            <Rss aria-hidden className="h-4 w-4 text-orange-600" /> {t('board.rss')}{' '}
             <span className="sr-only">{t('board.rssFeed')}</span>
           </a>
         </div>
