@@ -1,8 +1,8 @@
-import { useId, type ReactNode, type Ref } from 'react';
-import { FOCUS_AREAS, type FocusAreaId } from '../../shared/focus-areas';
+import { useId, useMemo, type ReactNode, type Ref } from 'react';
+import { FOCUS_AREAS, focusAreaName, type FocusAreaId } from '../../shared/focus-areas';
 import { Checkbox } from './ui/checkbox';
 import { cn } from '../lib/cn';
-import { LocalizedMessage } from '../lib/i18n';
+import { LocalizedMessage, useLocale } from '../lib/i18n';
 
 export interface CheckboxOption<T extends string> {
   value: T;
@@ -140,9 +140,12 @@ export function CheckboxFieldset({
   );
 }
 
-const FOCUS_AREA_OPTIONS = FOCUS_AREAS.map((area) => ({ value: area.id, label: area.label }));
-
-/** The twelve focus areas as a checkbox multi-select; the value keeps the spec's order. */
+/** The twelve focus areas as a checkbox multi-select, named in the page's language; the value keeps the spec's order. */
 export function FocusAreaPicker(props: Omit<CheckboxGroupProps<FocusAreaId>, 'options' | 'inOptionOrder'>) {
-  return <CheckboxGroup {...props} options={FOCUS_AREA_OPTIONS} inOptionOrder />;
+  const locale = useLocale();
+  const options = useMemo(
+    () => FOCUS_AREAS.map((area) => ({ value: area.id, label: focusAreaName(area.id, locale) })),
+    [locale],
+  );
+  return <CheckboxGroup {...props} options={options} inOptionOrder />;
 }

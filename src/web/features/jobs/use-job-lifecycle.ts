@@ -1,52 +1,64 @@
 import { JOB_EXTEND_DAYS } from '../../../shared/job-options';
 import type { JobDetail, JobLifecycleAction } from '../../../shared/jobs';
 import { ApiError } from '../../lib/api';
+import { commonMessages } from '../../lib/common-messages';
+import { useT } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useExtendJob, useJobAction } from './api';
+import { jobFormMessages, type JobFormKey, type JobFormTranslate } from './job-form-messages';
+
+/** A toast's title and text, by key. */
+type ToastKeys = readonly [JobFormKey, JobFormKey];
 
 /** What a job waiting for an admin's review tells its owner. */
-export const IN_REVIEW_TITLE = 'Job submitted for review';
-export const IN_REVIEW_TEXT =
-  'An admin reviews it before it is listed. We will let you know when it is published.';
+const IN_REVIEW: ToastKeys = ['lifecycle.inReview', 'lifecycle.inReview.text'];
+const PUBLISHED: ToastKeys = ['lifecycle.published', 'lifecycle.published.text'];
 
-const SUCCESS: Record<JobLifecycleAction, [string, string]> = {
-  publish: ['Job published', 'Your job is now listed and open for applications.'],
-  close: ['Job closed', 'The job no longer accepts applications and is hidden from the job list.'],
-  reopen: ['Job reopened', 'The job is listed again and accepts applications.'],
-  resubmit: ['Job resubmitted', IN_REVIEW_TEXT],
-  relist: ['Job relisted', 'The job is listed again with a new posting date and accepts applications.'],
+const SUCCESS: Record<JobLifecycleAction, ToastKeys> = {
+  publish: PUBLISHED,
+  close: ['lifecycle.closed', 'lifecycle.closed.text'],
+  reopen: ['lifecycle.reopened', 'lifecycle.reopened.text'],
+  resubmit: ['lifecycle.resubmitted', 'lifecycle.inReview.text'],
+  relist: ['lifecycle.relisted', 'lifecycle.relisted.text'],
 };
 
 /** The toast of an action that ended with `job`: under moderation, a publication may wait for review. */
-const successToast = (action: JobLifecycleAction, job: JobDetail): [string, string] =>
+const successToast = (action: JobLifecycleAction, job: JobDetail): ToastKeys =>
   job.status === 'pending_review'
-    ? [action === 'resubmit' ? SUCCESS.resubmit[0] : IN_REVIEW_TITLE, IN_REVIEW_TEXT]
+    ? action === 'resubmit'
+      ? SUCCESS.resubmit
+      : IN_REVIEW
     : action === 'resubmit'
-      ? ['Job published', 'Your job is now listed and open for applications.']
+      ? PUBLISHED
       : SUCCESS[action];
 
-export const EXTENDED_TOAST: [string, string] = [
-  'Job extended',
-  `The job stays listed for ${JOB_EXTEND_DAYS} more days.`,
-];
-
-const onError = (error: Error) =>
-  toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+/** The toast of a job extended by the owner, from its page or from the reminder mail's link. */
+export const toastExtended = (t: JobFormTranslate) =>
+  toastSuccess(t('lifecycle.extended'), t('lifecycle.extended.text', { days: JOB_EXTEND_DAYS }));
 
 /**
  * Publish / close / reopen / resubmit / relist, and extend a job that expires soon, with the toasts;
  * `pendingId` tells which job is being changed.
  */
 export function useJobLifecycle() {
+  const t = useT(jobFormMessages);
+  const common = useT(commonMessages);
   const mutation = useJobAction();
   const extension = useExtendJob();
+  const onError = (error: Error) =>
+    toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
   const run = (id: string, action: JobLifecycleAction) =>
     mutation.mutate(
       { id, action },
-      { onSuccess: (job) => toastSuccess(...successToast(action, job)), onError },
+      {
+        onSuccess: (job) => {
+          const [title, text] = successToast(action, job);
+          toastSuccess(t(title), t(text));
+        },
+        onError,
+      },
     );
-  const extend = (id: string) =>
-    extension.mutate(id, { onSuccess: () => toastSuccess(...EXTENDED_TOAST), onError });
+  const extend = (id: string) => extension.mutate(id, { onSuccess: () => toastExtended(t), onError });
   const pendingId = mutation.isPending
     ? mutation.variables?.id
     : extension.isPending
