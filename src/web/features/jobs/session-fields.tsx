@@ -54,7 +54,7 @@ const numberOrNull = (value: string | number | null) =>
 
 const DURATION_UNIT_KEYS = { hours: 'session.unit.hours', days: 'session.unit.days' } as const;
 
-/** " (optional)" after a group's legend, as a form field shows it. */
+/** "(optional)" after a group's legend, as a form field shows it after its label. */
 function OptionalMark() {
   const t = useT(componentMessages);
   return <span className="font-normal text-slate-600">{t('field.optional')}</span>;
