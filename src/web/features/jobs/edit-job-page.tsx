@@ -11,14 +11,19 @@ import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/skeleton';
 import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { toastSuccess } from '../../lib/toast';
 import { useJob, useUpdateJob } from './api';
 import { JobForm } from './job-form';
+import { jobFormMessages } from './job-form-messages';
 import { jobFormValues } from './job-form-values';
 import { JobNotFound } from './job-not-found';
+import { jobMessages } from './messages';
 import { JobFormWithTips } from './posting-tips';
 
 function EditJob({ id }: { id: string }) {
+  const t = useT(jobFormMessages);
+  const jobT = useT(jobMessages);
   const { user } = useAuth();
   const navigate = useNavigate();
   const jobQuery = useJob(id, user?.id ?? null);
@@ -40,8 +45,8 @@ function EditJob({ id }: { id: string }) {
     if (isNotFound(jobQuery.error)) return <JobNotFound />;
     return (
       <PageShell>
-        <PageMeta title="Edit Job" />
-        <PageHeader title="Edit Job" />
+        <PageMeta title={t('edit.title')} />
+        <PageHeader title={t('edit.title')} />
         <QueryError className="mt-6" error={jobQuery.error} onRetry={jobQuery.refetch} />
       </PageShell>
     );
@@ -53,27 +58,27 @@ function EditJob({ id }: { id: string }) {
     const saved = await update.mutateAsync(values);
     // Under moderation a changed text of a listed job waits for review again; its page says so too.
     if (saved.status === 'pending_review' && job.status !== 'pending_review')
-      toastSuccess('Changes saved', 'The job is back in review and listed again once an admin approves it.');
-    else toastSuccess('Changes saved', 'Your job posting has been updated.');
+      toastSuccess(t('edit.saved'), t('edit.saved.inReview'));
+    else toastSuccess(t('edit.saved'), t('edit.saved.text'));
     navigate(`/jobs/${id}`);
   };
 
   return (
     <PageShell>
-      <PageMeta title={`Edit: ${job.title}`} />
+      <PageMeta title={t('edit.pageTitle', { title: job.title })} />
       <BackLink to={`/jobs/${id}`} variant="quiet">
-        Back to the job
+        {t('backToJob')}
       </BackLink>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Edit Job</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">Changes show on the job page as soon as you save them.</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{t('edit.title')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t('edit.intro')}</p>
       {isOwnerOnly(job) ? (
         <p className="mt-3">
           <Button asChild variant="secondary" size="sm">
             <Link to={`/jobs/${id}/preview`}>
-              <Eye aria-hidden className="h-4 w-4" /> Preview
+              <Eye aria-hidden className="h-4 w-4" /> {jobT('owner.preview')}
             </Link>
           </Button>
-          <span className="ml-3 text-sm text-slate-600">Shows the job as last saved.</span>
+          <span className="ml-3 text-sm text-slate-600">{t('edit.previewHint')}</span>
         </p>
       ) : null}
       <JobFormWithTips>
@@ -87,7 +92,7 @@ function EditJob({ id }: { id: string }) {
           onSubmit={onSubmit}
           cancel={
             <Button asChild variant="secondary">
-              <Link to={`/jobs/${id}`}>Cancel</Link>
+              <Link to={`/jobs/${id}`}>{t('edit.cancel')}</Link>
             </Button>
           }
         />

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { JobDetail } from '../../../shared/jobs';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
+import { LocaleProvider } from '../../lib/i18n';
 import { Component as ExtendJobPage } from './extend-job-page';
 
 const toastSuccess = vi.fn();
@@ -42,14 +44,19 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = (token = TOKEN) =>
-  renderWithProviders(<ExtendJobPage />, {
-    url: `/jobs/${JOB_ID}/extend?token=${encodeURIComponent(token)}`,
-    path: '/jobs/:id/extend',
-    routes: [{ path: '/jobs/:id', element: <p>The job page</p> }],
-    auth: true,
-    guard: 'company',
-  });
+const renderPage = (token = TOKEN, locale: Locale = 'en') =>
+  renderWithProviders(
+    <LocaleProvider value={locale}>
+      <ExtendJobPage />
+    </LocaleProvider>,
+    {
+      url: `/jobs/${JOB_ID}/extend?token=${encodeURIComponent(token)}`,
+      path: '/jobs/:id/extend',
+      routes: [{ path: '/jobs/:id', element: <p>The job page</p> }],
+      auth: true,
+      guard: 'company',
+    },
+  );
 
 describe('the Extend link page', () => {
   it('extends the job with the token once the owner confirms, then shows the job', async () => {
@@ -78,5 +85,19 @@ describe('the Extend link page', () => {
       await screen.findByText(/Only the company that posted this job can extend it/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Extend 30 days' })).toBeDisabled();
+  });
+
+  it('speaks German on a German page, with the job linked inside the sentence', async () => {
+    renderPage(TOKEN, 'de');
+    await screen.findByRole('heading', { level: 1, name: 'Job um 30 Tage verlängern' });
+    const link = screen.getByRole('link', { name: 'Leadership offsite facilitator' });
+    expect(link.closest('p')).toHaveTextContent(
+      /^Leadership offsite facilitator ist bis \d+\. \S+ \d{4} sichtbar\.$/,
+    );
+    expect(link).toHaveAttribute('href', `/jobs/${JOB_ID}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Um 30 Tage verlängern' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith('Job verlängert', 'Der Job bleibt weitere 30 Tage sichtbar.'),
+    );
   });
 });

@@ -11,20 +11,25 @@ import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError, isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { pageLocale } from '../../lib/i18n';
-import { toastSuccess } from '../../lib/toast';
+import { commonMessages } from '../../lib/common-messages';
+import { useLocale, useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { useExtendJobByLink, useJob } from './api';
-import { formatDate } from '../../../shared/dates';
+import { jobFormMessages } from './job-form-messages';
 import { JobNotFound } from './job-not-found';
-import { extendedToast } from './use-job-lifecycle';
-
-const TITLE = `Extend your job by ${JOB_EXTEND_DAYS} days`;
+import { jobMessages, localDate } from './messages';
+import { toastExtended } from './use-job-lifecycle';
 
 /**
  * Where the reminder mail's Extend link leads: the owner, signed in, confirms with one button. The link
  * itself changes nothing, so a mail scanner that opens it cannot use it up.
  */
 function ExtendJob({ id, token }: { id: string; token: string }) {
+  const t = useT(jobFormMessages);
+  const jobT = useT(jobMessages);
+  const common = useT(commonMessages);
+  const locale = useLocale();
+  const title = t('extend.title', { days: JOB_EXTEND_DAYS });
   const { user } = useAuth();
   const navigate = useNavigate();
   const jobQuery = useJob(id, user?.id ?? null);
@@ -36,7 +41,7 @@ function ExtendJob({ id, token }: { id: string; token: string }) {
     if (isNotFound(jobQuery.error)) return <JobNotFound />;
     return (
       <PageShell>
-        <PageMeta title={TITLE} />
+        <PageMeta title={title} />
         <QueryError className="mt-6" error={jobQuery.error} onRetry={jobQuery.refetch} />
       </PageShell>
     );
@@ -48,51 +53,50 @@ function ExtendJob({ id, token }: { id: string; token: string }) {
       { token },
       {
         onSuccess: () => {
-          toastSuccess(...extendedToast(pageLocale()));
+          toastExtended(t);
           navigate(`/jobs/${id}`);
         },
       },
     );
   const problem = !token
-    ? 'This link is missing its token. Open the link from the email again, or extend the job from its page.'
+    ? t('extend.noToken')
     : !job.isOwner
-      ? 'Only the company that posted this job can extend it. Sign in with that account to use this link.'
+      ? t('extend.notOwner')
       : !job.canExtend
-        ? job.status === 'published'
-          ? 'This job cannot be extended now: it was already extended once, or it does not expire soon.'
-          : 'This job is no longer published, so it cannot be extended.'
+        ? t(job.status === 'published' ? 'extend.notNow' : 'extend.notPublished')
         : null;
   const failure =
     extension.error instanceof ApiError
       ? extension.error.message
       : extension.error
-        ? 'An unexpected error occurred'
+        ? common('unexpectedError')
         : null;
+  const jobLink = () => (
+    <Link to={`/jobs/${id}`} className="font-medium text-indigo-700 hover:underline">
+      {job.title}
+    </Link>
+  );
 
   return (
     <PageShell>
-      <PageMeta title={TITLE} />
+      <PageMeta title={title} />
       <BackLink to={`/jobs/${id}`} variant="quiet">
-        Back to the job
+        {t('backToJob')}
       </BackLink>
       <Card className="mt-6 max-w-2xl p-6 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{TITLE}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         <p className="mt-3 text-slate-700">
-          <Link to={`/jobs/${id}`} className="font-medium text-indigo-700 hover:underline">
-            {job.title}
-          </Link>{' '}
-          {job.expiresAt ? (
-            <>
-              is listed until <time dateTime={job.expiresAt}>{formatDate(job.expiresAt)}</time>.
-            </>
-          ) : (
-            'is not listed on the job board.'
-          )}
+          {job.expiresAt
+            ? richText(
+                t('extend.listedUntil', { title: job.title, date: localDate(job.expiresAt, locale) }),
+                {
+                  job: jobLink,
+                  time: (date) => <time dateTime={job.expiresAt!}>{date}</time>,
+                },
+              )
+            : richText(t('extend.notListed', { title: job.title }), { job: jobLink })}
         </p>
-        <p className="mt-2 text-slate-700">
-          Extending keeps it listed and open for applications for {JOB_EXTEND_DAYS} more days. A job can be
-          extended once; after that, relist it when it has expired.
-        </p>
+        <p className="mt-2 text-slate-700">{t('extend.text', { days: JOB_EXTEND_DAYS })}</p>
         {problem || failure ? (
           <Alert tone="info" className="mt-6">
             {failure ?? problem}
@@ -100,10 +104,10 @@ function ExtendJob({ id, token }: { id: string; token: string }) {
         ) : null}
         <div className="mt-6 flex flex-wrap gap-2">
           <Button onClick={extend} disabled={!!problem || extension.isPending || extension.isSuccess}>
-            <CalendarPlus aria-hidden className="h-4 w-4" /> Extend {JOB_EXTEND_DAYS} days
+            <CalendarPlus aria-hidden className="h-4 w-4" /> {jobT('owner.extend', { days: JOB_EXTEND_DAYS })}
           </Button>
           <Button asChild variant="secondary">
-            <Link to={`/jobs/${id}`}>Not now</Link>
+            <Link to={`/jobs/${id}`}>{t('extend.later')}</Link>
           </Button>
         </div>
       </Card>

@@ -1,11 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { jobLinkCount, NEW_COMPANY_LINKS_MESSAGE, NEW_COMPANY_MAX_LINKS } from '../../../shared/job-links';
+import { jobLinkCount, NEW_COMPANY_MAX_LINKS } from '../../../shared/job-links';
 import {
-  EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
   localTodayIso,
   type makePostJobSchema,
@@ -16,8 +14,12 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input, OptionSelect, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
+import { commonMessages } from '../../lib/common-messages';
+import { useT } from '../../lib/i18n';
 import { toastError } from '../../lib/toast';
 import { FORM_FIELD_NAMES, toPostingValues, type JobFormValues } from './job-form-values';
+import { jobFormMessages } from './job-form-messages';
+import { EMPLOYMENT_TYPE_KEYS, EXPERIENCE_KEYS, jobMessages } from './messages';
 import { BudgetFields, SessionFields } from './session-fields';
 
 type JobSchema = ReturnType<typeof makePostJobSchema>;
@@ -45,6 +47,9 @@ export function JobForm({
   onSubmit,
   cancel,
 }: JobFormProps) {
+  const t = useT(jobFormMessages);
+  const jobT = useT(jobMessages);
+  const common = useT(commonMessages);
   // The form holds a few fields in the inputs' own terms; they become the posting's before validation.
   const resolver = useMemo<Resolver<JobFormValues, unknown, PostJobInput>>(() => {
     const validate = zodResolver(schema);
@@ -66,7 +71,7 @@ export function JobForm({
       try {
         await onSubmit({ ...values, status });
       } catch (error) {
-        const message = error instanceof ApiError ? error.message : 'An unexpected error occurred';
+        const message = error instanceof ApiError ? error.message : common('unexpectedError');
         if (error instanceof ApiError && error.fieldErrors) {
           for (const [key, messages] of Object.entries(error.fieldErrors)) {
             // A field of its own ('budget.max'), else the field it belongs to ('sessionDates.0').
@@ -75,30 +80,30 @@ export function JobForm({
               setError(field as FieldPath<JobFormValues>, { type: 'server', message: messages[0] });
           }
         }
-        toastError('Error', message);
+        toastError(common('error'), message);
       }
     });
 
   return (
     <form noValidate onSubmit={submitAs('published')} className="space-y-6" aria-busy={disabled}>
-      <FormField label="Job title" error={errors.title?.message}>
-        <Input {...register('title')} placeholder="e.g. Leadership offsite facilitator" autoComplete="off" />
+      <FormField label={t('form.title')} error={errors.title?.message}>
+        <Input {...register('title')} placeholder={t('form.title.placeholder')} autoComplete="off" />
       </FormField>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Company" hint="The name on your company profile; change it there.">
+        <FormField label={t('form.company')} hint={t('form.company.hint')}>
           <Input value={companyName} readOnly className="bg-slate-50 text-slate-700" />
         </FormField>
-        <FormField label="Location" error={errors.location?.message}>
-          <Input {...register('location')} placeholder="City, Country" />
+        <FormField label={t('form.location')} error={errors.location?.message}>
+          <Input {...register('location')} placeholder={t('form.location.placeholder')} />
         </FormField>
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField
-          label="Application deadline"
+          label={t('form.deadline')}
           optional
-          hint="Leave empty to show “Open until filled”."
+          hint={t('form.deadline.hint')}
           error={errors.applicationDeadline?.message}
         >
           <Input type="date" min={minDate} {...register('applicationDeadline')} />
@@ -106,52 +111,48 @@ export function JobForm({
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Experience level" error={errors.experience?.message}>
+        <FormField label={t('form.experience')} error={errors.experience?.message}>
           <OptionSelect
             {...register('experience')}
             options={EXPERIENCE_LEVELS}
-            labels={EXPERIENCE_LEVEL_LABELS}
+            labels={(level) => jobT(EXPERIENCE_KEYS[level])}
           />
         </FormField>
-        <FormField label="Employment type" error={errors.employmentType?.message}>
+        <FormField label={t('form.employmentType')} error={errors.employmentType?.message}>
           <OptionSelect
             {...register('employmentType')}
             options={EMPLOYMENT_TYPES}
-            labels={EMPLOYMENT_TYPE_LABELS}
+            labels={(type) => jobT(EMPLOYMENT_TYPE_KEYS[type])}
           />
         </FormField>
       </div>
 
       <FormField
-        label="Job description"
-        hint="Describe the event or programme, the audience, and the outcomes you expect."
+        label={t('form.description')}
+        hint={t('form.description.hint')}
         error={errors.description?.message}
       >
         <Textarea rows={6} {...register('description')} />
       </FormField>
 
       <FormField
-        label="Requirements"
-        hint="One per line; lines starting with “- ” become a bulleted list."
+        label={t('form.requirements')}
+        hint={t('form.requirements.hint')}
         error={errors.requirements?.message}
       >
-        <Textarea
-          rows={4}
-          {...register('requirements')}
-          placeholder={'- At least 5 years facilitating workshops\n- Fluent English'}
-        />
+        <Textarea rows={4} {...register('requirements')} placeholder={t('form.requirements.placeholder')} />
       </FormField>
 
       <FormField
-        label="Responsibilities"
+        label={t('form.responsibilities')}
         optional
-        hint="What the facilitator will do, one per line."
+        hint={t('form.responsibilities.hint')}
         error={errors.responsibilities?.message}
       >
         <Textarea
           rows={4}
           {...register('responsibilities')}
-          placeholder={'- Design the agenda with our team\n- Facilitate both days'}
+          placeholder={t('form.responsibilities.placeholder')}
         />
       </FormField>
       <LinkCount control={control} />
@@ -161,8 +162,8 @@ export function JobForm({
         name="focusAreas"
         render={({ field }) => (
           <FocusAreaPicker
-            legend="Focus areas"
-            hint="Select every area this job involves."
+            legend={t('form.focusAreas')}
+            hint={t('form.focusAreas.hint')}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -185,17 +186,17 @@ export function JobForm({
         {mode === 'create' ? (
           <>
             <Button variant="secondary" disabled={disabled} onClick={submitAs('draft')}>
-              Save as draft
+              {t('form.saveDraft')}
             </Button>
             <Button type="submit" disabled={disabled}>
-              Post Job
+              {t('form.post')}
             </Button>
           </>
         ) : (
           <>
             {cancel}
             <Button type="submit" disabled={disabled}>
-              Save changes
+              {t('form.saveChanges')}
             </Button>
           </>
         )}
@@ -213,10 +214,11 @@ function LinkCount({ control }: { control: Control<JobFormValues, unknown, PostJ
     control,
     name: ['description', 'requirements', 'responsibilities'],
   });
+  const t = useT(jobFormMessages);
   const links = jobLinkCount({ description, requirements, responsibilities });
   return (
     <p aria-live="polite" className="text-sm text-amber-800 empty:hidden">
-      {links > NEW_COMPANY_MAX_LINKS ? `This job has ${links} links. ${NEW_COMPANY_LINKS_MESSAGE}.` : ''}
+      {links > NEW_COMPANY_MAX_LINKS ? t('form.tooManyLinks', { links, max: NEW_COMPANY_MAX_LINKS }) : ''}
     </p>
   );
 }

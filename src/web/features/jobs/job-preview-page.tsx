@@ -8,14 +8,15 @@ import { QueryError } from '../../components/query-error';
 import { Button } from '../../components/ui/button';
 import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { useJob } from './api';
 import { ApplicationDetails } from './application-details';
 import { DetailSkeleton } from './job-detail-skeleton';
+import { jobFormMessages } from './job-form-messages';
 import { JobHeader } from './job-header';
 import { JobNotFound } from './job-not-found';
 import { JobSections } from './job-sections';
-
-export const PREVIEW_TITLE = 'Preview — not published';
+import { jobMessages } from './messages';
 
 /**
  * The owner's job as visitors would see it once it is published: the job page's own parts, drawn for a
@@ -23,6 +24,7 @@ export const PREVIEW_TITLE = 'Preview — not published';
  * preview. Someone else's job is "not found" here, as the server treats it.
  */
 export function Component() {
+  const t = useT(jobFormMessages);
   const { id = '' } = useParams();
   const { user } = useAuth();
   const jobQuery = useJob(id, user?.id ?? null);
@@ -32,8 +34,8 @@ export function Component() {
     if (isNotFound(jobQuery.error)) return <JobNotFound />;
     return (
       <PageShell>
-        <PageMeta title="Preview" canonicalPath={null} />
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Preview</h1>
+        <PageMeta title={t('preview.title')} canonicalPath={null} />
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('preview.title')}</h1>
         <QueryError className="mt-6" error={jobQuery.error} onRetry={jobQuery.refetch} />
       </PageShell>
     );
@@ -54,17 +56,19 @@ const asPublished = (job: JobDetail): JobDetail => ({
 });
 
 function Preview({ job }: { job: JobDetail }) {
+  const t = useT(jobFormMessages);
+  const jobT = useT(jobMessages);
   const shown = asPublished(job);
   const apply = (where: 'top' | 'card') => (
     <Button size="lg" disabled className={where === 'card' ? 'w-full' : 'w-full sm:w-auto'}>
-      <Send aria-hidden className="h-4 w-4" /> Apply Now
+      <Send aria-hidden className="h-4 w-4" /> {jobT('apply.now')}
     </Button>
   );
   return (
     <PageShell>
-      <PageMeta title={`Preview: ${job.title}`} canonicalPath={null} />
+      <PageMeta title={t('preview.pageTitle', { title: job.title })} canonicalPath={null} />
       <BackLink to={`/jobs/${job.id}/edit`} variant="quiet">
-        Back to editing
+        {t('preview.back')}
       </BackLink>
       <div
         role="status"
@@ -73,15 +77,13 @@ function Preview({ job }: { job: JobDetail }) {
         <div className="flex gap-3">
           <Eye aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" />
           <div>
-            <p className="font-semibold text-amber-950">{PREVIEW_TITLE}</p>
-            <p className="text-sm text-amber-900">
-              This is how visitors will see the job once it is published. Only you can see this page.
-            </p>
+            <p className="font-semibold text-amber-950">{t('preview.notice')}</p>
+            <p className="text-sm text-amber-900">{t('preview.notice.text')}</p>
           </div>
         </div>
         <Button asChild variant="secondary" className="shrink-0">
           <Link to={`/jobs/${job.id}/edit`}>
-            <Pencil aria-hidden className="h-4 w-4" /> Edit job
+            <Pencil aria-hidden className="h-4 w-4" /> {jobT('owner.edit')}
           </Link>
         </Button>
       </div>

@@ -1,12 +1,9 @@
-import { defineMessages, translator, type Translate } from '../../../shared/i18n/catalogue';
-import type { Locale } from '../../../shared/i18n/locales';
+import { defineMessages } from '../../../shared/i18n/catalogue';
 import en from '../../../shared/i18n/messages/en/my-jobs.json' with { type: 'json' };
 import de from '../../../shared/i18n/messages/de/my-jobs.json' with { type: 'json' };
 
-/** My Job Postings, and the toasts of what an owner does to a job (publish, close, duplicate …). */
+/** My Job Postings and its Duplicate button. */
 export const myJobMessages = defineMessages('my-jobs', { en, de });
 
 export type MyJobKey = keyof typeof en;
 
-/** The owner's messages in `locale`, for the toasts outside React. */
-export const myJobText = (locale: Locale): Translate<MyJobKey> => translator(locale, myJobMessages);

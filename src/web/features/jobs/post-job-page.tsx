@@ -4,16 +4,17 @@ import { POST_JOB_REDIRECT_MS } from '../../../shared/constants';
 import { PostJobSchema, type PostJobInput } from '../../../shared/jobs';
 import { PublicPage } from '../../components/page-shell';
 import { useAuth } from '../../lib/auth';
-import { pageLocale } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { toastSuccess } from '../../lib/toast';
 import { useOwnProfile } from '../profiles/api';
 import { usePostJob } from './api';
 import { JobForm } from './job-form';
+import { jobFormMessages } from './job-form-messages';
 import { emptyJobForm } from './job-form-values';
 import { JobFormWithTips } from './posting-tips';
-import { inReviewToast } from './use-job-lifecycle';
 
 function PostJobForm() {
+  const t = useT(jobFormMessages);
   const { user } = useAuth();
   const profile = useOwnProfile();
   const navigate = useNavigate();
@@ -29,14 +30,14 @@ function PostJobForm() {
     const job = await postJob.mutateAsync(values);
     setRedirecting(true);
     if (job.status === 'draft') {
-      toastSuccess('Draft saved', 'Your job has been saved as a draft. Publish it from My Job Postings.');
+      toastSuccess(t('post.draftSaved'), t('post.draftSaved.text'));
       timer.current = setTimeout(() => navigate('/company/jobs'), POST_JOB_REDIRECT_MS);
     } else if (job.status === 'pending_review') {
       // Under moderation the job is not listed yet: its own page says so.
-      toastSuccess(...inReviewToast(pageLocale()));
+      toastSuccess(t('lifecycle.inReview'), t('lifecycle.inReview.text'));
       timer.current = setTimeout(() => navigate(`/jobs/${job.id}`), POST_JOB_REDIRECT_MS);
     } else {
-      toastSuccess('Success!', 'Your job has been posted successfully.');
+      toastSuccess(t('post.posted'), t('post.posted.text'));
       timer.current = setTimeout(() => navigate('/jobs'), POST_JOB_REDIRECT_MS);
     }
   };
@@ -54,12 +55,10 @@ function PostJobForm() {
 }
 
 export function Component() {
+  const t = useT(jobFormMessages);
+  // The heading is the page's title (pages.json), "Post a Facilitation Job".
   return (
-    <PublicPage
-      path="/post-job"
-      title="Post a Facilitation Job"
-      description="Tell facilitators about your event, what you expect and when. Fields marked optional can stay empty."
-    >
+    <PublicPage path="/post-job" description={t('post.description')}>
       <JobFormWithTips>
         <PostJobForm />
       </JobFormWithTips>

@@ -4,26 +4,21 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import {
-  BUDGET_TYPE_LABELS,
   BUDGET_TYPES,
   CURRENCIES,
-  DELIVERABLE_LABELS,
   DELIVERABLES,
-  DELIVERY_LABELS,
   DURATION_UNITS,
-  FACILITATOR_ROLE_LABELS,
   FACILITATOR_ROLES,
-  GROUP_SIZE_LABELS,
   GROUP_SIZES,
-  LANGUAGE_OPTIONS,
-  SESSION_FORMAT_LABELS,
+  LANGUAGE_CODES,
   SESSION_FORMATS,
   type FacilitatorRole,
 } from '../../../shared/facilitation-options';
 import { JOB_METHODS_MAX, SESSION_DATES_MAX } from '../../../shared/facilitation';
 import { REMOTE_OPTIONS, type PostJobInput } from '../../../shared/jobs';
-import { METHODS } from '../../../shared/methods';
+import { METHODS, methodText } from '../../../shared/methods';
 import { CheckboxGroup } from '../../components/checkbox-group';
+import { componentMessages } from '../../components/messages';
 import { TagPicker } from '../../components/tag-picker';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -31,8 +26,19 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, OptionSelect, Select, WholeNumberInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { timeZoneLabel, timeZoneOptions } from '../../lib/time-zones';
+import { LocalizedMessage, useLocale, useT } from '../../lib/i18n';
 import type { JobFormValues } from './job-form-values';
-import { LocalizedMessage } from '../../lib/i18n';
+import { jobFormMessages } from './job-form-messages';
+import {
+  BUDGET_TYPE_KEYS,
+  DELIVERABLE_KEYS,
+  DELIVERY_KEYS,
+  GROUP_SIZE_KEYS,
+  jobMessages,
+  languageName,
+  ROLE_KEYS,
+  SESSION_FORMAT_KEYS,
+} from './messages';
 
 interface SectionProps {
   register: UseFormRegister<JobFormValues>;
@@ -46,13 +52,13 @@ const orNull = (value: string | null) => (value === '' ? null : value);
 const numberOrNull = (value: string | number | null) =>
   value === '' || value === null ? null : Number(value);
 
-const METHOD_OPTIONS = METHODS.map((method) => ({
-  value: method.id,
-  label: method.name,
-  description: method.description,
-}));
+const DURATION_UNIT_KEYS = { hours: 'session.unit.hours', days: 'session.unit.days' } as const;
 
-const DURATION_UNIT_LABELS = { hours: 'Hours', days: 'Days' } as const;
+/** "(optional)" after a group's legend, as a form field shows it after its label. */
+function OptionalMark() {
+  const t = useT(componentMessages);
+  return <span className="font-normal text-slate-600">{t('field.optional')}</span>;
+}
 
 /** A group of the form under its own heading (the legend, floated so that it lays out as a block). */
 export function FormSection({
@@ -83,29 +89,45 @@ export function SessionFields({
   disabled,
   minDate,
 }: SectionProps & { minDate?: string }) {
+  const t = useT(jobFormMessages);
+  const jobT = useT(jobMessages);
+  const locale = useLocale();
+  const languages = useMemo(
+    () => LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code, locale) })),
+    [locale],
+  );
+  const methods = useMemo(
+    () =>
+      METHODS.map((method) => {
+        const text = methodText(method.id, locale) ?? method;
+        return { value: method.id, label: text.name, description: text.description };
+      }),
+    [locale],
+  );
   return (
-    <FormSection
-      title="Session"
-      description="What the facilitator will run. Everything but the delivery is optional; facilitators filter jobs by these details."
-    >
+    <FormSection title={t('session.title')} description={t('session.description')}>
       <div className="grid gap-6 sm:grid-cols-3">
-        <FormField label="Session format" optional error={errors.sessionFormat?.message}>
+        <FormField label={t('session.format')} optional error={errors.sessionFormat?.message}>
           <OptionSelect
-            none="Not specified"
+            none={t('session.notSpecified')}
             {...register('sessionFormat', { setValueAs: orNull })}
             options={SESSION_FORMATS}
-            labels={SESSION_FORMAT_LABELS}
+            labels={(format) => jobT(SESSION_FORMAT_KEYS[format])}
           />
         </FormField>
-        <FormField label="Delivery" error={errors.remote?.message}>
-          <OptionSelect {...register('remote')} options={REMOTE_OPTIONS} labels={DELIVERY_LABELS} />
-        </FormField>
-        <FormField label="Group size" optional error={errors.groupSize?.message}>
+        <FormField label={t('session.delivery')} error={errors.remote?.message}>
           <OptionSelect
-            none="Not specified"
+            {...register('remote')}
+            options={REMOTE_OPTIONS}
+            labels={(remote) => jobT(DELIVERY_KEYS[remote])}
+          />
+        </FormField>
+        <FormField label={t('session.groupSize')} optional error={errors.groupSize?.message}>
+          <OptionSelect
+            none={t('session.notSpecified')}
             {...register('groupSize', { setValueAs: orNull })}
             options={GROUP_SIZES}
-            labels={GROUP_SIZE_LABELS}
+            labels={(size) => jobT(GROUP_SIZE_KEYS[size])}
           />
         </FormField>
       </div>
@@ -119,7 +141,7 @@ export function SessionFields({
       />
 
       <div className="grid grid-cols-2 gap-6 sm:grid-cols-4">
-        <FormField label="Duration" optional error={errors.durationValue?.message}>
+        <FormField label={t('session.duration')} optional error={errors.durationValue?.message}>
           <Input
             type="number"
             inputMode="decimal"
@@ -128,18 +150,18 @@ export function SessionFields({
             {...register('durationValue', { setValueAs: numberOrNull })}
           />
         </FormField>
-        <FormField label="Duration unit" error={errors.durationUnit?.message}>
+        <FormField label={t('session.durationUnit')} error={errors.durationUnit?.message}>
           <OptionSelect
-            none="Not specified"
+            none={t('session.notSpecified')}
             {...register('durationUnit', { setValueAs: orNull })}
             options={DURATION_UNITS}
-            labels={DURATION_UNIT_LABELS}
+            labels={(unit) => t(DURATION_UNIT_KEYS[unit])}
           />
         </FormField>
         <FormField
-          label="Design days"
+          label={t('session.designDays')}
           optional
-          hint="Preparing the session."
+          hint={t('session.designDays.hint')}
           error={errors.designDays?.message}
         >
           <Input
@@ -150,7 +172,12 @@ export function SessionFields({
             {...register('designDays', { setValueAs: numberOrNull })}
           />
         </FormField>
-        <FormField label="Delivery days" optional hint="Running it." error={errors.deliveryDays?.message}>
+        <FormField
+          label={t('session.deliveryDays')}
+          optional
+          hint={t('session.deliveryDays.hint')}
+          error={errors.deliveryDays?.message}
+        >
           <Input
             type="number"
             inputMode="decimal"
@@ -167,9 +194,9 @@ export function SessionFields({
           name="sessionLanguages"
           render={({ field }) => (
             <TagPicker
-              legend="Session languages"
-              addLabel="Add a language"
-              options={LANGUAGE_OPTIONS}
+              legend={t('session.languages')}
+              addLabel={t('session.addLanguage')}
+              options={languages}
               value={field.value ?? []}
               onChange={field.onChange}
               max={10}
@@ -183,13 +210,13 @@ export function SessionFields({
           name="methods"
           render={({ field }) => (
             <TagPicker
-              legend="Methods"
-              addLabel="Add a method"
-              options={METHOD_OPTIONS}
+              legend={t('session.methods')}
+              addLabel={t('session.addMethod')}
+              options={methods}
               value={field.value ?? []}
               onChange={field.onChange}
               max={JOB_METHODS_MAX}
-              hint="Named methods you would like used, e.g. LEGO Serious Play or Open Space."
+              hint={t('session.methods.hint')}
               error={errors.methods?.message}
               disabled={disabled}
             />
@@ -204,10 +231,10 @@ export function SessionFields({
           <CheckboxGroup
             legend={
               <>
-                Deliverables <span className="font-normal text-slate-600">(optional)</span>
+                {t('session.deliverables')} <OptionalMark />
               </>
             }
-            options={DELIVERABLES.map((value) => ({ value, label: DELIVERABLE_LABELS[value] }))}
+            options={DELIVERABLES.map((value) => ({ value, label: jobT(DELIVERABLE_KEYS[value]) }))}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -226,6 +253,7 @@ export function SessionFields({
 
 /** One date input per session day, with Add and Remove, the dates' time zone, and "Dates are flexible". */
 function SessionDates({ register, control, errors, disabled, minDate }: SectionProps & { minDate?: string }) {
+  const t = useT(jobFormMessages);
   const id = useId();
   const zone = useWatch({ control, name: 'sessionTimeZone' });
   const zones = useMemo(() => timeZoneOptions(zone), [zone]);
@@ -233,10 +261,10 @@ function SessionDates({ register, control, errors, disabled, minDate }: SectionP
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`} className="space-y-3">
       <legend className="text-sm font-medium text-slate-800">
-        Session dates <span className="font-normal text-slate-600">(optional)</span>
+        {t('dates.legend')} <OptionalMark />
       </legend>
       <p id={`${id}-hint`} className="-mt-1 text-xs text-slate-600">
-        The days the session runs. Leave them out, or tick “Dates are flexible”, if they are not fixed yet.
+        {t('dates.hint')}
       </p>
       <Controller
         control={control}
@@ -252,7 +280,7 @@ function SessionDates({ register, control, errors, disabled, minDate }: SectionP
                     // The position is the identity: the inputs hold no state of their own.
                     <li key={index} className="flex items-center gap-2">
                       <Label htmlFor={`${id}-date-${index}`} className="sr-only">
-                        Session date {index + 1}
+                        {t('dates.date', { number: index + 1 })}
                       </Label>
                       <Input
                         id={`${id}-date-${index}`}
@@ -272,7 +300,7 @@ function SessionDates({ register, control, errors, disabled, minDate }: SectionP
                         onClick={() => set(dates.filter((_, i) => i !== index))}
                       >
                         <Trash2 aria-hidden className="h-4 w-4" />
-                        <span className="sr-only">Remove session date {index + 1}</span>
+                        <span className="sr-only">{t('dates.remove', { number: index + 1 })}</span>
                       </Button>
                     </li>
                   ))}
@@ -284,7 +312,7 @@ function SessionDates({ register, control, errors, disabled, minDate }: SectionP
                 disabled={disabled || dates.length >= SESSION_DATES_MAX}
                 onClick={() => set([...dates, ''])}
               >
-                <Plus aria-hidden className="h-4 w-4" /> Add a session date
+                <Plus aria-hidden className="h-4 w-4" /> {t('dates.add')}
               </Button>
             </>
           );
@@ -296,7 +324,7 @@ function SessionDates({ register, control, errors, disabled, minDate }: SectionP
         </p>
       ) : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <FormField label="Time zone of the dates" error={errors.sessionTimeZone?.message}>
+        <FormField label={t('dates.timeZone')} error={errors.sessionTimeZone?.message}>
           <Select {...register('sessionTimeZone')} className="sm:w-72">
             {zones.map((value) => (
               <option key={value} value={value}>
@@ -316,7 +344,7 @@ function SessionDates({ register, control, errors, disabled, minDate }: SectionP
                 onBlur={field.onBlur}
                 disabled={disabled}
               />
-              Dates are flexible
+              {t('dates.flexible')}
             </label>
           )}
         />
@@ -327,6 +355,8 @@ function SessionDates({ register, control, errors, disabled, minDate }: SectionP
 
 /** Which facilitators the session needs, each role with how many. */
 function Roles({ control, errors, disabled }: Omit<SectionProps, 'register'>) {
+  const t = useT(jobFormMessages);
+  const jobT = useT(jobMessages);
   return (
     <Controller
       control={control}
@@ -347,14 +377,14 @@ function Roles({ control, errors, disabled }: Omit<SectionProps, 'register'>) {
         return (
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">
-              Facilitators needed <span className="font-normal text-slate-600">(optional)</span>
+              {t('session.roles')} <OptionalMark />
             </legend>
             <ul className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
               {FACILITATOR_ROLES.map((role) => {
                 const index = roles.findIndex((entry) => entry.role === role);
                 const entry = roles[index];
                 const countError = index >= 0 ? errors.roles?.[index]?.count?.message : undefined;
-                const label = FACILITATOR_ROLE_LABELS[role];
+                const label = jobT(ROLE_KEYS[role]);
                 return (
                   <li key={role}>
                     <div className="flex items-center justify-between gap-3">
@@ -371,7 +401,7 @@ function Roles({ control, errors, disabled }: Omit<SectionProps, 'register'>) {
                         inputMode="numeric"
                         min={1}
                         max={20}
-                        aria-label={`How many: ${label}`}
+                        aria-label={t('session.roleCount', { role: label })}
                         aria-invalid={countError ? true : undefined}
                         disabled={disabled || !entry}
                         value={entry && !Number.isNaN(entry.count) ? entry.count : ''}
@@ -404,38 +434,37 @@ function Roles({ control, errors, disabled }: Omit<SectionProps, 'register'>) {
 
 /** The structured budget: what facilitators filter by and what search engines are told. */
 export function BudgetFields({ register, errors }: Omit<SectionProps, 'control' | 'disabled'>) {
+  const t = useT(jobFormMessages);
+  const jobT = useT(jobMessages);
   const budgetErrors = errors.budget;
   return (
-    <FormSection
-      title="Budget"
-      description="Optional. Facilitators filter jobs by budget (converted between currencies), and search engines show it."
-    >
+    <FormSection title={t('budget.title')} description={t('budget.description')}>
       <div className="grid grid-cols-2 gap-6 sm:grid-cols-4">
-        <FormField label="Budget type" error={budgetErrors?.type?.message}>
+        <FormField label={t('budget.type')} error={budgetErrors?.type?.message}>
           <OptionSelect
             {...register('budget.type')}
-            none="No budget given"
+            none={t('budget.none')}
             options={BUDGET_TYPES}
-            labels={BUDGET_TYPE_LABELS}
+            labels={(type) => jobT(BUDGET_TYPE_KEYS[type])}
           />
         </FormField>
-        <FormField label="Currency" error={budgetErrors?.currency?.message}>
+        <FormField label={t('budget.currency')} error={budgetErrors?.currency?.message}>
           <OptionSelect {...register('budget.currency')} options={CURRENCIES} labels={(code) => code} />
         </FormField>
-        <FormField label="Minimum" error={budgetErrors?.min?.message}>
+        <FormField label={t('budget.min')} error={budgetErrors?.min?.message}>
           <WholeNumberInput {...register('budget.min')} />
         </FormField>
-        <FormField label="Maximum" hint="Empty for a single figure." error={budgetErrors?.max?.message}>
+        <FormField label={t('budget.max')} hint={t('budget.max.hint')} error={budgetErrors?.max?.message}>
           <WholeNumberInput {...register('budget.max')} />
         </FormField>
       </div>
       <FormField
-        label="Budget note"
+        label={t('budget.note')}
         optional
-        hint="What the budget alone does not say. Shown with the budget."
+        hint={t('budget.note.hint')}
         error={errors.budgetNote?.message}
       >
-        <Input {...register('budgetNote')} placeholder="e.g. plus travel expenses" />
+        <Input {...register('budgetNote')} placeholder={t('budget.note.placeholder')} />
       </FormField>
     </FormSection>
   );

@@ -1,65 +1,64 @@
 import { JOB_EXTEND_DAYS } from '../../../shared/job-options';
-import { translate } from '../../../shared/i18n/catalogue';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { JobDetail, JobLifecycleAction } from '../../../shared/jobs';
 import { ApiError } from '../../lib/api';
 import { commonMessages } from '../../lib/common-messages';
-import { useLocale } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useExtendJob, useJobAction } from './api';
-import { myJobText, type MyJobKey } from './my-jobs-messages';
+import { jobFormMessages, type JobFormKey, type JobFormTranslate } from './job-form-messages';
 
-type Toast = [string, string];
+/** A toast's title and text, by key. */
+type ToastKeys = readonly [JobFormKey, JobFormKey];
 
 /** What a job waiting for an admin's review tells its owner. */
-export const inReviewToast = (locale: Locale): Toast => {
-  const t = myJobText(locale);
-  return [t('toast.inReview'), t('toast.inReviewText')];
-};
+const IN_REVIEW: ToastKeys = ['lifecycle.inReview', 'lifecycle.inReview.text'];
+const PUBLISHED: ToastKeys = ['lifecycle.published', 'lifecycle.published.text'];
 
-/** What an owner is told once a job's listing is extended. */
-export const extendedToast = (locale: Locale): Toast => {
-  const t = myJobText(locale);
-  return [t('toast.extended'), t('toast.extendedText', { days: JOB_EXTEND_DAYS })];
-};
-
-const SUCCESS: Record<JobLifecycleAction, [MyJobKey, MyJobKey]> = {
-  publish: ['toast.published', 'toast.publishedText'],
-  close: ['toast.closed', 'toast.closedText'],
-  reopen: ['toast.reopened', 'toast.reopenedText'],
-  resubmit: ['toast.resubmitted', 'toast.inReviewText'],
-  relist: ['toast.relisted', 'toast.relistedText'],
+const SUCCESS: Record<JobLifecycleAction, ToastKeys> = {
+  publish: PUBLISHED,
+  close: ['lifecycle.closed', 'lifecycle.closed.text'],
+  reopen: ['lifecycle.reopened', 'lifecycle.reopened.text'],
+  resubmit: ['lifecycle.resubmitted', 'lifecycle.inReview.text'],
+  relist: ['lifecycle.relisted', 'lifecycle.relisted.text'],
 };
 
 /** The toast of an action that ended with `job`: under moderation, a publication may wait for review. */
-function successToast(action: JobLifecycleAction, job: JobDetail, locale: Locale): Toast {
-  const t = myJobText(locale);
-  if (job.status === 'pending_review')
-    return [action === 'resubmit' ? t('toast.resubmitted') : t('toast.inReview'), t('toast.inReviewText')];
-  const [title, text] = SUCCESS[action === 'resubmit' ? 'publish' : action];
-  return [t(title), t(text)];
-}
+const successToast = (action: JobLifecycleAction, job: JobDetail): ToastKeys =>
+  job.status === 'pending_review'
+    ? action === 'resubmit'
+      ? SUCCESS.resubmit
+      : IN_REVIEW
+    : action === 'resubmit'
+      ? PUBLISHED
+      : SUCCESS[action];
+
+/** The toast of a job extended by the owner, from its page or from the reminder mail's link. */
+export const toastExtended = (t: JobFormTranslate) =>
+  toastSuccess(t('lifecycle.extended'), t('lifecycle.extended.text', { days: JOB_EXTEND_DAYS }));
 
 /**
- * Publish / close / reopen / resubmit / relist, and extend a job that expires soon, with the toasts in the
- * page's language; `pendingId` tells which job is being changed.
+ * Publish / close / reopen / resubmit / relist, and extend a job that expires soon, with the toasts;
+ * `pendingId` tells which job is being changed.
  */
 export function useJobLifecycle() {
-  const locale = useLocale();
+  const t = useT(jobFormMessages);
+  const common = useT(commonMessages);
   const mutation = useJobAction();
   const extension = useExtendJob();
   const onError = (error: Error) =>
-    toastError(
-      translate(locale, commonMessages, 'error'),
-      error instanceof ApiError ? error.message : translate(locale, commonMessages, 'unexpectedError'),
-    );
+    toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
   const run = (id: string, action: JobLifecycleAction) =>
     mutation.mutate(
       { id, action },
-      { onSuccess: (job) => toastSuccess(...successToast(action, job, locale)), onError },
+      {
+        onSuccess: (job) => {
+          const [title, text] = successToast(action, job);
+          toastSuccess(t(title), t(text));
+        },
+        onError,
+      },
     );
-  const extend = (id: string) =>
-    extension.mutate(id, { onSuccess: () => toastSuccess(...extendedToast(locale)), onError });
+  const extend = (id: string) => extension.mutate(id, { onSuccess: () => toastExtended(t), onError });
   const pendingId = mutation.isPending
     ? mutation.variables?.id
     : extension.isPending
