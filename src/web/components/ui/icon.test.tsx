@@ -31,7 +31,11 @@ describe('Icon', () => {
     const lucideNames = new Set(
       Object.values(lucide).flatMap((value) =>
         typeof value === 'object' && value && 'displayName' in value
-          ? [String(value.displayName).replace(/([a-z])([A-Z0-9])/g, '$1-$2').toLowerCase()]
+          ? [
+              String(value.displayName)
+                .replace(/([a-z])([A-Z0-9])/g, '$1-$2')
+                .toLowerCase(),
+            ]
           : [],
       ),
     );

@@ -6,4 +6,3 @@ import de from '../../../shared/i18n/messages/de/my-jobs.json' with { type: 'jso
 export const myJobMessages = defineMessages('my-jobs', { en, de });
 
 export type MyJobKey = keyof typeof en;
-

@@ -143,9 +143,7 @@ function SavedSearchRow({
             <h2 id={headingId} className="text-lg font-semibold break-words text-slate-900">
               {name}
             </h2>
-            <p className="mt-1 text-sm text-slate-700">
-              {searchSummary(search.filters, locale)}
-            </p>
+            <p className="mt-1 text-sm text-slate-700">{searchSummary(search.filters, locale)}</p>
             <p className="mt-1 text-xs text-slate-600">
               {search.lastSentAt
                 ? richText(t('alerts.lastSent', { ago: timeAgo(search.lastSentAt, undefined, locale) }), {
