@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 import { BELL_PAGE_SIZE, useMarkAllRead, useMarkRead, useNotifications } from './api';
 import { timeAgo } from '../../lib/dates';
 import { commonMessages } from '../../lib/common-messages';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { notificationMessages } from './messages';
 import { useLiveNotifications } from './use-live-notifications';
 
@@ -18,6 +18,7 @@ export default function NotificationBell() {
   useLiveNotifications();
   const navigate = useNavigate();
   const t = useT(notificationMessages);
+  const locale = useLocale();
   const common = useT(commonMessages);
   const { data, isPending, isError } = useNotifications(1, BELL_PAGE_SIZE);
   const markRead = useMarkRead();
@@ -87,7 +88,9 @@ export default function NotificationBell() {
                     {item.body ? (
                       <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700">{item.body}</span>
                     ) : null}
-                    <span className="mt-1 block text-xs text-slate-600">{timeAgo(item.createdAt)}</span>
+                    <span className="mt-1 block text-xs text-slate-600">
+                      {timeAgo(item.createdAt, undefined, locale)}
+                    </span>
                   </span>
                 </DropdownMenuItem>
               ))
