@@ -9,11 +9,6 @@ export const ACCESS_REQUEST_ROLES = ['facilitator', 'company'] as const;
 export type AccessRequestRole = (typeof ACCESS_REQUEST_ROLES)[number];
 export const DEFAULT_ACCESS_REQUEST_ROLE: AccessRequestRole = 'facilitator';
 
-export const ACCESS_REQUEST_ROLE_LABELS: Record<AccessRequestRole, string> = {
-  facilitator: 'Facilitator',
-  company: 'Company (Posting Jobs)',
-};
-
 export const ACCESS_REQUEST_NAME_MAX = 200;
 export const ACCESS_REQUEST_MESSAGE_MAX = 2000;
 

@@ -31,7 +31,6 @@ export function consentCookie(value: boolean, secure: boolean): string {
 }
 
 export const POST_JOB_REDIRECT_MS = 1500;
-export const ACCESS_REQUEST_REVIEW_TIME = '1-2 business days';
 
 /** Every list endpoint is paginated; no page is ever larger than this. */
 export const MAX_PAGE_SIZE = 50;

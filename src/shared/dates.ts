@@ -67,3 +67,11 @@ export const formatTime = (value: string | Date, timeZone?: 'UTC', locale?: Loca
 /** "27 April 2027, 14:05"; German "27. April 2027, 14:05". */
 export const formatDateTime = (value: string | Date, timeZone?: 'UTC', locale?: Locale): string =>
   `${formatDate(value, { timeZone, locale })}, ${formatTime(value, timeZone, locale)}`;
+
+/** "March 2027"; "März 2027": the title of a calendar month (of a 'YYYY-MM-DD' date, read in UTC). */
+export const formatMonth = (value: string | Date, locale?: Locale): string =>
+  formatter({ month: 'long', year: 'numeric', timeZone: 'UTC' }, locale).format(readDate(value).date);
+
+/** "Monday" or "Mon"; "Montag" or "Mo.": a calendar date's day of the week (read in UTC). */
+export const formatWeekday = (value: string | Date, width: 'long' | 'short', locale?: Locale): string =>
+  formatter({ weekday: width, timeZone: 'UTC' }, locale).format(readDate(value).date);

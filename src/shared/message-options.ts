@@ -38,16 +38,3 @@ export const EMAIL_CATEGORIES = [
   'jobAlerts',
 ] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
-export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, { label: string; description: string }> = {
-  messages: { label: 'Messages', description: 'A message you have not read within 10 minutes.' },
-  applications: { label: 'Applications', description: 'New applications to your jobs.' },
-  statusChanges: {
-    label: 'Status changes',
-    description: 'Changes to your applications and jobs: reviews, decisions, expiry.',
-  },
-  invitations: { label: 'Invitations', description: 'Invitations to apply, and the answers to yours.' },
-  jobAlerts: {
-    label: 'Job alerts',
-    description: "Your saved searches' alerts and digests, and reminders of saved jobs' deadlines.",
-  },
-};

@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { FormGuardShape } from '../../shared/form-guard';
 import { requireRole, signedInUser } from '../auth/session';
 import { HttpError, notFound } from '../http/errors';
+import { em } from '../http/error-messages';
 import { requestLocale } from '../i18n';
 import { checkFormGuard } from '../http/form-guard';
 import { IdParams, isUuid } from '../http/params';
@@ -93,7 +94,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = isUuid(id)
         ? await handleAccessRequest(db, signedInUser(request), id, clock.now())
         : undefined;
-      if (!row) throw notFound('Access request not found.');
+      if (!row) throw notFound(em('accessRequests.notFound'));
       return toAccessRequestItem(row);
     },
   );

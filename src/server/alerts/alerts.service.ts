@@ -139,8 +139,12 @@ async function deliver(deps: AlertDeps, tx: Tx, search: AlertSearch, now: Date):
   await createNotification(tx, {
     userId: search.userId,
     type: 'job.alert',
-    title: total === 1 ? `New job for "${search.name}"` : `${total} new jobs for "${search.name}"`,
-    body: total === 1 ? first.title : `${first.title} and ${total - 1} more`,
+    locale: search.locale,
+    words: (notice) => ({
+      title: notice('jobAlert.title', { count: total, search: search.name }),
+      body:
+        total === 1 ? first.title : notice('jobAlert.bodyMore', { jobTitle: first.title, more: total - 1 }),
+    }),
     link: searchPath,
     createdAt: now,
   });

@@ -1,4 +1,3 @@
-import { translator } from '../../shared/i18n/catalogue';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { earliestTodayIso, isOwnerOnly } from '../../shared/job-options';
 import type { z } from 'zod';
@@ -21,7 +20,6 @@ import { em } from '../http/error-messages';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from '../jobs/accepting-applications';
 import { applicationStatusLabel, applicationStatusMail, newApplicationMail } from '../mail/templates';
-import { noticeMessages } from '../notifications/messages';
 import { emailAllowed } from '../notifications/notification-settings.repo';
 import {
   createNotification,
@@ -121,15 +119,17 @@ export async function applyToJob(
       await attachTo(tx, facilitatorId, input.attachmentId, { applicationId: application.id });
     const name = fullName(facilitator);
     const companyLocale = job.ownerLocale ?? DEFAULT_LOCALE;
-    const notice = translator(companyLocale, noticeMessages);
     const names = { name, jobTitle: job.title };
     const notified = await noticeToCompany(tx, application, {
       userId: job.companyId,
       type: 'application.new',
-      title: notice('applicationNew.title'),
-      body: application.reapplied
-        ? notice('applicationNew.bodyAgain', names)
-        : notice('applicationNew.body', names),
+      locale: companyLocale,
+      words: (notice) => ({
+        title: notice('applicationNew.title'),
+        body: application.reapplied
+          ? notice('applicationNew.bodyAgain', names)
+          : notice('applicationNew.body', names),
+      }),
       link: `/company/jobs/${jobId}/applicants`,
       createdAt: now,
     });
@@ -241,8 +241,12 @@ async function tellCompanyOfWithdrawal(tx: Tx, facilitatorId: string, own: OwnAp
   await noticeToCompany(tx, own, {
     userId: own.companyId,
     type: 'application.withdrawn',
-    title: 'Application withdrawn',
-    body: `${facilitator ? fullName(facilitator) : 'A facilitator'} withdrew their application for ${own.jobTitle}`,
+    words: (notice) => ({
+      title: notice('applicationWithdrawn.title'),
+      body: facilitator
+        ? notice('applicationWithdrawn.body', { name: fullName(facilitator), jobTitle: own.jobTitle })
+        : notice('applicationWithdrawn.bodyUnnamed', { jobTitle: own.jobTitle }),
+    }),
     link: `/company/jobs/${own.jobId}/applicants`,
     createdAt: now,
   });
@@ -308,14 +312,16 @@ export async function changeApplicationStatus(
       await syncHireBlocks(tx, id, status, now);
     const facilitatorLocale = found.facilitatorLocale ?? DEFAULT_LOCALE;
     if (changed && found.facilitatorId) {
-      const notice = translator(facilitatorLocale, noticeMessages);
       await createNotification(tx, {
         userId: found.facilitatorId,
         type: 'application.status',
-        title: notice('applicationStatus.title'),
-        body: notice('applicationStatus.body', {
-          jobTitle: found.jobTitle,
-          status: applicationStatusLabel(facilitatorLocale, status),
+        locale: facilitatorLocale,
+        words: (notice, locale) => ({
+          title: notice('applicationStatus.title'),
+          body: notice('applicationStatus.body', {
+            jobTitle: found.jobTitle,
+            status: applicationStatusLabel(locale, status),
+          }),
         }),
         link: '/facilitator/applications',
         createdAt: now,

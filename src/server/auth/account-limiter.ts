@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { HttpError } from '../http/errors';
+import { em } from '../http/error-messages';
 import { countHit, currentCount, refundHit } from '../http/pg-rate-limit-store';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -11,11 +12,7 @@ const ATTEMPTS_UNDER_ATTACK = 3;
 
 const tooMany = (windowStart: number, windowMs: number, now: number) => {
   const wait = Math.ceil((windowStart + windowMs - now) / 60_000);
-  return new HttpError(
-    429,
-    'TOO_MANY_REQUESTS',
-    `Too many attempts for this account. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
-  );
+  return new HttpError(429, 'TOO_MANY_REQUESTS', em('auth.tooManyForAccount', { minutes: wait }));
 };
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '../../shared/auth';
 import { NotificationSettingsSchema } from '../../shared/messages';
 import { badRequest } from '../http/errors';
+import { em } from '../http/error-messages';
 import { accountLimiter } from './account-limiter';
 import { deleteAccount, emailSettingsOf, meOf, saveEmailSettings, saveLanguage } from './account.service';
 import { startDataExport } from './data-export.service';
@@ -93,8 +94,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const current = signedInUser(request);
       if (request.body.confirmEmail !== current.email.toLowerCase()) {
-        throw badRequest('Type your email address exactly to confirm.', {
-          confirmEmail: ['Type your email address exactly to confirm.'],
+        throw badRequest(em('account.confirmEmailMismatch'), {
+          confirmEmail: [em('account.confirmEmailMismatch')],
         });
       }
       // Whoever holds only the session cookie must not be able to guess the password here at leisure.

@@ -6,6 +6,7 @@ import type { NotificationSettings } from '../../shared/messages';
 import type { AppDeps } from '../deps';
 import type { CurrentUser } from './session';
 import { badRequest } from '../http/errors';
+import { em } from '../http/error-messages';
 import { anonymiseCompanyJobs } from '../jobs/jobs.repo';
 import {
   notificationSettingsOf,
@@ -30,7 +31,7 @@ import {
 } from './account.repo';
 import { verifyPassword } from './auth';
 
-export const WRONG_PASSWORD = 'That password is not correct.';
+export const WRONG_PASSWORD = em('account.wrongPassword');
 
 /** Whether the user's profile was saved once (what /api/me tells the UI). */
 export async function isProfileComplete(
@@ -132,13 +133,6 @@ export async function deleteAccount(
   for (const file of attachmentFiles) await removeAttachment(uploadsDir, file).catch(() => undefined);
 }
 
-/** "The 2 days you were booked for (Title) are released." */
-export function releasedDaysText(days: number, jobTitle: string): string {
-  return days === 1
-    ? `The day you were booked for (${jobTitle}) is released.`
-    : `The ${days} days you were booked for (${jobTitle}) are released.`;
-}
-
 /**
  * A company leaves: the days its hires had blocked are freed, and each facilitator with days still ahead
  * is told, with the way to keep them blocked (My Applications).
@@ -149,8 +143,10 @@ async function releaseHiresOfLeavingCompany(tx: Tx, companyId: string, now: Date
     await createNotification(tx, {
       userId: hire.facilitatorId,
       type: 'company.left',
-      title: `${hire.companyName} has left FacilitatorHub`,
-      body: `${releasedDaysText(hire.days, hire.jobTitle)} You can keep ${hire.days === 1 ? 'it' : 'them'} blocked from My Applications.`,
+      words: (notice) => ({
+        title: notice('companyLeft.title', { companyName: hire.companyName }),
+        body: notice('companyLeft.body', { days: hire.days, jobTitle: hire.jobTitle }),
+      }),
       link: '/facilitator/applications',
       createdAt: now,
     });
@@ -164,8 +160,10 @@ async function tellCompaniesFacilitatorLeft(tx: Tx, facilitatorId: string, now: 
     await createNotification(tx, {
       userId: hire.companyId,
       type: 'facilitator.left',
-      title: `${`${hire.firstName} ${hire.lastName}`.trim()} has left FacilitatorHub`,
-      body: `Your hire for ${hire.jobTitle} is withdrawn.`,
+      words: (notice) => ({
+        title: notice('facilitatorLeft.title', { name: `${hire.firstName} ${hire.lastName}`.trim() }),
+        body: notice('facilitatorLeft.body', { jobTitle: hire.jobTitle }),
+      }),
       link: `/company/jobs/${hire.jobId}/applicants?status=withdrawn`,
       createdAt: now,
     });

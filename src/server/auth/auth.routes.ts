@@ -41,6 +41,18 @@ const MAILS_PER_ADDRESS = 5;
 
 const SIGN_UP_ANSWER: SignUpResult = { status: 'verification-sent' };
 
+/**
+ * better-auth's refusals that a reader meets, by its code, as keys of errors.json (answered in the
+ * request's language); any other is passed on as better-auth words it (our own hooks' are keys already).
+ */
+const AUTH_REFUSALS = new Map([
+  ['INVALID_EMAIL_OR_PASSWORD', em('auth.invalidCredentials')],
+  ['INVALID_PASSWORD', em('auth.invalidPassword')],
+  ['INVALID_TOKEN', em('auth.invalidToken')],
+  // Only a correct password gets here, so saying this reveals nothing more than signing in would.
+  ['EMAIL_NOT_VERIFIED', em('auth.confirmEmailFirst')],
+]);
+
 function routeKey(method: string, pathname: string) {
   const sub = pathname.replace(/^\/api\/auth/, '');
   if (method === 'GET' && /^\/reset-password\/[^/]+$/.test(sub)) return 'GET /reset-password/:token';
@@ -211,11 +223,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response.status >= 500 ? 502 : response.status,
         data.code ?? 'AUTH_ERROR',
         response.status === 429
-          ? 'Too many attempts. Please wait a minute and try again.'
-          : data.code === 'EMAIL_NOT_VERIFIED'
-            ? // Only a correct password gets here, so saying this reveals nothing more than signing in would.
-              'Please confirm your email address first. We have just sent you a new link: open it to sign in.'
-            : data.message || 'The request could not be completed.',
+          ? em('auth.tooManyAttempts')
+          : AUTH_REFUSALS.get(data.code ?? '') || data.message || em('auth.notCompleted'),
       );
     }
     // A known address gets the same answer as a new one; only the mail differs.

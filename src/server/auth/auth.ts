@@ -36,6 +36,7 @@ import { deletePendingEmailChange } from './email-change.repo';
 import { confirmByChosenPassword, replacePendingSignUp } from './pending-sign-up.service';
 import { isAdmin } from './session';
 import { suspendedAccountMessage } from './suspended';
+import { em } from '../http/error-messages';
 
 /** The header through which our Fastify route hands better-auth the real client IP (never the client's own header). */
 export const CLIENT_IP_HEADER = 'x-facilitatorhub-client-ip';
@@ -274,7 +275,7 @@ export function createAuth({
         if (!token || !nonce || !(await isConfirmationTokenCurrent(db, pending.id, linkHash(token, nonce))))
           throw new APIError('UNAUTHORIZED', {
             code: WITHDRAWN_LINK,
-            message: 'This confirmation link no longer works.',
+            message: em('auth.withdrawnLink'),
           });
       },
       afterEmailVerification: async (verified) => {

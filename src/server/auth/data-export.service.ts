@@ -4,6 +4,7 @@ import type { AppDeps, Log } from '../deps';
 import { attachmentsExport } from '../attachments/attachments-export';
 import { auditEntriesByActor } from '../audit/audit.repo';
 import { tooManyRequests } from '../http/errors';
+import { em } from '../http/error-messages';
 import { countHit, releaseLease, renewLease, takeLease } from '../http/pg-rate-limit-store';
 import { facilitationExport } from '../profiles/facilitation-export';
 import { reportsByReporter } from '../reports/reports.repo';
@@ -22,10 +23,9 @@ import { exportedEmailChange } from './email-change.repo';
 
 export type DataExportDeps = Pick<AppDeps, 'db' | 'pool' | 'clock' | 'config'>;
 
-export const EXPORT_IN_PROGRESS =
-  'Your data is already being downloaded. Please wait until that download has finished, then try again.';
+export const EXPORT_IN_PROGRESS = em('account.exportInProgress');
 export const exportLimitMessage = (max: number, minutes: number) =>
-  `You can download your data at most ${max} time${max === 1 ? '' : 's'} an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  em('account.exportLimit', { max, minutes });
 
 const HOUR_MS = 60 * 60 * 1000;
 /**

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVIDENCE_MAX_BYTES } from '../../shared/facilitation';
+import { localizeMessage } from '../../shared/i18n/keyed-messages';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs, uploadAs } from '../test/inject';
 import { readDataExport } from '../test/unzip';
@@ -119,7 +120,9 @@ describe('the data export as a streamed ZIP archive', () => {
     expect(await leaseHeld(facilitator)).toBe(true);
     const second = await ctx.app.inject({ url: '/api/account/export', headers: as(facilitator) });
     expect(second.statusCode).toBe(429);
-    expect(second.json()).toEqual({ error: { code: 'TOO_MANY_REQUESTS', message: EXPORT_IN_PROGRESS } });
+    expect(second.json()).toEqual({
+      error: { code: 'TOO_MANY_REQUESTS', message: localizeMessage('en', EXPORT_IN_PROGRESS) },
+    });
     // Another user's export is not held up.
     const other = await signUp(ctx, 'company');
     expect((await ctx.app.inject({ url: '/api/account/export', headers: as(other) })).statusCode).toBe(200);

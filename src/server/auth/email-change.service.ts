@@ -4,6 +4,7 @@ import { DAY_MS } from '../clock';
 import { isOperatorAddress } from '../config';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict } from '../http/errors';
+import { em } from '../http/error-messages';
 import { isUuid } from '../http/params';
 import {
   emailChangeConfirmMail,
@@ -25,9 +26,9 @@ import {
 
 /** How long the link to the new address works. */
 export const EMAIL_CHANGE_TTL_MS = DAY_MS;
-export const SAME_EMAIL = 'This is already your email address.';
-export const LINK_INVALID = 'This link is invalid or has expired.';
-export const EMAIL_TAKEN = 'An account already uses this email address.';
+export const SAME_EMAIL = em('account.sameEmail');
+export const LINK_INVALID = em('account.linkInvalid');
+export const EMAIL_TAKEN = em('account.emailTaken');
 
 type EmailChangeDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'signedLinks'>;
 

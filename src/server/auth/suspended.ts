@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { em } from '../http/error-messages';
 
 /**
  * What a suspended account hears when it tries to sign in: the fact, and whom to write to. The contact is
@@ -6,7 +7,5 @@ import type { Config } from '../config';
  */
 export function suspendedAccountMessage(config: Pick<Config, 'OPERATOR' | 'ADMIN_EMAILS'>): string {
   const contact = config.OPERATOR?.email ?? config.ADMIN_EMAILS[0];
-  return contact
-    ? `This account is suspended. To ask about it, write to ${contact}.`
-    : 'This account is suspended.';
+  return contact ? em('auth.suspended', { contact }) : em('auth.suspendedNoContact');
 }

@@ -1,3 +1,5 @@
+import { translate } from '../../shared/i18n/catalogue';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { isPubliclyVisible } from '../../shared/job-options';
 import type {
   DeclineInvitationValues,
@@ -13,6 +15,7 @@ import { isUuid } from '../http/params';
 import { findCompanyJob } from '../jobs/jobs.repo';
 import { invitationAnswerMail, invitationMail } from '../mail/templates';
 import { emailAllowed } from '../notifications/notification-settings.repo';
+import { noticeMessages } from '../notifications/messages';
 import { createNotification } from '../notifications/notifications.service';
 import {
   announceConversationEvent,
@@ -98,23 +101,23 @@ export async function invite(
       createdAt: now,
     });
     if (!invitation) throw conflict(duplicate);
-    const companyName = view.companyName ?? 'A company';
-    const link = `/messages/${conversation.id}`;
+    const recipient = await emailOf(tx, facilitator.id);
+    const locale = recipient?.locale ?? DEFAULT_LOCALE;
+    const companyName = view.companyName ?? translate(locale, noticeMessages, 'invitation.someCompany');
     await createNotification(tx, {
       userId: facilitator.id,
       type: 'invitation',
-      title: `${companyName} invited you to apply`,
-      body: job.title,
-      link,
+      locale,
+      words: (notice) => ({ title: notice('invitation.title', { companyName }), body: job.title }),
+      link: `/messages/${conversation.id}`,
       createdAt: now,
     });
     if (await emailAllowed(tx, facilitator.id, 'invitations')) {
-      const recipient = await emailOf(tx, facilitator.id);
       if (recipient) {
         await deps.mailer.send(
           invitationMail({
             to: recipient.email,
-            locale: recipient.locale,
+            locale,
             firstName: facilitator.firstName,
             companyName,
             jobTitle: job.title,
@@ -190,19 +193,23 @@ async function tellCompany(
 ) {
   const { conversationId, jobTitle, accepted, reason, now } = answer;
   const account = await findAccount(tx, facilitator.id);
-  const name = `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim() || 'The facilitator';
-  const verb = accepted ? 'accepted' : 'declined';
+  const recipient = await emailOf(tx, companyId);
+  const locale = recipient?.locale ?? DEFAULT_LOCALE;
+  const name =
+    `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim() ||
+    translate(locale, noticeMessages, 'invitation.someFacilitator');
   await createNotification(tx, {
     userId: companyId,
     type: 'invitation',
-    title: `${name} ${verb} your invitation`,
-    body: jobTitle,
+    locale,
+    words: (notice) => ({
+      title: notice(accepted ? 'invitationAccepted.title' : 'invitationDeclined.title', { name }),
+      body: jobTitle,
+    }),
     link: `/messages/${conversationId}`,
     createdAt: now,
   });
-  if (!(await emailAllowed(tx, companyId, 'invitations'))) return;
-  const recipient = await emailOf(tx, companyId);
-  if (!recipient) return;
+  if (!recipient || !(await emailAllowed(tx, companyId, 'invitations'))) return;
   await deps.mailer.send(
     invitationAnswerMail({
       to: recipient.email,

@@ -15,6 +15,7 @@ import { attachTo, messageAttachments } from '../attachments/attachments.service
 import { DAY_MS } from '../clock';
 import type { Tx } from '../db/client';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
+import type { NoticeKey } from '../notifications/messages';
 import { createNotification, unquoteNotifications } from '../notifications/notifications.service';
 import {
   countThreadsStartedSince,
@@ -229,11 +230,12 @@ export async function pairThread(
   return openPairConversation(tx, { ...pair, startedBy: viewer.side, now });
 }
 
+/** A new thread's notification title, by the button that started it. */
 const START_TITLES = {
-  message: (name: string) => `${name} sent you a message`,
-  contact: (name: string) => `${name} sent you a message`,
-  availability: (name: string) => `${name} is asking about your availability`,
-};
+  message: 'message.title',
+  contact: 'message.title',
+  availability: 'availability.title',
+} as const satisfies Record<string, NoticeKey>;
 
 /**
  * Writes to a company or facilitator: opens the pair's thread (see `pairThread`) or continues it. A new
@@ -262,8 +264,10 @@ export async function startConversation(
       await createNotification(tx, {
         userId: input.to,
         type: 'message',
-        title: START_TITLES[input.kind](me.name),
-        body: previewOf(input.body),
+        words: (notice) => ({
+          title: notice(START_TITLES[input.kind], { name: me.name }),
+          body: previewOf(input.body),
+        }),
         link: `/messages/${conversation.id}`,
         createdAt: now,
       });

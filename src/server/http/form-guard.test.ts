@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FORM_REFUSED_MESSAGE } from '../../shared/form-guard';
+import { localizeMessage } from '../../shared/i18n/keyed-messages';
 import { accessRequests, user } from '../db/schema';
 import { buildTestApp, TEST_ORIGIN } from '../test/helpers';
+import { FORM_REFUSED_MESSAGE } from './form-guard';
 
 // The public forms with the production default: sent sooner than 3 seconds after they appeared, refused.
 const ctx = await buildTestApp({ FORM_MIN_FILL_MS: '3000' });
@@ -61,7 +62,9 @@ describe.each(FORMS)('the $name form', (form) => {
     const email = `bot-${counter}@example.com`;
     const res = await post(form.url, { ...form.body(email), ...guard });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'FORM_REFUSED', message: FORM_REFUSED_MESSAGE } });
+    expect(res.json()).toEqual({
+      error: { code: 'FORM_REFUSED', message: localizeMessage('en', FORM_REFUSED_MESSAGE) },
+    });
     expect(await form.stored(email)).toBe(0);
     expect(ctx.mails.filter((mail) => mail.to === email)).toEqual([]);
   });

@@ -1,5 +1,9 @@
-import { FORM_REFUSED_MESSAGE, HONEYPOT_FIELD, type FormGuard } from '../../shared/form-guard';
+import { HONEYPOT_FIELD, type FormGuard } from '../../shared/form-guard';
+import { em } from './error-messages';
 import { HttpError } from './errors';
+
+/** What a refused form hears (errors.json), in the request's language. */
+export const FORM_REFUSED_MESSAGE = em('formRefused');
 
 /**
  * Refuses a public form that a bot probably sent: its honeypot filled in, or sent sooner than `minFillMs`

@@ -136,7 +136,7 @@ describe('slow clients', () => {
       createNotification(tx, {
         userId: user.id,
         type: 'test',
-        title: 'Still listening',
+        words: () => ({ title: 'Still listening' }),
         createdAt: ctx.clock.now(),
       }),
     );

@@ -55,8 +55,10 @@ export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
         await createNotification(tx, {
           userId: job.companyId,
           type: 'job.expired',
-          title: 'Job expired',
-          body: `${job.title} has expired and left the job board. Relist it from its page to post it again.`,
+          words: (notice) => ({
+            title: notice('jobExpired.title'),
+            body: notice('jobExpired.body', { jobTitle: job.title }),
+          }),
           link: `/jobs/${job.id}`,
           createdAt: now,
         });
@@ -67,8 +69,11 @@ export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
         await createNotification(tx, {
           userId: applicant.facilitatorId,
           type: 'application.job-expired',
-          title: 'Job closed',
-          body: `${jobTitle} has expired and no longer accepts applications`,
+          locale: applicant.locale,
+          words: (notice) => ({
+            title: notice('applicationJobExpired.title'),
+            body: notice('applicationJobExpired.body', { jobTitle }),
+          }),
           link: '/facilitator/applications',
           createdAt: now,
         });
@@ -106,10 +111,13 @@ export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
         await createNotification(tx, {
           userId: job.companyId,
           type: 'job.expiring',
-          title: 'Job expires soon',
-          body: job.extendedAt
-            ? `${job.title} expires in a few days`
-            : `${job.title} expires in a few days. Extend it by ${JOB_EXTEND_DAYS} days from its page.`,
+          locale: job.ownerLocale,
+          words: (notice) => ({
+            title: notice('jobExpiring.title'),
+            body: job.extendedAt
+              ? notice('jobExpiring.body', { jobTitle: job.title })
+              : notice('jobExpiring.bodyExtend', { jobTitle: job.title, days: JOB_EXTEND_DAYS }),
+          }),
           link: `/jobs/${job.id}`,
           createdAt: now,
         });

@@ -11,6 +11,7 @@ import type { MailMessage } from '../mail/mailer';
 import type { QueuedMailer } from '../mail/queued-mailer';
 import { jobApprovedMail, jobRejectedMail } from '../mail/templates';
 import { emailAllowed } from '../notifications/notification-settings.repo';
+import type { NoticeWords } from '../notifications/messages';
 import { createNotification } from '../notifications/notifications.service';
 import { approvePendingJob, listPendingJobs, rejectPendingJob } from './moderation.repo';
 import { findJobWithOwnerEmail } from '../jobs/jobs.repo';
@@ -83,7 +84,7 @@ async function recordDecision(
     action: 'job.approved' | 'job.rejected';
     jobTitle: string;
     reason?: string;
-    notification: { title: string; body: string };
+    notification: NoticeWords;
     mail: (to: string, locale: Locale) => MailMessage;
   },
 ) {
@@ -98,7 +99,8 @@ async function recordDecision(
     await createNotification(tx, {
       userId: job.companyId,
       type: decision.action,
-      ...decision.notification,
+      locale: job.ownerLocale ?? undefined,
+      words: decision.notification,
       link: `/jobs/${id}`,
       createdAt: deps.now,
     });
@@ -122,7 +124,10 @@ export async function approveJob(db: Db, deps: ModerationDeps, id: string): Prom
     await recordDecision(tx, deps, id, job, {
       action: 'job.approved',
       jobTitle: approved.title,
-      notification: { title: 'Job approved', body: `${approved.title} is now published.` },
+      notification: (notice) => ({
+        title: notice('jobApproved.title'),
+        body: notice('jobApproved.body', { jobTitle: approved.title }),
+      }),
       mail: (to, locale) =>
         jobApprovedMail({ to, locale, jobId: id, jobTitle: approved.title, siteUrl: deps.siteUrl }),
     });
@@ -151,7 +156,10 @@ export async function rejectJob(
       action: 'job.rejected',
       jobTitle: rejected.title,
       reason,
-      notification: { title: 'Job not approved', body: `${rejected.title} was not approved: ${reason}` },
+      notification: (notice) => ({
+        title: notice('jobRejected.title'),
+        body: notice('jobRejected.body', { jobTitle: rejected.title, reason }),
+      }),
       mail: (to, locale) =>
         jobRejectedMail({ to, locale, jobId: id, jobTitle: rejected.title, reason, siteUrl: deps.siteUrl }),
     });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { selectPage } from '../db/paging';
-import { notifications } from '../db/schema';
+import { notifications, user } from '../db/schema';
 
 /** The PostgreSQL channel every instance LISTENs on; the payload is `{ userId, id }`. */
 export const NOTIFICATION_CHANNEL = 'notifications';
@@ -13,6 +13,12 @@ const usersNotification = (userId: string, id: string) =>
   and(eq(notifications.id, id), eq(notifications.userId, userId));
 
 const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
+/** The language a user's notifications are written in; undefined for an unknown user. */
+export async function recipientLocale(tx: DbOrTx, userId: string) {
+  const [row] = await tx.select({ locale: user.locale }).from(user).where(eq(user.id, userId));
+  return row?.locale;
+}
 
 export async function insertNotification(
   tx: DbOrTx,

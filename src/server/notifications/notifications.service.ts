@@ -5,8 +5,11 @@ import type {
   ReadNotificationResponse,
 } from '../../shared/notifications';
 import { toPage } from '../../shared/pagination';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
+import { translator } from '../../shared/i18n/catalogue';
 import type { Db, DbOrTx } from '../db/client';
 import { notFound } from '../http/errors';
+import { em } from '../http/error-messages';
 import { isUuid } from '../http/params';
 import { liveSessionIds } from '../auth/sessions.repo';
 import {
@@ -18,28 +21,39 @@ import {
   listNotifications,
   markAllRead,
   markRead,
+  recipientLocale,
   updateNotification,
   type NotificationRow,
 } from './notifications.repo';
+import { noticeMessages, type NoticeWords } from './messages';
 
 export interface NewNotification {
   userId: string;
   type: string;
-  title: string;
-  body?: string;
+  /** Its title and body, worded in the recipient's language (users.locale) as it is written. */
+  words: NoticeWords;
+  /** The recipient's language, when the caller has it at hand; else it is looked up. */
+  locale?: Locale;
   link?: string | null;
   /** Business time (the app's clock): the browser shows it as "5 minutes ago". */
   createdAt: Date;
 }
 
-/** What a notification shows, and when it was (last) raised: a revised one is listed with the newest. */
-const contentOf = (input: NewNotification) => ({
-  type: input.type,
-  title: input.title,
-  body: input.body ?? '',
-  link: input.link ?? null,
-  createdAt: input.createdAt,
-});
+/**
+ * What a notification shows, in its recipient's language, and when it was (last) raised: a revised one
+ * is listed with the newest.
+ */
+async function contentOf(tx: DbOrTx, input: NewNotification) {
+  const locale = input.locale ?? (await recipientLocale(tx, input.userId)) ?? DEFAULT_LOCALE;
+  const { title, body } = input.words(translator(locale, noticeMessages), locale);
+  return {
+    type: input.type,
+    title,
+    body: body ?? '',
+    link: input.link ?? null,
+    createdAt: input.createdAt,
+  };
+}
 
 /**
  * Stores a notification and announces it to every instance. Call it inside
@@ -47,7 +61,7 @@ const contentOf = (input: NewNotification) => ({
  * only, so a rolled-back change never reaches a browser.
  */
 export async function createNotification(tx: DbOrTx, input: NewNotification): Promise<NotificationRow> {
-  const row = await insertNotification(tx, { userId: input.userId, ...contentOf(input) });
+  const row = await insertNotification(tx, { userId: input.userId, ...(await contentOf(tx, input)) });
   await announceNotification(tx, row);
   return row;
 }
@@ -62,7 +76,10 @@ export async function reviseNotification(
   id: string,
   input: NewNotification,
 ): Promise<NotificationRow | undefined> {
-  const row = await updateNotification(tx, id, input.userId, { ...contentOf(input), readAt: null });
+  const row = await updateNotification(tx, id, input.userId, {
+    ...(await contentOf(tx, input)),
+    readAt: null,
+  });
   if (row) await announceNotification(tx, row);
   return row;
 }
@@ -117,7 +134,7 @@ export async function readNotification(
   now: Date,
 ): Promise<ReadNotificationResponse> {
   const row = isUuid(id) ? await markRead(db, userId, id, now) : undefined;
-  if (!row) throw notFound('Notification not found.');
+  if (!row) throw notFound(em('notifications.notFound'));
   return { notification: toNotificationItem(row), unreadCount: await countUnread(db, userId) };
 }
 

@@ -27,8 +27,7 @@ async function notify(user: TestUser, title: string, body = '') {
     createNotification(tx, {
       userId: user.id,
       type: 'test',
-      title,
-      body,
+      words: () => ({ title, body }),
       link: '/somewhere',
       createdAt,
     }),
@@ -268,7 +267,7 @@ describe('GET /api/notifications/stream', () => {
         await createNotification(tx, {
           userId: me.id,
           type: 'test',
-          title: 'Rolled back',
+          words: () => ({ title: 'Rolled back' }),
           createdAt: ctx.clock.now(),
         });
         throw new Error('rollback');

@@ -250,8 +250,10 @@ export async function setCredentialVerified(
         await createNotification(tx, {
           userId: row.facilitatorId,
           type: 'credential.verified',
-          title: 'Credential verified',
-          body: `Your credential ${label} was verified`,
+          words: (notice) => ({
+            title: notice('credentialVerified.title'),
+            body: notice('credentialVerified.body', { label }),
+          }),
           link: '/facilitator/profile',
           createdAt: now,
         });
@@ -306,8 +308,10 @@ export function rejectCredential(
     await createNotification(tx, {
       userId: row.facilitatorId,
       type: 'credential.rejected',
-      title: 'Credential not verified',
-      body: `Your credential ${label} was not verified: ${reason}`,
+      words: (notice) => ({
+        title: notice('credentialRejected.title'),
+        body: notice('credentialRejected.body', { label, reason }),
+      }),
       link: '/facilitator/profile',
       createdAt: now,
     });
@@ -339,8 +343,10 @@ export function requestCredentialEvidence(
     await createNotification(tx, {
       userId: row.facilitatorId,
       type: 'credential.evidence_requested',
-      title: 'Evidence requested',
-      body: `Please add evidence for your credential ${label}: ${message}`,
+      words: (notice) => ({
+        title: notice('evidenceRequested.title'),
+        body: notice('evidenceRequested.body', { label, message }),
+      }),
       link: '/facilitator/profile',
       createdAt: now,
     });

@@ -85,7 +85,6 @@ async function claimDueReminders(tx: Tx, now: Date, limit: number): Promise<DueR
  */
 export async function runDeadlineReminders(deps: DeadlineReminderDeps, now: Date) {
   const deadlineIso = reminderDeadline(now);
-  const deadline = formatDate(deadlineIso);
   let reminded = 0;
   let mailed = 0;
   while (reminded < REMINDERS_PER_PASS) {
@@ -99,8 +98,14 @@ export async function runDeadlineReminders(deps: DeadlineReminderDeps, now: Date
         await createNotification(tx, {
           userId: saved.user_id,
           type: 'saved-job.deadline',
-          title: 'Saved job closes soon',
-          body: `Apply by ${deadline}: ${saved.title}`,
+          locale: saved.locale,
+          words: (notice, locale) => ({
+            title: notice('savedJobDeadline.title'),
+            body: notice('savedJobDeadline.body', {
+              deadline: formatDate(deadlineIso, { locale }),
+              jobTitle: saved.title,
+            }),
+          }),
           link: `/jobs/${saved.job_id}`,
           createdAt: now,
         });

@@ -40,7 +40,8 @@ describe('RequestAccessForm', () => {
         <RequestAccessForm onSubmitted={() => undefined} />
       </LocaleProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(screen.getByLabelText('Vollständiger Name')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Anfrage senden' }));
     expect(await screen.findByText('Bitte geben Sie Ihren vollständigen Namen ein.')).toBeInTheDocument();
     expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
     expect(screen.queryByText(/validation:/)).toBeNull();

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import {
   ACCESS_REQUEST_MESSAGE_MAX,
-  ACCESS_REQUEST_ROLE_LABELS,
   ACCESS_REQUEST_ROLES,
   AccessRequestSchema,
   DEFAULT_ACCESS_REQUEST_ROLE,
@@ -16,9 +15,11 @@ import { Input, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useFormGuard } from '../../lib/form-guard';
+import { commonMessages } from '../../lib/common-messages';
+import { LocalizedMessage, useT } from '../../lib/i18n';
 import { toastError } from '../../lib/toast';
 import { useSubmitAccessRequest } from './api';
-import { LocalizedMessage } from '../../lib/i18n';
+import { accessRequestMessages } from './messages';
 
 const EMPTY: AccessRequestFormValues = {
   name: '',
@@ -27,13 +28,16 @@ const EMPTY: AccessRequestFormValues = {
   message: '',
 };
 
-const ROLE_HINTS: Record<(typeof ACCESS_REQUEST_ROLES)[number], string> = {
-  facilitator: 'I run workshops, meetings or trainings',
-  company: 'We want to hire facilitators',
-};
+/** Each role's name and who it is for. */
+const ROLE_TEXT = {
+  facilitator: ['role.facilitator', 'role.facilitatorHint'],
+  company: ['role.company', 'role.companyHint'],
+} as const;
 
 /** The Request Access form; calls onSubmitted with the address the confirmation went to. */
 export function RequestAccessForm({ onSubmitted }: { onSubmitted: (email: string) => void }) {
+  const t = useT(accessRequestMessages);
+  const common = useT(commonMessages);
   const submit = useSubmitAccessRequest();
   const {
     register,
@@ -58,22 +62,22 @@ export function RequestAccessForm({ onSubmitted }: { onSubmitted: (email: string
         if (field in EMPTY && messages[0])
           setError(field as keyof AccessRequestFormValues, { message: messages[0] });
       }
-      toastError('Error', apiError?.message ?? 'An unexpected error occurred');
+      toastError(common('error'), apiError?.message ?? common('unexpectedError'));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-5">
       {guard.field}
-      <FormField label="Full Name" error={errors.name?.message}>
+      <FormField label={t('form.name')} error={errors.name?.message}>
         <Input {...register('name')} autoComplete="name" />
       </FormField>
-      <FormField label="Email Address" error={errors.email?.message}>
+      <FormField label={t('form.email')} error={errors.email?.message}>
         <Input {...register('email')} type="email" autoComplete="email" inputMode="email" />
       </FormField>
 
       <fieldset aria-describedby={errors.role ? 'access-role-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">I am requesting access as</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('form.role')}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {ACCESS_REQUEST_ROLES.map((role) => (
             <label
@@ -91,10 +95,8 @@ export function RequestAccessForm({ onSubmitted }: { onSubmitted: (email: string
                 className="mt-0.5 h-4 w-4 accent-indigo-600"
               />
               <span>
-                <span className="block text-sm font-semibold text-slate-900">
-                  {ACCESS_REQUEST_ROLE_LABELS[role]}
-                </span>
-                <span className="mt-0.5 block text-xs text-slate-600">{ROLE_HINTS[role]}</span>
+                <span className="block text-sm font-semibold text-slate-900">{t(ROLE_TEXT[role][0])}</span>
+                <span className="mt-0.5 block text-xs text-slate-600">{t(ROLE_TEXT[role][1])}</span>
               </span>
             </label>
           ))}
@@ -107,12 +109,12 @@ export function RequestAccessForm({ onSubmitted }: { onSubmitted: (email: string
       </fieldset>
 
       <FormField
-        label="Message"
+        label={t('form.message')}
         optional
         hint={
           message.length > ACCESS_REQUEST_MESSAGE_MAX - 200
-            ? `${message.length}/${ACCESS_REQUEST_MESSAGE_MAX} characters`
-            : 'Tell us about your facilitation work or what you want to hire for.'
+            ? t('form.messageCount', { count: message.length, max: ACCESS_REQUEST_MESSAGE_MAX })
+            : t('form.messageHint')
         }
         error={errors.message?.message}
       >
@@ -121,7 +123,7 @@ export function RequestAccessForm({ onSubmitted }: { onSubmitted: (email: string
 
       <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
         <Send aria-hidden className="h-4 w-4" />
-        {submit.isPending ? 'Submitting...' : 'Submit Request'}
+        {submit.isPending ? t('form.submitting') : t('form.submit')}
       </Button>
     </form>
   );

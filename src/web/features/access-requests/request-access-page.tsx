@@ -1,39 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
 import { CheckCircle2, Clock, Mail, UserCheck } from 'lucide-react';
-import { ACCESS_REQUEST_REVIEW_TIME } from '../../../shared/constants';
 import { PageShell } from '../../components/page-shell';
-import { PUBLIC_PAGES } from '../../../shared/page-meta';
+import { pageText } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { RequestAccessForm } from './request-access-form';
 import { ButtonLink } from '../../components/ui/button-link';
+import { useLocale, useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
+import { accessRequestMessages } from './messages';
 
 const NEXT_STEPS = [
-  {
-    icon: Clock,
-    title: 'We review your request',
-    text: `Our team looks at every request within ${ACCESS_REQUEST_REVIEW_TIME}.`,
-  },
-  { icon: Mail, title: 'You get an email', text: 'It contains the instructions to set up your account.' },
-  {
-    icon: UserCheck,
-    title: 'You complete your profile',
-    text: 'Then post jobs, or browse and apply for them.',
-  },
-];
+  { icon: Clock, title: 'step.review', text: 'step.reviewText' },
+  { icon: Mail, title: 'step.email', text: 'step.emailText' },
+  { icon: UserCheck, title: 'step.profile', text: 'step.profileText' },
+] as const;
 
 export function Component() {
+  const t = useT(accessRequestMessages);
+  const page = pageText(useLocale(), '/request-access');
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
   // Each new form gets a fresh key, so "Submit Another Request" starts from empty fields.
   const [formKey, setFormKey] = useState(0);
 
   return (
     <PageShell>
-      <PageMeta
-        title={submittedEmail ? 'Thank You' : PUBLIC_PAGES['/request-access'].title}
-        description={PUBLIC_PAGES['/request-access'].description}
-      />
+      <PageMeta title={submittedEmail ? t('thanks.title') : page.title} description={page.description} />
       {submittedEmail ? (
         <ThankYou
           email={submittedEmail}
@@ -45,23 +38,18 @@ export function Component() {
       ) : (
         <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[1fr_1.15fr] lg:grid-rows-[auto_1fr] lg:gap-x-16">
           <div className="lg:pt-4">
-            <p className="text-sm font-semibold text-indigo-700">Join FacilitatorHub</p>
+            <p className="text-sm font-semibold text-indigo-700">{t('page.eyebrow')}</p>
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-              Request Access
+              {page.title}
             </h1>
-            <p className="mt-4 text-base leading-7 text-slate-700">
-              Tell us who you are and how you would like to use FacilitatorHub, whether you facilitate
-              sessions or hire the people who do.
-            </p>
+            <p className="mt-4 text-base leading-7 text-slate-700">{t('page.intro')}</p>
           </div>
           {/* Second in reading order, so that on phones the form comes right after the introduction. */}
           <Card className="p-6 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
             <RequestAccessForm key={formKey} onSubmitted={setSubmittedEmail} />
           </Card>
           <div>
-            <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-              What happens next
-            </h2>
+            <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('page.next')}</h2>
             <ol className="mt-4 space-y-5">
               {NEXT_STEPS.map((step) => (
                 <li key={step.title} className="flex gap-4">
@@ -69,8 +57,8 @@ export function Component() {
                     <step.icon aria-hidden className="h-5 w-5" />
                   </span>
                   <div>
-                    <p className="font-semibold text-slate-900">{step.title}</p>
-                    <p className="text-sm leading-6 text-slate-700">{step.text}</p>
+                    <p className="font-semibold text-slate-900">{t(step.title)}</p>
+                    <p className="text-sm leading-6 text-slate-700">{t(step.text)}</p>
                   </div>
                 </li>
               ))}
@@ -83,6 +71,7 @@ export function Component() {
 }
 
 function ThankYou({ email, onAnother }: { email: string; onAnother: () => void }) {
+  const t = useT(accessRequestMessages);
   const heading = useRef<HTMLHeadingElement>(null);
   // The view replaced the form: start at the top and move focus to its heading so screen readers announce it.
   useEffect(() => {
@@ -99,20 +88,19 @@ function ThankYou({ email, onAnother }: { email: string; onAnother: () => void }
         tabIndex={-1}
         className="mt-6 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none"
       >
-        Thank You
+        {t('thanks.title')}
       </h1>
-      <p className="mt-3 text-lg font-medium text-slate-900">
-        Your access request has been received successfully
-      </p>
+      <p className="mt-3 text-lg font-medium text-slate-900">{t('thanks.received')}</p>
       <p className="mt-4 text-base leading-7 text-slate-700">
-        We review every request within {ACCESS_REQUEST_REVIEW_TIME}. An email with account setup instructions
-        will be sent to <strong className="font-semibold break-words text-slate-900">{email}</strong>.
+        {richText(t('thanks.text', { email }), {
+          b: (text) => <strong className="font-semibold break-words text-slate-900">{text}</strong>,
+        })}
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button variant="secondary" onClick={onAnother}>
-          Submit Another Request
+          {t('thanks.another')}
         </Button>
-        <ButtonLink to="/">Return to Homepage</ButtonLink>
+        <ButtonLink to="/">{t('thanks.home')}</ButtonLink>
       </div>
     </Card>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationSettings } from '../../../shared/messages';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { LocaleProvider } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { Component as AccountSettings } from './account-settings-page';
 import { toastError, toastSuccess } from '../../test/toast-mock';
@@ -130,6 +131,27 @@ describe('the Notifications section of Account Settings', () => {
     expect(await within(section()).findByText('Something went wrong on our side.')).toBeInTheDocument();
     await userEvent.click(within(section()).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch', { name: 'Messages' })).toBeChecked();
+  });
+});
+
+describe('Account Settings in German', () => {
+  it('words every card and switch in German, and says so in the toast after a save', async () => {
+    renderWithProviders(
+      <LocaleProvider value="de">
+        <AccountSettings />
+      </LocaleProvider>,
+      { url: '/account/settings', auth: true, guard: 'signed-in' },
+    );
+    const alerts = await screen.findByRole('switch', { name: 'Job-Benachrichtigungen' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Kontoeinstellungen' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'E-Mail-Adresse ändern' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Passwort ändern' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mein Konto löschen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Job-Benachrichtigungen' })).toBeInTheDocument();
+    await userEvent.click(alerts);
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith('Benachrichtigungseinstellungen gespeichert'),
+    );
   });
 });
 

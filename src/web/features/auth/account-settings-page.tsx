@@ -11,12 +11,7 @@ import {
   type ChangePasswordInput,
   type DeleteAccountInput,
 } from '../../../shared/auth';
-import {
-  EMAIL_CATEGORIES,
-  EMAIL_CATEGORY_LABELS,
-  type EmailCategory,
-  type NotificationSettings,
-} from '../../../shared/messages';
+import { EMAIL_CATEGORIES, type EmailCategory, type NotificationSettings } from '../../../shared/messages';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
@@ -32,31 +27,47 @@ import { NewPasswordFields } from './new-password-fields';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { commonMessages } from '../../lib/common-messages';
+import { useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useNotificationSettings, useSaveNotificationSettings } from '../messages/api';
+import { accountMessages, type AccountKey } from './account-messages';
 import { useChangeEmail, useChangePassword, useDeleteAccount } from './api';
 
+/** Each email category's switch: its name and what it sends. */
+const CATEGORY_TEXT = {
+  messages: ['category.messages', 'category.messagesText'],
+  applications: ['category.applications', 'category.applicationsText'],
+  statusChanges: ['category.statusChanges', 'category.statusChangesText'],
+  invitations: ['category.invitations', 'category.invitationsText'],
+  jobAlerts: ['category.jobAlerts', 'category.jobAlertsText'],
+} as const satisfies Record<EmailCategory, readonly [AccountKey, AccountKey]>;
+
+/** An error's message for a toast: the server's (already in the page's language), or the generic one. */
+function useErrorToast() {
+  const common = useT(commonMessages);
+  return (error: unknown) =>
+    toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
+}
+
 export function Component() {
+  const t = useT(accountMessages);
   const { user } = useAuth();
   return (
     <PageShell>
-      <PageMeta title="Account Settings" />
+      <PageMeta title={t('title')} />
       <div className="mx-auto max-w-2xl space-y-8">
-        <PageHeader title="Account Settings" description={<>Signed in as {user?.email}</>} />
+        <PageHeader title={t('title')} description={t('signedInAs', { email: user?.email ?? '' })} />
         <ChangeEmailCard />
         <ChangePasswordCard />
         <NotificationsCard />
         <LanguageCard />
         <Card className="p-6">
-          <h2 className="text-lg font-semibold text-slate-900">Download my data</h2>
-          <p className="mt-2 text-sm text-slate-700">
-            A ZIP archive with everything FacilitatorHub stores about you: account, profile, focus areas,
-            jobs, applications, notifications, messages, invitations, saved jobs and facilitators, saved
-            searches and the alerts sent to you (as data.json), and the files you uploaded (logo or photo,
-            credential evidence).
-          </p>
+          <h2 className="text-lg font-semibold text-slate-900">{t('export.title')}</h2>
+          <p className="mt-2 text-sm text-slate-700">{t('export.text')}</p>
           <a href="/api/account/export" download className={buttonClasses('secondary', 'md', 'mt-4')}>
-            <Download aria-hidden className="h-4 w-4" /> Download my data
+            <Download aria-hidden className="h-4 w-4" /> {t('export.title')}
           </a>
         </Card>
         <DeleteAccountCard />
@@ -70,6 +81,9 @@ export function Component() {
  * address is followed; the old address is told.
  */
 function ChangeEmailCard() {
+  const t = useT(accountMessages);
+  const common = useT(commonMessages);
+  const toastFailure = useErrorToast();
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ChangeEmailInput>({
@@ -81,10 +95,7 @@ function ChangeEmailCard() {
     try {
       await change.mutateAsync(values);
       setSentTo(values.newEmail);
-      toastSuccess(
-        'Check your inbox',
-        `We sent a link to ${values.newEmail}. Your email address changes once you open it.`,
-      );
+      toastSuccess(t('email.toastTitle'), t('email.toastText', { email: values.newEmail }));
       form.reset();
     } catch (error) {
       // Field errors (wrong password, the same address) next to their fields; anything else in a toast.
@@ -93,31 +104,27 @@ function ChangeEmailCard() {
       const newEmail = fieldErrors?.newEmail?.[0];
       if (password) form.setError('password', { type: 'server', message: password });
       if (newEmail) form.setError('newEmail', { type: 'server', message: newEmail });
-      if (!password && !newEmail)
-        toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+      if (!password && !newEmail) toastFailure(error);
     }
   });
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Change email address</h2>
-      <p className="mt-2 text-sm text-slate-700">
-        We send a confirmation link to the new address; your email address changes once you open it, and your
-        current address is told about the change.
-      </p>
+      <h2 className="text-lg font-semibold text-slate-900">{t('email.title')}</h2>
+      <p className="mt-2 text-sm text-slate-700">{t('email.text')}</p>
       {sentTo ? (
         <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
-          A confirmation link is on its way to {sentTo}.
+          {t('email.onItsWay', { email: sentTo })}
         </p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Change email address">
-        <FormField label="New email address" error={errors.newEmail?.message}>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={t('email.title')}>
+        <FormField label={t('email.newEmail')} error={errors.newEmail?.message}>
           <Input type="email" autoComplete="email" {...form.register('newEmail')} />
         </FormField>
-        <FormField label="Current password" error={errors.password?.message}>
+        <FormField label={t('currentPassword')} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Sending...' : 'Send confirmation link'}
+          {change.isPending ? common('sending') : t('email.submit')}
         </Button>
       </form>
     </Card>
@@ -125,6 +132,8 @@ function ChangeEmailCard() {
 }
 
 function ChangePasswordCard() {
+  const t = useT(accountMessages);
+  const toastFailure = useErrorToast();
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(ChangePasswordSchema),
@@ -134,22 +143,22 @@ function ChangePasswordCard() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await change.mutateAsync(values);
-      toastSuccess('Password changed', 'You have been signed out on your other devices.');
+      toastSuccess(t('password.toastTitle'), t('password.toastText'));
       form.reset();
     } catch (error) {
-      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+      toastFailure(error);
     }
   });
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Change password</h2>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Change password">
-        <FormField label="Current password" error={errors.currentPassword?.message}>
+      <h2 className="text-lg font-semibold text-slate-900">{t('password.title')}</h2>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={t('password.title')}>
+        <FormField label={t('currentPassword')} error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
         <NewPasswordFields form={form} name="newPassword" kind="new" />
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change password'}
+          {change.isPending ? t('saving') : t('password.title')}
         </Button>
       </form>
     </Card>
@@ -161,6 +170,8 @@ function ChangePasswordCard() {
  * switches show the new choice (and wait); a failed save puts the last saved one back.
  */
 function NotificationsCard() {
+  const t = useT(accountMessages);
+  const common = useT(commonMessages);
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
   const shown = save.isPending ? save.variables : settings.data;
@@ -170,8 +181,8 @@ function NotificationsCard() {
     save.mutate(
       { ...settings.data, [category]: on },
       {
-        onSuccess: () => toastSuccess('Notification settings saved'),
-        onError: (error) => toastError('Error', error.message),
+        onSuccess: () => toastSuccess(t('notifications.saved')),
+        onError: (error) => toastError(common('error'), error.message),
       },
     );
   };
@@ -180,11 +191,9 @@ function NotificationsCard() {
     <section id="notifications" aria-labelledby="notifications-heading" className="scroll-mt-24">
       <Card className="p-6">
         <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">
-          Notifications
+          {t('notifications.title')}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">
-          Choose which emails FacilitatorHub sends you. In-app notifications always stay on.
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{t('notifications.text')}</p>
         {settings.isError ? (
           <QueryError
             className="mt-4"
@@ -193,7 +202,7 @@ function NotificationsCard() {
             retrying={settings.isFetching}
           />
         ) : !shown ? (
-          <div role="status" aria-label="Loading notification settings" className="mt-4 space-y-4">
+          <div role="status" aria-label={t('notifications.loading')} className="mt-4 space-y-4">
             {EMAIL_CATEGORIES.map((category) => (
               <div key={category} className="space-y-1.5">
                 <SkeletonBars bars={['h-4 w-32', 'h-3 w-64 max-w-full']} />
@@ -214,14 +223,16 @@ function NotificationsCard() {
           </ul>
         )}
         <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-700">
-          Saved searches, and how often each one emails new jobs, are on the{' '}
-          <Link
-            to="/facilitator/alerts"
-            className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
-          >
-            Job alerts
-          </Link>{' '}
-          page.
+          {richText(t('notifications.alerts'), {
+            link: (text) => (
+              <Link
+                to="/facilitator/alerts"
+                className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+              >
+                {text}
+              </Link>
+            ),
+          })}
         </p>
       </Card>
     </section>
@@ -239,14 +250,15 @@ function EmailSwitch({
   disabled: boolean;
   onChange(on: boolean): void;
 }) {
+  const t = useT(accountMessages);
   const id = useId();
-  const { label, description } = EMAIL_CATEGORY_LABELS[category];
+  const [label, description] = CATEGORY_TEXT[category];
   return (
     <li className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
       <div>
-        <Label htmlFor={id}>{label}</Label>
+        <Label htmlFor={id}>{t(label)}</Label>
         <p id={`${id}-description`} className="mt-0.5 text-sm text-slate-600">
-          {description}
+          {t(description)}
         </p>
       </div>
       <Switch
@@ -261,28 +273,26 @@ function EmailSwitch({
 }
 
 function DeleteAccountCard() {
+  const t = useT(accountMessages);
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
 
   return (
     <Card className="border-red-200 p-6">
-      <h2 className="text-lg font-semibold text-red-800">Delete my account</h2>
+      <h2 className="text-lg font-semibold text-red-800">{t('delete.title')}</h2>
       <p className="mt-2 text-sm text-slate-700">
-        {user?.userType === 'company'
-          ? 'Your company profile is removed and your job postings are closed and anonymised.'
-          : 'Your profile is removed and your open applications are withdrawn.'}{' '}
-        This cannot be undone.
+        {t(user?.userType === 'company' ? 'delete.company' : 'delete.facilitator')} {t('delete.final')}
       </p>
       <FormDialog
         open={open}
         onOpenChange={setOpen}
         trigger={
           <Button variant="destructive" className="mt-4">
-            <Trash2 aria-hidden className="h-4 w-4" /> Delete my account
+            <Trash2 aria-hidden className="h-4 w-4" /> {t('delete.title')}
           </Button>
         }
-        title="Delete your account?"
-        description={`Type your email address (${user?.email}) and your password to confirm.`}
+        title={t('delete.dialogTitle')}
+        description={t('delete.dialogText', { email: user?.email ?? '' })}
       >
         <DeleteAccountForm email={user?.email ?? ''} onDeleted={() => setOpen(false)} />
       </FormDialog>
@@ -291,6 +301,8 @@ function DeleteAccountCard() {
 }
 
 function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () => void }) {
+  const t = useT(accountMessages);
+  const toastFailure = useErrorToast();
   const { endSession } = useAuth();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
@@ -313,13 +325,13 @@ function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () 
       await remove.mutateAsync(values);
       onDeleted();
       endSession();
-      toastSuccess('Account deleted', 'Your account and personal data have been removed.');
+      toastSuccess(t('delete.toastTitle'), t('delete.toastText'));
       navigate('/');
     } catch (error) {
       // A wrong password is said next to the field; anything else in a toast.
       const fieldError = error instanceof ApiError ? error.fieldErrors?.password?.[0] : undefined;
       if (fieldError) setError('password', { type: 'server', message: fieldError });
-      else toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+      else toastFailure(error);
     }
   });
 
@@ -327,15 +339,15 @@ function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () 
     <DialogForm
       onSubmit={onSubmit}
       pending={remove.isPending}
-      submitLabel="Delete account"
-      pendingLabel="Deleting..."
+      submitLabel={t('delete.submit')}
+      pendingLabel={t('delete.pending')}
       destructive
       submitDisabled={!matches || !password}
     >
-      <FormField label="Email address" error={errors.confirmEmail?.message}>
+      <FormField label={t('delete.email')} error={errors.confirmEmail?.message}>
         <Input type="email" {...register('confirmEmail')} autoComplete="off" />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t('delete.password')} error={errors.password?.message}>
         <Input type="password" {...register('password')} autoComplete="current-password" />
       </FormField>
     </DialogForm>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, MailCheck, UserRound } from 'lucide-react';
 import { SignUpSchema, type SignUpInput } from '../../../shared/auth';
+import { localizedPath } from '../../../shared/i18n/locales';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { NewPasswordFields } from './new-password-fields';
@@ -10,8 +11,12 @@ import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useFormGuard } from '../../lib/form-guard';
+import { commonMessages } from '../../lib/common-messages';
+import { useLocale, useT } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useResendVerification, useSignUp } from './api';
+import { authMessages } from './messages';
 
 type FormValues = {
   userType: 'company' | 'facilitator';
@@ -24,9 +29,11 @@ type FormValues = {
 };
 
 const ACCOUNT_TYPES = [
-  { value: 'company', label: 'Company', hint: 'Post jobs and hire facilitators', Icon: Building2 },
-  { value: 'facilitator', label: 'Facilitator', hint: 'Find facilitation work', Icon: UserRound },
+  { value: 'company', label: 'signUp.company', hint: 'signUp.companyHint', Icon: Building2 },
+  { value: 'facilitator', label: 'signUp.facilitator', hint: 'signUp.facilitatorHint', Icon: UserRound },
 ] as const;
+
+const LEGAL_LINK = 'font-medium text-indigo-700 underline';
 
 /**
  * Sign-up ends with a link mailed to the new address: opening it confirms the address, signs the
@@ -34,6 +41,9 @@ const ACCOUNT_TYPES = [
  * The answer is the same whether or not the address already has an account.
  */
 export function SignUpForm() {
+  const t = useT(authMessages);
+  const common = useT(commonMessages);
+  const locale = useLocale();
   const signUp = useSignUp();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<FormValues>({
@@ -55,7 +65,7 @@ export function SignUpForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signUp.mutateAsync({ ...(values as SignUpInput), ...guard.read() });
-      toastSuccess('Registration successful', 'Welcome to FacilitatorHub');
+      toastSuccess(t('signUp.success'), t('page.welcome'));
       setSentTo(values.email.trim().toLowerCase());
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) {
@@ -63,10 +73,7 @@ export function SignUpForm() {
           form.setError(field as keyof FormValues, { message: messages[0] });
         }
       }
-      toastError(
-        'Registration failed',
-        error instanceof ApiError ? error.message : 'An unexpected error occurred',
-      );
+      toastError(t('signUp.failed'), error instanceof ApiError ? error.message : common('unexpectedError'));
     }
   });
 
@@ -82,10 +89,10 @@ export function SignUpForm() {
     );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label="Sign up">
+    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label={t('signUp')}>
       {guard.field}
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">I am signing up as</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('signUp.as')}</legend>
         <div className="mt-2 grid grid-cols-2 gap-3">
           {ACCOUNT_TYPES.map(({ value, label, hint, Icon }) => (
             <label
@@ -99,29 +106,29 @@ export function SignUpForm() {
             >
               <input type="radio" value={value} className="sr-only" {...form.register('userType')} />
               <span className="flex items-center gap-2 font-semibold text-slate-900">
-                <Icon aria-hidden className="h-4 w-4" /> {label}
+                <Icon aria-hidden className="h-4 w-4" /> {t(label)}
               </span>
-              <span className="text-xs text-slate-700">{hint}</span>
+              <span className="text-xs text-slate-700">{t(hint)}</span>
             </label>
           ))}
         </div>
       </fieldset>
 
       {userType === 'company' ? (
-        <FormField label="Company name" error={errors.companyName?.message}>
+        <FormField label={t('signUp.companyName')} error={errors.companyName?.message}>
           <Input autoComplete="organization" {...form.register('companyName')} />
         </FormField>
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message}>
+          <FormField label={t('signUp.firstName')} error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...form.register('firstName')} />
           </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
+          <FormField label={t('signUp.lastName')} error={errors.lastName?.message}>
             <Input autoComplete="family-name" {...form.register('lastName')} />
           </FormField>
         </div>
       )}
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
       <NewPasswordFields form={form} name="password" kind="password" />
@@ -130,31 +137,36 @@ export function SignUpForm() {
         className="w-full"
         disabled={signUp.isPending || form.formState.isSubmitSuccessful}
       >
-        {signUp.isPending ? 'Creating account...' : 'Create account'}
+        {signUp.isPending ? t('signUp.pending') : t('signUp.submit')}
       </Button>
       <p className="text-center text-xs text-slate-700">
-        By creating an account you agree to our{' '}
-        <a href="/terms" className="font-medium text-indigo-700 underline">
-          Terms of Service
-        </a>{' '}
-        and{' '}
-        <a href="/privacy" className="font-medium text-indigo-700 underline">
-          Privacy Policy
-        </a>
-        .
+        {richText(t('signUp.consent'), {
+          terms: (text) => (
+            <a href={localizedPath(locale, '/terms')} className={LEGAL_LINK}>
+              {text}
+            </a>
+          ),
+          privacy: (text) => (
+            <a href={localizedPath(locale, '/privacy')} className={LEGAL_LINK}>
+              {text}
+            </a>
+          ),
+        })}
       </p>
     </form>
   );
 }
 
 function CheckYourInbox({ email, onRestart }: { email: string; onRestart: () => void }) {
+  const t = useT(authMessages);
+  const common = useT(commonMessages);
   const resend = useResendVerification();
   const onResend = async () => {
     try {
       await resend.mutateAsync(email);
-      toastSuccess('Email sent', `We sent a new confirmation link to ${email}.`);
+      toastSuccess(t('signUp.resentTitle'), t('signUp.resentText', { email }));
     } catch (error) {
-      toastError('Error', error instanceof ApiError ? error.message : 'An unexpected error occurred');
+      toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
     }
   };
   return (
@@ -164,20 +176,21 @@ function CheckYourInbox({ email, onRestart }: { email: string; onRestart: () => 
           <MailCheck aria-hidden className="h-5 w-5" />
         </span>
         <h2 id="check-inbox-title" className="text-lg font-semibold text-slate-900">
-          Check your inbox
+          {t('signUp.checkInbox')}
         </h2>
       </div>
       <p role="status">
-        We sent a confirmation link to <strong className="text-slate-900">{email}</strong>. Open it within 24
-        hours to confirm your address: it signs you in and takes you to your profile.
+        {richText(t('signUp.sent', { email }), {
+          b: (text) => <strong className="text-slate-900">{text}</strong>,
+        })}
       </p>
-      <p>No email after a few minutes? Look in your spam folder, or send the link again.</p>
+      <p>{t('signUp.noEmail')}</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void onResend()} disabled={resend.isPending}>
-          {resend.isPending ? 'Sending...' : 'Resend the link'}
+          {resend.isPending ? common('sending') : t('signUp.resend')}
         </Button>
         <Button variant="ghost" onClick={onRestart}>
-          Use another address
+          {t('signUp.otherAddress')}
         </Button>
       </div>
     </section>

@@ -18,8 +18,8 @@ export default function NotificationBell() {
   useLiveNotifications();
   const navigate = useNavigate();
   const t = useT(notificationMessages);
-  const common = useT(commonMessages);
   const locale = useLocale();
+  const common = useT(commonMessages);
   const { data, isPending, isError } = useNotifications(1, BELL_PAGE_SIZE);
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();

@@ -12,13 +12,23 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { usePageParam } from '../../lib/use-page-param';
 import { toastError } from '../../lib/toast';
+import { commonMessages } from '../../lib/common-messages';
+import { useLocale, useT } from '../../lib/i18n';
 import { useMarkAllRead, useMarkRead, useNotifications } from './api';
 import { timeAgo } from '../../lib/dates';
-import { useLocale } from '../../lib/i18n';
+import { notificationMessages } from './messages';
 
 const PAGE_SIZE = 20;
 
+/** A failed mark-as-read, in a toast. */
+function useToastFailure() {
+  const common = useT(commonMessages);
+  return (error: Error) => toastError(common('error'), error.message);
+}
+
 export function Component() {
+  const t = useT(notificationMessages);
+  const onError = useToastFailure();
   const [page, setPage] = usePageParam();
   const { data, error, isPending, isPlaceholderData, refetch } = useNotifications(page, PAGE_SIZE);
   const markAllRead = useMarkAllRead();
@@ -26,19 +36,21 @@ export function Component() {
 
   return (
     <PageShell className="mx-auto max-w-3xl">
-      <PageMeta title="Notifications" />
+      <PageMeta title={t('title')} />
       <PageHeader
-        title="Notifications"
-        description={data ? (unread === 0 ? "You're all caught up." : `${unread} unread`) : '\u00a0'}
+        title={t('title')}
+        description={
+          data ? (unread === 0 ? t('page.caughtUp') : t('page.unread', { count: unread })) : '\u00a0'
+        }
         liveDescription
         actions={
           <Button
             variant="secondary"
             className="self-start sm:self-auto"
             disabled={unread === 0 || markAllRead.isPending}
-            onClick={() => markAllRead.mutate(undefined, { onError: (e) => toastError('Error', e.message) })}
+            onClick={() => markAllRead.mutate(undefined, { onError })}
           >
-            <CheckCheck aria-hidden className="h-4 w-4" /> Mark all as read
+            <CheckCheck aria-hidden className="h-4 w-4" /> {t('markAllRead')}
           </Button>
         }
       />
@@ -47,14 +59,14 @@ export function Component() {
         {error ? (
           <QueryError error={error} onRetry={refetch} />
         ) : isPending ? (
-          <div role="status" aria-label="Loading notifications" className="space-y-3">
+          <div role="status" aria-label={t('page.loading')} className="space-y-3">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-20 w-full rounded-xl" />
             ))}
           </div>
         ) : data.items.length === 0 ? (
-          <EmptyState icon={<BellOff aria-hidden className="h-8 w-8" />} title="No notifications yet">
-            <p>New applications and status updates will show up here as they happen.</p>
+          <EmptyState icon={<BellOff aria-hidden className="h-8 w-8" />} title={t('page.empty')}>
+            <p>{t('page.emptyText')}</p>
           </EmptyState>
         ) : (
           <>
@@ -74,11 +86,13 @@ export function Component() {
 }
 
 function NotificationRow({ item }: { item: NotificationItem }) {
+  const t = useT(notificationMessages);
   const locale = useLocale();
+  const onError = useToastFailure();
   const markRead = useMarkRead();
   const unread = !item.readAt;
   const read = () => {
-    if (unread) markRead.mutate(item.id, { onError: (e) => toastError('Error', e.message) });
+    if (unread) markRead.mutate(item.id, { onError });
   };
   return (
     <li className={cn('flex gap-3 px-4 py-4 sm:px-6', unread && 'bg-indigo-50/40')}>
@@ -89,7 +103,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
       <div className="min-w-0 flex-1">
         <p className={cn('text-sm text-slate-900', unread && 'font-semibold')}>
           {item.title}
-          {unread ? <span className="sr-only"> (unread)</span> : null}
+          {unread ? <span className="sr-only"> {t('unread')}</span> : null}
         </p>
         {item.body ? <p className="mt-0.5 text-sm text-slate-700">{item.body}</p> : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -98,7 +112,8 @@ function NotificationRow({ item }: { item: NotificationItem }) {
           </time>
           {item.link ? (
             <Link to={item.link} onClick={read} className="font-medium text-indigo-700 hover:underline">
-              Open<span className="sr-only">: {item.title}</span>
+              {t('page.open')}
+              <span className="sr-only">: {item.title}</span>
             </Link>
           ) : null}
           {unread ? (
@@ -108,7 +123,8 @@ function NotificationRow({ item }: { item: NotificationItem }) {
               disabled={markRead.isPending}
               className="cursor-pointer font-medium text-slate-700 hover:text-slate-900 hover:underline disabled:opacity-60"
             >
-              Mark as read<span className="sr-only">: {item.title}</span>
+              {t('page.markRead')}
+              <span className="sr-only">: {item.title}</span>
             </button>
           ) : null}
         </div>

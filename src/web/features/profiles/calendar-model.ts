@@ -3,8 +3,8 @@
  * availability calendar. Weeks start on Monday.
  */
 
-import { formatDate } from '../../../shared/dates';
-import { INTL_LOCALES, type Locale } from '../../../shared/i18n/locales';
+import { formatDate, formatMonth, formatWeekday } from '../../../shared/dates';
+import type { Locale } from '../../../shared/i18n/locales';
 import { dayNumber } from '../../lib/dates';
 
 const DAY_MS = 86_400_000;
@@ -115,22 +115,9 @@ export const longDay = (iso: string, locale: Locale = 'en') =>
     ? `${WEEKDAYS[weekday(iso)][1]} ${Number(iso.slice(8))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`
     : formatDate(iso, { locale, weekday: true });
 
-const MONTH_TITLES = new Map<Locale, Intl.DateTimeFormat>();
-
 /** "March 2027"; "März 2027" in German. */
-export function monthTitle(iso: string, locale: Locale = 'en'): string {
-  if (locale === 'en') return `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-  let format = MONTH_TITLES.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    MONTH_TITLES.set(locale, format);
-  }
-  return format.format(toTime(iso));
-}
+export const monthTitle = (iso: string, locale: Locale = 'en'): string =>
+  locale === 'en' ? `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}` : formatMonth(iso, locale);
 
 const WEEKDAY_NAMES = new Map<Locale, readonly (readonly [string, string])[]>();
 
@@ -142,11 +129,12 @@ export function weekdayNames(locale: Locale): readonly (readonly [string, string
   if (locale === 'en') return WEEKDAYS;
   let names = WEEKDAY_NAMES.get(locale);
   if (!names) {
-    const short = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'short', timeZone: 'UTC' });
-    const long = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' });
     // 1 March 2027 is a Monday. Intl abbreviates German with a full stop ("Mo."), column heads go without.
-    const days = Array.from({ length: 7 }, (_, day) => Date.UTC(2027, 2, 1 + day));
-    names = days.map((day) => [short.format(day).replace(/\.$/, ''), long.format(day)] as const);
+    const days = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2027, 2, 1 + day)));
+    names = days.map(
+      (day) =>
+        [formatWeekday(day, 'short', locale).replace(/\.$/, ''), formatWeekday(day, 'long', locale)] as const,
+    );
     WEEKDAY_NAMES.set(locale, names);
   }
   return names;
