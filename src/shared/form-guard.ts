@@ -15,5 +15,3 @@ export const FormGuardShape = {
 };
 export const FormGuardSchema = z.object(FormGuardShape);
 export type FormGuard = z.infer<typeof FormGuardSchema>;
-
-export const FORM_REFUSED_MESSAGE = 'We could not accept this form. Please wait a moment and send it again.';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FORM_REFUSED_MESSAGE } from '../../shared/form-guard';
 import { accessRequests, user } from '../db/schema';
 import { buildTestApp, TEST_ORIGIN } from '../test/helpers';
 
 // The public forms with the production default: sent sooner than 3 seconds after they appeared, refused.
 const ctx = await buildTestApp({ FORM_MIN_FILL_MS: '3000' });
+const FORM_REFUSED_MESSAGE = 'We could not accept this form. Please wait a moment and send it again.';
 
 let counter = 0;
 const post = (url: string, payload: Record<string, unknown>) => {

@@ -1,4 +1,5 @@
-import { FORM_REFUSED_MESSAGE, HONEYPOT_FIELD, type FormGuard } from '../../shared/form-guard';
+import { HONEYPOT_FIELD, type FormGuard } from '../../shared/form-guard';
+import { em } from './error-messages';
 import { HttpError } from './errors';
 
 /**
@@ -8,5 +9,5 @@ import { HttpError } from './errors';
 export function checkFormGuard(guard: FormGuard, minFillMs: number): void {
   const honeypotFilled = (guard[HONEYPOT_FIELD] ?? '').trim() !== '';
   const tooFast = minFillMs > 0 && (guard.formFillMs === undefined || guard.formFillMs < minFillMs);
-  if (honeypotFilled || tooFast) throw new HttpError(400, 'FORM_REFUSED', FORM_REFUSED_MESSAGE);
+  if (honeypotFilled || tooFast) throw new HttpError(400, 'FORM_REFUSED', em('forms.refused'));
 }
