@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_UNSENT_MAX } from './constants';
+import { vm } from './i18n/validation';
 
 export { ATTACHMENT_MAX_BYTES };
 
 /** What a file input accepts: PDF only (the server checks the content, not this). */
 export const ATTACHMENT_ACCEPT = 'application/pdf,.pdf';
-export const ATTACHMENT_TYPE_MESSAGE = 'Please attach a PDF file.';
-export const ATTACHMENT_SIZE_MESSAGE = `The file must be ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB or smaller.`;
-export const ATTACHMENT_MISSING_MESSAGE = 'Choose a PDF file to attach.';
-export const ATTACHMENT_UNSENT_MESSAGE = `You have ${ATTACHMENT_UNSENT_MAX} files that are not sent yet. Send them with an application or a message, or try again tomorrow.`;
-export const ATTACHMENT_UNKNOWN_MESSAGE = 'That file was not found. Please attach it again.';
+export const ATTACHMENT_TYPE_MESSAGE = vm('attachments.type');
+export const ATTACHMENT_SIZE_MESSAGE = vm('attachments.size', { max: ATTACHMENT_MAX_BYTES / (1024 * 1024) });
+export const ATTACHMENT_MISSING_MESSAGE = vm('attachments.missing');
+export const ATTACHMENT_UNSENT_MESSAGE = vm('attachments.unsent', { max: ATTACHMENT_UNSENT_MAX });
+export const ATTACHMENT_UNKNOWN_MESSAGE = vm('attachments.unknown');
 
 /** An attached file as its parties see it: its name and size, and where it downloads from. */
 export const AttachmentSchema = z.object({

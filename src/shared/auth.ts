@@ -169,7 +169,7 @@ export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 /** Account settings → Language: the language of the user's mails and notifications. */
 export const LanguageSettingsSchema = z.object({
-  locale: z.enum(LOCALES, { message: 'Please choose English or Deutsch.' }),
+  locale: z.enum(LOCALES, { message: vm('auth.locale') }),
 });
 export type LanguageSettings = z.infer<typeof LanguageSettingsSchema>;
 

@@ -3,7 +3,6 @@
  * NEW_COMPANY_MAX_LINKS links. The server refuses more; the posting form counts them as the user types.
  */
 export const NEW_COMPANY_MAX_LINKS = 3;
-export const NEW_COMPANY_LINKS_MESSAGE = `New companies can include at most ${NEW_COMPANY_MAX_LINKS} links in a job until their first job is approved`;
 
 /** A web address as people write one: with http(s)://, or starting with www. */
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/gi;

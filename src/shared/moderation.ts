@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vm } from './i18n/validation';
 import { JOB_STATUSES } from './job-options';
 import { paginated, pageQuery } from './pagination';
 
@@ -11,7 +12,7 @@ export const MODERATION_MODES = ['off', 'first-job', 'all'] as const;
 export type ModerationMode = (typeof MODERATION_MODES)[number];
 
 export const REJECTION_REASON_MAX = 1000;
-const REASON_REQUIRED = 'Please give the reason for the rejection';
+const REASON_REQUIRED = vm('moderation.reasonRequired');
 
 /** POST /api/admin/jobs/:id/reject: the poster reads the reason on their job. */
 export const RejectJobSchema = z.object({
@@ -19,10 +20,7 @@ export const RejectJobSchema = z.object({
     .string({ error: REASON_REQUIRED })
     .trim()
     .min(1, REASON_REQUIRED)
-    .max(
-      REJECTION_REASON_MAX,
-      `The reason must be at most ${REJECTION_REASON_MAX.toLocaleString('en-US')} characters`,
-    ),
+    .max(REJECTION_REASON_MAX, vm('moderation.reasonMax', { max: REJECTION_REASON_MAX })),
 });
 export type RejectJobInput = z.infer<typeof RejectJobSchema>;
 

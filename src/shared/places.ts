@@ -5,6 +5,8 @@
  * leaves the server: an unknown place is searched as text.
  */
 
+import { INTL_LOCALES, type Locale } from './i18n/locales';
+
 export type PlaceKind = 'city' | 'country';
 
 export interface Place {
@@ -259,6 +261,16 @@ export function placeOf(location: string): Place | undefined {
   const parts = location.toLowerCase().split(separator).map(placeKey);
   const found = parts.map((part) => PLACES.get(part)).filter((place): place is Place => !!place);
   return found.find((place) => place.kind === 'city') ?? found[0];
+}
+
+/**
+ * A place as a reader in `locale` calls it. A country is named from its code by `Intl` ("Deutschland",
+ * "Vereinigtes Königreich"); English keeps the gazetteer's names, which the spec's pages show. A city keeps
+ * its name: it is a proper name, and the one the search was typed with matched it.
+ */
+export function placeName(place: Place, locale: Locale): string {
+  if (place.kind !== 'country' || locale === 'en') return place.name;
+  return new Intl.DisplayNames([INTL_LOCALES[locale]], { type: 'region' }).of(place.country) ?? place.name;
 }
 
 /** The words of a location search that stand for remote (virtual) delivery. */

@@ -48,8 +48,8 @@ export const YEARS_EXPERIENCE_MAX = 60;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MAX_SIDE = 512;
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp';
-export const AVATAR_TYPE_MESSAGE = 'Please upload a PNG, JPEG or WebP image.';
-export const AVATAR_SIZE_MESSAGE = 'The image must be 2 MB or smaller.';
+export const AVATAR_TYPE_MESSAGE = vm('profile.avatarType');
+export const AVATAR_SIZE_MESSAGE = vm('profile.avatarSize', { max: AVATAR_MAX_BYTES / (1024 * 1024) });
 /** Directory pages show this many cards unless the caller asks for another page size. */
 export const DIRECTORY_PAGE_SIZE = 12;
 /**

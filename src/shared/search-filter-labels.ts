@@ -3,7 +3,7 @@ import { INTL_LOCALES, type Locale } from './i18n/locales';
 import { formatDate } from './dates';
 import { formatMoneyRange, LANGUAGES } from './facilitation-options';
 import { focusAreaName } from './focus-areas';
-import { locationFilterOf } from './places';
+import { locationFilterOf, placeName } from './places';
 import type { SearchFilterValues } from './saved-options';
 import en from './i18n/messages/en/search-filters.json' with { type: 'json' };
 import de from './i18n/messages/de/search-filters.json' with { type: 'json' };
@@ -106,14 +106,14 @@ function budgetLabel(filters: SearchFilterValues, locale: Locale): string | unde
     : text(locale, 'budget.max', { amount: money(max!, max!) });
 }
 
-/** "Within 50 km of Munich", "In Germany", "Remote", "Location: Bavaria". */
+/** "Within 50 km of Munich", "In Germany" ("Land: Deutschland"), "Remote", "Location: Bavaria". */
 export function locationLabel(location: string, radius?: number, locale: Locale = 'en'): string {
   const filter = locationFilterOf(location, radius);
   switch (filter?.kind) {
     case 'near':
       return text(locale, 'location.near', { km: String(filter.radiusKm), place: filter.place.name });
     case 'country':
-      return text(locale, 'location.country', { place: filter.place.name });
+      return text(locale, 'location.country', { place: placeName(filter.place, locale) });
     case 'remote':
       return text(locale, 'location.remote');
     default:

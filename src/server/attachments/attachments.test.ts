@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_UNSENT_MESSAGE } from '../../shared/attachments';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_UNSENT_MAX } from '../../shared/constants';
 import { attachments } from '../db/schema';
 import { applyRequest, makeConversation, makeJob, validApplicationInput } from '../test/factories';
@@ -19,9 +18,15 @@ const storedFiles = () => (fs.existsSync(attachmentsDir) ? fs.readdirSync(attach
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 const TYPE_MESSAGE = 'Please attach a PDF file.';
 const SIZE_MESSAGE = 'The file must be 5 MB or smaller.';
+const UNSENT_MESSAGE = `You have ${ATTACHMENT_UNSENT_MAX} files that are not sent yet. Send them with an application or a message, or try again tomorrow.`;
 
-const upload = (who: TestUser | undefined, data: Buffer, filename = 'cv.pdf', type = 'application/pdf') =>
-  uploadAs(ctx, who, '/api/attachments', { filename, type, data });
+const upload = (
+  who: TestUser | undefined,
+  data: Buffer,
+  filename = 'cv.pdf',
+  type = 'application/pdf',
+  headers: Record<string, string> = {},
+) => uploadAs(ctx, who, '/api/attachments', { filename, type, data }, headers);
 
 async function uploaded(who: TestUser, filename = 'cv.pdf') {
   const res = await upload(who, PDF, filename);
@@ -69,6 +74,20 @@ describe('uploading an attachment', () => {
     expect(res.json().error.message).toBe(SIZE_MESSAGE);
   });
 
+  it('says what is wrong with a file in the language the request asks for', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    const big = Buffer.concat([PDF, Buffer.alloc(ATTACHMENT_MAX_BYTES)]);
+    const de = { 'accept-language': 'de' };
+    const tooLarge = await upload(facilitator, big, 'cv.pdf', 'application/pdf', de);
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().error.message).toBe('Die Datei darf höchstens 5 MB groß sein.');
+    const notPdf = await upload(facilitator, Buffer.from('plain text'), 'cv.pdf', 'application/pdf', de);
+    expect(notPdf.json().error).toMatchObject({
+      message: 'Bitte hängen Sie eine PDF-Datei an.',
+      fieldErrors: { file: ['Bitte hängen Sie eine PDF-Datei an.'] },
+    });
+  });
+
   it('removes the uploader’s older uploads that were never sent, and keeps the rest', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
     const now = ctx.clock.now().getTime();
@@ -100,7 +119,7 @@ describe('uploading an attachment', () => {
     const files = storedFiles().length;
     const refused = await upload(facilitator, PDF);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe(ATTACHMENT_UNSENT_MESSAGE);
+    expect(refused.json().error.message).toBe(UNSENT_MESSAGE);
     expect(storedFiles()).toHaveLength(files);
     // A day later the waiting files are abandoned, and go: uploads work again.
     await ctx.db

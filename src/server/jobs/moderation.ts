@@ -1,6 +1,7 @@
-import { jobLinkCount, NEW_COMPANY_LINKS_MESSAGE, NEW_COMPANY_MAX_LINKS } from '../../shared/job-links';
+import { jobLinkCount, NEW_COMPANY_MAX_LINKS } from '../../shared/job-links';
 import type { ModerationMode } from '../../shared/moderation';
 import type { DbOrTx } from '../db/client';
+import { em } from '../http/error-messages';
 import { badRequest } from '../http/errors';
 import { companyHasApprovedJob } from './jobs.repo';
 
@@ -43,5 +44,6 @@ export async function checkNewCompanyLinks(
 ): Promise<void> {
   if (jobLinkCount(text) <= NEW_COMPANY_MAX_LINKS) return;
   if (await companyHasApprovedJob(db, companyId)) return;
-  throw badRequest(NEW_COMPANY_LINKS_MESSAGE, { description: [NEW_COMPANY_LINKS_MESSAGE] });
+  const message = em('jobs.tooManyLinks', { max: NEW_COMPANY_MAX_LINKS });
+  throw badRequest(message, { description: [message] });
 }

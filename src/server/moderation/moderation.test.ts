@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NEW_COMPANY_LINKS_MESSAGE } from '../../shared/job-links';
 import type { JobDetail } from '../../shared/jobs';
 import { fixedClock } from '../clock';
 import { jobs, user } from '../db/schema';
@@ -12,6 +11,10 @@ import { deleteAccountRequest } from '../test/inject';
 
 const NOW = '2031-05-10T08:00:00.000Z';
 const ADMIN_EMAIL = 'admin@facilitatorhub.example';
+/** The spam defence's refusal, in the request's language. */
+const LINKS_MESSAGE = 'New companies can include at most 3 links in a job until their first job is approved';
+const LINKS_MESSAGE_DE =
+  'Bis der erste Job Ihres Unternehmens freigegeben ist, darf ein Job höchstens 3 Links enthalten';
 const ctx = await buildTestApp({ MODERATION: 'first-job' }, { clock: fixedClock(NOW) });
 let admin: TestUser;
 let facilitator: TestUser;
@@ -288,7 +291,18 @@ describe('MODERATION=first-job', () => {
     });
     const refused = await postJobRequest(ctx, company, tooMany);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toBe(NEW_COMPANY_LINKS_MESSAGE);
+    expect(refused.json().error.message).toBe(LINKS_MESSAGE);
+    const german = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: { ...as(company), 'accept-language': 'de' },
+      payload: tooMany,
+    });
+    expect(german.statusCode).toBe(400);
+    expect(german.json().error).toMatchObject({
+      message: LINKS_MESSAGE_DE,
+      fieldErrors: { description: [LINKS_MESSAGE_DE] },
+    });
 
     const three = await postJob(ctx, company, {
       description: `We are looking for an experienced facilitator. See ${links(3)} for details.`,
@@ -300,7 +314,7 @@ describe('MODERATION=first-job', () => {
       payload: { requirements: 'Five years of facilitation, see https://one-more.example' },
     });
     expect(addOne.statusCode).toBe(400);
-    expect(addOne.json().error.message).toBe(NEW_COMPANY_LINKS_MESSAGE);
+    expect(addOne.json().error.message).toBe(LINKS_MESSAGE);
 
     expect((await approve(three.id)).statusCode).toBe(200);
     const allowed = await postJobRequest(ctx, company, tooMany);

@@ -20,6 +20,7 @@ export function uploadAs(
   user: TestUser | undefined,
   url: string,
   file: { filename: string; type: string; data: Buffer },
+  headers: Record<string, string> = {},
 ) {
   const boundary = `----fh${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
@@ -32,7 +33,7 @@ export function uploadAs(
   return ctx.app.inject({
     method: 'POST',
     url,
-    headers: { ...as(user), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...as(user), ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
 }

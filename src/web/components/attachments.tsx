@@ -2,6 +2,8 @@ import { Paperclip } from 'lucide-react';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_SIZE_MESSAGE,
+  ATTACHMENT_TYPE_MESSAGE,
   type Attachment,
   type AttachmentResponse,
 } from '../../shared/attachments';
@@ -9,7 +11,7 @@ import { INTL_LOCALES, type Locale } from '../../shared/i18n/locales';
 import { api } from '../lib/api';
 import { cn } from '../lib/cn';
 import { useLocale, useT } from '../lib/i18n';
-import { componentMessage, componentMessages } from './messages';
+import { componentMessages } from './messages';
 import { FormField } from './ui/form-field';
 
 const MB = 1024 * 1024;
@@ -27,10 +29,8 @@ export async function uploadAttachment(file: File): Promise<Attachment> {
  * message as data, which the field shows in the page's language.
  */
 export function attachmentProblem(file: File): string | null {
-  if (file.size > ATTACHMENT_MAX_BYTES)
-    return componentMessage('attachment.tooLarge', { max: ATTACHMENT_MAX_BYTES / MB });
-  if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name))
-    return componentMessage('attachment.notPdf');
+  if (file.size > ATTACHMENT_MAX_BYTES) return ATTACHMENT_SIZE_MESSAGE;
+  if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name)) return ATTACHMENT_TYPE_MESSAGE;
   return null;
 }
 

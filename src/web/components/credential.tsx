@@ -1,16 +1,45 @@
 import { formatDate } from '../../shared/dates';
 import { BadgeCheck, FileText, Link2 } from 'lucide-react';
-import { CREDENTIAL_KIND_LABELS, type CredentialKind } from '../../shared/facilitation-options';
+import type { CredentialKind } from '../../shared/facilitation-options';
+import { translate } from '../../shared/i18n/catalogue';
 import type { Locale } from '../../shared/i18n/locales';
 import { useLocale, useT } from '../lib/i18n';
-import { componentMessages } from './messages';
+import { componentMessages, type ComponentKey } from './messages';
 import { Badge } from './ui/badge';
 
-/** "LEGO® SERIOUS PLAY® method training — Rasmussen Consulting"; an "other" credential is its own name. */
-export function credentialTitle(credential: { kind: CredentialKind; detail: string | null }): string {
+const KIND_KEYS: Record<CredentialKind, ComponentKey> = {
+  'iaf-cpf': 'credential.kind.iafCpf',
+  'iaf-endorsed': 'credential.kind.iafEndorsed',
+  'ica-top': 'credential.kind.icaTop',
+  'liberating-structures': 'credential.kind.liberatingStructures',
+  'lego-serious-play': 'credential.kind.legoSeriousPlay',
+  'scrum-org': 'credential.kind.scrumOrg',
+  'scrum-alliance': 'credential.kind.scrumAlliance',
+  icf: 'credential.kind.icf',
+  other: 'credential.kind.other',
+};
+
+/** What a kind of credential is called in `locale`: "Scrum.org certification", "Zertifizierung von Scrum.org". */
+export const credentialKindLabel = (kind: CredentialKind, locale: Locale) =>
+  translate(locale, componentMessages, KIND_KEYS[kind]);
+
+/**
+ * "LEGO® SERIOUS PLAY® method training — Rasmussen Consulting" in the page's language (the detail is the
+ * facilitator's own words); an "other" credential is its own name.
+ */
+export function credentialTitle(
+  credential: { kind: CredentialKind; detail: string | null },
+  locale: Locale,
+): string {
   if (credential.kind === 'other' && credential.detail) return credential.detail;
-  const label = CREDENTIAL_KIND_LABELS[credential.kind];
+  const label = credentialKindLabel(credential.kind, locale);
   return credential.detail ? `${label} — ${credential.detail}` : label;
+}
+
+/** `credentialTitle` in the page's language. */
+export function useCredentialTitle() {
+  const locale = useLocale();
+  return (credential: { kind: CredentialKind; detail: string | null }) => credentialTitle(credential, locale);
 }
 
 /** "3 March 2027" in English, "3. März 2027" in German. */

@@ -1,5 +1,4 @@
 import { defineMessages } from '../../shared/i18n/catalogue';
-import { keyedMessages } from '../../shared/i18n/keyed-messages';
 import en from '../../shared/i18n/messages/en/components.json' with { type: 'json' };
 import de from '../../shared/i18n/messages/de/components.json' with { type: 'json' };
 
@@ -8,11 +7,5 @@ import de from '../../shared/i18n/messages/de/components.json' with { type: 'jso
  * import it: the frame of every page (components/layout) has its own namespace.
  */
 export const componentMessages = defineMessages('components', { en, de });
-
-/**
- * A components message as data, for a value its caller shows through `LocalizedMessage` (a field error):
- * `componentMessage('attachment.notPdf')`.
- */
-export const componentMessage = keyedMessages(componentMessages);
 
 export type ComponentKey = keyof typeof en;

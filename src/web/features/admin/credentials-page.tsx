@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { Award, BadgeCheck, FileQuestion, Undo2, XCircle } from 'lucide-react';
 import type { AdminCredential } from '../../../shared/facilitation';
-import { CredentialBadge, CredentialEvidence, credentialTitle } from '../../components/credential';
+import { CredentialBadge, CredentialEvidence, useCredentialTitle } from '../../components/credential';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -50,6 +50,7 @@ export function Component() {
   const query = useAdminCredentials({ status, page });
   const t = useT(adminMessages);
   const format = useAdminFormat();
+  const credentialTitle = useCredentialTitle();
   const filterLabels = Object.fromEntries(
     FILTERS.map((filter) => [filter, t(FILTER_LABELS[filter])]),
   ) as Record<CredentialFilter, string>;
@@ -181,6 +182,7 @@ function CredentialActions({ credential, className }: { credential: AdminCredent
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const t = useT(adminMessages);
   const common = useT(commonMessages);
+  const credentialTitle = useCredentialTitle();
   const verified = credential.verification !== null;
   const who = t('credentials.who', {
     credential: credentialTitle(credential),

@@ -21,9 +21,9 @@ const lastListQuery = () =>
       .searchParams,
   );
 
-const chipsOf = (query: string) => {
+const chipsOf = (query: string, locale?: 'de') => {
   const search = new URLSearchParams(query);
-  return filterChips(readParams(search), search).map(({ label, href }) => [label, href]);
+  return filterChips(readParams(search), search, locale).map(({ label, href }) => [label, href]);
 };
 
 describe('filterChips', () => {
@@ -49,6 +49,9 @@ describe('filterChips', () => {
 
   it('names a country, remote delivery and a place it does not know', () => {
     expect(chipsOf('location=deutschland')).toEqual([['In Germany', '/jobs']]);
+    // German names a country in German; a city keeps its name.
+    expect(chipsOf('location=Switzerland', 'de')).toEqual([['Land: Schweiz', '/jobs']]);
+    expect(chipsOf('location=Berlin', 'de')).toEqual([['Im Umkreis von 50 km um Berlin', '/jobs']]);
     expect(chipsOf('location=remote')).toEqual([['Remote', '/jobs']]);
     expect(chipsOf('location=Rural+Bavaria&radius=10')).toEqual([['Location: Rural Bavaria', '/jobs']]);
     expect(chipsOf('sort=session')).toEqual([]);

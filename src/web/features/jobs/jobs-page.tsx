@@ -4,7 +4,7 @@ import { useSearchUpdate } from '../../lib/use-search-update';
 import { formQuery, useEditsBeforeHydration, useFieldFollows } from '../../lib/form-edits';
 import { Briefcase, MapPin, Rss, Search, X } from 'lucide-react';
 import { JOB_LOCATION_MAX, JOB_SEARCH_MAX, JOB_SORTS } from '../../../shared/job-options';
-import { DEFAULT_RADIUS_KM, locationFilterOf, RADIUS_OPTIONS_KM } from '../../../shared/places';
+import { DEFAULT_RADIUS_KM, locationFilterOf, placeName, RADIUS_OPTIONS_KM } from '../../../shared/places';
 import type { SearchFilters } from '../../../shared/saved';
 import { jobsFeedLink } from '../../../shared/job-feeds';
 import { PublicPage } from '../../components/page-shell';
@@ -179,7 +179,7 @@ export function Component() {
           </div>
           <p id="job-search-location-note" className="mt-2 text-xs text-slate-600 empty:hidden">
             {place?.kind === 'country'
-              ? t('board.inCountry', { place: place.place.name })
+              ? t('board.inCountry', { place: placeName(place.place, locale) })
               : place?.kind === 'remote'
                 ? t('board.virtual')
                 : place?.kind === 'text'

@@ -17,28 +17,17 @@ import {
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input, OptionSelect, WholeNumberInput } from '../../components/ui/input';
+import { credentialKindLabel } from '../../components/credential';
 import { componentMessages } from '../../components/messages';
 import { Label } from '../../components/ui/label';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useSaveCredential, useUploadEvidence } from './api';
-import { LocalizedMessage, useT } from '../../lib/i18n';
+import { LocalizedMessage, useLocale, useT } from '../../lib/i18n';
 import { reportSaveError } from './profile-form';
 import { profileFormMessages, type ProfileFormKey } from './profile-form-messages';
 
 const FIELDS = ['kind', 'detail', 'year', 'expiresOn', 'evidenceUrl'] as const;
-
-const KIND_KEYS: Record<CredentialKind, ProfileFormKey> = {
-  'iaf-cpf': 'kind.iafCpf',
-  'iaf-endorsed': 'kind.iafEndorsed',
-  'ica-top': 'kind.icaTop',
-  'liberating-structures': 'kind.liberatingStructures',
-  'lego-serious-play': 'kind.legoSeriousPlay',
-  'scrum-org': 'kind.scrumOrg',
-  'scrum-alliance': 'kind.scrumAlliance',
-  icf: 'kind.icf',
-  other: 'kind.other',
-};
 
 /**
  * What the detail field asks for, per kind (it is required where the kind alone does not say what it is):
@@ -90,6 +79,7 @@ function CredentialForm({ credential, onDone }: { credential: OwnCredential | nu
   const id = useId();
   const t = useT(profileFormMessages);
   const tComponents = useT(componentMessages);
+  const locale = useLocale();
   const save = useSaveCredential();
   const upload = useUploadEvidence();
   const [file, setFile] = useState<File | null>(null);
@@ -153,7 +143,7 @@ function CredentialForm({ credential, onDone }: { credential: OwnCredential | nu
         <OptionSelect
           {...register('kind')}
           options={CREDENTIAL_KINDS}
-          labels={(value) => t(KIND_KEYS[value])}
+          labels={(value) => credentialKindLabel(value, locale)}
         />
       </FormField>
       {detailKey ? (

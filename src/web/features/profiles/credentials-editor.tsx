@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Award, Pencil, Plus, Trash2 } from 'lucide-react';
 import { CREDENTIALS_MAX, type OwnCredential } from '../../../shared/facilitation';
 import { DialogActions } from '../../components/form-dialog';
-import { CredentialBadge, CredentialEvidence, credentialTitle } from '../../components/credential';
+import {
+  CredentialBadge,
+  CredentialEvidence,
+  credentialTitle,
+  useCredentialTitle,
+} from '../../components/credential';
 import { QueryError } from '../../components/query-error';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -81,7 +86,7 @@ function CredentialRow({
   const t = useT(profileFormMessages);
   const tProfile = useT(profileMessages);
   const locale = useLocale();
-  const title = credentialTitle(credential);
+  const title = credentialTitle(credential, locale);
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 gap-3">
@@ -138,6 +143,7 @@ function DeleteCredentialDialog({
   onClose: () => void;
 }) {
   const t = useT(profileFormMessages);
+  const titleOf = useCredentialTitle();
   const remove = useDeleteCredential();
   // Keep showing the last credential while the dialog closes.
   const [shown, setShown] = useState(credential);
@@ -147,7 +153,7 @@ function DeleteCredentialDialog({
     if (!credential) return;
     remove.mutate(credential.id, {
       onSuccess: () => {
-        toastSuccess(t('credentials.deleted'), credentialTitle(credential));
+        toastSuccess(t('credentials.deleted'), titleOf(credential));
         onClose();
       },
       onError: (error) => toastError(t('credentials.deleteFailed'), error.message),
@@ -160,7 +166,7 @@ function DeleteCredentialDialog({
         <DialogContent
           title={t('credentials.deleteTitle')}
           description={t('credentials.deleteText', {
-            title: credentialTitle(shown),
+            title: titleOf(shown),
             verified: shown.verification ? 'yes' : 'no',
           })}
         >

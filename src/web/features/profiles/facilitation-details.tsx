@@ -130,7 +130,7 @@ export function CredentialsCard({ facilitator }: { facilitator: FacilitatorPubli
       <ul className="mt-3 space-y-4">
         {facilitator.credentials.map((credential) => (
           <li key={credential.id}>
-            <p className="text-sm font-medium text-slate-900">{credentialTitle(credential)}</p>
+            <p className="text-sm font-medium text-slate-900">{credentialTitle(credential, locale)}</p>
             <p className="text-xs text-slate-600">
               {credential.year}
               {credential.expiresOn
