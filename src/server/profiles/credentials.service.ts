@@ -11,11 +11,12 @@ import {
   type PublicCredential,
 } from '../../shared/facilitation';
 import { toPage } from '../../shared/pagination';
-import { recordAdminAction } from '../audit/audit.service';
+import { recordAdminAction, type AdminActionEntry } from '../audit/audit.service';
 import type { CurrentUser } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
+import type { NoticeKey } from '../notifications/messages';
 import { createNotification } from '../notifications/notifications.service';
 import {
   countCredentials,
@@ -211,58 +212,6 @@ export async function adminCredentialsPage(
 }
 
 /**
- * An admin verifies a credential (or withdraws the verification): the badge names the admin as they are
- * called now, the audit log records it, and a verification tells the facilitator. Asking for the state
- * it is already in changes nothing. A verification names the `version` the admin checked: 409 when the
- * credential changed since (the admin verifies only what they saw).
- */
-export async function setCredentialVerified(
-  db: Db,
-  admin: Pick<CurrentUser, 'id' | 'email' | 'name'>,
-  id: string,
-  change: { verified: true; version: string } | { verified: false },
-  now: Date,
-): Promise<AdminCredential> {
-  const { verified } = change;
-  return db.transaction(async (tx) => {
-    const found = isUuid(id) ? await findCredential(tx, id) : undefined;
-    if (!found || !(await lockFacilitator(tx, found.facilitatorId))) throw notFound(CREDENTIAL_NOT_FOUND);
-    // Read again under the lock: the facilitator may have changed it meanwhile.
-    const row = await findCredential(tx, id);
-    if (!row) throw notFound(CREDENTIAL_NOT_FOUND);
-    if (change.verified && change.version !== credentialVersion(row))
-      throw conflict(CREDENTIAL_CHANGED_MESSAGE);
-    const changed = (row.verifiedAt !== null) !== verified;
-    if (changed) {
-      await setVerification(tx, id, verified ? { at: now, by: admin.id, byName: admin.name } : null, now);
-      await refreshVerifiedCount(tx, row.facilitatorId);
-    }
-    const answer = (await findCredentialForAdmin(tx, id))!;
-    if (changed) {
-      const label = credentialLabel(answer.credential);
-      await recordAdminAction(tx, {
-        actor: admin,
-        action: verified ? 'credential.verified' : 'credential.unverified',
-        target: { type: 'credential', id, label: `${label}, ${answer.facilitatorName}` },
-        at: now,
-      });
-      if (verified)
-        await createNotification(tx, {
-          userId: row.facilitatorId,
-          type: 'credential.verified',
-          words: (notice) => ({
-            title: notice('credentialVerified.title'),
-            body: notice('credentialVerified.body', { label }),
-          }),
-          link: '/facilitator/profile',
-          createdAt: now,
-        });
-    }
-    return toAdminCredential(answer);
-  });
-}
-
-/**
  * Runs an admin's `decide` on a credential with its facilitator's row locked (the facilitator may be
  * changing it), then answers it as the admin's list shows it. 404 for an unknown credential.
  */
@@ -274,10 +223,69 @@ async function decideCredential(
   return db.transaction(async (tx) => {
     const found = isUuid(id) ? await findCredential(tx, id) : undefined;
     if (!found || !(await lockFacilitator(tx, found.facilitatorId))) throw notFound(CREDENTIAL_NOT_FOUND);
+    // Read again under the lock: the facilitator may have changed it meanwhile.
     const row = await findCredential(tx, id);
     if (!row) throw notFound(CREDENTIAL_NOT_FOUND);
     await decide(tx, row);
     return toAdminCredential((await findCredentialForAdmin(tx, id))!);
+  });
+}
+
+/** What the facilitator hears of each decision, by its audit action (a withdrawn verification: nothing). */
+const NOTICES = {
+  'credential.verified': ['credentialVerified.title', 'credentialVerified.body'],
+  'credential.rejected': ['credentialRejected.title', 'credentialRejected.body'],
+  'credential.evidence_requested': ['evidenceRequested.title', 'evidenceRequested.body'],
+} as const satisfies Record<string, readonly [NoticeKey, NoticeKey]>;
+
+/**
+ * An admin's decision on a credential: the audit log's entry, with the admin's reason or message, and the
+ * facilitator's notification of it.
+ */
+async function recordDecision(
+  tx: Tx,
+  admin: AdminActionEntry['actor'],
+  row: CredentialRow,
+  action: keyof typeof NOTICES | 'credential.unverified',
+  now: Date,
+  note: { reason?: string; message?: string } = {},
+) {
+  const { facilitatorName } = (await findCredentialForAdmin(tx, row.id))!;
+  const label = credentialLabel(row);
+  const target = { type: 'credential' as const, id: row.id, label: `${label}, ${facilitatorName}` };
+  await recordAdminAction(tx, { actor: admin, action, target, reason: note.reason ?? note.message, at: now });
+  if (action === 'credential.unverified') return;
+  const [title, body] = NOTICES[action];
+  await createNotification(tx, {
+    userId: row.facilitatorId,
+    type: action,
+    words: (notice) => ({ title: notice(title), body: notice(body, { label, ...note }) }),
+    link: '/facilitator/profile',
+    createdAt: now,
+  });
+}
+
+/**
+ * An admin verifies a credential (or withdraws the verification): the badge names the admin as they are
+ * called now, the audit log records it, and a verification tells the facilitator. Asking for the state
+ * it is already in changes nothing. A verification names the `version` the admin checked: 409 when the
+ * credential changed since (the admin verifies only what they saw).
+ */
+export function setCredentialVerified(
+  db: Db,
+  admin: Pick<CurrentUser, 'id' | 'email' | 'name'>,
+  id: string,
+  change: { verified: true; version: string } | { verified: false },
+  now: Date,
+): Promise<AdminCredential> {
+  const { verified } = change;
+  return decideCredential(db, id, async (tx, row) => {
+    if (change.verified && change.version !== credentialVersion(row))
+      throw conflict(CREDENTIAL_CHANGED_MESSAGE);
+    if ((row.verifiedAt !== null) === verified) return;
+    await setVerification(tx, id, verified ? { at: now, by: admin.id, byName: admin.name } : null, now);
+    await refreshVerifiedCount(tx, row.facilitatorId);
+    await recordDecision(tx, admin, row, verified ? 'credential.verified' : 'credential.unverified', now);
   });
 }
 
@@ -296,25 +304,7 @@ export function rejectCredential(
   return decideCredential(db, id, async (tx, row) => {
     await setRejection(tx, id, reason, now);
     if (row.verifiedAt) await refreshVerifiedCount(tx, row.facilitatorId);
-    const label = credentialLabel(row);
-    const answer = (await findCredentialForAdmin(tx, id))!;
-    await recordAdminAction(tx, {
-      actor: admin,
-      action: 'credential.rejected',
-      target: { type: 'credential', id, label: `${label}, ${answer.facilitatorName}` },
-      reason,
-      at: now,
-    });
-    await createNotification(tx, {
-      userId: row.facilitatorId,
-      type: 'credential.rejected',
-      words: (notice) => ({
-        title: notice('credentialRejected.title'),
-        body: notice('credentialRejected.body', { label, reason }),
-      }),
-      link: '/facilitator/profile',
-      createdAt: now,
-    });
+    await recordDecision(tx, admin, row, 'credential.rejected', now, { reason });
   });
 }
 
@@ -331,24 +321,6 @@ export function requestCredentialEvidence(
 ): Promise<AdminCredential> {
   return decideCredential(db, id, async (tx, row) => {
     await setEvidenceRequested(tx, id, now);
-    const label = credentialLabel(row);
-    const answer = (await findCredentialForAdmin(tx, id))!;
-    await recordAdminAction(tx, {
-      actor: admin,
-      action: 'credential.evidence_requested',
-      target: { type: 'credential', id, label: `${label}, ${answer.facilitatorName}` },
-      reason: message,
-      at: now,
-    });
-    await createNotification(tx, {
-      userId: row.facilitatorId,
-      type: 'credential.evidence_requested',
-      words: (notice) => ({
-        title: notice('evidenceRequested.title'),
-        body: notice('evidenceRequested.body', { label, message }),
-      }),
-      link: '/facilitator/profile',
-      createdAt: now,
-    });
+    await recordDecision(tx, admin, row, 'credential.evidence_requested', now, { message });
   });
 }

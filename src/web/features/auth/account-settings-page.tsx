@@ -1,18 +1,15 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Download, Trash2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import {
   ChangeEmailSchema,
   ChangePasswordSchema,
   type ChangeEmailInput,
-  DeleteAccountSchema,
   type ChangePasswordInput,
-  type DeleteAccountInput,
 } from '../../../shared/auth';
 import { EMAIL_CATEGORIES, type EmailCategory, type NotificationSettings } from '../../../shared/messages';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { QueryError } from '../../components/query-error';
@@ -33,7 +30,9 @@ import { richText } from '../../lib/rich-text';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useNotificationSettings, useSaveNotificationSettings } from '../messages/api';
 import { accountMessages, type AccountKey } from './account-messages';
-import { useChangeEmail, useChangePassword, useDeleteAccount } from './api';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { DeleteAccountCard } from './delete-account-card';
+import { useChangeEmail, useChangePassword } from './api';
 
 /** Each email category's switch: its name and what it sends. */
 const CATEGORY_TEXT = {
@@ -43,13 +42,6 @@ const CATEGORY_TEXT = {
   invitations: ['category.invitations', 'category.invitationsText'],
   jobAlerts: ['category.jobAlerts', 'category.jobAlertsText'],
 } as const satisfies Record<EmailCategory, readonly [AccountKey, AccountKey]>;
-
-/** An error's message for a toast: the server's (already in the page's language), or the generic one. */
-function useErrorToast() {
-  const common = useT(commonMessages);
-  return (error: unknown) =>
-    toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
-}
 
 export function Component() {
   const t = useT(accountMessages);
@@ -269,87 +261,5 @@ function EmailSwitch({
         onCheckedChange={onChange}
       />
     </li>
-  );
-}
-
-function DeleteAccountCard() {
-  const t = useT(accountMessages);
-  const { user } = useAuth();
-  const [open, setOpen] = useState(false);
-
-  return (
-    <Card className="border-red-200 p-6">
-      <h2 className="text-lg font-semibold text-red-800">{t('delete.title')}</h2>
-      <p className="mt-2 text-sm text-slate-700">
-        {t(user?.userType === 'company' ? 'delete.company' : 'delete.facilitator')} {t('delete.final')}
-      </p>
-      <FormDialog
-        open={open}
-        onOpenChange={setOpen}
-        trigger={
-          <Button variant="destructive" className="mt-4">
-            <Trash2 aria-hidden className="h-4 w-4" /> {t('delete.title')}
-          </Button>
-        }
-        title={t('delete.dialogTitle')}
-        description={t('delete.dialogText', { email: user?.email ?? '' })}
-      >
-        <DeleteAccountForm email={user?.email ?? ''} onDeleted={() => setOpen(false)} />
-      </FormDialog>
-    </Card>
-  );
-}
-
-function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () => void }) {
-  const t = useT(accountMessages);
-  const toastFailure = useErrorToast();
-  const { endSession } = useAuth();
-  const navigate = useNavigate();
-  const remove = useDeleteAccount();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<DeleteAccountInput>({
-    resolver: zodResolver(DeleteAccountSchema),
-    defaultValues: { confirmEmail: '', password: '' },
-  });
-  // The button stays off until the address is typed out: the confirmation is the point.
-  const matches = watch('confirmEmail').trim().toLowerCase() === email.toLowerCase();
-  const password = watch('password');
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await remove.mutateAsync(values);
-      onDeleted();
-      endSession();
-      toastSuccess(t('delete.toastTitle'), t('delete.toastText'));
-      navigate('/');
-    } catch (error) {
-      // A wrong password is said next to the field; anything else in a toast.
-      const fieldError = error instanceof ApiError ? error.fieldErrors?.password?.[0] : undefined;
-      if (fieldError) setError('password', { type: 'server', message: fieldError });
-      else toastFailure(error);
-    }
-  });
-
-  return (
-    <DialogForm
-      onSubmit={onSubmit}
-      pending={remove.isPending}
-      submitLabel={t('delete.submit')}
-      pendingLabel={t('delete.pending')}
-      destructive
-      submitDisabled={!matches || !password}
-    >
-      <FormField label={t('delete.email')} error={errors.confirmEmail?.message}>
-        <Input type="email" {...register('confirmEmail')} autoComplete="off" />
-      </FormField>
-      <FormField label={t('delete.password')} error={errors.password?.message}>
-        <Input type="password" {...register('password')} autoComplete="current-password" />
-      </FormField>
-    </DialogForm>
   );
 }

@@ -11,24 +11,17 @@ import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { usePageParam } from '../../lib/use-page-param';
-import { toastError } from '../../lib/toast';
-import { commonMessages } from '../../lib/common-messages';
 import { useLocale, useT } from '../../lib/i18n';
 import { useMarkAllRead, useMarkRead, useNotifications } from './api';
 import { timeAgo } from '../../lib/dates';
 import { notificationMessages } from './messages';
+import { useErrorToast } from '../../lib/use-error-toast';
 
 const PAGE_SIZE = 20;
 
-/** A failed mark-as-read, in a toast. */
-function useToastFailure() {
-  const common = useT(commonMessages);
-  return (error: Error) => toastError(common('error'), error.message);
-}
-
 export function Component() {
   const t = useT(notificationMessages);
-  const onError = useToastFailure();
+  const onError = useErrorToast();
   const [page, setPage] = usePageParam();
   const { data, error, isPending, isPlaceholderData, refetch } = useNotifications(page, PAGE_SIZE);
   const markAllRead = useMarkAllRead();
@@ -88,7 +81,7 @@ export function Component() {
 function NotificationRow({ item }: { item: NotificationItem }) {
   const t = useT(notificationMessages);
   const locale = useLocale();
-  const onError = useToastFailure();
+  const onError = useErrorToast();
   const markRead = useMarkRead();
   const unread = !item.readAt;
   const read = () => {

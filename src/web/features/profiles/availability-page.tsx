@@ -18,14 +18,15 @@ import { ownAvailabilityQuery, useSetAvailabilityStatus, useToggleBlockedDay } f
 import { AvailabilityCalendar } from './availability-calendar';
 import { addDays, endOfMonth, localToday, startOfMonth } from './calendar-model';
 import { LocalizedMessage, useLocale, useT } from '../../lib/i18n';
-import { availabilityMessages, useFailureToast, type AvailabilityKey } from './availability-messages';
+import { availabilityMessages, type AvailabilityKey } from './availability-messages';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { availabilityText, dateText } from './format';
 import { profileMessages } from './messages';
 
 export function Component() {
   const t = useT(availabilityMessages);
   const locale = useLocale();
-  const failed = useFailureToast();
+  const failed = useErrorToast();
   // Fixed for the visit: a page left open past midnight keeps its calendar until reloaded.
   const [today] = useState(localToday);
   const [month, setMonth] = useState(() => startOfMonth(today));
@@ -93,7 +94,7 @@ function StatusForm({ saved, today }: { saved: OwnAvailability; today: string })
   const t = useT(availabilityMessages);
   const profile = useT(profileMessages);
   const locale = useLocale();
-  const failed = useFailureToast();
+  const failed = useErrorToast();
   const save = useSetAvailabilityStatus();
   const {
     register,

@@ -7,7 +7,8 @@ import { Input } from '../../components/ui/input';
 import { toastSuccess } from '../../lib/toast';
 import { LocalizedMessage, useLocale, useT } from '../../lib/i18n';
 import { useBlockRange } from './api';
-import { availabilityMessages, useFailureToast } from './availability-messages';
+import { availabilityMessages } from './availability-messages';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { addDays } from './calendar-model';
 import { dateText } from './format';
 
@@ -29,7 +30,7 @@ export function BlockRangeForm({
 }) {
   const t = useT(availabilityMessages);
   const locale = useLocale();
-  const failed = useFailureToast();
+  const failed = useErrorToast();
   const blockRange = useBlockRange(calendarFrom, calendarTo);
   const {
     register,
