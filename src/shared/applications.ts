@@ -131,6 +131,7 @@ export const ApplicantItemSchema = ApplicationSummarySchema.extend({
   facilitator: FacilitatorSummarySchema.pick({
     id: true,
     headline: true,
+    contentLanguage: true,
     location: true,
     avatarUrl: true,
     yearsExperience: true,
@@ -171,6 +172,7 @@ export type CompanyDashboard = z.infer<typeof CompanyDashboardSchema>;
 export const RecommendedJobSchema = z.object({
   id: z.string(),
   title: z.string(),
+  contentLanguage: JobSummarySchema.shape.contentLanguage,
   companyName: z.string(),
   location: z.string(),
   remote: z.enum(REMOTE_OPTIONS),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LANGUAGES } from './facilitation-options';
 
 /** The keyword searched when none is given. */
 export const DEFAULT_JOB_SEARCH_KEYWORD = 'facilitator';
@@ -43,6 +44,8 @@ export const JobSearchResultSchema = z.object({
   job_description: z.string().nullable(),
   job_apply_link: z.string().nullable(),
   job_posted_at_datetime_utc: z.string().nullable(),
+  /** Ours, not the provider's: the language of the title and description (stored, or detected from them). */
+  content_language: z.enum(CONTENT_LANGUAGES),
 });
 export type JobSearchResult = z.infer<typeof JobSearchResultSchema>;
 

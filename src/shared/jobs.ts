@@ -367,6 +367,8 @@ export type CompanyJobListQuery = z.input<typeof CompanyJobListQuerySchema>;
 export const JobSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** The language the posting's text is written in (its search reads it in it; a page marks the text with it). */
+  contentLanguage: ContentLanguageSchema,
   companyId: z.string().nullable(),
   companyName: z.string(),
   /** The company's uploaded logo (its profile picture); null without one, or once the company is gone. */
@@ -399,14 +401,14 @@ export const JobCompanySchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The language of the company's description. */
+  contentLanguage: ContentLanguageSchema,
   website: z.string().nullable(),
   logoUrl: z.string().nullable(),
 });
 export type JobCompany = z.infer<typeof JobCompanySchema>;
 
 export const JobDetailSchema = JobSummarySchema.extend({
-  /** The language the posting's text is written in (its search reads it in that language). */
-  contentLanguage: ContentLanguageSchema,
   sessionTimeZone: z.string().nullable(),
   durationValue: z.number().nullable(),
   durationUnit: z.enum(DURATION_UNITS).nullable(),

@@ -291,6 +291,8 @@ export const FacilitatorSummarySchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   headline: z.string(),
+  /** The language the headline and bio are written in (the directory's search reads them in it). */
+  contentLanguage: ContentLanguageSchema,
   location: z.string(),
   yearsExperience: z.number().nullable(),
   focusAreas: FocusAreasSchema,
@@ -311,8 +313,6 @@ export type FacilitatorSummary = z.infer<typeof FacilitatorSummarySchema>;
 /** GET /api/facilitators/:id: the public profile page of a facilitator. */
 export const FacilitatorPublicProfileSchema = FacilitatorSummarySchema.extend({
   bio: z.string(),
-  /** The language the headline and bio are written in (the directory's search reads them in it). */
-  contentLanguage: ContentLanguageSchema,
   /** What the rates alone cannot say; free text, never read for amounts. */
   rateNote: z.string().nullable(),
   education: z.array(z.string()),
@@ -359,13 +359,18 @@ const CompanyAboutShape = {
   contentLanguage: ContentLanguageSchema,
 };
 
-export const CompanySummarySchema = CompanyBaseSchema.extend({ openJobs: z.number() });
+export const CompanySummarySchema = CompanyBaseSchema.extend({
+  openJobs: z.number(),
+  /** The language of the company's own text (its industry and description). */
+  contentLanguage: ContentLanguageSchema,
+});
 export type CompanySummary = z.infer<typeof CompanySummarySchema>;
 
 /** One open job as a company's public page lists it (not the company's own job list: that is `CompanyJob`). */
 export const PublicCompanyJobSchema = z.object({
   id: z.string(),
   title: z.string(),
+  contentLanguage: ContentLanguageSchema,
   location: z.string(),
   remote: z.enum(REMOTE_OPTIONS),
   employmentType: z.enum(EMPLOYMENT_TYPES),
@@ -391,8 +396,12 @@ export const FacilitatorDirectoryPageSchema = paginated(FacilitatorSummarySchema
 export type FacilitatorDirectoryPage = z.infer<typeof FacilitatorDirectoryPageSchema>;
 
 /** GET /api/companies: a page, and every industry for the filter. */
+/** An industry as companies name it, in the language they wrote it in. */
+export const IndustrySchema = z.object({ name: z.string(), contentLanguage: ContentLanguageSchema });
+export type Industry = z.infer<typeof IndustrySchema>;
+
 export const CompanyDirectoryPageSchema = paginated(CompanySummarySchema).extend({
-  industries: z.array(z.string()),
+  industries: z.array(IndustrySchema),
 });
 export type CompanyDirectoryPage = z.infer<typeof CompanyDirectoryPageSchema>;
 

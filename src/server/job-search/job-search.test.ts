@@ -176,6 +176,7 @@ describe('job search through the provider', () => {
           job_description: 'Facilitate workshops.',
           job_apply_link: 'https://jobs.example/apply/abc-1',
           job_posted_at_datetime_utc: '2026-01-02T03:04:05.000Z',
+          content_language: 'en',
         },
       ],
     });
@@ -269,6 +270,7 @@ describe('job search through the provider', () => {
         job_description: null,
         job_apply_link: null,
         job_posted_at_datetime_utc: 'yesterday-ish',
+        content_language: 'en',
       },
     ]);
   });
@@ -369,6 +371,7 @@ describe('job search without a provider key (our own jobs)', () => {
     const [first] = body.data;
     expect(Object.keys(first).sort()).toEqual(
       [
+        'content_language',
         'employer_logo',
         'employer_name',
         'job_apply_link',

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { detectContentLanguage } from '../../shared/detect-content-language';
 import type { JobSearchParams, JobSearchResult } from '../../shared/job-search';
 import { HttpError } from '../http/errors';
 import { em } from '../http/error-messages';
@@ -140,6 +141,7 @@ function toResult(job: Record<string, unknown>, index: number): JobSearchResult 
     job_description: str(job.job_description),
     job_apply_link: httpUrl(job.job_apply_link),
     job_posted_at_datetime_utc: str(job.job_posted_at_datetime_utc),
+    content_language: detectContentLanguage(str(job.job_title), str(job.job_description)),
   };
 }
 

@@ -28,6 +28,7 @@ export async function searchPublishedJobs(
       location: jobs.location,
       remote: jobs.remote,
       description: jobs.description,
+      contentLanguage: jobs.contentLanguage,
       postedAt: jobs.postedAt,
       logoPath: companies.logoPath,
     })
@@ -60,5 +61,6 @@ export async function searchPublishedJobs(
     job_description: row.description || null,
     job_apply_link: `${baseUrl}/jobs/${row.id}`,
     job_posted_at_datetime_utc: row.postedAt ? row.postedAt.toISOString() : null,
+    content_language: row.contentLanguage,
   }));
 }

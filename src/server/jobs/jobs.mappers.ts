@@ -2,6 +2,7 @@
  * Job rows as the queries read them, turned into what the API answers: a list's summary, a company's own
  * posting with its counts, and the job page's detail as the viewer may see it.
  */
+import type { ContentLanguage } from '../../shared/facilitation-options';
 import { isPubliclyVisible } from '../../shared/job-options';
 import type { CompanyJob, JobDetail, JobSummary } from '../../shared/jobs';
 import { uploadUrl } from '../storage/files';
@@ -20,6 +21,7 @@ function summaryOf(row: JobSummaryRow, companyLogoPath: string | null): JobSumma
   return {
     id: row.id,
     title: row.title,
+    contentLanguage: row.contentLanguage,
     companyId: row.companyId,
     companyName: row.companyName,
     companyLogoUrl: uploadUrl(companyLogoPath),
@@ -74,6 +76,7 @@ export function toDetail(
     id: string;
     name: string;
     description: string;
+    contentLanguage: ContentLanguage;
     website: string | null;
     logoPath: string | null;
   } | null,
@@ -85,7 +88,6 @@ export function toDetail(
   // Object.assign, not `{ ...toSummary(job), … }`: V8 builds an object literal that adds properties after
   // a spread of this size on a slow path (~10× slower, measured; this is the job page's response).
   return Object.assign(summaryOf(job, company?.logoPath ?? null), {
-    contentLanguage: job.contentLanguage,
     sessionTimeZone: job.sessionTimeZone,
     durationValue: job.durationValue,
     durationUnit: job.durationUnit,
@@ -105,6 +107,7 @@ export function toDetail(
           id: company.id,
           name: company.name,
           description: company.description,
+          contentLanguage: company.contentLanguage,
           website: company.website,
           logoUrl: uploadUrl(company.logoPath),
         }

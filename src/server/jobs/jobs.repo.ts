@@ -18,6 +18,7 @@ export type JobRow = typeof jobs.$inferSelect;
 export const summaryColumns = {
   id: jobs.id,
   title: jobs.title,
+  contentLanguage: jobs.contentLanguage,
   companyId: jobs.companyId,
   companyName: jobs.companyName,
   location: jobs.location,
@@ -52,7 +53,6 @@ export const companyLogoColumn = { companyLogoPath: companies.logoPath };
 const jobColumns = {
   ...summaryColumns,
   seedKey: jobs.seedKey,
-  contentLanguage: jobs.contentLanguage,
   description: jobs.description,
   requirements: jobs.requirements,
   responsibilities: jobs.responsibilities,
@@ -171,6 +171,7 @@ const jobWithCompanyQuery = oncePerDatabase((db: DbOrTx) =>
         id: companies.id,
         name: companies.name,
         description: companies.description,
+        contentLanguage: companies.contentLanguage,
         website: companies.website,
         logoPath: companies.logoPath,
       },

@@ -129,6 +129,7 @@ export function recommendedJobCandidates(
       .select({
         id: jobs.id,
         title: jobs.title,
+        contentLanguage: jobs.contentLanguage,
         companyName: jobs.companyName,
         postedAt: jobs.postedAt,
         // With its location and `remote`.

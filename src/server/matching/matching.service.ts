@@ -89,6 +89,7 @@ export async function recommendJobs(
     jobs: ranked.map((job) => ({
       id: job.id,
       title: job.title,
+      contentLanguage: job.contentLanguage,
       companyName: job.companyName,
       location: job.location,
       remote: job.remote,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ContentLanguage } from '../../shared/facilitation-options';
-import type { CompanyProfileInput, CompanySearchQuery } from '../../shared/profiles';
+import type { CompanyProfileInput, CompanySearchQuery, Industry } from '../../shared/profiles';
 import type { Db, DbOrTx } from '../db/client';
 import { companies, jobs } from '../db/schema';
 import { firstCompletion, isListed, tsQuery } from './profile-sql';
@@ -59,6 +59,7 @@ const companySummaryColumns = {
   size: companies.size,
   logoPath: companies.logoPath,
   openJobs: openJobsCount,
+  contentLanguage: companies.contentLanguage,
 };
 
 /** Listed companies only; filters combine; ranked by relevance when searching, else by name. */
@@ -85,15 +86,21 @@ export async function searchCompanies(db: Db, query: CompanySearchQuery) {
   return { rows, total };
 }
 
-/** The industries of listed companies, for the directory's filter. */
-export async function listIndustries(db: Db): Promise<string[]> {
+/**
+ * The industries of listed companies, for the directory's filter, each in the language of (one of) the
+ * companies that name it: a company writes its industry in its own words.
+ */
+export async function listIndustries(db: Db): Promise<Industry[]> {
   const rows = await db
-    .selectDistinct({ industry: companies.industry })
+    .selectDistinctOn([companies.industry], {
+      name: companies.industry,
+      contentLanguage: companies.contentLanguage,
+    })
     .from(companies)
     .where(and(isListed(companies), sql`${companies.industry} <> ''`))
-    .orderBy(asc(companies.industry))
+    .orderBy(asc(companies.industry), asc(companies.contentLanguage))
     .limit(200);
-  return rows.map((row) => row.industry);
+  return rows;
 }
 
 export async function findListedCompany(db: Db, id: string) {
@@ -102,7 +109,6 @@ export async function findListedCompany(db: Db, id: string) {
       ...companySummaryColumns,
       website: companies.website,
       description: companies.description,
-      contentLanguage: companies.contentLanguage,
     })
     .from(companies)
     .where(and(eq(companies.id, id), isListed(companies)));
@@ -115,6 +121,7 @@ export async function listPublishedCompanyJobs(db: Db, companyId: string, limit:
     .select({
       id: jobs.id,
       title: jobs.title,
+      contentLanguage: jobs.contentLanguage,
       location: jobs.location,
       remote: jobs.remote,
       employmentType: jobs.employmentType,

@@ -95,6 +95,7 @@ export const facilitatorSummaryColumns = {
   firstName: facilitators.firstName,
   lastName: facilitators.lastName,
   headline: facilitators.headline,
+  contentLanguage: facilitators.contentLanguage,
   location: facilitators.location,
   yearsExperience: facilitators.yearsExperience,
   focusAreas: facilitators.focusAreas,

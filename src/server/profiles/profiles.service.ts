@@ -71,6 +71,7 @@ export function toFacilitatorSummary(row: FacilitatorCardRow): FacilitatorSummar
     firstName: row.firstName,
     lastName: row.lastName,
     headline: row.headline,
+    contentLanguage: row.contentLanguage,
     location: row.location,
     yearsExperience: row.yearsExperience,
     focusAreas: row.focusAreas,
@@ -105,7 +106,6 @@ async function toFacilitatorProfile(
   return Object.assign(toFacilitatorSummary(row), {
     listingMissing: listingMissing(profileCompleteness(checklistOf(row)).missing),
     bio: row.bio,
-    contentLanguage: row.contentLanguage,
     rateNote: row.rateNote,
     education: row.education,
     pastClients: row.pastClients,
@@ -142,8 +142,13 @@ function toOwnCompany(row: OwnCompanyRow): OwnCompanyProfile {
   });
 }
 
-function toCompanySummary(row: CompanyBaseRow & { openJobs: number }): CompanySummary {
-  return Object.assign(toCompanyBase(row), { openJobs: Number(row.openJobs) });
+function toCompanySummary(
+  row: CompanyBaseRow & Pick<OwnCompanyRow, 'contentLanguage'> & { openJobs: number },
+): CompanySummary {
+  return Object.assign(toCompanyBase(row), {
+    openJobs: Number(row.openJobs),
+    contentLanguage: row.contentLanguage,
+  });
 }
 
 // ---------------------------------------------------------------- own profile
@@ -296,7 +301,6 @@ export async function getPublicCompany(db: Db, id: string): Promise<CompanyPubli
   return Object.assign(toCompanySummary(row), {
     website: row.website,
     description: row.description,
-    contentLanguage: row.contentLanguage,
     jobs,
   });
 }

@@ -526,7 +526,7 @@ describe('GET /api/companies (directory)', () => {
     const body = res.json();
     expect(body.total).toBeGreaterThanOrEqual(10);
     expect((await get('/api/companies')).json().pageSize).toBe(12);
-    expect(body.industries).toContain('Healthcare');
+    expect(body.industries).toContainEqual({ name: 'Healthcare', contentLanguage: 'en' });
     const northwind = body.items.find((c: { id: string }) => c.id === NORTHWIND);
     expect(northwind).toMatchObject({ name: 'Northwind Labs', industry: 'Software & SaaS', size: '201-500' });
     expect(northwind.openJobs).toBeGreaterThan(0);

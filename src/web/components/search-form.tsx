@@ -113,7 +113,8 @@ export function FilterSelect({
   value: string;
   onChange: (value: string) => void;
   allLabel: string;
-  options: readonly { value: string; label: string }[];
+  /** `lang`: the language of an option that is a user's own words (WCAG 3.1.2). */
+  options: readonly { value: string; label: string; lang?: string }[];
 }) {
   return (
     <div className="space-y-1.5">
@@ -121,7 +122,7 @@ export function FilterSelect({
       <Select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

@@ -23,3 +23,27 @@ export function richText(message: string, tags: RichTags): ReactNode {
   if (last < message.length) parts.push(message.slice(last));
   return parts.length === 1 ? parts[0] : parts;
 }
+
+/** Stands in for a user's text while the message is put together; never part of a catalogue's text. */
+const USER_TEXT_MARK = '\uE000';
+
+/**
+ * A translated message with a user's own text in it ("Details zu {title}"): that text in an element
+ * marked with the language it is written in (WCAG 3.1.2), the rest in the page's. `message` puts its
+ * argument where the text goes; without a `lang` the text is left unmarked.
+ */
+export function withUserText(
+  message: (text: string) => string,
+  text: string,
+  lang: string | undefined,
+): ReactNode {
+  if (!lang) return message(text);
+  const [before = '', ...after] = message(USER_TEXT_MARK).split(USER_TEXT_MARK);
+  return (
+    <>
+      {before}
+      <span lang={lang}>{text}</span>
+      {after.join(text)}
+    </>
+  );
+}

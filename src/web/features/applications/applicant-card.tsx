@@ -74,7 +74,11 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
                 name
               )}
             </h2>
-            {facilitator?.headline ? <p className="text-sm text-slate-700">{facilitator.headline}</p> : null}
+            {facilitator?.headline ? (
+              <p lang={facilitator.contentLanguage} className="text-sm text-slate-700">
+                {facilitator.headline}
+              </p>
+            ) : null}
             {facilitator ? null : <p className="text-sm text-slate-700">{t('applicant.facilitatorLeft')}</p>}
             <p className="mt-1.5 text-sm text-slate-600">
               <AppliedOn iso={application.createdAt} />

@@ -14,6 +14,7 @@ const dashboard: FacilitatorDashboard = {
     {
       id: 'job-1',
       title: 'LEGO Serious Play strategy day',
+      contentLanguage: 'en',
       companyName: 'Acme Events',
       location: 'Munich, Germany',
       remote: 'no',

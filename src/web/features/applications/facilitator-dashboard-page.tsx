@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { ArrowRight, Banknote, Briefcase, CheckCircle2, Clock, MapPin, Search, Star } from 'lucide-react';
 import type { RecommendedJob } from '../../../shared/applications';
 import { formatDate } from '../../../shared/dates';
-import { formatBudget } from '../../../shared/facilitation-options';
-import { INTL_LOCALES } from '../../../shared/i18n/locales';
-import { focusAreaById } from '../../../shared/focus-areas';
+import { focusAreaById, focusAreaName } from '../../../shared/focus-areas';
+import { budgetText } from '../jobs/api';
 import { MatchReasons } from '../../components/match-reasons';
 import { PageHeader, PageShell } from '../../components/page-shell';
 import { QueryError } from '../../components/query-error';
@@ -207,7 +206,7 @@ function RecommendedJobCard({ job }: { job: RecommendedJob }) {
   const [firstDate] = job.sessionDates;
   return (
     <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md">
-      <h3 className="text-base font-semibold text-slate-900">
+      <h3 lang={job.contentLanguage} className="text-base font-semibold text-slate-900">
         <Link to={`/jobs/${job.id}`} className="hover:text-indigo-700 hover:underline">
           {job.title}
         </Link>
@@ -224,7 +223,7 @@ function RecommendedJobCard({ job }: { job: RecommendedJob }) {
         <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-700">
           <Banknote aria-hidden className="h-4 w-4 text-slate-500" />
           <span className="sr-only">{t('recommended.budget')}</span>
-          {formatBudget(job.budget, INTL_LOCALES[locale])}
+          {budgetText(job.budget, locale)}
         </p>
       ) : null}
       <MatchReasons reasons={job.reasons} prefix={t('recommended.whyMatches')} className="mt-3" />
@@ -233,7 +232,7 @@ function RecommendedJobCard({ job }: { job: RecommendedJob }) {
           const area = focusAreaById(id);
           return (
             <Badge key={id} color={area?.color ?? 'gray'}>
-              {area?.label ?? id}
+              {focusAreaName(id, locale)}
             </Badge>
           );
         })}

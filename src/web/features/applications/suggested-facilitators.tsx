@@ -80,7 +80,9 @@ function SuggestedFacilitatorCard({ facilitator }: { facilitator: SuggestedFacil
               {name}
             </Link>
           </h3>
-          <p className="text-sm text-slate-700">{facilitator.headline}</p>
+          <p lang={facilitator.contentLanguage} className="text-sm text-slate-700">
+            {facilitator.headline}
+          </p>
         </div>
       </div>
       <FacilitatorFacts facilitator={facilitator} className="mt-3" />

@@ -16,6 +16,7 @@ const full: JobSearchResult = {
   job_description: 'Run workshops.',
   job_apply_link: 'https://jobs.example/apply',
   job_posted_at_datetime_utc: '2026-03-04T10:00:00.000Z',
+  content_language: 'en',
 };
 
 const bare: JobSearchResult = {
@@ -30,6 +31,7 @@ const bare: JobSearchResult = {
   job_description: null,
   job_apply_link: null,
   job_posted_at_datetime_utc: null,
+  content_language: 'en',
 };
 
 describe('formatting', () => {

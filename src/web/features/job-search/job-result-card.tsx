@@ -4,6 +4,7 @@ import { CompanyLogo } from '../../components/company-logo';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useViewerTime } from '../../lib/hydration';
 import { useLocale, useT } from '../../lib/i18n';
+import { withUserText } from '../../lib/rich-text';
 import { formatJobLocation, formatPostedDate } from './job-result-format';
 import { jobSearchMessages } from './messages';
 
@@ -25,6 +26,8 @@ export function JobResultCard({ job }: { job: JobSearchResult }) {
   const t = useT(jobSearchMessages);
   const locale = useLocale();
   const title = job.job_title || t('card.untitled');
+  // The provider's text is in the language it was written in; "Untitled position" is ours.
+  const lang = job.job_title ? job.content_language : undefined;
   const link = job.job_apply_link;
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -32,7 +35,7 @@ export function JobResultCard({ job }: { job: JobSearchResult }) {
         {/* The employer's name is printed beside the logo: the image needs no text of its own. */}
         <CompanyLogo src={job.employer_logo} lazy />
         <div className="min-w-0">
-          <h2 className="text-lg leading-snug font-semibold break-words text-slate-900">
+          <h2 lang={lang} className="text-lg leading-snug font-semibold break-words text-slate-900">
             {link ? (
               <a
                 href={link}
@@ -56,7 +59,10 @@ export function JobResultCard({ job }: { job: JobSearchResult }) {
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span data-testid="job-location">{formatJobLocation(job, locale)}</span>
         </p>
-        <p className="mt-3 mb-4 line-clamp-2 text-sm leading-6 break-words text-slate-700">
+        <p
+          lang={job.job_description ? job.content_language : undefined}
+          className="mt-3 mb-4 line-clamp-2 text-sm leading-6 break-words text-slate-700"
+        >
           {job.job_description || t('card.noDescription')}
         </p>
         <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
@@ -67,7 +73,9 @@ export function JobResultCard({ job }: { job: JobSearchResult }) {
           {link ? (
             <a href={link} {...NEW_TAB} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
               {t('card.apply')}
-              <span className="sr-only">{t('card.applyFor', { title })}</span>
+              <span className="sr-only">
+                {withUserText((text) => t('card.applyFor', { title: text }), title, lang)}
+              </span>
               <ExternalLink aria-hidden className="size-4" />
             </a>
           ) : (

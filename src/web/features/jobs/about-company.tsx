@@ -30,7 +30,7 @@ export function AboutCompany({ job }: { job: JobDetail }) {
         <p className="font-semibold text-slate-900">{company.name}</p>
         {company.description ? (
           <div className="mt-2">
-            <RichText text={company.description} />
+            <RichText text={company.description} lang={company.contentLanguage} />
           </div>
         ) : (
           <p className="mt-2 text-[0.9375rem] text-slate-700">{t('company.noDescription')}</p>

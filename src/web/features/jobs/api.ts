@@ -139,3 +139,6 @@ export const exchangeRatesQuery = () =>
   });
 
 export const useExchangeRates = () => useQuery(exchangeRatesQuery());
+
+/** How a job's budget reads in the page's language, for other features' job cards. */
+export { budgetText } from './messages';

@@ -1,7 +1,7 @@
 import { Globe, MapPin, Shuffle } from 'lucide-react';
-import { focusAreaById } from '../../../shared/focus-areas';
+import { focusAreaById, focusAreaName } from '../../../shared/focus-areas';
 import type { JobStatus, RemoteOption } from '../../../shared/job-options';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { DELIVERY_KEYS, JOB_STATUS_KEYS, jobMessages } from './messages';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
@@ -21,6 +21,7 @@ export function DeliveryBadge({ remote }: { remote: RemoteOption }) {
 /** One soft badge per focus area, in the area's topic colour. */
 export function FocusAreaBadges({ ids, className }: { ids: readonly string[]; className?: string }) {
   const t = useT(jobMessages);
+  const locale = useLocale();
   if (ids.length === 0) return null;
   return (
     <ul className={className ?? 'flex flex-wrap gap-1.5'} aria-label={t('detail.focusAreas')}>
@@ -28,7 +29,9 @@ export function FocusAreaBadges({ ids, className }: { ids: readonly string[]; cl
         const area = focusAreaById(id);
         return (
           <li key={id}>
-            <Badge color={(area?.color ?? 'gray') as BadgeColor}>{area?.label ?? id}</Badge>
+            <Badge color={(area?.color ?? 'gray') as BadgeColor}>
+              {area ? focusAreaName(area.id, locale) : id}
+            </Badge>
           </li>
         );
       })}

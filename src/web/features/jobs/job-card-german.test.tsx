@@ -24,7 +24,9 @@ describe('JobCard in German', () => {
       { auth: true },
     );
     expect(await screen.findByRole('link', { name: /Details ansehen/ })).toBeVisible();
-    expect(screen.getByText('Agile coach for a product team')).toBeVisible();
+    // The posting's own title stays in English, marked as such (also inside the link's name).
+    const title = screen.getByRole('heading', { name: 'Agile coach for a product team' });
+    expect(title).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Online')).toBeVisible();
     expect(screen.getByText('Auftrag')).toBeVisible();
     expect(screen.getByText('12. März 2027 +1 weitere')).toBeVisible();

@@ -15,6 +15,7 @@ import { SaveToggle } from '../../components/save-toggle';
 import { useSavedJobToggle } from '../saved/api';
 import { firstSessionText, languagesText } from './session-text';
 import { useViewerLocale } from '../../lib/hydration';
+import { withUserText } from '../../lib/rich-text';
 
 /** A job in the job list. */
 export function JobCard({ job }: { job: JobSummary }) {
@@ -27,7 +28,9 @@ export function JobCard({ job }: { job: JobSummary }) {
           {/* The company's name is printed beside the logo: the image needs no text of its own. */}
           <CompanyLogo src={job.companyLogoUrl} size="sm" lazy />
           <div className="min-w-0 flex-1">
-            <h2 className="text-lg leading-snug font-semibold text-slate-900">{job.title}</h2>
+            <h2 lang={job.contentLanguage} className="text-lg leading-snug font-semibold text-slate-900">
+              {job.title}
+            </h2>
             <p className="mt-0.5 truncate text-sm font-medium text-slate-700">
               <span className="sr-only">{t('card.company')}</span>
               {job.companyName}
@@ -65,7 +68,9 @@ export function JobCard({ job }: { job: JobSummary }) {
           className="inline-flex min-h-6 items-center gap-1 rounded-md text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline"
         >
           {t('card.viewDetails')}
-          <span className="sr-only">{t('card.viewDetailsFor', { title: job.title })}</span>
+          <span className="sr-only">
+            {withUserText((title) => t('card.viewDetailsFor', { title }), job.title, job.contentLanguage)}
+          </span>
           <Icon icon={ArrowRight} className="h-4 w-4" />
         </Link>
       </div>
@@ -82,7 +87,8 @@ function BudgetItem({ job }: { job: JobSummary }) {
   if (!text) return null;
   return (
     <MetaItem label={t('card.budget')} icon={Banknote} variant="card">
-      {text}
+      {/* The note is the posting's own words. */}
+      <span lang={job.budget ? undefined : job.contentLanguage}>{text}</span>
     </MetaItem>
   );
 }

@@ -19,7 +19,14 @@ const jobDetail = (overrides: Partial<JobDetail> = {}): JobDetail =>
     companyId: OWNER,
     requirements: '- Five years of facilitation',
     responsibilities: '- Design the agenda',
-    company: { id: OWNER, name: 'Acme Events', description: '', website: null, logoUrl: null },
+    company: {
+      id: OWNER,
+      name: 'Acme Events',
+      description: '',
+      contentLanguage: 'en',
+      website: null,
+      logoUrl: null,
+    },
     isOwner: true,
     ...overrides,
   });

@@ -6,7 +6,7 @@ import {
   LANGUAGE_CODES,
   SESSION_FORMATS,
 } from '../../../shared/facilitation-options';
-import { FOCUS_AREAS } from '../../../shared/focus-areas';
+import { FOCUS_AREAS, focusAreaName } from '../../../shared/focus-areas';
 import type { Locale } from '../../../shared/i18n/locales';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, REMOTE_OPTIONS } from '../../../shared/job-options';
 import { useLocale, useT } from '../../lib/i18n';
@@ -53,7 +53,7 @@ const SELECTS: SelectFilterSpec[] = [
     key: 'focusArea',
     label: 'filters.focusArea',
     any: 'filters.focusArea.any',
-    options: () => FOCUS_AREAS.map((a) => ({ value: a.id, label: a.label })),
+    options: (locale) => FOCUS_AREAS.map((a) => ({ value: a.id, label: focusAreaName(a.id, locale) })),
   },
   {
     key: 'remote',

@@ -20,7 +20,10 @@ export function JobHeader({ job, action }: { job: JobDetail; action: ReactNode }
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           {job.status !== 'published' ? <JobStatusBadge status={job.status} /> : null}
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+          <h1
+            lang={job.contentLanguage}
+            className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl"
+          >
             {job.title}
           </h1>
           <p className="mt-3 flex items-center gap-3 text-base text-slate-800">
@@ -63,7 +66,11 @@ function JobFacts({ job }: { job: JobDetail }) {
       </MetaItem>
       {job.budget || job.budgetNote ? (
         <MetaItem label={t(job.budget ? BUDGET_NAME_KEYS[job.budget.type] : 'card.budget')} icon={Banknote}>
-          {job.budget ? budgetText(job.budget, locale, viewerLocale) : job.budgetNote}
+          {job.budget ? (
+            budgetText(job.budget, locale, viewerLocale)
+          ) : (
+            <span lang={job.contentLanguage}>{job.budgetNote}</span>
+          )}
         </MetaItem>
       ) : null}
       <div className="flex items-center gap-1.5">

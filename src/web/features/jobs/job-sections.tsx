@@ -13,7 +13,7 @@ export function JobSections({ job }: { job: JobDetail }) {
   return (
     <Card className="divide-y divide-slate-200 lg:col-span-2">
       <Section title={t('detail.aboutRole')}>
-        <RichText text={job.description} />
+        <RichText text={job.description} lang={job.contentLanguage} />
       </Section>
       {hasSessionDetails(job) ? (
         <Section title={t('detail.sessionDetails')}>
@@ -21,11 +21,11 @@ export function JobSections({ job }: { job: JobDetail }) {
         </Section>
       ) : null}
       <Section title={t('detail.requirements')}>
-        <RichText text={job.requirements} />
+        <RichText text={job.requirements} lang={job.contentLanguage} />
       </Section>
       {job.responsibilities.trim() ? (
         <Section title={t('detail.responsibilities')}>
-          <RichText text={job.responsibilities} />
+          <RichText text={job.responsibilities} lang={job.contentLanguage} />
         </Section>
       ) : null}
       <Section title={t('detail.aboutCompany')}>

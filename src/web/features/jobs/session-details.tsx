@@ -99,7 +99,7 @@ export function SessionDetails({ job }: { job: JobDetail }) {
                   to={methodPath(id)}
                   className="font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
                 >
-                  {methodName(id)}
+                  {methodName(id, locale)}
                 </Link>
               </li>
             ))}
@@ -112,7 +112,9 @@ export function SessionDetails({ job }: { job: JobDetail }) {
         </Fact>
       ) : null}
       {job.budgetNote ? (
-        <Fact label={t(job.budget ? 'facts.budgetNote' : 'card.budget')}>{job.budgetNote}</Fact>
+        <Fact label={t(job.budget ? 'facts.budgetNote' : 'card.budget')}>
+          <span lang={job.contentLanguage}>{job.budgetNote}</span>
+        </Fact>
       ) : null}
     </dl>
   );

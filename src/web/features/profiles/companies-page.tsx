@@ -23,9 +23,13 @@ export function Component() {
   const query = useQuery(companiesQuery(state));
   const filtered = Boolean(state.q || state.industry);
   // Keep the chosen industry selectable even before (or if) the list comes back without it.
+  const listed = query.data?.industries ?? [];
   const industries = [
-    ...new Set([...(query.data?.industries ?? []), ...(state.industry ? [state.industry] : [])]),
-  ].sort((a, b) => a.localeCompare(b));
+    ...listed,
+    ...(state.industry && !listed.some((industry) => industry.name === state.industry)
+      ? [{ name: state.industry, contentLanguage: undefined }]
+      : []),
+  ].sort((a, b) => a.name.localeCompare(b.name));
   const words = {
     found: (count: number, exact: boolean) =>
       t(exact ? 'companies.found' : 'companies.foundAtLeast', { count }),
@@ -75,7 +79,11 @@ export function Component() {
             value={state.industry ?? ''}
             onChange={(industry) => filter({ industry: industry || undefined })}
             allLabel={t('companies.allIndustries')}
-            options={industries.map((industry) => ({ value: industry, label: industry }))}
+            options={industries.map(({ name, contentLanguage }) => ({
+              value: name,
+              label: name,
+              lang: contentLanguage,
+            }))}
           />
         </div>
         <ApplyFiltersButton />

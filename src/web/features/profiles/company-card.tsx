@@ -25,7 +25,9 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
               {company.name}
             </Link>
           </h2>
-          <p className="mt-0.5 text-sm text-slate-700">{company.industry}</p>
+          <p lang={company.contentLanguage} className="mt-0.5 text-sm text-slate-700">
+            {company.industry}
+          </p>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">

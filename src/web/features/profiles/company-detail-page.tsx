@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Clock, ExternalLink, Factory, MapPin, Users } from 'lucide-react';
-import { formatBudget } from '../../../shared/facilitation-options';
 import type { CompanyPublicProfile, PublicCompanyJob } from '../../../shared/profiles';
 import { PageMeta } from '../../components/page-meta';
 import { Badge } from '../../components/ui/badge';
@@ -20,6 +19,7 @@ import {
 } from './format';
 import { profileMessages } from './messages';
 import { useLocale, useT } from '../../lib/i18n';
+import { budgetText } from '../jobs/api';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileColumns, ProfileDetailPage } from './profile-detail-frame';
 import { MetaItem } from '../../components/meta-item';
@@ -52,7 +52,7 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
             <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{company.name}</h1>
             <dl className="mt-4 space-y-2 text-sm text-slate-700">
               <MetaItem label={t('company.industry')} icon={Factory} variant="row">
-                {company.industry}
+                <span lang={company.contentLanguage}>{company.industry}</span>
               </MetaItem>
               <MetaItem label={t('company.size')} icon={Users} variant="row">
                 {companySizeText(t, company.size)}
@@ -76,7 +76,7 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
             <h2 className="text-lg font-semibold text-slate-900">
               {t('company.about', { name: company.name })}
             </h2>
-            <div className="mt-3 space-y-3 text-sm leading-6 text-slate-700">
+            <div lang={company.contentLanguage} className="mt-3 space-y-3 text-sm leading-6 text-slate-700">
               {paragraphs.map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
@@ -123,11 +123,12 @@ function PostedRelative({ postedAt }: { postedAt: string }) {
 
 function JobCard({ job }: { job: PublicCompanyJob }) {
   const locale = useViewerLocale();
+  const pageLocale = useLocale();
   const t = useT(profileMessages);
   return (
     <Card className="group relative p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:border-slate-300 hover:shadow-md">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <h3 className="font-semibold text-slate-900">
+        <h3 lang={job.contentLanguage} className="font-semibold text-slate-900">
           <Link
             to={`/jobs/${job.id}`}
             className="outline-none after:absolute after:inset-0 after:rounded-xl group-hover:text-indigo-700"
@@ -149,7 +150,9 @@ function JobCard({ job }: { job: PublicCompanyJob }) {
         </span>
         <span>{t(EMPLOYMENT_TYPE_KEYS[job.employmentType])}</span>
         {job.budget || job.budgetNote ? (
-          <span>{job.budget ? formatBudget(job.budget, locale) : job.budgetNote}</span>
+          <span lang={job.budget ? undefined : job.contentLanguage}>
+            {job.budget ? budgetText(job.budget, pageLocale, locale) : job.budgetNote}
+          </span>
         ) : null}
         <Badge color="green">{t(DELIVERY_KEYS[job.remote])}</Badge>
       </div>

@@ -32,7 +32,11 @@ export function FacilitationDetails({ facilitator }: { facilitator: FacilitatorP
   const facts: [string, ReactNode][] = [];
   if (dayRate) facts.push([t('details.dayRate'), dayRate]);
   if (hourlyRate) facts.push([t('details.hourlyRate'), hourlyRate]);
-  if (facilitator.rateNote) facts.push([t('details.rateNote'), facilitator.rateNote]);
+  if (facilitator.rateNote)
+    facts.push([
+      t('details.rateNote'),
+      <span lang={facilitator.contentLanguage}>{facilitator.rateNote}</span>,
+    ]);
   if (facilitator.languages.length)
     facts.push([t('details.languages'), languageNames(locale, facilitator.languages)]);
   if (facilitator.methods.length)
@@ -42,7 +46,7 @@ export function FacilitationDetails({ facilitator }: { facilitator: FacilitatorP
         {facilitator.methods.map((id) => (
           <li key={id}>
             <Link to={methodPath(id)} className="font-medium text-indigo-700 hover:underline">
-              {methodName(id)}
+              {methodName(id, locale)}
             </Link>
           </li>
         ))}

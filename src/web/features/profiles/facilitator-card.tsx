@@ -43,7 +43,9 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
               {name}
             </Link>
           </h2>
-          <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{facilitator.headline}</p>
+          <p lang={facilitator.contentLanguage} className="mt-0.5 line-clamp-2 text-sm text-slate-700">
+            {facilitator.headline}
+          </p>
           {facilitator.verifiedCredentials > 0 ? (
             <Badge color="green" className="mt-2">
               <Icon icon={BadgeCheck} className="h-3.5 w-3.5" /> {t('card.verified')}
@@ -85,7 +87,7 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
         <ul aria-label={t('card.methods')} className="mt-4 flex flex-wrap gap-1.5">
           {methods.map((id) => (
             <li key={id}>
-              <Badge color="indigo">{methodName(id)}</Badge>
+              <Badge color="indigo">{methodName(id, locale)}</Badge>
             </li>
           ))}
           {moreMethods > 0 ? (

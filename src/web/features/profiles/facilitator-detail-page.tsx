@@ -12,6 +12,7 @@ import {
   MapPin,
   Quote,
 } from 'lucide-react';
+import type { ContentLanguage } from '../../../shared/facilitation-options';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
 import { NotListedNotice } from '../../components/not-listed-notice';
 import { PageMeta } from '../../components/page-meta';
@@ -72,7 +73,9 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
               <ProfileAvatar name={name} src={facilitator.avatarUrl} size="xl" />
               <div className="min-w-0 flex-1">
                 <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
-                <p className="mt-1 text-lg text-slate-700">{facilitator.headline}</p>
+                <p lang={facilitator.contentLanguage} className="mt-1 text-lg text-slate-700">
+                  {facilitator.headline}
+                </p>
                 <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
                   <MetaItem label={t('card.location')} icon={MapPin}>
                     {facilitator.location}
@@ -121,7 +124,7 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
 
           <Card className="p-6 sm:p-8">
             <h2 className="text-xl font-semibold text-slate-900">{t('profile.about')}</h2>
-            <div className="mt-3 space-y-3 leading-7 text-slate-700">
+            <div lang={facilitator.contentLanguage} className="mt-3 space-y-3 leading-7 text-slate-700">
               {paragraphs.map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
@@ -133,7 +136,7 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
           {facilitator.testimonials.length ? (
             <Card className="p-6 sm:p-8">
               <h2 className="text-xl font-semibold text-slate-900">{t('profile.testimonials')}</h2>
-              <ul className="mt-4 space-y-4">
+              <ul lang={facilitator.contentLanguage} className="mt-4 space-y-4">
                 {facilitator.testimonials.map((testimonial, index) => (
                   <li key={index}>
                     <figure className="rounded-lg border border-slate-200 bg-slate-50 p-5">
@@ -157,11 +160,13 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
             title={t('profile.education')}
             icon={<GraduationCap aria-hidden className="h-5 w-5 text-indigo-600" />}
             items={facilitator.education}
+            lang={facilitator.contentLanguage}
           />
           <ListCard
             title={t('profile.pastClients')}
             icon={<Building2 aria-hidden className="h-5 w-5 text-indigo-600" />}
             items={facilitator.pastClients}
+            lang={facilitator.contentLanguage}
           />
         </aside>
       </ProfileColumns>
@@ -169,7 +174,17 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
   );
 }
 
-function ListCard({ title, icon, items }: { title: string; icon: ReactNode; items: string[] }) {
+function ListCard({
+  title,
+  icon,
+  items,
+  lang,
+}: {
+  title: string;
+  icon: ReactNode;
+  items: string[];
+  lang: ContentLanguage;
+}) {
   if (!items.length) return null;
   return (
     <Card className="p-6">
@@ -177,7 +192,7 @@ function ListCard({ title, icon, items }: { title: string; icon: ReactNode; item
         {icon}
         {title}
       </h2>
-      <ul className="mt-3 space-y-2 text-sm leading-6 text-slate-700">
+      <ul lang={lang} className="mt-3 space-y-2 text-sm leading-6 text-slate-700">
         {items.map((item, index) => (
           <li key={index} className="flex gap-2">
             <span aria-hidden className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-slate-400" />

@@ -20,7 +20,8 @@ import type { Locale } from '../../../shared/i18n/locales';
 
 type Change = (changes: Partial<FacilitatorSearchParams>) => void;
 
-const METHOD_OPTIONS = METHODS.map((method) => ({ value: method.id, label: method.name }));
+const methodOptions = (locale: Locale) =>
+  METHODS.map((method) => ({ value: method.id, label: methodName(method.id, locale) }));
 
 /** The filters that pick one of a list, after the method; an empty choice is no filter. */
 const choiceFilters = (t: ProfileT, locale: Locale) =>
@@ -68,7 +69,7 @@ export function FacilitatorFilters({
         label={t('filter.method')}
         value={state.method[0] ?? ''}
         allLabel={t('filter.anyMethod')}
-        options={METHOD_OPTIONS}
+        options={methodOptions(locale)}
         onChange={(value) => onChange({ method: value ? [value as MethodId] : [] })}
       />
       {choiceFilters(t, locale).map((filter) => (
@@ -273,7 +274,7 @@ export function ActiveFilters({ state, onChange }: { state: FacilitatorSearchPar
   const locale = useLocale();
   const chips: { label: string; remove: Partial<FacilitatorSearchParams> }[] = [
     ...state.method.map((method) => ({
-      label: t('filter.chipMethod', { name: methodName(method) }),
+      label: t('filter.chipMethod', { name: methodName(method, locale) }),
       remove: { method: state.method.filter((other) => other !== method) },
     })),
     ...(state.language

@@ -82,7 +82,9 @@ function SavedFacilitatorRow({ saved: { facilitator, note } }: { saved: SavedFac
                 {name}
               </Link>
             </h2>
-            <p className="mt-0.5 text-sm text-slate-700">{facilitator.headline}</p>
+            <p lang={facilitator.contentLanguage} className="mt-0.5 text-sm text-slate-700">
+              {facilitator.headline}
+            </p>
             <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1">
                 <MapPin aria-hidden className="h-4 w-4" /> {facilitator.location}
