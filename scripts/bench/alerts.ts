@@ -2,10 +2,7 @@ import type pg from 'pg';
 import { matchNewJobs } from '../../src/server/alerts/matcher';
 import type { Db } from '../../src/server/db/client';
 import { AUDIENCES, FOCUS, loadJobs, SKILLS, TITLES_A, TOPICS } from './load-jobs';
-
-const arr = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-const draw = (seed: number, n: number) => `((hashint8extended(i::bigint, ${seed}) % ${n} + ${n}) % ${n})`;
-const pick = (values: string[], seed: number) => `(${arr(values)})[1 + ${draw(seed, values.length)}]`;
+import { draw, pick } from './sql-draw';
 
 /** What people type: the topics, methods, audiences and kinds of event the generated jobs are made of. */
 const KEYWORDS = [...TOPICS, ...SKILLS, ...AUDIENCES, ...TITLES_A];

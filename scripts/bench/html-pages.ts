@@ -5,24 +5,33 @@
  * p99 < 50 ms, and at least half the JSON endpoint's throughput.
  */
 
+import { GERMAN_HEADERS } from './german-search';
+
 /** What a browser sends: the pages (and their JSON) are measured compressed, as they are served. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 
-/** A page and the JSON endpoint of the same data. */
+/** A page and the JSON endpoint of the same data, and what the page's language adds to both requests. */
 export interface HtmlPage {
   page: string;
   json: string;
+  headers?: Record<string, string>;
 }
 
 /**
  * The job board's search as the JSON search of the bench reads it (jobSearch, with the board's page size of
- * 24), and the page of the bench's sample job.
+ * 24), the German board's search for "Moderation" (its JSON asked for in German, as the page's api() does,
+ * german-search.ts), and the page of the bench's sample job.
  */
 export function htmlPages(jobId: string): Record<string, HtmlPage> {
   return {
     jobSearchHtml: {
       page: '/jobs?q=stakeholder%20mapping&remote=hybrid',
       json: '/api/jobs?q=stakeholder+mapping&remote=hybrid&page=1&pageSize=24',
+    },
+    jobSearchGermanHtml: {
+      page: '/de/jobs?q=Moderation',
+      json: '/api/jobs?q=Moderation&page=1&pageSize=24',
+      headers: GERMAN_HEADERS,
     },
     jobDetailHtml: { page: `/jobs/${jobId}`, json: `/api/jobs/${jobId}` },
   };

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { draw, pick } from './sql-draw';
 
 const OPENERS = [
   'Thanks for getting back to me',
@@ -18,9 +19,6 @@ const TAILS = [
   'so that everyone can prepare.',
   'including the budget for materials.',
 ];
-const arr = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-const draw = (seed: number, n: number) => `((hashint8extended(i::bigint, ${seed}) % ${n} + ${n}) % ${n})`;
-const pick = (values: string[], seed: number) => `(${arr(values)})[1 + ${draw(seed, values.length)}]`;
 
 export interface ConversationLoad {
   /** Threads in all: every one of `companies` companies writes with threads / companies facilitators. */

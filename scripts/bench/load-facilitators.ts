@@ -2,15 +2,9 @@ import type pg from 'pg';
 import { CREDENTIAL_KINDS, GROUP_SIZES, SESSION_FORMATS } from '../../src/shared/facilitation-options';
 import { METHOD_IDS } from '../../src/shared/methods';
 import { FOCUS, TITLES_A, TOPICS } from './load-jobs';
+import { GERMAN_PROFILE_TEXT, inLanguage, isGerman } from './german-content';
+import { chance, draw, pick } from './sql-draw';
 
-const arr = (values: readonly string[]) =>
-  `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-/** A repeatable index in [0, n) for row i, independent per seed (as in load-jobs). */
-const draw = (seed: number, n: number) => `((hashint8extended(i::bigint, ${seed}) % ${n} + ${n}) % ${n})`;
-const pick = (values: readonly string[], seed: number) =>
-  `(${arr(values)})[1 + ${draw(seed, values.length)}]`;
-/** True for about `percent` % of the rows. */
-const chance = (seed: number, percent: number) => `${draw(seed, 100)} < ${percent}`;
 /** Up to `picks.length` values, each present with its chance, without repeats or nulls. */
 const someOf = (picks: { values: readonly string[]; seed: number; percent: number }[]) =>
   `array(select distinct x from unnest(array[${picks
@@ -62,16 +56,25 @@ const CITIES = [
   'Sydney',
 ];
 
+/** An English profile's texts (seeds 23–27), for row i. */
+const ENGLISH_TEXT = {
+  headline: `${pick(TITLES_A, 23)} || ' facilitator for ' || ${pick(TOPICS, 24)}`,
+  bio: `'I design and run ' || lower(${pick(TITLES_A, 25)}) || 's on ' || ${pick(TOPICS, 26)} || ' and ' ||
+    ${pick(TOPICS, 27)} || ' for teams of every size.'`,
+};
+
 /**
  * Loads `count` listed facilitators with generate_series (one statement per batch): accounts (the
- * user_create_profile trigger makes the profile rows), then their facilitation details drawn independently
- * per column: methods (popular ones more often), languages (mostly English plus another), day rates in
- * several currencies (a tenth without), hourly rates for some, availability (most available, some from a
- * later date, some unavailable), formats, group sizes; blocked days for a third of them over the next two
- * months; claimed credentials for a fifth and verified ones for about one in seven.
+ * user_create_profile trigger makes the profile rows), then their texts (a fifth in German,
+ * german-content.ts) and facilitation details drawn independently per column: methods (popular ones more
+ * often), languages (mostly English plus another), day rates in several currencies (a tenth without), hourly
+ * rates for some, availability (most available, some from a later date, some unavailable), formats, group
+ * sizes; blocked days for a third of them over the next two months; claimed credentials for a fifth and
+ * verified ones for about one in seven.
  */
 export async function loadFacilitators(pool: pg.Pool, count: number, log: (msg: string) => void) {
   const batch = 50_000;
+  const text = inLanguage('s.german', ENGLISH_TEXT, GERMAN_PROFILE_TEXT);
   const started = Date.now();
   const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
   const client = await pool.connect();
@@ -88,8 +91,9 @@ export async function loadFacilitators(pool: pg.Pool, count: number, log: (msg: 
         from ${range}`);
       await client.query(`
         update facilitators f set
-          headline = ${pick(TITLES_A, 23)} || ' facilitator for ' || ${pick(TOPICS, 24)},
-          bio = 'I design and run ' || lower(${pick(TITLES_A, 25)}) || 's on ' || ${pick(TOPICS, 26)} || ' and ' || ${pick(TOPICS, 27)} || ' for teams of every size.',
+          headline = ${text.headline},
+          bio = ${text.bio},
+          content_language = case when s.german then 'de' else 'en' end,
           location = ${pick(CITIES, 28)},
           focus_areas = array[${pick(FOCUS, 29)}],
           -- With a rate (90 % have one), years of experience meet the listing rule (docs/decisions/035).
@@ -121,7 +125,8 @@ export async function loadFacilitators(pool: pg.Pool, count: number, log: (msg: 
           availability_status = case when ${draw(45, 100)} < 75 then 'available' when ${draw(45, 100)} < 87 then 'available-from' else 'unavailable' end,
           available_from = case when ${draw(45, 100)} between 75 and 86 then current_date + (1 + ${draw(46, 90)})::int end,
           profile_completed_at = now()
-        from (select i, u.id, case when ${chance(47, 90)} then ${pick(RATE_CURRENCIES, 48)} end as code
+        from (select i, u.id, case when ${chance(47, 90)} then ${pick(RATE_CURRENCIES, 48)} end as code,
+                     ${isGerman(57)} as german
               from ${range}
               join "user" u on u.email = 'load-facilitator-' || i || '@bench.example') as s
         left join exchange_rates r on r.currency = s.code

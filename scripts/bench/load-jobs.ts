@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { GROUP_SIZES, SESSION_FORMATS } from '../../src/shared/facilitation-options';
+import { germanJobText, inLanguage, isGerman } from './german-content';
+import { arr, draw, pick } from './sql-draw';
 
 /** Word pools of the generated jobs (exported: the alerts bench draws its saved searches from them). */
 export const TITLES_A = [
@@ -177,21 +179,24 @@ const BUDGET_CURRENCIES = [
   'SGD',
 ];
 
-const arr = (values: readonly string[]) =>
-  `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-/**
- * A pseudo-random but repeatable index in [0, n) for row i: every column draws with its own seed, so that
- * columns are independent (a search word says nothing about the remote type or the focus area, as in real data).
- */
-const draw = (seed: number, n: number) => `((hashint8extended(i::bigint, ${seed}) % ${n} + ${n}) % ${n})`;
-const pick = (values: readonly string[], seed: number) =>
-  `(${arr(values)})[1 + ${draw(seed, values.length)}]`;
+/** An English job's texts (seeds 1–16), for row i. */
+const ENGLISH_TEXT = {
+  title: `${pick(TITLES_A, 1)} || ' ' || ${pick(TITLES_B, 2)} || ' for ' || ${pick(TOPICS, 3)}`,
+  description: `'We are looking for a facilitator to ' || ${pick(VERBS, 6)} || ' ' || ${pick(NOUNS, 7)} ||
+    ' for ' || ${pick(AUDIENCES, 8)} || ' around ' || ${pick(TOPICS, 9)} ||
+    '. The engagement combines ' || ${pick(SKILLS, 10)} || ' with ' || ${pick(SKILLS, 11)} ||
+    ' and ends with a written summary of decisions and next steps for ' || ${pick(AUDIENCES, 12)} || '.'`,
+  requirements: `'- Experience with ' || ${pick(SKILLS, 13)} || E'\\n- Has facilitated for ' || ${pick(AUDIENCES, 14)} ||
+    E'\\n- Comfortable with groups of ' || (8 + ${draw(96, 40)}) || ' people'`,
+  responsibilities: `'- ' || initcap(${pick(VERBS, 15)}) || ' the agenda' || E'\\n- Run the ' || ${pick(NOUNS, 16)}`,
+};
 
 /**
  * Inserts `count` published jobs with generate_series (one statement per
  * batch, no row-by-row round trips). Texts combine word pools, every choice
  * drawn independently, so that a search word matches a realistic fraction of the
- * rows and says nothing about the filters; the session details and budgets are spread as on a real board. One job every 30 seconds, oldest first, so
+ * rows and says nothing about the filters; a fifth are written in German (german-content.ts); the session
+ * details and budgets are spread as on a real board. One job every 30 seconds, oldest first, so
  * that the table's physical order follows the posting date, as when jobs arrive one by one.
  */
 export async function loadJobs(pool: pg.Pool, count: number, log: (msg: string) => void) {
@@ -207,6 +212,8 @@ export async function loadJobs(pool: pg.Pool, count: number, log: (msg: string) 
   const companyNames = companies.map((c) => c.name);
   const batch = 100_000;
   const started = Date.now();
+  const german = isGerman(118);
+  const text = inLanguage(german, ENGLISH_TEXT, germanJobText());
   // One connection without the app's statement timeout: a batch of 100,000 rows may take longer on a busy machine.
   const client = await pool.connect();
   try {
@@ -215,24 +222,21 @@ export async function loadJobs(pool: pg.Pool, count: number, log: (msg: string) 
       const size = Math.min(batch, count - offset);
       await client.query(`
       insert into jobs (title, company_id, company_name, location, remote, experience, employment_type,
-                        description, requirements, responsibilities, focus_areas, status, posted_at,
+                        description, requirements, responsibilities, content_language, focus_areas, status, posted_at,
                         session_format, session_dates, session_time_zone, session_languages, group_size,
                         budget_type, budget_min, budget_max, budget_currency)
       select
-        ${pick(TITLES_A, 1)} || ' ' || ${pick(TITLES_B, 2)} || ' for ' || ${pick(TOPICS, 3)},
+        ${text.title},
         (${arr(companyIds)}::uuid[])[1 + ${draw(4, companyIds.length)}],
         (${arr(companyNames)})[1 + ${draw(4, companyNames.length)}],
         ${pick(CITIES, 5)},
         (array['no','yes','hybrid'])[1 + ${draw(93, 3)}],
         (array['entry','intermediate','senior','executive'])[1 + ${draw(94, 4)}],
         (array['full-time','part-time','contract','one-time'])[1 + ${draw(95, 4)}],
-        'We are looking for a facilitator to ' || ${pick(VERBS, 6)} || ' ' || ${pick(NOUNS, 7)} ||
-          ' for ' || ${pick(AUDIENCES, 8)} || ' around ' || ${pick(TOPICS, 9)} ||
-          '. The engagement combines ' || ${pick(SKILLS, 10)} || ' with ' || ${pick(SKILLS, 11)} ||
-          ' and ends with a written summary of decisions and next steps for ' || ${pick(AUDIENCES, 12)} || '.',
-        '- Experience with ' || ${pick(SKILLS, 13)} || E'\\n- Has facilitated for ' || ${pick(AUDIENCES, 14)} ||
-          E'\\n- Comfortable with groups of ' || (8 + ${draw(96, 40)}) || ' people',
-        '- ' || initcap(${pick(VERBS, 15)}) || ' the agenda' || E'\\n- Run the ' || ${pick(NOUNS, 16)},
+        ${text.description},
+        ${text.requirements},
+        ${text.responsibilities},
+        case when ${german} then 'de' else 'en' end,
         array[${pick(FOCUS, 17)}],
         'published',
         now() - ((${count} - i) * interval '30 seconds'),

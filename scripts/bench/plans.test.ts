@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unboundedScans } from './plans';
+import { jobPlanIndexBacked, unboundedScans } from './plans';
 
 describe('unboundedScans', () => {
   it('allows the capped count: a sequential scan right under a Limit', () => {
@@ -63,5 +63,43 @@ describe('unboundedScans', () => {
       '  ->  Seq Scan on users',
     ].join('\n');
     expect(unboundedScans(plan, 'facilitators')).toBe(0);
+  });
+});
+
+describe('jobPlanIndexBacked', () => {
+  /** fh_search_query('Moderatorin'): English texts by the word, German ones by the prefix of its derivations. */
+  const german = `'''moderatorin'' & ''lang=en'' | ''moder'':* & ''lang=de'''::tsquery`;
+
+  it("accepts a German search's walk along the posting date", () => {
+    const plan = [
+      'Limit (actual rows=24.00 loops=1)',
+      '  ->  Subquery Scan on newest (actual rows=121.00 loops=1)',
+      `        Filter: ((newest.search @@ ${german}) AND (newest.status = 'published'::text))`,
+      '        ->  Limit (actual rows=1160.00 loops=1)',
+      '              ->  Index Scan using jobs_published_posted_idx on jobs (actual rows=1160.00 loops=1)',
+    ].join('\n');
+    expect(jobPlanIndexBacked(plan)).toBe(true);
+  });
+
+  it("accepts a rare German search's prefix terms read from the search index", () => {
+    const plan = [
+      'Sort (actual rows=743 loops=1)',
+      '  ->  Bitmap Heap Scan on jobs (actual rows=743 loops=1)',
+      `        Recheck Cond: ((search @@ ${german}) AND (status = 'published'::text))`,
+      '        ->  Bitmap Index Scan on jobs_published_search_idx (actual rows=743 loops=1)',
+      `              Index Cond: (search @@ ${german})`,
+    ].join('\n');
+    expect(jobPlanIndexBacked(plan)).toBe(true);
+  });
+
+  it('refuses a sequential scan of jobs, or a plan that reads none of the board indexes', () => {
+    const scanned = [
+      'Limit (actual rows=24 loops=1)',
+      '  ->  Index Scan using jobs_published_posted_idx on jobs (actual rows=24 loops=1)',
+      '  ->  Seq Scan on jobs (actual rows=100000 loops=1)',
+      `        Filter: (search @@ ${german})`,
+    ].join('\n');
+    expect(jobPlanIndexBacked(scanned)).toBe(false);
+    expect(jobPlanIndexBacked('Index Scan using jobs_pkey on jobs (actual rows=1 loops=1)')).toBe(false);
   });
 });

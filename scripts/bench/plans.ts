@@ -24,3 +24,11 @@ export function unboundedScans(plan: string, table: string): number {
     return true;
   }).length;
 }
+
+/**
+ * Whether a plan of the job board (a search, a feed, English or German) is index-backed: it reads one of the
+ * board's partial indexes (`jobs_published_*_idx`, the search index among them) and never scans jobs in full.
+ */
+export function jobPlanIndexBacked(plan: string): boolean {
+  return /jobs_published_\w+_idx/.test(plan) && !/Seq Scan on jobs\b/.test(plan);
+}
