@@ -4,6 +4,7 @@ import type { FocusAreaId } from './focus-areas';
 import { languageName } from './i18n/language-names';
 import type { Locale } from './i18n/locales';
 import { methodName } from './methods';
+import { placeKey, placeName, PLACES } from './places';
 
 /** The message of each focus area a reason names. */
 const FOCUS_AREA_KEYS = {
@@ -50,6 +51,15 @@ export interface MatchReasonMessage {
 }
 
 /**
+ * The place a location reason names, as a reader in `locale` calls it: the matcher names a country in
+ * English ("Germany"), which a German page shows as "Deutschland". A city keeps the name the job gave it.
+ */
+function placeIn(place: string, locale: Locale): string {
+  const known = PLACES.get(placeKey(place));
+  return known?.kind === 'country' && locale !== 'en' ? placeName(known, locale) : place;
+}
+
+/**
  * One reason as a suggestion shows it, as a message of the 'match-reasons' catalogue: "Speaks German",
  * "Based in Hamburg", "LEGO Serious Play", "available 12 March". Names that are not words of the catalogue
  * (a method, a language, dates) come in `locale`.
@@ -61,7 +71,7 @@ export function matchReasonMessage(reason: MatchReason, locale: Locale): MatchRe
     case 'language':
       return { key: 'language', values: { language: languageName(reason.language, locale) } };
     case 'location':
-      return { key: 'location', values: { place: reason.place } };
+      return { key: 'location', values: { place: placeIn(reason.place, locale) } };
     case 'available': {
       const shown = reason.dates.slice(0, 2).map((date) => formatDate(date, { year: false, locale }));
       return {

@@ -3,34 +3,20 @@ import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '../../src/shared/const
 import type { JobSearchResponse } from '../../src/shared/job-search';
 import type { JobListResponse } from '../../src/shared/jobs';
 import type { FacilitatorDirectoryPage } from '../../src/shared/profiles';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, PHONE, test, throttle } from './fixtures';
 
-/**
+/*
  * What a person does on a phone as soon as a public page shows its controls, before its scripts have made
  * it interactive (and with no scripts at all): every tap and keystroke must count, with the result it has
  * once the page runs.
  *
- * The phone: 390 × 844, touch, a CPU four times slower and a 1.6 Mbit/s line with 150 ms round trips
- * (through the DevTools protocol). The page's scripts are also held back until the test's first action is
- * done, so that the action lands before hydration on every run however fast the machine is; then they load.
+ * The phone: PHONE, throttled (a CPU four times slower and a 1.6 Mbit/s line with 150 ms round trips).
+ * The page's scripts are also held back until the test's first action is done, so that the action lands
+ * before hydration on every run however fast the machine is; then they load.
  */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const JOB_WORD = 'retreat';
 const FACILITATOR_WORD = 'retrospectives';
-
-/** Throttles the page's CPU and network as a mid-range phone on a slow mobile line. */
-async function throttle(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
 
 /**
  * Holds the page's scripts until `release()`: what the test does first happens on the page as the server

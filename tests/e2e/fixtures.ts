@@ -255,17 +255,35 @@ export { expect };
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Quoted-printable text, its escapes turned into the bytes they stand for (one character per byte). */
+const unescapeBytes = (text: string) =>
+  text.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * An outbox mail as a person reads it: headers unfolded, the subject's encoded words (RFC 2047, which a
+ * German subject uses) and the quoted-printable body decoded as the UTF-8 they carry.
+ */
+function decodeMail(raw: string): string {
+  const end = raw.search(/\r?\n\r?\n/);
+  const head = raw
+    .slice(0, end)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('latin1')
+        : unescapeBytes(text.replace(/_/g, ' ')),
+    );
+  const body = unescapeBytes(raw.slice(end).replace(/=\r?\n/g, ''));
+  return Buffer.from(head + body, 'latin1').toString('utf8');
+}
+
 /** The outbox mails (DATA_DIR/mail/*.eml) sent to `to` whose subject matches, newest first, decoded. */
 export function mailsTo(to: string, subject: RegExp): string[] {
   const dir = path.join(server.dataDir, 'mail');
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
   return files
-    .map((file) =>
-      fs
-        .readFileSync(path.join(dir, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    )
+    .map((file) => decodeMail(fs.readFileSync(path.join(dir, file), 'latin1')))
     .filter((mail) => mail.includes(`To: ${to}`) && subject.test(mail.match(/^Subject: (.*)$/m)?.[1] ?? ''));
 }
 
@@ -285,9 +303,12 @@ let counter = 0;
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${++counter}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
 
+/** The subject of the mail that confirms a new address, in either language. */
+export const VERIFICATION_SUBJECT = /^(Confirm your email|Bestätigen Sie Ihre E-Mail-Adresse)/;
+
 /** The link of the newest verification mail sent to `email`. */
 export async function verificationLink(email: string): Promise<string> {
-  const mail = await latestMail(email, /Confirm your email/);
+  const mail = await latestMail(email, VERIFICATION_SUBJECT);
   return mail.match(/https?:\/\/\S+verify-email\S+/)![0];
 }
 
@@ -416,6 +437,9 @@ export async function signedInContext(
   return { context, page, ...user };
 }
 
+/** A toast's close button, in either language. */
+const TOAST_CLOSE = /^(Close toast|Hinweis schließen)$/;
+
 /**
  * axe on a page that may show toasts: the shared toaster's success colours (sonner richColors) measure
  * 4.25:1, under axe's 4.5:1 (known), so the toasts are dismissed before axe looks at our page.
@@ -424,7 +448,7 @@ export async function expectNoA11yViolationsWithoutToasts(page: Page) {
   const toasts = page.locator('[data-sonner-toast]');
   // Until none is left: a live update can bring a toast while the others close.
   await expect(async () => {
-    for (const close of await page.getByRole('button', { name: 'Close toast' }).all())
+    for (const close of await page.getByRole('button', { name: TOAST_CLOSE }).all())
       await close.click({ force: true, timeout: 1_000 }).catch(() => undefined);
     // A pointer left over the toasts would keep the next one on screen (sonner pauses them while hovered).
     await page.mouse.move(0, 0);
@@ -474,4 +498,20 @@ export async function expectServerHtmlAccessible(browser: Browser, path: string)
   await page.goto(path);
   await expectNoA11yViolations(page);
   await context.close();
+}
+
+/** A phone held upright (an iPhone 12 to 15's screen): 390 × 844, touch. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** Throttles the page's CPU and network as a mid-range phone on a slow mobile line. */
+export async function throttle(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
 }

@@ -1,8 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
-
-/** A phone held upright (an iPhone 12 to 15's screen). */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+import { expect, expectNoA11yViolations, PHONE, test } from './fixtures';
 
 const LISTS = [
   { path: '/jobs', filter: 'Delivery', option: 'hybrid', count: /^(Showing|No jobs)/ },

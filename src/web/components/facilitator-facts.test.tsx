@@ -50,6 +50,22 @@ describe('the facts and match reasons of a facilitator', () => {
     ).toBeInTheDocument();
   });
 
+  it('name a country in the reader’s language, and a city as the job wrote it', () => {
+    const near: MatchReason[] = [
+      { kind: 'location', place: 'Germany' },
+      { kind: 'location', place: 'München' },
+    ];
+    const { unmount } = render(<MatchReasons reasons={near} prefix="Why it matches:" />);
+    expect(screen.getByText('Based in Germany · Based in München')).toBeInTheDocument();
+    unmount();
+    render(
+      <LocaleProvider value="de">
+        <MatchReasons reasons={near} prefix="Warum es passt:" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('Ansässig in Deutschland · Ansässig in München')).toBeInTheDocument();
+  });
+
   it('give experience, availability, rate, languages and credentials in German', () => {
     render(
       <LocaleProvider value="de">

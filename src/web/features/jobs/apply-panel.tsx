@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { useAuth } from '../../lib/auth';
 import { signInHref } from '../../lib/require-auth';
+import { localizedPath } from '../../../shared/i18n/locales';
 import { AppliedNote } from './applied-note';
 import { OwnerControls, OwnerNote } from './owner-controls';
 import { useLocale, useT } from '../../lib/i18n';
@@ -86,6 +87,7 @@ export function ApplyAction({
 }) {
   const { user, isLoading: authLoading } = useAuth();
   const t = useT(jobMessages);
+  const locale = useLocale();
   if (job.isOwner) return where === 'top' ? <OwnerControls job={job} /> : <OwnerNote job={job} />;
   if (application)
     return <AppliedNote application={application} focusRef={where === 'top' ? appliedRef : undefined} />;
@@ -102,15 +104,28 @@ export function ApplyAction({
         {t('apply.now')}
       </ButtonLink>
     );
+  // A form that asks for this page with `?apply=1`: a tap before the page runs reloads it, and the page
+  // opens the dialog once it runs (useApplyFlow). Once it runs, the button opens the dialog without leaving.
   return (
-    <Button
-      size="lg"
-      onClick={onApply}
-      onPointerEnter={() => void loadApplyDialog()}
-      onFocus={() => void loadApplyDialog()}
+    <form
+      method="get"
+      action={localizedPath(locale, `/jobs/${job.id}`)}
       className={where === 'card' ? 'w-full' : 'w-full sm:w-auto'}
     >
-      <Send aria-hidden className="h-4 w-4" /> {t('apply.now')}
-    </Button>
+      <input type="hidden" name="apply" value="1" />
+      <Button
+        type="submit"
+        size="lg"
+        onClick={(event) => {
+          event.preventDefault();
+          onApply(event);
+        }}
+        onPointerEnter={() => void loadApplyDialog()}
+        onFocus={() => void loadApplyDialog()}
+        className="w-full"
+      >
+        <Send aria-hidden className="h-4 w-4" /> {t('apply.now')}
+      </Button>
+    </form>
   );
 }

@@ -232,7 +232,14 @@ describe("the job page's owner controls", () => {
     job = jobDetail({ isOwner: false });
     renderPage();
     await jobShown();
-    expect(await screen.findAllByRole('button', { name: /Apply Now/ })).toHaveLength(2);
+    const apply = await screen.findAllByRole('button', { name: /Apply Now/ });
+    expect(apply).toHaveLength(2);
+    // A tap before the page runs asks for the page again with ?apply=1, which opens the dialog once it runs.
+    for (const button of apply) {
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(button.closest('form')).toHaveAttribute('action', `/jobs/${job.id}`);
+      expect(button.closest('form')).toHaveFormValues({ apply: '1' });
+    }
     expect(screen.queryByRole('link', { name: 'Edit job' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close job' })).not.toBeInTheDocument();
     expect(screen.queryByText('You posted this job.')).not.toBeInTheDocument();
