@@ -20,7 +20,8 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { em } from '../http/error-messages';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from '../jobs/accepting-applications';
-import { applicationStatusLabel, applicationStatusMail, newApplicationMail } from '../mail/templates';
+import { applicationStatusMail, newApplicationMail } from '../mail/templates';
+import { optionText } from '../../shared/i18n/options';
 import { noticeMessages } from '../notifications/messages';
 import { emailAllowed } from '../notifications/notification-settings.repo';
 import {
@@ -315,7 +316,7 @@ export async function changeApplicationStatus(
         title: notice('applicationStatus.title'),
         body: notice('applicationStatus.body', {
           jobTitle: found.jobTitle,
-          status: applicationStatusLabel(facilitatorLocale, status),
+          status: optionText(facilitatorLocale, `applicationStatus.${status}`),
         }),
         link: '/facilitator/applications',
         createdAt: now,

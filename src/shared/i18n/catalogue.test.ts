@@ -56,9 +56,16 @@ describe('the message catalogue', () => {
 
   it('uses every key somewhere in the code', () => {
     const code = sources(SRC).join('\n');
+    // A key built from a value, t(`format.${job.sessionFormat}`), is used where its prefix starts a template.
+    const templated = (key: string) =>
+      key.includes('.') && code.includes(`\`${key.slice(0, key.lastIndexOf('.'))}.\${`);
     for (const namespace of namespaces) {
       const unused = Object.keys(catalogue('en', namespace)).filter(
-        (key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`) && !code.includes(`\`${key}\``),
+        (key) =>
+          !code.includes(`'${key}'`) &&
+          !code.includes(`"${key}"`) &&
+          !code.includes(`\`${key}\``) &&
+          !templated(key),
       );
       expect(unused, `unused keys of ${namespace}`).toEqual([]);
     }

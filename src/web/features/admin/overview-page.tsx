@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Briefcase, Building2, Flag, Send, Users, type LucideIcon } from 'lucide-react';
 import type { AdminOverview, OverviewDay } from '../../../shared/admin';
-import { JOB_STATUSES, type JobStatus } from '../../../shared/job-options';
+import { JOB_STATUSES } from '../../../shared/job-options';
 import { PageHeader } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { QueryError } from '../../components/query-error';
@@ -11,20 +11,11 @@ import { useAdminOverview } from './api';
 import { BackgroundJobsPanel } from './background-jobs-panel';
 import { useT } from '../../lib/i18n';
 import { CHART_SERIES, seriesTotal } from './chart-series';
-import { adminMessages, useAdminFormat, type AdminKey } from './messages';
+import { adminMessages, useAdminFormat } from './messages';
+import { optionMessages } from '../../../shared/i18n/options';
 
 // The chart library loads only with the chart, after the numbers are on screen.
 const ActivityChart = lazy(() => import('./activity-chart'));
-
-const JOB_STATUS_KEYS: Record<JobStatus, AdminKey> = {
-  draft: 'overview.jobStatus.draft',
-  pending_review: 'overview.jobStatus.pending_review',
-  rejected: 'overview.jobStatus.rejected',
-  published: 'overview.jobStatus.published',
-  expired: 'overview.jobStatus.expired',
-  closed: 'overview.jobStatus.closed',
-  suspended: 'overview.jobStatus.suspended',
-};
 
 export function Component() {
   const { data, error, isPending, isFetching, refetch } = useAdminOverview();
@@ -50,6 +41,7 @@ export function Component() {
 
 function Totals({ totals }: { totals: AdminOverview['totals'] }) {
   const t = useT(adminMessages);
+  const option = useT(optionMessages);
   const format = useAdminFormat();
   return (
     <section aria-labelledby="totals-heading" className="mt-8">
@@ -66,7 +58,7 @@ function Totals({ totals }: { totals: AdminOverview['totals'] }) {
                 <span className="text-sm font-semibold text-slate-900 tabular-nums">
                   {format.number(totals.jobsByStatus[status])}
                 </span>{' '}
-                {t(JOB_STATUS_KEYS[status])}
+                {option(`jobStatus.${status}`)}
               </li>
             ))}
           </ul>

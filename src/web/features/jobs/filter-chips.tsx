@@ -5,7 +5,8 @@ import type { FilterKey, JobListParams } from './job-list-params';
 import { selectFilterLabel } from './job-filters';
 import type { Locale } from '../../../shared/i18n/locales';
 import { useT } from '../../lib/i18n';
-import { jobMessages, jobText, localDate, localNumber } from './messages';
+import { jobMessages, jobText, localNumber } from './messages';
+import { formatDate } from '../../../shared/dates';
 
 /** One filter in force: what it says, and the address of the list without it. */
 export interface FilterChip {
@@ -67,13 +68,13 @@ export function filterChips(
   if (params.sessionFrom)
     chips.push({
       key: 'sessionFrom',
-      label: text('chips.sessionsFrom', { date: localDate(params.sessionFrom, locale) }),
+      label: text('chips.sessionsFrom', { date: formatDate(params.sessionFrom, { locale }) }),
       href: without('sessionFrom'),
     });
   if (params.sessionTo)
     chips.push({
       key: 'sessionTo',
-      label: text('chips.sessionsUntil', { date: localDate(params.sessionTo, locale) }),
+      label: text('chips.sessionsUntil', { date: formatDate(params.sessionTo, { locale }) }),
       href: without('sessionTo'),
     });
   if (params.budgetMin !== undefined)

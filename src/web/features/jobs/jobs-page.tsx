@@ -23,7 +23,7 @@ import { activeFilterCount, FILTER_KEYS, LIVE_FIELD_KEYS, readParams } from './j
 import { FilterChips, filterChips } from './filter-chips';
 import { SaveSearchButton } from './save-search-dialog';
 import { useLocale, useT } from '../../lib/i18n';
-import { JOB_SORT_KEYS, jobMessages, localNumber } from './messages';
+import { jobMessages, localNumber } from './messages';
 
 export function Component() {
   const t = useT(jobMessages);
@@ -171,7 +171,7 @@ export function Component() {
               >
                 {JOB_SORTS.map((sort) => (
                   <option key={sort} value={sort === 'newest' ? '' : sort}>
-                    {t(JOB_SORT_KEYS[sort])}
+                    {t(`sort.${sort}`)}
                   </option>
                 ))}
               </Select>
