@@ -12,10 +12,11 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { AdminList, AdminListHeader, AdminResults, ClampedText } from './admin-table';
 import { useAuditLog } from './api';
-import { adminMessages, useAdminFormat, type AdminKey } from './messages';
+import { formatDateTime } from '../../../shared/dates';
+import { adminMessages, type AdminKey } from './messages';
 
 const ACTION_LABELS: Record<AdminAction, AdminKey> = {
   'job.approved': 'audit.actionLabel.job.approved',
@@ -140,7 +141,7 @@ function Actor({ entry }: { entry: AuditLogEntry }) {
 
 function EntryList({ items }: { items: AuditLogEntry[] }) {
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   return (
     <AdminList
       items={items}
@@ -151,7 +152,7 @@ function EntryList({ items }: { items: AuditLogEntry[] }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Badge color="indigo">{t(ACTION_LABELS[entry.action])}</Badge>
             <time dateTime={entry.createdAt} className="text-xs text-slate-600">
-              {format.dateTime(entry.createdAt)}
+              {formatDateTime(entry.createdAt, undefined, locale)}
             </time>
           </div>
           <p className="mt-3 font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</p>
@@ -168,7 +169,7 @@ function EntryList({ items }: { items: AuditLogEntry[] }) {
       row={(entry) => (
         <>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-            <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, undefined, locale)}</time>
           </td>
           <td className="px-4 py-3">
             <Badge color="indigo">{t(ACTION_LABELS[entry.action])}</Badge>

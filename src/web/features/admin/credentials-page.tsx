@@ -13,7 +13,7 @@ import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
 import type { Translate } from '../../../shared/i18n/catalogue';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { commonMessages } from '../../lib/common-messages';
 import { AdminList, AdminListHeader, AdminResults } from './admin-table';
 import {
@@ -24,7 +24,9 @@ import {
   type CredentialNoteAction,
 } from './api';
 import { ConfirmVerifyDialog, CredentialNoteDialog } from './credential-dialogs';
-import { adminMessages, useAdminFormat, type AdminFormat, type AdminKey } from './messages';
+import { formatDate } from '../../../shared/dates';
+import type { Locale } from '../../../shared/i18n/locales';
+import { adminMessages, type AdminKey } from './messages';
 
 const FILTERS = ['unverified', 'verified', 'rejected', 'all'] as const satisfies readonly CredentialFilter[];
 const FILTER_LABELS: Record<CredentialFilter, AdminKey> = {
@@ -49,7 +51,7 @@ export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAdminCredentials({ status, page });
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   const filterLabels = Object.fromEntries(
     FILTERS.map((filter) => [filter, t(FILTER_LABELS[filter])]),
   ) as Record<CredentialFilter, string>;
@@ -99,7 +101,7 @@ export function Component() {
                 <p className="font-semibold text-slate-900">{credentialTitle(credential)}</p>
                 <p className="text-sm text-slate-700">
                   <FacilitatorLink credential={credential} /> · {credential.year} ·{' '}
-                  {expiry(credential, t, format)}
+                  {expiry(credential, t, locale)}
                 </p>
                 <CredentialEvidence credential={credential} />
                 <CredentialStatus credential={credential} />
@@ -114,7 +116,7 @@ export function Component() {
                 <td className="px-4 py-4 text-slate-700">{credentialTitle(credential)}</td>
                 <td className="px-4 py-4 text-slate-700">{credential.year}</td>
                 <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-                  {expiry(credential, t, format)}
+                  {expiry(credential, t, locale)}
                 </td>
                 <td className="px-4 py-4">
                   <CredentialEvidence credential={credential} />
@@ -132,8 +134,8 @@ export function Component() {
   );
 }
 
-const expiry = (credential: AdminCredential, t: Translate<AdminKey>, format: AdminFormat) =>
-  credential.expiresOn ? format.date(credential.expiresOn) : t('credentials.noExpiry');
+const expiry = (credential: AdminCredential, t: Translate<AdminKey>, locale: Locale) =>
+  credential.expiresOn ? formatDate(credential.expiresOn, { locale }) : t('credentials.noExpiry');
 
 function FacilitatorLink({ credential }: { credential: AdminCredential }) {
   return (
@@ -146,7 +148,7 @@ function FacilitatorLink({ credential }: { credential: AdminCredential }) {
 /** Verified, rejected (with the reason) or claimed, and whether the facilitator was asked for evidence. */
 function CredentialStatus({ credential }: { credential: AdminCredential }) {
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   return (
     <div className="space-y-1">
       {credential.rejection ? (
@@ -159,7 +161,9 @@ function CredentialStatus({ credential }: { credential: AdminCredential }) {
       )}
       {credential.evidenceRequestedAt && !credential.verification ? (
         <p className="text-sm text-slate-600">
-          {t('credentials.evidenceRequestedOn', { date: format.date(credential.evidenceRequestedAt) })}
+          {t('credentials.evidenceRequestedOn', {
+            date: formatDate(credential.evidenceRequestedAt, { locale }),
+          })}
         </p>
       ) : null}
     </div>

@@ -9,9 +9,11 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAdminOverview } from './api';
 import { BackgroundJobsPanel } from './background-jobs-panel';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { CHART_SERIES, seriesTotal } from './chart-series';
-import { adminMessages, useAdminFormat } from './messages';
+import { formatDate } from '../../../shared/dates';
+import { formatNumber } from '../../../shared/i18n/locales';
+import { adminMessages } from './messages';
 import { optionMessages } from '../../../shared/i18n/options';
 
 // The chart library loads only with the chart, after the numbers are on screen.
@@ -42,7 +44,7 @@ export function Component() {
 function Totals({ totals }: { totals: AdminOverview['totals'] }) {
   const t = useT(adminMessages);
   const option = useT(optionMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   return (
     <section aria-labelledby="totals-heading" className="mt-8">
       <h2 id="totals-heading" className="sr-only">
@@ -56,7 +58,7 @@ function Totals({ totals }: { totals: AdminOverview['totals'] }) {
             {JOB_STATUSES.map((status) => (
               <li key={status} className="flex flex-col">
                 <span className="text-sm font-semibold text-slate-900 tabular-nums">
-                  {format.number(totals.jobsByStatus[status])}
+                  {formatNumber(totals.jobsByStatus[status], locale)}
                 </span>{' '}
                 {option(`jobStatus.${status}`)}
               </li>
@@ -81,7 +83,7 @@ function StatCard({
   value: number;
   children?: ReactNode;
 }) {
-  const format = useAdminFormat();
+  const locale = useLocale();
   return (
     <li>
       <Card className="h-full p-5">
@@ -90,7 +92,9 @@ function StatCard({
             <Icon aria-hidden className="h-5 w-5" />
           </span>
           <p className="flex flex-col">
-            <span className="text-2xl font-bold text-slate-900 tabular-nums">{format.number(value)}</span>
+            <span className="text-2xl font-bold text-slate-900 tabular-nums">
+              {formatNumber(value, locale)}
+            </span>
             <span className="text-sm text-slate-700">{label}</span>
           </p>
         </div>
@@ -104,10 +108,12 @@ function Activity({ days }: { days: OverviewDay[] }) {
   const first = days[0];
   const last = days.at(-1);
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   const range =
-    first && last ? t('range', { from: format.date(first.date), to: format.date(last.date) }) : '';
-  const total = (key: (typeof CHART_SERIES)[number]['key']) => format.number(seriesTotal(days, key));
+    first && last
+      ? t('range', { from: formatDate(first.date, { locale }), to: formatDate(last.date, { locale }) })
+      : '';
+  const total = (key: (typeof CHART_SERIES)[number]['key']) => formatNumber(seriesTotal(days, key), locale);
   const summary = t('overview.summary', {
     range,
     signUps: total('signUps'),
@@ -177,11 +183,11 @@ function Activity({ days }: { days: OverviewDay[] }) {
                 {[...days].reverse().map((day) => (
                   <tr key={day.date}>
                     <th scope="row" className="px-4 py-2 font-medium whitespace-nowrap text-slate-900">
-                      <time dateTime={day.date}>{format.date(day.date)}</time>
+                      <time dateTime={day.date}>{formatDate(day.date, { locale })}</time>
                     </th>
                     {CHART_SERIES.map((series) => (
                       <td key={series.key} className="px-4 py-2 text-right text-slate-700 tabular-nums">
-                        {format.number(day[series.key])}
+                        {formatNumber(day[series.key], locale)}
                       </td>
                     ))}
                   </tr>

@@ -14,10 +14,11 @@ import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { commonMessages } from '../../lib/common-messages';
 import { useReportAction, useReportedTargets, type ReportAction } from './api';
-import { adminMessages, useAdminFormat, type AdminKey } from './messages';
+import { formatDateTime } from '../../../shared/dates';
+import { adminMessages, type AdminKey } from './messages';
 import { SuspendDialog } from './suspend-dialog';
 
 export function Component() {
@@ -91,7 +92,7 @@ function TargetCard({ target }: { target: ReportedTarget }) {
   const [suspendOpen, setSuspendOpen] = useState(false);
   const t = useT(adminMessages);
   const common = useT(commonMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   const name = target.label ?? t('reports.deleted');
   const run = async (kind: ReportAction, reason?: string) => {
     try {
@@ -113,7 +114,10 @@ function TargetCard({ target }: { target: ReportedTarget }) {
               {target.hidden ? <Badge color="orange">{t('reports.hidden')}</Badge> : null}
               {target.owner?.suspended ? <Badge color="orange">{t('reports.ownerSuspended')}</Badge> : null}
               <span>
-                {t('reports.count', { count: target.count, date: format.dateTime(target.latestAt) })}
+                {t('reports.count', {
+                  count: target.count,
+                  date: formatDateTime(target.latestAt, undefined, locale),
+                })}
               </span>
             </p>
             <h2 id={headingId} className="mt-2 text-lg font-semibold wrap-anywhere text-slate-900">
@@ -168,7 +172,7 @@ function TargetCard({ target }: { target: ReportedTarget }) {
               <p className="text-slate-600">
                 <span className="font-medium text-slate-900">{t(CATEGORIES[report.category])}</span> ·{' '}
                 {report.reporterEmail ?? t('reports.deletedAccount')} ·{' '}
-                <time dateTime={report.createdAt}>{format.dateTime(report.createdAt)}</time>
+                <time dateTime={report.createdAt}>{formatDateTime(report.createdAt, undefined, locale)}</time>
               </p>
               {report.note ? <p className="mt-1 whitespace-pre-line text-slate-800">{report.note}</p> : null}
             </li>

@@ -12,11 +12,12 @@ import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { commonMessages } from '../../lib/common-messages';
 import { AdminList, AdminListHeader, AdminResults } from './admin-table';
 import { useAdminUsers, useSuspension } from './api';
-import { adminMessages, useAdminFormat, type AdminKey } from './messages';
+import { formatDateTime } from '../../../shared/dates';
+import { adminMessages, type AdminKey } from './messages';
 import { SuspendDialog } from './suspend-dialog';
 
 const TYPE_LABELS: Record<AccountType, AdminKey> = {
@@ -38,7 +39,7 @@ export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAdminUsers({ q, type, state, page });
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
 
   const setFilters = (next: { q?: string; type?: string; state?: string }) => {
     const copy = new URLSearchParams();
@@ -108,7 +109,7 @@ export function Component() {
                 <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                   {t('users.typeJoined', {
                     type: t(TYPE_LABELS[user.userType]),
-                    date: format.dateTime(user.createdAt),
+                    date: formatDateTime(user.createdAt, undefined, locale),
                   })}
                   <StateBadge user={user} />
                 </p>
@@ -121,7 +122,7 @@ export function Component() {
                 <td className="px-4 py-4 wrap-anywhere text-slate-700">{user.email}</td>
                 <td className="px-4 py-4 text-slate-700">{t(TYPE_LABELS[user.userType])}</td>
                 <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-                  <time dateTime={user.createdAt}>{format.dateTime(user.createdAt)}</time>
+                  <time dateTime={user.createdAt}>{formatDateTime(user.createdAt, undefined, locale)}</time>
                 </td>
                 <td className="px-4 py-4">
                   <StateBadge user={user} />

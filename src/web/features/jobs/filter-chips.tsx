@@ -5,7 +5,8 @@ import type { FilterKey, JobListParams } from './job-list-params';
 import { selectFilterLabel } from './job-filters';
 import type { Locale } from '../../../shared/i18n/locales';
 import { useT } from '../../lib/i18n';
-import { jobMessages, jobText, localNumber } from './messages';
+import { formatNumber } from '../../../shared/i18n/locales';
+import { jobMessages, jobText } from './messages';
 import { formatDate } from '../../../shared/dates';
 
 /** One filter in force: what it says, and the address of the list without it. */
@@ -80,13 +81,13 @@ export function filterChips(
   if (params.budgetMin !== undefined)
     chips.push({
       key: 'budgetMin',
-      label: text('chips.budgetFrom', { amount: localNumber(params.budgetMin, locale), currency }),
+      label: text('chips.budgetFrom', { amount: formatNumber(params.budgetMin, locale), currency }),
       href: without(...budgetKeys('budgetMin')),
     });
   if (params.budgetMax !== undefined)
     chips.push({
       key: 'budgetMax',
-      label: text('chips.budgetUpTo', { amount: localNumber(params.budgetMax, locale), currency }),
+      label: text('chips.budgetUpTo', { amount: formatNumber(params.budgetMax, locale), currency }),
       href: without(...budgetKeys('budgetMax')),
     });
   return chips;

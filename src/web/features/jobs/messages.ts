@@ -15,9 +15,6 @@ export type JobTranslate = Translate<JobKey>;
 export const jobText = (locale: Locale, key: JobKey, values?: Parameters<JobTranslate>[1]) =>
   translate(locale, jobMessages, key, values);
 
-/** A whole number as the page's language writes it: "1,200", "1.200". */
-export const localNumber = (value: number, locale: Locale) => value.toLocaleString(INTL_LOCALES[locale]);
-
 /**
  * A job's budget as its card shows it: "€900–€1,200 per day", "900–1.200 € pro Tag". An English page
  * writes the amounts as `numberLocale` does (the reader's, once the page runs), a German one in German.
