@@ -1,11 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { ScrollText } from 'lucide-react';
-import {
-  ADMIN_ACTIONS,
-  AUDIT_LOG_SEARCH_MAX,
-  type AdminAction,
-  type AuditTargetType,
-} from '../../../shared/admin-options';
+import { ADMIN_ACTIONS, AUDIT_LOG_SEARCH_MAX, type AdminAction } from '../../../shared/admin-options';
 import type { AuditLogEntry } from '../../../shared/admin';
 import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
 import { Badge } from '../../components/ui/badge';
@@ -33,17 +28,6 @@ const ACTION_LABELS: Record<AdminAction, AdminKey> = {
   'credential.rejected': 'audit.actionLabel.credential.rejected',
   'credential.evidence_requested': 'audit.actionLabel.credential.evidence_requested',
   'exchange_rates.updated': 'audit.actionLabel.exchange_rates.updated',
-};
-
-const TARGET_TYPE_LABELS: Record<AuditTargetType, AdminKey> = {
-  job: 'audit.targetType.job',
-  user: 'audit.targetType.user',
-  facilitator: 'audit.targetType.facilitator',
-  company: 'audit.targetType.company',
-  access_request: 'audit.targetType.access_request',
-  message: 'audit.targetType.message',
-  credential: 'audit.targetType.credential',
-  exchange_rates: 'audit.targetType.exchange_rates',
 };
 
 export function Component() {
@@ -156,7 +140,7 @@ function EntryList({ items }: { items: AuditLogEntry[] }) {
             </time>
           </div>
           <p className="mt-3 font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</p>
-          <p className="text-xs text-slate-600">{t(TARGET_TYPE_LABELS[entry.targetType])}</p>
+          <p className="text-xs text-slate-600">{t(`audit.targetType.${entry.targetType}`)}</p>
           <p className="mt-2 text-sm text-slate-700">
             <span className="text-slate-600">{t('audit.by')}</span>
             <Actor entry={entry} />
@@ -176,7 +160,7 @@ function EntryList({ items }: { items: AuditLogEntry[] }) {
           </td>
           <td className="px-4 py-3">
             <span className="block font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</span>
-            <span className="text-xs text-slate-600">{t(TARGET_TYPE_LABELS[entry.targetType])}</span>
+            <span className="text-xs text-slate-600">{t(`audit.targetType.${entry.targetType}`)}</span>
           </td>
           <td className="px-4 py-3 text-slate-700">
             <Actor entry={entry} />

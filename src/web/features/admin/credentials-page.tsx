@@ -29,20 +29,6 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { adminMessages, type AdminKey } from './messages';
 
 const FILTERS = ['unverified', 'verified', 'rejected', 'all'] as const satisfies readonly CredentialFilter[];
-const FILTER_LABELS: Record<CredentialFilter, AdminKey> = {
-  unverified: 'credentials.filter.unverified',
-  verified: 'credentials.filter.verified',
-  rejected: 'credentials.filter.rejected',
-  all: 'credentials.filter.all',
-};
-
-const EMPTY: Record<CredentialFilter, AdminKey> = {
-  unverified: 'credentials.empty.unverified',
-  verified: 'credentials.empty.verified',
-  rejected: 'credentials.empty.rejected',
-  all: 'credentials.empty.all',
-};
-
 const readFilter = (value: string | null): CredentialFilter => oneOf(FILTERS, value) ?? 'unverified';
 
 export function Component() {
@@ -53,7 +39,7 @@ export function Component() {
   const t = useT(adminMessages);
   const locale = useLocale();
   const filterLabels = Object.fromEntries(
-    FILTERS.map((filter) => [filter, t(FILTER_LABELS[filter])]),
+    FILTERS.map((filter) => [filter, t(`credentials.filter.${filter}`)]),
   ) as Record<CredentialFilter, string>;
 
   return (
@@ -81,7 +67,12 @@ export function Component() {
         query={query}
         loadingLabel={t('credentials.loading')}
         onPageChange={setPage}
-        empty={<EmptyState title={t(EMPTY[status])} icon={<Award aria-hidden className="h-8 w-8" />} />}
+        empty={
+          <EmptyState
+            title={t(`credentials.empty.${status}`)}
+            icon={<Award aria-hidden className="h-8 w-8" />}
+          />
+        }
       >
         {({ items }) => (
           <AdminList

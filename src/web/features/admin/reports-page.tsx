@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Ban, Check, EyeOff, Flag } from 'lucide-react';
-import type { ReportCategory, ReportTargetType } from '../../../shared/report-options';
 import type { ReportedTarget } from '../../../shared/reports';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
@@ -72,21 +71,6 @@ const DONE: Record<ReportAction, AdminKey> = {
   'suspend-owner': 'reports.ownerSuspended',
 };
 
-const TARGET_TYPES: Record<ReportTargetType, AdminKey> = {
-  job: 'reports.target.job',
-  facilitator: 'reports.target.facilitator',
-  company: 'reports.target.company',
-  message: 'reports.target.message',
-};
-
-const CATEGORIES: Record<ReportCategory, AdminKey> = {
-  spam: 'reports.category.spam',
-  inappropriate: 'reports.category.inappropriate',
-  discriminatory: 'reports.category.discriminatory',
-  wrong_information: 'reports.category.wrong_information',
-  other: 'reports.category.other',
-};
-
 function TargetCard({ target }: { target: ReportedTarget }) {
   const action = useReportAction();
   const [suspendOpen, setSuspendOpen] = useState(false);
@@ -110,7 +94,7 @@ function TargetCard({ target }: { target: ReportedTarget }) {
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              <Badge color="indigo">{t(TARGET_TYPES[target.targetType])}</Badge>
+              <Badge color="indigo">{t(`reports.target.${target.targetType}`)}</Badge>
               {target.hidden ? <Badge color="orange">{t('reports.hidden')}</Badge> : null}
               {target.owner?.suspended ? <Badge color="orange">{t('reports.ownerSuspended')}</Badge> : null}
               <span>
@@ -170,8 +154,8 @@ function TargetCard({ target }: { target: ReportedTarget }) {
           {target.reports.map((report) => (
             <li key={report.id} className="py-3 text-sm">
               <p className="text-slate-600">
-                <span className="font-medium text-slate-900">{t(CATEGORIES[report.category])}</span> ·{' '}
-                {report.reporterEmail ?? t('reports.deletedAccount')} ·{' '}
+                <span className="font-medium text-slate-900">{t(`reports.category.${report.category}`)}</span>{' '}
+                · {report.reporterEmail ?? t('reports.deletedAccount')} ·{' '}
                 <time dateTime={report.createdAt}>{formatDateTime(report.createdAt, undefined, locale)}</time>
               </p>
               {report.note ? <p className="mt-1 whitespace-pre-line text-slate-800">{report.note}</p> : null}

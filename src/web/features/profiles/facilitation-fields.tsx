@@ -8,7 +8,6 @@ import {
   TRAVEL_OPTIONS,
   TRAVEL_RADIUS_MAX_KM,
   VIRTUAL_TOOLS,
-  type TravelOption,
 } from '../../../shared/facilitation-options';
 import type {
   FacilitatorProfileUpdateFormValues,
@@ -21,7 +20,7 @@ import { OptionSelect, Select, WholeNumberInput } from '../../components/ui/inpu
 import { useLocale, useT } from '../../lib/i18n';
 import { languageOptions } from '../../../shared/i18n/language-names';
 import { optionChoices } from '../../../shared/i18n/options';
-import { profileFormMessages, type ProfileFormKey } from './profile-form-messages';
+import { profileFormMessages } from './profile-form-messages';
 
 type Form = UseFormReturn<FacilitatorProfileUpdateFormValues, unknown, FacilitatorProfileUpdateInput>;
 
@@ -33,12 +32,6 @@ const optionalChoice = (value: unknown) => (value === '' ? null : value);
 
 // Tools are product names, the same in every language.
 const TOOL_OPTIONS = VIRTUAL_TOOLS.map((tool) => ({ value: tool, label: tool }));
-
-const TRAVEL_KEYS: Record<TravelOption, ProfileFormKey> = {
-  local: 'travel.local',
-  national: 'travel.national',
-  international: 'travel.international',
-};
 
 /** The facilitation details of the profile form: rates, languages, methods, formats, sizes, tools, travel. */
 export function FacilitationFields({ form }: { form: Form }) {
@@ -133,7 +126,7 @@ export function FacilitationFields({ form }: { form: Form }) {
             <OptionSelect
               {...register('travel', { setValueAs: optionalChoice })}
               options={TRAVEL_OPTIONS}
-              labels={(option) => t(TRAVEL_KEYS[option])}
+              labels={(option) => t(`travel.${option}`)}
               none={t('travel.notStated')}
             />
           </FormField>
