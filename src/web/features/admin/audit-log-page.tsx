@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { ScrollText } from 'lucide-react';
-import { ADMIN_ACTIONS, AUDIT_LOG_SEARCH_MAX, type AdminAction } from '../../../shared/admin-options';
+import { ADMIN_ACTIONS, AUDIT_LOG_SEARCH_MAX } from '../../../shared/admin-options';
 import type { AuditLogEntry } from '../../../shared/admin';
 import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
 import { Badge } from '../../components/ui/badge';
@@ -11,24 +11,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { AdminList, AdminListHeader, AdminResults, ClampedText } from './admin-table';
 import { useAuditLog } from './api';
 import { formatDateTime } from '../../../shared/dates';
-import { adminMessages, type AdminKey } from './messages';
-
-const ACTION_LABELS: Record<AdminAction, AdminKey> = {
-  'job.approved': 'audit.actionLabel.job.approved',
-  'job.rejected': 'audit.actionLabel.job.rejected',
-  'reports.dismissed': 'audit.actionLabel.reports.dismissed',
-  'job.hidden': 'audit.actionLabel.job.hidden',
-  'profile.hidden': 'audit.actionLabel.profile.hidden',
-  'message.hidden': 'audit.actionLabel.message.hidden',
-  'user.suspended': 'audit.actionLabel.user.suspended',
-  'user.unsuspended': 'audit.actionLabel.user.unsuspended',
-  'access_request.handled': 'audit.actionLabel.access_request.handled',
-  'credential.verified': 'audit.actionLabel.credential.verified',
-  'credential.unverified': 'audit.actionLabel.credential.unverified',
-  'credential.rejected': 'audit.actionLabel.credential.rejected',
-  'credential.evidence_requested': 'audit.actionLabel.credential.evidence_requested',
-  'exchange_rates.updated': 'audit.actionLabel.exchange_rates.updated',
-};
+import { adminMessages } from './messages';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -57,7 +40,7 @@ export function Component() {
             value={action ?? ''}
             onChange={(next) => setFilters({ action: next, q })}
             allLabel={t('audit.allActions')}
-            options={ADMIN_ACTIONS.map((value) => ({ value, label: t(ACTION_LABELS[value]) }))}
+            options={ADMIN_ACTIONS.map((value) => ({ value, label: t(`audit.actionLabel.${value}`) }))}
           />
           <KeywordSearchForm
             key={q ?? ''}
@@ -134,7 +117,7 @@ function EntryList({ items }: { items: AuditLogEntry[] }) {
       card={(entry) => (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Badge color="indigo">{t(ACTION_LABELS[entry.action])}</Badge>
+            <Badge color="indigo">{t(`audit.actionLabel.${entry.action}`)}</Badge>
             <time dateTime={entry.createdAt} className="text-xs text-slate-600">
               {formatDateTime(entry.createdAt, undefined, locale)}
             </time>
@@ -156,7 +139,7 @@ function EntryList({ items }: { items: AuditLogEntry[] }) {
             <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, undefined, locale)}</time>
           </td>
           <td className="px-4 py-3">
-            <Badge color="indigo">{t(ACTION_LABELS[entry.action])}</Badge>
+            <Badge color="indigo">{t(`audit.actionLabel.${entry.action}`)}</Badge>
           </td>
           <td className="px-4 py-3">
             <span className="block font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</span>
