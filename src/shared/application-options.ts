@@ -21,15 +21,6 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** A facilitator may withdraw until the company has decided. */
 export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['submitted', 'in_review', 'shortlisted'];
 
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  in_review: 'In review',
-  shortlisted: 'Shortlisted',
-  hired: 'Hired',
-  rejected: 'Not selected',
-  withdrawn: 'Withdrawn',
-};
-
 export const COVER_LETTER_MIN = 50;
 export const COVER_LETTER_MAX = 5000;
 export const MAX_PORTFOLIO_LINKS = 5;

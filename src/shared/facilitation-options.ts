@@ -5,7 +5,6 @@
  */
 
 import { formatDate } from './dates';
-import type { RemoteOption } from './job-options';
 
 // ---------------------------------------------------------------- sessions
 
@@ -20,58 +19,24 @@ export const SESSION_FORMATS = [
   'other',
 ] as const;
 export type SessionFormat = (typeof SESSION_FORMATS)[number];
-export const SESSION_FORMAT_LABELS: Record<SessionFormat, string> = {
-  workshop: 'Workshop',
-  'strategy-retreat': 'Strategy retreat',
-  training: 'Training',
-  'team-event': 'Team event',
-  'leadership-meeting': 'Board or leadership meeting',
-  'conference-session': 'Conference session',
-  'community-consultation': 'Community consultation',
-  other: 'Other',
-};
 
 /**
  * Delivery is the posting's `remote` field under facilitation names: the values (and so existing jobs,
  * links and saved searches) stay, only the words change. See docs/decisions/025.
  */
-export const DELIVERY_LABELS: Record<RemoteOption, string> = {
-  no: 'In person',
-  yes: 'Virtual',
-  hybrid: 'Hybrid',
-};
 
 /** Group size bands: how many participants a session has. */
 export const GROUP_SIZES = ['1-10', '11-25', '26-50', '51-100', '101-250', '250+'] as const;
 export type GroupSize = (typeof GROUP_SIZES)[number];
-export const GROUP_SIZE_LABELS: Record<GroupSize, string> = {
-  '1-10': 'Up to 10 people',
-  '11-25': '11–25 people',
-  '26-50': '26–50 people',
-  '51-100': '51–100 people',
-  '101-250': '101–250 people',
-  '250+': 'More than 250 people',
-};
 
 export const DURATION_UNITS = ['hours', 'days'] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 
 export const DELIVERABLES = ['write-up-report', 'graphic-recording', 'session-plan'] as const;
 export type Deliverable = (typeof DELIVERABLES)[number];
-export const DELIVERABLE_LABELS: Record<Deliverable, string> = {
-  'write-up-report': 'Write-up report',
-  'graphic-recording': 'Graphic recording',
-  'session-plan': 'Session plan',
-};
 
 export const FACILITATOR_ROLES = ['lead', 'co-facilitator', 'producer', 'graphic-recorder'] as const;
 export type FacilitatorRole = (typeof FACILITATOR_ROLES)[number];
-export const FACILITATOR_ROLE_LABELS: Record<FacilitatorRole, string> = {
-  lead: 'Lead facilitator',
-  'co-facilitator': 'Co-facilitator',
-  producer: 'Producer',
-  'graphic-recorder': 'Graphic recorder',
-};
 
 /** ISO 639-1 codes of the languages sessions are run in; names in English. */
 export const LANGUAGES = {
@@ -115,30 +80,10 @@ export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [LanguageCode, ...Langua
 export const CONTENT_LANGUAGES = ['en', 'de'] as const satisfies readonly LanguageCode[];
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
-/** A list's values with their labels, as a select or a group of checkboxes offers them. */
-export const labelledOptions = <T extends string>(
-  values: readonly T[],
-  labels: Readonly<Record<T, string>>,
-) => values.map((value) => ({ value, label: labels[value] }));
-export const LANGUAGE_OPTIONS = labelledOptions(LANGUAGE_CODES, LANGUAGES);
-
 // ---------------------------------------------------------------- money
 
 export const BUDGET_TYPES = ['fixed-fee', 'day-rate', 'hourly-rate', 'salary'] as const;
 export type BudgetType = (typeof BUDGET_TYPES)[number];
-export const BUDGET_TYPE_LABELS: Record<BudgetType, string> = {
-  'fixed-fee': 'Fixed fee',
-  'day-rate': 'Day rate',
-  'hourly-rate': 'Hourly rate',
-  salary: 'Salary (per year)',
-};
-/** What a job page calls its budget, by its unit: "Day rate: €900–€1,200 per day". */
-export const BUDGET_NAMES: Record<BudgetType, string> = {
-  'fixed-fee': 'Budget',
-  'day-rate': 'Day rate',
-  'hourly-rate': 'Hourly rate',
-  salary: 'Annual salary',
-};
 /** What follows the amount on a card: "€900–€1,200 per day". */
 export const BUDGET_TYPE_SUFFIX: Record<BudgetType, string> = {
   'fixed-fee': 'fixed fee',

@@ -11,21 +11,9 @@ import { vm } from './i18n/validation';
 
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'one-time'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-  'one-time': 'One-time engagement',
-};
 
 export const EXPERIENCE_LEVELS = ['entry', 'intermediate', 'senior', 'executive'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
-  entry: 'Entry level',
-  intermediate: 'Intermediate',
-  senior: 'Senior',
-  executive: 'Executive',
-};
 
 /**
  * The orders of the job board: newest first (the default), the soonest first session date, the highest
@@ -33,11 +21,6 @@ export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
  */
 export const JOB_SORTS = ['newest', 'session', 'budget'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
-export const JOB_SORT_LABELS: Record<JobSort, string> = {
-  newest: 'Newest first',
-  session: 'Soonest session date',
-  budget: 'Highest budget',
-};
 
 /**
  * The filters of a /jobs search besides its keyword and its place (location and radius), in the order the
@@ -59,7 +42,7 @@ export const JOB_FILTER_KEYS = [
   'budgetType',
 ] as const;
 
-/** Where the sessions run; shown as their delivery (DELIVERY_LABELS in ./facilitation-options). */
+/** Where the sessions run; shown as their delivery (the `delivery` options of src/shared/i18n/options.ts). */
 export const REMOTE_OPTIONS = ['yes', 'no', 'hybrid'] as const;
 export type RemoteOption = (typeof REMOTE_OPTIONS)[number];
 
@@ -82,15 +65,6 @@ export const JOB_STATUSES = [
   'suspended',
 ] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
-  draft: 'Draft',
-  pending_review: 'In review',
-  rejected: 'Rejected',
-  published: 'Published',
-  expired: 'Expired',
-  closed: 'Closed',
-  suspended: 'Suspended',
-};
 
 /**
  * "Publicly visible", for a job (docs/decisions/020): published, approved, not expired, not hidden, its

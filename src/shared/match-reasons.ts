@@ -1,48 +1,14 @@
 import { formatDate } from './dates';
-import type { MatchReason, SessionFormat } from './facilitation-options';
-import type { FocusAreaId } from './focus-areas';
+import type { MatchReason } from './facilitation-options';
+import { focusAreaName } from './focus-areas';
 import { languageName } from './i18n/language-names';
+import { optionText } from './i18n/options';
 import type { Locale } from './i18n/locales';
 import { methodName } from './methods';
 import { placeKey, placeName, PLACES } from './places';
 
-/** The message of each focus area a reason names. */
-const FOCUS_AREA_KEYS = {
-  'design-thinking': 'focusArea.design-thinking',
-  'team-building': 'focusArea.team-building',
-  'strategic-planning': 'focusArea.strategic-planning',
-  leadership: 'focusArea.leadership',
-  innovation: 'focusArea.innovation',
-  'conflict-resolution': 'focusArea.conflict-resolution',
-  'change-management': 'focusArea.change-management',
-  'diversity-inclusion': 'focusArea.diversity-inclusion',
-  training: 'focusArea.training',
-  performance: 'focusArea.performance',
-  agile: 'focusArea.agile',
-  'digital-transformation': 'focusArea.digital-transformation',
-} as const satisfies Record<FocusAreaId, string>;
-
-/** The message of each session format a reason names. */
-const FORMAT_KEYS = {
-  workshop: 'format.workshop',
-  'strategy-retreat': 'format.strategy-retreat',
-  training: 'format.training',
-  'team-event': 'format.team-event',
-  'leadership-meeting': 'format.leadership-meeting',
-  'conference-session': 'format.conference-session',
-  'community-consultation': 'format.community-consultation',
-  other: 'format.other',
-} as const satisfies Record<SessionFormat, string>;
-
 /** A key of the 'match-reasons' catalogue (src/web/components/match-reasons-messages.ts). */
-export type MatchReasonKey =
-  | 'name'
-  | 'language'
-  | 'location'
-  | 'available'
-  | 'rate'
-  | (typeof FOCUS_AREA_KEYS)[FocusAreaId]
-  | (typeof FORMAT_KEYS)[SessionFormat];
+export type MatchReasonKey = 'name' | 'language' | 'location' | 'available' | 'rate';
 
 /** A reason as a message for the page to show: its key and the values it interpolates. */
 export interface MatchReasonMessage {
@@ -62,7 +28,7 @@ function placeIn(place: string, locale: Locale): string {
 /**
  * One reason as a suggestion shows it, as a message of the 'match-reasons' catalogue: "Speaks German",
  * "Based in Hamburg", "LEGO Serious Play", "available 12 March". Names that are not words of the catalogue
- * (a method, a language, dates) come in `locale`.
+ * (a method, a focus area, a format, a language, dates) come in `locale`.
  */
 export function matchReasonMessage(reason: MatchReason, locale: Locale): MatchReasonMessage {
   switch (reason.kind) {
@@ -82,10 +48,8 @@ export function matchReasonMessage(reason: MatchReason, locale: Locale): MatchRe
     case 'rate':
       return { key: 'rate' };
     case 'focusArea':
-      return Object.hasOwn(FOCUS_AREA_KEYS, reason.focusArea)
-        ? { key: FOCUS_AREA_KEYS[reason.focusArea as FocusAreaId] }
-        : { key: 'name', values: { name: reason.focusArea } };
+      return { key: 'name', values: { name: focusAreaName(reason.focusArea, locale) } };
     case 'format':
-      return { key: FORMAT_KEYS[reason.format] };
+      return { key: 'name', values: { name: optionText(locale, `format.${reason.format}`) } };
   }
 }

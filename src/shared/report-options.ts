@@ -16,14 +16,6 @@ export const REPORT_CATEGORIES = [
 ] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
-export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
-  spam: 'Spam or scam',
-  inappropriate: 'Inappropriate',
-  discriminatory: 'Discriminatory',
-  wrong_information: 'Wrong information',
-  other: 'Other',
-};
-
 /** How an admin settled a target's open reports. */
 export const REPORT_RESOLUTIONS = ['dismissed', 'hidden', 'suspended'] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];

@@ -8,12 +8,6 @@ import { JOB_FILTER_KEYS } from './job-options';
 /** How often a saved search's new matches are sent. */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  instant: 'Instant',
-  daily: 'Daily',
-  weekly: 'Weekly',
-  off: 'Off',
-};
 /** What a new saved search starts with. */
 export const DEFAULT_ALERT_FREQUENCY: AlertFrequency = 'daily';
 

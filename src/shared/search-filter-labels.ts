@@ -1,7 +1,9 @@
-import { defineMessages, translate } from './i18n/catalogue';
+import { defineMessages, hasMessage, translate } from './i18n/catalogue';
+import { languageName } from './i18n/language-names';
+import { optionMessages, optionText, type OptionKey } from './i18n/options';
 import { INTL_LOCALES, type Locale } from './i18n/locales';
 import { formatDate } from './dates';
-import { formatMoneyRange, LANGUAGES } from './facilitation-options';
+import { formatMoneyRange, LANGUAGES, type LanguageCode } from './facilitation-options';
 import { focusAreaName } from './focus-areas';
 import { locationFilterOf, placeName } from './places';
 import type { SearchFilterValues } from './saved-options';
@@ -20,64 +22,24 @@ type SearchFilterKey = keyof typeof en;
 const text = (locale: Locale, key: SearchFilterKey, values?: Record<string, string | number>) =>
   translate(locale, searchFilterMessages, key, values);
 
-/** The message of each option of the filters that take one from a list, by filter and option. */
-const OPTION_KEYS = {
-  remote: { no: 'delivery.no', yes: 'delivery.yes', hybrid: 'delivery.hybrid' },
-  employmentType: {
-    'full-time': 'employmentType.full-time',
-    'part-time': 'employmentType.part-time',
-    contract: 'employmentType.contract',
-    'one-time': 'employmentType.one-time',
-  },
-  experience: {
-    entry: 'experience.entry',
-    intermediate: 'experience.intermediate',
-    senior: 'experience.senior',
-    executive: 'experience.executive',
-  },
-  format: {
-    workshop: 'format.workshop',
-    'strategy-retreat': 'format.strategy-retreat',
-    training: 'format.training',
-    'team-event': 'format.team-event',
-    'leadership-meeting': 'format.leadership-meeting',
-    'conference-session': 'format.conference-session',
-    'community-consultation': 'format.community-consultation',
-    other: 'format.other',
-  },
-  groupSize: {
-    '1-10': 'groupSize.1-10',
-    '11-25': 'groupSize.11-25',
-    '26-50': 'groupSize.26-50',
-    '51-100': 'groupSize.51-100',
-    '101-250': 'groupSize.101-250',
-    '250+': 'groupSize.250+',
-  },
-  budgetType: {
-    'fixed-fee': 'budgetType.fixed-fee',
-    'day-rate': 'budgetType.day-rate',
-    'hourly-rate': 'budgetType.hourly-rate',
-    salary: 'budgetType.salary',
-  },
-} as const satisfies Record<string, Record<string, SearchFilterKey>>;
-
 type Value = string | number | undefined;
 const isSet = (value: Value): value is string | number => value !== undefined && value !== '';
 
-/** An option's name; a value that has left the list since it was saved, as it is. */
-function optionLabel(filter: keyof typeof OPTION_KEYS, value: Value, locale: Locale): string | undefined {
+/**
+ * An option's words: `kind` is its catalogue's prefix (the filter `remote` is a job's `delivery`). A value
+ * that has left the list since the search was saved, as it is.
+ */
+function optionLabel(kind: string, value: Value, locale: Locale): string | undefined {
   if (!isSet(value)) return undefined;
-  const keys: Record<string, SearchFilterKey> = OPTION_KEYS[filter];
-  return Object.hasOwn(keys, String(value)) ? text(locale, keys[String(value)]!) : String(value);
+  const key = `${kind}.${value}`;
+  return hasMessage(optionMessages, key) ? optionText(locale, key as OptionKey) : String(value);
 }
 
-/** A session language's name: "German" in English, "Deutsch" in German. */
+/** A session language's name: "German" in English, "Deutsch" in German; an unknown code as it is. */
 function languageLabel(value: Value, locale: Locale): string | undefined {
   if (!isSet(value)) return undefined;
   const code = String(value);
-  if (locale === 'en')
-    return Object.hasOwn(LANGUAGES, code) ? LANGUAGES[code as keyof typeof LANGUAGES] : code;
-  return new Intl.DisplayNames([INTL_LOCALES[locale]], { type: 'language' }).of(code) ?? code;
+  return Object.hasOwn(LANGUAGES, code) ? languageName(code as LanguageCode, locale) : code;
 }
 
 /** "from 1 May 2027", "until 30 June 2027", "1 May 2027 to 30 June 2027". */
@@ -126,7 +88,7 @@ export function searchFilterLabels(filters: SearchFilterValues, locale: Locale =
   const { focusArea, location, radius } = filters;
   return [
     isSet(focusArea) ? focusAreaName(String(focusArea), locale) : undefined,
-    optionLabel('remote', filters.remote, locale),
+    optionLabel('delivery', filters.remote, locale),
     optionLabel('employmentType', filters.employmentType, locale),
     optionLabel('experience', filters.experience, locale),
     optionLabel('format', filters.format, locale),

@@ -19,7 +19,8 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { em } from '../http/error-messages';
 import { isUuid } from '../http/params';
 import { isAcceptingApplications } from '../jobs/accepting-applications';
-import { applicationStatusLabel, applicationStatusMail, newApplicationMail } from '../mail/templates';
+import { applicationStatusMail, newApplicationMail } from '../mail/templates';
+import { optionText } from '../../shared/i18n/options';
 import { emailAllowed } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
 import { noticeToCompany, tellCompanyOfWithdrawal } from './application-notices';
@@ -274,7 +275,7 @@ export async function changeApplicationStatus(
           title: notice('applicationStatus.title'),
           body: notice('applicationStatus.body', {
             jobTitle: found.jobTitle,
-            status: applicationStatusLabel(locale, status),
+            status: optionText(locale, `applicationStatus.${status}`),
           }),
         }),
         link: '/facilitator/applications',

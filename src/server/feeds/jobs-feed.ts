@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { SITE_NAME } from '../../shared/constants';
-import { DELIVERY_LABELS, formatBudget } from '../../shared/facilitation-options';
+import { formatBudget } from '../../shared/facilitation-options';
+import { optionText } from '../../shared/i18n/options';
 import { focusAreaLabel } from '../../shared/focus-areas';
 import { translator, type Translate } from '../../shared/i18n/catalogue';
 import { DEFAULT_LOCALE, localizedPath, type Locale } from '../../shared/i18n/locales';
 import { jobSearchSummary, jobsFeedPath } from '../../shared/job-feeds';
-import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, JobSearchFiltersSchema } from '../../shared/jobs';
+import { JobSearchFiltersSchema } from '../../shared/jobs';
 import { FEED_SIZE, jobsSearchPath, type SearchFilters } from '../../shared/saved';
 import { formatDate } from '../../shared/dates';
 import type { DbOrTx } from '../db/client';
@@ -92,9 +93,9 @@ function feedItem(
   const facts = [
     row.companyName,
     row.location,
-    EMPLOYMENT_TYPE_LABELS[row.employmentType],
-    DELIVERY_LABELS[row.remote],
-    EXPERIENCE_LEVEL_LABELS[row.experience],
+    optionText(locale, `employmentType.${row.employmentType}`),
+    optionText(locale, `delivery.${row.remote}`),
+    optionText(locale, `experience.${row.experience}`),
     budgetText(row),
     row.applicationDeadline
       ? t('applyBy', { date: formatDate(row.applicationDeadline, { locale }) })

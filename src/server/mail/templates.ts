@@ -7,6 +7,7 @@ import { localizedPath, type Locale } from '../../shared/i18n/locales';
 import { composeMail } from './layout';
 import type { MailMessage } from './mailer';
 import { mailMessages } from './messages';
+import { optionText } from '../../shared/i18n/options';
 
 /*
  * Every mail the product sends, each with a plain-text and an HTML part from `composeMail` (layout.ts),
@@ -199,20 +200,6 @@ export function newApplicationMail(input: {
   });
 }
 
-/** An application status as the mail names it. */
-const STATUS_KEYS = {
-  submitted: 'status.submitted',
-  in_review: 'status.inReview',
-  shortlisted: 'status.shortlisted',
-  hired: 'status.hired',
-  rejected: 'status.rejected',
-  withdrawn: 'status.withdrawn',
-} as const satisfies Record<ApplicationStatus, string>;
-
-/** An application status in `locale`: "In review", "In Bearbeitung". */
-export const applicationStatusLabel = (locale: Locale, status: ApplicationStatus) =>
-  wording(locale)(STATUS_KEYS[status]);
-
 /** To the facilitator, when the company moves their application to another status. */
 export function applicationStatusMail(input: {
   to: string;
@@ -232,7 +219,7 @@ export function applicationStatusMail(input: {
     paragraphs: [
       t('applicationStatus.body', {
         jobTitle: input.jobTitle,
-        status: applicationStatusLabel(locale, input.status),
+        status: optionText(locale, `applicationStatus.${input.status}`),
       }),
     ],
     action: {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from '../facilitation-options';
+import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../facilitation-options';
 import { INTL_LOCALES, type Locale } from './locales';
 
 const NAMES = new Map<Locale, Intl.DisplayNames>();
@@ -16,3 +16,13 @@ export function languageName(code: LanguageCode, locale: Locale): string {
   }
   return names.of(code) ?? LANGUAGES[code];
 }
+
+/** Languages' names in `locale`, as a list: "German, English". */
+export const languageNames = (codes: readonly LanguageCode[], locale: Locale) =>
+  codes.map((code) => languageName(code, locale)).join(', ');
+
+/** The languages as a select offers them, in `locale`, in the order of their names there. */
+export const languageOptions = (locale: Locale) =>
+  LANGUAGE_CODES.map((value) => ({ value, label: languageName(value, locale) })).sort((a, b) =>
+    a.label.localeCompare(b.label, INTL_LOCALES[locale]),
+  );

@@ -14,6 +14,9 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsc
 /** The locale `Intl` formats dates and numbers in: British English (the spec's "27 April 2027"), German. */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 
+/** A number as `locale` writes it: "1,200", "1.200". */
+export const formatNumber = (value: number, locale: Locale) => value.toLocaleString(INTL_LOCALES[locale]);
+
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** The path prefix of a language: '' for English, '/de' for German. */

@@ -45,7 +45,7 @@ describe('the facts and match reasons of a facilitator', () => {
     );
     expect(
       screen.getByText(
-        'Spricht Deutsch · Strategieplanung · verfügbar am 12. März, 13. März +1 · Honorar im Budgetrahmen',
+        'Spricht Deutsch · Strategische Planung · verfügbar am 12. März, 13. März +1 · Honorar im Budgetrahmen',
       ),
     ).toBeInTheDocument();
   });

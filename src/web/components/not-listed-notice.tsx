@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
-import type { ListingField, ProfileCompletenessField } from '../../shared/profile-listing';
+import type { ProfileCompletenessField } from '../../shared/profile-listing';
 import { listingMissing } from '../../shared/profile-listing';
 import { INTL_LOCALES } from '../../shared/i18n/locales';
 import { useLocale, useT } from '../lib/i18n';
 import { notListedMessages } from './not-listed-messages';
 import { Alert } from './ui/alert';
-
-/** How the sentence "Your profile is listed once you add …" names each missing field. */
-const TO_ADD = {
-  headline: 'toAdd.headline',
-  bio: 'toAdd.bio',
-  location: 'toAdd.location',
-  focusAreas: 'toAdd.focusAreas',
-  yearsExperience: 'toAdd.yearsExperience',
-  rate: 'toAdd.rate',
-} as const satisfies Record<ListingField, string>;
 
 /**
  * What a facilitator's profile still needs before the directory, its search and the sitemap list it
@@ -35,7 +25,7 @@ export function NotListedNotice({
   if (needed.length === 0) return null;
   // "your years of experience and a rate": the language's own way of joining a list.
   const fields = new Intl.ListFormat(INTL_LOCALES[locale], { type: 'conjunction' }).format(
-    needed.map((field) => t(TO_ADD[field])),
+    needed.map((field) => t(`toAdd.${field}`)),
   );
   return (
     <Alert tone="info" className={className}>

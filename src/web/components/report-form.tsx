@@ -21,14 +21,6 @@ import { componentMessages } from './messages';
 import { FormField } from './ui/form-field';
 import { OptionSelect, Textarea } from './ui/input';
 
-const CATEGORY_KEYS = {
-  spam: 'report.category.spam',
-  inappropriate: 'report.category.inappropriate',
-  discriminatory: 'report.category.discriminatory',
-  wrong_information: 'report.category.wrong_information',
-  other: 'report.category.other',
-} as const satisfies Record<ReportCategory, string>;
-
 /** The report dialog's form (loaded when the dialog opens: its schema stays off the public pages). */
 export function ReportForm({
   targetType,
@@ -41,7 +33,7 @@ export function ReportForm({
 }) {
   const t = useT(componentMessages);
   const common = useT(commonMessages);
-  const categoryLabel = (category: ReportCategory) => t(CATEGORY_KEYS[category]);
+  const categoryLabel = (category: ReportCategory) => t(`report.category.${category}`);
   const send = useMutation({
     mutationFn: (body: ReportInput) => api<ReportReceived>('/api/reports', { method: 'POST', body }),
   });

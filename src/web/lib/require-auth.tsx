@@ -10,18 +10,12 @@ import { toastError } from './toast';
 /** Who may open a section of pages: any signed-in user, or only one kind of account. */
 export type Guard = 'signed-in' | 'company' | 'facilitator' | 'admin';
 
-const DENIED = {
-  company: 'denied.company',
-  facilitator: 'denied.facilitator',
-  admin: 'denied.admin',
-} as const satisfies Record<Exclude<Guard, 'signed-in'>, string>;
-
 /** Shows the guard's toast, its words loaded with it (they stay out of the initial JS). */
 function toastGuard(locale: Locale, refusal: 'sign-in' | Exclude<Guard, 'signed-in'>) {
   void import('./auth-guard-messages').then(({ authGuardMessages }) => {
     const t = translator(locale, authGuardMessages);
     if (refusal === 'sign-in') toastError(t('signInTitle'), t('signInMessage'));
-    else toastError(t('deniedTitle'), t(DENIED[refusal]));
+    else toastError(t('deniedTitle'), t(`denied.${refusal}`));
   });
 }
 

@@ -18,10 +18,11 @@ import { ApiError } from '../../lib/api';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useAdminAccessRequests, useMarkAccessRequestHandled } from '../access-requests/api';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { commonMessages } from '../../lib/common-messages';
 import { AdminList, ClampedText } from './admin-table';
-import { adminMessages, useAdminFormat, type AdminKey } from './messages';
+import { formatDateTime } from '../../../shared/dates';
+import { adminMessages, type AdminKey } from './messages';
 
 const FILTER_LABELS: Record<AccessRequestFilter, AdminKey> = {
   new: 'access.filter.new',
@@ -104,7 +105,7 @@ export function Component() {
 
 function RequestList({ items }: { items: AccessRequestItem[] }) {
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   return (
     <AdminList
       items={items}
@@ -133,7 +134,7 @@ function RequestList({ items }: { items: AccessRequestItem[] }) {
           </div>
           <p className="mt-3 text-sm text-slate-700">
             <span className="font-medium text-slate-900">{t(ROLE_LABELS[item.role])}</span> ·{' '}
-            {format.dateTime(item.createdAt)}
+            {formatDateTime(item.createdAt, undefined, locale)}
           </p>
           {item.message ? (
             <p className="mt-3 text-sm leading-6 whitespace-pre-line text-slate-700">{item.message}</p>
@@ -154,7 +155,7 @@ function RequestList({ items }: { items: AccessRequestItem[] }) {
             <ClampedText text={item.message} clamp="line-clamp-4" fallback={t('access.noMessage')} />
           </td>
           <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-            <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, undefined, locale)}</time>
           </td>
           <td className="px-4 py-4">
             <StatusBadge item={item} />
@@ -168,11 +169,15 @@ function RequestList({ items }: { items: AccessRequestItem[] }) {
 
 function StatusBadge({ item }: { item: AccessRequestItem }) {
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   return item.status === 'handled' ? (
     <Badge
       color="green"
-      title={item.handledAt ? t('access.handledOn', { date: format.dateTime(item.handledAt) }) : undefined}
+      title={
+        item.handledAt
+          ? t('access.handledOn', { date: formatDateTime(item.handledAt, undefined, locale) })
+          : undefined
+      }
     >
       {t('access.handled')}
     </Badge>

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { OverviewDay } from '../../../shared/admin';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { CHART_SERIES } from './chart-series';
-import { adminMessages, useAdminFormat } from './messages';
+import { formatDate } from '../../../shared/dates';
+import { formatNumber } from '../../../shared/i18n/locales';
+import { adminMessages } from './messages';
 
 const FONT = '12px "Inter Variable", system-ui, sans-serif';
 const AXIS_COLOR = '#475569';
@@ -25,7 +27,7 @@ export default function ActivityChart({ days }: { days: OverviewDay[] }) {
   const container = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
 
   useEffect(() => {
     const element = container.current;
@@ -55,7 +57,7 @@ export default function ActivityChart({ days }: { days: OverviewDay[] }) {
             grid: { show: false },
             ticks: { stroke: GRID_COLOR },
             values: (_u, splits) =>
-              splits.map((ts) => format.date(new Date(ts * 1000), { timeZone: 'UTC', year: false })),
+              splits.map((ts) => formatDate(new Date(ts * 1000), { timeZone: 'UTC', year: false, locale })),
           },
           {
             stroke: AXIS_COLOR,
@@ -64,7 +66,7 @@ export default function ActivityChart({ days }: { days: OverviewDay[] }) {
             incrs: COUNT_STEPS,
             grid: { stroke: GRID_COLOR, width: 1 },
             ticks: { show: false },
-            values: (_u, splits) => splits.map((value) => format.number(value)),
+            values: (_u, splits) => splits.map((value) => formatNumber(value, locale)),
           },
         ],
         series: [
@@ -91,7 +93,7 @@ export default function ActivityChart({ days }: { days: OverviewDay[] }) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, t, format]);
+  }, [days, t, locale]);
 
   const shown = days[hovered ?? days.length - 1];
   return (
@@ -100,14 +102,14 @@ export default function ActivityChart({ days }: { days: OverviewDay[] }) {
         <p className="mb-3 flex min-h-5 flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
           <span className="font-semibold text-slate-900">
             {hovered === null
-              ? t('overview.today', { date: format.date(shown.date) })
-              : format.date(shown.date)}
+              ? t('overview.today', { date: formatDate(shown.date, { locale }) })
+              : formatDate(shown.date, { locale })}
           </span>
           {CHART_SERIES.map((series) => (
             <span key={series.key}>
               {t(series.label)}:{' '}
               <span className="font-semibold text-slate-900 tabular-nums">
-                {format.number(shown[series.key])}
+                {formatNumber(shown[series.key], locale)}
               </span>
             </span>
           ))}

@@ -1,49 +1,17 @@
 import { useSearchParams } from 'react-router';
 import { ScrollText } from 'lucide-react';
-import {
-  ADMIN_ACTIONS,
-  AUDIT_LOG_SEARCH_MAX,
-  type AdminAction,
-  type AuditTargetType,
-} from '../../../shared/admin-options';
+import { ADMIN_ACTIONS, AUDIT_LOG_SEARCH_MAX } from '../../../shared/admin-options';
 import type { AuditLogEntry } from '../../../shared/admin';
 import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { AdminList, AdminListHeader, AdminResults, ClampedText } from './admin-table';
 import { useAuditLog } from './api';
-import { adminMessages, useAdminFormat, type AdminKey } from './messages';
-
-const ACTION_LABELS: Record<AdminAction, AdminKey> = {
-  'job.approved': 'audit.actionLabel.job.approved',
-  'job.rejected': 'audit.actionLabel.job.rejected',
-  'reports.dismissed': 'audit.actionLabel.reports.dismissed',
-  'job.hidden': 'audit.actionLabel.job.hidden',
-  'profile.hidden': 'audit.actionLabel.profile.hidden',
-  'message.hidden': 'audit.actionLabel.message.hidden',
-  'user.suspended': 'audit.actionLabel.user.suspended',
-  'user.unsuspended': 'audit.actionLabel.user.unsuspended',
-  'access_request.handled': 'audit.actionLabel.access_request.handled',
-  'credential.verified': 'audit.actionLabel.credential.verified',
-  'credential.unverified': 'audit.actionLabel.credential.unverified',
-  'credential.rejected': 'audit.actionLabel.credential.rejected',
-  'credential.evidence_requested': 'audit.actionLabel.credential.evidence_requested',
-  'exchange_rates.updated': 'audit.actionLabel.exchange_rates.updated',
-};
-
-const TARGET_TYPE_LABELS: Record<AuditTargetType, AdminKey> = {
-  job: 'audit.targetType.job',
-  user: 'audit.targetType.user',
-  facilitator: 'audit.targetType.facilitator',
-  company: 'audit.targetType.company',
-  access_request: 'audit.targetType.access_request',
-  message: 'audit.targetType.message',
-  credential: 'audit.targetType.credential',
-  exchange_rates: 'audit.targetType.exchange_rates',
-};
+import { formatDateTime } from '../../../shared/dates';
+import { adminMessages } from './messages';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -72,7 +40,7 @@ export function Component() {
             value={action ?? ''}
             onChange={(next) => setFilters({ action: next, q })}
             allLabel={t('audit.allActions')}
-            options={ADMIN_ACTIONS.map((value) => ({ value, label: t(ACTION_LABELS[value]) }))}
+            options={ADMIN_ACTIONS.map((value) => ({ value, label: t(`audit.actionLabel.${value}`) }))}
           />
           <KeywordSearchForm
             key={q ?? ''}
@@ -140,7 +108,7 @@ function Actor({ entry }: { entry: AuditLogEntry }) {
 
 function EntryList({ items }: { items: AuditLogEntry[] }) {
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   return (
     <AdminList
       items={items}
@@ -149,13 +117,13 @@ function EntryList({ items }: { items: AuditLogEntry[] }) {
       card={(entry) => (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Badge color="indigo">{t(ACTION_LABELS[entry.action])}</Badge>
+            <Badge color="indigo">{t(`audit.actionLabel.${entry.action}`)}</Badge>
             <time dateTime={entry.createdAt} className="text-xs text-slate-600">
-              {format.dateTime(entry.createdAt)}
+              {formatDateTime(entry.createdAt, undefined, locale)}
             </time>
           </div>
           <p className="mt-3 font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</p>
-          <p className="text-xs text-slate-600">{t(TARGET_TYPE_LABELS[entry.targetType])}</p>
+          <p className="text-xs text-slate-600">{t(`audit.targetType.${entry.targetType}`)}</p>
           <p className="mt-2 text-sm text-slate-700">
             <span className="text-slate-600">{t('audit.by')}</span>
             <Actor entry={entry} />
@@ -168,14 +136,14 @@ function EntryList({ items }: { items: AuditLogEntry[] }) {
       row={(entry) => (
         <>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-            <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, undefined, locale)}</time>
           </td>
           <td className="px-4 py-3">
-            <Badge color="indigo">{t(ACTION_LABELS[entry.action])}</Badge>
+            <Badge color="indigo">{t(`audit.actionLabel.${entry.action}`)}</Badge>
           </td>
           <td className="px-4 py-3">
             <span className="block font-medium wrap-anywhere text-slate-900">{entry.targetLabel}</span>
-            <span className="text-xs text-slate-600">{t(TARGET_TYPE_LABELS[entry.targetType])}</span>
+            <span className="text-xs text-slate-600">{t(`audit.targetType.${entry.targetType}`)}</span>
           </td>
           <td className="px-4 py-3 text-slate-700">
             <Actor entry={entry} />

@@ -3,9 +3,10 @@ import { QueryError } from '../../components/query-error';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/skeleton';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { useQueueOverview } from './api';
-import { adminMessages, useAdminFormat } from './messages';
+import { formatDateTime } from '../../../shared/dates';
+import { adminMessages } from './messages';
 
 const COUNTS = [
   ['queued', 'jobs.queued'],
@@ -18,7 +19,7 @@ const COUNTS = [
 export function BackgroundJobsPanel() {
   const query = useQueueOverview();
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   return (
     <section aria-labelledby="background-jobs" className="mt-12">
       <h2 id="background-jobs" className="text-xl font-semibold text-slate-900">
@@ -84,8 +85,10 @@ export function BackgroundJobsPanel() {
                           {failure.willRetry ? t('jobs.willRetry') : t('jobs.gaveUp')}
                         </Badge>
                         <span className="text-slate-600">
-                          <time dateTime={failure.failedAt}>{format.dateTime(failure.failedAt)}</time> ·{' '}
-                          {t('jobs.attempts', { count: failure.attempts })}
+                          <time dateTime={failure.failedAt}>
+                            {formatDateTime(failure.failedAt, undefined, locale)}
+                          </time>{' '}
+                          · {t('jobs.attempts', { count: failure.attempts })}
                         </span>
                       </div>
                       <p className="mt-1 wrap-anywhere text-slate-700">{failure.error}</p>

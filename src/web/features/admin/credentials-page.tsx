@@ -13,7 +13,7 @@ import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
 import type { Translate } from '../../../shared/i18n/catalogue';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { commonMessages } from '../../lib/common-messages';
 import { AdminList, AdminListHeader, AdminResults } from './admin-table';
 import {
@@ -24,23 +24,11 @@ import {
   type CredentialNoteAction,
 } from './api';
 import { ConfirmVerifyDialog, CredentialNoteDialog } from './credential-dialogs';
-import { adminMessages, useAdminFormat, type AdminFormat, type AdminKey } from './messages';
+import { formatDate } from '../../../shared/dates';
+import type { Locale } from '../../../shared/i18n/locales';
+import { adminMessages, type AdminKey } from './messages';
 
 const FILTERS = ['unverified', 'verified', 'rejected', 'all'] as const satisfies readonly CredentialFilter[];
-const FILTER_LABELS: Record<CredentialFilter, AdminKey> = {
-  unverified: 'credentials.filter.unverified',
-  verified: 'credentials.filter.verified',
-  rejected: 'credentials.filter.rejected',
-  all: 'credentials.filter.all',
-};
-
-const EMPTY: Record<CredentialFilter, AdminKey> = {
-  unverified: 'credentials.empty.unverified',
-  verified: 'credentials.empty.verified',
-  rejected: 'credentials.empty.rejected',
-  all: 'credentials.empty.all',
-};
-
 const readFilter = (value: string | null): CredentialFilter => oneOf(FILTERS, value) ?? 'unverified';
 
 export function Component() {
@@ -49,10 +37,10 @@ export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAdminCredentials({ status, page });
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   const credentialTitle = useCredentialTitle();
   const filterLabels = Object.fromEntries(
-    FILTERS.map((filter) => [filter, t(FILTER_LABELS[filter])]),
+    FILTERS.map((filter) => [filter, t(`credentials.filter.${filter}`)]),
   ) as Record<CredentialFilter, string>;
 
   return (
@@ -80,7 +68,12 @@ export function Component() {
         query={query}
         loadingLabel={t('credentials.loading')}
         onPageChange={setPage}
-        empty={<EmptyState title={t(EMPTY[status])} icon={<Award aria-hidden className="h-8 w-8" />} />}
+        empty={
+          <EmptyState
+            title={t(`credentials.empty.${status}`)}
+            icon={<Award aria-hidden className="h-8 w-8" />}
+          />
+        }
       >
         {({ items }) => (
           <AdminList
@@ -100,7 +93,7 @@ export function Component() {
                 <p className="font-semibold text-slate-900">{credentialTitle(credential)}</p>
                 <p className="text-sm text-slate-700">
                   <FacilitatorLink credential={credential} /> · {credential.year} ·{' '}
-                  {expiry(credential, t, format)}
+                  {expiry(credential, t, locale)}
                 </p>
                 <CredentialEvidence credential={credential} />
                 <CredentialStatus credential={credential} />
@@ -115,7 +108,7 @@ export function Component() {
                 <td className="px-4 py-4 text-slate-700">{credentialTitle(credential)}</td>
                 <td className="px-4 py-4 text-slate-700">{credential.year}</td>
                 <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-                  {expiry(credential, t, format)}
+                  {expiry(credential, t, locale)}
                 </td>
                 <td className="px-4 py-4">
                   <CredentialEvidence credential={credential} />
@@ -133,8 +126,8 @@ export function Component() {
   );
 }
 
-const expiry = (credential: AdminCredential, t: Translate<AdminKey>, format: AdminFormat) =>
-  credential.expiresOn ? format.date(credential.expiresOn) : t('credentials.noExpiry');
+const expiry = (credential: AdminCredential, t: Translate<AdminKey>, locale: Locale) =>
+  credential.expiresOn ? formatDate(credential.expiresOn, { locale }) : t('credentials.noExpiry');
 
 function FacilitatorLink({ credential }: { credential: AdminCredential }) {
   return (
@@ -147,7 +140,7 @@ function FacilitatorLink({ credential }: { credential: AdminCredential }) {
 /** Verified, rejected (with the reason) or claimed, and whether the facilitator was asked for evidence. */
 function CredentialStatus({ credential }: { credential: AdminCredential }) {
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   return (
     <div className="space-y-1">
       {credential.rejection ? (
@@ -160,7 +153,9 @@ function CredentialStatus({ credential }: { credential: AdminCredential }) {
       )}
       {credential.evidenceRequestedAt && !credential.verification ? (
         <p className="text-sm text-slate-600">
-          {t('credentials.evidenceRequestedOn', { date: format.date(credential.evidenceRequestedAt) })}
+          {t('credentials.evidenceRequestedOn', {
+            date: formatDate(credential.evidenceRequestedAt, { locale }),
+          })}
         </p>
       ) : null}
     </div>

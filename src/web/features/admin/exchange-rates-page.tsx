@@ -25,7 +25,8 @@ import { LocalizedMessage, useLocale, useT } from '../../lib/i18n';
 import { commonMessages } from '../../lib/common-messages';
 import { INTL_LOCALES } from '../../../shared/i18n/locales';
 import { AdminTable } from './admin-table';
-import { adminMessages, useAdminFormat } from './messages';
+import { formatDate } from '../../../shared/dates';
+import { adminMessages } from './messages';
 
 export function Component() {
   const rates = useQuery(exchangeRatesQuery());
@@ -52,7 +53,6 @@ function RatesForm({ current }: { current: ExchangeRates }) {
   const update = useUpdateExchangeRates();
   const t = useT(adminMessages);
   const common = useT(commonMessages);
-  const format = useAdminFormat();
   const locale = useLocale();
   const currencyNames = useMemo(
     () => new Intl.DisplayNames([INTL_LOCALES[locale]], { type: 'currency' }),
@@ -76,7 +76,10 @@ function RatesForm({ current }: { current: ExchangeRates }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
-      toastSuccess(t('rates.saved.title'), t('rates.saved.body', { date: format.date(saved.asOf) }));
+      toastSuccess(
+        t('rates.saved.title'),
+        t('rates.saved.body', { date: formatDate(saved.asOf, { locale }) }),
+      );
     } catch (error) {
       const message = error instanceof ApiError ? error.message : common('unexpectedError');
       if (error instanceof ApiError && error.fieldErrors)

@@ -9,11 +9,12 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { PageMeta } from '../../components/page-meta';
 import { PageHeader } from '../../components/page-shell';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { commonMessages } from '../../lib/common-messages';
 import { AdminList, AdminResults } from './admin-table';
 import { useModerationDecision, useModerationQueue } from './api';
-import { adminMessages, useAdminFormat } from './messages';
+import { formatDateTime } from '../../../shared/dates';
+import { adminMessages } from './messages';
 import { RejectJobDialog } from './reject-job-dialog';
 
 export function Component() {
@@ -102,7 +103,7 @@ interface ActionsProps {
 
 function PendingJobs({ items, ...actions }: { items: ModerationItem[] } & ActionsProps) {
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   return (
     <AdminList
       items={items}
@@ -115,7 +116,7 @@ function PendingJobs({ items, ...actions }: { items: ModerationItem[] } & Action
             {job.companyName} · {job.location}
           </p>
           <p className="mt-1 text-sm text-slate-600">
-            {t('moderation.submittedOn', { date: format.dateTime(job.submittedAt) })}
+            {t('moderation.submittedOn', { date: formatDateTime(job.submittedAt, undefined, locale) })}
           </p>
           <Decisions job={job} {...actions} className="mt-4" />
         </>
@@ -128,7 +129,7 @@ function PendingJobs({ items, ...actions }: { items: ModerationItem[] } & Action
           </td>
           <td className="px-4 py-4 text-slate-700">{job.companyName}</td>
           <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-            <time dateTime={job.submittedAt}>{format.dateTime(job.submittedAt)}</time>
+            <time dateTime={job.submittedAt}>{formatDateTime(job.submittedAt, undefined, locale)}</time>
           </td>
         </>
       )}

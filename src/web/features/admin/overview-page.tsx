@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Briefcase, Building2, Flag, Send, Users, type LucideIcon } from 'lucide-react';
 import type { AdminOverview, OverviewDay } from '../../../shared/admin';
-import { JOB_STATUSES, type JobStatus } from '../../../shared/job-options';
+import { JOB_STATUSES } from '../../../shared/job-options';
 import { PageHeader } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { QueryError } from '../../components/query-error';
@@ -9,22 +9,15 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAdminOverview } from './api';
 import { BackgroundJobsPanel } from './background-jobs-panel';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { CHART_SERIES, seriesTotal } from './chart-series';
-import { adminMessages, useAdminFormat, type AdminKey } from './messages';
+import { formatDate } from '../../../shared/dates';
+import { formatNumber } from '../../../shared/i18n/locales';
+import { adminMessages } from './messages';
+import { optionMessages } from '../../../shared/i18n/options';
 
 // The chart library loads only with the chart, after the numbers are on screen.
 const ActivityChart = lazy(() => import('./activity-chart'));
-
-const JOB_STATUS_KEYS: Record<JobStatus, AdminKey> = {
-  draft: 'overview.jobStatus.draft',
-  pending_review: 'overview.jobStatus.pending_review',
-  rejected: 'overview.jobStatus.rejected',
-  published: 'overview.jobStatus.published',
-  expired: 'overview.jobStatus.expired',
-  closed: 'overview.jobStatus.closed',
-  suspended: 'overview.jobStatus.suspended',
-};
 
 export function Component() {
   const { data, error, isPending, isFetching, refetch } = useAdminOverview();
@@ -50,7 +43,8 @@ export function Component() {
 
 function Totals({ totals }: { totals: AdminOverview['totals'] }) {
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const option = useT(optionMessages);
+  const locale = useLocale();
   return (
     <section aria-labelledby="totals-heading" className="mt-8">
       <h2 id="totals-heading" className="sr-only">
@@ -64,9 +58,9 @@ function Totals({ totals }: { totals: AdminOverview['totals'] }) {
             {JOB_STATUSES.map((status) => (
               <li key={status} className="flex flex-col">
                 <span className="text-sm font-semibold text-slate-900 tabular-nums">
-                  {format.number(totals.jobsByStatus[status])}
+                  {formatNumber(totals.jobsByStatus[status], locale)}
                 </span>{' '}
-                {t(JOB_STATUS_KEYS[status])}
+                {option(`jobStatus.${status}`)}
               </li>
             ))}
           </ul>
@@ -89,7 +83,7 @@ function StatCard({
   value: number;
   children?: ReactNode;
 }) {
-  const format = useAdminFormat();
+  const locale = useLocale();
   return (
     <li>
       <Card className="h-full p-5">
@@ -98,7 +92,9 @@ function StatCard({
             <Icon aria-hidden className="h-5 w-5" />
           </span>
           <p className="flex flex-col">
-            <span className="text-2xl font-bold text-slate-900 tabular-nums">{format.number(value)}</span>
+            <span className="text-2xl font-bold text-slate-900 tabular-nums">
+              {formatNumber(value, locale)}
+            </span>
             <span className="text-sm text-slate-700">{label}</span>
           </p>
         </div>
@@ -112,10 +108,12 @@ function Activity({ days }: { days: OverviewDay[] }) {
   const first = days[0];
   const last = days.at(-1);
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   const range =
-    first && last ? t('range', { from: format.date(first.date), to: format.date(last.date) }) : '';
-  const total = (key: (typeof CHART_SERIES)[number]['key']) => format.number(seriesTotal(days, key));
+    first && last
+      ? t('range', { from: formatDate(first.date, { locale }), to: formatDate(last.date, { locale }) })
+      : '';
+  const total = (key: (typeof CHART_SERIES)[number]['key']) => formatNumber(seriesTotal(days, key), locale);
   const summary = t('overview.summary', {
     range,
     signUps: total('signUps'),
@@ -185,11 +183,11 @@ function Activity({ days }: { days: OverviewDay[] }) {
                 {[...days].reverse().map((day) => (
                   <tr key={day.date}>
                     <th scope="row" className="px-4 py-2 font-medium whitespace-nowrap text-slate-900">
-                      <time dateTime={day.date}>{format.date(day.date)}</time>
+                      <time dateTime={day.date}>{formatDate(day.date, { locale })}</time>
                     </th>
                     {CHART_SERIES.map((series) => (
                       <td key={series.key} className="px-4 py-2 text-right text-slate-700 tabular-nums">
-                        {format.number(day[series.key])}
+                        {formatNumber(day[series.key], locale)}
                       </td>
                     ))}
                   </tr>

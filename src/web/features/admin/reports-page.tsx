@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Ban, Check, EyeOff, Flag } from 'lucide-react';
-import type { ReportCategory, ReportTargetType } from '../../../shared/report-options';
 import type { ReportedTarget } from '../../../shared/reports';
 import { PageMeta } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
@@ -14,10 +13,11 @@ import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { commonMessages } from '../../lib/common-messages';
 import { useReportAction, useReportedTargets, type ReportAction } from './api';
-import { adminMessages, useAdminFormat, type AdminKey } from './messages';
+import { formatDateTime } from '../../../shared/dates';
+import { adminMessages, type AdminKey } from './messages';
 import { SuspendDialog } from './suspend-dialog';
 
 export function Component() {
@@ -71,27 +71,12 @@ const DONE: Record<ReportAction, AdminKey> = {
   'suspend-owner': 'reports.ownerSuspended',
 };
 
-const TARGET_TYPES: Record<ReportTargetType, AdminKey> = {
-  job: 'reports.target.job',
-  facilitator: 'reports.target.facilitator',
-  company: 'reports.target.company',
-  message: 'reports.target.message',
-};
-
-const CATEGORIES: Record<ReportCategory, AdminKey> = {
-  spam: 'reports.category.spam',
-  inappropriate: 'reports.category.inappropriate',
-  discriminatory: 'reports.category.discriminatory',
-  wrong_information: 'reports.category.wrong_information',
-  other: 'reports.category.other',
-};
-
 function TargetCard({ target }: { target: ReportedTarget }) {
   const action = useReportAction();
   const [suspendOpen, setSuspendOpen] = useState(false);
   const t = useT(adminMessages);
   const common = useT(commonMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
   const name = target.label ?? t('reports.deleted');
   const run = async (kind: ReportAction, reason?: string) => {
     try {
@@ -109,11 +94,14 @@ function TargetCard({ target }: { target: ReportedTarget }) {
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              <Badge color="indigo">{t(TARGET_TYPES[target.targetType])}</Badge>
+              <Badge color="indigo">{t(`reports.target.${target.targetType}`)}</Badge>
               {target.hidden ? <Badge color="orange">{t('reports.hidden')}</Badge> : null}
               {target.owner?.suspended ? <Badge color="orange">{t('reports.ownerSuspended')}</Badge> : null}
               <span>
-                {t('reports.count', { count: target.count, date: format.dateTime(target.latestAt) })}
+                {t('reports.count', {
+                  count: target.count,
+                  date: formatDateTime(target.latestAt, undefined, locale),
+                })}
               </span>
             </p>
             <h2 id={headingId} className="mt-2 text-lg font-semibold wrap-anywhere text-slate-900">
@@ -166,9 +154,9 @@ function TargetCard({ target }: { target: ReportedTarget }) {
           {target.reports.map((report) => (
             <li key={report.id} className="py-3 text-sm">
               <p className="text-slate-600">
-                <span className="font-medium text-slate-900">{t(CATEGORIES[report.category])}</span> ·{' '}
-                {report.reporterEmail ?? t('reports.deletedAccount')} ·{' '}
-                <time dateTime={report.createdAt}>{format.dateTime(report.createdAt)}</time>
+                <span className="font-medium text-slate-900">{t(`reports.category.${report.category}`)}</span>{' '}
+                · {report.reporterEmail ?? t('reports.deletedAccount')} ·{' '}
+                <time dateTime={report.createdAt}>{formatDateTime(report.createdAt, undefined, locale)}</time>
               </p>
               {report.note ? <p className="mt-1 whitespace-pre-line text-slate-800">{report.note}</p> : null}
             </li>

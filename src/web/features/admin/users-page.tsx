@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Ban, RotateCcw, Users } from 'lucide-react';
-import { ACCOUNT_TYPES, type AccountType } from '../../../shared/constants';
+import { ACCOUNT_TYPES } from '../../../shared/constants';
 import { USER_SEARCH_MAX, USER_STATES, type UserState } from '../../../shared/report-options';
 import type { AdminUser } from '../../../shared/reports';
 import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
@@ -12,23 +12,13 @@ import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { commonMessages } from '../../lib/common-messages';
 import { AdminList, AdminListHeader, AdminResults } from './admin-table';
 import { useAdminUsers, useSuspension } from './api';
-import { adminMessages, useAdminFormat, type AdminKey } from './messages';
+import { formatDateTime } from '../../../shared/dates';
+import { adminMessages } from './messages';
 import { SuspendDialog } from './suspend-dialog';
-
-const TYPE_LABELS: Record<AccountType, AdminKey> = {
-  company: 'users.type.company',
-  facilitator: 'users.type.facilitator',
-  staff: 'users.type.staff',
-};
-
-const STATE_LABELS: Record<UserState, AdminKey> = {
-  active: 'users.state.active',
-  suspended: 'users.state.suspended',
-};
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -38,7 +28,7 @@ export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAdminUsers({ q, type, state, page });
   const t = useT(adminMessages);
-  const format = useAdminFormat();
+  const locale = useLocale();
 
   const setFilters = (next: { q?: string; type?: string; state?: string }) => {
     const copy = new URLSearchParams();
@@ -56,7 +46,7 @@ export function Component() {
             value={type ?? ''}
             onChange={(next) => setFilters({ q, type: next, state })}
             allLabel={t('users.allTypes')}
-            options={ACCOUNT_TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }))}
+            options={ACCOUNT_TYPES.map((value) => ({ value, label: t(`users.type.${value}`) }))}
           />
           <FilterSelect
             id="users-state"
@@ -64,7 +54,7 @@ export function Component() {
             value={state ?? ''}
             onChange={(next) => setFilters({ q, type, state: next })}
             allLabel={t('users.allStates')}
-            options={USER_STATES.map((value) => ({ value, label: t(STATE_LABELS[value]) }))}
+            options={USER_STATES.map((value) => ({ value, label: t(`users.state.${value}`) }))}
           />
           <KeywordSearchForm
             key={q ?? ''}
@@ -107,8 +97,8 @@ export function Component() {
                 <p className="text-sm wrap-anywhere text-slate-700">{user.email}</p>
                 <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                   {t('users.typeJoined', {
-                    type: t(TYPE_LABELS[user.userType]),
-                    date: format.dateTime(user.createdAt),
+                    type: t(`users.type.${user.userType}`),
+                    date: formatDateTime(user.createdAt, undefined, locale),
                   })}
                   <StateBadge user={user} />
                 </p>
@@ -119,9 +109,9 @@ export function Component() {
               <>
                 <td className="px-4 py-4 font-medium text-slate-900">{user.name}</td>
                 <td className="px-4 py-4 wrap-anywhere text-slate-700">{user.email}</td>
-                <td className="px-4 py-4 text-slate-700">{t(TYPE_LABELS[user.userType])}</td>
+                <td className="px-4 py-4 text-slate-700">{t(`users.type.${user.userType}`)}</td>
                 <td className="px-4 py-4 whitespace-nowrap text-slate-700">
-                  <time dateTime={user.createdAt}>{format.dateTime(user.createdAt)}</time>
+                  <time dateTime={user.createdAt}>{formatDateTime(user.createdAt, undefined, locale)}</time>
                 </td>
                 <td className="px-4 py-4">
                   <StateBadge user={user} />
@@ -142,7 +132,7 @@ function StateBadge({ user }: { user: AdminUser }) {
   return (
     <span className="inline-flex gap-1">
       <Badge color={state === 'suspended' ? 'red' : 'green'} title={user.suspensionReason ?? undefined}>
-        {t(STATE_LABELS[state])}
+        {t(`users.state.${state}`)}
       </Badge>
       {user.isAdmin ? <Badge color="indigo">{t('users.admin')}</Badge> : null}
     </span>

@@ -24,8 +24,9 @@ import { useApplicants } from './api';
 import { ApplicantCard, TEXT_BUTTON } from './applicant-card';
 import { SuggestedFacilitators } from './suggested-facilitators';
 import { useLocale, useT } from '../../lib/i18n';
-import { applicationMessages, JOB_STATUS_KEYS } from './messages';
+import { applicationMessages } from './messages';
 import { useStatusLabel } from './status-badge';
+import { optionMessages } from '../../../shared/i18n/options';
 
 const parseStatus = (value: string | null): ApplicationStatus | undefined =>
   APPLICATION_STATUSES.includes(value as ApplicationStatus) ? (value as ApplicationStatus) : undefined;
@@ -38,6 +39,7 @@ export function Component() {
   const applicants = useApplicants(id, status, page);
   const { data, error, isPending } = applicants;
   const t = useT(applicationMessages);
+  const option = useT(optionMessages);
   const locale = useLocale();
   const statusLabel = useStatusLabel();
 
@@ -87,7 +89,7 @@ export function Component() {
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               {data.job.status !== 'published' ? (
                 <Badge color={data.job.status === 'draft' ? 'yellow' : 'gray'}>
-                  {t(JOB_STATUS_KEYS[data.job.status])}
+                  {option(`jobStatus.${data.job.status}`)}
                 </Badge>
               ) : null}
               <span>{t('applicants.count', { count: activeTotal })}</span>

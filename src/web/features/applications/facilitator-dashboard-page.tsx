@@ -20,9 +20,10 @@ import { useFacilitatorDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
 import { useLocale, useT } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
-import { applicationMessages, DELIVERY_KEYS } from './messages';
+import { applicationMessages } from './messages';
 import { ProfileCompleteness } from './profile-completeness';
 import { StatusBadge } from './status-badge';
+import { optionMessages } from '../../../shared/i18n/options';
 
 /** The numbers beside the jobs: where the facilitator's applications stand. */
 const STATS = [
@@ -202,6 +203,7 @@ function SectionLink({ to, className, children }: { to: string; className: strin
 
 function RecommendedJobCard({ job }: { job: RecommendedJob }) {
   const t = useT(applicationMessages);
+  const option = useT(optionMessages);
   const locale = useLocale();
   const [firstDate] = job.sessionDates;
   return (
@@ -216,7 +218,7 @@ function RecommendedJobCard({ job }: { job: RecommendedJob }) {
         <span className="inline-flex items-center gap-1">
           <MapPin aria-hidden className="h-4 w-4" /> {job.location}
         </span>
-        <Badge color={job.remote === 'no' ? 'gray' : 'blue'}>{t(DELIVERY_KEYS[job.remote])}</Badge>
+        <Badge color={job.remote === 'no' ? 'gray' : 'blue'}>{option(`delivery.${job.remote}`)}</Badge>
         {firstDate ? <time dateTime={firstDate}>{formatDate(firstDate, { locale })}</time> : null}
       </p>
       {job.budget ? (

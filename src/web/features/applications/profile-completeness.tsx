@@ -7,7 +7,7 @@ import { NotListedNotice } from '../../components/not-listed-notice';
 import { Card } from '../../components/ui/card';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { useT } from '../../lib/i18n';
-import { applicationMessages, PROFILE_FIELD_KEYS } from './messages';
+import { applicationMessages } from './messages';
 
 /** The facilitator dashboard's profile card: how complete the profile is and what companies still miss. */
 export function ProfileCompleteness({
@@ -56,7 +56,7 @@ export function ProfileCompleteness({
                 <ul className="mt-2 flex flex-wrap gap-1.5">
                   {data.missing.map((field) => (
                     <li key={field}>
-                      <Badge color="gray">{t(PROFILE_FIELD_KEYS[field])}</Badge>
+                      <Badge color="gray">{t(`profile.field.${field}`)}</Badge>
                     </li>
                   ))}
                 </ul>

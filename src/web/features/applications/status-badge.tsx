@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '../../../shared/application-options';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 import { useT } from '../../lib/i18n';
-import { applicationMessages, STATUS_KEYS } from './messages';
+import { optionMessages } from '../../../shared/i18n/options';
 
 export const STATUS_COLORS: Record<ApplicationStatus, BadgeColor> = {
   submitted: 'blue',
@@ -14,8 +14,8 @@ export const STATUS_COLORS: Record<ApplicationStatus, BadgeColor> = {
 
 /** An application status's words in the page's language: "Shortlisted", "Engere Wahl". */
 export function useStatusLabel(): (status: ApplicationStatus) => string {
-  const t = useT(applicationMessages);
-  return (status) => t(STATUS_KEYS[status]);
+  const option = useT(optionMessages);
+  return (status) => option(`applicationStatus.${status}`);
 }
 
 export function StatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Search, SearchX } from 'lucide-react';
-import { JOB_SEARCH_MAX_LENGTH, type JobSearchSource } from '../../../shared/job-search';
+import { JOB_SEARCH_MAX_LENGTH } from '../../../shared/job-search';
 import { PageShell } from '../../components/page-shell';
 import { pageText } from '../../../shared/page-meta';
 import { PageMeta } from '../../components/page-meta';
@@ -19,7 +19,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { useJobSearch } from './api';
 import { JobResultCard } from './job-result-card';
 import { formFromUrl, jobBoardHref, toSearchParams, type JobSearchForm } from './job-search-params';
-import { jobSearchMessages, type JobSearchKey } from './messages';
+import { jobSearchMessages } from './messages';
 
 type FormValues = JobSearchForm;
 
@@ -30,11 +30,6 @@ function toUrl(values: FormValues) {
   if (values.remote) next.set('remote', '1');
   return next;
 }
-
-const SOURCE_NOTE: Record<JobSearchSource, JobSearchKey> = {
-  facilitatorhub: 'source.facilitatorhub',
-  jsearch: 'source.jsearch',
-};
 
 export function Component() {
   const t = useT(jobSearchMessages);
@@ -162,7 +157,7 @@ export function Component() {
               <span className="font-medium text-slate-900">
                 {t('found', { count: search.data.data.length })}
               </span>
-              <span>{t(SOURCE_NOTE[search.data.source])}</span>
+              <span>{t(`source.${search.data.source}`)}</span>
             </p>
             {search.data.source === 'facilitatorhub' ? (
               <p className="mt-2 text-sm text-slate-700">

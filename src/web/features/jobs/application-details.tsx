@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { useLocale, useT } from '../../lib/i18n';
-import { DELIVERY_KEYS, EMPLOYMENT_TYPE_KEYS, EXPERIENCE_KEYS, jobMessages } from './messages';
+import { jobMessages } from './messages';
 import type { JobDetail } from '../../../shared/jobs';
 import { Card } from '../../components/ui/card';
 import { deadlineText } from './format';
 import { PostedDate } from './posted-time';
+import { optionMessages } from '../../../shared/i18n/options';
 
 /** The side card: deadline, terms and posting date, then `action` (or a note that applications are closed). */
 export function ApplicationDetails({
@@ -18,6 +19,7 @@ export function ApplicationDetails({
   action: ReactNode;
 }) {
   const t = useT(jobMessages);
+  const option = useT(optionMessages);
   const locale = useLocale();
   return (
     <aside aria-labelledby="application-details" className="lg:sticky lg:top-24 lg:self-start">
@@ -29,9 +31,11 @@ export function ApplicationDetails({
           <Detail icon={<CalendarClock aria-hidden className="h-4 w-4" />} label={t('details.deadline')}>
             {deadlineText(job.applicationDeadline, locale)}
           </Detail>
-          <Detail label={t('details.employmentType')}>{t(EMPLOYMENT_TYPE_KEYS[job.employmentType])}</Detail>
-          <Detail label={t('details.experience')}>{t(EXPERIENCE_KEYS[job.experience])}</Detail>
-          <Detail label={t('details.delivery')}>{t(DELIVERY_KEYS[job.remote])}</Detail>
+          <Detail label={t('details.employmentType')}>
+            {option(`employmentType.${job.employmentType}`)}
+          </Detail>
+          <Detail label={t('details.experience')}>{option(`experience.${job.experience}`)}</Detail>
+          <Detail label={t('details.delivery')}>{option(`delivery.${job.remote}`)}</Detail>
           {job.postedAt ? (
             <Detail label={t('details.postedOn')}>
               <PostedDate postedAt={job.postedAt} />

@@ -1,21 +1,12 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import type { ApplicationStatus } from '../../../shared/application-options';
 import type { MyApplication } from '../../../shared/applications';
 import { useViewerTime } from '../../lib/hydration';
 import { useLocale, useT } from '../../lib/i18n';
-import { jobMessages, localDate, type JobKey } from './messages';
-
-/** The status names the note gives (the applications pages have theirs; this page does not load them). */
-const STATUS_KEYS: Record<ApplicationStatus, JobKey> = {
-  submitted: 'applied.status.submitted',
-  in_review: 'applied.status.in_review',
-  shortlisted: 'applied.status.shortlisted',
-  hired: 'applied.status.hired',
-  rejected: 'applied.status.rejected',
-  withdrawn: 'applied.status.withdrawn',
-};
+import { jobMessages } from './messages';
+import { optionMessages } from '../../../shared/i18n/options';
+import { formatDate } from '../../../shared/dates';
 
 /** On a job the facilitator applied to, instead of the Apply button: when, and the application's status. */
 export function AppliedNote({
@@ -27,6 +18,7 @@ export function AppliedNote({
 }) {
   const { timeZone } = useViewerTime();
   const t = useT(jobMessages);
+  const option = useT(optionMessages);
   const locale = useLocale();
   return (
     <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
@@ -34,8 +26,8 @@ export function AppliedNote({
         <CircleCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
         <span>
           {t('applied.note', {
-            date: localDate(application.createdAt, locale, { timeZone }),
-            status: t(STATUS_KEYS[application.status]),
+            date: formatDate(application.createdAt, { timeZone, locale }),
+            status: option(`applicationStatus.${application.status}`),
           })}
         </span>
       </p>

@@ -18,7 +18,8 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useApply } from '../applications/api';
 import { LocalizedMessage, useLocale, useT } from '../../lib/i18n';
 import { commonMessages } from '../../lib/common-messages';
-import { jobMessages, localNumber } from './messages';
+import { formatNumber } from '../../../shared/i18n/locales';
+import { jobMessages } from './messages';
 
 /**
  * The form holds links as objects (what useFieldArray needs) and lets an added
@@ -202,8 +203,8 @@ function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogPr
       <FormField
         label={t('apply.coverLetter')}
         hint={t('apply.coverLetter.hint', {
-          length: localNumber(coverLength, locale),
-          max: localNumber(COVER_LETTER_MAX, locale),
+          length: formatNumber(coverLength, locale),
+          max: formatNumber(COVER_LETTER_MAX, locale),
         })}
         error={errors.coverLetter?.message}
       >

@@ -17,8 +17,9 @@ import { richText } from '../../lib/rich-text';
 import { useExtendJobByLink, useJob } from './api';
 import { jobFormMessages } from './job-form-messages';
 import { JobNotFound } from './job-not-found';
-import { jobMessages, localDate } from './messages';
+import { jobMessages } from './messages';
 import { toastExtended } from './use-job-lifecycle';
+import { formatDate } from '../../../shared/dates';
 
 /**
  * Where the reminder mail's Extend link leads: the owner, signed in, confirms with one button. The link
@@ -88,7 +89,7 @@ function ExtendJob({ id, token }: { id: string; token: string }) {
         <p className="mt-3 text-slate-700">
           {job.expiresAt
             ? richText(
-                t('extend.listedUntil', { title: job.title, date: localDate(job.expiresAt, locale) }),
+                t('extend.listedUntil', { title: job.title, date: formatDate(job.expiresAt, { locale }) }),
                 {
                   job: jobLink,
                   time: (date) => <time dateTime={job.expiresAt!}>{date}</time>,

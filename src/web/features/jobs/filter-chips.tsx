@@ -5,7 +5,9 @@ import type { FilterKey, JobListParams } from './job-list-params';
 import { selectFilterLabel } from './job-filters';
 import type { Locale } from '../../../shared/i18n/locales';
 import { useT } from '../../lib/i18n';
-import { jobMessages, jobText, localDate, localNumber } from './messages';
+import { formatNumber } from '../../../shared/i18n/locales';
+import { jobMessages, jobText } from './messages';
+import { formatDate } from '../../../shared/dates';
 
 /** One filter in force: what it says, and the address of the list without it. */
 export interface FilterChip {
@@ -67,25 +69,25 @@ export function filterChips(
   if (params.sessionFrom)
     chips.push({
       key: 'sessionFrom',
-      label: text('chips.sessionsFrom', { date: localDate(params.sessionFrom, locale) }),
+      label: text('chips.sessionsFrom', { date: formatDate(params.sessionFrom, { locale }) }),
       href: without('sessionFrom'),
     });
   if (params.sessionTo)
     chips.push({
       key: 'sessionTo',
-      label: text('chips.sessionsUntil', { date: localDate(params.sessionTo, locale) }),
+      label: text('chips.sessionsUntil', { date: formatDate(params.sessionTo, { locale }) }),
       href: without('sessionTo'),
     });
   if (params.budgetMin !== undefined)
     chips.push({
       key: 'budgetMin',
-      label: text('chips.budgetFrom', { amount: localNumber(params.budgetMin, locale), currency }),
+      label: text('chips.budgetFrom', { amount: formatNumber(params.budgetMin, locale), currency }),
       href: without(...budgetKeys('budgetMin')),
     });
   if (params.budgetMax !== undefined)
     chips.push({
       key: 'budgetMax',
-      label: text('chips.budgetUpTo', { amount: localNumber(params.budgetMax, locale), currency }),
+      label: text('chips.budgetUpTo', { amount: formatNumber(params.budgetMax, locale), currency }),
       href: without(...budgetKeys('budgetMax')),
     });
   return chips;

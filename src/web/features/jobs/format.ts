@@ -1,6 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { dayNumber } from '../../lib/dates';
-import { jobText, localDate } from './messages';
+import { jobText } from './messages';
+import { formatDate } from '../../../shared/dates';
 
 /**
  * "Posted today", "Posted yesterday", "Posted 3 days ago", "Posted 2 weeks ago", … (calendar days, in the
@@ -26,4 +27,4 @@ export function postedText(
 
 /** The application deadline as the job page states it. */
 export const deadlineText = (deadline: string | null, locale: Locale = 'en') =>
-  deadline ? localDate(deadline, locale) : jobText(locale, 'deadline.open');
+  deadline ? formatDate(deadline, { locale }) : jobText(locale, 'deadline.open');

@@ -2,18 +2,19 @@ import { Globe, MapPin, Shuffle } from 'lucide-react';
 import { focusAreaById, focusAreaName } from '../../../shared/focus-areas';
 import type { JobStatus, RemoteOption } from '../../../shared/job-options';
 import { useLocale, useT } from '../../lib/i18n';
-import { DELIVERY_KEYS, JOB_STATUS_KEYS, jobMessages } from './messages';
+import { jobMessages } from './messages';
 import { Badge, type BadgeColor } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
+import { optionMessages } from '../../../shared/i18n/options';
 
 const DELIVERY_ICONS = { no: MapPin, yes: Globe, hybrid: Shuffle } as const;
 
 /** How the session is delivered: In person, Virtual or Hybrid (the posting's `remote` field). */
 export function DeliveryBadge({ remote }: { remote: RemoteOption }) {
-  const t = useT(jobMessages);
+  const option = useT(optionMessages);
   return (
     <Badge color="indigo">
-      <Icon icon={DELIVERY_ICONS[remote]} className="h-3 w-3" /> {t(DELIVERY_KEYS[remote])}
+      <Icon icon={DELIVERY_ICONS[remote]} className="h-3 w-3" /> {option(`delivery.${remote}`)}
     </Badge>
   );
 }
@@ -50,6 +51,6 @@ const STATUS_COLORS: Record<JobStatus, BadgeColor> = {
 };
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
-  const t = useT(jobMessages);
-  return <Badge color={STATUS_COLORS[status]}>{t(JOB_STATUS_KEYS[status])}</Badge>;
+  const option = useT(optionMessages);
+  return <Badge color={STATUS_COLORS[status]}>{option(`jobStatus.${status}`)}</Badge>;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Banknote, CalendarDays, Languages, MapPin } from 'lucide-react';
 import { useLocale, useT } from '../../lib/i18n';
-import { budgetText, EMPLOYMENT_TYPE_KEYS, jobMessages, SESSION_FORMAT_KEYS } from './messages';
+import { budgetText, jobMessages } from './messages';
 import type { JobSummary } from '../../../shared/jobs';
 import { Badge } from '../../components/ui/badge';
 import { CompanyLogo } from '../../components/company-logo';
@@ -13,13 +13,16 @@ import { PostedAgo } from './posted-time';
 import { MetaItem } from '../../components/meta-item';
 import { SaveToggle } from '../../components/save-toggle';
 import { useSavedJobToggle } from '../saved/api';
-import { firstSessionText, languagesText } from './session-text';
+import { firstSessionText } from './session-text';
+import { languageNames } from '../../../shared/i18n/language-names';
 import { useViewerLocale } from '../../lib/hydration';
 import { withUserText } from '../../lib/rich-text';
+import { optionMessages } from '../../../shared/i18n/options';
 
 /** A job in the job list. */
 export function JobCard({ job }: { job: JobSummary }) {
   const t = useT(jobMessages);
+  const option = useT(optionMessages);
   const locale = useLocale();
   return (
     <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md">
@@ -46,16 +49,14 @@ export function JobCard({ job }: { job: JobSummary }) {
           <SessionDateItem job={job} />
           {job.sessionLanguages.length ? (
             <MetaItem label={t('card.sessionLanguages')} icon={Languages} variant="card">
-              {languagesText(job.sessionLanguages, locale)}
+              {languageNames(job.sessionLanguages, locale)}
             </MetaItem>
           ) : null}
         </dl>
         <div className="mt-4 flex flex-wrap gap-1.5">
-          {job.sessionFormat ? (
-            <Badge color="indigo">{t(SESSION_FORMAT_KEYS[job.sessionFormat])}</Badge>
-          ) : null}
+          {job.sessionFormat ? <Badge color="indigo">{option(`format.${job.sessionFormat}`)}</Badge> : null}
           <DeliveryBadge remote={job.remote} />
-          <Badge color="gray">{t(EMPLOYMENT_TYPE_KEYS[job.employmentType])}</Badge>
+          <Badge color="gray">{option(`employmentType.${job.employmentType}`)}</Badge>
         </div>
         <FocusAreaBadges ids={job.focusAreas} className="mt-2 flex flex-wrap gap-1.5" />
       </div>

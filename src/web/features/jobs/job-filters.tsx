@@ -1,28 +1,13 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  BUDGET_TYPES,
-  CURRENCIES,
-  GROUP_SIZES,
-  LANGUAGE_CODES,
-  SESSION_FORMATS,
-} from '../../../shared/facilitation-options';
+import { BUDGET_TYPES, CURRENCIES, GROUP_SIZES, SESSION_FORMATS } from '../../../shared/facilitation-options';
 import { FOCUS_AREAS, focusAreaName } from '../../../shared/focus-areas';
 import type { Locale } from '../../../shared/i18n/locales';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, REMOTE_OPTIONS } from '../../../shared/job-options';
 import { useLocale, useT } from '../../lib/i18n';
-import {
-  BUDGET_TYPE_KEYS,
-  DELIVERY_KEYS,
-  EMPLOYMENT_TYPE_KEYS,
-  EXPERIENCE_KEYS,
-  GROUP_SIZE_KEYS,
-  jobMessages,
-  jobText,
-  languageName,
-  localDate,
-  SESSION_FORMAT_KEYS,
-  type JobKey,
-} from './messages';
+import { languageOptions } from '../../../shared/i18n/language-names';
+import { optionChoices } from '../../../shared/i18n/options';
+import { formatDate } from '../../../shared/dates';
+import { jobMessages, jobText, type JobKey } from './messages';
 import { Input, OptionSelect, Select, WholeNumberInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useExchangeRates } from './api';
@@ -42,12 +27,6 @@ interface SelectFilterSpec {
   options: (locale: Locale) => { value: string; label: string }[];
 }
 
-/** Options whose names are messages of the job catalogue. */
-const keyed =
-  <T extends string>(values: readonly T[], keys: Record<T, JobKey>) =>
-  (locale: Locale) =>
-    values.map((value) => ({ value, label: jobText(locale, keys[value]) }));
-
 const SELECTS: SelectFilterSpec[] = [
   {
     key: 'focusArea',
@@ -59,37 +38,37 @@ const SELECTS: SelectFilterSpec[] = [
     key: 'remote',
     label: 'filters.delivery',
     any: 'filters.delivery.any',
-    options: keyed(REMOTE_OPTIONS, DELIVERY_KEYS),
+    options: (locale) => optionChoices(locale, REMOTE_OPTIONS, (value) => `delivery.${value}`),
   },
   {
     key: 'format',
     label: 'filters.format',
     any: 'filters.format.any',
-    options: keyed(SESSION_FORMATS, SESSION_FORMAT_KEYS),
+    options: (locale) => optionChoices(locale, SESSION_FORMATS, (value) => `format.${value}`),
   },
   {
     key: 'language',
     label: 'filters.language',
     any: 'filters.language.any',
-    options: (locale) => LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code, locale) })),
+    options: languageOptions,
   },
   {
     key: 'groupSize',
     label: 'filters.groupSize',
     any: 'filters.groupSize.any',
-    options: keyed(GROUP_SIZES, GROUP_SIZE_KEYS),
+    options: (locale) => optionChoices(locale, GROUP_SIZES, (value) => `groupSize.${value}`),
   },
   {
     key: 'employmentType',
     label: 'filters.employmentType',
     any: 'filters.employmentType.any',
-    options: keyed(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_KEYS),
+    options: (locale) => optionChoices(locale, EMPLOYMENT_TYPES, (value) => `employmentType.${value}`),
   },
   {
     key: 'experience',
     label: 'filters.experience',
     any: 'filters.experience.any',
-    options: keyed(EXPERIENCE_LEVELS, EXPERIENCE_KEYS),
+    options: (locale) => optionChoices(locale, EXPERIENCE_LEVELS, (value) => `experience.${value}`),
   },
 ];
 
@@ -97,7 +76,7 @@ const BUDGET_TYPE_FILTER: SelectFilterSpec = {
   key: 'budgetType',
   label: 'filters.budgetType',
   any: 'filters.budgetType.any',
-  options: keyed(BUDGET_TYPES, BUDGET_TYPE_KEYS),
+  options: (locale) => optionChoices(locale, BUDGET_TYPES, (value) => `budgetType.${value}`),
 };
 
 /** The label of a select filter and of its chosen value ("Delivery", "Virtual"); undefined for an unknown value. */
@@ -291,7 +270,7 @@ function BudgetFilter({
         />
       </div>
       <p id="job-filter-rates" className="min-h-4 pt-1 text-xs text-slate-600">
-        {rates.data ? t('filters.rates', { date: localDate(rates.data.asOf, locale) }) : ''}
+        {rates.data ? t('filters.rates', { date: formatDate(rates.data.asOf, { locale }) }) : ''}
       </p>
     </fieldset>
   );

@@ -19,8 +19,8 @@ import { useT } from '../../lib/i18n';
 import { toastError } from '../../lib/toast';
 import { FORM_FIELD_NAMES, toPostingValues, type JobFormValues } from './job-form-values';
 import { jobFormMessages } from './job-form-messages';
-import { EMPLOYMENT_TYPE_KEYS, EXPERIENCE_KEYS, jobMessages } from './messages';
 import { BudgetFields, SessionFields } from './session-fields';
+import { optionMessages } from '../../../shared/i18n/options';
 
 type JobSchema = ReturnType<typeof makePostJobSchema>;
 
@@ -48,7 +48,7 @@ export function JobForm({
   cancel,
 }: JobFormProps) {
   const t = useT(jobFormMessages);
-  const jobT = useT(jobMessages);
+  const option = useT(optionMessages);
   const common = useT(commonMessages);
   // The form holds a few fields in the inputs' own terms; they become the posting's before validation.
   const resolver = useMemo<Resolver<JobFormValues, unknown, PostJobInput>>(() => {
@@ -115,14 +115,14 @@ export function JobForm({
           <OptionSelect
             {...register('experience')}
             options={EXPERIENCE_LEVELS}
-            labels={(level) => jobT(EXPERIENCE_KEYS[level])}
+            labels={(level) => option(`experience.${level}`)}
           />
         </FormField>
         <FormField label={t('form.employmentType')} error={errors.employmentType?.message}>
           <OptionSelect
             {...register('employmentType')}
             options={EMPLOYMENT_TYPES}
-            labels={(type) => jobT(EMPLOYMENT_TYPE_KEYS[type])}
+            labels={(type) => option(`employmentType.${type}`)}
           />
         </FormField>
       </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banknote, Clock, MapPin } from 'lucide-react';
 import { useLocale, useT } from '../../lib/i18n';
-import { BUDGET_NAME_KEYS, budgetText, EMPLOYMENT_TYPE_KEYS, EXPERIENCE_KEYS, jobMessages } from './messages';
+import { budgetText, jobMessages } from './messages';
 import type { JobDetail } from '../../../shared/jobs';
 import { CompanyLogo } from '../../components/company-logo';
 import { MetaItem } from '../../components/meta-item';
@@ -11,10 +11,11 @@ import { Card } from '../../components/ui/card';
 import { useViewerLocale } from '../../lib/hydration';
 import { DeliveryBadge, FocusAreaBadges, JobStatusBadge } from './job-badges';
 import { PostedAgo } from './posted-time';
+import { optionMessages } from '../../../shared/i18n/options';
 
 /** The job page's first card: title, company, where and for how much, when posted, and `action` beside it. */
 export function JobHeader({ job, action }: { job: JobDetail; action: ReactNode }) {
-  const t = useT(jobMessages);
+  const option = useT(optionMessages);
   return (
     <Card className="mt-6 p-6 sm:p-8">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
@@ -43,8 +44,8 @@ export function JobHeader({ job, action }: { job: JobDetail; action: ReactNode }
           <JobFacts job={job} />
           <div className="mt-4 flex flex-wrap gap-1.5">
             <DeliveryBadge remote={job.remote} />
-            <Badge color="gray">{t(EMPLOYMENT_TYPE_KEYS[job.employmentType])}</Badge>
-            <Badge color="gray">{t(EXPERIENCE_KEYS[job.experience])}</Badge>
+            <Badge color="gray">{option(`employmentType.${job.employmentType}`)}</Badge>
+            <Badge color="gray">{option(`experience.${job.experience}`)}</Badge>
           </div>
           <FocusAreaBadges ids={job.focusAreas} className="mt-2 flex flex-wrap gap-1.5" />
         </div>
@@ -59,13 +60,17 @@ function JobFacts({ job }: { job: JobDetail }) {
   const viewerLocale = useViewerLocale();
   const locale = useLocale();
   const t = useT(jobMessages);
+  const option = useT(optionMessages);
   return (
     <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
       <MetaItem label={t('card.location')} icon={MapPin}>
         {job.location}
       </MetaItem>
       {job.budget || job.budgetNote ? (
-        <MetaItem label={t(job.budget ? BUDGET_NAME_KEYS[job.budget.type] : 'card.budget')} icon={Banknote}>
+        <MetaItem
+          label={job.budget ? option(`budgetName.${job.budget.type}`) : t('card.budget')}
+          icon={Banknote}
+        >
           {job.budget ? (
             budgetText(job.budget, locale, viewerLocale)
           ) : (

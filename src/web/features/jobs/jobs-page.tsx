@@ -23,7 +23,8 @@ import { activeFilterCount, FILTER_KEYS, LIVE_FIELD_KEYS, readParams } from './j
 import { FilterChips, filterChips } from './filter-chips';
 import { SaveSearchButton } from './save-search-dialog';
 import { useLocale, useT } from '../../lib/i18n';
-import { JOB_SORT_KEYS, jobMessages, localNumber } from './messages';
+import { formatNumber } from '../../../shared/i18n/locales';
+import { jobMessages } from './messages';
 
 export function Component() {
   const t = useT(jobMessages);
@@ -171,7 +172,7 @@ export function Component() {
               >
                 {JOB_SORTS.map((sort) => (
                   <option key={sort} value={sort === 'newest' ? '' : sort}>
-                    {t(JOB_SORT_KEYS[sort])}
+                    {t(`sort.${sort}`)}
                   </option>
                 ))}
               </Select>
@@ -203,9 +204,9 @@ export function Component() {
             ? data.total === 0
               ? t('board.noJobsFound')
               : t('board.showing', {
-                  from: localNumber(from, locale),
-                  to: localNumber(to, locale),
-                  total: localNumber(data.total, locale),
+                  from: formatNumber(from, locale),
+                  to: formatNumber(to, locale),
+                  total: formatNumber(data.total, locale),
                   more: data.totalIsExact ? '' : '+',
                   count: data.total,
                 })

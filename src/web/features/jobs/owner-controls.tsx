@@ -5,9 +5,10 @@ import type { JobDetail } from '../../../shared/jobs';
 import { Button } from '../../components/ui/button';
 import { useViewerTime } from '../../lib/hydration';
 import { useLocale, useT } from '../../lib/i18n';
-import { jobMessages, localDate } from './messages';
+import { jobMessages } from './messages';
 import { DuplicateJobButton } from './duplicate-job-button';
 import { useJobLifecycle } from './use-job-lifecycle';
+import { formatDate } from '../../../shared/dates';
 
 /**
  * The job's owner sees these at the top of the job page instead of Apply: edit, publish, close, reopen,
@@ -79,7 +80,7 @@ export function OwnerNote({ job }: { job: JobDetail }) {
       {job.expiresAt ? (
         <p className="text-sm text-slate-700">
           {listedBefore}
-          <time dateTime={job.expiresAt}>{localDate(job.expiresAt, locale, { timeZone })}</time>
+          <time dateTime={job.expiresAt}>{formatDate(job.expiresAt, { timeZone, locale })}</time>
           {listedAfter}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import { useViewerTime } from '../../lib/hydration';
 import { postedText } from './format';
 import { useLocale } from '../../lib/i18n';
-import { localDate } from './messages';
+import { formatDate } from '../../../shared/dates';
 
 /*
  * A job's posting time, as the reader's clock and time zone state it once the page is hydrated (the
@@ -15,7 +15,7 @@ export function PostedAgo({ postedAt, titled = false }: { postedAt: string | nul
   const locale = useLocale();
   if (!postedAt) return postedText(null, now, timeZone, locale);
   return (
-    <time dateTime={postedAt} title={titled ? localDate(postedAt, locale, { timeZone }) : undefined}>
+    <time dateTime={postedAt} title={titled ? formatDate(postedAt, { timeZone, locale }) : undefined}>
       {postedText(postedAt, now, timeZone, locale)}
     </time>
   );
@@ -24,5 +24,5 @@ export function PostedAgo({ postedAt, titled = false }: { postedAt: string | nul
 /** "19 November 2026". */
 export function PostedDate({ postedAt }: { postedAt: string }) {
   const { timeZone } = useViewerTime();
-  return <time dateTime={postedAt}>{localDate(postedAt, useLocale(), { timeZone })}</time>;
+  return <time dateTime={postedAt}>{formatDate(postedAt, { timeZone, locale: useLocale() })}</time>;
 }

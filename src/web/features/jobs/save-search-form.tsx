@@ -19,7 +19,8 @@ import { richText } from '../../lib/rich-text';
 import { suggestedSearchName } from '../../lib/search-summary';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useCreateSavedSearch } from '../saved/api';
-import { FREQUENCY_KEYS, saveSearchMessages } from './save-search-messages';
+import { saveSearchMessages } from './save-search-messages';
+import { optionMessages } from '../../../shared/i18n/options';
 
 /** What the dialog asks; the filters are the page's and the time zone the browser's. */
 const SaveSearchFormSchema = CreateSavedSearchSchema.pick({ name: true, frequency: true });
@@ -29,6 +30,7 @@ export function SaveSearchForm({ filters, onSaved }: { filters: SearchFilters; o
   const create = useCreateSavedSearch();
   const navigate = useNavigate();
   const t = useT(saveSearchMessages);
+  const option = useT(optionMessages);
   const common = useT(commonMessages);
   const locale = useLocale();
   const {
@@ -70,7 +72,7 @@ export function SaveSearchForm({ filters, onSaved }: { filters: SearchFilters; o
       <FormField label={t('frequency')} hint={t('frequencyHint')} error={errors.frequency?.message}>
         <OptionSelect
           options={ALERT_FREQUENCIES}
-          labels={(frequency) => t(FREQUENCY_KEYS[frequency])}
+          labels={(frequency) => option(`alertFrequency.${frequency}`)}
           {...register('frequency')}
         />
       </FormField>

@@ -1,21 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../lib/i18n';
-import {
-  BUDGET_NAME_KEYS,
-  budgetText,
-  DELIVERABLE_KEYS,
-  DELIVERY_KEYS,
-  GROUP_SIZE_KEYS,
-  jobMessages,
-  localDate,
-  SESSION_FORMAT_KEYS,
-} from './messages';
+import { budgetText, jobMessages } from './messages';
 import type { JobDetail } from '../../../shared/jobs';
 import { methodName, methodPath } from '../../../shared/methods';
 import { timeZoneLabel } from '../../lib/time-zones';
-import { durationText, languagesText, rolesText, workDaysText } from './session-text';
+import { durationText, rolesText, workDaysText } from './session-text';
+import { languageNames } from '../../../shared/i18n/language-names';
 import { useViewerLocale } from '../../lib/hydration';
+import { optionMessages } from '../../../shared/i18n/options';
+import { formatDate } from '../../../shared/dates';
 
 /** Whether the job says anything about its session beyond how it is delivered. */
 export const hasSessionDetails = (job: JobDetail) =>
@@ -40,13 +34,14 @@ export function SessionDetails({ job }: { job: JobDetail }) {
   const viewerLocale = useViewerLocale();
   const locale = useLocale();
   const t = useT(jobMessages);
+  const option = useT(optionMessages);
   const workDays = workDaysText(job.designDays, job.deliveryDays, locale);
   return (
     <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
       {job.sessionFormat ? (
-        <Fact label={t('facts.format')}>{t(SESSION_FORMAT_KEYS[job.sessionFormat])}</Fact>
+        <Fact label={t('facts.format')}>{option(`format.${job.sessionFormat}`)}</Fact>
       ) : null}
-      <Fact label={t('facts.delivery')}>{t(DELIVERY_KEYS[job.remote])}</Fact>
+      <Fact label={t('facts.delivery')}>{option(`delivery.${job.remote}`)}</Fact>
       {job.sessionDates.length || job.sessionDatesFlexible ? (
         <Fact label={t('facts.sessionDates', { count: job.sessionDates.length })}>
           {job.sessionDates.length ? (
@@ -54,7 +49,7 @@ export function SessionDetails({ job }: { job: JobDetail }) {
               <ul className="space-y-0.5">
                 {job.sessionDates.map((date) => (
                   <li key={date}>
-                    <time dateTime={date}>{localDate(date, locale)}</time>
+                    <time dateTime={date}>{formatDate(date, { locale })}</time>
                   </li>
                 ))}
               </ul>
@@ -76,10 +71,12 @@ export function SessionDetails({ job }: { job: JobDetail }) {
         <Fact label={t('facts.duration')}>{durationText(job.durationValue, job.durationUnit, locale)}</Fact>
       ) : null}
       {workDays ? <Fact label={t('facts.designAndDelivery')}>{workDays}</Fact> : null}
-      {job.groupSize ? <Fact label={t('facts.groupSize')}>{t(GROUP_SIZE_KEYS[job.groupSize])}</Fact> : null}
+      {job.groupSize ? (
+        <Fact label={t('facts.groupSize')}>{option(`groupSize.${job.groupSize}`)}</Fact>
+      ) : null}
       {job.sessionLanguages.length ? (
         <Fact label={t('facts.languages', { count: job.sessionLanguages.length })}>
-          {languagesText(job.sessionLanguages, locale)}
+          {languageNames(job.sessionLanguages, locale)}
         </Fact>
       ) : null}
       {job.roles.length ? (
@@ -87,7 +84,7 @@ export function SessionDetails({ job }: { job: JobDetail }) {
       ) : null}
       {job.deliverables.length ? (
         <Fact label={t('facts.deliverables')}>
-          {job.deliverables.map((d) => t(DELIVERABLE_KEYS[d])).join(', ')}
+          {job.deliverables.map((d) => option(`deliverable.${d}`)).join(', ')}
         </Fact>
       ) : null}
       {job.methods.length ? (
@@ -107,7 +104,7 @@ export function SessionDetails({ job }: { job: JobDetail }) {
         </Fact>
       ) : null}
       {job.budget ? (
-        <Fact label={t(BUDGET_NAME_KEYS[job.budget.type])}>
+        <Fact label={option(`budgetName.${job.budget.type}`)}>
           {budgetText(job.budget, locale, viewerLocale)}
         </Fact>
       ) : null}

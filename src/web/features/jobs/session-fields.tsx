@@ -10,7 +10,6 @@ import {
   DURATION_UNITS,
   FACILITATOR_ROLES,
   GROUP_SIZES,
-  LANGUAGE_CODES,
   SESSION_FORMATS,
   type FacilitatorRole,
 } from '../../../shared/facilitation-options';
@@ -29,16 +28,8 @@ import { timeZoneLabel, timeZoneOptions } from '../../lib/time-zones';
 import { LocalizedMessage, useLocale, useT } from '../../lib/i18n';
 import type { JobFormValues } from './job-form-values';
 import { jobFormMessages } from './job-form-messages';
-import {
-  BUDGET_TYPE_KEYS,
-  DELIVERABLE_KEYS,
-  DELIVERY_KEYS,
-  GROUP_SIZE_KEYS,
-  jobMessages,
-  languageName,
-  ROLE_KEYS,
-  SESSION_FORMAT_KEYS,
-} from './messages';
+import { optionMessages } from '../../../shared/i18n/options';
+import { languageOptions } from '../../../shared/i18n/language-names';
 
 interface SectionProps {
   register: UseFormRegister<JobFormValues>;
@@ -90,12 +81,9 @@ export function SessionFields({
   minDate,
 }: SectionProps & { minDate?: string }) {
   const t = useT(jobFormMessages);
-  const jobT = useT(jobMessages);
+  const option = useT(optionMessages);
   const locale = useLocale();
-  const languages = useMemo(
-    () => LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code, locale) })),
-    [locale],
-  );
+  const languages = useMemo(() => languageOptions(locale), [locale]);
   const methods = useMemo(
     () =>
       METHODS.map((method) => {
@@ -112,14 +100,14 @@ export function SessionFields({
             none={t('session.notSpecified')}
             {...register('sessionFormat', { setValueAs: orNull })}
             options={SESSION_FORMATS}
-            labels={(format) => jobT(SESSION_FORMAT_KEYS[format])}
+            labels={(format) => option(`format.${format}`)}
           />
         </FormField>
         <FormField label={t('session.delivery')} error={errors.remote?.message}>
           <OptionSelect
             {...register('remote')}
             options={REMOTE_OPTIONS}
-            labels={(remote) => jobT(DELIVERY_KEYS[remote])}
+            labels={(remote) => option(`delivery.${remote}`)}
           />
         </FormField>
         <FormField label={t('session.groupSize')} optional error={errors.groupSize?.message}>
@@ -127,7 +115,7 @@ export function SessionFields({
             none={t('session.notSpecified')}
             {...register('groupSize', { setValueAs: orNull })}
             options={GROUP_SIZES}
-            labels={(size) => jobT(GROUP_SIZE_KEYS[size])}
+            labels={(size) => option(`groupSize.${size}`)}
           />
         </FormField>
       </div>
@@ -234,7 +222,7 @@ export function SessionFields({
                 {t('session.deliverables')} <OptionalMark />
               </>
             }
-            options={DELIVERABLES.map((value) => ({ value, label: jobT(DELIVERABLE_KEYS[value]) }))}
+            options={DELIVERABLES.map((value) => ({ value, label: option(`deliverable.${value}`) }))}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -356,7 +344,7 @@ function SessionDates({ register, control, errors, disabled, minDate }: SectionP
 /** Which facilitators the session needs, each role with how many. */
 function Roles({ control, errors, disabled }: Omit<SectionProps, 'register'>) {
   const t = useT(jobFormMessages);
-  const jobT = useT(jobMessages);
+  const option = useT(optionMessages);
   return (
     <Controller
       control={control}
@@ -384,7 +372,7 @@ function Roles({ control, errors, disabled }: Omit<SectionProps, 'register'>) {
                 const index = roles.findIndex((entry) => entry.role === role);
                 const entry = roles[index];
                 const countError = index >= 0 ? errors.roles?.[index]?.count?.message : undefined;
-                const label = jobT(ROLE_KEYS[role]);
+                const label = option(`role.${role}`);
                 return (
                   <li key={role}>
                     <div className="flex items-center justify-between gap-3">
@@ -435,7 +423,7 @@ function Roles({ control, errors, disabled }: Omit<SectionProps, 'register'>) {
 /** The structured budget: what facilitators filter by and what search engines are told. */
 export function BudgetFields({ register, errors }: Omit<SectionProps, 'control' | 'disabled'>) {
   const t = useT(jobFormMessages);
-  const jobT = useT(jobMessages);
+  const option = useT(optionMessages);
   const budgetErrors = errors.budget;
   return (
     <FormSection title={t('budget.title')} description={t('budget.description')}>
@@ -445,7 +433,7 @@ export function BudgetFields({ register, errors }: Omit<SectionProps, 'control' 
             {...register('budget.type')}
             none={t('budget.none')}
             options={BUDGET_TYPES}
-            labels={(type) => jobT(BUDGET_TYPE_KEYS[type])}
+            labels={(type) => option(`budgetType.${type}`)}
           />
         </FormField>
         <FormField label={t('budget.currency')} error={budgetErrors?.currency?.message}>

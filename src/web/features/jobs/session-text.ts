@@ -1,7 +1,9 @@
-import type { DurationUnit, LanguageCode } from '../../../shared/facilitation-options';
+import type { DurationUnit } from '../../../shared/facilitation-options';
 import type { SessionRole } from '../../../shared/facilitation';
 import type { Locale } from '../../../shared/i18n/locales';
-import { jobText, languageName, localDate, ROLE_KEYS } from './messages';
+import { jobText } from './messages';
+import { optionText } from '../../../shared/i18n/options';
+import { formatDate } from '../../../shared/dates';
 
 /**
  * How cards and the job page word a job's session facts, in the page's language. Plain values only (no
@@ -19,13 +21,9 @@ export function firstSessionText(
   const [first] = job.sessionDates;
   if (!first) return job.sessionDatesFlexible ? jobText(locale, 'session.flexible') : null;
   const more = job.sessionDates.length - 1;
-  const date = localDate(first, locale);
+  const date = formatDate(first, { locale });
   return more > 0 ? jobText(locale, 'session.more', { date, count: more }) : date;
 }
-
-/** "German, English" */
-export const languagesText = (codes: readonly LanguageCode[], locale: Locale = 'en') =>
-  codes.map((code) => languageName(code, locale)).join(', ');
 
 /** "3 hours", "1.5 days" */
 export const durationText = (value: number, unit: DurationUnit, locale: Locale = 'en') =>
@@ -48,7 +46,7 @@ export function workDaysText(
 export const rolesText = (roles: readonly SessionRole[], locale: Locale = 'en') =>
   roles
     .map(({ role, count }) => {
-      const name = jobText(locale, ROLE_KEYS[role]);
+      const name = optionText(locale, `role.${role}`);
       return count === 1 ? name : jobText(locale, 'role.count', { count, role: name });
     })
     .join(', ');

@@ -20,8 +20,9 @@ import { addDays, endOfMonth, localToday, startOfMonth } from './calendar-model'
 import { LocalizedMessage, useLocale, useT } from '../../lib/i18n';
 import { availabilityMessages, type AvailabilityKey } from './availability-messages';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { availabilityText, dateText } from './format';
+import { availabilityText } from './format';
 import { profileMessages } from './messages';
+import { formatDate } from '../../../shared/dates';
 
 export function Component() {
   const t = useT(availabilityMessages);
@@ -40,7 +41,7 @@ export function Component() {
       { date, block },
       {
         onSuccess: () =>
-          toastSuccess(t(block ? 'toast.dayBlocked' : 'toast.dayFreed'), dateText(locale, date)),
+          toastSuccess(t(block ? 'toast.dayBlocked' : 'toast.dayFreed'), formatDate(date, { locale })),
         onError: failed,
       },
     );

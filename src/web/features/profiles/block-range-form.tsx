@@ -10,7 +10,7 @@ import { useBlockRange } from './api';
 import { availabilityMessages } from './availability-messages';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { addDays } from './calendar-model';
-import { dateText } from './format';
+import { formatDate } from '../../../shared/dates';
 
 const dayCount = ({ from, to }: DayRangeValues) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -49,7 +49,10 @@ export function BlockRangeForm({
           onSuccess: () =>
             toastSuccess(
               t(blocked ? 'range.blocked' : 'range.freed', { count: dayCount(values) }),
-              t('range.dates', { from: dateText(locale, values.from), to: dateText(locale, values.to) }),
+              t('range.dates', {
+                from: formatDate(values.from, { locale }),
+                to: formatDate(values.to, { locale }),
+              }),
             ),
           onError: failed,
         },

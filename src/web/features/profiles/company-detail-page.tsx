@@ -9,14 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { SkeletonBars } from '../../components/ui/skeleton';
 import { companyQuery } from './api';
 import { FocusAreaBadges } from './focus-area-badge';
-import {
-  companySizeText,
-  DELIVERY_KEYS,
-  EMPLOYMENT_TYPE_KEYS,
-  openJobsLabel,
-  relativeDate,
-  websiteHost,
-} from './format';
+import { companySizeText, openJobsLabel, relativeDate, websiteHost } from './format';
 import { profileMessages } from './messages';
 import { useLocale, useT } from '../../lib/i18n';
 import { budgetText } from '../jobs/api';
@@ -25,6 +18,7 @@ import { ProfileColumns, ProfileDetailPage } from './profile-detail-frame';
 import { MetaItem } from '../../components/meta-item';
 import { NewTabLink } from '../../components/new-tab-link';
 import { useViewerLocale, useViewerTime } from '../../lib/hydration';
+import { optionMessages } from '../../../shared/i18n/options';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -125,6 +119,7 @@ function JobCard({ job }: { job: PublicCompanyJob }) {
   const locale = useViewerLocale();
   const pageLocale = useLocale();
   const t = useT(profileMessages);
+  const option = useT(optionMessages);
   return (
     <Card className="group relative p-5 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:border-slate-300 hover:shadow-md">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -148,13 +143,13 @@ function JobCard({ job }: { job: PublicCompanyJob }) {
           <MapPin aria-hidden className="h-4 w-4 text-slate-500" />
           {job.location}
         </span>
-        <span>{t(EMPLOYMENT_TYPE_KEYS[job.employmentType])}</span>
+        <span>{option(`employmentType.${job.employmentType}`)}</span>
         {job.budget || job.budgetNote ? (
           <span lang={job.budget ? undefined : job.contentLanguage}>
             {job.budget ? budgetText(job.budget, pageLocale, locale) : job.budgetNote}
           </span>
         ) : null}
-        <Badge color="green">{t(DELIVERY_KEYS[job.remote])}</Badge>
+        <Badge color="green">{option(`delivery.${job.remote}`)}</Badge>
       </div>
       <FocusAreaBadges ids={job.focusAreas} className="mt-3 flex flex-wrap gap-1.5" />
     </Card>

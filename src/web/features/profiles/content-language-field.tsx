@@ -4,7 +4,7 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../shared/facilit
 import { FormField } from '../../components/ui/form-field';
 import { OptionSelect } from '../../components/ui/input';
 import { useLocale, useT } from '../../lib/i18n';
-import { languageName } from './facilitation-format';
+import { languageName } from '../../../shared/i18n/language-names';
 import { profileFormMessages } from './profile-form-messages';
 
 /**
@@ -27,7 +27,7 @@ export function ContentLanguageField({
       <OptionSelect
         {...registration}
         options={CONTENT_LANGUAGES}
-        labels={(code) => languageName(locale, code)}
+        labels={(code) => languageName(code, locale)}
         none={t('contentLanguage.detect')}
         className="sm:w-64"
       />

@@ -16,9 +16,9 @@ import { useLocale, useT } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDeleteCredential, useOwnCredentials } from './api';
 import { CredentialDialog } from './credential-dialog';
-import { dateText } from './format';
 import { profileMessages } from './messages';
 import { profileFormMessages } from './profile-form-messages';
+import { formatDate } from '../../../shared/dates';
 
 /** The facilitator's credentials on their profile page: add, edit, delete; each verified or claimed. */
 export function CredentialsEditor() {
@@ -96,7 +96,7 @@ function CredentialRow({
           <p className="text-sm text-slate-600">
             {credential.year}
             {credential.expiresOn
-              ? tProfile('details.validUntil', { date: dateText(locale, credential.expiresOn) })
+              ? tProfile('details.validUntil', { date: formatDate(credential.expiresOn, { locale }) })
               : ''}
           </p>
           <CredentialEvidence credential={credential} />
@@ -107,7 +107,9 @@ function CredentialRow({
             </p>
           ) : credential.evidenceRequestedAt && !credential.verification ? (
             <p className="text-sm text-slate-700">
-              {t('credentials.evidenceRequested', { date: dateText(locale, credential.evidenceRequestedAt) })}
+              {t('credentials.evidenceRequested', {
+                date: formatDate(credential.evidenceRequestedAt, { locale }),
+              })}
             </p>
           ) : null}
         </div>

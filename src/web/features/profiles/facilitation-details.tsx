@@ -6,9 +6,12 @@ import type { FacilitatorPublicProfile } from '../../../shared/profiles';
 import { CredentialBadge, credentialTitle } from '../../components/credential';
 import { Card } from '../../components/ui/card';
 import { useLocale, useT } from '../../lib/i18n';
-import { dayRateText, hourlyRateText, languageNames, travelText } from './facilitation-format';
-import { availabilityText, dateText, GROUP_SIZE_KEYS, SESSION_FORMAT_KEYS } from './format';
+import { dayRateText, hourlyRateText, travelText } from './facilitation-format';
+import { languageNames } from '../../../shared/i18n/language-names';
+import { availabilityText } from './format';
 import { profileMessages } from './messages';
+import { optionMessages } from '../../../shared/i18n/options';
+import { formatDate } from '../../../shared/dates';
 
 /** How many of the next blocked days the profile lists. */
 const SHOWN_UNAVAILABLE_DATES = 8;
@@ -25,6 +28,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** Rates (and their note), languages, methods (each linked to its description), tools, travel, formats and group sizes. */
 export function FacilitationDetails({ facilitator }: { facilitator: FacilitatorPublicProfile }) {
   const t = useT(profileMessages);
+  const option = useT(optionMessages);
   const locale = useLocale();
   const dayRate = dayRateText(t, locale, facilitator);
   const hourlyRate = hourlyRateText(t, locale, facilitator);
@@ -38,7 +42,7 @@ export function FacilitationDetails({ facilitator }: { facilitator: FacilitatorP
       <span lang={facilitator.contentLanguage}>{facilitator.rateNote}</span>,
     ]);
   if (facilitator.languages.length)
-    facts.push([t('details.languages'), languageNames(locale, facilitator.languages)]);
+    facts.push([t('details.languages'), languageNames(facilitator.languages, locale)]);
   if (facilitator.methods.length)
     facts.push([
       t('details.methods'),
@@ -58,12 +62,12 @@ export function FacilitationDetails({ facilitator }: { facilitator: FacilitatorP
   if (facilitator.sessionFormats.length)
     facts.push([
       t('details.sessionFormats'),
-      facilitator.sessionFormats.map((f) => t(SESSION_FORMAT_KEYS[f])).join(', '),
+      facilitator.sessionFormats.map((f) => option(`format.${f}`)).join(', '),
     ]);
   if (facilitator.groupSizes.length)
     facts.push([
       t('details.groupSizes'),
-      facilitator.groupSizes.map((size) => t(GROUP_SIZE_KEYS[size])).join(', '),
+      facilitator.groupSizes.map((size) => option(`groupSize.${size}`)).join(', '),
     ]);
   if (!facts.length) return null;
   return (
@@ -104,7 +108,7 @@ export function AvailabilityCard({ facilitator }: { facilitator: FacilitatorPubl
                 key={date}
                 className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800"
               >
-                <time dateTime={date}>{dateText(locale, date)}</time>
+                <time dateTime={date}>{formatDate(date, { locale })}</time>
               </li>
             ))}
             {more > 0 ? (
@@ -138,7 +142,7 @@ export function CredentialsCard({ facilitator }: { facilitator: FacilitatorPubli
             <p className="text-xs text-slate-600">
               {credential.year}
               {credential.expiresOn
-                ? t('details.validUntil', { date: dateText(locale, credential.expiresOn) })
+                ? t('details.validUntil', { date: formatDate(credential.expiresOn, { locale }) })
                 : ''}
             </p>
             <div className="mt-1.5">

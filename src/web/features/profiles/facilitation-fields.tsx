@@ -8,7 +8,6 @@ import {
   TRAVEL_OPTIONS,
   TRAVEL_RADIUS_MAX_KM,
   VIRTUAL_TOOLS,
-  type TravelOption,
 } from '../../../shared/facilitation-options';
 import type {
   FacilitatorProfileUpdateFormValues,
@@ -19,10 +18,9 @@ import { MethodPicker } from '../../components/method-picker';
 import { FormField } from '../../components/ui/form-field';
 import { OptionSelect, Select, WholeNumberInput } from '../../components/ui/input';
 import { useLocale, useT } from '../../lib/i18n';
-import { languageOptions } from './facilitation-format';
-import { GROUP_SIZE_KEYS, SESSION_FORMAT_KEYS, translatedOptions } from './format';
-import { profileMessages } from './messages';
-import { profileFormMessages, type ProfileFormKey } from './profile-form-messages';
+import { languageOptions } from '../../../shared/i18n/language-names';
+import { optionChoices } from '../../../shared/i18n/options';
+import { profileFormMessages } from './profile-form-messages';
 
 type Form = UseFormReturn<FacilitatorProfileUpdateFormValues, unknown, FacilitatorProfileUpdateInput>;
 
@@ -35,12 +33,6 @@ const optionalChoice = (value: unknown) => (value === '' ? null : value);
 // Tools are product names, the same in every language.
 const TOOL_OPTIONS = VIRTUAL_TOOLS.map((tool) => ({ value: tool, label: tool }));
 
-const TRAVEL_KEYS: Record<TravelOption, ProfileFormKey> = {
-  local: 'travel.local',
-  national: 'travel.national',
-  international: 'travel.international',
-};
-
 /** The facilitation details of the profile form: rates, languages, methods, formats, sizes, tools, travel. */
 export function FacilitationFields({ form }: { form: Form }) {
   const {
@@ -49,8 +41,6 @@ export function FacilitationFields({ form }: { form: Form }) {
     formState: { errors },
   } = form;
   const t = useT(profileFormMessages);
-  // The option names the public profile shows, so that the form and the profile say the same.
-  const tProfile = useT(profileMessages);
   const locale = useLocale();
 
   const amount = (name: 'dayRateMin' | 'dayRateMax' | 'hourlyRateMin' | 'hourlyRateMax', label: string) => (
@@ -121,9 +111,13 @@ export function FacilitationFields({ form }: { form: Form }) {
       {group(
         'sessionFormats',
         t('fields.sessionFormats'),
-        translatedOptions(tProfile, SESSION_FORMATS, SESSION_FORMAT_KEYS),
+        optionChoices(locale, SESSION_FORMATS, (value) => `format.${value}`),
       )}
-      {group('groupSizes', t('fields.groupSizes'), translatedOptions(tProfile, GROUP_SIZES, GROUP_SIZE_KEYS))}
+      {group(
+        'groupSizes',
+        t('fields.groupSizes'),
+        optionChoices(locale, GROUP_SIZES, (value) => `groupSize.${value}`),
+      )}
       {group('virtualTools', t('fields.virtualTools'), TOOL_OPTIONS, 'grid-cols-2 sm:grid-cols-3')}
       <fieldset className="space-y-4">
         <legend className="text-sm font-medium text-slate-800">{t('travel.legend')}</legend>
@@ -132,7 +126,7 @@ export function FacilitationFields({ form }: { form: Form }) {
             <OptionSelect
               {...register('travel', { setValueAs: optionalChoice })}
               options={TRAVEL_OPTIONS}
-              labels={(option) => t(TRAVEL_KEYS[option])}
+              labels={(option) => t(`travel.${option}`)}
               none={t('travel.notStated')}
             />
           </FormField>

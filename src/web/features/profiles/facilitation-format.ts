@@ -1,10 +1,4 @@
-import {
-  formatMoneyRange,
-  LANGUAGES,
-  type Currency,
-  type LanguageCode,
-  type TravelOption,
-} from '../../../shared/facilitation-options';
+import { formatMoneyRange, type Currency, type TravelOption } from '../../../shared/facilitation-options';
 import { INTL_LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { ProfileT } from './messages';
 
@@ -67,29 +61,6 @@ export const hourlyRateText = (t: ProfileT, locale: Locale, rates: Rates, intlLo
         ),
       })
     : null;
-
-const LANGUAGE_NAMES = new Map<Locale, Intl.DisplayNames>();
-
-/** A language's name in the page's language: "German" in English, "Deutsch" in German. */
-export function languageName(locale: Locale, code: LanguageCode): string {
-  if (locale === 'en') return LANGUAGES[code];
-  let names = LANGUAGE_NAMES.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([INTL_LOCALES[locale]], { type: 'language' });
-    LANGUAGE_NAMES.set(locale, names);
-  }
-  return names.of(code) ?? LANGUAGES[code];
-}
-
-/** "English, German" */
-export const languageNames = (locale: Locale, codes: readonly LanguageCode[]) =>
-  codes.map((code) => languageName(locale, code)).join(', ');
-
-/** The languages as a select offers them, in the page's language, in the order of their names. */
-export const languageOptions = (locale: Locale) =>
-  (Object.keys(LANGUAGES) as LanguageCode[])
-    .map((value) => ({ value, label: languageName(locale, value) }))
-    .sort((a, b) => (locale === 'en' ? 0 : a.label.localeCompare(b.label, INTL_LOCALES[locale])));
 
 /** How far the facilitator travels, as their profile says it to a buyer. */
 export function travelText(t: ProfileT, travel: TravelOption | null, radiusKm: number | null): string | null {

@@ -132,7 +132,7 @@ describe('a directory card in German', () => {
     expect(screen.getByText('Verfügbar ab 12. März 2027')).toBeInTheDocument();
     expect(screen.getByText(/^900\s€–1\.200\s€ pro Tag$/)).toBeInTheDocument();
     expect(screen.getByText('Deutsch, Englisch')).toBeInTheDocument();
-    expect(screen.getByText('Strategieplanung')).toBeInTheDocument();
+    expect(screen.getByText('Strategische Planung')).toBeInTheDocument();
     expect(screen.getByText('Verifiziert')).toBeInTheDocument();
     expect(screen.getByText('Profil ansehen →')).toBeInTheDocument();
   });

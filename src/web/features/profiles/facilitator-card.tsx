@@ -7,7 +7,8 @@ import { AvatarSkeleton } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
 import { Icon } from '../../components/ui/icon';
 import { SkeletonBars } from '../../components/ui/skeleton';
-import { dayRateText, languageNames } from './facilitation-format';
+import { dayRateText } from './facilitation-format';
+import { languageNames } from '../../../shared/i18n/language-names';
 import { FocusAreaBadges } from './focus-area-badge';
 import { availabilityText, fullName, yearsLabel } from './format';
 import { profileMessages } from './messages';
@@ -79,7 +80,7 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
         ) : null}
         {facilitator.languages.length ? (
           <MetaItem label={t('card.languages')} icon={Languages} variant="card">
-            {languageNames(locale, facilitator.languages)}
+            {languageNames(facilitator.languages, locale)}
           </MetaItem>
         ) : null}
       </dl>

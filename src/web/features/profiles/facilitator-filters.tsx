@@ -13,10 +13,11 @@ import type { FacilitatorSearchParams } from './api';
 import { localToday } from './calendar-model';
 import { useViewerTime } from '../../lib/hydration';
 import { useLocale, useT } from '../../lib/i18n';
-import { languageName, languageOptions } from './facilitation-format';
-import { dateText, GROUP_SIZE_KEYS, SESSION_FORMAT_KEYS, translatedOptions } from './format';
+import { languageName, languageOptions } from '../../../shared/i18n/language-names';
 import { profileMessages, type ProfileT } from './messages';
 import type { Locale } from '../../../shared/i18n/locales';
+import { optionChoices, optionMessages } from '../../../shared/i18n/options';
+import { formatDate } from '../../../shared/dates';
 
 type Change = (changes: Partial<FacilitatorSearchParams>) => void;
 
@@ -38,14 +39,14 @@ const choiceFilters = (t: ProfileT, locale: Locale) =>
       name: 'format',
       label: t('filter.format'),
       allLabel: t('filter.anyFormat'),
-      options: translatedOptions(t, SESSION_FORMATS, SESSION_FORMAT_KEYS),
+      options: optionChoices(locale, SESSION_FORMATS, (value) => `format.${value}`),
     },
     {
       id: 'group',
       name: 'groupSize',
       label: t('filter.groupSize'),
       allLabel: t('filter.anySize'),
-      options: translatedOptions(t, GROUP_SIZES, GROUP_SIZE_KEYS),
+      options: optionChoices(locale, GROUP_SIZES, (value) => `groupSize.${value}`),
     },
   ] as const;
 
@@ -271,6 +272,7 @@ function RateFilter({ state, onChange }: { state: FacilitatorSearchParams; onCha
 /** The filters in force, each with a button that removes it: what the empty list suggests. */
 export function ActiveFilters({ state, onChange }: { state: FacilitatorSearchParams; onChange: Change }) {
   const t = useT(profileMessages);
+  const option = useT(optionMessages);
   const locale = useLocale();
   const chips: { label: string; remove: Partial<FacilitatorSearchParams> }[] = [
     ...state.method.map((method) => ({
@@ -280,7 +282,7 @@ export function ActiveFilters({ state, onChange }: { state: FacilitatorSearchPar
     ...(state.language
       ? [
           {
-            label: t('filter.chipLanguage', { name: languageName(locale, state.language) }),
+            label: t('filter.chipLanguage', { name: languageName(state.language, locale) }),
             remove: { language: undefined },
           },
         ]
@@ -288,7 +290,7 @@ export function ActiveFilters({ state, onChange }: { state: FacilitatorSearchPar
     ...(state.availableOn
       ? [
           {
-            label: t('filter.chipAvailableOn', { date: dateText(locale, state.availableOn) }),
+            label: t('filter.chipAvailableOn', { date: formatDate(state.availableOn, { locale }) }),
             remove: { availableOn: undefined },
           },
         ]
@@ -305,9 +307,9 @@ export function ActiveFilters({ state, onChange }: { state: FacilitatorSearchPar
         ]
       : []),
     ...(state.verified ? [{ label: t('filter.verified'), remove: { verified: undefined } }] : []),
-    ...(state.format ? [{ label: t(SESSION_FORMAT_KEYS[state.format]), remove: { format: undefined } }] : []),
+    ...(state.format ? [{ label: option(`format.${state.format}`), remove: { format: undefined } }] : []),
     ...(state.groupSize
-      ? [{ label: t(GROUP_SIZE_KEYS[state.groupSize]), remove: { groupSize: undefined } }]
+      ? [{ label: option(`groupSize.${state.groupSize}`), remove: { groupSize: undefined } }]
       : []),
   ];
   if (!chips.length) return null;

@@ -2,7 +2,7 @@ import { DirectoryResults, useDirectorySearch } from './directory-results';
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Search, X } from 'lucide-react';
-import { FOCUS_AREAS } from '../../../shared/focus-areas';
+import { FOCUS_AREAS, focusAreaName } from '../../../shared/focus-areas';
 import { PublicPage } from '../../components/page-shell';
 import { BADGE_COLORS } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -26,12 +26,12 @@ import {
 } from './directory-params';
 import { ActiveFilters, FacilitatorFilters, MethodsLink } from './facilitator-filters';
 import { FacilitatorCard, FacilitatorCardSkeleton } from './facilitator-card';
-import { useT } from '../../lib/i18n';
-import { focusAreaName } from './format';
+import { useLocale, useT } from '../../lib/i18n';
 import { profileMessages } from './messages';
 
 export function Component() {
   const t = useT(profileMessages);
+  const locale = useLocale();
   const search = useDirectorySearch(readFacilitatorParams, writeFacilitatorParams);
   const { state, formRef, go, onSubmit } = search;
   const query = useQuery(facilitatorsQuery(state));
@@ -100,7 +100,7 @@ export function Component() {
                       // Over the whole badge, unseen: a tap anywhere on it lands on the box itself.
                       className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
                     />
-                    {focusAreaName(t, area.id)}
+                    {focusAreaName(area.id, locale)}
                     {pressed ? <X aria-hidden className="h-3.5 w-3.5" /> : null}
                   </label>
                 );

@@ -1,11 +1,11 @@
 import { Badge } from '../../components/ui/badge';
-import { useT } from '../../lib/i18n';
-import { focusAreaColor, focusAreaName } from './format';
+import { useLocale, useT } from '../../lib/i18n';
+import { focusAreaName } from '../../../shared/focus-areas';
+import { focusAreaColor } from './format';
 import { profileMessages } from './messages';
 
 export function FocusAreaBadge({ id }: { id: string }) {
-  const t = useT(profileMessages);
-  return <Badge color={focusAreaColor(id)}>{focusAreaName(t, id)}</Badge>;
+  return <Badge color={focusAreaColor(id)}>{focusAreaName(id, useLocale())}</Badge>;
 }
 
 export function FocusAreaBadges({ ids, className }: { ids: readonly string[]; className?: string }) {

@@ -26,8 +26,9 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { DeleteDialog, RenameDialog } from './alert-dialogs';
 import { useSavedSearches, useUpdateSavedSearch } from './api';
-import { FREQUENCY_KEYS, savedMessages } from './messages';
+import { savedMessages } from './messages';
 import { TimeZoneCard } from './time-zone-card';
+import { optionMessages } from '../../../shared/i18n/options';
 
 const link = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900';
 
@@ -114,6 +115,7 @@ function SavedSearchRow({
   const headingId = useId();
   const frequencyId = useId();
   const t = useT(savedMessages);
+  const option = useT(optionMessages);
   const locale = useLocale();
   const update = useUpdateSavedSearch();
   const frequency =
@@ -168,7 +170,7 @@ function SavedSearchRow({
               id={frequencyId}
               className="w-40"
               options={ALERT_FREQUENCIES}
-              labels={(value) => t(FREQUENCY_KEYS[value])}
+              labels={(value) => option(`alertFrequency.${value}`)}
               value={frequency}
               disabled={update.isPending}
               onChange={(event) => onFrequency(event.target.value as AlertFrequency)}

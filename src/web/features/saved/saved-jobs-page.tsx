@@ -13,7 +13,7 @@ import { richText } from '../../lib/rich-text';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { useSavedJobs, useSetJobSaved } from './api';
-import { JOB_STATE_KEYS, savedMessages } from './messages';
+import { savedMessages } from './messages';
 import { RemoveButton } from './remove-button';
 
 const STATE_COLORS: Record<SavedJobState, BadgeColor> = {
@@ -78,7 +78,7 @@ function SavedJobRow({ saved: { job, state, savedAt } }: { saved: SavedJob }) {
               </Link>
             )}
           </h2>
-          <Badge color={STATE_COLORS[state]}>{t(JOB_STATE_KEYS[state])}</Badge>
+          <Badge color={STATE_COLORS[state]}>{t(`jobs.state.${state}`)}</Badge>
         </div>
         <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
