@@ -34,7 +34,7 @@ describe("notifications in the recipient's language", () => {
       {
         type: 'application.status',
         title: 'Neuigkeiten zu Ihrer Bewerbung',
-        body: `Ihre Bewerbung für ${job.title} hat jetzt den Status „In der engeren Wahl“`,
+        body: `Ihre Bewerbung für ${job.title} hat jetzt den Status „Engere Wahl“`,
       },
     ]);
     const withdrawn = await sendAs(ctx, facilitator, 'POST', `/api/applications/${id}/withdraw`, {});
