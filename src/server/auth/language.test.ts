@@ -13,6 +13,18 @@ const localeOf = async (id: string) =>
 const me = async (who: { cookie: string }) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: who.cookie } })).json();
 
+/** Amara Okafor applies to a job of a company that reads German and to one of a company that reads English. */
+async function applicationsToBothLanguages() {
+  const german = await signUp(ctx, 'company', { locale: 'de' });
+  const english = await signUp(ctx, 'company');
+  const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Amara', lastName: 'Okafor' });
+  const germanJob = await postJob(ctx, german);
+  const englishJob = await postJob(ctx, english);
+  await applyTo(ctx, facilitator, germanJob.id);
+  await applyTo(ctx, facilitator, englishJob.id);
+  return { german, english, germanJob, englishJob };
+}
+
 describe("a user's language", () => {
   it('is the language of the page the sign-up came from', async () => {
     const german = await signUp(ctx, 'facilitator', { locale: 'de' });
@@ -70,13 +82,7 @@ describe("mails in the recipient's language", () => {
   });
 
   it('tells a German company of an application in German, an English one in English', async () => {
-    const german = await signUp(ctx, 'company', { locale: 'de' });
-    const english = await signUp(ctx, 'company');
-    const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Amara', lastName: 'Okafor' });
-    const germanJob = await postJob(ctx, german);
-    const englishJob = await postJob(ctx, english);
-    await applyTo(ctx, facilitator, germanJob.id);
-    await applyTo(ctx, facilitator, englishJob.id);
+    const { german, english, germanJob, englishJob } = await applicationsToBothLanguages();
     await ctx.queue.drain();
 
     const de = lastMailTo(german.email);
@@ -109,13 +115,7 @@ describe("mails in the recipient's language", () => {
 
 describe("notifications in the recipient's language", () => {
   it('tells a German company of an application in German in the bell, an English one in English', async () => {
-    const german = await signUp(ctx, 'company', { locale: 'de' });
-    const english = await signUp(ctx, 'company');
-    const facilitator = await signUp(ctx, 'facilitator', { firstName: 'Amara', lastName: 'Okafor' });
-    const germanJob = await postJob(ctx, german);
-    const englishJob = await postJob(ctx, english);
-    await applyTo(ctx, facilitator, germanJob.id);
-    await applyTo(ctx, facilitator, englishJob.id);
+    const { german, english, germanJob, englishJob } = await applicationsToBothLanguages();
     const [de] = await ctx.db.select().from(notifications).where(eq(notifications.userId, german.id));
     expect(de).toMatchObject({
       title: 'Neue Bewerbung',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAVED_SEARCHES_MAX, type SavedSearch } from '../../shared/saved';
+import { asAddressValues, EVERY_KIND_OF_FILTER } from '../../shared/test/saved-search-examples';
 import type { Clock } from '../clock';
 import { notificationSettings, savedSearches } from '../db/schema';
 import { saveNotificationSettings } from '../notifications/notification-settings.repo';
@@ -36,38 +37,13 @@ describe('saving a search', () => {
     // As the /jobs address has them: strings, and empty fields for the filters not set.
     const saved = await postSavedSearch(ctx, facilitator, {
       name: 'German workshops',
-      filters: {
-        q: 'retrospective',
-        remote: 'no',
-        format: 'workshop',
-        groupSize: '11-25',
-        language: 'de',
-        sessionFrom: '2027-05-01',
-        sessionTo: '2027-06-30',
-        budgetMin: '1000',
-        budgetMax: '',
-        currency: 'GBP',
-        budgetType: 'day-rate',
-        experience: '',
-      },
+      filters: { ...asAddressValues(EVERY_KIND_OF_FILTER), budgetMax: '', experience: '' },
     });
-    const filters = {
-      q: 'retrospective',
-      remote: 'no',
-      format: 'workshop',
-      groupSize: '11-25',
-      language: 'de',
-      sessionFrom: '2027-05-01',
-      sessionTo: '2027-06-30',
-      budgetMin: 1000,
-      currency: 'GBP',
-      budgetType: 'day-rate',
-    };
-    expect(saved.filters).toEqual(filters);
+    expect(saved.filters).toEqual(EVERY_KIND_OF_FILTER);
     const listed = (await get(facilitator, '/api/saved-searches')).json().items as SavedSearch[];
-    expect(listed.map((search) => search.filters)).toEqual([filters]);
+    expect(listed.map((search) => search.filters)).toEqual([EVERY_KIND_OF_FILTER]);
     const [row] = await ctx.db.select().from(savedSearches).where(eq(savedSearches.id, saved.id));
-    expect(row!.filters).toEqual(filters);
+    expect(row!.filters).toEqual(EVERY_KIND_OF_FILTER);
 
     // The same rules as /jobs: a date range the wrong way round is refused with its message.
     const backwards = await create(facilitator, {

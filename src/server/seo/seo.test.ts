@@ -11,7 +11,7 @@ import { deleteAccountRequest } from '../test/inject';
 import { builtIndexHtml, decodeEntities, getter, makeWebBuild } from '../test/web-build';
 import { staticPages } from './page-heads';
 import { excerpt } from '../../shared/text';
-import { SITEMAP_STATIC_PATHS } from './sitemap';
+import { PRIVATE_PATHS, SITEMAP_STATIC_PATHS } from './sitemap';
 
 const ORIGIN = 'https://facilitatorhub.example';
 const INDEX_HTML = builtIndexHtml(
@@ -553,19 +553,13 @@ describe('GET /robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(lines[0]).toBe('User-agent: *');
-    for (const p of [
-      '/api/',
-      '/company/',
-      '/facilitator/',
-      '/onboarding',
-      '/admin',
-      '/account/',
-      '/messages',
-      '/de/company/',
-      '/de/account/',
-      '/de/messages',
-    ])
-      expect(lines).toContain(`Disallow: ${p}`);
+    // The API and the account areas are private, and every private path is closed in English and in German
+    // (the API has no German address).
+    expect(PRIVATE_PATHS).toEqual(expect.arrayContaining(['/api/', '/company/', '/admin', '/account/']));
+    for (const path of PRIVATE_PATHS) {
+      expect(lines).toContain(`Disallow: ${path}`);
+      if (!path.startsWith('/api/')) expect(lines).toContain(`Disallow: /de${path}`);
+    }
     expect(lines).not.toContain('Disallow: /de/api/');
     expect(res.body).not.toContain('/stale');
   });

@@ -32,7 +32,7 @@ export const SITEMAP_STATIC_PATHS = [
 ] as const;
 
 /** Paths crawlers should leave alone (in every language): the API, account areas and forms behind sign-in. */
-const PRIVATE_PATHS = [
+export const PRIVATE_PATHS = [
   '/api/',
   '/company/',
   '/facilitator/',

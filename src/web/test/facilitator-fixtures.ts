@@ -23,6 +23,24 @@ export const facilitatorSummary = (overrides: Partial<FacilitatorSummary> = {}):
   ...overrides,
 });
 
+/**
+ * A directory entry with every fact a card shows: twelve years of experience, available from 1 March 2027,
+ * German and English, strategic planning, LEGO Serious Play, €900–€1,200 a day and one verified credential.
+ */
+export const fullFacilitatorSummary = (overrides: Partial<FacilitatorSummary> = {}): FacilitatorSummary =>
+  facilitatorSummary({
+    yearsExperience: 12,
+    availability: { status: 'available-from', availableFrom: '2027-03-01' },
+    languages: ['de', 'en'],
+    focusAreas: ['strategic-planning'],
+    methods: ['lego-serious-play'],
+    rateCurrency: 'EUR',
+    dayRateMin: 900,
+    dayRateMax: 1200,
+    verifiedCredentials: 1,
+    ...overrides,
+  });
+
 /** A public profile (also the own profile's shape) built on `facilitatorSummary`. */
 export const facilitatorProfile = (
   overrides: Partial<FacilitatorPublicProfile> = {},

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCredential, AdminCredentialPage } from '../../../shared/facilitation';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { expectLinks } from '../../test/links';
 import { renderWithProviders } from '../../test/render';
 import { Component as CredentialsPage } from './credentials-page';
 
@@ -77,22 +78,15 @@ describe('the admin Credentials page', () => {
     const { router } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Credentials' })).toBeInTheDocument();
     const row = within(await table()).getByRole('row', { name: /Amara Okafor/ });
-    expect(within(row).getByRole('link', { name: 'Amara Okafor' })).toHaveAttribute(
-      'href',
-      '/facilitators/fac-1',
-    );
+    expectLinks(row, {
+      'Amara Okafor': '/facilitators/fac-1',
+      'Evidence link': 'https://example.org/certificate/42',
+      'certificate.pdf': '/api/credentials/cred-1/evidence',
+    });
     expect(
       within(row).getByText('LEGO® SERIOUS PLAY® method training — Rasmussen Consulting'),
     ).toBeInTheDocument();
     expect(within(row).getByText('2021')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Evidence link' })).toHaveAttribute(
-      'href',
-      'https://example.org/certificate/42',
-    );
-    expect(within(row).getByRole('link', { name: 'certificate.pdf' })).toHaveAttribute(
-      'href',
-      '/api/credentials/cred-1/evidence',
-    );
     expect(within(row).getByText('Claimed')).toBeInTheDocument();
     expect(calls.some((call) => call.url === '/api/admin/credentials?status=unverified&page=1')).toBe(true);
 

@@ -8,6 +8,7 @@ import {
   type ApplicationStatus,
 } from '../../../shared/applications';
 import type { SuggestedFacilitator } from '../../../shared/profiles';
+import { fullFacilitatorSummary } from '../../test/facilitator-fixtures';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as ApplicantsPage } from './applicants-page';
@@ -54,24 +55,12 @@ let calls: ApiCall[];
 let suggestedAnswer: () => Response;
 
 const suggested = (overrides: Partial<SuggestedFacilitator> = {}): SuggestedFacilitator => ({
-  id: 'facilitator-9',
-  firstName: 'Lena',
-  lastName: 'Vogel',
-  headline: 'LEGO Serious Play facilitator for strategy teams',
-  contentLanguage: 'en',
-  location: 'Munich, Germany',
-  yearsExperience: 12,
-  focusAreas: ['strategic-planning'],
-  avatarUrl: null,
-  availability: { status: 'available-from', availableFrom: '2027-03-01' },
-  languages: ['de', 'en'],
-  methods: ['lego-serious-play'],
-  rateCurrency: 'EUR',
-  dayRateMin: 900,
-  dayRateMax: 1200,
-  hourlyRateMin: null,
-  hourlyRateMax: null,
-  verifiedCredentials: 1,
+  ...fullFacilitatorSummary({
+    id: 'facilitator-9',
+    firstName: 'Lena',
+    lastName: 'Vogel',
+    headline: 'LEGO Serious Play facilitator for strategy teams',
+  }),
   reasons: [
     { kind: 'language', language: 'de' },
     { kind: 'method', method: 'lego-serious-play' },

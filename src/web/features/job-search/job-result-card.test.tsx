@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { JobSearchResult } from '../../../shared/job-search';
+import { bareJobSearchResult } from '../../../shared/test/job-search-examples';
 import { JobResultCard } from './job-result-card';
 import { formatJobLocation, formatPostedDate } from './job-result-format';
 
@@ -19,20 +20,7 @@ const full: JobSearchResult = {
   content_language: 'en',
 };
 
-const bare: JobSearchResult = {
-  job_id: 'j2',
-  job_title: 'Trainer',
-  employer_name: null,
-  employer_logo: null,
-  job_city: null,
-  job_state: null,
-  job_country: null,
-  job_is_remote: false,
-  job_description: null,
-  job_apply_link: null,
-  job_posted_at_datetime_utc: null,
-  content_language: 'en',
-};
+const bare = bareJobSearchResult({ job_title: 'Trainer' });
 
 describe('formatting', () => {
   it('joins city, state and country and marks remote jobs', () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedSearch } from '../../../shared/saved';
+import { asAddressValues, EVERY_KIND_OF_FILTER } from '../../../shared/test/saved-search-examples';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as JobsPage } from './jobs-page';
@@ -100,28 +101,16 @@ describe('Save this search on /jobs', () => {
   });
 
   it('keeps every filter of the address: format, group size, language, dates and budget', async () => {
-    renderPage(
-      '/jobs?q=retro&format=workshop&groupSize=11-25&language=de&sessionFrom=2027-05-01&sessionTo=2027-06-30&budgetMin=1000&currency=GBP&budgetType=day-rate&page=3',
-    );
+    renderPage(`/jobs?${new URLSearchParams({ ...asAddressValues(EVERY_KIND_OF_FILTER), page: '3' })}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
     await screen.findByRole('textbox', { name: 'Name' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const post = calls.find((call) => call.method === 'POST');
-    expect((post?.body as { filters: unknown }).filters).toEqual({
-      q: 'retro',
-      format: 'workshop',
-      groupSize: '11-25',
-      language: 'de',
-      sessionFrom: '2027-05-01',
-      sessionTo: '2027-06-30',
-      budgetMin: 1000,
-      currency: 'GBP',
-      budgetType: 'day-rate',
-    });
+    expect((post?.body as { filters: unknown }).filters).toEqual(EVERY_KIND_OF_FILTER);
     expect(screen.getByRole('link', { name: 'RSS feed of this search' })).toHaveAttribute(
       'href',
-      '/jobs/feed.xml?q=retro&format=workshop&language=de&groupSize=11-25&sessionFrom=2027-05-01&sessionTo=2027-06-30&budgetMin=1000&currency=GBP&budgetType=day-rate',
+      '/jobs/feed.xml?q=retrospective&remote=no&format=workshop&language=de&groupSize=11-25&sessionFrom=2027-05-01&sessionTo=2027-06-30&budgetMin=1000&currency=GBP&budgetType=day-rate',
     );
   });
 

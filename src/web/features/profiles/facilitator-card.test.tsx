@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { facilitatorSummary } from '../../test/facilitator-fixtures';
+import { facilitatorSummary, fullFacilitatorSummary } from '../../test/facilitator-fixtures';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { LocaleProvider } from '../../lib/i18n';
@@ -77,22 +77,16 @@ describe('a directory card', () => {
   it('shows availability, day rate, languages, up to three methods and a Verified badge', async () => {
     renderWithProviders(
       <FacilitatorCard
-        facilitator={facilitatorSummary({
-          availability: { status: 'available-from', availableFrom: '2031-04-01' },
-          rateCurrency: 'EUR',
-          dayRateMin: 900,
-          dayRateMax: 1200,
-          languages: ['en', 'de'],
+        facilitator={fullFacilitatorSummary({
           methods: ['lego-serious-play', 'world-cafe', 'open-space', 'design-sprint'],
-          verifiedCredentials: 1,
         })}
       />,
       { auth: true },
     );
     await screen.findByRole('link', { name: 'Amara Okafor' });
-    expect(screen.getByText('Available from 1 April 2031')).toBeInTheDocument();
+    expect(screen.getByText('Available from 1 March 2027')).toBeInTheDocument();
     expect(screen.getByText('€900–€1,200 per day')).toBeInTheDocument();
-    expect(screen.getByText('English, German')).toBeInTheDocument();
+    expect(screen.getByText('German, English')).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Methods' }))
         .getAllByRole('listitem')
@@ -111,16 +105,7 @@ describe('a directory card', () => {
 
 describe('a directory card in German', () => {
   it('speaks German: facts, rate, languages, focus areas and the invitation', async () => {
-    const german = facilitatorSummary({
-      yearsExperience: 1,
-      availability: { status: 'available-from', availableFrom: '2027-03-12' },
-      languages: ['de', 'en'],
-      focusAreas: ['strategic-planning'],
-      rateCurrency: 'EUR',
-      dayRateMin: 900,
-      dayRateMax: 1200,
-      verifiedCredentials: 1,
-    });
+    const german = fullFacilitatorSummary({ yearsExperience: 1 });
     renderWithProviders(
       <LocaleProvider value="de">
         <FacilitatorCard facilitator={german} />
@@ -129,7 +114,7 @@ describe('a directory card in German', () => {
     );
     expect(await screen.findByRole('button', { name: /Zur Bewerbung einladen/ })).toBeInTheDocument();
     expect(screen.getByText('1 Jahr Erfahrung')).toBeInTheDocument();
-    expect(screen.getByText('Verfügbar ab 12. März 2027')).toBeInTheDocument();
+    expect(screen.getByText('Verfügbar ab 1. März 2027')).toBeInTheDocument();
     expect(screen.getByText(/^900\s€–1\.200\s€ pro Tag$/)).toBeInTheDocument();
     expect(screen.getByText('Deutsch, Englisch')).toBeInTheDocument();
     expect(screen.getByText('Strategische Planung')).toBeInTheDocument();

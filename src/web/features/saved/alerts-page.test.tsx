@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedSearch, SavedSearchPage } from '../../../shared/saved';
+import { EVERY_KIND_OF_FILTER } from '../../../shared/test/saved-search-examples';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as AlertsPage } from './alerts-page';
@@ -70,38 +71,23 @@ const writes = () => calls.filter((call) => call.method !== 'GET');
 describe('the Job alerts page', () => {
   it('lists every filter of a search in words: format, group size, language, dates and budget', async () => {
     searches = [
-      search({
-        name: 'German workshops',
-        filters: {
-          q: 'retrospective',
-          remote: 'no',
-          format: 'workshop',
-          groupSize: '11-25',
-          language: 'de',
-          sessionFrom: '2027-05-01',
-          budgetMin: 1000,
-          budgetType: 'day-rate',
-        },
-      }),
-      search({
-        id: 'search-2',
-        name: 'Summer in pounds',
-        filters: { sessionFrom: '2027-06-01', sessionTo: '2027-08-31', budgetMax: 900, currency: 'GBP' },
-      }),
+      search({ name: 'German workshops', filters: EVERY_KIND_OF_FILTER }),
+      search({ id: 'search-2', name: 'Until summer', filters: { sessionTo: '2027-08-31', budgetMax: 900 } }),
     ];
     renderPage();
     const first = within(await screen.findByRole('region', { name: 'German workshops' }));
     expect(
       first.getByText(
-        '“retrospective” · In person · Workshop · 11–25 people · German · from 1 May 2027 · budget ≥ €1,000 · Day rate',
+        '“retrospective” · In person · Workshop · 11–25 people · German · 1 May 2027 to 30 June 2027 · budget ≥ £1,000 · Day rate',
       ),
     ).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'View jobs for German workshops' })).toHaveAttribute(
       'href',
-      '/jobs?q=retrospective&remote=no&format=workshop&language=de&groupSize=11-25&sessionFrom=2027-05-01&budgetMin=1000&budgetType=day-rate',
+      '/jobs?q=retrospective&remote=no&format=workshop&language=de&groupSize=11-25&sessionFrom=2027-05-01&sessionTo=2027-06-30&budgetMin=1000&currency=GBP&budgetType=day-rate',
     );
-    const second = within(screen.getByRole('region', { name: 'Summer in pounds' }));
-    expect(second.getByText('1 June 2027 to 31 August 2027 · budget ≤ £900')).toBeInTheDocument();
+    // An open range and a budget in the default currency.
+    const second = within(screen.getByRole('region', { name: 'Until summer' }));
+    expect(second.getByText('until 31 August 2027 · budget ≤ €900')).toBeInTheDocument();
   });
 
   it('lists each saved search with its filters, its jobs and its frequency', async () => {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { topicBySlug } from '../../../shared/topics/topics';
 import { LocaleProvider } from '../../lib/i18n';
 import { stubFetch } from '../../test/fake-api';
+import { expectLinks } from '../../test/links';
 import { Component as TopicPage, loader } from './topic-page';
 
 beforeEach(() => {
@@ -42,10 +43,7 @@ describe('a topic guide', () => {
   it('links the methods its sections mention to their descriptions, once per section', async () => {
     renderGuide('change-management');
     const cases = await section('Case Studies');
-    expect(within(cases).getByRole('link', { name: 'Open Space' })).toHaveAttribute(
-      'href',
-      '/methods#open-space',
-    );
+    expectLinks(cases, { 'Open Space': '/methods#open-space' });
 
     const methodologies = await section('Popular Methodologies');
     await userEvent.click(within(methodologies).getByRole('button', { name: 'Large-group interventions' }));
@@ -66,10 +64,7 @@ describe('a topic guide', () => {
     const methodologies = await section('Popular Methodologies');
     await userEvent.click(within(methodologies).getByRole('button', { name: 'Liberating Structures' }));
     const panel = within(methodologies).getByRole('region', { name: 'Liberating Structures' });
-    expect(within(panel).getByRole('link', { name: 'About Liberating Structures' })).toHaveAttribute(
-      'href',
-      '/methods#liberating-structures',
-    );
+    expectLinks(panel, { 'About Liberating Structures': '/methods#liberating-structures' });
   });
 
   it('labels every case study as an example', async () => {
@@ -88,22 +83,15 @@ describe('a topic guide in German', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Teamentwicklung' })).toBeVisible();
     const overview = await section('Überblick');
     // Links inside the guide stay in German.
-    expect(within(overview).getByRole('link', { name: 'Konfliktlösung' })).toHaveAttribute(
-      'href',
-      '/de/topics/conflict-resolution',
-    );
-    expect(within(overview).getByRole('link', { name: 'Führungskräfteentwicklung' })).toHaveAttribute(
-      'href',
-      '/de/topics/leadership-development',
-    );
+    expectLinks(overview, {
+      Konfliktlösung: '/de/topics/conflict-resolution',
+      Führungskräfteentwicklung: '/de/topics/leadership-development',
+    });
     const cases = await section('Fallbeispiele');
     expect(within(cases).getAllByText('Beispiel')).toHaveLength(2);
     const aside = screen.getByRole('complementary', { name: 'Mehr zu Teamentwicklung' });
     expect(await within(aside).findByText('3 Jobs')).toBeVisible();
-    expect(within(aside).getByRole('link', { name: 'Digitale Transformation' })).toHaveAttribute(
-      'href',
-      '/de/topics/digital-transformation',
-    );
+    expectLinks(aside, { 'Digitale Transformation': '/de/topics/digital-transformation' });
     expect(screen.getByRole('link', { name: 'Schwerpunkte' })).toHaveAttribute('href', '/de/focus-areas');
     expect(screen.queryByText('Case Studies')).toBeNull();
   });
