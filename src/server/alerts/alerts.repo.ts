@@ -5,6 +5,7 @@ import { facilitators, notificationSettings, savedSearches, user } from '../db/s
 import { publiclyVisibleWhere } from '../jobs/job-visibility';
 import type { AlertJob } from '../mail/templates';
 import { savedSearchColumns } from '../saved/saved-searches.repo';
+import { mailContactColumns } from '../users/users.repo';
 
 /**
  * Instant searches that have unsent matches, after `after` in id order, at most `limit`. Read from the
@@ -58,9 +59,7 @@ export async function lockSearch(tx: Tx, id: string, frequencies: AlertFrequency
   const [row] = await tx
     .select({
       ...savedSearchColumns,
-      email: user.email,
-      locale: user.locale,
-      suspendedAt: user.suspendedAt,
+      ...mailContactColumns,
       firstName: facilitators.firstName,
       timeZone: notificationSettings.timeZone,
     })

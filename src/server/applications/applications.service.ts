@@ -92,7 +92,7 @@ export async function applyToJob(
     if (input.attachmentId)
       await attachTo(tx, facilitatorId, input.attachmentId, { applicationId: application.id });
     const name = fullName(facilitator);
-    const companyLocale = job.ownerLocale ?? DEFAULT_LOCALE;
+    const companyLocale = job.owner?.locale ?? DEFAULT_LOCALE;
     const names = { name, jobTitle: job.title };
     const notified = await noticeToCompany(tx, application, {
       userId: job.companyId,
@@ -108,10 +108,10 @@ export async function applyToJob(
       createdAt: now,
     });
     // The bell always hears of it; the mail only when the company wants application emails.
-    if (notified && job.ownerEmail && (await emailAllowed(tx, job.companyId, 'applications'))) {
+    if (notified && job.owner && (await emailAllowed(tx, job.companyId, 'applications'))) {
       await mail.mailer.send(
         newApplicationMail({
-          to: job.ownerEmail,
+          to: job.owner.email,
           locale: companyLocale,
           applicantName: name,
           reapplied: application.reapplied,

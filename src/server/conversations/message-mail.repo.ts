@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DELETED_USER, type ConversationSide } from '../../shared/messages';
 import type { Tx } from '../db/client';
 import { companies, conversations, facilitators, messages, user } from '../db/schema';
+import { mailContactColumns } from '../users/users.repo';
 import type { ConversationRow } from './conversations.repo';
 
 /** The conversation, locked until the transaction ends (two mail jobs of one thread never both mail). */
@@ -38,12 +39,7 @@ export async function isNewestOfSide(
 /** The reader's address, first name (a facilitator's) and suspension. */
 export async function mailRecipient(tx: Tx, userId: string) {
   const [row] = await tx
-    .select({
-      email: user.email,
-      locale: user.locale,
-      firstName: facilitators.firstName,
-      suspendedAt: user.suspendedAt,
-    })
+    .select({ ...mailContactColumns, firstName: facilitators.firstName })
     .from(user)
     .leftJoin(facilitators, eq(facilitators.id, user.id))
     .where(eq(user.id, userId));

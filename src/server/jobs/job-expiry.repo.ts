@@ -4,6 +4,7 @@ import { WITHDRAWABLE_STATUSES } from '../../shared/application-options';
 import type { Tx } from '../db/client';
 import { applications, facilitators, jobs, user } from '../db/schema';
 import { publiclyVisibleWhere } from './job-visibility';
+import { mailContactColumns } from '../users/users.repo';
 import { companyJob } from './jobs.repo';
 
 /**
@@ -34,8 +35,7 @@ export async function pendingApplicants(tx: Tx, jobIds: string[]) {
       jobId: applications.jobId,
       facilitatorId: applications.facilitatorId,
       firstName: facilitators.firstName,
-      email: user.email,
-      locale: user.locale,
+      ...mailContactColumns,
     })
     .from(applications)
     .innerJoin(user, eq(user.id, applications.facilitatorId))
@@ -79,7 +79,7 @@ export async function claimDueReminders(tx: Tx, now: Date, remindBy: Date, limit
   const owners = claimed.flatMap((job) => (job.companyId ? [job.companyId] : []));
   const emails = owners.length
     ? await tx
-        .select({ id: user.id, email: user.email, locale: user.locale })
+        .select({ id: user.id, ...mailContactColumns })
         .from(user)
         .where(inArray(user.id, owners))
     : [];

@@ -10,6 +10,7 @@ import type { JobStatus, PostJobInput, UpdateJobInput } from '../../shared/jobs'
 import { oncePerDatabase, type DbOrTx } from '../db/client';
 import { pageOffset } from '../db/paging';
 import { companies, jobs, user } from '../db/schema';
+import { mailContactColumns } from '../users/users.repo';
 import { budgetColumns } from './job-budget';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -108,9 +109,7 @@ export async function findJobWithOwnerEmail(db: DbOrTx, id: string) {
       status: jobs.status,
       applicationDeadline: jobs.applicationDeadline,
       companyId: jobs.companyId,
-      ownerEmail: user.email,
-      ownerLocale: user.locale,
-      ownerSuspendedAt: user.suspendedAt,
+      owner: mailContactColumns,
     })
     .from(jobs)
     .leftJoin(user, eq(user.id, jobs.companyId))

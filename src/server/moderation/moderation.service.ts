@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
+import type { Locale } from '../../shared/i18n/locales';
 import type { ModerationDecision, ModerationQueue } from '../../shared/moderation';
 import { toPage } from '../../shared/pagination';
 import { recordAdminAction } from '../audit/audit.service';
@@ -59,7 +59,7 @@ async function loadPending(db: DbOrTx, id: string) {
   const job = isUuid(id) ? await findJobWithOwnerEmail(db, id) : undefined;
   if (!job) throw notFound(JOB_NOT_FOUND);
   if (job.status !== 'pending_review') throw conflict(NOT_PENDING);
-  if (job.ownerSuspendedAt) throw conflict(OWNER_SUSPENDED);
+  if (job.owner?.suspendedAt) throw conflict(OWNER_SUSPENDED);
   return job;
 }
 
@@ -99,14 +99,14 @@ async function recordDecision(
     await createNotification(tx, {
       userId: job.companyId,
       type: decision.action,
-      locale: job.ownerLocale ?? undefined,
+      locale: job.owner?.locale,
       words: decision.notification,
       link: `/jobs/${id}`,
       createdAt: deps.now,
     });
   }
-  if (job.ownerEmail && (await ownerWantsMail(tx, job.companyId))) {
-    await deps.mailer.send(decision.mail(job.ownerEmail, job.ownerLocale ?? DEFAULT_LOCALE), { tx });
+  if (job.owner && (await ownerWantsMail(tx, job.companyId))) {
+    await deps.mailer.send(decision.mail(job.owner.email, job.owner.locale), { tx });
   }
 }
 

@@ -6,6 +6,9 @@ import { jobs, session, user } from '../db/schema';
 
 export type UserRow = typeof user.$inferSelect;
 
+/** What mail to an account needs: its address, its language, and whether it is suspended. */
+export const mailContactColumns = { email: user.email, locale: user.locale, suspendedAt: user.suspendedAt };
+
 export async function findUser(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(user).where(eq(user.id, id));
   return row;
