@@ -125,21 +125,21 @@ export function JobFilters({
   );
 }
 
-/** A filter's label above its input (`job-filter-<id>`). */
-function FilterField({
-  id,
+/** A filter's label above its control (the one with the id `htmlFor`). */
+export function FilterField({
+  htmlFor,
   label,
   className,
   children,
 }: {
-  id: string;
+  htmlFor: string;
   label: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <div className={cn('space-y-1', className)}>
-      <Label htmlFor={`job-filter-${id}`} className={LABEL}>
+      <Label htmlFor={htmlFor} className={LABEL}>
         {label}
       </Label>
       {children}
@@ -161,7 +161,7 @@ function SelectFilter({
   const t = useT(jobMessages);
   const locale = useLocale();
   return (
-    <FilterField id={filter.key} label={t(filter.label)} className={className}>
+    <FilterField htmlFor={`job-filter-${filter.key}`} label={t(filter.label)} className={className}>
       <Select
         id={`job-filter-${filter.key}`}
         name={filter.key}
@@ -198,7 +198,7 @@ interface RangeEndProps<End extends keyof typeof RANGE_ENDS> {
 function DateFilter({ id, params, onChange }: RangeEndProps<'sessionFrom' | 'sessionTo'>) {
   const t = useT(jobMessages);
   return (
-    <FilterField id={id} label={t(RANGE_ENDS[id])}>
+    <FilterField htmlFor={`job-filter-${id}`} label={t(RANGE_ENDS[id])}>
       <Input
         id={`job-filter-${id}`}
         name={id}
@@ -229,7 +229,7 @@ function BudgetFilter({
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <AmountFilter id="budgetMin" params={params} onChange={onChange} />
         <AmountFilter id="budgetMax" params={params} onChange={onChange} />
-        <FilterField id="currency" label={t('filters.currency')}>
+        <FilterField htmlFor="job-filter-currency" label={t('filters.currency')}>
           <OptionSelect
             id="job-filter-currency"
             name="currency"
@@ -275,7 +275,7 @@ function AmountFilter({ id, params, onChange }: RangeEndProps<'budgetMin' | 'bud
     }
   };
   return (
-    <FilterField id={id} label={t(RANGE_ENDS[id])}>
+    <FilterField htmlFor={`job-filter-${id}`} label={t(RANGE_ENDS[id])}>
       <WholeNumberInput
         id={`job-filter-${id}`}
         name={id}
