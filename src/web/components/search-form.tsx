@@ -1,10 +1,11 @@
-import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
 import { Button, buttonClasses } from './ui/button';
 import { Card } from './ui/card';
 import { IconInput, Select } from './ui/input';
 import { Label } from './ui/label';
 import { cn } from '../lib/cn';
+import { useFieldFollows } from '../lib/form-edits';
 import { localizedPath } from '../../shared/i18n/locales';
 import { useLocale, useT } from '../lib/i18n';
 import { componentMessages } from './messages';
@@ -144,6 +145,33 @@ export function LabelledIconInput({
       <IconInput id={id} {...input} />
     </div>
   );
+}
+
+/**
+ * A GET form's field that follows the address: the browser's own field (text typed before the page runs
+ * stays), showing the address's `value` whenever that changes.
+ */
+export function AddressField({
+  value,
+  ...field
+}: Omit<ComponentProps<typeof LabelledIconInput>, 'ref' | 'value' | 'defaultValue'> & { value: string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useFieldFollows(ref, value);
+  return <LabelledIconInput ref={ref} defaultValue={value} {...field} />;
+}
+
+/** The longest words a directory searches for (its `q` parameter, shared/profiles.ts). */
+const DIRECTORY_WORDS_MAX = 200;
+
+/** A directory's words box: the `q` of its search form. */
+export function DirectoryWordsField(props: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  className?: string;
+}) {
+  return <AddressField icon={Search} name="q" type="search" maxLength={DIRECTORY_WORDS_MAX} {...props} />;
 }
 
 /**
