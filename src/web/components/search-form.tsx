@@ -1,4 +1,12 @@
-import { useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import {
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type FormEventHandler,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
 import { Button, buttonClasses } from './ui/button';
 import { Card } from './ui/card';
@@ -41,11 +49,16 @@ export function GetSearchForm({
   );
 }
 
-/** A directory's search form in its card. */
-export function DirectorySearchCard(props: ComponentProps<typeof GetSearchForm>) {
+/** A directory's search form in its card, sent through the directory's search (its form and submit). */
+export function DirectorySearchCard({
+  search,
+  ...props
+}: Omit<ComponentProps<typeof GetSearchForm>, 'ref' | 'onSubmit'> & {
+  search: { formRef: RefObject<HTMLFormElement | null>; onSubmit: FormEventHandler<HTMLFormElement> };
+}) {
   return (
     <Card className="mt-8 p-4 sm:p-6">
-      <GetSearchForm {...props} />
+      <GetSearchForm ref={search.formRef} onSubmit={search.onSubmit} {...props} />
     </Card>
   );
 }

@@ -18,7 +18,8 @@ import { profileMessages } from './messages';
 
 export function Component() {
   const t = useT(profileMessages);
-  const { state, formRef, go, filter, onSubmit } = useDirectorySearch(readCompanyParams, writeCompanyParams);
+  const search = useDirectorySearch(readCompanyParams, writeCompanyParams);
+  const { state, formRef, go, filter } = search;
   const query = useQuery(companiesQuery(state));
   const filtered = Boolean(state.q || state.industry);
   // Keep the chosen industry selectable even before (or if) the list comes back without it.
@@ -44,12 +45,7 @@ export function Component() {
 
   return (
     <PublicPage path="/companies" description={t('companies.lead')}>
-      <DirectorySearchCard
-        ref={formRef}
-        aria-label={t('companies.formLabel')}
-        action="/companies"
-        onSubmit={onSubmit}
-      >
+      <DirectorySearchCard search={search} aria-label={t('companies.formLabel')} action="/companies">
         <div className="grid gap-4 md:grid-cols-[1fr_16rem] md:items-end">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
             <DirectoryWordsField

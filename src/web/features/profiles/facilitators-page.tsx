@@ -34,7 +34,7 @@ export function Component() {
   const t = useT(profileMessages);
   const locale = useLocale();
   const search = useDirectorySearch(readFacilitatorParams, writeFacilitatorParams);
-  const { state, formRef, go, onSubmit } = search;
+  const { state, formRef, go } = search;
   const query = useQuery(facilitatorsQuery(state));
 
   const resultsRef = useRef<HTMLElement>(null);
@@ -53,12 +53,7 @@ export function Component() {
 
   return (
     <PublicPage path="/facilitators" description={t('facilitators.lead')}>
-      <DirectorySearchCard
-        ref={formRef}
-        aria-label={t('facilitators.formLabel')}
-        action="/facilitators"
-        onSubmit={onSubmit}
-      >
+      <DirectorySearchCard search={search} aria-label={t('facilitators.formLabel')} action="/facilitators">
         <SearchFields state={state} />
         <FilterDisclosure active={filterCount(state)}>
           <div
