@@ -1,5 +1,7 @@
-import { Suspense, type FormEventHandler, type ReactNode } from 'react';
+import { Suspense, type ComponentProps, type FormEventHandler, type ReactNode } from 'react';
+import { Send } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { commonMessages } from '../lib/common-messages';
 import { useT } from '../lib/i18n';
 import { componentMessages } from './messages';
 import { Alert } from './ui/alert';
@@ -89,6 +91,19 @@ export function DialogForm({
         </Button>
       </DialogActions>
     </form>
+  );
+}
+
+/**
+ * The `DialogForm` of a dialog that sends something (a message, an invitation, a report): its button
+ * carries the Send icon and says "Sending…" while the request is pending.
+ */
+export function SendDialogForm(
+  props: Omit<ComponentProps<typeof DialogForm>, 'pendingLabel' | 'icon' | 'destructive'>,
+) {
+  const common = useT(commonMessages);
+  return (
+    <DialogForm {...props} pendingLabel={common('sending')} icon={<Send aria-hidden className="h-4 w-4" />} />
   );
 }
 

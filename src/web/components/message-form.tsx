@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
 import { MESSAGE_MAX, StartConversationSchema } from '../../shared/messages';
 import { ApiError } from '../lib/api';
 import { commonMessages } from '../lib/common-messages';
 import { useT } from '../lib/i18n';
 import { toastError, toastSuccess } from '../lib/toast';
-import { DialogForm } from './form-dialog';
+import { SendDialogForm } from './form-dialog';
 import { componentMessages } from './messages';
 import { FormField } from './ui/form-field';
 import { Textarea } from './ui/input';
@@ -64,12 +63,10 @@ export function MessageForm({ onSend, onSent, submitLabel, placeholder }: Messag
   });
 
   return (
-    <DialogForm
+    <SendDialogForm
       onSubmit={onSubmit}
       pending={isSubmitting}
       submitLabel={submitLabel ?? t('message.send')}
-      pendingLabel={common('sending')}
-      icon={<Send aria-hidden className="h-4 w-4" />}
       refusal={{ title: t('message.refused'), message: refusal }}
     >
       <FormField
@@ -79,6 +76,6 @@ export function MessageForm({ onSend, onSent, submitLabel, placeholder }: Messag
       >
         <Textarea {...register('body')} rows={6} maxLength={MESSAGE_MAX} placeholder={placeholder} />
       </FormField>
-    </DialogForm>
+    </SendDialogForm>
   );
 }

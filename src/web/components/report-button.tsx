@@ -1,13 +1,9 @@
-import { lazy, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy } from 'react';
 import { Flag } from 'lucide-react';
 import type { ReportTargetType } from '../../shared/reports';
-import { useAuth } from '../lib/auth';
 import { useT } from '../lib/i18n';
-import { signInHref } from '../lib/require-auth';
 import { componentMessages } from './messages';
-import { Button, buttonClasses } from './ui/button';
-import { FormDialog } from './form-dialog';
+import { MemberDialogButton } from './member-dialog-button';
 
 // The form and its schema load when the dialog opens: the pages that show the button do not need zod.
 const ReportForm = lazy(() => import('./report-form').then((module) => ({ default: module.ReportForm })));
@@ -33,35 +29,19 @@ export function ReportButton({
   targetId: string;
   isOwner: boolean;
 }) {
-  const { user, isLoading } = useAuth();
-  const { pathname, search } = useLocation();
-  const [open, setOpen] = useState(false);
   const t = useT(componentMessages);
+  if (isOwner) return null;
   const label = t(TITLES[targetType]);
-  if (isOwner || isLoading) return null;
-  if (!user)
-    return (
-      <Link
-        to={signInHref(`${pathname}${search}`)}
-        aria-label={label}
-        className={buttonClasses('ghost', 'sm')}
-      >
-        <Flag aria-hidden className="h-4 w-4" /> {t('report.button')}
-      </Link>
-    );
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant="ghost" size="sm" aria-label={label}>
-          <Flag aria-hidden className="h-4 w-4" /> {t('report.button')}
-        </Button>
-      }
+    <MemberDialogButton
+      icon={Flag}
+      text={t('report.button')}
+      label={label}
+      variant="ghost"
       title={label}
       description={t('report.description')}
     >
-      <ReportForm targetType={targetType} targetId={targetId} onSent={() => setOpen(false)} />
-    </FormDialog>
+      {(close) => <ReportForm targetType={targetType} targetId={targetId} onSent={close} />}
+    </MemberDialogButton>
   );
 }

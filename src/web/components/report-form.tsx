@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
 import {
   REPORT_CATEGORIES,
   REPORT_NOTE_MAX,
@@ -16,7 +15,7 @@ import { api, ApiError } from '../lib/api';
 import { commonMessages } from '../lib/common-messages';
 import { useT } from '../lib/i18n';
 import { toastError, toastSuccess } from '../lib/toast';
-import { DialogForm } from './form-dialog';
+import { SendDialogForm } from './form-dialog';
 import { componentMessages } from './messages';
 import { FormField } from './ui/form-field';
 import { OptionSelect, Textarea } from './ui/input';
@@ -59,13 +58,7 @@ export function ReportForm({
   });
 
   return (
-    <DialogForm
-      onSubmit={onSubmit}
-      pending={send.isPending}
-      submitLabel={t('report.submit')}
-      pendingLabel={common('sending')}
-      icon={<Send aria-hidden className="h-4 w-4" />}
-    >
+    <SendDialogForm onSubmit={onSubmit} pending={send.isPending} submitLabel={t('report.submit')}>
       <FormField label={t('report.reason')} error={errors.category?.message}>
         <OptionSelect options={REPORT_CATEGORIES} labels={categoryLabel} {...register('category')} />
       </FormField>
@@ -77,6 +70,6 @@ export function ReportForm({
       >
         <Textarea {...register('note')} rows={4} maxLength={REPORT_NOTE_MAX} />
       </FormField>
-    </DialogForm>
+    </SendDialogForm>
   );
 }

@@ -1,10 +1,19 @@
-import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import {
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type FormEventHandler,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
 import { Button, buttonClasses } from './ui/button';
 import { Card } from './ui/card';
 import { IconInput, Select } from './ui/input';
 import { Label } from './ui/label';
 import { cn } from '../lib/cn';
+import { useFieldFollows } from '../lib/form-edits';
 import { localizedPath } from '../../shared/i18n/locales';
 import { useLocale, useT } from '../lib/i18n';
 import { componentMessages } from './messages';
@@ -40,11 +49,16 @@ export function GetSearchForm({
   );
 }
 
-/** A directory's search form in its card. */
-export function DirectorySearchCard(props: ComponentProps<typeof GetSearchForm>) {
+/** A directory's search form in its card, sent through the directory's search (its form and submit). */
+export function DirectorySearchCard({
+  search,
+  ...props
+}: Omit<ComponentProps<typeof GetSearchForm>, 'ref' | 'onSubmit'> & {
+  search: { formRef: RefObject<HTMLFormElement | null>; onSubmit: FormEventHandler<HTMLFormElement> };
+}) {
   return (
     <Card className="mt-8 p-4 sm:p-6">
-      <GetSearchForm {...props} />
+      <GetSearchForm ref={search.formRef} onSubmit={search.onSubmit} {...props} />
     </Card>
   );
 }
@@ -144,6 +158,33 @@ export function LabelledIconInput({
       <IconInput id={id} {...input} />
     </div>
   );
+}
+
+/**
+ * A GET form's field that follows the address: the browser's own field (text typed before the page runs
+ * stays), showing the address's `value` whenever that changes.
+ */
+export function AddressField({
+  value,
+  ...field
+}: Omit<ComponentProps<typeof LabelledIconInput>, 'ref' | 'value' | 'defaultValue'> & { value: string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useFieldFollows(ref, value);
+  return <LabelledIconInput ref={ref} defaultValue={value} {...field} />;
+}
+
+/** The longest words a directory searches for (its `q` parameter, shared/profiles.ts). */
+const DIRECTORY_WORDS_MAX = 200;
+
+/** A directory's words box: the `q` of its search form. */
+export function DirectoryWordsField(props: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  className?: string;
+}) {
+  return <AddressField icon={Search} name="q" type="search" maxLength={DIRECTORY_WORDS_MAX} {...props} />;
 }
 
 /**

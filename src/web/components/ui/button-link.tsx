@@ -27,3 +27,29 @@ export function ButtonLink({
     </Link>
   );
 }
+
+/** One of a pair of calls to action: where it goes, its icon and its words. */
+export interface LinkAction {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+}
+
+/** A call to action and its alternative: a primary button link, then a secondary one. */
+export function ActionLinks({
+  primary,
+  secondary,
+  size,
+  className,
+}: Pick<ButtonProps, 'size'> & { primary: LinkAction; secondary: LinkAction; className: string }) {
+  return (
+    <div className={className}>
+      <ButtonLink to={primary.to} icon={primary.icon} size={size}>
+        {primary.label}
+      </ButtonLink>
+      <ButtonLink to={secondary.to} icon={secondary.icon} size={size} variant="secondary">
+        {secondary.label}
+      </ButtonLink>
+    </div>
+  );
+}

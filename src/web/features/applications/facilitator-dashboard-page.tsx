@@ -7,6 +7,7 @@ import { focusAreaById, focusAreaName } from '../../../shared/focus-areas';
 import { budgetText } from '../jobs/api';
 import { MatchReasons } from '../../components/match-reasons';
 import { PageHeader, PageShell } from '../../components/page-shell';
+import { PageSection } from '../../components/page-section';
 import { QueryError } from '../../components/query-error';
 import { PageMeta } from '../../components/page-meta';
 import { Badge } from '../../components/ui/badge';
@@ -60,27 +61,22 @@ export function Component() {
       ) : (
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
-            <section aria-labelledby="recommended-heading">
-              <div className="flex items-end justify-between gap-4">
-                <div>
-                  <h2 id="recommended-heading" className="text-xl font-semibold text-slate-900">
-                    {t('recommended.title')}
-                  </h2>
-                  <p className="mt-1 text-sm text-slate-700">
-                    {data && !data.recommendationsByFocusArea
-                      ? t('recommended.newest')
-                      : t('recommended.matching')}
-                  </p>
-                </div>
+            <PageSection
+              title={t('recommended.title')}
+              lead={
+                data && !data.recommendationsByFocusArea ? t('recommended.newest') : t('recommended.matching')
+              }
+              action={
                 <SectionLink to="/jobs" className="hidden shrink-0 sm:inline-flex">
                   {t('recommended.allJobs')}
                 </SectionLink>
-              </div>
+              }
+            >
               {isPending ? (
                 <div
                   role="status"
                   aria-label={t('recommended.loading')}
-                  className="mt-4 grid gap-4 sm:grid-cols-2"
+                  className="grid gap-4 sm:grid-cols-2"
                 >
                   {[0, 1, 2, 3].map((i) => (
                     <Card key={i} className="space-y-3 p-5">
@@ -89,18 +85,16 @@ export function Component() {
                   ))}
                 </div>
               ) : data.recommendedJobs.length === 0 ? (
-                <div className="mt-4">
-                  <EmptyState
-                    icon={<Briefcase aria-hidden className="h-8 w-8" />}
-                    title={t('recommended.empty')}
-                  >
-                    <Link to="/jobs" className="font-medium text-indigo-700 hover:underline">
-                      {t('recommended.browseAll')}
-                    </Link>
-                  </EmptyState>
-                </div>
+                <EmptyState
+                  icon={<Briefcase aria-hidden className="h-8 w-8" />}
+                  title={t('recommended.empty')}
+                >
+                  <Link to="/jobs" className="font-medium text-indigo-700 hover:underline">
+                    {t('recommended.browseAll')}
+                  </Link>
+                </EmptyState>
               ) : (
-                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                <ul className="grid gap-4 sm:grid-cols-2">
                   {data.recommendedJobs.map((job) => (
                     <li key={job.id}>
                       <RecommendedJobCard job={job} />
@@ -111,7 +105,7 @@ export function Component() {
               <SectionLink to="/jobs" className="mt-4 inline-flex sm:hidden">
                 {t('recommended.allJobs')}
               </SectionLink>
-            </section>
+            </PageSection>
 
             <section aria-labelledby="updates-heading">
               <Card>

@@ -3,6 +3,7 @@ import { Users } from 'lucide-react';
 import type { SuggestedFacilitator } from '../../../shared/profiles';
 import { FacilitatorFacts } from '../../components/facilitator-facts';
 import { MatchReasons } from '../../components/match-reasons';
+import { PageSection } from '../../components/page-section';
 import { QueryError } from '../../components/query-error';
 import { Avatar } from '../../components/ui/avatar';
 import { Card } from '../../components/ui/card';
@@ -18,52 +19,43 @@ export function SuggestedFacilitators({ jobId }: { jobId: string }) {
   const { data, error, isPending, isFetching, refetch } = useSuggestedFacilitators(jobId);
   const t = useT(applicationMessages);
   return (
-    <section aria-labelledby="suggested-heading" className="mt-12">
-      <h2 id="suggested-heading" className="text-xl font-semibold text-slate-900">
-        {t('suggested.title')}
-      </h2>
-      <p className="mt-1 max-w-2xl text-sm text-slate-700">{t('suggested.intro')}</p>
-      <div className="mt-4" aria-busy={isPending}>
-        {error ? (
-          <QueryError error={error} onRetry={refetch} retrying={isFetching} fallback={t('suggested.error')} />
-        ) : isPending ? (
-          <div
-            role="status"
-            aria-label={t('suggested.loading')}
-            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-          >
-            {[0, 1, 2].map((i) => (
-              <Card key={i} className="p-5">
-                <SkeletonBars bars={['h-5 w-2/3', 'h-4 w-full', 'h-4 w-1/2', 'h-4 w-3/4']} />
-              </Card>
-            ))}
-          </div>
-        ) : data.items.length === 0 ? (
-          <EmptyState icon={<Users aria-hidden className="h-8 w-8" />} title={t('suggested.empty')}>
-            <p>
-              {richText(t('suggested.emptyHint'), {
-                link: (text) => (
-                  <Link
-                    to="/facilitators"
-                    className="font-medium text-indigo-700 underline underline-offset-2"
-                  >
-                    {text}
-                  </Link>
-                ),
-              })}
-            </p>
-          </EmptyState>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {data.items.map((facilitator) => (
-              <li key={facilitator.id}>
-                <SuggestedFacilitatorCard facilitator={facilitator} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <PageSection title={t('suggested.title')} lead={t('suggested.intro')} busy={isPending} className="mt-12">
+      {error ? (
+        <QueryError error={error} onRetry={refetch} retrying={isFetching} fallback={t('suggested.error')} />
+      ) : isPending ? (
+        <div
+          role="status"
+          aria-label={t('suggested.loading')}
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
+          {[0, 1, 2].map((i) => (
+            <Card key={i} className="p-5">
+              <SkeletonBars bars={['h-5 w-2/3', 'h-4 w-full', 'h-4 w-1/2', 'h-4 w-3/4']} />
+            </Card>
+          ))}
+        </div>
+      ) : data.items.length === 0 ? (
+        <EmptyState icon={<Users aria-hidden className="h-8 w-8" />} title={t('suggested.empty')}>
+          <p>
+            {richText(t('suggested.emptyHint'), {
+              link: (text) => (
+                <Link to="/facilitators" className="font-medium text-indigo-700 underline underline-offset-2">
+                  {text}
+                </Link>
+              ),
+            })}
+          </p>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {data.items.map((facilitator) => (
+            <li key={facilitator.id}>
+              <SuggestedFacilitatorCard facilitator={facilitator} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageSection>
   );
 }
 

@@ -14,7 +14,6 @@ import { PageHeader, PageShell } from '../../components/page-shell';
 import { PageMeta } from '../../components/page-meta';
 import { QueryError } from '../../components/query-error';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
 import { SkeletonBars } from '../../components/ui/skeleton';
@@ -32,6 +31,7 @@ import { useNotificationSettings, useSaveNotificationSettings } from '../message
 import { accountMessages, type AccountKey } from './account-messages';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { DeleteAccountCard } from './delete-account-card';
+import { SettingsCard } from './settings-card';
 import { useChangeEmail, useChangePassword } from './api';
 
 /** Each email category's switch: its name and what it sends. */
@@ -55,13 +55,11 @@ export function Component() {
         <ChangePasswordCard />
         <NotificationsCard />
         <LanguageCard />
-        <Card className="p-6">
-          <h2 className="text-lg font-semibold text-slate-900">{t('export.title')}</h2>
-          <p className="mt-2 text-sm text-slate-700">{t('export.text')}</p>
+        <SettingsCard title={t('export.title')} text={t('export.text')}>
           <a href="/api/account/export" download className={buttonClasses('secondary', 'md', 'mt-4')}>
             <Download aria-hidden className="h-4 w-4" /> {t('export.title')}
           </a>
-        </Card>
+        </SettingsCard>
         <DeleteAccountCard />
       </div>
     </PageShell>
@@ -100,9 +98,7 @@ function ChangeEmailCard() {
     }
   });
   return (
-    <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{t('email.title')}</h2>
-      <p className="mt-2 text-sm text-slate-700">{t('email.text')}</p>
+    <SettingsCard title={t('email.title')} text={t('email.text')}>
       {sentTo ? (
         <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
           {t('email.onItsWay', { email: sentTo })}
@@ -119,7 +115,7 @@ function ChangeEmailCard() {
           {change.isPending ? common('sending') : t('email.submit')}
         </Button>
       </form>
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -142,8 +138,7 @@ function ChangePasswordCard() {
     }
   });
   return (
-    <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{t('password.title')}</h2>
+    <SettingsCard title={t('password.title')}>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={t('password.title')}>
         <FormField label={t('currentPassword')} error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
@@ -153,7 +148,7 @@ function ChangePasswordCard() {
           {change.isPending ? t('saving') : t('password.title')}
         </Button>
       </form>
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -180,54 +175,48 @@ function NotificationsCard() {
   };
 
   return (
-    <section id="notifications" aria-labelledby="notifications-heading" className="scroll-mt-24">
-      <Card className="p-6">
-        <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">
-          {t('notifications.title')}
-        </h2>
-        <p className="mt-2 text-sm text-slate-700">{t('notifications.text')}</p>
-        {settings.isError ? (
-          <QueryError
-            className="mt-4"
-            error={settings.error}
-            onRetry={settings.refetch}
-            retrying={settings.isFetching}
-          />
-        ) : !shown ? (
-          <div role="status" aria-label={t('notifications.loading')} className="mt-4 space-y-4">
-            {EMAIL_CATEGORIES.map((category) => (
-              <div key={category} className="space-y-1.5">
-                <SkeletonBars bars={['h-4 w-32', 'h-3 w-64 max-w-full']} />
-              </div>
-            ))}
-          </div>
-        ) : (
-          <ul className="mt-4 divide-y divide-slate-100" aria-busy={save.isPending}>
-            {EMAIL_CATEGORIES.map((category) => (
-              <EmailSwitch
-                key={category}
-                category={category}
-                settings={shown}
-                disabled={save.isPending}
-                onChange={(on) => toggle(category, on)}
-              />
-            ))}
-          </ul>
-        )}
-        <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-700">
-          {richText(t('notifications.alerts'), {
-            link: (text) => (
-              <Link
-                to="/facilitator/alerts"
-                className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
-              >
-                {text}
-              </Link>
-            ),
-          })}
-        </p>
-      </Card>
-    </section>
+    <SettingsCard id="notifications" title={t('notifications.title')} text={t('notifications.text')}>
+      {settings.isError ? (
+        <QueryError
+          className="mt-4"
+          error={settings.error}
+          onRetry={settings.refetch}
+          retrying={settings.isFetching}
+        />
+      ) : !shown ? (
+        <div role="status" aria-label={t('notifications.loading')} className="mt-4 space-y-4">
+          {EMAIL_CATEGORIES.map((category) => (
+            <div key={category} className="space-y-1.5">
+              <SkeletonBars bars={['h-4 w-32', 'h-3 w-64 max-w-full']} />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100" aria-busy={save.isPending}>
+          {EMAIL_CATEGORIES.map((category) => (
+            <EmailSwitch
+              key={category}
+              category={category}
+              settings={shown}
+              disabled={save.isPending}
+              onChange={(on) => toggle(category, on)}
+            />
+          ))}
+        </ul>
+      )}
+      <p className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-700">
+        {richText(t('notifications.alerts'), {
+          link: (text) => (
+            <Link
+              to="/facilitator/alerts"
+              className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+            >
+              {text}
+            </Link>
+          ),
+        })}
+      </p>
+    </SettingsCard>
   );
 }
 

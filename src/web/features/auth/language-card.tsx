@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LanguageSettingsSchema, type LanguageSettings } from '../../../shared/auth';
 import { LOCALE_NAMES, LOCALES } from '../../../shared/i18n/locales';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Select } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
@@ -13,6 +12,7 @@ import { useT } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useSaveLanguage } from './api';
 import { accountLanguageMessages } from './language-messages';
+import { SettingsCard } from './settings-card';
 
 /**
  * Language: the one the user's mails and notifications are written in (the page's at sign-up). The pages
@@ -38,28 +38,22 @@ export function LanguageCard() {
     }
   });
   return (
-    <section id="language" aria-labelledby="language-heading" className="scroll-mt-24">
-      <Card className="p-6">
-        <h2 id="language-heading" className="text-lg font-semibold text-slate-900">
-          {t('title')}
-        </h2>
-        <p className="mt-2 text-sm text-slate-700">{t('description')}</p>
-        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-labelledby="language-heading">
-          <FormField label={t('label')} error={form.formState.errors.locale?.message}>
-            <Select {...form.register('locale')}>
-              {LOCALES.map((locale) => (
-                // Each language's name in itself, marked as such for screen readers.
-                <option key={locale} value={locale} lang={locale}>
-                  {LOCALE_NAMES[locale]}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('saving') : t('submit')}
-          </Button>
-        </form>
-      </Card>
-    </section>
+    <SettingsCard id="language" title={t('title')} text={t('description')}>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={t('title')}>
+        <FormField label={t('label')} error={form.formState.errors.locale?.message}>
+          <Select {...form.register('locale')}>
+            {LOCALES.map((locale) => (
+              // Each language's name in itself, marked as such for screen readers.
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('saving') : t('submit')}
+        </Button>
+      </form>
+    </SettingsCard>
   );
 }

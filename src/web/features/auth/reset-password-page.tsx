@@ -23,6 +23,7 @@ export function Component() {
   const token = params.get('token');
   const invalid = params.get('error') !== null || !token;
   const reset = useResetPassword();
+  const outcome = invalid ? 'invalid' : reset.isSuccess ? 'done' : null;
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -43,24 +44,8 @@ export function Component() {
       <div className="mx-auto max-w-md">
         <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">{t('reset.title')}</h1>
         <Card className="mt-8 p-6 sm:p-8">
-          {invalid ? (
-            <div className="space-y-4">
-              <Alert tone="error" title={t('reset.invalidTitle')}>
-                {t('reset.invalidText')}
-              </Alert>
-              <ButtonLink to="/auth?mode=forgot" className="w-full">
-                {t('reset.requestNew')}
-              </ButtonLink>
-            </div>
-          ) : reset.isSuccess ? (
-            <div className="space-y-4">
-              <Alert tone="success" title={t('reset.doneTitle')}>
-                {t('reset.doneText')}
-              </Alert>
-              <ButtonLink to="/auth" className="w-full">
-                {t('signIn')}
-              </ButtonLink>
-            </div>
+          {outcome ? (
+            <Outcome outcome={outcome} />
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('reset.title')}>
               <NewPasswordFields form={form} name="newPassword" kind="new" />
@@ -72,5 +57,26 @@ export function Component() {
         </Card>
       </div>
     </PageShell>
+  );
+}
+
+/** Where a reset can end: the alert's tone, title and text, then the one way on (where, and its words). */
+const OUTCOMES = {
+  invalid: ['error', 'reset.invalidTitle', 'reset.invalidText', '/auth?mode=forgot', 'reset.requestNew'],
+  done: ['success', 'reset.doneTitle', 'reset.doneText', '/auth', 'signIn'],
+} as const;
+
+function Outcome({ outcome }: { outcome: keyof typeof OUTCOMES }) {
+  const t = useT(authMessages);
+  const [tone, title, text, to, action] = OUTCOMES[outcome];
+  return (
+    <div className="space-y-4">
+      <Alert tone={tone} title={t(title)}>
+        {t(text)}
+      </Alert>
+      <ButtonLink to={to} className="w-full">
+        {t(action)}
+      </ButtonLink>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ import { focusAreaById, HOME_FOCUS_AREA_IDS, type FocusArea } from '../../../sha
 // The cards need each topic's summary, not its whole guide (~9 KB each).
 import { topicSummary } from '../../../shared/topics/topic-summaries';
 import { TopicCard } from '../../components/topic-card';
-import { ButtonLink } from '../../components/ui/button-link';
+import { ActionLinks } from '../../components/ui/button-link';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFocusAreaCounts } from '../../lib/focus-area-counts';
 import { useLocale, useT } from '../../lib/i18n';
@@ -81,14 +81,11 @@ function EmptyBoard() {
         </h3>
         <p className="mt-1 text-sm leading-6 text-slate-700">{t('empty.text')}</p>
       </div>
-      <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/auth" icon={ClipboardList}>
-          {t('empty.postInquiry')}
-        </ButtonLink>
-        <ButtonLink to="/auth" icon={UserPlus} variant="secondary">
-          {t('empty.requestAccess')}
-        </ButtonLink>
-      </div>
+      <ActionLinks
+        className="flex shrink-0 flex-col gap-3 sm:flex-row"
+        primary={{ to: '/auth', icon: ClipboardList, label: t('empty.postInquiry') }}
+        secondary={{ to: '/auth', icon: UserPlus, label: t('empty.requestAccess') }}
+      />
     </section>
   );
 }

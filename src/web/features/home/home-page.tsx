@@ -15,7 +15,7 @@ import { PageMeta } from '../../components/page-meta';
 import { FocusAreaCards } from './focus-area-cards';
 import { HeroIllustration } from './hero-illustration';
 import { HomeSearch } from './home-search';
-import { ButtonLink } from '../../components/ui/button-link';
+import { ActionLinks, ButtonLink } from '../../components/ui/button-link';
 import { useLocale, useT } from '../../lib/i18n';
 import { homeMessages, type HomeKey } from './messages';
 
@@ -84,14 +84,12 @@ export function Component() {
             <div className="mt-8 max-w-2xl">
               <HomeSearch />
             </div>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/auth" icon={UserPlus} size="lg">
-                {t('hero.join')}
-              </ButtonLink>
-              <ButtonLink to="/auth" icon={Briefcase} size="lg" variant="secondary">
-                {t('hero.postJob')}
-              </ButtonLink>
-            </div>
+            <ActionLinks
+              className="mt-6 flex flex-col gap-3 sm:flex-row"
+              size="lg"
+              primary={{ to: '/auth', icon: UserPlus, label: t('hero.join') }}
+              secondary={{ to: '/auth', icon: Briefcase, label: t('hero.postJob') }}
+            />
           </div>
           <HeroIllustration className="mx-auto hidden w-full max-w-lg md:block" />
         </div>

@@ -115,20 +115,8 @@ export function JobFilters({
         <fieldset className="space-y-1">
           <legend className={LEGEND}>{t('filters.sessionDates')}</legend>
           <div className="grid grid-cols-2 gap-3">
-            <DateFilter
-              id="sessionFrom"
-              label={t('filters.from')}
-              value={params.sessionFrom}
-              max={params.sessionTo}
-              onChange={onChange}
-            />
-            <DateFilter
-              id="sessionTo"
-              label={t('filters.to')}
-              value={params.sessionTo}
-              min={params.sessionFrom}
-              onChange={onChange}
-            />
+            <DateFilter id="sessionFrom" params={params} onChange={onChange} />
+            <DateFilter id="sessionTo" params={params} onChange={onChange} />
           </div>
         </fieldset>
         <BudgetFilter params={params} onChange={onChange} />
@@ -137,21 +125,21 @@ export function JobFilters({
   );
 }
 
-/** A filter's label above its input (`job-filter-<id>`). */
-function FilterField({
-  id,
+/** A filter's label above its control (the one with the id `htmlFor`). */
+export function FilterField({
+  htmlFor,
   label,
   className,
   children,
 }: {
-  id: string;
+  htmlFor: string;
   label: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <div className={cn('space-y-1', className)}>
-      <Label htmlFor={`job-filter-${id}`} className={LABEL}>
+      <Label htmlFor={htmlFor} className={LABEL}>
         {label}
       </Label>
       {children}
@@ -173,7 +161,7 @@ function SelectFilter({
   const t = useT(jobMessages);
   const locale = useLocale();
   return (
-    <FilterField id={filter.key} label={t(filter.label)} className={className}>
+    <FilterField htmlFor={`job-filter-${filter.key}`} label={t(filter.label)} className={className}>
       <Select
         id={`job-filter-${filter.key}`}
         name={filter.key}
@@ -191,30 +179,33 @@ function SelectFilter({
   );
 }
 
-function DateFilter({
-  id,
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  id: 'sessionFrom' | 'sessionTo';
-  label: string;
-  value: string | undefined;
-  min?: string;
-  max?: string;
+/** The ends of the session-date and budget ranges, each with its label. */
+const RANGE_ENDS = {
+  sessionFrom: 'filters.from',
+  sessionTo: 'filters.to',
+  budgetMin: 'filters.minimum',
+  budgetMax: 'filters.maximum',
+} as const satisfies Partial<Record<FilterKey, JobKey>>;
+
+/** One end of a range filter: which end, and the list's parameters it reads. */
+interface RangeEndProps<End extends keyof typeof RANGE_ENDS> {
+  id: End;
+  params: JobListParams;
   onChange: (changes: FilterChanges) => void;
-}) {
+}
+
+/** A session date; neither end can be set past the other. */
+function DateFilter({ id, params, onChange }: RangeEndProps<'sessionFrom' | 'sessionTo'>) {
+  const t = useT(jobMessages);
   return (
-    <FilterField id={id} label={label}>
+    <FilterField htmlFor={`job-filter-${id}`} label={t(RANGE_ENDS[id])}>
       <Input
         id={`job-filter-${id}`}
         name={id}
         type="date"
-        value={value ?? ''}
-        min={min}
-        max={max}
+        value={params[id] ?? ''}
+        min={id === 'sessionTo' ? params.sessionFrom : undefined}
+        max={id === 'sessionFrom' ? params.sessionTo : undefined}
         onChange={(event) => onChange({ [id]: event.target.value || undefined })}
       />
     </FilterField>
@@ -236,19 +227,9 @@ function BudgetFilter({
     <fieldset className="space-y-1" aria-describedby="job-filter-rates">
       <legend className={LEGEND}>{t('filters.budget')}</legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <AmountFilter
-          id="budgetMin"
-          label={t('filters.minimum')}
-          value={params.budgetMin}
-          onChange={onChange}
-        />
-        <AmountFilter
-          id="budgetMax"
-          label={t('filters.maximum')}
-          value={params.budgetMax}
-          onChange={onChange}
-        />
-        <FilterField id="currency" label={t('filters.currency')}>
+        <AmountFilter id="budgetMin" params={params} onChange={onChange} />
+        <AmountFilter id="budgetMax" params={params} onChange={onChange} />
+        <FilterField htmlFor="job-filter-currency" label={t('filters.currency')}>
           <OptionSelect
             id="job-filter-currency"
             name="currency"
@@ -277,17 +258,9 @@ function BudgetFilter({
 }
 
 /** An amount that goes into the URL when the box is left or Enter is pressed, not at every keystroke. */
-function AmountFilter({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: 'budgetMin' | 'budgetMax';
-  label: string;
-  value: number | undefined;
-  onChange: (changes: FilterChanges) => void;
-}) {
+function AmountFilter({ id, params, onChange }: RangeEndProps<'budgetMin' | 'budgetMax'>) {
+  const t = useT(jobMessages);
+  const value = params[id];
   const shown = value === undefined ? '' : String(value);
   const [draft, setDraft] = useState(shown);
   // Back/forward and "Clear" change the URL: the box follows.
@@ -302,7 +275,7 @@ function AmountFilter({
     }
   };
   return (
-    <FilterField id={id} label={label}>
+    <FilterField htmlFor={`job-filter-${id}`} label={t(RANGE_ENDS[id])}>
       <WholeNumberInput
         id={`job-filter-${id}`}
         name={id}

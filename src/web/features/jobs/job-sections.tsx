@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { JobDetail } from '../../../shared/jobs';
+import { PageSection } from '../../components/page-section';
 import { Card } from '../../components/ui/card';
 import { AboutCompany } from './about-company';
 import { RichText } from './rich-text';
@@ -37,13 +38,9 @@ export function JobSections({ job }: { job: JobDetail }) {
 
 /** A named region of the posting (a landmark screen readers list: "Session details", "Requirements"…). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="p-6 sm:p-8">
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
+    <PageSection title={title} className="p-6 sm:p-8">
+      {children}
+    </PageSection>
   );
 }

@@ -16,7 +16,7 @@ import { Label } from '../../components/ui/label';
 import { Pagination } from '../../components/ui/pagination';
 import { useJobs } from './api';
 import { JobCard, JobCardSkeleton } from './job-card';
-import { JobFilters, type FilterChanges } from './job-filters';
+import { FilterField, JobFilters, type FilterChanges } from './job-filters';
 import { ApplyFiltersButton, FilterDisclosure, GetSearchForm } from '../../components/search-form';
 import { revealResults } from '../../lib/reveal-results';
 import { activeFilterCount, FILTER_KEYS, LIVE_FIELD_KEYS, readParams } from './job-list-params';
@@ -142,10 +142,7 @@ export function Component() {
           </div>
           <div className="mt-3 flex flex-wrap items-end gap-3">
             {place?.kind === 'near' ? (
-              <div className="w-full space-y-1 sm:w-40">
-                <Label htmlFor="job-search-radius" className="text-xs text-slate-700">
-                  {t('board.distance')}
-                </Label>
+              <FilterField htmlFor="job-search-radius" label={t('board.distance')} className="w-full sm:w-40">
                 <Select
                   id="job-search-radius"
                   name="radius"
@@ -158,12 +155,13 @@ export function Component() {
                     </option>
                   ))}
                 </Select>
-              </div>
+              </FilterField>
             ) : null}
-            <div className="w-full space-y-1 sm:ml-auto sm:w-56">
-              <Label htmlFor="job-search-sort" className="text-xs text-slate-700">
-                {t('board.sortBy')}
-              </Label>
+            <FilterField
+              htmlFor="job-search-sort"
+              label={t('board.sortBy')}
+              className="w-full sm:ml-auto sm:w-56"
+            >
               <Select
                 id="job-search-sort"
                 name="sort"
@@ -176,7 +174,7 @@ export function Component() {
                   </option>
                 ))}
               </Select>
-            </div>
+            </FilterField>
           </div>
           <p id="job-search-location-note" className="mt-2 text-xs text-slate-600 empty:hidden">
             {place?.kind === 'country'

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, FileText } from 'lucide-react';
 import { MESSAGE_LINK_REL, type Message } from '../../../shared/messages';
@@ -61,22 +60,10 @@ export function MessageItem({ message, seen }: { message: Message; seen: boolean
       {message.invitation ? (
         <InvitationCard invitation={message.invitation} invited={!fromMe} />
       ) : message.job ? (
-        <RefCard
-          to={message.job.url}
-          icon={<Briefcase aria-hidden className="h-4 w-4" />}
-          kind={t('item.job')}
-        >
-          {message.job.title}
-        </RefCard>
+        <RefCard kind="job" to={message.job.url} title={message.job.title} />
       ) : null}
       {message.application ? (
-        <RefCard
-          to={message.application.url}
-          icon={<FileText aria-hidden className="h-4 w-4" />}
-          kind={t('item.application')}
-        >
-          {message.application.jobTitle}
-        </RefCard>
+        <RefCard kind="application" to={message.application.url} title={message.application.jobTitle} />
       ) : null}
       {message.attachments.length > 0 ? (
         <AttachmentLinks
@@ -95,29 +82,27 @@ export function MessageItem({ message, seen }: { message: Message; seen: boolean
   );
 }
 
+/** What a message can refer to: each kind's icon and its name on the card. */
+const REF_KINDS = {
+  job: [Briefcase, 'item.job'],
+  application: [FileText, 'item.application'],
+} as const;
+
 /** A job or application the message refers to, as a small card linking to it. */
-function RefCard({
-  to,
-  icon,
-  kind,
-  children,
-}: {
-  to: string;
-  icon: ReactNode;
-  kind: string;
-  children: ReactNode;
-}) {
+function RefCard({ kind, to, title }: { kind: keyof typeof REF_KINDS; to: string; title: string }) {
+  const t = useT(messageMessages);
+  const [Icon, name] = REF_KINDS[kind];
   return (
     <Link
       to={to}
       className="mt-1.5 flex w-72 max-w-full items-center gap-2.5 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm shadow-sm hover:border-indigo-300"
     >
       <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
-        {icon}
+        <Icon aria-hidden className="h-4 w-4" />
       </span>
       <span className="min-w-0">
-        <span className="block text-xs text-slate-600">{kind}</span>
-        <span className="block truncate font-medium text-slate-900">{children}</span>
+        <span className="block text-xs text-slate-600">{t(name)}</span>
+        <span className="block truncate font-medium text-slate-900">{title}</span>
       </span>
     </Link>
   );

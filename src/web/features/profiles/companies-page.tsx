@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { Search } from 'lucide-react';
 import { DirectoryResults, useDirectorySearch } from './directory-results';
-import { formQuery, useEditsBeforeHydration, useFieldFollows } from '../../lib/form-edits';
+import { formQuery, useEditsBeforeHydration } from '../../lib/form-edits';
 import { Button } from '../../components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { PublicPage } from '../../components/page-shell';
@@ -9,7 +8,7 @@ import {
   ApplyFiltersButton,
   DirectorySearchCard,
   FilterSelect,
-  LabelledIconInput,
+  DirectoryWordsField,
 } from '../../components/search-form';
 import { companiesQuery } from './api';
 import { CompanyCard, CompanyCardSkeleton } from './company-card';
@@ -19,7 +18,8 @@ import { profileMessages } from './messages';
 
 export function Component() {
   const t = useT(profileMessages);
-  const { state, formRef, go, filter, onSubmit } = useDirectorySearch(readCompanyParams, writeCompanyParams);
+  const search = useDirectorySearch(readCompanyParams, writeCompanyParams);
+  const { state, formRef, go, filter } = search;
   const query = useQuery(companiesQuery(state));
   const filtered = Boolean(state.q || state.industry);
   // Keep the chosen industry selectable even before (or if) the list comes back without it.
@@ -38,9 +38,6 @@ export function Component() {
     list: t('companies.formLabel'),
   };
 
-  const qRef = useRef<HTMLInputElement>(null);
-  // The box is the browser's own (words typed before the page runs stay); it follows the address.
-  useFieldFollows(qRef, state.q ?? '');
   // An industry chosen before the page ran applies now, as it would have at once.
   useEditsBeforeHydration(formRef, (edited, form) => {
     if (edited.has('industry')) filter({ industry: readCompanyParams(formQuery(form)).industry });
@@ -48,25 +45,15 @@ export function Component() {
 
   return (
     <PublicPage path="/companies" description={t('companies.lead')}>
-      <DirectorySearchCard
-        ref={formRef}
-        aria-label={t('companies.formLabel')}
-        action="/companies"
-        onSubmit={onSubmit}
-      >
+      <DirectorySearchCard search={search} aria-label={t('companies.formLabel')} action="/companies">
         <div className="grid gap-4 md:grid-cols-[1fr_16rem] md:items-end">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-            <LabelledIconInput
-              ref={qRef}
+            <DirectoryWordsField
+              id="company-q"
               className="flex-1"
               label={t('companies.q')}
-              icon={Search}
-              id="company-q"
-              name="q"
-              type="search"
-              defaultValue={state.q ?? ''}
               placeholder={t('companies.qPlaceholder')}
-              maxLength={200}
+              value={state.q ?? ''}
             />
             <Button type="submit">
               <Search aria-hidden className="h-4 w-4" /> {t('search')}

@@ -10,10 +10,11 @@ import {
   ApplyFiltersButton,
   DirectorySearchCard,
   FilterDisclosure,
-  LabelledIconInput,
+  AddressField,
+  DirectoryWordsField,
 } from '../../components/search-form';
 import { revealResults } from '../../lib/reveal-results';
-import { formQuery, useEditsBeforeHydration, useFieldFollows } from '../../lib/form-edits';
+import { formQuery, useEditsBeforeHydration } from '../../lib/form-edits';
 import { cn } from '../../lib/cn';
 import { facilitatorsQuery, type FacilitatorSearchParams } from './api';
 import {
@@ -33,7 +34,7 @@ export function Component() {
   const t = useT(profileMessages);
   const locale = useLocale();
   const search = useDirectorySearch(readFacilitatorParams, writeFacilitatorParams);
-  const { state, formRef, go, onSubmit } = search;
+  const { state, formRef, go } = search;
   const query = useQuery(facilitatorsQuery(state));
 
   const resultsRef = useRef<HTMLElement>(null);
@@ -52,12 +53,7 @@ export function Component() {
 
   return (
     <PublicPage path="/facilitators" description={t('facilitators.lead')}>
-      <DirectorySearchCard
-        ref={formRef}
-        aria-label={t('facilitators.formLabel')}
-        action="/facilitators"
-        onSubmit={onSubmit}
-      >
+      <DirectorySearchCard search={search} aria-label={t('facilitators.formLabel')} action="/facilitators">
         <SearchFields state={state} />
         <FilterDisclosure active={filterCount(state)}>
           <div
@@ -136,30 +132,20 @@ export function Component() {
 /** The words and the place: the browser's own fields (words typed before the page runs stay), following the address. */
 function SearchFields({ state }: { state: FacilitatorSearchParams }) {
   const t = useT(profileMessages);
-  const qRef = useRef<HTMLInputElement>(null);
-  const locationRef = useRef<HTMLInputElement>(null);
-  useFieldFollows(qRef, state.q ?? '');
-  useFieldFollows(locationRef, state.location ?? '');
   return (
     <div className="grid gap-4 md:grid-cols-[2fr_1.2fr_auto] md:items-end">
-      <LabelledIconInput
-        ref={qRef}
-        label={t('facilitators.q')}
-        icon={Search}
+      <DirectoryWordsField
         id="facilitator-q"
-        name="q"
-        type="search"
-        defaultValue={state.q ?? ''}
+        label={t('facilitators.q')}
         placeholder={t('facilitators.qPlaceholder')}
-        maxLength={200}
+        value={state.q ?? ''}
       />
-      <LabelledIconInput
-        ref={locationRef}
+      <AddressField
         label={t('facilitators.location')}
         icon={MapPin}
         id="facilitator-location"
         name="location"
-        defaultValue={state.location ?? ''}
+        value={state.location ?? ''}
         placeholder={t('facilitators.locationPlaceholder')}
         maxLength={100}
       />

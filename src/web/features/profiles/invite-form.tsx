@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
 import {
   INVITATION_NOTE_MAX,
   InvitationSchema,
@@ -9,7 +8,7 @@ import {
   type InvitationValues,
 } from '../../../shared/messages';
 import type { CompanyJob } from '../../../shared/jobs';
-import { DialogForm } from '../../components/form-dialog';
+import { SendDialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Select, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
@@ -72,12 +71,10 @@ export function InviteForm({
   });
 
   return (
-    <DialogForm
+    <SendDialogForm
       onSubmit={onSubmit}
       pending={send.isPending}
       submitLabel={t('invite.submit')}
-      pendingLabel={common('sending')}
-      icon={<Send aria-hidden className="h-4 w-4" />}
       refusal={{ title: t('invite.refused'), message: refusal }}
     >
       <FormField label={t('invite.job')} error={errors.jobId?.message}>
@@ -104,6 +101,6 @@ export function InviteForm({
       >
         <Textarea {...register('note')} rows={5} maxLength={INVITATION_NOTE_MAX} />
       </FormField>
-    </DialogForm>
+    </SendDialogForm>
   );
 }

@@ -6,7 +6,7 @@ import { PageMeta } from '../../components/page-meta';
 import { useLocale, useT } from '../../lib/i18n';
 import { topicMessages } from './messages';
 import { TopicCard } from './topic-card';
-import { ButtonLink } from '../../components/ui/button-link';
+import { ActionLinks } from '../../components/ui/button-link';
 
 const AREAS = new Map(FOCUS_AREAS.map((area) => [area.slug, area]));
 
@@ -25,14 +25,11 @@ export function Component() {
           </h1>
           <p className="mt-4 text-base leading-7 text-slate-700 sm:text-lg">{t('focusAreas.intro')}</p>
         </div>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/job-search" icon={Search}>
-            {t('browseJobs')}
-          </ButtonLink>
-          <ButtonLink to="/post-job" icon={Briefcase} variant="secondary">
-            {t('postJob')}
-          </ButtonLink>
-        </div>
+        <ActionLinks
+          className="flex flex-wrap gap-3"
+          primary={{ to: '/job-search', icon: Search, label: t('browseJobs') }}
+          secondary={{ to: '/post-job', icon: Briefcase, label: t('postJob') }}
+        />
       </header>
 
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

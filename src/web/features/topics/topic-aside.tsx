@@ -4,7 +4,7 @@ import { FOCUS_AREAS, focusAreaName, type FocusArea } from '../../../shared/focu
 import type { Topic } from '../../../shared/topics/topic-types';
 import { TOPIC_COLOR_STYLES } from '../../components/topic-card';
 import { Button } from '../../components/ui/button';
-import { ButtonLink } from '../../components/ui/button-link';
+import { ActionLinks } from '../../components/ui/button-link';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
@@ -52,14 +52,11 @@ function GetStarted({ title }: { title: string }) {
     <Card className="border-indigo-100 bg-indigo-50 p-6">
       <h2 className="text-base font-semibold text-slate-900">{t('aside.getStarted')}</h2>
       <p className="mt-2 text-sm leading-6 text-slate-700">{t('aside.getStartedText', { title })}</p>
-      <div className="mt-5 flex flex-col gap-2">
-        <ButtonLink to="/facilitators" icon={Users}>
-          {t('aside.findFacilitators')}
-        </ButtonLink>
-        <ButtonLink to="/post-job" icon={Briefcase} variant="secondary">
-          {t('postJob')}
-        </ButtonLink>
-      </div>
+      <ActionLinks
+        className="mt-5 flex flex-col gap-2"
+        primary={{ to: '/facilitators', icon: Users, label: t('aside.findFacilitators') }}
+        secondary={{ to: '/post-job', icon: Briefcase, label: t('postJob') }}
+      />
     </Card>
   );
 }
