@@ -7,9 +7,8 @@ import {
   postJob,
   signedInContext,
   test,
+  unique,
 } from './fixtures';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
 

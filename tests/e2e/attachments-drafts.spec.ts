@@ -6,9 +6,9 @@ import {
   postJob,
   signedInContext,
   test,
+  unique,
 } from './fixtures';
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
 test.describe('attachments and job drafts', () => {

@@ -4,12 +4,15 @@ import { applyTo, listProfile, newContext, postJob, signInAsAdmin, signedInConte
 /** The widths a person looks at: a phone, a small laptop and a desktop. */
 const WIDTHS = [390, 1024, 1440];
 
+/** SHOTS_LOCALE=de shoots the German pages (under /de) instead of the English ones. */
+const PREFIX = process.env.SHOTS_LOCALE === 'de' ? '/de' : '';
+
 async function shoot(page: Page, dir: string, url: string, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(url);
+    await page.goto(`${PREFIX}${url}`.replace(/\/$/, '') || '/');
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}${PREFIX.replace('/', '-')}-${width}.png`, fullPage: true });
   }
 }
 
@@ -45,6 +48,8 @@ test('the first-week pages, at 390, 1024 and 1440 px', async ({ page, browser, b
   await shoot(page, dir, `/facilitators/${facilitatorId}`, 'facilitator');
   await shoot(company.page, dir, '/company/dashboard', 'company-dashboard');
   await shoot(company.page, dir, `/company/jobs/${job.id}/applicants`, 'applicants');
+  await shoot(company.page, dir, '/post-job', 'post-job');
+  await shoot(facilitator.page, dir, '/account/settings', 'account-settings');
 
   const adminContext = await newContext(browser, { baseURL });
   await adminContext.addCookies(consent);

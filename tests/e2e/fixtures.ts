@@ -299,6 +299,9 @@ export async function latestMail(to: string, subject: RegExp, timeoutMs = 10_000
 }
 
 let counter = 0;
+/** A word no other test or worker uses (workers start in the same millisecond): for titles and searches. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
 /** A unique address for a test user. */
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${++counter}-${Math.floor(Math.random() * 1e6)}@e2e.example`;

@@ -10,6 +10,7 @@ import {
   PHONE,
   test,
   throttle,
+  unique,
   uniqueEmail,
   verificationLink,
 } from './fixtures';
@@ -20,8 +21,6 @@ import {
  * German, and so is every mail the two receive. The phone taps as soon as a control shows, as people do,
  * without waiting for the page's scripts.
  */
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 type GermanSignUp = { companyName: string } | { firstName: string; lastName: string };
 

@@ -9,10 +9,11 @@ import {
   postJob,
   signUpVerified,
   test,
+  unique,
 } from './fixtures';
 
 /** A word of this run's own, in every title: the sample jobs are on the board too. */
-const WORD = `cartographer${Date.now().toString(36)}`;
+const WORD = `cartographer${unique()}`;
 const day = (days: number) => new Date(clockNow().getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The titles of the job cards, in the order shown. */

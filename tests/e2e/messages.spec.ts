@@ -7,9 +7,9 @@ import {
   postJob,
   signedInContext,
   test,
+  unique,
 } from './fixtures';
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 /** A word the directory's full-text search keeps as it is (letters only). */
 const uniqueWord = (prefix: string) =>
   prefix + Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');

@@ -9,8 +9,9 @@ import {
   signInAsAdmin,
   signUpVerified,
   test as base,
-  useServer,
   type E2EServer,
+  unique,
+  useServer,
 } from './fixtures';
 import { startOwnServer } from './own-server';
 
@@ -40,8 +41,6 @@ const test = base.extend<{ moderated: void }, { moderationServer: E2EServer }>({
   ],
 });
 test.describe.configure({ mode: 'serial' });
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** A page in a browser context of its own (its own session), on the moderation server. */
 async function openPage(browser: Browser, baseURL: string): Promise<Page> {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { FOCUS_AREAS, focusAreaBySlug } from '../../src/shared/focus-areas';
 import { TOPICS } from '../../src/shared/topics/topics';
-import { expect, expectNoA11yViolations, signInAsAdmin, test } from './fixtures';
+import { expect, expectNoA11yViolations, signInAsAdmin, test, unique } from './fixtures';
 
 const SPEC_COUNTS: Record<string, number> = {
   'design-thinking': 42,
@@ -28,8 +28,6 @@ async function expectLiveCount(container: Locator, slug: string) {
   const shown = Number((await container.textContent())?.match(/(\d+) jobs?/)?.[1]);
   expect(shown).toBeGreaterThanOrEqual(SPEC_COUNTS[slug]);
 }
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 async function search(page: Page, keyword: string, location: string) {
   await page.getByLabel('Keyword').fill(keyword);
