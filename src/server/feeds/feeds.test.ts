@@ -84,10 +84,14 @@ describe('GET /jobs/feed.xml', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 
-  it('has a German twin at /de/jobs/feed.xml: its title, description and dates in German, its links to the German pages', async () => {
+  it('has a German twin at /de/jobs/feed.xml: its title, description, dates and budgets in German, its links to the German pages', async () => {
     const job = await makeJob(ctx, company, {
       title: 'Zitronenfalter retreat',
       applicationDeadline: '2031-03-12',
+      budgetType: 'day-rate',
+      budgetMin: 1200,
+      budgetMax: 1500,
+      budgetCurrency: 'EUR',
       postedAt: minutesFromNow(-5),
       updatedAt: minutesFromNow(-5),
     });
@@ -102,6 +106,7 @@ describe('GET /jobs/feed.xml', () => {
     expect(res.body).toContain('<language>de</language>');
     expect(parsed.items.map((item) => item.link)).toEqual([`${ORIGIN}/de/jobs/${job.id}`]);
     expect(parsed.items[0].content).toContain('Bewerbung bis 12. März 2031');
+    expect(parsed.items[0].content).toMatch(/1\.200\s€–1\.500\s€ pro Tag/);
     expect((await feed('/jobs/feed.xml?q=zitronenfalter')).parsed.title).toBe(
       'Facilitation jobs: zitronenfalter | FacilitatorHub',
     );

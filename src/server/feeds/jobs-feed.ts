@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { SITE_NAME } from '../../shared/constants';
-import { formatBudget } from '../../shared/facilitation-options';
+import { budgetText } from '../../shared/i18n/budget-text';
 import { optionText } from '../../shared/i18n/options';
 import { focusAreaLabel } from '../../shared/focus-areas';
 import { translator, type Translate } from '../../shared/i18n/catalogue';
-import { DEFAULT_LOCALE, localizedPath, type Locale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE, INTL_LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales';
 import { jobSearchSummary, jobsFeedPath } from '../../shared/job-feeds';
 import { JobSearchFiltersSchema } from '../../shared/jobs';
 import { FEED_SIZE, jobsSearchPath, type SearchFilters } from '../../shared/saved';
@@ -77,10 +77,10 @@ const publishedAt = (row: JobSummaryRow) => row.postedAt ?? row.updatedAt;
 const changedAt = (row: JobSummaryRow) =>
   row.updatedAt > publishedAt(row) ? row.updatedAt : publishedAt(row);
 
-/** The budget in English ("€600 per day"), else the budget's note. */
-function budgetText(row: JobSummaryRow) {
+/** The budget in the feed's language ("€600 per day", "600 € pro Tag"), else the budget's note. */
+function budgetOrNote(row: JobSummaryRow, locale: Locale) {
   const budget = budgetOf(row);
-  return budget ? formatBudget(budget, 'en-GB') : row.budgetNote;
+  return budget ? budgetText(budget, locale, INTL_LOCALES[locale]) : row.budgetNote;
 }
 
 /** "Acme · Berlin, Germany · Contract · Hybrid · Senior · €600 per day · Apply by 1 July 2025" */
@@ -96,7 +96,7 @@ function feedItem(
     optionText(locale, `employmentType.${row.employmentType}`),
     optionText(locale, `delivery.${row.remote}`),
     optionText(locale, `experience.${row.experience}`),
-    budgetText(row),
+    budgetOrNote(row, locale),
     row.applicationDeadline
       ? t('applyBy', { date: formatDate(row.applicationDeadline, { locale }) })
       : undefined,

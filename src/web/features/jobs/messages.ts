@@ -1,7 +1,5 @@
 import { defineMessages, translate, type Translate } from '../../../shared/i18n/catalogue';
-import { INTL_LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { optionText } from '../../../shared/i18n/options';
-import { formatBudget, type Budget } from '../../../shared/facilitation-options';
+import type { Locale } from '../../../shared/i18n/locales';
 import en from '../../../shared/i18n/messages/en/jobs.json' with { type: 'json' };
 import de from '../../../shared/i18n/messages/de/jobs.json' with { type: 'json' };
 
@@ -15,25 +13,5 @@ export type JobTranslate = Translate<JobKey>;
 export const jobText = (locale: Locale, key: JobKey, values?: Parameters<JobTranslate>[1]) =>
   translate(locale, jobMessages, key, values);
 
-/**
- * A job's budget as its card shows it: "€900–€1,200 per day", "900–1.200 € pro Tag". An English page
- * writes the amounts as `numberLocale` does (the reader's, once the page runs), a German one in German.
- */
-export function budgetText(budget: Budget, locale: Locale, numberLocale?: string): string {
-  if (locale === 'en') return formatBudget(budget, numberLocale);
-  const format = new Intl.NumberFormat(INTL_LOCALES[locale], {
-    style: 'currency',
-    currency: budget.currency,
-    maximumFractionDigits: 0,
-  });
-  const { min, max } = budget;
-  const amount =
-    min !== null && max !== null && min !== max
-      ? `${format.format(min)}–${format.format(max)}`
-      : min !== null && max === null
-        ? jobText(locale, 'money.from', { amount: format.format(min) })
-        : min === null && max !== null
-          ? jobText(locale, 'money.upTo', { amount: format.format(max) })
-          : format.format((min ?? max)!);
-  return optionText(locale, `budgetSuffix.${budget.type}`, { amount });
-}
+/** How a job's budget reads in the page's language (shared with the feeds). */
+export { budgetText } from '../../../shared/i18n/budget-text';
