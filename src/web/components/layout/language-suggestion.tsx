@@ -16,7 +16,8 @@ function preferredOtherLocale(current: Locale): Locale | undefined {
 /**
  * A first-time visitor whose browser prefers another of our languages is offered it, in that language,
  * once: nothing redirects on the browser's preference, so crawlers and shared links see the page asked for.
- * Drawn after hydration only (the server cannot know the preference).
+ * Drawn after hydration only (the server cannot know the preference), so it floats over the foot of the
+ * screen rather than pushing the page down once it has been drawn (a layout shift).
  */
 export default function LanguageSuggestion() {
   const current = useLocale();
@@ -39,7 +40,7 @@ export default function LanguageSuggestion() {
     <aside
       lang={suggested}
       aria-label={LOCALE_NAMES[suggested]}
-      className="border-b border-indigo-100 bg-indigo-50"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-indigo-200 bg-indigo-50 shadow-lg"
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 text-sm text-slate-800 sm:px-6 lg:px-8">
         <p>
