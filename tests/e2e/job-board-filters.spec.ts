@@ -12,8 +12,11 @@ import {
   unique,
 } from './fixtures';
 
-/** A word of this run's own, in every title: the sample jobs are on the board too. */
-const WORD = `cartographer${unique()}`;
+/**
+ * A word of the jobs' own, in every title: the sample jobs are on the board too. Drawn afresh with each
+ * set of jobs: a worker that runs both tests runs the beforeAll hook once for each.
+ */
+let WORD = '';
 const day = (days: number) => new Date(clockNow().getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The titles of the job cards, in the order shown. */
@@ -21,6 +24,7 @@ const titles = (page: Page) => page.getByRole('main').locator('ul li h2').allTex
 
 test.describe('the job board filters', () => {
   test.beforeAll(async ({ browser }) => {
+    WORD = `cartographer${unique()}`;
     const context = await newContext(browser);
     const page = await context.newPage();
     await signUpVerified(page, 'company', { companyName: 'Atlas Offsites' });
