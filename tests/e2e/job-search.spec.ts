@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { bareJobSearchResult } from '../../src/shared/test/job-search-examples';
 import { allowConsoleErrors, expect, expectNoA11yViolations, test } from './fixtures';
 
 /*
@@ -175,19 +176,7 @@ test.describe('job search', () => {
             job_apply_link: 'https://jobs.example/apply/full',
             job_posted_at_datetime_utc: '2026-03-04T10:00:00.000Z',
           },
-          {
-            job_id: 'bare',
-            job_title: 'Trainer Without Details',
-            employer_name: null,
-            employer_logo: null,
-            job_city: null,
-            job_state: null,
-            job_country: null,
-            job_is_remote: false,
-            job_description: null,
-            job_apply_link: null,
-            job_posted_at_datetime_utc: null,
-          },
+          bareJobSearchResult({ job_id: 'bare', job_title: 'Trainer Without Details' }),
           {
             job_id: 'bad-date',
             job_title: 'Facilitator With Odd Date',
