@@ -11,10 +11,10 @@ import {
   type ReportCategory,
   type ReportTargetType,
 } from '../../shared/reports';
-import { api, ApiError } from '../lib/api';
-import { commonMessages } from '../lib/common-messages';
+import { api } from '../lib/api';
+import { useErrorToast } from '../lib/use-error-toast';
 import { useT } from '../lib/i18n';
-import { toastError, toastSuccess } from '../lib/toast';
+import { toastSuccess } from '../lib/toast';
 import { SendDialogForm } from './form-dialog';
 import { componentMessages } from './messages';
 import { FormField } from './ui/form-field';
@@ -31,7 +31,7 @@ export function ReportForm({
   onSent: () => void;
 }) {
   const t = useT(componentMessages);
-  const common = useT(commonMessages);
+  const showError = useErrorToast();
   const categoryLabel = (category: ReportCategory) => t(`report.category.${category}`);
   const send = useMutation({
     mutationFn: (body: ReportInput) => api<ReportReceived>('/api/reports', { method: 'POST', body }),
@@ -53,7 +53,7 @@ export function ReportForm({
       toastSuccess(t('report.sent'), t('report.thanks'));
       onSent();
     } catch (error) {
-      toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
+      showError(error);
     }
   });
 

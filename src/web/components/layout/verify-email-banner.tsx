@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { MailWarning } from 'lucide-react';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useT } from '../../lib/i18n';
 import { commonMessages } from '../../lib/common-messages';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { layoutMessages } from './messages';
 
 /** Reminds a signed-in user to confirm their email; the account works before that. */
@@ -13,6 +14,7 @@ export function VerifyEmailBanner() {
   const [sending, setSending] = useState(false);
   const t = useT(layoutMessages);
   const common = useT(commonMessages);
+  const showError = useErrorToast();
   if (!user || user.emailVerified) return null;
   const resend = async () => {
     setSending(true);
@@ -20,7 +22,7 @@ export function VerifyEmailBanner() {
       await api('/api/auth/send-verification-email', { body: { email: user.email, callbackURL: '/' } });
       toastSuccess(t('verify.sent.title'), t('verify.sent.body', { email: user.email }));
     } catch (error) {
-      toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
+      showError(error);
     } finally {
       setSending(false);
     }

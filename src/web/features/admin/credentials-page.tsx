@@ -8,13 +8,12 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { OptionSelect } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
 import type { Translate } from '../../../shared/i18n/catalogue';
 import { useLocale, useT } from '../../lib/i18n';
-import { commonMessages } from '../../lib/common-messages';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { AdminList, AdminListHeader, AdminResults } from './admin-table';
 import {
   useAdminCredentials,
@@ -176,15 +175,13 @@ function CredentialActions({ credential, className }: { credential: AdminCredent
   const note = useCredentialNote();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const t = useT(adminMessages);
-  const common = useT(commonMessages);
+  const fail = useErrorToast();
   const credentialTitle = useCredentialTitle();
   const verified = credential.verification !== null;
   const who = t('credentials.who', {
     credential: credentialTitle(credential),
     facilitator: credential.facilitator.name,
   });
-  const fail = (error: unknown) =>
-    toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
   const runVerification = () =>
     verification.mutate(
       { credential, verify: !verified },

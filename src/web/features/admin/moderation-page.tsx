@@ -4,13 +4,12 @@ import { Check, ClipboardCheck, ExternalLink, X } from 'lucide-react';
 import type { ModerationItem } from '../../../shared/moderation';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ApiError } from '../../lib/api';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { PageMeta } from '../../components/page-meta';
 import { PageHeader } from '../../components/page-shell';
 import { useLocale, useT } from '../../lib/i18n';
-import { commonMessages } from '../../lib/common-messages';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { AdminList, AdminResults } from './admin-table';
 import { useModerationDecision, useModerationQueue } from './api';
 import { formatDateTime } from '../../../shared/dates';
@@ -19,9 +18,7 @@ import { RejectJobDialog } from './reject-job-dialog';
 
 export function Component() {
   const t = useT(adminMessages);
-  const common = useT(commonMessages);
-  const failed = (error: unknown) =>
-    toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
+  const failed = useErrorToast();
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useModerationQueue(page);
   const decide = useModerationDecision();

@@ -11,10 +11,11 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { useLocale, useT } from '../../lib/i18n';
 import { commonMessages } from '../../lib/common-messages';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { useReportAction, useReportedTargets, type ReportAction } from './api';
 import { formatDateTime } from '../../../shared/dates';
 import { adminMessages, type AdminKey } from './messages';
@@ -75,7 +76,7 @@ function TargetCard({ target }: { target: ReportedTarget }) {
   const action = useReportAction();
   const [suspendOpen, setSuspendOpen] = useState(false);
   const t = useT(adminMessages);
-  const common = useT(commonMessages);
+  const showError = useErrorToast();
   const locale = useLocale();
   const name = target.label ?? t('reports.deleted');
   const run = async (kind: ReportAction, reason?: string) => {
@@ -84,7 +85,7 @@ function TargetCard({ target }: { target: ReportedTarget }) {
       toastSuccess(t(DONE[kind]), name);
       setSuspendOpen(false);
     } catch (error) {
-      toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
+      showError(error);
     }
   };
   const headingId = `target-${target.targetId}`;

@@ -8,12 +8,11 @@ import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
 import { useLocale, useT } from '../../lib/i18n';
-import { commonMessages } from '../../lib/common-messages';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { AdminList, AdminListHeader, AdminResults } from './admin-table';
 import { useAdminUsers, useSuspension } from './api';
 import { formatDateTime } from '../../../shared/dates';
@@ -143,10 +142,8 @@ function SuspensionButton({ user, className }: { user: AdminUser; className?: st
   const suspension = useSuspension();
   const [open, setOpen] = useState(false);
   const t = useT(adminMessages);
-  const common = useT(commonMessages);
+  const fail = useErrorToast();
   if (user.isAdmin) return null;
-  const fail = (error: unknown) =>
-    toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
   if (user.suspendedAt)
     return (
       <Button

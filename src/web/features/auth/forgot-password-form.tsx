@@ -6,9 +6,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { ApiError } from '../../lib/api';
-import { toastError } from '../../lib/toast';
 import { commonMessages } from '../../lib/common-messages';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { useT } from '../../lib/i18n';
 import { useForgotPassword } from './api';
 import { authMessages } from './messages';
@@ -17,6 +16,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const forgot = useForgotPassword();
   const t = useT(authMessages);
   const common = useT(commonMessages);
+  const showError = useErrorToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(ForgotPasswordSchema),
@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       await forgot.mutateAsync(values);
       setSentTo(values.email);
     } catch (error) {
-      toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
+      showError(error);
     }
   });
 

@@ -5,11 +5,10 @@ import { LOCALE_NAMES, LOCALES } from '../../../shared/i18n/locales';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Select } from '../../components/ui/input';
-import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { commonMessages } from '../../lib/common-messages';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { useT } from '../../lib/i18n';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useSaveLanguage } from './api';
 import { accountLanguageMessages } from './language-messages';
 import { SettingsCard } from './settings-card';
@@ -20,7 +19,7 @@ import { SettingsCard } from './settings-card';
  */
 export function LanguageCard() {
   const t = useT(accountLanguageMessages);
-  const common = useT(commonMessages);
+  const showError = useErrorToast();
   const { user, refresh } = useAuth();
   const save = useSaveLanguage();
   const form = useForm<LanguageSettings>({
@@ -34,7 +33,7 @@ export function LanguageCard() {
       await refresh();
       toastSuccess(t('saved'));
     } catch (error) {
-      toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
+      showError(error);
     }
   });
   return (

@@ -8,9 +8,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { NewPasswordFields } from './new-password-fields';
-import { ApiError } from '../../lib/api';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { commonMessages } from '../../lib/common-messages';
+import { toastSuccess } from '../../lib/toast';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { useT } from '../../lib/i18n';
 import { useResetPassword } from './api';
 import { authMessages } from './messages';
@@ -19,7 +18,7 @@ import { ButtonLink } from '../../components/ui/button-link';
 export function Component() {
   const [params] = useSearchParams();
   const t = useT(authMessages);
-  const common = useT(commonMessages);
+  const showError = useErrorToast();
   const token = params.get('token');
   const invalid = params.get('error') !== null || !token;
   const reset = useResetPassword();
@@ -34,7 +33,7 @@ export function Component() {
       await reset.mutateAsync({ newPassword: values.newPassword, token: token! });
       toastSuccess(t('reset.toastTitle'), t('reset.toastText'));
     } catch (error) {
-      toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
+      showError(error);
     }
   });
 

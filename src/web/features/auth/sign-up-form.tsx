@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useFormGuard } from '../../lib/form-guard';
 import { commonMessages } from '../../lib/common-messages';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { useLocale, useT } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -160,13 +161,14 @@ export function SignUpForm() {
 function CheckYourInbox({ email, onRestart }: { email: string; onRestart: () => void }) {
   const t = useT(authMessages);
   const common = useT(commonMessages);
+  const showError = useErrorToast();
   const resend = useResendVerification();
   const onResend = async () => {
     try {
       await resend.mutateAsync(email);
       toastSuccess(t('signUp.resentTitle'), t('signUp.resentText', { email }));
     } catch (error) {
-      toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
+      showError(error);
     }
   };
   return (

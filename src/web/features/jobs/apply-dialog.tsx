@@ -14,10 +14,10 @@ import { LoadingState } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { signInHref } from '../../lib/require-auth';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useApply } from '../applications/api';
 import { LocalizedMessage, useLocale, useT } from '../../lib/i18n';
-import { commonMessages } from '../../lib/common-messages';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { formatNumber } from '../../../shared/i18n/locales';
 import { jobMessages } from './messages';
 
@@ -115,7 +115,7 @@ function CompaniesCannotApply() {
 function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogProps & { viewerId: string }) {
   const apply = useApply(job.id, viewerId);
   const t = useT(jobMessages);
-  const common = useT(commonMessages);
+  const showError = useErrorToast();
   const locale = useLocale();
   const [conflictMessage, setConflictMessage] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -188,7 +188,7 @@ function ApplyForm({ job, coverLetter = '', viewerId, onApplied }: ApplyDialogPr
           if (field === 'attachmentId') setFileError(messages[0] ?? null);
         }
       }
-      toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
+      showError(error);
     }
   });
 

@@ -1,9 +1,8 @@
 import { JOB_EXTEND_DAYS } from '../../../shared/job-options';
 import type { JobDetail, JobLifecycleAction } from '../../../shared/jobs';
-import { ApiError } from '../../lib/api';
-import { commonMessages } from '../../lib/common-messages';
+import { useErrorToast } from '../../lib/use-error-toast';
 import { useT } from '../../lib/i18n';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useExtendJob, useJobAction } from './api';
 import { jobFormMessages, type JobFormKey, type JobFormTranslate } from './job-form-messages';
 
@@ -42,11 +41,9 @@ export const toastExtended = (t: JobFormTranslate) =>
  */
 export function useJobLifecycle() {
   const t = useT(jobFormMessages);
-  const common = useT(commonMessages);
+  const onError = useErrorToast();
   const mutation = useJobAction();
   const extension = useExtendJob();
-  const onError = (error: Error) =>
-    toastError(common('error'), error instanceof ApiError ? error.message : common('unexpectedError'));
   const run = (id: string, action: JobLifecycleAction) =>
     mutation.mutate(
       { id, action },
