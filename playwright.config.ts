@@ -43,6 +43,8 @@ export function e2eServerEnv(serverPort: number, dataDir: string): Record<string
     // No test reaches the internet: the budget filters use the stored exchange rates.
     ECB_RATES_URL: '',
     DATABASE_URL: '',
+    // A throwaway database: its disk flushes would only cost the run time.
+    EMBEDDED_DATABASE_FSYNC: 'off',
     // The specs read the sample jobs and profiles (the embedded database's default, stated here).
     SAMPLE_DATA: 'on',
     // The clock switch: the fixtures move every browser context's clock by the same number of days.

@@ -1,15 +1,19 @@
 /**
- * npm run bench [-- --jobs 1000000] [--facilitators 100000] [--threads 100000] [--messages 1000000] [--searches 100000] [--duration 10] [--connections 8] [--smoke] [--only jobDetail,jobSearchHtml,...]
+ * npm run bench [-- --jobs 1000000] [--facilitators 100000] [--applications 300000] [--threads 100000] [--messages 1000000] [--searches 100000] [--engagements 100000] [--reviews 100000] [--duration 10] [--connections 8] [--smoke] [--only jobDetail,jobSearchHtml,...|engagements]
  *
- * Loads N published jobs, F facilitators and M messages in T conversation threads into a fresh database, times the alert matcher on
+ * Loads N published jobs, F facilitators, A applications to them, M messages in T conversation threads and
+ * one organisation of 50 members with 200 jobs and their applicants (bench/organisation.ts), and E offers and
+ * engagements with their versions and histories (bench/engagements.ts), and R published reviews
+ * (bench/reviews.ts) into a fresh database, times the alert
+ * matcher on
  * 1,000 new jobs against S saved searches, starts the real server and a
  * bare Fastify + pg "ceiling" running the same SQL, measures both with
  * autocannon, and prints every target with its measured value and pass/fail.
  * Then, when PgBouncer is installed, measures both again through it in
  * transaction mode (DATABASE_POOLING=transaction): recorded, not targeted.
  * The server-rendered pages (bench/html-pages.ts) are measured against their JSON endpoints.
- * --only measures just the named endpoints and pages ("alerts": the alert matcher), with their
- * targets, and skips the pooled pass: for a quick look at a few at scale.
+ * --only measures just the named endpoints and pages ("alerts": the alert matcher; "engagements": all of
+ * bench/engagements.ts; "reviews": all of bench/reviews.ts), with their targets, and skips the pooled pass: for a quick look at a few at scale.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +37,21 @@ import { loadFacilitators } from './bench/load-facilitators';
 import { FEED_ENDPOINTS, feedTargets } from './bench/feed';
 import { sessionJobEndpoints, sessionJobTargets } from './bench/session-jobs';
 import { benchAlerts } from './bench/alerts';
+import {
+  loadBoardApplications,
+  loadOrganisation,
+  ORGANISATION_ENDPOINT_NAMES,
+  organisationEndpoints,
+  organisationTargets,
+} from './bench/organisation';
+import {
+  ENGAGEMENT_ENDPOINT_NAMES,
+  engagementEndpoints,
+  engagementTargets,
+  FACILITATOR_ENGAGEMENT_ENDPOINTS,
+  loadEngagements,
+  RECRUITER_ENGAGEMENT_ENDPOINTS,
+} from './bench/engagements';
 import { BROWSER_HEADERS, htmlPages, htmlTable, htmlTargets, type HtmlResults } from './bench/html-pages';
 import type { MailMessage } from '../src/server/mail/mailer';
 import type { FastifyInstance } from 'fastify';
@@ -46,6 +65,15 @@ import {
   GERMAN_HEADERS,
   GERMAN_JOB_ENDPOINTS,
 } from './bench/german-search';
+import {
+  loadReviews,
+  RATING_DIRECTORY_ENDPOINTS,
+  REVIEW_ENDPOINT_NAMES,
+  REVIEW_HTML_PAGE_NAMES,
+  reviewEndpoints,
+  reviewHtmlPages,
+  reviewTargets,
+} from './bench/reviews';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -55,7 +83,15 @@ const flag = (name: string, fallback: number) => {
 };
 const smoke = args.includes('--smoke');
 const onlyIndex = args.indexOf('--only');
-const only = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(',')) : undefined;
+/** Names --only takes for a group of endpoints. */
+const ONLY_GROUPS: Record<string, readonly string[]> = {
+  engagements: ENGAGEMENT_ENDPOINT_NAMES,
+  reviews: [...Object.keys(RATING_DIRECTORY_ENDPOINTS), ...REVIEW_ENDPOINT_NAMES, ...REVIEW_HTML_PAGE_NAMES],
+};
+const only =
+  onlyIndex >= 0
+    ? new Set(args[onlyIndex + 1].split(',').flatMap((name) => ONLY_GROUPS[name] ?? [name]))
+    : undefined;
 /** Whether an endpoint, page or "alerts" is measured in this run (all without --only). */
 const selected = (name: string) => !only || only.has(name);
 const JOBS = flag('jobs', smoke ? 2000 : 100_000);
@@ -63,6 +99,10 @@ const FACILITATORS = flag('facilitators', smoke ? 2000 : 100_000);
 const THREADS = flag('threads', smoke ? 2000 : 100_000);
 const MESSAGES = flag('messages', smoke ? 20_000 : 1_000_000);
 const SEARCHES = flag('searches', smoke ? 2000 : 100_000);
+const ENGAGEMENTS = flag('engagements', smoke ? 5000 : 100_000);
+const REVIEWS = flag('reviews', smoke ? 5000 : 100_000);
+/** Applications of the facilitators to the board's jobs (at most three to a job), besides the organisation's own. */
+const APPLICATIONS = flag('applications', Math.min(3 * JOBS, 300_000));
 /** Companies in the conversations load; the bench's facilitator has a thread with each. */
 const BENCH_COMPANIES = 1000;
 const DURATION = flag('duration', smoke ? 1 : 10);
@@ -101,6 +141,7 @@ const FACILITATOR_ENDPOINTS = {
   facilitatorCombined: `/api/facilitators?method=lego-serious-play&language=de&availableOn=${inAWeek}&rateMax=1200&currency=EUR`,
   facilitatorVerifiedFormat: '/api/facilitators?verified=true&format=workshop',
   facilitatorSearchMethod: '/api/facilitators?q=workshop&method=liberating-structures',
+  ...RATING_DIRECTORY_ENDPOINTS,
 };
 
 async function measure(url: string, headers?: Record<string, string>) {
@@ -143,6 +184,7 @@ async function main() {
     const loadStart = Date.now();
     await loadJobs(database.pool, JOBS, log);
     await loadFacilitators(database.pool, FACILITATORS, log);
+    await loadBoardApplications(database.pool, APPLICATIONS, log);
     log(`loaded in ${((Date.now() - loadStart) / 1000).toFixed(1)} s`);
     const alerts = selected('alerts')
       ? (log(`Alert matcher: ${SEARCHES.toLocaleString('en')} saved searches, 1,000 new jobs`),
@@ -170,6 +212,8 @@ async function main() {
     };
     /** Endpoints read as the bench's signed-in facilitator (filled in once the user and the threads exist). */
     const signedIn = new Set(['inbox', 'thread']);
+    /** Endpoints read as the bench's recruiter, a member of the loaded organisation (bench/organisation.ts). */
+    const signedInRecruiter = new Set(ORGANISATION_ENDPOINT_NAMES);
 
     // Record the SQL each endpoint runs, so the ceiling runs exactly the same statements.
     const recorded: Record<string, unknown[]> = {};
@@ -207,9 +251,13 @@ async function main() {
       logger: false,
     });
     // The bench's facilitator signs up and confirms the address as a person does; its cookie reads the inbox.
-    const cookie = await signUpBenchFacilitator(recorder, mails);
-    const me = await recorder.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    const facilitatorId = (me.json() as { user: { id: string } }).user.id;
+    const cookie = await signUpBenchUser(recorder, mails, {
+      email: 'bench-reader@bench.example',
+      userType: 'facilitator',
+      firstName: 'Bench',
+      lastName: 'Reader',
+    });
+    const facilitatorId = await userIdOf(recorder, cookie);
     const conversationsStart = Date.now();
     const threadId = await loadConversations(
       database.pool,
@@ -220,10 +268,51 @@ async function main() {
     // The inbox of a facilitator in 1,000 threads, and the newest page of one of them.
     endpoints.inbox = `/api/conversations?page=1`;
     endpoints.thread = `/api/conversations/${threadId}/messages`;
+    // A company user signs up the same way and becomes a recruiter of the organisation: its cookie reads the
+    // company side.
+    const recruiterCookie = await signUpBenchUser(recorder, mails, {
+      email: 'bench-recruiter@bench.example',
+      userType: 'company',
+      companyName: 'Bench Recruiter',
+    });
+    const { organisationId, bigJobId } = await loadOrganisation(
+      database.pool,
+      { recruiterId: await userIdOf(recorder, recruiterCookie) },
+      log,
+    );
+    Object.assign(endpoints, organisationEndpoints(bigJobId));
+    // Offers and engagements between the loaded facilitators and companies, the bench's facilitator and
+    // organisation among them; the facilitator's feed is read at the address its Engagements page shows.
+    const { engagementId } = await loadEngagements(
+      database.pool,
+      { count: ENGAGEMENTS, facilitatorId, organisationId },
+      log,
+    );
+    const feed = await recorder.inject({ method: 'GET', url: '/api/me/calendar-feed', headers: { cookie } });
+    const feedPath = new URL((feed.json() as { url: string }).url).pathname;
+    Object.assign(endpoints, engagementEndpoints({ engagementId, feedPath }));
+    // Published reviews over the loaded facilitators and companies, one profile with 500 of them.
+    const { profileId } = await loadReviews(database.pool, { count: REVIEWS }, log);
+    // The profile's reviews route, once the server has it (a 404 here: measured by a later run).
+    for (const [name, url] of Object.entries(reviewEndpoints(profileId))) {
+      if ((await recorder.inject({ method: 'GET', url })).statusCode === 404)
+        log(`${name}: no route yet, skipped`);
+      else endpoints[name] = url;
+    }
     for (const name of Object.keys(endpoints)) if (!selected(name)) delete endpoints[name];
-    const pages = Object.fromEntries(Object.entries(htmlPages(sample.id)).filter(([name]) => selected(name)));
+    const pages = Object.fromEntries(
+      Object.entries({ ...htmlPages(sample.id), ...reviewHtmlPages(profileId) }).filter(([name]) =>
+        selected(name),
+      ),
+    );
     const headersOf = (name: string) =>
-      signedIn.has(name) ? { cookie } : GERMAN_ENDPOINT_NAMES.has(name) ? GERMAN_HEADERS : undefined;
+      signedIn.has(name) || FACILITATOR_ENGAGEMENT_ENDPOINTS.has(name)
+        ? { cookie }
+        : signedInRecruiter.has(name) || RECRUITER_ENGAGEMENT_ENDPOINTS.has(name)
+          ? { cookie: recruiterCookie }
+          : GERMAN_ENDPOINT_NAMES.has(name)
+            ? GERMAN_HEADERS
+            : undefined;
 
     for (const [name, url] of Object.entries(endpoints)) {
       // The first request also fills the app's caches (the board's size); record the steady state.
@@ -243,6 +332,8 @@ async function main() {
     if (process.env.BENCH_DEBUG) console.log(JSON.stringify(recorded, null, 2));
     const plans: string[] = [];
     const facilitatorPlans: string[] = [];
+    const organisationPlans: string[] = [];
+    const engagementPlans: string[] = [];
     const explained = [
       'jobSearch',
       'jobSearchSelective',
@@ -252,15 +343,27 @@ async function main() {
       'facilitatorSearch',
       ...Object.keys(GERMAN_FACILITATOR_ENDPOINTS),
       ...Object.keys(FACILITATOR_ENDPOINTS),
+      ...ORGANISATION_ENDPOINT_NAMES,
+      ...ENGAGEMENT_ENDPOINT_NAMES,
+      ...REVIEW_ENDPOINT_NAMES,
     ].filter((name) => name in recorded);
     for (const name of explained) {
       for (const [index, query] of (recorded[name] as { text: string; values?: unknown[] }[]).entries()) {
         // Parameters are not allowed in EXPLAIN itself: prepare the statement, then explain its execution.
         await explainClient.query(`prepare statement_${index} as ${query.text}`);
+        // A null or a time is written as PostgreSQL reads it (a signed-in endpoint's lookups may pass them).
         const literals = (query.values ?? []).map((value) =>
-          typeof value === 'number'
-            ? String(value)
-            : explainClient.escapeLiteral(Array.isArray(value) ? `{${value.join(',')}}` : String(value)),
+          value === null || value === undefined
+            ? 'null'
+            : typeof value === 'number'
+              ? String(value)
+              : explainClient.escapeLiteral(
+                  Array.isArray(value)
+                    ? `{${value.join(',')}}`
+                    : value instanceof Date
+                      ? value.toISOString()
+                      : String(value),
+                ),
         );
         const plan = await explainClient.query(
           // A statement without parameters (the exchange rates) is executed without the parentheses.
@@ -268,7 +371,14 @@ async function main() {
         );
         await explainClient.query(`deallocate statement_${index}`);
         const planText = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-        (name.startsWith('facilitator') ? facilitatorPlans : plans).push(planText);
+        (ORGANISATION_ENDPOINT_NAMES.includes(name)
+          ? organisationPlans
+          : ENGAGEMENT_ENDPOINT_NAMES.includes(name)
+            ? engagementPlans
+            : name.startsWith('facilitator')
+              ? facilitatorPlans
+              : plans
+        ).push(planText);
         log(
           `\nPlan of ${name}, statement ${index + 1}:\n` +
             planText
@@ -389,6 +499,9 @@ async function main() {
       ),
       ...feedTargets(results, JOBS),
       ...sessionJobTargets(measured(Object.keys(SESSION_JOB_ENDPOINTS)), results, JOBS),
+      ...organisationTargets(results),
+      ...engagementTargets(results, ENGAGEMENTS),
+      ...reviewTargets(results, REVIEWS),
       ...measured(['inbox', 'thread']).map((name): [string, boolean] => [
         `${name} over ${MESSAGES.toLocaleString('en')} messages in ${THREADS.toLocaleString('en')} threads: p99 ${results[name].ours.p99} ms < 50 ms at ${results[name].ours.rps.toFixed(0)} req/s`,
         results[name].ours.p99 < 50,
@@ -422,6 +535,33 @@ async function main() {
             ] satisfies [string, boolean],
           ]
         : []),
+      ...(organisationPlans.length
+        ? [
+            [
+              `the company side's plans (its session lookups included) scan no jobs, applications, members or facilitators unbounded`,
+              organisationPlans.every((plan) =>
+                ['jobs', 'applications', 'organisation_members', 'facilitators', 'companies'].every(
+                  (table) => unboundedScans(plan, table) === 0,
+                ),
+              ),
+            ] satisfies [string, boolean],
+          ]
+        : []),
+      ...(engagementPlans.length
+        ? [
+            [
+              `engagement plans (lists, one engagement, the feed, the dashboard) scan no engagements, versions, events or booked days unbounded`,
+              engagementPlans.every((plan) =>
+                [
+                  'engagements',
+                  'engagement_versions',
+                  'engagement_events',
+                  'facilitator_unavailable_dates',
+                ].every((table) => unboundedScans(plan, table) === 0),
+              ),
+            ] satisfies [string, boolean],
+          ]
+        : []),
       ...(plans.length
         ? [
             [
@@ -450,25 +590,24 @@ async function main() {
 }
 
 /**
- * Signs the bench's facilitator up through the real auth endpoint and follows the link of its verification
- * mail; answers the session cookie.
+ * Signs a bench user up through the real auth endpoint and follows the link of its verification mail;
+ * answers the session cookie.
  */
-async function signUpBenchFacilitator(app: FastifyInstance, mails: MailMessage[]): Promise<string> {
-  const email = 'bench-reader@bench.example';
+async function signUpBenchUser(
+  app: FastifyInstance,
+  mails: MailMessage[],
+  account: { email: string } & (
+    | { userType: 'facilitator'; firstName: string; lastName: string }
+    | { userType: 'company'; companyName: string }
+  ),
+): Promise<string> {
+  const { email } = account;
   const password = 'correct horse battery';
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin: ORIGIN },
-    payload: {
-      email,
-      password,
-      confirmPassword: password,
-      userType: 'facilitator',
-      firstName: 'Bench',
-      lastName: 'Reader',
-      formFillMs: 10_000,
-    },
+    payload: { ...account, password, confirmPassword: password, formFillMs: 10_000 },
   });
   if (res.statusCode !== 200) throw new Error(`bench sign-up failed: ${res.statusCode} ${res.body}`);
   // The confirmation mail is sent once its link is recorded, just after the answer: wait for it.
@@ -487,6 +626,12 @@ async function signUpBenchFacilitator(app: FastifyInstance, mails: MailMessage[]
   if (!cookie)
     throw new Error(`the bench user's verification answered ${verified.statusCode} without a session`);
   return cookie;
+}
+
+/** The id of the user whose session `cookie` is. */
+async function userIdOf(app: FastifyInstance, cookie: string): Promise<string> {
+  const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+  return (me.json() as { user: { id: string } }).user.id;
 }
 
 await main();

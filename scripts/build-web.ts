@@ -27,9 +27,10 @@ const KIB = 1024;
 /**
  * Initial JS: 126 KiB since the site speaks two languages (was 120): the message runtime (Lingui, ~2 KiB)
  * and the page frame's messages in both languages (~2.5 KiB, with the header, toasts and guard) are needed
- * by every page's first render. Loading only the page's language would win the German half back.
+ * by every page's first render. Loading only the page's language would win the German half back. 127 KiB
+ * since the reviews (decision 042): every page's route and the footer's links are in the entry.
  */
-export const BUDGET = { initialJsGzip: 126 * KIB, lazyChunkGzip: 50 * KIB };
+export const BUDGET = { initialJsGzip: 127 * KIB, lazyChunkGzip: 50 * KIB };
 
 /** A hash of everything the web build reads, so `npm start` rebuilds only when something changed. */
 export function sourceHash(): string {

@@ -28,6 +28,7 @@ import { availabilityRoutes } from './profiles/availability.routes';
 import { credentialsRoutes } from './profiles/credentials.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { applicationsRoutes } from './applications/applications.routes';
+import { applicantTeamRoutes } from './applications/applicant-team.routes';
 import { dashboardsRoutes } from './dashboards/dashboards.routes';
 import { matchingRoutes } from './matching/matching.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -43,12 +44,18 @@ import { operatorRoutes } from './operator/operator.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { savedRoutes } from './saved/saved.routes';
+import { organisationsRoutes } from './organisations/organisations.routes';
+import { engagementsRoutes } from './engagements/engagements.routes';
 import { usersRoutes } from './users/users.routes';
 import { jobExpiryRoutes } from './jobs/job-expiry.routes';
 import { feedsRoutes } from './feeds/feeds.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { exchangeRatesRoutes } from './exchange-rates/exchange-rates.routes';
 import { cookieConsentRoutes } from './cookie-consent/cookie-consent.routes';
+import { calendarRoutes } from './engagements/calendar.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
+import { followUpsRoutes } from './follow-ups/follow-ups.routes';
+import { referencesRoutes } from './references/references.routes';
 import { createMetrics } from './metrics/metrics';
 import { registerHttpMetrics } from './metrics/http-metrics';
 
@@ -219,6 +226,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(jobsRoutes);
   await app.register(jobExpiryRoutes);
   await app.register(applicationsRoutes);
+  await app.register(applicantTeamRoutes);
   await app.register(dashboardsRoutes);
   await app.register(matchingRoutes);
   await app.register(notificationsRoutes);
@@ -234,11 +242,17 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(reportsRoutes);
   await app.register(conversationsRoutes);
   await app.register(savedRoutes);
+  await app.register(organisationsRoutes);
+  await app.register(engagementsRoutes);
   await app.register(usersRoutes);
   await app.register(feedsRoutes);
   await app.register(alertsRoutes);
   await app.register(exchangeRatesRoutes);
   await app.register(cookieConsentRoutes);
+  await app.register(calendarRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(followUpsRoutes);
+  await app.register(referencesRoutes);
 
   await registerSpa(
     app,

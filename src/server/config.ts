@@ -67,6 +67,8 @@ const ConfigSchema = z.object({
     .default('session'),
   /** Whether start-up loads the sample data into a database that never had it; unset: on only with the embedded database. */
   SAMPLE_DATA: optionalString.pipe(z.enum(SAMPLE_DATA_MODES, 'SAMPLE_DATA must be on or off').optional()),
+  /** `off` only for a throwaway embedded database (the e2e tests'): it skips the disk flushes of each commit. */
+  EMBEDDED_DATABASE_FSYNC: z.enum(['on', 'off'], 'EMBEDDED_DATABASE_FSYNC must be on or off').default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The address users reach (without a trailing slash); unset, SITE_URL falls back to localhost:PORT. */
   PUBLIC_URL: optionalString.pipe(

@@ -1,6 +1,10 @@
 import { alertsTick, startAlertTicks } from './alerts/alerts.service';
 import { mailAboutMessage } from './conversations/message-mail.service';
 import type { AppDeps, Log } from './deps';
+import { engagementsTick } from './engagements/engagement-sweep';
+import { reviewsTick } from './reviews/review-sweep';
+import { followUpsTick } from './follow-ups/follow-ups.service';
+import { referencesTick } from './references/references.service';
 import { refreshExchangeRatesFromEcb } from './exchange-rates/exchange-rates.service';
 import { jobExpiryTick } from './jobs/job-expiry.service';
 import type { Mailer } from './mail/mailer';
@@ -44,6 +48,34 @@ export const WORKERS: { [Q in AppQueueName]: Worker<Q> } = {
   'exchange-rates.refresh': {
     run: async (deps) => {
       await refreshExchangeRatesFromEcb(deps, deps.log);
+    },
+  },
+  'engagements.tick': {
+    run: (deps) => engagementsTick(deps, deps.log),
+    // An instance that starts sweeps at once rather than at the next minute: after a downtime (or a test's
+    // restart on a later day), offers expire and engagements move on without waiting for the cron.
+    started: async (deps) => {
+      await deps.queue.enqueue('engagements.tick', {});
+    },
+  },
+  'reviews.tick': {
+    run: (deps) => reviewsTick(deps, deps.log),
+    // As engagements.tick: after a downtime, reminders and windows' closes do not wait for the cron.
+    started: async (deps) => {
+      await deps.queue.enqueue('reviews.tick', {});
+    },
+  },
+  'follow-ups.tick': {
+    run: (deps) => followUpsTick(deps, deps.log),
+    // As engagements.tick: after a downtime, the questions due go out at once.
+    started: async (deps) => {
+      await deps.queue.enqueue('follow-ups.tick', {});
+    },
+  },
+  'references.tick': {
+    run: (deps) => referencesTick(deps, deps.log),
+    started: async (deps) => {
+      await deps.queue.enqueue('references.tick', {});
     },
   },
 };

@@ -17,12 +17,17 @@ export const ADMIN_ACTIONS = [
   'message.hidden',
   'user.suspended',
   'user.unsuspended',
+  'organisation.suspended',
+  'organisation.unsuspended',
   'access_request.handled',
   'credential.verified',
   'credential.unverified',
   'credential.rejected',
   'credential.evidence_requested',
   'exchange_rates.updated',
+  'engagement.flag_resolved',
+  'review.hidden',
+  'review.reply_hidden',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -32,10 +37,13 @@ export const AUDIT_TARGET_TYPES = [
   'user',
   'facilitator',
   'company',
+  'organisation',
   'access_request',
   'message',
   'credential',
   'exchange_rates',
+  'engagement',
+  'review',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AttachmentSchema, attachmentIdField } from './attachments';
+import { DashboardEngagementsSchema } from './dashboard-engagements';
 import { vm } from './i18n/validation';
 import { PROFILE_COMPLETENESS_FIELDS, type ProfileCompletenessField } from './profile-listing';
 import { MatchReasonSchema } from './facilitation';
@@ -14,6 +15,7 @@ import {
   REVIEW_STATUSES,
 } from './application-options';
 import { JOB_STATUSES, REMOTE_OPTIONS } from './job-options';
+import { ApplicantTeamSchema } from './organisations';
 import { paginated, PageNumberSchema } from './pagination';
 
 export * from './application-options';
@@ -124,6 +126,8 @@ export const ApplicantItemSchema = ApplicationSummarySchema.extend({
   availability: z.string().nullable(),
   /** The files sent with the application (a CV, a proposal). */
   attachments: z.array(AttachmentSchema),
+  /** The team's scorecard summary and how many notes its members wrote (GET /api/applications/:id/team has them). */
+  team: ApplicantTeamSchema.shape.summary.extend({ notes: z.number().int() }),
   /**
    * Null once the facilitator deleted their account. With the facts of their profile that applicants are
    * compared by, as on a suggested facilitator's card.
@@ -166,6 +170,8 @@ export const CompanyDashboardSchema = z.object({
       facilitator: z.object({ id: z.string(), name: z.string() }).nullable(),
     }),
   ),
+  /** The organisation's next engagement and its open offers. */
+  engagements: DashboardEngagementsSchema,
 });
 export type CompanyDashboard = z.infer<typeof CompanyDashboardSchema>;
 
@@ -216,5 +222,7 @@ export const FacilitatorDashboardSchema = z.object({
     /** What the profile still needs before it is listed (`listingMissing`, profile-listing.ts); empty once listed. */
     listingMissing: z.array(z.enum(PROFILE_COMPLETENESS_FIELDS)),
   }),
+  /** The facilitator's next engagement and the offers they have open. */
+  engagements: DashboardEngagementsSchema,
 });
 export type FacilitatorDashboard = z.infer<typeof FacilitatorDashboardSchema>;

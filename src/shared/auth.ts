@@ -3,6 +3,7 @@ import { COMMON_PASSWORDS } from './common-passwords';
 import { ACCOUNT_TYPES, USER_TYPES } from './constants';
 import { vm } from './i18n/validation';
 import { LOCALES } from './i18n/locales';
+import { ORG_ROLES } from './organisation-roles';
 import { singleLineName } from './names';
 
 export const PASSWORD_MIN = 8;
@@ -161,6 +162,8 @@ export const MeResponseSchema = z.object({
     role: z.enum(['user', 'admin']),
     /** The language of the user's mails and notifications (Account settings → Language). */
     locale: z.enum(LOCALES),
+    /** The organisation a company-side person acts for, with their role in it; null for anyone else or none. */
+    organisation: z.object({ id: z.string(), name: z.string(), role: z.enum(ORG_ROLES) }).nullable(),
   }),
   session: z.object({ id: z.string(), expiresAt: z.string() }),
   profileComplete: z.boolean(),

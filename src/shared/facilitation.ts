@@ -292,12 +292,18 @@ export const AvailabilityRangeQuerySchema = z.object({
   to: IsoDateSchema.optional(),
 });
 
-export const UNAVAILABLE_DATE_SOURCES = ['manual', 'hire'] as const;
+/** Blocked by hand, by a hire on a job with session dates, or booked by an engagement (docs/decisions/040). */
+export const UNAVAILABLE_DATE_SOURCES = ['manual', 'hire', 'engagement'] as const;
 export const UnavailableDaySchema = z.object({
   date: z.string(),
   source: z.enum(UNAVAILABLE_DATE_SOURCES),
   /** The hired job that blocks the day (source 'hire'). */
   job: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /**
+   * The engagement that books the day (source 'engagement' only): its id, and its job's title or else the
+   * hiring organisation's name. Neither kind of booking can be unblocked by hand.
+   */
+  engagement: z.object({ id: z.string(), title: z.string() }).optional(),
 });
 export type UnavailableDay = z.infer<typeof UnavailableDaySchema>;
 

@@ -98,6 +98,8 @@ export const JOB_BUDGET_NOTE_MAX = 100;
 export const JOB_DESCRIPTION_MAX = 10_000;
 export const JOB_REQUIREMENTS_MAX = 5_000;
 export const JOB_RESPONSIBILITIES_MAX = 5_000;
+/** How many facilitators one job may hire (`jobs.positions`); a job hires one unless it says otherwise. */
+export const JOB_POSITIONS_MAX = 20;
 export const JOB_SEARCH_MAX = 200;
 /** The job list's deepest page: the one limit of every list (see ./pagination). */
 export const MAX_JOB_LIST_PAGE = MAX_PAGE;

@@ -28,6 +28,7 @@ import {
 } from './facilitation';
 import { FOCUS_AREA_IDS, type FocusAreaId } from './focus-areas';
 import { vm } from './i18n/validation';
+import { OrganisationReputationSchema } from './reviews';
 import { singleLineName } from './names';
 import { paginated, pageQuery, PageNumberSchema, pageSizeSchema } from './pagination';
 import {
@@ -42,6 +43,7 @@ import {
   JOB_DESCRIPTION_MAX,
   JOB_REQUIREMENTS_MAX,
   JOB_RESPONSIBILITIES_MAX,
+  JOB_POSITIONS_MAX,
   JOB_SEARCH_MAX,
   JOB_SORTS,
   DEADLINE_PAST_MESSAGE,
@@ -135,6 +137,12 @@ function jobFields(deadlineCheck?: DateCheck) {
       vm('jobs.responsibilitiesMax', { max: JOB_RESPONSIBILITIES_MAX }),
     ),
     applicationDeadline: deadlineField(deadlineCheck),
+    /** How many facilitators the job hires; once as many engagements hold, it says "All positions filled". */
+    positions: z
+      .number({ error: vm('jobs.positions', { max: JOB_POSITIONS_MAX }) })
+      .int(vm('jobs.positions', { max: JOB_POSITIONS_MAX }))
+      .min(1, vm('jobs.positions', { max: JOB_POSITIONS_MAX }))
+      .max(JOB_POSITIONS_MAX, vm('jobs.positions', { max: JOB_POSITIONS_MAX })),
     focusAreas: z
       .array(z.enum(FOCUS_AREA_IDS, vm('jobs.unknownFocusArea')), { error: vm('jobs.focusAreasMin') })
       .min(1, vm('jobs.focusAreasMin'))
@@ -168,6 +176,7 @@ export function makePostJobSchema(
       remote: fields.remote.default('no'),
       experience: fields.experience.default('intermediate'),
       employmentType: fields.employmentType.default('contract'),
+      positions: fields.positions.default(1),
       // The session details are optional: a posting without them (an older client's) stays valid.
       sessionFormat: fields.sessionFormat.default(null),
       sessionDates: fields.sessionDates.default([]),
@@ -397,6 +406,16 @@ export const JobSummarySchema = z.object({
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 
+/**
+ * How many facilitators a job hires and how many engagements hold (confirmed, delivered or completed). A
+ * filled job stays open to applications, labelled "All positions filled" (docs/decisions/041-a-filled-job-stays-open.md).
+ */
+const PositionsShape = {
+  positions: z.number().int(),
+  filledPositions: z.number().int(),
+  allPositionsFilled: z.boolean(),
+};
+
 export const JobCompanySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -425,6 +444,8 @@ export const JobDetailSchema = JobSummarySchema.extend({
   closedAt: z.string().nullable(),
   /** The owning company's profile ("About the company"); null once the company deleted its account. */
   company: JobCompanySchema.nullable(),
+  /** The hiring organisation's reputation (decision 042); null once the company deleted its account. */
+  reputation: OrganisationReputationSchema.nullable(),
   /** Whether the signed-in user owns this posting. */
   isOwner: z.boolean(),
   isClosed: z.boolean(),
@@ -432,6 +453,7 @@ export const JobDetailSchema = JobSummarySchema.extend({
   hiddenByAdmin: z.boolean(),
   /** Published and the deadline (if any) has not passed. */
   acceptingApplications: z.boolean(),
+  ...PositionsShape,
   /** Why an admin rejected the job: shown to its owner (and admins) only, null for anyone else. */
   rejectionReason: z.string().nullable(),
   /** While published: when it leaves the board (its deadline's day, or JOB_TTL_DAYS after publication). */
@@ -458,6 +480,7 @@ export const CompanyJobSchema = JobSummarySchema.extend({
   }).shape,
   /** Applications that were not withdrawn. */
   applicationCount: z.number(),
+  ...PositionsShape,
 });
 export type CompanyJob = z.infer<typeof CompanyJobSchema>;
 

@@ -35,6 +35,7 @@ export const EMAIL_CATEGORIES = [
   'applications',
   'statusChanges',
   'invitations',
+  'engagements',
   'jobAlerts',
 ] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];

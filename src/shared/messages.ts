@@ -140,8 +140,15 @@ export const MessageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
   fromMe: z.boolean(),
-  /** The author's name ("Deleted user") and profile page (null when deleted). */
-  author: z.object({ name: z.string(), profileUrl: z.string().nullable() }),
+  /**
+   * The author's name ("Deleted user") and profile page (null when deleted); for a company's message,
+   * also the name of the member who wrote it (null for a facilitator's, or once the member's account is gone).
+   */
+  author: z.object({
+    name: z.string(),
+    profileUrl: z.string().nullable(),
+    memberName: z.string().nullable(),
+  }),
   /** Plain text; '' when an admin removed the message. */
   body: z.string(),
   removed: z.boolean(),

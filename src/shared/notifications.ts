@@ -15,6 +15,20 @@ export const NOTIFICATION_TYPES = [
   'job.expiring',
   'job.expired',
   'job.alert',
+  // Offers and engagements (docs/decisions/040): each party hears of the other's moves and the business clock's.
+  'engagement.offer',
+  'engagement.countered',
+  'engagement.accepted',
+  'engagement.declined',
+  'engagement.withdrawn',
+  'engagement.expired',
+  'engagement.cancelled',
+  'engagement.delivered',
+  'engagement.completed',
+  'engagement.reminder',
+  // Reviews (docs/decisions/042): a review of the party was published; a reminder to write one.
+  'review.published',
+  'review.reminder',
 ] as const;
 
 export const NotificationItemSchema = z.object({

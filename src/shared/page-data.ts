@@ -24,6 +24,7 @@ export type PageRead =
   | { name: 'company'; id: string } // GET /api/companies/:id
   | { name: 'focusAreaCounts' } // GET /api/focus-areas/counts
   | { name: 'operator' } // GET /api/operator
+  | { name: 'reference'; token: string } // GET /api/references/:token
   | { name: 'jobSearch'; query: ReadQuery }; // GET /api/job-search, counted in the visitor's budget
 
 /** A read's answer: the JSON the API route would send, or the error it would answer with. */

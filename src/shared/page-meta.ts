@@ -47,6 +47,7 @@ const PAGE_KEYS = {
   '/terms': { title: 'terms.title', description: 'terms.description' },
   '/privacy': { title: 'privacy.title', description: 'privacy.description' },
   '/legal': { title: 'legal.title', description: 'legal.description' },
+  '/review-guidelines': { title: 'reviewGuidelines.title', description: 'reviewGuidelines.description' },
   '/request-access': { title: 'requestAccess.title', description: 'requestAccess.description' },
   '/resources/effective-job-posting': {
     title: 'postingGuide.title',

@@ -26,10 +26,15 @@ import {
   VIRTUAL_TOOLS,
 } from './facilitation';
 import { FOCUS_AREA_IDS } from './focus-areas';
+import { CancellationTierSchema, CancellationTiersSchema } from './engagements';
+import { FacilitatorReputationSchema, OrganisationReputationSchema } from './reviews';
 import { vm } from './i18n/validation';
 import { EMPLOYMENT_TYPES, REMOTE_OPTIONS } from './job-options';
 import { paginated, pageQuery } from './pagination';
 import { LISTING_FIELDS } from './profile-listing';
+import { MIN_RATING_FILTER } from './review-options';
+import { RatingSummarySchema } from './reviews';
+import { PublicReferenceSchema } from './public-reference';
 
 // ---------------------------------------------------------------- limits
 
@@ -181,6 +186,8 @@ export const FacilitatorPublicFieldsSchema = z.object({
     .transform((value) => (value === undefined ? undefined : value || null)),
   education: listOf('education').optional(),
   pastClients: listOf('pastClients').optional(),
+  /** The default cancellation tiers offers to this facilitator start from; null: DEFAULT_CANCELLATION_TIERS. */
+  cancellationTiers: CancellationTiersSchema.nullable().optional(),
   ...FacilitationProfileFieldsSchema.partial().shape,
 });
 export type FacilitatorPublicFieldsFormValues = z.input<typeof FacilitatorPublicFieldsSchema>;
@@ -243,6 +250,13 @@ const methodParam = z
 export const RATE_TYPES = ['day', 'hour'] as const;
 export type RateType = (typeof RATE_TYPES)[number];
 
+/**
+ * The directory's orders: by name (the default), or by rating (best average first, more reviews first on a
+ * tie, unrated profiles last), as facilitators_listed_rating_idx holds them (docs/decisions/042).
+ */
+export const DIRECTORY_SORTS = ['name', 'rating'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+
 export const FacilitatorSearchQuerySchema = z.object({
   q: textParam(200),
   location: textParam(LOCATION_MAX),
@@ -267,6 +281,13 @@ export const FacilitatorSearchQuerySchema = z.object({
   groupSize: optionalParam(GroupSizeSchema),
   /** The directory hides unavailable facilitators unless this is true. */
   showUnavailable: flag,
+  /** "4 stars and up": only profiles whose average rating is at least MIN_RATING_FILTER (the one value taken). */
+  minRating: optionalParam(
+    z.coerce
+      .number(vm('profile.minRating', { min: MIN_RATING_FILTER }))
+      .pipe(z.literal(MIN_RATING_FILTER, vm('profile.minRating', { min: MIN_RATING_FILTER }))),
+  ),
+  sort: z.preprocess(emptyToUndefined, z.enum(DIRECTORY_SORTS, vm('profile.sort')).default('name')),
   ...pageQuery(DIRECTORY_PAGE_SIZE).shape,
 });
 export type FacilitatorSearchQuery = z.output<typeof FacilitatorSearchQuerySchema>;
@@ -307,6 +328,8 @@ export const FacilitatorSummarySchema = z.object({
   hourlyRateMax: z.number().nullable(),
   /** How many of the facilitator's credentials an admin verified. */
   verifiedCredentials: z.number(),
+  /** The published, visible reviews: their count and average overall rating (null without one). */
+  rating: RatingSummarySchema,
 });
 export type FacilitatorSummary = z.infer<typeof FacilitatorSummarySchema>;
 
@@ -315,9 +338,14 @@ export const FacilitatorPublicProfileSchema = FacilitatorSummarySchema.extend({
   bio: z.string(),
   /** What the rates alone cannot say; free text, never read for amounts. */
   rateNote: z.string().nullable(),
+  /** The facilitator's own default cancellation tiers; null: they keep DEFAULT_CANCELLATION_TIERS. */
+  cancellationTiers: z.array(CancellationTierSchema).nullable(),
   education: z.array(z.string()),
   pastClients: z.array(z.string()),
+  /** Typed by the facilitator themselves: shown as "Provided by the facilitator". */
   testimonials: z.array(TestimonialSchema),
+  /** Given by clients from outside the platform (docs/decisions/042): shown apart, never counted. */
+  references: z.array(PublicReferenceSchema),
   virtualTools: z.array(z.enum(VIRTUAL_TOOLS)),
   travel: z.enum(TRAVEL_OPTIONS).nullable(),
   travelRadiusKm: z.number().nullable(),
@@ -331,6 +359,8 @@ export const FacilitatorPublicProfileSchema = FacilitatorSummarySchema.extend({
    * only its owner sees a profile that is not listed yet.
    */
   listingMissing: z.array(z.enum(LISTING_FIELDS)),
+  /** Computed from published reviews and completed engagements (docs/decisions/042). */
+  reputation: FacilitatorReputationSchema,
 });
 export type FacilitatorPublicProfile = z.infer<typeof FacilitatorPublicProfileSchema>;
 
@@ -363,6 +393,8 @@ export const CompanySummarySchema = CompanyBaseSchema.extend({
   openJobs: z.number(),
   /** The language of the company's own text (its industry and description). */
   contentLanguage: ContentLanguageSchema,
+  /** The facilitators' published, visible reviews of the organisation: their count and average. */
+  rating: RatingSummarySchema,
 });
 export type CompanySummary = z.infer<typeof CompanySummarySchema>;
 
@@ -385,6 +417,8 @@ export type PublicCompanyJob = z.infer<typeof PublicCompanyJobSchema>;
 export const CompanyPublicProfileSchema = CompanySummarySchema.extend({
   ...CompanyAboutShape,
   jobs: z.array(PublicCompanyJobSchema),
+  /** From the facilitators' side: published reviews, completed engagements, the rebook rate (decision 042). */
+  reputation: OrganisationReputationSchema,
 });
 export type CompanyPublicProfile = z.infer<typeof CompanyPublicProfileSchema>;
 

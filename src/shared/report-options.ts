@@ -3,8 +3,8 @@
  * Reports page. `./reports` re-exports them with the schemas.
  */
 
-/** What can be reported. A profile's id is its owner's user id; a message is reported by the other party of its thread. */
-export const REPORT_TARGET_TYPES = ['job', 'facilitator', 'company', 'message'] as const;
+/** What can be reported. A profile's id is its owner's user id; a message is reported by the other party of its thread; a published review (or its reply) by anyone. */
+export const REPORT_TARGET_TYPES = ['job', 'facilitator', 'company', 'message', 'review'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_CATEGORIES = [
@@ -33,3 +33,8 @@ export const SUSPENSION_REASON_MAX = 1_000;
 export const USER_STATES = ['active', 'suspended'] as const;
 export type UserState = (typeof USER_STATES)[number];
 export const USER_SEARCH_MAX = 200;
+
+// ---------------------------------------------------------------- the admin's Organisations page
+
+/** The Organisations page lists this many of an organisation's members, owners first (with the count of all). */
+export const ORGANISATION_MEMBERS_SHOWN = 20;

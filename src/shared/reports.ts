@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from './constants';
+import { ORG_ROLES } from './organisation-roles';
 import { vm } from './i18n/validation';
 import { paginated, pageQuery } from './pagination';
 import {
@@ -129,3 +130,40 @@ export type AdminUsersPage = z.infer<typeof AdminUsersPageSchema>;
 
 /** POST /api/admin/users/:id/suspend and /unsuspend */
 export const AdminUserResponseSchema = z.object({ user: AdminUserSchema });
+
+// ---------------------------------------------------------------- the Organisations page
+
+/** GET /api/admin/organisations: a part of the name, the state, the page. */
+export const AdminOrganisationsQuerySchema = z.object({
+  q: AdminUsersQuerySchema.shape.q,
+  state: AdminUsersQuerySchema.shape.state,
+  ...pageQuery().shape,
+});
+export type AdminOrganisationsQuery = z.input<typeof AdminOrganisationsQuerySchema>;
+export type AdminOrganisationsParams = z.output<typeof AdminOrganisationsQuerySchema>;
+
+export const AdminOrganisationMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ORG_ROLES),
+});
+export type AdminOrganisationMember = z.infer<typeof AdminOrganisationMemberSchema>;
+
+export const AdminOrganisationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  suspendedAt: z.string().nullable(),
+  suspensionReason: z.string().nullable(),
+  /** Owners first, then by who joined first; at most ORGANISATION_MEMBERS_SHOWN of `memberCount`. */
+  members: z.array(AdminOrganisationMemberSchema),
+  memberCount: z.number().int(),
+});
+export type AdminOrganisation = z.infer<typeof AdminOrganisationSchema>;
+
+export const AdminOrganisationsPageSchema = paginated(AdminOrganisationSchema);
+export type AdminOrganisationsPage = z.infer<typeof AdminOrganisationsPageSchema>;
+
+/** POST /api/admin/organisations/:id/suspend and /unsuspend */
+export const AdminOrganisationResponseSchema = z.object({ organisation: AdminOrganisationSchema });

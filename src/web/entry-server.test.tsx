@@ -46,6 +46,8 @@ const answer = (read: PageRead): ReadResult => {
       return { ok: true, data: { operator: null } };
     case 'jobSearch':
       return { ok: true, data: { source: 'facilitatorhub', data: [] } };
+    case 'reference':
+      return { ok: false, status: 410, code: 'GONE', message: 'This reference link no longer works.' };
   }
 };
 
@@ -96,6 +98,7 @@ describe('the server renderer', () => {
         userType: 'company' as const,
         role: 'user' as const,
         locale: 'en' as const,
+        organisation: { id: 'company-1', name: 'Acme', role: 'owner' as const },
       },
       session: { id: 's', expiresAt: NOW },
       profileComplete: true,

@@ -7,6 +7,7 @@ import { readParams as readJobListParams } from './features/jobs/job-list-params
 import { companiesQuery, companyQuery, facilitatorQuery, facilitatorsQuery } from './features/profiles/api';
 import { readCompanyParams, readFacilitatorParams } from './features/profiles/directory-params';
 import { operatorQuery } from './features/static-pages/api';
+import { referenceFormQuery } from './features/references/api';
 import { focusAreaCountsQuery } from './lib/focus-area-counts';
 import type { PAGES } from './pages';
 
@@ -46,6 +47,7 @@ export const PAGE_DATA: Partial<Record<PagePath, (at: PageAt) => PageQuery[]>> =
   '/terms': () => [operatorQuery],
   '/privacy': () => [operatorQuery],
   '/legal': () => [operatorQuery],
+  '/references/:token': ({ params }) => [referenceFormQuery(params.token ?? '')],
 };
 
 /** What a query reads on the server (its factory's `meta.read`). */

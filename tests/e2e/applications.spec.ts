@@ -98,6 +98,16 @@ test.describe('applications, dashboards and live notifications', () => {
     await expect(fp.getByText("You're all caught up.")).toBeVisible();
     await expectNoA11yViolationsWithoutToasts(fp);
 
+    // The team's private notes and scorecard: a summary on the card, the panel on demand.
+    await expect(card.getByText('No ratings yet · 0 notes')).toBeVisible();
+    await card.getByRole('button', { name: 'Team notes' }).click();
+    await card.getByRole('textbox', { name: 'Add a note' }).fill('Strong on remote formats.');
+    await card.getByRole('button', { name: 'Add note' }).click();
+    await expect(card.getByText('Strong on remote formats.')).toBeVisible();
+    await card.getByText('Strong yes', { exact: true }).click();
+    await expect(card.getByText('1 rating · 4.0 average · 1 note')).toBeVisible();
+    await expectNoA11yViolationsWithoutToasts(cp);
+
     // Withdraw, with a confirmation.
     await fp.goto('/facilitator/applications');
     await row.getByRole('button', { name: `Withdraw application for ${job.title}` }).click();

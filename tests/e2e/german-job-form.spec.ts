@@ -68,6 +68,6 @@ test.describe('the German job form', () => {
     await main.getByRole('checkbox').first().click();
     await page.getByRole('button', { name: 'Job veröffentlichen', exact: true }).click();
     await expect(page.getByText('Ihr Job wurde veröffentlicht.')).toBeVisible();
-    await expect(page).toHaveURL(/\/de\/jobs$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/de\/jobs$/, { timeout: 15_000 });
   });
 });

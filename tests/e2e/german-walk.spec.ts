@@ -35,12 +35,18 @@ const VARIANTS: Record<string, (ids: Ids) => string[]> = {
   '/reset-password': () => ['/reset-password?token=not-a-token'],
   '/account/email/confirm/:token': () => ['/account/email/confirm/not-a-token'],
   '/alerts/unsubscribe/:token': () => ['/alerts/unsubscribe/not-a-token'],
+  '/join/:token': () => ['/join/not-a-token'],
+  '/references/:token': () => ['/references/not-a-token'],
   '*': () => ['/no-such-page'],
   '/jobs/:id/edit': (ids) => [`/jobs/${ids.ownJob}/edit`],
   '/jobs/:id/preview': (ids) => [`/jobs/${ids.ownJob}/preview`],
   '/jobs/:id/extend': (ids) => [`/jobs/${ids.ownJob}/extend`],
   '/company/jobs/:id/applicants': (ids) => [`/company/jobs/${ids.ownJob}/applicants`],
   '/messages/:id': (ids) => [`/messages/${ids.conversation}`],
+  '/engagements/:id': (ids) => [`/engagements/${ids.engagement}`],
+  // An offer still open: the review page says it waits for completion, the follow-up page that none is open.
+  '/engagements/:id/review': (ids) => [`/engagements/${ids.engagement}/review`],
+  '/engagements/:id/follow-up': (ids) => [`/engagements/${ids.engagement}/follow-up`],
 };
 
 const GUARDS: Record<Role, readonly (string | undefined)[]> = {
@@ -126,9 +132,12 @@ async function germanUser(
 
 test.describe('every page in German', () => {
   test('the public pages show no English UI text', async ({ page }) => {
-    test.setTimeout(150_000);
-    // The unsubscribe page's made-up token: the API refuses it, and the page says the link is not valid.
+    test.setTimeout(240_000);
+    // The unsubscribe and join pages' made-up tokens: the API refuses them, and the pages say the link is not
+    // valid.
     allowConsoleErrors(/status of 400 .*\/api\/alerts\/unsubscribe\/not-a-token/);
+    allowConsoleErrors(/status of 400 .*\/api\/organisation-invitations\/not-a-token/);
+    allowConsoleErrors(/status of 404 .*\/api\/references\/not-a-token/);
     const ids: Ids = {
       job: await firstId(page.request, '/api/jobs'),
       facilitator: await firstId(page.request, '/api/facilitators'),
@@ -141,7 +150,8 @@ test.describe('every page in German', () => {
   });
 
   test('the signed-in pages of a company and a facilitator show no English UI text', async ({ browser }) => {
-    test.setTimeout(150_000);
+    // Two roles walk every signed-in page side by side, the review and follow-up pages included: minutes on a busy run.
+    test.setTimeout(300_000);
     const [company, facilitator] = await Promise.all([
       germanUser(browser, 'company', { companyName: 'Hafenlicht Events' }),
       germanUser(browser, 'facilitator', { firstName: 'Jana', lastName: 'Krüger' }),
@@ -173,7 +183,39 @@ test.describe('every page in German', () => {
     });
     expect(savedFacilitator.ok(), await savedFacilitator.text()).toBeTruthy();
 
-    const ids: Ids = { ownJob: job.id, conversation: conversationId };
+    // An offer to the facilitator, some weeks ahead (the server refuses days before its business day).
+    const day = (inDays: number) => new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
+    const offered = await company.page.request.post('/api/engagements', {
+      headers: { origin: E2E_BASE_URL },
+      data: {
+        source: { facilitatorId, jobId: job.id },
+        terms: {
+          sessions: [{ date: day(90), start: '09:00', end: '17:00' }],
+          timeZone: 'Europe/Berlin',
+          format: 'workshop',
+          delivery: 'in_person',
+          location: 'Hamburg',
+          currency: 'EUR',
+          lines: [
+            { kind: 'facilitation_day', description: 'Klausurtag', quantity: 1, unitPriceMinor: 120_000 },
+          ],
+          vat: { mode: 'rate', rateBp: 1900 },
+          paymentTermsDays: 14,
+          cancellationTiers: [
+            { minDaysBefore: 14, percent: 50 },
+            { minDaysBefore: 0, percent: 100 },
+          ],
+          outcomes: ['Eine gemeinsame Strategie für drei Jahre', 'Verantwortliche für die ersten Vorhaben'],
+        },
+        message: 'Wir freuen uns auf Ihre Antwort.',
+      },
+    });
+    expect(offered.status(), await offered.text()).toBe(201);
+    const { engagement } = (await offered.json()) as { engagement: { id: string } };
+
+    // No follow-up is open on an offer: its page reads a 404 and says so.
+    allowConsoleErrors(/status of 404 .*\/api\/engagements\/[^/]+\/follow-up/);
+    const ids: Ids = { ownJob: job.id, conversation: conversationId, engagement: engagement.id };
     const problems = await Promise.all([
       walk(company.page, addressesOf('company', ids)),
       walk(facilitator.page, addressesOf('facilitator', ids)),

@@ -20,7 +20,8 @@ let WORD = '';
 const day = (days: number) => new Date(clockNow().getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The titles of the job cards, in the order shown. */
-const titles = (page: Page) => page.getByRole('main').locator('ul li h2').allTextContents();
+/** The result titles in order; a locator, so that an assertion waits for the list to settle after its count. */
+const titles = (page: Page) => page.getByRole('main').locator('ul li h2');
 
 test.describe('the job board filters', () => {
   test.beforeAll(async ({ browser }) => {
@@ -65,7 +66,7 @@ test.describe('the job board filters', () => {
     await page.getByRole('combobox', { name: 'Distance' }).selectOption('50');
     await expect(page.getByText(/Showing 1–2 of 2 jobs/)).toBeVisible();
     // Potsdam's session comes first.
-    expect(await titles(page)).toEqual([`${WORD} Potsdam retreat`, `${WORD} Berlin offsite`]);
+    await expect(titles(page)).toHaveText([`${WORD} Potsdam retreat`, `${WORD} Berlin offsite`]);
     const chips = page.getByRole('list', { name: 'Active filters' });
     await expect(chips.getByRole('link', { name: 'Remove filter: Within 50 km of Berlin' })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -89,10 +90,9 @@ test.describe('the job board filters', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/[?&]location=Germany&sort=budget/);
     await expect(page.getByText(/Showing 1–4 of 4 jobs/)).toBeVisible();
-    expect((await titles(page)).slice(0, 2)).toEqual([
-      `${WORD} Munich design sprint`,
-      `${WORD} Munich workshop`,
-    ]);
+    await expect
+      .poll(async () => (await titles(page).allTextContents()).slice(0, 2))
+      .toEqual([`${WORD} Munich design sprint`, `${WORD} Munich workshop`]);
     await expect(page.getByText('Jobs in Germany.')).toBeVisible();
     await expectServerHtmlAccessible(browser, page.url());
 

@@ -21,13 +21,16 @@ function freePort(): Promise<number> {
  * Starts a production server of its own for a spec that needs other settings than the run's server
  * (`settings`, e.g. MODERATION), with its own DATA_DIR (database, outbox) under the run's, and the run's
  * web build. Resolves once it answers its health check; `stop()` shuts it down as the run's server is
- * (SIGTERM: it drains and stops its embedded PostgreSQL).
+ * (SIGTERM: it drains and stops its embedded PostgreSQL). Started again with the same `name` after a stop,
+ * it runs on the same data (e.g. with another CLOCK_OFFSET_DAYS, days later); `port` keeps its address too,
+ * so that the browser contexts' base URL and cookies still fit.
  */
 export async function startOwnServer(
   name: string,
   settings: Record<string, string>,
-): Promise<E2EServer & { stop(): Promise<void> }> {
-  const port = await freePort();
+  { port: wantedPort }: { port?: number } = {},
+): Promise<E2EServer & { port: number; stop(): Promise<void> }> {
+  const port = wantedPort ?? (await freePort());
   const dataDir = path.join(process.env.E2E_DATA_DIR!, name);
   fs.mkdirSync(dataDir, { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;
@@ -65,6 +68,7 @@ export async function startOwnServer(
   return {
     baseURL,
     dataDir,
+    port,
     async stop() {
       if (child.exitCode !== null) return;
       signal('SIGTERM');

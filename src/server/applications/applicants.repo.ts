@@ -2,7 +2,7 @@
  * The company's side of the applications: its job's applicants, one application of its jobs, and the review
  * status it sets. The facilitator's side is in applications.repo.ts.
  */
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
   type ApplicantItem,
@@ -10,7 +10,7 @@ import {
   type ReviewStatus,
 } from '../../shared/applications';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { applications, facilitators, jobs, user } from '../db/schema';
+import { applicantNotes, applicantRatings, applications, facilitators, jobs, user } from '../db/schema';
 import { facilitatorRateColumns } from '../profiles/facilitator-profiles.repo';
 import { uploadUrl } from '../storage/files';
 import {
@@ -22,8 +22,21 @@ import {
   toApplicationSummary,
 } from './applications.repo';
 
+/**
+ * The team's summary of each listed application, computed in the list's own query: how many members rated
+ * it, their mean score, and how many notes they wrote (the organisation's only).
+ */
+const teamSummaryColumns = (organisationId: string) => ({
+  ratingCount: sql<number>`(select count(*)::int from ${applicantRatings} where ${applicantRatings.applicationId} = ${applications.id} and ${applicantRatings.organisationId} = ${organisationId})`,
+  ratingAverage: sql<
+    number | null
+  >`(select avg(${applicantRatings.score})::float8 from ${applicantRatings} where ${applicantRatings.applicationId} = ${applications.id} and ${applicantRatings.organisationId} = ${organisationId})`,
+  noteCount: sql<number>`(select count(*)::int from ${applicantNotes} where ${applicantNotes.applicationId} = ${applications.id} and ${applicantNotes.organisationId} = ${organisationId})`,
+});
+
 export async function listApplicants(
   db: Db,
+  organisationId: string,
   jobId: string,
   status: ApplicationStatus | undefined,
   page: number,
@@ -52,6 +65,7 @@ export async function listApplicants(
           languages: facilitators.languages,
           ...facilitatorRateColumns,
           verifiedCredentials: facilitators.verifiedCredentials,
+          ...teamSummaryColumns(organisationId),
         })
         .from(applications)
         .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
@@ -77,6 +91,7 @@ export async function listApplicants(
     coverLetter: r.coverLetter,
     portfolioLinks: r.portfolioLinks,
     availability: r.availability,
+    team: { count: r.ratingCount, average: r.ratingAverage, notes: r.noteCount },
     facilitator: r.facilitatorId
       ? {
           id: r.facilitatorId,
@@ -106,6 +121,7 @@ export async function findApplicationForCompany(tx: DbOrTx, companyId: string, i
       ...applicationWithJobColumns,
       facilitatorId: applications.facilitatorId,
       facilitatorFirstName: facilitators.firstName,
+      facilitatorLastName: facilitators.lastName,
       facilitatorEmail: user.email,
       facilitatorLocale: user.locale,
     })
@@ -117,17 +133,25 @@ export async function findApplicationForCompany(tx: DbOrTx, companyId: string, i
   return row;
 }
 
-/** Moves an application to a review status unless it was withdrawn meanwhile; undefined then. */
+/**
+ * Moves an application to a review status unless it was withdrawn meanwhile; undefined then. A real move
+ * records when and by which member.
+ */
 export async function setApplicationStatus(
   tx: Tx,
   id: string,
   status: ReviewStatus,
   changed: boolean,
   now: Date,
+  memberId: string,
 ) {
   const [row] = await tx
     .update(applications)
-    .set({ status, updatedAt: now, ...(changed ? { statusChangedAt: now } : {}) })
+    .set({
+      status,
+      updatedAt: now,
+      ...(changed ? { statusChangedAt: now, statusChangedBy: memberId } : {}),
+    })
     .where(and(eq(applications.id, id), ne(applications.status, 'withdrawn')))
     .returning();
   return row;

@@ -43,7 +43,7 @@ export async function tellCompanyOfWithdrawal(tx: Tx, facilitatorId: string, own
   if (!own.companyId) return;
   const facilitator = await findFacilitator(tx, facilitatorId);
   await noticeToCompany(tx, own, {
-    userId: own.companyId,
+    organisationId: own.companyId,
     type: 'application.withdrawn',
     words: (notice) => ({
       title: notice('applicationWithdrawn.title'),

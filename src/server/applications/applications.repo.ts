@@ -96,6 +96,8 @@ export async function submitApplication(
         status: sql`coalesce(${applications.withdrawnFrom}, 'submitted')`,
         withdrawnFrom: null,
         statusChangedAt: now,
+        // The facilitator's own move, not a member's.
+        statusChangedBy: null,
         updatedAt: now,
       },
       setWhere: eq(applications.status, 'withdrawn'),
@@ -236,6 +238,8 @@ export async function withdrawApplication(tx: Tx, facilitatorId: string, id: str
       status: 'withdrawn',
       withdrawnFrom: sql`${applications.status}`,
       statusChangedAt: now,
+      // The facilitator's own move, not a member's.
+      statusChangedBy: null,
       updatedAt: now,
     })
     .where(and(ownApplication(facilitatorId, id), inArray(applications.status, [...WITHDRAWABLE_STATUSES])))

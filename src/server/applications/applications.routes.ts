@@ -10,7 +10,7 @@ import {
   MyApplicationsQuerySchema,
   UpdateApplicationStatusSchema,
 } from '../../shared/applications';
-import { requireRole, signedInUser } from '../auth/session';
+import { requireRole, signedInCompany, signedInUser } from '../auth/session';
 import { IdParams, JobIdParams } from '../http/params';
 import {
   applicantsPage,
@@ -112,8 +112,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const current = signedInUser(request);
-      const page = await applicantsPage(db, current.id, request.params.jobId, request.query);
+      const { companyId } = signedInCompany(request);
+      const page = await applicantsPage(db, companyId, request.params.jobId, request.query);
       return page;
     },
   );
@@ -121,7 +121,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/applications/:id/status',
     {
-      preValidation: requireRole('company'),
+      preValidation: requireRole('company', { permission: 'pipeline' }),
       schema: {
         params: IdParams,
         body: UpdateApplicationStatusSchema,
@@ -129,11 +129,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const current = signedInUser(request);
       const application = await changeApplicationStatus(
         db,
         app.deps,
-        current.id,
+        signedInCompany(request),
         request.params.id,
         request.body.status,
         clock.now(),

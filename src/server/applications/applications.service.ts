@@ -21,7 +21,7 @@ import { isUuid } from '../http/params';
 import { isAcceptingApplications } from '../jobs/accepting-applications';
 import { applicationStatusMail, newApplicationMail } from '../mail/templates';
 import { optionText } from '../../shared/i18n/options';
-import { emailAllowed } from '../notifications/notification-settings.repo';
+import { emailAllowed, organisationMailRecipients } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
 import { noticeToCompany, tellCompanyOfWithdrawal } from './application-notices';
 import {
@@ -41,6 +41,15 @@ import { findCompanyJob, findJobWithOwnerEmail } from '../jobs/jobs.repo';
 import { blockDays, syncHireBlocks } from '../profiles/availability.repo';
 import type { Tally } from '../metrics/metrics';
 import { applicationAttachments, attachTo } from '../attachments/attachments.service';
+import type { CompanyActor } from '../auth/session';
+import { can } from '../../shared/organisation-roles';
+import { recordOrgEvent } from '../organisations/audit.repo';
+
+/** An applicant's name as the organisation's audit log keeps it. */
+const applicantName = (found: { facilitatorFirstName: string | null; facilitatorLastName: string | null }) =>
+  found.facilitatorFirstName === null
+    ? ''
+    : fullName({ firstName: found.facilitatorFirstName, lastName: found.facilitatorLastName ?? '' });
 
 const JOB_NOT_FOUND = em('applications.jobNotFound');
 const APPLICATION_NOT_FOUND = em('applications.notFound');
@@ -92,12 +101,10 @@ export async function applyToJob(
     if (input.attachmentId)
       await attachTo(tx, facilitatorId, input.attachmentId, { applicationId: application.id });
     const name = fullName(facilitator);
-    const companyLocale = job.owner?.locale ?? DEFAULT_LOCALE;
     const names = { name, jobTitle: job.title };
     const notified = await noticeToCompany(tx, application, {
-      userId: job.companyId,
+      organisationId: job.companyId,
       type: 'application.new',
-      locale: companyLocale,
       words: (notice) => ({
         title: notice('applicationNew.title'),
         body: application.reapplied
@@ -107,12 +114,13 @@ export async function applyToJob(
       link: `/company/jobs/${jobId}/applicants`,
       createdAt: now,
     });
-    // The bell always hears of it; the mail only when the company wants application emails.
-    if (notified && job.owner && (await emailAllowed(tx, job.companyId, 'applications'))) {
+    // The organisation's bell always hears of it; its members by mail when they want application emails.
+    const mailed = notified ? await organisationMailRecipients(tx, job.companyId, 'applications') : [];
+    for (const member of mailed) {
       await mail.mailer.send(
         newApplicationMail({
-          to: job.owner.email,
-          locale: companyLocale,
+          to: member.email,
+          locale: member.locale,
           applicantName: name,
           reapplied: application.reapplied,
           jobId,
@@ -234,7 +242,14 @@ export async function applicantsPage(
   const job = isUuid(jobId) ? await findCompanyJob(db, companyId, jobId) : undefined;
   if (!job) throw notFound(JOB_NOT_FOUND);
   const { page, status } = query;
-  const { items, total, counts } = await listApplicants(db, job.id, status, page, DEFAULT_PAGE_SIZE);
+  const { items, total, counts } = await listApplicants(
+    db,
+    companyId,
+    job.id,
+    status,
+    page,
+    DEFAULT_PAGE_SIZE,
+  );
   const files = await applicationAttachments(
     db,
     items.map((item) => item.id),
@@ -244,24 +259,38 @@ export async function applicantsPage(
 }
 
 /**
- * The company moves an application to a review status (not a withdrawn one). A real change tells the
- * facilitator, and mails them (the mail queued in the same transaction).
+ * A member moves an application of their organisation to a review status (not a withdrawn one). Hiring, and
+ * undoing a hire, takes a role that may hire. A real change records the member, enters the organisation's
+ * audit log, tells the facilitator and mails them (the mail queued in the same transaction).
  */
 export async function changeApplicationStatus(
   db: Db,
   mail: MailDeps,
-  companyId: string,
+  actor: CompanyActor,
   id: string,
   status: ReviewStatus,
   now: Date,
 ): Promise<ApplicationSummary> {
   const result = await db.transaction(async (tx) => {
-    const found = isUuid(id) ? await findApplicationForCompany(tx, companyId, id) : undefined;
+    const found = isUuid(id) ? await findApplicationForCompany(tx, actor.companyId, id) : undefined;
     if (!found) throw notFound(APPLICATION_NOT_FOUND);
     if (found.status === 'withdrawn') throw conflict(WITHDRAWN_UNCHANGEABLE);
+    if ((status === 'hired' || found.status === 'hired') && !can(actor.organisation.role, 'hire'))
+      throw forbidden(em('applications.hireRole'));
     const changed = found.status !== status;
-    const application = await setApplicationStatus(tx, id, status, changed, now);
+    const application = await setApplicationStatus(tx, id, status, changed, now, actor.user.id);
     if (!application) throw conflict(WITHDRAWN_UNCHANGEABLE);
+    if (changed) {
+      await recordOrgEvent(tx, {
+        organisationId: actor.companyId,
+        actor: { id: actor.user.id, name: actor.user.name },
+        action: 'applicant_moved',
+        subject: applicantName(found),
+        subjectId: id,
+        detail: { from: found.status, to: status },
+        at: now,
+      });
+    }
     // A hire blocks the job's session dates in the facilitator's calendar; leaving "hired" frees them.
     if (changed && (status === 'hired' || found.status === 'hired'))
       await syncHireBlocks(tx, id, status, now);

@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, facilitators, jobs, notifications } from '../db/schema';
 import { DAY_MS } from '../clock';
-import { applyRequest, applyTo, makeJob, validApplicationInput } from '../test/factories';
+import { applyRequest, applyTo, makeApplication, makeJob, validApplicationInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 
 const ctx = await buildTestApp();
@@ -30,11 +30,12 @@ async function applied(facilitatorNames?: { firstName: string; lastName: string 
 
 /** The stored row of application `id` (none when it does not exist). */
 const applicationRows = (id: string) => ctx.db.select().from(applications).where(eq(applications.id, id));
-const notificationsOf = (userId: string) =>
+/** A facilitator's notifications, or a company's (its organisation's: the id it was founded with). */
+const notificationsOf = (id: string) =>
   ctx.db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(or(eq(notifications.userId, id), eq(notifications.organisationId, id)))
     .orderBy(desc(notifications.createdAt));
 
 describe('POST /api/jobs/:id/applications', () => {
@@ -571,6 +572,26 @@ describe('dashboards', () => {
     const body = (await ctx.app.inject({ url: '/api/company/dashboard', headers: as(company) })).json();
     expect(body.stats.totalApplications).toBe(12);
     expect(body.recentActivity).toHaveLength(10);
+  });
+
+  it('company: recent activity is the ten newest across jobs, however many one job has', async () => {
+    const company = await signUp(ctx, 'company');
+    const [busy, quiet] = [await makeJob(ctx, company), await makeJob(ctx, company)];
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 9, minutes));
+    const busyIds: string[] = [];
+    for (let i = 0; i < 12; i++)
+      busyIds.push(
+        (await makeApplication(ctx, busy, await signUp(ctx, 'facilitator'), { createdAt: at(i) })).id,
+      );
+    const older = await makeApplication(ctx, quiet, await signUp(ctx, 'facilitator'), { createdAt: at(0) });
+    const newest = await makeApplication(ctx, quiet, await signUp(ctx, 'facilitator'), { createdAt: at(30) });
+    const body = (await ctx.app.inject({ url: '/api/company/dashboard', headers: as(company) })).json();
+    expect(body.recentActivity.map((a: { id: string }) => a.id)).toEqual([
+      newest.id,
+      ...busyIds.slice(3).reverse(),
+    ]);
+    expect(body.recentActivity.map((a: { id: string }) => a.id)).not.toContain(older.id);
+    expect(body.recentActivity[0].job).toEqual({ id: quiet.id, title: quiet.title });
   });
 
   it('facilitator: recommended jobs in my focus areas, recent status changes, profile completeness', async () => {

@@ -7,7 +7,7 @@ import {
   ATTACHMENT_TYPE_MESSAGE,
   AttachmentResponseSchema,
 } from '../../shared/attachments';
-import { requireRole, signedInUser } from '../auth/session';
+import { principalId, requireRole, signedInUser } from '../auth/session';
 import { notFound } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { IdParams } from '../http/params';
@@ -55,7 +55,8 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/attachments/:id',
     { preValidation: requireRole('any'), schema: { params: IdParams } },
     async (request, reply) => {
-      const attachment = await attachmentFor(db, signedInUser(request).id, request.params.id);
+      const reader = signedInUser(request);
+      const attachment = await attachmentFor(db, [reader.id, principalId(reader)], request.params.id);
       const stored = await locateAttachment(uploadsDir, attachment.path);
       if (!stored) throw notFound(em('files.notFound'));
       return reply

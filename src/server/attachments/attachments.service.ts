@@ -101,9 +101,10 @@ export async function attachTo(
 /**
  * The stored file of an attachment for a reader who is one of its parties: its owner; for an
  * application's file, the company owning the job; for a message's file, the two sides of the conversation
- * (while the message is shown). Anyone else learns nothing of it (404).
+ * (while the message is shown). A reader is known by their own id and the party they act for (a
+ * company-side person's organisation). Anyone else learns nothing of it (404).
  */
-export async function attachmentFor(db: Db, readerId: string, id: string) {
+export async function attachmentFor(db: Db, readerIds: readonly (string | undefined)[], id: string) {
   const row = isUuid(id) ? await findAttachmentWithParties(db, id) : undefined;
   if (!row) throw notFound(FILE_NOT_FOUND);
   const parties = [
@@ -112,7 +113,7 @@ export async function attachmentFor(db: Db, readerId: string, id: string) {
     row.applicantId,
     ...(row.messageHiddenAt ? [] : [row.conversationCompanyId, row.conversationFacilitatorId]),
   ];
-  if (!parties.includes(readerId)) throw notFound(FILE_NOT_FOUND);
+  if (!readerIds.some((readerId) => readerId && parties.includes(readerId))) throw notFound(FILE_NOT_FOUND);
   return { path: row.path, name: row.name, type: row.type };
 }
 

@@ -1,8 +1,20 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { UserType } from '../../shared/constants';
 import type { Locale } from '../../shared/i18n/locales';
 import type { DbOrTx, Tx } from '../db/client';
-import { account, applications, companies, facilitators, jobs, user } from '../db/schema';
+import {
+  account,
+  applicantNotes,
+  applications,
+  companies,
+  conversations,
+  engagementEvents,
+  engagements,
+  facilitators,
+  jobs,
+  organisationMembers,
+  user,
+} from '../db/schema';
 
 /** When the user's profile was first saved (null or undefined: not yet). */
 export async function profileCompletedAt(db: DbOrTx, userId: string, userType: UserType) {
@@ -62,6 +74,39 @@ export async function withdrawAndEmptyApplicationsOf(tx: Tx, facilitatorId: stri
 }
 
 /**
+ * The offers still waiting on an answer from either side of a party that leaves (a facilitator, or an
+ * organisation) expire now, as the business clock expires an offer nobody answered (one 'expired' event
+ * each, by the system): nobody is left to accept them, or to honour them. Their engagements (confirmed and
+ * later) stay the other party's record; the row's deletion anonymises them (the foreign key set null).
+ */
+export async function expireOffersOfLeavingParty(
+  tx: Tx,
+  party: { facilitatorId: string } | { organisationId: string },
+  now: Date,
+) {
+  const ofParty =
+    'facilitatorId' in party
+      ? eq(engagements.facilitatorId, party.facilitatorId)
+      : eq(engagements.organisationId, party.organisationId);
+  const expired = await tx
+    .update(engagements)
+    .set({ status: 'expired', turn: null, sequence: sql`${engagements.sequence} + 1`, updatedAt: now })
+    .where(and(ofParty, eq(engagements.status, 'offered')))
+    .returning({ id: engagements.id });
+  if (expired.length === 0) return;
+  await tx.insert(engagementEvents).values(
+    expired.map(({ id }) => ({
+      engagementId: id,
+      kind: 'expired' as const,
+      actorSide: 'system' as const,
+      actorId: null,
+      detail: null,
+      createdAt: now,
+    })),
+  );
+}
+
+/**
  * Deletes the user row. Sessions, credentials, profile, focus areas, facilitator credentials, blocked days,
  * notifications, saved items and searches and the alert history go with it (ON DELETE CASCADE), as do other
  * companies' saves of this facilitator. The audit log keeps an administrator's entries, with actor_id set
@@ -74,4 +119,69 @@ export async function deleteUserRow(tx: Tx, userId: string) {
 /** Stores the language of the user's mails and notifications. */
 export async function setUserLocale(db: DbOrTx, userId: string, locale: Locale, now: Date): Promise<void> {
   await db.update(user).set({ locale, updatedAt: now }).where(eq(user.id, userId));
+}
+
+/** The organisations whose one member is this person. */
+export async function organisationsWithOnlyMember(tx: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await tx.execute<{ id: string }>(sql`
+    select m.organisation_id as id from ${organisationMembers} m
+    where m.user_id = ${userId}
+      and not exists (
+        select 1 from ${organisationMembers} o
+        where o.organisation_id = m.organisation_id and o.user_id <> ${userId}
+      )`);
+  return rows.rows.map((row) => row.id);
+}
+
+/** Deletes an organisation's row: its members, invitations, notes and saved facilitators go with it. */
+export async function deleteOrganisationRow(tx: Tx, organisationId: string) {
+  await tx.delete(companies).where(eq(companies.id, organisationId));
+}
+
+/**
+ * The organisations the person shares with other members: each with the person's role, and the owner who
+ * takes over what the person leaves behind (the earliest other owner; null when there is none).
+ */
+export async function sharedMembershipsOf(
+  tx: DbOrTx,
+  userId: string,
+): Promise<{ id: string; name: string; role: string; heirId: string | null }[]> {
+  const rows = await tx.execute<{ id: string; name: string; role: string; heir_id: string | null }>(sql`
+    select m.organisation_id as id, c.name, m.role,
+           (select o.user_id from ${organisationMembers} o
+            where o.organisation_id = m.organisation_id and o.user_id <> ${userId} and o.role = 'owner'
+            order by o.created_at, o.user_id limit 1) as heir_id
+    from ${organisationMembers} m join ${companies} c on c.id = m.organisation_id
+    where m.user_id = ${userId}
+      and exists (
+        select 1 from ${organisationMembers} o
+        where o.organisation_id = m.organisation_id and o.user_id <> ${userId}
+      )
+    order by m.created_at`);
+  return rows.rows.map((row) => ({ id: row.id, name: row.name, role: row.role, heirId: row.heir_id }));
+}
+
+/**
+ * What a leaving member held for the organisation moves to `heirId`: the jobs they own, the threads they
+ * lead, the team notes they wrote (the notes keep the author's name as written), the offers and engagements
+ * they are responsible for. The versions and events they authored keep their history: the account's
+ * deletion leaves them without an author (author_id set null), as it does for a facilitator.
+ */
+export async function handOverMemberships(tx: Tx, organisationId: string, userId: string, heirId: string) {
+  await tx
+    .update(jobs)
+    .set({ ownerId: heirId })
+    .where(and(eq(jobs.companyId, organisationId), eq(jobs.ownerId, userId)));
+  await tx
+    .update(conversations)
+    .set({ companyOwnerId: heirId })
+    .where(and(eq(conversations.companyId, organisationId), eq(conversations.companyOwnerId, userId)));
+  await tx
+    .update(applicantNotes)
+    .set({ authorId: heirId })
+    .where(and(eq(applicantNotes.organisationId, organisationId), eq(applicantNotes.authorId, userId)));
+  await tx
+    .update(engagements)
+    .set({ ownerId: heirId })
+    .where(and(eq(engagements.organisationId, organisationId), eq(engagements.ownerId, userId)));
 }

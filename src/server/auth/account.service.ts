@@ -5,7 +5,7 @@ import type { LanguageSettings, MeResponse } from '../../shared/auth';
 import type { NotificationSettings } from '../../shared/messages';
 import type { AppDeps } from '../deps';
 import type { CurrentUser } from './session';
-import { badRequest } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import { em } from '../http/error-messages';
 import { anonymiseCompanyJobs } from '../jobs/jobs.repo';
 import {
@@ -23,23 +23,35 @@ import { releaseCompanyHires } from '../profiles/availability.repo';
 import type { Tx } from '../db/client';
 import {
   deleteUserRow,
+  expireOffersOfLeavingParty,
   hiresOfFacilitator,
   passwordHashOf,
   profileCompletedAt,
   setUserLocale,
   withdrawAndEmptyApplicationsOf,
+  deleteOrganisationRow,
+  handOverMemberships,
+  organisationsWithOnlyMember,
+  sharedMembershipsOf,
 } from './account.repo';
 import { verifyPassword } from './auth';
+import { reputationsAfterLeaving } from '../reviews/reputation.service';
 
 export const WRONG_PASSWORD = em('account.wrongPassword');
 
 /** Whether the user's profile was saved once (what /api/me tells the UI). */
 export async function isProfileComplete(
   deps: Pick<AppDeps, 'db'>,
-  current: { id: string; userType: AccountType },
+  current: { id: string; userType: AccountType; organisation?: { id: string } | null },
 ): Promise<boolean> {
   // Staff have no profile to complete: onboarding never applies to them.
   if (current.userType === 'staff') return true;
+  // A company-side person's profile is their organisation's (none: nothing to complete).
+  if (current.userType === 'company') {
+    return (
+      !current.organisation || Boolean(await profileCompletedAt(deps.db, current.organisation.id, 'company'))
+    );
+  }
   return Boolean(await profileCompletedAt(deps.db, current.id, current.userType));
 }
 
@@ -58,6 +70,7 @@ export async function meOf(
       userType: current.userType,
       role: current.role,
       locale: current.locale,
+      organisation: current.organisation,
     },
     session: { id: current.sessionId, expiresAt: current.sessionExpiresAt.toISOString() },
     profileComplete: await isProfileComplete(deps, current),
@@ -90,8 +103,15 @@ export async function saveLanguage(
 
 /**
  * Deletes the account once its password is confirmed (400 otherwise): personal data and sessions go; a
- * company's jobs are closed and anonymised, a facilitator's applications withdrawn and emptied. The
- * uploaded files go after the commit (a file left behind by a crash there is only an orphan).
+ * company's jobs are closed and anonymised, a facilitator's applications withdrawn and emptied, their
+ * pending offers expired (their engagements stay the organisation's, without them; their calendar feed
+ * goes with the user row). The uploaded files go after the commit (a file left behind by a crash there
+ * is only an orphan).
+ *
+ * A company-side person: an organisation they alone make up goes with them. One with other members stays:
+ * the jobs, threads and notes the person held move to another owner, and their membership and ratings go
+ * with the user row; unless they are its last owner, which is refused (409) until they transfer ownership
+ * or delete the organisation, so that no organisation is left without an owner.
  */
 export async function deleteAccount(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -107,30 +127,67 @@ export async function deleteAccount(
   const attachmentFiles: string[] = [];
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    // A facilitator's clients' reputations count them until the user row goes: recomputed after it.
+    const reputations =
+      current.userType === 'company'
+        ? null
+        : await reputationsAfterLeaving(tx, { facilitatorId: current.id });
     // Their attachments' rows go with the user row; the files after the commit.
     attachmentFiles.push(...(await attachmentFilesOf(tx, current.id)));
     // A staff account may still hold the profile it had before admins became staff: it goes too.
     const kinds = current.userType === 'staff' ? USER_TYPES : [current.userType];
     for (const kind of kinds) {
-      const picture = await findPicturePath(tx, current.id, kind);
-      if (picture?.path) files.push(picture.path);
       if (kind === 'company') {
-        await releaseHiresOfLeavingCompany(tx, current.id, now);
-        await anonymiseCompanyJobs(tx, current.id, now);
+        for (const shared of await sharedMembershipsOf(tx, current.id)) {
+          if (shared.heirId) await handOverMemberships(tx, shared.id, current.id, shared.heirId);
+          else if (shared.role === 'owner')
+            throw conflict(em('account.lastOwner', { organisation: shared.name }));
+        }
+        // An organisation whose only member leaves leaves with them, as a company account always did.
+        for (const organisationId of await organisationsWithOnlyMember(tx, current.id)) {
+          const picture = await deleteOrganisationIn(tx, organisationId, now);
+          if (picture) files.push(picture);
+        }
       } else {
+        const picture = await findPicturePath(tx, current.id, kind);
+        if (picture?.path) files.push(picture.path);
         evidenceFiles.push(...(await evidenceFilesOf(tx, current.id)));
         await tellCompaniesFacilitatorLeft(tx, current.id, now);
         await withdrawAndEmptyApplicationsOf(tx, current.id, now);
+        await expireOffersOfLeavingParty(tx, { facilitatorId: current.id }, now);
       }
     }
     await deleteUserRow(tx, current.id);
+    await reputations?.recompute();
   });
   const uploadsDir = deps.config.UPLOADS_DIR;
+  await removePictureFiles(uploadsDir, files);
+  for (const file of evidenceFiles) await removeEvidence(uploadsDir, file).catch(() => undefined);
+  for (const file of attachmentFiles) await removeAttachment(uploadsDir, file).catch(() => undefined);
+}
+
+/**
+ * Deletes an organisation as a company account's deletion always did: its hires are released (each
+ * facilitator told), its pending offers expired (its engagements stay the facilitators' record), its jobs
+ * closed and anonymised, its row deleted (members, invitations, notes and saved facilitators go with it).
+ * Answers the path of its picture, to remove once the transaction commits.
+ */
+export async function deleteOrganisationIn(tx: Tx, organisationId: string, now: Date) {
+  const picture = await findPicturePath(tx, organisationId, 'company');
+  await releaseHiresOfLeavingCompany(tx, organisationId, now);
+  await expireOffersOfLeavingParty(tx, { organisationId }, now);
+  await anonymiseCompanyJobs(tx, organisationId, now);
+  const reputations = await reputationsAfterLeaving(tx, { organisationId });
+  await deleteOrganisationRow(tx, organisationId);
+  await reputations.recompute();
+  return picture?.path ?? undefined;
+}
+
+/** Removes uploaded pictures after the commit that deleted their rows (one left behind is only an orphan). */
+export async function removePictureFiles(uploadsDir: string, files: readonly string[]): Promise<void> {
   for (const file of files) {
     await fs.rm(path.join(uploadsDir, path.basename(file)), { force: true }).catch(() => undefined);
   }
-  for (const file of evidenceFiles) await removeEvidence(uploadsDir, file).catch(() => undefined);
-  for (const file of attachmentFiles) await removeAttachment(uploadsDir, file).catch(() => undefined);
 }
 
 /**
@@ -158,7 +215,7 @@ async function tellCompaniesFacilitatorLeft(tx: Tx, facilitatorId: string, now: 
   for (const hire of await hiresOfFacilitator(tx, facilitatorId)) {
     if (!hire.companyId) continue;
     await createNotification(tx, {
-      userId: hire.companyId,
+      organisationId: hire.companyId,
       type: 'facilitator.left',
       words: (notice) => ({
         title: notice('facilitatorLeft.title', { name: `${hire.firstName} ${hire.lastName}`.trim() }),

@@ -853,6 +853,7 @@ describe('account export and deletion', () => {
       applications: true,
       statusChanges: true,
       invitations: false,
+      engagements: true,
       jobAlerts: true,
     });
 

@@ -50,6 +50,10 @@ const TEST_ARGON2_OPTIONS = { memoryCost: 64, timeCost: 1, parallelism: 1, algor
 export const argon2Options = (config: Pick<Config, 'PASSWORD_HASH_COST'>) =>
   config.PASSWORD_HASH_COST === 'test' ? TEST_ARGON2_OPTIONS : ARGON2_OPTIONS;
 
+/** Hashes a new password as better-auth does for this server (argon2id at the configured cost). */
+export const hashPassword = (config: Pick<Config, 'PASSWORD_HASH_COST'>, password: string) =>
+  argon2Hash(password, argon2Options(config));
+
 /** Checks a password against a stored argon2id hash (sign-in, and confirmations such as account deletion). */
 export const verifyPassword = (hash: string, password: string) => argon2Verify(hash, password);
 
@@ -184,6 +188,8 @@ export function createAuth({
         lastName: { type: 'string', required: false, input: true },
         // Read with the session, so that a suspended account's request is refused without another query.
         suspendedAt: { type: 'date', required: false, input: false },
+        // The organisation a company-side person last chose to act for (the account menu's switcher).
+        activeOrganisationId: { type: 'string', required: false, input: false },
         // The language of the page the sign-up came from (auth.routes.ts sets it from the request).
         locale: {
           type: 'string',
@@ -254,7 +260,7 @@ export function createAuth({
       },
       revokeSessionsOnPasswordReset: true,
       password: {
-        hash: (password) => argon2Hash(password, argon2Options(config)),
+        hash: (password) => hashPassword(config, password),
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
       sendResetPassword: async ({ user, url }) => {

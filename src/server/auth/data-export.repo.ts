@@ -1,7 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { ownRowsNewestFirst } from '../db/paging';
-import { applications, companies, facilitators, jobs, notifications, session, user } from '../db/schema';
+import {
+  applicantNotes,
+  applicantRatings,
+  applications,
+  companies,
+  facilitators,
+  jobs,
+  notifications,
+  organisationMembers,
+  session,
+  user,
+} from '../db/schema';
 
 /** The account row as the data export shows it (no password hash: that lives in `account`). */
 export async function exportedAccount(db: DbOrTx, userId: string) {
@@ -87,6 +99,71 @@ export function exportedNotifications(db: DbOrTx, userId: string) {
     .from(notifications)
     .$dynamic();
   return ownRowsNewestFirst(rows, notifications.userId, userId, notifications.createdAt);
+}
+
+/** The organisations the person belongs to: name, role, since when; the earliest first. */
+export function exportedMemberships(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      organisationId: organisationMembers.organisationId,
+      organisation: companies.name,
+      role: organisationMembers.role,
+      joinedAt: organisationMembers.createdAt,
+    })
+    .from(organisationMembers)
+    .innerJoin(companies, eq(companies.id, organisationMembers.organisationId))
+    .where(eq(organisationMembers.userId, userId))
+    .orderBy(asc(organisationMembers.createdAt), asc(organisationMembers.organisationId));
+}
+
+/** The organisations whose data the person may take along: those they own or administer, the earliest first. */
+export async function administeredOrganisations(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: organisationMembers.organisationId })
+    .from(organisationMembers)
+    .where(and(eq(organisationMembers.userId, userId), inArray(organisationMembers.role, ['owner', 'admin'])))
+    .orderBy(asc(organisationMembers.createdAt), asc(organisationMembers.organisationId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The person's own notes or ratings on applicants (rows of `table` whose `author` is them), newest first by
+ * `newest`: each with `columns`, the organisation it was for and the title of the job applied to.
+ */
+function ownOnApplicants<Columns extends SelectedFields>(
+  db: DbOrTx,
+  table: typeof applicantNotes | typeof applicantRatings,
+  columns: Columns,
+  own: { author: AnyPgColumn; userId: string; newest: AnyPgColumn },
+) {
+  const rows = db
+    .select({ organisation: companies.name, jobTitle: jobs.title, ...columns })
+    .from(table)
+    .innerJoin(companies, eq(companies.id, table.organisationId))
+    .innerJoin(applications, eq(applications.id, table.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .$dynamic();
+  return ownRowsNewestFirst(rows, own.author, own.userId, own.newest);
+}
+
+/** The team notes the person wrote on applicants, newest first, with the job each was about. */
+export function exportedNotesWritten(db: DbOrTx, userId: string) {
+  return ownOnApplicants(
+    db,
+    applicantNotes,
+    { body: applicantNotes.body, createdAt: applicantNotes.createdAt },
+    { author: applicantNotes.authorId, userId, newest: applicantNotes.createdAt },
+  );
+}
+
+/** The ratings the person gave applicants, newest first, with the job each was about. */
+export function exportedRatingsGiven(db: DbOrTx, userId: string) {
+  return ownOnApplicants(
+    db,
+    applicantRatings,
+    { score: applicantRatings.score, updatedAt: applicantRatings.updatedAt },
+    { author: applicantRatings.userId, userId, newest: applicantRatings.updatedAt },
+  );
 }
 
 function omitSearch<T extends { search?: unknown }>(row: T): Omit<T, 'search'> {

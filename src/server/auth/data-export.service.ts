@@ -3,6 +3,9 @@ import type { AccountType } from '../../shared/constants';
 import type { AppDeps, Log } from '../deps';
 import { attachmentsExport } from '../attachments/attachments-export';
 import { auditEntriesByActor } from '../audit/audit.repo';
+import { engagementsExport } from '../engagements/engagements-export';
+import { reviewsExport } from '../reviews/reviews-export';
+import { referencesExport } from '../references/references-export';
 import { tooManyRequests } from '../http/errors';
 import { em } from '../http/error-messages';
 import { countHit, releaseLease, renewLease, takeLease } from '../http/pg-rate-limit-store';
@@ -13,10 +16,14 @@ import { locateUpload } from '../storage/files';
 import { zipArchive, type ArchiveFile } from '../storage/zip-archive';
 import { conversationsExport } from './conversations-export';
 import {
+  administeredOrganisations,
   exportedAccount,
   exportedCompany,
   exportedFacilitator,
+  exportedMemberships,
+  exportedNotesWritten,
   exportedNotifications,
+  exportedRatingsGiven,
   exportedSessions,
 } from './data-export.repo';
 import { exportedEmailChange } from './email-change.repo';
@@ -120,13 +127,33 @@ async function exportContent(deps: DataExportDeps, current: { id: string; userTy
   };
   // A staff account has no profile, unless it kept the one it had before admins became staff.
   const staff = current.userType === 'staff';
-  const company = current.userType === 'company' || staff ? await exportedCompany(db, current.id) : null;
-  if (company && (!staff || company.profile)) {
-    data.companyProfile = company.profile && {
-      ...company.profile,
-      logoFile: await picture('logo', company.profile.logoPath),
-    };
-    data.jobs = company.jobs;
+  if (current.userType === 'company' || staff) {
+    // The organisations the person belongs to, and what they wrote and rated as a member.
+    const memberships = await exportedMemberships(db, current.id);
+    if (!staff || memberships.length) {
+      data.memberships = memberships;
+      data.notesWritten = await exportedNotesWritten(db, current.id);
+      data.ratingsGiven = await exportedRatingsGiven(db, current.id);
+    }
+    // The data of the organisations they own or administer: the first (for a company's founder, their
+    // company) as companyProfile and jobs, any further one under otherOrganisations.
+    const [first, ...others] = await Promise.all(
+      (await administeredOrganisations(db, current.id)).map((id) => exportedCompany(db, id)),
+    );
+    if (first?.profile) {
+      data.companyProfile = { ...first.profile, logoFile: await picture('logo', first.profile.logoPath) };
+      data.jobs = first.jobs;
+    } else if (!staff) {
+      data.companyProfile = null;
+      data.jobs = [];
+    }
+    const otherOrganisations = [];
+    for (const { profile, jobs } of others) {
+      if (!profile) continue;
+      const logoFile = await picture(`logo-${profile.id}`, profile.logoPath);
+      otherOrganisations.push({ companyProfile: { ...profile, logoFile }, jobs });
+    }
+    if (otherOrganisations.length) data.otherOrganisations = otherOrganisations;
   }
   const facilitator =
     current.userType === 'facilitator' || staff ? await exportedFacilitator(db, current.id) : null;
@@ -149,6 +176,13 @@ async function exportContent(deps: DataExportDeps, current: { id: string; userTy
   data.reports = await reportsByReporter(db, current.id);
   // Conversations, invitations, blocks and email settings.
   Object.assign(data, await conversationsExport(db, current.id));
+  // Offers and engagements on either side, the versions and events the person wrote, whether they have a
+  // calendar feed (never its address), and a facilitator's own cancellation tiers.
+  Object.assign(data, await engagementsExport(db, current.id, Boolean(facilitator?.profile)));
+  // The reviews they wrote (with their private notes), their replies, and the published reviews of a facilitator.
+  Object.assign(data, await reviewsExport(db, current.id, Boolean(facilitator?.profile)));
+  // Outside references a facilitator asked for, the six-week answers about them, and the answers a member gave.
+  Object.assign(data, await referencesExport(db, current.id, Boolean(facilitator?.profile)));
   // Saved jobs, facilitators and searches, and the alerts sent.
   Object.assign(data, await savedExport(db, current.id));
   // The files attached to applications and messages, with the files themselves.

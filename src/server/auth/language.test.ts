@@ -116,12 +116,15 @@ describe("mails in the recipient's language", () => {
 describe("notifications in the recipient's language", () => {
   it('tells a German company of an application in German in the bell, an English one in English', async () => {
     const { german, english, germanJob, englishJob } = await applicationsToBothLanguages();
-    const [de] = await ctx.db.select().from(notifications).where(eq(notifications.userId, german.id));
+    const [de] = await ctx.db.select().from(notifications).where(eq(notifications.organisationId, german.id));
     expect(de).toMatchObject({
       title: 'Neue Bewerbung',
       body: `Amara Okafor hat sich auf ${germanJob.title} beworben`,
     });
-    const [en] = await ctx.db.select().from(notifications).where(eq(notifications.userId, english.id));
+    const [en] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.organisationId, english.id));
     expect(en).toMatchObject({
       title: 'New application',
       body: `Amara Okafor applied to ${englishJob.title}`,

@@ -5,6 +5,15 @@ import { isLocale, type Locale } from '../../shared/i18n/locales';
 import { isOperatorAddress, type Config } from '../config';
 import { forbidden, unauthorized } from '../http/errors';
 import { em } from '../http/error-messages';
+import { can, type OrgPermission, type OrgRole } from '../../shared/organisation-roles';
+import { actingMembership } from '../organisations/membership.repo';
+
+/** The organisation a company-side person acts for in this request, and their role in it. */
+export interface ActingOrganisation {
+  id: string;
+  name: string;
+  role: OrgRole;
+}
 
 export interface CurrentUser {
   id: string;
@@ -15,6 +24,12 @@ export interface CurrentUser {
   role: 'user' | 'admin';
   /** The language of the user's mails and notifications. */
   locale: Locale;
+  /**
+   * For a company-side person: the organisation they act for (their choice in the account menu, else
+   * their first), read from the database on every request, so that a removed member or a suspended
+   * organisation loses access at once on every instance. Null when they belong to none.
+   */
+  organisation: ActingOrganisation | null;
   sessionId: string;
   sessionExpiresAt: Date;
 }
@@ -52,9 +67,15 @@ export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
       userType: AccountType;
       suspendedAt?: Date | null;
       locale?: string;
+      activeOrganisationId?: string | null;
     };
     // Suspending deletes the sessions; this covers a request already past that point.
     if (user.suspendedAt) return null;
+    const { db, clock } = request.server.deps;
+    const organisation =
+      user.userType === 'company'
+        ? await actingMembership(db, user.id, user.activeOrganisationId ?? null, clock.now())
+        : null;
     return {
       id: user.id,
       email: user.email,
@@ -63,6 +84,7 @@ export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
       userType: user.userType,
       role: isAdmin(request.server.deps.config, user) ? 'admin' : 'user',
       locale: isLocale(user.locale) ? user.locale : 'en',
+      organisation,
       sessionId: result.session.id,
       sessionExpiresAt: new Date(result.session.expiresAt),
     };
@@ -109,10 +131,30 @@ async function requireUser(
  * list of field errors); the handler then reads the user with
  * `signedInUser(request)` and does not check again.
  */
-export function requireRole(requirement: Requirement, options: { forbidden?: string } = {}) {
+export function requireRole(
+  requirement: Requirement,
+  options: { forbidden?: string; permission?: OrgPermission } = {},
+) {
   return async (request: FastifyRequest) => {
-    request.signedInUser = await requireUser(request, requirement, options.forbidden);
+    const user = await requireUser(request, requirement, options.forbidden);
+    if (requirement === 'company') organisationAllowing(user, options.permission ?? 'read');
+    request.signedInUser = user;
   };
+}
+
+/** A company route's caller: the person, and the organisation they act for with their role in it. */
+export interface CompanyActor {
+  user: CurrentUser;
+  organisation: ActingOrganisation;
+  /** The organisation's id: what the company's jobs, threads and saved facilitators are keyed by. */
+  companyId: string;
+}
+
+/** The person and organisation a route's `requireRole('company')` guard let through. */
+export function signedInCompany(request: FastifyRequest): CompanyActor {
+  const user = signedInUser(request);
+  if (!user.organisation) throw new Error(`${request.routeOptions.url}: the route has no company guard`);
+  return { user, organisation: user.organisation, companyId: user.organisation.id };
 }
 
 /** The user a route's `requireRole` guard let through. */
@@ -127,4 +169,32 @@ export function signedInMember(request: FastifyRequest): MemberUser {
   const user = signedInUser(request);
   if (user.userType === 'staff') throw new Error(`${request.routeOptions.url}: the route lets staff through`);
   return user as MemberUser;
+}
+
+/**
+ * Whose the caller's things are: a company-side person's are their organisation's, anyone else's their
+ * own. What a job page's "yours" and a profile's "saved" compare with.
+ */
+export function principalId(user: CurrentUser | null | undefined): string | undefined {
+  if (!user) return undefined;
+  return user.userType === 'company' ? user.organisation?.id : user.id;
+}
+
+/**
+ * The profile a member's request is about: a facilitator's own, or the company profile of the
+ * organisation a company-side person acts for (403 without one, or when their role lacks `permission`).
+ */
+export function profileOf(
+  user: MemberUser,
+  permission: OrgPermission = 'read',
+): { id: string; userType: UserType } {
+  if (user.userType === 'facilitator') return { id: user.id, userType: 'facilitator' };
+  return { id: organisationAllowing(user, permission).id, userType: 'company' };
+}
+
+/** The organisation a company-side person acts for, if their role there allows `permission` (403 otherwise). */
+function organisationAllowing(user: CurrentUser, permission: OrgPermission): ActingOrganisation {
+  if (!user.organisation) throw forbidden(em('organisations.noOrganisation'));
+  if (!can(user.organisation.role, permission)) throw forbidden(em('organisations.roleCannot'));
+  return user.organisation;
 }

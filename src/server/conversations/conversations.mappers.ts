@@ -122,7 +122,10 @@ export function toMessage(
   attachments: Attachment[] = [],
 ): Message {
   const m = row.message;
-  const author = m.senderId ? conversationParty(conversation, m.side) : null;
+  // A company's message is its organisation's while the organisation exists, whichever member wrote it.
+  const author = (m.side === 'company' ? conversation.conversation.companyId : m.senderId)
+    ? conversationParty(conversation, m.side)
+    : null;
   const application = row.application?.id ? row.application : null;
   const invitation = row.invitation?.id ? row.invitation : null;
   return {
@@ -130,8 +133,13 @@ export function toMessage(
     conversationId: m.conversationId,
     fromMe: m.side === viewer.side,
     author: author
-      ? { name: author.name, profileUrl: author.profileUrl }
-      : { name: DELETED_USER, profileUrl: null },
+      ? {
+          name: author.name,
+          profileUrl: author.profileUrl,
+          // Which member wrote it, by name only (both sides see it); null once their account is gone.
+          memberName: m.side === 'company' ? (row.senderName ?? null) : null,
+        }
+      : { name: DELETED_USER, profileUrl: null, memberName: null },
     body: m.hiddenAt ? '' : m.body,
     removed: !!m.hiddenAt,
     createdAt: m.createdAt.toISOString(),

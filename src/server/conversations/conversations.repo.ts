@@ -1,3 +1,5 @@
+// Long on purpose: every query of a thread's two parties (inbox, unread counts, reads, the daily limits,
+// the live events) shares the side and block conditions defined at the top of this one module.
 import { and, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { otherSide, type ConversationSide } from '../../shared/messages';
@@ -12,10 +14,15 @@ export const CONVERSATION_CHANNEL = 'conversation_events';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
-/** Who reads: their account and the side of the conversation it is on. */
+/**
+ * Who reads or writes: the party (a facilitator's account, or the organisation a company-side person acts
+ * for), the side of the conversation it is on, and the person themself (a facilitator is both).
+ */
 export interface Viewer {
   id: string;
   side: ConversationSide;
+  /** The signed-in person's account: whose messages and files they are, whose limits count. */
+  personId: string;
 }
 
 /** A side's account column on a conversation. */
@@ -58,7 +65,8 @@ function conversationColumns(viewer: Viewer) {
     conversation: conversations,
     jobTitle: jobs.title,
     ...partyColumns,
-    companySuspended: suspended(conversations.companyId),
+    // The organisation's own suspension, or (as before organisations) its founding account's.
+    companySuspended: sql<boolean>`(${companies.suspendedAt} is not null or ${suspended(conversations.companyId)})`,
     facilitatorSuspended: suspended(conversations.facilitatorId),
     blockedByMe: blockedBy(mine, theirs),
     blockedMe: blockedBy(theirs, mine),
@@ -152,13 +160,20 @@ export async function findPairConversation(tx: DbOrTx, companyId: string, facili
  */
 export async function openPairConversation(
   tx: Tx,
-  values: { companyId: string; facilitatorId: string; startedBy: ConversationSide; now: Date },
+  values: {
+    companyId: string;
+    facilitatorId: string;
+    startedBy: ConversationSide;
+    companyOwnerId: string | null;
+    now: Date;
+  },
 ): Promise<{ conversation: ConversationRow; created: boolean }> {
   const [inserted] = await tx
     .insert(conversations)
     .values({
       companyId: values.companyId,
       facilitatorId: values.facilitatorId,
+      companyOwnerId: values.companyOwnerId,
       startedBy: values.startedBy,
       lastMessageAt: values.now,
       lastMessageSide: values.startedBy,
@@ -248,23 +263,39 @@ export async function announceConversationEvent(
 
 // ---------------------------------------------------------------- parties and references
 
-/** An account as the conversation rules need it: its type, whether suspended, and its profile. */
+/**
+ * A party as the conversation rules need it: a facilitator's account or an organisation (a company), its
+ * type, whether suspended, and its profile. A company-side person's own account is no party.
+ */
 export async function findAccount(tx: DbOrTx, id: string) {
-  const [row] = await tx
+  const [facilitator] = await tx
     .select({
       id: user.id,
-      userType: user.userType,
+      userType: sql<'facilitator'>`'facilitator'`,
       suspended: sql<boolean>`${user.suspendedAt} is not null`,
-      companyName: companies.name,
+      companyName: sql<string | null>`null`,
       firstName: facilitators.firstName,
       lastName: facilitators.lastName,
       facilitatorListed: isListedColumn(facilitators),
     })
     .from(user)
-    .leftJoin(companies, eq(companies.id, user.id))
     .leftJoin(facilitators, eq(facilitators.id, user.id))
-    .where(eq(user.id, id));
-  return row;
+    .where(and(eq(user.id, id), eq(user.userType, 'facilitator')));
+  if (facilitator) return facilitator;
+  const [company] = await tx
+    .select({
+      id: companies.id,
+      userType: sql<'company'>`'company'`,
+      // An organisation's own suspension, or (as before organisations) its founding account's.
+      suspended: sql<boolean>`(${companies.suspendedAt} is not null or ${suspended(companies.id)})`,
+      companyName: companies.name,
+      firstName: sql<string | null>`null`,
+      lastName: sql<string | null>`null`,
+      facilitatorListed: sql<boolean>`false`,
+    })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return company;
 }
 
 /** The account's address and language, for mail only: they never leave the server. */

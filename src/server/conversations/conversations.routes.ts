@@ -36,7 +36,9 @@ import { em } from '../http/error-messages';
 
 /**
  * Conversations between companies and facilitators, and invitations to apply. Every thread is its two
- * parties' alone: anyone else gets "Conversation not found.", as for one that does not exist.
+ * parties' alone: anyone else gets "Conversation not found.", as for one that does not exist. A company's
+ * party is its organisation: every member reads its threads; writing, blocking and inviting take the
+ * 'pipeline' permission.
  */
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
@@ -59,7 +61,11 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations',
     { ...signedIn, schema: { body: StartConversationSchema, response: { 201: ConversationStartedSchema } } },
     async (request, reply) => {
-      const started = await startConversation(app.deps, viewerOf(signedInMember(request)), request.body);
+      const started = await startConversation(
+        app.deps,
+        viewerOf(signedInMember(request), 'pipeline'),
+        request.body,
+      );
       request.log.info({ conversationId: started.conversationId }, 'message sent');
       return reply.status(201).send(started);
     },
@@ -91,7 +97,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const message = await sendMessage(
         app.deps,
-        viewerOf(signedInMember(request)),
+        viewerOf(signedInMember(request), 'pipeline'),
         request.params.id,
         request.body,
       );
@@ -110,13 +116,15 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/conversations/:id/block',
     { ...signedIn, schema: { params: IdParams, response: { 200: BlockStateSchema } } },
-    async (request) => setBlock(db, viewerOf(signedInMember(request)), request.params.id, true, clock.now()),
+    async (request) =>
+      setBlock(db, viewerOf(signedInMember(request), 'pipeline'), request.params.id, true, clock.now()),
   );
 
   app.delete(
     '/api/conversations/:id/block',
     { ...signedIn, schema: { params: IdParams, response: { 200: BlockStateSchema } } },
-    async (request) => setBlock(db, viewerOf(signedInMember(request)), request.params.id, false, clock.now()),
+    async (request) =>
+      setBlock(db, viewerOf(signedInMember(request), 'pipeline'), request.params.id, false, clock.now()),
   );
 
   // ------------------------------------------------------------ invitations
@@ -124,11 +132,11 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invitations',
     {
-      preValidation: requireRole('company'),
+      preValidation: requireRole('company', { permission: 'pipeline' }),
       schema: { body: InvitationSchema, response: { 201: InvitationSentSchema } },
     },
     async (request, reply) => {
-      const sent = await invite(app.deps, viewerOf(signedInMember(request)), request.body);
+      const sent = await invite(app.deps, viewerOf(signedInMember(request), 'pipeline'), request.body);
       request.log.info({ invitationId: sent.invitation.id }, 'invitation sent');
       return reply.status(201).send(sent);
     },

@@ -8,9 +8,10 @@ import {
   type Unread,
 } from '../../shared/messages';
 import { toPage } from '../../shared/pagination';
-import type { UserType } from '../../shared/constants';
 import { localizeMessage } from '../../shared/i18n/keyed-messages';
 import type { Locale } from '../../shared/i18n/locales';
+import { profileOf, type MemberUser } from '../auth/session';
+import type { OrgPermission } from '../../shared/organisation-roles';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
@@ -61,10 +62,15 @@ export const TOO_FAST = em('conversations.tooFast');
 export const ACCOUNT_GONE = em('conversations.accountGone');
 export const ACCOUNT_SUSPENDED = em('conversations.accountSuspended');
 
-/** The side of every conversation an account of this type is on (staff have no conversations). */
-export const viewerOf = (current: { id: string; userType: UserType }): Viewer => ({
-  id: current.id,
+/**
+ * A thread's party as the signed-in person sees it: a facilitator is their own party; a company-side
+ * person acts for their organisation (403 without one, or when their role lacks `permission`: every
+ * member reads the organisation's threads, writing in them takes 'pipeline').
+ */
+export const viewerOf = (current: MemberUser, permission: OrgPermission = 'read'): Viewer => ({
+  id: profileOf(current, permission).id,
   side: current.userType,
+  personId: current.id,
 });
 
 /** Why the viewer cannot write in this thread; null when they can. */

@@ -342,8 +342,9 @@ describe('gone and suspended accounts', () => {
     });
     const page = (await get(company, `/api/conversations/${id}/messages`)).json();
     expect(page.items.map((m: Message) => m.author)).toEqual([
-      { name: 'Acme Workshops', profileUrl: `/companies/${company.id}` },
-      { name: DELETED_USER, profileUrl: null },
+      // The company's founding member signed up under the company's name.
+      { name: 'Acme Workshops', profileUrl: `/companies/${company.id}`, memberName: 'Acme Workshops' },
+      { name: DELETED_USER, profileUrl: null, memberName: null },
     ]);
     expect((await send(company, id, 'Hello?')).statusCode).toBe(403);
     expect((await get(company, '/api/conversations')).json().items[0].other.name).toBe(DELETED_USER);
@@ -512,7 +513,7 @@ describe('invitations', () => {
     const bells = await ctx.db
       .select({ title: notifications.title, type: notifications.type })
       .from(notifications)
-      .where(eq(notifications.userId, company.id));
+      .where(eq(notifications.organisationId, company.id));
     expect(bells).toEqual(
       expect.arrayContaining([
         { title: 'Ola Berg accepted your invitation', type: 'invitation' },
@@ -530,7 +531,14 @@ describe('invitations', () => {
     await saveNotificationSettings(
       ctx.db,
       company.id,
-      { messages: true, applications: true, statusChanges: true, invitations: false, jobAlerts: true },
+      {
+        messages: true,
+        applications: true,
+        statusChanges: true,
+        invitations: false,
+        engagements: true,
+        jobAlerts: true,
+      },
       ctx.clock.now(),
     );
     await ctx.db.execute(sql`update jobs set status = 'closed' where id = ${jobC.id}`);
@@ -549,7 +557,14 @@ describe('invitations', () => {
     await saveNotificationSettings(
       ctx.db,
       facilitator.id,
-      { messages: true, applications: true, statusChanges: true, invitations: false, jobAlerts: true },
+      {
+        messages: true,
+        applications: true,
+        statusChanges: true,
+        invitations: false,
+        engagements: true,
+        jobAlerts: true,
+      },
       ctx.clock.now(),
     );
     const job = await makeJob(ctx, company);

@@ -1,5 +1,5 @@
 import { translate } from '../../shared/i18n/catalogue';
-import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { isPubliclyVisible } from '../../shared/job-options';
 import type {
   DeclineInvitationValues,
@@ -14,7 +14,7 @@ import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../h
 import { isUuid } from '../http/params';
 import { findCompanyJob } from '../jobs/jobs.repo';
 import { invitationAnswerMail, invitationMail } from '../mail/templates';
-import { emailAllowed } from '../notifications/notification-settings.repo';
+import { emailAllowed, organisationMailRecipients } from '../notifications/notification-settings.repo';
 import { noticeMessages } from '../notifications/messages';
 import { createNotification } from '../notifications/notifications.service';
 import {
@@ -22,7 +22,6 @@ import {
   emailOf,
   findAccount,
   findConversationView,
-  lockSender,
   type Viewer,
 } from './conversations.repo';
 import {
@@ -35,7 +34,7 @@ import {
   listInvitations,
 } from './invitations.repo';
 import { cannotSendReason, type ConversationDeps } from './conversations.service';
-import { addMessage, pairThread } from './messages.service';
+import { addMessage, lockParty, pairThread } from './messages.service';
 import { toInvitationEntry, toInvitationItem } from './conversations.mappers';
 import { em } from '../http/error-messages';
 
@@ -57,7 +56,7 @@ export async function invite(
 ): Promise<InvitationSent> {
   const now = deps.clock.now();
   const sent = await deps.db.transaction(async (tx) => {
-    await lockSender(tx, company.id);
+    await lockParty(tx, company);
     const facilitator =
       input.facilitatorId !== company.id ? await findAccount(tx, input.facilitatorId) : undefined;
     if (!facilitator || facilitator.userType !== 'facilitator') throw notFound(em('users.notFound'));
@@ -184,6 +183,10 @@ export async function answer(
   });
 }
 
+/**
+ * The organisation hears the facilitator's answer: in its bell, and by mail each member who wants
+ * invitation emails, in their own language.
+ */
 async function tellCompany(
   tx: Tx,
   deps: ConversationDeps,
@@ -193,36 +196,36 @@ async function tellCompany(
 ) {
   const { conversationId, jobTitle, accepted, reason, now } = answer;
   const account = await findAccount(tx, facilitator.id);
-  const recipient = await emailOf(tx, companyId);
-  const locale = recipient?.locale ?? DEFAULT_LOCALE;
-  const name =
-    `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim() ||
-    translate(locale, noticeMessages, 'invitation.someFacilitator');
+  const fullName = `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim();
+  const nameIn = (locale: Locale) =>
+    fullName || translate(locale, noticeMessages, 'invitation.someFacilitator');
   await createNotification(tx, {
-    userId: companyId,
+    organisationId: companyId,
     type: 'invitation',
-    locale,
-    words: (notice) => ({
-      title: notice(accepted ? 'invitationAccepted.title' : 'invitationDeclined.title', { name }),
+    words: (notice, locale) => ({
+      title: notice(accepted ? 'invitationAccepted.title' : 'invitationDeclined.title', {
+        name: nameIn(locale),
+      }),
       body: jobTitle,
     }),
     link: `/messages/${conversationId}`,
     createdAt: now,
   });
-  if (!recipient || !(await emailAllowed(tx, companyId, 'invitations'))) return;
-  await deps.mailer.send(
-    invitationAnswerMail({
-      to: recipient.email,
-      locale: recipient.locale,
-      facilitatorName: name,
-      jobTitle,
-      accepted,
-      reason,
-      conversationId,
-      siteUrl: deps.config.SITE_URL,
-    }),
-    { tx },
-  );
+  for (const member of await organisationMailRecipients(tx, companyId, 'invitations')) {
+    await deps.mailer.send(
+      invitationAnswerMail({
+        to: member.email,
+        locale: member.locale,
+        facilitatorName: nameIn(member.locale),
+        jobTitle,
+        accepted,
+        reason,
+        conversationId,
+        siteUrl: deps.config.SITE_URL,
+      }),
+      { tx },
+    );
+  }
 }
 
 /** The company's sent invitations, or the facilitator's received ones, newest first. */

@@ -1,7 +1,8 @@
 import { otherSide, type ConversationSide } from '../../shared/messages';
 import type { AppDeps } from '../deps';
 import { unreadMessagesMail } from '../mail/templates';
-import { emailAllowed } from '../notifications/notification-settings.repo';
+import type { Tx } from '../db/client';
+import { emailAllowed, organisationMailRecipients } from '../notifications/notification-settings.repo';
 import type { JobPayloads } from '../queue/queues';
 import { isSuspended } from '../users/users.repo';
 import type { ConversationRow } from './conversations.repo';
@@ -45,9 +46,25 @@ function sideOf(conversation: ConversationRow, side: ConversationSide) {
 }
 
 /**
+ * Who is mailed about unread messages on the reader's side: the facilitator, unless their account is
+ * suspended (they cannot sign in to read it) or they turned message emails off; for a company, each
+ * member of its organisation who gets its emails (organisationMailRecipients), each in their language.
+ */
+async function readersToMail(tx: Tx, side: ConversationSide, id: string) {
+  if (side === 'company') {
+    const members = await organisationMailRecipients(tx, id, 'messages');
+    return members.map((member) => ({ ...member, firstName: null }));
+  }
+  if (!(await emailAllowed(tx, id, 'messages'))) return [];
+  const facilitator = await mailRecipient(tx, id);
+  return facilitator && !facilitator.suspendedAt ? [facilitator] : [];
+}
+
+/**
  * The `messages.mail` job of one message, run once MESSAGE_MAIL_DELAY_S after it was sent: the side that
  * did not write it is emailed about the thread's unread messages, unless its account is gone or suspended,
- * the writer's account is suspended, it turned message emails off, one of the two blocked the other, it read the message meanwhile, or a mail already covered it. A side is mailed about
+ * the writer's account is suspended, it turned message emails off (for a company: every member who would
+ * get it did), one of the two blocked the other, it read the message meanwhile, or a mail already covered it. A side is mailed about
  * one thread at most once an hour: within the hour, the newest message of the writer waits until the hour
  * is over (a job of its own); older ones leave it to that one. Under a lock on the conversation, so that
  * two jobs of one thread never both mail.
@@ -65,7 +82,8 @@ export async function mailAboutMessage(
     const writer = message.side;
     const reader = sideOf(conversation, otherSide(writer));
     if (!reader.userId) return 'skipped';
-    if (!(await emailAllowed(tx, reader.userId, 'messages'))) return 'skipped';
+    const recipients = await readersToMail(tx, otherSide(writer), reader.userId);
+    if (!recipients.length) return 'skipped';
     // After a block, neither side hears from the other any more, by mail neither.
     const writerId = sideOf(conversation, writer).userId;
     if (writerId && (await blockedEitherWay(tx, reader.userId, writerId))) return 'skipped';
@@ -86,24 +104,24 @@ export async function mailAboutMessage(
       return 'deferred';
     }
 
-    const recipient = await mailRecipient(tx, reader.userId);
-    // A suspended account cannot sign in to read it.
-    if (!recipient || recipient.suspendedAt) return 'skipped';
     const unread = await unreadMessages(tx, conversation.id, writer, reader.readAt, MESSAGES_PER_MAIL);
     if (unread.messages.length === 0) return 'skipped';
-    await deps.mailer.send(
-      unreadMessagesMail({
-        to: recipient.email,
-        locale: recipient.locale,
-        firstName: otherSide(writer) === 'facilitator' ? recipient.firstName : null,
-        senderName: await sideName(tx, conversation, writer),
-        messages: unread.messages,
-        unreadCount: unread.total,
-        conversationId: conversation.id,
-        siteUrl: deps.config.SITE_URL,
-      }),
-      { tx },
-    );
+    const senderName = await sideName(tx, conversation, writer);
+    for (const recipient of recipients) {
+      await deps.mailer.send(
+        unreadMessagesMail({
+          to: recipient.email,
+          locale: recipient.locale,
+          firstName: recipient.firstName,
+          senderName,
+          messages: unread.messages,
+          unreadCount: unread.total,
+          conversationId: conversation.id,
+          siteUrl: deps.config.SITE_URL,
+        }),
+        { tx },
+      );
+    }
     await markSideMailed(tx, conversation.id, otherSide(writer), now);
     return 'sent';
   });

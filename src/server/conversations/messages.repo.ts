@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/client';
-import { applications, invitations, jobs, messages } from '../db/schema';
+import { applications, invitations, jobs, messages, user } from '../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -30,11 +30,17 @@ const messageJob = alias(jobs, 'message_job');
 const applicationJob = alias(jobs, 'application_job');
 const invitationJob = alias(jobs, 'invitation_job');
 
-/** A thread's messages with what they refer to (job, application, invitation), newest first. */
+const sender = alias(user, 'sender');
+
+/**
+ * A thread's messages with the name of the person who wrote each (nothing else of them), and what they
+ * refer to (job, application, invitation), newest first.
+ */
 function selectMessages(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({
       message: messages,
+      senderName: sender.name,
       jobTitle: messageJob.title,
       application: { id: applications.id, jobId: applications.jobId, jobTitle: applicationJob.title },
       invitation: {
@@ -48,6 +54,7 @@ function selectMessages(db: DbOrTx, where: SQL | undefined) {
       },
     })
     .from(messages)
+    .leftJoin(sender, eq(sender.id, messages.senderId))
     .leftJoin(messageJob, eq(messageJob.id, messages.jobId))
     .leftJoin(applications, eq(applications.id, messages.applicationId))
     .leftJoin(applicationJob, eq(applicationJob.id, applications.jobId))

@@ -5,6 +5,7 @@
 import { truncateAtWord } from '../../shared/text';
 import {
   MESSAGE_PREVIEW_LENGTH,
+  otherSide,
   type ConversationEvent,
   type ConversationStarted,
   type Message,
@@ -16,7 +17,11 @@ import { DAY_MS } from '../clock';
 import type { Tx } from '../db/client';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
 import type { NoticeKey } from '../notifications/messages';
-import { createNotification, unquoteNotifications } from '../notifications/notifications.service';
+import {
+  createNotification,
+  partyRecipient,
+  unquoteNotifications,
+} from '../notifications/notifications.service';
 import {
   countThreadsStartedSince,
   findAccount,
@@ -107,7 +112,7 @@ async function checkRefs(
 
 /**
  * Adds a message to the thread, in the caller's transaction (which holds the sender's lock): at most
- * MESSAGES_PER_MINUTE per sender; the thread's latest line and the reader's unread count follow; the
+ * MESSAGES_PER_MINUTE per person writing; the thread's latest line and the reader's unread count follow; the
  * reader is emailed MESSAGE_MAIL_DELAY_S later if it is still unread then (unless `mailLater` is false:
  * the caller mails about it itself); both sides' open pages hear of it on commit.
  */
@@ -125,12 +130,13 @@ export async function addMessage(
   },
 ) {
   const { conversation, sender, now } = input;
-  const recent = await countMessagesSince(tx, sender.id, new Date(now.getTime() - MINUTE_MS));
+  const recent = await countMessagesSince(tx, sender.personId, new Date(now.getTime() - MINUTE_MS));
   if (recent >= deps.config.MESSAGES_PER_MINUTE) throw tooManyRequests(TOO_FAST);
   const refs = await checkRefs(tx, conversation, input.refs);
   const message = await insertMessage(tx, {
     conversationId: conversation.id,
-    senderId: sender.id,
+    // The person who wrote it: a member of the company, or the facilitator.
+    senderId: sender.personId,
     side: sender.side,
     body: input.body,
     jobId: refs.jobId,
@@ -173,7 +179,7 @@ export async function sendMessage(
 ): Promise<Message> {
   const now = deps.clock.now();
   const sent = await deps.db.transaction(async (tx) => {
-    await lockSender(tx, viewer.id);
+    await lockSender(tx, viewer.personId);
     const row = await viewOrNotFound(tx, viewer, id);
     assertCanSend(row, viewer);
     const message = await addMessage(tx, deps, {
@@ -183,7 +189,8 @@ export async function sendMessage(
       refs: input,
       now,
     });
-    if (input.attachmentId) await attachTo(tx, viewer.id, input.attachmentId, { messageId: message.id });
+    if (input.attachmentId)
+      await attachTo(tx, viewer.personId, input.attachmentId, { messageId: message.id });
     return sentMessage(tx, viewer, row.conversation.id, message.id);
   });
   deps.metrics.messages.inc();
@@ -227,7 +234,22 @@ export async function pairThread(
     if (account.suspended) throw notFound(USER_NOT_FOUND);
     if (!(await hasAppliedToCompany(tx, viewer.id, to))) throw new HttpError(403, 'NOT_ALLOWED', NOT_ALLOWED);
   }
-  return openPairConversation(tx, { ...pair, startedBy: viewer.side, now });
+  return openPairConversation(tx, {
+    ...pair,
+    startedBy: viewer.side,
+    // The member who wrote first is responsible for the thread.
+    companyOwnerId: viewer.side === 'company' ? viewer.personId : null,
+    now,
+  });
+}
+
+/**
+ * Holds the party's writes (its new threads and invitations, counted a day per party) and then the
+ * person's (their messages, counted a minute per person), always in this order.
+ */
+export async function lockParty(tx: Tx, viewer: Viewer) {
+  await lockSender(tx, viewer.id);
+  if (viewer.personId !== viewer.id) await lockSender(tx, viewer.personId);
 }
 
 /** A new thread's notification title, by the button that started it. */
@@ -248,7 +270,7 @@ export async function startConversation(
 ): Promise<ConversationStarted> {
   const now = deps.clock.now();
   const started = await deps.db.transaction(async (tx) => {
-    await lockSender(tx, viewer.id);
+    await lockParty(tx, viewer);
     const { conversation, created } = await pairThread(tx, deps, viewer, input.to, now);
     const row = await viewOrNotFound(tx, viewer, conversation.id);
     assertCanSend(row, viewer);
@@ -262,7 +284,7 @@ export async function startConversation(
     if (created) {
       const me = conversationParty(row, viewer.side);
       await createNotification(tx, {
-        userId: input.to,
+        ...partyRecipient(otherSide(viewer.side), input.to),
         type: 'message',
         words: (notice) => ({
           title: notice(START_TITLES[input.kind], { name: me.name }),

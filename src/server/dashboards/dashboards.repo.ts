@@ -11,8 +11,37 @@ const iso = (date: Date) => date.toISOString();
 const RECENT_ACTIVITY = 10;
 const RECENT_STATUS_CHANGES = 5;
 
-export async function readCompanyDashboard(db: Db, companyId: string): Promise<CompanyDashboard> {
+export async function readCompanyDashboard(
+  db: Db,
+  companyId: string,
+): Promise<Omit<CompanyDashboard, 'engagements'>> {
   const ownJob = eq(jobs.companyId, companyId);
+  // The company's newest applications: each of its jobs' newest (read in order from applications_job_idx),
+  // then the newest of those, and only then their facilitators. The cost follows the company's jobs, where a
+  // walk back through all applications by date would follow every company's since this one's last.
+  const newestOfJob = db
+    .select({ ...applicationSummaryColumns, facilitatorId: applications.facilitatorId })
+    .from(applications)
+    .where(eq(applications.jobId, jobs.id))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(RECENT_ACTIVITY)
+    .as('newest_of_job');
+  const newest = db
+    .select({
+      id: newestOfJob.id,
+      status: newestOfJob.status,
+      createdAt: newestOfJob.createdAt,
+      statusChangedAt: newestOfJob.statusChangedAt,
+      facilitatorId: newestOfJob.facilitatorId,
+      jobId: sql<string>`${jobs.id}`.as('job_id'),
+      jobTitle: sql<string>`${jobs.title}`.as('job_title'),
+    })
+    .from(jobs)
+    .innerJoinLateral(newestOfJob, sql`true`)
+    .where(ownJob)
+    .orderBy(desc(newestOfJob.createdAt), desc(newestOfJob.id))
+    .limit(RECENT_ACTIVITY)
+    .as('newest');
   const [[{ openJobs }], [{ totalApplications, newApplications }], recent] = await Promise.all([
     db.select({ openJobs: count() }).from(jobs).where(and(ownJob, publiclyVisibleWhere())),
     db
@@ -29,19 +58,19 @@ export async function readCompanyDashboard(db: Db, companyId: string): Promise<C
       .where(ownJob),
     db
       .select({
-        ...applicationSummaryColumns,
-        jobId: jobs.id,
-        jobTitle: jobs.title,
+        id: newest.id,
+        status: newest.status,
+        createdAt: newest.createdAt,
+        statusChangedAt: newest.statusChangedAt,
+        jobId: newest.jobId,
+        jobTitle: newest.jobTitle,
         facilitatorId: facilitators.id,
         firstName: facilitators.firstName,
         lastName: facilitators.lastName,
       })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
-      .where(ownJob)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(RECENT_ACTIVITY),
+      .from(newest)
+      .leftJoin(facilitators, eq(facilitators.id, newest.facilitatorId))
+      .orderBy(desc(newest.createdAt), desc(newest.id)),
   ]);
   return {
     stats: { openJobs, totalApplications, newApplications },
@@ -61,7 +90,7 @@ export async function readFacilitatorDashboard(
   facilitatorId: string,
   now: Date,
 ): Promise<
-  Omit<FacilitatorDashboard, 'profileCompleteness'> & {
+  Omit<FacilitatorDashboard, 'profileCompleteness' | 'engagements'> & {
     profile: typeof facilitators.$inferSelect | undefined;
   }
 > {

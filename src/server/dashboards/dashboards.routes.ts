@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CompanyDashboardSchema, FacilitatorDashboardSchema } from '../../shared/applications';
-import { requireRole, signedInUser } from '../auth/session';
+import { requireRole, signedInCompany, signedInUser } from '../auth/session';
 import { companyDashboard, facilitatorDashboard } from './dashboards.service';
 import { noStore } from '../http/no-store';
 
@@ -21,7 +21,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/dashboard',
     { preValidation: requireRole('company'), schema: { response: { 200: CompanyDashboardSchema } } },
     async (request) => {
-      return companyDashboard(db, signedInUser(request).id);
+      return companyDashboard(db, signedInCompany(request).companyId, clock.now());
     },
   );
 };

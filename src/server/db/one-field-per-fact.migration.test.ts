@@ -1,42 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withDatabase } from '../test/global-setup';
-import { MIGRATIONS_DIR, openDatabase, runMigrations } from './client';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from '../test/migration-database';
 
 const TAG = '0022_one_field_per_fact';
-const adminUrl = inject('pgAdminUrl');
-const name = `fh_fields_${randomBytes(6).toString('hex')}`;
-let database: ReturnType<typeof openDatabase>;
-let before: string;
+let migration: DatabaseBeforeMigration;
 
-/** The migrations folder as it was before this one: the same files, the journal cut where it begins. */
-function migrationsBefore(tag: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-migrations-'));
-  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-const query = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
-  (await database.pool.query<T>(text, values)).rows;
-
-async function user(type: 'company' | 'facilitator', label: string) {
-  const [row] = await query<{ id: string }>(
-    `insert into "user" (id, name, email, user_type) values (gen_random_uuid(), $1, $2, $3) returning id`,
-    [label, `${label.toLowerCase().replace(/\W+/g, '.')}@example.com`, type],
-  );
-  return row!.id;
-}
+const query = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+  migration.query<T>(text, values);
 
 async function job(companyId: string, salary: string, budget?: [string, number, number, string]) {
   const [row] = await query<{ id: string }>(
@@ -75,15 +45,9 @@ const credentialsOf = (id: string) =>
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  database = openDatabase(withDatabase(adminUrl, name), { max: 2 });
-  before = migrationsBefore(TAG);
-  await runMigrations(database.db, before);
+  migration = await databaseBeforeMigration(TAG);
 
-  const company = await user('company', 'Acme');
+  const company = await migration.signUp('company', 'Acme');
   ids.parsed = await job(company, '€1,400–1,800 per day');
   ids.code = await job(company, '1200 EUR/day');
   ids.hourly = await job(company, '$90/hour');
@@ -93,7 +57,7 @@ beforeAll(async () => {
   ids.disagrees = await job(company, '$90/hour', ['day-rate', 500, 700, 'EUR']);
   ids.repeats = await job(company, '€500–€700 per day', ['day-rate', 500, 700, 'EUR']);
 
-  ids.lena = await user('facilitator', 'Lena Fischer');
+  ids.lena = await migration.signUp('facilitator', 'Lena Fischer');
   await query(
     `update facilitators set rate = '€1,400–1,800 per day', updated_at = '2024-05-01',
        certifications = array['IAF Certified Professional Facilitator (CPF)',
@@ -108,31 +72,24 @@ beforeAll(async () => {
      values ($1, 'iaf-cpf', null, 2019), ($1, 'other', 'ICAgile Certified Professional', 2017)`,
     [ids.lena],
   );
-  ids.omar = await user('facilitator', 'Omar Haddad');
+  ids.omar = await migration.signUp('facilitator', 'Omar Haddad');
   await query(
     `update facilitators set rate = 'Travel days at half rate', updated_at = '2025-02-03',
        certifications = array['IAF CPF', 'IAF CPF ', '']
      where id = $1`,
     [ids.omar],
   );
-  ids.mia = await user('facilitator', 'Mia Roth');
+  ids.mia = await migration.signUp('facilitator', 'Mia Roth');
   await query(
     `update facilitators set rate = '$90/hour', rate_currency = 'EUR', day_rate_min = 800, day_rate_max = 900
      where id = $1`,
     [ids.mia],
   );
 
-  await runMigrations(database.db);
+  await migration.migrate();
 });
 
-afterAll(async () => {
-  await database?.close();
-  fs.rmSync(before, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-});
+afterAll(() => migration?.drop());
 
 describe(`migration ${TAG}`, () => {
   it('reads a plain salary text into the empty budget, with no note', async () => {

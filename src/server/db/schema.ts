@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -46,6 +48,21 @@ import type { SearchFilters } from '../../shared/saved';
 import { CONVERSATION_SIDES, INVITATION_STATUSES } from '../../shared/message-options';
 import { ALERT_FREQUENCIES } from '../../shared/saved-options';
 import { REPORT_CATEGORIES, REPORT_RESOLUTIONS, REPORT_TARGET_TYPES } from '../../shared/report-options';
+import { ORG_AUDIT_ACTIONS } from '../../shared/organisation-audit';
+import { ORG_ROLES } from '../../shared/organisation-roles';
+import {
+  REFERENCE_STATUSES,
+  REVIEW_SUBJECTS,
+  type FollowUpAnswer,
+  type OutcomeMetAnswer,
+} from '../../shared/review-options';
+import {
+  ENGAGEMENT_EVENT_KINDS,
+  ENGAGEMENT_SIDES,
+  ENGAGEMENT_STATUSES,
+  type CancellationTier,
+  type OfferTerms,
+} from '../../shared/engagements';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
@@ -107,6 +124,12 @@ export const user = pgTable(
     suspensionReason: text('suspension_reason'),
     /** The language of the user's mails and notifications: the page's at sign-up, then their choice. */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    /**
+     * The organisation a company-side person acts for (the account menu's switcher). Not a foreign key,
+     * so that the user table needs nothing of the companies table; a value that is no longer one of
+     * their memberships falls back to their first (src/server/auth/session.ts).
+     */
+    activeOrganisationId: uuid('active_organisation_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -225,12 +248,44 @@ export const sampleData = pgTable('sample_data', {
 
 // ---------------------------------------------------------------- profiles
 
+/**
+ * A company is an organisation: its members (organisation_members) act for it, and it owns the public
+ * profile, the jobs, the threads, the invitations and the saved facilitators. A company signed up before
+ * organisations existed kept its founder's user id as its own id (migration 0028); so does every new one.
+ */
+/**
+ * A facilitator's reputation, kept by the reviews' service in the transaction that changes what it counts
+ * (publishing or hiding a review, completing an engagement, answering a follow-up); a test recomputes it.
+ */
+const facilitatorReputation = () => ({
+  /** Published, visible reviews and the mean of their overall ratings (null without one). */
+  reviewCount: integer('review_count').notNull().default(0),
+  ratingAverage: doublePrecision('rating_average'),
+  completedEngagements: integer('completed_engagements').notNull().default(0),
+  /** Organisations with REPEAT_CLIENT_MIN_ENGAGEMENTS or more completed engagements with this facilitator. */
+  repeatClients: integer('repeat_clients').notNull().default(0),
+  /** Agreed outcomes rated "yes" in published, visible reviews, of all so rated. */
+  outcomesMet: integer('outcomes_met').notNull().default(0),
+  outcomesRated: integer('outcomes_rated').notNull().default(0),
+  /** Six-week follow-up answers "yes", of all answers but "too early". */
+  outcomesHeld: integer('outcomes_held').notNull().default(0),
+  outcomesFollowedUp: integer('outcomes_followed_up').notNull().default(0),
+});
+
+/** An organisation's reputation from the facilitators' side, kept like facilitatorReputation. */
+const organisationReputation = () => ({
+  reviewCount: integer('review_count').notNull().default(0),
+  ratingAverage: doublePrecision('rating_average'),
+  completedEngagements: integer('completed_engagements').notNull().default(0),
+  /** Facilitators with at least one completed engagement, and those with two or more (the rebook rate). */
+  facilitatorsEngaged: integer('facilitators_engaged').notNull().default(0),
+  facilitatorsRebooked: integer('facilitators_rebooked').notNull().default(0),
+});
+
 export const companies = pgTable(
   'companies',
   {
-    id: uuid('id')
-      .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     website: text('website'),
     description: text('description').notNull().default(''),
@@ -240,6 +295,10 @@ export const companies = pgTable(
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     /** Set when an admin hid the profile after reports: it leaves the directory, search and sitemap. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Set while the operator has suspended the whole organisation: no member can act for it. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    ...organisationReputation(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     contentLanguage: contentLanguage(),
@@ -252,6 +311,125 @@ export const companies = pgTable(
     ),
   },
   (t) => [index('companies_search_idx').using('gin', t.search), index('companies_name_idx').on(t.name)],
+);
+
+/** Who acts for an organisation, and in which role. An organisation always has at least one owner. */
+export const organisationMembers = pgTable(
+  'organisation_members',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ORG_ROLES }).notNull(),
+    /** The member's last request for the organisation, kept to the minute. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.userId] }),
+    index('organisation_members_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * An invitation to join an organisation: a signed link naming this row, valid for
+ * ORG_INVITATION_TTL_DAYS, used once (`accepted_at`) and revocable (`revoked_at`).
+ */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ORG_ROLES }).notNull(),
+    invitedBy: uuid('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('organisation_invitations_org_idx').on(t.organisationId, t.createdAt.desc()),
+    index('organisation_invitations_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * What happened in an organisation and who did it: membership, roles, ownership, jobs posted and
+ * applicants moved. Append-only (a trigger refuses updates and deletes but the foreign keys' own
+ * `set null`); names are copies taken at the time, so an entry still reads right after someone left.
+ */
+export const organisationAuditLog = pgTable(
+  'organisation_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action', { enum: ORG_AUDIT_ACTIONS }).notNull(),
+    /** What the action was about: a member's or invitee's name or email, a job's title, an applicant's name. */
+    subject: text('subject').notNull(),
+    subjectId: text('subject_id'),
+    /** The action's particulars, e.g. `{ from: 'recruiter', to: 'hiring_manager' }`. */
+    detail: jsonb('detail').$type<Record<string, string>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // An organisation's log newest first, in the page's exact order (`desc` sorts nulls first).
+    index('organisation_audit_log_org_idx').on(
+      t.organisationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/** A member's private note on an applicant; only the organisation's members ever see it. */
+export const applicantNotes = pgTable(
+  'applicant_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Who may edit it: the author, or the member who took over from them when they were removed. */
+    authorId: uuid('author_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Who wrote it, as their name read then. */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('applicant_notes_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** A member's scorecard on an applicant: 1 strong no, 2 no, 3 yes, 4 strong yes; one per member. */
+export const applicantRatings = pgTable(
+  'applicant_ratings',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.userId] })],
 );
 
 export const facilitators = pgTable(
@@ -275,6 +453,8 @@ export const facilitators = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     testimonials: jsonb('testimonials').$type<Testimonial[]>().notNull().default([]),
+    /** The facilitator's default cancellation tiers, offered to companies; null: DEFAULT_CANCELLATION_TIERS. */
+    cancellationTiers: jsonb('cancellation_tiers').$type<CancellationTier[]>(),
     /** Denormalised copy of facilitator_focus_areas for filtering and search; written in the same transaction. */
     focusAreas: focusAreas(),
     // Rates: whole units of `rate_currency`, each range optional (docs/decisions/025).
@@ -299,6 +479,7 @@ export const facilitators = pgTable(
     availableFrom: date('available_from'),
     /** Credentials an admin verified, kept with each verification, withdrawal and deletion (a filter and a badge). */
     verifiedCredentials: integer('verified_credentials').notNull().default(0),
+    ...facilitatorReputation(),
     avatarPath: text('avatar_path'),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     /**
@@ -345,6 +526,10 @@ export const facilitators = pgTable(
     index('facilitators_verified_idx')
       .on(t.id)
       .where(sql`verified_credentials > 0`),
+    // The directory sorted by rating (best first, more reviews first on a tie) over listed profiles.
+    index('facilitators_listed_rating_idx')
+      .on(t.ratingAverage.desc().nullsLast(), t.reviewCount.desc().nullsFirst(), t.id)
+      .where(sql`profile_completed_at is not null and hidden_at is null and listable`),
   ],
 );
 
@@ -360,13 +545,20 @@ export const facilitatorUnavailableDates = pgTable(
       .references(() => facilitators.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    /** Booked by an engagement (confirmed, delivered or completed); the rows go when it is cancelled. */
+    engagementId: uuid('engagement_id').references((): AnyPgColumn => engagements.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
-    // One row per day and source (a null application is one source); also "is this day blocked" by its prefix.
+    // One row per day and source (both null: blocked by hand); also "is this day blocked" by its prefix.
     unique('facilitator_unavailable_dates_key')
-      .on(t.facilitatorId, t.day, t.applicationId)
+      .on(t.facilitatorId, t.day, t.applicationId, t.engagementId)
       .nullsNotDistinct(),
+    index('facilitator_unavailable_dates_engagement_idx')
+      .on(t.engagementId)
+      .where(sql`engagement_id is not null`),
     index('facilitator_unavailable_dates_application_idx')
       .on(t.applicationId)
       .where(sql`application_id is not null`),
@@ -453,6 +645,8 @@ export const jobs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null once the owning company deleted its account (the job is then closed and anonymised). */
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The member responsible for the job: who posted it, or who took it over when they were removed. */
+    ownerId: uuid('owner_id').references(() => user.id, { onDelete: 'set null' }),
     /** Stable key of seeded rows, so that the seed is idempotent; null for real postings. */
     seedKey: text('seed_key').unique(),
     title: text('title').notNull(),
@@ -470,6 +664,8 @@ export const jobs = pgTable(
     responsibilities: text('responsibilities').notNull().default(''),
     focusAreas: focusAreas(),
     applicationDeadline: date('application_deadline'),
+    /** How many facilitators the job hires; once as many engagements hold, the job says it is filled. */
+    positions: integer('positions').notNull().default(1),
     // Session details (docs/decisions/025); all optional. Delivery is `remote`.
     sessionFormat: text('session_format', { enum: SESSION_FORMATS }),
     /** Ascending; in `session_time_zone`. */
@@ -629,6 +825,8 @@ export const applications = pgTable(
     availability: text('availability'),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('submitted'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The member who last moved the application through the pipeline (null: the facilitator, or nobody yet). */
+    statusChangedBy: uuid('status_changed_by').references(() => user.id, { onDelete: 'set null' }),
     /** While withdrawn: the status the company had reached, restored if the facilitator applies again. */
     withdrawnFrom: text('withdrawn_from', { enum: APPLICATION_STATUSES }),
     /**
@@ -643,9 +841,266 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_job_facilitator_idx').on(t.jobId, t.facilitatorId),
     index('applications_facilitator_idx').on(t.facilitatorId, t.createdAt.desc()),
-    index('applications_job_idx').on(t.jobId, t.createdAt.desc()),
+    // A job's applicants newest first, in the exact order of the page (`desc` sorts nulls first, and the id
+    // breaks ties), so that a page is read from the index and stops at its rows instead of sorting every
+    // applicant of the job, or walking back through everyone's by date; the dashboard reads each job's
+    // newest through it too.
+    index('applications_job_idx').on(t.jobId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin overview counts applications per day.
     index('applications_created_idx').on(t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- offers and engagements (docs/decisions/040)
+
+/**
+ * An offer and the engagement it becomes: one row, one id, one state machine (src/shared/engagements.ts
+ * `decide`). Its terms live in its versions; the row keeps what lists, sweeps and filters read.
+ */
+export const engagements = pgTable(
+  'engagements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The hiring organisation; null once it was deleted (the facilitator keeps their record). */
+    organisationId: uuid('organisation_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** Null once the facilitator deleted their account. */
+    facilitatorId: uuid('facilitator_id').references(() => facilitators.id, { onDelete: 'set null' }),
+    /** The member responsible on the company side: who sent it, or who took it over. */
+    ownerId: uuid('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ENGAGEMENT_STATUSES }).notNull().default('offered'),
+    /** While offered: the party who must answer. */
+    turn: text('turn', { enum: ENGAGEMENT_SIDES }),
+    /** The current version (the agreed one from confirmed on). */
+    version: integer('version').notNull().default(1),
+    /** While offered: the last instant it can be accepted. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // The current version's dates, currency and net total, for lists, filters and the sweeps.
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+    timeZone: text('time_zone').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    netTotalMinor: bigint('net_total_minor', { mode: 'number' }).notNull(),
+    declineReason: text('decline_reason'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBySide: text('cancelled_by_side', { enum: ENGAGEMENT_SIDES }),
+    cancelReason: text('cancel_reason'),
+    cancellationPercent: integer('cancellation_percent'),
+    cancellationFeeMinor: bigint('cancellation_fee_minor', { mode: 'number' }),
+    /** Set while either party has asked the operator for help. */
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    flagReason: text('flag_reason'),
+    // When each reminder went out (the sweep sends each once).
+    startRemindedAt: timestamp('start_reminded_at', { withTimezone: true }),
+    deliveryRemindedAt: timestamp('delivery_reminded_at', { withTimezone: true }),
+    completionRemindedAt: timestamp('completion_reminded_at', { withTimezone: true }),
+    /** How many of REVIEW_REMINDER_DAYS went out after completion (to each side without a review by then). */
+    reviewRemindersSent: integer('review_reminders_sent').notNull().default(0),
+    /** When the window closed and any sealed review was published (or there was none to publish). */
+    reviewsClosedAt: timestamp('reviews_closed_at', { withTimezone: true }),
+    /** The iCalendar SEQUENCE: one more at every change a calendar shows. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Each side's next engagements and open offers (the dashboards), by status and first day.
+    index('engagements_facilitator_idx').on(t.facilitatorId, t.status, t.firstDay),
+    index('engagements_organisation_idx').on(t.organisationId, t.status, t.firstDay),
+    // Each side's Engagements page, newest first, in the page's exact order: a page is read from the index
+    // and stops at its rows instead of sorting all of an organisation's (or a busy facilitator's) records.
+    index('engagements_facilitator_created_idx').on(
+      t.facilitatorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('engagements_organisation_created_idx').on(
+      t.organisationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The sweeps: offers to expire, engagements to deliver and to complete.
+    index('engagements_offered_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'offered'`),
+    index('engagements_confirmed_day_idx')
+      .on(t.firstDay, t.lastDay)
+      .where(sql`status = 'confirmed'`),
+    index('engagements_delivered_idx')
+      .on(t.deliveredAt)
+      .where(sql`status = 'delivered'`),
+    // The reviews' sweep: completed engagements whose window or follow-up is still ahead.
+    index('engagements_completed_idx')
+      .on(t.completedAt)
+      .where(sql`status = 'completed'`),
+    index('engagements_flagged_idx')
+      .on(t.flaggedAt)
+      .where(sql`flagged_at is not null`),
+    index('engagements_application_idx')
+      .on(t.applicationId)
+      .where(sql`application_id is not null`),
+    index('engagements_job_idx')
+      .on(t.jobId)
+      .where(sql`job_id is not null`),
+    check('engagements_days_check', sql`first_day <= last_day`),
+    check('engagements_turn_check', sql`(status = 'offered') = (turn is not null)`),
+  ],
+);
+
+/** Every version of an offer's terms, oldest first; none is ever changed or deleted while its offer lives. */
+export const engagementVersions = pgTable(
+  'engagement_versions',
+  {
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    authorSide: text('author_side', { enum: ENGAGEMENT_SIDES }).notNull(),
+    /** The member or facilitator who sent it; null once their account is gone. */
+    authorId: uuid('author_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The terms as OfferTermsSchema parsed them (src/shared/engagements.ts): dates, lines, tiers, outcomes. */
+    terms: jsonb('terms').$type<OfferTerms>().notNull(),
+    message: text('message').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    netTotalMinor: bigint('net_total_minor', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.engagementId, t.version] })],
+);
+
+/** What happened to an offer or engagement, for its history and the operator. Append-only. */
+export const engagementEvents = pgTable(
+  'engagement_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ENGAGEMENT_EVENT_KINDS }).notNull(),
+    /** 'system' for the business clock's sweep. */
+    actorSide: text('actor_side', { enum: [...ENGAGEMENT_SIDES, 'system', 'operator'] }).notNull(),
+    actorId: uuid('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    detail: jsonb('detail').$type<Record<string, string | number>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('engagement_events_engagement_idx').on(t.engagementId, t.createdAt)],
+);
+
+/** A person's private calendar feed: the token's version; a new URL bumps it and the old one stops working. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- reviews, follow-ups, outside references
+
+/**
+ * One party's review of the other after a completed engagement (docs/decisions/042): sealed until both wrote or
+ * the window closed, then published at once. Never edited; the author's id goes when their account does (the
+ * review stays, anonymised). Hidden by the operator: it leaves the averages and leaves a trace.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    /** Who it is of: 'facilitator' (written by the organisation) or 'organisation' (written by the facilitator). */
+    subject: text('subject', { enum: REVIEW_SUBJECTS }).notNull(),
+    facilitatorId: uuid('facilitator_id').references(() => facilitators.id, { onDelete: 'set null' }),
+    organisationId: uuid('organisation_id').references(() => companies.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id').references(() => user.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    /** The criteria's ratings by name (FACILITATOR_CRITERIA or ORGANISATION_CRITERIA). */
+    criteria: jsonb('criteria').$type<Record<string, number>>().notNull(),
+    /** Of a facilitator: one answer per agreed outcome, in the terms' order. */
+    outcomes: jsonb('outcomes').$type<OutcomeMetAnswer[]>(),
+    wouldHireAgain: boolean('would_hire_again'),
+    body: text('body').notNull(),
+    /** For the operator only: never published, never counted. */
+    privateNote: text('private_note').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => user.id, { onDelete: 'set null' }),
+    replyBody: text('reply_body'),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
+    replyAuthorId: uuid('reply_author_id').references(() => user.id, { onDelete: 'set null' }),
+    replyHiddenAt: timestamp('reply_hidden_at', { withTimezone: true }),
+    replyHiddenReason: text('reply_hidden_reason'),
+  },
+  (t) => [
+    uniqueIndex('reviews_engagement_subject_idx').on(t.engagementId, t.subject),
+    // A profile's published reviews, newest first, in the page's exact order.
+    index('reviews_facilitator_published_idx')
+      .on(t.facilitatorId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`subject = 'facilitator' and published_at is not null`),
+    index('reviews_organisation_published_idx')
+      .on(t.organisationId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`subject = 'organisation' and published_at is not null`),
+    index('reviews_author_idx').on(t.authorId),
+    check('reviews_rating_check', sql`rating between 1 and 5`),
+  ],
+);
+
+/** The client's six-week question per agreed outcome: asked once, answered once (docs/decisions/042). */
+export const outcomeFollowUps = pgTable(
+  'outcome_follow_ups',
+  {
+    engagementId: uuid('engagement_id')
+      .primaryKey()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    facilitatorId: uuid('facilitator_id').references(() => facilitators.id, { onDelete: 'set null' }),
+    organisationId: uuid('organisation_id').references(() => companies.id, { onDelete: 'set null' }),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+    /** One answer per agreed outcome, in the terms' order; null until answered. */
+    answers: jsonb('answers').$type<FollowUpAnswer[]>(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: uuid('answered_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('outcome_follow_ups_facilitator_idx').on(t.facilitatorId)],
+);
+
+/**
+ * A reference asked of a client from outside the platform: a single-use signed link by mail. Shown apart from
+ * reviews, marked as from outside FacilitatorHub, never counted in the average.
+ */
+export const outsideReferences = pgTable(
+  'outside_references',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    facilitatorId: uuid('facilitator_id')
+      .notNull()
+      .references(() => facilitators.id, { onDelete: 'cascade' }),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    organisation: text('organisation').notNull().default(''),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: REFERENCE_STATUSES }).notNull().default('requested'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    /** How many of REFERENCE_REMINDER_DAYS went out. */
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    givenAt: timestamp('given_at', { withTimezone: true }),
+    body: text('body'),
+    role: text('role'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+  },
+  (t) => [
+    index('outside_references_facilitator_idx').on(t.facilitatorId, t.requestedAt),
+    index('outside_references_requested_idx')
+      .on(t.requestedAt)
+      .where(sql`status = 'requested'`),
   ],
 );
 
@@ -655,9 +1110,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The person it is for; null when it is for an organisation (every member sees it). */
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => companies.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
@@ -665,7 +1120,10 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_organisation_idx').on(t.organisationId, t.createdAt.desc()),
+  ],
 );
 
 export const accessRequests = pgTable(
@@ -755,8 +1213,10 @@ export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').references(() => user.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     facilitatorId: uuid('facilitator_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The company's member responsible for the thread: who started it, or who took it over. */
+    companyOwnerId: uuid('company_owner_id').references(() => user.id, { onDelete: 'set null' }),
     /** Which side wrote first (the daily limit on new threads counts a company's). */
     startedBy: text('started_by', { enum: CONVERSATION_SIDES }).notNull(),
     /** The job the latest message that referred to one was about; shown in the inbox. */
@@ -879,7 +1339,7 @@ export const invitations = pgTable(
     messageId: uuid('message_id')
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').references(() => user.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     facilitatorId: uuid('facilitator_id').references(() => user.id, { onDelete: 'set null' }),
     jobId: uuid('job_id')
       .notNull()
@@ -925,6 +1385,8 @@ export const notificationSettings = pgTable('notification_settings', {
   emailApplications: boolean('email_applications').notNull().default(true),
   emailStatusChanges: boolean('email_status_changes').notNull().default(true),
   emailInvitations: boolean('email_invitations').notNull().default(true),
+  /** Offers, counter-offers, bookings, cancellations and their reminders. */
+  emailEngagements: boolean('email_engagements').notNull().default(true),
   emailJobAlerts: boolean('email_job_alerts').notNull().default(true),
   /** IANA time zone of the daily and weekly digests (07:00 there); null until the browser first tells it. */
   timeZone: text('time_zone'),
@@ -960,7 +1422,7 @@ export const savedFacilitators = pgTable(
   {
     companyId: uuid('company_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     facilitatorId: uuid('facilitator_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ExtendJobByLinkSchema, JobDetailSchema } from '../../shared/jobs';
-import { requireRole, signedInUser } from '../auth/session';
+import { requireRole, signedInCompany } from '../auth/session';
 import { IdParams } from '../http/params';
 import { extendJobByLink, extendOwnJob } from './job-expiry.service';
 
@@ -11,12 +11,12 @@ export const jobExpiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs/:id/extend',
     {
-      preValidation: requireRole('company'),
+      preValidation: requireRole('company', { permission: 'jobs' }),
       schema: { params: IdParams, response: { 200: JobDetailSchema } },
     },
     async (request) => {
-      const user = signedInUser(request);
-      const job = await extendOwnJob(db, request.params.id, user.id, clock.now());
+      const { companyId } = signedInCompany(request);
+      const job = await extendOwnJob(db, request.params.id, companyId, clock.now());
       request.log.info({ jobId: job.id }, 'job extended');
       return job;
     },
@@ -25,12 +25,12 @@ export const jobExpiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs/extend',
     {
-      preValidation: requireRole('company'),
+      preValidation: requireRole('company', { permission: 'jobs' }),
       schema: { body: ExtendJobByLinkSchema, response: { 200: JobDetailSchema } },
     },
     async (request) => {
-      const user = signedInUser(request);
-      const job = await extendJobByLink(db, app.signedLinks, request.body.token, user.id, clock.now());
+      const { companyId } = signedInCompany(request);
+      const job = await extendJobByLink(db, app.signedLinks, request.body.token, companyId, clock.now());
       request.log.info({ jobId: job.id }, 'job extended by link');
       return job;
     },

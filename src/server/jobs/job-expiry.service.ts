@@ -7,7 +7,7 @@ import type { SignedLinks } from '../signed-links/signed-links';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { jobExpiredForApplicantMail, jobExpiringMail, pageUrl } from '../mail/templates';
-import { emailAllowed } from '../notifications/notification-settings.repo';
+import { emailAllowed, organisationMailRecipients } from '../notifications/notification-settings.repo';
 import { createNotification } from '../notifications/notifications.service';
 import { canExtendJob } from './job-expiry';
 import { claimDueReminders, expireDueJobs, extendJobOnce, pendingApplicants } from './job-expiry.repo';
@@ -53,7 +53,7 @@ export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
       for (const job of jobs) {
         if (!job.companyId) continue;
         await createNotification(tx, {
-          userId: job.companyId,
+          organisationId: job.companyId,
           type: 'job.expired',
           words: (notice) => ({
             title: notice('jobExpired.title'),
@@ -109,7 +109,7 @@ export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
       for (const job of jobs) {
         if (!job.companyId || !job.expiresAt) continue;
         await createNotification(tx, {
-          userId: job.companyId,
+          organisationId: job.companyId,
           type: 'job.expiring',
           locale: job.ownerLocale,
           words: (notice) => ({
@@ -121,7 +121,9 @@ export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
           link: `/jobs/${job.id}`,
           createdAt: now,
         });
-        if (!job.ownerEmail || !(await emailAllowed(tx, job.companyId, 'statusChanges'))) continue;
+        // Each member who wants such mail hears of it; the link works for any of them who may edit jobs.
+        const members = await organisationMailRecipients(tx, job.companyId, 'statusChanges');
+        if (!members.length) continue;
         const token = job.extendedAt
           ? null
           : deps.signedLinks.sign({
@@ -129,19 +131,21 @@ export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
               subject: job.id,
               expiresAt: new Date(job.expiresAt.getTime() + EXTEND_LINK_GRACE_MS),
             });
-        await deps.mailer.send(
-          jobExpiringMail({
-            to: job.ownerEmail,
-            locale: job.ownerLocale,
-            jobId: job.id,
-            jobTitle: job.title,
-            expiresAt: job.expiresAt,
-            extendUrl: token ? extendLinkUrl(deps.config.SITE_URL, job.id, token, job.ownerLocale) : null,
-            extendDays: JOB_EXTEND_DAYS,
-            siteUrl: deps.config.SITE_URL,
-          }),
-          { tx },
-        );
+        for (const member of members) {
+          await deps.mailer.send(
+            jobExpiringMail({
+              to: member.email,
+              locale: member.locale,
+              jobId: job.id,
+              jobTitle: job.title,
+              expiresAt: job.expiresAt,
+              extendUrl: token ? extendLinkUrl(deps.config.SITE_URL, job.id, token, member.locale) : null,
+              extendDays: JOB_EXTEND_DAYS,
+              siteUrl: deps.config.SITE_URL,
+            }),
+            { tx },
+          );
+        }
       }
       return jobs.length;
     });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localizeMessage } from '../../shared/i18n/keyed-messages';
 import type { JobDetail, JobListResponse } from '../../shared/jobs';
@@ -74,11 +74,17 @@ const extendOwn = (user: TestUser | undefined, id: string) =>
   ctx.app.inject({ method: 'POST', url: `/api/jobs/${id}/extend`, headers: as(user) });
 const relist = (user: TestUser | undefined, id: string) =>
   ctx.app.inject({ method: 'POST', url: `/api/jobs/${id}/relist`, headers: as(user) });
-const notificationsOf = (userId: string, type: string) =>
+/** A facilitator's notifications of a type, or a company's (its organisation's, with the id it was founded with). */
+const notificationsOf = (id: string, type: string) =>
   ctx.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+    .where(
+      and(
+        or(eq(notifications.userId, id), eq(notifications.organisationId, id)),
+        eq(notifications.type, type),
+      ),
+    );
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 describe('a job expires', () => {

@@ -2,6 +2,7 @@
  * Job rows as the queries read them, turned into what the API answers: a list's summary, a company's own
  * posting with its counts, and the job page's detail as the viewer may see it.
  */
+import { organisationReputation, type OrganisationReputationColumns } from '../reviews/reputation';
 import type { ContentLanguage } from '../../shared/facilitation-options';
 import { isPubliclyVisible } from '../../shared/job-options';
 import type { CompanyJob, JobDetail, JobSummary } from '../../shared/jobs';
@@ -53,6 +54,8 @@ export function toCompanyJob(
     applicationCount: number;
     expiresAt: Date | null;
     extendedAt: Date | null;
+    positions: number;
+    filledPositions: number;
   },
   now: Date,
 ): CompanyJob {
@@ -67,19 +70,29 @@ export function toCompanyJob(
     rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
     expiresAt: iso(row.expiresAt),
     canExtend: canExtendJob(row, now),
+    ...positionsOf(row.positions, row.filledPositions),
   });
+}
+
+/** A job's positions and how many engagements hold them; it stays open to applications once filled. */
+function positionsOf(positions: number, filledPositions: number) {
+  const filled = Number(filledPositions);
+  return { positions, filledPositions: filled, allPositionsFilled: filled >= positions };
 }
 
 export function toDetail(
   job: Job,
-  company: {
-    id: string;
-    name: string;
-    description: string;
-    contentLanguage: ContentLanguage;
-    website: string | null;
-    logoPath: string | null;
-  } | null,
+  company:
+    | ({
+        id: string;
+        name: string;
+        description: string;
+        contentLanguage: ContentLanguage;
+        website: string | null;
+        logoPath: string | null;
+      } & OrganisationReputationColumns)
+    | null,
+  filledPositions: number,
   viewerId: string | undefined,
   now: Date,
   viewerIsAdmin = false,
@@ -112,10 +125,12 @@ export function toDetail(
           logoUrl: uploadUrl(company.logoPath),
         }
       : null,
+    reputation: company ? organisationReputation(company) : null,
     isOwner,
     isClosed: job.status === 'closed',
     hiddenByAdmin: !!job.hiddenAt,
     acceptingApplications: isAcceptingApplications(job, now),
+    ...positionsOf(job.positions, filledPositions),
     rejectionReason: job.status === 'rejected' && (isOwner || viewerIsAdmin) ? job.rejectionReason : null,
     expiresAt: isPubliclyVisible(job) ? iso(job.expiresAt) : null,
     canExtend: !!viewerId && job.companyId === viewerId && canExtendJob(job, now),

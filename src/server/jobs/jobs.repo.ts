@@ -5,6 +5,7 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { SESSION_FIELDS, type BudgetInput } from '../../shared/facilitation';
+import { HOLDING_STATUSES } from '../../shared/engagement-options';
 import type { ContentLanguage } from '../../shared/facilitation-options';
 import type { JobStatus, PostJobInput, UpdateJobInput } from '../../shared/jobs';
 import { oncePerDatabase, type DbOrTx } from '../db/client';
@@ -65,6 +66,7 @@ const jobColumns = {
   deliverables: jobs.deliverables,
   roles: jobs.roles,
   methods: jobs.methods,
+  positions: jobs.positions,
   closedAt: jobs.closedAt,
   expiresAt: jobs.expiresAt,
   expiryRemindedAt: jobs.expiryRemindedAt,
@@ -73,6 +75,7 @@ const jobColumns = {
   approvedAt: jobs.approvedAt,
   rejectionReason: jobs.rejectionReason,
   hiddenAt: jobs.hiddenAt,
+  ownerId: jobs.ownerId,
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
 };
@@ -87,6 +90,17 @@ export type JobCardRow = JobSummaryRow & { companyLogoPath: string | null };
 /** The condition "job `id` of company `companyId`": another company's job never matches. */
 export const companyJob = (companyId: string, id: string) =>
   and(eq(jobs.id, id), eq(jobs.companyId, companyId));
+
+/**
+ * How many engagements hold one of the job's positions (confirmed, delivered or completed), counted through
+ * engagements_job_idx: a correlated subquery beside the job's own row, so a job page or a company's job list
+ * pays no extra round trip for it. Drizzle writes columns unqualified inside sql``, so the correlation is
+ * spelled out.
+ */
+export const filledPositionsColumn = sql<number>`(
+  select count(*)::int from engagements e
+  where e.job_id = "jobs"."id" and e.status in (${sql.raw(HOLDING_STATUSES.map((status) => `'${status}'`).join(', '))})
+)`;
 
 /** A job of this company (any status); undefined for another company's job. */
 export async function findCompanyJob(db: DbOrTx, companyId: string, jobId: string) {
@@ -120,7 +134,8 @@ export async function findJobWithOwnerEmail(db: DbOrTx, id: string) {
 /** Inserts a job in `status` (the posting form's choice, after moderation decided where a publication goes). */
 export async function insertJob(
   db: DbOrTx,
-  companyId: string,
+  /** The organisation, and the member who becomes the job's owner. */
+  { companyId, ownerId }: { companyId: string; ownerId: string },
   input: Omit<PostJobInput, 'status'> & { contentLanguage: ContentLanguage },
   status: JobStatus,
   now: Date,
@@ -130,6 +145,7 @@ export async function insertJob(
     .insert(jobs)
     .values({
       companyId,
+      ownerId,
       title: input.title,
       // The profile's name; the jobs_company_name trigger keeps it so (and follows renames).
       companyName: sql`(select ${companies.name} from ${companies} where ${companies.id} = ${companyId})`,
@@ -144,6 +160,7 @@ export async function insertJob(
       contentLanguage: input.contentLanguage,
       focusAreas: input.focusAreas,
       applicationDeadline: input.applicationDeadline ?? null,
+      positions: input.positions,
       ...sessionValues(input),
       status,
       postedAt: status === 'published' ? now : null,
@@ -166,6 +183,7 @@ const jobWithCompanyQuery = oncePerDatabase((db: DbOrTx) =>
   db
     .select({
       job: jobColumns,
+      filledPositions: filledPositionsColumn,
       company: {
         id: companies.id,
         name: companies.name,
@@ -173,6 +191,11 @@ const jobWithCompanyQuery = oncePerDatabase((db: DbOrTx) =>
         contentLanguage: companies.contentLanguage,
         website: companies.website,
         logoPath: companies.logoPath,
+        reviewCount: companies.reviewCount,
+        ratingAverage: companies.ratingAverage,
+        completedEngagements: companies.completedEngagements,
+        facilitatorsEngaged: companies.facilitatorsEngaged,
+        facilitatorsRebooked: companies.facilitatorsRebooked,
       },
     })
     .from(jobs)
@@ -267,6 +290,7 @@ export function toUpdateValues(input: { [K in keyof UpdateJobInput]?: unknown } 
   set('contentLanguage', input.contentLanguage);
   set('focusAreas', input.focusAreas);
   set('applicationDeadline', input.applicationDeadline);
+  set('positions', input.positions);
   for (const key of SESSION_FIELDS) set(key, input[key]);
   if (input.budget !== undefined) Object.assign(values, budgetColumns(input.budget as BudgetInput | null));
   return values;
@@ -335,7 +359,9 @@ export async function listCompanyJobs(db: DbOrTx, companyId: string, page: numbe
         hiddenAt: jobs.hiddenAt,
         expiresAt: jobs.expiresAt,
         extendedAt: jobs.extendedAt,
+        positions: jobs.positions,
         applicationCount,
+        filledPositions: filledPositionsColumn,
         ...companyLogoColumn,
       })
       .from(jobs)

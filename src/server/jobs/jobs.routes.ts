@@ -11,7 +11,7 @@ import {
   UpdateJobSchema,
   type JobLifecycleAction,
 } from '../../shared/jobs';
-import { getCurrentUser, requireRole, signedInUser } from '../auth/session';
+import { getCurrentUser, principalId, requireRole, signedInCompany } from '../auth/session';
 import { IdParams } from '../http/params';
 import { TtlCache } from '../cache/ttl-cache';
 import {
@@ -36,12 +36,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs',
     {
-      preValidation: requireRole('company'),
+      preValidation: requireRole('company', { permission: 'jobs' }),
       schema: { body: CreateJobSchema, response: { 201: JobDetailSchema } },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const job = await createJob(db, user.id, request.body, clock.now(), rules, metrics);
+      const job = await createJob(db, signedInCompany(request), request.body, clock.now(), rules, metrics);
       request.log.info({ jobId: job.id, status: job.status }, 'job created');
       return reply.status(201).send(job);
     },
@@ -50,12 +49,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/jobs/:id',
     {
-      preValidation: requireRole('company'),
+      preValidation: requireRole('company', { permission: 'jobs' }),
       schema: { params: IdParams, body: UpdateJobSchema, response: { 200: JobDetailSchema } },
     },
     async (request) => {
-      const user = signedInUser(request);
-      return editJob(db, request.params.id, user.id, request.body, clock.now(), rules);
+      const { companyId } = signedInCompany(request);
+      return editJob(db, request.params.id, companyId, request.body, clock.now(), rules);
     },
   );
 
@@ -63,12 +62,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/jobs/:id/duplicate',
     {
-      preValidation: requireRole('company'),
+      preValidation: requireRole('company', { permission: 'jobs' }),
       schema: { params: IdParams, response: { 201: JobDetailSchema } },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const job = await duplicateJob(db, request.params.id, user.id, clock.now());
+      const job = await duplicateJob(db, request.params.id, signedInCompany(request), clock.now());
       request.log.info({ jobId: job.id, from: request.params.id }, 'job duplicated');
       return reply.status(201).send(job);
     },
@@ -78,15 +76,15 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/jobs/:id/${action}`,
       {
-        preValidation: requireRole('company'),
+        preValidation: requireRole('company', { permission: 'jobs' }),
         schema: { params: IdParams, response: { 200: JobDetailSchema } },
       },
       async (request) => {
-        const user = signedInUser(request);
+        const { companyId } = signedInCompany(request);
         const job = await changeJobStatus(
           db,
           request.params.id,
-          user.id,
+          companyId,
           action as JobLifecycleAction,
           clock.now(),
           rules,
@@ -109,7 +107,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, response: { 200: JobDetailSchema } } },
     async (request, reply) => {
       const viewer = await getCurrentUser(request);
-      const job = await getVisibleJob(db, request.params.id, viewer?.id, clock.now(), {
+      const job = await getVisibleJob(db, request.params.id, principalId(viewer), clock.now(), {
         admin: viewer?.role === 'admin',
       });
       // The answer depends on who asks (isOwner, drafts), so shared caches must not keep it.
@@ -125,9 +123,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: CompanyJobListQuerySchema, response: { 200: CompanyJobListResponseSchema } },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
+      const { companyId } = signedInCompany(request);
       const { page, pageSize } = request.query;
-      const jobsPage = await companyJobsPage(db, user.id, page, pageSize, clock.now());
+      const jobsPage = await companyJobsPage(db, companyId, page, pageSize, clock.now());
       reply.header('cache-control', 'no-store');
       return jobsPage;
     },

@@ -1,3 +1,5 @@
+// Long on purpose: a job's whole life as its company sees it (post, edit, duplicate, the status changes,
+// the visibility rules of its page), each step reusing the same checks and moderation rules.
 import { isOwnerOnly, isPubliclyVisible, JOB_TITLE_MAX } from '../../shared/job-options';
 import {
   earliestTodayIso,
@@ -39,6 +41,8 @@ import { checkNewCompanyLinks, submissionTarget } from './moderation';
 import { jobExpiresAt } from './job-expiry';
 import type { Tally } from '../metrics/metrics';
 import { toCompanyJob, toDetail, toSummary } from './jobs.mappers';
+import type { CompanyActor } from '../auth/session';
+import { recordOrgEvent } from '../organisations/audit.repo';
 
 /** What the job services count (metrics/metrics.ts). */
 export interface JobMetrics {
@@ -50,6 +54,9 @@ export interface JobRules {
   moderation: ModerationMode;
   ttlDays: number;
 }
+
+/** Who posts or duplicates a job: the member (its owner from then on) and their organisation. */
+export type JobMember = Pick<CompanyActor, 'user' | 'companyId'>;
 
 export const JOB_NOT_FOUND = em('jobs.notFound');
 export const NOT_YOUR_JOB = em('jobs.notYours');
@@ -77,7 +84,14 @@ export async function getVisibleJob(
     throw row.job.companyId === null
       ? gone(em('departed.company'), COMPANY_LEFT_CODE)
       : gone(JOB_NO_LONGER_AVAILABLE);
-  return toDetail(row.job, row.company?.id ? row.company : null, viewerId, now, options.admin);
+  return toDetail(
+    row.job,
+    row.company?.id ? row.company : null,
+    row.filledPositions,
+    viewerId,
+    now,
+    options.admin,
+  );
 }
 
 /**
@@ -119,23 +133,41 @@ export function jobCountMode(
 }
 
 /**
- * Posts a job: as a draft, or submitted for publication, which MODERATION may turn into a wait for review.
+ * A member posts a job: as a draft, or submitted for publication, which MODERATION may turn into a wait
+ * for review. The member becomes the job's owner, and the organisation's audit log notes the posting.
  */
 export async function createJob(
   db: Db,
-  companyId: string,
+  member: JobMember,
   input: PostJobInput,
   now: Date,
   rules: JobRules,
   metrics: JobMetrics,
 ): Promise<JobDetail> {
+  const { companyId } = member;
   const job = await db.transaction(async (tx) => {
     await checkNewCompanyLinks(tx, companyId, input);
     const { status: requested, ...fields } = input;
     const status =
       requested === 'draft' ? 'draft' : await submissionTarget(tx, rules.moderation, { companyId });
     const expiresAt = status === 'published' ? jobExpiresAt(input, now, rules.ttlDays) : null;
-    return insertJob(tx, companyId, withContentLanguage(fields), status, now, expiresAt);
+    const row = await insertJob(
+      tx,
+      { companyId, ownerId: member.user.id },
+      withContentLanguage(fields),
+      status,
+      now,
+      expiresAt,
+    );
+    await recordOrgEvent(tx, {
+      organisationId: companyId,
+      actor: { id: member.user.id, name: member.user.name },
+      action: 'job_posted',
+      subject: row.title,
+      subjectId: row.id,
+      at: now,
+    });
+    return row;
   });
   if (job.status === 'published') metrics.jobsPublished.inc();
   return getVisibleJob(db, job.id, companyId, now);
@@ -182,12 +214,14 @@ export const copyTitle = (title: string) =>
  * asks for new ones when they have passed), the title marked "(copy)", no applications. Someone else's
  * job answers as editing it would (404 for a draft, 403 for a public posting).
  */
-export async function duplicateJob(db: Db, id: string, companyId: string, now: Date): Promise<JobDetail> {
+export async function duplicateJob(db: Db, id: string, member: JobMember, now: Date): Promise<JobDetail> {
+  const { companyId } = member;
   const source = await loadOwnJob(db, id, companyId);
   const posting = { ...postingOf(source), title: copyTitle(source.title) };
   const copy = await db.transaction(async (tx) => {
     await checkNewCompanyLinks(tx, companyId, posting);
-    return insertJob(tx, companyId, withContentLanguage(posting), 'draft', now);
+    // The copy is the duplicating member's, whoever owned the original.
+    return insertJob(tx, { companyId, ownerId: member.user.id }, withContentLanguage(posting), 'draft', now);
   });
   return getVisibleJob(db, copy.id, companyId, now);
 }
@@ -275,6 +309,7 @@ function postingOf(job: Job): Omit<PostJobInput, 'status'> {
   return {
     ...postingTextOf(job),
     applicationDeadline: job.applicationDeadline,
+    positions: job.positions,
     focusAreas: job.focusAreas,
     ...sessionFieldsOf(job),
     // Ids as stored; the check refuses one that left the list.

@@ -8,6 +8,7 @@ import { composeMail } from './layout';
 import type { MailMessage } from './mailer';
 import { mailMessages } from './messages';
 import { optionText } from '../../shared/i18n/options';
+import type { AssignableOrgRole } from '../../shared/organisation-roles';
 
 /*
  * Every mail the product sends, each with a plain-text and an HTML part from `composeMail` (layout.ts),
@@ -144,6 +145,37 @@ export function emailChangeTakenMail(to: string, siteUrl: string, locale: Locale
   });
 }
 
+// ---------------------------------------------------------------- organisations
+
+/**
+ * To an address invited to join an organisation: one link, which joins (signing in, or choosing a
+ * password for a new account). It works once, until the invitation expires.
+ */
+export function organisationInvitationMail(input: {
+  to: string;
+  locale: Locale;
+  organisationName: string;
+  inviterName: string;
+  role: AssignableOrgRole;
+  joinUrl: string;
+  expiresAt: Date;
+}): MailMessage {
+  const { locale, organisationName, inviterName } = input;
+  const t = wording(locale);
+  return composeMail({
+    to: input.to,
+    locale,
+    subject: t('orgInvitation.subject', { inviterName, organisationName }),
+    greeting: t('greeting.plain'),
+    paragraphs: [
+      t('orgInvitation.body', { inviterName, organisationName, role: t(`orgRole.${input.role}`) }),
+    ],
+    action: { label: t('orgInvitation.action', { organisationName }), url: input.joinUrl },
+    after: [t('orgInvitation.after', { organisationName, moment: utcMoment(input.expiresAt, locale) })],
+    footer: t('footer.account'),
+  });
+}
+
 // ---------------------------------------------------------------- access requests
 
 /**
@@ -227,6 +259,90 @@ export function applicationStatusMail(input: {
       url: pageUrl(input.siteUrl, locale, '/facilitator/applications'),
     },
     footer: t('footer.applicant'),
+  });
+}
+
+// ---------------------------------------------------------------- offers and engagements
+
+/** What a party of an offer or engagement hears of it by mail (engagements/engagement-notices.ts). */
+export type EngagementMailKind =
+  | 'offer'
+  | 'countered'
+  | 'accepted'
+  | 'declined'
+  | 'withdrawn'
+  | 'expired'
+  | 'cancelled'
+  | 'delivered'
+  | 'completed'
+  | 'reminderStart'
+  | 'reminderDelivery'
+  | 'reminderCompletion';
+
+/**
+ * To a party of an offer or engagement (the facilitator, or each member of the organisation who wants such
+ * mail): what the other side or the business clock did. `name` is the other party's, `day` the first session day.
+ */
+export function engagementMail(input: {
+  to: string;
+  locale: Locale;
+  firstName: string | null;
+  kind: EngagementMailKind;
+  name: string;
+  day: string;
+  engagementId: string;
+  siteUrl: string;
+}): MailMessage {
+  const { locale } = input;
+  const t = wording(locale);
+  const words = { name: input.name, day: formatDate(input.day, { locale }) };
+  return composeMail({
+    to: input.to,
+    locale,
+    subject: t(`engagement.${input.kind}.subject`, words),
+    greeting: greetingFor(locale, input.firstName),
+    paragraphs: [t(`engagement.${input.kind}.body`, words)],
+    action: {
+      label: t('engagement.action'),
+      url: pageUrl(input.siteUrl, locale, `/engagements/${input.engagementId}`),
+    },
+    footer: t('footer.engagement', { url: notificationSettingsUrl(input.siteUrl, locale) }),
+  });
+}
+
+// ---------------------------------------------------------------- reviews
+
+/** What a party of a completed engagement hears of its reviews by mail (reviews/review-notices.ts). */
+export type ReviewMailKind = 'published' | 'reminder';
+
+/**
+ * To a party of a completed engagement: a review of them was published (`name` wrote it), or a reminder to
+ * review `name` before the window closes on `day`. Never says what a sealed review holds.
+ */
+export function reviewMail(input: {
+  to: string;
+  locale: Locale;
+  firstName: string | null;
+  kind: ReviewMailKind;
+  name: string;
+  day: string;
+  engagementId: string;
+  siteUrl: string;
+}): MailMessage {
+  const { locale } = input;
+  const t = wording(locale);
+  const words = { name: input.name, day: formatDate(input.day, { locale }) };
+  return composeMail({
+    to: input.to,
+    locale,
+    subject: t(`review.${input.kind}.subject`, words),
+    greeting: greetingFor(locale, input.firstName),
+    paragraphs: [t(`review.${input.kind}.body`, words)],
+    action: {
+      label: t('review.action'),
+      url: pageUrl(input.siteUrl, locale, `/engagements/${input.engagementId}/review`),
+    },
+    footer: t('footer.engagement', { url: notificationSettingsUrl(input.siteUrl, locale) }),
   });
 }
 
@@ -363,7 +479,7 @@ export function savedJobDeadlineMail(input: {
 // ---------------------------------------------------------------- messages
 
 /** The page where each user turns emails of a kind off. */
-const notificationSettingsUrl = (siteUrl: string, locale: Locale) =>
+export const notificationSettingsUrl = (siteUrl: string, locale: Locale) =>
   pageUrl(siteUrl, locale, '/account/settings#notifications');
 
 /**

@@ -1,7 +1,7 @@
 import type { RecommendedJob } from '../../shared/applications';
 import { earliestTodayIso } from '../../shared/jobs';
 import type { SuggestedFacilitator, SuggestedFacilitators } from '../../shared/profiles';
-import type { CurrentUser } from '../auth/session';
+import { principalId, type CurrentUser } from '../auth/session';
 import type { Db } from '../db/client';
 import type { facilitators } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
@@ -104,8 +104,8 @@ export async function recommendJobs(
 
 /**
  * Up to SUGGESTED_FACILITATORS listed facilitators for a job, best match first, who have not applied to it.
- * Its owner asks, or an admin (for any job); another company gets "not found", a facilitator "forbidden",
- * as on the job's applicants.
+ * A member of its organisation asks (in any role), or an admin (for any job); another company gets "not
+ * found", a facilitator "forbidden", as on the job's applicants.
  */
 export async function suggestFacilitators(
   db: Db,
@@ -114,7 +114,9 @@ export async function suggestFacilitators(
 ): Promise<SuggestedFacilitators> {
   const admin = viewer.role === 'admin';
   if (!admin && viewer.userType !== 'company') throw forbidden(COMPANIES_ONLY);
-  const job = isUuid(jobId) ? await findJobToMatch(db, jobId, admin ? null : viewer.id) : undefined;
+  const companyId = admin ? null : principalId(viewer);
+  if (companyId === undefined) throw forbidden(em('organisations.noOrganisation'));
+  const job = isUuid(jobId) ? await findJobToMatch(db, jobId, companyId) : undefined;
   if (!job) throw notFound(JOB_NOT_FOUND);
   const jobSide = toJobSide(job);
   const [candidates, rates] = await Promise.all([

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecommendedJob } from '../../shared/applications';
 import type { SuggestedFacilitator } from '../../shared/profiles';
 import { DAY_MS } from '../clock';
-import { facilitators, facilitatorUnavailableDates, jobs } from '../db/schema';
+import { facilitators, facilitatorUnavailableDates, jobs, organisationMembers, user } from '../db/schema';
 import { makeApplication, makeJob, listedFacilitatorValues } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 
@@ -293,6 +293,22 @@ describe('GET /api/jobs/:id/suggested-facilitators', () => {
     expect(other.json().error.message).toBe('Job not found.');
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000'])
       expect((await suggested(owner, id)).statusCode, id).toBe(404);
+  });
+
+  it('answers every member of the organisation, not only its founder, and nobody once they left', async () => {
+    const owner = await signUp(ctx, 'company');
+    const job = await wardleyJob(owner);
+    const recruiter = await signUp(ctx, 'company');
+    await ctx.db
+      .insert(organisationMembers)
+      .values({ organisationId: owner.id, userId: recruiter.id, role: 'recruiter' });
+    await ctx.db.update(user).set({ activeOrganisationId: owner.id }).where(eq(user.id, recruiter.id));
+    expect((await suggested(recruiter, job.id)).statusCode).toBe(200);
+
+    await ctx.db.delete(organisationMembers).where(eq(organisationMembers.userId, recruiter.id));
+    const gone = await suggested(recruiter, job.id);
+    expect(gone.statusCode).toBe(403);
+    expect(gone.json().error.message).toMatch(/^You are not a member of any organisation\./);
   });
 });
 

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { pageOffset } from '../db/paging';
-import { jobs, user } from '../db/schema';
+import { companies, jobs, user } from '../db/schema';
 
 const queueColumns = {
   id: jobs.id,
@@ -13,22 +13,35 @@ const queueColumns = {
 };
 
 /**
- * The jobs waiting for review, oldest submission first (jobs_pending_review_idx). A suspended company's
- * jobs wait out of the queue: there is nothing to decide while the account is suspended.
+ * The account whose id the job's organisation carries (its founder, for organisations made from a company
+ * account) is not suspended; an organisation whose founder's account is gone has nothing to check here.
  */
-const pendingWhere = and(eq(jobs.status, 'pending_review'), isNull(user.suspendedAt));
+const founderActive = sql`not exists (select 1 from ${user} where ${user.id} = ${jobs.companyId} and ${user.suspendedAt} is not null)`;
+
+/** The job's organisation is not suspended as a whole. */
+const organisationActive = sql`not exists (select 1 from ${companies} c where c.id = ${jobs.companyId} and c.suspended_at is not null)`;
+
+/**
+ * The jobs waiting for review, oldest submission first (jobs_pending_review_idx). A suspended company's
+ * jobs wait out of the queue: there is nothing to decide while the account or organisation is suspended.
+ */
+const pendingWhere = and(
+  eq(jobs.status, 'pending_review'),
+  isNotNull(jobs.companyId),
+  founderActive,
+  organisationActive,
+);
 
 export async function listPendingJobs(db: DbOrTx, page: number, pageSize: number) {
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(queueColumns)
       .from(jobs)
-      .innerJoin(user, eq(user.id, jobs.companyId))
       .where(pendingWhere)
       .orderBy(asc(jobs.submittedAt), asc(jobs.id))
       .limit(pageSize)
       .offset(pageOffset(page, pageSize)),
-    db.select({ total: count() }).from(jobs).innerJoin(user, eq(user.id, jobs.companyId)).where(pendingWhere),
+    db.select({ total: count() }).from(jobs).where(pendingWhere),
   ]);
   return { rows, total: totalRow?.total ?? 0 };
 }
@@ -37,11 +50,7 @@ const returned = { id: jobs.id, title: jobs.title, status: jobs.status };
 
 /** Waiting for review, and its company not suspended: a decision is taken on these only. */
 const decidable = (id: string) =>
-  and(
-    eq(jobs.id, id),
-    eq(jobs.status, 'pending_review'),
-    sql`not exists (select 1 from ${user} where ${user.id} = ${jobs.companyId} and ${user.suspendedAt} is not null)`,
-  );
+  and(eq(jobs.id, id), eq(jobs.status, 'pending_review'), founderActive, organisationActive);
 
 /**
  * Publishes a job waiting for review. Conditional on the status, so that of two admins (or two clicks)

@@ -10,7 +10,7 @@ import { jobExpiresAt } from '../jobs/job-expiry';
 import type { MailMessage } from '../mail/mailer';
 import type { QueuedMailer } from '../mail/queued-mailer';
 import { jobApprovedMail, jobRejectedMail } from '../mail/templates';
-import { emailAllowed } from '../notifications/notification-settings.repo';
+import { organisationMailRecipients } from '../notifications/notification-settings.repo';
 import type { NoticeWords } from '../notifications/messages';
 import { createNotification } from '../notifications/notifications.service';
 import { approvePendingJob, listPendingJobs, rejectPendingJob } from './moderation.repo';
@@ -46,10 +46,6 @@ export async function moderationQueue(db: Db, page: number, pageSize: number): P
   }));
   return toPage(items, total, page, pageSize);
 }
-
-/** Whether the job's owner gets decision emails (a status change); the bell hears of it anyway. */
-const ownerWantsMail = async (tx: Tx, companyId: string | null) =>
-  !!companyId && (await emailAllowed(tx, companyId, 'statusChanges'));
 
 /**
  * The job under review, or 404 (unknown) or 409 (already decided, or its company suspended: nothing is
@@ -97,7 +93,7 @@ async function recordDecision(
   });
   if (job.companyId) {
     await createNotification(tx, {
-      userId: job.companyId,
+      organisationId: job.companyId,
       type: decision.action,
       locale: job.owner?.locale,
       words: decision.notification,
@@ -105,9 +101,9 @@ async function recordDecision(
       createdAt: deps.now,
     });
   }
-  if (job.owner && (await ownerWantsMail(tx, job.companyId))) {
-    await deps.mailer.send(decision.mail(job.owner.email, job.owner.locale), { tx });
-  }
+  // Each member of the organisation who wants such mail, in their own language.
+  const members = job.companyId ? await organisationMailRecipients(tx, job.companyId, 'statusChanges') : [];
+  for (const member of members) await deps.mailer.send(decision.mail(member.email, member.locale), { tx });
 }
 
 /**

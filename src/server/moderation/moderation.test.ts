@@ -5,7 +5,7 @@ import { fixedClock } from '../clock';
 import { jobs, user } from '../db/schema';
 import { jobExpiresAt } from '../jobs/job-expiry';
 import { publicationTarget } from '../jobs/moderation';
-import { applyRequest, postJob, postJobRequest, validJobInput } from '../test/factories';
+import { applyRequest, memberOf, postJob, postJobRequest, validJobInput } from '../test/factories';
 import { as, buildTestApp, signUp, type TestContext, type TestUser } from '../test/helpers';
 import { deleteAccountRequest } from '../test/inject';
 
@@ -269,6 +269,22 @@ describe('MODERATION=first-job', () => {
     expect(res.statusCode, res.body).toBeLessThan(300);
     expect((await get(ctx, `/api/jobs/${job.id}`)).statusCode).toBe(404);
     expect(await queueIds()).not.toContain(job.id);
+  });
+
+  it("keeps an organisation's jobs in the queue once the account whose id it carries is gone", async () => {
+    const company = await signUp(ctx, 'company');
+    const heir = await memberOf(ctx, company.id, 'admin');
+    const job = await postJob(ctx, company);
+    const handedOver = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/organisation/transfer',
+      headers: as(company),
+      payload: { userId: heir.id },
+    });
+    expect(handedOver.statusCode, handedOver.body).toBeLessThan(300);
+    const res = await deleteAccountRequest(ctx, company);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(await queueIds()).toContain(job.id);
   });
 
   it('sends a published draft of a new company to review too', async () => {

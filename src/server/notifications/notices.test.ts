@@ -13,7 +13,8 @@ const bell = (who: TestUser) =>
   ctx.db
     .select({ type: notifications.type, title: notifications.title, body: notifications.body })
     .from(notifications)
-    .where(eq(notifications.userId, who.id))
+    // A company's are its organisation's.
+    .where(eq(who.userType === 'company' ? notifications.organisationId : notifications.userId, who.id))
     .orderBy(desc(notifications.createdAt));
 
 describe("notifications in the recipient's language", () => {

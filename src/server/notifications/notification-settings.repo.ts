@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { EmailCategory, NotificationSettings } from '../../shared/messages';
 import type { DbOrTx } from '../db/client';
-import { notificationSettings } from '../db/schema';
+import { notificationSettings, organisationMembers, user } from '../db/schema';
 
 /** Every email is on until the user turns it off (no row = all on). */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
@@ -9,6 +9,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   applications: true,
   statusChanges: true,
   invitations: true,
+  engagements: true,
   jobAlerts: true,
 };
 
@@ -17,6 +18,7 @@ const COLUMN_OF = {
   applications: 'emailApplications',
   statusChanges: 'emailStatusChanges',
   invitations: 'emailInvitations',
+  engagements: 'emailEngagements',
   jobAlerts: 'emailJobAlerts',
 } as const satisfies Record<EmailCategory, keyof typeof notificationSettings.$inferSelect>;
 
@@ -29,6 +31,7 @@ export async function notificationSettingsOf(db: DbOrTx, userId: string): Promis
     applications: row.emailApplications,
     statusChanges: row.emailStatusChanges,
     invitations: row.emailInvitations,
+    engagements: row.emailEngagements,
     jobAlerts: row.emailJobAlerts,
   };
 }
@@ -45,6 +48,28 @@ export async function emailAllowed(db: DbOrTx, userId: string, category: EmailCa
   return row?.on ?? true;
 }
 
+/**
+ * Who is emailed what an organisation hears in this category: each member but a viewer (owner, admin,
+ * hiring manager, recruiter) whose account is not suspended and who did not turn such emails off, with
+ * their address and language (each is written to in their own), earliest member first.
+ */
+export function organisationMailRecipients(db: DbOrTx, organisationId: string, category: EmailCategory) {
+  return db
+    .select({ userId: user.id, email: user.email, locale: user.locale, name: user.name })
+    .from(organisationMembers)
+    .innerJoin(user, eq(user.id, organisationMembers.userId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, user.id))
+    .where(
+      and(
+        eq(organisationMembers.organisationId, organisationId),
+        ne(organisationMembers.role, 'viewer'),
+        isNull(user.suspendedAt),
+        sql`coalesce(${notificationSettings[COLUMN_OF[category]]}, true)`,
+      ),
+    )
+    .orderBy(asc(organisationMembers.createdAt), asc(user.id));
+}
+
 /** Stores the user's email settings (every category at once) and returns them. */
 export async function saveNotificationSettings(
   db: DbOrTx,
@@ -57,6 +82,7 @@ export async function saveNotificationSettings(
     emailApplications: settings.applications,
     emailStatusChanges: settings.statusChanges,
     emailInvitations: settings.invitations,
+    emailEngagements: settings.engagements,
     emailJobAlerts: settings.jobAlerts,
     updatedAt: now,
   };

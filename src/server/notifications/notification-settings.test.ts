@@ -24,7 +24,13 @@ const bellOf = (who: TestUser, type: string) =>
   ctx.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, who.id), eq(notifications.type, type)));
+    .where(
+      and(
+        // A company's are its organisation's.
+        eq(who.userType === 'company' ? notifications.organisationId : notifications.userId, who.id),
+        eq(notifications.type, type),
+      ),
+    );
 
 describe('GET/PUT /api/account/notification-settings', () => {
   it('starts with every email on, and keeps what the user saves', async () => {
@@ -38,6 +44,7 @@ describe('GET/PUT /api/account/notification-settings', () => {
       applications: true,
       statusChanges: true,
       invitations: true,
+      engagements: true,
       jobAlerts: true,
     });
 
@@ -46,6 +53,7 @@ describe('GET/PUT /api/account/notification-settings', () => {
       applications: true,
       statusChanges: false,
       invitations: true,
+      engagements: false,
       jobAlerts: false,
     };
     const saved = await save(company, chosen);
@@ -60,7 +68,7 @@ describe('GET/PUT /api/account/notification-settings', () => {
     expect((await settingsOf(facilitator)).json()).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
   });
 
-  it('needs a signed-in user and all five switches as booleans', async () => {
+  it('needs a signed-in user and all six switches as booleans', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
     expect((await settingsOf(undefined)).statusCode).toBe(401);
     expect((await save(undefined, DEFAULT_NOTIFICATION_SETTINGS)).statusCode).toBe(401);
@@ -68,6 +76,7 @@ describe('GET/PUT /api/account/notification-settings', () => {
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().error.fieldErrors).sort()).toEqual([
       'applications',
+      'engagements',
       'invitations',
       'jobAlerts',
       'statusChanges',

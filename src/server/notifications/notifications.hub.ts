@@ -1,3 +1,5 @@
+// Long on purpose: one listener per instance and the open streams it feeds (people and organisations),
+// whose connection, reconnection and delivery rules only make sense together.
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -9,7 +11,7 @@ import {
 } from '../../shared/notifications';
 import { CONVERSATION_EVENT, ConversationEventSchema } from '../../shared/messages';
 import { CONVERSATION_CHANNEL } from '../conversations/conversations.repo';
-import { NOTIFICATION_CHANNEL } from './notifications.repo';
+import { NOTIFICATION_CHANNEL, type NotificationRecipient } from './notifications.repo';
 
 /** A browser tab holding the stream open; more than this many per user and the oldest is closed. */
 const MAX_STREAMS_PER_USER = 10;
@@ -18,19 +20,24 @@ const RECONNECT_MAX_MS = 30_000;
 
 interface Stream {
   res: ServerResponse;
+  userId: string;
   /** The session that opened the stream: once it is revoked (sign-out, password change), the stream ends. */
   sessionId: string;
   /** The session's end: the stream closes then, and the browser reconnects (or not) with its current cookie. */
   expiresAt: number;
+  /** The organisation its user acted for when it opened: that organisation's notifications reach it too. */
+  organisationId: string | null;
 }
 
 export interface HubOptions {
   /** Connection settings for the one dedicated LISTEN connection of this instance. */
   clientConfig: pg.ClientConfig;
-  /** Reads a notification by id for its owner; undefined when it is gone. */
-  load: (userId: string, id: string) => Promise<NotificationItem | undefined>;
+  /** Reads a notification by id for its recipient (a person or an organisation); undefined when it is gone. */
+  load: (recipient: NotificationRecipient, id: string) => Promise<NotificationItem | undefined>;
   /** Of these session ids, the ones still valid; asked before each delivery and at each heartbeat. */
   liveSessions: (sessionIds: string[]) => Promise<Set<string>>;
+  /** Of these users, the ones still members of the organisation; asked before each delivery. */
+  members?: (organisationId: string, userIds: string[]) => Promise<Set<string>>;
   log: FastifyBaseLogger;
   heartbeatMs?: number;
 }
@@ -51,6 +58,8 @@ export interface HubOptions {
  */
 export class NotificationHub {
   private readonly streams = new Map<string, Set<Stream>>();
+  /** The same streams by the organisation their user acts for. */
+  private readonly organisationStreams = new Map<string, Set<Stream>>();
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -126,25 +135,74 @@ export class NotificationHub {
     this.reconnectTimer.unref();
   }
 
+  /** The open streams of these ids: a user's own, and those of the users acting for an organisation. */
+  private streamsOf(ids: unknown[]): Set<Stream> {
+    const found = new Set<Stream>();
+    for (const id of ids) {
+      if (typeof id !== 'string') continue;
+      for (const stream of this.streams.get(id) ?? []) found.add(stream);
+      for (const stream of this.organisationStreams.get(id) ?? []) found.add(stream);
+    }
+    return found;
+  }
+
+  /**
+   * Of these streams, those that may still hear: their session is signed in, and their user still belongs
+   * to the organisation they acted for when the stream opened. The others end (the browser reconnects as
+   * whoever it is now).
+   */
+  private async allowed(streams: Stream[]): Promise<Set<Stream>> {
+    const usersByOrganisation = new Map<string, Set<string>>();
+    for (const stream of streams) {
+      if (!stream.organisationId) continue;
+      const users = usersByOrganisation.get(stream.organisationId) ?? new Set<string>();
+      usersByOrganisation.set(stream.organisationId, users.add(stream.userId));
+    }
+    const members = this.options.members;
+    const [live, ...memberships] = await Promise.all([
+      this.options.liveSessions([...new Set(streams.map((stream) => stream.sessionId))]),
+      ...[...usersByOrganisation].map(async ([organisationId, users]) => ({
+        organisationId,
+        members: members ? await members(organisationId, [...users]) : users,
+      })),
+    ]);
+    const membersOf = new Map(memberships.map((entry) => [entry.organisationId, entry.members]));
+    return new Set(
+      streams.filter(
+        (stream) =>
+          live.has(stream.sessionId) &&
+          (!stream.organisationId || !!membersOf.get(stream.organisationId)?.has(stream.userId)),
+      ),
+    );
+  }
+
   private async dispatch(payload: string | undefined) {
-    let message: { userId?: unknown; id?: unknown };
+    let message: { userId?: unknown; organisationId?: unknown; id?: unknown };
     try {
       message = JSON.parse(payload ?? '');
     } catch {
       return;
     }
-    if (typeof message.userId !== 'string' || typeof message.id !== 'string') return;
-    const streams = this.streams.get(message.userId);
+    if (typeof message.id !== 'string') return;
+    let recipient: NotificationRecipient;
+    let streams: Set<Stream> | undefined;
+    if (typeof message.userId === 'string') {
+      recipient = { userId: message.userId };
+      streams = this.streams.get(message.userId);
+    } else if (typeof message.organisationId === 'string') {
+      recipient = { organisationId: message.organisationId };
+      streams = this.organisationStreams.get(message.organisationId);
+    } else return;
     if (!streams?.size) return;
     try {
-      const [item, live] = await Promise.all([
-        this.options.load(message.userId, message.id),
-        this.options.liveSessions([...new Set([...streams].map((stream) => stream.sessionId))]),
+      const [item, allowed] = await Promise.all([
+        this.options.load(recipient, message.id),
+        this.allowed([...streams]),
       ]);
       const frame = item && `id: ${item.id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(item)}\n\n`;
       for (const stream of streams) {
         if (stream.res.writableEnded) continue;
-        if (!live.has(stream.sessionId)) stream.res.end();
+        if (!allowed.has(stream)) stream.res.end();
         else if (frame) stream.res.write(frame);
       }
     } catch (error) {
@@ -165,17 +223,15 @@ export class NotificationHub {
     }
     const event = ConversationEventSchema.safeParse(message);
     if (!event.success || !Array.isArray(message.userIds)) return;
-    const userIds: unknown[] = message.userIds;
-    const streams = userIds.flatMap((userId) =>
-      typeof userId === 'string' ? [...(this.streams.get(userId) ?? [])] : [],
-    );
+    // A thread's company side is an organisation: every member's stream acting for it hears of it.
+    const streams = [...this.streamsOf(message.userIds as unknown[])];
     if (!streams.length) return;
     try {
-      const live = await this.options.liveSessions([...new Set(streams.map((stream) => stream.sessionId))]);
+      const allowed = await this.allowed(streams);
       const frame = `event: ${CONVERSATION_EVENT}\ndata: ${JSON.stringify(event.data)}\n\n`;
       for (const stream of streams) {
         if (stream.res.writableEnded) continue;
-        if (!live.has(stream.sessionId)) stream.res.end();
+        if (!allowed.has(stream)) stream.res.end();
         else stream.res.write(frame);
       }
     } catch (error) {
@@ -183,8 +239,15 @@ export class NotificationHub {
     }
   }
 
-  /** Registers an open SSE response of a user; it is removed again when the connection closes. */
-  add(userId: string, res: ServerResponse, session: { id: string; expiresAt: Date }) {
+  /**
+   * Registers an open SSE response of a user (acting for `session.organisationId`, if any); it is removed
+   * again when the connection closes.
+   */
+  add(
+    userId: string,
+    res: ServerResponse,
+    session: { id: string; expiresAt: Date; organisationId?: string | null },
+  ) {
     let streams = this.streams.get(userId);
     if (!streams) this.streams.set(userId, (streams = new Set()));
     if (streams.size >= MAX_STREAMS_PER_USER) {
@@ -192,8 +255,19 @@ export class NotificationHub {
       streams.delete(oldest);
       oldest.res.end();
     }
-    const stream = { res, sessionId: session.id, expiresAt: session.expiresAt.getTime() };
+    const stream = {
+      res,
+      userId,
+      sessionId: session.id,
+      expiresAt: session.expiresAt.getTime(),
+      organisationId: session.organisationId ?? null,
+    };
     streams.add(stream);
+    if (stream.organisationId) {
+      let members = this.organisationStreams.get(stream.organisationId);
+      if (!members) this.organisationStreams.set(stream.organisationId, (members = new Set()));
+      members.add(stream);
+    }
     res.on('close', () => this.remove(userId, stream));
     this.heartbeat ??= setInterval(
       () => void this.beat(),
@@ -202,6 +276,11 @@ export class NotificationHub {
   }
 
   private remove(userId: string, stream: Stream) {
+    if (stream.organisationId) {
+      const members = this.organisationStreams.get(stream.organisationId);
+      members?.delete(stream);
+      if (members && !members.size) this.organisationStreams.delete(stream.organisationId);
+    }
     const streams = this.streams.get(userId);
     if (!streams) return;
     streams.delete(stream);
@@ -255,6 +334,7 @@ export class NotificationHub {
       }
     }
     this.streams.clear();
+    this.organisationStreams.clear();
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
   }

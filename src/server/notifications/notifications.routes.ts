@@ -11,10 +11,12 @@ import { IdParams } from '../http/params';
 import { NotificationHub } from './notifications.hub';
 import {
   liveSessionsOf,
+  membersOf,
   notificationItemOf,
   notificationsPage,
   readAllNotifications,
   readNotification,
+  readerOf,
 } from './notifications.service';
 
 /** In-app notifications and the live event stream. */
@@ -27,8 +29,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(app.deps.sessionClientConfig ?? pool.options),
       application_name: 'facilitatorhub-listen',
     },
-    load: (userId, id) => notificationItemOf(db, userId, id),
+    load: (recipient, id) => notificationItemOf(db, recipient, id),
     liveSessions: (sessionIds) => liveSessionsOf(db, sessionIds),
+    members: (organisationId, userIds) => membersOf(db, organisationId, userIds),
     log: app.log,
   });
   // An SSE response never ends by itself and server.close() waits for every open
@@ -45,14 +48,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page, pageSize } = request.query;
       reply.header('cache-control', 'no-store');
-      return notificationsPage(db, signedInUser(request).id, page, pageSize);
+      return notificationsPage(db, readerOf(signedInUser(request)), page, pageSize);
     },
   );
 
   app.post(
     '/api/notifications/read-all',
     { preValidation: requireRole('any'), schema: { response: { 200: ReadAllResponseSchema } } },
-    async (request) => readAllNotifications(db, signedInUser(request).id, clock.now()),
+    async (request) => readAllNotifications(db, readerOf(signedInUser(request)), clock.now()),
   );
 
   app.post(
@@ -61,12 +64,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRole('any'),
       schema: { params: IdParams, response: { 200: ReadNotificationResponseSchema } },
     },
-    async (request) => readNotification(db, signedInUser(request).id, request.params.id, clock.now()),
+    async (request) => readNotification(db, readerOf(signedInUser(request)), request.params.id, clock.now()),
   );
 
   /**
    * Server-sent events: `event: notification` with the notification as JSON
-   * whenever one is created for the signed-in user, on any instance.
+   * whenever one is created for the signed-in user, or for the organisation they act for as the stream
+   * opens, on any instance.
    */
   app.get('/api/notifications/stream', { preValidation: requireRole('any') }, async (request, reply) => {
     const current = signedInUser(request);
@@ -92,7 +96,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     // Reconnect after 5 s if the connection drops; the comment flushes the headers to the browser.
     res.write('retry: 5000\n: connected\n\n');
-    hub.add(current.id, res, { id: current.sessionId, expiresAt: current.sessionExpiresAt });
+    hub.add(current.id, res, {
+      id: current.sessionId,
+      expiresAt: current.sessionExpiresAt,
+      organisationId: readerOf(current).organisationId,
+    });
     app.deps.metrics.liveStreams.inc();
     res.once('close', () => app.deps.metrics.liveStreams.dec());
   });

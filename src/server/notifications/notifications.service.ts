@@ -12,6 +12,8 @@ import { notFound } from '../http/errors';
 import { em } from '../http/error-messages';
 import { isUuid } from '../http/params';
 import { liveSessionIds } from '../auth/sessions.repo';
+import { membersAmong } from '../organisations/membership.repo';
+import type { CurrentUser } from '../auth/session';
 import {
   findNotification,
   announceNotification,
@@ -23,28 +25,50 @@ import {
   markRead,
   recipientLocale,
   updateNotification,
+  type NotificationReader,
+  type NotificationRecipient,
   type NotificationRow,
 } from './notifications.repo';
 import { noticeMessages, type NoticeWords } from './messages';
 
-export interface NewNotification {
-  userId: string;
+/**
+ * A notification to store: for a person (`userId`), or for an organisation (`organisationId`): what a
+ * company hears is its organisation's, and every member acting for it sees it.
+ */
+export type NewNotification = NotificationRecipient & {
   type: string;
-  /** Its title and body, worded in the recipient's language (users.locale) as it is written. */
+  /**
+   * Its title and body, worded in the recipient's language (users.locale; an organisation's first
+   * owner's) as it is written.
+   */
   words: NoticeWords;
   /** The recipient's language, when the caller has it at hand; else it is looked up. */
   locale?: Locale;
   link?: string | null;
   /** Business time (the app's clock): the browser shows it as "5 minutes ago". */
   createdAt: Date;
-}
+};
+
+/** Just whom the notification is for. */
+const recipientOf = (input: NotificationRecipient): NotificationRecipient =>
+  input.organisationId ? { organisationId: input.organisationId } : { userId: input.userId! };
+
+/** A party of the site as a recipient: a company is its organisation, a facilitator their account. */
+export const partyRecipient = (side: 'company' | 'facilitator', id: string): NotificationRecipient =>
+  side === 'company' ? { organisationId: id } : { userId: id };
+
+/** Whose bell the signed-in person reads: their own, and a company-side person's organisation's too. */
+export const readerOf = (user: CurrentUser): NotificationReader => ({
+  userId: user.id,
+  organisationId: user.userType === 'company' ? (user.organisation?.id ?? null) : null,
+});
 
 /**
  * What a notification shows, in its recipient's language, and when it was (last) raised: a revised one
  * is listed with the newest.
  */
 async function contentOf(tx: DbOrTx, input: NewNotification) {
-  const locale = input.locale ?? (await recipientLocale(tx, input.userId)) ?? DEFAULT_LOCALE;
+  const locale = input.locale ?? (await recipientLocale(tx, recipientOf(input))) ?? DEFAULT_LOCALE;
   const { title, body } = input.words(translator(locale, noticeMessages), locale);
   return {
     type: input.type,
@@ -61,7 +85,12 @@ async function contentOf(tx: DbOrTx, input: NewNotification) {
  * only, so a rolled-back change never reaches a browser.
  */
 export async function createNotification(tx: DbOrTx, input: NewNotification): Promise<NotificationRow> {
-  const row = await insertNotification(tx, { userId: input.userId, ...(await contentOf(tx, input)) });
+  const recipient = recipientOf(input);
+  const row = await insertNotification(tx, {
+    userId: recipient.userId ?? null,
+    organisationId: recipient.organisationId ?? null,
+    ...(await contentOf(tx, input)),
+  });
   await announceNotification(tx, row);
   return row;
 }
@@ -76,7 +105,7 @@ export async function reviseNotification(
   id: string,
   input: NewNotification,
 ): Promise<NotificationRow | undefined> {
-  const row = await updateNotification(tx, id, input.userId, {
+  const row = await updateNotification(tx, id, recipientOf(input), {
     ...(await contentOf(tx, input)),
     readAt: null,
   });
@@ -110,45 +139,54 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
   };
 }
 
-/** A page of the user's notifications, newest first, and how many of all of them are unread. */
+/** A page of the reader's bell, newest first, and how many of all of it are unread. */
 export async function notificationsPage(
   db: Db,
-  userId: string,
+  reader: NotificationReader,
   page: number,
   pageSize: number,
 ): Promise<NotificationsPage> {
-  const { rows, total, unreadCount } = await listNotifications(db, userId, page, pageSize);
+  const { rows, total, unreadCount } = await listNotifications(db, reader, page, pageSize);
   return { ...toPage(rows.map(toNotificationItem), total, page, pageSize), unreadCount };
 }
 
-export async function readAllNotifications(db: Db, userId: string, now: Date): Promise<ReadAllResponse> {
-  const updated = await markAllRead(db, userId, now);
-  return { updated, unreadCount: await countUnread(db, userId) };
+export async function readAllNotifications(
+  db: Db,
+  reader: NotificationReader,
+  now: Date,
+): Promise<ReadAllResponse> {
+  const updated = await markAllRead(db, reader, now);
+  return { updated, unreadCount: await countUnread(db, reader) };
 }
 
-/** Marks one of the user's notifications read; another user's id is as unknown as a malformed one. */
+/** Marks one notification of the reader's bell read; anyone else's id is as unknown as a malformed one. */
 export async function readNotification(
   db: Db,
-  userId: string,
+  reader: NotificationReader,
   id: string,
   now: Date,
 ): Promise<ReadNotificationResponse> {
-  const row = isUuid(id) ? await markRead(db, userId, id, now) : undefined;
+  const row = isUuid(id) ? await markRead(db, reader, id, now) : undefined;
   if (!row) throw notFound(em('notifications.notFound'));
-  return { notification: toNotificationItem(row), unreadCount: await countUnread(db, userId) };
+  return { notification: toNotificationItem(row), unreadCount: await countUnread(db, reader) };
 }
 
-/** One of the user's notifications as the live stream sends it, or undefined when it is gone. */
+/** One of the recipient's notifications as the live stream sends it, or undefined when it is gone. */
 export async function notificationItemOf(
   db: Db,
-  userId: string,
+  recipient: NotificationRecipient,
   id: string,
 ): Promise<NotificationItem | undefined> {
-  const row = await findNotification(db, userId, id);
+  const row = await findNotification(db, recipient, id);
   return row ? toNotificationItem(row) : undefined;
 }
 
 /** Which of these sessions are still signed in (the live stream ends the others). */
 export function liveSessionsOf(db: Db, sessionIds: readonly string[]) {
   return liveSessionIds(db, sessionIds);
+}
+
+/** Which of these users still belong to the organisation (the live stream ends the others' org streams). */
+export function membersOf(db: Db, organisationId: string, userIds: string[]) {
+  return membersAmong(db, organisationId, userIds);
 }

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { facilitators, notifications } from '../db/schema';
+import { facilitators, notifications, organisationMembers } from '../db/schema';
 import { CONVERSATION_EVENT } from '../../shared/messages';
-import { applyRequest, makeJob, listedFacilitatorValues } from '../test/factories';
+import { applyRequest, makeJob, listedFacilitatorValues, memberOf } from '../test/factories';
 import { as, buildTestApp, sessionCookie, signUp, type TestUser } from '../test/helpers';
 import { NotificationHub } from './notifications.hub';
 import { createNotification } from './notifications.service';
@@ -378,6 +378,75 @@ describe('GET /api/notifications/stream', () => {
     for (const frame of frames)
       expect(Object.keys(JSON.parse(frame.data))).toEqual(['conversationId', 'kind']);
     for (const s of [facilitatorStream, companyStream, bystanderStream]) s.close();
+  });
+
+  it("delivers an organisation's notifications and thread events to every member acting for it", async () => {
+    const owner = await signUp(ctx, 'company');
+    const member = await memberOf(ctx, owner.id, 'recruiter');
+    const stranger = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    await ctx.db
+      .update(facilitators)
+      .set(listedFacilitatorValues(ctx.clock.now()))
+      .where(eq(facilitators.id, facilitator.id));
+    const streams = await Promise.all(
+      [owner, member, stranger].map((who) => openStream(baseUrl(ctx.app), who)),
+    );
+    const [ownerStream, memberStream, strangerStream] = streams;
+
+    const row = await ctx.db.transaction((tx) =>
+      createNotification(tx, {
+        organisationId: owner.id,
+        type: 'test',
+        words: () => ({ title: 'For the whole team' }),
+        createdAt: ctx.clock.now(),
+      }),
+    );
+    expect(row).toMatchObject({ userId: null, organisationId: owner.id });
+    for (const stream of [ownerStream!, memberStream!]) {
+      const event = await stream.next((e) => e.event === 'notification');
+      expect(JSON.parse(event.data)).toMatchObject({ id: row.id, title: 'For the whole team' });
+    }
+    expect((await list(member)).json()).toMatchObject({ unreadCount: 1, items: [{ id: row.id }] });
+
+    const started = await sendAs(ctx, member, 'POST', '/api/conversations', {
+      to: facilitator.id,
+      body: 'Hello from the team',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const answered = await sendAs(
+      ctx,
+      facilitator,
+      'POST',
+      `/api/conversations/${started.json().conversationId}/messages`,
+      { body: 'Hello team' },
+    );
+    expect(answered.statusCode, answered.body).toBe(201);
+    for (const stream of [ownerStream!, memberStream!]) {
+      await stream.next((e) => e.event === CONVERSATION_EVENT);
+    }
+
+    // A member removed from the organisation hears nothing more of it: their stream ends.
+    await ctx.db
+      .delete(organisationMembers)
+      .where(
+        and(eq(organisationMembers.organisationId, owner.id), eq(organisationMembers.userId, member.id)),
+      );
+    const later = await ctx.db.transaction((tx) =>
+      createNotification(tx, {
+        organisationId: owner.id,
+        type: 'test',
+        words: () => ({ title: 'Team only' }),
+        createdAt: ctx.clock.now(),
+      }),
+    );
+    await ownerStream!.next((e) => e.event === 'notification' && JSON.parse(e.data).id === later.id);
+    await vi.waitFor(() => expect(memberStream!.ended).toBe(true));
+    expect(memberStream!.events.some((e) => e.data.includes(later.id))).toBe(false);
+
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(strangerStream!.events).toEqual([]);
+    for (const s of streams) s.close();
   });
 
   it('reaches a browser connected to another instance, and closes cleanly on shutdown', async () => {

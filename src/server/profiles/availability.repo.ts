@@ -27,8 +27,8 @@ export async function updateAvailability(
 }
 
 /**
- * The blocked days in [from, to], one row per day: a day blocked by a hire shows as that (it cannot be
- * unblocked by hand), with the hired job; else as blocked by hand.
+ * The blocked days in [from, to], one row per day: a day booked by an engagement shows as that, else a day
+ * blocked by a hire (with the hired job), else as blocked by hand; neither booking can be unblocked by hand.
  */
 export function listBlockedDays(db: DbOrTx, facilitatorId: string, from: string, to: string) {
   return db
@@ -37,6 +37,14 @@ export function listBlockedDays(db: DbOrTx, facilitatorId: string, from: string,
       applicationId: facilitatorUnavailableDates.applicationId,
       jobId: jobs.id,
       jobTitle: jobs.title,
+      engagementId: facilitatorUnavailableDates.engagementId,
+      // What the facilitator knows the engagement by: its job's title, else the organisation's name.
+      engagementTitle: sql<string | null>`(
+        select coalesce(ej.title, c.name) from engagements e
+        left join jobs ej on ej.id = e.job_id
+        left join companies c on c.id = e.organisation_id
+        where e.id = ${facilitatorUnavailableDates.engagementId}
+      )`,
     })
     .from(facilitatorUnavailableDates)
     .leftJoin(applications, eq(applications.id, facilitatorUnavailableDates.applicationId))
@@ -49,9 +57,16 @@ export function listBlockedDays(db: DbOrTx, facilitatorId: string, from: string,
     )
     .orderBy(
       asc(facilitatorUnavailableDates.day),
+      sql`${facilitatorUnavailableDates.engagementId} nulls last`,
       sql`${facilitatorUnavailableDates.applicationId} nulls last`,
     );
 }
+
+/** A day blocked by hand: neither a hire nor an engagement is its source. */
+const blockedByHand = and(
+  isNull(facilitatorUnavailableDates.applicationId),
+  isNull(facilitatorUnavailableDates.engagementId),
+);
 
 /** Every blocked day of the facilitator, ascending, with the hire that blocked it (for the data export). */
 export function exportedBlockedDays(db: DbOrTx, facilitatorId: string) {
@@ -92,7 +107,7 @@ export async function blockDay(tx: DbOrTx, facilitatorId: string, day: string, n
     .onConflictDoNothing();
 }
 
-/** Unblocks a day blocked by hand; a hire's block of the same day stays. */
+/** Unblocks a day blocked by hand; a hire's or an engagement's booking of the same day stays. */
 export async function unblockDay(tx: DbOrTx, facilitatorId: string, day: string) {
   await tx
     .delete(facilitatorUnavailableDates)
@@ -100,7 +115,7 @@ export async function unblockDay(tx: DbOrTx, facilitatorId: string, day: string)
       and(
         eq(facilitatorUnavailableDates.facilitatorId, facilitatorId),
         eq(facilitatorUnavailableDates.day, day),
-        isNull(facilitatorUnavailableDates.applicationId),
+        blockedByHand,
       ),
     );
 }
@@ -187,7 +202,7 @@ export async function blockDays(tx: DbOrTx, facilitatorId: string, days: string[
     .onConflictDoNothing();
 }
 
-/** Unblocks the days in [from, to] blocked by hand; a hire's blocks stay. */
+/** Unblocks the days in [from, to] blocked by hand; a hire's or an engagement's bookings stay. */
 export async function unblockDays(tx: DbOrTx, facilitatorId: string, from: string, to: string) {
   await tx
     .delete(facilitatorUnavailableDates)
@@ -195,7 +210,7 @@ export async function unblockDays(tx: DbOrTx, facilitatorId: string, from: strin
       and(
         eq(facilitatorUnavailableDates.facilitatorId, facilitatorId),
         between(facilitatorUnavailableDates.day, from, to),
-        isNull(facilitatorUnavailableDates.applicationId),
+        blockedByHand,
       ),
     );
 }

@@ -46,7 +46,7 @@ export function calendarRange(query: { from?: string; to?: string }, now: Date):
   return { from, to };
 }
 
-/** The facilitator's status and the blocked days of `range`. */
+/** The facilitator's status and the blocked days of `range` (by hand, by a hire or by an engagement). */
 export async function ownAvailability(
   db: Db,
   facilitatorId: string,
@@ -60,11 +60,20 @@ export async function ownAvailability(
   return {
     status: status.status,
     availableFrom: status.availableFrom,
-    days: days.map((row) => ({
-      date: row.day,
-      source: row.applicationId ? 'hire' : 'manual',
-      job: row.applicationId && row.jobId ? { id: row.jobId, title: row.jobTitle ?? '' } : null,
-    })),
+    days: days.map((row) =>
+      row.engagementId
+        ? {
+            date: row.day,
+            source: 'engagement' as const,
+            job: null,
+            engagement: { id: row.engagementId, title: row.engagementTitle ?? '' },
+          }
+        : {
+            date: row.day,
+            source: row.applicationId ? ('hire' as const) : ('manual' as const),
+            job: row.applicationId && row.jobId ? { id: row.jobId, title: row.jobTitle ?? '' } : null,
+          },
+    ),
   };
 }
 

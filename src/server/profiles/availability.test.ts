@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_HORIZON_DAYS } from '../../shared/facilitation';
+import { makeEngagement } from '../test/engagement-factories';
 import { LISTING_DETAILS, makeApplication, makeJob } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
@@ -156,6 +157,50 @@ describe('availability', () => {
     expect((await call(who, 'GET', '/api/profile/availability')).json().days).toEqual([
       { date: sessionDates[0], source: 'manual', job: null },
     ]);
+  });
+
+  it("shows an engagement's days as booked, keeps them when unblocked by hand, and leaves the directory's day filter", async () => {
+    const company = await signUp(ctx, 'company', { companyName: 'Booking Works' });
+    const who = await listedFacilitator();
+    const days = [addDays(today, 40), addDays(today, 41)];
+    // The facilitator had blocked the first day by hand already.
+    await call(who, 'PUT', `/api/profile/availability/dates/${days[0]}`);
+    const engagement = await makeEngagement(ctx, {
+      organisationId: company.id,
+      facilitatorId: who.id,
+      status: 'confirmed',
+      days,
+    });
+    // An open offer books nothing.
+    await makeEngagement(ctx, {
+      organisationId: company.id,
+      facilitatorId: who.id,
+      days: [addDays(today, 45)],
+    });
+
+    const range = `from=${days[0]}&to=${addDays(today, 45)}`;
+    const booked = { id: engagement.id, title: 'Booking Works' };
+    const expected = days.map((date) => ({ date, source: 'engagement', job: null, engagement: booked }));
+    expect((await call(who, 'GET', `/api/profile/availability?${range}`)).json().days).toEqual(expected);
+    expect(await publicDates(who.id)).toEqual(expect.arrayContaining(days));
+
+    // Unblocking by hand, one day or a range, frees only the hand block.
+    await call(who, 'DELETE', `/api/profile/availability/dates/${days[1]}`);
+    await call(who, 'POST', '/api/profile/availability/range', {
+      from: days[0],
+      to: days[1],
+      blocked: false,
+    });
+    expect((await call(who, 'GET', `/api/profile/availability?${range}`)).json().days).toEqual(expected);
+    expect(await publicDates(who.id)).toEqual(expect.arrayContaining(days));
+
+    // The directory leaves the facilitator out on a booked day, and keeps them the day after.
+    const onDay = async (day: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/facilitators?availableOn=${day}&q=Calendar` }))
+        .json()
+        .items.map((f: { id: string }) => f.id);
+    expect(await onDay(days[1]!)).not.toContain(who.id);
+    expect(await onDay(addDays(today, 42))).toContain(who.id);
   });
 
   it('blocks and unblocks a range of days at once, up to a year, leaving a hire alone', async () => {

@@ -60,6 +60,8 @@ const companySummaryColumns = {
   logoPath: companies.logoPath,
   openJobs: openJobsCount,
   contentLanguage: companies.contentLanguage,
+  reviewCount: companies.reviewCount,
+  ratingAverage: companies.ratingAverage,
 };
 
 /** Listed companies only; filters combine; ranked by relevance when searching, else by name. */
@@ -103,12 +105,22 @@ export async function listIndustries(db: Db): Promise<Industry[]> {
   return rows;
 }
 
+/** The organisation's reputation columns (reviews/reputation.ts shows them). */
+export const organisationReputationColumns = {
+  reviewCount: companies.reviewCount,
+  ratingAverage: companies.ratingAverage,
+  completedEngagements: companies.completedEngagements,
+  facilitatorsEngaged: companies.facilitatorsEngaged,
+  facilitatorsRebooked: companies.facilitatorsRebooked,
+};
+
 export async function findListedCompany(db: Db, id: string) {
   const [row] = await db
     .select({
       ...companySummaryColumns,
       website: companies.website,
       description: companies.description,
+      ...organisationReputationColumns,
     })
     .from(companies)
     .where(and(eq(companies.id, id), isListed(companies)));

@@ -9,10 +9,12 @@ import type { ContentLanguage } from '../../shared/facilitation-options';
 import type { FocusAreaId } from '../../shared/focus-areas';
 import {
   DIRECTORY_COUNT_LIMIT,
+  type DirectorySort,
   type FacilitatorProfileUpdateInput,
   type FacilitatorSearchQuery,
   type RateType,
 } from '../../shared/profiles';
+import { MIN_RATING_FILTER } from '../../shared/review-options';
 import { oncePerDatabase, type Db, type DbOrTx } from '../db/client';
 import { likePattern } from '../db/paging';
 import { facilitatorFocusAreas, facilitators } from '../db/schema';
@@ -61,6 +63,7 @@ export async function updateFacilitator(
       focusAreas: values.focusAreas,
       ...(values.yearsExperience !== undefined ? { yearsExperience: values.yearsExperience } : {}),
       ...(values.rateNote !== undefined ? { rateNote: values.rateNote } : {}),
+      ...(values.cancellationTiers !== undefined ? { cancellationTiers: values.cancellationTiers } : {}),
       ...(values.education !== undefined ? { education: values.education } : {}),
       ...(values.pastClients !== undefined ? { pastClients: values.pastClients } : {}),
       ...givenFacilitationFields(values),
@@ -106,6 +109,8 @@ export const facilitatorSummaryColumns = {
   methods: facilitators.methods,
   ...facilitatorRateColumns,
   verifiedCredentials: facilitators.verifiedCredentials,
+  reviewCount: facilitators.reviewCount,
+  ratingAverage: facilitators.ratingAverage,
 };
 
 /**
@@ -126,6 +131,7 @@ const FACILITATOR_FILTERS = {
   bookable: 'b',
   dayRate: 'd',
   hourRate: 'h',
+  minRating: 'r',
 } as const;
 type FacilitatorFilter = keyof typeof FACILITATOR_FILTERS;
 
@@ -168,20 +174,39 @@ const FILTER_CONDITIONS: Record<FacilitatorFilter, () => SQL> = {
   bookable: () => freeOn(sql`${sql.placeholder('today')}`),
   dayRate: () => rateAtMost('day'),
   hourRate: () => rateAtMost('hour'),
+  // "4 stars and up": the column the rating order reads (a profile without reviews has none).
+  minRating: () => sql`${facilitators.ratingAverage} >= ${sql.raw(String(MIN_RATING_FILTER))}`,
+};
+
+/**
+ * The directory's orders, each as its partial index holds the listed profiles, so that a page of a broad
+ * search reads its rows in order and stops. By name: facilitators_listed_name_idx. By rating:
+ * facilitators_listed_rating_idx (best average first, more reviews first on a tie, unrated last, then id).
+ * A search text filters, it does not rank (as on the job list: ranking would score every match).
+ */
+const DIRECTORY_ORDERS: Record<DirectorySort, SQL[]> = {
+  name: [asc(facilitators.lastName), asc(facilitators.firstName), asc(facilitators.id)],
+  rating: [
+    sql`${facilitators.ratingAverage} desc nulls last`,
+    sql`${facilitators.reviewCount} desc`,
+    asc(facilitators.id),
+  ],
 };
 
 /**
  * The page and the count of one filter combination, as named prepared statements. Only the shape of the
  * SQL depends on which filters are present; their values, the page size and the offset are parameters.
  */
-function prepareFacilitatorSearch(db: Db, filters: readonly FacilitatorFilter[]) {
+function prepareFacilitatorSearch(db: Db, filters: readonly FacilitatorFilter[], sort: DirectorySort) {
   const conditions: SQL[] = [isListed(facilitators), ...filters.map((filter) => FILTER_CONDITIONS[filter]())];
   const where = and(...conditions);
-  // By name, as facilitators_listed_name_idx holds them: a page of a broad search reads its rows in order
-  // and stops. A search text filters, it does not rank (as on the job list: ranking would score every match).
-  const order = [asc(facilitators.lastName), asc(facilitators.firstName), asc(facilitators.id)];
-  // search_facilitators_qmgab, …: one letter per filter, within PostgreSQL's 63 characters.
-  const suffix = filters.length ? `_${filters.map((filter) => FACILITATOR_FILTERS[filter]).join('')}` : '';
+  const order = DIRECTORY_ORDERS[sort];
+  // search_facilitators_qmgab, …: one letter per filter, within PostgreSQL's 63 characters; `_by_rating`
+  // after them for the rating order (the count is the same for both orders).
+  const filterSuffix = filters.length
+    ? `_${filters.map((filter) => FACILITATOR_FILTERS[filter]).join('')}`
+    : '';
+  const suffix = `${filterSuffix}${sort === 'name' ? '' : `_by_${sort}`}`;
   return {
     page: db
       .select(facilitatorSummaryColumns)
@@ -211,11 +236,11 @@ const facilitatorSearches = oncePerDatabase(
   (_db: Db) => new Map<string, ReturnType<typeof prepareFacilitatorSearch>>(),
 );
 
-function facilitatorSearchStatements(db: Db, filters: readonly FacilitatorFilter[]) {
+function facilitatorSearchStatements(db: Db, filters: readonly FacilitatorFilter[], sort: DirectorySort) {
   const byFilters = facilitatorSearches(db);
-  const key = filters.join();
+  const key = `${filters.join()}|${sort}`;
   let statements = byFilters.get(key);
-  if (!statements) byFilters.set(key, (statements = prepareFacilitatorSearch(db, filters)));
+  if (!statements) byFilters.set(key, (statements = prepareFacilitatorSearch(db, filters, sort)));
   return statements;
 }
 
@@ -235,6 +260,7 @@ function filtersOf(query: FacilitatorSearchQuery): FacilitatorFilter[] {
     bookable: !query.availableOn && !query.showUnavailable,
     dayRate: query.rateMax !== undefined && query.rateType === 'day',
     hourRate: query.rateMax !== undefined && query.rateType === 'hour',
+    minRating: query.minRating !== undefined,
   };
   return (Object.keys(FACILITATOR_FILTERS) as FacilitatorFilter[]).filter((filter) => present[filter]);
 }
@@ -254,14 +280,14 @@ function rateLimits(rateMax: number, from: Currency, rates: Record<string, numbe
 }
 
 /**
- * Listed profiles only; filters combine; ranked by relevance when searching, else by name. The directory
+ * Listed profiles only; filters combine; by name or by rating (`query.sort`). The directory
  * is a hot public read: its SQL is built once per filter combination and database handle and runs as named
  * prepared statements, which PostgreSQL parses once per connection. `today` ('YYYY-MM-DD') decides who is
  * available now.
  */
 export async function searchFacilitators(db: Db, query: FacilitatorSearchQuery, today: string) {
   const filters = filtersOf(query);
-  const statements = facilitatorSearchStatements(db, filters);
+  const statements = facilitatorSearchStatements(db, filters, query.sort);
   const rates = query.rateMax !== undefined ? (await currentExchangeRates(db)).rates : undefined;
   // One set of values for both statements: each reads only its own placeholders.
   const values = {

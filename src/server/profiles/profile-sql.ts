@@ -6,13 +6,14 @@ type ProfileTable = typeof companies | typeof facilitators;
 
 /**
  * Shown to its owner on its page: completed (onboarded), and neither hidden by an admin nor of a
- * suspended owner (docs/decisions/020).
+ * suspended owner (docs/decisions/020), nor, for a company, of an organisation suspended as a whole.
  */
 export const isShownToOwner = (table: ProfileTable) =>
   and(
     isNotNull(table.profileCompletedAt),
     isNull(table.hiddenAt),
     sql`not exists (select 1 from "user" u where u.id = ${table.id} and u.suspended_at is not null)`,
+    table === companies ? isNull(companies.suspendedAt) : undefined,
   )!;
 
 /**

@@ -12,7 +12,15 @@ import {
   OwnFacilitatorProfileSchema,
   OwnProfileResponseSchema,
 } from '../../shared/profiles';
-import { getCurrentUser, requireRole, signedInMember, signedInUser } from '../auth/session';
+import {
+  getCurrentUser,
+  principalId,
+  profileOf,
+  requireRole,
+  signedInCompany,
+  signedInMember,
+  signedInUser,
+} from '../auth/session';
 import { IdParams } from '../http/params';
 import {
   companyDirectory,
@@ -35,17 +43,17 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: requireRole('member'), schema: { response: { 200: OwnProfileResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getOwnProfile(db, signedInMember(request), clock.now());
+      return getOwnProfile(db, profileOf(signedInMember(request)), clock.now());
     },
   );
 
   app.put(
     '/api/profile/company',
     {
-      preValidation: requireRole('company'),
+      preValidation: requireRole('company', { permission: 'profile' }),
       schema: { body: CompanyProfileSchema, response: { 200: OwnCompanyProfileSchema } },
     },
-    async (request) => saveCompanyProfile(db, signedInUser(request).id, request.body, clock.now()),
+    async (request) => saveCompanyProfile(db, signedInCompany(request).companyId, request.body, clock.now()),
   );
 
   app.put(
@@ -77,7 +85,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await getCurrentUser(request);
       // Its owner also sees a profile that is not listed yet, so shared caches must not keep the answer.
       reply.header('cache-control', 'private, no-cache');
-      return getPublicFacilitator(db, request.params.id, clock.now(), viewer?.id);
+      return getPublicFacilitator(db, request.params.id, clock.now(), principalId(viewer));
     },
   );
 

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
+import { facilitatorReputation, organisationReputation, shownAverage } from '../reviews/reputation';
 import type { UserType } from '../../shared/constants';
 import { detectContentLanguage } from '../../shared/detect-content-language';
 import { checkRates, PUBLIC_CALENDAR_DAYS } from '../../shared/facilitation';
 import { toPage } from '../../shared/pagination';
+import type { RatingSummary } from '../../shared/reviews';
 import type {
   CompanyDirectoryPage,
   CompanyProfileInput,
@@ -44,6 +46,7 @@ import { checklistOf } from './profile-completeness';
 import { setAccountName } from './profile-sql';
 import { listUnavailableDays } from './availability.repo';
 import { listCredentials } from './credentials.repo';
+import { publicReferences } from '../references/references.service';
 import { toPublicCredential } from './credentials.service';
 import { addDays, utcDay } from './days';
 import { budgetOf } from '../jobs/job-budget';
@@ -58,11 +61,22 @@ export const COMPANY_JOBS_LIMIT = 50;
 
 // ---------------------------------------------------------------- responses
 
-type FacilitatorCardRow = Omit<FacilitatorSummary, 'avatarUrl' | 'availability'> & {
+type FacilitatorCardRow = Omit<FacilitatorSummary, 'avatarUrl' | 'availability' | 'rating'> & {
   avatarPath: string | null;
   availabilityStatus: FacilitatorSummary['availability']['status'];
   availableFrom: string | null;
-};
+} & ReputationRow;
+
+/** The reputation columns a card shows (facilitators and companies keep them alike). */
+type ReputationRow = { reviewCount: number; ratingAverage: number | null };
+
+/** A card's rating: the count of published, visible reviews and their average to one decimal (decision 042). */
+export function toRatingSummary(row: ReputationRow): RatingSummary {
+  return {
+    reviewCount: row.reviewCount,
+    averageRating: shownAverage(row.reviewCount, row.ratingAverage),
+  };
+}
 
 /** A facilitator card, the same wherever one is shown (the directory, a company's saved facilitators). */
 export function toFacilitatorSummary(row: FacilitatorCardRow): FacilitatorSummary {
@@ -85,6 +99,7 @@ export function toFacilitatorSummary(row: FacilitatorCardRow): FacilitatorSummar
     hourlyRateMin: row.hourlyRateMin,
     hourlyRateMax: row.hourlyRateMax,
     verifiedCredentials: row.verifiedCredentials,
+    rating: toRatingSummary(row),
   };
 }
 
@@ -97,9 +112,10 @@ async function toFacilitatorProfile(
   row: FacilitatorRow,
   today: string,
 ): Promise<FacilitatorPublicProfile> {
-  const [credentials, unavailableDates] = await Promise.all([
+  const [credentials, unavailableDates, references] = await Promise.all([
     listCredentials(db, row.id),
     listUnavailableDays(db, row.id, today, addDays(today, PUBLIC_CALENDAR_DAYS - 1)),
+    publicReferences(db, row.id),
   ]);
   // Object.assign, not `{ ...toFacilitatorSummary(row), … }`: V8 builds an object literal that adds properties
   // after a spread of this size on a slow path (~10× slower, measured; this is the public profile's response).
@@ -107,9 +123,11 @@ async function toFacilitatorProfile(
     listingMissing: listingMissing(profileCompleteness(checklistOf(row)).missing),
     bio: row.bio,
     rateNote: row.rateNote,
+    cancellationTiers: row.cancellationTiers,
     education: row.education,
     pastClients: row.pastClients,
     testimonials: row.testimonials,
+    references,
     virtualTools: row.virtualTools,
     travel: row.travel,
     travelRadiusKm: row.travelRadiusKm,
@@ -118,6 +136,7 @@ async function toFacilitatorProfile(
     // A credential an admin rejected is not shown as claimed; its owner reads why (GET /api/profile/credentials).
     credentials: credentials.filter((credential) => !credential.rejectedAt).map(toPublicCredential),
     unavailableDates,
+    reputation: facilitatorReputation(row),
   });
 }
 
@@ -143,11 +162,12 @@ function toOwnCompany(row: OwnCompanyRow): OwnCompanyProfile {
 }
 
 function toCompanySummary(
-  row: CompanyBaseRow & Pick<OwnCompanyRow, 'contentLanguage'> & { openJobs: number },
+  row: CompanyBaseRow & Pick<OwnCompanyRow, 'contentLanguage'> & { openJobs: number } & ReputationRow,
 ): CompanySummary {
   return Object.assign(toCompanyBase(row), {
     openJobs: Number(row.openJobs),
     contentLanguage: row.contentLanguage,
+    rating: toRatingSummary(row),
   });
 }
 
@@ -302,5 +322,6 @@ export async function getPublicCompany(db: Db, id: string): Promise<CompanyPubli
     website: row.website,
     description: row.description,
     jobs,
+    reputation: organisationReputation(row),
   });
 }

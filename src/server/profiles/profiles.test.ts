@@ -308,6 +308,41 @@ describe('PUT /api/profile/facilitator', () => {
     expect(fieldErrors.education).toEqual(['Education: at most 20 entries.']);
     expect(fieldErrors['pastClients.0']).toEqual(['Each entry must be at most 200 characters.']);
   });
+
+  it('keeps default cancellation tiers, shows them on the public page and goes back to the defaults on null', async () => {
+    const facilitator = await onboardedFacilitator();
+    expect((await get('/api/profile', facilitator)).json().facilitator.cancellationTiers).toBeNull();
+
+    const tiers = [
+      { minDaysBefore: 30, percent: 0 },
+      { minDaysBefore: 7, percent: 40 },
+      { minDaysBefore: 0, percent: 80 },
+    ];
+    const res = await put(facilitator, 'facilitator', { ...validFacilitator, cancellationTiers: tiers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cancellationTiers).toEqual(tiers);
+    expect((await get(`/api/facilitators/${facilitator.id}`)).json().cancellationTiers).toEqual(tiers);
+
+    // Left out, they stay; null goes back to the defaults.
+    expect((await put(facilitator, 'facilitator', validFacilitator)).json().cancellationTiers).toEqual(tiers);
+    const reset = await put(facilitator, 'facilitator', { ...validFacilitator, cancellationTiers: null });
+    expect(reset.json().cancellationTiers).toBeNull();
+
+    for (const bad of [
+      [],
+      [{ minDaysBefore: 10, percent: 50 }],
+      [
+        { minDaysBefore: 0, percent: 50 },
+        { minDaysBefore: 10, percent: 0 },
+      ],
+      [{ minDaysBefore: 0, percent: 101 }],
+      [{ minDaysBefore: -1, percent: 0 }],
+    ]) {
+      const refused = await put(facilitator, 'facilitator', { ...validFacilitator, cancellationTiers: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().error.fieldErrors)[0]).toMatch(/^cancellationTiers/);
+    }
+  });
 });
 
 describe('GET /api/facilitators (directory)', () => {

@@ -32,6 +32,10 @@ describe('GET /api/admin/queue', () => {
       { name: 'alerts.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'saved-jobs.reminders', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'exchange-rates.refresh', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'engagements.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'reviews.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'follow-ups.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'references.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
     ]);
     expect(recentFailures).toEqual([]);
   });
@@ -62,6 +66,10 @@ describe('GET /api/admin/queue', () => {
       { name: 'alerts.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'saved-jobs.reminders', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'exchange-rates.refresh', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'engagements.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'reviews.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'follow-ups.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'references.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
     ]);
     expect(recentFailures).toHaveLength(RECENT_JOB_FAILURES_MAX);
     expect(recentFailures[0]).toEqual({

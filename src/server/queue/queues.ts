@@ -44,6 +44,14 @@ export interface JobPayloads {
   'saved-jobs.reminders': Record<string, never>;
   /** A look at the ECB's daily exchange rates (exchange-rates/); it carries nothing. */
   'exchange-rates.refresh': Record<string, never>;
+  /** A tick of the business clock of offers and engagements (engagements/engagement-sweep.ts); it carries nothing. */
+  'engagements.tick': Record<string, never>;
+  /** A tick of the reviews' clock (reviews/review-sweep.ts): reminders and the window's close; it carries nothing. */
+  'reviews.tick': Record<string, never>;
+  /** A tick of the six-week outcome follow-up (follow-ups/follow-ups.service.ts); it carries nothing. */
+  'follow-ups.tick': Record<string, never>;
+  /** A tick of the outside references' reminders and expiry (references/references.service.ts); it carries nothing. */
+  'references.tick': Record<string, never>;
 }
 
 export type AppQueueName = keyof JobPayloads;
@@ -105,4 +113,14 @@ export const QUEUES: Record<AppQueueName, QueueSettings> = {
   // Hourly: the ECB publishes once a working day, around 16:00 CET; a look finds the new rates within the hour,
   // and one that fails (the ECB away) is done by the next, so it is not retried.
   'exchange-rates.refresh': tickNotRetried('23 * * * *'),
+  // Every minute: offers expire, engagements deliver and complete, reminders go out; a tick that fails is
+  // simply done by the next one.
+  'engagements.tick': tickNotRetried('* * * * *'),
+  // Every minute: review reminders go out, windows close and lone reviews are published; a tick that fails is
+  // simply done by the next one.
+  'reviews.tick': tickNotRetried('* * * * *'),
+  // Every minute: completed engagements are asked about their outcomes six weeks on; outside reference requests
+  // are reminded and expire. A tick that fails is simply done by the next one.
+  'follow-ups.tick': tickNotRetried('* * * * *'),
+  'references.tick': tickNotRetried('* * * * *'),
 };

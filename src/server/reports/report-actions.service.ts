@@ -9,10 +9,13 @@ import { suspendAccount, type AdminActor } from '../users/suspension.service';
 import { hideJob, hideMessage, hideProfile, resolveReports } from './reports.repo';
 import { describeTarget } from './reports.service';
 import { em } from '../http/error-messages';
+import { hideReviewIn } from '../reviews/reviews.service';
 
 export const NO_OPEN_REPORTS = em('reports.noOpen');
 export const TARGET_GONE = em('reports.targetGone');
 export const NO_OWNER = em('reports.noOwner');
+/** The reason a review hidden from the Reports page keeps (the operator's own word, never shown to users). */
+const REPORTED_REASON = 'reported';
 
 /** The audit log's target type of a report's target. */
 const auditType = (type: ReportTargetType): AuditTargetType => type;
@@ -24,6 +27,7 @@ const HIDDEN_ACTION = {
   facilitator: 'profile.hidden',
   company: 'profile.hidden',
   message: 'message.hidden',
+  review: 'review.hidden',
 } as const satisfies Record<ReportTargetType, AdminAction>;
 
 async function loadTarget(tx: Tx, target: Target) {
@@ -59,6 +63,8 @@ export function hideTarget(db: Db, actor: AdminActor, target: Target, now: Date)
   return db.transaction(async (tx) => {
     const found = await loadTarget(tx, target);
     if (target.type === 'job') await hideJob(tx, target.id, now);
+    else if (target.type === 'review')
+      await hideReviewIn(tx, target.id, 'review', REPORTED_REASON, actor.id, now);
     else if (target.type === 'message') {
       const removed = await hideMessage(tx, target.id, now);
       if (removed) await forgetRemovedMessage(tx, removed);

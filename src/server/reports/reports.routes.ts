@@ -9,7 +9,7 @@ import {
   SuspendSchema,
   type ReportTargetType,
 } from '../../shared/reports';
-import { requireRole, signedInUser } from '../auth/session';
+import { principalId, requireRole, signedInUser } from '../auth/session';
 import { noStore } from '../http/no-store';
 import { dismissReports, hideTarget, suspendOwner } from './report-actions.service';
 import { createReport, listReportedTargets } from './reports.service';
@@ -28,7 +28,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await createReport(db, user.id, request.body, clock.now());
+      await createReport(db, user.id, request.body, clock.now(), principalId(user) ?? user.id);
       request.log.info(
         { targetType: request.body.targetType, targetId: request.body.targetId },
         'report received',

@@ -28,6 +28,7 @@ import {
   type TargetInfo,
 } from './reports.repo';
 import { em } from '../http/error-messages';
+import { reviewTarget } from '../reviews/reviews.service';
 
 export const TARGET_NOT_FOUND = em('reports.targetNotFound');
 export const CANNOT_REPORT_OWN = em('reports.cannotReportOwn');
@@ -66,6 +67,7 @@ export async function describeTarget(
       hidden: !!job.hiddenAt,
     };
   }
+  if (type === 'review') return reviewTarget(db, id);
   if (type === 'message') {
     const message = await findMessageTarget(db, id);
     if (!message) return undefined;
@@ -90,15 +92,21 @@ export async function describeTarget(
 }
 
 /**
- * A signed-in user reports a public job or profile, or a message written to them (its author cannot: to
- * anyone else it does not exist). A repeat of an open report by the same user on the
+ * A signed-in user reports a public job or profile, or a message written to them or to the organisation
+ * they act for (`partyId`; its author cannot: to anyone else it does not exist). A repeat of an open report by the same user on the
  * same target changes nothing and answers the same. At most REPORTS_PER_HOUR new reports per user and hour.
  */
-export async function createReport(db: Db, reporterId: string, input: ReportInput, now: Date): Promise<void> {
+export async function createReport(
+  db: Db,
+  reporterId: string,
+  input: ReportInput,
+  now: Date,
+  partyId: string = reporterId,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const target = await describeTarget(tx, input.targetType, input.targetId);
     // A suspended owner's profile reads as listed here, but its pages already answer 404 to everyone.
-    if (!target || !(target.isPublic || target.reportableBy?.includes(reporterId)))
+    if (!target || !(target.isPublic || target.reportableBy?.includes(partyId)))
       throw notFound(TARGET_NOT_FOUND);
     if (target.ownerId === reporterId) throw badRequest(CANNOT_REPORT_OWN);
     await lockReporter(tx, reporterId);

@@ -4,7 +4,10 @@ import { JOB_EXTEND_DAYS } from '../../shared/jobs';
 import type { Clock } from '../clock';
 import { jobs, notifications, savedJobs, user } from '../db/schema';
 import { jobExpiresAt } from '../jobs/job-expiry';
-import { DEFAULT_NOTIFICATION_SETTINGS, saveNotificationSettings } from '../notifications/notification-settings.repo';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  saveNotificationSettings,
+} from '../notifications/notification-settings.repo';
 import { makeJob } from '../test/factories';
 import { buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { reminderDeadline, runDeadlineReminders } from './deadline-reminders';

@@ -115,7 +115,14 @@ describe('saving a search', () => {
     await saveNotificationSettings(
       ctx.db,
       company.id,
-      { messages: false, applications: true, statusChanges: true, invitations: true, jobAlerts: false },
+      {
+        messages: false,
+        applications: true,
+        statusChanges: true,
+        invitations: true,
+        engagements: true,
+        jobAlerts: false,
+      },
       clock.now(),
     );
     const search = await postSavedSearch(ctx, company, {

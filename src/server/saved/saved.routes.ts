@@ -16,7 +16,7 @@ import {
   TimeZoneBodySchema,
   UpdateSavedSearchSchema,
 } from '../../shared/saved';
-import { requireRole, signedInUser } from '../auth/session';
+import { requireRole, signedInCompany, signedInUser } from '../auth/session';
 import { noStore } from '../http/no-store';
 import { IdParams, JobIdParams } from '../http/params';
 import {
@@ -89,6 +89,13 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   const company = {
     preValidation: requireRole('company', { forbidden: em('saved.facilitatorsCompaniesOnly') }),
   };
+  /** The shortlist is the organisation's: reading it is every member's, changing it the pipeline's. */
+  const shortlisting = {
+    preValidation: requireRole('company', {
+      forbidden: em('saved.facilitatorsCompaniesOnly'),
+      permission: 'pipeline',
+    }),
+  };
 
   app.get(
     '/api/saved-facilitators',
@@ -97,19 +104,24 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: SavedListQuerySchema, response: { 200: SavedFacilitatorPageSchema } },
     },
     async (request) =>
-      savedFacilitatorsPage(db, signedInUser(request).id, request.query.page, request.query.pageSize),
+      savedFacilitatorsPage(
+        db,
+        signedInCompany(request).companyId,
+        request.query.page,
+        request.query.pageSize,
+      ),
   );
 
   app.get(
     '/api/saved-facilitators/ids',
     { ...company, schema: { response: { 200: SavedFacilitatorIdsSchema } } },
-    async (request) => savedFacilitatorIdList(db, signedInUser(request).id),
+    async (request) => savedFacilitatorIdList(db, signedInCompany(request).companyId),
   );
 
   app.put(
     '/api/saved-facilitators/:facilitatorId',
     {
-      ...company,
+      ...shortlisting,
       schema: {
         params: FacilitatorIdParams,
         body: SaveFacilitatorSchema,
@@ -119,7 +131,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       saveFacilitator(
         db,
-        signedInUser(request).id,
+        signedInCompany(request).companyId,
         request.params.facilitatorId,
         request.body.note,
         clock.now(),
@@ -128,9 +140,9 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/saved-facilitators/:facilitatorId',
-    { ...company, schema: { params: FacilitatorIdParams, response: { 204: z.null() } } },
+    { ...shortlisting, schema: { params: FacilitatorIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await unsaveFacilitator(db, signedInUser(request).id, request.params.facilitatorId);
+      await unsaveFacilitator(db, signedInCompany(request).companyId, request.params.facilitatorId);
       return reply.status(204).send(null);
     },
   );

@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../shared/facilitation-options';
-import { facilitators } from '../db/schema';
-import { validApplicationInput, validJobInput } from '../test/factories';
+import { engagements, facilitators, outcomeFollowUps } from '../db/schema';
+import { makeApplication, makeJob, validApplicationInput, validJobInput } from '../test/factories';
+import { FEE_LINES_MAX, OFFER_EXPIRY_MAX_DAYS, REASON_MAX } from '../../shared/engagements';
+import { addDays } from '../profiles/days';
+import { REFERENCE_MESSAGE_MAX, REFERENCE_NAME_MAX, REFERENCE_TEXT_MAX } from '../../shared/review-options';
+import { makeEngagement, offerToday, validTerms } from '../test/engagement-factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
 import { listedFacilitatorValues } from '../test/factories';
+import { completedEngagement, facilitatorReview, organisationReview } from '../reviews/review-test-helpers';
 
 /**
  * For every route the app registers: generated invalid params, queries and
@@ -94,11 +99,15 @@ const RAW_BODIES: { payload: string | Buffer; contentType: string }[] = [
 
 const fill = (url: string, value: string) => url.replace(/:[a-zA-Z]+/g, value).replace(/\*$/, value);
 
-const users: (TestUser | undefined)[] = [
-  undefined,
-  await signUp(ctx, 'company'),
-  await signUp(ctx, 'facilitator'),
-];
+const owner = await signUp(ctx, 'company');
+const users: (TestUser | undefined)[] = [undefined, owner, await signUp(ctx, 'facilitator')];
+/**
+ * The organisation's routes (its members, invitations and the switcher; an applicant's team notes and
+ * scorecard; the operator's list): always probed as an organisation's owner too, whose requests get past the
+ * guard, so that their input is what gets checked.
+ */
+const ORGANISATION_ROUTES =
+  /^\/api\/(organisation|organisation-invitations|me\/organisation|applicant-notes|admin\/organisations)(\/|s?$)|^\/api\/applications\/:id\/(team|notes|rating)$/;
 // Every route but the web app's pages: /api, uploads, the sitemap, feeds, the one-click unsubscribe link.
 const routes = ctx.app.routeList.filter((route) => route.url !== '/' && route.url !== '/*');
 let requests = 0;
@@ -145,7 +154,20 @@ async function probeRoute(index: number, method: string, url: string): Promise<s
   // admin route as an admin (whose input then gets validated) and one of the others.
   const callers = url.startsWith('/api/admin/')
     ? [admin, users[index % users.length]]
-    : [users[index % users.length], users[(index + 1) % users.length]];
+    : ORGANISATION_ROUTES.test(url)
+      ? [owner, users[index % 2 === 0 ? 0 : 2]]
+      : [users[index % users.length], users[(index + 1) % users.length]];
+  // Who got past the guard: judged by the plain requests to the route's own path (a bad path value may not
+  // reach the route at all, and a bad query or body may be refused before the guard runs).
+  const plausible = fill(url, PLAUSIBLE_PARAM);
+  const pastTheGuard = new Set<TestUser | undefined>();
+  const probe = async (...args: Parameters<typeof check>) => {
+    const status = await check(...args);
+    const [, user, , target, body] = args;
+    const plain = target === plausible && (body === undefined || body.payload === '{}');
+    if (plain && status !== undefined && status !== 401 && status !== 403) pastTheGuard.add(user);
+    return status;
+  };
   for (const user of callers) {
     const hasBody = method !== 'GET' && method !== 'DELETE';
     // Every bad path value, with no query and (where a body goes) an empty object.
@@ -154,7 +176,7 @@ async function probeRoute(index: number, method: string, url: string): Promise<s
       let passed: string | undefined;
       for (const value of [PLAUSIBLE_PARAM, ...PARAM_VALUES]) {
         const filled = fill(url, value);
-        const status = await check(
+        const status = await probe(
           failures,
           user,
           method,
@@ -169,16 +191,21 @@ async function probeRoute(index: number, method: string, url: string): Promise<s
       target = passed ?? target;
     }
     for (const query of QUERY_VALUES)
-      await check(failures, user, method, query ? `${target}?${query}` : target);
+      await probe(failures, user, method, query ? `${target}?${query}` : target);
     if (hasBody) {
       for (const payload of BODIES)
-        await check(failures, user, method, target, {
+        await probe(failures, user, method, target, {
           payload: JSON.stringify(payload),
           contentType: 'application/json',
         });
-      for (const raw of RAW_BODIES) await check(failures, user, method, target, raw);
+      for (const raw of RAW_BODIES) await probe(failures, user, method, target, raw);
     }
   }
+  // An organisation route's probes are pointless if none got past the guard: its input was never read.
+  if (ORGANISATION_ROUTES.test(url) && !pastTheGuard.has(callers[0]))
+    failures.push(
+      `${method} ${url}: no probe got past the guard as ${url.startsWith('/api/admin/') ? 'an admin' : 'the owner'}`,
+    );
   // One line per route and status is enough to see what broke.
   return [
     ...new Set(
@@ -199,10 +226,15 @@ describe('bad input on every route', () => {
       expect(routes.length).toBeGreaterThan(30);
     });
     // The routes are probed side by side (a probe mostly waits on the database); the count below runs after.
+    // A route's sixty-odd probes take seconds alone and can take a minute beside the rest of a busy CI run.
     for (const [index, { method, url }] of routes.entries()) {
-      it.concurrent(`${method} ${url}`, async ({ expect }) => {
-        expect(await probeRoute(index, method, url)).toEqual([]);
-      });
+      it.concurrent(
+        `${method} ${url}`,
+        async ({ expect }) => {
+          expect(await probeRoute(index, method, url)).toEqual([]);
+        },
+        120_000,
+      );
     }
     it('sent thousands of requests in all', () => {
       console.log(`bad-input suite: ${requests} requests over ${routes.length} routes`);
@@ -278,18 +310,19 @@ describe('bad input on every route', () => {
     }
   });
 
-  it('refuses email settings that are not five booleans with 400 and field errors', async () => {
+  it('refuses email settings that are not six booleans with 400 and field errors', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
     const valid = {
       messages: true,
       applications: true,
       statusChanges: true,
       invitations: true,
+      engagements: true,
       jobAlerts: true,
     };
     for (const [payload, fields] of [
-      [{}, ['applications', 'invitations', 'jobAlerts', 'messages', 'statusChanges']],
-      [{ messages: false }, ['applications', 'invitations', 'jobAlerts', 'statusChanges']],
+      [{}, ['applications', 'engagements', 'invitations', 'jobAlerts', 'messages', 'statusChanges']],
+      [{ messages: false }, ['applications', 'engagements', 'invitations', 'jobAlerts', 'statusChanges']],
       [{ ...valid, messages: 'false' }, ['messages']],
       [{ ...valid, invitations: 0 }, ['invitations']],
       [{ ...valid, statusChanges: null }, ['statusChanges']],
@@ -670,5 +703,384 @@ describe('bad input on every route', () => {
         expect(res.statusCode, url).toBe(404);
         expect(res.json().error.message, url).toBe('Job not found.');
       }
+  });
+
+  /** A message from the catalogues: a sentence, not one of Zod's own ("Invalid input: expected string…"). */
+  const READABLE = /^(?!Invalid input)[A-Z][^\n]{5,}$/;
+
+  it('refuses bad offers and counter-offers with 400 and the field at fault', async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    const job = await makeJob(ctx, company);
+    const application = await makeApplication(ctx, job, facilitator);
+    const offer = await makeEngagement(ctx, { organisationId: company.id, facilitatorId: facilitator.id });
+    const terms = validTerms(ctx);
+    const line = terms.lines[0]!;
+    const today = offerToday(ctx);
+    const withLine = (change: object) => ({ ...terms, lines: [{ ...line, ...change }] });
+    const cases: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
+      ['a negative quantity', { terms: withLine({ quantity: -1 }) }, {}, 'terms.lines.0.quantity'],
+      ['a quantity of thirds', { terms: withLine({ quantity: 1 / 3 }) }, {}, 'terms.lines.0.quantity'],
+      ['a quantity as text', { terms: withLine({ quantity: '2' }) }, {}, 'terms.lines.0.quantity'],
+      ['a unit price of 0', { terms: withLine({ unitPriceMinor: 0 }) }, {}, 'terms.lines.0.unitPriceMinor'],
+      [
+        'a unit price of 10^12',
+        { terms: withLine({ unitPriceMinor: 1e12 }) },
+        {},
+        'terms.lines.0.unitPriceMinor',
+      ],
+      [
+        'a unit price in fractions',
+        { terms: withLine({ unitPriceMinor: 99.5 }) },
+        {},
+        'terms.lines.0.unitPriceMinor',
+      ],
+      ['an unknown line kind', { terms: withLine({ kind: 'bonus' }) }, {}, 'terms.lines.0.kind'],
+      ['an unknown currency', { terms: { ...terms, currency: 'XXX' } }, {}, 'terms.currency'],
+      ['a currency in lower case', { terms: { ...terms, currency: 'eur' } }, {}, 'terms.currency'],
+      [
+        `more than ${FEE_LINES_MAX} lines`,
+        { terms: { ...terms, lines: Array.from({ length: FEE_LINES_MAX + 1 }, () => line) } },
+        {},
+        'terms.lines',
+      ],
+      ['no lines', { terms: { ...terms, lines: [] } }, {}, 'terms.lines'],
+      ['one outcome', { terms: { ...terms, outcomes: [terms.outcomes[0]] } }, {}, 'terms.outcomes'],
+      [
+        'four outcomes',
+        { terms: { ...terms, outcomes: ['One outcome', 'Two outcomes', 'Three outcomes', 'Four outcomes'] } },
+        {},
+        'terms.outcomes',
+      ],
+      [
+        'an empty outcome',
+        { terms: { ...terms, outcomes: ['   ', terms.outcomes[1]] } },
+        {},
+        'terms.outcomes.0',
+      ],
+      [
+        'tiers that do not end at 0 days',
+        { terms: { ...terms, cancellationTiers: [{ minDaysBefore: 14, percent: 50 }] } },
+        {},
+        'terms.cancellationTiers',
+      ],
+      [
+        'tiers out of order',
+        {
+          terms: {
+            ...terms,
+            cancellationTiers: [
+              { minDaysBefore: 14, percent: 50 },
+              { minDaysBefore: 42, percent: 0 },
+              { minDaysBefore: 0, percent: 100 },
+            ],
+          },
+        },
+        {},
+        'terms.cancellationTiers',
+      ],
+      [
+        'a tier of 101 %',
+        { terms: { ...terms, cancellationTiers: [{ minDaysBefore: 0, percent: 101 }] } },
+        {},
+        'terms.cancellationTiers.0.percent',
+      ],
+      [
+        'a start at 25:00',
+        { terms: { ...terms, sessions: [{ ...terms.sessions[0]!, start: '25:00' }] } },
+        {},
+        'terms.sessions.0.start',
+      ],
+      [
+        'an end before the start',
+        { terms: { ...terms, sessions: [{ ...terms.sessions[0]!, start: '17:00', end: '09:00' }] } },
+        {},
+        'terms.sessions.0.end',
+      ],
+      [
+        'a session day that is no date',
+        { terms: { ...terms, sessions: [{ ...terms.sessions[0]!, date: '2027-02-30' }] } },
+        {},
+        'terms.sessions.0.date',
+      ],
+      [
+        'a session day in the past',
+        { terms: { ...terms, sessions: [{ ...terms.sessions[0]!, date: addDays(today, -1) }] } },
+        {},
+        'terms.sessions',
+      ],
+      ['an unknown time zone', { terms: { ...terms, timeZone: 'Mars/Olympus' } }, {}, 'terms.timeZone'],
+      [
+        'a negative VAT rate',
+        { terms: { ...terms, vat: { mode: 'rate', rateBp: -1 } } },
+        {},
+        'terms.vat.rateBp',
+      ],
+      [
+        'payment terms of -1 days',
+        { terms: { ...terms, paymentTermsDays: -1 } },
+        {},
+        'terms.paymentTermsDays',
+      ],
+      [
+        `an expiry beyond ${OFFER_EXPIRY_MAX_DAYS} days`,
+        { terms, expiresOn: addDays(today, OFFER_EXPIRY_MAX_DAYS + 1) },
+        {},
+        'expiresOn',
+      ],
+      ['an expiry today', { terms, expiresOn: today }, {}, 'expiresOn'],
+      ['terms as text', { terms: 'two days in Berlin' }, {}, 'terms'],
+    ];
+    for (const [what, body, , field] of cases) {
+      for (const [url, payload] of [
+        ['/api/engagements', { source: { applicationId: application.id }, ...body }],
+        [`/api/engagements/${offer.id}/counter`, { version: 1, ...body }],
+      ] as const) {
+        const res = await sendAs(ctx, url.endsWith('counter') ? facilitator : company, 'POST', url, payload);
+        expect(res.statusCode, `${url}: ${what}`).toBe(400);
+        const { error } = res.json();
+        // The checks that need the business clock (past days, the expiry) answer as the service's 400.
+        expect(['VALIDATION_ERROR', 'BAD_REQUEST'], `${url}: ${what}`).toContain(error.code);
+        expect(Object.keys(error.fieldErrors ?? {}), `${url}: ${what}`).toContain(field);
+        expect(error.message, `${url}: ${what}`).toMatch(READABLE);
+      }
+    }
+    // The whole body: unknown keys, wrong types, a source that is none.
+    for (const [url, who, payload] of [
+      ['/api/engagements', company, { source: { applicationId: application.id }, terms, sneaky: true }],
+      ['/api/engagements', company, { source: { applicationId: 'not-a-uuid' }, terms }],
+      ['/api/engagements', company, { source: { jobId: job.id }, terms }],
+      ['/api/engagements', company, { source: { applicationId: application.id }, terms, message: 42 }],
+      [
+        '/api/engagements',
+        company,
+        { source: { applicationId: application.id }, terms: { ...terms, bonus: 1 } },
+      ],
+      [`/api/engagements/${offer.id}/counter`, facilitator, { version: '1', terms }],
+      [`/api/engagements/${offer.id}/counter`, facilitator, { terms }],
+      [`/api/engagements/${offer.id}/counter`, facilitator, { version: 1, terms, accept: true }],
+    ] as const) {
+      const res = await sendAs(ctx, who, 'POST', url, payload);
+      expect(res.statusCode, `${url} ${JSON.stringify(payload).slice(0, 80)}`).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+      expect(res.json().error.message, JSON.stringify(payload).slice(0, 80)).toMatch(READABLE);
+    }
+    // Nothing of the above got through.
+    const answered = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/engagements/${offer.id}`,
+      headers: as(company),
+    });
+    expect(answered.json().engagement).toMatchObject({ status: 'offered', versions: [expect.anything()] });
+  });
+
+  it("refuses an engagement route's bad reasons, versions, ids, filters and pages with 4xx", async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    const offer = await makeEngagement(ctx, { organisationId: company.id, facilitatorId: facilitator.id });
+    const engagement = await makeEngagement(ctx, {
+      organisationId: company.id,
+      facilitatorId: facilitator.id,
+      status: 'confirmed',
+    });
+    const long = 'x'.repeat(REASON_MAX + 1);
+    for (const [who, url, payload, field] of [
+      [facilitator, `/api/engagements/${offer.id}/decline`, { reason: long }, 'reason'],
+      [facilitator, `/api/engagements/${offer.id}/decline`, { reason: 42 }, 'reason'],
+      [facilitator, `/api/engagements/${offer.id}/accept`, {}, 'version'],
+      [facilitator, `/api/engagements/${offer.id}/accept`, { version: 0 }, 'version'],
+      [facilitator, `/api/engagements/${offer.id}/accept`, { version: 1.5 }, 'version'],
+      [company, `/api/engagements/${offer.id}/withdraw`, { reason: 'Changed plans' }, ''],
+      [company, `/api/engagements/${engagement.id}/cancel`, {}, 'reason'],
+      [company, `/api/engagements/${engagement.id}/cancel`, { reason: '   ' }, 'reason'],
+      [company, `/api/engagements/${engagement.id}/cancel`, { reason: long }, 'reason'],
+      [facilitator, `/api/engagements/${engagement.id}/flag`, {}, 'reason'],
+      [facilitator, `/api/engagements/${engagement.id}/flag`, { reason: long }, 'reason'],
+      [facilitator, `/api/engagements/${engagement.id}/deliver`, { now: true }, ''],
+    ] as const) {
+      const res = await sendAs(ctx, who, 'POST', url, payload);
+      const label = `${url} ${JSON.stringify(payload).slice(0, 60)}`;
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json().error.code, label).toBe('VALIDATION_ERROR');
+      expect(res.json().error.message, label).toMatch(READABLE);
+      if (field) expect(Object.keys(res.json().error.fieldErrors ?? {}), label).toEqual([field]);
+    }
+    // An id that is not a UUID, or names nothing: not found, on every engagement route.
+    for (const id of [
+      'not-a-uuid',
+      '%F0%9F%92%A5',
+      "1'%20OR%201=1",
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
+      for (const [method, url, payload] of [
+        ['GET', `/api/engagements/${id}`, undefined],
+        ['GET', `/engagements/${id}/calendar.ics`, undefined],
+        ['POST', `/api/engagements/${id}/accept`, { version: 1 }],
+        ['POST', `/api/engagements/${id}/cancel`, { reason: 'Because' }],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method,
+          url,
+          headers: as(facilitator),
+          ...(payload ? { payload } : {}),
+        });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json().error.message, url).toMatch(READABLE);
+      }
+    }
+    for (const [who, url, field] of [
+      [facilitator, '/api/engagements?filter=bogus', 'filter'],
+      [facilitator, '/api/engagements?filter=', 'filter'],
+      [facilitator, '/api/engagements?page=0', 'page'],
+      [company, '/api/engagements?page=abc', 'page'],
+      [company, '/api/engagements?pageSize=1000', 'pageSize'],
+      [company, '/api/engagements/draft', ''],
+      [company, `/api/engagements/draft?applicationId=${offer.id}&facilitatorId=${facilitator.id}`, ''],
+      [company, '/api/engagements/draft?applicationId=not-a-uuid', 'applicationId'],
+      [company, `/api/engagements/draft?facilitatorId=${facilitator.id}&jobId=42`, 'jobId'],
+      [company, `/api/engagements/draft?applicationId=${offer.id}&sort=newest`, ''],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: as(who) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code, url).toBe('VALIDATION_ERROR');
+      if (field) expect(Object.keys(res.json().error.fieldErrors ?? {}), url).toEqual([field]);
+    }
+  });
+  it("refuses a review's bad ratings, texts, subjects, outcomes and replies with a readable 4xx", async () => {
+    const { owner, facilitator, engagement } = await completedEngagement(ctx);
+    const url = `/api/engagements/${engagement.id}/review`;
+    for (const [what, payload, status] of [
+      ['a rating of 0', facilitatorReview({ rating: 0 }), 400],
+      ['a rating of 6', facilitatorReview({ rating: 6 }), 400],
+      ['a rating of 4.5', facilitatorReview({ rating: 4.5 }), 400],
+      [
+        'a criterion of 9',
+        facilitatorReview({ criteria: { preparation: 9, facilitation: 4, communication: 5, outcomes: 4 } }),
+        400,
+      ],
+      ['a missing criterion', facilitatorReview({ criteria: { preparation: 5 } }), 400],
+      ['a text of 29 characters', facilitatorReview({ text: 'x'.repeat(29) }), 400],
+      ['a text of 2001 characters', facilitatorReview({ text: 'x'.repeat(2001) }), 400],
+      ['an unknown outcome answer', facilitatorReview({ outcomes: ['yes', 'maybe'] }), 400],
+      ['one answer for two outcomes', facilitatorReview({ outcomes: ['yes'] }), 400],
+      ['an unknown subject', facilitatorReview({ subject: 'platform' }), 400],
+      ['an unknown key', facilitatorReview({ stars: 5 }), 400],
+      ['a private note of 2001 characters', facilitatorReview({ privateNote: 'x'.repeat(2001) }), 400],
+      ['the wrong subject', organisationReview(), 403],
+    ] as const) {
+      const res = await sendAs(ctx, owner, 'POST', url, payload);
+      expect(res.statusCode, what).toBe(status);
+      expect(res.json().error.message, what).toMatch(READABLE);
+    }
+    // Nothing got through: the company may still write.
+    expect((await sendAs(ctx, owner, 'POST', url, facilitatorReview())).statusCode).toBe(201);
+    expect((await sendAs(ctx, facilitator, 'POST', url, organisationReview())).statusCode).toBe(201);
+    const state = (await ctx.app.inject({ url, headers: as(facilitator) })).json();
+    const replyUrl = `/api/reviews/${state.theirs.id}/reply`;
+    for (const [what, payload] of [
+      ['an empty reply', { text: '' }],
+      ['a blank reply', { text: '   ' }],
+      ['a reply of 2001 characters', { text: 'x'.repeat(2001) }],
+      ['a reply as a number', { text: 42 }],
+      ['an unknown key', { text: 'Thanks', edit: true }],
+    ] as const) {
+      const res = await sendAs(ctx, facilitator, 'POST', replyUrl, payload);
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().error.message, what).toMatch(READABLE);
+    }
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const reply = await sendAs(ctx, facilitator, 'POST', `/api/reviews/${id}/reply`, { text: 'Thanks' });
+      expect(reply.statusCode, id).toBe(404);
+      const read = await ctx.app.inject({ url: `/api/engagements/${id}/review`, headers: as(facilitator) });
+      expect(read.statusCode, id).toBe(404);
+    }
+    for (const query of ['page=0', 'page=abc', 'pageSize=1000']) {
+      const res = await ctx.app.inject({ url: `/api/facilitators/${facilitator.id}/reviews?${query}` });
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+
+  it("refuses a follow-up's and an outside reference's bad answers, names, addresses and texts with 4xx", async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    const engagement = await makeEngagement(ctx, {
+      organisationId: company.id,
+      facilitatorId: facilitator.id,
+      status: 'completed',
+    });
+    await ctx.db
+      .update(engagements)
+      .set({ completedAt: ctx.clock.now() })
+      .where(eq(engagements.id, engagement.id));
+    await ctx.db.insert(outcomeFollowUps).values({
+      engagementId: engagement.id,
+      facilitatorId: facilitator.id,
+      organisationId: company.id,
+      askedAt: ctx.clock.now(),
+    });
+    const followUp = `/api/engagements/${engagement.id}/follow-up`;
+    const reference = await sendAs(ctx, facilitator, 'POST', '/api/facilitator/references', {
+      clientName: 'Bad Input',
+      clientEmail: 'bad@input.example',
+    });
+    expect(reference.statusCode, reference.body).toBe(201);
+    const token = 'forged.token';
+    for (const [who, url, payload, field] of [
+      [company, followUp, {}, 'answers'],
+      [company, followUp, { answers: 'yes' }, 'answers'],
+      [company, followUp, { answers: ['yes', 'maybe'] }, 'answers'],
+      [company, followUp, { answers: [1, 2] }, 'answers'],
+      [company, followUp, { answers: ['yes', 'no'], extra: true }, ''],
+      [company, followUp, { answers: ['yes'] }, 'answers'],
+      [facilitator, '/api/facilitator/references', {}, ''],
+      [
+        facilitator,
+        '/api/facilitator/references',
+        { clientName: '', clientEmail: 'a@b.example' },
+        'clientName',
+      ],
+      [
+        facilitator,
+        '/api/facilitator/references',
+        { clientName: 'x'.repeat(REFERENCE_NAME_MAX + 1), clientEmail: 'a@b.example' },
+        'clientName',
+      ],
+      [
+        facilitator,
+        '/api/facilitator/references',
+        { clientName: 'Ann', clientEmail: 'not-an-email' },
+        'clientEmail',
+      ],
+      [
+        facilitator,
+        '/api/facilitator/references',
+        { clientName: 'Ann', clientEmail: 'a@b.example', message: 'x'.repeat(REFERENCE_MESSAGE_MAX + 1) },
+        'message',
+      ],
+      [facilitator, `/api/facilitator/references/${reference.json().id}/withdraw`, { now: true }, ''],
+      [undefined, `/api/references/${token}`, {}, 'text'],
+      [undefined, `/api/references/${token}`, { text: 'short' }, 'text'],
+      [undefined, `/api/references/${token}`, { text: 'x'.repeat(REFERENCE_TEXT_MAX + 1) }, 'text'],
+      [undefined, `/api/references/${token}`, { text: 'x'.repeat(40), role: 42 }, 'role'],
+    ] as const) {
+      const res = await sendAs(ctx, who, 'POST', url, payload);
+      const label = `${url} ${JSON.stringify(payload).slice(0, 60)}`;
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json().error.message, label).toMatch(READABLE);
+      // A list's field errors name the entry ('answers.1'): the field is the part before the dot.
+      const fields = new Set(Object.keys(res.json().error.fieldErrors ?? {}).map((key) => key.split('.')[0]));
+      if (field) expect([...fields], label).toEqual([field]);
+    }
+    // Ids and tokens that name nothing: not found.
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      expect(
+        (await sendAs(ctx, company, 'POST', `/api/engagements/${id}/follow-up`, { answers: [] })).statusCode,
+      ).toBe(404);
+      expect(
+        (await sendAs(ctx, facilitator, 'POST', `/api/facilitator/references/${id}/withdraw`, {})).statusCode,
+      ).toBe(404);
+    }
+    for (const bad of ['forged.token', 'x', '%F0%9F%92%A5', 'a.b.c'])
+      expect((await ctx.app.inject({ url: `/api/references/${bad}` })).statusCode, bad).toBe(404);
   });
 });

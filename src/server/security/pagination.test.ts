@@ -22,6 +22,10 @@ const LISTS: { url: string; who?: TestUser }[] = [
   { url: '/api/saved-searches', who: facilitator },
   { url: '/api/admin/access-requests', who: admin },
   { url: '/api/admin/audit-log', who: admin },
+  { url: '/api/admin/engagements', who: admin },
+  { url: '/api/engagements', who: facilitator },
+  { url: '/api/engagements', who: company },
+  { url: '/api/organisation/audit', who: company },
 ];
 
 const get = (url: string, who?: TestUser) => ctx.app.inject({ method: 'GET', url, headers: as(who) });

@@ -20,7 +20,11 @@ const WITHOUT_SCHEMA: Record<string, string> = {
   'GET /robots.txt': 'plain text',
   'GET /jobs/feed.xml': 'RSS (XML)',
   'GET /de/jobs/feed.xml': 'RSS (XML)',
+  'GET /engagements/:id/calendar.ics': 'a file download: one engagement as iCalendar (text/calendar)',
+  'GET /calendar/:token': 'iCalendar (text/calendar): a person’s feed of engagements and offers',
   'POST /cookie-consent': 'a redirect back to the page the form was on (303), with no body',
+  'POST /references/:token':
+    'the reference page’s form before its script runs: a redirect back to the page (303)',
   'GET /': 'the web app (HTML)',
   'GET /*': 'the web app (HTML) and its static files',
 };

@@ -29,6 +29,7 @@ export const SITEMAP_STATIC_PATHS = [
   '/terms',
   '/privacy',
   '/legal',
+  '/review-guidelines',
 ] as const;
 
 /** Paths crawlers should leave alone (in every language): the API, account areas and forms behind sign-in. */
@@ -41,6 +42,9 @@ export const PRIVATE_PATHS = [
   '/account/',
   '/notifications',
   '/messages',
+  '/engagements',
+  '/calendar/',
+  '/join/',
   '/post-job',
   '/reset-password',
   '/jobs/*/edit',

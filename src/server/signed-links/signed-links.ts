@@ -5,7 +5,14 @@ import { z } from 'zod';
  * What a signed link may do. A token carries its purpose inside the signature, so a token made for one
  * purpose never works for another (an unsubscribe link cannot extend a job).
  */
-export const LINK_PURPOSES = ['job.extend', 'alerts.unsubscribe', 'account.email-change'] as const;
+export const LINK_PURPOSES = [
+  'job.extend',
+  'alerts.unsubscribe',
+  'account.email-change',
+  'organisation.invitation',
+  'calendar.feed',
+  'reference.give',
+] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 export interface SignedLink {

@@ -13,7 +13,7 @@ import {
   FacilitatorPublicProfileSchema,
   FacilitatorSearchQuerySchema,
 } from '../../shared/profiles';
-import type { CurrentUser } from '../auth/session';
+import { principalId, type CurrentUser } from '../auth/session';
 import { TtlCache } from '../cache/ttl-cache';
 import { localizeMessage } from '../../shared/i18n/keyed-messages';
 import { splitLocale } from '../../shared/i18n/locales';
@@ -29,6 +29,8 @@ import {
   getPublicFacilitator,
 } from '../profiles/profiles.service';
 import { focusAreaCounts } from '../seo/focus-area-counts';
+import { ReferenceFormSchema } from '../../shared/outside-references';
+import { referenceForm } from '../references/references.service';
 
 /**
  * Answers one of a page's reads for `viewer`, as the API route of the same name would; `request` is the
@@ -89,7 +91,7 @@ export function pageDataLoader(app: FastifyInstance): LoadRead {
     job: async ({ id }, viewer) =>
       asSent(
         JobDetailSchema,
-        await getVisibleJob(db, id, viewer?.id, clock.now(), { admin: viewer?.role === 'admin' }),
+        await getVisibleJob(db, id, principalId(viewer), clock.now(), { admin: viewer?.role === 'admin' }),
       ),
     facilitators: async ({ query }) =>
       asSent(
@@ -97,7 +99,10 @@ export function pageDataLoader(app: FastifyInstance): LoadRead {
         await facilitatorDirectory(db, FacilitatorSearchQuerySchema.parse(asQuerystring(query)), clock.now()),
       ),
     facilitator: async ({ id }, viewer) =>
-      asSent(FacilitatorPublicProfileSchema, await getPublicFacilitator(db, id, clock.now(), viewer?.id)),
+      asSent(
+        FacilitatorPublicProfileSchema,
+        await getPublicFacilitator(db, id, clock.now(), principalId(viewer)),
+      ),
     companies: async ({ query }) =>
       asSent(
         CompanyDirectoryPageSchema,
@@ -106,6 +111,11 @@ export function pageDataLoader(app: FastifyInstance): LoadRead {
     company: async ({ id }) => asSent(CompanyPublicProfileSchema, await getPublicCompany(db, id)),
     focusAreaCounts: async () => asSent(FocusAreaCountsResponseSchema, { counts: await focusAreaCounts(db) }),
     operator: async () => asSent(OperatorResponseSchema, { operator: config.OPERATOR }),
+    reference: async ({ token }) =>
+      asSent(
+        ReferenceFormSchema,
+        await referenceForm({ db, signedLinks: app.signedLinks }, token, clock.now()),
+      ),
     // The route's own path: its per-client budget (counted before the query is read, as the route's
     // limiter runs before validation), then the shared search and its cache of the provider's answers.
     jobSearch: async ({ query }, _viewer, request) => {

@@ -6,7 +6,7 @@ import {
   AVATAR_TYPE_MESSAGE,
   AvatarResponseSchema,
 } from '../../shared/profiles';
-import { requireRole, signedInMember } from '../auth/session';
+import { profileOf, requireRole, signedInMember } from '../auth/session';
 import { badRequest, notFound } from '../http/errors';
 import { newStoredFileName, readUpload, removeUpload, storedPath, writeUpload } from './files';
 import { reencodeAvatar, sniffImage } from './images';
@@ -36,7 +36,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: AvatarResponseSchema } },
     },
     async (request) => {
-      const current = signedInMember(request);
+      const current = profileOf(signedInMember(request), 'profile');
       const { data } = await readUploadedFile(request, AVATAR_UPLOAD_MESSAGES);
 
       const kind = sniffImage(data);
@@ -74,7 +74,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile/avatar',
     { preValidation: requireRole('member'), schema: { response: { 204: z.null() } } },
     async (request, reply) => {
-      const current = signedInMember(request);
+      const current = profileOf(signedInMember(request), 'profile');
       const replaced = await replacePicture(db, current.id, current.userType, null, clock.now());
       if (!replaced) throw notFound(em('profiles.notFound'));
       await removeUpload(dir, replaced.previous).catch((error) =>

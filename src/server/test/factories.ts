@@ -1,14 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ApplyInput } from '../../shared/applications';
 import type { JobDetail, PostJobFormValues } from '../../shared/jobs';
+import type { OrgRole } from '../../shared/organisation-roles';
 import type { SavedSearch } from '../../shared/saved';
-import { applications, conversations, facilitators, jobs } from '../db/schema';
-import { as, type TestContext, type TestUser } from './helpers';
+import { applications, conversations, facilitators, jobs, organisationMembers, user } from '../db/schema';
+import { as, signUp, type TestContext, type TestUser } from './helpers';
 import { sendAs } from './inject';
 
 /**
- * One way to make the jobs, applications and saved searches a server test needs (users: `signUp` in
- * helpers.ts). Through the API (`postJob`, `applyTo`, `postSavedSearch`), as a user would; or straight into the database
+ * One way to make the jobs, applications, saved searches and organisation members a server test needs
+ * (users: `signUp` in helpers.ts). Through the API (`postJob`, `applyTo`, `postSavedSearch`), as a user would; or straight into the database
  * (`makeJob`, `makeApplication`) when a test needs a state or a date the API would not produce,
  * or no notifications and mails.
  */
@@ -186,4 +188,23 @@ export async function postSavedSearch(
   const res = await sendAs(ctx, user, 'POST', '/api/saved-searches', payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
+}
+
+/**
+ * A second company-side person who joined the organisation `organisationId` (its founder's user id) with
+ * `role` and acts for it; `name`, when given, is theirs. Their own sign-up's organisation stays.
+ */
+export async function memberOf(
+  ctx: Pick<TestContext, 'app' | 'mails' | 'db'>,
+  organisationId: string,
+  role: OrgRole,
+  name?: string,
+): Promise<TestUser> {
+  const member = await signUp(ctx, 'company');
+  await ctx.db.insert(organisationMembers).values({ organisationId, userId: member.id, role });
+  await ctx.db
+    .update(user)
+    .set({ activeOrganisationId: organisationId, ...(name ? { name } : {}) })
+    .where(eq(user.id, member.id));
+  return member;
 }

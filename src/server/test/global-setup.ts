@@ -37,7 +37,12 @@ export default async function setup(project: TestProject) {
   if (pooledUrl && !serverUrl) throw new Error('DATABASE_POOLING=transaction needs DATABASE_DIRECT_URL');
   if (!serverUrl) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fh-test-pg-'));
-    embedded = await startEmbeddedPostgres(dataDir, { info: () => undefined, warn: () => undefined });
+    // A throwaway database: its disk flushes would only cost the run time.
+    embedded = await startEmbeddedPostgres(
+      dataDir,
+      { info: () => undefined, warn: () => undefined },
+      { durable: false },
+    );
     serverUrl = embedded.url;
   }
   const templateDb = `fh_template_${process.pid}`;

@@ -1,5 +1,12 @@
 import { toPage } from '../../shared/pagination';
-import type { AdminUser, AdminUsersPage, AdminUsersParams } from '../../shared/reports';
+import type {
+  AdminOrganisation,
+  AdminOrganisationsPage,
+  AdminOrganisationsParams,
+  AdminUser,
+  AdminUsersPage,
+  AdminUsersParams,
+} from '../../shared/reports';
 import { withdrawAllPending } from '../applications/applications.service';
 import { recordAdminAction } from '../audit/audit.service';
 import { isOperatorAddress, type Config } from '../config';
@@ -18,10 +25,20 @@ import {
   type UserRow,
 } from './users.repo';
 import { em } from '../http/error-messages';
+import {
+  activeOrganisationsWithOnlyMember,
+  clearOrganisationSuspension,
+  findAdminOrganisation,
+  listOrganisations,
+  markOrganisationSuspended,
+  soleMemberSuspended,
+  type AdminOrganisationRow,
+} from './organisations.repo';
 
 export const USER_NOT_FOUND = em('users.notFound');
 export const CANNOT_SUSPEND_ADMIN = em('users.cannotSuspendAdmin');
 export const CANNOT_SUSPEND_YOURSELF = em('users.cannotSuspendYourself');
+export const ORGANISATION_NOT_FOUND = em('users.organisationNotFound');
 
 /** Who acts: the signed-in administrator. */
 export interface AdminActor {
@@ -52,10 +69,11 @@ async function loadUser(tx: Tx, id: string): Promise<UserRow> {
 
 /**
  * Suspends an account, inside the caller's transaction (the Users page, or Suspend owner on the Reports
- * page): every session ends (sessions live in the database, so on every instance at once), a company's
- * published jobs move to `suspended`, a facilitator's undecided applications are withdrawn (and not
- * restored later), its profile leaves the directories through `isListed`, and the audit log records it.
- * Sign-in is refused while it lasts (auth.ts).
+ * page): every session ends (sessions live in the database, so on every instance at once), the published
+ * jobs of each organisation the person is the only member of move to `suspended` (an organisation with
+ * other members goes on without them: suspending it is the Organisations page's action), a facilitator's
+ * undecided applications are withdrawn (and not restored later), its profile leaves the directories
+ * through `isListed`, and the audit log records it. Sign-in is refused while it lasts (auth.ts).
  */
 export async function suspendAccount(
   tx: Tx,
@@ -71,8 +89,10 @@ export async function suspendAccount(
   const suspended = await markSuspended(tx, target.id, reason, now);
   if (!suspended) throw conflict(em('users.alreadySuspended'));
   await deleteSessions(tx, target.id);
-  if (target.userType === 'company') await suspendCompanyJobs(tx, target.id, now);
-  else await withdrawAllPending(tx, target.id, now);
+  if (target.userType === 'company') {
+    for (const organisationId of await activeOrganisationsWithOnlyMember(tx, target.id))
+      await suspendCompanyJobs(tx, organisationId, now);
+  } else await withdrawAllPending(tx, target.id, now);
   await recordAdminAction(tx, {
     actor,
     action: 'user.suspended',
@@ -83,7 +103,11 @@ export async function suspendAccount(
   return toAdminUser(config, suspended);
 }
 
-/** Lifts a suspension: the account can sign in again and its jobs come back; withdrawn applications stay withdrawn. */
+/**
+ * Lifts a suspension: the account can sign in again and the jobs of the organisations it alone makes up
+ * come back (not those of an organisation the operator suspended as a whole); withdrawn applications stay
+ * withdrawn.
+ */
 export async function unsuspendAccount(
   tx: Tx,
   config: Pick<Config, 'ADMIN_EMAILS'>,
@@ -94,7 +118,10 @@ export async function unsuspendAccount(
   const target = await loadUser(tx, userId);
   const restored = await clearSuspension(tx, target.id, now);
   if (!restored) throw conflict(em('users.notSuspended'));
-  if (target.userType === 'company') await restoreCompanyJobs(tx, target.id, now);
+  if (target.userType === 'company') {
+    for (const organisationId of await activeOrganisationsWithOnlyMember(tx, target.id))
+      await restoreCompanyJobs(tx, organisationId, now);
+  }
   await recordAdminAction(tx, {
     actor,
     action: 'user.unsuspended',
@@ -137,4 +164,84 @@ export function unsuspendUser(
   userId: string,
 ): Promise<AdminUser> {
   return deps.db.transaction((tx) => unsuspendAccount(tx, deps.config, actor, userId, deps.clock.now()));
+}
+
+// ---------------------------------------------------------------- organisations
+
+export const toAdminOrganisation = (row: AdminOrganisationRow): AdminOrganisation => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  suspendedAt: row.suspendedAt ? row.suspendedAt.toISOString() : null,
+  suspensionReason: row.suspensionReason,
+  members: row.members,
+  memberCount: row.memberCount,
+});
+
+async function loadOrganisation(tx: Tx, id: string): Promise<AdminOrganisationRow> {
+  const row = isUuid(id) ? await findAdminOrganisation(tx, id) : undefined;
+  if (!row) throw notFound(ORGANISATION_NOT_FOUND);
+  return row;
+}
+
+/** The Organisations page: organisations matching the query, a page of them, each with its members. */
+export async function adminOrganisationsPage(
+  deps: Pick<AppDeps, 'db'>,
+  params: AdminOrganisationsParams,
+): Promise<AdminOrganisationsPage> {
+  const { rows, total } = await listOrganisations(deps.db, params);
+  return toPage(rows.map(toAdminOrganisation), total, params.page, params.pageSize);
+}
+
+/**
+ * Suspends a whole organisation: its published jobs move to `suspended`, and none of its members can act
+ * for it while it lasts (the session's acting membership skips a suspended organisation, so every company
+ * route answers 403). The members' own accounts stay as they are: suspending a person is the Users page's.
+ */
+export function suspendOrganisation(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: AdminActor,
+  organisationId: string,
+  reason: string,
+): Promise<AdminOrganisation> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const target = await loadOrganisation(tx, organisationId);
+    if (!(await markOrganisationSuspended(tx, target.id, reason, now)))
+      throw conflict(em('users.organisationAlreadySuspended'));
+    await suspendCompanyJobs(tx, target.id, now);
+    await recordAdminAction(tx, {
+      actor,
+      action: 'organisation.suspended',
+      target: { type: 'organisation', id: target.id, label: target.name },
+      reason,
+      at: now,
+    });
+    return toAdminOrganisation({ ...target, suspendedAt: now, suspensionReason: reason });
+  });
+}
+
+/**
+ * Lifts an organisation's suspension: its members act for it again and its jobs come back, unless its one
+ * member is suspended themselves (their own suspension then holds the jobs back until it is lifted).
+ */
+export function unsuspendOrganisation(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: AdminActor,
+  organisationId: string,
+): Promise<AdminOrganisation> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const target = await loadOrganisation(tx, organisationId);
+    if (!(await clearOrganisationSuspension(tx, target.id, now)))
+      throw conflict(em('users.organisationNotSuspended'));
+    if (!(await soleMemberSuspended(tx, target.id))) await restoreCompanyJobs(tx, target.id, now);
+    await recordAdminAction(tx, {
+      actor,
+      action: 'organisation.unsuspended',
+      target: { type: 'organisation', id: target.id, label: target.name },
+      at: now,
+    });
+    return toAdminOrganisation({ ...target, suspendedAt: null, suspensionReason: null });
+  });
 }

@@ -20,6 +20,7 @@ export function FormDialog({
   trigger,
   title,
   description,
+  wide,
   children,
 }: {
   open: boolean;
@@ -28,12 +29,14 @@ export function FormDialog({
   trigger?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
+  /** A long form with rows of fields: a wider dialog (`DialogContent`'s `wide`). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent title={title} description={description}>
+      <DialogContent title={title} description={description} wide={wide}>
         <Suspense fallback={<LoadingState />}>{children}</Suspense>
       </DialogContent>
     </Dialog>

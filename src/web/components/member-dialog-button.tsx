@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { useAuth } from '../lib/auth';
 import { signInHref } from '../lib/require-auth';
-import { FormDialog } from './form-dialog';
-import { Button, buttonClasses, type ButtonProps } from './ui/button';
+import { DialogButton } from './dialog-button';
+import { buttonClasses, type ButtonProps } from './ui/button';
 
 /**
  * A small button that opens a form's dialog, for signed-in members. A visitor gets a link of the same look
@@ -35,7 +35,6 @@ export function MemberDialogButton({
 }) {
   const { user, isLoading } = useAuth();
   const { pathname, search } = useLocation();
-  const [open, setOpen] = useState(false);
   if (isLoading) return null;
   if (!user)
     return (
@@ -48,18 +47,16 @@ export function MemberDialogButton({
       </Link>
     );
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant={variant} size="sm" aria-label={label}>
-          <Icon aria-hidden className="h-4 w-4" /> {text}
-        </Button>
-      }
+    <DialogButton
+      icon={Icon}
+      text={text}
+      label={label}
+      variant={variant}
+      size="sm"
       title={title}
       description={description}
     >
-      {children(() => setOpen(false))}
-    </FormDialog>
+      {children}
+    </DialogButton>
   );
 }

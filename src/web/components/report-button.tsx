@@ -13,6 +13,7 @@ const TITLES = {
   facilitator: 'report.title.profile',
   company: 'report.title.profile',
   message: 'report.title.message',
+  review: 'report.title.review',
 } as const satisfies Record<ReportTargetType, string>;
 
 /**

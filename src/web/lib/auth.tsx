@@ -1,9 +1,18 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MeResponse } from '../../shared/auth';
 import type { AccountType } from '../../shared/constants';
+import type { OrgRole } from '../../shared/organisation-roles';
 import { api } from './api';
 
-export type SessionUser = MeResponse['user'];
+/** The organisation a company-side person acts for, and their role in it (null: they belong to none). */
+export interface ActingOrganisation {
+  id: string;
+  name: string;
+  role: OrgRole;
+}
+
+/** The signed-in user; `organisation` is only there for company-side people (and from servers that send it). */
+export type SessionUser = MeResponse['user'] & { organisation?: ActingOrganisation | null };
 
 export interface Session {
   id: string;
@@ -32,7 +41,7 @@ const CHANNEL = 'facilitatorhub-auth';
 const REFRESH_INTERVAL_MS = 30_000;
 
 /** What GET /api/me answers: the session, the user and the profile state, or null when signed out. */
-export type SessionResponse = (MeResponse & { session: Session }) | null;
+export type SessionResponse = (Omit<MeResponse, 'user'> & { user: SessionUser; session: Session }) | null;
 
 /**
  * `initial` is the visitor's session as the server saw it when it rendered the page (null: signed

@@ -20,6 +20,7 @@ export const facilitatorSummary = (overrides: Partial<FacilitatorSummary> = {}):
   hourlyRateMin: null,
   hourlyRateMax: null,
   verifiedCredentials: 0,
+  rating: { averageRating: null, reviewCount: 0 },
   ...overrides,
 });
 
@@ -49,9 +50,11 @@ export const facilitatorProfile = (
   listingMissing: [],
   bio: 'I design and run strategy offsites.',
   rateNote: null,
+  cancellationTiers: null,
   education: [],
   pastClients: [],
   testimonials: [],
+  references: [],
   virtualTools: [],
   travel: null,
   travelRadiusKm: null,
@@ -59,5 +62,14 @@ export const facilitatorProfile = (
   groupSizes: [],
   credentials: [],
   unavailableDates: [],
+  reputation: {
+    averageRating: null,
+    reviewCount: 0,
+    completedEngagements: 0,
+    repeatClients: 0,
+    outcomesMet: null,
+    outcomesHeld: null,
+    topRated: false,
+  },
   ...overrides,
 });

@@ -62,6 +62,7 @@ export const jobDetailAt = (at: string, overrides: Partial<JobDetail> = {}): Job
     website: null,
     logoUrl: null,
   },
+  reputation: { averageRating: null, reviewCount: 0, completedEngagements: 0, rebook: null },
   isOwner: false,
   isClosed: false,
   hiddenByAdmin: false,
@@ -69,6 +70,9 @@ export const jobDetailAt = (at: string, overrides: Partial<JobDetail> = {}): Job
   rejectionReason: null,
   expiresAt: null,
   canExtend: false,
+  positions: 1,
+  filledPositions: 0,
+  allPositionsFilled: false,
   ...noSessionDetail(),
   ...overrides,
 });

@@ -1,6 +1,15 @@
-import { eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { applications, jobs, notifications, reports, sampleData, user } from '../schema';
+import {
+  applications,
+  companies,
+  engagements,
+  jobs,
+  notifications,
+  reports,
+  sampleData,
+  user,
+} from '../schema';
 
 /** The one row of `sample_data`. */
 const SAMPLES = 'samples';
@@ -64,9 +73,20 @@ export async function deleteSampleRows(
   }
   await tx.delete(reports).where(inArray(reports.targetId, [...jobIds, ...users]));
   await tx.delete(applications).where(inArray(applications.facilitatorId, ids.facilitators));
+  // The sample engagements (their reviews and follow-ups go with them); a real party's own record stays.
+  await tx
+    .delete(engagements)
+    .where(
+      and(
+        inArray(engagements.organisationId, ids.companies),
+        inArray(engagements.facilitatorId, ids.facilitators),
+      ),
+    );
   const deletedJobs = jobIds.length
     ? await tx.delete(jobs).where(inArray(jobs.id, jobIds)).returning({ id: jobs.id })
     : [];
+  // A sample company's organisation has its id; the user row no longer takes it along.
+  if (ids.companies.length) await tx.delete(companies).where(inArray(companies.id, ids.companies));
   const deletedUsers = await tx.delete(user).where(inArray(user.id, users)).returning({ id: user.id });
   return { jobs: deletedJobs.length, users: deletedUsers.length };
 }

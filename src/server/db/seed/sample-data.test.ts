@@ -134,7 +134,9 @@ describe('sample data', () => {
     expect(await ctx.db.$count(jobs, eq(jobs.id, ownJob.id))).toBe(1);
     expect(await ctx.db.$count(applications, eq(applications.id, ownApplication))).toBe(1);
     expect(await ctx.db.$count(savedJobs, eq(savedJobs.jobId, ownJob.id))).toBe(1);
-    expect(await ctx.db.$count(notifications, eq(notifications.userId, company.id))).toBeGreaterThan(0);
+    expect(await ctx.db.$count(notifications, eq(notifications.organisationId, company.id))).toBeGreaterThan(
+      0,
+    );
     // Hanging on the sample job: the application to it, its save, the notification pointing at it.
     expect(await ctx.db.$count(applications, eq(applications.id, sampleApplication))).toBe(0);
     expect(await ctx.db.$count(savedJobs, eq(savedJobs.jobId, sampleJob))).toBe(0);

@@ -253,4 +253,37 @@ describe('seed', () => {
       await database.drop();
     }
   });
+
+  it('completes sample engagements with published reviews both ways, repeat clients and answered follow-ups', async () => {
+    const database = await createTestDatabase();
+    try {
+      const reputation = async (key: string) =>
+        (
+          await database.db.execute<Record<string, number | null>>(
+            sql`select review_count, rating_average, completed_engagements, repeat_clients, outcomes_followed_up
+                  from facilitators where id = ${seedUuid(`facilitator:${key}`)}`,
+          )
+        ).rows[0];
+      const before = await reputation('lena-fischer');
+      expect(before).toMatchObject({ review_count: 6, completed_engagements: 6, repeat_clients: 1 });
+      expect(before!.rating_average).toBeCloseTo(28 / 6);
+      expect(before!.outcomes_followed_up).toBeGreaterThanOrEqual(3);
+      // The hidden review leaves the average: Nadia Brunner's two visible reviews are a 5 and a 4.
+      expect(await reputation('nadia-brunner')).toMatchObject({ review_count: 2, rating_average: 4.5 });
+      const [northwind] = (
+        await database.db.execute<{ review_count: number; facilitators_rebooked: number }>(
+          sql`select review_count, facilitators_rebooked from companies where id = ${seedUuid('company:northwind-labs')}`,
+        )
+      ).rows;
+      expect(northwind).toEqual({ review_count: 2, facilitators_rebooked: 1 });
+      const published = await database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from reviews where published_at is null or published_at > ${testClock().now()}`,
+      );
+      expect(published.rows[0]!.n).toBe(0);
+      await seedDatabase(database.db, testClock().now());
+      expect(await reputation('lena-fischer')).toEqual(before);
+    } finally {
+      await database.drop();
+    }
+  });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, isNull, sql } from 'drizzle-orm';
 import { postingTextOf } from '../../../shared/jobs';
 
@@ -23,6 +22,10 @@ import { budgetColumns } from '../../jobs/job-budget';
 import { jobExpiresAt } from '../../jobs/job-expiry';
 import { daysAfterSeed, sampleDeadline, samplePostedAt, sampleSessionDate } from './sample-dates';
 import { budgetFromSalary, ratesFromText } from './seed-money';
+import { seedUuid } from './seed-ids';
+import { seedEngagementReviews } from './seed-reviews';
+
+export { seedUuid };
 
 /** SET clause taking each column from the row that was proposed for insertion. */
 const fillFrom = (columns: string[]) =>
@@ -31,13 +34,6 @@ const toCamel = (column: string) => column.replace(/_([a-z])/g, (_m, c: string) 
 
 interface Log {
   info(obj: object, msg: string): void;
-}
-
-/** A stable UUID for a seed key, so that re-running the seed finds the same rows. */
-export function seedUuid(key: string): string {
-  const hex = createHash('sha256').update(`facilitatorhub-seed:${key}`).digest('hex');
-  // Shape it as a version-4-looking UUID (variant bits set) so it is valid everywhere.
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** The ids of every sample row that others hang on: the sample accounts (company and facilitator profiles share them) and jobs. */
@@ -59,7 +55,8 @@ export const DEMO_ADMIN_NAME = 'Alex Example';
 const DEFAULT_TTL_DAYS = 60;
 
 /**
- * Loads the sample companies, facilitators and jobs, dated relative to `now`
+ * Loads the sample companies, facilitators and jobs, and completed engagements with their reviews (their
+ * parties' reputation recomputed), dated relative to `now`
  * (see sample-dates.ts); each job expires by the app's rule (jobs/job-expiry.ts). Idempotent: every row has a stable id or seed key and
  * is inserted with ON CONFLICT DO NOTHING, so a restart (or two instances
  * starting together) never duplicates anything, and rows a user has changed
@@ -210,6 +207,7 @@ export async function seedDatabase(db: DbOrTx, now: Date, log?: Log, ttlDays = D
           ),
         });
     }
+    await seedEngagementReviews(tx, now);
   });
   log?.info(
     { companies: SEED_COMPANIES.length, facilitators: SEED_FACILITATORS.length, jobs: seedJobs.length },

@@ -1,8 +1,11 @@
 import { useNavigate } from 'react-router';
 import { ChevronDown, LogOut, Shield } from 'lucide-react';
 import { Button } from '../ui/button';
+import { useAuth } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { layoutMessages, type LayoutKey } from './messages';
+import { useSwitchOrganisation } from '../organisation-switch';
+import { OrganisationSwitcher } from './organisation-switcher';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -21,6 +24,11 @@ interface AccountMenuProps {
 export default function AccountMenu({ title, items, isAdmin, onLogout }: AccountMenuProps) {
   const navigate = useNavigate();
   const t = useT(layoutMessages);
+  const { user } = useAuth();
+  const switchOrganisation = useSwitchOrganisation();
+  // A company-side person acts for one organisation (none once they left their last); a server that does
+  // not say which leaves the part out.
+  const organisation = user?.userType === 'company' ? user.organisation : undefined;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -30,6 +38,12 @@ export default function AccountMenu({ title, items, isAdmin, onLogout }: Account
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent label={t(title)}>
+        {organisation !== undefined ? (
+          <OrganisationSwitcher
+            organisation={organisation}
+            onSwitch={(chosen) => void switchOrganisation(chosen)}
+          />
+        ) : null}
         {items.map((item) => (
           <DropdownMenuItem key={item.to} onSelect={() => navigate(item.to)}>
             {t(item.label)}

@@ -50,7 +50,7 @@ export function CookieBanner() {
     setVisible(false);
   };
   return (
-    <section aria-label={t('cookies.label')} className="border-b border-slate-200 bg-white">
+    <section aria-label={t('cookies.label')} className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <p className="text-sm text-slate-800">
           {t('cookies.text')}{' '}

@@ -13,6 +13,7 @@ const FOOTER_LINKS = [
   { to: '/terms', label: 'footer.terms' },
   { to: '/legal', label: 'footer.legal' },
   { to: '/privacy', label: 'footer.privacy' },
+  { to: '/review-guidelines', label: 'footer.reviewGuidelines' },
 ] as const;
 
 const linkClass =
@@ -27,7 +28,7 @@ function CopyrightYear() {
 export function Footer() {
   const t = useT(layoutMessages);
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-white">
+    <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div className="space-y-2">
           <div className="flex items-center gap-2">

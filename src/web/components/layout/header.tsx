@@ -67,7 +67,7 @@ export function Header() {
   const t = useT(layoutMessages);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={t('homeLink')}>
           <Logo />
@@ -179,6 +179,12 @@ export function Header() {
                 <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   {t(menu.title)}
                 </p>
+                {userType === 'company' && user.organisation ? (
+                  <p className="px-3 pb-2 text-sm text-slate-700">
+                    {t('organisation.actingFor')}{' '}
+                    <span className="font-semibold text-slate-900">{user.organisation.name}</span>
+                  </p>
+                ) : null}
                 {userType === 'company' ? (
                   <NavLink to="/post-job" className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
                     {t('postJob')}

@@ -1,6 +1,7 @@
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { componentMessages } from '../messages';
 
@@ -12,17 +13,25 @@ export const DialogClose = D.Close;
 export function DialogContent({
   title,
   description,
+  wide = false,
   children,
 }: {
   title: ReactNode;
   description?: ReactNode;
+  /** For a long form with rows of fields (an offer): up to 48rem instead of 32rem. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const t = useT(componentMessages);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-      <D.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+      <D.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+          wide ? 'max-w-3xl' : 'max-w-lg',
+        )}
+      >
         <D.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</D.Title>
         {description ? (
           <D.Description className="mt-1 text-sm text-slate-700">{description}</D.Description>

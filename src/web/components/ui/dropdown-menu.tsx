@@ -1,4 +1,5 @@
 import { DropdownMenu as M } from 'radix-ui';
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -42,3 +43,30 @@ export function DropdownMenuItem({ className, ...props }: M.DropdownMenuItemProp
 }
 
 export const DropdownMenuSeparator = () => <M.Separator className="my-1 h-px bg-slate-200" />;
+
+/** A heading inside the menu, for a group of items or a fact (whom the account acts for). */
+export function DropdownMenuLabel({ className, ...props }: M.DropdownMenuLabelProps) {
+  return <M.Label className={cn('px-2 py-1.5 text-sm text-slate-800', className)} {...props} />;
+}
+
+export const DropdownMenuRadioGroup = M.RadioGroup;
+
+/** One choice of a radio group: the chosen one carries a check. */
+export function DropdownMenuRadioItem({ className, children, ...props }: M.DropdownMenuRadioItemProps) {
+  return (
+    <M.RadioItem
+      className={cn(
+        'relative flex min-h-9 cursor-pointer items-center gap-2 rounded-md py-2 pr-2 pl-8 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900',
+        className,
+      )}
+      {...props}
+    >
+      <span className="absolute left-2 flex h-4 w-4 items-center justify-center">
+        <M.ItemIndicator>
+          <Check aria-hidden className="h-4 w-4" />
+        </M.ItemIndicator>
+      </span>
+      {children}
+    </M.RadioItem>
+  );
+}

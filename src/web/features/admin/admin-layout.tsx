@@ -1,9 +1,11 @@
 import { NavLink, Outlet } from 'react-router';
 import {
   Award,
+  Building2,
   ClipboardCheck,
   Coins,
   Flag,
+  Handshake,
   Inbox,
   LayoutDashboard,
   ScrollText,
@@ -21,7 +23,9 @@ const ICONS: Record<(typeof ADMIN_SECTIONS)[number]['to'], LucideIcon> = {
   '/admin': LayoutDashboard,
   '/admin/moderation': ClipboardCheck,
   '/admin/reports': Flag,
+  '/admin/engagements': Handshake,
   '/admin/users': Users,
+  '/admin/organisations': Building2,
   '/admin/credentials': Award,
   '/admin/access-requests': Inbox,
   '/admin/exchange-rates': Coins,

@@ -1,3 +1,5 @@
+// Long on purpose: every query and mutation of the admin console, one section per page, with the query keys
+// they share: an action on one page invalidates the lists of the others through `adminKeys.all`.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAction, AdminOverview, AuditLogPage, QueueOverview } from '../../../shared/admin';
 import type { ModerationDecision, ModerationQueue } from '../../../shared/moderation';
@@ -13,12 +15,19 @@ import type {
   VerifyCredentialInput,
 } from '../../../shared/facilitation';
 import type {
+  AdminOrganisation,
+  AdminOrganisationsPage,
   AdminUser,
   AdminUsersPage,
   ReportedTargetsPage,
   ReportTargetType,
   UserState,
 } from '../../../shared/reports';
+import type {
+  AdminEngagementDetail,
+  AdminEngagementFilter,
+  AdminEngagementsPage,
+} from '../../../shared/admin-engagements';
 import { api } from '../../lib/api';
 import { exchangeRatesQuery } from '../jobs/api';
 
@@ -41,8 +50,14 @@ export const adminKeys = {
   reportsPage: (page: number) => [...adminKeys.reports, page] as const,
   users: ['admin', 'users'] as const,
   usersPage: (query: UsersQuery) => [...adminKeys.users, query] as const,
+  organisations: ['admin', 'organisations'] as const,
+  organisationsPage: (query: OrganisationsQuery) => [...adminKeys.organisations, query] as const,
   credentials: ['admin', 'credentials'] as const,
   credentialsPage: (query: CredentialsQuery) => [...adminKeys.credentials, query] as const,
+  engagements: ['admin', 'engagements'] as const,
+  engagementsPage: (filter: AdminEngagementFilter, page: number) =>
+    [...adminKeys.engagements, 'list', filter, page] as const,
+  engagement: (id: string) => [...adminKeys.engagements, 'one', id] as const,
 };
 
 export const adminOverviewQuery = () =>
@@ -147,6 +162,39 @@ export function useReportAction() {
   });
 }
 
+// ---------------------------------------------------------------- flagged engagements
+
+export const adminEngagementsQuery = (filter: AdminEngagementFilter, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.engagementsPage(filter, page),
+    queryFn: ({ signal }) =>
+      api<AdminEngagementsPage>('/api/admin/engagements', { query: { filter, page }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useAdminEngagements = (filter: AdminEngagementFilter, page: number) =>
+  useQuery(adminEngagementsQuery(filter, page));
+
+/** One engagement with its terms and history, loaded when the operator opens it. */
+export const useAdminEngagement = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: adminKeys.engagement(id),
+    queryFn: ({ signal }) => api<AdminEngagementDetail>(`/api/admin/engagements/${id}`, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+
+/** Resolve flag: the engagement leaves the flagged list; the audit log has a new entry. */
+export function useResolveEngagementFlag() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<AdminEngagementDetail>(`/api/admin/engagements/${id}/resolve`, { method: 'POST', body: {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
 export interface UsersQuery {
   q?: string;
   type?: AccountType;
@@ -177,6 +225,49 @@ export function useSuspension() {
         method: 'POST',
         body: suspend ? { reason } : {},
       }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+// ---------------------------------------------------------------- organisations
+
+export interface OrganisationsQuery {
+  q?: string;
+  state?: UserState;
+  page: number;
+}
+
+export const organisationsQuery = (query: OrganisationsQuery) =>
+  queryOptions({
+    queryKey: adminKeys.organisationsPage(query),
+    queryFn: ({ signal }) =>
+      api<AdminOrganisationsPage>('/api/admin/organisations', {
+        query: { q: query.q, state: query.state, page: query.page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useAdminOrganisations = (query: OrganisationsQuery) => useQuery(organisationsQuery(query));
+
+/** Suspend (with a reason) or unsuspend a whole organisation. */
+export function useOrganisationSuspension() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      organisationId,
+      suspend,
+      reason,
+    }: {
+      organisationId: string;
+      suspend: boolean;
+      reason?: string;
+    }) =>
+      api<{ organisation: AdminOrganisation }>(
+        `/api/admin/organisations/${organisationId}/${suspend ? 'suspend' : 'unsuspend'}`,
+        { method: 'POST', body: suspend ? { reason } : {} },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

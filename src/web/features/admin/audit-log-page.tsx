@@ -1,34 +1,25 @@
-import { useSearchParams } from 'react-router';
 import { ScrollText } from 'lucide-react';
 import { ADMIN_ACTIONS, AUDIT_LOG_SEARCH_MAX } from '../../../shared/admin-options';
 import type { AuditLogEntry } from '../../../shared/admin';
-import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
+import { FilterSelect } from '../../components/search-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
 import { useLocale, useT } from '../../lib/i18n';
+import { AdminKeywordSearch, useAdminFilters } from './admin-filters';
 import { AdminList, AdminListHeader, AdminResults, ClampedText } from './admin-table';
 import { useAuditLog } from './api';
 import { formatDateTime } from '../../../shared/dates';
 import { adminMessages } from './messages';
 
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const { params, q, setFilters } = useAdminFilters(AUDIT_LOG_SEARCH_MAX);
   const action = oneOf(ADMIN_ACTIONS, params.get('action'));
-  const q = params.get('q')?.trim().slice(0, AUDIT_LOG_SEARCH_MAX) || undefined;
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAuditLog({ action, q, page });
   const filtered = Boolean(action || q);
   const t = useT(adminMessages);
-
-  /** New filters start again at page 1. */
-  const setFilters = (next: { action?: string; q?: string }) => {
-    const copy = new URLSearchParams();
-    if (next.action) copy.set('action', next.action);
-    if (next.q) copy.set('q', next.q);
-    setParams(copy);
-  };
 
   return (
     <>
@@ -42,16 +33,14 @@ export function Component() {
             allLabel={t('audit.allActions')}
             options={ADMIN_ACTIONS.map((value) => ({ value, label: t(`audit.actionLabel.${value}`) }))}
           />
-          <KeywordSearchForm
-            key={q ?? ''}
+          <AdminKeywordSearch
+            q={q}
             name={t('audit.searchName')}
             id="audit-q"
             label={t('audit.searchLabel')}
             placeholder={t('audit.searchPlaceholder')}
             maxLength={AUDIT_LOG_SEARCH_MAX}
-            initial={q ?? ''}
             onSearch={(next) => setFilters({ action, q: next })}
-            className="flex flex-col gap-3 sm:flex-row sm:items-end"
           />
         </div>
       </AdminListHeader>

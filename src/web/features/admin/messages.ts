@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n/catalogue';
+import { defineMessages, type Translate } from '../../../shared/i18n/catalogue';
 import en from '../../../shared/i18n/messages/en/admin.json' with { type: 'json' };
 import de from '../../../shared/i18n/messages/de/admin.json' with { type: 'json' };
 
@@ -6,3 +6,4 @@ import de from '../../../shared/i18n/messages/de/admin.json' with { type: 'json'
 export const adminMessages = defineMessages('admin', { en, de });
 
 export type AdminKey = keyof typeof en;
+export type AdminT = Translate<AdminKey>;

@@ -2,67 +2,33 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Ban, Check, EyeOff, Flag } from 'lucide-react';
 import type { ReportedTarget } from '../../../shared/reports';
-import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Pagination } from '../../components/ui/pagination';
-import { LoadingState } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api';
 import { toastSuccess } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { useLocale, useT } from '../../lib/i18n';
-import { commonMessages } from '../../lib/common-messages';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useReportAction, useReportedTargets, type ReportAction } from './api';
 import { formatDateTime } from '../../../shared/dates';
+import { AdminListPage } from './admin-list-page';
 import { adminMessages, type AdminKey } from './messages';
 import { SuspendDialog } from './suspend-dialog';
+import { HideReviewButton } from '../reviews/api';
 
 export function Component() {
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useReportedTargets(page);
   const t = useT(adminMessages);
-  const common = useT(commonMessages);
   return (
-    <>
-      <PageMeta title={t('reports.title')} />
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('reports.title')}</h1>
-          <p className="mt-2 text-slate-700">{t('reports.description')}</p>
-        </div>
-        {query.data ? (
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {t('reports.total', { count: query.data.total })}
-          </p>
-        ) : null}
-      </div>
-      <div className="mt-8">
-        {query.isPending ? (
-          <LoadingState label={t('reports.loading')} />
-        ) : query.isError ? (
-          <Alert tone="error" title={common('error')}>
-            {query.error instanceof ApiError ? query.error.message : t('reports.loadFailed')}
-          </Alert>
-        ) : query.data.items.length === 0 ? (
-          <EmptyState title={t('reports.emptyTitle')} icon={<Flag aria-hidden className="h-8 w-8" />}>
-            {t('reports.emptyText')}
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="space-y-4">
-              {query.data.items.map((target) => (
-                <TargetCard key={`${target.targetType}:${target.targetId}`} target={target} />
-              ))}
-            </ul>
-            <Pagination page={query.data.page} totalPages={query.data.totalPages} onPageChange={setPage} />
-          </>
-        )}
-      </div>
-    </>
+    <AdminListPage
+      section="reports"
+      total={(count) => t('reports.total', { count })}
+      query={query}
+      onPageChange={setPage}
+      emptyIcon={<Flag aria-hidden className="h-8 w-8" />}
+      renderItem={(target) => <TargetCard key={`${target.targetType}:${target.targetId}`} target={target} />}
+    />
   );
 }
 
@@ -89,6 +55,8 @@ function TargetCard({ target }: { target: ReportedTarget }) {
     }
   };
   const headingId = `target-${target.targetId}`;
+  // A review is hidden with a reason through its own route (POST /api/admin/reviews/:id/hide).
+  const isReview = (target.targetType as string) === 'review';
   return (
     <li>
       <Card className="p-5">
@@ -106,8 +74,10 @@ function TargetCard({ target }: { target: ReportedTarget }) {
               </span>
             </p>
             <h2 id={headingId} className="mt-2 text-lg font-semibold wrap-anywhere text-slate-900">
-              {/* A message has no public page: its excerpt stands alone. */}
-              {target.link ? (
+              {/* A message has no public page: its excerpt stands alone; a review's text is shown whole. */}
+              {isReview ? (
+                <span className="block font-normal whitespace-pre-line text-slate-800">{name}</span>
+              ) : target.link ? (
                 <Link to={target.link} className="text-indigo-700 hover:underline">
                   {name}
                 </Link>
@@ -129,15 +99,19 @@ function TargetCard({ target }: { target: ReportedTarget }) {
             >
               <Check aria-hidden className="h-4 w-4" /> {t('reports.dismiss')}
             </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={action.isPending || target.hidden}
-              onClick={() => void run('hide')}
-              aria-label={t('reports.hideLabel', { name })}
-            >
-              <EyeOff aria-hidden className="h-4 w-4" /> {t('reports.hide')}
-            </Button>
+            {isReview ? (
+              <HideReviewButton reviewId={target.targetId} name={name} disabled={target.hidden} />
+            ) : (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={action.isPending || target.hidden}
+                onClick={() => void run('hide')}
+                aria-label={t('reports.hideLabel', { name })}
+              >
+                <EyeOff aria-hidden className="h-4 w-4" /> {t('reports.hide')}
+              </Button>
+            )}
             {target.owner && !target.owner.isAdmin && !target.owner.suspended ? (
               <Button
                 variant="destructive"

@@ -20,12 +20,15 @@ interface SuspendFormProps {
  */
 export function SuspendDialog({
   who,
+  description,
   open,
   onOpenChange,
   ...form
 }: SuspendFormProps & {
-  /** The account's email, as the dialog names it. */
+  /** The account's email (or the organisation's name), as the dialog names it. */
   who: string;
+  /** What suspending does, when it is not an account's suspension. */
+  description?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -35,7 +38,7 @@ export function SuspendDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t('suspend.title', { who })}
-      description={t('suspend.description')}
+      description={description ?? t('suspend.description')}
     >
       <SuspendForm {...form} />
     </FormDialog>

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser, AdminUsersPage } from '../../../shared/reports';
-import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import type { AdminUser } from '../../../shared/reports';
+import { errorResponse, meResponse, onePageResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
+import { suspendWithReason } from '../../test/suspend-steps';
 import { Component as UsersPage } from './users-page';
 
 vi.mock('../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
@@ -28,16 +29,7 @@ beforeEach(() => {
   calls = stubFetch(({ url, method }) => {
     const { pathname } = new URL(url, 'http://localhost');
     if (pathname === '/api/me') return Response.json(meResponse('company', { role: 'admin' }));
-    if (pathname === '/api/admin/users') {
-      const page: AdminUsersPage = {
-        items: users,
-        page: 1,
-        pageSize: 20,
-        total: users.length,
-        totalPages: 1,
-      };
-      return Response.json(page);
-    }
+    if (pathname === '/api/admin/users') return onePageResponse(users);
     if (method === 'POST' && pathname === '/api/admin/users/u-1/suspend') {
       users = [user({ suspendedAt: '2031-03-02T10:00:00.000Z', suspensionReason: 'Fraud' }), users[1]!];
       return Response.json({ user: users[0] });
@@ -75,13 +67,7 @@ describe('the admin Users page', () => {
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Suspend shady@example.com' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Suspend shady@example.com' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(await within(dialog).findByText('Please give a reason.')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
-
-    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Fraud');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await suspendWithReason(dialog, calls, 'Fraud');
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api/admin/users/u-1/suspend',
       body: { reason: 'Fraud' },

@@ -1,39 +1,28 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Ban, RotateCcw, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { ACCOUNT_TYPES } from '../../../shared/constants';
-import { USER_SEARCH_MAX, USER_STATES, type UserState } from '../../../shared/report-options';
+import { USER_SEARCH_MAX, USER_STATES } from '../../../shared/report-options';
 import type { AdminUser } from '../../../shared/reports';
-import { FilterSelect, KeywordSearchForm } from '../../components/search-form';
+import { FilterSelect } from '../../components/search-form';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { cn } from '../../lib/cn';
 import { toastSuccess } from '../../lib/toast';
 import { oneOf, usePageParam } from '../../lib/use-page-param';
 import { useLocale, useT } from '../../lib/i18n';
-import { useErrorToast } from '../../lib/use-error-toast';
+import { AdminKeywordSearch, useAdminFilters } from './admin-filters';
 import { AdminList, AdminListHeader, AdminResults } from './admin-table';
 import { useAdminUsers, useSuspension } from './api';
 import { formatDateTime } from '../../../shared/dates';
 import { adminMessages } from './messages';
-import { SuspendDialog } from './suspend-dialog';
+import { SuspensionBadge, SuspensionButton } from './suspension-button';
 
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const { params, q, setFilters } = useAdminFilters(USER_SEARCH_MAX);
   const type = oneOf(ACCOUNT_TYPES, params.get('type'));
   const state = oneOf(USER_STATES, params.get('state'));
-  const q = params.get('q')?.trim().slice(0, USER_SEARCH_MAX) || undefined;
   const [page, setPage] = usePageParam({ scroll: 'auto' });
   const query = useAdminUsers({ q, type, state, page });
   const t = useT(adminMessages);
   const locale = useLocale();
-
-  const setFilters = (next: { q?: string; type?: string; state?: string }) => {
-    const copy = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) if (value) copy.set(key, value);
-    setParams(copy);
-  };
 
   return (
     <>
@@ -55,16 +44,14 @@ export function Component() {
             allLabel={t('users.allStates')}
             options={USER_STATES.map((value) => ({ value, label: t(`users.state.${value}`) }))}
           />
-          <KeywordSearchForm
-            key={q ?? ''}
+          <AdminKeywordSearch
+            q={q}
             name={t('users.title')}
             id="users-q"
             label={t('users.searchLabel')}
             placeholder={t('users.searchPlaceholder')}
             maxLength={USER_SEARCH_MAX}
-            initial={q ?? ''}
             onSearch={(next) => setFilters({ q: next, type, state })}
-            className="flex flex-col gap-3 sm:flex-row sm:items-end"
           />
         </div>
       </AdminListHeader>
@@ -101,7 +88,7 @@ export function Component() {
                   })}
                   <StateBadge user={user} />
                 </p>
-                <SuspensionButton user={user} className="mt-4 w-full" />
+                <UserSuspensionButton user={user} className="mt-4 w-full" />
               </>
             )}
             row={(user) => (
@@ -117,7 +104,7 @@ export function Component() {
                 </td>
               </>
             )}
-            actions={(user) => <SuspensionButton user={user} />}
+            actions={(user) => <UserSuspensionButton user={user} />}
           />
         )}
       </AdminResults>
@@ -127,68 +114,39 @@ export function Component() {
 
 function StateBadge({ user }: { user: AdminUser }) {
   const t = useT(adminMessages);
-  const state: UserState = user.suspendedAt ? 'suspended' : 'active';
   return (
     <span className="inline-flex gap-1">
-      <Badge color={state === 'suspended' ? 'red' : 'green'} title={user.suspensionReason ?? undefined}>
-        {t(`users.state.${state}`)}
-      </Badge>
+      <SuspensionBadge suspendedAt={user.suspendedAt} reason={user.suspensionReason} />
       {user.isAdmin ? <Badge color="indigo">{t('users.admin')}</Badge> : null}
     </span>
   );
 }
 
-function SuspensionButton({ user, className }: { user: AdminUser; className?: string }) {
+function UserSuspensionButton({ user, className }: { user: AdminUser; className?: string }) {
   const suspension = useSuspension();
-  const [open, setOpen] = useState(false);
   const t = useT(adminMessages);
-  const fail = useErrorToast();
   if (user.isAdmin) return null;
-  if (user.suspendedAt)
-    return (
-      <Button
-        variant="secondary"
-        size="sm"
-        className={className}
-        disabled={suspension.isPending}
-        aria-label={t('users.unsuspendLabel', { email: user.email })}
-        onClick={() =>
-          suspension.mutate(
-            { userId: user.id, suspend: false },
-            { onSuccess: () => toastSuccess(t('users.unsuspended'), user.email), onError: fail },
-          )
-        }
-      >
-        <RotateCcw aria-hidden className="h-4 w-4" /> {t('users.unsuspend')}
-      </Button>
-    );
+  const { id, email } = user;
   return (
-    <>
-      {/* A quiet row action: the dialog asks for the reason and confirms (not a red button on every row). */}
-      <Button
-        variant="ghost"
-        size="sm"
-        className={cn('text-red-700 hover:bg-red-50 hover:text-red-800', className)}
-        aria-label={t('users.suspendLabel', { email: user.email })}
-        onClick={() => setOpen(true)}
-      >
-        <Ban aria-hidden className="h-4 w-4" /> {t('users.suspend')}
-      </Button>
-      <SuspendDialog
-        who={user.email}
-        open={open}
-        onOpenChange={setOpen}
-        pending={suspension.isPending}
-        onConfirm={async (reason) => {
-          try {
-            await suspension.mutateAsync({ userId: user.id, suspend: true, reason });
-            toastSuccess(t('users.suspended'), user.email);
-            setOpen(false);
-          } catch (error) {
-            fail(error);
-          }
-        }}
-      />
-    </>
+    <SuspensionButton
+      who={email}
+      suspended={Boolean(user.suspendedAt)}
+      pending={suspension.isPending}
+      labels={{
+        suspend: t('users.suspend'),
+        suspendLabel: t('users.suspendLabel', { email }),
+        unsuspend: t('users.unsuspend'),
+        unsuspendLabel: t('users.unsuspendLabel', { email }),
+      }}
+      className={className}
+      onSuspend={async (reason) => {
+        await suspension.mutateAsync({ userId: id, suspend: true, reason });
+        toastSuccess(t('users.suspended'), email);
+      }}
+      onUnsuspend={async () => {
+        await suspension.mutateAsync({ userId: id, suspend: false });
+        toastSuccess(t('users.unsuspended'), email);
+      }}
+    />
   );
 }

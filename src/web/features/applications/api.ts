@@ -11,6 +11,8 @@ import type {
   MyApplicationsPage,
   ReviewStatus,
 } from '../../../shared/applications';
+import type { ApplicantNote, ApplicantTeam } from '../../../shared/organisations';
+import type { ScorecardValue } from '../../../shared/organisation-roles';
 import type { SuggestedFacilitators } from '../../../shared/profiles';
 import { api } from '../../lib/api';
 import { profileKeys } from '../profiles/api';
@@ -31,6 +33,8 @@ export const applicationKeys = {
   /** The viewer's application to one job (the job page's Apply button or "You applied" note). */
   allToJobs: ['job-application'] as const,
   toJob: (jobId: string, viewerId: string) => [...applicationKeys.allToJobs, jobId, viewerId] as const,
+  /** The team's notes and scorecard on one applicant (its summary is on the applicants list too). */
+  team: (applicationId: string) => ['applicant-team', applicationId] as const,
   /** Everything a notification about an application may change. */
   live: () => [
     applicationKeys.allApplicants,
@@ -163,3 +167,64 @@ export const useSuggestedFacilitators = (jobId: string) =>
     queryFn: ({ signal }) =>
       api<SuggestedFacilitators>(`/api/jobs/${encodeURIComponent(jobId)}/suggested-facilitators`, { signal }),
   });
+
+/** The organisation's private notes and scorecard on an applicant (GET /api/applications/:id/team). */
+export const useApplicantTeam = (applicationId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: applicationKeys.team(applicationId),
+    queryFn: ({ signal }) =>
+      api<ApplicantTeam>(`/api/applications/${encodeURIComponent(applicationId)}/team`, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+
+/** A change to the team's notes or scorecard: the panel reloads, and the list's summary with it. */
+function useTeamChange<I, O>(
+  applicationId: string,
+  jobId: string,
+  mutationFn: (input: I) => Promise<O>,
+  options: { onSuccess?: (data: O) => void; serial?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: options.onSuccess,
+    // Changes that replace each other run one after another, so that the last one chosen is the one kept.
+    scope: options.serial ? { id: `applicant-team-${applicationId}` } : undefined,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.team(applicationId) });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.applicantsOf(jobId) });
+    },
+  });
+}
+
+export const useAddApplicantNote = (applicationId: string, jobId: string) =>
+  useTeamChange(applicationId, jobId, (body: string) =>
+    api<ApplicantNote>(`/api/applications/${encodeURIComponent(applicationId)}/notes`, {
+      method: 'POST',
+      body: { body },
+    }),
+  );
+
+export const useDeleteApplicantNote = (applicationId: string, jobId: string) =>
+  useTeamChange(applicationId, jobId, (noteId: string) =>
+    api<unknown>(`/api/applicant-notes/${encodeURIComponent(noteId)}`, { method: 'DELETE' }),
+  );
+
+/** Sets the member's score; scores chosen in quick succession (arrow keys) are saved in order. */
+export function useRateApplicant(applicationId: string, jobId: string) {
+  const queryClient = useQueryClient();
+  return useTeamChange(
+    applicationId,
+    jobId,
+    (score: ScorecardValue) =>
+      api<ApplicantTeam>(`/api/applications/${encodeURIComponent(applicationId)}/rating`, {
+        method: 'PUT',
+        body: { score },
+      }),
+    {
+      onSuccess: (team) => queryClient.setQueryData(applicationKeys.team(applicationId), team),
+      serial: true,
+    },
+  );
+}

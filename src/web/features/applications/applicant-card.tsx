@@ -13,6 +13,7 @@ import { OptionSelect } from '../../components/ui/input';
 import { NewTabLink } from '../../components/new-tab-link';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { SendOfferButton } from '../engagements/api';
 import { useStartConversation } from '../messages/api';
 import { useUpdateApplicationStatus } from './api';
 import { AppliedOn } from './applied-on';
@@ -22,11 +23,11 @@ import { commonMessages } from '../../lib/common-messages';
 import { useLocale, useT } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
 import { applicationMessages } from './messages';
+import { ApplicantTeam } from './applicant-team';
+import { TEXT_BUTTON } from './text-button';
+import { useOrgPermission } from '../../lib/use-org-permission';
 
 const COVER_LETTER_PREVIEW = 320;
-/** A button that looks like a link (Read full cover letter, Show all applications). */
-export const TEXT_BUTTON =
-  'cursor-pointer rounded-sm text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
  * One application on the applicants page: who, when, the facts to compare them by, the status select, the
@@ -43,6 +44,10 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
   const letterId = useId();
   const selectId = useId();
   const update = useUpdateApplicationStatus(jobId);
+  const allows = useOrgPermission();
+  // Hiring, and undoing a hire, is for roles that may hire; moving applicants at all for roles with the pipeline.
+  const mayMove = allows('pipeline') && (application.status !== 'hired' || allows('hire'));
+  const statuses = allows('hire') ? REVIEW_STATUSES : REVIEW_STATUSES.filter((s) => s !== 'hired');
   const long =
     application.coverLetter.length > COVER_LETTER_PREVIEW || application.coverLetter.split('\n').length > 4;
 
@@ -87,9 +92,9 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
           </div>
         </div>
         <div className="shrink-0 sm:w-48">
-          {application.status === 'withdrawn' ? (
+          {application.status === 'withdrawn' || !mayMove ? (
             <div className="flex items-center gap-2 sm:justify-end">
-              <StatusBadge status="withdrawn" />
+              <StatusBadge status={application.status} />
               <span className="text-xs text-slate-600">
                 {timeAgo(application.statusChangedAt, undefined, locale)}
               </span>
@@ -105,7 +110,7 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
                 disabled={update.isPending}
                 aria-describedby={update.isPending ? `${selectId}-saving` : undefined}
                 onChange={(event) => changeStatus(event.target.value as ReviewStatus)}
-                options={REVIEW_STATUSES}
+                options={statuses}
                 labels={statusLabel}
               />
               {update.isPending ? (
@@ -122,6 +127,9 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
               applicationId={application.id}
               className="mt-3 w-full"
             />
+          ) : null}
+          {facilitator && application.status !== 'withdrawn' ? (
+            <SendOfferButton source={{ applicationId: application.id }} className="mt-2 w-full" />
           ) : null}
         </div>
       </div>
@@ -189,6 +197,8 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
           ) : null}
         </div>
       ) : null}
+
+      <ApplicantTeam application={application} jobId={jobId} />
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import {
 import type { SuggestedFacilitator } from '../../../shared/profiles';
 import { fullFacilitatorSummary } from '../../test/facilitator-fixtures';
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { applicantItem } from '../../test/applicant-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { Component as ApplicantsPage } from './applicants-page';
 import { toastError, toastSuccess } from '../../test/toast-mock';
@@ -18,34 +19,6 @@ vi.mock('../../lib/toast', () => import('../../test/toast-mock'));
 
 const JOB_ID = '0b5c5a3e-8f1d-4c1e-9a57-2f7d7f0c1a11';
 const URL_OF_PAGE = `/company/jobs/${JOB_ID}/applicants`;
-
-const applicant = (overrides: Partial<ApplicantItem> = {}): ApplicantItem => ({
-  id: 'application-1',
-  status: 'submitted',
-  createdAt: '2026-03-02T10:00:00.000Z',
-  statusChangedAt: '2026-03-02T10:00:00.000Z',
-  attachments: [],
-  coverLetter: 'I have facilitated more than forty leadership offsites across Europe.',
-  portfolioLinks: ['https://portfolio.example/offsites'],
-  availability: 'From March, Tuesdays to Thursdays',
-  facilitator: {
-    id: 'facilitator-1',
-    name: 'Amara Okafor',
-    headline: 'Strategy offsite facilitator',
-    contentLanguage: 'en',
-    location: 'Lisbon, Portugal',
-    avatarUrl: null,
-    yearsExperience: 9,
-    languages: ['en', 'pt'],
-    rateCurrency: 'EUR',
-    dayRateMin: 800,
-    dayRateMax: 1100,
-    hourlyRateMin: 110,
-    hourlyRateMax: null,
-    verifiedCredentials: 2,
-  },
-  ...overrides,
-});
 
 let items: ApplicantItem[];
 let jobStatus: 'draft' | 'published' | 'closed';
@@ -85,8 +58,8 @@ beforeEach(() => {
   applicantsAnswer = () => null;
   statusAnswer = () => null;
   items = [
-    applicant(),
-    applicant({
+    applicantItem(),
+    applicantItem({
       id: 'application-2',
       status: 'withdrawn',
       coverLetter: 'Agile coach with ten years of offsites.',
@@ -217,9 +190,9 @@ describe('the applicants page', () => {
 
   it('leaves out the facts a profile does not give', async () => {
     items = [
-      applicant({
+      applicantItem({
         facilitator: {
-          ...applicant().facilitator!,
+          ...applicantItem().facilitator!,
           location: '',
           yearsExperience: null,
           languages: [],

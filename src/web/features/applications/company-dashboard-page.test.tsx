@@ -1,14 +1,20 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyDashboard } from '../../../shared/applications';
+import type { DashboardEngagement } from '../../../shared/dashboard-engagements';
 import { errorResponse, meResponse, stubFetch } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as CompanyDashboardPage } from './company-dashboard-page';
 
 vi.mock('../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 
-function showDashboard(stats: CompanyDashboard['stats']) {
-  const dashboard: CompanyDashboard = { stats, recentActivity: [] };
+const NO_ENGAGEMENTS: CompanyDashboard['engagements'] = { next: null, openOffers: { count: 0, items: [] } };
+
+function showDashboard(
+  stats: CompanyDashboard['stats'],
+  engagements: CompanyDashboard['engagements'] = NO_ENGAGEMENTS,
+) {
+  const dashboard: CompanyDashboard = { stats, recentActivity: [], engagements };
   stubFetch(({ url }) => {
     const { pathname } = new URL(url, 'http://localhost');
     if (pathname === '/api/me') return Response.json(meResponse('company'));
@@ -47,5 +53,63 @@ describe("the company dashboard's next step", () => {
     showDashboard({ openJobs: 2, totalApplications: 5, newApplications: 3 });
     expect(await screen.findByRole('heading', { name: 'Review your new applications' })).toBeInTheDocument();
     expect(screen.getByText(/3 applications wait for your answer/)).toBeInTheDocument();
+  });
+});
+
+describe("the company dashboard's engagements", () => {
+  const STATS = { openJobs: 1, totalApplications: 0, newApplications: 0 };
+  const engagement = (id: string, overrides: Partial<DashboardEngagement> = {}): DashboardEngagement => ({
+    id,
+    status: 'offered',
+    turn: 'facilitator',
+    counterpartName: 'Ada Okafor',
+    jobTitle: 'Strategy offsite',
+    firstDay: '2031-05-12',
+    lastDay: '2031-05-13',
+    expiresAt: '2031-05-01T21:59:59.000Z',
+    ...overrides,
+  });
+
+  it('says when nothing is coming up and no offer is open', async () => {
+    showDashboard(STATS);
+    const card = (await screen.findByRole('heading', { name: 'Engagements' })).closest('section')!;
+    // The card shows while the dashboard loads; its contents follow.
+    expect(await within(card).findByText('No engagement coming up.')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Open offers (0)' })).toBeInTheDocument();
+    expect(within(card).getByText('No open offers.')).toBeInTheDocument();
+  });
+
+  it('links the next engagement and the open offers, with whose answer each waits for', async () => {
+    showDashboard(STATS, {
+      next: engagement('11111111-1111-4111-8111-111111111111', { status: 'confirmed', turn: null }),
+      openOffers: {
+        count: 5,
+        items: [
+          engagement('22222222-2222-4222-8222-222222222222', { counterpartName: 'Ben Brandt' }),
+          engagement('33333333-3333-4333-8333-333333333333', {
+            counterpartName: 'Cleo Cruz',
+            turn: 'company',
+            firstDay: '2031-06-02',
+            lastDay: '2031-06-02',
+          }),
+        ],
+      },
+    });
+    const card = (await screen.findByRole('heading', { name: 'Engagements' })).closest('section')!;
+    expect(
+      await within(card).findByRole('link', { name: /Ada Okafor.*12 May 2031 – 13 May 2031/ }),
+    ).toHaveAttribute('href', '/engagements/11111111-1111-4111-8111-111111111111');
+    expect(within(card).getByRole('heading', { name: 'Open offers (5)' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Ben Brandt.*Awaiting Ben Brandt/ })).toHaveAttribute(
+      'href',
+      '/engagements/22222222-2222-4222-8222-222222222222',
+    );
+    expect(
+      within(card).getByRole('link', { name: /Cleo Cruz.*2 June 2031 · Awaiting your answer/ }),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'All open offers' })).toHaveAttribute(
+      'href',
+      '/engagements?filter=offers',
+    );
   });
 });

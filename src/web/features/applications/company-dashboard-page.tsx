@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import type { CompanyDashboard } from '../../../shared/applications';
 import { useCompanyDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
+import { EngagementsCard } from './engagements-card';
 import { InvitationsCard } from './invitations-card';
 import { StatusBadge } from './status-badge';
 import { useLocale, useT } from '../../lib/i18n';
@@ -140,7 +141,8 @@ export function Component() {
               </Card>
             </section>
           </div>
-          <div className="mt-6">
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <EngagementsCard side="company" engagements={data?.engagements} />
             <InvitationsCard side="company" />
           </div>
         </>

@@ -32,6 +32,19 @@ const dashboard: FacilitatorDashboard = {
   recommendationsByFocusArea: true,
   recentStatusChanges: [],
   profileCompleteness: { percent: 100, missing: [], listingMissing: [] },
+  engagements: {
+    next: {
+      id: '11111111-1111-4111-8111-111111111111',
+      status: 'confirmed',
+      turn: null,
+      counterpartName: 'Acme Events',
+      jobTitle: 'Leadership offsite',
+      firstDay: '2027-04-08',
+      lastDay: '2027-04-08',
+      expiresAt: null,
+    },
+    openOffers: { count: 0, items: [] },
+  },
 };
 
 beforeEach(() => {
@@ -84,5 +97,11 @@ describe('the facilitator dashboard in German', () => {
     expect(screen.getByText('Ihr Profil enthält alles, worauf Unternehmen achten.')).toBeInTheDocument();
     expect(screen.getByText('Engere Wahl')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Meine Bewerbungen' }).length).toBeGreaterThan(0);
+    const engagements = screen.getByRole('heading', { name: 'Aufträge' }).closest('section')!;
+    expect(
+      within(engagements).getByRole('link', { name: /Acme Events.*Leadership offsite · 8\. April 2027/ }),
+    ).toHaveAttribute('href', '/engagements/11111111-1111-4111-8111-111111111111');
+    expect(within(engagements).getByRole('heading', { name: 'Offene Angebote (0)' })).toBeInTheDocument();
+    expect(within(engagements).getByText('Keine offenen Angebote.')).toBeInTheDocument();
   });
 });

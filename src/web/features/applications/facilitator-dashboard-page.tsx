@@ -16,6 +16,7 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { EngagementsCard } from './engagements-card';
 import { InvitationsCard } from './invitations-card';
 import { useFacilitatorDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
@@ -153,6 +154,7 @@ export function Component() {
                 )}
               </Card>
             </section>
+            <EngagementsCard side="facilitator" engagements={data?.engagements} />
             <InvitationsCard side="facilitator" />
           </div>
 

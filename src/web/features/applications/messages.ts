@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n/catalogue';
+import { defineMessages, type Translate } from '../../../shared/i18n/catalogue';
 import en from '../../../shared/i18n/messages/en/applications.json' with { type: 'json' };
 import de from '../../../shared/i18n/messages/de/applications.json' with { type: 'json' };
 
@@ -6,3 +6,4 @@ import de from '../../../shared/i18n/messages/de/applications.json' with { type:
 export const applicationMessages = defineMessages('applications', { en, de });
 
 export type ApplicationKey = keyof typeof en;
+export type ApplicationT = Translate<ApplicationKey>;

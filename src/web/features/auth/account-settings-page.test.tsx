@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationSettings } from '../../../shared/messages';
-import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
+import { answerGate, errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { LocaleProvider } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { Component as AccountSettings } from './account-settings-page';
@@ -15,25 +15,30 @@ const SETTINGS_URL = '/api/account/notification-settings';
 /** The settings as the server holds them. */
 let stored: NotificationSettings;
 let loadAnswer: () => Response | null;
-/** Answers a PUT; held until `release` when `hold` is set. */
+/** Answers a PUT; held back by `gate`. */
 let saveAnswer: () => Response | null;
-let hold: boolean;
-let release: () => void;
+let gate: ReturnType<typeof answerGate>;
 let calls: ApiCall[];
 
 beforeEach(() => {
   toastSuccess.mockReset();
   toastError.mockReset();
-  stored = { messages: true, applications: true, statusChanges: false, invitations: true, jobAlerts: true };
+  stored = {
+    messages: true,
+    applications: true,
+    statusChanges: false,
+    invitations: true,
+    engagements: true,
+    jobAlerts: true,
+  };
   loadAnswer = () => null;
   saveAnswer = () => null;
-  hold = false;
-  release = () => undefined;
+  gate = answerGate();
   calls = stubFetch(async ({ method, url, body }) => {
     if (url === '/api/me') return Response.json(meResponse('company'));
     if (method === 'GET' && url === SETTINGS_URL) return loadAnswer() ?? Response.json(stored);
     if (method === 'PUT' && url === SETTINGS_URL) {
-      if (hold) await new Promise<void>((resolve) => (release = resolve));
+      await gate.pass();
       const answer = saveAnswer();
       if (answer) return answer;
       stored = body as NotificationSettings;
@@ -54,9 +59,13 @@ beforeEach(() => {
         );
       return Response.json({ status: 'confirmation-sent' }, { status: 202 });
     }
+    if (method === 'DELETE' && url === '/api/account') return errorResponse(409, 'CONFLICT', LAST_OWNER);
     return errorResponse(404, 'NOT_FOUND', `No fake for ${method} ${url}`);
   });
 });
+
+const LAST_OWNER =
+  'You are the last owner of Acme, which has other members. Transfer ownership or delete the organisation first.';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -77,25 +86,33 @@ describe('the Notifications section of Account Settings', () => {
     expect(section()).toHaveTextContent('In-app notifications always stay on.');
     expect(messages).toBeChecked();
     expect(messages).toHaveAccessibleDescription('A message you have not read within 10 minutes.');
-    expect(within(section()).getAllByRole('switch')).toHaveLength(5);
+    expect(within(section()).getAllByRole('switch')).toHaveLength(6);
     expect(screen.getByRole('switch', { name: 'Applications' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Status changes' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Invitations' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Offers and engagements' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Job alerts' })).toBeChecked();
   });
 
-  it('saves all five on a toggle, with the switches disabled while saving', async () => {
-    hold = true;
+  it('saves all six on a toggle, with the switches disabled while saving', async () => {
+    gate.hold();
     renderPage();
     await userEvent.click(await screen.findByRole('switch', { name: 'Status changes' }));
     expect(screen.getByRole('switch', { name: 'Status changes' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Messages' })).toBeDisabled();
-    release();
+    gate.release();
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Notification settings saved'));
     expect(calls).toContainEqual({
       method: 'PUT',
       url: SETTINGS_URL,
-      body: { messages: true, applications: true, statusChanges: true, invitations: true, jobAlerts: true },
+      body: {
+        messages: true,
+        applications: true,
+        statusChanges: true,
+        invitations: true,
+        engagements: true,
+        jobAlerts: true,
+      },
     });
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Messages' })).toBeEnabled());
 
@@ -106,6 +123,7 @@ describe('the Notifications section of Account Settings', () => {
         applications: true,
         statusChanges: true,
         invitations: true,
+        engagements: true,
         jobAlerts: true,
       }),
     );
@@ -183,5 +201,23 @@ describe('the Change email address section of Account Settings', () => {
       url: '/api/account/email',
       body: { newEmail: 'moved@example.org', password: 'right password' },
     });
+  });
+});
+
+describe('the Delete my account card of Account Settings', () => {
+  it("keeps a refusal in the dialog with its way out (an organisation's last owner)", async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const { email } = meResponse('company').user;
+    await userEvent.type(within(dialog).getByLabelText('Email address'), email);
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'right password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent('Your account cannot be deleted yet');
+    expect(refusal).toHaveTextContent(LAST_OWNER);
+    expect(toastError).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
   });
 });

@@ -40,6 +40,7 @@ const CATEGORY_TEXT = {
   applications: ['category.applications', 'category.applicationsText'],
   statusChanges: ['category.statusChanges', 'category.statusChangesText'],
   invitations: ['category.invitations', 'category.invitationsText'],
+  engagements: ['category.engagements', 'category.engagementsText'],
   jobAlerts: ['category.jobAlerts', 'category.jobAlertsText'],
 } as const satisfies Record<EmailCategory, readonly [AccountKey, AccountKey]>;
 

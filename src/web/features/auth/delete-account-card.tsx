@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { DeleteAccountSchema, type DeleteAccountInput } from '../../../shared/auth';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
-import { Button } from '../../components/ui/button';
+import { DialogButton } from '../../components/dialog-button';
+import { DialogForm } from '../../components/form-dialog';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -21,7 +21,6 @@ import { useDeleteAccount } from './api';
 export function DeleteAccountCard() {
   const t = useT(accountMessages);
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
 
   return (
     <Card className="border-red-200 p-6">
@@ -29,19 +28,16 @@ export function DeleteAccountCard() {
       <p className="mt-2 text-sm text-slate-700">
         {t(user?.userType === 'company' ? 'delete.company' : 'delete.facilitator')} {t('delete.final')}
       </p>
-      <FormDialog
-        open={open}
-        onOpenChange={setOpen}
-        trigger={
-          <Button variant="destructive" className="mt-4">
-            <Trash2 aria-hidden className="h-4 w-4" /> {t('delete.title')}
-          </Button>
-        }
+      <DialogButton
+        icon={Trash2}
+        text={t('delete.title')}
+        variant="destructive"
+        className="mt-4"
         title={t('delete.dialogTitle')}
         description={t('delete.dialogText', { email: user?.email ?? '' })}
       >
-        <DeleteAccountForm email={user?.email ?? ''} onDeleted={() => setOpen(false)} />
-      </FormDialog>
+        {(close) => <DeleteAccountForm email={user?.email ?? ''} onDeleted={close} />}
+      </DialogButton>
     </Card>
   );
 }
@@ -52,6 +48,8 @@ function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () 
   const { endSession } = useAuth();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
+  // A conflict (the last owner of an organisation with other members) stays in the form, with its way out.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -67,6 +65,7 @@ function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () 
   const password = watch('password');
 
   const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
     try {
       await remove.mutateAsync(values);
       onDeleted();
@@ -74,9 +73,10 @@ function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () 
       toastSuccess(t('delete.toastTitle'), t('delete.toastText'));
       navigate('/');
     } catch (error) {
-      // A wrong password is said next to the field; anything else in a toast.
+      // A wrong password is said next to the field, a conflict in the form; anything else in a toast.
       const fieldError = error instanceof ApiError ? error.fieldErrors?.password?.[0] : undefined;
       if (fieldError) setError('password', { type: 'server', message: fieldError });
+      else if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
       else toastFailure(error);
     }
   });
@@ -89,6 +89,7 @@ function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () 
       pendingLabel={t('delete.pending')}
       destructive
       submitDisabled={!matches || !password}
+      refusal={{ title: t('delete.refused'), message: refusal }}
     >
       <FormField label={t('delete.email')} error={errors.confirmEmail?.message}>
         <Input type="email" {...register('confirmEmail')} autoComplete="off" />

@@ -54,3 +54,13 @@ export function JobStatusBadge({ status }: { status: JobStatus }) {
   const option = useT(optionMessages);
   return <Badge color={STATUS_COLORS[status]}>{option(`jobStatus.${status}`)}</Badge>;
 }
+
+/**
+ * "All positions filled": as many engagements hold as the job has positions. The job stays open to
+ * applications (a company may still hire more); the badge says where it stands.
+ */
+export function PositionsFilledBadge({ job }: { job: { allPositionsFilled: boolean } }) {
+  const t = useT(jobMessages);
+  if (!job.allPositionsFilled) return null;
+  return <Badge color="green">{t('badge.allPositionsFilled')}</Badge>;
+}

@@ -246,6 +246,25 @@ describe("the job page's owner controls", () => {
   });
 });
 
+describe('a job whose positions are all filled', () => {
+  it('says so beside its title, and still takes applications', async () => {
+    viewer = 'facilitator';
+    job = jobDetail({ isOwner: false, positions: 2, filledPositions: 2, allPositionsFilled: true });
+    renderPage();
+    await jobShown();
+    expect(screen.getByText('All positions filled')).toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: /Apply Now/ })).toHaveLength(2);
+  });
+
+  it('says nothing while a position is open', async () => {
+    viewer = 'facilitator';
+    job = jobDetail({ isOwner: false, positions: 2, filledPositions: 1, allPositionsFilled: false });
+    renderPage();
+    await jobShown();
+    expect(screen.queryByText('All positions filled')).not.toBeInTheDocument();
+  });
+});
+
 describe("a visitor's controls on a job", () => {
   it('are links to sign in that come back to the job: Apply Now to its Apply dialog', async () => {
     viewer = null;

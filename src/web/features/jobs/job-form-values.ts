@@ -34,6 +34,7 @@ export const emptyJobForm = (): JobFormValues => ({
   requirements: '',
   responsibilities: '',
   applicationDeadline: '',
+  positions: 1,
   focusAreas: [],
   status: 'published',
   ...emptySession(),
@@ -78,6 +79,7 @@ export const jobFormValues = (job: JobDetail): JobFormValues => ({
   ...postingTextOf(job),
   budgetNote: job.budgetNote ?? '',
   applicationDeadline: job.applicationDeadline ?? '',
+  positions: job.positions,
   focusAreas: job.focusAreas as JobFormValues['focusAreas'],
   ...sessionFieldsOf(job),
   // The select always holds a zone: a job without dates keeps the browser's.

@@ -79,6 +79,7 @@ describe('JobForm', () => {
       employmentType: 'contract',
       budgetNote: null,
       applicationDeadline: null,
+      positions: 1,
       focusAreas: ['design-thinking', 'agile'],
       status: 'draft',
     });
@@ -104,6 +105,27 @@ async function fillRequired() {
   await userEvent.type(screen.getByLabelText('Requirements'), 'y'.repeat(20));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Agile & Scrum' }));
 }
+
+describe('the positions of JobForm', () => {
+  it('sends how many facilitators the job hires, from 1 to 20', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderCreateForm(onSubmit);
+    await fillRequired();
+    const positions = screen.getByLabelText('Positions to fill');
+    await userEvent.clear(positions);
+    await userEvent.type(positions, '21');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(
+      await screen.findByText('Positions to fill must be a whole number from 1 to 20.'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(positions);
+    await userEvent.type(positions, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ positions: 3 });
+  });
+});
 
 describe('the session and budget sections of JobForm', () => {
   it('sends no session details and no budget when none are given', async () => {

@@ -5,6 +5,7 @@ import { jobLinkCount, NEW_COMPANY_MAX_LINKS } from '../../../shared/job-links';
 import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
+  JOB_POSITIONS_MAX,
   localTodayIso,
   type makePostJobSchema,
   type PostJobInput,
@@ -12,7 +13,7 @@ import {
 import { FocusAreaPicker } from '../../components/checkbox-group';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { Input, OptionSelect, Textarea } from '../../components/ui/input';
+import { Input, OptionSelect, Textarea, WholeNumberInput } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { commonMessages } from '../../lib/common-messages';
 import { useT } from '../../lib/i18n';
@@ -107,6 +108,17 @@ export function JobForm({
           error={errors.applicationDeadline?.message}
         >
           <Input type="date" min={minDate} {...register('applicationDeadline')} />
+        </FormField>
+        <FormField
+          label={t('form.positions')}
+          hint={t('form.positions.hint')}
+          error={errors.positions?.message}
+        >
+          <WholeNumberInput
+            min={1}
+            max={JOB_POSITIONS_MAX}
+            {...register('positions', { valueAsNumber: true })}
+          />
         </FormField>
       </div>
 

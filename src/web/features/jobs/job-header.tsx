@@ -9,9 +9,10 @@ import { MetaItem } from '../../components/meta-item';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { useViewerLocale } from '../../lib/hydration';
-import { DeliveryBadge, FocusAreaBadges, JobStatusBadge } from './job-badges';
+import { DeliveryBadge, FocusAreaBadges, JobStatusBadge, PositionsFilledBadge } from './job-badges';
 import { PostedAgo } from './posted-time';
 import { optionMessages } from '../../../shared/i18n/options';
+import { OrganisationReputationLine } from '../reviews/api';
 
 /** The job page's first card: title, company, where and for how much, when posted, and `action` beside it. */
 export function JobHeader({ job, action }: { job: JobDetail; action: ReactNode }) {
@@ -20,7 +21,10 @@ export function JobHeader({ job, action }: { job: JobDetail; action: ReactNode }
     <Card className="mt-6 p-6 sm:p-8">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
-          {job.status !== 'published' ? <JobStatusBadge status={job.status} /> : null}
+          <div className="flex flex-wrap gap-1.5">
+            {job.status !== 'published' ? <JobStatusBadge status={job.status} /> : null}
+            <PositionsFilledBadge job={job} />
+          </div>
           <h1
             lang={job.contentLanguage}
             className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl"
@@ -41,6 +45,15 @@ export function JobHeader({ job, action }: { job: JobDetail; action: ReactNode }
               <span className="font-medium">{job.companyName}</span>
             )}
           </p>
+          {job.companyId ? (
+            <div className="mt-2">
+              <OrganisationReputationLine
+                reputation={job.reputation}
+                companyId={job.companyId}
+                companyName={job.companyName}
+              />
+            </div>
+          ) : null}
           <JobFacts job={job} />
           <div className="mt-4 flex flex-wrap gap-1.5">
             <DeliveryBadge remote={job.remote} />

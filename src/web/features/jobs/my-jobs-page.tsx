@@ -31,7 +31,7 @@ import { formatDate } from '../../../shared/dates';
 import type { Translate } from '../../../shared/i18n/catalogue';
 import type { Locale } from '../../../shared/i18n/locales';
 import { deadlineText } from './format';
-import { JobStatusBadge } from './job-badges';
+import { JobStatusBadge, PositionsFilledBadge } from './job-badges';
 import { DuplicateJobButton } from './duplicate-job-button';
 import { useJobLifecycle } from './use-job-lifecycle';
 import { ButtonLink } from '../../components/ui/button-link';
@@ -141,6 +141,7 @@ function JobRow({
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <JobStatusBadge status={job.status} />
+            <PositionsFilledBadge job={job} />
             <h2 className="text-lg font-semibold text-slate-900">
               <Link to={`/jobs/${job.id}`} className="hover:text-indigo-700 hover:underline">
                 {job.title}

@@ -19,12 +19,12 @@ import { METHODS, methodText } from '../../../shared/methods';
 import { CheckboxGroup } from '../../components/checkbox-group';
 import { componentMessages } from '../../components/messages';
 import { TagPicker } from '../../components/tag-picker';
+import { TimeZoneSelect } from '../../components/time-zone-select';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
-import { Input, OptionSelect, Select, WholeNumberInput } from '../../components/ui/input';
+import { Input, OptionSelect, WholeNumberInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { timeZoneLabel, timeZoneOptions } from '../../lib/time-zones';
 import { LocalizedMessage, useLocale, useT } from '../../lib/i18n';
 import type { JobFormValues } from './job-form-values';
 import { jobFormMessages } from './job-form-messages';
@@ -244,7 +244,6 @@ function SessionDates({ register, control, errors, disabled, minDate }: SectionP
   const t = useT(jobFormMessages);
   const id = useId();
   const zone = useWatch({ control, name: 'sessionTimeZone' });
-  const zones = useMemo(() => timeZoneOptions(zone), [zone]);
   const error = errors.sessionDates?.message ?? errors.sessionDates?.root?.message;
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`} className="space-y-3">
@@ -313,13 +312,7 @@ function SessionDates({ register, control, errors, disabled, minDate }: SectionP
       ) : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <FormField label={t('dates.timeZone')} error={errors.sessionTimeZone?.message}>
-          <Select {...register('sessionTimeZone')} className="sm:w-72">
-            {zones.map((value) => (
-              <option key={value} value={value}>
-                {timeZoneLabel(value)}
-              </option>
-            ))}
-          </Select>
+          <TimeZoneSelect current={zone} {...register('sessionTimeZone')} className="sm:w-72" />
         </FormField>
         <Controller
           control={control}

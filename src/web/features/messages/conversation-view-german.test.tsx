@@ -39,7 +39,11 @@ afterEach(() => {
 describe('the conversation view in German', () => {
   it('words its days, times, cards and menu in German and leaves the messages as written', async () => {
     items = [
-      message({ body: 'First contact', createdAt: at(5, 10) }),
+      message({
+        body: 'First contact',
+        createdAt: at(5, 10),
+        author: { name: 'Acme Events', profileUrl: '/companies/company-7', memberName: 'Jonas Brandt' },
+      }),
       message({ body: 'Evening reply', createdAt: at(13, 18, 5), fromMe: true }),
       message({
         body: 'Morning note',
@@ -66,6 +70,7 @@ describe('the conversation view in German', () => {
     expect(days).toEqual(['5. Mai 2031', 'Gestern', 'Heute']);
     expect(screen.getByRole('log', { name: 'Nachrichtenverlauf' })).toBeInTheDocument();
     expect(screen.getByText('18:05')).toBeInTheDocument();
+    expect(screen.getByText('Geschrieben von Jonas Brandt ·')).toBeInTheDocument();
     expect(screen.getByText('Gesehen')).toBeInTheDocument();
     expect(screen.getByText('Einladung zur Bewerbung')).toBeInTheDocument();
     expect(screen.getByText('Gesendet')).toBeInTheDocument();

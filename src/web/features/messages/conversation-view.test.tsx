@@ -109,6 +109,20 @@ describe('the conversation view', () => {
     expect(screen.getByText('This account no longer exists.')).toBeInTheDocument();
   });
 
+  it("names the member of the company who wrote each of the company's messages", async () => {
+    const company = { name: 'Acme Events', profileUrl: '/companies/company-7' };
+    showThread([
+      message({ body: 'From Jonas', author: { ...company, memberName: 'Jonas Brandt' } }),
+      message({ body: 'From the company', author: { ...company, memberName: null } }),
+      message({ body: 'Mine', fromMe: true }),
+    ]);
+    renderThread();
+    await screen.findByText('From Jonas');
+    expect(within(itemOf('From Jonas')).getByText(/Written by Jonas Brandt/)).toBeInTheDocument();
+    expect(within(itemOf('From the company')).queryByText(/Written by/)).not.toBeInTheDocument();
+    expect(within(itemOf('Mine')).queryByText(/Written by/)).not.toBeInTheDocument();
+  });
+
   it('separates the days: a date, Yesterday, Today', async () => {
     showThread([
       message({ body: 'First contact', createdAt: at(5, 10) }),

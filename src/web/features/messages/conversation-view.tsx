@@ -19,6 +19,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { commonMessages } from '../../lib/common-messages';
 import { useT } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { SendOfferButton } from '../engagements/api';
 import { useBlock, useConversation, useMarkConversationRead } from './api';
 import { Composer } from './composer';
 import { MessageThread } from './message-thread';
@@ -120,6 +121,7 @@ function ThreadHeader({ id, detail }: { id: string; detail: ConversationDetail }
           </Link>
         ) : null}
       </div>
+      {other.id && !detail.cannotSend ? <SendOfferButton source={{ conversationId: id }} /> : null}
       {other.id ? <ThreadMenu id={id} name={other.name} blockedByMe={detail.blockedByMe} /> : null}
     </div>
   );

@@ -53,8 +53,8 @@ export const message = (overrides: Partial<Message> = {}): Message => {
     conversationId: CONVERSATION_ID,
     fromMe,
     author: fromMe
-      ? { name: 'Amara Okafor', profileUrl: '/facilitators/facilitator-1' }
-      : { name: 'Acme Events', profileUrl: '/companies/company-7' },
+      ? { name: 'Amara Okafor', profileUrl: '/facilitators/facilitator-1', memberName: null }
+      : { name: 'Acme Events', profileUrl: '/companies/company-7', memberName: null },
     body: `Message ${sequence}`,
     removed: false,
     createdAt: new Date().toISOString(),

@@ -72,6 +72,9 @@ export function MessageItem({ message, seen }: { message: Message; seen: boolean
         />
       ) : null}
       <div className="mt-0.5 flex items-center gap-1 text-xs text-slate-600">
+        {message.author.memberName ? (
+          <span>{t('item.member', { name: message.author.memberName })} ·</span>
+        ) : null}
         <time dateTime={message.createdAt}>{timeOfDay(message.createdAt, locale)}</time>
         {!fromMe && !message.removed ? (
           <ReportButton targetType="message" targetId={message.id} isOwner={false} />

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { NotificationItem, NotificationsPage } from '../../../shared/notifications';
 import { api } from '../../lib/api';
 import { applicationKeys } from '../applications/api';
+import { engagementKeys } from '../engagements/api';
 import { jobKeys } from '../jobs/api';
 import { messageKeys } from '../messages/api';
 
@@ -16,13 +17,15 @@ export const notificationKeys = {
  * What a live notification may change: the notification lists themselves and
  * the application lists and dashboards (their keys come from the applications feature); a decision on
  * one of the company's jobs (`job.*`, moderation) changes its jobs; an invitation or its answer shows
- * in a conversation.
+ * in a conversation; a step of an offer or engagement (`engagement.*`) changes its open page and the
+ * engagement lists.
  */
 export const liveQueryKeys = (type?: string) => [
   notificationKeys.all,
   ...applicationKeys.live(),
   ...(type === undefined || type.startsWith('job.') ? [jobKeys.all] : []),
   ...(type === undefined || type === 'invitation' ? [messageKeys.all] : []),
+  ...(type === undefined || type.startsWith('engagement.') ? [engagementKeys.all] : []),
 ];
 
 export const useNotifications = (page: number, pageSize: number, enabled = true) =>

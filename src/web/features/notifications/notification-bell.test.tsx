@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationItem } from '../../../shared/notifications';
 import { renderWithProviders } from '../../test/render';
+import { engagementKeys } from '../engagements/api';
 import { messageKeys } from '../messages/api';
 import NotificationBell from './notification-bell';
 import { timeAgo } from '../../lib/dates';
@@ -116,6 +117,28 @@ describe('NotificationBell', () => {
       FakeEventSource.instances[0].emit('notification', { ...note('n4', 'Invited'), type: 'invitation' }),
     );
     expect(unread()?.isInvalidated).toBe(true);
+  });
+
+  it('refreshes an open engagement and the engagement lists on an engagement notification only', async () => {
+    const { queryClient } = renderWithProviders(<NotificationBell />, { path: '/' });
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    const detail = () => queryClient.getQueryState(engagementKeys.detail('e1'));
+    const list = () => queryClient.getQueryState(engagementKeys.list(undefined, 1));
+    const settle = () => {
+      queryClient.setQueryData(engagementKeys.detail('e1'), { engagement: { id: 'e1' } });
+      queryClient.setQueryData(engagementKeys.list(undefined, 1), { items: [] });
+    };
+    settle();
+    act(() => FakeEventSource.instances[0].emit('notification', note('n5', 'Application update')));
+    expect(detail()?.isInvalidated).toBe(false);
+    const accepted = {
+      ...note('n6', 'Offer accepted'),
+      type: 'engagement.accepted',
+      link: '/engagements/e1',
+    };
+    act(() => FakeEventSource.instances[0].emit('notification', accepted));
+    expect(detail()?.isInvalidated).toBe(true);
+    expect(list()?.isInvalidated).toBe(true);
   });
 
   it('reconnects with back-off when the server refused the stream', async () => {

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MIN_RATING_FILTER } from '../../../shared/review-options';
 import type {
   AvatarResponse,
   CompanyDirectoryPage,
@@ -104,6 +105,10 @@ export interface FacilitatorSearchParams {
   format?: SessionFormat;
   groupSize?: GroupSize;
   showUnavailable?: true;
+  /** "4 stars and up" (MIN_RATING_FILTER). */
+  minRating?: typeof MIN_RATING_FILTER;
+  /** By name without one. */
+  sort?: 'rating';
   page: number;
 }
 
@@ -122,6 +127,8 @@ export function facilitatorsQuery(params: FacilitatorSearchParams) {
     format: params.format,
     groupSize: params.groupSize,
     showUnavailable: params.showUnavailable,
+    minRating: params.minRating,
+    sort: params.sort,
     page: params.page,
   };
   return queryOptions({

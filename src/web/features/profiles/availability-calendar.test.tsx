@@ -12,6 +12,14 @@ const TODAY = '2027-03-10';
 const DAYS: UnavailableDay[] = [
   { date: '2027-03-15', source: 'manual', job: null },
   { date: '2027-03-17', source: 'hire', job: { id: 'job-1', title: 'Leadership offsite' } },
+  {
+    date: '2027-03-24',
+    source: 'engagement',
+    job: null,
+    engagement: { id: 'engagement-1', title: 'Strategy days' },
+  },
+  // A day blocked by hand that an engagement books too shows as booked.
+  { date: '2027-03-24', source: 'manual', job: null },
 ];
 
 function renderCalendar(locale: 'en' | 'de' = 'en') {
@@ -68,6 +76,13 @@ describe('the availability calendar', () => {
       screen.getAllByRole('button', { name: /March 2027/ }).filter((day) => day.tabIndex === 0),
     ).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Leadership offsite' })).toHaveAttribute('href', '/jobs/job-1');
+    expect(
+      screen.getByRole('button', { name: 'Wednesday 24 March 2027, booked for Strategy days' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Strategy days' })).toHaveAttribute(
+      'href',
+      '/engagements/engagement-1',
+    );
   });
 
   it('moves the focus by day and week with the arrows, to the week ends with Home and End', async () => {

@@ -32,13 +32,15 @@ interface AvailabilityCalendarProps {
 
 type DayState =
   | { kind: 'free' | 'blocked' }
-  | { kind: 'booked'; job: { id: string; title: string } }
+  /** Booked by an engagement or by a hire: what it is for, and where it is shown. */
+  | { kind: 'booked'; booking: { title: string; href: string } }
   | { kind: 'locked'; reason: 'past' | 'tooFar' };
 
 /**
  * A month of days as a WAI-ARIA grid: one day is in the tab order; the arrow keys move by day and week,
  * Home and End to the week's ends, Page Up and Page Down by month; Enter or Space blocks or frees the day.
- * Each day's name says its date and whether it is blocked, booked (by a hire: shown, not changeable) or past.
+ * Each day's name says its date and whether it is blocked (by hand), booked (by an engagement or a hire:
+ * shown with a link to it, not changeable) or past.
  */
 export function AvailabilityCalendar({
   today,
@@ -75,8 +77,12 @@ export function AvailabilityCalendar({
   const stateOf = (day: string): DayState => {
     if (day < today) return { kind: 'locked', reason: 'past' };
     const entries = byDate.get(day) ?? [];
+    const engagement = entries.find((entry) => entry.source === 'engagement')?.engagement;
+    if (engagement)
+      return { kind: 'booked', booking: { title: engagement.title, href: `/engagements/${engagement.id}` } };
     const hire = entries.find((entry) => entry.source === 'hire' && entry.job);
-    if (hire?.job) return { kind: 'booked', job: hire.job };
+    if (hire?.job)
+      return { kind: 'booked', booking: { title: hire.job.title, href: `/jobs/${hire.job.id}` } };
     if (day > lastDay) return { kind: 'locked', reason: 'tooFar' };
     return { kind: entries.length ? 'blocked' : 'free' };
   };
@@ -94,7 +100,7 @@ export function AvailabilityCalendar({
     .flatMap((day) => {
       if (!day) return [];
       const state = stateOf(day);
-      return state.kind === 'booked' ? [{ day, job: state.job }] : [];
+      return state.kind === 'booked' ? [{ day, booking: state.booking }] : [];
     });
 
   return (
@@ -172,11 +178,11 @@ export function AvailabilityCalendar({
         <div className="mt-4">
           <h3 className="text-sm font-medium text-slate-800">{t('calendar.booked')}</h3>
           <ul className="mt-1 space-y-1 text-sm text-slate-700">
-            {booked.map(({ day, job }) => (
+            {booked.map(({ day, booking }) => (
               <li key={day}>
                 {longDay(day, locale)}:{' '}
-                <Link to={`/jobs/${job.id}`} className="font-medium text-indigo-700 hover:underline">
-                  {job.title}
+                <Link to={booking.href} className="font-medium text-indigo-700 hover:underline">
+                  {booking.title}
                 </Link>
               </li>
             ))}
@@ -198,7 +204,7 @@ const STATE_STYLES: Record<DayState['kind'], string> = {
 function dayLabel(t: AvailabilityT, name: string, state: DayState): string {
   switch (state.kind) {
     case 'booked':
-      return t('day.booked', { day: name, job: state.job.title });
+      return t('day.booked', { day: name, job: state.booking.title });
     case 'locked':
       return state.reason === 'past' ? t('day.past', { day: name }) : t('day.tooFar', { day: name });
     case 'blocked':
@@ -233,7 +239,7 @@ function DayButton({
       aria-label={label}
       aria-pressed={toggleable ? state.kind === 'blocked' : undefined}
       aria-disabled={toggleable ? undefined : true}
-      title={state.kind === 'booked' ? state.job.title : undefined}
+      title={state.kind === 'booked' ? state.booking.title : undefined}
       onFocus={onFocus}
       onClick={() => {
         if (toggleable) onToggle(day, state.kind === 'free');

@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n';
 import { companySizeText, openJobsLabel } from './format';
 import { profileMessages } from './messages';
 import { ProfileAvatar } from './profile-avatar';
+import { RatingLink } from './rating-link';
 
 export function CompanyCard({ company }: { company: CompanySummary }) {
   const t = useT(profileMessages);
@@ -35,6 +36,11 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
           <Users aria-hidden className="h-4 w-4 text-slate-500" />
           {companySizeText(t, company.size)}
         </span>
+        {company.rating.reviewCount > 0 ? (
+          <dl>
+            <RatingLink rating={company.rating} profilePath={`/companies/${company.id}`} />
+          </dl>
+        ) : null}
       </div>
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">
         <Badge color={company.openJobs ? 'indigo' : 'gray'}>

@@ -19,6 +19,7 @@ import { MetaItem } from '../../components/meta-item';
 import { NewTabLink } from '../../components/new-tab-link';
 import { useViewerLocale, useViewerTime } from '../../lib/hydration';
 import { optionMessages } from '../../../shared/i18n/options';
+import { RatingLink, ReviewsSection } from '../reviews/api';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -32,6 +33,7 @@ export function Component() {
 function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
   const t = useT(profileMessages);
   const paragraphs = company.description.split(/\n+/).filter(Boolean);
+  const { reputation } = company;
   return (
     <>
       <PageMeta
@@ -44,6 +46,11 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
           <Card className="p-6">
             <ProfileAvatar name={company.name} src={company.logoUrl} size="lg" square />
             <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{company.name}</h1>
+            {reputation ? (
+              <p className="mt-2">
+                <RatingLink reputation={reputation} />
+              </p>
+            ) : null}
             <dl className="mt-4 space-y-2 text-sm text-slate-700">
               <MetaItem label={t('company.industry')} icon={Factory} variant="row">
                 <span lang={company.contentLanguage}>{company.industry}</span>
@@ -78,32 +85,35 @@ function CompanyProfile({ company }: { company: CompanyPublicProfile }) {
           </Card>
         </div>
 
-        <section aria-labelledby="open-jobs" className="lg:col-span-2">
-          <h2 id="open-jobs" className="text-xl font-semibold text-slate-900">
-            {t('company.openJobsHeading')}{' '}
-            <span className="font-normal text-slate-600">({company.openJobs})</span>
-          </h2>
-          {company.jobs.length ? (
-            <ul className="mt-4 space-y-4">
-              {company.jobs.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="mt-4">
-              <EmptyState title={t('company.noJobs')}>
-                <p>{t('company.noJobsText', { name: company.name })}</p>
-              </EmptyState>
-            </div>
-          )}
-          {company.openJobs > company.jobs.length ? (
-            <p className="mt-4 text-sm text-slate-600">
-              {t('company.showingNewest', { shown: company.jobs.length, total: company.openJobs })}
-            </p>
-          ) : null}
-        </section>
+        <div className="space-y-10 lg:col-span-2">
+          <section aria-labelledby="open-jobs">
+            <h2 id="open-jobs" className="text-xl font-semibold text-slate-900">
+              {t('company.openJobsHeading')}{' '}
+              <span className="font-normal text-slate-600">({company.openJobs})</span>
+            </h2>
+            {company.jobs.length ? (
+              <ul className="mt-4 space-y-4">
+                {company.jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-4">
+                <EmptyState title={t('company.noJobs')}>
+                  <p>{t('company.noJobsText', { name: company.name })}</p>
+                </EmptyState>
+              </div>
+            )}
+            {company.openJobs > company.jobs.length ? (
+              <p className="mt-4 text-sm text-slate-600">
+                {t('company.showingNewest', { shown: company.jobs.length, total: company.openJobs })}
+              </p>
+            ) : null}
+          </section>
+          <ReviewsSection kind="company" id={company.id} reputation={reputation} />
+        </div>
       </ProfileColumns>
     </>
   );

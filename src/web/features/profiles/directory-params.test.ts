@@ -81,4 +81,15 @@ describe('directory URL state', () => {
     expect(state).toEqual({ q: 'north', industry: 'Healthcare', page: 3 });
     expect(writeCompanyParams({ ...state, page: 1 }).toString()).toBe('q=north&industry=Healthcare');
   });
+
+  it('keeps the rating order and "4 stars and up" in the address; the order is not a filter', () => {
+    const state = readFacilitatorParams(new URLSearchParams('sort=rating&minRating=4'));
+    expect(state).toEqual({ ...EMPTY_FACILITATOR_SEARCH, sort: 'rating', minRating: 4 });
+    expect(writeFacilitatorParams(state).toString()).toBe('minRating=4&sort=rating');
+    expect(filterCount(state)).toBe(1);
+    expect(isFiltered({ ...EMPTY_FACILITATOR_SEARCH, sort: 'rating' })).toBe(false);
+    expect(readFacilitatorParams(new URLSearchParams('sort=stars&minRating=3'))).toEqual(
+      EMPTY_FACILITATOR_SEARCH,
+    );
+  });
 });

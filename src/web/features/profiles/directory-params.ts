@@ -6,6 +6,7 @@ import {
 } from '../../../shared/facilitation-options';
 import { FOCUS_AREA_IDS, type FocusAreaId } from '../../../shared/focus-areas';
 import { METHOD_IDS } from '../../../shared/methods';
+import { MIN_RATING_FILTER } from '../../../shared/review-options';
 import { amountParam, isoDateParam, oneOf, parsePageParam } from '../../lib/use-page-param';
 import type { CompanySearchParams, FacilitatorSearchParams } from './api';
 
@@ -41,6 +42,8 @@ export function readFacilitatorParams(params: URLSearchParams): FacilitatorSearc
     format: oneOf(SESSION_FORMATS, params.get('format')),
     groupSize: oneOf(GROUP_SIZES, params.get('groupSize')),
     showUnavailable: params.get('showUnavailable') === 'true' || undefined,
+    minRating: params.get('minRating') === String(MIN_RATING_FILTER) ? MIN_RATING_FILTER : undefined,
+    sort: oneOf(['rating'] as const, params.get('sort')),
     page: parsePageParam(params.get('page')),
   };
 }
@@ -65,13 +68,15 @@ export function writeFacilitatorParams(state: FacilitatorSearchParams): URLSearc
   set('format', state.format);
   set('groupSize', state.groupSize);
   set('showUnavailable', state.showUnavailable);
+  set('minRating', state.minRating);
+  set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
 
-/** Whether anything narrows the list (the toggle that widens it counts: clearing turns it off). */
+/** Whether anything narrows the list (the toggle that widens it counts: clearing turns it off); the order does not. */
 export const isFiltered = (state: FacilitatorSearchParams) =>
-  writeFacilitatorParams({ ...state, page: 1 }).toString() !== '';
+  writeFacilitatorParams({ ...state, sort: undefined, page: 1 }).toString() !== '';
 
 /** How many filters narrow the list (each method and focus area one); the words and the place are not filters. */
 export const filterCount = (state: FacilitatorSearchParams) =>
@@ -85,6 +90,7 @@ export const filterCount = (state: FacilitatorSearchParams) =>
     state.format,
     state.groupSize,
     state.showUnavailable,
+    state.minRating,
   ].filter((value) => value !== undefined).length;
 
 export function toggleFocusArea(selected: readonly FocusAreaId[], id: FocusAreaId): FocusAreaId[] {

@@ -6,7 +6,8 @@ import type { FacilitatorPublicProfile } from '../../../shared/profiles';
 import { CredentialBadge, credentialTitle } from '../../components/credential';
 import { Card } from '../../components/ui/card';
 import { useLocale, useT } from '../../lib/i18n';
-import { dayRateText, hourlyRateText, travelText } from './facilitation-format';
+import { DEFAULT_CANCELLATION_TIERS } from '../../../shared/engagement-options';
+import { cancellationTermLines, dayRateText, hourlyRateText, travelText } from './facilitation-format';
 import { languageNames } from '../../../shared/i18n/language-names';
 import { availabilityText } from './format';
 import { profileMessages } from './messages';
@@ -25,7 +26,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Rates (and their note), languages, methods (each linked to its description), tools, travel, formats and group sizes. */
+/**
+ * Rates (and their note), languages, methods (each linked to its description), tools, travel, formats, group
+ * sizes and the cancellation terms (the facilitator's own tiers or the standard ones).
+ */
 export function FacilitationDetails({ facilitator }: { facilitator: FacilitatorPublicProfile }) {
   const t = useT(profileMessages);
   const option = useT(optionMessages);
@@ -69,7 +73,15 @@ export function FacilitationDetails({ facilitator }: { facilitator: FacilitatorP
       t('details.groupSizes'),
       facilitator.groupSizes.map((size) => option(`groupSize.${size}`)).join(', '),
     ]);
-  if (!facts.length) return null;
+  // Every offer carries tiers: the facilitator's own, or the standard ones.
+  facts.push([
+    t('details.cancellationTerms'),
+    <ul className="space-y-0.5">
+      {cancellationTermLines(t, facilitator.cancellationTiers ?? DEFAULT_CANCELLATION_TIERS).map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>,
+  ]);
   return (
     <Card className="p-6 sm:p-8">
       <h2 className="text-xl font-semibold text-slate-900">{t('details.title')}</h2>

@@ -4,18 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MIN_ABOVE_MAX_MESSAGE } from '../../../shared/facilitation';
 import { localizeMessage } from '../../../shared/i18n/keyed-messages';
 import { facilitatorProfile } from '../../test/facilitator-fixtures';
-import { errorResponse, stubFetch, type ApiCall } from '../../test/fake-api';
-import { renderWithProviders } from '../../test/render';
-import { FacilitatorProfileForm, facilitatorFormDefaults } from './facilitator-profile-form';
+import type { ApiCall } from '../../test/fake-api';
+import { renderProfileForm, stubProfileSave } from '../../test/profile-form';
 
 vi.mock('../../lib/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
-
-// Radix measures its checkboxes; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const profile = facilitatorProfile({
   bio: 'I design and run strategy offsites for leadership teams across Europe, in person and online.',
@@ -25,11 +17,7 @@ const profile = facilitatorProfile({
 let calls: ApiCall[];
 
 beforeEach(() => {
-  calls = stubFetch(({ method, url, body }) => {
-    if (method === 'PUT' && url === '/api/profile/facilitator')
-      return Response.json({ ...profile, ...(body as object) });
-    return errorResponse(404, 'NOT_FOUND', `No fake for ${method} ${url}`);
-  });
+  calls = stubProfileSave(profile);
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -37,17 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 // The form is long: no pause between keystrokes.
 const user = userEvent.setup({ delay: null });
 
-function renderForm() {
-  const onSaved = vi.fn();
-  renderWithProviders(
-    <FacilitatorProfileForm
-      extended
-      defaultValues={facilitatorFormDefaults(profile, true)}
-      onSaved={onSaved}
-    />,
-  );
-  return onSaved;
-}
+const renderForm = () => renderProfileForm(profile);
 
 // The form is long (about 750 elements, most of them the method list). In jsdom, the first query by label or
 // role after each change of the DOM walks all of it again, which costs seconds on a busy machine: each test

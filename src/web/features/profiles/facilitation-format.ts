@@ -75,3 +75,23 @@ export function travelText(t: ProfileT, travel: TravelOption | null, radiusKm: n
       return null;
   }
 }
+
+/**
+ * The cancellation tiers in words, one line per tier, earliest first: "42 days or more before the first
+ * session day: no fee", "14 to 41 days before: 50 % of the fee", "Less than 14 days before: 100 % of the fee".
+ */
+export function cancellationTermLines(
+  t: ProfileT,
+  tiers: readonly { minDaysBefore: number; percent: number }[],
+): string[] {
+  return tiers.map((tier, index) => {
+    const fee = tier.percent === 0 ? t('details.tierNoFee') : t('details.tierFee', { percent: tier.percent });
+    const earlier = tiers[index - 1];
+    if (!earlier)
+      return tier.minDaysBefore > 0
+        ? t('details.tierFirst', { days: tier.minDaysBefore, fee })
+        : t('details.tierAlways', { fee });
+    if (tier.minDaysBefore === 0) return t('details.tierLast', { days: earlier.minDaysBefore, fee });
+    return t('details.tierBetween', { from: tier.minDaysBefore, to: earlier.minDaysBefore - 1, fee });
+  });
+}

@@ -122,3 +122,43 @@ describe('a directory card in German', () => {
     expect(screen.getByText('Profil ansehen →')).toBeInTheDocument();
   });
 });
+
+describe('a card’s rating', () => {
+  const rated = (averageRating: number | null, reviewCount: number) =>
+    facilitatorSummary({ rating: { averageRating, reviewCount } });
+
+  it.each([
+    [4.8, 12, '4.8 (12 reviews)'],
+    [5, 1, '5.0 (1 review)'],
+  ])(
+    'reads %s from %s reviews as “%s”, a link to the reviews on the profile',
+    async (average, count, text) => {
+      renderWithProviders(<FacilitatorCard facilitator={rated(average, count)} />, { auth: true });
+      const link = await screen.findByRole('link', { name: text });
+      expect(link.getAttribute('href')).toMatch(new RegExp(`/facilitators/${facilitator.id}#reviews$`));
+    },
+  );
+
+  it.each([
+    [4.8, 12, '4,8 (12 Bewertungen)'],
+    [5, 1, '5,0 (1 Bewertung)'],
+  ])('reads %s from %s reviews as „%s“ in German', async (average, count, text) => {
+    renderWithProviders(
+      <LocaleProvider value="de">
+        <FacilitatorCard facilitator={rated(average, count)} />
+      </LocaleProvider>,
+      { auth: true },
+    );
+    expect(await screen.findByRole('link', { name: text })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/#reviews$/),
+    );
+  });
+
+  it('says nothing about ratings without a review', async () => {
+    renderWithProviders(<FacilitatorCard facilitator={rated(null, 0)} />, { auth: true });
+    await screen.findByRole('link', { name: 'Amara Okafor' });
+    expect(screen.queryByText(/review/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+});

@@ -15,6 +15,7 @@ import { profileMessages } from './messages';
 import { useLocale, useT } from '../../lib/i18n';
 import { InviteButton } from './invite-dialog';
 import { ProfileAvatar } from './profile-avatar';
+import { RatingLink } from './rating-link';
 import { MetaItem } from '../../components/meta-item';
 import { SaveSignInLink, SaveToggle } from '../../components/save-toggle';
 import { useAuth } from '../../lib/auth';
@@ -62,6 +63,7 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorSumma
         />
       </div>
       <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
+        <RatingLink rating={facilitator.rating} profilePath={`/facilitators/${facilitator.id}`} />
         <MetaItem label={t('card.location')} icon={MapPin} variant="card">
           {facilitator.location}
         </MetaItem>

@@ -30,6 +30,9 @@ const companyJob = (id: string, title: string, overrides: Partial<CompanyJob> = 
   rejectionReason: null,
   expiresAt: null,
   canExtend: false,
+  positions: 1,
+  filledPositions: 0,
+  allPositionsFilled: false,
   ...overrides,
 });
 

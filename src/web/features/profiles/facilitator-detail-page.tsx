@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import type { ContentLanguage } from '../../../shared/facilitation-options';
 import type { FacilitatorPublicProfile } from '../../../shared/profiles';
+import { ProfileReferences } from '../../components/profile-references';
 import { NotListedNotice } from '../../components/not-listed-notice';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
@@ -28,6 +29,8 @@ import { availabilityText, fullName, yearsLabel } from './format';
 import { profileMessages } from './messages';
 import { useLocale, useT } from '../../lib/i18n';
 import { InviteButton } from './invite-dialog';
+import { SendOfferButton } from '../engagements/api';
+import { RatingLink, ReviewsSection } from '../reviews/api';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileColumns, ProfileDetailPage } from './profile-detail-frame';
 import { MetaItem } from '../../components/meta-item';
@@ -50,6 +53,7 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
   const locale = useLocale();
   const name = fullName(facilitator);
   const paragraphs = facilitator.bio.split(/\n+/).filter(Boolean);
+  const { reputation } = facilitator;
   return (
     <>
       <PageMeta
@@ -76,6 +80,11 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
                 <p lang={facilitator.contentLanguage} className="mt-1 text-lg text-slate-700">
                   {facilitator.headline}
                 </p>
+                {reputation ? (
+                  <p className="mt-2">
+                    <RatingLink reputation={reputation} />
+                  </p>
+                ) : null}
                 <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
                   <MetaItem label={t('card.location')} icon={MapPin}>
                     {facilitator.location}
@@ -116,6 +125,7 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
                     </Button>
                   </ContactDialog>
                   <InviteButton facilitatorId={facilitator.id} firstName={facilitator.firstName} />
+                  <SendOfferButton source={{ facilitatorId: facilitator.id, jobId: null }} size="md" />
                   <SaveFacilitatorToggle facilitatorId={facilitator.id} name={name} />
                 </div>
               </div>
@@ -133,9 +143,12 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
 
           <FacilitationDetails facilitator={facilitator} />
 
+          <ReviewsSection kind="facilitator" id={facilitator.id} reputation={reputation} />
+
           {facilitator.testimonials.length ? (
             <Card className="p-6 sm:p-8">
               <h2 className="text-xl font-semibold text-slate-900">{t('profile.testimonials')}</h2>
+              <p className="mt-1 text-sm text-slate-600">{t('profile.testimonialsProvided')}</p>
               <ul lang={facilitator.contentLanguage} className="mt-4 space-y-4">
                 {facilitator.testimonials.map((testimonial, index) => (
                   <li key={index}>
@@ -151,6 +164,8 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
               </ul>
             </Card>
           ) : null}
+
+          <ProfileReferences references={facilitator.references} />
         </div>
 
         <aside className="space-y-6" aria-label={t('profile.background')}>

@@ -1,3 +1,5 @@
+// Long on purpose: the directory's filter panel, its rate filter and the chips of the filters in force change
+// together with the query they fill.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
@@ -18,6 +20,7 @@ import { profileMessages, type ProfileT } from './messages';
 import type { Locale } from '../../../shared/i18n/locales';
 import { optionChoices, optionMessages } from '../../../shared/i18n/options';
 import { formatDate } from '../../../shared/dates';
+import { MIN_RATING_FILTER } from '../../../shared/review-options';
 
 type Change = (changes: Partial<FacilitatorSearchParams>) => void;
 
@@ -63,6 +66,16 @@ export function FacilitatorFilters({
   const locale = useLocale();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* The order: by name without a choice (nothing in the address), or by rating. */}
+      <FilterSelect
+        id={`${id}-sort`}
+        name="sort"
+        label={t('sort.label')}
+        value={state.sort ?? ''}
+        allLabel={t('sort.name')}
+        options={[{ value: 'rating', label: t('sort.rating') }]}
+        onChange={(value) => onChange({ sort: value === 'rating' ? 'rating' : undefined })}
+      />
       {/* One method here; a link may carry several (all must match), which a choice here replaces. */}
       <FilterSelect
         id={`${id}-method`}
@@ -109,6 +122,14 @@ export function FacilitatorFilters({
           onChange={(checked) => onChange({ verified: checked || undefined })}
         />
         <SwitchRow
+          id={`${id}-rating`}
+          name="minRating"
+          value={String(MIN_RATING_FILTER)}
+          label={t('filter.minRating', { min: MIN_RATING_FILTER })}
+          checked={state.minRating !== undefined}
+          onChange={(checked) => onChange({ minRating: checked ? MIN_RATING_FILTER : undefined })}
+        />
+        <SwitchRow
           id={`${id}-unavailable`}
           name="showUnavailable"
           label={t('filter.showUnavailable')}
@@ -148,16 +169,18 @@ function AvailableOnInput({
   );
 }
 
-/** A switch sent as `name=true` when on (the address's form of it), nothing when off. */
+/** A switch sent as `name=true` (or `name=value`) when on (the address's form of it), nothing when off. */
 function SwitchRow({
   id,
   name,
+  value = 'true',
   label,
   checked,
   onChange,
 }: {
   id: string;
   name: string;
+  value?: string;
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -167,7 +190,7 @@ function SwitchRow({
       <SwitchInput
         id={id}
         name={name}
-        value="true"
+        value={value}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
@@ -307,6 +330,9 @@ export function ActiveFilters({ state, onChange }: { state: FacilitatorSearchPar
         ]
       : []),
     ...(state.verified ? [{ label: t('filter.verified'), remove: { verified: undefined } }] : []),
+    ...(state.minRating
+      ? [{ label: t('filter.minRating', { min: MIN_RATING_FILTER }), remove: { minRating: undefined } }]
+      : []),
     ...(state.format ? [{ label: option(`format.${state.format}`), remove: { format: undefined } }] : []),
     ...(state.groupSize
       ? [{ label: option(`groupSize.${state.groupSize}`), remove: { groupSize: undefined } }]

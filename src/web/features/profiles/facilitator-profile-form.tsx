@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller, useForm, type FieldError, type FieldErrorsImpl, type Merge } from 'react-hook-form';
+import type { CancellationTier } from '../../../shared/engagements';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BIO_MAX,
@@ -18,6 +19,7 @@ import { useSaveFacilitatorProfile } from './api';
 import { FocusAreaPicker } from '../../components/checkbox-group';
 import { SubmitRow, useProfileSubmit } from './profile-form';
 import { ListEditor } from './list-editor';
+import { CancellationTiersEditor } from './cancellation-tiers-editor';
 import { useT } from '../../lib/i18n';
 import { profileFormMessages } from './profile-form-messages';
 import {
@@ -36,6 +38,7 @@ const FIELDS = [
   'contentLanguage',
   'yearsExperience',
   'rateNote',
+  'cancellationTiers',
   'education',
   'pastClients',
   ...FACILITATION_PROFILE_FIELDS,
@@ -61,6 +64,7 @@ export function facilitatorFormDefaults(
     ...base,
     yearsExperience: profile?.yearsExperience ?? null,
     rateNote: profile?.rateNote ?? '',
+    cancellationTiers: profile?.cancellationTiers ?? null,
     education: profile?.education ?? [],
     pastClients: profile?.pastClients ?? [],
     rateCurrency: profile?.rateCurrency ?? null,
@@ -77,6 +81,20 @@ export function facilitatorFormDefaults(
     sessionFormats: profile?.sessionFormats ?? [],
     groupSizes: profile?.groupSizes ?? [],
   };
+}
+
+/** The first message of the tiers' errors: the list's own (or its root's), else its first row's. */
+function tiersError(
+  error: Merge<FieldError, (Merge<FieldError, FieldErrorsImpl<CancellationTier>> | undefined)[]> | undefined,
+) {
+  if (!error) return undefined;
+  if (error.message) return error.message;
+  if (error.root?.message) return error.root.message;
+  if (!Array.isArray(error)) return undefined;
+  for (const row of error as (FieldErrorsImpl<CancellationTier> | undefined)[])
+    if (row?.minDaysBefore?.message ?? row?.percent?.message)
+      return row.minDaysBefore?.message ?? row.percent?.message;
+  return undefined;
 }
 
 interface FacilitatorProfileFormProps {
@@ -222,6 +240,17 @@ export function FacilitatorProfileForm({
             >
               <Input {...register('rateNote')} />
             </FormField>
+            <Controller
+              control={control}
+              name="cancellationTiers"
+              render={({ field }) => (
+                <CancellationTiersEditor
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  error={tiersError(errors.cancellationTiers)}
+                />
+              )}
+            />
           </Section>
           <Section title={t('section.experience')} description={t('section.experienceLead')}>
             <div className="grid gap-6 sm:grid-cols-2">

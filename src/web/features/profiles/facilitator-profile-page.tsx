@@ -5,6 +5,7 @@ import { layoutMessages } from '../../components/layout/messages';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Card } from '../../components/ui/card';
 import { useLocale, useT } from '../../lib/i18n';
+import { ReferencesCard } from './references-card';
 import { CredentialsEditor } from './credentials-editor';
 import { FacilitatorProfileForm, facilitatorFormDefaults } from './facilitator-profile-form';
 import { availabilityText, fullName } from './format';
@@ -50,6 +51,9 @@ export function Component() {
           </Card>
           <Card className="p-5 sm:p-8">
             <Testimonials items={facilitator.testimonials} />
+          </Card>
+          <Card className="p-5 sm:p-8">
+            <ReferencesCard />
           </Card>
         </>
       )}

@@ -118,7 +118,7 @@ export function Component() {
           list: t('facilitators.formLabel'),
         }}
         filtered={filtered}
-        onClearFilters={() => go(EMPTY_FACILITATOR_SEARCH)}
+        onClearFilters={() => go({ ...EMPTY_FACILITATOR_SEARCH, sort: state.sort })}
         onPageChange={(page) => go({ ...state, page })}
         renderItem={(facilitator) => <FacilitatorCard facilitator={facilitator} />}
         itemSize="[contain-intrinsic-height:auto_27rem]"

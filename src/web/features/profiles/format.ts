@@ -3,6 +3,7 @@ import { focusAreaById } from '../../../shared/focus-areas';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { AvailabilityStatus } from '../../../shared/facilitation-options';
 import type { CompanySize } from '../../../shared/constants';
+import type { RatingSummary } from '../../../shared/reviews';
 import type { ProfileT } from './messages';
 
 export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
@@ -60,4 +61,20 @@ export function websiteHost(url: string): string {
   } catch {
     return url;
   }
+}
+
+const ONE_DECIMAL = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * "4.8 (12 reviews)", "5.0 (1 review)" ("4,8 (12 Bewertungen)" in German): a card's rating, the average to
+ * one decimal; null without a published review (the card then says nothing about ratings).
+ */
+export function ratingText(t: ProfileT, locale: Locale, rating: RatingSummary): string | null {
+  if (rating.reviewCount === 0 || rating.averageRating === null) return null;
+  let format = ONE_DECIMAL.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ONE_DECIMAL.set(locale, format);
+  }
+  return t('card.rating', { average: format.format(rating.averageRating), count: rating.reviewCount });
 }

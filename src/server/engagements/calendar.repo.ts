@@ -1,0 +1,194 @@
+import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import {
+  calendarFeeds,
+  companies,
+  engagements,
+  engagementVersions,
+  facilitators,
+  organisationMembers,
+  user,
+} from '../db/schema';
+import {
+  CLOSED_OFFER_STATUSES,
+  type EngagementSide,
+  type EngagementStatus,
+  type OfferTerms,
+  type Session,
+} from '../../shared/engagements';
+import type { Locale } from '../../shared/i18n/locales';
+import { isCurrentVersion } from './engagements.repo';
+import { can, ORG_ROLES } from '../../shared/organisation-roles';
+
+/** The roles that may read their organisation's engagements (every role today; the table decides). */
+const READING_ROLES = ORG_ROLES.filter((role) => can(role, 'read'));
+
+/** What a calendar shows of one offer or engagement: its row, its current terms and both parties' names. */
+export interface CalendarRow {
+  id: string;
+  status: EngagementStatus;
+  /** The iCalendar SEQUENCE (one more at every change a calendar shows). */
+  sequence: number;
+  createdAt: Date;
+  updatedAt: Date;
+  /** The current version's terms (the agreed ones once confirmed). */
+  terms: OfferTerms;
+  /** Null once the organisation was deleted. */
+  organisationName: string | null;
+  /** Null once the facilitator deleted their account. */
+  facilitatorName: string | null;
+  /** The reader's side of it. */
+  side: EngagementSide;
+}
+
+/** A session day that an earlier version had and the current one no longer has: calendars must drop it. */
+export interface RetiredSession {
+  engagementId: string;
+  /** Its day index (1-based): the UID it had. */
+  n: number;
+  session: Session;
+  timeZone: string;
+}
+
+/** The organisations whose engagements `userId` may read: theirs with a reading role, not suspended. */
+const readableOrganisations = (userId: string) =>
+  sql`(select ${organisationMembers.organisationId} from ${organisationMembers}
+        join ${companies} on ${companies.id} = ${organisationMembers.organisationId}
+        where ${organisationMembers.userId} = ${userId}
+          and ${inArray(organisationMembers.role, READING_ROLES)}
+          and ${isNull(companies.suspendedAt)})`;
+
+/**
+ * The rows `userId` may read: as the facilitator, or as a member of the organisation with `read`. The
+ * organisations are an array computed once (`= any(array(…))`), so that PostgreSQL reads both sides' indexes
+ * and joins them (a BitmapOr); with `in (…)` beside the OR it scans every engagement instead.
+ */
+const readableBy = (userId: string): SQL =>
+  or(
+    eq(engagements.facilitatorId, userId),
+    sql`${engagements.organisationId} = any(array${readableOrganisations(userId)})`,
+  )!;
+
+const calendarRows = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      id: engagements.id,
+      status: engagements.status,
+      sequence: engagements.sequence,
+      createdAt: engagements.createdAt,
+      updatedAt: engagements.updatedAt,
+      terms: engagementVersions.terms,
+      organisationName: companies.name,
+      facilitatorName: sql<
+        string | null
+      >`nullif(trim(${facilitators.firstName} || ' ' || ${facilitators.lastName}), '')`,
+      side: sql<EngagementSide>`case when ${engagements.facilitatorId} = ${userId} then 'facilitator' else 'company' end`,
+    })
+    .from(engagements)
+    .innerJoin(engagementVersions, isCurrentVersion)
+    .leftJoin(companies, eq(companies.id, engagements.organisationId))
+    .leftJoin(facilitators, eq(facilitators.id, engagements.facilitatorId));
+
+/** One offer or engagement, if `userId` is its facilitator or a member of its organisation with `read`. */
+export async function findCalendarRow(
+  db: DbOrTx,
+  id: string,
+  userId: string,
+): Promise<CalendarRow | undefined> {
+  const [row] = await calendarRows(db, userId).where(and(eq(engagements.id, id), readableBy(userId)));
+  return row;
+}
+
+/**
+ * The rows of a person's feed, latest first day first: every offer and engagement they may read whose last
+ * day is `since` or later, except offers that closed (declined, withdrawn, expired) before `closedSince`;
+ * those that closed since then stay, so that calendars which showed them drop them.
+ */
+export async function listCalendarRows(
+  db: DbOrTx,
+  userId: string,
+  { since, closedSince, limit }: { since: string; closedSince: Date; limit: number },
+): Promise<CalendarRow[]> {
+  return calendarRows(db, userId)
+    .where(
+      and(
+        readableBy(userId),
+        gte(engagements.lastDay, since),
+        or(
+          notInArray(engagements.status, [...CLOSED_OFFER_STATUSES]),
+          gte(engagements.updatedAt, closedSince),
+        ),
+      ),
+    )
+    .orderBy(desc(engagements.firstDay), desc(engagements.id))
+    .limit(limit);
+}
+
+/**
+ * The session days that earlier versions of these engagements had past the current version's last one
+ * (a counter-offer with fewer days): each day index with the latest version that had it.
+ */
+export async function listRetiredSessions(db: DbOrTx, rows: CalendarRow[]): Promise<RetiredSession[]> {
+  const counts = new Map(rows.map((row) => [row.id, row.terms.sessions.length]));
+  if (!counts.size) return [];
+  const result = await db.execute<{
+    engagement_id: string;
+    n: string;
+    session: Session;
+    time_zone: string;
+  }>(sql`
+    select distinct on (v.engagement_id, s.n) v.engagement_id, s.n, s.session, v.terms ->> 'timeZone' as time_zone
+    from ${engagementVersions} v
+    cross join lateral jsonb_array_elements(v.terms -> 'sessions') with ordinality as s(session, n)
+    where v.engagement_id in (${sql.join(
+      [...counts.keys()].map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    order by v.engagement_id, s.n, v.version desc`);
+  return result.rows
+    .map((row) => ({
+      engagementId: row.engagement_id,
+      n: Number(row.n),
+      session: row.session,
+      timeZone: row.time_zone,
+    }))
+    .filter((retired) => retired.n > counts.get(retired.engagementId)!);
+}
+
+/** A person's calendar feed: their language and the current version of their feed's address. */
+export async function findFeedOwner(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ id: string; locale: Locale; version: number } | undefined> {
+  const [row] = await db
+    .select({ id: user.id, locale: user.locale, version: calendarFeeds.version })
+    .from(calendarFeeds)
+    .innerJoin(user, eq(user.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.userId, userId), isNull(user.suspendedAt)));
+  return row;
+}
+
+/** The version of a person's feed address, made on first use. */
+export async function feedVersion(db: DbOrTx, userId: string): Promise<number> {
+  const current = () =>
+    db.select({ version: calendarFeeds.version }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  const [found] = await current();
+  if (found) return found.version;
+  const [made] = await db
+    .insert(calendarFeeds)
+    .values({ userId })
+    .onConflictDoNothing()
+    .returning({ version: calendarFeeds.version });
+  // Two first reads at once: the other one made it.
+  return made?.version ?? (await current())[0]!.version;
+}
+
+/** A new version of a person's feed address: the previous address stops working. */
+export async function bumpFeedVersion(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({ userId, version: 2 })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { version: sql`${calendarFeeds.version} + 1` } })
+    .returning({ version: calendarFeeds.version });
+  return row!.version;
+}

@@ -1,0 +1,376 @@
+// Long on purpose: the two review journeys (both sides review and both reviews appear at once; one side
+// reviews and the window's close publishes it) share one server of the spec's own, moved days ahead by its
+// clock, with axe on each state of the pages they pass, and the screenshots of the review page and a profile.
+import type { Browser, Page } from '@playwright/test';
+import type { Engagement } from '../../src/shared/engagements';
+import { REVIEW_WINDOW_DAYS } from '../../src/shared/review-options';
+import {
+  applyTo,
+  CLOCK_OFFSET_DAYS,
+  clockNow,
+  expect,
+  expectNoA11yViolations,
+  expectNoA11yViolationsWithoutToasts,
+  listProfile,
+  newContext,
+  postJob,
+  signedInContext,
+  test,
+  unique,
+  useServer,
+  type NewUser,
+} from './fixtures';
+import { startOwnServer } from './own-server';
+
+const ZONE = 'Europe/Berlin';
+/** The days after the run's on which the session has passed: the engagement is delivered and completed then. */
+const AFTER_SESSION = 3;
+
+/** The business day in ZONE `days` after the run's today ('YYYY-MM-DD'). */
+function zoneDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(clockNow());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const OUTCOMES = ['A strategy the board stands behind', 'Owners for each of the five priorities'];
+
+interface Party extends NewUser {
+  /** The public profile: /facilitators/:id or /companies/:id. */
+  profile: string;
+}
+
+/** A company and a facilitator (listed), a job, an application and an accepted offer of one session day. */
+async function confirmedEngagement(
+  browser: Browser,
+  baseURL: string,
+  names: { company: string; first: string },
+) {
+  const origin = { origin: baseURL };
+  const company = await signedInContext(browser, baseURL, 'company', { companyName: names.company });
+  const facilitator = await signedInContext(browser, baseURL, 'facilitator', {
+    firstName: names.first,
+    lastName: `Okafor${unique()}`,
+  });
+  const facilitatorId = await listProfile(facilitator.page, baseURL, {
+    firstName: names.first,
+    lastName: facilitator.name.split(' ')[1]!,
+    location: 'Lisbon, Portugal',
+  });
+  // The company's profile is complete, so that it is listed and its reviews have a page.
+  const saved = await company.page.request.put('/api/profile/company', {
+    headers: origin,
+    data: {
+      name: names.company,
+      website: '',
+      description:
+        'A harbour logistics group that brings its leadership together twice a year to set its course.',
+      industry: 'Logistics',
+      size: '51-200',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const session = zoneDay(1);
+  const job = await postJob(company.page, {
+    title: `Strategy offsite facilitator ${unique()}`,
+    sessionDates: [session],
+    sessionTimeZone: ZONE,
+  });
+  const application = await applyTo(facilitator.page, job.id, {
+    coverLetter:
+      'I have facilitated more than forty leadership offsites across Europe and would design yours around your questions.',
+    portfolioLinks: [],
+  });
+  const sent = await company.page.request.post('/api/engagements', {
+    headers: origin,
+    data: {
+      source: { applicationId: application.id },
+      terms: {
+        sessions: [{ date: session, start: '09:00', end: '17:00' }],
+        timeZone: ZONE,
+        format: null,
+        delivery: 'in_person',
+        location: 'Lisbon, Portugal',
+        currency: 'EUR',
+        lines: [{ kind: 'facilitation_day', description: '', quantity: 1, unitPriceMinor: 150_000 }],
+        vat: { mode: 'rate', rateBp: 1900 },
+        paymentTermsDays: 30,
+        cancellationTiers: [
+          { minDaysBefore: 14, percent: 0 },
+          { minDaysBefore: 0, percent: 100 },
+        ],
+        outcomes: OUTCOMES,
+      },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { engagement } = (await sent.json()) as { engagement: Engagement };
+  const accepted = await facilitator.page.request.post(`/api/engagements/${engagement.id}/accept`, {
+    headers: origin,
+    data: { version: engagement.current.version },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await company.context.close();
+  await facilitator.context.close();
+  return {
+    id: engagement.id,
+    company: { ...company, profile: `/companies/${job.companyId}` } as Party,
+    facilitator: { ...facilitator, profile: `/facilitators/${facilitatorId}` } as Party,
+  };
+}
+
+/**
+ * A browser context on the server's day, signed in as `user`. Its page loads do not wait for the app: the
+ * person acts as soon as a control shows.
+ */
+async function signedIn(browser: Browser, baseURL: string, user: NewUser, offsetDays: number) {
+  const context = await newContext(
+    browser,
+    { baseURL, viewport: { width: 1280, height: 900 } },
+    { clockOffsetDays: offsetDays, appRuns: false },
+  );
+  await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL }]);
+  const page = await context.newPage();
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { context, page };
+}
+
+/**
+ * Completes the engagement: the facilitator marks it delivered unless the business clock already has (it
+ * does AUTO_DELIVER_AFTER_DAYS after the last session day), then the company confirms its completion.
+ */
+async function complete(facilitator: Page, company: Page, id: string, baseURL: string) {
+  const origin = { origin: baseURL };
+  const read = await facilitator.request.get(`/api/engagements/${id}`);
+  const { engagement } = (await read.json()) as { engagement: Engagement };
+  if (engagement.status === 'confirmed') {
+    const delivered = await facilitator.request.post(`/api/engagements/${id}/deliver`, {
+      headers: origin,
+      data: {},
+    });
+    expect(delivered.status(), await delivered.text()).toBe(200);
+  }
+  const completed = await company.request.post(`/api/engagements/${id}/complete`, {
+    headers: origin,
+    data: {},
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+}
+
+/** Picks `label` ("5 stars", "Yes") in the radio group named `group`, by its visible label. */
+const choose = (page: Page, group: string, label: string) =>
+  page.getByRole('group', { name: group, exact: true }).getByText(label, { exact: true }).click();
+
+/** Fills the review form the way a person does, as soon as it shows, and sends it. */
+async function writeReview(
+  page: Page,
+  {
+    stars,
+    criteria,
+    outcomes,
+    text,
+  }: { stars: string; criteria: string[]; outcomes?: string[]; text: string },
+) {
+  await choose(page, 'Overall rating', stars);
+  for (const criterion of criteria) await choose(page, criterion, stars);
+  if (outcomes) {
+    for (const outcome of outcomes) await choose(page, outcome, 'Yes');
+    await choose(page, 'Would you hire them again?', 'Yes');
+  }
+  await page.getByLabel('Your public review').fill(text);
+  await page.getByRole('button', { name: 'Publish review' }).click();
+}
+
+const FACILITATOR_CRITERIA = ['Preparation', 'Facilitation', 'Communication', 'Outcomes'];
+const ORGANISATION_CRITERIA = [
+  'Clarity of the brief',
+  'Communication',
+  'Keeping to the terms (time, cancellation, payment)',
+];
+const COMPANY_TEXT = 'Thorough preparation, a calm room and a strategy the whole board signed up to.';
+const FACILITATOR_TEXT = 'A clear brief, quick answers and an invoice paid well before it was due.';
+
+test.describe('reviews', () => {
+  test('both sides review and appear at once; a lone review is published when the window closes', async ({
+    browser,
+  }) => {
+    test.setTimeout(600_000);
+    const NAME = `reviews-${unique()}`;
+    let server = await startOwnServer(NAME, {
+      CLOCK_OFFSET_DAYS: String(CLOCK_OFFSET_DAYS),
+      SAMPLE_DATA: 'off',
+    });
+    const restart = async (days: number) => {
+      await server.stop();
+      server = await startOwnServer(
+        NAME,
+        { CLOCK_OFFSET_DAYS: String(CLOCK_OFFSET_DAYS + days), SAMPLE_DATA: 'off' },
+        { port: server.port },
+      );
+      useServer(server);
+    };
+    useServer(server);
+    try {
+      const baseURL = server.baseURL;
+      const first = await confirmedEngagement(browser, baseURL, {
+        company: `Harbourline ${unique()}`,
+        first: 'Amara',
+      });
+      const second = await confirmedEngagement(browser, baseURL, {
+        company: `Northwind ${unique()}`,
+        first: 'Noor',
+      });
+
+      // The session day has passed: both engagements are delivered and completed.
+      await restart(AFTER_SESSION);
+      const day = CLOCK_OFFSET_DAYS + AFTER_SESSION;
+      const company = await signedIn(browser, baseURL, first.company, day);
+      const facilitator = await signedIn(browser, baseURL, first.facilitator, day);
+      const cp = company.page;
+      const fp = facilitator.page;
+      const secondCompany = await signedIn(browser, baseURL, second.company, day);
+      const secondFacilitator = await signedIn(browser, baseURL, second.facilitator, day);
+      await complete(fp, cp, first.id, baseURL);
+      await complete(secondFacilitator.page, secondCompany.page, second.id, baseURL);
+
+      await test.step('journey 1: both review, and both reviews appear at once', async () => {
+        // The company finds the link on the completed engagement and reviews the facilitator.
+        await cp.goto(`/engagements/${first.id}`, { waitUntil: 'commit' });
+        await cp.getByRole('link', { name: 'Write a review' }).click();
+        await expect(cp).toHaveURL(new RegExp(`/engagements/${first.id}/review$`));
+        await expect(cp.getByRole('group', { name: 'Overall rating' })).toBeVisible();
+        await expect(
+          cp.getByRole('main').getByRole('link', { name: 'review guidelines', exact: true }),
+        ).toHaveAttribute('href', '/review-guidelines');
+        await expectNoA11yViolations(cp);
+        // Sent empty, it says what is missing.
+        await cp.getByRole('button', { name: 'Publish review' }).click();
+        await expect(cp.getByText('Say whether you would hire them again.')).toBeVisible();
+        await writeReview(cp, {
+          stars: '5 stars',
+          criteria: FACILITATOR_CRITERIA,
+          outcomes: OUTCOMES,
+          text: COMPANY_TEXT,
+        });
+        await expect(
+          cp.getByText(/^Your review is sealed until .* writes theirs or the window closes on /),
+        ).toBeVisible();
+        await expect(cp.getByRole('region', { name: 'Your review' })).toContainText(COMPANY_TEXT);
+        await expectNoA11yViolationsWithoutToasts(cp);
+
+        // Sealed: the facilitator's profile shows no review yet, to anyone.
+        await fp.goto(first.facilitator.profile, { waitUntil: 'commit' });
+        const reviews = fp.getByRole('region', { name: 'Reviews' });
+        await expect(reviews.getByText('No reviews yet.')).toBeVisible();
+        await expect(fp.getByText(COMPANY_TEXT)).toHaveCount(0);
+
+        // The facilitator is told only that the other side wrote theirs, then reviews the organisation.
+        await fp.goto(`/engagements/${first.id}/review`, { waitUntil: 'commit' });
+        await expect(fp.getByText('The other party has written theirs.')).toBeVisible();
+        await expect(fp.getByText(COMPANY_TEXT)).toHaveCount(0);
+        await writeReview(fp, { stars: '5 stars', criteria: ORGANISATION_CRITERIA, text: FACILITATOR_TEXT });
+        await expect(fp.getByText('Both reviews are published.')).toBeVisible();
+        await expect(fp.getByRole('region', { name: /review of you$/ })).toContainText(COMPANY_TEXT);
+        await expectNoA11yViolationsWithoutToasts(fp);
+
+        // Both profiles show their review at once, with the averages.
+        await fp.goto(first.facilitator.profile, { waitUntil: 'commit' });
+        await expect(fp.getByRole('link', { name: '5.0 (1 review)' })).toBeVisible();
+        await expect(reviews.getByText(COMPANY_TEXT)).toBeVisible();
+        await expect(reviews.getByText('Would hire again')).toBeVisible();
+        await expect(
+          reviews.getByText(
+            'Completed engagements: 1 — engagements on FacilitatorHub that both sides completed',
+          ),
+        ).toBeVisible();
+        await cp.goto(first.company.profile, { waitUntil: 'commit' });
+        await expect(cp.getByRole('link', { name: '5.0 (1 review)' })).toBeVisible();
+        await expect(cp.getByRole('region', { name: 'Reviews' }).getByText(FACILITATOR_TEXT)).toBeVisible();
+        await expectNoA11yViolations(cp);
+
+        // The facilitator replies, once.
+        await reviews.getByRole('button', { name: 'Reply' }).click();
+        await reviews
+          .getByLabel('Your public reply')
+          .fill('Thank you, working with your board was a pleasure.');
+        await reviews.getByRole('button', { name: 'Publish reply' }).click();
+        await expect(reviews.getByText('Thank you, working with your board was a pleasure.')).toBeVisible();
+        await expect(reviews.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+        await expectNoA11yViolationsWithoutToasts(fp);
+
+        // In German too.
+        await fp.goto(`/de${first.facilitator.profile}`, { waitUntil: 'commit' });
+        await expect(fp.getByRole('link', { name: '5,0 (1 Bewertung)' })).toBeVisible();
+        await expectNoA11yViolations(fp);
+      });
+
+      await test.step('journey 2: one side reviews, and the window closing publishes it', async () => {
+        const sp = secondCompany.page;
+        await sp.goto(`/engagements/${second.id}/review`, { waitUntil: 'commit' });
+        await writeReview(sp, {
+          stars: '4 stars',
+          criteria: FACILITATOR_CRITERIA,
+          outcomes: OUTCOMES,
+          text: COMPANY_TEXT,
+        });
+        await expect(sp.getByText(/^Your review is sealed until/)).toBeVisible();
+        await secondFacilitator.page.goto(second.facilitator.profile, { waitUntil: 'commit' });
+        await expect(secondFacilitator.page.getByText('No reviews yet.')).toBeVisible();
+      });
+
+      for (const context of [company, facilitator, secondCompany, secondFacilitator])
+        await context.context.close();
+
+      await test.step('journey 2: past the window, the sweep publishes the lone review', async () => {
+        const later = CLOCK_OFFSET_DAYS + AFTER_SESSION + REVIEW_WINDOW_DAYS + 1;
+        await restart(AFTER_SESSION + REVIEW_WINDOW_DAYS + 1);
+        const visitor = await newContext(
+          browser,
+          { baseURL, viewport: { width: 1280, height: 900 } },
+          { clockOffsetDays: later },
+        );
+        await visitor.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL }]);
+        const vp = await visitor.newPage();
+        await expect(async () => {
+          await vp.goto(second.facilitator.profile);
+          await expect(vp.getByRole('link', { name: '4.0 (1 review)' })).toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 90_000 });
+        await expect(vp.getByRole('region', { name: 'Reviews' }).getByText(COMPANY_TEXT)).toBeVisible();
+        await expectNoA11yViolations(vp);
+
+        // The facilitator who wrote none now finds the window closed and the review of them.
+        const lone = await signedIn(browser, baseURL, second.facilitator, later);
+        await lone.page.goto(`/engagements/${second.id}/review`, { waitUntil: 'commit' });
+        await expect(lone.page.getByText(/^The review window closed on /)).toBeVisible();
+        await expect(lone.page.getByRole('region', { name: /review of you$/ })).toContainText(COMPANY_TEXT);
+        await expectNoA11yViolations(lone.page);
+
+        if (process.env.SHOTS_DIR) {
+          const dir = process.env.SHOTS_DIR;
+          const shoot = async (target: Page, name: string) => {
+            for (const width of [390, 1024, 1440]) {
+              await target.setViewportSize({ width, height: 900 });
+              await target.waitForTimeout(400);
+              await target.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+            }
+          };
+          await vp.goto(first.facilitator.profile);
+          await vp.locator('#reviews').scrollIntoViewIfNeeded();
+          await shoot(vp, 'reviews-profile');
+          await lone.page.goto(`/engagements/${second.id}/review`);
+          await shoot(lone.page, 'reviews-page-published');
+        }
+        await lone.context.close();
+        await visitor.close();
+      });
+    } finally {
+      useServer();
+      await server.stop();
+    }
+  });
+});
