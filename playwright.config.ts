@@ -42,7 +42,10 @@ export function e2eServerEnv(serverPort: number, dataDir: string): Record<string
     JSEARCH_API_KEY: '',
     // No test reaches the internet: the budget filters use the stored exchange rates.
     ECB_RATES_URL: '',
+    // Always the embedded PostgreSQL, also when the run itself has a DATABASE_URL (npm test's server tests).
     DATABASE_URL: '',
+    DATABASE_DIRECT_URL: '',
+    DATABASE_POOLING: 'session',
     // A throwaway database: its disk flushes would only cost the run time.
     EMBEDDED_DATABASE_FSYNC: 'off',
     // The specs read the sample jobs and profiles (the embedded database's default, stated here).
