@@ -99,22 +99,36 @@ export async function findOfferFacilitator(tx: DbOrTx, facilitatorId: string, or
 }
 
 /**
- * Holds the pair (facilitator, job) until the transaction ends, so that two offers sent at once for the
- * same facilitator and job see each other.
+ * Holds the organisation's pair (facilitator, job) until the transaction ends, so that two offers it sends at
+ * once for the same facilitator and job see each other. Another organisation's offers are none of its business.
  */
-export async function lockOfferPair(tx: Tx, facilitatorId: string, jobId: string | null) {
+export async function lockOfferPair(
+  tx: Tx,
+  organisationId: string,
+  facilitatorId: string,
+  jobId: string | null,
+) {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`engagement:${facilitatorId}:${jobId ?? ''}`}))`,
+    sql`select pg_advisory_xact_lock(hashtext(${`engagement:${organisationId}:${facilitatorId}:${jobId ?? ''}`}))`,
   );
 }
 
-/** Whether an offer to the facilitator for this job (or without a job) is still waiting for an answer. */
-export async function pendingOfferExists(tx: DbOrTx, facilitatorId: string, jobId: string | null) {
+/**
+ * Whether the organisation's offer to the facilitator for this job (or without a job) is still waiting for an
+ * answer. Only its own: another organisation's pending offer neither blocks it nor is revealed to it.
+ */
+export async function pendingOfferExists(
+  tx: DbOrTx,
+  organisationId: string,
+  facilitatorId: string,
+  jobId: string | null,
+) {
   const [row] = await tx
     .select({ id: engagements.id })
     .from(engagements)
     .where(
       and(
+        eq(engagements.organisationId, organisationId),
         eq(engagements.facilitatorId, facilitatorId),
         jobId === null ? isNull(engagements.jobId) : eq(engagements.jobId, jobId),
         eq(engagements.status, 'offered'),

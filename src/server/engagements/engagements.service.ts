@@ -308,8 +308,8 @@ export async function sendOffer(
   const id = await db.transaction(async (tx) => {
     const resolved = await resolveSource(tx, actor.companyId, input.source);
     await offerFacilitator(tx, resolved.facilitatorId, actor.companyId);
-    await lockOfferPair(tx, resolved.facilitatorId, resolved.jobId);
-    if (await pendingOfferExists(tx, resolved.facilitatorId, resolved.jobId))
+    await lockOfferPair(tx, actor.companyId, resolved.facilitatorId, resolved.jobId);
+    if (await pendingOfferExists(tx, actor.companyId, resolved.facilitatorId, resolved.jobId))
       throw conflict(em('engagements.alreadyOffered'));
     const { net } = offerTotals(input.terms);
     const row = await insertEngagement(tx, {

@@ -284,6 +284,17 @@ describe('who may do what', () => {
     });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('lets two organisations each offer the same facilitator, neither learning of the other’s offer', async () => {
+    const { facilitator, terms } = await offerFromApplication(ctx);
+    const [first, second] = [await signUp(ctx, 'company'), await signUp(ctx, 'company')];
+    const offer = (who: TestUser) =>
+      sendOfferRequest(ctx, who, { source: { facilitatorId: facilitator.id }, terms });
+    expect((await offer(first)).statusCode).toBe(201);
+    const other = await offer(second);
+    expect(other.statusCode, other.body).toBe(201);
+    expect((await offer(first)).statusCode).toBe(409);
+  });
 });
 
 describe('bad input', () => {
