@@ -51,8 +51,9 @@ export function exportedEngagements(db: DbOrTx, userId: string) {
       cancelReason: engagements.cancelReason,
       cancellationPercent: engagements.cancellationPercent,
       cancellationFeeMinor: engagements.cancellationFeeMinor,
+      // Not the reason of a request for the operator's help: the other side may have written it (the
+      // person's own request is among the events they caused, with its reason).
       flaggedAt: engagements.flaggedAt,
-      flagReason: engagements.flagReason,
       createdAt: engagements.createdAt,
       updatedAt: engagements.updatedAt,
     })

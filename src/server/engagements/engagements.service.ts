@@ -731,13 +731,19 @@ export async function engagementFor(
     conversationId: row.conversationId,
     current: toVersion(current),
     versions: versions.map(toVersion),
-    events: events.map((event) => ({
-      kind: event.kind,
-      actorSide: event.actorSide === 'operator' ? 'system' : event.actorSide,
-      actorName: event.actorName,
-      detail: event.detail,
-      createdAt: iso(event.createdAt),
-    })),
+    events: events.map((event) => {
+      const otherSide = event.actorSide !== party.side;
+      return {
+        kind: event.kind,
+        actorSide: event.actorSide === 'operator' ? 'system' : event.actorSide,
+        // The facilitator learns what the organisation did, not which of its members did it.
+        actorName:
+          party.side === 'facilitator' && event.actorSide === 'company' ? names.company : event.actorName,
+        // A request for the operator's help is between its author's side and the operator.
+        detail: otherSide && event.kind === 'flagged' ? null : event.detail,
+        createdAt: iso(event.createdAt),
+      };
+    }),
     conflicts,
     cancellationQuote:
       row.status === 'confirmed' ? cancellationFee(current.terms, todayIn(row.timeZone, now)) : null,

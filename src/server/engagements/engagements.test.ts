@@ -285,6 +285,23 @@ describe('who may do what', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('tells the facilitator what the organisation did, not which member, nor what it asked the operator', async () => {
+    const { owner, facilitator, engagement } = await confirmedEngagement(ctx);
+    const flagged = await act(ctx, owner, engagement.id, 'flag', { reason: 'Their invoice looks odd to us' });
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    const flagOf = (view: Engagement) => view.events.find((event) => event.kind === 'flagged')!;
+    const ownView = (await read(owner, engagement.id)).json().engagement as Engagement;
+    expect(flagOf(ownView).detail).toEqual({ reason: 'Their invoice looks odd to us' });
+    const theirs = (await read(facilitator, engagement.id)).json().engagement as Engagement;
+    expect(flagOf(theirs)).toMatchObject({
+      actorSide: 'company',
+      actorName: 'Northwind Offsites',
+      detail: null,
+    });
+    const offered = theirs.events.find((event) => event.kind === 'offered')!;
+    expect(offered.actorName).toBe('Northwind Offsites');
+  });
+
   it('lets two organisations each offer the same facilitator, neither learning of the other’s offer', async () => {
     const { facilitator, terms } = await offerFromApplication(ctx);
     const [first, second] = [await signUp(ctx, 'company'), await signUp(ctx, 'company')];
