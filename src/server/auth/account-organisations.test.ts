@@ -127,6 +127,22 @@ describe('deleting the account of a company-side person', () => {
     const [organisation] = await ctx.db.select().from(companies).where(eq(companies.id, founder.id));
     expect(organisation?.name).toBe('Kea Labs');
   });
+
+  it('lets only one of two owners go when both delete their accounts at once: the other is the last owner', async () => {
+    const founder = await signUp(ctx, 'company', { companyName: 'Moa Works' });
+    const coOwner = await joinAs(founder.id, 'owner');
+    await joinAs(founder.id, 'recruiter');
+
+    const statuses = (await Promise.all([founder, coOwner].map((owner) => deletion(owner)))).map(
+      (res) => res.statusCode,
+    );
+    expect(statuses.sort()).toEqual([204, 409]);
+    const owners = await ctx.db
+      .select({ userId: organisationMembers.userId })
+      .from(organisationMembers)
+      .where(eq(organisationMembers.organisationId, founder.id));
+    expect(owners.filter(({ userId }) => userId === founder.id || userId === coOwner.id)).toHaveLength(1);
+  });
 });
 
 describe("a company-side person's data export", () => {

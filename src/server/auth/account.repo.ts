@@ -142,6 +142,19 @@ export async function deleteOrganisationRow(tx: Tx, organisationId: string) {
  * The organisations the person shares with other members: each with the person's role, and the owner who
  * takes over what the person leaves behind (the earliest other owner; null when there is none).
  */
+/**
+ * Locks every organisation the user belongs to, in one order (by id) so that two leaving members never wait
+ * on each other: two owners deleting their accounts at once each then read the other's departure, and the
+ * second is refused as the last owner instead of both leaving the organisation without one.
+ */
+export async function lockOrganisationsOf(tx: Tx, userId: string) {
+  await tx.execute(sql`
+    select c.id from ${companies} c
+    where c.id in (select m.organisation_id from ${organisationMembers} m where m.user_id = ${userId})
+    order by c.id
+    for update of c`);
+}
+
 export async function sharedMembershipsOf(
   tx: DbOrTx,
   userId: string,

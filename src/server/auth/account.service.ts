@@ -33,6 +33,7 @@ import {
   handOverMemberships,
   organisationsWithOnlyMember,
   sharedMembershipsOf,
+  lockOrganisationsOf,
 } from './account.repo';
 import { verifyPassword } from './auth';
 import { reputationsAfterLeaving } from '../reviews/reputation.service';
@@ -138,6 +139,7 @@ export async function deleteAccount(
     const kinds = current.userType === 'staff' ? USER_TYPES : [current.userType];
     for (const kind of kinds) {
       if (kind === 'company') {
+        await lockOrganisationsOf(tx, current.id);
         for (const shared of await sharedMembershipsOf(tx, current.id)) {
           if (shared.heirId) await handOverMemberships(tx, shared.id, current.id, shared.heirId);
           else if (shared.role === 'owner')

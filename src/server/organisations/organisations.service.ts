@@ -12,6 +12,7 @@ import {
   type OrgInvitation,
   type OrganisationPage,
 } from '../../shared/organisations';
+import { can, type OrgPermission } from '../../shared/organisation-roles';
 import { toPage } from '../../shared/pagination';
 import { deleteOrganisationIn, removePictureFiles } from '../auth/account.service';
 import { hashPassword } from '../auth/auth';
@@ -70,12 +71,24 @@ async function lockedOrganisation(tx: Tx, organisationId: string) {
   return organisation;
 }
 
-/** The organisation, locked, and one of its members by id (404 when they are not a member). */
-async function lockedMember(tx: Tx, organisationId: string, userId: string) {
+/**
+ * The organisation, locked, and one of its members by id (404 when they are not a member). The actor's role is
+ * read again under the lock: one read before it (the route's guard) may be stale by now, as when a parallel
+ * request of theirs has just handed ownership away (403 when the role no longer allows `permission`).
+ */
+async function lockedMember(tx: Tx, actor: CompanyActor, userId: string, permission: OrgPermission) {
+  const organisationId = actor.organisation.id;
   await lockedOrganisation(tx, organisationId);
+  const acting = await memberOf(tx, organisationId, actor.user.id);
+  if (!acting || !can(acting.role, permission)) throw forbidden(em('organisations.roleCannot'));
   const member = await memberOf(tx, organisationId, userId);
   if (!member) throw notFound(em('organisations.memberNotFound'));
   return member;
+}
+
+/** Whether the actor is an owner of their organisation as of now (read under the organisation's lock). */
+async function stillOwner(tx: Tx, actor: CompanyActor) {
+  return (await memberOf(tx, actor.organisation.id, actor.user.id))?.role === 'owner';
 }
 
 /** The audit entry of what the actor did to a member of their organisation. */
@@ -374,7 +387,7 @@ export async function changeRole(
   const organisationId = actor.organisation.id;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const member = await lockedMember(tx, organisationId, userId);
+    const member = await lockedMember(tx, actor, userId, 'members');
     if (member.userId === actor.user.id) throw conflict(em('organisations.ownRole'));
     if (member.role === 'owner') throw conflict(em('organisations.ownerRole'));
     if (member.role === role) return;
@@ -401,9 +414,9 @@ export async function removeMember(
   const organisationId = actor.organisation.id;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const member = await lockedMember(tx, organisationId, userId);
+    const member = await lockedMember(tx, actor, userId, 'members');
     if (member.userId === actor.user.id) throw conflict(em('organisations.removeSelf'));
-    if (member.role === 'owner' && actor.organisation.role !== 'owner')
+    if (member.role === 'owner' && !(await stillOwner(tx, actor)))
       throw forbidden(em('organisations.removeOwner'));
     const takeover = await takeoverMember(tx, organisationId, takeoverId, member.userId);
     await removeWithHandover(tx, organisationId, member.userId, takeover.userId);
@@ -448,7 +461,7 @@ export async function transferOwnership(deps: Deps, actor: CompanyActor, userId:
   const organisationId = actor.organisation.id;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const member = await lockedMember(tx, organisationId, userId);
+    const member = await lockedMember(tx, actor, userId, 'ownership');
     if (member.userId === actor.user.id) throw conflict(em('organisations.transferSelf'));
     await setMemberRole(tx, organisationId, member.userId, 'owner');
     await setMemberRole(tx, organisationId, actor.user.id, 'admin');
@@ -474,6 +487,7 @@ export async function deleteOrganisation(
   const now = deps.clock.now();
   const picture = await deps.db.transaction(async (tx) => {
     const organisation = await lockedOrganisation(tx, organisationId);
+    if (!(await stillOwner(tx, actor))) throw forbidden(em('organisations.roleCannot'));
     if (confirmName.trim() !== organisation.name.trim()) {
       const message = em('organisations.confirmNameMismatch');
       throw badRequest(message, { confirmName: [message] });

@@ -2,7 +2,7 @@ import { randomUUID, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DAY_MS, type Clock } from '../clock';
-import { companies, jobs } from '../db/schema';
+import { companies, jobs, organisationMembers } from '../db/schema';
 import { makeJob } from '../test/factories';
 import {
   as,
@@ -372,6 +372,26 @@ describe('managing members', () => {
     });
     expect(entries.some((entry) => entry.subject === elsewhere)).toBe(false);
     expect((await auditActions(other)).map((entry) => entry.subject)).toEqual([elsewhere]);
+  });
+
+  it('keeps an owner when the only owner hands ownership to a member and removes that member at once', async () => {
+    const owner = await signUp(ctx, 'company', { companyName: 'Epsilon Circle' });
+    const heir = await joinAs(owner, 'admin', 'Hana');
+    const [transfer, removal] = await Promise.all([
+      sendAs(ctx, owner, 'POST', '/api/organisation/transfer', { userId: heir.id }),
+      sendAs(ctx, owner, 'DELETE', `/api/organisation/members/${heir.id}`, { takeoverId: owner.id }),
+    ]);
+    // Whichever came second read the first one's outcome under the organisation's lock, and was refused:
+    // a removal after the transfer (the caller is an admin now, the member an owner: 403), a transfer after the
+    // removal (no such member: 404).
+    const statuses = [transfer.statusCode, removal.statusCode];
+    expect(statuses.filter((status) => status === 204)).toHaveLength(1);
+    expect(statuses.some((status) => status === 403 || status === 404)).toBe(true);
+    const roles = await ctx.db
+      .select({ role: organisationMembers.role })
+      .from(organisationMembers)
+      .where(eq(organisationMembers.organisationId, owner.id));
+    expect(roles.map(({ role }) => role)).toContain('owner');
   });
 
   it('deletes the organisation only when its name is typed again; its members keep their accounts', async () => {
