@@ -89,6 +89,15 @@ export const ENGAGEMENT_EVENT_KINDS = [
 ] as const;
 export type EngagementEventKind = (typeof ENGAGEMENT_EVENT_KINDS)[number];
 
+/**
+ * Why the system closed an offer or engagement (an event's `reason`, a cancellation's): the operator
+ * suspended a party, or an organisation was deleted.
+ */
+export const ENGAGEMENT_SYSTEM_REASONS = {
+  suspended: 'account_suspended',
+  organisationDeleted: 'organisation_deleted',
+} as const;
+
 // ---------------------------------------------------------------- limits
 
 export const FEE_LINES_MAX = 50;

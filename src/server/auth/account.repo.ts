@@ -74,8 +74,8 @@ export async function withdrawAndEmptyApplicationsOf(tx: Tx, facilitatorId: stri
 }
 
 /**
- * The offers still waiting on an answer from either side of a party that leaves (a facilitator, or an
- * organisation) expire now, as the business clock expires an offer nobody answered (one 'expired' event
+ * The offers still waiting on an answer from either side of a party that leaves (a facilitator; an
+ * organisation's are withdrawn instead, engagements/party-closures.ts) expire now, as the business clock expires an offer nobody answered (one 'expired' event
  * each, by the system): nobody is left to accept them, or to honour them. Their engagements (confirmed and
  * later) stay the other party's record; the row's deletion anonymises them (the foreign key set null).
  */

@@ -21,6 +21,8 @@ import { earliestTodayIso } from '../../shared/job-options';
 import { createNotification } from '../notifications/notifications.service';
 import { releaseCompanyHires } from '../profiles/availability.repo';
 import type { Tx } from '../db/client';
+import type { MailDeps } from '../applications/applications.service';
+import { closeOnOrganisationDeletion } from '../engagements/party-closures';
 import {
   deleteUserRow,
   expireOffersOfLeavingParty,
@@ -115,7 +117,7 @@ export async function saveLanguage(
  * or delete the organisation, so that no organisation is left without an owner.
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>,
   current: { id: string; userType: AccountType },
   password: string,
 ): Promise<void> {
@@ -147,7 +149,7 @@ export async function deleteAccount(
         }
         // An organisation whose only member leaves leaves with them, as a company account always did.
         for (const organisationId of await organisationsWithOnlyMember(tx, current.id)) {
-          const picture = await deleteOrganisationIn(tx, organisationId, now);
+          const picture = await deleteOrganisationIn(tx, deps, organisationId, now);
           if (picture) files.push(picture);
         }
       } else {
@@ -170,14 +172,15 @@ export async function deleteAccount(
 
 /**
  * Deletes an organisation as a company account's deletion always did: its hires are released (each
- * facilitator told), its pending offers expired (its engagements stay the facilitators' record), its jobs
- * closed and anonymised, its row deleted (members, invitations, notes and saved facilitators go with it).
- * Answers the path of its picture, to remove once the transaction commits.
+ * facilitator told), its open offers withdrawn and its confirmed engagements still ahead cancelled, their
+ * days freed (each facilitator told; past engagements stay the facilitators' record), its jobs closed and
+ * anonymised, its row deleted (members, invitations, notes and saved facilitators go with it). Answers the
+ * path of its picture, to remove once the transaction commits.
  */
-export async function deleteOrganisationIn(tx: Tx, organisationId: string, now: Date) {
+export async function deleteOrganisationIn(tx: Tx, mail: MailDeps, organisationId: string, now: Date) {
   const picture = await findPicturePath(tx, organisationId, 'company');
   await releaseHiresOfLeavingCompany(tx, organisationId, now);
-  await expireOffersOfLeavingParty(tx, { organisationId }, now);
+  await closeOnOrganisationDeletion(tx, mail, organisationId, now);
   await anonymiseCompanyJobs(tx, organisationId, now);
   const reputations = await reputationsAfterLeaving(tx, { organisationId });
   await deleteOrganisationRow(tx, organisationId);

@@ -37,11 +37,27 @@ const NOTICES: Record<EngagementMailKind, { type: string; title: NoticeKey; body
     title: 'engagementWithdrawn.title',
     body: 'engagementWithdrawn.body',
   },
+  // The system withdrew it: the other party is suspended, or deleted its organisation.
+  withdrawnSuspended: {
+    type: 'engagement.withdrawn',
+    title: 'engagementWithdrawn.title',
+    body: 'engagementWithdrawnSuspended.body',
+  },
+  withdrawnLeft: {
+    type: 'engagement.withdrawn',
+    title: 'engagementWithdrawn.title',
+    body: 'engagementWithdrawnLeft.body',
+  },
   expired: { type: 'engagement.expired', title: 'engagementExpired.title', body: 'engagementExpired.body' },
   cancelled: {
     type: 'engagement.cancelled',
     title: 'engagementCancelled.title',
     body: 'engagementCancelled.body',
+  },
+  cancelledLeft: {
+    type: 'engagement.cancelled',
+    title: 'engagementCancelled.title',
+    body: 'engagementCancelledLeft.body',
   },
   delivered: {
     type: 'engagement.delivered',

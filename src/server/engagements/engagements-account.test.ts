@@ -201,7 +201,7 @@ describe('a facilitator deletes their account', () => {
 });
 
 describe('an organisation leaves', () => {
-  it("expires its pending offers and keeps the facilitator's engagement without it", async () => {
+  it("withdraws its pending offers and cancels the facilitator's engagement still ahead, keeping the record", async () => {
     const { owner, facilitator, engagement } = await confirmedEngagement(ctx);
     const first = addDays(offerToday(ctx), 50);
     const pending = await makeEngagement(ctx, {
@@ -212,13 +212,13 @@ describe('an organisation leaves', () => {
 
     await deleteAccount(owner);
 
-    expect(await rowOf(pending.id)).toMatchObject({ status: 'expired', turn: null, organisationId: null });
+    expect(await rowOf(pending.id)).toMatchObject({ status: 'withdrawn', turn: null, organisationId: null });
     const accept = await act(ctx, facilitator, pending.id, 'accept', { version: 1 });
     expect(accept.statusCode, accept.body).toBe(409);
     const kept = await get(facilitator, `/api/engagements/${engagement.id}`);
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().engagement).toMatchObject({
-      status: 'confirmed',
+      status: 'cancelled',
       company: { id: null, name: FORMER_PARTY },
     });
   });

@@ -506,6 +506,29 @@ async function lockDue(
     .for('update', { skipLocked: true });
 }
 
+/**
+ * A party's rows in `status`, locked until the transaction ends (`FOR UPDATE`, waiting for a transition
+ * under way): what a suspension or an organisation's deletion closes.
+ */
+export const lockPartyRows = (
+  tx: Tx,
+  party: { facilitatorId: string } | { organisationId: string },
+  status: EngagementStatus,
+): Promise<EngagementRow[]> =>
+  tx
+    .select()
+    .from(engagements)
+    .where(
+      and(
+        'facilitatorId' in party
+          ? eq(engagements.facilitatorId, party.facilitatorId)
+          : eq(engagements.organisationId, party.organisationId),
+        eq(engagements.status, status),
+      ),
+    )
+    .orderBy(asc(engagements.createdAt), asc(engagements.id))
+    .for('update');
+
 /** Offers past their expiry. */
 export const lockOffersToExpire = (tx: Tx, now: Date, limit: number) =>
   lockDue(

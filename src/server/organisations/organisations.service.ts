@@ -475,11 +475,12 @@ export async function transferOwnership(deps: Deps, actor: CompanyActor, userId:
 
 /**
  * Deletes the organisation once its name is typed again (400 otherwise), as deleting a company account
- * always did: hires released, jobs closed and anonymised, the organisation's data gone; the members keep
- * their accounts. Its picture goes after the commit.
+ * always did: hires released, offers withdrawn and engagements still ahead cancelled (deleteOrganisationIn),
+ * jobs closed and anonymised, the organisation's data gone; the members keep their accounts. Its picture
+ * goes after the commit.
  */
 export async function deleteOrganisation(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>,
   actor: CompanyActor,
   confirmName: string,
 ): Promise<void> {
@@ -492,7 +493,7 @@ export async function deleteOrganisation(
       const message = em('organisations.confirmNameMismatch');
       throw badRequest(message, { confirmName: [message] });
     }
-    const path = await deleteOrganisationIn(tx, organisationId, now);
+    const path = await deleteOrganisationIn(tx, deps, organisationId, now);
     await forgetActiveOrganisation(tx, organisationId);
     return path;
   });

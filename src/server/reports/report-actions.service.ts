@@ -1,7 +1,7 @@
 import type { AdminAction, AuditTargetType } from '../../shared/admin';
 import type { ReportTargetType } from '../../shared/reports';
 import { recordAdminAction } from '../audit/audit.service';
-import type { Config } from '../config';
+import type { MailDeps } from '../applications/applications.service';
 import { forgetRemovedMessage } from '../conversations/messages.service';
 import type { Db, Tx } from '../db/client';
 import { notFound } from '../http/errors';
@@ -83,7 +83,7 @@ export function hideTarget(db: Db, actor: AdminActor, target: Target, now: Date)
 /** Suspend owner: the account that owns the target is suspended (as on the Users page); the reports are settled. */
 export function suspendOwner(
   db: Db,
-  config: Pick<Config, 'ADMIN_EMAILS'>,
+  mail: MailDeps,
   actor: AdminActor,
   target: Target,
   reason: string,
@@ -92,7 +92,7 @@ export function suspendOwner(
   return db.transaction(async (tx) => {
     const found = await loadTarget(tx, target);
     if (!found.ownerId) throw notFound(NO_OWNER);
-    await suspendAccount(tx, config, actor, found.ownerId, reason, now);
+    await suspendAccount(tx, mail, actor, found.ownerId, reason, now);
     return resolveReports(tx, target, 'suspended', actor.id, now);
   });
 }

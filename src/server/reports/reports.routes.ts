@@ -76,7 +76,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       resolved: await suspendOwner(
         db,
-        config,
+        app.deps,
         signedInUser(request),
         target(request.params),
         request.body.reason,

@@ -7,13 +7,14 @@ import type {
   AdminUsersPage,
   AdminUsersParams,
 } from '../../shared/reports';
-import { withdrawAllPending } from '../applications/applications.service';
+import { withdrawAllPending, type MailDeps } from '../applications/applications.service';
 import { recordAdminAction } from '../audit/audit.service';
 import { isOperatorAddress, type Config } from '../config';
 import type { Tx } from '../db/client';
 import type { AppDeps } from '../deps';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
+import { closeOnSuspension } from '../engagements/party-closures';
 import {
   clearSuspension,
   deleteSessions,
@@ -73,11 +74,13 @@ async function loadUser(tx: Tx, id: string): Promise<UserRow> {
  * jobs of each organisation the person is the only member of move to `suspended` (an organisation with
  * other members goes on without them: suspending it is the Organisations page's action), a facilitator's
  * undecided applications are withdrawn (and not restored later), its profile leaves the directories
- * through `isListed`, and the audit log records it. Sign-in is refused while it lasts (auth.ts).
+ * through `isListed`, and the audit log records it. Sign-in is refused while it lasts (auth.ts). The
+ * offers of the facilitator, or of those organisations, are withdrawn and their confirmed engagements
+ * flagged for the operator (closeOnSuspension).
  */
 export async function suspendAccount(
   tx: Tx,
-  config: Pick<Config, 'ADMIN_EMAILS'>,
+  mail: MailDeps,
   actor: AdminActor,
   userId: string,
   reason: string,
@@ -85,14 +88,20 @@ export async function suspendAccount(
 ): Promise<AdminUser> {
   const target = await loadUser(tx, userId);
   if (target.id === actor.id) throw badRequest(CANNOT_SUSPEND_YOURSELF);
-  if (isAdminAccount(config, target)) throw forbidden(CANNOT_SUSPEND_ADMIN);
+  if (isAdminAccount(mail.config, target)) throw forbidden(CANNOT_SUSPEND_ADMIN);
   const suspended = await markSuspended(tx, target.id, reason, now);
   if (!suspended) throw conflict(em('users.alreadySuspended'));
   await deleteSessions(tx, target.id);
   if (target.userType === 'company') {
-    for (const organisationId of await activeOrganisationsWithOnlyMember(tx, target.id))
+    for (const organisationId of await activeOrganisationsWithOnlyMember(tx, target.id)) {
       await suspendCompanyJobs(tx, organisationId, now);
-  } else await withdrawAllPending(tx, target.id, now);
+      await closeOnSuspension(tx, mail, { organisationId }, reason, now);
+    }
+  } else {
+    await withdrawAllPending(tx, target.id, now);
+    if (target.userType === 'facilitator')
+      await closeOnSuspension(tx, mail, { facilitatorId: target.id }, reason, now);
+  }
   await recordAdminAction(tx, {
     actor,
     action: 'user.suspended',
@@ -100,7 +109,7 @@ export async function suspendAccount(
     reason,
     at: now,
   });
-  return toAdminUser(config, suspended);
+  return toAdminUser(mail.config, suspended);
 }
 
 /**
@@ -147,14 +156,12 @@ export async function adminUsersPage(
 
 /** Suspends an account from the Users page, in a transaction of its own (`suspendAccount`). */
 export function suspendUser(
-  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mailer'>,
   actor: AdminActor,
   userId: string,
   reason: string,
 ): Promise<AdminUser> {
-  return deps.db.transaction((tx) =>
-    suspendAccount(tx, deps.config, actor, userId, reason, deps.clock.now()),
-  );
+  return deps.db.transaction((tx) => suspendAccount(tx, deps, actor, userId, reason, deps.clock.now()));
 }
 
 /** Lifts a suspension from the Users page, in a transaction of its own (`unsuspendAccount`). */
@@ -196,10 +203,11 @@ export async function adminOrganisationsPage(
 /**
  * Suspends a whole organisation: its published jobs move to `suspended`, and none of its members can act
  * for it while it lasts (the session's acting membership skips a suspended organisation, so every company
- * route answers 403). The members' own accounts stay as they are: suspending a person is the Users page's.
+ * route answers 403). Its offers are withdrawn and its confirmed engagements flagged for the operator
+ * (closeOnSuspension). The members' own accounts stay as they are: suspending a person is the Users page's.
  */
 export function suspendOrganisation(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>,
   actor: AdminActor,
   organisationId: string,
   reason: string,
@@ -210,6 +218,7 @@ export function suspendOrganisation(
     if (!(await markOrganisationSuspended(tx, target.id, reason, now)))
       throw conflict(em('users.organisationAlreadySuspended'));
     await suspendCompanyJobs(tx, target.id, now);
+    await closeOnSuspension(tx, deps, { organisationId: target.id }, reason, now);
     await recordAdminAction(tx, {
       actor,
       action: 'organisation.suspended',

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CalendarPlus, MessageSquare, Printer } from 'lucide-react';
 import { formatDate, formatDateTime } from '../../../shared/dates';
-import { CLOSED_OFFER_STATUSES, type EngagementStatus } from '../../../shared/engagement-options';
+import {
+  CLOSED_OFFER_STATUSES,
+  ENGAGEMENT_SYSTEM_REASONS,
+  type EngagementStatus,
+} from '../../../shared/engagement-options';
 import type { Engagement } from '../../../shared/engagements';
 import { BackLink } from '../../components/back-link';
 import { NotFoundView } from '../../components/not-found-view';
@@ -210,7 +214,11 @@ function CancellationRecord({ engagement }: { engagement: Engagement }) {
         {richText(
           t('detail.cancelled.body', {
             date: formatDate(cancellation.at, { locale }),
-            reason: cancellation.reason,
+            // A deleted organisation's cancellation carries the system's reason code, said in words here.
+            reason:
+              cancellation.reason === ENGAGEMENT_SYSTEM_REASONS.organisationDeleted
+                ? t('detail.cancelled.organisationDeleted')
+                : cancellation.reason,
           }),
           { time: time(cancellation.at) },
         )}

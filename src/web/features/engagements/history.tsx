@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../shared/dates';
 import { offerTotals } from '../../../shared/engagement-money';
-import type { Engagement, OfferVersion } from '../../../shared/engagements';
+import { ENGAGEMENT_SYSTEM_REASONS, type Engagement, type OfferVersion } from '../../../shared/engagements';
 import type { Translate } from '../../../shared/i18n/catalogue';
 import { formatNumber, type Locale } from '../../../shared/i18n/locales';
 import { PageSection } from '../../components/page-section';
@@ -119,10 +119,29 @@ export function VersionHistory({ engagement }: { engagement: Engagement }) {
   );
 }
 
+/** What the system did when a party was suspended or its organisation deleted, said without a person. */
+function systemClosingText(
+  t: Translate<EngagementKey>,
+  event: Engagement['events'][number],
+): string | undefined {
+  const reason = event.detail?.reason;
+  if (reason === ENGAGEMENT_SYSTEM_REASONS.suspended) {
+    if (event.kind === 'withdrawn') return t('events.withdrawnSuspended');
+    if (event.kind === 'flagged') return t('events.flaggedSuspended');
+  }
+  if (reason === ENGAGEMENT_SYSTEM_REASONS.organisationDeleted) {
+    if (event.kind === 'withdrawn') return t('events.withdrawnLeft');
+    if (event.kind === 'cancelled') return t('events.cancelledLeft');
+  }
+  return undefined;
+}
+
 /** One event in words: "Olivia Owner sent a counter-offer", "It counts as delivered (…)". */
 function eventText(t: Translate<EngagementKey>, event: Engagement['events'][number]): string {
   const name = event.actorName ?? t('events.someone');
   const automatic = event.actorSide === 'system';
+  const closing = automatic ? systemClosingText(t, event) : undefined;
+  if (closing) return closing;
   switch (event.kind) {
     case 'offered':
     case 'countered':
