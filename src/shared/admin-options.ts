@@ -28,6 +28,7 @@ export const ADMIN_ACTIONS = [
   'engagement.flag_resolved',
   'review.hidden',
   'review.reply_hidden',
+  'reference.hidden',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -44,6 +45,7 @@ export const AUDIT_TARGET_TYPES = [
   'exchange_rates',
   'engagement',
   'review',
+  'reference',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

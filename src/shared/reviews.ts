@@ -107,17 +107,24 @@ export const ReplyInputSchema = z
   })
   .strict();
 
+/** Why the operator hides a review, a reply or an outside reference (kept in the audit log). */
+const hideReason = z
+  .string({ error: vm('reviews.hideReason', { max: HIDE_REASON_MAX }) })
+  .trim()
+  .min(1, vm('reviews.hideReason', { max: HIDE_REASON_MAX }))
+  .max(HIDE_REASON_MAX, vm('reviews.hideReason', { max: HIDE_REASON_MAX }));
+
 /** POST /api/admin/reviews/:id/hide (a review, or with `part: 'reply'` its reply only). */
 export const HideReviewInputSchema = z
-  .object({
-    part: z.enum(['review', 'reply']).default('review'),
-    reason: z
-      .string({ error: vm('reviews.hideReason', { max: HIDE_REASON_MAX }) })
-      .trim()
-      .min(1, vm('reviews.hideReason', { max: HIDE_REASON_MAX }))
-      .max(HIDE_REASON_MAX, vm('reviews.hideReason', { max: HIDE_REASON_MAX })),
-  })
+  .object({ part: z.enum(['review', 'reply']).default('review'), reason: hideReason })
   .strict();
+
+/** POST /api/admin/references/:id/hide: the operator hides a given outside reference (abuse, a fake). */
+export const HideReferenceInputSchema = z.object({ reason: hideReason }).strict();
+
+/** What POST /api/admin/references/:id/hide answers: the reference is off the profile from `hiddenAt`. */
+export const HiddenReferenceSchema = z.object({ id, hiddenAt: instant });
+export type HiddenReference = z.infer<typeof HiddenReferenceSchema>;
 
 // ---------------------------------------------------------------- reading reviews
 
@@ -137,7 +144,15 @@ export const PublicReviewSchema = z.object({
   jobTitle: z.string().nullable(),
   publishedAt: instant,
   hidden: z.boolean(),
-  reply: z.object({ text: z.string().nullable(), at: instant, hidden: z.boolean() }).nullable(),
+  reply: z
+    .object({
+      text: z.string().nullable(),
+      at: instant,
+      hidden: z.boolean(),
+      /** Who replied, as shown: the reviewed party (the facilitator's or the organisation's name); null once deleted. */
+      authorName: z.string().nullable(),
+    })
+    .nullable(),
   /** Whether the caller may reply (the reviewed side, once, while there is no reply). */
   canReply: z.boolean(),
 });

@@ -291,9 +291,24 @@ export async function getPublicFacilitator(
   now: Date,
   viewerId?: string,
 ): Promise<FacilitatorPublicProfile> {
+  return toFacilitatorProfile(db, await visibleFacilitator(db, id, viewerId), utcDay(now));
+}
+
+/**
+ * The facilitator's row when `viewerId` may see their profile: listed, or their own while not listed yet
+ * (GET /api/facilitators/:id and whatever hangs off the profile, such as its reviews); 404 otherwise.
+ */
+export async function visibleFacilitator(db: Db, id: string, viewerId?: string) {
   const row = isUuid(id) ? await findListedFacilitator(db, id, viewerId) : undefined;
   if (!row) throw notFound(FACILITATOR_NOT_FOUND);
-  return toFacilitatorProfile(db, row, utcDay(now));
+  return row;
+}
+
+/** The company's row when its profile is public (GET /api/companies/:id and its reviews); 404 otherwise. */
+export async function visibleCompany(db: Db, id: string) {
+  const row = isUuid(id) ? await findListedCompany(db, id) : undefined;
+  if (!row) throw notFound(COMPANY_NOT_FOUND);
+  return row;
 }
 
 // ---------------------------------------------------------------- company directory
@@ -309,8 +324,7 @@ export async function companyDirectory(db: Db, query: CompanySearchQuery): Promi
 
 /** A listed company's public page with its newest published jobs; a malformed id is as unknown as any other. */
 export async function getPublicCompany(db: Db, id: string): Promise<CompanyPublicProfile> {
-  const row = isUuid(id) ? await findListedCompany(db, id) : undefined;
-  if (!row) throw notFound(COMPANY_NOT_FOUND);
+  const row = await visibleCompany(db, id);
   const jobRows = await listPublishedCompanyJobs(db, id, COMPANY_JOBS_LIMIT);
   const jobs = jobRows.map(({ budgetType, budgetMin, budgetMax, budgetCurrency, ...job }) => ({
     ...job,

@@ -78,6 +78,27 @@ export async function findReference(db: DbOrTx, id: string) {
   return row;
 }
 
+/** Locks one reference's row for a change that reads it first (the operator's hiding). */
+export async function lockReference(tx: Tx, id: string): Promise<ReferenceRow | undefined> {
+  const [row] = await tx.select().from(outsideReferences).where(eq(outsideReferences.id, id)).for('update');
+  return row;
+}
+
+/** Takes a reference off the profile at `at`, with the operator's reason. */
+export async function markReferenceHidden(
+  tx: Tx,
+  id: string,
+  reason: string,
+  at: Date,
+): Promise<ReferenceRow> {
+  const [row] = await tx
+    .update(outsideReferences)
+    .set({ hiddenAt: at, hiddenReason: reason })
+    .where(eq(outsideReferences.id, id))
+    .returning();
+  return row!;
+}
+
 /** Moves a requested reference on, once: undefined when it is no longer requested. */
 export async function updateRequested(
   tx: DbOrTx,

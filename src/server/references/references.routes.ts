@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  HiddenReferenceSchema,
+  HideReferenceInputSchema,
   OwnReferenceSchema,
   ReferenceGiveInputSchema,
   ReferenceRequestInputSchema,
@@ -13,12 +15,13 @@ import {
 } from '../../shared/outside-references';
 import { EmptyBodySchema } from '../../shared/engagements';
 import { isLocale, localizedPath } from '../../shared/i18n/locales';
-import { requireRole, signedInMember } from '../auth/session';
+import { requireRole, signedInMember, signedInUser } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { IdParams } from '../http/params';
 import {
   giveReference,
+  hideReference,
   ownReferences,
   referenceForm,
   requestReference,
@@ -33,7 +36,8 @@ const ReferenceFormBodySchema = ReferenceGiveInputSchema.extend({ locale: z.stri
 
 /**
  * Outside references (docs/decisions/042): the facilitator asks, lists and withdraws; the client, signed in
- * or not, reads who asks and gives the reference by the mailed link alone (the token is the credential).
+ * or not, reads who asks and gives the reference by the mailed link alone (the token is the credential); the
+ * operator hides a given one (abuse, a fake).
  */
 export const referencesRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
@@ -66,6 +70,15 @@ export const referencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, body: EmptyBodySchema, response: { 200: OwnReferenceSchema } },
     },
     async (request) => withdrawReference(deps, signedInMember(request).id, request.params.id, clock.now()),
+  );
+
+  app.post(
+    '/api/admin/references/:id/hide',
+    {
+      preValidation: requireRole('admin'),
+      schema: { params: IdParams, body: HideReferenceInputSchema, response: { 200: HiddenReferenceSchema } },
+    },
+    async (request) => hideReference(db, signedInUser(request), request.params.id, request.body, clock.now()),
   );
 
   app.get(

@@ -2,15 +2,22 @@ import {
   REFERENCE_LINK_DAYS,
   REFERENCE_REMINDER_DAYS,
   REFERENCES_MAX,
+  type HiddenReference,
   type OwnReference,
   type PublicReference,
 } from '../../shared/reviews';
 import type { z } from 'zod';
-import type { ReferenceGiveInputSchema, ReferenceRequestInputSchema } from '../../shared/reviews';
+import type {
+  HideReferenceInputSchema,
+  ReferenceGiveInputSchema,
+  ReferenceRequestInputSchema,
+} from '../../shared/reviews';
+import { truncateAtWord } from '../../shared/text';
+import { recordAdminAction } from '../audit/audit.service';
 import type { OwnReferenceList, ReferenceForm } from '../../shared/outside-references';
 import { DELETED_USER } from '../../shared/message-options';
 import type { AppDeps, Log } from '../deps';
-import type { DbOrTx, Tx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { badRequest, conflict, gone, notFound } from '../http/errors';
 import { em } from '../http/error-messages';
 import { isUuid } from '../http/params';
@@ -24,7 +31,9 @@ import {
   listOwnReferences,
   listPublicReferences,
   lockAndCountRequests,
+  lockReference,
   lockReferencesDue,
+  markReferenceHidden,
   updateRequested,
   type ReferenceRow,
   isAccountAddress,
@@ -44,6 +53,8 @@ const LINK_INVALID = em('references.linkInvalid');
 const LINK_GONE = em('references.linkGone');
 const ALREADY_GIVEN = em('references.alreadyGiven');
 const NOT_REQUESTED = em('references.notRequested');
+const ALREADY_HIDDEN = em('references.alreadyHidden');
+const NOT_GIVEN = em('references.notGiven');
 
 export type ReferenceDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'signedLinks'>;
 
@@ -214,6 +225,42 @@ export async function publicReferences(db: DbOrTx, facilitatorId: string): Promi
     text: row.text ?? '',
     givenAt: (row.givenAt ?? new Date(0)).toISOString(),
   }));
+}
+
+/** How much of a reference's text the audit log names it by, after its client's name. */
+const LABEL_LENGTH = 80;
+
+/**
+ * POST /api/admin/references/:id/hide: the operator takes a given reference off the profile (abuse, a fake)
+ * with a reason, audit-logged in the same transaction. 404 for no such reference, 409 for one not given
+ * (it shows nowhere) or already hidden.
+ */
+export async function hideReference(
+  db: Db,
+  actor: { id: string; email: string },
+  id: string,
+  input: z.output<typeof HideReferenceInputSchema>,
+  now: Date,
+): Promise<HiddenReference> {
+  return db.transaction(async (tx) => {
+    const row = isUuid(id) ? await lockReference(tx, id) : undefined;
+    if (!row) throw notFound(NOT_FOUND);
+    if (row.hiddenAt) throw conflict(ALREADY_HIDDEN);
+    if (row.status !== 'given') throw conflict(NOT_GIVEN);
+    const hidden = await markReferenceHidden(tx, id, input.reason, now);
+    await recordAdminAction(tx, {
+      actor,
+      action: 'reference.hidden',
+      target: {
+        type: 'reference',
+        id,
+        label: `${row.clientName}: ${truncateAtWord(row.body ?? '', LABEL_LENGTH)}`,
+      },
+      reason: input.reason,
+      at: now,
+    });
+    return { id, hiddenAt: (hidden.hiddenAt ?? now).toISOString() };
+  });
 }
 
 const ROWS_PER_TRANSACTION = 100;

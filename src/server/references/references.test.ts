@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_LINK_DAYS, REFERENCES_MAX } from '../../shared/review-options';
 import { DAY_MS } from '../clock';
-import { facilitators, outsideReferences } from '../db/schema';
+import { auditLog, facilitators, outsideReferences } from '../db/schema';
 import { listedFacilitatorValues } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sweepReferences } from './references.service';
@@ -191,5 +191,49 @@ describe('outside references', () => {
     expect((await ctx.app.inject({ url: '/api/facilitator/references' })).statusCode).toBe(401);
     const company = await signUp(ctx, 'company');
     expect((await request(company, { clientName: 'X', clientEmail: 'x@y.example' })).statusCode).toBe(403);
+  });
+
+  it('lets the operator hide a given reference with a reason: it leaves the profile, the audit log keeps why', async () => {
+    const admin = await signUp(ctx, 'company', { email: 'admin@facilitatorhub.example' });
+    const facilitator = await listedFacilitator();
+    const email = `fake-${Date.now()}@outside.example`;
+    expect((await request(facilitator, { clientName: 'Not Real', clientEmail: email })).statusCode).toBe(201);
+    const [open] = await ctx.db
+      .select()
+      .from(outsideReferences)
+      .where(eq(outsideReferences.clientEmail, email));
+    const hide = (who: TestUser | undefined, id: string, payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/references/${id}/hide`,
+        headers: as(who),
+        payload,
+      });
+    // Not given yet: nothing to take off the profile.
+    expect((await hide(admin, open!.id, { reason: 'Fake' })).statusCode).toBe(409);
+    expect((await give(tokenMailedTo(email), { text: TEXT })).statusCode).toBe(200);
+    const profileReferences = async () =>
+      (await ctx.app.inject({ url: `/api/facilitators/${facilitator.id}` })).json().references;
+    expect(await profileReferences()).toHaveLength(1);
+
+    expect((await hide(undefined, open!.id, { reason: 'Fake' })).statusCode).toBe(401);
+    expect((await hide(facilitator, open!.id, { reason: 'Fake' })).statusCode).toBe(403);
+    expect((await hide(admin, open!.id, { reason: ' ' })).statusCode).toBe(400);
+    expect((await hide(admin, '00000000-0000-4000-8000-000000000000', { reason: 'Fake' })).statusCode).toBe(
+      404,
+    );
+    const hidden = await hide(admin, open!.id, { reason: 'A fake: the client does not exist' });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toEqual({ id: open!.id, hiddenAt: expect.any(String) });
+    expect(await profileReferences()).toEqual([]);
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, open!.id));
+    expect(audit).toMatchObject({
+      action: 'reference.hidden',
+      targetType: 'reference',
+      actorId: admin.id,
+      reason: 'A fake: the client does not exist',
+    });
+    expect(audit!.targetLabel).toMatch(/^Not Real: Ada ran our leadership/);
+    expect((await hide(admin, open!.id, { reason: 'Again' })).statusCode).toBe(409);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { companies, engagements, facilitators } from '../db/schema';
 import { act, confirmedEngagement } from '../test/engagement-factories';
+import { listedFacilitatorValues } from '../test/factories';
 import type { TestContext, TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
 
@@ -19,9 +20,30 @@ export async function completeAs(
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** A confirmed engagement (through the API), delivered, then completed by the company at the app's now. */
+/**
+ * Lists both parties' profiles (the facilitator's meets the listing rule, the company's is complete): their
+ * reviews are public only where their profiles are.
+ */
+export async function listParties(
+  ctx: Pick<TestContext, 'db' | 'clock'>,
+  facilitatorId: string,
+  organisationId: string,
+) {
+  const now = ctx.clock.now();
+  await ctx.db
+    .update(facilitators)
+    .set(listedFacilitatorValues(now))
+    .where(eq(facilitators.id, facilitatorId));
+  await ctx.db.update(companies).set({ profileCompletedAt: now }).where(eq(companies.id, organisationId));
+}
+
+/**
+ * A confirmed engagement (through the API), delivered, then completed by the company at the app's now; both
+ * parties' profiles listed.
+ */
 export async function completedEngagement(ctx: Pick<TestContext, 'app' | 'db' | 'clock' | 'mails'>) {
   const made = await confirmedEngagement(ctx);
+  await listParties(ctx, made.facilitator.id, made.owner.id);
   await completeAs(ctx, made.owner, made.engagement.id);
   return made;
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   HideReviewInputSchema,
@@ -11,7 +10,14 @@ import {
   ReviewStateSchema,
   type ReviewSubject,
 } from '../../shared/reviews';
-import { getCurrentUser, requireRole, signedInMember, signedInUser } from '../auth/session';
+import {
+  getCurrentUser,
+  principalId,
+  requireRole,
+  signedInMember,
+  signedInUser,
+  type CurrentUser,
+} from '../auth/session';
 import { partyOf, type EngagementParty } from '../engagements/engagements.service';
 import { noStore } from '../http/no-store';
 import { IdParams } from '../http/params';
@@ -20,8 +26,7 @@ import { hideReview, publishedReviews, replyToReview, reviewState, submitReview 
 const ReviewResponseSchema = z.object({ review: PublicReviewSchema });
 
 /** The signed-in member's party, or null (anonymous, staff, a company-side person without an organisation). */
-async function callerParty(request: FastifyRequest): Promise<EngagementParty | null> {
-  const user = await getCurrentUser(request);
+function partyOfViewer(user: CurrentUser | null): EngagementParty | null {
   if (!user || (user.userType !== 'company' && user.userType !== 'facilitator')) return null;
   if (user.userType === 'company' && !user.organisation) return null;
   return partyOf({ ...user, userType: user.userType });
@@ -85,8 +90,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: { params: IdParams, querystring: ReviewListQuerySchema, response: { 200: ReviewListSchema } },
       },
-      async (request) =>
-        publishedReviews(db, subject, request.params.id, request.query, await callerParty(request)),
+      async (request) => {
+        const viewer = await getCurrentUser(request);
+        return publishedReviews(db, subject, request.params.id, request.query, {
+          caller: partyOfViewer(viewer),
+          principalId: principalId(viewer),
+        });
+      },
     );
   listRoute('/api/facilitators/:id/reviews', 'facilitator');
   listRoute('/api/companies/:id/reviews', 'organisation');

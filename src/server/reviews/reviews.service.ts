@@ -28,6 +28,7 @@ import { daysAfter, todayIn } from '../engagements/zoned-days';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { em } from '../http/error-messages';
 import { isUuid } from '../http/params';
+import { visibleCompany, visibleFacilitator } from '../profiles/profiles.service';
 import { recomputeReputations } from './reputation.repo';
 import { tellReviewParty } from './review-notices';
 import {
@@ -127,6 +128,8 @@ export function toPublicReview(row: ListedReviewRow, caller: EngagementParty | n
             text: review.replyHiddenAt ? null : review.replyBody,
             at: review.replyAt.toISOString(),
             hidden: !!review.replyHiddenAt,
+            // The reviewed party replies: the facilitator of a review of them, or the organisation.
+            authorName: review.subject === 'facilitator' ? facilitatorName : row.companyName,
           },
     canReply: canReplyTo(caller, review),
   };
@@ -293,15 +296,20 @@ export async function replyToReview(
   return toPublicReview(row!, party);
 }
 
-/** GET /api/facilitators/:id/reviews and /api/companies/:id/reviews: published reviews, newest first. */
+/**
+ * GET /api/facilitators/:id/reviews and /api/companies/:id/reviews: published reviews, newest first; 404 for
+ * a profile the viewer may not see, exactly as the profile itself answers them.
+ */
 export async function publishedReviews(
-  db: DbOrTx,
+  db: Db,
   subject: ReviewSubject,
   partyId: string,
   query: { page: number; pageSize: number },
-  caller: EngagementParty | null,
+  viewer: { caller: EngagementParty | null; principalId: string | undefined },
 ): Promise<ReviewList> {
-  if (!isUuid(partyId)) return toPage([], 0, query.page, query.pageSize);
+  if (subject === 'facilitator') await visibleFacilitator(db, partyId, viewer.principalId);
+  else await visibleCompany(db, partyId);
+  const caller = viewer.caller;
   const { rows, total } = await listPublishedReviews(db, subject, partyId, query.page, query.pageSize);
   return toPage(
     rows.map((row) => toPublicReview(row, caller)),

@@ -181,6 +181,7 @@ describe('double-blind reviews', () => {
     expect(first.json().review.reply).toMatchObject({
       text: 'Thank you for the honest words.',
       hidden: false,
+      authorName: 'Ada Lovelace',
     });
     expect((await reply(facilitator, 'Again.')).statusCode).toBe(409);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   accessRequests,
   applicantNotes,
@@ -7,6 +7,7 @@ import {
   conversations,
   engagements,
   engagementVersions,
+  companies as companyProfiles,
   facilitatorCredentials,
   facilitators,
   invitations,
@@ -225,6 +226,16 @@ const freshReference = async (users: Fixtures['users']) => {
     })
     .returning({ id: outsideReferences.id });
   return { reference: row!.id };
+};
+
+/** A reference its client gave facilitator A, shown on A's profile: the operator's to hide. */
+const givenReference = async (users: Fixtures['users']) => {
+  const { reference } = await freshReference(users);
+  await ctx.db
+    .update(outsideReferences)
+    .set({ status: 'given', givenAt: ctx.clock.now(), body: 'A reference given for the matrix.' })
+    .where(eq(outsideReferences.id, reference));
+  return { reference };
 };
 
 const MATRIX: Record<string, Entry> = {
@@ -895,6 +906,11 @@ const MATRIX: Record<string, Entry> = {
     fresh: freshReference,
     request: (f) => ({ url: `/api/facilitator/references/${f.reference}/withdraw`, payload: {} }),
   },
+  'POST /api/admin/references/:id/hide': {
+    allowed: ['admin'],
+    fresh: givenReference,
+    request: (f) => ({ url: `/api/admin/references/${f.reference}/hide`, payload: { reason: 'Matrix' } }),
+  },
   'GET /api/references/:token': {
     allowed: 'public',
     request: () => ({ url: '/api/references/forged.token' }),
@@ -1229,6 +1245,11 @@ async function createResources(users: Fixtures['users']): Promise<Omit<Fixtures,
     .update(facilitators)
     .set(listedFacilitatorValues(new Date()))
     .where(inArray(facilitators.id, [users.facilitatorA.id, users.facilitatorB.id]));
+  // Company A's profile is complete, so its page and its reviews are public.
+  await ctx.db
+    .update(companyProfiles)
+    .set({ profileCompletedAt: new Date() })
+    .where(eq(companyProfiles.id, company.id));
   const invitedJob = await makeJob(ctx, company, { title: 'A job with an invitation' });
   const invitableJob = await makeJob(ctx, company, { title: 'A job to invite to' });
   const now = ctx.clock.now();

@@ -5,7 +5,12 @@ import { engagements, facilitators, outcomeFollowUps } from '../db/schema';
 import { makeApplication, makeJob, validApplicationInput, validJobInput } from '../test/factories';
 import { FEE_LINES_MAX, OFFER_EXPIRY_MAX_DAYS, REASON_MAX } from '../../shared/engagements';
 import { addDays } from '../profiles/days';
-import { REFERENCE_MESSAGE_MAX, REFERENCE_NAME_MAX, REFERENCE_TEXT_MAX } from '../../shared/review-options';
+import {
+  HIDE_REASON_MAX,
+  REFERENCE_MESSAGE_MAX,
+  REFERENCE_NAME_MAX,
+  REFERENCE_TEXT_MAX,
+} from '../../shared/review-options';
 import { makeEngagement, offerToday, validTerms } from '../test/engagement-factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sendAs } from '../test/inject';
@@ -1025,6 +1030,7 @@ describe('bad input on every route', () => {
     });
     expect(reference.statusCode, reference.body).toBe(201);
     const token = 'forged.token';
+    const hideReference = `/api/admin/references/${reference.json().id}/hide`;
     for (const [who, url, payload, field] of [
       [company, followUp, {}, 'answers'],
       [company, followUp, { answers: 'yes' }, 'answers'],
@@ -1062,6 +1068,11 @@ describe('bad input on every route', () => {
       [undefined, `/api/references/${token}`, { text: 'short' }, 'text'],
       [undefined, `/api/references/${token}`, { text: 'x'.repeat(REFERENCE_TEXT_MAX + 1) }, 'text'],
       [undefined, `/api/references/${token}`, { text: 'x'.repeat(40), role: 42 }, 'role'],
+      [admin, hideReference, {}, 'reason'],
+      [admin, hideReference, { reason: '   ' }, 'reason'],
+      [admin, hideReference, { reason: 'x'.repeat(HIDE_REASON_MAX + 1) }, 'reason'],
+      [admin, hideReference, { reason: 42 }, 'reason'],
+      [admin, hideReference, { reason: 'Fake', part: 'reply' }, ''],
     ] as const) {
       const res = await sendAs(ctx, who, 'POST', url, payload);
       const label = `${url} ${JSON.stringify(payload).slice(0, 60)}`;
@@ -1078,6 +1089,9 @@ describe('bad input on every route', () => {
       ).toBe(404);
       expect(
         (await sendAs(ctx, facilitator, 'POST', `/api/facilitator/references/${id}/withdraw`, {})).statusCode,
+      ).toBe(404);
+      expect(
+        (await sendAs(ctx, admin, 'POST', `/api/admin/references/${id}/hide`, { reason: 'Fake' })).statusCode,
       ).toBe(404);
     }
     for (const bad of ['forged.token', 'x', '%F0%9F%92%A5', 'a.b.c'])

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Globe } from 'lucide-react';
 import { formatDate } from '../../shared/dates';
 import type { PublicReference } from '../../shared/reviews';
@@ -11,7 +12,14 @@ import { Card } from './ui/card';
  * clients wrote by a mailed link, clearly marked and apart from reviews (they never count in the rating).
  * Nothing when there is none.
  */
-export function ProfileReferences({ references }: { references: PublicReference[] }) {
+export function ProfileReferences({
+  references,
+  action,
+}: {
+  references: PublicReference[];
+  /** What the viewer may do with a reference (the operator's "Hide reference"), under it. */
+  action?: (reference: PublicReference) => ReactNode;
+}) {
   const t = useT(profileReferencesMessages);
   const locale = useLocale();
   if (!references.length) return null;
@@ -42,6 +50,7 @@ export function ProfileReferences({ references }: { references: PublicReference[
                     {t('public.given', { date: formatDate(reference.givenAt, { locale }) })}
                   </span>
                 </figcaption>
+                {action ? <div className="mt-3">{action(reference)}</div> : null}
               </figure>
             </li>
           ))}

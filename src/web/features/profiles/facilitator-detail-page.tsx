@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BadgeCheck,
   Briefcase,
@@ -20,7 +20,7 @@ import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton, SkeletonBars } from '../../components/ui/skeleton';
-import { facilitatorQuery } from './api';
+import { facilitatorQuery, profileKeys } from './api';
 import { ContactDialog } from './contact-dialog';
 import { AvailabilityCard, CredentialsCard, FacilitationDetails } from './facilitation-details';
 import { SaveFacilitatorToggle } from './facilitator-card';
@@ -30,6 +30,8 @@ import { profileMessages } from './messages';
 import { useLocale, useT } from '../../lib/i18n';
 import { InviteButton } from './invite-dialog';
 import { SendOfferButton } from '../engagements/api';
+import { HideReferenceButton } from '../references/api';
+import { useAuth } from '../../lib/auth';
 import { RatingLink, ReviewsSection } from '../reviews/api';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileColumns, ProfileDetailPage } from './profile-detail-frame';
@@ -45,6 +47,26 @@ export function Component() {
     >
       {(facilitator) => <FacilitatorProfile facilitator={facilitator} />}
     </ProfileDetailPage>
+  );
+}
+
+/** The profile's outside references; the operator may hide one (abuse, a fake), and the profile then reloads. */
+function FacilitatorReferences({ facilitator }: { facilitator: FacilitatorPublicProfile }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const reload = () =>
+    void queryClient.invalidateQueries({ queryKey: profileKeys.facilitator(facilitator.id) });
+  return (
+    <ProfileReferences
+      references={facilitator.references}
+      action={
+        user?.role === 'admin'
+          ? (reference) => (
+              <HideReferenceButton referenceId={reference.id} name={reference.clientName} onHidden={reload} />
+            )
+          : undefined
+      }
+    />
   );
 }
 
@@ -165,7 +187,7 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
             </Card>
           ) : null}
 
-          <ProfileReferences references={facilitator.references} />
+          <FacilitatorReferences facilitator={facilitator} />
         </div>
 
         <aside className="space-y-6" aria-label={t('profile.background')}>

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { OwnReferenceList, ReferenceForm } from '../../../shared/outside-references';
 import type { PageRead } from '../../../shared/page-data';
 import type {
+  HiddenReference,
+  HideReferenceInputSchema,
   OwnReference,
   ReferenceGiveInputSchema,
   ReferenceRequestInputSchema,
@@ -56,3 +58,22 @@ export function useWithdrawReference() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referenceKeys.own() }),
   });
 }
+
+/** POST /api/admin/references/:id/hide: the operator takes a given reference off the profile, with a reason. */
+export function useHideReference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      referenceId,
+      ...body
+    }: z.input<typeof HideReferenceInputSchema> & { referenceId: string }) =>
+      api<HiddenReference>(`/api/admin/references/${encodeURIComponent(referenceId)}/hide`, {
+        method: 'POST',
+        body,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** The operator's "Hide reference" on a profile's references (docs/decisions/042). */
+export { HideReferenceButton } from './hide-reference';

@@ -113,7 +113,12 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: PublicReview;
           <div className="rounded-lg border-l-4 border-indigo-200 bg-slate-50 p-4 text-sm">
             <p className="font-semibold text-slate-900">
               <time dateTime={review.reply.at}>
-                {t('review.reply', { date: formatDate(review.reply.at, { locale }) })}
+                {review.reply.authorName
+                  ? t('review.reply', {
+                      name: review.reply.authorName,
+                      date: formatDate(review.reply.at, { locale }),
+                    })
+                  : t('review.replyDeletedAuthor', { date: formatDate(review.reply.at, { locale }) })}
               </time>
             </p>
             <p className="mt-1 whitespace-pre-line text-slate-800">{review.reply.text}</p>

@@ -87,6 +87,36 @@ describe("a profile's reviews section", () => {
     });
   });
 
+  it("names who replied: the facilitator's name on a review of them, the organisation's on one of it", async () => {
+    const reply = { text: 'Thank you.', at: '2026-12-02T10:00:00.000Z', hidden: false };
+    serve([
+      publicReview({ reply: { ...reply, authorName: 'Jane Doe' } }),
+      publicReview({
+        id: '6e8f2d3b-0c4f-4d2e-9f3a-7b8c9d0e1f2a',
+        subject: 'organisation',
+        authorName: 'Jane Doe',
+        outcomes: null,
+        wouldHireAgain: null,
+        reply: { ...reply, authorName: 'Acme GmbH' },
+      }),
+    ]);
+    renderSection();
+    expect(await screen.findByText('Reply from Jane Doe, 2 December 2026')).toBeInTheDocument();
+    expect(screen.getByText('Reply from Acme GmbH, 2 December 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/reviewed side/)).not.toBeInTheDocument();
+  });
+
+  it('names who replied in German, and an account deleted since', async () => {
+    const reply = { text: 'Danke.', at: '2026-12-02T10:00:00.000Z', hidden: false };
+    serve([
+      publicReview({ reply: { ...reply, authorName: 'Acme GmbH' } }),
+      publicReview({ id: '6e8f2d3b-0c4f-4d2e-9f3a-7b8c9d0e1f2a', reply: { ...reply, authorName: null } }),
+    ]);
+    renderSection((ui) => <LocaleProvider value="de">{ui}</LocaleProvider>);
+    expect(await screen.findByText('Antwort von Acme GmbH, 2. Dezember 2026')).toBeInTheDocument();
+    expect(screen.getByText('Antwort eines gelöschten Kontos, 2. Dezember 2026')).toBeInTheDocument();
+  });
+
   it('words the rating, the figures and the trace in German', async () => {
     serve([publicReview({ hidden: true, rating: null })]);
     renderSection((ui) => <LocaleProvider value="de">{ui}</LocaleProvider>);
