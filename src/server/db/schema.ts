@@ -51,6 +51,7 @@ import { REPORT_CATEGORIES, REPORT_RESOLUTIONS, REPORT_TARGET_TYPES } from '../.
 import { ORG_AUDIT_ACTIONS } from '../../shared/organisation-audit';
 import { ORG_ROLES } from '../../shared/organisation-roles';
 import {
+  MIN_RATING_FILTER,
   REFERENCE_STATUSES,
   REVIEW_SUBJECTS,
   type FollowUpAnswer,
@@ -530,6 +531,14 @@ export const facilitators = pgTable(
     index('facilitators_listed_rating_idx')
       .on(t.ratingAverage.desc().nullsLast(), t.reviewCount.desc().nullsFirst(), t.id)
       .where(sql`profile_completed_at is not null and hidden_at is null and listable`),
+    // The count of "4 stars and up": an index-only scan of the listed profiles rated MIN_RATING_FILTER or more,
+    // with the columns the default availability filter reads (and the id its suspension anti-join reads).
+    // Without it the capped count scans the table, passing every unrated profile (most of a young directory).
+    index('facilitators_listed_min_rating_idx')
+      .on(t.id, t.availabilityStatus, t.availableFrom)
+      .where(
+        sql`profile_completed_at is not null and hidden_at is null and listable and rating_average >= ${sql.raw(String(MIN_RATING_FILTER))}`,
+      ),
   ],
 );
 

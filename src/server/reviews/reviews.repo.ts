@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { REVIEW_REMINDER_DAYS, type ReviewSubject } from '../../shared/review-options';
-import type { DbOrTx, Tx } from '../db/client';
+import { oncePerDatabase, type Db, type DbOrTx, type Tx } from '../db/client';
 import { companies, engagements, facilitators, jobs, reviews } from '../db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -43,9 +43,34 @@ export async function updateReview(tx: Tx, id: string, set: Partial<typeof revie
   return row!;
 }
 
+/**
+ * The columns of a review its public view reads (toPublicReview): never the private note, the author or the
+ * operator's reasons, which a listed review does not show.
+ */
+const publicReviewColumns = {
+  id: reviews.id,
+  subject: reviews.subject,
+  facilitatorId: reviews.facilitatorId,
+  organisationId: reviews.organisationId,
+  rating: reviews.rating,
+  criteria: reviews.criteria,
+  outcomes: reviews.outcomes,
+  wouldHireAgain: reviews.wouldHireAgain,
+  body: reviews.body,
+  submittedAt: reviews.submittedAt,
+  publishedAt: reviews.publishedAt,
+  hiddenAt: reviews.hiddenAt,
+  replyBody: reviews.replyBody,
+  replyAt: reviews.replyAt,
+  replyHiddenAt: reviews.replyHiddenAt,
+};
+
+/** A review as a list shows it (a whole ReviewRow is one too). */
+export type ListedReview = Pick<ReviewRow, keyof typeof publicReviewColumns>;
+
 /** What a listed review shows besides its own columns: the author's name as shown and the job's title. */
 const listedColumns = {
-  review: reviews,
+  review: publicReviewColumns,
   companyName: companies.name,
   facilitatorFirstName: facilitators.firstName,
   facilitatorLastName: facilitators.lastName,
@@ -56,7 +81,7 @@ const listedColumns = {
 };
 
 export type ListedReviewRow = {
-  review: ReviewRow;
+  review: ListedReview;
   companyName: string | null;
   facilitatorFirstName: string | null;
   facilitatorLastName: string | null;
@@ -64,26 +89,31 @@ export type ListedReviewRow = {
   outcomeNames: string[] | null;
 };
 
-/**
- * A page of a party's published reviews, newest first (hidden ones too: the page shows their trace), read in
- * the order of reviews_facilitator_published_idx or reviews_organisation_published_idx.
- */
-export async function listPublishedReviews(
-  db: DbOrTx,
-  subject: ReviewSubject,
-  partyId: string,
-  page: number,
-  pageSize: number,
-): Promise<{ rows: ListedReviewRow[]; total: number }> {
+/** The published reviews of the party `partyId` (a placeholder), hidden ones too: the page shows their trace. */
+function publishedOf(subject: ReviewSubject) {
   const party = subject === 'facilitator' ? reviews.facilitatorId : reviews.organisationId;
-  const where = and(
-    eq(party, partyId),
-    eq(reviews.subject, subject),
+  // The subject is a literal: a generic plan of the prepared statement then matches the partial index's condition.
+  return and(
+    eq(party, sql.placeholder('partyId')),
+    sql`${reviews.subject} = ${sql.raw(`'${subject}'`)}`,
     sql`${reviews.publishedAt} is not null`,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(listedColumns)
+}
+
+/**
+ * A page of a subject's published reviews and their count, as named prepared statements (a profile's reviews
+ * are a public read: parsed and planned once per connection). The page carries the count as an uncorrelated
+ * subquery, counted once from the same index: one round trip; the count alone answers a page past the end.
+ */
+function preparePublishedReviews(db: Db, subject: ReviewSubject) {
+  const where = publishedOf(subject);
+  const count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(where);
+  return {
+    page: db
+      .select({ ...listedColumns, total: sql<number>`(${count})` })
       .from(reviews)
       .innerJoin(engagements, eq(engagements.id, reviews.engagementId))
       .leftJoin(companies, eq(companies.id, reviews.organisationId))
@@ -91,14 +121,35 @@ export async function listPublishedReviews(
       .leftJoin(jobs, eq(jobs.id, engagements.jobId))
       .where(where)
       .orderBy(desc(reviews.publishedAt), desc(reviews.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(reviews)
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`published_reviews_${subject}`),
+    count: count.prepare(`count_published_reviews_${subject}`),
+  };
+}
+
+const publishedReviewStatements = oncePerDatabase((db: Db) => ({
+  facilitator: preparePublishedReviews(db, 'facilitator'),
+  organisation: preparePublishedReviews(db, 'organisation'),
+}));
+
+/**
+ * A page of a party's published reviews, newest first, read in the order of reviews_facilitator_published_idx
+ * or reviews_organisation_published_idx, with their number.
+ */
+export async function listPublishedReviews(
+  db: Db,
+  subject: ReviewSubject,
+  partyId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ListedReviewRow[]; total: number }> {
+  const statements = publishedReviewStatements(db)[subject];
+  const rows = await statements.page.execute({ partyId, limit: pageSize, offset: (page - 1) * pageSize });
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  if (page === 1) return { rows: [], total: 0 };
+  const [count] = await statements.count.execute({ partyId });
+  return { rows: [], total: count?.n ?? 0 };
 }
 
 /** One review with what a listed one shows. */

@@ -40,6 +40,7 @@ import {
   lockReview,
   publishSealed,
   updateReview,
+  type ListedReview,
   type ListedReviewRow,
   type ReviewRow,
 } from './reviews.repo';
@@ -82,12 +83,12 @@ const ownsSide = (party: EngagementParty, row: Pick<EngagementRow, 'organisation
   (party.side === 'company' ? row.organisationId : row.facilitatorId) === party.partyId;
 
 /** Whether the caller is the review's reviewed party (any member of the organisation, or the facilitator). */
-const isReviewedParty = (party: EngagementParty | null, review: ReviewRow) =>
+const isReviewedParty = (party: EngagementParty | null, review: ListedReview) =>
   !!party &&
   party.side === reviewedSide(review.subject) &&
   (review.subject === 'facilitator' ? review.facilitatorId : review.organisationId) === party.partyId;
 
-const canReplyTo = (party: EngagementParty | null, review: ReviewRow) =>
+const canReplyTo = (party: EngagementParty | null, review: ListedReview) =>
   isReviewedParty(party, review) &&
   !!party?.canHire &&
   !!review.publishedAt &&

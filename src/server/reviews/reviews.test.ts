@@ -100,6 +100,9 @@ describe('double-blind reviews', () => {
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({ rating: 5, authorName: 'Northwind Offsites', canReply: false });
     expect(JSON.stringify(list)).not.toMatch(/Invoice|@test\.example/);
+    // A page past the end still says how many there are (its count read on its own).
+    const pastEnd = (await get(undefined, `/api/facilitators/${facilitator.id}/reviews?page=3`)).json();
+    expect(pastEnd).toMatchObject({ items: [], total: 1 });
     const companyList = (await get(undefined, `/api/companies/${owner.id}/reviews`)).json();
     expect(companyList.items[0]).toMatchObject({ rating: 4, authorName: 'Ada Lovelace' });
   });

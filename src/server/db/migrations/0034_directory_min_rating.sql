@@ -1,0 +1,1 @@
+CREATE INDEX "facilitators_listed_min_rating_idx" ON "facilitators" USING btree ("id","availability_status","available_from") WHERE profile_completed_at is not null and hidden_at is null and listable and rating_average >= 4;
