@@ -17,7 +17,7 @@ test.describe('two languages', () => {
       );
     }
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    await expect(nav.getByRole('link', { name: 'Facilitators finden' })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'Facilitators', exact: true })).toHaveAttribute(
       'href',
       '/de/facilitators',
     );

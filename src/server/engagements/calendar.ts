@@ -24,7 +24,7 @@ import {
   type CalendarRow,
   type RetiredSession,
 } from './calendar.repo';
-import { instantIn } from './zoned-days';
+import { sessionTimes } from './ical-times';
 
 /**
  * Calendars of offers and engagements (docs/decisions/040): one RFC 5545 VEVENT per session day, made with
@@ -78,32 +78,6 @@ function vtimezone(timeZone: string): { tzid: string; block: string } | undefine
   const found = tzlib_get_ical_block(timeZone);
   if (!Array.isArray(found) || !found[0] || !found[1]) return undefined;
   return { tzid: found[1].replace(/^TZID=/, ''), block: found[0] };
-}
-
-/**
- * A session's wall-clock start or end as ical-generator reads it under a TZID: it writes a native Date's
- * local fields (getHours(), not getUTCHours()), so the Date is made from local fields. Undefined for a time
- * the server's own zone skips (a DST gap; never in UTC), which cannot be written that way.
- */
-function wallClock(date: string, time: string): Date | undefined {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const local = new Date(year, month - 1, day, hour, minute);
-  return local.getHours() === hour && local.getMinutes() === minute ? local : undefined;
-}
-
-/**
- * A session's start and end: wall-clock times under the zone's TZID (its VTIMEZONE in the calendar), or
- * UTC instants where that cannot be written (a zone the library lacks, a time the server's zone skips).
- */
-function sessionTimes(session: Session, timeZone: string, zone: { tzid: string } | undefined) {
-  const start = wallClock(session.date, session.start);
-  const end = wallClock(session.date, session.end);
-  if (zone && start && end) return { timezone: zone.tzid, start, end };
-  return {
-    start: instantIn(timeZone, session.date, session.start),
-    end: instantIn(timeZone, session.date, session.end),
-  };
 }
 
 /** What the reader calls it: "Workshop with Acme GmbH" for the facilitator, "… with Jane Doe" for the company. */

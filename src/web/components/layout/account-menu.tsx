@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { ChevronDown, LogOut, Shield } from 'lucide-react';
+import { ChevronDown, CircleUserRound, LogOut, Shield } from 'lucide-react';
 import { Button } from '../ui/button';
 import { useAuth } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
@@ -32,8 +32,11 @@ export default function AccountMenu({ title, items, isAdmin, onLogout }: Account
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="secondary">
-          {t(title)}
+        {/* From 1280 px the bar also holds the navigation: the title is then the button's name and tooltip,
+            not its text (the open menu shows it as its heading), so that the header stays one line. */}
+        <Button variant="secondary" title={t(title)}>
+          <CircleUserRound aria-hidden className="h-5 w-5" />
+          <span className="xl:sr-only">{t(title)}</span>
           <ChevronDown aria-hidden className="h-4 w-4" />
         </Button>
       </DropdownMenuTrigger>

@@ -51,9 +51,20 @@ function useSignInHref() {
   return pathname === '/' || pathname === '/auth' ? '/auth' : signInHref(`${pathname}${search}`);
 }
 
+/** A link of the phone menu (a full-width row). */
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'block rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+/**
+ * A link of the bar's navigation: on one line, and narrower than a menu row, so that the whole header fits
+ * one line from 1280 px (where the bar is as wide as it gets) in both languages, signed in or not.
+ */
+const barLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-9 items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors',
     isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
@@ -69,7 +80,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={t('homeLink')}>
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={t('homeLink')}>
           <Logo />
         </Link>
 
@@ -77,7 +88,7 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
+                <NavLink to={item.to} end={item.to === '/'} className={barLinkClass}>
                   {t(item.label)}
                 </NavLink>
               </li>
@@ -85,7 +96,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           {!isLoading && user && menu ? (
             <Suspense fallback={<span className="h-10 w-[5.5rem]" aria-hidden />}>
               {/* Staff have no conversations: the console is their work. */}
@@ -145,12 +156,7 @@ export function Header() {
           <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  className={(s) => cn(navLinkClass(s), 'block')}
-                  onClick={close}
-                >
+                <NavLink to={item.to} end={item.to === '/'} className={navLinkClass} onClick={close}>
                   {t(item.label)}
                 </NavLink>
               </li>
@@ -186,22 +192,17 @@ export function Header() {
                   </p>
                 ) : null}
                 {userType === 'company' ? (
-                  <NavLink to="/post-job" className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
+                  <NavLink to="/post-job" className={navLinkClass} onClick={close}>
                     {t('postJob')}
                   </NavLink>
                 ) : null}
                 {menu.items.map((item) => (
-                  <NavLink
-                    key={item.to}
-                    to={item.to}
-                    className={(s) => cn(navLinkClass(s), 'block')}
-                    onClick={close}
-                  >
+                  <NavLink key={item.to} to={item.to} className={navLinkClass} onClick={close}>
                     {t(item.label)}
                   </NavLink>
                 ))}
                 {user.role === 'admin' && userType !== 'staff' ? (
-                  <NavLink to="/admin" className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
+                  <NavLink to="/admin" className={navLinkClass} onClick={close}>
                     {t('admin')}
                   </NavLink>
                 ) : null}
