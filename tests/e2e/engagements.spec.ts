@@ -1,13 +1,11 @@
-// Long on purpose: the two engagement journeys (offer, counter, accept, delivery and completion across
+// The two engagement journeys (offer, counter, accept, delivery and completion across
 // restarts of a server of the spec's own on later days; cancellation on a slow phone) are each one story,
 // with axe on every state of the pages they pass, in English and in German.
 import ICAL from 'ical.js';
-import type { Browser, Page } from '@playwright/test';
-import type { Engagement } from '../../src/shared/engagements';
+import type { Page } from '@playwright/test';
 import {
   applyTo,
   CLOCK_OFFSET_DAYS,
-  clockNow,
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsWithoutToasts,
@@ -20,42 +18,12 @@ import {
   throttle,
   unique,
   useServer,
-  type NewUser,
 } from './fixtures';
+import { confirmedOffer, signedInAgain, ZONE, zoneDay } from './engagement-fixtures';
 import { startOwnServer } from './own-server';
-
-/** Where the offers of this spec take place: the job's, and so the draft's, time zone. */
-const ZONE = 'Europe/Berlin';
-
-/** The business day in ZONE, `days` after today on a clock `offsetDays` away from the run's ('YYYY-MM-DD'). */
-function zoneDay(days: number, offsetDays = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
-    new Date(clockNow().getTime() + offsetDays * 86_400_000),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const COVER_LETTER =
   'I have facilitated more than forty leadership offsites across Europe and would design yours around the questions your team faces now.';
-
-/** A browser context on a clock `offsetDays` from real time, signed in as `user` (already signed up). */
-async function signedInAgain(browser: Browser, baseURL: string, user: NewUser, offsetDays: number) {
-  const context = await newContext(
-    browser,
-    { baseURL, viewport: { width: 1280, height: 900 } },
-    { clockOffsetDays: offsetDays },
-  );
-  await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL }]);
-  const page = await context.newPage();
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-    headers: { origin: baseURL },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { context, page };
-}
 
 /** The engagement's status badge, as both sides read it under the title. */
 const statusBadge = (page: Page, status: string) =>
@@ -282,36 +250,17 @@ test.describe('engagements', () => {
     });
 
     // Confirmed through the API: an offer of two days at €1,200.00 (net €2,400.00), accepted.
-    const sent = await company.page.request.post('/api/engagements', {
-      headers: origin,
-      data: {
-        source: { applicationId: application.id },
-        terms: {
-          sessions: sessionDays.map((date) => ({ date, start: '09:00', end: '17:00' })),
-          timeZone: ZONE,
-          format: null,
-          delivery: 'in_person',
-          location: 'Hamburg, Germany',
-          currency: 'EUR',
-          lines: [{ kind: 'facilitation_day', description: '', quantity: 2, unitPriceMinor: 120_000 }],
-          vat: { mode: 'rate', rateBp: 1900 },
-          paymentTermsDays: 30,
-          cancellationTiers: [
-            { minDaysBefore: 42, percent: 0 },
-            { minDaysBefore: 14, percent: 50 },
-            { minDaysBefore: 0, percent: 100 },
-          ],
-          outcomes: ['A shared picture of the year ahead', 'Three agreements on how the team works'],
-        },
-      },
+    const engagement = await confirmedOffer(company.page, facilitator.page, baseURL!, application.id, {
+      sessions: sessionDays.map((date) => ({ date, start: '09:00', end: '17:00' })),
+      location: 'Hamburg, Germany',
+      lines: [{ kind: 'facilitation_day', description: '', quantity: 2, unitPriceMinor: 120_000 }],
+      cancellationTiers: [
+        { minDaysBefore: 42, percent: 0 },
+        { minDaysBefore: 14, percent: 50 },
+        { minDaysBefore: 0, percent: 100 },
+      ],
+      outcomes: ['A shared picture of the year ahead', 'Three agreements on how the team works'],
     });
-    expect(sent.status(), await sent.text()).toBe(201);
-    const { engagement } = (await sent.json()) as { engagement: Engagement };
-    const accepted = await facilitator.page.request.post(`/api/engagements/${engagement.id}/accept`, {
-      headers: origin,
-      data: { version: engagement.current.version },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
     expect((await unavailableDays(facilitator.page, sessionDays[0]!, sessionDays[1]!)).length).toBe(2);
 
     // The company's hiring manager on a slow phone, tapping as soon as the controls show.

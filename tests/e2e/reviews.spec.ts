@@ -1,13 +1,11 @@
-// Long on purpose: the two review journeys (both sides review and both reviews appear at once; one side
+// The two review journeys (both sides review and both reviews appear at once; one side
 // reviews and the window's close publishes it) share one server of the spec's own, moved days ahead by its
 // clock, with axe on each state of the pages they pass, and the screenshots of the review page and a profile.
 import type { Browser, Page } from '@playwright/test';
-import type { Engagement } from '../../src/shared/engagements';
 import { REVIEW_WINDOW_DAYS } from '../../src/shared/review-options';
 import {
   applyTo,
   CLOCK_OFFSET_DAYS,
-  clockNow,
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsWithoutToasts,
@@ -20,19 +18,11 @@ import {
   useServer,
   type NewUser,
 } from './fixtures';
+import { completeEngagement, confirmedOffer, signedInAgain, ZONE, zoneDay } from './engagement-fixtures';
 import { startOwnServer } from './own-server';
 
-const ZONE = 'Europe/Berlin';
 /** The days after the run's on which the session has passed: the engagement is delivered and completed then. */
 const AFTER_SESSION = 3;
-
-/** The business day in ZONE `days` after the run's today ('YYYY-MM-DD'). */
-function zoneDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(clockNow());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const OUTCOMES = ['A strategy the board stands behind', 'Owners for each of the five priorities'];
 
@@ -82,35 +72,16 @@ async function confirmedEngagement(
       'I have facilitated more than forty leadership offsites across Europe and would design yours around your questions.',
     portfolioLinks: [],
   });
-  const sent = await company.page.request.post('/api/engagements', {
-    headers: origin,
-    data: {
-      source: { applicationId: application.id },
-      terms: {
-        sessions: [{ date: session, start: '09:00', end: '17:00' }],
-        timeZone: ZONE,
-        format: null,
-        delivery: 'in_person',
-        location: 'Lisbon, Portugal',
-        currency: 'EUR',
-        lines: [{ kind: 'facilitation_day', description: '', quantity: 1, unitPriceMinor: 150_000 }],
-        vat: { mode: 'rate', rateBp: 1900 },
-        paymentTermsDays: 30,
-        cancellationTiers: [
-          { minDaysBefore: 14, percent: 0 },
-          { minDaysBefore: 0, percent: 100 },
-        ],
-        outcomes: OUTCOMES,
-      },
-    },
+  const engagement = await confirmedOffer(company.page, facilitator.page, baseURL, application.id, {
+    sessions: [{ date: session, start: '09:00', end: '17:00' }],
+    location: 'Lisbon, Portugal',
+    lines: [{ kind: 'facilitation_day', description: '', quantity: 1, unitPriceMinor: 150_000 }],
+    cancellationTiers: [
+      { minDaysBefore: 14, percent: 0 },
+      { minDaysBefore: 0, percent: 100 },
+    ],
+    outcomes: OUTCOMES,
   });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { engagement } = (await sent.json()) as { engagement: Engagement };
-  const accepted = await facilitator.page.request.post(`/api/engagements/${engagement.id}/accept`, {
-    headers: origin,
-    data: { version: engagement.current.version },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
   await company.context.close();
   await facilitator.context.close();
   return {
@@ -120,47 +91,9 @@ async function confirmedEngagement(
   };
 }
 
-/**
- * A browser context on the server's day, signed in as `user`. Its page loads do not wait for the app: the
- * person acts as soon as a control shows.
- */
-async function signedIn(browser: Browser, baseURL: string, user: NewUser, offsetDays: number) {
-  const context = await newContext(
-    browser,
-    { baseURL, viewport: { width: 1280, height: 900 } },
-    { clockOffsetDays: offsetDays, appRuns: false },
-  );
-  await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL }]);
-  const page = await context.newPage();
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-    headers: { origin: baseURL },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { context, page };
-}
-
-/**
- * Completes the engagement: the facilitator marks it delivered unless the business clock already has (it
- * does AUTO_DELIVER_AFTER_DAYS after the last session day), then the company confirms its completion.
- */
-async function complete(facilitator: Page, company: Page, id: string, baseURL: string) {
-  const origin = { origin: baseURL };
-  const read = await facilitator.request.get(`/api/engagements/${id}`);
-  const { engagement } = (await read.json()) as { engagement: Engagement };
-  if (engagement.status === 'confirmed') {
-    const delivered = await facilitator.request.post(`/api/engagements/${id}/deliver`, {
-      headers: origin,
-      data: {},
-    });
-    expect(delivered.status(), await delivered.text()).toBe(200);
-  }
-  const completed = await company.request.post(`/api/engagements/${id}/complete`, {
-    headers: origin,
-    data: {},
-  });
-  expect(completed.status(), await completed.text()).toBe(200);
-}
+/** A browser context on the server's day, signed in as `user`, acting as soon as a control shows. */
+const signedIn = (browser: Browser, baseURL: string, user: NewUser, offsetDays: number) =>
+  signedInAgain(browser, baseURL, user, offsetDays, { appRuns: false });
 
 /** Picks `label` ("5 stars", "Yes") in the radio group named `group`, by its visible label. */
 const choose = (page: Page, group: string, label: string) =>
@@ -235,8 +168,8 @@ test.describe('reviews', () => {
       const fp = facilitator.page;
       const secondCompany = await signedIn(browser, baseURL, second.company, day);
       const secondFacilitator = await signedIn(browser, baseURL, second.facilitator, day);
-      await complete(fp, cp, first.id, baseURL);
-      await complete(secondFacilitator.page, secondCompany.page, second.id, baseURL);
+      await completeEngagement(fp, cp, first.id, baseURL);
+      await completeEngagement(secondFacilitator.page, secondCompany.page, second.id, baseURL);
 
       await test.step('journey 1: both review, and both reviews appear at once', async () => {
         // The company finds the link on the completed engagement and reviews the facilitator.

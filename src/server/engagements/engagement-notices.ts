@@ -1,17 +1,14 @@
-import { formatDate } from '../../shared/dates';
 import type { EngagementSide } from '../../shared/engagements';
 import type { Tx } from '../db/client';
 import { engagementMail, type EngagementMailKind } from '../mail/templates';
 import type { NoticeKey } from '../notifications/messages';
-import { emailAllowed, organisationMailRecipients } from '../notifications/notification-settings.repo';
-import { createNotification, partyRecipient } from '../notifications/notifications.service';
+import { tellEngagementParty } from '../notifications/party-notices';
 import type { MailDeps } from '../applications/applications.service';
-import { findFacilitatorContact, type EngagementRow } from './engagements.repo';
+import type { EngagementRow } from './engagements.repo';
 
 /**
  * What a party of an offer or engagement hears of it: a notification in its bell (live on every open page),
- * and mail as its notification settings allow. The facilitator's mail follows "status changes"; an
- * organisation's goes to each member who wants "applications" mail (organisationMailRecipients).
+ * and mail as its "engagements" setting allows (tellEngagementParty, which reviews' notices share).
  */
 
 /** The notification type and the notices' keys of each kind. */
@@ -111,39 +108,21 @@ export async function tellParty(
   if (!partyId) return;
   // The words name the other party.
   const name = side === 'company' ? names.facilitator : names.company;
-  const notice = NOTICES[kind];
-  await createNotification(tx, {
-    ...partyRecipient(side, partyId),
-    type: notice.type,
-    words: (t, locale) => ({
-      title: t(notice.title),
-      body: t(notice.body, { name, day: formatDate(day, { locale }) }),
-    }),
-    link: `/engagements/${row.id}`,
-    createdAt: now,
-  });
-  const send = (to: { email: string; locale: 'en' | 'de'; firstName: string | null }) =>
-    mail.mailer.send(
-      engagementMail({
-        to: to.email,
-        locale: to.locale,
-        firstName: to.firstName,
-        kind,
-        name,
-        day,
-        engagementId: row.id,
-        siteUrl: mail.config.SITE_URL,
-      }),
-      { tx },
-    );
-  if (side === 'facilitator') {
-    const contact = await findFacilitatorContact(tx, partyId);
-    if (contact && (await emailAllowed(tx, partyId, 'engagements'))) await send(contact);
-    return;
-  }
-  for (const member of await organisationMailRecipients(tx, partyId, 'engagements')) {
-    await send({ email: member.email, locale: member.locale, firstName: null });
-  }
+  await tellEngagementParty(
+    tx,
+    mail,
+    side,
+    partyId,
+    {
+      ...NOTICES[kind],
+      name,
+      day,
+      engagementId: row.id,
+      link: `/engagements/${row.id}`,
+      mail: (input) => engagementMail({ ...input, kind }),
+    },
+    now,
+  );
 }
 
 /** Tells both parties (the sweep's automatic steps and the reminders both sides get). */

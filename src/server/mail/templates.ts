@@ -282,35 +282,61 @@ export type EngagementMailKind =
   | 'reminderDelivery'
   | 'reminderCompletion';
 
-/**
- * To a party of an offer or engagement (the facilitator, or each member of the organisation who wants such
- * mail): what the other side or the business clock did. `name` is the other party's, `day` the first session day.
- */
-export function engagementMail(input: {
+/** Who a mail to a party of an engagement goes to, which engagement it is of, and what its words name. */
+export interface EngagementPartyMail {
   to: string;
   locale: Locale;
   firstName: string | null;
-  kind: EngagementMailKind;
   name: string;
   day: string;
   engagementId: string;
   siteUrl: string;
-}): MailMessage {
+}
+
+/**
+ * The shape engagements' and reviews' mails share: a subject and one paragraph worded with `name` and `day`
+ * (in the reader's language), one action to `path` of the site, and the engagements footer.
+ */
+function engagementPartyMail(
+  input: EngagementPartyMail,
+  wordsOf: (
+    t: ReturnType<typeof wording>,
+    words: { name: string; day: string },
+  ) => {
+    subject: string;
+    paragraph: string;
+    action: string;
+  },
+  path: string,
+): MailMessage {
   const { locale } = input;
   const t = wording(locale);
-  const words = { name: input.name, day: formatDate(input.day, { locale }) };
+  const worded = wordsOf(t, { name: input.name, day: formatDate(input.day, { locale }) });
   return composeMail({
     to: input.to,
     locale,
-    subject: t(`engagement.${input.kind}.subject`, words),
+    subject: worded.subject,
     greeting: greetingFor(locale, input.firstName),
-    paragraphs: [t(`engagement.${input.kind}.body`, words)],
-    action: {
-      label: t('engagement.action'),
-      url: pageUrl(input.siteUrl, locale, `/engagements/${input.engagementId}`),
-    },
+    paragraphs: [worded.paragraph],
+    action: { label: worded.action, url: pageUrl(input.siteUrl, locale, path) },
     footer: t('footer.engagement', { url: notificationSettingsUrl(input.siteUrl, locale) }),
   });
+}
+
+/**
+ * To a party of an offer or engagement (the facilitator, or each member of the organisation who wants such
+ * mail): what the other side or the business clock did. `name` is the other party's, `day` the first session day.
+ */
+export function engagementMail(input: EngagementPartyMail & { kind: EngagementMailKind }): MailMessage {
+  return engagementPartyMail(
+    input,
+    (t, words) => ({
+      subject: t(`engagement.${input.kind}.subject`, words),
+      paragraph: t(`engagement.${input.kind}.body`, words),
+      action: t('engagement.action'),
+    }),
+    `/engagements/${input.engagementId}`,
+  );
 }
 
 // ---------------------------------------------------------------- reviews
@@ -322,31 +348,16 @@ export type ReviewMailKind = 'published' | 'reminder';
  * To a party of a completed engagement: a review of them was published (`name` wrote it), or a reminder to
  * review `name` before the window closes on `day`. Never says what a sealed review holds.
  */
-export function reviewMail(input: {
-  to: string;
-  locale: Locale;
-  firstName: string | null;
-  kind: ReviewMailKind;
-  name: string;
-  day: string;
-  engagementId: string;
-  siteUrl: string;
-}): MailMessage {
-  const { locale } = input;
-  const t = wording(locale);
-  const words = { name: input.name, day: formatDate(input.day, { locale }) };
-  return composeMail({
-    to: input.to,
-    locale,
-    subject: t(`review.${input.kind}.subject`, words),
-    greeting: greetingFor(locale, input.firstName),
-    paragraphs: [t(`review.${input.kind}.body`, words)],
-    action: {
-      label: t('review.action'),
-      url: pageUrl(input.siteUrl, locale, `/engagements/${input.engagementId}/review`),
-    },
-    footer: t('footer.engagement', { url: notificationSettingsUrl(input.siteUrl, locale) }),
-  });
+export function reviewMail(input: EngagementPartyMail & { kind: ReviewMailKind }): MailMessage {
+  return engagementPartyMail(
+    input,
+    (t, words) => ({
+      subject: t(`review.${input.kind}.subject`, words),
+      paragraph: t(`review.${input.kind}.body`, words),
+      action: t('review.action'),
+    }),
+    `/engagements/${input.engagementId}/review`,
+  );
 }
 
 // ---------------------------------------------------------------- moderation

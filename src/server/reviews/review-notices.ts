@@ -1,12 +1,9 @@
-import { formatDate } from '../../shared/dates';
 import type { EngagementSide } from '../../shared/engagements';
 import type { Tx } from '../db/client';
 import type { MailDeps } from '../applications/applications.service';
-import { findFacilitatorContact } from '../engagements/engagements.repo';
 import { reviewMail, type ReviewMailKind } from '../mail/templates';
 import type { NoticeKey } from '../notifications/messages';
-import { emailAllowed, organisationMailRecipients } from '../notifications/notification-settings.repo';
-import { createNotification, partyRecipient } from '../notifications/notifications.service';
+import { tellEngagementParty } from '../notifications/party-notices';
 
 /** The notification type and the notices' keys of each kind. */
 const NOTICES: Record<ReviewMailKind, { type: string; title: NoticeKey; body: NoticeKey }> = {
@@ -39,37 +36,19 @@ export async function tellReviewParty(
 ): Promise<void> {
   const partyId = side === 'company' ? row.organisationId : row.facilitatorId;
   if (!partyId) return;
-  const notice = NOTICES[kind];
-  await createNotification(tx, {
-    ...partyRecipient(side, partyId),
-    type: notice.type,
-    words: (t, locale) => ({
-      title: t(notice.title),
-      body: t(notice.body, { name, day: formatDate(day, { locale }) }),
-    }),
-    link: `/engagements/${row.id}/review`,
-    createdAt: now,
-  });
-  const send = (to: { email: string; locale: 'en' | 'de'; firstName: string | null }) =>
-    mail.mailer.send(
-      reviewMail({
-        to: to.email,
-        locale: to.locale,
-        firstName: to.firstName,
-        kind,
-        name,
-        day,
-        engagementId: row.id,
-        siteUrl: mail.config.SITE_URL,
-      }),
-      { tx },
-    );
-  if (side === 'facilitator') {
-    const contact = await findFacilitatorContact(tx, partyId);
-    if (contact && (await emailAllowed(tx, partyId, 'engagements'))) await send(contact);
-    return;
-  }
-  for (const member of await organisationMailRecipients(tx, partyId, 'engagements')) {
-    await send({ email: member.email, locale: member.locale, firstName: null });
-  }
+  await tellEngagementParty(
+    tx,
+    mail,
+    side,
+    partyId,
+    {
+      ...NOTICES[kind],
+      name,
+      day,
+      engagementId: row.id,
+      link: `/engagements/${row.id}/review`,
+      mail: (input) => reviewMail({ ...input, kind }),
+    },
+    now,
+  );
 }
