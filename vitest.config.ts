@@ -40,8 +40,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
-          // A long form typed key by key in jsdom takes seconds, more while the server tests share the cores.
-          testTimeout: 30_000,
+          // A long form typed key by key in jsdom takes seconds, and half a minute while the server tests and
+          // the browsers share the cores (the profile editor's facilitation fields once took 28 s).
+          testTimeout: 60_000,
         },
       },
     ],
