@@ -30,6 +30,9 @@ export default defineConfig({
           name: 'slow',
           environment: 'node',
           include: ['src/server/**/*.slow.test.ts'],
+          // One file at a time: each measures processes under load (kill -9, restarts, 200 clients, a stuck
+          // mail's expiry), and two of them side by side on two cores turned a measurement into timeouts.
+          fileParallelism: false,
           testTimeout: 900_000,
         },
       },
