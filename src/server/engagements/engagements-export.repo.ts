@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { isCurrentVersion } from './engagements.repo';
 import {
   calendarFeeds,
   companies,
@@ -58,13 +59,7 @@ export function exportedEngagements(db: DbOrTx, userId: string) {
       updatedAt: engagements.updatedAt,
     })
     .from(engagements)
-    .innerJoin(
-      engagementVersions,
-      and(
-        eq(engagementVersions.engagementId, engagements.id),
-        eq(engagementVersions.version, engagements.version),
-      ),
-    )
+    .innerJoin(engagementVersions, isCurrentVersion)
     .leftJoin(companies, eq(companies.id, engagements.organisationId))
     .leftJoin(facilitators, eq(facilitators.id, engagements.facilitatorId))
     .leftJoin(jobs, eq(jobs.id, engagements.jobId))

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle
 import { ORG_ROLES, can } from '../../shared/organisation-roles';
 import type { FollowUpAnswer } from '../../shared/review-options';
 import type { DbOrTx, Tx } from '../db/client';
+import { isCurrentVersion } from '../engagements/engagements.repo';
 import {
   companies,
   engagements,
@@ -30,13 +31,7 @@ export async function lockFollowUpsDue(tx: Tx, completedBy: Date, limit: number)
       completedAt: engagements.completedAt,
     })
     .from(engagements)
-    .innerJoin(
-      engagementVersions,
-      and(
-        eq(engagementVersions.engagementId, engagements.id),
-        eq(engagementVersions.version, engagements.version),
-      ),
-    )
+    .innerJoin(engagementVersions, isCurrentVersion)
     .where(
       and(
         eq(engagements.status, 'completed'),
@@ -81,13 +76,7 @@ export async function findFollowUpView(db: DbOrTx, engagementId: string) {
       answeredAt: outcomeFollowUps.answeredAt,
     })
     .from(engagements)
-    .innerJoin(
-      engagementVersions,
-      and(
-        eq(engagementVersions.engagementId, engagements.id),
-        eq(engagementVersions.version, engagements.version),
-      ),
-    )
+    .innerJoin(engagementVersions, isCurrentVersion)
     .leftJoin(facilitators, eq(facilitators.id, engagements.facilitatorId))
     .leftJoin(companies, eq(companies.id, engagements.organisationId))
     .leftJoin(outcomeFollowUps, eq(outcomeFollowUps.engagementId, engagements.id))
@@ -145,13 +134,7 @@ function exportedFollowUps(db: DbOrTx, where: SQL) {
     })
     .from(outcomeFollowUps)
     .innerJoin(engagements, eq(engagements.id, outcomeFollowUps.engagementId))
-    .innerJoin(
-      engagementVersions,
-      and(
-        eq(engagementVersions.engagementId, engagements.id),
-        eq(engagementVersions.version, engagements.version),
-      ),
-    )
+    .innerJoin(engagementVersions, isCurrentVersion)
     .where(where)
     .orderBy(asc(outcomeFollowUps.askedAt));
 }

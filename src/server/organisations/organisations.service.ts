@@ -72,7 +72,7 @@ async function lockedOrganisation(tx: Tx, organisationId: string) {
 }
 
 /**
- * The organisation, locked, and one of its members by id (404 when they are not a member). The actor's role is
+ * The organisation, locked, one of its members by id (404 when they are not a member), and the actor's role,
  * read again under the lock: one read before it (the route's guard) may be stale by now, as when a parallel
  * request of theirs has just handed ownership away (403 when the role no longer allows `permission`).
  */
@@ -83,7 +83,7 @@ async function lockedMember(tx: Tx, actor: CompanyActor, userId: string, permiss
   if (!acting || !can(acting.role, permission)) throw forbidden(em('organisations.roleCannot'));
   const member = await memberOf(tx, organisationId, userId);
   if (!member) throw notFound(em('organisations.memberNotFound'));
-  return member;
+  return { member, actingRole: acting.role };
 }
 
 /** Whether the actor is an owner of their organisation as of now (read under the organisation's lock). */
@@ -387,7 +387,7 @@ export async function changeRole(
   const organisationId = actor.organisation.id;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const member = await lockedMember(tx, actor, userId, 'members');
+    const { member } = await lockedMember(tx, actor, userId, 'members');
     if (member.userId === actor.user.id) throw conflict(em('organisations.ownRole'));
     if (member.role === 'owner') throw conflict(em('organisations.ownerRole'));
     if (member.role === role) return;
@@ -414,10 +414,9 @@ export async function removeMember(
   const organisationId = actor.organisation.id;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const member = await lockedMember(tx, actor, userId, 'members');
+    const { member, actingRole } = await lockedMember(tx, actor, userId, 'members');
     if (member.userId === actor.user.id) throw conflict(em('organisations.removeSelf'));
-    if (member.role === 'owner' && !(await stillOwner(tx, actor)))
-      throw forbidden(em('organisations.removeOwner'));
+    if (member.role === 'owner' && actingRole !== 'owner') throw forbidden(em('organisations.removeOwner'));
     const takeover = await takeoverMember(tx, organisationId, takeoverId, member.userId);
     await removeWithHandover(tx, organisationId, member.userId, takeover.userId);
     await recordMemberEvent(tx, actor, member, {
@@ -461,7 +460,7 @@ export async function transferOwnership(deps: Deps, actor: CompanyActor, userId:
   const organisationId = actor.organisation.id;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const member = await lockedMember(tx, actor, userId, 'ownership');
+    const { member } = await lockedMember(tx, actor, userId, 'ownership');
     if (member.userId === actor.user.id) throw conflict(em('organisations.transferSelf'));
     await setMemberRole(tx, organisationId, member.userId, 'owner');
     await setMemberRole(tx, organisationId, actor.user.id, 'admin');
