@@ -1,15 +1,14 @@
 import { spawn } from 'node:child_process';
 
 /**
- * `npm test`: every check and every test, in two lanes side by side, because neither keeps two cores busy on
- * its own (the server tests wait on PostgreSQL, the browsers on the server and on each other):
- * - the checks and the unit and server tests: typecheck and lint together (each is single-threaded), then
- *   `test:unit`;
- * - the end-to-end tests (`test:e2e`), which build the web app first when it is not built.
+ * `npm test`: every check and every test, one stage after another, each printing as it goes:
+ * - typecheck and lint together (each is single-threaded);
+ * - `test:unit`, the unit and server tests;
+ * - `test:e2e`, the end-to-end tests in Chromium (they build the web app first when it is not built).
  *
- * The first lane prints as it goes; the e2e lane's output is kept and printed whole once it ends, so that the
- * two never interleave. Both lanes always run to their end; the exit code fails if any step failed. Each step's
- * time is printed.
+ * The stages do not run side by side: each of the test stages alone keeps two cores busy, and beside each
+ * other they only slowed every page and request until the browsers' waits timed out, for no time gained.
+ * Every stage runs to its end; the exit code fails if any failed. Each stage's time is printed.
  */
 
 interface Outcome {
@@ -42,15 +41,13 @@ function run(script: string, keep = false, env: NodeJS.ProcessEnv = process.env)
 const mark = (outcome: Outcome) =>
   `${outcome.code === 0 ? '✓' : '✗'} ${outcome.script} (${outcome.seconds} s, ${since(started)} s into npm test)`;
 
-async function checksThenUnit(): Promise<Outcome[]> {
-  const checks = await Promise.all([run('typecheck', true), run('lint', true)]);
-  for (const outcome of checks) {
+async function checks(): Promise<Outcome[]> {
+  const outcomes = await Promise.all([run('typecheck', true), run('lint', true)]);
+  for (const outcome of outcomes) {
     console.log(mark(outcome));
     if (outcome.output?.trim()) console.log(outcome.output.trimEnd());
   }
-  const unit = await run('test:unit');
-  console.log(mark(unit));
-  return [...checks, unit];
+  return outcomes;
 }
 
 /**
@@ -62,13 +59,14 @@ const e2eEnv =
     ? process.env
     : { ...process.env, CLOCK_OFFSET_DAYS: process.env.E2E_CLOCK_OFFSET_DAYS };
 
-async function e2e(): Promise<Outcome> {
-  const outcome = await run('test:e2e', true, e2eEnv);
-  console.log(`\n${'─'.repeat(30)} test:e2e ${'─'.repeat(30)}\n${outcome.output?.trimEnd() ?? ''}`);
+const outcomes: Outcome[] = [...(await checks())];
+for (const [script, env] of [
+  ['test:unit', process.env],
+  ['test:e2e', e2eEnv],
+] as const) {
+  const outcome = await run(script, false, env);
   console.log(mark(outcome));
-  return outcome;
+  outcomes.push(outcome);
 }
-
-const outcomes = (await Promise.all([checksThenUnit(), e2e()])).flat();
 console.log(`\nnpm test: ${outcomes.map(mark).join('; ')}`);
 process.exit(outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0);
