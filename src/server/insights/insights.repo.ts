@@ -3,12 +3,12 @@ import type { InsightFilterKind, InsightMetric, InsightSource } from '../../shar
 import type { DbOrTx } from '../db/client';
 
 /** One day's count of a metric and source of an item (or of many, summed). */
-export interface DayCount {
+export type DayCount = {
   day: string;
   metric: InsightMetric;
   source: InsightSource;
   count: number;
-}
+};
 
 /** A job's counts by day, metric and source between two days (inclusive), through the primary key. */
 export async function jobDayCounts(db: DbOrTx, jobId: string, from: string, to: string): Promise<DayCount[]> {

@@ -44,7 +44,7 @@ export function registerInsightCounting(app: FastifyInstance, counter?: InsightC
   };
   app.decorate('insights', insights);
   app.addHook('onClose', async () => insights.counter.stop());
-  const siteHost = new URL(app.deps.config.PUBLIC_URL).host;
+  const siteHost = new URL(app.deps.config.SITE_URL).host;
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return;
     const [pathname, search = ''] = request.url.split('?') as [string, string?];
@@ -67,7 +67,7 @@ export function registerInsightCounting(app: FastifyInstance, counter?: InsightC
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   noStore(app);
   const { db, clock } = app.deps;
-  const siteHost = new URL(app.deps.config.PUBLIC_URL).host;
+  const siteHost = new URL(app.deps.config.SITE_URL).host;
   /** Only a job or profile that exists gets rows. */
   const itemExists = async (subject: InsightSubject, id: string) => {
     const rows = await db.execute(
