@@ -93,3 +93,43 @@ export async function countView(
   if (!(await counts.counted(user, subject, id))) return;
   counts.counter.view(subject, id, source, visitorOf(request));
 }
+
+/**
+ * The items of a list a visitor was shown (a search's page of jobs, the directory's page of profiles): one
+ * impression each, from `source`; a bot's lists are not counted.
+ */
+export function countImpressions(
+  counter: InsightCounter,
+  request: FastifyRequest,
+  subject: InsightSubject,
+  ids: readonly string[],
+  source: InsightSource,
+): boolean {
+  if (!ids.length || isBotRequest(request)) return false;
+  for (const id of ids) counter.count(subject, id, 'impression', source);
+  return true;
+}
+
+/** The directory search's filters whose values the facilitators it showed are told about. */
+export function directoryFilterValues(query: {
+  method?: readonly string[] | undefined;
+  format?: string | undefined;
+  language?: string | undefined;
+}): { kind: InsightFilterKind; value: string }[] {
+  return [
+    ...(query.method ?? []).map((value) => ({ kind: 'method' as const, value })),
+    ...(query.format ? [{ kind: 'format' as const, value: query.format }] : []),
+    ...(query.language ? [{ kind: 'language' as const, value: query.language }] : []),
+  ];
+}
+
+/** A directory page shown: an impression of each profile, and the filters that found them. */
+export function countDirectoryPage(
+  counter: InsightCounter,
+  request: FastifyRequest,
+  ids: readonly string[],
+  query: Parameters<typeof directoryFilterValues>[0],
+) {
+  if (countImpressions(counter, request, 'profile', ids, 'directory'))
+    counter.filters([...ids], directoryFilterValues(query));
+}
