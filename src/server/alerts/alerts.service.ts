@@ -175,14 +175,16 @@ async function deliver(deps: AlertDeps, tx: Tx, search: AlertSearch, now: Date):
   // The mail's jobs appeared in an alert: written with the mail (the worker has no counter's buffer).
   await addCounts(
     tx,
-    [...jobs].sort((a, b) => (a.id < b.id ? -1 : 1)).map((job) => ({
-      subject: 'job' as const,
-      subjectId: job.id,
-      day: insightDay(now),
-      metric: 'impression' as const,
-      source: 'alert' as const,
-      count: 1,
-    })),
+    [...jobs]
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map((job) => ({
+        subject: 'job' as const,
+        subjectId: job.id,
+        day: insightDay(now),
+        metric: 'impression' as const,
+        source: 'alert' as const,
+        count: 1,
+      })),
   );
   return true;
 }

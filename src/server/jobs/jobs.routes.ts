@@ -102,7 +102,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: JobListQuerySchema, response: { 200: JobListResponseSchema } } },
     async (request) => {
       const board = await listJobBoard(db, request.query, boardSize);
-      countImpressions(app.insights.counter, request, 'job', board.items.map((item) => item.id), 'search');
+      countImpressions(
+        app.insights.counter,
+        request,
+        'job',
+        board.items.map((item) => item.id),
+        'search',
+      );
       return board;
     },
   );

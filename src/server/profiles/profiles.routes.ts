@@ -78,7 +78,12 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await facilitatorDirectory(db, request.query, clock.now());
-      countDirectoryPage(app.insights.counter, request, page.items.map((item) => item.id), request.query);
+      countDirectoryPage(
+        app.insights.counter,
+        request,
+        page.items.map((item) => item.id),
+        request.query,
+      );
       return page;
     },
   );

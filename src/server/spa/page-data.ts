@@ -87,7 +87,13 @@ export function pageDataLoader(app: FastifyInstance): LoadRead {
     // A list drawn on the server counts its impressions as the API route does (the browser does not ask again).
     jobs: async ({ query }, _viewer, request) => {
       const board = await listJobBoard(db, JobListQuerySchema.parse(asQuerystring(query)), boardSize);
-      countImpressions(app.insights.counter, request, 'job', board.items.map((item) => item.id), 'search');
+      countImpressions(
+        app.insights.counter,
+        request,
+        'job',
+        board.items.map((item) => item.id),
+        'search',
+      );
       return asSent(JobListResponseSchema, board);
     },
     job: async ({ id }, viewer) =>
@@ -98,7 +104,12 @@ export function pageDataLoader(app: FastifyInstance): LoadRead {
     facilitators: async ({ query }, _viewer, request) => {
       const search = FacilitatorSearchQuerySchema.parse(asQuerystring(query));
       const page = await facilitatorDirectory(db, search, clock.now());
-      countDirectoryPage(app.insights.counter, request, page.items.map((item) => item.id), search);
+      countDirectoryPage(
+        app.insights.counter,
+        request,
+        page.items.map((item) => item.id),
+        search,
+      );
       return asSent(FacilitatorDirectoryPageSchema, page);
     },
     facilitator: async ({ id }, viewer) =>
