@@ -12,6 +12,7 @@ import {
   engagements,
   facilitators,
   insightCounts,
+  insightTotals,
   jobs,
   organisationMembers,
   user,
@@ -118,6 +119,9 @@ export async function deleteUserRow(tx: Tx, userId: string) {
   await tx
     .delete(insightCounts)
     .where(and(eq(insightCounts.subject, 'profile'), eq(insightCounts.subjectId, userId)));
+  await tx
+    .delete(insightTotals)
+    .where(and(eq(insightTotals.subject, 'profile'), eq(insightTotals.subjectId, userId)));
   await tx.delete(user).where(eq(user.id, userId));
 }
 
@@ -142,6 +146,9 @@ export async function organisationsWithOnlyMember(tx: DbOrTx, userId: string): P
 export async function deleteOrganisationInsights(tx: Tx, organisationId: string) {
   await tx.execute(sql`
     delete from ${insightCounts}
+    where subject = 'job' and subject_id in (select id from ${jobs} where company_id = ${organisationId})`);
+  await tx.execute(sql`
+    delete from ${insightTotals}
     where subject = 'job' and subject_id in (select id from ${jobs} where company_id = ${organisationId})`);
 }
 

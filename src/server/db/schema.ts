@@ -1584,6 +1584,21 @@ export const insightCounts = pgTable(
   ],
 );
 
+/**
+ * Each item's counts over its whole life per metric: insight_counts summed, kept by the same upserts, so that an
+ * organisation's totals over hundreds of jobs and a year of days read a few rows per job.
+ */
+export const insightTotals = pgTable(
+  'insight_totals',
+  {
+    subject: text('subject', { enum: INSIGHT_SUBJECTS }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    metric: text('metric', { enum: INSIGHT_METRICS }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.subjectId, t.metric] })],
+);
+
 /** How often a search with a filter value showed a facilitator in the directory's results, per day. */
 export const insightFilterCounts = pgTable(
   'insight_filter_counts',

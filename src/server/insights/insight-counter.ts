@@ -3,7 +3,13 @@ import { and, lt, sql } from 'drizzle-orm';
 import type { InsightFilterKind, InsightMetric, InsightSource, InsightSubject } from '../../shared/insights';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/client';
-import { insightCounts, insightFilterCounts, insightSalts, insightVisitorMarks } from '../db/schema';
+import {
+  insightCounts,
+  insightFilterCounts,
+  insightSalts,
+  insightTotals,
+  insightVisitorMarks,
+} from '../db/schema';
 import type { Log } from '../deps';
 
 /** How often the buffer is written; a crash loses at most this much counting. */
@@ -44,8 +50,37 @@ export interface VisitorKey {
 const countKey = (r: Omit<CountRow, 'count'>) =>
   `${r.subject}|${r.subjectId}|${r.day}|${r.metric}|${r.source}`;
 
-/** Adds the rows to the daily counts in batched upserts (`count = count + excluded.count`). */
+/**
+ * Adds the rows to the daily counts in batched upserts (`count = count + excluded.count`), and to each item's
+ * whole-life totals.
+ */
 export async function addCounts(db: DbOrTx, rows: CountRow[]): Promise<void> {
+  const totals = new Map<
+    string,
+    { subject: InsightSubject; subjectId: string; metric: InsightMetric; count: number }
+  >();
+  for (const row of rows) {
+    const key = `${row.subject}|${row.subjectId}|${row.metric}`;
+    const total = totals.get(key);
+    if (total) total.count += row.count;
+    else
+      totals.set(key, {
+        subject: row.subject,
+        subjectId: row.subjectId,
+        metric: row.metric,
+        count: row.count,
+      });
+  }
+  const totalRows = [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
+  for (let i = 0; i < totalRows.length; i += ROWS_PER_STATEMENT) {
+    await db
+      .insert(insightTotals)
+      .values(totalRows.slice(i, i + ROWS_PER_STATEMENT))
+      .onConflictDoUpdate({
+        target: [insightTotals.subject, insightTotals.subjectId, insightTotals.metric],
+        set: { count: sql`${insightTotals.count} + excluded.count` },
+      });
+  }
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     await db
       .insert(insightCounts)

@@ -10,8 +10,33 @@ export type DayCount = {
   count: number;
 };
 
-/** A job's counts by day, metric and source between two days (inclusive), through the primary key. */
-export async function jobDayCounts(db: DbOrTx, jobId: string, from: string, to: string): Promise<DayCount[]> {
+/** A job's counts by day and metric between two days (inclusive), summed over sources, through the primary key. */
+export async function jobDayCounts(db: DbOrTx, jobId: string, from: string, to: string) {
+  const rows = await db.execute<{ day: string; metric: InsightMetric; count: number }>(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, metric, sum(count)::int as count
+    from insight_counts
+    where subject = 'job' and subject_id = ${jobId} and day between ${from}::date and ${to}::date
+    group by day, metric`);
+  return rows.rows;
+}
+
+/** A job's counts by source and metric between two days (inclusive). */
+export async function jobSourceCounts(db: DbOrTx, jobId: string, from: string, to: string) {
+  const rows = await db.execute<{ source: InsightSource; metric: InsightMetric; count: number }>(sql`
+    select source, metric, sum(count)::int as count
+    from insight_counts
+    where subject = 'job' and subject_id = ${jobId} and day between ${from}::date and ${to}::date
+    group by source, metric`);
+  return rows.rows;
+}
+
+/** A job's rows by day, source and metric between two days (inclusive): the CSV's. */
+export async function jobDaySourceCounts(
+  db: DbOrTx,
+  jobId: string,
+  from: string,
+  to: string,
+): Promise<DayCount[]> {
   const rows = await db.execute<DayCount>(sql`
     select to_char(day, 'YYYY-MM-DD') as day, metric, source, count
     from insight_counts
@@ -66,8 +91,8 @@ export async function jobTotals(
   );
   const [counts, applications] = await Promise.all([
     db.execute<{ id: string; metric: string; count: number }>(sql`
-      select subject_id as id, metric, sum(count)::int as count from insight_counts
-      where subject = 'job' and subject_id in (${ids}) group by 1, 2`),
+      select subject_id as id, metric, count::int as count from insight_totals
+      where subject = 'job' and subject_id in (${ids})`),
     db.execute<{ id: string; count: number }>(sql`
       select job_id as id, count(*)::int as count from applications where job_id in (${ids}) group by 1`),
   ]);
@@ -88,8 +113,8 @@ export async function jobTotals(
 export async function organisationTotals(db: DbOrTx, organisationId: string) {
   const [counts, applications] = await Promise.all([
     db.execute<{ metric: string; count: number }>(sql`
-      select c.metric, sum(c.count)::int as count
-      from jobs j join insight_counts c on c.subject = 'job' and c.subject_id = j.id
+      select t.metric, sum(t.count)::int as count
+      from jobs j join insight_totals t on t.subject = 'job' and t.subject_id = j.id
       where j.company_id = ${organisationId}
       group by 1`),
     db.execute<{ count: number }>(sql`

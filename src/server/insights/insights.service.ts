@@ -28,8 +28,10 @@ import {
   invitationsReceived,
   jobApplicationDays,
   jobDayCounts,
+  jobDaySourceCounts,
   jobForInsights,
   jobPeriodStarts,
+  jobSourceCounts,
   jobTotals,
   organisationJobsPage,
   organisationTotals,
@@ -100,8 +102,9 @@ export async function jobInsights(
   if (!period) return { ...base, period: null, totals, funnel: funnelOf(totals), byDay: [], bySource: [] };
   const today = insightDay(now);
   const to = period.end ?? (today < period.start ? period.start : today);
-  const [counts, applications] = await Promise.all([
+  const [days, sources, applications] = await Promise.all([
     jobDayCounts(db, job.id, period.start, to),
+    jobSourceCounts(db, job.id, period.start, to),
     jobApplicationDays(db, job.id, period.start, to),
   ]);
   const byDay = new Map<string, JobInsightDay>(
@@ -113,13 +116,17 @@ export async function jobInsights(
       { source, views: 0, visitors: 0, impressions: 0, applyClicks: 0 },
     ]),
   );
-  for (const row of counts) {
+  for (const row of days) {
     const key = TOTAL_OF[row.metric as keyof typeof TOTAL_OF];
     if (!key) continue;
     totals[key] += row.count;
     const dayRow = byDay.get(row.day);
     if (dayRow) dayRow[key] += row.count;
-    bySource.get(row.source)![key] += row.count;
+  }
+  for (const row of sources) {
+    const key = TOTAL_OF[row.metric as keyof typeof TOTAL_OF];
+    const sourceRow = bySource.get(row.source);
+    if (key && sourceRow) sourceRow[key] += row.count;
   }
   for (const row of applications) {
     totals.applications += row.count;
@@ -154,7 +161,7 @@ export async function jobInsightsCsv(
   if (insights.period) {
     const to = insights.byDay.at(-1)?.day ?? insights.period.start;
     const rows = new Map<string, Record<string, number>>();
-    for (const row of await jobDayCounts(db, jobId, insights.period.start, to)) {
+    for (const row of await jobDaySourceCounts(db, jobId, insights.period.start, to)) {
       const key = `${row.day},${row.source}`;
       const entry = rows.get(key) ?? { view: 0, visitor: 0, impression: 0, apply_click: 0 };
       if (row.metric in entry) entry[row.metric] += row.count;

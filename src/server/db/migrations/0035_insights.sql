@@ -22,6 +22,14 @@ CREATE TABLE "insight_salts" (
 	"salt" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "insight_totals" (
+	"subject" text NOT NULL,
+	"subject_id" uuid NOT NULL,
+	"metric" text NOT NULL,
+	"count" bigint NOT NULL,
+	CONSTRAINT "insight_totals_subject_subject_id_metric_pk" PRIMARY KEY("subject","subject_id","metric")
+);
+--> statement-breakpoint
 CREATE TABLE "insight_visitor_marks" (
 	"day" date NOT NULL,
 	"hash" text NOT NULL,
@@ -36,7 +44,8 @@ CREATE TABLE "job_listing_periods" (
 --> statement-breakpoint
 ALTER TABLE "insight_filter_counts" ADD CONSTRAINT "insight_filter_counts_facilitator_id_facilitators_id_fk" FOREIGN KEY ("facilitator_id") REFERENCES "public"."facilitators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_listing_periods" ADD CONSTRAINT "job_listing_periods_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "insight_counts_day_idx" ON "insight_counts" USING btree ("metric","day","subject");--> statement-breakpoint
+CREATE INDEX "insight_counts_day_idx" ON "insight_counts" USING btree ("metric","day","subject");
+--> statement-breakpoint
 -- A job's listing periods: each publication that sets its posting date (the first one, each relisting) starts
 -- one; a reopened job keeps its posting date and so its period. Existing jobs start with their current one.
 CREATE FUNCTION fh_job_listing_period() RETURNS trigger LANGUAGE plpgsql AS $$
