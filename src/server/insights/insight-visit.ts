@@ -40,9 +40,9 @@ export function insightSource(
   return 'direct';
 }
 
-/** Known bots and crawlers (and a request without a user agent) are never counted. */
+/** Known bots and crawlers (and a request without a user agent, or without headers at all) are never counted. */
 export const isBotRequest = (request: FastifyRequest) => {
-  const agent = request.headers['user-agent'];
+  const agent = (request.headers as FastifyRequest['headers'] | undefined)?.['user-agent'];
   return !agent || isbot(agent);
 };
 

@@ -54,7 +54,8 @@ export function registerInsightCounting(app: FastifyInstance, counter?: InsightC
     if (request.method !== 'GET' || reply.statusCode !== 200) return;
     const [pathname, search = ''] = request.url.split('?') as [string, string?];
     const match = COUNTED_PAGE.exec(pathname);
-    if (!match) return;
+    // Only a well-formed id: one bad row would cost the whole batch its write.
+    if (!match || !isUuid(match[2]!)) return;
     const subject: InsightSubject = match[1] === 'jobs' ? 'job' : 'profile';
     const src = new URLSearchParams(search).get('src') ?? undefined;
     const source = insightSource(src, request.headers.referer, siteHost);
