@@ -91,6 +91,8 @@ describe('counting a job page', () => {
     await open(url, '192.0.2.6', { cookie: admin.cookie });
     await open(url, '192.0.2.7', { 'user-agent': BOT });
     await open(url, '192.0.2.8', { 'user-agent': '' });
+    // A page path whose id is no UUID is not counted (nor does it spoil the batch).
+    await open(`/jobs/${'-'.repeat(36)}`, '192.0.2.9');
     await flush();
     const result = await insights(job.id);
     expect(result.totals).toMatchObject({ views: 4, visitors: 3 });
