@@ -6,23 +6,18 @@
  * no median. The profile shows it publicly from RESPONSE_TIME_PUBLIC_FROM_THREADS threads; the facilitator's
  * insights show it always, with that note.
  */
+import {
+  RESPONSE_TIME_DAYS,
+  RESPONSE_TIME_PUBLIC_FROM_THREADS,
+  type ResponseTime,
+} from '../../shared/insights';
 import { DAY_MS } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { addDays, utcDay } from '../profiles/days';
 import { listAwayDays, listStartedThreads, type ThreadWait } from './response-time.repo';
 
-/** The median is taken over the threads started in this many days up to now. */
-export const RESPONSE_TIME_DAYS = 90;
-/** A response time is public once this many threads count toward it. */
-export const RESPONSE_TIME_PUBLIC_FROM_THREADS = 5;
-
-export interface ResponseTimeResult {
-  /** Whole minutes, rounded up; null without an answered thread. */
-  medianMinutes: number | null;
-  /** The threads counted: started by a company in the span, answered or not. */
-  threads: number;
-  publicFromThreads: number;
-}
+/** `medianMinutes`: whole minutes, rounded up; `threads`: started by a company in the span, answered or not. */
+export type ResponseTimeResult = ResponseTime;
 
 const MINUTE_MS = 60_000;
 
