@@ -69,7 +69,7 @@ export function OrganisationInsightsCard({ className }: { className?: string }) 
                       to={`/company/jobs/${job.jobId}/insights`}
                       className="inline-flex min-h-6 shrink-0 items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline"
                     >
-                      <BarChart3 aria-hidden className="h-4 w-4" /> {t('org.jobInsights')}
+                      <BarChart3 aria-hidden className="h-4 w-4" /> {t('org.jobInsights')}{' '}
                       <span className="sr-only">{t('org.jobInsightsFor', { title: job.title })}</span>
                     </Link>
                   </li>
