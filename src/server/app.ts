@@ -58,6 +58,7 @@ import { followUpsRoutes } from './follow-ups/follow-ups.routes';
 import { referencesRoutes } from './references/references.routes';
 import { createMetrics } from './metrics/metrics';
 import { registerHttpMetrics } from './metrics/http-metrics';
+import { insightsRoutes, registerInsightCounting } from './insights/insights.routes';
 
 export type { AppDeps, AppInput } from './deps';
 
@@ -155,6 +156,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   app.decorate('drain', registerDrain(app, lifecycle));
   registerErrorHandler(app);
   registerHttpMetrics(app, deps.metrics);
+  registerInsightCounting(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -253,6 +255,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(reviewsRoutes);
   await app.register(followUpsRoutes);
   await app.register(referencesRoutes);
+  await app.register(insightsRoutes);
 
   await registerSpa(
     app,

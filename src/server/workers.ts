@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer';
 import { deliverMail } from './mail/queued-mailer';
 import { QUEUES, type AppQueueName, type JobPayloads } from './queue/queues';
 import { deadlineRemindersTick } from './saved/deadline-reminders';
+import { sweepInsightDays } from './insights/insight-counter';
 
 /** What a worker runs on: the app's deps, a log, and the transport that really delivers mail. */
 export type WorkerDeps = AppDeps & { log: Log; mailTransport: Mailer };
@@ -76,6 +77,12 @@ export const WORKERS: { [Q in AppQueueName]: Worker<Q> } = {
     run: (deps) => referencesTick(deps, deps.log),
     started: async (deps) => {
       await deps.queue.enqueue('references.tick', {});
+    },
+  },
+  'insights.sweep': {
+    run: async (deps) => {
+      const swept = await sweepInsightDays(deps.db, deps.clock.now());
+      if (swept.marks || swept.salts) deps.log.info(swept, 'insight marks and salts of past days deleted');
     },
   },
 };

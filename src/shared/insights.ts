@@ -76,6 +76,22 @@ export const InsightClickSchema = z
   .strict();
 export type InsightClick = z.infer<typeof InsightClickSchema>;
 
+/**
+ * POST /api/insights/view: a page view the browser drew without loading the page from the server (a
+ * navigation inside the app); a page loaded from the server is counted by the server itself, so the web app
+ * sends this only for the later pages of a visit. `ref` is the app's previous path (`/jobs?q=…` → search,
+ * `/facilitators` → directory). Answers 204, and counts nothing for a bot, the owner or an admin.
+ */
+export const InsightViewSchema = z
+  .object({
+    subject: z.enum(INSIGHT_SUBJECTS, { error: vm('insights.subject') }),
+    id: z.uuid({ error: vm('insights.id') }),
+    src: z.enum(INSIGHT_LINK_SOURCES).optional().catch(undefined),
+    ref: z.string().max(2000).optional().catch(undefined),
+  })
+  .strict();
+export type InsightView = z.infer<typeof InsightViewSchema>;
+
 /** The click's action, and the subject and metric it counts for. */
 export const CLICK_METRICS = {
   apply: { subject: 'job', metric: 'apply_click' },

@@ -9,6 +9,7 @@ import { DAY_MS } from '../clock';
 import type { Tx } from '../db/client';
 import type { AppDeps } from '../deps';
 import type { SignedLinks } from '../signed-links/signed-links';
+import { addCounts, insightDay } from '../insights/insight-counter';
 import { badRequest, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { jobAlertMail, jobDigestMail, pageUrl } from '../mail/templates';
@@ -170,6 +171,20 @@ async function deliver(deps: AlertDeps, tx: Tx, search: AlertSearch, now: Date):
       ? jobAlertMail(input)
       : jobDigestMail({ ...input, frequency: search.frequency === 'weekly' ? 'weekly' : 'daily' }),
     { tx },
+  );
+  // The mail's jobs appeared in an alert: written with the mail (the worker has no counter's buffer).
+  await addCounts(
+    tx,
+    [...jobs]
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map((job) => ({
+        subject: 'job' as const,
+        subjectId: job.id,
+        day: insightDay(now),
+        metric: 'impression' as const,
+        source: 'alert' as const,
+        count: 1,
+      })),
   );
   return true;
 }

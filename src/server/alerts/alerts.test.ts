@@ -253,7 +253,7 @@ describe('instant alerts', () => {
     expect(mail!.subject).toBe('New job for "Flamingo jobs": Flamingo workshop designer');
     expect(mail!.text).toContain('Hello Ada,');
     expect(mail!.text).toContain(
-      `Flamingo workshop designer\nAcme Offsites · Lisbon, Portugal\nhttp://localhost:3000/jobs/${job.id}`,
+      `Flamingo workshop designer\nAcme Offsites · Lisbon, Portugal\nhttp://localhost:3000/jobs/${job.id}?src=alert`,
     );
     expect(mail!.text).toContain(
       'See all matching jobs:\nhttp://localhost:3000/jobs?q=flamingo&remote=hybrid',

@@ -11,6 +11,7 @@ import {
   engagementEvents,
   engagements,
   facilitators,
+  insightCounts,
   jobs,
   organisationMembers,
   user,
@@ -113,6 +114,10 @@ export async function expireOffersOfLeavingParty(
  * to null (ON DELETE SET NULL).
  */
 export async function deleteUserRow(tx: Tx, userId: string) {
+  // A facilitator's profile counts have no foreign key (insight_counts holds jobs' too): deleted here.
+  await tx
+    .delete(insightCounts)
+    .where(and(eq(insightCounts.subject, 'profile'), eq(insightCounts.subjectId, userId)));
   await tx.delete(user).where(eq(user.id, userId));
 }
 
@@ -131,6 +136,13 @@ export async function organisationsWithOnlyMember(tx: DbOrTx, userId: string): P
         where o.organisation_id = m.organisation_id and o.user_id <> ${userId}
       )`);
   return rows.rows.map((row) => row.id);
+}
+
+/** What was counted about the organisation's jobs (the jobs stay, anonymised): before they lose their organisation. */
+export async function deleteOrganisationInsights(tx: Tx, organisationId: string) {
+  await tx.execute(sql`
+    delete from ${insightCounts}
+    where subject = 'job' and subject_id in (select id from ${jobs} where company_id = ${organisationId})`);
 }
 
 /** Deletes an organisation's row: its members, invitations, notes and saved facilitators go with it. */

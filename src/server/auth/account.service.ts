@@ -31,6 +31,7 @@ import {
   profileCompletedAt,
   setUserLocale,
   withdrawAndEmptyApplicationsOf,
+  deleteOrganisationInsights,
   deleteOrganisationRow,
   handOverMemberships,
   organisationsWithOnlyMember,
@@ -181,6 +182,7 @@ export async function deleteOrganisationIn(tx: Tx, mail: MailDeps, organisationI
   const picture = await findPicturePath(tx, organisationId, 'company');
   await releaseHiresOfLeavingCompany(tx, organisationId, now);
   await closeOnOrganisationDeletion(tx, mail, organisationId, now);
+  await deleteOrganisationInsights(tx, organisationId);
   await anonymiseCompanyJobs(tx, organisationId, now);
   const reputations = await reputationsAfterLeaving(tx, { organisationId });
   await deleteOrganisationRow(tx, organisationId);

@@ -6,6 +6,7 @@ import { auditEntriesByActor } from '../audit/audit.repo';
 import { engagementsExport } from '../engagements/engagements-export';
 import { reviewsExport } from '../reviews/reviews-export';
 import { referencesExport } from '../references/references-export';
+import { insightsExport } from '../insights/insights-export';
 import { tooManyRequests } from '../http/errors';
 import { em } from '../http/error-messages';
 import { countHit, releaseLease, renewLease, takeLease } from '../http/pg-rate-limit-store';
@@ -183,6 +184,8 @@ async function exportContent(deps: DataExportDeps, current: { id: string; userTy
   Object.assign(data, await reviewsExport(db, current.id, Boolean(facilitator?.profile)));
   // Outside references a facilitator asked for, the six-week answers about them, and the answers a member gave.
   Object.assign(data, await referencesExport(db, current.id, Boolean(facilitator?.profile)));
+  // A facilitator's own profile counts (insights); nobody else's.
+  Object.assign(data, await insightsExport(db, current.id, Boolean(facilitator?.profile)));
   // Saved jobs, facilitators and searches, and the alerts sent.
   Object.assign(data, await savedExport(db, current.id));
   // The files attached to applications and messages, with the files themselves.

@@ -21,6 +21,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ACCESS_REQUEST_ROLES, ACCESS_REQUEST_STATUSES } from '../../shared/access-requests';
 import { ADMIN_ACTIONS, AUDIT_TARGET_TYPES } from '../../shared/admin';
+import {
+  INSIGHT_FILTER_KINDS,
+  INSIGHT_METRICS,
+  INSIGHT_SOURCES,
+  INSIGHT_SUBJECTS,
+} from '../../shared/insights';
 import { APPLICATION_STATUSES } from '../../shared/application-options';
 import { ACCOUNT_TYPES, COMPANY_SIZES, USER_ROLES } from '../../shared/constants';
 import { LOCALES } from '../../shared/i18n/locales';
@@ -1551,3 +1557,79 @@ export const jobAlertOutbox = pgTable('job_alert_outbox', {
     .notNull()
     .references(() => jobs.id, { onDelete: 'cascade' }),
 });
+
+// ---------------------------------------------------------------- insights (issue 37, src/shared/insights.ts)
+
+/**
+ * What is counted about a job or a profile: one row per item, day (UTC), metric and source, whose count grows
+ * by batched upserts (insights/insight-counter.ts). No visitor, address or salt is ever stored here. The item
+ * is a job (subject 'job') or a facilitator (subject 'profile', the facilitator's id); without a foreign key,
+ * account deletion removes its rows itself (account.repo.ts).
+ */
+export const insightCounts = pgTable(
+  'insight_counts',
+  {
+    subject: text('subject', { enum: INSIGHT_SUBJECTS }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    day: date('day').notNull(),
+    metric: text('metric', { enum: INSIGHT_METRICS }).notNull(),
+    source: text('source', { enum: INSIGHT_SOURCES }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    // An item's days (its insights, a period's range) are a range of this key.
+    primaryKey({ columns: [t.subject, t.subjectId, t.day, t.metric, t.source] }),
+    // The admin overview: every item's counts of a metric over the last weeks.
+    index('insight_counts_day_idx').on(t.metric, t.day, t.subject),
+  ],
+);
+
+/** How often a search with a filter value showed a facilitator in the directory's results, per day. */
+export const insightFilterCounts = pgTable(
+  'insight_filter_counts',
+  {
+    facilitatorId: uuid('facilitator_id')
+      .notNull()
+      .references(() => facilitators.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    kind: text('kind', { enum: INSIGHT_FILTER_KINDS }).notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facilitatorId, t.day, t.kind, t.value] })],
+);
+
+/**
+ * Who was already counted today for an item: sha256 of the day's salt, address, user agent and item, nothing
+ * else. Deleted with the day (insights.sweep), as is the salt, so a visitor cannot be followed across days.
+ */
+export const insightVisitorMarks = pgTable(
+  'insight_visitor_marks',
+  {
+    day: date('day').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.hash] })],
+);
+
+/** The day's random salt, shared by every instance; deleted once the day is over. */
+export const insightSalts = pgTable('insight_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * The listing periods of a job: one row per publication that set its posting date (the first publication,
+ * each relisting), written by the jobs_listing_period trigger (migration 0035). A period runs from its start
+ * to the next one's.
+ */
+export const jobListingPeriods = pgTable(
+  'job_listing_periods',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.startedAt] })],
+);

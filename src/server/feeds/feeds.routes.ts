@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOCALES, localizedPath } from '../../shared/i18n/locales';
 import { JOBS_FEED_PATH } from '../../shared/job-feeds';
 import { ratesForBudgetFilter } from '../exchange-rates/exchange-rates.service';
+import { isBotRequest } from '../insights/insight-visit';
 import { buildJobsFeed, JobsFeedQuerySchema, type JobsFeed } from './jobs-feed';
 
 /** Feed readers poll; a few minutes of reuse spare the database without keeping a closed job around long. */
@@ -27,6 +28,9 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('cache-control', FEED_CACHE_CONTROL).header('etag', feed.etag);
         if (feed.lastModified) reply.header('last-modified', feed.lastModified.toUTCString());
         if (isNotModified(request, feed)) return reply.status(304).send();
+        // An appearance in a feed a reader fetched anew (a crawler's fetch is not one).
+        if (!isBotRequest(request))
+          for (const id of feed.jobIds) app.insights.counter.count('job', id, 'impression', 'rss');
         return reply.type('application/rss+xml; charset=utf-8').send(feed.xml);
       },
     );

@@ -32,7 +32,8 @@ async function feed(url: string) {
   return { res, parsed: await parser.parseString(res.body) };
 }
 
-const feedIds = (items: { link?: string }[]) => items.map((item) => item.link!.split('/jobs/')[1]);
+const feedIds = (items: { link?: string }[]) =>
+  items.map((item) => item.link!.split('/jobs/')[1]!.replace('?src=rss', ''));
 const minutesFromNow = (minutes: number) => new Date(ctx.clock.now().getTime() + minutes * 60_000);
 /** A job's last change as a feed dates it: its publication or its last edit, whichever is later. */
 const lastChange = (job: { postedAt: Date | null; updatedAt: Date }) =>
@@ -73,8 +74,9 @@ describe('GET /jobs/feed.xml', () => {
 
     expect(parsed.items.map((item) => item.title)).toEqual([newer.title, older.title]);
     const [first, second] = parsed.items;
-    expect(first.link).toBe(`${ORIGIN}/jobs/${newer.id}`);
-    expect(first.guid).toBe(first.link);
+    // The link says it came from the feed (the insights' source); the guid is the page's permanent address.
+    expect(first.link).toBe(`${ORIGIN}/jobs/${newer.id}?src=rss`);
+    expect(first.guid).toBe(`${ORIGIN}/jobs/${newer.id}`);
     expect(res.body).toContain(`<guid isPermaLink="true">${ORIGIN}/jobs/${newer.id}</guid>`);
     expect(new Date(first.isoDate!).getTime()).toBe(Math.floor(newer.postedAt!.getTime() / 1000) * 1000);
     expect(second.categories).toEqual(['Team Building', 'Agile & Scrum']);
@@ -104,7 +106,7 @@ describe('GET /jobs/feed.xml', () => {
     expect(parsed.link).toBe(`${ORIGIN}/de/jobs?q=zitronenfalter`);
     expect(parsed.feedUrl).toBe(`${ORIGIN}/de/jobs/feed.xml?q=zitronenfalter`);
     expect(res.body).toContain('<language>de</language>');
-    expect(parsed.items.map((item) => item.link)).toEqual([`${ORIGIN}/de/jobs/${job.id}`]);
+    expect(parsed.items.map((item) => item.link)).toEqual([`${ORIGIN}/de/jobs/${job.id}?src=rss`]);
     expect(parsed.items[0].content).toContain('Bewerbung bis 12. März 2031');
     expect(parsed.items[0].content).toMatch(/1\.200\s€–1\.500\s€ pro Tag/);
     expect((await feed('/jobs/feed.xml?q=zitronenfalter')).parsed.title).toBe(

@@ -34,6 +34,8 @@ export interface JobsFeed {
   xml: string;
   /** A strong validator: a hash of the body, so any change of a listed job (or of the list) changes it. */
   etag: string;
+  /** The listed jobs, whose appearance in the feed the insights count. */
+  jobIds: string[];
   /** The newest publication or edit among the listed jobs; undefined for an empty feed. */
   lastModified?: Date;
 }
@@ -69,7 +71,12 @@ export async function buildJobsFeed(
     lastBuildDate: lastModified,
     items: rows.map((row) => feedItem(row, at, t, locale)),
   });
-  return { xml, etag: `"${createHash('sha256').update(xml).digest('base64url')}"`, lastModified };
+  return {
+    xml,
+    etag: `"${createHash('sha256').update(xml).digest('base64url')}"`,
+    lastModified,
+    jobIds: rows.map((row) => row.id),
+  };
 }
 
 /** A listed job is published, so it has a posting date; the column also holds drafts, hence the fallback. */
@@ -103,7 +110,8 @@ function feedItem(
   ].filter(Boolean);
   return {
     title: row.title,
-    link: at(`/jobs/${row.id}`),
+    link: `${at(`/jobs/${row.id}`)}?src=rss`,
+    guid: at(`/jobs/${row.id}`),
     pubDate: publishedAt(row),
     description: facts.join(' · '),
     categories: row.focusAreas.map(focusAreaLabel),

@@ -7,8 +7,10 @@
 
 export interface RssItem {
   title: string;
-  /** Absolute address of the item's page; also its permanent guid. */
+  /** Absolute address of the item's page (with our `?src=rss` link parameter, for the insights' source). */
   link: string;
+  /** Its permanent address, the guid; the link without its parameters. */
+  guid: string;
   pubDate: Date;
   description: string;
   categories: readonly string[];
@@ -56,7 +58,7 @@ export function renderRss(channel: RssChannel): string {
       '<item>',
       element('title', item.title),
       element('link', item.link),
-      `<guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
+      `<guid isPermaLink="true">${escapeXml(item.guid)}</guid>`,
       element('pubDate', rfc822(item.pubDate)),
       element('description', item.description),
       ...item.categories.map((category) => element('category', category)),

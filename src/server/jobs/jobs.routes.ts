@@ -12,6 +12,7 @@ import {
   type JobLifecycleAction,
 } from '../../shared/jobs';
 import { getCurrentUser, principalId, requireRole, signedInCompany } from '../auth/session';
+import { countImpressions } from '../insights/insight-visit';
 import { IdParams } from '../http/params';
 import { TtlCache } from '../cache/ttl-cache';
 import {
@@ -99,7 +100,17 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs',
     { schema: { querystring: JobListQuerySchema, response: { 200: JobListResponseSchema } } },
-    async (request) => listJobBoard(db, request.query, boardSize),
+    async (request) => {
+      const board = await listJobBoard(db, request.query, boardSize);
+      countImpressions(
+        app.insights.counter,
+        request,
+        'job',
+        board.items.map((item) => item.id),
+        'search',
+      );
+      return board;
+    },
   );
 
   app.get(

@@ -651,7 +651,8 @@ function alertMail(input: AlertMailInput, subject: string, intro: string, why: s
       shown < input.total ? t('alert.newest', { intro, shown }) : intro,
       ...input.jobs.map(
         (job) =>
-          `${job.title}\n${job.companyName} · ${job.location}\n${pageUrl(input.siteUrl, locale, `/jobs/${job.id}`)}`,
+          // `src=alert`: the insights count the visit as the alert mail's.
+          `${job.title}\n${job.companyName} · ${job.location}\n${pageUrl(input.siteUrl, locale, `/jobs/${job.id}?src=alert`)}`,
       ),
     ],
     action: { label: t('alert.action'), url: input.searchUrl },

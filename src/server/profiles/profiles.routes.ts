@@ -21,6 +21,7 @@ import {
   signedInMember,
   signedInUser,
 } from '../auth/session';
+import { countDirectoryPage } from '../insights/insight-visit';
 import { IdParams } from '../http/params';
 import {
   companyDirectory,
@@ -75,7 +76,16 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FacilitatorDirectoryPageSchema },
       },
     },
-    async (request) => facilitatorDirectory(db, request.query, clock.now()),
+    async (request) => {
+      const page = await facilitatorDirectory(db, request.query, clock.now());
+      countDirectoryPage(
+        app.insights.counter,
+        request,
+        page.items.map((item) => item.id),
+        request.query,
+      );
+      return page;
+    },
   );
 
   app.get(

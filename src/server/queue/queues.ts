@@ -52,6 +52,8 @@ export interface JobPayloads {
   'follow-ups.tick': Record<string, never>;
   /** A tick of the outside references' reminders and expiry (references/references.service.ts); it carries nothing. */
   'references.tick': Record<string, never>;
+  /** A sweep of the insights' visitor marks and salts of the days that are over (insights/); it carries nothing. */
+  'insights.sweep': Record<string, never>;
 }
 
 export type AppQueueName = keyof JobPayloads;
@@ -123,4 +125,6 @@ export const QUEUES: Record<AppQueueName, QueueSettings> = {
   // are reminded and expire. A tick that fails is simply done by the next one.
   'follow-ups.tick': tickNotRetried('* * * * *'),
   'references.tick': tickNotRetried('* * * * *'),
+  // Every ten minutes: yesterday's marks and salt go within minutes of midnight (UTC).
+  'insights.sweep': tickNotRetried('*/10 * * * *'),
 };

@@ -1126,6 +1126,30 @@ const MATRIX: Record<string, Entry> = {
     streaming: true,
     request: () => ({ url: '/api/notifications/stream' }),
   },
+  // Insights (issue 37): a job's for organisation A's readers and the operator; the organisation's for its
+  // readers; a facilitator's own; the browser's clicks and views from anyone (a bot, an owner or an admin is
+  // simply not counted).
+  'GET /api/jobs/:id/insights': {
+    allowed: [...orgA('read'), 'admin'],
+    request: (f) => ({ url: `/api/jobs/${f.publishedJob}/insights` }),
+  },
+  'GET /api/jobs/:id/insights.csv': {
+    allowed: [...orgA('read'), 'admin'],
+    request: (f) => ({ url: `/api/jobs/${f.publishedJob}/insights.csv` }),
+  },
+  'GET /api/organisation/insights': {
+    allowed: companies('read'),
+    request: () => ({ url: '/api/organisation/insights' }),
+  },
+  'GET /api/me/insights': { allowed: FACILITATORS, request: () => ({ url: '/api/me/insights' }) },
+  'POST /api/insights/click': {
+    allowed: 'public',
+    request: (f) => ({ url: '/api/insights/click', payload: { action: 'apply', id: f.publishedJob } }),
+  },
+  'POST /api/insights/view': {
+    allowed: 'public',
+    request: (f) => ({ url: '/api/insights/view', payload: { subject: 'job', id: f.publishedJob } }),
+  },
 };
 
 async function createUsers(): Promise<Fixtures['users']> {

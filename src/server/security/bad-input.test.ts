@@ -1097,4 +1097,56 @@ describe('bad input on every route', () => {
     for (const bad of ['forged.token', 'x', '%F0%9F%92%A5', 'a.b.c'])
       expect((await ctx.app.inject({ url: `/api/references/${bad}` })).statusCode, bad).toBe(404);
   });
+
+  it("refuses the insights' bad periods, spans, pages, ids and clicks with a readable 4xx", async () => {
+    const company = await signUp(ctx, 'company');
+    const facilitator = await signUp(ctx, 'facilitator');
+    const job = await makeJob(ctx, company);
+    for (const period of ['0', '-1', 'abc', '1.5', '1e309', '99999'])
+      expect(
+        (await ctx.app.inject({ url: `/api/jobs/${job.id}/insights?period=${period}`, headers: as(company) }))
+          .statusCode,
+        period,
+      ).toBe(400);
+    expect(
+      (await ctx.app.inject({ url: `/api/jobs/${job.id}/insights.csv?period=x`, headers: as(company) }))
+        .statusCode,
+    ).toBe(400);
+    // A period the job never had, and ids that name nothing: not found.
+    expect(
+      (await ctx.app.inject({ url: `/api/jobs/${job.id}/insights?period=7`, headers: as(company) }))
+        .statusCode,
+    ).toBe(404);
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000'])
+      expect((await ctx.app.inject({ url: `/api/jobs/${id}/insights`, headers: as(admin) })).statusCode).toBe(
+        404,
+      );
+    for (const days of ['0', '8', 'abc', '-30', '1e309'])
+      expect(
+        (await ctx.app.inject({ url: `/api/me/insights?days=${days}`, headers: as(facilitator) })).statusCode,
+        days,
+      ).toBe(400);
+    for (const query of ['page=0', 'pageSize=1000', 'page=abc'])
+      expect(
+        (await ctx.app.inject({ url: `/api/organisation/insights?${query}`, headers: as(company) }))
+          .statusCode,
+        query,
+      ).toBe(400);
+    const clicks: unknown[] = [
+      {},
+      { action: 'apply' },
+      { action: 'apply', id: 'not-a-uuid' },
+      { action: 'buy', id: job.id },
+      { action: 'apply', id: job.id, extra: 1 },
+    ];
+    for (const body of clicks) {
+      const res = await sendAs(ctx, undefined, 'POST', '/api/insights/click', body as object);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.message).toMatch(/^(?!Invalid input)[A-Z][^\n]{5,}$/);
+    }
+    for (const body of [{}, { subject: 'job' }, { subject: 'company', id: job.id }]) {
+      const res = await sendAs(ctx, undefined, 'POST', '/api/insights/view', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
 });

@@ -25,6 +25,7 @@ const WITHOUT_SCHEMA: Record<string, string> = {
   'POST /cookie-consent': 'a redirect back to the page the form was on (303), with no body',
   'POST /references/:token':
     'the reference page’s form before its script runs: a redirect back to the page (303)',
+  'GET /api/jobs/:id/insights.csv': 'a file download: a job’s insights by day and source as CSV',
   'GET /': 'the web app (HTML)',
   'GET /*': 'the web app (HTML) and its static files',
 };

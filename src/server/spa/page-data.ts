@@ -21,6 +21,7 @@ import { em } from '../http/error-messages';
 import { HttpError } from '../http/errors';
 import { jobSearchBudget } from '../job-search/job-search-budget';
 import { jobSearchOf } from '../job-search/job-search.service';
+import { countDirectoryPage, countImpressions } from '../insights/insight-visit';
 import { getVisibleJob, listJobBoard } from '../jobs/jobs.service';
 import {
   companyDirectory,
@@ -83,21 +84,34 @@ export function pageDataLoader(app: FastifyInstance): LoadRead {
       request: FastifyRequest,
     ) => Promise<unknown>;
   } = {
-    jobs: async ({ query }) =>
-      asSent(
-        JobListResponseSchema,
-        await listJobBoard(db, JobListQuerySchema.parse(asQuerystring(query)), boardSize),
-      ),
+    // A list drawn on the server counts its impressions as the API route does (the browser does not ask again).
+    jobs: async ({ query }, _viewer, request) => {
+      const board = await listJobBoard(db, JobListQuerySchema.parse(asQuerystring(query)), boardSize);
+      countImpressions(
+        app.insights.counter,
+        request,
+        'job',
+        board.items.map((item) => item.id),
+        'search',
+      );
+      return asSent(JobListResponseSchema, board);
+    },
     job: async ({ id }, viewer) =>
       asSent(
         JobDetailSchema,
         await getVisibleJob(db, id, principalId(viewer), clock.now(), { admin: viewer?.role === 'admin' }),
       ),
-    facilitators: async ({ query }) =>
-      asSent(
-        FacilitatorDirectoryPageSchema,
-        await facilitatorDirectory(db, FacilitatorSearchQuerySchema.parse(asQuerystring(query)), clock.now()),
-      ),
+    facilitators: async ({ query }, _viewer, request) => {
+      const search = FacilitatorSearchQuerySchema.parse(asQuerystring(query));
+      const page = await facilitatorDirectory(db, search, clock.now());
+      countDirectoryPage(
+        app.insights.counter,
+        request,
+        page.items.map((item) => item.id),
+        search,
+      );
+      return asSent(FacilitatorDirectoryPageSchema, page);
+    },
     facilitator: async ({ id }, viewer) =>
       asSent(
         FacilitatorPublicProfileSchema,

@@ -81,6 +81,12 @@ export function Component() {
         <p className={paragraphClass}>{richText(t('privacy.cookies.text', cookie), markup)}</p>
       </StaticSection>
 
+      <StaticSection id="privacy-insights" title={t('privacy.insights.title')}>
+        <p className={paragraphClass}>{t('privacy.insights.what')}</p>
+        <p className={paragraphClass}>{t('privacy.insights.how')}</p>
+        <p className={paragraphClass}>{t('privacy.insights.why')}</p>
+      </StaticSection>
+
       <StaticSection id="privacy-store" title={t('privacy.store.title')}>
         <p className={paragraphClass}>{t('privacy.store.p1')}</p>
         <p className={paragraphClass}>{t('privacy.store.p2')}</p>

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import type { InsightFilterKind, InsightMetric, InsightSource } from '../../shared/insights';
+import type { DbOrTx } from '../db/client';
+
+/** One day's count of a metric and source of an item (or of many, summed). */
+export type DayCount = {
+  day: string;
+  metric: InsightMetric;
+  source: InsightSource;
+  count: number;
+};
+
+/** A job's counts by day, metric and source between two days (inclusive), through the primary key. */
+export async function jobDayCounts(db: DbOrTx, jobId: string, from: string, to: string): Promise<DayCount[]> {
+  const rows = await db.execute<DayCount>(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, metric, source, count
+    from insight_counts
+    where subject = 'job' and subject_id = ${jobId} and day between ${from}::date and ${to}::date`);
+  return rows.rows;
+}
+
+/** A job's applications per day between two days (inclusive), withdrawn ones included (they applied). */
+export async function jobApplicationDays(
+  db: DbOrTx,
+  jobId: string,
+  from: string,
+  to: string,
+): Promise<{ day: string; count: number }[]> {
+  const rows = await db.execute<{ day: string; count: number }>(sql`
+    select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*)::int as count
+    from applications
+    where job_id = ${jobId}
+      and created_at >= ${from}::date at time zone 'UTC'
+      and created_at < (${to}::date + 1) at time zone 'UTC'
+    group by 1`);
+  return rows.rows;
+}
+
+/** The job's listing periods' starts, oldest first. */
+export async function jobPeriodStarts(db: DbOrTx, jobId: string): Promise<Date[]> {
+  const rows = await db.execute<{ started_at: string }>(sql`
+    select started_at from job_listing_periods where job_id = ${jobId} order by started_at`);
+  return rows.rows.map((row) => new Date(row.started_at));
+}
+
+/** The job insights need: its organisation, title and status. */
+export async function jobForInsights(db: DbOrTx, jobId: string) {
+  const rows = await db.execute<{ id: string; company_id: string | null; title: string; status: string }>(sql`
+    select id, company_id, title, status from jobs where id = ${jobId}`);
+  return rows.rows[0];
+}
+
+/** The totals of every metric per job of the organisation (whole lives), for the given jobs. */
+export async function jobTotals(
+  db: DbOrTx,
+  jobIds: string[],
+): Promise<Map<string, Record<'view' | 'visitor' | 'impression' | 'apply_click' | 'applications', number>>> {
+  const totals = new Map<
+    string,
+    Record<'view' | 'visitor' | 'impression' | 'apply_click' | 'applications', number>
+  >();
+  if (!jobIds.length) return totals;
+  const ids = sql.join(
+    jobIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const [counts, applications] = await Promise.all([
+    db.execute<{ id: string; metric: string; count: number }>(sql`
+      select subject_id as id, metric, sum(count)::int as count from insight_counts
+      where subject = 'job' and subject_id in (${ids}) group by 1, 2`),
+    db.execute<{ id: string; count: number }>(sql`
+      select job_id as id, count(*)::int as count from applications where job_id in (${ids}) group by 1`),
+  ]);
+  for (const id of jobIds)
+    totals.set(id, { view: 0, visitor: 0, impression: 0, apply_click: 0, applications: 0 });
+  for (const row of counts.rows) {
+    const total = totals.get(row.id);
+    if (total && row.metric in total) total[row.metric as 'view'] = row.count;
+  }
+  for (const row of applications.rows) {
+    const total = totals.get(row.id);
+    if (total) total.applications = row.count;
+  }
+  return totals;
+}
+
+/** The totals over every job of the organisation, one aggregate over its jobs' rows. */
+export async function organisationTotals(db: DbOrTx, organisationId: string) {
+  const [counts, applications] = await Promise.all([
+    db.execute<{ metric: string; count: number }>(sql`
+      select c.metric, sum(c.count)::int as count
+      from jobs j join insight_counts c on c.subject = 'job' and c.subject_id = j.id
+      where j.company_id = ${organisationId}
+      group by 1`),
+    db.execute<{ count: number }>(sql`
+      select count(*)::int as count from applications a join jobs j on j.id = a.job_id
+      where j.company_id = ${organisationId}`),
+  ]);
+  const by = Object.fromEntries(counts.rows.map((row) => [row.metric, row.count]));
+  return {
+    views: by.view ?? 0,
+    visitors: by.visitor ?? 0,
+    impressions: by.impression ?? 0,
+    applyClicks: by.apply_click ?? 0,
+    applications: applications.rows[0]?.count ?? 0,
+  };
+}
+
+/** A page of the organisation's jobs, newest first. */
+export async function organisationJobsPage(
+  db: DbOrTx,
+  organisationId: string,
+  page: number,
+  pageSize: number,
+) {
+  const [rows, total] = await Promise.all([
+    db.execute<{ id: string; title: string; status: string; posted_at: string | null }>(sql`
+      select id, title, status, posted_at from jobs where company_id = ${organisationId}
+      order by created_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    db.execute<{ count: number }>(
+      sql`select count(*)::int as count from jobs where company_id = ${organisationId}`,
+    ),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.count ?? 0 };
+}
+
+/** A facilitator's profile counts by day and metric between two days (inclusive). */
+export async function profileDayCounts(db: DbOrTx, facilitatorId: string, from: string, to: string) {
+  const rows = await db.execute<{ day: string; metric: InsightMetric; count: number }>(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, metric, sum(count)::int as count
+    from insight_counts
+    where subject = 'profile' and subject_id = ${facilitatorId} and day between ${from}::date and ${to}::date
+    group by 1, 2`);
+  return rows.rows;
+}
+
+/** The most searched filter values of each kind that found the facilitator between two days. */
+export async function topFilters(db: DbOrTx, facilitatorId: string, from: string, to: string, limit: number) {
+  const rows = await db.execute<{ kind: InsightFilterKind; value: string; count: number }>(sql`
+    select kind, value, count from (
+      select kind, value, sum(count)::int as count,
+        row_number() over (partition by kind order by sum(count) desc, value) as rank
+      from insight_filter_counts
+      where facilitator_id = ${facilitatorId} and day between ${from}::date and ${to}::date
+      group by kind, value
+    ) ranked where rank <= ${limit} order by kind, count desc, value`);
+  return rows.rows;
+}
+
+/** Invitations to apply the facilitator received between two days. */
+export async function invitationsReceived(db: DbOrTx, facilitatorId: string, from: string, to: string) {
+  const rows = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count from invitations
+    where facilitator_id = ${facilitatorId}
+      and created_at >= ${from}::date at time zone 'UTC'
+      and created_at < (${to}::date + 1) at time zone 'UTC'`);
+  return rows.rows[0]?.count ?? 0;
+}
+
+/** Site-wide job views, profile views and applications per week (Monday) since `from`. */
+export async function siteWeeks(db: DbOrTx, from: string) {
+  const [counts, applications] = await Promise.all([
+    db.execute<{ week: string; subject: string; count: number }>(sql`
+      select to_char(date_trunc('week', day), 'YYYY-MM-DD') as week, subject, sum(count)::int as count
+      from insight_counts where metric = 'view' and day >= ${from}::date
+      group by 1, 2`),
+    db.execute<{ week: string; count: number }>(sql`
+      select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as count
+      from applications where created_at >= ${from}::date at time zone 'UTC'
+      group by 1`),
+  ]);
+  return { counts: counts.rows, applications: applications.rows };
+}

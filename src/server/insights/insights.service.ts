@@ -1,0 +1,290 @@
+import {
+  funnelOf,
+  INSIGHT_SOURCES,
+  INSIGHT_TOP_FILTERS,
+  RESPONSE_TIME_PUBLIC_FROM_THREADS,
+  type FacilitatorInsights,
+  type InsightPeriod,
+  type JobInsightDay,
+  type JobInsights,
+  type JobInsightSource,
+  type JobInsightTotals,
+  type OrganisationInsights,
+  type SiteInsights,
+} from '../../shared/insights';
+import { toPage } from '../../shared/pagination';
+import { can } from '../../shared/organisation-roles';
+import type { CurrentUser } from '../auth/session';
+import { DAY_MS } from '../clock';
+import type { DbOrTx } from '../db/client';
+import { em } from '../http/error-messages';
+import { forbidden, notFound } from '../http/errors';
+import { isUuid } from '../http/params';
+import { insightDay } from './insight-counter';
+import {
+  invitationsReceived,
+  jobApplicationDays,
+  jobDayCounts,
+  jobForInsights,
+  jobPeriodStarts,
+  jobTotals,
+  organisationJobsPage,
+  organisationTotals,
+  profileDayCounts,
+  siteWeeks,
+  topFilters,
+} from './insights.repo';
+
+const dayAfter = (day: string, n: number) =>
+  insightDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
+
+/** Every day from `from` to `to`, inclusive. */
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = dayAfter(day, 1)) days.push(day);
+  return days;
+}
+
+/** The job, when the caller may read its insights: a member of its organisation (any role reads) or an admin. */
+async function readableJob(db: DbOrTx, user: CurrentUser, jobId: string) {
+  const job = isUuid(jobId) ? await jobForInsights(db, jobId) : undefined;
+  if (!job) throw notFound(em('jobs.notFound'));
+  if (user.role === 'admin') return job;
+  if (user.userType !== 'company' || !user.organisation) throw forbidden(em('session.companiesOnly'));
+  if (job.company_id !== user.organisation.id || !can(user.organisation.role, 'read'))
+    throw notFound(em('jobs.notFound'));
+  return job;
+}
+
+/** The listing periods of a job from their starts: each ends the day before the next starts. */
+export function periodsOf(starts: Date[]): InsightPeriod[] {
+  const days = [...new Set(starts.map(insightDay))];
+  return days.map((start, index) => {
+    const next = days[index + 1];
+    return { number: index + 1, start, end: next ? dayAfter(next, -1) : null };
+  });
+}
+
+const zeroTotals = (): JobInsightTotals => ({
+  views: 0,
+  visitors: 0,
+  impressions: 0,
+  applyClicks: 0,
+  applications: 0,
+});
+
+const TOTAL_OF = {
+  view: 'views',
+  visitor: 'visitors',
+  impression: 'impressions',
+  apply_click: 'applyClicks',
+} as const;
+
+/** A job's insights over one of its periods (the current one without `period`). */
+export async function jobInsights(
+  db: DbOrTx,
+  user: CurrentUser,
+  jobId: string,
+  periodNumber: number | undefined,
+  now: Date,
+): Promise<JobInsights> {
+  const job = await readableJob(db, user, jobId);
+  const periods = periodsOf(await jobPeriodStarts(db, job.id));
+  const base = { jobId: job.id, title: job.title, status: job.status, periods };
+  const period = periodNumber === undefined ? periods.at(-1) : periods[periodNumber - 1];
+  if (periodNumber !== undefined && !period) throw notFound(em('insights.noPeriod'));
+  const totals = zeroTotals();
+  if (!period) return { ...base, period: null, totals, funnel: funnelOf(totals), byDay: [], bySource: [] };
+  const today = insightDay(now);
+  const to = period.end ?? (today < period.start ? period.start : today);
+  const [counts, applications] = await Promise.all([
+    jobDayCounts(db, job.id, period.start, to),
+    jobApplicationDays(db, job.id, period.start, to),
+  ]);
+  const byDay = new Map<string, JobInsightDay>(
+    daysBetween(period.start, to).map((day) => [day, { day, ...zeroTotals() }]),
+  );
+  const bySource = new Map<string, JobInsightSource>(
+    INSIGHT_SOURCES.map((source) => [
+      source,
+      { source, views: 0, visitors: 0, impressions: 0, applyClicks: 0 },
+    ]),
+  );
+  for (const row of counts) {
+    const key = TOTAL_OF[row.metric as keyof typeof TOTAL_OF];
+    if (!key) continue;
+    totals[key] += row.count;
+    const dayRow = byDay.get(row.day);
+    if (dayRow) dayRow[key] += row.count;
+    bySource.get(row.source)![key] += row.count;
+  }
+  for (const row of applications) {
+    totals.applications += row.count;
+    const dayRow = byDay.get(row.day);
+    if (dayRow) dayRow.applications += row.count;
+  }
+  return {
+    ...base,
+    period,
+    totals,
+    funnel: funnelOf(totals),
+    byDay: [...byDay.values()],
+    bySource: [...bySource.values()],
+  };
+}
+
+const csvField = (value: string | number) => {
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** The CSV of a job's period: one row per day and source with any count, oldest first. */
+export async function jobInsightsCsv(
+  db: DbOrTx,
+  user: CurrentUser,
+  jobId: string,
+  periodNumber: number | undefined,
+  now: Date,
+): Promise<{ filename: string; csv: string }> {
+  const insights = await jobInsights(db, user, jobId, periodNumber, now);
+  const lines = ['day,source,views,visitors,impressions,apply_clicks'];
+  if (insights.period) {
+    const to = insights.byDay.at(-1)?.day ?? insights.period.start;
+    const rows = new Map<string, Record<string, number>>();
+    for (const row of await jobDayCounts(db, jobId, insights.period.start, to)) {
+      const key = `${row.day},${row.source}`;
+      const entry = rows.get(key) ?? { view: 0, visitor: 0, impression: 0, apply_click: 0 };
+      if (row.metric in entry) entry[row.metric] += row.count;
+      rows.set(key, entry);
+    }
+    for (const key of [...rows.keys()].sort()) {
+      const entry = rows.get(key)!;
+      lines.push(`${key},${entry.view},${entry.visitor},${entry.impression},${entry.apply_click}`);
+    }
+  }
+  const period = insights.period ? `-${insights.period.number}` : '';
+  return {
+    filename: csvField(`job-insights-${insights.jobId}${period}.csv`),
+    csv: `${lines.join('\r\n')}\r\n`,
+  };
+}
+
+/** The organisation's totals over all its jobs, and a page of its jobs with theirs. */
+export async function organisationInsights(
+  db: DbOrTx,
+  organisationId: string,
+  page: number,
+  pageSize: number,
+): Promise<OrganisationInsights> {
+  const [totals, jobsPage] = await Promise.all([
+    organisationTotals(db, organisationId),
+    organisationJobsPage(db, organisationId, page, pageSize),
+  ]);
+  const perJob = await jobTotals(
+    db,
+    jobsPage.rows.map((row) => row.id),
+  );
+  const items = jobsPage.rows.map((row) => {
+    const t = perJob.get(row.id)!;
+    return {
+      jobId: row.id,
+      title: row.title,
+      status: row.status,
+      postedAt: row.posted_at ? new Date(row.posted_at).toISOString() : null,
+      totals: {
+        views: t.view,
+        visitors: t.visitor,
+        impressions: t.impression,
+        applyClicks: t.apply_click,
+        applications: t.applications,
+      },
+    };
+  });
+  return { totals, funnel: funnelOf(totals), jobs: toPage(items, jobsPage.total, page, pageSize) };
+}
+
+/** The facilitator's own insights over the last `days` days up to today. */
+export async function facilitatorInsights(
+  db: DbOrTx,
+  facilitatorId: string,
+  days: number,
+  now: Date,
+): Promise<FacilitatorInsights> {
+  const to = insightDay(now);
+  const from = dayAfter(to, -(days - 1));
+  const [counts, filters, invitations] = await Promise.all([
+    profileDayCounts(db, facilitatorId, from, to),
+    topFilters(db, facilitatorId, from, to, INSIGHT_TOP_FILTERS),
+    invitationsReceived(db, facilitatorId, from, to),
+  ]);
+  const byDay = new Map(
+    daysBetween(from, to).map((day) => [day, { day, views: 0, visitors: 0, searchAppearances: 0 }]),
+  );
+  const totals = {
+    views: 0,
+    visitors: 0,
+    searchAppearances: 0,
+    contactClicks: 0,
+    inviteClicks: 0,
+    invitations,
+  };
+  const DAY_KEY = { view: 'views', visitor: 'visitors', impression: 'searchAppearances' } as const;
+  const TOTAL_KEY = { ...DAY_KEY, contact_click: 'contactClicks', invite_click: 'inviteClicks' } as const;
+  for (const row of counts) {
+    const total = TOTAL_KEY[row.metric as keyof typeof TOTAL_KEY];
+    if (total) totals[total] += row.count;
+    const dayKey = DAY_KEY[row.metric as keyof typeof DAY_KEY];
+    const dayRow = byDay.get(row.day);
+    if (dayKey && dayRow) dayRow[dayKey] += row.count;
+  }
+  const top = (kind: string) =>
+    filters.filter((row) => row.kind === kind).map(({ value, count }) => ({ value, count }));
+  return {
+    days,
+    from,
+    to,
+    totals,
+    byDay: [...byDay.values()],
+    topFilters: { methods: top('method'), formats: top('format'), languages: top('language') },
+    // Helper B's response time replaces this (median first reply over RESPONSE_TIME_DAYS, paused by away days).
+    responseTime: { medianMinutes: null, threads: 0, publicFromThreads: RESPONSE_TIME_PUBLIC_FROM_THREADS },
+  };
+}
+
+/** The site-wide totals of the admin overview: the last `weeks` weeks, oldest first. */
+export async function siteInsights(db: DbOrTx, now: Date, weeks = 12): Promise<SiteInsights> {
+  const today = insightDay(now);
+  // The Monday `weeks - 1` weeks before this week's.
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const from = dayAfter(today, -weekday - 7 * (weeks - 1));
+  const { counts, applications } = await siteWeeks(db, from);
+  const rows = new Map(
+    Array.from({ length: weeks }, (_, i) => dayAfter(from, 7 * i)).map((week) => [
+      week,
+      { week, jobViews: 0, profileViews: 0, applications: 0, conversion: null as number | null },
+    ]),
+  );
+  for (const row of counts) {
+    const week = rows.get(row.week);
+    if (week && row.subject === 'job') week.jobViews += row.count;
+    if (week && row.subject === 'profile') week.profileViews += row.count;
+  }
+  for (const row of applications) {
+    const week = rows.get(row.week);
+    if (week) week.applications += row.count;
+  }
+  const list = [...rows.values()].map((week) => ({
+    ...week,
+    conversion: week.jobViews > 0 ? week.applications / week.jobViews : null,
+  }));
+  const sum = (key: 'jobViews' | 'profileViews' | 'applications') =>
+    list.reduce((n, week) => n + week[key], 0);
+  const jobViews = sum('jobViews');
+  return {
+    jobViews,
+    profileViews: sum('profileViews'),
+    applications: sum('applications'),
+    conversion: jobViews > 0 ? sum('applications') / jobViews : null,
+    weeks: list,
+  };
+}

@@ -1,0 +1,338 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FacilitatorInsights, JobInsights, OrganisationInsights } from '../../shared/insights';
+import type { Clock } from '../clock';
+import { DAY_MS } from '../clock';
+import { insightSalts, insightVisitorMarks } from '../db/schema';
+import { makeApplication, makeJob, memberOf } from '../test/factories';
+import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { builtIndexHtml, makeWebBuild } from '../test/web-build';
+import { sweepInsightDays } from './insight-counter';
+import { insightSource } from './insight-visit';
+
+// Years after the sample data, on a clock the tests move by days.
+let now = new Date('2031-05-12T10:00:00.000Z').getTime();
+const clock: Clock = { now: () => new Date(now) };
+const ctx = await buildTestApp(
+  {},
+  { clock, webDir: makeWebBuild({ 'index.html': builtIndexHtml(), 'assets/index-abc.js': '' }) },
+);
+
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+let company: TestUser;
+let viewer: TestUser;
+let otherCompany: TestUser;
+let facilitator: TestUser;
+let otherFacilitator: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  [company, otherCompany, facilitator, otherFacilitator, admin] = await Promise.all([
+    signUp(ctx, 'company'),
+    signUp(ctx, 'company'),
+    signUp(ctx, 'facilitator'),
+    signUp(ctx, 'facilitator'),
+    signUp(ctx, 'company', { email: 'admin@facilitatorhub.example' }),
+  ]);
+  viewer = await memberOf(ctx, company.id, 'viewer');
+});
+
+/** A page request from `ip` as a browser (or as `headers` say). */
+const open = (url: string, ip: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, remoteAddress: ip, headers: { 'user-agent': BROWSER, ...headers } });
+
+const flush = () => ctx.app.insights.counter.flush();
+
+const insights = async (jobId: string, who: TestUser = company, query = ''): Promise<JobInsights> => {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/jobs/${jobId}/insights${query}`,
+    headers: as(who),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('insightSource', () => {
+  it('reads our link parameter first, then the referrer', () => {
+    const host = 'localhost:3000';
+    expect(insightSource('alert', 'https://other.example/', host)).toBe('alert');
+    expect(insightSource('rss', undefined, host)).toBe('rss');
+    expect(insightSource('bogus', undefined, host)).toBe('direct');
+    expect(insightSource(undefined, 'http://localhost:3000/jobs?q=retro', host)).toBe('search');
+    expect(insightSource(undefined, 'http://localhost:3000/de/jobs', host)).toBe('search');
+    expect(insightSource(undefined, 'http://localhost:3000/facilitators?method=x', host)).toBe('directory');
+    expect(insightSource(undefined, 'http://localhost:3000/dashboard', host)).toBe('direct');
+    expect(insightSource(undefined, 'https://www.linkedin.com/feed', host)).toBe('external');
+    expect(insightSource(undefined, '/jobs', host)).toBe('search');
+    expect(insightSource(undefined, undefined, host)).toBe('direct');
+  });
+});
+
+describe('counting a job page', () => {
+  it('counts three visitors once each, and not the owner, a member, an admin or a bot', async () => {
+    const job = await makeJob(ctx, company);
+    const url = `/jobs/${job.id}`;
+    expect((await open(url, '192.0.2.1')).statusCode).toBe(200);
+    expect((await open(url, '192.0.2.1')).statusCode).toBe(200);
+    await open(`/de${url}`, '192.0.2.2', { referer: 'http://localhost:3000/jobs?q=offsite' });
+    await open(`${url}?src=alert`, '192.0.2.3');
+    await open(url, '192.0.2.4', { cookie: company.cookie });
+    await open(url, '192.0.2.5', { cookie: viewer.cookie });
+    await open(url, '192.0.2.6', { cookie: admin.cookie });
+    await open(url, '192.0.2.7', { 'user-agent': BOT });
+    await open(url, '192.0.2.8', { 'user-agent': '' });
+    await flush();
+    const result = await insights(job.id);
+    expect(result.totals).toMatchObject({ views: 4, visitors: 3 });
+    const source = (name: string) => result.bySource.find((row) => row.source === name);
+    expect(source('direct')).toMatchObject({ views: 2, visitors: 1 });
+    expect(source('search')).toMatchObject({ views: 1, visitors: 1 });
+    expect(source('alert')).toMatchObject({ views: 1, visitors: 1 });
+    expect(result.byDay.at(-1)).toMatchObject({ day: '2031-05-12', views: 4, visitors: 3 });
+    // No address, agent or salt is stored with the counts.
+    const columns = await ctx.db.execute<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = 'insight_counts'`,
+    );
+    expect(columns.rows.map((row) => row.column_name).sort()).toEqual(
+      ['count', 'day', 'metric', 'source', 'subject', 'subject_id'].sort(),
+    );
+  });
+
+  it('counts the same visitor again on the next day, with a new salt, and sweeps the old day', async () => {
+    const job = await makeJob(ctx, company);
+    await open(`/jobs/${job.id}`, '198.51.100.1');
+    await flush();
+    const [before] = await ctx.db
+      .select()
+      .from(insightSalts)
+      .where(sql`day = '2031-05-12'`);
+    expect(before).toBeDefined();
+    now += DAY_MS;
+    try {
+      await open(`/jobs/${job.id}`, '198.51.100.1');
+      await open(`/jobs/${job.id}`, '198.51.100.1');
+      await flush();
+      const result = await insights(job.id);
+      expect(result.totals).toMatchObject({ views: 3, visitors: 2 });
+      const [after] = await ctx.db
+        .select()
+        .from(insightSalts)
+        .where(sql`day = '2031-05-13'`);
+      expect(after!.salt).not.toBe(before!.salt);
+      await sweepInsightDays(ctx.db, clock.now());
+      const days = async (table: typeof insightSalts | typeof insightVisitorMarks) =>
+        (await ctx.db.select({ day: table.day }).from(table)).map((row) => row.day);
+      expect(new Set(await days(insightSalts))).toEqual(new Set(['2031-05-13']));
+      expect(new Set(await days(insightVisitorMarks))).toEqual(new Set(['2031-05-13']));
+    } finally {
+      now -= DAY_MS;
+    }
+  });
+
+  it("counts profile views, but not the facilitator's own", async () => {
+    await open(`/facilitators/${facilitator.id}`, '203.0.113.1', { referer: 'https://example.org/' });
+    await open(`/facilitators/${facilitator.id}`, '203.0.113.2', { cookie: facilitator.cookie });
+    await flush();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me/insights?days=7',
+      headers: as(facilitator),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mine: FacilitatorInsights = res.json();
+    expect(mine.totals).toMatchObject({ views: 1, visitors: 1 });
+    expect(mine.byDay).toHaveLength(7);
+    expect(mine.responseTime.publicFromThreads).toBe(5);
+  });
+});
+
+describe('clicks and views sent by the browser', () => {
+  it('counts an Apply click and an in-app view once, nothing for an unknown item or a bot', async () => {
+    const job = await makeJob(ctx, company);
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        remoteAddress: '192.0.2.50',
+        headers: { 'user-agent': BROWSER, origin: 'http://localhost:3000', ...headers },
+      });
+    expect((await post('/api/insights/click', { action: 'apply', id: job.id, src: 'rss' })).statusCode).toBe(
+      204,
+    );
+    expect(
+      (await post('/api/insights/click', { action: 'apply', id: job.id }, { 'user-agent': BOT })).statusCode,
+    ).toBe(204);
+    expect(
+      (await post('/api/insights/view', { subject: 'job', id: job.id, ref: '/facilitators' })).statusCode,
+    ).toBe(204);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await post('/api/insights/click', { action: 'apply', id: unknown })).statusCode).toBe(204);
+    expect((await post('/api/insights/click', { action: 'jump', id: job.id })).statusCode).toBe(400);
+    expect((await post('/api/insights/view', { subject: 'page', id: job.id })).statusCode).toBe(400);
+    await flush();
+    const result = await insights(job.id);
+    expect(result.totals).toMatchObject({ views: 1, visitors: 1, applyClicks: 1 });
+    expect(result.bySource.find((row) => row.source === 'rss')).toMatchObject({ applyClicks: 1 });
+    expect(result.bySource.find((row) => row.source === 'directory')).toMatchObject({ views: 1 });
+    const rows = await ctx.db.execute(sql`select 1 from insight_counts where subject_id = ${unknown}`);
+    expect(rows.rows).toHaveLength(0);
+  });
+});
+
+describe('GET /api/jobs/:id/insights', () => {
+  it("is for the organisation's members and the operator", async () => {
+    const job = await makeJob(ctx, company);
+    const get = (who: TestUser | undefined) =>
+      ctx.app.inject({ method: 'GET', url: `/api/jobs/${job.id}/insights`, headers: as(who) });
+    expect((await get(undefined)).statusCode).toBe(401);
+    expect((await get(facilitator)).statusCode).toBe(403);
+    expect((await get(otherCompany)).statusCode).toBe(404);
+    expect((await get(viewer)).statusCode).toBe(200);
+    expect((await get(admin)).statusCode).toBe(200);
+    expect((await get(company)).statusCode).toBe(200);
+    const bad = await ctx.app.inject({ method: 'GET', url: `/api/jobs/nope/insights`, headers: as(company) });
+    expect(bad.statusCode).toBe(404);
+    for (const period of ['0', 'x', '1.5', '-1']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/jobs/${job.id}/insights?period=${period}`,
+        headers: as(company),
+      });
+      expect(res.statusCode, period).toBe(400);
+    }
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${job.id}/insights?period=9`,
+      headers: as(company),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('starts a new period on relisting and keeps the old one; shows the funnel and the CSV', async () => {
+    const job = await makeJob(ctx, company, { postedAt: new Date(now - 10 * DAY_MS) });
+    ctx.app.insights.counter.count('job', job.id, 'impression', 'search', 10);
+    await open(`/jobs/${job.id}`, '192.0.2.60');
+    await open(`/jobs/${job.id}`, '192.0.2.61');
+    ctx.app.insights.counter.count('job', job.id, 'apply_click', 'direct');
+    await flush();
+    const candidate = await signUp(ctx, 'facilitator');
+    await makeApplication(ctx, job, candidate, { createdAt: new Date(now) });
+    const first = await insights(job.id);
+    expect(first.periods).toEqual([{ number: 1, start: '2031-05-02', end: null }]);
+    expect(first.totals).toEqual({ views: 2, visitors: 2, impressions: 10, applyClicks: 1, applications: 1 });
+    expect(first.funnel).toEqual([
+      { step: 'impressions', count: 10, rate: null },
+      { step: 'views', count: 2, rate: 0.2 },
+      { step: 'applyClicks', count: 1, rate: 0.5 },
+      { step: 'applications', count: 1, rate: 1 },
+    ]);
+    expect(first.byDay).toHaveLength(11);
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${job.id}/insights.csv`,
+      headers: as(company),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n')).toEqual([
+      'day,source,views,visitors,impressions,apply_clicks',
+      '2031-05-12,direct,2,2,0,1',
+      '2031-05-12,search,0,0,10,0',
+      '',
+    ]);
+    // Relisted two days later: a new period, the old one kept.
+    await ctx.db.execute(
+      sql`update jobs set posted_at = ${new Date(now + 2 * DAY_MS).toISOString()} where id = ${job.id}`,
+    );
+    now += 3 * DAY_MS;
+    try {
+      await open(`/jobs/${job.id}`, '192.0.2.62');
+      await flush();
+      const second = await insights(job.id);
+      expect(second.periods).toEqual([
+        { number: 1, start: '2031-05-02', end: '2031-05-13' },
+        { number: 2, start: '2031-05-14', end: null },
+      ]);
+      expect(second.totals).toMatchObject({ views: 1, visitors: 1, applications: 0 });
+      const old = await insights(job.id, company, '?period=1');
+      expect(old.totals).toMatchObject({ views: 2, applications: 1 });
+    } finally {
+      now -= 3 * DAY_MS;
+    }
+  });
+});
+
+describe('GET /api/organisation/insights', () => {
+  it("sums the organisation's jobs and lists them a page at a time", async () => {
+    const owner = await signUp(ctx, 'company');
+    const jobs = [await makeJob(ctx, owner), await makeJob(ctx, owner), await makeJob(ctx, owner)];
+    for (const job of jobs) ctx.app.insights.counter.count('job', job.id, 'view', 'direct', 2);
+    await flush();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/organisation/insights?pageSize=2',
+      headers: as(owner),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body: OrganisationInsights = res.json();
+    expect(body.totals.views).toBe(6);
+    expect(body.jobs).toMatchObject({ total: 3, totalPages: 2, pageSize: 2 });
+    expect(body.jobs.items[0]!.totals.views).toBe(2);
+    const facilitatorRes = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/organisation/insights',
+      headers: as(facilitator),
+    });
+    expect(facilitatorRes.statusCode).toBe(403);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/organisation/insights?page=0',
+      headers: as(owner),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/me/insights', () => {
+  it("is the facilitator's own: search appearances and the filters that found them", async () => {
+    ctx.app.insights.counter.count('profile', otherFacilitator.id, 'impression', 'directory', 3);
+    ctx.app.insights.counter.filters(
+      [otherFacilitator.id],
+      [
+        { kind: 'method', value: 'lego-serious-play' },
+        { kind: 'format', value: 'online' },
+      ],
+    );
+    ctx.app.insights.counter.filters([otherFacilitator.id], [{ kind: 'method', value: 'lego-serious-play' }]);
+    await flush();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me/insights',
+      headers: as(otherFacilitator),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body: FacilitatorInsights = res.json();
+    expect(body.days).toBe(30);
+    expect(body.totals.searchAppearances).toBe(3);
+    expect(body.topFilters).toEqual({
+      methods: [{ value: 'lego-serious-play', count: 2 }],
+      formats: [{ value: 'online', count: 1 }],
+      languages: [],
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/me/insights', headers: as(company) })).statusCode,
+    ).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me/insights' })).statusCode).toBe(401);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me/insights?days=8',
+      headers: as(facilitator),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
