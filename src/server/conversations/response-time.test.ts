@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, fixedClock } from '../clock';
 import { facilitatorUnavailableDates, facilitators, messages } from '../db/schema';
 import { listedFacilitatorValues, makeConversation } from '../test/factories';
-import { buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { awayOverlapMs, facilitatorResponseTime, median } from './response-time.service';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -71,6 +71,10 @@ describe('response time', () => {
 
     await thread(companies[4]!, facilitator, ago(6 * DAY_MS), 120 * 60_000);
     expect(await publicMinutes(facilitator.id)).toBe(120);
+    // The facilitator's own insights show the same.
+    const own = await ctx.app.inject({ method: 'GET', url: '/api/me/insights', headers: as(facilitator) });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().responseTime).toEqual({ medianMinutes: 120, threads: 5, publicFromThreads: 5 });
   });
 
   it('counts an unanswered thread with its wait so far, and has no median without an answer', async () => {
