@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --jobs 1000000] [--facilitators 100000] [--applications 300000] [--threads 100000] [--messages 1000000] [--searches 100000] [--engagements 100000] [--reviews 100000] [--duration 10] [--connections 8] [--smoke] [--only jobDetail,jobSearchHtml,...|engagements]
+ * npm run bench [-- --jobs 1000000] [--facilitators 100000] [--applications 300000] [--threads 100000] [--messages 1000000] [--searches 100000] [--engagements 100000] [--reviews 100000] [--duration 10] [--connections 8] [--smoke] [--only jobDetail,jobSearchHtml,...|engagements|reviews|insights]
  *
  * Loads N published jobs, F facilitators, A applications to them, M messages in T conversation threads and
  * one organisation of 50 members with 200 jobs and their applicants (bench/organisation.ts), and E offers and
@@ -52,6 +52,7 @@ import {
   loadEngagements,
   RECRUITER_ENGAGEMENT_ENDPOINTS,
 } from './bench/engagements';
+import { INSIGHT_ENDPOINT_NAMES, insightEndpoints, insightTargets, loadInsights } from './bench/insights';
 import { BROWSER_HEADERS, htmlPages, htmlTable, htmlTargets, type HtmlResults } from './bench/html-pages';
 import type { MailMessage } from '../src/server/mail/mailer';
 import type { FastifyInstance } from 'fastify';
@@ -87,6 +88,8 @@ const onlyIndex = args.indexOf('--only');
 const ONLY_GROUPS: Record<string, readonly string[]> = {
   engagements: ENGAGEMENT_ENDPOINT_NAMES,
   reviews: [...Object.keys(RATING_DIRECTORY_ENDPOINTS), ...REVIEW_ENDPOINT_NAMES, ...REVIEW_HTML_PAGE_NAMES],
+  // The insights' reads and the job page with its counting on.
+  insights: [...INSIGHT_ENDPOINT_NAMES, 'jobDetail', 'jobDetailHtml'],
 };
 const only =
   onlyIndex >= 0
@@ -213,7 +216,7 @@ async function main() {
     /** Endpoints read as the bench's signed-in facilitator (filled in once the user and the threads exist). */
     const signedIn = new Set(['inbox', 'thread']);
     /** Endpoints read as the bench's recruiter, a member of the loaded organisation (bench/organisation.ts). */
-    const signedInRecruiter = new Set(ORGANISATION_ENDPOINT_NAMES);
+    const signedInRecruiter = new Set([...ORGANISATION_ENDPOINT_NAMES, ...INSIGHT_ENDPOINT_NAMES]);
 
     // Record the SQL each endpoint runs, so the ceiling runs exactly the same statements.
     const recorded: Record<string, unknown[]> = {};
@@ -281,6 +284,9 @@ async function main() {
       log,
     );
     Object.assign(endpoints, organisationEndpoints(bigJobId));
+    // A year of counts for the organisation's jobs, a million views of the busy one (bench/insights.ts).
+    await loadInsights(database.pool, { organisationId, bigJobId }, log);
+    Object.assign(endpoints, insightEndpoints(bigJobId));
     // Offers and engagements between the loaded facilitators and companies, the bench's facilitator and
     // organisation among them; the facilitator's feed is read at the address its Engagements page shows.
     const { engagementId } = await loadEngagements(
@@ -344,6 +350,7 @@ async function main() {
       ...Object.keys(GERMAN_FACILITATOR_ENDPOINTS),
       ...Object.keys(FACILITATOR_ENDPOINTS),
       ...ORGANISATION_ENDPOINT_NAMES,
+      ...INSIGHT_ENDPOINT_NAMES,
       ...ENGAGEMENT_ENDPOINT_NAMES,
       ...REVIEW_ENDPOINT_NAMES,
     ].filter((name) => name in recorded);
@@ -500,6 +507,7 @@ async function main() {
       ...feedTargets(results, JOBS),
       ...sessionJobTargets(measured(Object.keys(SESSION_JOB_ENDPOINTS)), results, JOBS),
       ...organisationTargets(results),
+      ...insightTargets(results),
       ...engagementTargets(results, ENGAGEMENTS),
       ...reviewTargets(results, REVIEWS),
       ...measured(['inbox', 'thread']).map((name): [string, boolean] => [

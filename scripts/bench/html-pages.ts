@@ -7,8 +7,16 @@
 
 import { GERMAN_HEADERS } from './german-search';
 
-/** What a browser sends: the pages (and their JSON) are measured compressed, as they are served. */
-export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+/**
+ * What a browser sends: the pages (and their JSON) are measured compressed, as they are served, and with a
+ * browser's user agent, so that the job page and the search are measured with their counting on (insights:
+ * a request without one, or a bot's, is not counted).
+ */
+export const BROWSER_HEADERS = {
+  'accept-encoding': 'br, gzip',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+};
 
 /** A page and the JSON endpoint of the same data, and what the page's language adds to both requests. */
 export interface HtmlPage {

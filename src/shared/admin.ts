@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SiteInsightsSchema } from './insights';
 import { JOB_STATUSES } from './job-options';
 import { ADMIN_ACTIONS, AUDIT_LOG_SEARCH_MAX, AUDIT_TARGET_TYPES } from './admin-options';
 import { vm } from './i18n/validation';
@@ -69,6 +70,8 @@ export const AdminOverviewSchema = z.object({
   }),
   /** OVERVIEW_DAYS days, oldest first, ending today (UTC); a day without activity has zeros. */
   daily: z.array(OverviewDaySchema),
+  /** Site-wide insights: job and profile views and applications per week, and the conversion between them. */
+  insights: SiteInsightsSchema,
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
 

@@ -52,6 +52,8 @@ export const RESPONSE_TIME_DAYS = 90;
 /** The spans a facilitator's insights cover, in days up to today. */
 export const FACILITATOR_INSIGHT_DAYS = [7, 30, 90, 365] as const;
 export type FacilitatorInsightDays = (typeof FACILITATOR_INSIGHT_DAYS)[number];
+/** The weeks the admin overview's site-wide insights cover, this one included. */
+export const SITE_INSIGHT_WEEKS = 12;
 /** Jobs per page of an organisation's insights. */
 export const ORGANISATION_INSIGHTS_PAGE_SIZE = 20;
 
@@ -296,7 +298,7 @@ export const SiteInsightsSchema = z.object({
   profileViews: count,
   applications: count,
   conversion: z.number().nullable(),
-  /** The last weeks, oldest first. */
+  /** The last SITE_INSIGHT_WEEKS weeks (Mondays, UTC), oldest first, this one included. */
   weeks: z.array(SiteInsightWeekSchema),
 });
 export type SiteInsights = z.infer<typeof SiteInsightsSchema>;

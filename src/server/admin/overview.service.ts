@@ -2,6 +2,7 @@ import { OVERVIEW_DAYS, type AdminOverview } from '../../shared/admin';
 import { JOB_STATUSES, type JobStatus } from '../../shared/job-options';
 import { DAY_MS } from '../clock';
 import type { Db } from '../db/client';
+import { siteInsights } from '../insights/insights.service';
 import { countOpenReports } from '../reports/reports.repo';
 import { applicationsPerDay, jobsPostedPerDay, overviewCounts, signUpsPerDay } from './overview.repo';
 
@@ -15,12 +16,13 @@ export function overviewRange(now: Date) {
 /** The admin overview: totals, and the daily series of the last OVERVIEW_DAYS days. */
 export async function adminOverview(db: Db, now: Date): Promise<AdminOverview> {
   const range = overviewRange(now);
-  const [counts, openReports, signUps, jobsPosted, applications] = await Promise.all([
+  const [counts, openReports, signUps, jobsPosted, applications, insights] = await Promise.all([
     overviewCounts(db),
     countOpenReports(db),
     signUpsPerDay(db, range),
     jobsPostedPerDay(db, range),
     applicationsPerDay(db, range),
+    siteInsights(db, now),
   ]);
   // Every status of the list, so that a status added later shows up (with 0) without more code.
   const byStatus = new Map(counts.jobsByStatus.map((row) => [row.status, row.count]));
@@ -42,5 +44,6 @@ export async function adminOverview(db: Db, now: Date): Promise<AdminOverview> {
       jobsPosted: jobsPosted[i]!.n,
       applications: applications[i]!.n,
     })),
+    insights,
   };
 }

@@ -2,6 +2,7 @@ import {
   funnelOf,
   INSIGHT_SOURCES,
   INSIGHT_TOP_FILTERS,
+  SITE_INSIGHT_WEEKS,
   type FacilitatorInsights,
   type InsightPeriod,
   type JobInsightDay,
@@ -252,7 +253,7 @@ export async function facilitatorInsights(
 }
 
 /** The site-wide totals of the admin overview: the last `weeks` weeks, oldest first. */
-export async function siteInsights(db: DbOrTx, now: Date, weeks = 12): Promise<SiteInsights> {
+export async function siteInsights(db: DbOrTx, now: Date, weeks = SITE_INSIGHT_WEEKS): Promise<SiteInsights> {
   const today = insightDay(now);
   // The Monday `weeks - 1` weeks before this week's.
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FacilitatorInsights, JobInsights, OrganisationInsights } from '../../shared/insights';
+import {
+  SITE_INSIGHT_WEEKS,
+  type FacilitatorInsights,
+  type JobInsights,
+  type OrganisationInsights,
+  type SiteInsights,
+} from '../../shared/insights';
 import type { Clock } from '../clock';
 import { DAY_MS } from '../clock';
 import { insightSalts, insightVisitorMarks } from '../db/schema';
@@ -334,5 +340,28 @@ describe('GET /api/me/insights', () => {
       headers: as(facilitator),
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the admin overview', () => {
+  it('shows the site-wide job and profile views, applications and conversion by week', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/overview', headers: as(admin) });
+    expect(res.statusCode, res.body).toBe(200);
+    const before = res.json().insights as SiteInsights;
+    const job = await makeJob(ctx, company);
+    ctx.app.insights.counter.count('job', job.id, 'view', 'direct', 40);
+    ctx.app.insights.counter.count('profile', facilitator.id, 'view', 'directory', 7);
+    await flush();
+    await makeApplication(ctx, job, await signUp(ctx, 'facilitator'), { createdAt: new Date(now) });
+    const after = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/overview', headers: as(admin) })
+    ).json().insights as SiteInsights;
+    expect(after.weeks).toHaveLength(SITE_INSIGHT_WEEKS);
+    // 12 May 2031 is a Monday: the last week starts that day.
+    expect(after.weeks.at(-1)!.week).toBe('2031-05-12');
+    expect(after.jobViews - before.jobViews).toBe(40);
+    expect(after.profileViews - before.profileViews).toBe(7);
+    expect(after.applications - before.applications).toBe(1);
+    expect(after.conversion).toBeCloseTo(after.applications / after.jobViews);
   });
 });

@@ -38,6 +38,16 @@ const overview: AdminOverview = {
     openReports: 7,
   },
   daily: days,
+  insights: {
+    jobViews: 2000,
+    profileViews: 500,
+    applications: 50,
+    conversion: 0.025,
+    weeks: [
+      { week: '2031-03-03', jobViews: 0, profileViews: 0, applications: 0, conversion: null },
+      { week: '2031-03-10', jobViews: 2000, profileViews: 500, applications: 50, conversion: 0.025 },
+    ],
+  },
 };
 
 let role: 'admin' | 'user';
@@ -102,6 +112,18 @@ describe('the admin overview', () => {
     // Newest first.
     expect(rows[1]).toHaveTextContent(/15 March 2031\s*0\s*2\s*0/);
     expect(rows[30]).toHaveTextContent(/14 February 2031\s*3\s*1\s*4/);
+  });
+
+  it('shows the site-wide views, applications and conversion, in all and per week', async () => {
+    renderPage();
+    const panel = within(await screen.findByRole('region', { name: 'Views and applications, last 2 weeks' }));
+    expect(panel.getByText('Job views', { selector: 'dt' }).closest('div')).toHaveTextContent('2,000');
+    expect(panel.getByText('Conversion', { selector: 'dt' }).closest('div')).toHaveTextContent('2.5%');
+    const rows = within(panel.getByRole('table', { name: /per week/ })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    // Newest first; a week without views has no conversion.
+    expect(rows[1]).toHaveTextContent(/10 March 2031\s*2,000\s*500\s*50\s*2\.5%/);
+    expect(rows[2]).toHaveTextContent(/3 March 2031\s*0\s*0\s*0\s*–/);
   });
 
   it('sits in the console: a heading, and a nav marking the current page', async () => {

@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAdminOverview } from './api';
 import { BackgroundJobsPanel } from './background-jobs-panel';
+import { SiteInsightsPanel } from './site-insights-panel';
 import { useLocale, useT } from '../../lib/i18n';
 import { CHART_SERIES, seriesTotal } from './chart-series';
 import { formatDate } from '../../../shared/dates';
@@ -34,6 +35,7 @@ export function Component() {
         <>
           <Totals totals={data.totals} />
           <Activity days={data.daily} />
+          <SiteInsightsPanel insights={data.insights} />
         </>
       )}
       <BackgroundJobsPanel />
