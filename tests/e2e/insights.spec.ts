@@ -74,15 +74,17 @@ test("a job's insights count three unique visitors with their sources, and neith
   await expect(totals.locator('dd').nth(0)).toHaveText('4');
 
   const sources = owner.getByRole('region', { name: 'Where visitors came from' });
-  // The views and unique visitors of each source (impressions come from lists other tests may draw meanwhile).
-  const viewsAndVisitors = async (source: string) => {
-    const cells = sources.getByRole('row', { name: new RegExp(`^${source}`) }).getByRole('cell');
-    return [await cells.nth(0).textContent(), await cells.nth(1).textContent()];
-  };
-  expect(await viewsAndVisitors('Direct')).toEqual(['2', '1']);
-  expect(await viewsAndVisitors('Job search')).toEqual(['1', '1']);
-  expect(await viewsAndVisitors('Alert mail')).toEqual(['1', '1']);
-  expect(await viewsAndVisitors('RSS feed')).toEqual(['0', '0']);
+  // Views, unique visitors, impressions and apply clicks of each source (impressions come from the lists
+  // other tests may draw meanwhile).
+  const cells = (source: string) =>
+    sources
+      .getByRole('row')
+      .filter({ has: owner.getByRole('rowheader', { name: source, exact: true }) })
+      .getByRole('cell');
+  await expect(cells('Direct')).toHaveText(['2', '1', /^\d+$/, '0']);
+  await expect(cells('Job search')).toHaveText(['1', '1', /^\d+$/, '0']);
+  await expect(cells('Alert mail')).toHaveText(['1', '1', /^\d+$/, '0']);
+  await expect(cells('RSS feed')).toHaveText(['0', '0', /^\d+$/, '0']);
 
   await expect(owner.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
     'href',
