@@ -14,6 +14,7 @@ const COUNT_STEPS = [
   500_000, 1_000_000,
 ];
 
+const DAY_S = 86_400;
 const seconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
 const chartHeight = (width: number) => (width < 480 ? 220 : 280);
 
@@ -62,7 +63,12 @@ export default function DailyChart({
         legend: { show: false },
         cursor: { drag: { x: false, y: false }, points: { size: 9 } },
         scales: {
-          x: { time: true },
+          // A single day would stretch over years of empty axis: show it among the days around it.
+          x: {
+            time: true,
+            range: (_u, min, max) =>
+              max - min < 2 * DAY_S ? [min - 3 * DAY_S, max + 3 * DAY_S] : [min, max],
+          },
           y: { range: (_u, _min, max) => uPlot.rangeNum(0, Math.max(max, 4), 0.1, true) },
         },
         axes: [

@@ -203,7 +203,7 @@ function JobInsightsBody({ insights }: { insights: JobInsights }) {
       ) : (
         <>
           <PageSection title={t('funnel.title')} lead={t('funnel.lead')}>
-            <ol className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <ol className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
               {insights.funnel.map((step, index) => (
                 <li key={step.step}>
                   <Card className="h-full p-4">
