@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { INSIGHT_LINK_SOURCES, type InsightSource, type InsightSubject } from '../../shared/insights';
+import {
+  INSIGHT_LINK_SOURCES,
+  type InsightFilterKind,
+  type InsightSource,
+  type InsightSubject,
+} from '../../shared/insights';
 import { getCurrentUser, type CurrentUser } from '../auth/session';
 import { TtlCache } from '../cache/ttl-cache';
 import type { DbOrTx } from '../db/client';
-import { sql } from 'drizzle-orm';
 import type { InsightCounter } from './insight-counter';
+import { isOrganisationMember, jobOrganisationOf } from './insights.repo';
 
 /** A page path of the app without its language prefix: '/de/jobs/1' is '/jobs/1'. */
 const withoutLocale = (path: string) => path.replace(/^\/de(?=\/|$)/, '') || '/';
@@ -60,18 +65,12 @@ export function viewerFilter(db: DbOrTx) {
     if (user.userType !== 'company') return true;
     let organisationId = jobOrganisations.get(id);
     if (organisationId === undefined) {
-      const rows = await db.execute<{ company_id: string | null }>(
-        sql`select company_id from jobs where id = ${id}`,
-      );
-      organisationId = rows.rows[0]?.company_id ?? null;
+      organisationId = await jobOrganisationOf(db, id);
       jobOrganisations.set(id, organisationId);
     }
     if (!organisationId) return true;
     if (user.organisation?.id === organisationId) return false;
-    const member = await db.execute(
-      sql`select 1 from organisation_members where organisation_id = ${organisationId} and user_id = ${user.id}`,
-    );
-    return member.rows.length === 0;
+    return !(await isOrganisationMember(db, organisationId, user.id));
   };
 }
 

@@ -171,3 +171,42 @@ export async function siteWeeks(db: DbOrTx, from: string) {
   ]);
   return { counts: counts.rows, applications: applications.rows };
 }
+
+/** Whether the job or the facilitator's profile exists: only those get rows. */
+export async function insightItemExists(db: DbOrTx, subject: 'job' | 'profile', id: string) {
+  const rows = await db.execute(
+    subject === 'job'
+      ? sql`select 1 from jobs where id = ${id}`
+      : sql`select 1 from facilitators where id = ${id}`,
+  );
+  return rows.rows.length > 0;
+}
+
+/** A facilitator's own profile counts and search filters, for their data export. */
+export async function exportProfileCounts(db: DbOrTx, facilitatorId: string) {
+  const [counts, filters] = await Promise.all([
+    db.execute<{ day: string; metric: string; source: string; count: number }>(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, metric, source, count from insight_counts
+      where subject = 'profile' and subject_id = ${facilitatorId} order by day, metric, source`),
+    db.execute<{ day: string; kind: string; value: string; count: number }>(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, kind, value, count from insight_filter_counts
+      where facilitator_id = ${facilitatorId} order by day, kind, value`),
+  ]);
+  return { counts: counts.rows, searchFilters: filters.rows };
+}
+
+/** The organisation of a job (null when gone), for whose views count. */
+export async function jobOrganisationOf(db: DbOrTx, jobId: string): Promise<string | null> {
+  const rows = await db.execute<{ company_id: string | null }>(
+    sql`select company_id from jobs where id = ${jobId}`,
+  );
+  return rows.rows[0]?.company_id ?? null;
+}
+
+/** Whether the person is a member of the organisation (any role). */
+export async function isOrganisationMember(db: DbOrTx, organisationId: string, userId: string) {
+  const rows = await db.execute(
+    sql`select 1 from organisation_members where organisation_id = ${organisationId} and user_id = ${userId}`,
+  );
+  return rows.rows.length > 0;
+}

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CLICK_METRICS,
@@ -19,7 +18,13 @@ import { noStore } from '../http/no-store';
 import { IdParams, isUuid } from '../http/params';
 import { createInsightCounter, type InsightCounter } from './insight-counter';
 import { countView, insightSource, isBotRequest, viewerFilter, type ViewerFilter } from './insight-visit';
-import { facilitatorInsights, jobInsights, jobInsightsCsv, organisationInsights } from './insights.service';
+import {
+  countable,
+  facilitatorInsights,
+  jobInsights,
+  jobInsightsCsv,
+  organisationInsights,
+} from './insights.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,14 +74,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const siteHost = new URL(app.deps.config.SITE_URL).host;
   /** Only a job or profile that exists gets rows. */
-  const itemExists = async (subject: InsightSubject, id: string) => {
-    const rows = await db.execute(
-      subject === 'job'
-        ? sql`select 1 from jobs where id = ${id}`
-        : sql`select 1 from facilitators where id = ${id}`,
-    );
-    return rows.rows.length > 0;
-  };
+  const itemExists = (subject: InsightSubject, id: string) => countable(db, subject, id);
 
   app.get(
     '/api/jobs/:id/insights',

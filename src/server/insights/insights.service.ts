@@ -4,6 +4,7 @@ import {
   INSIGHT_TOP_FILTERS,
   SITE_INSIGHT_WEEKS,
   type FacilitatorInsights,
+  type InsightSubject,
   type InsightPeriod,
   type JobInsightDay,
   type JobInsights,
@@ -23,6 +24,7 @@ import { forbidden, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
 import { insightDay } from './insight-counter';
 import {
+  insightItemExists,
   invitationsReceived,
   jobApplicationDays,
   jobDayCounts,
@@ -289,3 +291,7 @@ export async function siteInsights(db: DbOrTx, now: Date, weeks = SITE_INSIGHT_W
     weeks: list,
   };
 }
+
+/** Whether a click or view sent by the browser names a job or profile that exists (only those get rows). */
+export const countable = (db: DbOrTx, subject: InsightSubject, id: string) =>
+  insightItemExists(db, subject, id);
