@@ -16,6 +16,12 @@ const COUNT_STEPS = [
 
 const DAY_S = 86_400;
 const seconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+/** The x axis's span in seconds: the days shown, and at least a week around a lone day. */
+function xRange(dates: readonly string[]): [number, number] {
+  const first = seconds(dates[0] ?? '1970-01-01');
+  const last = seconds(dates.at(-1) ?? '1970-01-01');
+  return last - first < 2 * DAY_S ? [first - 3 * DAY_S, last + 3 * DAY_S] : [first, last];
+}
 const chartHeight = (width: number) => (width < 480 ? 220 : 280);
 
 /**
@@ -63,12 +69,9 @@ export default function DailyChart({
         legend: { show: false },
         cursor: { drag: { x: false, y: false }, points: { size: 9 } },
         scales: {
-          // A single day would stretch over years of empty axis: show it among the days around it.
-          x: {
-            time: true,
-            range: (_u, min, max) =>
-              max - min < 2 * DAY_S ? [min - 3 * DAY_S, max + 3 * DAY_S] : [min, max],
-          },
+          // Fixed to the days shown; a single day would stretch over years of empty axis, so it is shown
+          // among the days around it.
+          x: { time: true, range: () => xRange(dates) },
           y: { range: (_u, _min, max) => uPlot.rangeNum(0, Math.max(max, 4), 0.1, true) },
         },
         axes: [

@@ -87,7 +87,7 @@ export function Component() {
           {data ? <p className="mt-1 text-sm text-slate-700">{periodText(t, data.period, locale)}</p> : null}
         </div>
         {data ? (
-          <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-wrap items-end gap-3 md:shrink-0">
             {data.periods.length > 1 ? (
               <PeriodPicker
                 periods={data.periods}
