@@ -15,6 +15,8 @@ const COUNT_STEPS = [
 ];
 
 const DAY_S = 86_400;
+/** The x axis's steps: a day, two, a week, two weeks, four weeks, a quarter, half a year, a year. */
+const DAY_STEPS = [1, 2, 7, 14, 28, 91, 182, 365].map((days) => days * DAY_S);
 const seconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
 /** The x axis's span in seconds: the days shown, and at least a week around a lone day. */
 function xRange(dates: readonly string[]): [number, number] {
@@ -78,7 +80,9 @@ export default function DailyChart({
           {
             stroke: AXIS_COLOR,
             font: FONT,
-            space: 64,
+            // Whole days only, far enough apart for a day's name ("27 November").
+            space: 88,
+            incrs: DAY_STEPS,
             grid: { show: false },
             ticks: { stroke: GRID_COLOR },
             values: (_u, splits) =>
