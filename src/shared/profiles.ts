@@ -361,6 +361,11 @@ export const FacilitatorPublicProfileSchema = FacilitatorSummarySchema.extend({
   listingMissing: z.array(z.enum(LISTING_FIELDS)),
   /** Computed from published reviews and completed engagements (docs/decisions/042). */
   reputation: FacilitatorReputationSchema,
+  /**
+   * "Usually replies within …": the median minutes to a first reply over the last 90 days, paused while
+   * away (server/conversations/response-time.service.ts); null until 5 threads count toward it.
+   */
+  responseMinutes: z.number().nullable(),
 });
 export type FacilitatorPublicProfile = z.infer<typeof FacilitatorPublicProfileSchema>;
 

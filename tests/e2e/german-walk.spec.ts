@@ -42,6 +42,7 @@ const VARIANTS: Record<string, (ids: Ids) => string[]> = {
   '/jobs/:id/preview': (ids) => [`/jobs/${ids.ownJob}/preview`],
   '/jobs/:id/extend': (ids) => [`/jobs/${ids.ownJob}/extend`],
   '/company/jobs/:id/applicants': (ids) => [`/company/jobs/${ids.ownJob}/applicants`],
+  '/company/jobs/:id/insights': (ids) => [`/company/jobs/${ids.ownJob}/insights`],
   '/messages/:id': (ids) => [`/messages/${ids.conversation}`],
   '/engagements/:id': (ids) => [`/engagements/${ids.engagement}`],
   // An offer still open: the review page says it waits for completion, the follow-up page that none is open.

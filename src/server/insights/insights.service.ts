@@ -2,7 +2,6 @@ import {
   funnelOf,
   INSIGHT_SOURCES,
   INSIGHT_TOP_FILTERS,
-  RESPONSE_TIME_PUBLIC_FROM_THREADS,
   SITE_INSIGHT_WEEKS,
   type FacilitatorInsights,
   type InsightSubject,
@@ -18,6 +17,7 @@ import { toPage } from '../../shared/pagination';
 import { can } from '../../shared/organisation-roles';
 import type { CurrentUser } from '../auth/session';
 import { DAY_MS } from '../clock';
+import { facilitatorResponseTime } from '../conversations/response-time.service';
 import type { DbOrTx } from '../db/client';
 import { em } from '../http/error-messages';
 import { forbidden, notFound } from '../http/errors';
@@ -256,8 +256,8 @@ export async function facilitatorInsights(
     totals,
     byDay: [...byDay.values()],
     topFilters: { methods: top('method'), formats: top('format'), languages: top('language') },
-    // Helper B's response time replaces this (median first reply over RESPONSE_TIME_DAYS, paused by away days).
-    responseTime: { medianMinutes: null, threads: 0, publicFromThreads: RESPONSE_TIME_PUBLIC_FROM_THREADS },
+    // The median first reply over RESPONSE_TIME_DAYS, paused by away days (conversations/response-time.service.ts).
+    responseTime: await facilitatorResponseTime(db, facilitatorId, now),
   };
 }
 

@@ -47,6 +47,7 @@ import { setAccountName } from './profile-sql';
 import { listUnavailableDays } from './availability.repo';
 import { listCredentials } from './credentials.repo';
 import { publicReferences } from '../references/references.service';
+import { publicResponseMinutes } from '../conversations/response-time.service';
 import { toPublicCredential } from './credentials.service';
 import { addDays, utcDay } from './days';
 import { budgetOf } from '../jobs/job-budget';
@@ -110,12 +111,14 @@ export function toFacilitatorSummary(row: FacilitatorCardRow): FacilitatorSummar
 async function toFacilitatorProfile(
   db: DbOrTx,
   row: FacilitatorRow,
-  today: string,
+  now: Date,
 ): Promise<FacilitatorPublicProfile> {
-  const [credentials, unavailableDates, references] = await Promise.all([
+  const today = utcDay(now);
+  const [credentials, unavailableDates, references, responseMinutes] = await Promise.all([
     listCredentials(db, row.id),
     listUnavailableDays(db, row.id, today, addDays(today, PUBLIC_CALENDAR_DAYS - 1)),
     publicReferences(db, row.id),
+    publicResponseMinutes(db, row.id, now),
   ]);
   // Object.assign, not `{ ...toFacilitatorSummary(row), … }`: V8 builds an object literal that adds properties
   // after a spread of this size on a slow path (~10× slower, measured; this is the public profile's response).
@@ -137,6 +140,7 @@ async function toFacilitatorProfile(
     credentials: credentials.filter((credential) => !credential.rejectedAt).map(toPublicCredential),
     unavailableDates,
     reputation: facilitatorReputation(row),
+    responseMinutes,
   });
 }
 
@@ -193,7 +197,7 @@ export async function getOwnProfile(
   return {
     userType: 'facilitator',
     profileComplete: row.profileCompletedAt !== null,
-    facilitator: await toFacilitatorProfile(db, row, utcDay(now)),
+    facilitator: await toFacilitatorProfile(db, row, now),
   };
 }
 
@@ -267,7 +271,7 @@ export async function saveFacilitatorProfile(
     return updated;
   });
   if (!row) throw notFound(PROFILE_NOT_FOUND);
-  return toFacilitatorProfile(db, row, utcDay(now));
+  return toFacilitatorProfile(db, row, now);
 }
 
 // ---------------------------------------------------------------- facilitator directory
@@ -291,7 +295,7 @@ export async function getPublicFacilitator(
   now: Date,
   viewerId?: string,
 ): Promise<FacilitatorPublicProfile> {
-  return toFacilitatorProfile(db, await visibleFacilitator(db, id, viewerId), utcDay(now));
+  return toFacilitatorProfile(db, await visibleFacilitator(db, id, viewerId), now);
 }
 
 /**

@@ -71,5 +71,6 @@ export const facilitatorProfile = (
     outcomesHeld: null,
     topRated: false,
   },
+  responseMinutes: null,
   ...overrides,
 });

@@ -46,6 +46,7 @@ export const ACCOUNT_MENUS = {
       { to: '/facilitator/profile', label: 'menu.facilitatorProfile' },
       { to: '/facilitator/availability', label: 'menu.availability' },
       { to: '/facilitator/applications', label: 'menu.applications' },
+      { to: '/facilitator/insights', label: 'menu.insights' },
       { to: '/facilitator/saved', label: 'menu.savedJobs' },
       { to: '/facilitator/alerts', label: 'menu.alerts' },
       { to: '/account/settings', label: 'menu.accountSettings' },

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyDashboard } from '../../../shared/applications';
 import type { DashboardEngagement } from '../../../shared/dashboard-engagements';
+import { funnelOf, type OrganisationInsights } from '../../../shared/insights';
 import { errorResponse, meResponse, stubFetch } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { Component as CompanyDashboardPage } from './company-dashboard-page';
@@ -20,12 +21,49 @@ function showDashboard(
     if (pathname === '/api/me') return Response.json(meResponse('company'));
     if (pathname === '/api/company/dashboard') return Response.json(dashboard);
     if (pathname === '/api/invitations') return Response.json({ items: [], total: 0, page: 1, pageSize: 20 });
+    if (pathname === '/api/organisation/insights') return Response.json(organisationInsights);
     return errorResponse(404, 'NOT_FOUND', `No fake for ${pathname}`);
   });
   renderWithProviders(<CompanyDashboardPage />, { auth: true, guard: 'company', url: '/company/dashboard' });
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+const JOB_ID = '6f1c2f44-8a55-4c1e-9a6e-6a1f0c3b2a10';
+const orgTotals = { views: 1500, visitors: 900, impressions: 7000, applyClicks: 80, applications: 14 };
+const organisationInsights: OrganisationInsights = {
+  totals: orgTotals,
+  funnel: funnelOf(orgTotals),
+  jobs: {
+    items: [
+      {
+        jobId: JOB_ID,
+        title: 'Strategy offsite',
+        status: 'published',
+        postedAt: '2031-03-01T09:00:00.000Z',
+        totals: { ...orgTotals, views: 1, applications: 3 },
+      },
+    ],
+    page: 1,
+    pageSize: 20,
+    total: 1,
+    totalPages: 1,
+  },
+};
+
+describe("the company dashboard's insights", () => {
+  it("shows the organisation's totals and each job's views and applications, linked to its insights", async () => {
+    showDashboard({ openJobs: 1, totalApplications: 14, newApplications: 0 });
+    const section = await screen.findByRole('region', { name: 'Insights across your jobs' });
+    expect(await within(section).findByText('1,500')).toBeInTheDocument();
+    expect(within(section).getByText('Unique visitors').nextSibling).toHaveTextContent('900');
+    expect(within(section).getByText(/1 view · 3 applications/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Insights for Strategy offsite' })).toHaveAttribute(
+      'href',
+      `/company/jobs/${JOB_ID}/insights`,
+    );
+  });
+});
 
 describe("the company dashboard's next step", () => {
   it('asks for a first job when none is open', async () => {

@@ -12,6 +12,7 @@ import { useCompanyDashboard } from './api';
 import { timeAgo } from '../../lib/dates';
 import { EngagementsCard } from './engagements-card';
 import { InvitationsCard } from './invitations-card';
+import { OrganisationInsightsCard } from '../insights/api';
 import { StatusBadge } from './status-badge';
 import { useLocale, useT } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
@@ -145,6 +146,7 @@ export function Component() {
             <EngagementsCard side="company" engagements={data?.engagements} />
             <InvitationsCard side="company" />
           </div>
+          <OrganisationInsightsCard className="mt-10" />
         </>
       )}
     </PageShell>

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Banknote, Briefcase, CheckCircle2, Clock, MapPin, Search, Star } from 'lucide-react';
+import {
+  ArrowRight,
+  Banknote,
+  BarChart3,
+  Briefcase,
+  CheckCircle2,
+  Clock,
+  MapPin,
+  Search,
+  Star,
+} from 'lucide-react';
 import type { RecommendedJob } from '../../../shared/applications';
 import { formatDate } from '../../../shared/dates';
 import { focusAreaById, focusAreaName } from '../../../shared/focus-areas';
@@ -47,6 +57,9 @@ export function Component() {
         description={t('facilitator.description')}
         actions={
           <div className="flex flex-wrap gap-3">
+            <Link to="/facilitator/insights" className={buttonClasses('secondary')}>
+              <BarChart3 aria-hidden className="h-4 w-4" /> {t('nav.insights')}
+            </Link>
             <Link to="/facilitator/applications" className={buttonClasses('secondary')}>
               {t('nav.myApplications')}
             </Link>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import {
   Briefcase,
+  BarChart3,
   CalendarClock,
   CalendarPlus,
   RefreshCw,
@@ -195,6 +196,14 @@ function JobRow({
               <Link to={`/company/jobs/${job.id}/applicants`}>
                 <Users aria-hidden className="h-4 w-4" /> {t('action.viewApplicants')}
                 <span className="sr-only">{t('action.viewApplicantsFor', { title: job.title })}</span>
+              </Link>
+            </Button>
+          ) : null}
+          {job.postedAt ? (
+            <Button asChild variant="secondary" size="sm">
+              <Link to={`/company/jobs/${job.id}/insights`}>
+                <BarChart3 aria-hidden className="h-4 w-4" /> {t('action.insights')}
+                <span className="sr-only">{t('action.insightsFor', { title: job.title })}</span>
               </Link>
             </Button>
           ) : null}

@@ -329,3 +329,18 @@ describe('the facilitation facts of a profile', () => {
     expect(within(credentials).getByText('Claimed')).toBeInTheDocument();
   });
 });
+
+describe('the response time of a profile', () => {
+  it('says how fast the facilitator usually replies, once the server gives it', async () => {
+    profile = facilitatorProfile({ id: FACILITATOR_ID, responseMinutes: 26 * 60 });
+    renderPage();
+    expect(await screen.findByText('Usually replies within 2 days')).toBeInTheDocument();
+  });
+
+  it('says nothing before there are enough threads', async () => {
+    profile = facilitatorProfile({ id: FACILITATOR_ID, responseMinutes: null });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/Usually replies within/)).not.toBeInTheDocument();
+  });
+});

@@ -7,6 +7,7 @@ import {
   Building2,
   CalendarCheck,
   CalendarDays,
+  Clock,
   GraduationCap,
   Mail,
   MapPin,
@@ -36,6 +37,7 @@ import { RatingLink, ReviewsSection } from '../reviews/api';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileColumns, ProfileDetailPage } from './profile-detail-frame';
 import { MetaItem } from '../../components/meta-item';
+import { useRepliesWithin } from '../../components/response-time';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -76,6 +78,7 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
   const name = fullName(facilitator);
   const paragraphs = facilitator.bio.split(/\n+/).filter(Boolean);
   const { reputation } = facilitator;
+  const repliesWithin = useRepliesWithin();
   return (
     <>
       <PageMeta
@@ -119,6 +122,11 @@ function FacilitatorProfile({ facilitator }: { facilitator: FacilitatorPublicPro
                   <MetaItem label={t('card.availability')} icon={CalendarDays}>
                     {availabilityText(t, locale, facilitator.availability)}
                   </MetaItem>
+                  {facilitator.responseMinutes !== null ? (
+                    <MetaItem label={t('profile.responseTime')} icon={Clock}>
+                      {repliesWithin(facilitator.responseMinutes)}
+                    </MetaItem>
+                  ) : null}
                   {facilitator.verifiedCredentials > 0 ? (
                     <MetaItem label={t('profile.credentials')} icon={BadgeCheck}>
                       {t('profile.verifiedCredentials')}
