@@ -36,6 +36,7 @@ describe('GET /api/admin/queue', () => {
       { name: 'reviews.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'follow-ups.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'references.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'declines.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
     ]);
     expect(recentFailures).toEqual([]);
   });
@@ -70,6 +71,7 @@ describe('GET /api/admin/queue', () => {
       { name: 'reviews.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'follow-ups.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'references.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'declines.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
     ]);
     expect(recentFailures).toHaveLength(RECENT_JOB_FAILURES_MAX);
     expect(recentFailures[0]).toEqual({

@@ -52,6 +52,8 @@ export interface JobPayloads {
   'follow-ups.tick': Record<string, never>;
   /** A tick of the outside references' reminders and expiry (references/references.service.ts); it carries nothing. */
   'references.tick': Record<string, never>;
+  /** A tick of the declines' clock (declines/decline-sweep.ts): waiting decline messages go out; it carries nothing. */
+  'declines.tick': Record<string, never>;
 }
 
 export type AppQueueName = keyof JobPayloads;
@@ -123,4 +125,6 @@ export const QUEUES: Record<AppQueueName, QueueSettings> = {
   // are reminded and expire. A tick that fails is simply done by the next one.
   'follow-ups.tick': tickNotRetried('* * * * *'),
   'references.tick': tickNotRetried('* * * * *'),
+  // Every minute: decline messages whose delay passed go out; a tick that fails is done by the next one.
+  'declines.tick': tickNotRetried('* * * * *'),
 };
