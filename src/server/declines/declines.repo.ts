@@ -6,7 +6,15 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, lte, sql } from 'drizz
 import type { ApplicationStatus } from '../../shared/application-options';
 import type { DeclineReason } from '../../shared/declines';
 import type { DbOrTx, Tx } from '../db/client';
-import { applicationDeclines, applications, companies, declineTemplates, facilitators, jobs, user } from '../db/schema';
+import {
+  applicationDeclines,
+  applications,
+  companies,
+  declineTemplates,
+  facilitators,
+  jobs,
+  user,
+} from '../db/schema';
 
 // ---------------------------------------------------------------- templates
 

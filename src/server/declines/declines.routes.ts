@@ -37,9 +37,19 @@ export const declinesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/applications/:id/decline',
-    { ...pipeline, schema: { params: IdParams, body: DeclineSchema, response: { 200: DeclineResponseSchema } } },
+    {
+      ...pipeline,
+      schema: { params: IdParams, body: DeclineSchema, response: { 200: DeclineResponseSchema } },
+    },
     async (request) =>
-      declineApplication(db, app.deps, signedInCompany(request), request.params.id, request.body, clock.now()),
+      declineApplication(
+        db,
+        app.deps,
+        signedInCompany(request),
+        request.params.id,
+        request.body,
+        clock.now(),
+      ),
   );
 
   app.post(
@@ -78,7 +88,11 @@ export const declinesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/organisation/decline-templates/:id',
     {
       ...pipeline,
-      schema: { params: IdParams, body: DeclineTemplateInputSchema, response: { 200: DeclineTemplateSchema } },
+      schema: {
+        params: IdParams,
+        body: DeclineTemplateInputSchema,
+        response: { 200: DeclineTemplateSchema },
+      },
     },
     async (request) =>
       editTemplate(db, signedInCompany(request), request.params.id, request.body, clock.now()),

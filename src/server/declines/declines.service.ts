@@ -12,7 +12,12 @@ import {
   type DeclineTemplates,
   type DeclineResponse,
 } from '../../shared/declines';
-import { defaultTemplate, fillTemplate, RAW_VALUES, type TemplateValues } from '../../shared/decline-messages';
+import {
+  defaultTemplate,
+  fillTemplate,
+  RAW_VALUES,
+  type TemplateValues,
+} from '../../shared/decline-messages';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales';
 import type { z } from 'zod';
 import { DAY_MS } from '../clock';
@@ -65,7 +70,11 @@ const toTemplate = (row: DeclineTemplateRow): DeclineTemplate => ({
  * The organisation's templates as its members pick and edit them: each default (in the member's language, or
  * the organisation's edited text in its place), then its own.
  */
-export async function listTemplates(db: Db, organisationId: string, locale: Locale): Promise<DeclineTemplates> {
+export async function listTemplates(
+  db: Db,
+  organisationId: string,
+  locale: Locale,
+): Promise<DeclineTemplates> {
   const [rows, facts] = await Promise.all([
     listOwnTemplates(db, organisationId),
     findOrganisationDeclineFacts(db, organisationId),
