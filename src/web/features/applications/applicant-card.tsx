@@ -26,6 +26,12 @@ import { applicationMessages } from './messages';
 import { ApplicantTeam } from './applicant-team';
 import { TEXT_BUTTON } from './text-button';
 import { useOrgPermission } from '../../lib/use-org-permission';
+import { declineMessages } from '../../../shared/decline-messages';
+import { DeclineDialog } from '../declines/decline-dialog';
+import { DeclineStatus } from '../declines/decline-status';
+
+/** The statuses an applicant can be declined from, with a reason and a message. */
+const DECLINABLE: readonly string[] = ['submitted', 'in_review', 'shortlisted'];
 
 const COVER_LETTER_PREVIEW = 320;
 
@@ -33,9 +39,21 @@ const COVER_LETTER_PREVIEW = 320;
  * One application on the applicants page: who, when, the facts to compare them by, the status select, the
  * cover letter and links.
  */
-export function ApplicantCard({ application, jobId }: { application: ApplicantItem; jobId: string }) {
+export function ApplicantCard({
+  application,
+  jobId,
+  selected,
+  onSelect,
+}: {
+  application: ApplicantItem;
+  jobId: string;
+  /** Bulk decline: whether the applicant is selected, and how to change it (left out: no checkbox). */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
+}) {
   const { facilitator } = application;
   const t = useT(applicationMessages);
+  const decline = useT(declineMessages);
   const common = useT(commonMessages);
   const locale = useLocale();
   const statusLabel = useStatusLabel();
@@ -65,6 +83,15 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
     <Card className="p-5 sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 gap-4">
+          {onSelect && DECLINABLE.includes(application.status) && mayMove ? (
+            <input
+              type="checkbox"
+              aria-label={decline('bulk.select', { name })}
+              checked={selected ?? false}
+              onChange={(event) => onSelect(event.target.checked)}
+              className="mt-3 h-6 w-6 shrink-0 cursor-pointer accent-indigo-600"
+            />
+          ) : null}
           <Avatar name={name} src={facilitator?.avatarUrl} />
           <div className="min-w-0">
             <h2 className="text-lg font-semibold text-slate-900">
@@ -120,6 +147,21 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
               ) : null}
             </div>
           )}
+          {mayMove && DECLINABLE.includes(application.status) ? (
+            <DeclineDialog jobId={jobId} ids={[application.id]} name={name}>
+              <Button variant="secondary" size="sm" className="mt-3 w-full">
+                {decline('card.decline')}
+              </Button>
+            </DeclineDialog>
+          ) : null}
+          {application.decline && application.status === 'rejected' ? (
+            <DeclineStatus
+              jobId={jobId}
+              applicationId={application.id}
+              decline={application.decline}
+              mayCancel={allows('pipeline')}
+            />
+          ) : null}
           {facilitator ? (
             <MessageApplicant
               facilitatorId={facilitator.id}
