@@ -299,8 +299,13 @@ export async function bulkDecline(
 /** Cancels a decline's waiting message: the decline stands, nothing is sent, the outcome shows now. */
 export async function cancelDeclineMessage(db: Db, actor: CompanyActor, id: string, now: Date) {
   if (!isUuid(id)) throw notFound(APPLICATION_NOT_FOUND);
-  const cancelled = await db.transaction((tx) => cancelPendingMessage(tx, actor.companyId, id, now));
-  if (!cancelled) throw badRequest(em('declines.nothingPending'));
+  await db.transaction(async (tx) => {
+    // Another organisation's application answers exactly like a missing one.
+    const [found] = await findDeclinable(tx, actor.companyId, [id]);
+    if (!found) throw notFound(APPLICATION_NOT_FOUND);
+    if (!(await cancelPendingMessage(tx, actor.companyId, id, now)))
+      throw badRequest(em('declines.nothingPending'));
+  });
 }
 
 /**
