@@ -36,10 +36,12 @@ test('a company declines an applicant with a reason and a message, at once, thro
   await expect(dialog).toBeVisible();
   const reasons = dialog.getByRole('radiogroup', { name: 'Reason (only your organisation sees it)' });
   await reasons.getByRole('radio', { name: 'Dates no longer fit' }).check();
-  await expect(dialog.getByRole('combobox', { name: 'Message' })).toHaveValue('default:dates_changed');
-  await expect(dialog.getByRole('combobox', { name: 'Send the message' })).toHaveValue('2');
+  await expect(dialog.getByRole('combobox', { name: 'Message', exact: true })).toHaveValue(
+    'default:dates_changed',
+  );
+  await expect(dialog.getByRole('combobox', { name: 'When it goes out' })).toHaveValue('2');
   await expectNoA11yViolationsWithoutToasts(cp);
-  await dialog.getByRole('combobox', { name: 'Send the message' }).selectOption({ label: 'At once' });
+  await dialog.getByRole('combobox', { name: 'When it goes out' }).selectOption({ label: 'At once' });
   await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText('Declined: Dates no longer fit');

@@ -130,9 +130,9 @@ describe('the decline dialog', () => {
         'default:position_filled',
       ),
     );
-    expect(within(dialog).getByRole('combobox', { name: 'Send the message' })).toHaveValue('2');
+    expect(within(dialog).getByRole('combobox', { name: 'When it goes out' })).toHaveValue('2');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Message' }), 'Warm no');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Send the message' }), 'At once');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'When it goes out' }), 'At once');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
