@@ -66,7 +66,10 @@ export async function withdrawAndEmptyApplicationsOf(tx: Tx, facilitatorId: stri
     .where(
       inArray(
         applicationDeclines.applicationId,
-        tx.select({ id: applications.id }).from(applications).where(eq(applications.facilitatorId, facilitatorId)),
+        tx
+          .select({ id: applications.id })
+          .from(applications)
+          .where(eq(applications.facilitatorId, facilitatorId)),
       ),
     );
   await tx

@@ -27,8 +27,7 @@ import { ApplicantTeam } from './applicant-team';
 import { TEXT_BUTTON } from './text-button';
 import { useOrgPermission } from '../../lib/use-org-permission';
 import { declineMessages } from '../../../shared/decline-messages';
-import { DeclineDialog } from '../declines/decline-dialog';
-import { DeclineStatus } from '../declines/decline-status';
+import { DeclineDialog, DeclineStatus } from '../declines/api';
 
 /** The statuses an applicant can be declined from, with a reason and a message. */
 const DECLINABLE: readonly string[] = ['submitted', 'in_review', 'shortlisted'];

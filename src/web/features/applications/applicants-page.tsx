@@ -28,8 +28,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { applicationMessages } from './messages';
 import { useStatusLabel } from './status-badge';
 import { optionMessages } from '../../../shared/i18n/options';
-import { BulkDeclineBar } from '../declines/bulk-decline-bar';
-import { useSelection } from '../declines/use-selection';
+import { BulkDeclineBar, useSelection } from '../declines/api';
 
 const parseStatus = (value: string | null): ApplicationStatus | undefined =>
   APPLICATION_STATUSES.includes(value as ApplicationStatus) ? (value as ApplicationStatus) : undefined;

@@ -79,3 +79,9 @@ export const useDeclineSettings = () =>
   useTemplatesMutation((input: DeclineSettings) =>
     api<DeclineSettings>('/api/organisation/decline-settings', { method: 'PUT', body: input }),
   );
+
+// What the applicants page shows of declines: the dialog, a card's decline, the bulk bar and its selection.
+export { DeclineDialog } from './decline-dialog';
+export { DeclineStatus } from './decline-status';
+export { BulkDeclineBar } from './bulk-decline-bar';
+export { useSelection } from './use-selection';

@@ -170,7 +170,6 @@ function TemplateCard({
 /** Writes a new template, edits an own one, or (a default's) writes the organisation's text in its place. */
 function TemplateForm({ template, onDone }: { template?: DeclineTemplate; onDone: () => void }) {
   const t = useT(declineMessages);
-  const common = useT(commonMessages);
   const save = useSaveTemplate();
   const [values, setValues] = useState({
     name: template?.name ?? '',

@@ -10,7 +10,7 @@ import { DECLINE_REASONS, defaultTemplateId, type DeclineTemplates } from '../..
 import { errorResponse, meResponse, stubFetch, type ApiCall } from '../../test/fake-api';
 import { applicantItem } from '../../test/applicant-fixtures';
 import { renderWithProviders } from '../../test/render';
-import { Component as ApplicantsPage } from '../applications/applicants-page';
+import { Component as ApplicantsPage } from './applicants-page';
 import { toastSuccess } from '../../test/toast-mock';
 
 vi.mock('../../lib/toast', () => import('../../test/toast-mock'));
