@@ -4,7 +4,8 @@ import { applicationDeclines, companies } from '../db/schema';
 import { movableClock } from '../test/engagement-factories';
 import { applyTo, makeJob, memberOf } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
-import { sendAs } from '../test/inject';
+import { deleteAccountRequest, sendAs } from '../test/inject';
+import { readDataExport } from '../test/unzip';
 import { sweepDeclines } from './decline-sweep';
 
 const time = movableClock();
@@ -216,5 +217,39 @@ describe('declining applicants politely', () => {
     expect(org?.tellRemainingApplicants).toBe(false);
     await sendAs(ctx, other.owner, 'POST', `/api/jobs/${other.job.id}/close`);
     expect((await seenByFacilitator(other.facilitators[0]!)).status).toBe('submitted');
+  });
+
+  it('keeps the reason out of the facilitator’s export, gives the templates to the organisation’s, and goes with a deleted account', async () => {
+    const { owner, job, facilitators, ids } = await jobWithApplicants(2);
+    await sendAs(ctx, owner, 'POST', '/api/organisation/decline-templates', {
+      name: 'Export no',
+      subject: 'About {jobTitle}',
+      body: 'Thank you.',
+    });
+    for (const id of ids)
+      await sendAs(ctx, owner, 'POST', `/api/applications/${id}/decline`, {
+        reason: 'other_experience',
+        templateId: 'default:other_experience',
+      });
+
+    const exported = await ctx.app.inject({ url: '/api/account/export', headers: as(facilitators[0]) });
+    expect(exported.statusCode).toBe(200);
+    const { data } = await readDataExport(exported.rawPayload);
+    // The message still waits: the facilitator's export shows the status before it, and never the reason.
+    expect(data.applications.map((a: { status: string }) => a.status)).toEqual(['submitted']);
+    expect(JSON.stringify(data)).not.toContain('other_experience');
+    const company = await ctx.app.inject({ url: '/api/account/export', headers: as(owner) });
+    const companyData = (await readDataExport(company.rawPayload)).data;
+    expect(companyData.declineTemplates.map((t: { name: string }) => t.name)).toEqual(['Export no']);
+
+    // A facilitator who leaves takes their decline, and its waiting message, with them.
+    expect((await deleteAccountRequest(ctx, facilitators[1]!)).statusCode).toBe(204);
+    expect(
+      await ctx.db.select().from(applicationDeclines).where(eq(applicationDeclines.applicationId, ids[1]!)),
+    ).toEqual([]);
+    time.move(2.01);
+    await sweep();
+    expect(mailsTo(facilitators[1]!, `Your application for ${job.title}`)).toEqual([]);
+    expect(mailsTo(facilitators[0]!, `Your application for ${job.title}`)).toHaveLength(1);
   });
 });
