@@ -64,7 +64,11 @@ export function ApplicantCard({
   const allows = useOrgPermission();
   // Hiring, and undoing a hire, is for roles that may hire; moving applicants at all for roles with the pipeline.
   const mayMove = allows('pipeline') && (application.status !== 'hired' || allows('hire'));
-  const statuses = allows('hire') ? REVIEW_STATUSES : REVIEW_STATUSES.filter((s) => s !== 'hired');
+  // An undecided applicant is declined through the dialog (a reason, a message), not the select.
+  const statuses = REVIEW_STATUSES.filter(
+    (s) =>
+      (s !== 'hired' || allows('hire')) && (s !== 'rejected' || !DECLINABLE.includes(application.status)),
+  );
   const long =
     application.coverLetter.length > COVER_LETTER_PREVIEW || application.coverLetter.split('\n').length > 4;
 

@@ -104,6 +104,9 @@ describe('the decline dialog', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Leadership offsite facilitator' });
+    // An undecided applicant is declined through the dialog, not the status select.
+    const select = within(cardOf('Amara Okafor')).getByRole('combobox', { name: 'Status' });
+    expect(within(select).queryByRole('option', { name: 'Not selected' })).not.toBeInTheDocument();
     await user.click(within(cardOf('Amara Okafor')).getByRole('button', { name: 'Decline…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline Amara Okafor' });
     const reasons = within(dialog).getByRole('radiogroup', {
