@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applicationDeclines, companies } from '../db/schema';
-import { movableClock } from '../test/engagement-factories';
+import { act, movableClock, offerFromApplication } from '../test/engagement-factories';
 import { applyTo, makeJob, memberOf } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { deleteAccountRequest, sendAs } from '../test/inject';
@@ -251,5 +251,24 @@ describe('declining applicants politely', () => {
     await sweep();
     expect(mailsTo(facilitators[1]!, `Your application for ${job.title}`)).toEqual([]);
     expect(mailsTo(facilitators[0]!, `Your application for ${job.title}`)).toHaveLength(1);
+  });
+
+  it('tells the applicants left once an accepted offer books the job’s last position', async () => {
+    const offer = await offerFromApplication(ctx);
+    const other = await signUp(ctx, 'facilitator', { firstName: 'Grace' });
+    const otherId = await applyTo(ctx, other, offer.job.id);
+    const accepted = await act(ctx, offer.facilitator, offer.engagement.id, 'accept', { version: 1 });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [row] = await ctx.db
+      .select()
+      .from(applicationDeclines)
+      .where(eq(applicationDeclines.applicationId, otherId));
+    expect(row).toMatchObject({ reason: 'position_filled', previousStatus: 'submitted', sentAt: null });
+    expect(
+      await ctx.db
+        .select()
+        .from(applicationDeclines)
+        .where(eq(applicationDeclines.applicationId, offer.application.id)),
+    ).toEqual([]);
   });
 });
