@@ -56,6 +56,7 @@ import { calendarRoutes } from './engagements/calendar.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { followUpsRoutes } from './follow-ups/follow-ups.routes';
 import { referencesRoutes } from './references/references.routes';
+import { declinesRoutes } from './declines/declines.routes';
 import { createMetrics } from './metrics/metrics';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { insightsRoutes, registerInsightCounting } from './insights/insights.routes';
@@ -229,6 +230,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await app.register(jobExpiryRoutes);
   await app.register(applicationsRoutes);
   await app.register(applicantTeamRoutes);
+  await app.register(declinesRoutes);
   await app.register(dashboardsRoutes);
   await app.register(matchingRoutes);
   await app.register(notificationsRoutes);

@@ -5,6 +5,7 @@ import { engagementsTick } from './engagements/engagement-sweep';
 import { reviewsTick } from './reviews/review-sweep';
 import { followUpsTick } from './follow-ups/follow-ups.service';
 import { referencesTick } from './references/references.service';
+import { declinesTick } from './declines/decline-sweep';
 import { refreshExchangeRatesFromEcb } from './exchange-rates/exchange-rates.service';
 import { jobExpiryTick } from './jobs/job-expiry.service';
 import type { Mailer } from './mail/mailer';
@@ -83,6 +84,13 @@ export const WORKERS: { [Q in AppQueueName]: Worker<Q> } = {
     run: async (deps) => {
       const swept = await sweepInsightDays(deps.db, deps.clock.now());
       if (swept.marks || swept.salts) deps.log.info(swept, 'insight marks and salts of past days deleted');
+    },
+  },
+  'declines.tick': {
+    run: (deps) => declinesTick(deps, deps.log),
+    // As engagements.tick: after a downtime, the messages due go out at once.
+    started: async (deps) => {
+      await deps.queue.enqueue('declines.tick', {});
     },
   },
 };

@@ -16,6 +16,7 @@ import {
 } from './application-options';
 import { JOB_STATUSES, REMOTE_OPTIONS } from './job-options';
 import { ApplicantTeamSchema } from './organisations';
+import { ApplicationDeclineSchema } from './declines';
 import { paginated, PageNumberSchema } from './pagination';
 
 export * from './application-options';
@@ -128,6 +129,8 @@ export const ApplicantItemSchema = ApplicationSummarySchema.extend({
   attachments: z.array(AttachmentSchema),
   /** The team's scorecard summary and how many notes its members wrote (GET /api/applications/:id/team has them). */
   team: ApplicantTeamSchema.shape.summary.extend({ notes: z.number().int() }),
+  /** Why and how the organisation declined the applicant (private to it); null when not declined this way. */
+  decline: ApplicationDeclineSchema.nullable(),
   /**
    * Null once the facilitator deleted their account. With the facts of their profile that applicants are
    * compared by, as on a suggested facilitator's card.

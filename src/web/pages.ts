@@ -46,6 +46,11 @@ export const PAGES = [
   { path: '/facilitator/alerts', module: 'saved/alerts-page', guard: 'signed-in' },
   { path: '/company/saved', module: 'saved/saved-facilitators-page', guard: 'company' },
   { path: '/company/organisation', module: 'organisations/organisation-page', guard: 'company' },
+  {
+    path: '/company/organisation/decline-messages',
+    module: 'declines/decline-templates-page',
+    guard: 'company',
+  },
   { path: '/join/:token', module: 'organisations/join-page' },
   { path: '/alerts/unsubscribe/:token', module: 'saved/unsubscribe-page' },
   { path: '/notifications', module: 'notifications/notifications-page', guard: 'signed-in' },

@@ -86,7 +86,7 @@ export async function listApplicants(
     number
   >;
   for (const { status: s, n } of perStatus) counts[s] = n;
-  const items: Omit<ApplicantItem, 'attachments'>[] = rows.map((r) => ({
+  const items: Omit<ApplicantItem, 'attachments' | 'decline'>[] = rows.map((r) => ({
     ...toApplicationSummary(r),
     coverLetter: r.coverLetter,
     portfolioLinks: r.portfolioLinks,

@@ -14,6 +14,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { applications, facilitators, jobs, user } from '../db/schema';
 import { pageOffset } from '../db/paging';
 import { releasedDaysColumn } from '../profiles/availability.repo';
+import { facilitatorStatusColumn } from '../declines/declines.repo';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -120,7 +121,7 @@ export async function rememberCompanyNotification(
 
 export async function findMyApplication(db: Db, facilitatorId: string, jobId: string) {
   const [row] = await db
-    .select({ id: applications.id, status: applications.status, createdAt: applications.createdAt })
+    .select({ id: applications.id, status: facilitatorStatusColumn, createdAt: applications.createdAt })
     .from(applications)
     .where(and(eq(applications.jobId, jobId), eq(applications.facilitatorId, facilitatorId)));
   return row;
@@ -153,6 +154,8 @@ export async function listMyApplications(
       db
         .select({
           ...applicationSummaryColumns,
+          // While a decline's message waits, the facilitator still sees the status before it.
+          status: facilitatorStatusColumn,
           jobId: jobs.id,
           title: jobs.title,
           companyName: jobs.companyName,

@@ -44,6 +44,8 @@ import { applicationAttachments, attachTo } from '../attachments/attachments.ser
 import type { CompanyActor } from '../auth/session';
 import { can } from '../../shared/organisation-roles';
 import { recordOrgEvent } from '../organisations/audit.repo';
+import { declinesOf, deleteDecline } from '../declines/declines.repo';
+import { toApplicationDecline } from '../declines/declines.service';
 
 /** An applicant's name as the organisation's audit log keeps it. */
 const applicantName = (found: { facilitatorFirstName: string | null; facilitatorLastName: string | null }) =>
@@ -248,11 +250,17 @@ export async function applicantsPage(
     listApplicants(db, companyId, jobId, status, page, DEFAULT_PAGE_SIZE),
   ]);
   if (!job) throw notFound(JOB_NOT_FOUND);
-  const files = await applicationAttachments(
-    db,
-    items.map((item) => item.id),
-  );
-  const withFiles = items.map((item) => ({ ...item, attachments: files.get(item.id) ?? [] }));
+  const ids = items.map((item) => item.id);
+  const [files, declines] = await Promise.all([
+    applicationAttachments(db, ids),
+    declinesOf(db, companyId, ids),
+  ]);
+  const declineOf = new Map(declines.map((row) => [row.applicationId, toApplicationDecline(row)]));
+  const withFiles = items.map((item) => ({
+    ...item,
+    attachments: files.get(item.id) ?? [],
+    decline: declineOf.get(item.id) ?? null,
+  }));
   return { ...toPage(withFiles, total, page, DEFAULT_PAGE_SIZE), job, counts };
 }
 
@@ -292,6 +300,8 @@ export async function changeApplicationStatus(
     // A hire blocks the job's session dates in the facilitator's calendar; leaving "hired" frees them.
     if (changed && (status === 'hired' || found.status === 'hired'))
       await syncHireBlocks(tx, id, status, now);
+    // Leaving "rejected" reverts a decline: its private reason goes, and a message still waiting is never sent.
+    if (changed && found.status === 'rejected') await deleteDecline(tx, id);
     const facilitatorLocale = found.facilitatorLocale ?? DEFAULT_LOCALE;
     if (changed && found.facilitatorId) {
       await createNotification(tx, {

@@ -1,10 +1,11 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { UserType } from '../../shared/constants';
 import type { Locale } from '../../shared/i18n/locales';
 import type { DbOrTx, Tx } from '../db/client';
 import {
   account,
   applicantNotes,
+  applicationDeclines,
   applications,
   companies,
   conversations,
@@ -61,6 +62,18 @@ export async function hiresOfFacilitator(tx: DbOrTx, facilitatorId: string) {
 
 /** Withdraws and empties every application of the facilitator, and detaches it from them. */
 export async function withdrawAndEmptyApplicationsOf(tx: Tx, facilitatorId: string, now: Date) {
+  // A decline's message names the facilitator: it goes with them, and one still waiting is never sent.
+  await tx
+    .delete(applicationDeclines)
+    .where(
+      inArray(
+        applicationDeclines.applicationId,
+        tx
+          .select({ id: applications.id })
+          .from(applications)
+          .where(eq(applications.facilitatorId, facilitatorId)),
+      ),
+    );
   await tx
     .update(applications)
     .set({

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { ownRowsNewestFirst } from '../db/paging';
+import { facilitatorStatusColumn, listOwnTemplates } from '../declines/declines.repo';
 import {
   applicantNotes,
   applicantRatings,
@@ -54,7 +55,9 @@ export async function exportedCompany(db: DbOrTx, companyId: string) {
     companyId,
     jobs.createdAt,
   );
-  return { profile: profile ? omitSearch(profile) : null, jobs: posted.map(omitSearch) };
+  // Its own decline messages (docs/decisions/043); the declines' private reasons stay with the organisation.
+  const declineTemplates = await listOwnTemplates(db, companyId);
+  return { profile: profile ? omitSearch(profile) : null, jobs: posted.map(omitSearch), declineTemplates };
 }
 
 /** A facilitator's profile row (without its search vector) and applications, newest first. */
@@ -69,7 +72,8 @@ export async function exportedFacilitator(db: DbOrTx, facilitatorId: string) {
       coverLetter: applications.coverLetter,
       portfolioLinks: applications.portfolioLinks,
       availability: applications.availability,
-      status: applications.status,
+      // The outcome as the facilitator sees it; a decline's private reason never leaves the organisation.
+      status: facilitatorStatusColumn,
       createdAt: applications.createdAt,
     })
     .from(applications)

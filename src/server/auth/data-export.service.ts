@@ -144,15 +144,16 @@ async function exportContent(deps: DataExportDeps, current: { id: string; userTy
     if (first?.profile) {
       data.companyProfile = { ...first.profile, logoFile: await picture('logo', first.profile.logoPath) };
       data.jobs = first.jobs;
+      data.declineTemplates = first.declineTemplates;
     } else if (!staff) {
       data.companyProfile = null;
       data.jobs = [];
     }
     const otherOrganisations = [];
-    for (const { profile, jobs } of others) {
+    for (const { profile, jobs, declineTemplates } of others) {
       if (!profile) continue;
       const logoFile = await picture(`logo-${profile.id}`, profile.logoPath);
-      otherOrganisations.push({ companyProfile: { ...profile, logoFile }, jobs });
+      otherOrganisations.push({ companyProfile: { ...profile, logoFile }, jobs, declineTemplates });
     }
     if (otherOrganisations.length) data.otherOrganisations = otherOrganisations;
   }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { applications, facilitators, jobs } from '../db/schema';
 import { publiclyVisibleWhere } from '../jobs/job-visibility';
 import { recommendJobs } from '../matching/matching.service';
+import { facilitatorStatusColumn } from '../declines/declines.repo';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -101,7 +102,8 @@ export async function readFacilitatorDashboard(
     db
       .select({
         id: applications.id,
-        status: applications.status,
+        // While a decline's message waits, the facilitator still sees the status before it.
+        status: facilitatorStatusColumn,
         statusChangedAt: applications.statusChangedAt,
         jobId: jobs.id,
         title: jobs.title,
@@ -115,10 +117,10 @@ export async function readFacilitatorDashboard(
     db
       .select({
         activeApplications:
-          sql<number>`count(*) filter (where ${applications.status} in ('submitted', 'in_review', 'shortlisted'))`.mapWith(
+          sql<number>`count(*) filter (where ${facilitatorStatusColumn} in ('submitted', 'in_review', 'shortlisted'))`.mapWith(
             Number,
           ),
-        shortlisted: sql<number>`count(*) filter (where ${applications.status} = 'shortlisted')`.mapWith(
+        shortlisted: sql<number>`count(*) filter (where ${facilitatorStatusColumn} = 'shortlisted')`.mapWith(
           Number,
         ),
         hired: sql<number>`count(*) filter (where ${applications.status} = 'hired')`.mapWith(Number),

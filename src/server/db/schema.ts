@@ -28,6 +28,7 @@ import {
   INSIGHT_SUBJECTS,
 } from '../../shared/insights';
 import { APPLICATION_STATUSES } from '../../shared/application-options';
+import { DECLINE_REASONS } from '../../shared/declines';
 import { ACCOUNT_TYPES, COMPANY_SIZES, USER_ROLES } from '../../shared/constants';
 import { LOCALES } from '../../shared/i18n/locales';
 import type { FocusAreaId } from '../../shared/focus-areas';
@@ -305,6 +306,8 @@ export const companies = pgTable(
     /** Set while the operator has suspended the whole organisation: no member can act for it. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** Applicants left when a job closes or its positions are filled hear so (docs/decisions/043). */
+    tellRemainingApplicants: boolean('tell_remaining_applicants').notNull().default(true),
     ...organisationReputation(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -437,6 +440,67 @@ export const applicantRatings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.userId] })],
+);
+
+/**
+ * An organisation's own decline message: a new template, or its text for a default (`replaces_default`, one
+ * per reason), which then replaces the default's text in every language (docs/decisions/043).
+ */
+export const declineTemplates = pgTable(
+  'decline_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    replacesDefault: text('replaces_default', { enum: DECLINE_REASONS }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('decline_templates_org_idx').on(t.organisationId, t.createdAt),
+    uniqueIndex('decline_templates_default_idx')
+      .on(t.organisationId, t.replacesDefault)
+      .where(sql`replaces_default is not null`),
+  ],
+);
+
+/**
+ * Why an application was declined (private to the organisation) and the message it sends: written when
+ * declined, its text fixed then; sent by the declines sweep once `send_at` passed, unless cancelled. A
+ * revert of the decline deletes the row. The facilitator sees "Not selected" only once nothing waits.
+ */
+export const applicationDeclines = pgTable(
+  'application_declines',
+  {
+    applicationId: uuid('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: DECLINE_REASONS }).notNull(),
+    /** The status the facilitator still sees while the message waits. */
+    previousStatus: text('previous_status', { enum: APPLICATION_STATUSES }).notNull(),
+    declinedBy: uuid('declined_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The message, in the applicant's language, as it will go out; null: declined without one. */
+    subject: text('subject'),
+    body: text('body'),
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The sweep's due messages.
+    index('application_declines_due_idx')
+      .on(t.sendAt)
+      .where(sql`sent_at is null and cancelled_at is null and send_at is not null`),
+    index('application_declines_org_idx').on(t.organisationId),
+  ],
 );
 
 export const facilitators = pgTable(

@@ -73,6 +73,9 @@ import {
   type EngagementView,
 } from './engagements.repo';
 import { daysAfter, endOfDayIn, todayIn } from './zoned-days';
+import { deleteDecline } from '../declines/declines.repo';
+import { tellRemainingApplicants } from '../declines/declines.service';
+import { isJobFilled } from '../jobs/jobs.repo';
 import { recordOrgEvent } from '../organisations/audit.repo';
 import { recomputeReputations } from '../reviews/reputation.repo';
 
@@ -527,6 +530,18 @@ export function acceptOffer(
             detail: { from: hired.from, to: 'hired' },
             at: now,
           });
+        // A declined applicant hired after all: the decline goes, and its message if it still waits.
+        if (hired?.from === 'rejected') await deleteDecline(tx, row.applicationId);
+        // The job's last position is booked: its applicants still undecided are told (docs/decisions/043).
+        if (row.jobId && row.organisationId && (await isJobFilled(tx, row.jobId)))
+          await tellRemainingApplicants(
+            tx,
+            mail,
+            row.organisationId,
+            row.jobId,
+            member && hired?.memberName ? { id: member, name: hired.memberName } : null,
+            now,
+          );
       }
       await announce(tx, mail, party, updated, 'accepted', { version }, now);
     },

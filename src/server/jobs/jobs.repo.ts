@@ -102,6 +102,15 @@ export const filledPositionsColumn = sql<number>`(
   where e.job_id = "jobs"."id" and e.status in (${sql.raw(HOLDING_STATUSES.map((status) => `'${status}'`).join(', '))})
 )`;
 
+/** Whether as many engagements hold a position of the job as it has positions (docs/decisions/041). */
+export async function isJobFilled(tx: DbOrTx, jobId: string) {
+  const [row] = await tx
+    .select({ positions: jobs.positions, filled: filledPositionsColumn })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  return row !== undefined && Number(row.filled) >= row.positions;
+}
+
 /** A job of this company (any status); undefined for another company's job. */
 export async function findCompanyJob(db: DbOrTx, companyId: string, jobId: string) {
   const [row] = await db

@@ -81,7 +81,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { params: IdParams, response: { 200: JobDetailSchema } },
       },
       async (request) => {
-        const { companyId } = signedInCompany(request);
+        const { companyId, user } = signedInCompany(request);
         const job = await changeJobStatus(
           db,
           request.params.id,
@@ -90,6 +90,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           clock.now(),
           rules,
           metrics,
+          { mail: app.deps, member: { id: user.id, name: user.name } },
         );
         request.log.info({ jobId: job.id, action }, 'job status changed');
         return job;

@@ -1,5 +1,7 @@
 // Long on purpose: a job's whole life as its company sees it (post, edit, duplicate, the status changes,
 // the visibility rules of its page), each step reusing the same checks and moderation rules.
+import { tellRemainingApplicants } from '../declines/declines.service';
+import type { DeclineMailDeps } from '../declines/decline-sweep';
 import { isOwnerOnly, isPubliclyVisible, JOB_TITLE_MAX } from '../../shared/job-options';
 import {
   earliestTodayIso,
@@ -329,6 +331,8 @@ export async function changeJobStatus(
   now: Date,
   rules: JobRules,
   metrics: JobMetrics,
+  /** Who closes it, and the mailer: the applicants left are told (docs/decisions/043). */
+  closing?: { mail: DeclineMailDeps; member: { id: string; name: string } },
 ): Promise<JobDetail> {
   const current = await loadOwnJob(db, id, companyId);
   if (current.hiddenAt && action === 'reopen') throw forbidden(HIDDEN_JOB_REOPEN);
@@ -348,7 +352,11 @@ export async function changeJobStatus(
     if (target === 'published') extra.expiresAt = jobExpiresAt(current, now, rules.ttlDays);
     if (action === 'relist')
       Object.assign(extra, { postedAt: now, expiryRemindedAt: null, extendedAt: null });
-    return transitionJob(tx, id, companyId, from, target, now, extra);
+    const moved = await transitionJob(tx, id, companyId, from, target, now, extra);
+    // A closed job's applicants still undecided hear that the position is filled, unless the company opted out.
+    if (moved?.status === 'closed' && closing)
+      await tellRemainingApplicants(tx, closing.mail, companyId, id, closing.member, now);
+    return moved;
   });
   if (moved?.status === 'published') metrics.jobsPublished.inc();
   if (!moved) {

@@ -37,6 +37,7 @@ describe('GET /api/admin/queue', () => {
       { name: 'follow-ups.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'references.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'insights.sweep', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'declines.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
     ]);
     expect(recentFailures).toEqual([]);
   });
@@ -72,6 +73,7 @@ describe('GET /api/admin/queue', () => {
       { name: 'follow-ups.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'references.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
       { name: 'insights.sweep', queued: 0, active: 0, retrying: 0, failed: 0 },
+      { name: 'declines.tick', queued: 0, active: 0, retrying: 0, failed: 0 },
     ]);
     expect(recentFailures).toHaveLength(RECENT_JOB_FAILURES_MAX);
     expect(recentFailures[0]).toEqual({

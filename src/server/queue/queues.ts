@@ -54,6 +54,8 @@ export interface JobPayloads {
   'references.tick': Record<string, never>;
   /** A sweep of the insights' visitor marks and salts of the days that are over (insights/); it carries nothing. */
   'insights.sweep': Record<string, never>;
+  /** A tick of the declines' clock (declines/decline-sweep.ts): waiting decline messages go out; it carries nothing. */
+  'declines.tick': Record<string, never>;
 }
 
 export type AppQueueName = keyof JobPayloads;
@@ -127,4 +129,6 @@ export const QUEUES: Record<AppQueueName, QueueSettings> = {
   'references.tick': tickNotRetried('* * * * *'),
   // Every ten minutes: yesterday's marks and salt go within minutes of midnight (UTC).
   'insights.sweep': tickNotRetried('*/10 * * * *'),
+  // Every minute: decline messages whose delay passed go out; a tick that fails is done by the next one.
+  'declines.tick': tickNotRetried('* * * * *'),
 };

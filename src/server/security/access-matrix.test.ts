@@ -8,6 +8,7 @@ import {
   engagements,
   engagementVersions,
   companies as companyProfiles,
+  declineTemplates,
   facilitatorCredentials,
   facilitators,
   invitations,
@@ -142,6 +143,8 @@ interface Fixtures {
   review?: string;
   /** Facilitator A's open request for an outside reference (made by `fresh` where a route needs it). */
   reference?: string;
+  /** Organisation A's own decline template (made by `fresh` where a route needs it). */
+  declineTemplate?: string;
 }
 
 interface Entry {
@@ -236,6 +239,22 @@ const givenReference = async (users: Fixtures['users']) => {
     .set({ status: 'given', givenAt: ctx.clock.now(), body: 'A reference given for the matrix.' })
     .where(eq(outsideReferences.id, reference));
   return { reference };
+};
+
+/** A decline message of organisation A's own (docs/decisions/043). */
+const freshDeclineTemplate = async (users: Fixtures['users']) => {
+  const [row] = await ctx.db
+    .insert(declineTemplates)
+    .values({
+      organisationId: users.companyA.id,
+      name: 'Matrix no',
+      subject: 'About {jobTitle}',
+      body: 'Thank you.',
+      createdAt: ctx.clock.now(),
+      updatedAt: ctx.clock.now(),
+    })
+    .returning({ id: declineTemplates.id });
+  return { declineTemplate: row!.id };
 };
 
 const MATRIX: Record<string, Entry> = {
@@ -679,6 +698,58 @@ const MATRIX: Record<string, Entry> = {
   'PATCH /api/applications/:id/status hiring': {
     allowed: orgA('hire'),
     request: (f) => ({ url: `/api/applications/${f.application}/status`, payload: { status: 'hired' } }),
+  },
+  // Declines (decision 043): the pipeline's members of A decline A's applicants, one or several, and cancel
+  // a waiting message (none waits here: a 400, past the guard); every member reads the templates.
+  'POST /api/applications/:id/decline': {
+    allowed: orgA('pipeline'),
+    request: (f) => ({ url: `/api/applications/${f.application}/decline`, payload: { reason: 'budget' } }),
+  },
+  'POST /api/applications/:id/decline/cancel-message': {
+    allowed: orgA('pipeline'),
+    request: (f) => ({ url: `/api/applications/${f.application}/decline/cancel-message`, payload: {} }),
+  },
+  'POST /api/company/jobs/:jobId/applications/decline': {
+    allowed: orgA('pipeline'),
+    request: (f) => ({
+      url: `/api/company/jobs/${f.publishedJob}/applications/decline`,
+      payload: {
+        applicationIds: [f.application],
+        reason: 'position_filled',
+        templateId: 'default:position_filled',
+      },
+    }),
+  },
+  'GET /api/organisation/decline-templates': {
+    allowed: COMPANY_SIDE,
+    request: () => ({ url: '/api/organisation/decline-templates' }),
+  },
+  'POST /api/organisation/decline-templates': {
+    allowed: companies('pipeline'),
+    request: () => ({
+      url: '/api/organisation/decline-templates',
+      payload: { name: 'Warm no', subject: 'About {jobTitle}', body: 'Thank you, {firstName}.' },
+    }),
+  },
+  'PATCH /api/organisation/decline-templates/:id': {
+    allowed: orgA('pipeline'),
+    fresh: freshDeclineTemplate,
+    request: (f) => ({
+      url: `/api/organisation/decline-templates/${f.declineTemplate}`,
+      payload: { name: 'Warmer no', subject: 'About {jobTitle}', body: 'Thank you.' },
+    }),
+  },
+  'DELETE /api/organisation/decline-templates/:id': {
+    allowed: orgA('pipeline'),
+    fresh: freshDeclineTemplate,
+    request: (f) => ({ url: `/api/organisation/decline-templates/${f.declineTemplate}` }),
+  },
+  'PUT /api/organisation/decline-settings': {
+    allowed: companies('pipeline'),
+    request: () => ({
+      url: '/api/organisation/decline-settings',
+      payload: { tellRemainingApplicants: false },
+    }),
   },
   // The team's private notes and scorecard: organisation A's members only, never facilitators.
   'GET /api/applications/:id/team': {

@@ -107,12 +107,12 @@ const fill = (url: string, value: string) => url.replace(/:[a-zA-Z]+/g, value).r
 const owner = await signUp(ctx, 'company');
 const users: (TestUser | undefined)[] = [undefined, owner, await signUp(ctx, 'facilitator')];
 /**
- * The organisation's routes (its members, invitations and the switcher; an applicant's team notes and
- * scorecard; the operator's list): always probed as an organisation's owner too, whose requests get past the
+ * The organisation's routes (its members, invitations and the switcher; an applicant's team notes,
+ * scorecard and decline; the operator's list): always probed as an organisation's owner too, whose requests get past the
  * guard, so that their input is what gets checked.
  */
 const ORGANISATION_ROUTES =
-  /^\/api\/(organisation|organisation-invitations|me\/organisation|applicant-notes|admin\/organisations)(\/|s?$)|^\/api\/applications\/:id\/(team|notes|rating)$/;
+  /^\/api\/(organisation|organisation-invitations|me\/organisation|applicant-notes|admin\/organisations)(\/|s?$)|^\/api\/applications\/:id\/(team|notes|rating|decline|decline\/cancel-message)$|^\/api\/company\/jobs\/:jobId\/applications\/decline$/;
 // Every route but the web app's pages: /api, uploads, the sitemap, feeds, the one-click unsubscribe link.
 const routes = ctx.app.routeList.filter((route) => route.url !== '/' && route.url !== '/*');
 let requests = 0;
@@ -245,6 +245,28 @@ describe('bad input on every route', () => {
       console.log(`bad-input suite: ${requests} requests over ${routes.length} routes`);
       expect(requests).toBeGreaterThanOrEqual(6_500);
     });
+  });
+
+  it('refuses a decline without a reason, with an unknown delay or template, with 400 and field errors', async () => {
+    const url = `/api/applications/${PLAUSIBLE_PARAM}/decline`;
+    for (const [payload, field] of [
+      [{}, 'reason'],
+      [{ reason: 'rude' }, 'reason'],
+      [{ reason: 'budget', delayDays: 3 }, 'delayDays'],
+      [{ reason: 'budget', templateId: 'default:nope' }, 'templateId'],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'POST', url, headers: as(owner), payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(res.json().error.fieldErrors)).toContain(field);
+    }
+    const bulk = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/company/jobs/${PLAUSIBLE_PARAM}/applications/decline`,
+      headers: as(owner),
+      payload: { reason: 'budget', applicationIds: [] },
+    });
+    expect(bulk.statusCode).toBe(400);
+    expect(Object.keys(bulk.json().error.fieldErrors)).toContain('applicationIds');
   });
 
   it("refuses an admin list's bad page or filter with 400 and field errors", async () => {

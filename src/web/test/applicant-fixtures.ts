@@ -11,6 +11,7 @@ export const applicantItem = (overrides: Partial<ApplicantItem> = {}): Applicant
   portfolioLinks: ['https://portfolio.example/offsites'],
   availability: 'From March, Tuesdays to Thursdays',
   team: { count: 0, average: null, notes: 0 },
+  decline: null,
   facilitator: {
     id: 'facilitator-1',
     name: 'Amara Okafor',

@@ -26,6 +26,11 @@ import { applicationMessages } from './messages';
 import { ApplicantTeam } from './applicant-team';
 import { TEXT_BUTTON } from './text-button';
 import { useOrgPermission } from '../../lib/use-org-permission';
+import { declineMessages } from '../../../shared/decline-messages';
+import { DeclineDialog, DeclineStatus } from '../declines/api';
+
+/** The statuses an applicant can be declined from, with a reason and a message. */
+const DECLINABLE: readonly string[] = ['submitted', 'in_review', 'shortlisted'];
 
 const COVER_LETTER_PREVIEW = 320;
 
@@ -33,9 +38,21 @@ const COVER_LETTER_PREVIEW = 320;
  * One application on the applicants page: who, when, the facts to compare them by, the status select, the
  * cover letter and links.
  */
-export function ApplicantCard({ application, jobId }: { application: ApplicantItem; jobId: string }) {
+export function ApplicantCard({
+  application,
+  jobId,
+  selected,
+  onSelect,
+}: {
+  application: ApplicantItem;
+  jobId: string;
+  /** Bulk decline: whether the applicant is selected, and how to change it (left out: no checkbox). */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
+}) {
   const { facilitator } = application;
   const t = useT(applicationMessages);
+  const decline = useT(declineMessages);
   const common = useT(commonMessages);
   const locale = useLocale();
   const statusLabel = useStatusLabel();
@@ -47,7 +64,11 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
   const allows = useOrgPermission();
   // Hiring, and undoing a hire, is for roles that may hire; moving applicants at all for roles with the pipeline.
   const mayMove = allows('pipeline') && (application.status !== 'hired' || allows('hire'));
-  const statuses = allows('hire') ? REVIEW_STATUSES : REVIEW_STATUSES.filter((s) => s !== 'hired');
+  // An undecided applicant is declined through the dialog (a reason, a message), not the select.
+  const statuses = REVIEW_STATUSES.filter(
+    (s) =>
+      (s !== 'hired' || allows('hire')) && (s !== 'rejected' || !DECLINABLE.includes(application.status)),
+  );
   const long =
     application.coverLetter.length > COVER_LETTER_PREVIEW || application.coverLetter.split('\n').length > 4;
 
@@ -65,6 +86,15 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
     <Card className="p-5 sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 gap-4">
+          {onSelect && DECLINABLE.includes(application.status) && mayMove ? (
+            <input
+              type="checkbox"
+              aria-label={decline('bulk.select', { name })}
+              checked={selected ?? false}
+              onChange={(event) => onSelect(event.target.checked)}
+              className="mt-3 h-6 w-6 shrink-0 cursor-pointer accent-indigo-600"
+            />
+          ) : null}
           <Avatar name={name} src={facilitator?.avatarUrl} />
           <div className="min-w-0">
             <h2 className="text-lg font-semibold text-slate-900">
@@ -120,6 +150,21 @@ export function ApplicantCard({ application, jobId }: { application: ApplicantIt
               ) : null}
             </div>
           )}
+          {mayMove && DECLINABLE.includes(application.status) ? (
+            <DeclineDialog jobId={jobId} ids={[application.id]} name={name}>
+              <Button variant="secondary" size="sm" className="mt-3 w-full">
+                {decline('card.decline')}
+              </Button>
+            </DeclineDialog>
+          ) : null}
+          {application.decline && application.status === 'rejected' ? (
+            <DeclineStatus
+              jobId={jobId}
+              applicationId={application.id}
+              decline={application.decline}
+              mayCancel={allows('pipeline')}
+            />
+          ) : null}
           {facilitator ? (
             <MessageApplicant
               facilitatorId={facilitator.id}

@@ -232,7 +232,7 @@ describe('the applicants page', () => {
   it("shows the server's message when a status change fails, and keeps the old value", async () => {
     statusAnswer = () => errorResponse(409, 'CONFLICT', 'The facilitator withdrew this application.');
     renderPage();
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'rejected');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'in_review');
     await waitFor(() =>
       expect(toastError).toHaveBeenCalledWith('Error', 'The facilitator withdrew this application.'),
     );

@@ -28,6 +28,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { applicationMessages } from './messages';
 import { useStatusLabel } from './status-badge';
 import { optionMessages } from '../../../shared/i18n/options';
+import { BulkDeclineBar, useSelection } from '../declines/api';
 
 const parseStatus = (value: string | null): ApplicationStatus | undefined =>
   APPLICATION_STATUSES.includes(value as ApplicationStatus) ? (value as ApplicationStatus) : undefined;
@@ -43,6 +44,7 @@ export function Component() {
   const option = useT(optionMessages);
   const locale = useLocale();
   const statusLabel = useStatusLabel();
+  const selection = useSelection(data?.items.map((item) => item.id));
 
   const setFilter = (next: ApplicationStatus | undefined) =>
     setParams(next ? { status: next } : {}, { replace: true });
@@ -110,6 +112,8 @@ export function Component() {
 
       <StatusFilter value={status} counts={data?.counts} activeTotal={activeTotal} onChange={setFilter} />
 
+      <BulkDeclineBar jobId={id} selected={selection.ids} onClear={selection.clear} />
+
       <PagedList
         className="mt-6"
         query={applicants}
@@ -138,7 +142,14 @@ export function Component() {
           </EmptyState>
         }
         itemKey={(application) => application.id}
-        renderItem={(application) => <ApplicantCard application={application} jobId={id} />}
+        renderItem={(application) => (
+          <ApplicantCard
+            application={application}
+            jobId={id}
+            selected={selection.has(application.id)}
+            onSelect={(checked) => selection.set(application.id, checked)}
+          />
+        )}
       />
 
       <SuggestedFacilitators jobId={id} />

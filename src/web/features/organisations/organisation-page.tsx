@@ -12,6 +12,10 @@ import { DeleteCard, LeaveCard } from './membership-cards';
 import { MembersSection } from './members-section';
 import { organisationMessages } from './messages';
 import { OtherOrganisations } from './other-organisations';
+import { Link } from 'react-router';
+import { declineMessages } from '../../../shared/decline-messages';
+import { buttonClasses } from '../../components/ui/button';
+import { OrgCard } from './org-card';
 
 /**
  * /company/organisation: the organisation the member acts for, its members and invitations, and what the
@@ -64,10 +68,23 @@ function OrganisationView({ data }: { data: OrganisationPage }) {
             <AuditSection />
           </>
         ) : null}
+        <DeclineMessagesCard />
         <OtherOrganisations currentId={organisation.id} />
         <LeaveCard data={data} />
         {can(organisation.role, 'ownership') ? <DeleteCard name={organisation.name} /> : null}
       </div>
     </>
+  );
+}
+
+/** Leads to the decline messages (docs/decisions/043): every member reads them, who moves applicants edits. */
+function DeclineMessagesCard() {
+  const t = useT(declineMessages);
+  return (
+    <OrgCard title={t('settings.title')} text={t('settings.linkHint')}>
+      <Link to="/company/organisation/decline-messages" className={buttonClasses('secondary', 'md', 'mt-4')}>
+        {t('settings.link')}
+      </Link>
+    </OrgCard>
   );
 }

@@ -1,0 +1,60 @@
+import {
+  applyTo,
+  expect,
+  expectNoA11yViolationsWithoutToasts,
+  latestMail,
+  postJob,
+  signedInContext,
+  test,
+  unique,
+} from './fixtures';
+
+test('a company declines an applicant with a reason and a message, at once, through the dialog', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const company = await signedInContext(browser, baseURL!, 'company', {
+    companyName: `Brightline ${unique()}`,
+  });
+  const facilitator = await signedInContext(browser, baseURL!, 'facilitator', {
+    firstName: 'Amara',
+    lastName: `Okafor${unique()}`,
+  });
+  const job = await postJob(company.page, { title: `Leadership offsite facilitator ${unique()}` });
+  await applyTo(facilitator.page, job.id, {
+    coverLetter:
+      'I have facilitated more than forty leadership offsites across Europe and would design yours around your questions.',
+    portfolioLinks: [],
+  });
+
+  const cp = company.page;
+  await cp.goto(`/company/jobs/${job.id}/applicants`);
+  const card = cp.getByRole('listitem').filter({ has: cp.getByRole('heading', { name: facilitator.name }) });
+  await card.getByRole('button', { name: 'Decline…' }).click();
+  const dialog = cp.getByRole('dialog', { name: `Decline ${facilitator.name}` });
+  await expect(dialog).toBeVisible();
+  const reasons = dialog.getByRole('radiogroup', { name: 'Reason (only your organisation sees it)' });
+  await reasons.getByRole('radio', { name: 'Dates no longer fit' }).check();
+  await expect(dialog.getByRole('combobox', { name: 'Message', exact: true })).toHaveValue(
+    'default:dates_changed',
+  );
+  await expect(dialog.getByRole('combobox', { name: 'When it goes out' })).toHaveValue('2');
+  await expectNoA11yViolationsWithoutToasts(cp);
+  await dialog.getByRole('combobox', { name: 'When it goes out' }).selectOption({ label: 'At once' });
+  await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Declined: Dates no longer fit');
+  await expect(card).toContainText('Message sent');
+  await expectNoA11yViolationsWithoutToasts(cp);
+
+  // The facilitator reads the message and sees the outcome, never the reason's label.
+  const mail = await latestMail(facilitator.email, new RegExp(`^Your application for ${job.title}$`));
+  expect(mail).toContain('Our dates have changed');
+  const fp = facilitator.page;
+  await fp.goto('/facilitator/applications');
+  const row = fp.getByRole('listitem').filter({ hasText: job.title });
+  await expect(row).toContainText('Not selected');
+  await expect(row).not.toContainText('Dates no longer fit');
+  await expectNoA11yViolationsWithoutToasts(fp);
+});
