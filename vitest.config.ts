@@ -43,6 +43,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // Each file in a fresh VM context inside a reused worker thread: as isolated as a process of its own
+          // (every file still imports its modules and mocks afresh), without starting one per file. Measured on
+          // this two-core machine: 172 s of CPU for the project, against 276 s in threads and 490 s in forks.
+          pool: 'vmThreads',
           // A long form typed key by key in jsdom takes seconds, and half a minute while the server tests and
           // the browsers share the cores (the profile editor's facilitation fields once took 28 s).
           testTimeout: 60_000,
