@@ -198,6 +198,8 @@ describe("a company-side person's data export", () => {
       {
         companyProfile: expect.objectContaining({ id: other.id, name: 'Weka Works', logoFile: null }),
         jobs: [expect.objectContaining({ id: otherJob.id })],
+        // Weka Works kept the default decline messages: it wrote none of its own.
+        declineTemplates: [],
       },
     ]);
     expect(own.memberships.map((row: { role: string }) => row.role)).toEqual(['owner', 'admin']);

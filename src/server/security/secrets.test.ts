@@ -71,7 +71,10 @@ describe('secrets stay on the server', () => {
           build: { outDir, emptyOutDir: true },
         });
       } finally {
-        process.env = saved;
+        // Put back into process.env itself: a plain object in its place would leave later files of this
+        // worker without the environment's effects (TZ among them).
+        for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+        Object.assign(process.env, saved);
       }
       const files: string[] = [];
       const walk = (dir: string) =>
