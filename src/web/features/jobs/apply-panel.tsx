@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { useAuth } from '../../lib/auth';
 import { signInHref } from '../../lib/require-auth';
 import { localizedPath } from '../../../shared/i18n/locales';
+import { countClick } from '../insights/api';
 import { AppliedNote } from './applied-note';
 import { OwnerControls, OwnerNote } from './owner-controls';
 import { useLocale, useT } from '../../lib/i18n';
@@ -29,6 +30,7 @@ export function useApplyFlow(job: JobDetail, canApply: boolean, viewerKnown: boo
   const opener = useRef<HTMLElement | null>(null);
   const appliedRef = useRef<HTMLParagraphElement>(null);
   const openApply = (event: MouseEvent<HTMLElement>) => {
+    countClick('apply', job.id);
     opener.current = event.currentTarget;
     setApplyOpen(true);
   };
@@ -97,6 +99,7 @@ export function ApplyAction({
     return (
       <ButtonLink
         to={signInHref(`/jobs/${job.id}?apply=1`)}
+        onClick={() => countClick('apply', job.id)}
         icon={Send}
         size="lg"
         className={where === 'card' ? 'w-full' : 'w-full sm:w-auto'}
