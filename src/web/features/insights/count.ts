@@ -46,7 +46,12 @@ export function useCountView(subject: InsightSubject, id: string) {
     counted.current = key;
     const arrived = arrivedFrom(here);
     if (arrived)
-      send('/api/insights/view', { subject, id, ref: arrived.ref, src: linkSource(search) as InsightView['src'] });
+      send('/api/insights/view', {
+        subject,
+        id,
+        ref: arrived.ref,
+        src: linkSource(search) as InsightView['src'],
+      });
     // The path is read when the item changes, not followed: a change of the query is the same view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [subject, id]);

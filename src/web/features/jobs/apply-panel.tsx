@@ -59,6 +59,7 @@ export function useApplyFlow(job: JobDetail, canApply: boolean, viewerKnown: boo
       (params) => {
         params.delete('apply');
         params.delete('invitation');
+        params.delete('click');
         return params;
       },
       { replace: true },
@@ -107,8 +108,8 @@ export function ApplyAction({
         {t('apply.now')}
       </ButtonLink>
     );
-  // A form that asks for this page with `?apply=1`: a tap before the page runs reloads it, and the page
-  // opens the dialog once it runs (useApplyFlow). Once it runs, the button opens the dialog without leaving.
+  // A form that asks for this page with `?apply=1`: a tap before the page runs reloads it (the server counts
+  // that as the Apply click, `click=apply`), and the page opens the dialog once it runs (useApplyFlow). Once it runs, the button opens the dialog without leaving.
   return (
     <form
       method="get"
@@ -116,6 +117,8 @@ export function ApplyAction({
       className={where === 'card' ? 'w-full' : 'w-full sm:w-auto'}
     >
       <input type="hidden" name="apply" value="1" />
+      {/* The server counts this tap as the Apply click (it never reaches the server once the page runs). */}
+      <input type="hidden" name="click" value="apply" />
       <Button
         type="submit"
         size="lg"
