@@ -1,19 +1,20 @@
+/** Counting in the browser (issue 37): in-app views of job pages and profiles, and the Apply, Contact and Invite clicks. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobDetail } from '../../../shared/jobs';
-import type { FacilitatorPublicProfile } from '../../../shared/profiles';
-import { AuthProvider } from '../../lib/auth';
-import { TrackAppPath, resetAppPaths } from '../../lib/app-path';
-import { errorResponse, meResponse } from '../../test/fake-api';
-import { facilitatorProfile } from '../../test/facilitator-fixtures';
-import { jobDetailAt } from '../../test/job-fixtures';
-import { Component as JobDetailPage } from '../jobs/job-detail-page';
-import { Component as FacilitatorDetailPage } from '../profiles/facilitator-detail-page';
+import type { JobDetail } from '../shared/jobs';
+import type { FacilitatorPublicProfile } from '../shared/profiles';
+import { AuthProvider } from './lib/auth';
+import { TrackAppPath, resetAppPaths } from './lib/app-path';
+import { errorResponse, meResponse } from './test/fake-api';
+import { facilitatorProfile } from './test/facilitator-fixtures';
+import { jobDetailAt } from './test/job-fixtures';
+import { Component as JobDetailPage } from './features/jobs/job-detail-page';
+import { Component as FacilitatorDetailPage } from './features/profiles/facilitator-detail-page';
 
-vi.mock('../../lib/toast', () => import('../../test/toast-mock'));
+vi.mock('./lib/toast', () => import('./test/toast-mock'));
 
 const JOB_ID = '7d2f0c1a-3b4e-4c5d-8e9f-0a1b2c3d4e5f';
 const FACILITATOR_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
