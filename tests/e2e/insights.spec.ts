@@ -96,3 +96,35 @@ test("a job's insights count three unique visitors with their sources, and neith
 
   await expectNoA11yViolations(owner);
 });
+
+test('a visitor who finds the job in the search and taps Apply counts a view from the search and an apply click', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await browserOf(browser, baseURL!, AGENTS.owner);
+  await signUpVerified(owner, 'company', { companyName: `Counted Events ${unique()}` });
+  const word = `funnel${unique()}`;
+  const job = await postJob(owner, { title: `Facilitator for the ${word} offsite` });
+
+  // The board, loaded from the server (its impressions), then the job drawn by the app after a tap.
+  const visitor = await browserOf(browser, baseURL!, AGENTS.firefox);
+  await visitor.goto(`/jobs?q=${word}`);
+  await visitor.getByRole('link', { name: `View Details for ${job.title}` }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  // A visitor's Apply leads to signing in, and counts the click on its way.
+  await visitor
+    .getByRole('link', { name: /Apply Now/ })
+    .first()
+    .click();
+  await expect(visitor).toHaveURL(/\/auth\?/);
+
+  const insights = async () =>
+    (await (await owner.request.get(`/api/jobs/${job.id}/insights`)).json()) as JobInsights;
+  await expect
+    .poll(async () => (await insights()).totals, { timeout: 20_000 })
+    .toMatchObject({ views: 1, visitors: 1, applyClicks: 1 });
+  const result = await insights();
+  expect(result.bySource.find((row) => row.source === 'search')).toMatchObject({ views: 1, visitors: 1 });
+  expect(result.bySource.find((row) => row.source === 'direct')).toMatchObject({ views: 0, applyClicks: 1 });
+});

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import {
+  CLICK_METRICS,
   INSIGHT_LINK_SOURCES,
+  type InsightClick,
   type InsightFilterKind,
   type InsightSource,
   type InsightSubject,
@@ -91,6 +93,21 @@ export async function countView(
   const user = await getCurrentUser(request).catch(() => null);
   if (!(await counts.counted(user, subject, id))) return;
   counts.counter.view(subject, id, source, visitorOf(request));
+}
+
+/** Counts a click on Apply, Contact or Invite of the item, unless a bot, the owner or an admin clicks. */
+export async function countClick(
+  counts: { counter: InsightCounter; counted: ViewerFilter },
+  request: FastifyRequest,
+  action: InsightClick['action'],
+  id: string,
+  source: InsightSource,
+): Promise<void> {
+  if (isBotRequest(request)) return;
+  const { subject, metric } = CLICK_METRICS[action];
+  const user = await getCurrentUser(request).catch(() => null);
+  if (!(await counts.counted(user, subject, id))) return;
+  counts.counter.count(subject, id, metric, source);
 }
 
 /**

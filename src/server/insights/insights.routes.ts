@@ -13,11 +13,11 @@ import {
   OrganisationInsightsSchema,
   type InsightSubject,
 } from '../../shared/insights';
-import { getCurrentUser, requireRole, signedInCompany, signedInUser } from '../auth/session';
+import { requireRole, signedInCompany, signedInUser } from '../auth/session';
 import { noStore } from '../http/no-store';
 import { IdParams, isUuid } from '../http/params';
 import { createInsightCounter, type InsightCounter } from './insight-counter';
-import { countView, insightSource, isBotRequest, viewerFilter, type ViewerFilter } from './insight-visit';
+import { countClick, countView, insightSource, viewerFilter, type ViewerFilter } from './insight-visit';
 import {
   countable,
   facilitatorInsights,
@@ -57,11 +57,17 @@ export function registerInsightCounting(app: FastifyInstance, counter?: InsightC
     // Only a well-formed id: one bad row would cost the whole batch its write.
     if (!match || !isUuid(match[2]!)) return;
     const subject: InsightSubject = match[1] === 'jobs' ? 'job' : 'profile';
-    const src = new URLSearchParams(search).get('src') ?? undefined;
+    const params = new URLSearchParams(search);
+    const src = params.get('src') ?? undefined;
     const source = insightSource(src, request.headers.referer, siteHost);
-    await countView(insights, request, subject, match[2]!.toLowerCase(), source).catch((error: unknown) =>
-      request.log.warn({ err: error }, 'page view not counted'),
-    );
+    const id = match[2]!.toLowerCase();
+    // The job page's Apply form, tapped before the page ran, asks for the page again with `click=apply`:
+    // that is the Apply click, not another view (once the page runs, the button sends its click itself).
+    const counting =
+      subject === 'job' && params.get('click') === 'apply'
+        ? countClick(insights, request, 'apply', id, source)
+        : countView(insights, request, subject, id, source);
+    await counting.catch((error: unknown) => request.log.warn({ err: error }, 'page view not counted'));
   });
 }
 
@@ -132,13 +138,9 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: InsightClickSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const { action, id, src } = request.body;
-      const { subject, metric } = CLICK_METRICS[action];
-      if (!isBotRequest(request) && isUuid(id)) {
-        const user = await getCurrentUser(request);
-        // The click's source is the page's own link parameter, else "direct" (the page is ours).
-        if ((await itemExists(subject, id)) && (await app.insights.counted(user, subject, id)))
-          app.insights.counter.count(subject, id, metric, insightSource(src, undefined, siteHost));
-      }
+      // The click's source is the page's own link parameter, else "direct" (the page is ours).
+      if (isUuid(id) && (await itemExists(CLICK_METRICS[action].subject, id)))
+        await countClick(app.insights, request, action, id, insightSource(src, undefined, siteHost));
       return reply.status(204).send(null);
     },
   );

@@ -192,6 +192,36 @@ describe('clicks and views sent by the browser', () => {
   });
 });
 
+describe('an in-app view and an Apply tapped before the page ran', () => {
+  it('counts the view from its ref, not the owner or a bot; the early Apply form as a click, not a view', async () => {
+    const job = await makeJob(ctx, company);
+    const view = (ip: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/insights/view',
+        payload: { subject: 'job', id: job.id, ref: '/jobs?q=offsite&page=2' },
+        remoteAddress: ip,
+        headers: { 'user-agent': BROWSER, origin: 'http://localhost:3000', ...headers },
+      });
+    expect((await view('192.0.2.60')).statusCode).toBe(204);
+    expect((await view('192.0.2.61', { cookie: company.cookie })).statusCode).toBe(204);
+    expect((await view('192.0.2.62', { 'user-agent': BOT })).statusCode).toBe(204);
+    expect((await open(`/jobs/${job.id}?apply=1&click=apply`, '192.0.2.63')).statusCode).toBe(200);
+    expect(
+      (await open(`/jobs/${job.id}?apply=1&click=apply`, '192.0.2.64', { cookie: company.cookie }))
+        .statusCode,
+    ).toBe(200);
+    await flush();
+    const result = await insights(job.id);
+    expect(result.totals).toMatchObject({ views: 1, visitors: 1, applyClicks: 1 });
+    expect(result.bySource.find((row) => row.source === 'search')).toMatchObject({ views: 1, visitors: 1 });
+    expect(result.bySource.find((row) => row.source === 'direct')).toMatchObject({
+      views: 0,
+      applyClicks: 1,
+    });
+  });
+});
+
 describe('GET /api/jobs/:id/insights', () => {
   it("is for the organisation's members and the operator", async () => {
     const job = await makeJob(ctx, company);

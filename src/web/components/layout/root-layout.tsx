@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { TrackAppPath } from '../../lib/app-path';
 import { MarkInteractive, useHydrated } from '../../lib/hydration';
 import { LoadingState } from '../ui/skeleton';
 import { CookieBanner } from './cookie-banner';
@@ -28,6 +29,8 @@ export function RootLayout() {
   const t = useT(layoutMessages);
   return (
     <div className="flex min-h-screen flex-col">
+      {/* Before the page: it records where the app was before a job page or profile counts its view. */}
+      <TrackAppPath />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"

@@ -11,13 +11,16 @@ export function ButtonLink({
   size,
   className,
   children,
+  onClick,
 }: Pick<ButtonProps, 'variant' | 'size' | 'className'> & {
   to: string;
   icon?: LucideIcon;
   children: ReactNode;
+  /** Runs as the link is followed (inside the app), e.g. to count the click. */
+  onClick?: () => void;
 }) {
   return (
-    <Link to={to} className={buttonClasses(variant, size, className)}>
+    <Link to={to} onClick={onClick} className={buttonClasses(variant, size, className)}>
       {Icon ? (
         <>
           <Icon aria-hidden className={size === 'lg' ? 'h-5 w-5' : 'h-4 w-4'} />{' '}

@@ -50,3 +50,4 @@ export const useFacilitatorInsights = (days: FacilitatorInsightDays) =>
   useQuery(facilitatorInsightsQuery(days));
 
 export { OrganisationInsightsCard } from './organisation-insights-card';
+export { countClick, useCountView } from './count';

@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { useAuth } from '../../lib/auth';
 import { signInHref } from '../../lib/require-auth';
 import { localizedPath } from '../../../shared/i18n/locales';
+import { countClick } from '../insights/api';
 import { AppliedNote } from './applied-note';
 import { OwnerControls, OwnerNote } from './owner-controls';
 import { useLocale, useT } from '../../lib/i18n';
@@ -29,6 +30,7 @@ export function useApplyFlow(job: JobDetail, canApply: boolean, viewerKnown: boo
   const opener = useRef<HTMLElement | null>(null);
   const appliedRef = useRef<HTMLParagraphElement>(null);
   const openApply = (event: MouseEvent<HTMLElement>) => {
+    countClick('apply', job.id);
     opener.current = event.currentTarget;
     setApplyOpen(true);
   };
@@ -57,6 +59,7 @@ export function useApplyFlow(job: JobDetail, canApply: boolean, viewerKnown: boo
       (params) => {
         params.delete('apply');
         params.delete('invitation');
+        params.delete('click');
         return params;
       },
       { replace: true },
@@ -97,6 +100,7 @@ export function ApplyAction({
     return (
       <ButtonLink
         to={signInHref(`/jobs/${job.id}?apply=1`)}
+        onClick={() => countClick('apply', job.id)}
         icon={Send}
         size="lg"
         className={where === 'card' ? 'w-full' : 'w-full sm:w-auto'}
@@ -104,8 +108,8 @@ export function ApplyAction({
         {t('apply.now')}
       </ButtonLink>
     );
-  // A form that asks for this page with `?apply=1`: a tap before the page runs reloads it, and the page
-  // opens the dialog once it runs (useApplyFlow). Once it runs, the button opens the dialog without leaving.
+  // A form that asks for this page with `?apply=1`: a tap before the page runs reloads it (the server counts
+  // that as the Apply click, `click=apply`), and the page opens the dialog once it runs (useApplyFlow). Once it runs, the button opens the dialog without leaving.
   return (
     <form
       method="get"
@@ -113,6 +117,8 @@ export function ApplyAction({
       className={where === 'card' ? 'w-full' : 'w-full sm:w-auto'}
     >
       <input type="hidden" name="apply" value="1" />
+      {/* The server counts this tap as the Apply click (it never reaches the server once the page runs). */}
+      <input type="hidden" name="click" value="apply" />
       <Button
         type="submit"
         size="lg"

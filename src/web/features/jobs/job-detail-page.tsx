@@ -13,6 +13,7 @@ import { QueryError } from '../../components/query-error';
 import { ApiError, isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useMyApplication } from '../applications/api';
+import { useCountView } from '../insights/api';
 import { useJob } from './api';
 import { ApplicationDetails } from './application-details';
 import { ApplyAction, ApplyDialog, useApplyFlow } from './apply-panel';
@@ -31,6 +32,7 @@ export function Component() {
   const { user, isLoading: authLoading } = useAuth();
   const viewerId = user?.id ?? null;
   const jobQuery = useJob(id, viewerId, !authLoading);
+  useCountView('job', id);
   const t = useT(jobMessages);
 
   if (authLoading || jobQuery.isPending) return <DetailSkeleton />;

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
 import { signInHref } from '../../lib/require-auth';
 import { useStartConversation } from '../messages/api';
+import { countClick } from '../insights/api';
 import { useT } from '../../lib/i18n';
 import { profileMessages } from './messages';
 
@@ -39,7 +40,11 @@ export function ContactDialog({ facilitatorId, firstName, kind, children }: Cont
   return (
     <FormDialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        // Both Contact and Request Availability are the profile's "contact" click.
+        if (next) countClick('contact', facilitatorId);
+        setOpen(next);
+      }}
       trigger={children}
       title={title}
       description={

@@ -35,12 +35,14 @@ import { HideReferenceButton } from '../references/api';
 import { useAuth } from '../../lib/auth';
 import { RatingLink, ReviewsSection } from '../reviews/api';
 import { ProfileAvatar } from './profile-avatar';
+import { useCountView } from '../insights/api';
 import { ProfileColumns, ProfileDetailPage } from './profile-detail-frame';
 import { MetaItem } from '../../components/meta-item';
 import { useRepliesWithin } from '../../components/response-time';
 
 export function Component() {
   const { id = '' } = useParams();
+  useCountView('profile', id);
   return (
     <ProfileDetailPage
       kind="facilitator"

@@ -8,6 +8,7 @@ import { DialogActions, FormDialog } from '../../components/form-dialog';
 import { LoadingState } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
 import { useInvitableJobs } from '../jobs/api';
+import { countClick } from '../insights/api';
 import { useT } from '../../lib/i18n';
 import { profileMessages } from './messages';
 
@@ -37,7 +38,10 @@ export function InviteButton({
   return (
     <FormDialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        if (next) countClick('invite', facilitatorId);
+        setOpen(next);
+      }}
       trigger={
         <Button variant={variant} size={size} className={className}>
           <MailPlus aria-hidden className="h-4 w-4" /> {t('invite.button')}
