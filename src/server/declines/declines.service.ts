@@ -272,6 +272,24 @@ export async function declineApplication(
 }
 
 /**
+ * A member sets "Not selected" through the status select (undoing a hire) or the status route: a decline like
+ * any other, with the reason "other" and the organisation's "other" message sent at once (not the bare status
+ * mail), in the caller's transaction. Writes the status, the decline and the audit entry.
+ */
+export async function declineAtOnce(
+  tx: Tx,
+  mail: DeclineMailDeps,
+  actor: CompanyActor,
+  id: string,
+  now: Date,
+) {
+  const [found] = await findDeclinable(tx, actor.companyId, [id]);
+  if (!found) throw notFound(APPLICATION_NOT_FOUND);
+  const request = { reason: 'other', templateId: defaultTemplateId('other'), delayDays: 0 } as const;
+  await declineInTx(tx, mail, actor.companyId, actor.user, [found], request, now);
+}
+
+/**
  * A member declines several applicants of one of their organisation's jobs at once, with one reason and one
  * template: all or none (one transaction). Any that is not the organisation's, not of this job or no longer
  * undecided refuses the whole request.
