@@ -289,13 +289,7 @@ export async function changeApplicationStatus(
       throw forbidden(em('applications.hireRole'));
     const changed = found.status !== status;
     // "Not selected" is a decline: the reason "other", its message at once (decision 044), no status mail.
-    if (changed && status === 'rejected') {
-      await declineAtOnce(tx, mail, actor, id, now);
-      if (found.status === 'hired') await syncHireBlocks(tx, id, status, now);
-      const declined = await setApplicationStatus(tx, id, status, false, now, actor.user.id);
-      if (!declined) throw conflict(WITHDRAWN_UNCHANGEABLE);
-      return declined;
-    }
+    if (changed && status === 'rejected') return declineAtOnce(tx, mail, actor, id, now);
     const application = await setApplicationStatus(tx, id, status, changed, now, actor.user.id);
     if (!application) throw conflict(WITHDRAWN_UNCHANGEABLE);
     if (changed) {
