@@ -3,6 +3,7 @@ import {
   expect,
   expectNoA11yViolationsWithoutToasts,
   latestMail,
+  mailsTo,
   postJob,
   signedInContext,
   test,
@@ -57,4 +58,56 @@ test('a company declines an applicant with a reason and a message, at once, thro
   await expect(row).toContainText('Not selected');
   await expect(row).not.toContainText('Dates no longer fit');
   await expectNoA11yViolationsWithoutToasts(fp);
+});
+
+test('a declined applicant sees nothing while the message waits, and "Not selected" once the company cancels it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const company = await signedInContext(browser, baseURL!, 'company', {
+    companyName: `Northwind ${unique()}`,
+  });
+  const facilitator = await signedInContext(browser, baseURL!, 'facilitator', {
+    firstName: 'Lena',
+    lastName: `Brandt${unique()}`,
+  });
+  const job = await postJob(company.page, { title: `Strategy retreat facilitator ${unique()}` });
+  await applyTo(facilitator.page, job.id, {
+    coverLetter:
+      'I design strategy retreats for boards and leadership teams, and I would be glad to shape yours with you.',
+    portfolioLinks: [],
+  });
+
+  // The company declines with the default delay: the message waits.
+  const cp = company.page;
+  await cp.goto(`/company/jobs/${job.id}/applicants`);
+  const card = cp.getByRole('listitem').filter({ has: cp.getByRole('heading', { name: facilitator.name }) });
+  await card.getByRole('button', { name: 'Decline…' }).click();
+  const dialog = cp.getByRole('dialog', { name: `Decline ${facilitator.name}` });
+  const reasons = dialog.getByRole('radiogroup', { name: 'Reason (only your organisation sees it)' });
+  await reasons.getByRole('radio', { name: 'Budget' }).check();
+  await expect(dialog.getByRole('combobox', { name: 'When it goes out' })).toHaveValue('2');
+  await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Declined: Budget');
+  await expect(card).toContainText('Message goes out');
+
+  // While it waits, the facilitator still sees their application as submitted, and no outcome.
+  const fp = facilitator.page;
+  await fp.goto('/facilitator/applications');
+  const row = fp.getByRole('listitem').filter({ hasText: job.title });
+  await expect(row).toContainText('Submitted');
+  await expect(row).not.toContainText('Not selected');
+  await expect(row).not.toContainText('Budget');
+  await expectNoA11yViolationsWithoutToasts(fp);
+
+  // The company cancels the message: the decline stands, and the facilitator now sees the outcome.
+  await card.getByRole('button', { name: 'Cancel message' }).click();
+  await expect(card).toContainText('Message cancelled');
+  await expectNoA11yViolationsWithoutToasts(cp);
+  await fp.reload();
+  await expect(row).toContainText('Not selected');
+  await expect(row).not.toContainText('Budget');
+  expect(mailsTo(facilitator.email, new RegExp(`^Your application for ${job.title}$`))).toHaveLength(0);
 });

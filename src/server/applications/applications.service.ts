@@ -44,8 +44,8 @@ import { applicationAttachments, attachTo } from '../attachments/attachments.ser
 import type { CompanyActor } from '../auth/session';
 import { can } from '../../shared/organisation-roles';
 import { recordOrgEvent } from '../organisations/audit.repo';
-import { declinesOf, deleteDecline } from '../declines/declines.repo';
-import { toApplicationDecline } from '../declines/declines.service';
+import { declinesOf, deleteDecline, withdrawPendingDecline } from '../declines/declines.repo';
+import { declineAtOnce, toApplicationDecline } from '../declines/declines.service';
 
 /** An applicant's name as the organisation's audit log keeps it. */
 const applicantName = (found: { facilitatorFirstName: string | null; facilitatorLastName: string | null }) =>
@@ -205,7 +205,11 @@ export async function withdraw(
     const own = isUuid(id) ? await findOwnApplication(tx, facilitatorId, id) : undefined;
     // Someone else's application answers exactly like a missing one.
     if (!own) throw notFound(APPLICATION_NOT_FOUND);
-    const application = await withdrawApplication(tx, facilitatorId, id, now);
+    // While a decline's message waits the facilitator still sees the status before it, so they may still
+    // withdraw: the waiting message is never sent.
+    const application =
+      (await withdrawApplication(tx, facilitatorId, id, now)) ??
+      (own.status === 'rejected' ? await withdrawPendingDecline(tx, facilitatorId, id, now) : undefined);
     if (!application) {
       throw conflict(
         own.status === 'withdrawn' ? em('applications.alreadyWithdrawn') : em('applications.decided'),
@@ -284,6 +288,8 @@ export async function changeApplicationStatus(
     if ((status === 'hired' || found.status === 'hired') && !can(actor.organisation.role, 'hire'))
       throw forbidden(em('applications.hireRole'));
     const changed = found.status !== status;
+    // "Not selected" is a decline: the reason "other", its message at once (decision 044), no status mail.
+    if (changed && status === 'rejected') return declineAtOnce(tx, mail, actor, id, now);
     const application = await setApplicationStatus(tx, id, status, changed, now, actor.user.id);
     if (!application) throw conflict(WITHDRAWN_UNCHANGEABLE);
     if (changed) {

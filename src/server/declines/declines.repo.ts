@@ -191,6 +191,42 @@ const pending = and(
   isNotNull(applicationDeclines.sendAt),
 );
 
+/**
+ * The facilitator withdraws while a decline's message still waits (they still see the status before it):
+ * the decline and its message go, and the application is withdrawn from the status the facilitator saw.
+ * Undefined when no message waits, or the sweep sent it meanwhile (its lock is waited for, then re-checked).
+ */
+export async function withdrawPendingDecline(
+  tx: Tx,
+  facilitatorId: string,
+  applicationId: string,
+  now: Date,
+) {
+  const [taken] = await tx
+    .delete(applicationDeclines)
+    .where(and(eq(applicationDeclines.applicationId, applicationId), pending))
+    .returning({ previousStatus: applicationDeclines.previousStatus });
+  if (!taken) return undefined;
+  const [row] = await tx
+    .update(applications)
+    .set({
+      status: 'withdrawn',
+      withdrawnFrom: taken.previousStatus,
+      statusChangedAt: now,
+      statusChangedBy: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(applications.facilitatorId, facilitatorId),
+        eq(applications.status, 'rejected'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** Cancels the waiting message of an application of the organisation; false when none waits. */
 export async function cancelPendingMessage(tx: Tx, organisationId: string, applicationId: string, now: Date) {
   const rows = await tx

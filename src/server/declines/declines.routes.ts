@@ -13,16 +13,14 @@ import { requireRole, signedInCompany } from '../auth/session';
 import { noStore } from '../http/no-store';
 import { IdParams, JobIdParams } from '../http/params';
 import { requestLocale } from '../i18n';
+import { bulkDecline, cancelDeclineMessage, declineApplication } from './declines.service';
 import {
-  bulkDecline,
-  cancelDeclineMessage,
   changeDeclineSettings,
   createTemplate,
-  declineApplication,
   editTemplate,
   listTemplates,
   removeTemplate,
-} from './declines.service';
+} from './decline-templates.service';
 
 /**
  * Declining applicants politely (docs/decisions/043): one or several at once with a private reason and a

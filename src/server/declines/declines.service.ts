@@ -1,25 +1,14 @@
 import {
-  DECLINE_REASONS,
-  DECLINE_TEMPLATES_MAX,
   DEFAULT_DECLINE_DELAY_DAYS,
   FILLED_REASON,
   defaultTemplateId,
   defaultTemplateReason,
   type ApplicationDecline,
   type DeclineReason,
-  type DeclineTemplate,
-  type DeclineTemplateInputSchema,
-  type DeclineTemplates,
   type DeclineResponse,
 } from '../../shared/declines';
-import {
-  defaultTemplate,
-  fillTemplate,
-  RAW_VALUES,
-  type TemplateValues,
-} from '../../shared/decline-messages';
+import { defaultTemplate, fillTemplate, type TemplateValues } from '../../shared/decline-messages';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales';
-import type { z } from 'zod';
 import { DAY_MS } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -28,22 +17,17 @@ import { isUuid } from '../http/params';
 import type { CompanyActor } from '../auth/session';
 import { recordOrgEvent } from '../organisations/audit.repo';
 import { fullName } from '../applications/applications.repo';
+import { setApplicationStatus } from '../applications/applicants.repo';
+import { syncHireBlocks } from '../profiles/availability.repo';
 import {
   cancelPendingMessage,
-  countOwnTemplates,
-  deleteTemplate,
   findDeclinable,
   findDefaultOverride,
   findOrganisationDeclineFacts,
   findOwnTemplate,
-  insertTemplate,
-  listOwnTemplates,
   remainingApplicantIds,
-  setTellRemainingApplicants,
-  updateTemplate,
   writeDeclines,
   type Declinable,
-  type DeclineTemplateRow,
 } from './declines.repo';
 import { sendDeclineMessage, type DeclineMailDeps } from './decline-sweep';
 
@@ -53,100 +37,6 @@ const APPLICATION_NOT_FOUND = em('applications.notFound');
 
 /** The statuses a decline moves from: an applicant the company has not decided on yet. */
 const DECLINABLE = new Set(['submitted', 'in_review', 'shortlisted']);
-
-// ---------------------------------------------------------------- templates
-
-const toTemplate = (row: DeclineTemplateRow): DeclineTemplate => ({
-  id: row.id,
-  name: row.name,
-  subject: row.subject,
-  body: row.body,
-  reason: row.replacesDefault,
-  isDefault: false,
-  edited: row.replacesDefault !== null,
-});
-
-/**
- * The organisation's templates as its members pick and edit them: each default (in the member's language, or
- * the organisation's edited text in its place), then its own.
- */
-export async function listTemplates(
-  db: Db,
-  organisationId: string,
-  locale: Locale,
-): Promise<DeclineTemplates> {
-  const [rows, facts] = await Promise.all([
-    listOwnTemplates(db, organisationId),
-    findOrganisationDeclineFacts(db, organisationId),
-  ]);
-  const edited = new Map(rows.filter((row) => row.replacesDefault).map((row) => [row.replacesDefault, row]));
-  const defaults = DECLINE_REASONS.map((reason): DeclineTemplate => {
-    const own = edited.get(reason);
-    if (own) return toTemplate(own);
-    return {
-      id: defaultTemplateId(reason),
-      ...defaultTemplate(locale, reason, RAW_VALUES),
-      reason,
-      isDefault: true,
-      edited: false,
-    };
-  });
-  return {
-    templates: [...defaults, ...rows.filter((row) => !row.replacesDefault).map(toTemplate)],
-    tellRemainingApplicants: facts?.tellRemainingApplicants ?? true,
-  };
-}
-
-type TemplateInput = z.output<typeof DeclineTemplateInputSchema>;
-
-export async function createTemplate(
-  db: Db,
-  actor: CompanyActor,
-  input: TemplateInput,
-  now: Date,
-): Promise<DeclineTemplate> {
-  return db.transaction(async (tx) => {
-    if ((await countOwnTemplates(tx, actor.companyId)) >= DECLINE_TEMPLATES_MAX)
-      throw conflict(em('declines.tooManyTemplates', { max: DECLINE_TEMPLATES_MAX }));
-    const row = await insertTemplate(tx, {
-      organisationId: actor.companyId,
-      name: input.name,
-      subject: input.subject,
-      body: input.body,
-      replacesDefault: input.replacesDefault,
-      createdAt: now,
-    });
-    if (!row) throw conflict(em('declines.defaultTaken'));
-    return toTemplate(row);
-  });
-}
-
-export async function editTemplate(
-  db: Db,
-  actor: CompanyActor,
-  id: string,
-  input: TemplateInput,
-  now: Date,
-): Promise<DeclineTemplate> {
-  if (!isUuid(id)) throw notFound(TEMPLATE_NOT_FOUND);
-  return db.transaction(async (tx) => {
-    const row = await updateTemplate(tx, actor.companyId, id, input, now);
-    if (!row) throw notFound(TEMPLATE_NOT_FOUND);
-    return toTemplate(row);
-  });
-}
-
-/** Deletes an own template; an edited default's text goes, and the default is used again. */
-export async function removeTemplate(db: Db, actor: CompanyActor, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(TEMPLATE_NOT_FOUND);
-  const deleted = await db.transaction((tx) => deleteTemplate(tx, actor.companyId, id));
-  if (!deleted) throw notFound(TEMPLATE_NOT_FOUND);
-}
-
-export async function changeDeclineSettings(db: Db, actor: CompanyActor, tellRemainingApplicants: boolean) {
-  await db.transaction((tx) => setTellRemainingApplicants(tx, actor.companyId, tellRemainingApplicants));
-  return { tellRemainingApplicants };
-}
 
 /**
  * Resolves a template id to the text each applicant gets: a default in the applicant's language (or the
@@ -269,6 +159,30 @@ export async function declineApplication(
     const declined = await declineInTx(tx, mail, actor.companyId, actor.user, [found], request, now);
     return { declined };
   });
+}
+
+/**
+ * A member sets "Not selected" through the status select (undoing a hire) or the status route: a decline like
+ * any other, with the reason "other" and the organisation's "other" message sent at once (not the bare status
+ * mail), in the caller's transaction. Writes the status, the decline and the audit entry; a hire's calendar
+ * blocks go. Answers the application.
+ */
+export async function declineAtOnce(
+  tx: Tx,
+  mail: DeclineMailDeps,
+  actor: CompanyActor,
+  id: string,
+  now: Date,
+) {
+  const [found] = await findDeclinable(tx, actor.companyId, [id]);
+  if (!found) throw notFound(APPLICATION_NOT_FOUND);
+  const request = { reason: 'other', templateId: defaultTemplateId('other'), delayDays: 0 } as const;
+  await declineInTx(tx, mail, actor.companyId, actor.user, [found], request, now);
+  if (found.status === 'hired') await syncHireBlocks(tx, id, 'rejected', now);
+  // Locked above, so never withdrawn meanwhile; only reads the row back.
+  const application = await setApplicationStatus(tx, id, 'rejected', false, now, actor.user.id);
+  if (!application) throw notFound(APPLICATION_NOT_FOUND);
+  return application;
 }
 
 /**
