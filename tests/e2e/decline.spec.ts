@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import {
   applyTo,
   expect,
@@ -10,32 +11,47 @@ import {
   unique,
 } from './fixtures';
 
+/**
+ * A company with a job, a facilitator who applied to it, and the company's page of its applicants open at
+ * the facilitator's card and its Decline dialog's locators.
+ */
+async function applicantOf(
+  browser: Browser,
+  baseURL: string,
+  names: { company: string; first: string; last: string; job: string; coverLetter: string },
+) {
+  const company = await signedInContext(browser, baseURL, 'company', {
+    companyName: `${names.company} ${unique()}`,
+  });
+  const facilitator = await signedInContext(browser, baseURL, 'facilitator', {
+    firstName: names.first,
+    lastName: `${names.last}${unique()}`,
+  });
+  const job = await postJob(company.page, { title: `${names.job} ${unique()}` });
+  await applyTo(facilitator.page, job.id, { coverLetter: names.coverLetter, portfolioLinks: [] });
+  const cp = company.page;
+  await cp.goto(`/company/jobs/${job.id}/applicants`);
+  const card = cp.getByRole('listitem').filter({ has: cp.getByRole('heading', { name: facilitator.name }) });
+  const dialog = cp.getByRole('dialog', { name: `Decline ${facilitator.name}` });
+  const reasons = dialog.getByRole('radiogroup', { name: 'Reason (only your organisation sees it)' });
+  return { facilitator, job, cp, card, dialog, reasons };
+}
+
 test('a company declines an applicant with a reason and a message, at once, through the dialog', async ({
   browser,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const company = await signedInContext(browser, baseURL!, 'company', {
-    companyName: `Brightline ${unique()}`,
-  });
-  const facilitator = await signedInContext(browser, baseURL!, 'facilitator', {
-    firstName: 'Amara',
-    lastName: `Okafor${unique()}`,
-  });
-  const job = await postJob(company.page, { title: `Leadership offsite facilitator ${unique()}` });
-  await applyTo(facilitator.page, job.id, {
+  const { facilitator, job, cp, card, dialog, reasons } = await applicantOf(browser, baseURL!, {
+    company: 'Brightline',
+    first: 'Amara',
+    last: 'Okafor',
+    job: 'Leadership offsite facilitator',
     coverLetter:
       'I have facilitated more than forty leadership offsites across Europe and would design yours around your questions.',
-    portfolioLinks: [],
   });
-
-  const cp = company.page;
-  await cp.goto(`/company/jobs/${job.id}/applicants`);
-  const card = cp.getByRole('listitem').filter({ has: cp.getByRole('heading', { name: facilitator.name }) });
   await card.getByRole('button', { name: 'Decline…' }).click();
-  const dialog = cp.getByRole('dialog', { name: `Decline ${facilitator.name}` });
   await expect(dialog).toBeVisible();
-  const reasons = dialog.getByRole('radiogroup', { name: 'Reason (only your organisation sees it)' });
   await reasons.getByRole('radio', { name: 'Dates no longer fit' }).check();
   await expect(dialog.getByRole('combobox', { name: 'Message', exact: true })).toHaveValue(
     'default:dates_changed',
@@ -65,27 +81,17 @@ test('a declined applicant sees nothing while the message waits, and "Not select
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const company = await signedInContext(browser, baseURL!, 'company', {
-    companyName: `Northwind ${unique()}`,
-  });
-  const facilitator = await signedInContext(browser, baseURL!, 'facilitator', {
-    firstName: 'Lena',
-    lastName: `Brandt${unique()}`,
-  });
-  const job = await postJob(company.page, { title: `Strategy retreat facilitator ${unique()}` });
-  await applyTo(facilitator.page, job.id, {
+  const { facilitator, job, cp, card, dialog, reasons } = await applicantOf(browser, baseURL!, {
+    company: 'Northwind',
+    first: 'Lena',
+    last: 'Brandt',
+    job: 'Strategy retreat facilitator',
     coverLetter:
       'I design strategy retreats for boards and leadership teams, and I would be glad to shape yours with you.',
-    portfolioLinks: [],
   });
 
   // The company declines with the default delay: the message waits.
-  const cp = company.page;
-  await cp.goto(`/company/jobs/${job.id}/applicants`);
-  const card = cp.getByRole('listitem').filter({ has: cp.getByRole('heading', { name: facilitator.name }) });
   await card.getByRole('button', { name: 'Decline…' }).click();
-  const dialog = cp.getByRole('dialog', { name: `Decline ${facilitator.name}` });
-  const reasons = dialog.getByRole('radiogroup', { name: 'Reason (only your organisation sees it)' });
   await reasons.getByRole('radio', { name: 'Budget' }).check();
   await expect(dialog.getByRole('combobox', { name: 'When it goes out' })).toHaveValue('2');
   await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
