@@ -1,15 +1,30 @@
-import type { SiteInsights } from '../../../shared/insights';
+import type { SiteInsights, SiteInsightWeek } from '../../../shared/insights';
 import { formatDate } from '../../../shared/dates';
 import { formatNumber, INTL_LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { Card } from '../../components/ui/card';
 import { useLocale, useT } from '../../lib/i18n';
-import { adminMessages } from './messages';
+import { adminMessages, type AdminKey } from './messages';
 
 /** "4.2 %", or a dash without views. */
 const percent = (value: number | null, locale: Locale) =>
   value === null
     ? '–'
     : value.toLocaleString(INTL_LOCALES[locale], { style: 'percent', maximumFractionDigits: 1 });
+
+/** The four figures of the whole span and of each week. */
+type Figures = Omit<SiteInsightWeek, 'week'>;
+
+/** The figures in the order of the stat cards and of the table's columns; a label is an admin message key. */
+const FIGURES: readonly { key: keyof Figures; label: AdminKey }[] = [
+  { key: 'jobViews', label: 'overview.insights.jobViews' },
+  { key: 'profileViews', label: 'overview.insights.profileViews' },
+  { key: 'applications', label: 'overview.insights.applications' },
+  { key: 'conversion', label: 'overview.insights.conversion' },
+];
+
+/** One figure as it is shown: a count, or the conversion as a percentage. */
+const shown = (figures: Figures, key: keyof Figures, locale: Locale) =>
+  key === 'conversion' ? percent(figures.conversion, locale) : formatNumber(figures[key], locale);
 
 /**
  * The admin overview's site-wide insights: job and profile views and applications over the last weeks, and
@@ -19,12 +34,6 @@ export function SiteInsightsPanel({ insights }: { insights: SiteInsights }) {
   const t = useT(adminMessages);
   const locale = useLocale();
   const first = insights.weeks[0];
-  const stats = [
-    { label: t('overview.insights.jobViews'), value: formatNumber(insights.jobViews, locale) },
-    { label: t('overview.insights.profileViews'), value: formatNumber(insights.profileViews, locale) },
-    { label: t('overview.insights.applications'), value: formatNumber(insights.applications, locale) },
-    { label: t('overview.insights.conversion'), value: percent(insights.conversion, locale) },
-  ];
   return (
     <section aria-labelledby="site-insights-heading" className="mt-8">
       <Card className="p-5 sm:p-6">
@@ -37,10 +46,12 @@ export function SiteInsightsPanel({ insights }: { insights: SiteInsights }) {
             : t('overview.insights.none')}
         </p>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col">
-              <dt className="order-2 text-sm text-slate-700">{stat.label}</dt>
-              <dd className="order-1 text-2xl font-bold text-slate-900 tabular-nums">{stat.value}</dd>
+          {FIGURES.map(({ key, label }) => (
+            <div key={key} className="flex flex-col">
+              <dt className="order-2 text-sm text-slate-700">{t(label)}</dt>
+              <dd className="order-1 text-2xl font-bold text-slate-900 tabular-nums">
+                {shown(insights, key, locale)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -57,18 +68,11 @@ export function SiteInsightsPanel({ insights }: { insights: SiteInsights }) {
                 <th scope="col" className="px-4 py-2">
                   {t('overview.insights.week')}
                 </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  {t('overview.insights.jobViews')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  {t('overview.insights.profileViews')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  {t('overview.insights.applications')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  {t('overview.insights.conversion')}
-                </th>
+                {FIGURES.map(({ key, label }) => (
+                  <th key={key} scope="col" className="px-4 py-2 text-right">
+                    {t(label)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -77,18 +81,11 @@ export function SiteInsightsPanel({ insights }: { insights: SiteInsights }) {
                   <th scope="row" className="px-4 py-2 font-medium whitespace-nowrap text-slate-900">
                     <time dateTime={week.week}>{formatDate(week.week, { locale })}</time>
                   </th>
-                  <td className="px-4 py-2 text-right text-slate-700 tabular-nums">
-                    {formatNumber(week.jobViews, locale)}
-                  </td>
-                  <td className="px-4 py-2 text-right text-slate-700 tabular-nums">
-                    {formatNumber(week.profileViews, locale)}
-                  </td>
-                  <td className="px-4 py-2 text-right text-slate-700 tabular-nums">
-                    {formatNumber(week.applications, locale)}
-                  </td>
-                  <td className="px-4 py-2 text-right text-slate-700 tabular-nums">
-                    {percent(week.conversion, locale)}
-                  </td>
+                  {FIGURES.map(({ key }) => (
+                    <td key={key} className="px-4 py-2 text-right text-slate-700 tabular-nums">
+                      {shown(week, key, locale)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
