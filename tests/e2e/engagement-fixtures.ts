@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type { Engagement } from '../../src/shared/engagements';
 import { clockNow, expect, newContext, type NewUser } from './fixtures';
 
@@ -22,19 +22,23 @@ export function zoneDay(days: number, offsetDays = 0): string {
 }
 
 /**
- * A browser context on a clock `offsetDays` from real time, signed in as `user` (already signed up). With
- * `appRuns: false` its page loads do not wait for the app: the person acts as soon as a control shows.
+ * A browser context on a clock `offsetDays` from real time, signed in as `user` (already signed up), at a
+ * desktop's size unless `device` (a phone) says otherwise. With `appRuns: false` its page loads do not wait
+ * for the app: the person acts as soon as a control shows.
  */
 export async function signedInAgain(
   browser: Browser,
   baseURL: string,
   user: NewUser,
   offsetDays: number,
-  { appRuns }: { appRuns?: boolean } = {},
+  {
+    appRuns,
+    device = { viewport: { width: 1280, height: 900 } },
+  }: { appRuns?: boolean; device?: BrowserContextOptions } = {},
 ) {
   const context = await newContext(
     browser,
-    { baseURL, viewport: { width: 1280, height: 900 } },
+    { baseURL, ...device },
     { clockOffsetDays: offsetDays, ...(appRuns === undefined ? {} : { appRuns }) },
   );
   await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL }]);

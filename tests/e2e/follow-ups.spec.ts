@@ -2,30 +2,26 @@
 // spec's own, restarted days ahead (as reviews.spec does), one journey walks the question, the answers by
 // mouse and keyboard, the second answer refused and what the facilitator reads.
 import type { Browser, Page } from '@playwright/test';
-import type { Engagement } from '../../src/shared/engagements';
 import { FOLLOW_UP_AFTER_DAYS } from '../../src/shared/review-options';
 import {
   allowConsoleErrors,
   applyTo,
   CLOCK_OFFSET_DAYS,
-  clockNow,
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsWithoutToasts,
   latestMail,
   listProfile,
-  newContext,
   PHONE,
   postJob,
   signedInContext,
   test,
   unique,
   useServer,
-  type NewUser,
 } from './fixtures';
+import { completeEngagement, confirmedOffer, signedInAgain, ZONE, zoneDay } from './engagement-fixtures';
 import { startOwnServer } from './own-server';
 
-const ZONE = 'Europe/Berlin';
 /** The days after the run's on which the session has passed: the engagement is delivered and completed then. */
 const AFTER_SESSION = 3;
 /** The days after the run's on which the follow-up is due: completion plus FOLLOW_UP_AFTER_DAYS. */
@@ -39,17 +35,8 @@ const OUTCOMES = [
 ];
 const outcomeLabel = (index: number) => `Outcome ${index + 1}: ${OUTCOMES[index]}`;
 
-/** The business day in ZONE `days` after the run's today ('YYYY-MM-DD'). */
-function zoneDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(clockNow());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** A company, a listed facilitator, a job, an application and an accepted offer of one session day tomorrow. */
 async function confirmedEngagement(browser: Browser, baseURL: string) {
-  const origin = { origin: baseURL };
   const company = await signedInContext(browser, baseURL, 'company', {
     companyName: `Harbourline ${unique()}`,
   });
@@ -73,76 +60,19 @@ async function confirmedEngagement(browser: Browser, baseURL: string) {
       'I have facilitated more than forty leadership offsites across Europe and would design yours around your questions.',
     portfolioLinks: [],
   });
-  const sent = await company.page.request.post('/api/engagements', {
-    headers: origin,
-    data: {
-      source: { applicationId: application.id },
-      terms: {
-        sessions: [{ date: session, start: '09:00', end: '17:00' }],
-        timeZone: ZONE,
-        format: null,
-        delivery: 'in_person',
-        location: 'Lisbon, Portugal',
-        currency: 'EUR',
-        lines: [{ kind: 'facilitation_day', description: '', quantity: 1, unitPriceMinor: 150_000 }],
-        vat: { mode: 'rate', rateBp: 1900 },
-        paymentTermsDays: 30,
-        cancellationTiers: [
-          { minDaysBefore: 14, percent: 0 },
-          { minDaysBefore: 0, percent: 100 },
-        ],
-        outcomes: OUTCOMES,
-      },
-    },
+  const engagement = await confirmedOffer(company.page, facilitator.page, baseURL, application.id, {
+    sessions: [{ date: session, start: '09:00', end: '17:00' }],
+    location: 'Lisbon, Portugal',
+    lines: [{ kind: 'facilitation_day', description: '', quantity: 1, unitPriceMinor: 150_000 }],
+    cancellationTiers: [
+      { minDaysBefore: 14, percent: 0 },
+      { minDaysBefore: 0, percent: 100 },
+    ],
+    outcomes: OUTCOMES,
   });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { engagement } = (await sent.json()) as { engagement: Engagement };
-  const accepted = await facilitator.page.request.post(`/api/engagements/${engagement.id}/accept`, {
-    headers: origin,
-    data: { version: engagement.current.version },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
   await company.context.close();
   await facilitator.context.close();
   return { id: engagement.id, company, facilitator, profile: `/facilitators/${facilitatorId}` };
-}
-
-/** A browser context on the server's day (`offsetDays`), signed in as `user`, at `viewport` or as a phone. */
-async function signedIn(
-  browser: Browser,
-  baseURL: string,
-  user: NewUser,
-  offsetDays: number,
-  device: object = { viewport: { width: 1280, height: 900 } },
-) {
-  const context = await newContext(browser, { baseURL, ...device }, { clockOffsetDays: offsetDays });
-  await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL }]);
-  const page = await context.newPage();
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-    headers: { origin: baseURL },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { context, page };
-}
-
-/** The facilitator marks the engagement delivered (unless the business clock did), the company completes it. */
-async function complete(facilitator: Page, company: Page, id: string, baseURL: string) {
-  const origin = { origin: baseURL };
-  const read = await facilitator.request.get(`/api/engagements/${id}`);
-  const { engagement } = (await read.json()) as { engagement: Engagement };
-  if (engagement.status === 'confirmed') {
-    const delivered = await facilitator.request.post(`/api/engagements/${id}/deliver`, {
-      headers: origin,
-      data: {},
-    });
-    expect(delivered.status(), await delivered.text()).toBe(200);
-  }
-  const completed = await company.request.post(`/api/engagements/${id}/complete`, {
-    headers: origin,
-    data: {},
-  });
-  expect(completed.status(), await completed.text()).toBe(200);
 }
 
 /** The radio button `answer` ("Partly") of the outcome at `index`, found by the fieldset's legend. */
@@ -177,9 +107,9 @@ test.describe('outcome follow-up', () => {
       await test.step('the session has passed: the engagement is completed, no follow-up yet', async () => {
         await restart(AFTER_SESSION);
         const day = CLOCK_OFFSET_DAYS + AFTER_SESSION;
-        const company = await signedIn(browser, baseURL, engagement.company, day);
-        const facilitator = await signedIn(browser, baseURL, engagement.facilitator, day);
-        await complete(facilitator.page, company.page, id, baseURL);
+        const company = await signedInAgain(browser, baseURL, engagement.company, day);
+        const facilitator = await signedInAgain(browser, baseURL, engagement.facilitator, day);
+        await completeEngagement(facilitator.page, company.page, id, baseURL);
         // Before the six weeks, the page says when the question opens and offers no answers.
         await company.page.goto(`/engagements/${id}/follow-up`);
         await expect(company.page.getByText(/^The follow-up opens on /)).toBeVisible();
@@ -193,11 +123,11 @@ test.describe('outcome follow-up', () => {
       const day = CLOCK_OFFSET_DAYS + FOLLOW_UP_DUE;
       const mail = await latestMail(engagement.company.email, /^Did the effect last\?/, 90_000);
       expect(mail).toContain(`/engagements/${id}/follow-up`);
-      const company = await signedIn(browser, baseURL, engagement.company, day);
+      const company = await signedInAgain(browser, baseURL, engagement.company, day);
       const cp = company.page;
 
       await test.step('on a phone, the answer controls fit the screen and take a tap', async () => {
-        const phone = await signedIn(browser, baseURL, engagement.company, day, PHONE);
+        const phone = await signedInAgain(browser, baseURL, engagement.company, day, { device: PHONE });
         const pp = phone.page;
         await pp.goto(`/engagements/${id}/follow-up`);
         await expect(radio(pp, 0, 'Yes')).toBeVisible();
@@ -295,7 +225,7 @@ test.describe('outcome follow-up', () => {
       });
 
       await test.step('the facilitator reads the answers; the profile shows the count', async () => {
-        const facilitator = await signedIn(browser, baseURL, engagement.facilitator, day);
+        const facilitator = await signedInAgain(browser, baseURL, engagement.facilitator, day);
         const fp = facilitator.page;
         await fp.goto(`/engagements/${id}`);
         const answers = fp.getByRole('region', { name: 'Outcomes after six weeks' });
