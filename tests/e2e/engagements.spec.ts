@@ -163,10 +163,21 @@ test.describe('engagements', () => {
         sessionDays.map((date) => expect.objectContaining({ date, source: 'engagement' })),
       );
       await fp.goto('/facilitator/availability');
-      const bookedDay = fp.getByRole('button', { name: new RegExp(`booked for ${jobTitle}`) });
-      for (let month = 0; month < 3 && (await bookedDay.count()) === 0; month += 1)
-        await fp.getByRole('button', { name: 'Next month' }).click();
-      await expect(bookedDay.first()).toBeVisible();
+      // The calendar opens on this month: Next month up to the sessions' month (one at a time, each click
+      // seen in the month's heading before the next, so that none is lost or one too many).
+      const sessionsMonth = new Date(`${sessionDays[0]}T12:00:00Z`).toLocaleString('en-GB', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const monthHeading = fp.getByRole('main').getByRole('heading', { level: 2, name: sessionsMonth });
+      await expect(async () => {
+        if (!(await monthHeading.isVisible())) await fp.getByRole('button', { name: 'Next month' }).click();
+        await expect(monthHeading).toBeVisible({ timeout: 2_000 });
+      }).toPass();
+      await expect(
+        fp.getByRole('button', { name: new RegExp(`booked for ${jobTitle}`) }).first(),
+      ).toBeVisible();
       await fp.goto('/facilitator/applications');
       // The facilitator's one application.
       await expect(fp.getByRole('main').getByText('Hired', { exact: true })).toBeVisible();

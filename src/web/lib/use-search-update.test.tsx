@@ -5,7 +5,7 @@ import { useSearchUpdate } from './use-search-update';
 
 /** Two filters changed one after the other, faster than a navigation completes. */
 function Filters() {
-  const [, update] = useSearchUpdate();
+  const [query, update] = useSearchUpdate();
   const location = useLocation();
   const set = (key: string, value: string) =>
     update((latest) => {
@@ -15,6 +15,7 @@ function Filters() {
   return (
     <>
       <p data-testid="search">{location.search}</p>
+      <p data-testid="query">{query.toString()}</p>
       <button
         type="button"
         onClick={() => {
@@ -61,6 +62,15 @@ describe('useSearchUpdate', () => {
     expect(screen.getByTestId('search').textContent).toBe('?q=retro&method=lego-serious-play&language=de');
   });
 
+  it('gives the query on its way while the navigation is under way, for the controls drawn from it', async () => {
+    const { release } = setUp();
+    await act(async () => screen.getByRole('button', { name: 'Both' }).click());
+    expect(screen.getByTestId('search').textContent).toBe('?q=retro');
+    expect(screen.getByTestId('query').textContent).toBe('q=retro&method=lego-serious-play&language=de');
+    await release();
+    expect(screen.getByTestId('query').textContent).toBe('q=retro&method=lego-serious-play&language=de');
+  });
+
   it('starts from the drawn query once the navigation is over, and after going back', async () => {
     const { router, release } = setUp();
     await act(async () => screen.getByRole('button', { name: 'Page 2' }).click());
@@ -70,6 +80,7 @@ describe('useSearchUpdate', () => {
     act(() => void router.navigate(-1));
     await release();
     expect(screen.getByTestId('search').textContent).toBe('?q=retro');
+    expect(screen.getByTestId('query').textContent).toBe('q=retro');
     await act(async () => screen.getByRole('button', { name: 'Both' }).click());
     await release();
     expect(screen.getByTestId('search').textContent).toBe('?q=retro&method=lego-serious-play&language=de');
