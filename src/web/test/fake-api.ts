@@ -69,7 +69,11 @@ export function answerGate() {
     hold: () => {
       holding = true;
     },
-    release: () => open(),
+    // Also before the request came: it then passes at once.
+    release: () => {
+      holding = false;
+      open();
+    },
     pass: async () => {
       if (holding) await new Promise<void>((resolve) => (open = resolve));
     },
