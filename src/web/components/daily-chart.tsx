@@ -69,6 +69,9 @@ export default function DailyChart({
         // The days are UTC days: label them in UTC whatever the browser's time zone.
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         legend: { show: false },
+        // Room on the right for half of the last day's name, which is centred on its tick (uPlot's own
+        // padding there is none, and it cut the name off).
+        padding: [null, 44, null, null],
         cursor: { drag: { x: false, y: false }, points: { size: 9 } },
         scales: {
           // Fixed to the days shown; a single day would stretch over years of empty axis, so it is shown
