@@ -2,7 +2,7 @@
  * Declines (docs/decisions/043): an organisation's own templates, its setting, and the private decline of an
  * application with the message it sends.
  */
-import { and, asc, count, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../shared/application-options';
 import type { DeclineReason } from '../../shared/declines';
 import type { DbOrTx, Tx } from '../db/client';
@@ -243,7 +243,11 @@ export async function cancelPendingMessage(tx: Tx, organisationId: string, appli
   return rows.length > 0;
 }
 
-/** Due messages, locked for this sweep (another instance's skips them), with whom they go to. */
+/**
+ * Due messages, locked for this sweep (another instance's skips them), with whom they go to. A message of an
+ * organisation the operator suspended, or of a job held back with its only member's suspension, waits
+ * until that is lifted: nobody can act for the organisation meanwhile, nor speak for it.
+ */
 export async function lockDueDeclines(tx: Tx, now: Date, limit: number, applicationId?: string) {
   return tx
     .select({
@@ -259,12 +263,15 @@ export async function lockDueDeclines(tx: Tx, now: Date, limit: number, applicat
     .from(applicationDeclines)
     .innerJoin(applications, eq(applications.id, applicationDeclines.applicationId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
     .leftJoin(user, eq(user.id, applications.facilitatorId))
     .where(
       and(
         pending,
         lte(applicationDeclines.sendAt, now),
+        isNull(companies.suspendedAt),
+        ne(jobs.status, 'suspended'),
         applicationId ? eq(applicationDeclines.applicationId, applicationId) : undefined,
       ),
     )

@@ -98,6 +98,34 @@ describe('declining applicants politely', () => {
     expect(await sweep()).toEqual({ sent: 0 });
   });
 
+  it('holds a waiting message while the operator suspends the organisation, and sends it once restored', async () => {
+    const { owner, job, facilitators, ids } = await jobWithApplicants(1);
+    const admin = await signUp(ctx, 'company', { email: 'admin@facilitatorhub.example' });
+    const subject = `Your application for ${job.title}`;
+    const declined = await sendAs(ctx, owner, 'POST', `/api/applications/${ids[0]}/decline`, {
+      reason: 'budget',
+      templateId: 'default:budget',
+      delayDays: 1,
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const organisation = `/api/admin/organisations/${owner.id}`;
+    const suspended = await sendAs(ctx, admin, 'POST', `${organisation}/suspend`, {
+      reason: 'Fake listings',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+
+    time.move(1.01);
+    expect(await sweep()).toEqual({ sent: 0 });
+    expect(mailsTo(facilitators[0]!, subject)).toEqual([]);
+    expect((await seenByFacilitator(facilitators[0]!)).status).toBe('submitted');
+
+    const restored = await sendAs(ctx, admin, 'POST', `${organisation}/unsuspend`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await sweep()).toEqual({ sent: 1 });
+    expect(mailsTo(facilitators[0]!, subject)).toHaveLength(1);
+    expect((await seenByFacilitator(facilitators[0]!)).status).toBe('rejected');
+  });
+
   it('sends at once in the applicant’s language, and a revert cancels a waiting message', async () => {
     const { owner, job, facilitators, ids } = await jobWithApplicants(2, ['de', 'en']);
     const now = await sendAs(ctx, owner, 'POST', `/api/applications/${ids[0]}/decline`, {
