@@ -198,6 +198,11 @@ test.describe('toasts', () => {
       await page.setViewportSize(viewport);
       await signUpVerified(page, 'facilitator');
       await page.goto('/facilitator/availability');
+      // Next month: four free days whatever today's date (the last days of a month leave fewer than four).
+      const month = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+      const thisMonth = (await month.textContent())!;
+      await page.getByRole('button', { name: 'Next month' }).click();
+      await expect(month).not.toHaveText(thisMonth);
       // Four days blocked one after the other: four times the same news.
       const free = page.getByRole('grid').getByRole('button', { name: /, available$/ });
       for (let day = 0; day < 4; day++) {
