@@ -114,11 +114,23 @@ export interface EnglishText {
   text: string;
 }
 
+/**
+ * All the phrases in one pattern: it answers whether a text holds any of them in one pass, where trying
+ * each phrase's own pattern in turn cost a German page (whose texts hold none) a fifth of a second of
+ * CPU. Only a text it finds something in is searched again for the phrase to name.
+ */
+const ANY_PHRASE = new RegExp(
+  `(?<!\\p{L})(?:${PHRASES.map(({ phrase }) => escape(phrase)).join('|')})(?!\\p{L})`,
+  'u',
+);
+
 /** The English catalogue phrases and English words in `texts`, one finding per text. */
 export function englishIn(texts: readonly string[]): EnglishText[] {
   const findings: EnglishText[] = [];
   for (const text of new Set(texts)) {
-    const phrase = PHRASES.find(({ pattern }) => pattern.test(text))?.phrase;
+    const phrase = ANY_PHRASE.test(text)
+      ? PHRASES.find(({ pattern }) => pattern.test(text))?.phrase
+      : undefined;
     const word = text.match(ENGLISH_WORDS)?.[0];
     if (phrase) findings.push({ found: `"${phrase}"`, text });
     else if (word) findings.push({ found: `the word "${word}"`, text });
