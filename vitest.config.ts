@@ -34,9 +34,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.slow.test.ts'],
           exclude: [...SLOW_ALONE, '**/node_modules/**'],
-          // These count writes, rows and exit codes, not failed requests or seconds: three at a time (the
-          // machine was a third idle while they ran one by one, waiting for processes to start), before the
-          // files that need the machine to themselves.
+          // These count rows, mails and exit codes, not failed requests (their few time limits leave minutes or
+          // several times the time needed): three at a time, since the machine was a third idle while they ran
+          // one by one, waiting for processes to start; before the files that need the machine to themselves.
           sequence: { groupOrder: 1 },
           testTimeout: 900_000,
         },
@@ -47,9 +47,9 @@ export default defineConfig({
           name: 'slow-alone',
           environment: 'node',
           include: SLOW_ALONE,
-          // One file at a time, after the others: each counts failed requests under load (a rolling restart, kill
-          // -9 of an instance, 200 clients, a SIGTERM drain), and two of them side by side on two cores turned a
-          // measurement into timeouts.
+          // One file at a time, after the others: each counts failed requests under load (a rolling restart,
+          // kill -9 of an instance, 200 clients, a SIGTERM drain), and two of them side by side on two cores
+          // turned a measurement into timeouts.
           fileParallelism: false,
           sequence: { groupOrder: 2 },
           testTimeout: 900_000,
