@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compileCatalogues } from './scripts/compile-catalogues';
 
+/** The slow files that measure failed requests and seconds under load: npm run test:slow runs them last, alone. */
+const SLOW_ALONE = ['src/server/topology.slow.test.ts', 'src/server/reliability.slow.test.ts'];
+
 export default defineConfig({
   plugins: [compileCatalogues(), react()],
   test: {
@@ -30,9 +33,25 @@ export default defineConfig({
           name: 'slow',
           environment: 'node',
           include: ['src/server/**/*.slow.test.ts'],
-          // One file at a time: each measures processes under load (kill -9, restarts, 200 clients, a stuck
-          // mail's expiry), and two of them side by side on two cores turned a measurement into timeouts.
+          exclude: [...SLOW_ALONE, '**/node_modules/**'],
+          // These count rows, mails and exit codes, not failed requests (their few time limits leave minutes or
+          // several times the time needed): three at a time, since the machine was a third idle while they ran
+          // one by one, waiting for processes to start; before the files that need the machine to themselves.
+          sequence: { groupOrder: 1 },
+          testTimeout: 900_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow-alone',
+          environment: 'node',
+          include: SLOW_ALONE,
+          // One file at a time, after the others: each counts failed requests under load (a rolling restart,
+          // kill -9 of an instance, 200 clients, a SIGTERM drain), and two of them side by side on two cores
+          // turned a measurement into timeouts.
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
           testTimeout: 900_000,
         },
       },

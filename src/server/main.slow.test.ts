@@ -27,7 +27,9 @@ function runMain(env: Record<string, string>) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const stop = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  // Generous: a bad configuration ends the process as soon as tsx has loaded the server, which takes seconds
+  // more while the slow suite's other files start their servers beside this one.
+  const stop = setTimeout(() => child.kill('SIGKILL'), 60_000);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
