@@ -27,12 +27,10 @@ import {
   insightItemExists,
   invitationsReceived,
   jobApplicationDays,
-  jobDayCounts,
+  jobCounts,
   jobDaySourceCounts,
   jobForInsights,
   jobPeriodStarts,
-  jobSourceCounts,
-  jobTotals,
   organisationJobsPage,
   organisationTotals,
   profileDayCounts,
@@ -102,9 +100,8 @@ export async function jobInsights(
   if (!period) return { ...base, period: null, totals, funnel: funnelOf(totals), byDay: [], bySource: [] };
   const today = insightDay(now);
   const to = period.end ?? (today < period.start ? period.start : today);
-  const [days, sources, applications] = await Promise.all([
-    jobDayCounts(db, job.id, period.start, to),
-    jobSourceCounts(db, job.id, period.start, to),
+  const [counts, applications] = await Promise.all([
+    jobCounts(db, job.id, period.start, to),
     jobApplicationDays(db, job.id, period.start, to),
   ]);
   const byDay = new Map<string, JobInsightDay>(
@@ -116,17 +113,17 @@ export async function jobInsights(
       { source, views: 0, visitors: 0, impressions: 0, applyClicks: 0 },
     ]),
   );
-  for (const row of days) {
+  for (const row of counts) {
     const key = TOTAL_OF[row.metric as keyof typeof TOTAL_OF];
     if (!key) continue;
-    totals[key] += row.count;
-    const dayRow = byDay.get(row.day);
-    if (dayRow) dayRow[key] += row.count;
-  }
-  for (const row of sources) {
-    const key = TOTAL_OF[row.metric as keyof typeof TOTAL_OF];
-    const sourceRow = bySource.get(row.source);
-    if (key && sourceRow) sourceRow[key] += row.count;
+    if (row.day !== null) {
+      totals[key] += row.count;
+      const dayRow = byDay.get(row.day);
+      if (dayRow) dayRow[key] += row.count;
+    } else if (row.source !== null) {
+      const sourceRow = bySource.get(row.source);
+      if (sourceRow) sourceRow[key] += row.count;
+    }
   }
   for (const row of applications) {
     totals.applications += row.count;
@@ -190,26 +187,19 @@ export async function organisationInsights(
     organisationTotals(db, organisationId),
     organisationJobsPage(db, organisationId, page, pageSize),
   ]);
-  const perJob = await jobTotals(
-    db,
-    jobsPage.rows.map((row) => row.id),
-  );
-  const items = jobsPage.rows.map((row) => {
-    const t = perJob.get(row.id)!;
-    return {
-      jobId: row.id,
-      title: row.title,
-      status: row.status,
-      postedAt: row.posted_at ? new Date(row.posted_at).toISOString() : null,
-      totals: {
-        views: t.view,
-        visitors: t.visitor,
-        impressions: t.impression,
-        applyClicks: t.apply_click,
-        applications: t.applications,
-      },
-    };
-  });
+  const items = jobsPage.rows.map((row) => ({
+    jobId: row.id,
+    title: row.title,
+    status: row.status,
+    postedAt: row.posted_at ? new Date(row.posted_at).toISOString() : null,
+    totals: {
+      views: row.view,
+      visitors: row.visitor,
+      impressions: row.impression,
+      applyClicks: row.apply_click,
+      applications: row.applications,
+    },
+  }));
   return { totals, funnel: funnelOf(totals), jobs: toPage(items, jobsPage.total, page, pageSize) };
 }
 
