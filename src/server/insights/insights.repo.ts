@@ -10,22 +10,23 @@ export type DayCount = {
   count: number;
 };
 
-/**
- * A job's counts between two days (inclusive) summed by day and metric (`source` null) and by source and
- * metric (`day` null), through the primary key. Both sums come from one read of the rows: a period of a
- * busy job is a year of days in every source and metric, and reading it twice was the page's cost.
- */
-export async function jobCounts(db: DbOrTx, jobId: string, from: string, to: string) {
-  const rows = await db.execute<{
-    day: string | null;
-    source: InsightSource | null;
-    metric: InsightMetric;
-    count: number;
-  }>(sql`
-    select to_char(day, 'YYYY-MM-DD') as day, source, metric, sum(count)::int as count
+/** A job's counts by day and metric between two days (inclusive), summed over sources, through the primary key. */
+export async function jobDayCounts(db: DbOrTx, jobId: string, from: string, to: string) {
+  const rows = await db.execute<{ day: string; metric: InsightMetric; count: number }>(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, metric, sum(count)::int as count
     from insight_counts
     where subject = 'job' and subject_id = ${jobId} and day between ${from}::date and ${to}::date
-    group by grouping sets ((day, metric), (source, metric))`);
+    group by day, metric`);
+  return rows.rows;
+}
+
+/** A job's counts by source and metric between two days (inclusive). */
+export async function jobSourceCounts(db: DbOrTx, jobId: string, from: string, to: string) {
+  const rows = await db.execute<{ source: InsightSource; metric: InsightMetric; count: number }>(sql`
+    select source, metric, sum(count)::int as count
+    from insight_counts
+    where subject = 'job' and subject_id = ${jobId} and day between ${from}::date and ${to}::date
+    group by source, metric`);
   return rows.rows;
 }
 

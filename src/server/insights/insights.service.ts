@@ -27,10 +27,11 @@ import {
   insightItemExists,
   invitationsReceived,
   jobApplicationDays,
-  jobCounts,
+  jobDayCounts,
   jobDaySourceCounts,
   jobForInsights,
   jobPeriodStarts,
+  jobSourceCounts,
   organisationJobsPage,
   organisationTotals,
   profileDayCounts,
@@ -100,8 +101,9 @@ export async function jobInsights(
   if (!period) return { ...base, period: null, totals, funnel: funnelOf(totals), byDay: [], bySource: [] };
   const today = insightDay(now);
   const to = period.end ?? (today < period.start ? period.start : today);
-  const [counts, applications] = await Promise.all([
-    jobCounts(db, job.id, period.start, to),
+  const [days, sources, applications] = await Promise.all([
+    jobDayCounts(db, job.id, period.start, to),
+    jobSourceCounts(db, job.id, period.start, to),
     jobApplicationDays(db, job.id, period.start, to),
   ]);
   const byDay = new Map<string, JobInsightDay>(
@@ -113,17 +115,17 @@ export async function jobInsights(
       { source, views: 0, visitors: 0, impressions: 0, applyClicks: 0 },
     ]),
   );
-  for (const row of counts) {
+  for (const row of days) {
     const key = TOTAL_OF[row.metric as keyof typeof TOTAL_OF];
     if (!key) continue;
-    if (row.day !== null) {
-      totals[key] += row.count;
-      const dayRow = byDay.get(row.day);
-      if (dayRow) dayRow[key] += row.count;
-    } else if (row.source !== null) {
-      const sourceRow = bySource.get(row.source);
-      if (sourceRow) sourceRow[key] += row.count;
-    }
+    totals[key] += row.count;
+    const dayRow = byDay.get(row.day);
+    if (dayRow) dayRow[key] += row.count;
+  }
+  for (const row of sources) {
+    const key = TOTAL_OF[row.metric as keyof typeof TOTAL_OF];
+    const sourceRow = bySource.get(row.source);
+    if (key && sourceRow) sourceRow[key] += row.count;
   }
   for (const row of applications) {
     totals.applications += row.count;
