@@ -75,40 +75,6 @@ export async function jobForInsights(db: DbOrTx, jobId: string) {
   return rows.rows[0];
 }
 
-/** The totals of every metric per job of the organisation (whole lives), for the given jobs. */
-export async function jobTotals(
-  db: DbOrTx,
-  jobIds: string[],
-): Promise<Map<string, Record<'view' | 'visitor' | 'impression' | 'apply_click' | 'applications', number>>> {
-  const totals = new Map<
-    string,
-    Record<'view' | 'visitor' | 'impression' | 'apply_click' | 'applications', number>
-  >();
-  if (!jobIds.length) return totals;
-  const ids = sql.join(
-    jobIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const [counts, applications] = await Promise.all([
-    db.execute<{ id: string; metric: string; count: number }>(sql`
-      select subject_id as id, metric, count::int as count from insight_totals
-      where subject = 'job' and subject_id in (${ids})`),
-    db.execute<{ id: string; count: number }>(sql`
-      select job_id as id, count(*)::int as count from applications where job_id in (${ids}) group by 1`),
-  ]);
-  for (const id of jobIds)
-    totals.set(id, { view: 0, visitor: 0, impression: 0, apply_click: 0, applications: 0 });
-  for (const row of counts.rows) {
-    const total = totals.get(row.id);
-    if (total && row.metric in total) total[row.metric as 'view'] = row.count;
-  }
-  for (const row of applications.rows) {
-    const total = totals.get(row.id);
-    if (total) total.applications = row.count;
-  }
-  return totals;
-}
-
 /** The totals over every job of the organisation, one aggregate over its jobs' rows. */
 export async function organisationTotals(db: DbOrTx, organisationId: string) {
   const [counts, applications] = await Promise.all([
@@ -131,7 +97,14 @@ export async function organisationTotals(db: DbOrTx, organisationId: string) {
   };
 }
 
-/** A page of the organisation's jobs, newest first. */
+/** A job's whole-life totals of every metric, and its applications (withdrawn ones included). */
+export type JobTotals = Record<'view' | 'visitor' | 'impression' | 'apply_click' | 'applications', number>;
+
+/**
+ * A page of the organisation's jobs, newest first, each with its totals. The page is cut first and its jobs'
+ * totals read beside it in the same statement (a few insight_totals rows and an index count each), so the
+ * page costs one round trip instead of a second one for its jobs' totals.
+ */
 export async function organisationJobsPage(
   db: DbOrTx,
   organisationId: string,
@@ -139,9 +112,19 @@ export async function organisationJobsPage(
   pageSize: number,
 ) {
   const [rows, total] = await Promise.all([
-    db.execute<{ id: string; title: string; status: string; posted_at: string | null }>(sql`
-      select id, title, status, posted_at from jobs where company_id = ${organisationId}
-      order by created_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    db.execute<{ id: string; title: string; status: string; posted_at: string | null } & JobTotals>(sql`
+      select j.id, j.title, j.status, j.posted_at, t.view, t.visitor, t.impression, t.apply_click,
+             a.applications
+      from (select id, title, status, posted_at, created_at from jobs where company_id = ${organisationId}
+            order by created_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}) j
+      cross join lateral (
+        select coalesce(sum(count) filter (where metric = 'view'), 0)::int as view,
+               coalesce(sum(count) filter (where metric = 'visitor'), 0)::int as visitor,
+               coalesce(sum(count) filter (where metric = 'impression'), 0)::int as impression,
+               coalesce(sum(count) filter (where metric = 'apply_click'), 0)::int as apply_click
+        from insight_totals where subject = 'job' and subject_id = j.id) t
+      cross join lateral (select count(*)::int as applications from applications where job_id = j.id) a
+      order by j.created_at desc, j.id desc`),
     db.execute<{ count: number }>(
       sql`select count(*)::int as count from jobs where company_id = ${organisationId}`,
     ),

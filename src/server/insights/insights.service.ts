@@ -32,7 +32,6 @@ import {
   jobForInsights,
   jobPeriodStarts,
   jobSourceCounts,
-  jobTotals,
   organisationJobsPage,
   organisationTotals,
   profileDayCounts,
@@ -190,26 +189,19 @@ export async function organisationInsights(
     organisationTotals(db, organisationId),
     organisationJobsPage(db, organisationId, page, pageSize),
   ]);
-  const perJob = await jobTotals(
-    db,
-    jobsPage.rows.map((row) => row.id),
-  );
-  const items = jobsPage.rows.map((row) => {
-    const t = perJob.get(row.id)!;
-    return {
-      jobId: row.id,
-      title: row.title,
-      status: row.status,
-      postedAt: row.posted_at ? new Date(row.posted_at).toISOString() : null,
-      totals: {
-        views: t.view,
-        visitors: t.visitor,
-        impressions: t.impression,
-        applyClicks: t.apply_click,
-        applications: t.applications,
-      },
-    };
-  });
+  const items = jobsPage.rows.map((row) => ({
+    jobId: row.id,
+    title: row.title,
+    status: row.status,
+    postedAt: row.posted_at ? new Date(row.posted_at).toISOString() : null,
+    totals: {
+      views: row.view,
+      visitors: row.visitor,
+      impressions: row.impression,
+      applyClicks: row.apply_click,
+      applications: row.applications,
+    },
+  }));
   return { totals, funnel: funnelOf(totals), jobs: toPage(items, jobsPage.total, page, pageSize) };
 }
 

@@ -351,7 +351,8 @@ export async function transitionJob(
 
 /** A company's own postings of every status, newest first, with the number of (not withdrawn) applications. */
 export async function listCompanyJobs(db: DbOrTx, companyId: string, page: number, pageSize: number) {
-  // Counted per job through applications_job_idx, so the cost follows this company's jobs, not the whole table.
+  // Counted per job from applications_job_status_idx alone (job and status lead it, no row is read), so the cost
+  // follows this company's jobs, not the whole table.
   // Drizzle writes columns unqualified inside sql``, so the correlation is spelled out.
   const applicationCount = sql<number>`(
     select count(*)::int from applications a

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_job_status_idx" ON "applications" USING btree ("job_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
