@@ -463,7 +463,19 @@ export async function listEngagements(
   );
   const [rows, [counted]] = await Promise.all([
     withParties(db, {
-      engagement: engagements,
+      // What a list row shows, not the whole record: a page's twenty records of thirty-odd columns, their
+      // times parsed, were most of the list's own work.
+      engagement: {
+        id: engagements.id,
+        status: engagements.status,
+        turn: engagements.turn,
+        firstDay: engagements.firstDay,
+        lastDay: engagements.lastDay,
+        currency: engagements.currency,
+        netTotalMinor: engagements.netTotalMinor,
+        expiresAt: engagements.expiresAt,
+        updatedAt: engagements.updatedAt,
+      },
       companyName: companies.name,
       facilitatorFirstName: facilitators.firstName,
       facilitatorLastName: facilitators.lastName,
