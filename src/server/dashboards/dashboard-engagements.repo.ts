@@ -27,7 +27,9 @@ const columns = {
 /**
  * The next engagement and the open offers of one side. Each read is an equality on the side's column and
  * the status, then the first day or the expiry: engagements_facilitator_idx or engagements_organisation_idx
- * (side, status, first_day) bounds it by that side's rows of one status, never the whole table.
+ * (side, status, first_day) bounds the next engagement by that side's rows of one status, and
+ * engagements_facilitator_offers_idx or engagements_organisation_offers_idx (side, expiry, open offers only)
+ * hands the open offers over in order, never the whole table.
  */
 export async function readDashboardEngagements(
   db: DbOrTx,

@@ -1012,6 +1012,14 @@ export const engagements = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Each side's open offers, soonest expiry first (the dashboards' list and count): the side's few open
+    // offers in order, where the sweep's index below would be combined with all of the side's records.
+    index('engagements_facilitator_offers_idx')
+      .on(t.facilitatorId, t.expiresAt)
+      .where(sql`status = 'offered'`),
+    index('engagements_organisation_offers_idx')
+      .on(t.organisationId, t.expiresAt)
+      .where(sql`status = 'offered'`),
     // The sweeps: offers to expire, engagements to deliver and to complete.
     index('engagements_offered_expiry_idx')
       .on(t.expiresAt)

@@ -255,14 +255,18 @@ export async function calendarFeed(
   now: Date,
 ): Promise<{ ics: string; etag: string }> {
   const [userId, version, ...rest] = deps.signedLinks.verify('calendar.feed', token, now)?.split(':') ?? [];
-  const owner =
-    userId && isUuid(userId) && rest.length === 0 ? await findFeedOwner(deps.db, userId) : undefined;
+  if (!userId || !isUuid(userId) || rest.length > 0) throw notFound(em('calendar.feedNotFound'));
+  // The signed token names the person, so the owner and the rows are read side by side, one round trip; the
+  // rows of a renewed address or a suspended person are dropped unread.
+  const [owner, rows] = await Promise.all([
+    findFeedOwner(deps.db, userId),
+    listCalendarRows(deps.db, userId, {
+      since: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS).toISOString().slice(0, 10),
+      closedSince: new Date(now.getTime() - CLOSED_OFFER_DAYS * DAY_MS),
+      limit: FEED_EVENTS_MAX,
+    }),
+  ]);
   if (!owner || String(owner.version) !== version) throw notFound(em('calendar.feedNotFound'));
-  const rows = await listCalendarRows(deps.db, owner.id, {
-    since: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS).toISOString().slice(0, 10),
-    closedSince: new Date(now.getTime() - CLOSED_OFFER_DAYS * DAY_MS),
-    limit: FEED_EVENTS_MAX,
-  });
   // The feed is a function of its rows: what a change to a row (its sequence, status or last change) or to a
   // party's name would alter is in the key, so a poll that finds nothing new reuses the feed last built.
   const key = [

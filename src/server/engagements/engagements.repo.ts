@@ -399,24 +399,21 @@ export async function conflictingDays(
 }
 
 /**
- * conflictingDays() for the session days of one version of the engagement, read from its terms in the same
- * statement: the engagement's page asks for them beside its versions and history, without waiting for them.
+ * conflictingDays() for the session days of the engagement's current version, its facilitator and version read
+ * from its row in the same statement: the engagement's page asks for them beside the row itself, its versions
+ * and its history, without waiting for any of them. None once the facilitator is gone.
  */
-export async function conflictingVersionDays(
-  db: DbOrTx,
-  facilitatorId: string,
-  engagementId: string,
-  version: number,
-): Promise<string[]> {
-  const sessionDays = sql`(select (s.session ->> 'date')::date from ${engagementVersions} v
+export async function conflictingVersionDays(db: DbOrTx, engagementId: string): Promise<string[]> {
+  const sessionDays = sql`(select (s.session ->> 'date')::date from ${engagements} e
+    join ${engagementVersions} v on v.engagement_id = e.id and v.version = e.version
     cross join jsonb_array_elements(v.terms -> 'sessions') as s(session)
-    where v.engagement_id = ${engagementId} and v.version = ${version})`;
+    where e.id = ${engagementId})`;
   const rows = await db
     .selectDistinct({ day: facilitatorUnavailableDates.day })
     .from(facilitatorUnavailableDates)
     .where(
       and(
-        eq(facilitatorUnavailableDates.facilitatorId, facilitatorId),
+        sql`${facilitatorUnavailableDates.facilitatorId} = (select e.facilitator_id from ${engagements} e where e.id = ${engagementId})`,
         sql`${facilitatorUnavailableDates.day} in ${sessionDays}`,
         or(
           isNull(facilitatorUnavailableDates.engagementId),
@@ -466,7 +463,19 @@ export async function listEngagements(
   );
   const [rows, [counted]] = await Promise.all([
     withParties(db, {
-      engagement: engagements,
+      // What a list row shows, not the whole record: a page's twenty records of thirty-odd columns, their
+      // times parsed, were most of the list's own work.
+      engagement: {
+        id: engagements.id,
+        status: engagements.status,
+        turn: engagements.turn,
+        firstDay: engagements.firstDay,
+        lastDay: engagements.lastDay,
+        currency: engagements.currency,
+        netTotalMinor: engagements.netTotalMinor,
+        expiresAt: engagements.expiresAt,
+        updatedAt: engagements.updatedAt,
+      },
       companyName: companies.name,
       facilitatorFirstName: facilitators.firstName,
       facilitatorLastName: facilitators.lastName,

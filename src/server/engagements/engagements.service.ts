@@ -702,15 +702,17 @@ export async function engagementFor(
   id: string,
   now: Date,
 ): Promise<Engagement> {
-  const view = isUuid(id) ? await findEngagementView(db, id) : undefined;
+  if (!isUuid(id)) throw notFound(ENGAGEMENT_NOT_FOUND);
+  // The four reads go out at once, one round trip (the conflicts read the facilitator and the current version
+  // from the row themselves); what they found of an engagement the caller is no party to is dropped unread.
+  const [view, versions, events, conflicts] = await Promise.all([
+    findEngagementView(db, id),
+    listVersions(db, id),
+    listEvents(db, id),
+    conflictingVersionDays(db, id),
+  ]);
   if (!view || !ownsSide(party, view.engagement)) throw notFound(ENGAGEMENT_NOT_FOUND);
   const row = view.engagement;
-  // The conflicts read the current version's days themselves, so that the three reads go out at once.
-  const [versions, events, conflicts] = await Promise.all([
-    listVersions(db, row.id),
-    listEvents(db, row.id),
-    row.facilitatorId ? conflictingVersionDays(db, row.facilitatorId, row.id, row.version) : [],
-  ]);
   const names = namesOf(view);
   const toVersion = (v: (typeof versions)[number]) => ({
     version: v.version,

@@ -315,6 +315,20 @@ export async function searchFacilitators(db: Db, query: FacilitatorSearchQuery, 
   };
 }
 
+/**
+ * Whether the facilitator's profile is to be seen by `ownerId` (listed, or their own), as findListedFacilitator
+ * answers it, reading the key alone: what hangs off a profile (its reviews) needs no more of the row.
+ */
+export async function isFacilitatorShown(db: Db, id: string, ownerId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: facilitators.id })
+    .from(facilitators)
+    .where(
+      and(eq(facilitators.id, id), id === ownerId ? isShownToOwner(facilitators) : isListed(facilitators)),
+    );
+  return row !== undefined;
+}
+
 /** A listed profile; or, for its owner (`ownerId`), one that is not listed yet. */
 export async function findListedFacilitator(
   db: Db,

@@ -28,7 +28,9 @@ import { daysAfter, todayIn } from '../engagements/zoned-days';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { em } from '../http/error-messages';
 import { isUuid } from '../http/params';
-import { visibleCompany, visibleFacilitator } from '../profiles/profiles.service';
+import { findListedCompany } from '../profiles/company-profiles.repo';
+import { isFacilitatorShown } from '../profiles/facilitator-profiles.repo';
+import { COMPANY_NOT_FOUND, FACILITATOR_NOT_FOUND } from '../profiles/profiles.service';
 import { recomputeReputations } from './reputation.repo';
 import { tellReviewParty } from './review-notices';
 import {
@@ -308,10 +310,17 @@ export async function publishedReviews(
   query: { page: number; pageSize: number },
   viewer: { caller: EngagementParty | null; principalId: string | undefined },
 ): Promise<ReviewList> {
-  if (subject === 'facilitator') await visibleFacilitator(db, partyId, viewer.principalId);
-  else await visibleCompany(db, partyId);
+  if (!isUuid(partyId)) throw notFound(subject === 'facilitator' ? FACILITATOR_NOT_FOUND : COMPANY_NOT_FOUND);
+  // The profile's visibility and the page are read side by side, one round trip instead of two; the page of a
+  // profile the viewer may not see is dropped unread.
+  const [shown, { rows, total }] = await Promise.all([
+    subject === 'facilitator'
+      ? isFacilitatorShown(db, partyId, viewer.principalId)
+      : findListedCompany(db, partyId).then((row) => row !== undefined),
+    listPublishedReviews(db, subject, partyId, query.page, query.pageSize),
+  ]);
+  if (!shown) throw notFound(subject === 'facilitator' ? FACILITATOR_NOT_FOUND : COMPANY_NOT_FOUND);
   const caller = viewer.caller;
-  const { rows, total } = await listPublishedReviews(db, subject, partyId, query.page, query.pageSize);
   return toPage(
     rows.map((row) => toPublicReview(row, caller)),
     total,

@@ -1,0 +1,2 @@
+CREATE INDEX "engagements_facilitator_offers_idx" ON "engagements" USING btree ("facilitator_id","expires_at") WHERE status = 'offered';--> statement-breakpoint
+CREATE INDEX "engagements_organisation_offers_idx" ON "engagements" USING btree ("organisation_id","expires_at") WHERE status = 'offered';
