@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  connectEmbedded,
-  postmasterPid,
-  startServerProcess,
-  waitForExit,
-  serverProcesses,
-} from './test/server-process';
+import { connectEmbedded, postmasterPid, waitForExit, serverProcesses } from './test/server-process';
 import { QUEUE_SCHEMA } from './queue/job-queue';
 
 /**
@@ -16,23 +10,11 @@ import { QUEUE_SCHEMA } from './queue/job-queue';
  * password), and the server then stops cleanly on SIGTERM, its PostgreSQL with it. It counts writes, not
  * failed requests or seconds, so it runs beside the other files of the slow suite (vitest.config.ts).
  */
-const { dataDir, start, killAll } = serverProcesses('fh-durability-');
+const { dataDir, start, cleanUp } = serverProcesses('fh-durability-');
 const CYCLES = Number(process.env.DURABILITY_CYCLES ?? 20);
 const PASSWORD = 'durable password';
 
-afterAll(async () => {
-  killAll();
-  // Leave no PostgreSQL behind: a clean start and stop handles one left by a kill -9. A server that stopped
-  // cleanly took its PostgreSQL with it (no postmaster.pid), and another start would only cost seconds.
-  const leftover = fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'));
-  const last = leftover ? await startServerProcess(dataDir).catch(() => undefined) : undefined;
-  if (last) {
-    last.child.kill('SIGTERM');
-    await waitForExit(last.child);
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  // A whole start (migrations included) and a clean stop: more than the default 10 s on a busy machine.
-}, 120_000);
+afterAll(cleanUp, 120_000);
 
 /**
  * Writes until stopped: access requests from 8 parallel clients and sign-ups from a ninth; returns the

@@ -1,29 +1,16 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, waitForExit, serverProcesses } from './test/server-process';
+import { waitForExit, serverProcesses } from './test/server-process';
 
 /**
  * Slow reliability checks (`npm run test:slow`, run by CI): a long mixed load with 200 clients, and SIGTERM
  * during load. Both count failed requests and seconds, so this file runs with the machine to itself
  * (vitest.config.ts); kill -9 under write load is durability.slow.test.ts.
  */
-const { dataDir, start, killAll } = serverProcesses('fh-reliability-');
+const { start, cleanUp } = serverProcesses('fh-reliability-');
 
-afterAll(async () => {
-  killAll();
-  // Leave no PostgreSQL behind: a clean start and stop handles one left by a kill -9. A server that stopped
-  // cleanly took its PostgreSQL with it (no postmaster.pid), and another start would only cost seconds.
-  const leftover = fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'));
-  const last = leftover ? await startServerProcess(dataDir).catch(() => undefined) : undefined;
-  if (last) {
-    last.child.kill('SIGTERM');
-    await waitForExit(last.child);
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  // A whole start (migrations included) and a clean stop: more than the default 10 s on a busy machine.
-}, 120_000);
+afterAll(cleanUp, 120_000);
 
 describe('load and shutdown', () => {
   it(
