@@ -315,17 +315,16 @@ export async function searchFacilitators(db: Db, query: FacilitatorSearchQuery, 
   };
 }
 
+/** The profile `id`, if it is listed, or `ownerId`'s own (listed or not yet). */
+const shownTo = (id: string, ownerId?: string) =>
+  and(eq(facilitators.id, id), id === ownerId ? isShownToOwner(facilitators) : isListed(facilitators));
+
 /**
  * Whether the facilitator's profile is to be seen by `ownerId` (listed, or their own), as findListedFacilitator
  * answers it, reading the key alone: what hangs off a profile (its reviews) needs no more of the row.
  */
 export async function isFacilitatorShown(db: Db, id: string, ownerId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: facilitators.id })
-    .from(facilitators)
-    .where(
-      and(eq(facilitators.id, id), id === ownerId ? isShownToOwner(facilitators) : isListed(facilitators)),
-    );
+  const [row] = await db.select({ id: facilitators.id }).from(facilitators).where(shownTo(id, ownerId));
   return row !== undefined;
 }
 
@@ -335,11 +334,6 @@ export async function findListedFacilitator(
   id: string,
   ownerId?: string,
 ): Promise<FacilitatorRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(facilitators)
-    .where(
-      and(eq(facilitators.id, id), id === ownerId ? isShownToOwner(facilitators) : isListed(facilitators)),
-    );
+  const [row] = await db.select().from(facilitators).where(shownTo(id, ownerId));
   return row;
 }

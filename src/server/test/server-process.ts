@@ -106,7 +106,6 @@ export function serverProcesses(prefix: string) {
       started.push(server);
       return server;
     },
-    killAll,
     /**
      * For `afterAll(cleanUp, 120_000)`: kills what is left and leaves no PostgreSQL behind (a clean start
      * and stop handles one left by a kill -9; a server that stopped cleanly took its PostgreSQL with it, no
