@@ -22,16 +22,23 @@ export interface DateTextOptions {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per set of options: making one costs far more than using it, and lists format many dates. */
-function formatter(options: Intl.DateTimeFormatOptions, locale: Locale = 'en'): Intl.DateTimeFormat {
-  const key = `${locale}:${JSON.stringify(options)}`;
+/**
+ * One formatter per language tag and set of options: making one costs about 0.2 ms, ten times what using it
+ * does, and lists, an engagement's days and its time zone's checks ask for the same ones again and again. An
+ * unknown time zone throws before anything is kept, so the keys stay the few the site uses.
+ */
+export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}:${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], options);
+    format = new Intl.DateTimeFormat(tag, options);
     formats.set(key, format);
   }
   return format;
 }
+
+const formatter = (options: Intl.DateTimeFormatOptions, locale: Locale = 'en') =>
+  dateTimeFormat(INTL_LOCALES[locale], options);
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

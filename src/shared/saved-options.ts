@@ -3,6 +3,7 @@
  * database schema and the web app. `./saved` re-exports them with the schemas.
  */
 
+import { dateTimeFormat } from './dates';
 import { JOB_FILTER_KEYS } from './job-options';
 
 /** How often a saved search's new matches are sent. */
@@ -61,20 +62,12 @@ export function jobsSearchPath(filters: SearchFilterValues, base = '/jobs'): str
   return query ? `${base}?${query}` : base;
 }
 
-/**
- * Zones isTimeZone found known. Making a DateTimeFormat costs about 0.2 ms and every offer's terms are checked
- * against their zone whenever an answer carries them (each version of an engagement); the runtime's zones are a
- * few hundred names, so remembering the known ones stays small. An unknown one is not remembered.
- */
-const knownTimeZones = new Set<string>();
-
 /** Whether `value` is a time zone this runtime knows (IANA names and their aliases, e.g. 'Europe/Berlin', 'UTC'). */
 export function isTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;
-  if (knownTimeZones.has(value)) return true;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    knownTimeZones.add(value);
+    // Kept once made: every offer's terms are checked against their zone whenever an answer carries them.
+    dateTimeFormat('en-US', { timeZone: value });
     return true;
   } catch {
     return false;

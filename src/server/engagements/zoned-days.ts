@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../shared/dates';
 import { DAY_MS } from '../clock';
 import { addDays } from '../profiles/days';
 
@@ -6,47 +7,27 @@ import { addDays } from '../profiles/days';
  * read where its sessions take place, not where the server runs (the runtime's IANA data, through Intl).
  */
 
-/**
- * The formatters by time zone, made once each: making a DateTimeFormat costs about 0.2 ms, ten times what
- * formatting with it does, and an engagement's answer or a digest's schedule asks for a zone's day several
- * times. The keys are zones the runtime knew (an unknown one throws before it is stored), a few hundred at most.
- */
-function formatterCache(options: Intl.DateTimeFormatOptions, locale: string) {
-  const formatters = new Map<string, Intl.DateTimeFormat>();
-  return (timeZone: string) => {
-    let formatter = formatters.get(timeZone);
-    if (!formatter) {
-      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-      formatters.set(timeZone, formatter);
-    }
-    return formatter;
-  };
-}
-
-const dateFormatter = formatterCache({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
-const wallClockFormatter = formatterCache(
-  {
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  },
-  'en-US',
-);
+const DATE_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
 
 /** The date ('YYYY-MM-DD') at `at` in `timeZone`. */
 export function todayIn(timeZone: string, at: Date): string {
-  const parts = dateFormatter(timeZone).formatToParts(at);
+  const parts = dateTimeFormat('en-CA', { ...DATE_PARTS, timeZone }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The wall-clock date and time at `instant` in `timeZone`. */
 export function wallClockAt(instant: number, timeZone: string) {
-  const parts = wallClockFormatter(timeZone).formatToParts(new Date(instant));
+  const parts = dateTimeFormat('en-US', { ...WALL_CLOCK_PARTS, timeZone }).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
   return {
     year: part('year'),
