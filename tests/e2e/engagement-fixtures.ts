@@ -1,6 +1,16 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type { Engagement } from '../../src/shared/engagements';
-import { clockNow, expect, newContext, type NewUser } from './fixtures';
+import {
+  applyTo,
+  clockNow,
+  expect,
+  listProfile,
+  newContext,
+  postJob,
+  signedInContext,
+  unique,
+  type NewUser,
+} from './fixtures';
 
 /*
  * What the engagement journeys and the review journeys share: the business day of their sessions, a person
@@ -121,4 +131,62 @@ export async function completeEngagement(facilitator: Page, company: Page, id: s
     data: {},
   });
   expect(completed.status(), await completed.text()).toBe(200);
+}
+
+/**
+ * A company and a listed facilitator (`firstName` Okafor), a job of one session day tomorrow in ZONE, the
+ * facilitator's application and the company's offer, accepted: where the review and follow-up journeys start.
+ * `beforeJob` runs on the company's page before it posts (a spec that needs the company listed completes its
+ * profile there). Both contexts are closed; the spec signs the people in again on its later days.
+ */
+export async function confirmedEngagement(
+  browser: Browser,
+  baseURL: string,
+  {
+    companyName,
+    firstName,
+    outcomes,
+    beforeJob,
+  }: {
+    companyName: string;
+    firstName: string;
+    outcomes: string[];
+    beforeJob?: (company: Page) => Promise<void>;
+  },
+) {
+  const company = await signedInContext(browser, baseURL, 'company', { companyName });
+  const facilitator = await signedInContext(browser, baseURL, 'facilitator', {
+    firstName,
+    lastName: `Okafor${unique()}`,
+  });
+  const facilitatorId = await listProfile(facilitator.page, baseURL, {
+    firstName,
+    lastName: facilitator.name.split(' ')[1]!,
+    location: 'Lisbon, Portugal',
+  });
+  await beforeJob?.(company.page);
+  const session = zoneDay(1);
+  const job = await postJob(company.page, {
+    title: `Strategy offsite facilitator ${unique()}`,
+    sessionDates: [session],
+    sessionTimeZone: ZONE,
+  });
+  const application = await applyTo(facilitator.page, job.id, {
+    coverLetter:
+      'I have facilitated more than forty leadership offsites across Europe and would design yours around your questions.',
+    portfolioLinks: [],
+  });
+  const engagement = await confirmedOffer(company.page, facilitator.page, baseURL, application.id, {
+    sessions: [{ date: session, start: '09:00', end: '17:00' }],
+    location: 'Lisbon, Portugal',
+    lines: [{ kind: 'facilitation_day', description: '', quantity: 1, unitPriceMinor: 150_000 }],
+    cancellationTiers: [
+      { minDaysBefore: 14, percent: 0 },
+      { minDaysBefore: 0, percent: 100 },
+    ],
+    outcomes,
+  });
+  await company.context.close();
+  await facilitator.context.close();
+  return { id: engagement.id, company, facilitator, facilitatorId, companyId: job.companyId };
 }

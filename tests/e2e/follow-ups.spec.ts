@@ -5,21 +5,17 @@ import type { Browser, Page } from '@playwright/test';
 import { FOLLOW_UP_AFTER_DAYS } from '../../src/shared/review-options';
 import {
   allowConsoleErrors,
-  applyTo,
   CLOCK_OFFSET_DAYS,
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsWithoutToasts,
   latestMail,
-  listProfile,
   PHONE,
-  postJob,
-  signedInContext,
   test,
   unique,
   useServer,
 } from './fixtures';
-import { completeEngagement, confirmedOffer, signedInAgain, ZONE, zoneDay } from './engagement-fixtures';
+import { completeEngagement, confirmedEngagement, signedInAgain } from './engagement-fixtures';
 import { startOwnServer } from './own-server';
 
 /** The days after the run's on which the session has passed: the engagement is delivered and completed then. */
@@ -35,44 +31,14 @@ const OUTCOMES = [
 ];
 const outcomeLabel = (index: number) => `Outcome ${index + 1}: ${OUTCOMES[index]}`;
 
-/** A company, a listed facilitator, a job, an application and an accepted offer of one session day tomorrow. */
-async function confirmedEngagement(browser: Browser, baseURL: string) {
-  const company = await signedInContext(browser, baseURL, 'company', {
+/** The follow-up's engagement: a company, a listed facilitator, an accepted offer of one session day tomorrow. */
+async function followedEngagement(browser: Browser, baseURL: string) {
+  const engagement = await confirmedEngagement(browser, baseURL, {
     companyName: `Harbourline ${unique()}`,
-  });
-  const facilitator = await signedInContext(browser, baseURL, 'facilitator', {
     firstName: 'Amara',
-    lastName: `Okafor${unique()}`,
-  });
-  const facilitatorId = await listProfile(facilitator.page, baseURL, {
-    firstName: 'Amara',
-    lastName: facilitator.name.split(' ')[1]!,
-    location: 'Lisbon, Portugal',
-  });
-  const session = zoneDay(1);
-  const job = await postJob(company.page, {
-    title: `Strategy offsite facilitator ${unique()}`,
-    sessionDates: [session],
-    sessionTimeZone: ZONE,
-  });
-  const application = await applyTo(facilitator.page, job.id, {
-    coverLetter:
-      'I have facilitated more than forty leadership offsites across Europe and would design yours around your questions.',
-    portfolioLinks: [],
-  });
-  const engagement = await confirmedOffer(company.page, facilitator.page, baseURL, application.id, {
-    sessions: [{ date: session, start: '09:00', end: '17:00' }],
-    location: 'Lisbon, Portugal',
-    lines: [{ kind: 'facilitation_day', description: '', quantity: 1, unitPriceMinor: 150_000 }],
-    cancellationTiers: [
-      { minDaysBefore: 14, percent: 0 },
-      { minDaysBefore: 0, percent: 100 },
-    ],
     outcomes: OUTCOMES,
   });
-  await company.context.close();
-  await facilitator.context.close();
-  return { id: engagement.id, company, facilitator, profile: `/facilitators/${facilitatorId}` };
+  return { ...engagement, profile: `/facilitators/${engagement.facilitatorId}` };
 }
 
 /** The radio button `answer` ("Partly") of the outcome at `index`, found by the fieldset's legend. */
@@ -101,7 +67,7 @@ test.describe('outcome follow-up', () => {
     useServer(server);
     try {
       const baseURL = server.baseURL;
-      const engagement = await confirmedEngagement(browser, baseURL);
+      const engagement = await followedEngagement(browser, baseURL);
       const { id } = engagement;
 
       await test.step('the session has passed: the engagement is completed, no follow-up yet', async () => {

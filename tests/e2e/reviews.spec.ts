@@ -4,21 +4,17 @@
 import type { Browser, Page } from '@playwright/test';
 import { REVIEW_WINDOW_DAYS } from '../../src/shared/review-options';
 import {
-  applyTo,
   CLOCK_OFFSET_DAYS,
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsWithoutToasts,
-  listProfile,
   newContext,
-  postJob,
-  signedInContext,
   test,
   unique,
   useServer,
   type NewUser,
 } from './fixtures';
-import { completeEngagement, confirmedOffer, signedInAgain, ZONE, zoneDay } from './engagement-fixtures';
+import { completeEngagement, confirmedEngagement, signedInAgain } from './engagement-fixtures';
 import { startOwnServer } from './own-server';
 
 /** The days after the run's on which the session has passed: the engagement is delivered and completed then. */
@@ -31,63 +27,36 @@ interface Party extends NewUser {
   profile: string;
 }
 
-/** A company and a facilitator (listed), a job, an application and an accepted offer of one session day. */
-async function confirmedEngagement(
+/** A company and a facilitator, both listed, and an accepted offer of one session day tomorrow. */
+async function listedEngagement(
   browser: Browser,
   baseURL: string,
   names: { company: string; first: string },
 ) {
-  const origin = { origin: baseURL };
-  const company = await signedInContext(browser, baseURL, 'company', { companyName: names.company });
-  const facilitator = await signedInContext(browser, baseURL, 'facilitator', {
+  const engagement = await confirmedEngagement(browser, baseURL, {
+    companyName: names.company,
     firstName: names.first,
-    lastName: `Okafor${unique()}`,
-  });
-  const facilitatorId = await listProfile(facilitator.page, baseURL, {
-    firstName: names.first,
-    lastName: facilitator.name.split(' ')[1]!,
-    location: 'Lisbon, Portugal',
-  });
-  // The company's profile is complete, so that it is listed and its reviews have a page.
-  const saved = await company.page.request.put('/api/profile/company', {
-    headers: origin,
-    data: {
-      name: names.company,
-      website: '',
-      description:
-        'A harbour logistics group that brings its leadership together twice a year to set its course.',
-      industry: 'Logistics',
-      size: '51-200',
+    outcomes: OUTCOMES,
+    // The company's profile is complete, so that it is listed and its reviews have a page.
+    beforeJob: async (company) => {
+      const saved = await company.request.put('/api/profile/company', {
+        headers: { origin: baseURL },
+        data: {
+          name: names.company,
+          website: '',
+          description:
+            'A harbour logistics group that brings its leadership together twice a year to set its course.',
+          industry: 'Logistics',
+          size: '51-200',
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
     },
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const session = zoneDay(1);
-  const job = await postJob(company.page, {
-    title: `Strategy offsite facilitator ${unique()}`,
-    sessionDates: [session],
-    sessionTimeZone: ZONE,
-  });
-  const application = await applyTo(facilitator.page, job.id, {
-    coverLetter:
-      'I have facilitated more than forty leadership offsites across Europe and would design yours around your questions.',
-    portfolioLinks: [],
-  });
-  const engagement = await confirmedOffer(company.page, facilitator.page, baseURL, application.id, {
-    sessions: [{ date: session, start: '09:00', end: '17:00' }],
-    location: 'Lisbon, Portugal',
-    lines: [{ kind: 'facilitation_day', description: '', quantity: 1, unitPriceMinor: 150_000 }],
-    cancellationTiers: [
-      { minDaysBefore: 14, percent: 0 },
-      { minDaysBefore: 0, percent: 100 },
-    ],
-    outcomes: OUTCOMES,
-  });
-  await company.context.close();
-  await facilitator.context.close();
   return {
     id: engagement.id,
-    company: { ...company, profile: `/companies/${job.companyId}` } as Party,
-    facilitator: { ...facilitator, profile: `/facilitators/${facilitatorId}` } as Party,
+    company: { ...engagement.company, profile: `/companies/${engagement.companyId}` } as Party,
+    facilitator: { ...engagement.facilitator, profile: `/facilitators/${engagement.facilitatorId}` } as Party,
   };
 }
 
@@ -150,11 +119,11 @@ test.describe('reviews', () => {
     useServer(server);
     try {
       const baseURL = server.baseURL;
-      const first = await confirmedEngagement(browser, baseURL, {
+      const first = await listedEngagement(browser, baseURL, {
         company: `Harbourline ${unique()}`,
         first: 'Amara',
       });
-      const second = await confirmedEngagement(browser, baseURL, {
+      const second = await listedEngagement(browser, baseURL, {
         company: `Northwind ${unique()}`,
         first: 'Noor',
       });
