@@ -14,6 +14,8 @@
  * The server-rendered pages (bench/html-pages.ts) are measured against their JSON endpoints.
  * --only measures just the named endpoints and pages ("alerts": the alert matcher; "engagements": all of
  * bench/engagements.ts; "reviews": all of bench/reviews.ts), with their targets, and skips the pooled pass: for a quick look at a few at scale.
+ * --keep leaves the loaded database (on DATABASE_URL's server) and the statements each endpoint ran
+ * (a JSON file) in place, and prints where they are: for EXPLAIN ANALYZE of a statement at scale.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,6 +85,7 @@ const flag = (name: string, fallback: number) => {
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
 const smoke = args.includes('--smoke');
+const keep = args.includes('--keep');
 const onlyIndex = args.indexOf('--only');
 /** Names --only takes for a group of endpoints. */
 const ONLY_GROUPS: Record<string, readonly string[]> = {
@@ -157,6 +160,8 @@ async function measure(url: string, headers?: Record<string, string>) {
 }
 
 async function main() {
+  if (keep && !process.env.DATABASE_URL)
+    throw new Error('--keep needs DATABASE_URL: the embedded PostgreSQL is removed at the end of the run');
   log(
     `FacilitatorHub benchmark: ${JOBS.toLocaleString('en')} jobs, ${FACILITATORS.toLocaleString('en')} facilitators, ${MESSAGES.toLocaleString('en')} messages in ${THREADS.toLocaleString('en')} threads, ${DURATION} s per endpoint, ${CONNECTIONS} connections`,
   );
@@ -582,7 +587,9 @@ async function main() {
     log('\nTargets:');
     for (const [text, ok] of lines) log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);
     log('  (Lighthouse targets: npm run lighthouse)');
-    fs.rmSync(queriesFile, { force: true });
+    if (keep)
+      log(`\nKept: the database ${databaseUrl}, and the statements each endpoint ran in ${queriesFile}`);
+    else fs.rmSync(queriesFile, { force: true });
     process.exitCode = smoke || lines.every(([, ok]) => ok) ? 0 : 1;
   } catch (error) {
     console.error(error);
@@ -590,7 +597,7 @@ async function main() {
   } finally {
     await stopChildren();
     await bouncer?.dispose();
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+    if (!keep) await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
     await admin.end();
     await embedded?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -174,7 +174,8 @@ export function createAuth({
       },
     }),
     advanced: {
-      database: { generateId: 'uuid' },
+      // A session is read with its user in one statement (the relations in schema.ts), not two.
+      database: { generateId: 'uuid', joins: true },
       useSecureCookies: baseURL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AccountType, UserType } from '../../shared/constants';
 import { isLocale, type Locale } from '../../shared/i18n/locales';
@@ -6,7 +7,7 @@ import { isOperatorAddress, type Config } from '../config';
 import { forbidden, unauthorized } from '../http/errors';
 import { em } from '../http/error-messages';
 import { can, type OrgPermission, type OrgRole } from '../../shared/organisation-roles';
-import { actingMembership } from '../organisations/membership.repo';
+import { actingMembership, noteMemberActivity } from '../organisations/membership.repo';
 
 /** The organisation a company-side person acts for in this request, and their role in it. */
 export interface ActingOrganisation {
@@ -61,21 +62,34 @@ export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
   // Without a session cookie there is no session: skip the lookup (most public reads are anonymous).
   if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return Promise.resolve(null);
   request.currentUser ??= (async () => {
-    const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const { db, clock } = request.server.deps;
+    const headers = fromNodeHeaders(request.headers);
+    // The cookie's token (before its signature) keys the membership read, which runs beside the session's
+    // read instead of after it; it counts only for the session better-auth then finds good.
+    const cookieToken = getSessionCookie(headers)?.replace(/\.[^.]*$/, '');
+    const [result, membership] = await Promise.all([
+      request.server.auth.api.getSession({ headers }),
+      cookieToken ? actingMembership(db, cookieToken) : null,
+    ]);
     if (!result) return null;
     const user = result.user as typeof result.user & {
       userType: AccountType;
       suspendedAt?: Date | null;
       locale?: string;
-      activeOrganisationId?: string | null;
     };
     // Suspending deletes the sessions; this covers a request already past that point.
     if (user.suspendedAt) return null;
-    const { db, clock } = request.server.deps;
-    const organisation =
-      user.userType === 'company'
-        ? await actingMembership(db, user.id, user.activeOrganisationId ?? null, clock.now())
-        : null;
+    const acting =
+      user.userType !== 'company'
+        ? null
+        : result.session.token === cookieToken
+          ? membership
+          : await actingMembership(db, result.session.token);
+    let organisation: ActingOrganisation | null = null;
+    if (acting && acting.userId === user.id) {
+      organisation = { id: acting.id, name: acting.name, role: acting.role };
+      await noteMemberActivity(db, acting, clock.now());
+    }
     return {
       id: user.id,
       email: user.email,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -205,6 +205,21 @@ export const account = pgTable(
   },
   (t) => [index('account_user_id_idx').on(t.userId)],
 );
+
+/**
+ * The auth tables' relations, for better-auth's joins (auth.ts, `advanced.database.joins`): a request's
+ * session is read with its user in one statement, and a sign-in's account with its user.
+ */
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
 
 export const verification = pgTable(
   'verification',

@@ -1,55 +1,66 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { companies, organisationMembers } from '../db/schema';
+import { companies, organisationMembers, session, user } from '../db/schema';
 import type { OrgRole } from '../../shared/organisation-roles';
 
 /** A member's last activity is written at most once a minute. */
 const ACTIVITY_RESOLUTION_MS = 60_000;
 
+/** The membership a company-side person acts through, and whose it is. */
+export interface ActingMembership {
+  /** The session's person. */
+  userId: string;
+  id: string;
+  name: string;
+  role: OrgRole;
+  lastActiveAt: Date | null;
+}
+
 /**
- * The membership a company-side person acts through: in their chosen organisation if they still belong
- * to it, else in their earliest. A suspended organisation counts as none. Notes the member's activity.
+ * The membership the person of a session acts through: in their chosen organisation if they still belong
+ * to it, else in their earliest. A suspended organisation counts as none, and a person who is not on the
+ * company side has none. Keyed by the session's token, so that it is read beside the session itself
+ * (session.ts), not after it: the caller trusts it only once the session is known good and theirs.
  */
-export async function actingMembership(
-  db: DbOrTx,
-  userId: string,
-  chosenId: string | null,
-  now: Date,
-): Promise<{ id: string; name: string; role: OrgRole } | null> {
+export async function actingMembership(db: DbOrTx, sessionToken: string): Promise<ActingMembership | null> {
   const [row] = await db
     .select({
+      userId: organisationMembers.userId,
       id: organisationMembers.organisationId,
       name: companies.name,
       role: organisationMembers.role,
       lastActiveAt: organisationMembers.lastActiveAt,
     })
-    .from(organisationMembers)
+    .from(session)
+    .innerJoin(user, and(eq(user.id, session.userId), eq(user.userType, 'company')))
+    .innerJoin(organisationMembers, eq(organisationMembers.userId, session.userId))
     .innerJoin(companies, eq(companies.id, organisationMembers.organisationId))
-    .where(and(eq(organisationMembers.userId, userId), isNull(companies.suspendedAt)))
+    .where(and(eq(session.token, sessionToken), isNull(companies.suspendedAt)))
     .orderBy(
-      chosenId
-        ? sql`${organisationMembers.organisationId} = ${chosenId} desc`
-        : asc(organisationMembers.createdAt),
+      sql`${organisationMembers.organisationId} is not distinct from ${user.activeOrganisationId} desc`,
       asc(organisationMembers.createdAt),
     )
     .limit(1);
-  if (!row) return null;
-  if (!row.lastActiveAt || now.getTime() - row.lastActiveAt.getTime() >= ACTIVITY_RESOLUTION_MS) {
-    await db
-      .update(organisationMembers)
-      .set({ lastActiveAt: now })
-      .where(
-        and(
-          eq(organisationMembers.organisationId, row.id),
-          eq(organisationMembers.userId, userId),
-          or(
-            isNull(organisationMembers.lastActiveAt),
-            lt(organisationMembers.lastActiveAt, new Date(now.getTime() - ACTIVITY_RESOLUTION_MS)),
-          ),
+  return row ?? null;
+}
+
+/** Notes a member's activity (the organisation page's "last active"), at most once a minute. */
+export async function noteMemberActivity(db: DbOrTx, membership: ActingMembership, now: Date) {
+  if (membership.lastActiveAt && now.getTime() - membership.lastActiveAt.getTime() < ACTIVITY_RESOLUTION_MS)
+    return;
+  await db
+    .update(organisationMembers)
+    .set({ lastActiveAt: now })
+    .where(
+      and(
+        eq(organisationMembers.organisationId, membership.id),
+        eq(organisationMembers.userId, membership.userId),
+        or(
+          isNull(organisationMembers.lastActiveAt),
+          lt(organisationMembers.lastActiveAt, new Date(now.getTime() - ACTIVITY_RESOLUTION_MS)),
         ),
-      );
-  }
-  return { id: row.id, name: row.name, role: row.role };
+      ),
+    );
 }
 
 /** Of these users, the ones who are members of the organisation now (and it is not suspended). */
