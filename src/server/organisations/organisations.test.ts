@@ -215,6 +215,22 @@ describe('joining an organisation through an invitation', () => {
     expect((await me(facilitator)).organisation).toBeNull();
   });
 
+  it('acts for the organisation of the session it signs in with, whatever other session cookie comes along', async () => {
+    const member = await signUp(ctx, 'company', { companyName: 'Session Studio' });
+    const other = await signUp(ctx, 'company', { companyName: 'Other Studio' });
+    // The membership is read beside the session, keyed by the cookie's token; a second, secure-named
+    // cookie of another person's session must not lend its organisation to this one's.
+    const cookie = `${other.cookie.replace('better-auth.session_token', '__Secure-better-auth.session_token')}; ${member.cookie}`;
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie, origin: TEST_ORIGIN },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ id: member.id });
+    expect(res.json().user.organisation).toEqual({ id: member.id, name: 'Session Studio', role: 'owner' });
+  });
+
   it('refuses links that were withdrawn, replaced, expired or are not ours, and addresses that cannot join', async () => {
     const owner = await signUp(ctx, 'company');
     const email = freshAddress();
