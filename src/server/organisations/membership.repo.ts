@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { oncePerDatabase, type Db, type DbOrTx } from '../db/client';
 import { companies, organisationMembers, session, user } from '../db/schema';
 import type { OrgRole } from '../../shared/organisation-roles';
 
@@ -22,8 +22,14 @@ export interface ActingMembership {
  * company side has none. Keyed by the session's token, so that it is read beside the session itself
  * (session.ts), not after it: the caller trusts it only once the session is known good and theirs.
  */
-export async function actingMembership(db: DbOrTx, sessionToken: string): Promise<ActingMembership | null> {
-  const [row] = await db
+export async function actingMembership(db: Db, sessionToken: string): Promise<ActingMembership | null> {
+  const [row] = await actingMembershipStatement(db).execute({ token: sessionToken });
+  return row ?? null;
+}
+
+/** Read on every company-side request: built once per database handle, a named prepared statement. */
+const actingMembershipStatement = oncePerDatabase((db: Db) =>
+  db
     .select({
       userId: organisationMembers.userId,
       id: organisationMembers.organisationId,
@@ -35,14 +41,14 @@ export async function actingMembership(db: DbOrTx, sessionToken: string): Promis
     .innerJoin(user, and(eq(user.id, session.userId), eq(user.userType, 'company')))
     .innerJoin(organisationMembers, eq(organisationMembers.userId, session.userId))
     .innerJoin(companies, eq(companies.id, organisationMembers.organisationId))
-    .where(and(eq(session.token, sessionToken), isNull(companies.suspendedAt)))
+    .where(and(eq(session.token, sql.placeholder('token')), isNull(companies.suspendedAt)))
     .orderBy(
       sql`${organisationMembers.organisationId} is not distinct from ${user.activeOrganisationId} desc`,
       asc(organisationMembers.createdAt),
     )
-    .limit(1);
-  return row ?? null;
-}
+    .limit(1)
+    .prepare('acting_membership'),
+);
 
 /** Notes a member's activity (the organisation page's "last active"), at most once a minute. */
 export async function noteMemberActivity(db: DbOrTx, membership: ActingMembership, now: Date) {
