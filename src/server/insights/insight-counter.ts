@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, lt, sql } from 'drizzle-orm';
 import type { InsightFilterKind, InsightMetric, InsightSource, InsightSubject } from '../../shared/insights';
 import type { Clock } from '../clock';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import {
   insightCounts,
+  insightDayTotals,
   insightFilterCounts,
   insightSalts,
   insightTotals,
@@ -50,30 +51,39 @@ export interface VisitorKey {
 const countKey = (r: Omit<CountRow, 'count'>) =>
   `${r.subject}|${r.subjectId}|${r.day}|${r.metric}|${r.source}`;
 
+/** The rows summed by `keyOf`, in the order of their keys (every instance's upserts lock rows in one order). */
+function summed<T extends object>(
+  rows: CountRow[],
+  keyOf: (row: CountRow) => string,
+  rowOf: (row: CountRow) => T,
+): (T & { count: number })[] {
+  const sums = new Map<string, T & { count: number }>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const sum = sums.get(key);
+    if (sum) sum.count += row.count;
+    else sums.set(key, { ...rowOf(row), count: row.count });
+  }
+  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
+}
+
 /**
  * Adds the rows to the daily counts in batched upserts (`count = count + excluded.count`), and to each item's
- * whole-life totals.
+ * whole-life and daily totals, in the caller's transaction: a total never holds counts its rows do not.
  */
-export async function addCounts(db: DbOrTx, rows: CountRow[]): Promise<void> {
-  const totals = new Map<
-    string,
-    { subject: InsightSubject; subjectId: string; metric: InsightMetric; count: number }
-  >();
-  for (const row of rows) {
-    const key = `${row.subject}|${row.subjectId}|${row.metric}`;
-    const total = totals.get(key);
-    if (total) total.count += row.count;
-    else
-      totals.set(key, {
-        subject: row.subject,
-        subjectId: row.subjectId,
-        metric: row.metric,
-        count: row.count,
-      });
-  }
-  const totalRows = [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
+export async function addCounts(tx: Tx, rows: CountRow[]): Promise<void> {
+  const totalRows = summed(
+    rows,
+    (row) => `${row.subject}|${row.subjectId}|${row.metric}`,
+    ({ subject, subjectId, metric }) => ({ subject, subjectId, metric }),
+  );
+  const dayRows = summed(
+    rows,
+    (row) => `${row.subject}|${row.subjectId}|${row.day}|${row.metric}`,
+    ({ subject, subjectId, day, metric }) => ({ subject, subjectId, day, metric }),
+  );
   for (let i = 0; i < totalRows.length; i += ROWS_PER_STATEMENT) {
-    await db
+    await tx
       .insert(insightTotals)
       .values(totalRows.slice(i, i + ROWS_PER_STATEMENT))
       .onConflictDoUpdate({
@@ -81,8 +91,22 @@ export async function addCounts(db: DbOrTx, rows: CountRow[]): Promise<void> {
         set: { count: sql`${insightTotals.count} + excluded.count` },
       });
   }
+  for (let i = 0; i < dayRows.length; i += ROWS_PER_STATEMENT) {
+    await tx
+      .insert(insightDayTotals)
+      .values(dayRows.slice(i, i + ROWS_PER_STATEMENT))
+      .onConflictDoUpdate({
+        target: [
+          insightDayTotals.subject,
+          insightDayTotals.subjectId,
+          insightDayTotals.day,
+          insightDayTotals.metric,
+        ],
+        set: { count: sql`${insightDayTotals.count} + excluded.count` },
+      });
+  }
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    await db
+    await tx
       .insert(insightCounts)
       .values(rows.slice(i, i + ROWS_PER_STATEMENT))
       .onConflictDoUpdate({
@@ -250,7 +274,7 @@ export function createInsightCounter(
     ];
     // One order for every instance's upserts, so that two flushes never wait on each other's rows crosswise.
     all.sort((a, b) => (countKey(a) < countKey(b) ? -1 : 1));
-    await addCounts(deps.db, all);
+    if (all.length) await deps.db.transaction((tx) => addCounts(tx, all));
     await addFilterCounts(deps.db, filters);
   }
 

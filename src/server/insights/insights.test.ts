@@ -158,6 +158,45 @@ describe('counting a job page', () => {
   });
 });
 
+describe('the daily totals', () => {
+  it('keep each day and metric summed over its sources, written in the transaction of the counts', async () => {
+    const job = await makeJob(ctx, company);
+    const { counter } = ctx.app.insights;
+    counter.count('job', job.id, 'view', 'search', 3);
+    counter.count('job', job.id, 'view', 'alert', 2);
+    counter.count('job', job.id, 'impression', 'search', 5);
+    await flush();
+    counter.count('job', job.id, 'view', 'direct');
+    await flush();
+    const totalsOf = async () => {
+      const [days, whole] = await Promise.all([
+        ctx.db.execute<{ day: string; metric: string; count: number }>(sql`
+          select to_char(day, 'YYYY-MM-DD') as day, metric, count from insight_day_totals
+          where subject = 'job' and subject_id = ${job.id} order by metric`),
+        ctx.db.execute<{ metric: string; count: string }>(sql`
+          select metric, count from insight_totals where subject = 'job' and subject_id = ${job.id}
+          order by metric`),
+      ]);
+      return { days: days.rows, whole: whole.rows.map((row) => [row.metric, Number(row.count)]) };
+    };
+    const expected = {
+      days: [
+        { day: '2031-05-12', metric: 'impression', count: 5 },
+        { day: '2031-05-12', metric: 'view', count: 6 },
+      ],
+      whole: [
+        ['impression', 5],
+        ['view', 6],
+      ],
+    };
+    expect(await totalsOf()).toEqual(expected);
+    // A batch the database refuses (a day's total past an integer) leaves no whole-life total behind either.
+    counter.count('job', job.id, 'view', 'direct', 2 ** 31 - 1);
+    await flush();
+    expect(await totalsOf()).toEqual(expected);
+  });
+});
+
 describe('clicks and views sent by the browser', () => {
   it('counts an Apply click and an in-app view once, nothing for an unknown item or a bot', async () => {
     const job = await makeJob(ctx, company);
