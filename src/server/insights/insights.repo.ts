@@ -10,23 +10,52 @@ export type DayCount = {
   count: number;
 };
 
-/** A job's counts by day and metric between two days (inclusive), summed over sources, through the primary key. */
-export async function jobDayCounts(db: DbOrTx, jobId: string, from: string, to: string) {
-  const rows = await db.execute<{ day: string; metric: InsightMetric; count: number }>(sql`
-    select to_char(day, 'YYYY-MM-DD') as day, metric, sum(count)::int as count
-    from insight_counts
-    where subject = 'job' and subject_id = ${jobId} and day between ${from}::date and ${to}::date
-    group by day, metric`);
-  return rows.rows;
-}
+/**
+ * The first and last day (inclusive) of a job's listing period as a one-row subquery: the `period`th, the
+ * current one without it (none when the job has no such period). Each period starts on the UTC day of a start
+ * and ends the day before the next one; the current one runs to today (to its start when that is later).
+ * These are periodsOf's periods, so the sums need not wait for the periods to be read first.
+ */
+const periodBounds = (jobId: string, period: number | undefined, today: string) => sql`
+  select start, coalesce(next_start - 1, greatest(start, ${today}::date)) as last
+  from (select day as start, lead(day) over (order by day) as next_start,
+               row_number() over (order by day) as number, count(*) over () as periods
+        from (select distinct (started_at at time zone 'UTC')::date as day
+              from job_listing_periods where job_id = ${jobId}) starts) numbered
+  where number = coalesce(${period ?? null}::int, periods)`;
 
-/** A job's counts by source and metric between two days (inclusive). */
-export async function jobSourceCounts(db: DbOrTx, jobId: string, from: string, to: string) {
-  const rows = await db.execute<{ source: InsightSource; metric: InsightMetric; count: number }>(sql`
-    select source, metric, sum(count)::int as count
-    from insight_counts
-    where subject = 'job' and subject_id = ${jobId} and day between ${from}::date and ${to}::date
-    group by source, metric`);
+/** A row of a job's period sums: a day's count of a metric, a source's, or a day's applications. */
+export type PeriodCountRow =
+  | { kind: 'day'; key: string; metric: InsightMetric; count: number }
+  | { kind: 'source'; key: InsightSource; metric: InsightMetric; count: number }
+  | { kind: 'applications'; key: string; metric: null; count: number };
+
+/**
+ * A job's sums over one of its listing periods in one statement: per day and metric (the daily totals, one row
+ * each), per source and metric, and its applications per day (withdrawn ones included: they applied).
+ */
+export async function jobPeriodCounts(
+  db: DbOrTx,
+  jobId: string,
+  period: number | undefined,
+  today: string,
+): Promise<PeriodCountRow[]> {
+  const rows = await db.execute<PeriodCountRow>(sql`
+    with period as (${periodBounds(jobId, period, today)})
+    select 'day' as kind, to_char(t.day, 'YYYY-MM-DD') as key, t.metric, t.count
+    from period p join insight_day_totals t
+      on t.subject = 'job' and t.subject_id = ${jobId} and t.day between p.start and p.last
+    union all
+    select 'source', c.source, c.metric, sum(c.count)::int
+    from period p join insight_counts c
+      on c.subject = 'job' and c.subject_id = ${jobId} and c.day between p.start and p.last
+    group by c.source, c.metric
+    union all
+    select 'applications', to_char((a.created_at at time zone 'UTC')::date, 'YYYY-MM-DD'), null, count(*)::int
+    from period p join applications a
+      on a.job_id = ${jobId}
+      and a.created_at >= p.start at time zone 'UTC' and a.created_at < (p.last + 1) at time zone 'UTC'
+    group by 2`);
   return rows.rows;
 }
 
@@ -44,34 +73,22 @@ export async function jobDaySourceCounts(
   return rows.rows;
 }
 
-/** A job's applications per day between two days (inclusive), withdrawn ones included (they applied). */
-export async function jobApplicationDays(
-  db: DbOrTx,
-  jobId: string,
-  from: string,
-  to: string,
-): Promise<{ day: string; count: number }[]> {
-  const rows = await db.execute<{ day: string; count: number }>(sql`
-    select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*)::int as count
-    from applications
-    where job_id = ${jobId}
-      and created_at >= ${from}::date at time zone 'UTC'
-      and created_at < (${to}::date + 1) at time zone 'UTC'
-    group by 1`);
-  return rows.rows;
-}
-
-/** The job's listing periods' starts, oldest first. */
-export async function jobPeriodStarts(db: DbOrTx, jobId: string): Promise<Date[]> {
-  const rows = await db.execute<{ started_at: string }>(sql`
-    select started_at from job_listing_periods where job_id = ${jobId} order by started_at`);
-  return rows.rows.map((row) => new Date(row.started_at));
-}
-
-/** The job insights need: its organisation, title and status. */
+/**
+ * The job insights need: its organisation, title and status, and the UTC days its listing periods started
+ * on, oldest first.
+ */
 export async function jobForInsights(db: DbOrTx, jobId: string) {
-  const rows = await db.execute<{ id: string; company_id: string | null; title: string; status: string }>(sql`
-    select id, company_id, title, status from jobs where id = ${jobId}`);
+  const rows = await db.execute<{
+    id: string;
+    company_id: string | null;
+    title: string;
+    status: string;
+    start_days: string[];
+  }>(sql`
+    select id, company_id, title, status,
+      array(select to_char(started_at at time zone 'UTC', 'YYYY-MM-DD') from job_listing_periods
+            where job_id = ${jobId} order by started_at) as start_days
+    from jobs where id = ${jobId}`);
   return rows.rows[0];
 }
 
@@ -132,13 +149,12 @@ export async function organisationJobsPage(
   return { rows: rows.rows, total: total.rows[0]?.count ?? 0 };
 }
 
-/** A facilitator's profile counts by day and metric between two days (inclusive). */
+/** A facilitator's profile counts by day and metric between two days (inclusive): the daily totals' rows. */
 export async function profileDayCounts(db: DbOrTx, facilitatorId: string, from: string, to: string) {
   const rows = await db.execute<{ day: string; metric: InsightMetric; count: number }>(sql`
-    select to_char(day, 'YYYY-MM-DD') as day, metric, sum(count)::int as count
-    from insight_counts
-    where subject = 'profile' and subject_id = ${facilitatorId} and day between ${from}::date and ${to}::date
-    group by 1, 2`);
+    select to_char(day, 'YYYY-MM-DD') as day, metric, count
+    from insight_day_totals
+    where subject = 'profile' and subject_id = ${facilitatorId} and day between ${from}::date and ${to}::date`);
   return rows.rows;
 }
 
