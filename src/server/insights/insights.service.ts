@@ -29,8 +29,7 @@ import {
   jobDaySourceCounts,
   jobForInsights,
   jobPeriodCounts,
-  organisationJobsPage,
-  organisationTotals,
+  organisationInsightRows,
   profileDayCounts,
   siteWeeks,
   topFilters,
@@ -194,11 +193,8 @@ export async function organisationInsights(
   page: number,
   pageSize: number,
 ): Promise<OrganisationInsights> {
-  const [totals, jobsPage] = await Promise.all([
-    organisationTotals(db, organisationId),
-    organisationJobsPage(db, organisationId, page, pageSize),
-  ]);
-  const items = jobsPage.rows.map((row) => ({
+  const { totals, total, rows } = await organisationInsightRows(db, organisationId, page, pageSize);
+  const items = rows.map((row) => ({
     jobId: row.id,
     title: row.title,
     status: row.status,
@@ -211,7 +207,7 @@ export async function organisationInsights(
       applications: row.applications,
     },
   }));
-  return { totals, funnel: funnelOf(totals), jobs: toPage(items, jobsPage.total, page, pageSize) };
+  return { totals, funnel: funnelOf(totals), jobs: toPage(items, total, page, pageSize) };
 }
 
 /** The facilitator's own insights over the last `days` days up to today. */

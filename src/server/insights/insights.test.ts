@@ -360,6 +360,16 @@ describe('GET /api/organisation/insights', () => {
     expect(body.totals.views).toBe(6);
     expect(body.jobs).toMatchObject({ total: 3, totalPages: 2, pageSize: 2 });
     expect(body.jobs.items[0]!.totals.views).toBe(2);
+    // Past the last page: no jobs, but the organisation's totals and its number of jobs all the same.
+    const past = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/organisation/insights?page=3&pageSize=2',
+      headers: as(owner),
+    });
+    expect(past.statusCode, past.body).toBe(200);
+    const pastBody: OrganisationInsights = past.json();
+    expect(pastBody.totals).toEqual(body.totals);
+    expect(pastBody.jobs).toMatchObject({ items: [], total: 3, page: 3 });
     const facilitatorRes = await ctx.app.inject({
       method: 'GET',
       url: '/api/organisation/insights',
