@@ -82,11 +82,14 @@ export async function loadInsights(
     );
     await client.query(
       `
-      insert into insight_day_totals (subject, subject_id, day, metric, count)
-      select subject, subject_id, day, metric, sum(count) from insight_counts
+      insert into insight_day_totals (subject, subject_id, day, metric, count, ${SOURCES.join(', ')})
+      select subject, subject_id, day, metric, sum(count),
+             ${SOURCES.map((source) => `coalesce(sum(count) filter (where source = '${source}'), 0)`).join(', ')}
+      from insight_counts
       where subject = 'job' and subject_id in (select id from jobs where company_id = $1)
       group by 1, 2, 3, 4
-      on conflict (subject, subject_id, day, metric) do update set count = excluded.count`,
+      on conflict (subject, subject_id, day, metric) do update
+      set ${['count', ...SOURCES].map((column) => `${column} = excluded.${column}`).join(', ')}`,
       [organisationId],
     );
     await client.query('commit');

@@ -1696,9 +1696,10 @@ export const insightTotals = pgTable(
 );
 
 /**
- * Each item's counts per day and metric: insight_counts summed over the sources, kept by the same upserts in
- * the same transaction, so that a job's year of days reads one row per day and metric instead of one per
- * source (the first period's series of a busy job: 1,460 rows instead of 8,760).
+ * Each item's counts per day and metric in one row: in total and per source (a column per INSIGHT_SOURCES),
+ * kept by the same upserts as insight_counts in the same transaction. A job's period is then one row per day
+ * and metric for both its daily series and its sources' shares (a busy job's year: 1,460 rows instead of
+ * insight_counts' 8,760).
  */
 export const insightDayTotals = pgTable(
   'insight_day_totals',
@@ -1708,9 +1709,17 @@ export const insightDayTotals = pgTable(
     day: date('day').notNull(),
     metric: text('metric', { enum: INSIGHT_METRICS }).notNull(),
     count: integer('count').notNull(),
+    search: integer('search').notNull().default(0),
+    directory: integer('directory').notNull().default(0),
+    alert: integer('alert').notNull().default(0),
+    rss: integer('rss').notNull().default(0),
+    external: integer('external').notNull().default(0),
+    direct: integer('direct').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.subject, t.subjectId, t.day, t.metric] })],
 );
+// A source without its column here fails to compile.
+insightDayTotals satisfies Record<(typeof INSIGHT_SOURCES)[number], unknown>;
 
 /** How often a search with a filter value showed a facilitator in the directory's results, per day. */
 export const insightFilterCounts = pgTable(

@@ -2,36 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, lt, sql } from 'drizzle-orm';
 import type { InsightFilterKind, InsightMetric, InsightSource, InsightSubject } from '../../shared/insights';
 import type { Clock } from '../clock';
-import type { DbOrTx, Tx } from '../db/client';
-import {
-  insightCounts,
-  insightDayTotals,
-  insightFilterCounts,
-  insightSalts,
-  insightTotals,
-  insightVisitorMarks,
-} from '../db/schema';
+import type { DbOrTx } from '../db/client';
+import { insightFilterCounts, insightSalts, insightVisitorMarks } from '../db/schema';
 import type { Log } from '../deps';
+import { addCounts, ROWS_PER_STATEMENT, type CountRow } from './insight-upserts';
 
 /** How often the buffer is written; a crash loses at most this much counting. */
 export const INSIGHT_FLUSH_MS = 2_000;
 /** A buffer this large is written at once rather than at the next tick. */
 const MAX_BUFFERED_KEYS = 5_000;
-/** Rows per INSERT: well under PostgreSQL's 65535 parameters. */
-const ROWS_PER_STATEMENT = 1_000;
 
 /** A day of the counts: the UTC calendar day, `YYYY-MM-DD`. */
 export const insightDay = (at: Date) => at.toISOString().slice(0, 10);
-
-/** One count to add. */
-export interface CountRow {
-  subject: InsightSubject;
-  subjectId: string;
-  day: string;
-  metric: InsightMetric;
-  source: InsightSource;
-  count: number;
-}
 
 /** A search filter value that found a facilitator, to add. */
 export interface FilterRow {
@@ -50,77 +32,6 @@ export interface VisitorKey {
 
 const countKey = (r: Omit<CountRow, 'count'>) =>
   `${r.subject}|${r.subjectId}|${r.day}|${r.metric}|${r.source}`;
-
-/** The rows summed by `keyOf`, in the order of their keys (every instance's upserts lock rows in one order). */
-function summed<T extends object>(
-  rows: CountRow[],
-  keyOf: (row: CountRow) => string,
-  rowOf: (row: CountRow) => T,
-): (T & { count: number })[] {
-  const sums = new Map<string, T & { count: number }>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const sum = sums.get(key);
-    if (sum) sum.count += row.count;
-    else sums.set(key, { ...rowOf(row), count: row.count });
-  }
-  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
-}
-
-/**
- * Adds the rows to the daily counts in batched upserts (`count = count + excluded.count`), and to each item's
- * whole-life and daily totals, in the caller's transaction: a total never holds counts its rows do not.
- */
-export async function addCounts(tx: Tx, rows: CountRow[]): Promise<void> {
-  const totalRows = summed(
-    rows,
-    (row) => `${row.subject}|${row.subjectId}|${row.metric}`,
-    ({ subject, subjectId, metric }) => ({ subject, subjectId, metric }),
-  );
-  const dayRows = summed(
-    rows,
-    (row) => `${row.subject}|${row.subjectId}|${row.day}|${row.metric}`,
-    ({ subject, subjectId, day, metric }) => ({ subject, subjectId, day, metric }),
-  );
-  for (let i = 0; i < totalRows.length; i += ROWS_PER_STATEMENT) {
-    await tx
-      .insert(insightTotals)
-      .values(totalRows.slice(i, i + ROWS_PER_STATEMENT))
-      .onConflictDoUpdate({
-        target: [insightTotals.subject, insightTotals.subjectId, insightTotals.metric],
-        set: { count: sql`${insightTotals.count} + excluded.count` },
-      });
-  }
-  for (let i = 0; i < dayRows.length; i += ROWS_PER_STATEMENT) {
-    await tx
-      .insert(insightDayTotals)
-      .values(dayRows.slice(i, i + ROWS_PER_STATEMENT))
-      .onConflictDoUpdate({
-        target: [
-          insightDayTotals.subject,
-          insightDayTotals.subjectId,
-          insightDayTotals.day,
-          insightDayTotals.metric,
-        ],
-        set: { count: sql`${insightDayTotals.count} + excluded.count` },
-      });
-  }
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    await tx
-      .insert(insightCounts)
-      .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-      .onConflictDoUpdate({
-        target: [
-          insightCounts.subject,
-          insightCounts.subjectId,
-          insightCounts.day,
-          insightCounts.metric,
-          insightCounts.source,
-        ],
-        set: { count: sql`${insightCounts.count} + excluded.count` },
-      });
-  }
-}
 
 /** Adds the rows to the filter counts; a facilitator deleted meanwhile is skipped. */
 export async function addFilterCounts(db: DbOrTx, rows: FilterRow[]): Promise<void> {

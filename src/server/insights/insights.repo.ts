@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { InsightFilterKind, InsightMetric, InsightSource } from '../../shared/insights';
+import {
+  INSIGHT_SOURCES,
+  type InsightFilterKind,
+  type InsightMetric,
+  type InsightSource,
+} from '../../shared/insights';
 import type { DbOrTx } from '../db/client';
 
 /** One day's count of a metric and source of an item (or of many, summed). */
@@ -30,9 +35,20 @@ export type PeriodCountRow =
   | { kind: 'source'; key: InsightSource; metric: InsightMetric; count: number }
   | { kind: 'applications'; key: string; metric: null; count: number };
 
+/** Each source's column of insight_day_totals summed over a period's days, one row per source and metric. */
+const sourceSums = sql.join(
+  INSIGHT_SOURCES.map((source) => sql`sum(${sql.identifier(source)})::int as ${sql.identifier(source)}`),
+  sql`, `,
+);
+const sourceRows = sql.join(
+  INSIGHT_SOURCES.map((source) => sql`(${source}, m.${sql.identifier(source)})`),
+  sql`, `,
+);
+
 /**
- * A job's sums over one of its listing periods in one statement: per day and metric (the daily totals, one row
- * each), per source and metric, and its applications per day (withdrawn ones included: they applied).
+ * A job's sums over one of its listing periods in one statement: per day and metric, per source and metric
+ * (both from the period's daily totals, one row per day and metric), and its applications per day (withdrawn
+ * ones included: they applied).
  */
 export async function jobPeriodCounts(
   db: DbOrTx,
@@ -41,15 +57,15 @@ export async function jobPeriodCounts(
   today: string,
 ): Promise<PeriodCountRow[]> {
   const rows = await db.execute<PeriodCountRow>(sql`
-    with period as (${periodBounds(jobId, period, today)})
-    select 'day' as kind, to_char(t.day, 'YYYY-MM-DD') as key, t.metric, t.count
-    from period p join insight_day_totals t
-      on t.subject = 'job' and t.subject_id = ${jobId} and t.day between p.start and p.last
+    with period as (${periodBounds(jobId, period, today)}),
+    days as (
+      select t.* from period p join insight_day_totals t
+        on t.subject = 'job' and t.subject_id = ${jobId} and t.day between p.start and p.last)
+    select 'day' as kind, to_char(day, 'YYYY-MM-DD') as key, metric, count from days
     union all
-    select 'source', c.source, c.metric, sum(c.count)::int
-    from period p join insight_counts c
-      on c.subject = 'job' and c.subject_id = ${jobId} and c.day between p.start and p.last
-    group by c.source, c.metric
+    select 'source', v.source, m.metric, v.count
+    from (select metric, ${sourceSums} from days group by metric) m
+    cross join lateral (values ${sourceRows}) v(source, count)
     union all
     select 'applications', to_char((a.created_at at time zone 'UTC')::date, 'YYYY-MM-DD'), null, count(*)::int
     from period p join applications a

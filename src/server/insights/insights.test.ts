@@ -159,7 +159,7 @@ describe('counting a job page', () => {
 });
 
 describe('the daily totals', () => {
-  it('keep each day and metric summed over its sources, written in the transaction of the counts', async () => {
+  it('keep each day and metric in total and per source, written in the transaction of the counts', async () => {
     const job = await makeJob(ctx, company);
     const { counter } = ctx.app.insights;
     counter.count('job', job.id, 'view', 'search', 3);
@@ -170,8 +170,8 @@ describe('the daily totals', () => {
     await flush();
     const totalsOf = async () => {
       const [days, whole] = await Promise.all([
-        ctx.db.execute<{ day: string; metric: string; count: number }>(sql`
-          select to_char(day, 'YYYY-MM-DD') as day, metric, count from insight_day_totals
+        ctx.db.execute(sql`
+          select to_char(day, 'YYYY-MM-DD') as day, metric, count, search, alert, direct, rss from insight_day_totals
           where subject = 'job' and subject_id = ${job.id} order by metric`),
         ctx.db.execute<{ metric: string; count: string }>(sql`
           select metric, count from insight_totals where subject = 'job' and subject_id = ${job.id}
@@ -181,8 +181,8 @@ describe('the daily totals', () => {
     };
     const expected = {
       days: [
-        { day: '2031-05-12', metric: 'impression', count: 5 },
-        { day: '2031-05-12', metric: 'view', count: 6 },
+        { day: '2031-05-12', metric: 'impression', count: 5, search: 5, alert: 0, direct: 0, rss: 0 },
+        { day: '2031-05-12', metric: 'view', count: 6, search: 3, alert: 2, direct: 1, rss: 0 },
       ],
       whole: [
         ['impression', 5],
@@ -338,6 +338,11 @@ describe('GET /api/jobs/:id/insights', () => {
       expect(second.totals).toMatchObject({ views: 1, visitors: 1, applications: 0 });
       const old = await insights(job.id, company, '?period=1');
       expect(old.totals).toMatchObject({ views: 2, applications: 1 });
+      // Each period's sources count its own days only.
+      const direct = (result: JobInsights) => result.bySource.find((row) => row.source === 'direct');
+      expect(direct(old)).toMatchObject({ views: 2, applyClicks: 1 });
+      expect(direct(second)).toMatchObject({ views: 1, applyClicks: 0 });
+      expect(old.byDay.at(-1)).toMatchObject({ day: '2031-05-13', views: 0 });
     } finally {
       now -= 3 * DAY_MS;
     }
