@@ -70,7 +70,7 @@ export async function loadInsights(
       cross join unnest(${metrics}) as m(metric)`,
       [bigJobId],
     );
-    // Their whole-life totals, as the counter's upserts keep them.
+    // Their whole-life and daily totals, as the counter's upserts keep them.
     await client.query(
       `
       insert into insight_totals (subject, subject_id, metric, count)
@@ -80,8 +80,21 @@ export async function loadInsights(
       on conflict (subject, subject_id, metric) do update set count = excluded.count`,
       [organisationId],
     );
+    await client.query(
+      `
+      insert into insight_day_totals (subject, subject_id, day, metric, count, ${SOURCES.join(', ')})
+      select subject, subject_id, day, metric, sum(count),
+             ${SOURCES.map((source) => `coalesce(sum(count) filter (where source = '${source}'), 0)`).join(', ')}
+      from insight_counts
+      where subject = 'job' and subject_id in (select id from jobs where company_id = $1)
+      group by 1, 2, 3, 4
+      on conflict (subject, subject_id, day, metric) do update
+      set ${['count', ...SOURCES].map((column) => `${column} = excluded.${column}`).join(', ')}`,
+      [organisationId],
+    );
     await client.query('commit');
     await client.query('vacuum analyze insight_totals');
+    await client.query('vacuum analyze insight_day_totals');
     await client.query('vacuum analyze insight_counts');
     await client.query('vacuum analyze job_listing_periods');
     const {

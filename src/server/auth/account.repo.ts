@@ -13,6 +13,7 @@ import {
   engagements,
   facilitators,
   insightCounts,
+  insightDayTotals,
   insightTotals,
   jobs,
   organisationMembers,
@@ -135,6 +136,9 @@ export async function deleteUserRow(tx: Tx, userId: string) {
   await tx
     .delete(insightTotals)
     .where(and(eq(insightTotals.subject, 'profile'), eq(insightTotals.subjectId, userId)));
+  await tx
+    .delete(insightDayTotals)
+    .where(and(eq(insightDayTotals.subject, 'profile'), eq(insightDayTotals.subjectId, userId)));
   await tx.delete(user).where(eq(user.id, userId));
 }
 
@@ -162,6 +166,9 @@ export async function deleteOrganisationInsights(tx: Tx, organisationId: string)
     where subject = 'job' and subject_id in (select id from ${jobs} where company_id = ${organisationId})`);
   await tx.execute(sql`
     delete from ${insightTotals}
+    where subject = 'job' and subject_id in (select id from ${jobs} where company_id = ${organisationId})`);
+  await tx.execute(sql`
+    delete from ${insightDayTotals}
     where subject = 'job' and subject_id in (select id from ${jobs} where company_id = ${organisationId})`);
 }
 

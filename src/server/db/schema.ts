@@ -1695,6 +1695,32 @@ export const insightTotals = pgTable(
   (t) => [primaryKey({ columns: [t.subject, t.subjectId, t.metric] })],
 );
 
+/**
+ * Each item's counts per day and metric in one row: in total and per source (a column per INSIGHT_SOURCES),
+ * kept by the same upserts as insight_counts in the same transaction. A job's period is then one row per day
+ * and metric for both its daily series and its sources' shares (a busy job's year: 1,460 rows instead of
+ * insight_counts' 8,760).
+ */
+export const insightDayTotals = pgTable(
+  'insight_day_totals',
+  {
+    subject: text('subject', { enum: INSIGHT_SUBJECTS }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    day: date('day').notNull(),
+    metric: text('metric', { enum: INSIGHT_METRICS }).notNull(),
+    count: integer('count').notNull(),
+    search: integer('search').notNull().default(0),
+    directory: integer('directory').notNull().default(0),
+    alert: integer('alert').notNull().default(0),
+    rss: integer('rss').notNull().default(0),
+    external: integer('external').notNull().default(0),
+    direct: integer('direct').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.subjectId, t.day, t.metric] })],
+);
+// A source without its column here fails to compile.
+insightDayTotals satisfies Record<(typeof INSIGHT_SOURCES)[number], unknown>;
+
 /** How often a search with a filter value showed a facilitator in the directory's results, per day. */
 export const insightFilterCounts = pgTable(
   'insight_filter_counts',

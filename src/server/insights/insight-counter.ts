@@ -3,34 +3,17 @@ import { and, lt, sql } from 'drizzle-orm';
 import type { InsightFilterKind, InsightMetric, InsightSource, InsightSubject } from '../../shared/insights';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/client';
-import {
-  insightCounts,
-  insightFilterCounts,
-  insightSalts,
-  insightTotals,
-  insightVisitorMarks,
-} from '../db/schema';
+import { insightFilterCounts, insightSalts, insightVisitorMarks } from '../db/schema';
 import type { Log } from '../deps';
+import { addCounts, ROWS_PER_STATEMENT, type CountRow } from './insight-upserts';
 
 /** How often the buffer is written; a crash loses at most this much counting. */
 export const INSIGHT_FLUSH_MS = 2_000;
 /** A buffer this large is written at once rather than at the next tick. */
 const MAX_BUFFERED_KEYS = 5_000;
-/** Rows per INSERT: well under PostgreSQL's 65535 parameters. */
-const ROWS_PER_STATEMENT = 1_000;
 
 /** A day of the counts: the UTC calendar day, `YYYY-MM-DD`. */
 export const insightDay = (at: Date) => at.toISOString().slice(0, 10);
-
-/** One count to add. */
-export interface CountRow {
-  subject: InsightSubject;
-  subjectId: string;
-  day: string;
-  metric: InsightMetric;
-  source: InsightSource;
-  count: number;
-}
 
 /** A search filter value that found a facilitator, to add. */
 export interface FilterRow {
@@ -49,54 +32,6 @@ export interface VisitorKey {
 
 const countKey = (r: Omit<CountRow, 'count'>) =>
   `${r.subject}|${r.subjectId}|${r.day}|${r.metric}|${r.source}`;
-
-/**
- * Adds the rows to the daily counts in batched upserts (`count = count + excluded.count`), and to each item's
- * whole-life totals.
- */
-export async function addCounts(db: DbOrTx, rows: CountRow[]): Promise<void> {
-  const totals = new Map<
-    string,
-    { subject: InsightSubject; subjectId: string; metric: InsightMetric; count: number }
-  >();
-  for (const row of rows) {
-    const key = `${row.subject}|${row.subjectId}|${row.metric}`;
-    const total = totals.get(key);
-    if (total) total.count += row.count;
-    else
-      totals.set(key, {
-        subject: row.subject,
-        subjectId: row.subjectId,
-        metric: row.metric,
-        count: row.count,
-      });
-  }
-  const totalRows = [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
-  for (let i = 0; i < totalRows.length; i += ROWS_PER_STATEMENT) {
-    await db
-      .insert(insightTotals)
-      .values(totalRows.slice(i, i + ROWS_PER_STATEMENT))
-      .onConflictDoUpdate({
-        target: [insightTotals.subject, insightTotals.subjectId, insightTotals.metric],
-        set: { count: sql`${insightTotals.count} + excluded.count` },
-      });
-  }
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    await db
-      .insert(insightCounts)
-      .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-      .onConflictDoUpdate({
-        target: [
-          insightCounts.subject,
-          insightCounts.subjectId,
-          insightCounts.day,
-          insightCounts.metric,
-          insightCounts.source,
-        ],
-        set: { count: sql`${insightCounts.count} + excluded.count` },
-      });
-  }
-}
 
 /** Adds the rows to the filter counts; a facilitator deleted meanwhile is skipped. */
 export async function addFilterCounts(db: DbOrTx, rows: FilterRow[]): Promise<void> {
@@ -250,7 +185,7 @@ export function createInsightCounter(
     ];
     // One order for every instance's upserts, so that two flushes never wait on each other's rows crosswise.
     all.sort((a, b) => (countKey(a) < countKey(b) ? -1 : 1));
-    await addCounts(deps.db, all);
+    if (all.length) await deps.db.transaction((tx) => addCounts(tx, all));
     await addFilterCounts(deps.db, filters);
   }
 

@@ -17,12 +17,13 @@ const exportOf = async (who: TestUser) => {
   return (await readDataExport(res.rawPayload)).data;
 };
 
-/** The item's daily rows and whole-life totals. */
+/** The item's daily rows, whole-life totals and daily totals. */
 const countsOf = async (id: string) =>
   (
     await ctx.db.execute(sql`
       select 1 from insight_counts where subject_id = ${id}
-      union all select 1 from insight_totals where subject_id = ${id}`)
+      union all select 1 from insight_totals where subject_id = ${id}
+      union all select 1 from insight_day_totals where subject_id = ${id}`)
   ).rows.length;
 
 describe('insights in the data export and on leaving', () => {
@@ -55,9 +56,9 @@ describe('insights in the data export and on leaving', () => {
       sql`select 1 from insight_filter_counts where facilitator_id = ${facilitator.id}`,
     );
     expect(filters.rows).toHaveLength(0);
-    expect(await countsOf(other.id)).toBe(2);
+    expect(await countsOf(other.id)).toBe(3);
 
-    expect(await countsOf(job.id)).toBe(2);
+    expect(await countsOf(job.id)).toBe(3);
     expect((await deleteAccountRequest(ctx, company)).statusCode).toBe(204);
     expect(await countsOf(job.id)).toBe(0);
   });

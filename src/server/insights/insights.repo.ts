@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { InsightFilterKind, InsightMetric, InsightSource } from '../../shared/insights';
+import {
+  INSIGHT_SOURCES,
+  type InsightFilterKind,
+  type InsightMetric,
+  type InsightSource,
+} from '../../shared/insights';
 import type { DbOrTx } from '../db/client';
 
 /** One day's count of a metric and source of an item (or of many, summed). */
@@ -10,23 +15,63 @@ export type DayCount = {
   count: number;
 };
 
-/** A job's counts by day and metric between two days (inclusive), summed over sources, through the primary key. */
-export async function jobDayCounts(db: DbOrTx, jobId: string, from: string, to: string) {
-  const rows = await db.execute<{ day: string; metric: InsightMetric; count: number }>(sql`
-    select to_char(day, 'YYYY-MM-DD') as day, metric, sum(count)::int as count
-    from insight_counts
-    where subject = 'job' and subject_id = ${jobId} and day between ${from}::date and ${to}::date
-    group by day, metric`);
-  return rows.rows;
-}
+/**
+ * The first and last day (inclusive) of a job's listing period as a one-row subquery: the `period`th, the
+ * current one without it (none when the job has no such period). Each period starts on the UTC day of a start
+ * and ends the day before the next one; the current one runs to today (to its start when that is later).
+ * These are periodsOf's periods, so the sums need not wait for the periods to be read first.
+ */
+const periodBounds = (jobId: string, period: number | undefined, today: string) => sql`
+  select start, coalesce(next_start - 1, greatest(start, ${today}::date)) as last
+  from (select day as start, lead(day) over (order by day) as next_start,
+               row_number() over (order by day) as number, count(*) over () as periods
+        from (select distinct (started_at at time zone 'UTC')::date as day
+              from job_listing_periods where job_id = ${jobId}) starts) numbered
+  where number = coalesce(${period ?? null}::int, periods)`;
 
-/** A job's counts by source and metric between two days (inclusive). */
-export async function jobSourceCounts(db: DbOrTx, jobId: string, from: string, to: string) {
-  const rows = await db.execute<{ source: InsightSource; metric: InsightMetric; count: number }>(sql`
-    select source, metric, sum(count)::int as count
-    from insight_counts
-    where subject = 'job' and subject_id = ${jobId} and day between ${from}::date and ${to}::date
-    group by source, metric`);
+/** A row of a job's period sums: a day's count of a metric, a source's, or a day's applications. */
+export type PeriodCountRow =
+  | { kind: 'day'; key: string; metric: InsightMetric; count: number }
+  | { kind: 'source'; key: InsightSource; metric: InsightMetric; count: number }
+  | { kind: 'applications'; key: string; metric: null; count: number };
+
+/** Each source's column of insight_day_totals summed over a period's days, one row per source and metric. */
+const sourceSums = sql.join(
+  INSIGHT_SOURCES.map((source) => sql`sum(${sql.identifier(source)})::int as ${sql.identifier(source)}`),
+  sql`, `,
+);
+const sourceRows = sql.join(
+  INSIGHT_SOURCES.map((source) => sql`(${source}, m.${sql.identifier(source)})`),
+  sql`, `,
+);
+
+/**
+ * A job's sums over one of its listing periods in one statement: per day and metric, per source and metric
+ * (both from the period's daily totals, one row per day and metric), and its applications per day (withdrawn
+ * ones included: they applied).
+ */
+export async function jobPeriodCounts(
+  db: DbOrTx,
+  jobId: string,
+  period: number | undefined,
+  today: string,
+): Promise<PeriodCountRow[]> {
+  const rows = await db.execute<PeriodCountRow>(sql`
+    with period as (${periodBounds(jobId, period, today)}),
+    days as (
+      select t.* from period p join insight_day_totals t
+        on t.subject = 'job' and t.subject_id = ${jobId} and t.day between p.start and p.last)
+    select 'day' as kind, to_char(day, 'YYYY-MM-DD') as key, metric, count from days
+    union all
+    select 'source', v.source, m.metric, v.count
+    from (select metric, ${sourceSums} from days group by metric) m
+    cross join lateral (values ${sourceRows}) v(source, count)
+    union all
+    select 'applications', to_char((a.created_at at time zone 'UTC')::date, 'YYYY-MM-DD'), null, count(*)::int
+    from period p join applications a
+      on a.job_id = ${jobId}
+      and a.created_at >= p.start at time zone 'UTC' and a.created_at < (p.last + 1) at time zone 'UTC'
+    group by 2`);
   return rows.rows;
 }
 
@@ -44,101 +89,94 @@ export async function jobDaySourceCounts(
   return rows.rows;
 }
 
-/** A job's applications per day between two days (inclusive), withdrawn ones included (they applied). */
-export async function jobApplicationDays(
-  db: DbOrTx,
-  jobId: string,
-  from: string,
-  to: string,
-): Promise<{ day: string; count: number }[]> {
-  const rows = await db.execute<{ day: string; count: number }>(sql`
-    select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*)::int as count
-    from applications
-    where job_id = ${jobId}
-      and created_at >= ${from}::date at time zone 'UTC'
-      and created_at < (${to}::date + 1) at time zone 'UTC'
-    group by 1`);
-  return rows.rows;
-}
-
-/** The job's listing periods' starts, oldest first. */
-export async function jobPeriodStarts(db: DbOrTx, jobId: string): Promise<Date[]> {
-  const rows = await db.execute<{ started_at: string }>(sql`
-    select started_at from job_listing_periods where job_id = ${jobId} order by started_at`);
-  return rows.rows.map((row) => new Date(row.started_at));
-}
-
-/** The job insights need: its organisation, title and status. */
+/**
+ * The job insights need: its organisation, title and status, and the UTC days its listing periods started
+ * on, oldest first.
+ */
 export async function jobForInsights(db: DbOrTx, jobId: string) {
-  const rows = await db.execute<{ id: string; company_id: string | null; title: string; status: string }>(sql`
-    select id, company_id, title, status from jobs where id = ${jobId}`);
+  const rows = await db.execute<{
+    id: string;
+    company_id: string | null;
+    title: string;
+    status: string;
+    start_days: string[];
+  }>(sql`
+    select id, company_id, title, status,
+      array(select to_char(started_at at time zone 'UTC', 'YYYY-MM-DD') from job_listing_periods
+            where job_id = ${jobId} order by started_at) as start_days
+    from jobs where id = ${jobId}`);
   return rows.rows[0];
-}
-
-/** The totals over every job of the organisation, one aggregate over its jobs' rows. */
-export async function organisationTotals(db: DbOrTx, organisationId: string) {
-  const [counts, applications] = await Promise.all([
-    db.execute<{ metric: string; count: number }>(sql`
-      select t.metric, sum(t.count)::int as count
-      from jobs j join insight_totals t on t.subject = 'job' and t.subject_id = j.id
-      where j.company_id = ${organisationId}
-      group by 1`),
-    db.execute<{ count: number }>(sql`
-      select count(*)::int as count from applications a join jobs j on j.id = a.job_id
-      where j.company_id = ${organisationId}`),
-  ]);
-  const by = Object.fromEntries(counts.rows.map((row) => [row.metric, row.count]));
-  return {
-    views: by.view ?? 0,
-    visitors: by.visitor ?? 0,
-    impressions: by.impression ?? 0,
-    applyClicks: by.apply_click ?? 0,
-    applications: applications.rows[0]?.count ?? 0,
-  };
 }
 
 /** A job's whole-life totals of every metric, and its applications (withdrawn ones included). */
 export type JobTotals = Record<'view' | 'visitor' | 'impression' | 'apply_click' | 'applications', number>;
 
+/** The organisation's totals over all its jobs, beside one job of the page (null ones past the last page). */
+type OrganisationInsightRow = {
+  jobs: number;
+  all_view: number;
+  all_visitor: number;
+  all_impression: number;
+  all_apply_click: number;
+  all_applications: number;
+} & (({ id: string; title: string; status: string; posted_at: string | null } & JobTotals) | { id: null });
+
 /**
- * A page of the organisation's jobs, newest first, each with its totals. The page is cut first and its jobs'
- * totals read beside it in the same statement (a few insight_totals rows and an index count each), so the
- * page costs one round trip instead of a second one for its jobs' totals.
+ * The organisation's totals over all its jobs, their number, and a page of them, newest first, each with its
+ * totals, in one statement: each job's totals are read once (a few insight_totals rows and an index count of
+ * its applications), summed for the organisation and cut for the page, instead of four statements that each
+ * read the organisation's jobs again. The totals come in one row even when the page is past the last one.
  */
-export async function organisationJobsPage(
+export async function organisationInsightRows(
   db: DbOrTx,
   organisationId: string,
   page: number,
   pageSize: number,
 ) {
-  const [rows, total] = await Promise.all([
-    db.execute<{ id: string; title: string; status: string; posted_at: string | null } & JobTotals>(sql`
-      select j.id, j.title, j.status, j.posted_at, t.view, t.visitor, t.impression, t.apply_click,
+  const rows = await db.execute<OrganisationInsightRow>(sql`
+    with org_jobs as (
+      select j.id, j.title, j.status, j.posted_at, j.created_at, t.view, t.visitor, t.impression, t.apply_click,
              a.applications
-      from (select id, title, status, posted_at, created_at from jobs where company_id = ${organisationId}
-            order by created_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}) j
+      from jobs j
       cross join lateral (
-        select coalesce(sum(count) filter (where metric = 'view'), 0)::int as view,
-               coalesce(sum(count) filter (where metric = 'visitor'), 0)::int as visitor,
-               coalesce(sum(count) filter (where metric = 'impression'), 0)::int as impression,
-               coalesce(sum(count) filter (where metric = 'apply_click'), 0)::int as apply_click
+        select coalesce(sum(count) filter (where metric = 'view'), 0) as view,
+               coalesce(sum(count) filter (where metric = 'visitor'), 0) as visitor,
+               coalesce(sum(count) filter (where metric = 'impression'), 0) as impression,
+               coalesce(sum(count) filter (where metric = 'apply_click'), 0) as apply_click
         from insight_totals where subject = 'job' and subject_id = j.id) t
-      cross join lateral (select count(*)::int as applications from applications where job_id = j.id) a
-      order by j.created_at desc, j.id desc`),
-    db.execute<{ count: number }>(
-      sql`select count(*)::int as count from jobs where company_id = ${organisationId}`,
-    ),
-  ]);
-  return { rows: rows.rows, total: total.rows[0]?.count ?? 0 };
+      cross join lateral (select count(*) as applications from applications where job_id = j.id) a
+      where j.company_id = ${organisationId})
+    select s.*, p.*
+    from (select count(*)::int as jobs, coalesce(sum(view), 0)::int as all_view,
+                 coalesce(sum(visitor), 0)::int as all_visitor, coalesce(sum(impression), 0)::int as all_impression,
+                 coalesce(sum(apply_click), 0)::int as all_apply_click,
+                 coalesce(sum(applications), 0)::int as all_applications
+          from org_jobs) s
+    left join lateral (
+      select id, title, status, posted_at, view::int, visitor::int, impression::int, apply_click::int,
+             applications::int
+      from org_jobs order by created_at desc, id desc
+      limit ${pageSize} offset ${(page - 1) * pageSize}) p on true`);
+  const first = rows.rows[0];
+  return {
+    totals: {
+      views: first?.all_view ?? 0,
+      visitors: first?.all_visitor ?? 0,
+      impressions: first?.all_impression ?? 0,
+      applyClicks: first?.all_apply_click ?? 0,
+      applications: first?.all_applications ?? 0,
+    },
+    total: first?.jobs ?? 0,
+    rows: rows.rows.flatMap((row) => (row.id === null ? [] : [row])),
+  };
 }
 
-/** A facilitator's profile counts by day and metric between two days (inclusive). */
+/** A facilitator's profile counts by day and metric between two days (inclusive): the daily totals' rows. */
 export async function profileDayCounts(db: DbOrTx, facilitatorId: string, from: string, to: string) {
   const rows = await db.execute<{ day: string; metric: InsightMetric; count: number }>(sql`
-    select to_char(day, 'YYYY-MM-DD') as day, metric, sum(count)::int as count
-    from insight_counts
-    where subject = 'profile' and subject_id = ${facilitatorId} and day between ${from}::date and ${to}::date
-    group by 1, 2`);
+    select to_char(day, 'YYYY-MM-DD') as day, metric, count
+    from insight_day_totals
+    where subject = 'profile' and subject_id = ${facilitatorId} and day between ${from}::date and ${to}::date`);
   return rows.rows;
 }
 

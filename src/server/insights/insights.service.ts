@@ -26,14 +26,10 @@ import { insightDay } from './insight-counter';
 import {
   insightItemExists,
   invitationsReceived,
-  jobApplicationDays,
-  jobDayCounts,
   jobDaySourceCounts,
   jobForInsights,
-  jobPeriodStarts,
-  jobSourceCounts,
-  organisationJobsPage,
-  organisationTotals,
+  jobPeriodCounts,
+  organisationInsightRows,
   profileDayCounts,
   siteWeeks,
   topFilters,
@@ -49,20 +45,27 @@ function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-/** The job, when the caller may read its insights: a member of its organisation (any role reads) or an admin. */
-async function readableJob(db: DbOrTx, user: CurrentUser, jobId: string) {
-  const job = isUuid(jobId) ? await jobForInsights(db, jobId) : undefined;
+/**
+ * Whether the caller may read the job's insights: a member of its organisation (any role reads) or an admin;
+ * 404 for a job that is missing or another organisation's, so that its existence is not told.
+ */
+function assertReadable<T extends { company_id: string | null }>(
+  user: CurrentUser,
+  job: T | undefined,
+): asserts job is T {
   if (!job) throw notFound(em('jobs.notFound'));
-  if (user.role === 'admin') return job;
+  if (user.role === 'admin') return;
   if (user.userType !== 'company' || !user.organisation) throw forbidden(em('session.companiesOnly'));
   if (job.company_id !== user.organisation.id || !can(user.organisation.role, 'read'))
     throw notFound(em('jobs.notFound'));
-  return job;
 }
 
-/** The listing periods of a job from their starts: each ends the day before the next starts. */
-export function periodsOf(starts: Date[]): InsightPeriod[] {
-  const days = [...new Set(starts.map(insightDay))];
+/**
+ * The listing periods of a job from the UTC days they started on, oldest first: each ends the day before the
+ * next starts (jobPeriodCounts' periodBounds reads the same periods in SQL).
+ */
+export function periodsOf(startDays: string[]): InsightPeriod[] {
+  const days = [...new Set(startDays)];
   return days.map((start, index) => {
     const next = days[index + 1];
     return { number: index + 1, start, end: next ? dayAfter(next, -1) : null };
@@ -84,7 +87,11 @@ const TOTAL_OF = {
   apply_click: 'applyClicks',
 } as const;
 
-/** A job's insights over one of its periods (the current one without `period`). */
+/**
+ * A job's insights over one of its periods (the current one without `period`). The job, its periods and its
+ * period's sums are read side by side (the sums find the period's days themselves), one round trip; the sums
+ * are dropped unread unless the caller may read the job.
+ */
 export async function jobInsights(
   db: DbOrTx,
   user: CurrentUser,
@@ -92,20 +99,20 @@ export async function jobInsights(
   periodNumber: number | undefined,
   now: Date,
 ): Promise<JobInsights> {
-  const job = await readableJob(db, user, jobId);
-  const periods = periodsOf(await jobPeriodStarts(db, job.id));
+  if (!isUuid(jobId)) throw notFound(em('jobs.notFound'));
+  const today = insightDay(now);
+  const [job, counts] = await Promise.all([
+    jobForInsights(db, jobId),
+    jobPeriodCounts(db, jobId, periodNumber, today),
+  ]);
+  assertReadable(user, job);
+  const periods = periodsOf(job.start_days);
   const base = { jobId: job.id, title: job.title, status: job.status, periods };
   const period = periodNumber === undefined ? periods.at(-1) : periods[periodNumber - 1];
   if (periodNumber !== undefined && !period) throw notFound(em('insights.noPeriod'));
   const totals = zeroTotals();
   if (!period) return { ...base, period: null, totals, funnel: funnelOf(totals), byDay: [], bySource: [] };
-  const today = insightDay(now);
   const to = period.end ?? (today < period.start ? period.start : today);
-  const [days, sources, applications] = await Promise.all([
-    jobDayCounts(db, job.id, period.start, to),
-    jobSourceCounts(db, job.id, period.start, to),
-    jobApplicationDays(db, job.id, period.start, to),
-  ]);
   const byDay = new Map<string, JobInsightDay>(
     daysBetween(period.start, to).map((day) => [day, { day, ...zeroTotals() }]),
   );
@@ -115,22 +122,23 @@ export async function jobInsights(
       { source, views: 0, visitors: 0, impressions: 0, applyClicks: 0 },
     ]),
   );
-  for (const row of days) {
+  for (const row of counts) {
+    if (row.kind === 'applications') {
+      totals.applications += row.count;
+      const dayRow = byDay.get(row.key);
+      if (dayRow) dayRow.applications += row.count;
+      continue;
+    }
     const key = TOTAL_OF[row.metric as keyof typeof TOTAL_OF];
     if (!key) continue;
-    totals[key] += row.count;
-    const dayRow = byDay.get(row.day);
-    if (dayRow) dayRow[key] += row.count;
-  }
-  for (const row of sources) {
-    const key = TOTAL_OF[row.metric as keyof typeof TOTAL_OF];
-    const sourceRow = bySource.get(row.source);
-    if (key && sourceRow) sourceRow[key] += row.count;
-  }
-  for (const row of applications) {
-    totals.applications += row.count;
-    const dayRow = byDay.get(row.day);
-    if (dayRow) dayRow.applications += row.count;
+    if (row.kind === 'day') {
+      totals[key] += row.count;
+      const dayRow = byDay.get(row.key);
+      if (dayRow) dayRow[key] += row.count;
+    } else {
+      const sourceRow = bySource.get(row.key);
+      if (sourceRow) sourceRow[key] += row.count;
+    }
   }
   return {
     ...base,
@@ -185,11 +193,8 @@ export async function organisationInsights(
   page: number,
   pageSize: number,
 ): Promise<OrganisationInsights> {
-  const [totals, jobsPage] = await Promise.all([
-    organisationTotals(db, organisationId),
-    organisationJobsPage(db, organisationId, page, pageSize),
-  ]);
-  const items = jobsPage.rows.map((row) => ({
+  const { totals, total, rows } = await organisationInsightRows(db, organisationId, page, pageSize);
+  const items = rows.map((row) => ({
     jobId: row.id,
     title: row.title,
     status: row.status,
@@ -202,7 +207,7 @@ export async function organisationInsights(
       applications: row.applications,
     },
   }));
-  return { totals, funnel: funnelOf(totals), jobs: toPage(items, jobsPage.total, page, pageSize) };
+  return { totals, funnel: funnelOf(totals), jobs: toPage(items, total, page, pageSize) };
 }
 
 /** The facilitator's own insights over the last `days` days up to today. */

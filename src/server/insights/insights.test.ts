@@ -158,6 +158,45 @@ describe('counting a job page', () => {
   });
 });
 
+describe('the daily totals', () => {
+  it('keep each day and metric in total and per source, written in the transaction of the counts', async () => {
+    const job = await makeJob(ctx, company);
+    const { counter } = ctx.app.insights;
+    counter.count('job', job.id, 'view', 'search', 3);
+    counter.count('job', job.id, 'view', 'alert', 2);
+    counter.count('job', job.id, 'impression', 'search', 5);
+    await flush();
+    counter.count('job', job.id, 'view', 'direct');
+    await flush();
+    const totalsOf = async () => {
+      const [days, whole] = await Promise.all([
+        ctx.db.execute(sql`
+          select to_char(day, 'YYYY-MM-DD') as day, metric, count, search, alert, direct, rss from insight_day_totals
+          where subject = 'job' and subject_id = ${job.id} order by metric`),
+        ctx.db.execute<{ metric: string; count: string }>(sql`
+          select metric, count from insight_totals where subject = 'job' and subject_id = ${job.id}
+          order by metric`),
+      ]);
+      return { days: days.rows, whole: whole.rows.map((row) => [row.metric, Number(row.count)]) };
+    };
+    const expected = {
+      days: [
+        { day: '2031-05-12', metric: 'impression', count: 5, search: 5, alert: 0, direct: 0, rss: 0 },
+        { day: '2031-05-12', metric: 'view', count: 6, search: 3, alert: 2, direct: 1, rss: 0 },
+      ],
+      whole: [
+        ['impression', 5],
+        ['view', 6],
+      ],
+    };
+    expect(await totalsOf()).toEqual(expected);
+    // A batch the database refuses (a day's total past an integer) leaves no whole-life total behind either.
+    counter.count('job', job.id, 'view', 'direct', 2 ** 31 - 1);
+    await flush();
+    expect(await totalsOf()).toEqual(expected);
+  });
+});
+
 describe('clicks and views sent by the browser', () => {
   it('counts an Apply click and an in-app view once, nothing for an unknown item or a bot', async () => {
     const job = await makeJob(ctx, company);
@@ -299,6 +338,11 @@ describe('GET /api/jobs/:id/insights', () => {
       expect(second.totals).toMatchObject({ views: 1, visitors: 1, applications: 0 });
       const old = await insights(job.id, company, '?period=1');
       expect(old.totals).toMatchObject({ views: 2, applications: 1 });
+      // Each period's sources count its own days only.
+      const direct = (result: JobInsights) => result.bySource.find((row) => row.source === 'direct');
+      expect(direct(old)).toMatchObject({ views: 2, applyClicks: 1 });
+      expect(direct(second)).toMatchObject({ views: 1, applyClicks: 0 });
+      expect(old.byDay.at(-1)).toMatchObject({ day: '2031-05-13', views: 0 });
     } finally {
       now -= 3 * DAY_MS;
     }
@@ -321,6 +365,16 @@ describe('GET /api/organisation/insights', () => {
     expect(body.totals.views).toBe(6);
     expect(body.jobs).toMatchObject({ total: 3, totalPages: 2, pageSize: 2 });
     expect(body.jobs.items[0]!.totals.views).toBe(2);
+    // Past the last page: no jobs, but the organisation's totals and its number of jobs all the same.
+    const past = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/organisation/insights?page=3&pageSize=2',
+      headers: as(owner),
+    });
+    expect(past.statusCode, past.body).toBe(200);
+    const pastBody: OrganisationInsights = past.json();
+    expect(pastBody.totals).toEqual(body.totals);
+    expect(pastBody.jobs).toMatchObject({ items: [], total: 3, page: 3 });
     const facilitatorRes = await ctx.app.inject({
       method: 'GET',
       url: '/api/organisation/insights',
