@@ -954,6 +954,23 @@ export const applications = pgTable(
   ],
 );
 
+/**
+ * Each job's applications per status, kept by statement-level triggers on applications (migration 0039): the
+ * company's dashboard sums its jobs' few rows here instead of visiting every application of all its jobs in
+ * the index. A status without applications may have no row, or a row of 0.
+ */
+export const jobApplicationCounts = pgTable(
+  'job_application_counts',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
+    applications: integer('applications').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.status] })],
+);
+
 // ---------------------------------------------------------------- offers and engagements (docs/decisions/040)
 
 /**
