@@ -876,7 +876,9 @@ export const jobs = pgTable(
     index('jobs_published_budget_eur_idx')
       .on(t.budgetEur.desc().nullsLast(), t.id.desc())
       .where(sql`status = 'published'`),
-    index('jobs_company_idx').on(t.companyId, t.createdAt.desc()),
+    // A company's jobs newest first, in the exact order of its My jobs page (`desc` sorts nulls first, the id
+    // breaks ties), so a page is read from the index and stops at its rows instead of sorting all of them.
+    index('jobs_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin overview: jobs per status (read from the index alone) and jobs posted per day.
     index('jobs_status_idx').on(t.status),
     index('jobs_posted_idx')
