@@ -942,9 +942,8 @@ export const applications = pgTable(
     // applicant of the job, or walking back through everyone's by date; the dashboard reads each job's
     // newest through it too.
     index('applications_job_idx').on(t.jobId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The same per status: a job's applicants of one status newest first stop at their page, and the counts by
-    // status (the applicants' tabs, the company's dashboard and job list) are read from the index alone
-    // instead of from every application's row.
+    // The same per status: a job's applicants of one status newest first stop at their page (the counts by
+    // status are kept in job_application_counts).
     index('applications_job_status_idx').on(
       t.jobId,
       t.status,
