@@ -2,15 +2,20 @@
  * The company's side of the applications: its job's applicants, one application of its jobs, and the review
  * status it sets. The facilitator's side is in applications.repo.ts.
  */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
-import {
-  APPLICATION_STATUSES,
-  type ApplicantItem,
-  type ApplicationStatus,
-  type ReviewStatus,
-} from '../../shared/applications';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { APPLICATION_STATUSES, type ApplicationStatus, type ReviewStatus } from '../../shared/applications';
+import { applicationFilesColumn } from '../attachments/attachments.repo';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { applicantNotes, applicantRatings, applications, facilitators, jobs, user } from '../db/schema';
+import {
+  applicantNotes,
+  applicantRatings,
+  applications,
+  facilitators,
+  jobApplicationCounts,
+  jobs,
+  user,
+} from '../db/schema';
+import { declineCardColumn, toDeclineCardRow } from '../declines/declines.repo';
 import { facilitatorRateColumns } from '../profiles/facilitator-profiles.repo';
 import { uploadUrl } from '../storage/files';
 import {
@@ -67,6 +72,8 @@ export async function listApplicants(
           ...facilitatorRateColumns,
           verifiedCredentials: facilitators.verifiedCredentials,
           ...teamSummaryColumns(organisationId),
+          files: applicationFilesColumn,
+          decline: declineCardColumn(organisationId),
         })
         .from(applications)
         .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
@@ -75,11 +82,11 @@ export async function listApplicants(
       page,
       pageSize,
     ),
+    // The job's kept counts per status: a row or so per status, instead of every application's index entry.
     db
-      .select({ status: applications.status, n: count() })
-      .from(applications)
-      .where(eq(applications.jobId, jobId))
-      .groupBy(applications.status),
+      .select({ status: jobApplicationCounts.status, n: jobApplicationCounts.applications })
+      .from(jobApplicationCounts)
+      .where(eq(jobApplicationCounts.jobId, jobId)),
   ]);
   const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<
     ApplicationStatus,
@@ -87,7 +94,7 @@ export async function listApplicants(
   >;
   for (const { status: s, n } of perStatus) counts[s] = n;
   const total = status ? counts[status] : perStatus.reduce((sum, row) => sum + row.n, 0) - counts.withdrawn;
-  const items: Omit<ApplicantItem, 'attachments' | 'decline'>[] = rows.map((r) => ({
+  const items = rows.map((r) => ({
     ...toApplicationSummary(r),
     coverLetter: r.coverLetter,
     portfolioLinks: r.portfolioLinks,
@@ -111,6 +118,8 @@ export async function listApplicants(
           verifiedCredentials: r.verifiedCredentials ?? 0,
         }
       : null,
+    files: r.files,
+    decline: toDeclineCardRow(r.decline),
   }));
   return { items, total, counts };
 }

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { earliestTodayIso, isOwnerOnly } from '../../shared/job-options';
 import type { z } from 'zod';
 import {
+  type ApplicantItem,
   type ApplicantsResponse,
   type ApplicationStatus,
   type ApplicationSummary,
@@ -40,11 +41,11 @@ import { findApplicationForCompany, listApplicants, setApplicationStatus } from 
 import { findCompanyJob, findJobWithOwnerEmail } from '../jobs/jobs.repo';
 import { blockDays, syncHireBlocks } from '../profiles/availability.repo';
 import type { Tally } from '../metrics/metrics';
-import { applicationAttachments, attachTo } from '../attachments/attachments.service';
+import { applicationAttachments, attachTo, toAttachment } from '../attachments/attachments.service';
 import type { CompanyActor } from '../auth/session';
 import { can } from '../../shared/organisation-roles';
 import { recordOrgEvent } from '../organisations/audit.repo';
-import { declinesOf, deleteDecline, withdrawPendingDecline } from '../declines/declines.repo';
+import { deleteDecline, withdrawPendingDecline } from '../declines/declines.repo';
 import { declineAtOnce, toApplicationDecline } from '../declines/declines.service';
 
 /** An applicant's name as the organisation's audit log keeps it. */
@@ -254,16 +255,11 @@ export async function applicantsPage(
     listApplicants(db, companyId, jobId, status, page, DEFAULT_PAGE_SIZE),
   ]);
   if (!job) throw notFound(JOB_NOT_FOUND);
-  const ids = items.map((item) => item.id);
-  const [files, declines] = await Promise.all([
-    applicationAttachments(db, ids),
-    declinesOf(db, companyId, ids),
-  ]);
-  const declineOf = new Map(declines.map((row) => [row.applicationId, toApplicationDecline(row)]));
-  const withFiles = items.map((item) => ({
+  // Each row brought its files and the organisation's decline along, so the page is one round trip.
+  const withFiles: ApplicantItem[] = items.map(({ files, decline, ...item }) => ({
     ...item,
-    attachments: files.get(item.id) ?? [],
-    decline: declineOf.get(item.id) ?? null,
+    attachments: files.map(toAttachment),
+    decline: decline && toApplicationDecline(decline),
   }));
   return { ...toPage(withFiles, total, page, DEFAULT_PAGE_SIZE), job, counts };
 }

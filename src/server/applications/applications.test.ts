@@ -594,6 +594,24 @@ describe('dashboards', () => {
     expect(body.recentActivity[0].job).toEqual({ id: quiet.id, title: quiet.title });
   });
 
+  it('company: recent activity is the ten newest of more than ten jobs, whichever job came first', async () => {
+    const company = await signUp(ctx, 'company');
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 9, minutes));
+    const jobsInOrder = [];
+    for (let i = 0; i < 12; i++) jobsInOrder.push(await makeJob(ctx, company));
+    // The first jobs have the newest applications, and the first job the two newest.
+    const ids: string[] = [];
+    for (const [i, job] of jobsInOrder.entries())
+      ids.push(
+        (await makeApplication(ctx, job, await signUp(ctx, 'facilitator'), { createdAt: at(30 - i) })).id,
+      );
+    const second = await makeApplication(ctx, jobsInOrder[0]!, await signUp(ctx, 'facilitator'), {
+      createdAt: at(40),
+    });
+    const body = (await ctx.app.inject({ url: '/api/company/dashboard', headers: as(company) })).json();
+    expect(body.recentActivity.map((a: { id: string }) => a.id)).toEqual([second.id, ...ids.slice(0, 9)]);
+  });
+
   it('facilitator: recommended jobs in my focus areas, recent status changes, profile completeness', async () => {
     const company = await signUp(ctx, 'company', { companyName: 'Dashboard Events' });
     const facilitator = await signUp(ctx, 'facilitator');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { applications, attachments, conversations, jobs, messages } from '../db/schema';
 
@@ -81,6 +81,17 @@ export function attachmentsOfApplications(db: DbOrTx, ids: string[]): Promise<Li
     .where(inArray(attachments.applicationId, ids))
     .orderBy(asc(attachments.createdAt), asc(attachments.id));
 }
+
+/**
+ * The files attached to each listed application, oldest first, read in the list's own statement (from
+ * attachments_application_idx, one probe a row) so the page needs no second round trip; [] without any.
+ * Over `applications`, whose table the list names.
+ */
+export const applicationFilesColumn = sql<Pick<AttachmentRow, 'id' | 'name' | 'size'>[]>`coalesce((
+    select json_agg(json_build_object('id', ${attachments.id}, 'name', ${attachments.name}, 'size', ${attachments.size})
+                    order by ${attachments.createdAt}, ${attachments.id})
+    from ${attachments} where ${attachments.applicationId} = ${applications.id}
+  ), '[]'::json)`;
 
 /** The files attached to these messages, oldest first. */
 export function attachmentsOfMessages(db: DbOrTx, ids: string[]): Promise<ListedAttachment[]> {

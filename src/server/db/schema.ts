@@ -876,7 +876,9 @@ export const jobs = pgTable(
     index('jobs_published_budget_eur_idx')
       .on(t.budgetEur.desc().nullsLast(), t.id.desc())
       .where(sql`status = 'published'`),
-    index('jobs_company_idx').on(t.companyId, t.createdAt.desc()),
+    // A company's jobs newest first, in the exact order of its My jobs page (`desc` sorts nulls first, the id
+    // breaks ties), so a page is read from the index and stops at its rows instead of sorting all of them.
+    index('jobs_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin overview: jobs per status (read from the index alone) and jobs posted per day.
     index('jobs_status_idx').on(t.status),
     index('jobs_posted_idx')
@@ -940,9 +942,8 @@ export const applications = pgTable(
     // applicant of the job, or walking back through everyone's by date; the dashboard reads each job's
     // newest through it too.
     index('applications_job_idx').on(t.jobId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The same per status: a job's applicants of one status newest first stop at their page, and the counts by
-    // status (the applicants' tabs, the company's dashboard and job list) are read from the index alone
-    // instead of from every application's row.
+    // The same per status: a job's applicants of one status newest first stop at their page (the counts by
+    // status are kept in job_application_counts).
     index('applications_job_status_idx').on(
       t.jobId,
       t.status,
@@ -952,6 +953,23 @@ export const applications = pgTable(
     // The admin overview counts applications per day.
     index('applications_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Each job's applications per status, kept by statement-level triggers on applications (migration 0040): the
+ * company's dashboard sums its jobs' few rows here instead of visiting every application of all its jobs in
+ * the index. A status without applications may have no row, or a row of 0.
+ */
+export const jobApplicationCounts = pgTable(
+  'job_application_counts',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
+    applications: integer('applications').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.status] })],
 );
 
 // ---------------------------------------------------------------- offers and engagements (docs/decisions/040)

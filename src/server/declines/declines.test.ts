@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applicationDeclines, companies } from '../db/schema';
 import { act, movableClock, offerFromApplication } from '../test/engagement-factories';
@@ -96,6 +96,38 @@ describe('declining applicants politely', () => {
     expect((await seenByFacilitator(facilitators[2]!)).status).toBe('rejected');
     // A later pass sends nothing twice.
     expect(await sweep()).toEqual({ sent: 0 });
+  });
+
+  it('shows each applicant card its decline, read with the page, to the millisecond, and none when not declined', async () => {
+    const { owner, job, ids } = await jobWithApplicants(2);
+    const declined = await sendAs(ctx, owner, 'POST', `/api/applications/${ids[0]}/decline`, {
+      reason: 'budget',
+      templateId: 'default:budget',
+      delayDays: 2,
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    // A time with microseconds, which PostgreSQL keeps and the card gives to the millisecond as any read does.
+    await ctx.db
+      .update(applicationDeclines)
+      .set({ sendAt: sql`'2030-01-02T03:04:05.678901Z'::timestamptz` })
+      .where(eq(applicationDeclines.applicationId, ids[0]!));
+    const list = await ctx.app.inject({
+      url: `/api/company/jobs/${job.id}/applications`,
+      headers: as(owner),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const cards = new Map(list.json().items.map((item: { id: string }) => [item.id, item]));
+    expect(cards.get(ids[0])).toMatchObject({
+      attachments: [],
+      decline: {
+        reason: 'budget',
+        sendAt: '2030-01-02T03:04:05.678Z',
+        sentAt: null,
+        cancelledAt: null,
+        pending: true,
+      },
+    });
+    expect(cards.get(ids[1])).toMatchObject({ attachments: [], decline: null });
   });
 
   it('holds a waiting message while the operator suspends the organisation, and sends it once restored', async () => {
