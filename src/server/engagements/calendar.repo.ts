@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import {
   calendarFeeds,
@@ -111,24 +111,60 @@ export async function findCalendarRow(
  * The rows of a person's feed, latest first day first: every offer and engagement they may read whose last
  * day is `since` or later, except offers that closed (declined, withdrawn, expired) before `closedSince`;
  * those that closed since then stay, so that calendars which showed them drop them.
+ *
+ * Each side is its own branch, each in order and limited, then the two are merged: with readableBy's OR
+ * PostgreSQL cannot tell how many rows the organisations' array stands for, guesses thousands, and starts a
+ * parallel worker (a Gather, about 10 ms) for a facilitator's hundred rows; a branch reads one side's
+ * index alone. A row of both sides (its facilitator in its organisation) is the facilitator's branch's.
  */
 export async function listCalendarRows(
   db: DbOrTx,
   userId: string,
   { since, closedSince, limit }: { since: string; closedSince: Date; limit: number },
 ): Promise<CalendarRow[]> {
-  return calendarRows(db, userId)
-    .where(
-      and(
-        readableBy(userId),
-        gte(engagements.lastDay, since),
-        or(
-          notInArray(engagements.status, [...CLOSED_OFFER_STATUSES]),
-          gte(engagements.updatedAt, closedSince),
-        ),
-      ),
-    )
-    .orderBy(desc(engagements.firstDay), desc(engagements.id))
+  const inFeed = and(
+    gte(engagements.lastDay, since),
+    or(notInArray(engagements.status, [...CLOSED_OFFER_STATUSES]), gte(engagements.updatedAt, closedSince)),
+  );
+  const branch = (side: SQL) =>
+    db
+      .select({
+        id: engagements.id,
+        status: engagements.status,
+        sequence: engagements.sequence,
+        createdAt: engagements.createdAt,
+        updatedAt: engagements.updatedAt,
+        organisationId: engagements.organisationId,
+        facilitatorId: engagements.facilitatorId,
+        firstDay: engagements.firstDay,
+      })
+      .from(engagements)
+      .where(and(side, inFeed))
+      .orderBy(desc(engagements.firstDay), desc(engagements.id))
+      .limit(limit);
+  const readable = unionAll(
+    branch(eq(engagements.facilitatorId, userId)),
+    branch(
+      sql`${engagements.organisationId} in ${readableOrganisations(userId)} and ${engagements.facilitatorId} is distinct from ${userId}`,
+    ),
+  ).as('readable');
+  return db
+    .select({
+      id: readable.id,
+      status: readable.status,
+      sequence: readable.sequence,
+      createdAt: readable.createdAt,
+      updatedAt: readable.updatedAt,
+      organisationName: companies.name,
+      facilitatorName: sql<
+        string | null
+      >`nullif(trim(${facilitators.firstName} || ' ' || ${facilitators.lastName}), '')`,
+      side: sql<EngagementSide>`case when ${readable.facilitatorId} = ${userId} then 'facilitator' else 'company' end`,
+    })
+    .from(readable)
+    .leftJoin(companies, eq(companies.id, readable.organisationId))
+    .leftJoin(facilitators, eq(facilitators.id, readable.facilitatorId))
+    .orderBy(desc(readable.firstDay), desc(readable.id))
     .limit(limit);
 }
 
