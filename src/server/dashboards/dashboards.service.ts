@@ -17,8 +17,8 @@ export async function companyDashboard(db: Db, companyId: string, now: Date): Pr
 
 /**
  * A facilitator's dashboard: their applications, jobs to apply to, how complete their profile is, and
- * their engagements. Only the recommendations wait for the profile (they are matched against it); the
- * applications and the engagements are read beside the profile, so the page is two round trips deep.
+ * their engagements, all read at once: the recommendations are matched against the profile read beside
+ * them, their candidates read at once too while the profile's match inputs are as last time (recommendJobs).
  */
 export async function facilitatorDashboard(
   db: Db,
@@ -28,7 +28,7 @@ export async function facilitatorDashboard(
   const profileRead = findDashboardProfile(db, facilitatorId);
   const [profile, recommended, applications, engagements] = await Promise.all([
     profileRead,
-    profileRead.then((profile) => recommendJobs(db, facilitatorId, profile, now)),
+    recommendJobs(db, facilitatorId, profileRead, now),
     readFacilitatorApplications(db, facilitatorId),
     readDashboardEngagements(db, { facilitatorId }, utcDay(now), now),
   ]);
