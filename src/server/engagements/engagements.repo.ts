@@ -446,7 +446,9 @@ const FILTER_STATUSES: Record<EngagementFilter, EngagementStatus[]> = {
 
 /**
  * A page of one side's offers and engagements (the facilitator's, or the organisation's), newest first,
- * with the other party's name, over the side's (party, status, first day) index.
+ * with the other party's name. The page's rows are chosen first, from engagements alone, and only they are
+ * joined to their parties, job and version: PostgreSQL would otherwise join every row of a filter (an
+ * organisation's 162 open offers) before sorting them to keep twenty.
  */
 export async function listEngagements(
   db: DbOrTx,
@@ -461,6 +463,14 @@ export async function listEngagements(
     eq(party, partyId),
     filter ? inArray(engagements.status, FILTER_STATUSES[filter]) : undefined,
   );
+  const pageRows = db
+    .select({ id: engagements.id, createdAt: engagements.createdAt })
+    .from(engagements)
+    .where(where)
+    .orderBy(desc(engagements.createdAt), desc(engagements.id))
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize))
+    .as('page_rows');
   const [rows, [counted]] = await Promise.all([
     withParties(db, {
       // What a list row shows, not the whole record: a page's twenty records of thirty-odd columns, their
@@ -482,10 +492,8 @@ export async function listEngagements(
       jobTitle: jobs.title,
       sessionCount: sql<number>`(select jsonb_array_length(v.terms -> 'sessions') from ${engagementVersions} v where v.engagement_id = ${engagements.id} and v.version = ${engagements.version})`,
     })
-      .where(where)
-      .orderBy(desc(engagements.createdAt), desc(engagements.id))
-      .limit(pageSize)
-      .offset(pageOffset(page, pageSize)),
+      .innerJoin(pageRows, eq(pageRows.id, engagements.id))
+      .orderBy(desc(pageRows.createdAt), desc(pageRows.id)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(engagements)
