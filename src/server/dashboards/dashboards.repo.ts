@@ -4,7 +4,6 @@ import { applicationSummaryColumns, fullName, toApplicationSummary } from '../ap
 import type { Db } from '../db/client';
 import { applications, facilitators, jobApplicationCounts, jobs } from '../db/schema';
 import { publiclyVisibleWhere } from '../jobs/job-visibility';
-import { recommendJobs } from '../matching/matching.service';
 import { facilitatorStatusColumn } from '../declines/declines.repo';
 
 const iso = (date: Date) => date.toISOString();
@@ -100,20 +99,22 @@ export async function readCompanyDashboard(
   };
 }
 
-/** The facilitator's dashboard but its profile completeness, and the profile row that decides it. */
-export async function readFacilitatorDashboard(
+/** The facilitator's profile row: what their recommendations and their profile's completeness are made of. */
+export async function findDashboardProfile(
   db: Db,
   facilitatorId: string,
-  now: Date,
-): Promise<
-  Omit<FacilitatorDashboard, 'profileCompleteness' | 'engagements'> & {
-    profile: typeof facilitators.$inferSelect | undefined;
-  }
-> {
+): Promise<typeof facilitators.$inferSelect | undefined> {
   const [profile] = await db.select().from(facilitators).where(eq(facilitators.id, facilitatorId));
+  return profile;
+}
+
+/** The facilitator's applications in numbers and their latest status changes. */
+export async function readFacilitatorApplications(
+  db: Db,
+  facilitatorId: string,
+): Promise<Pick<FacilitatorDashboard, 'stats' | 'recentStatusChanges'>> {
   const mine = eq(applications.facilitatorId, facilitatorId);
-  const [recommended, recent, [stats]] = await Promise.all([
-    recommendJobs(db, facilitatorId, profile, now),
+  const [recent, [stats]] = await Promise.all([
     db
       .select({
         id: applications.id,
@@ -144,15 +145,12 @@ export async function readFacilitatorDashboard(
       .where(mine),
   ]);
   return {
-    stats,
-    recommendedJobs: recommended.jobs,
-    recommendationsByFocusArea: recommended.personalised,
+    stats: stats!,
     recentStatusChanges: recent.map((r) => ({
       id: r.id,
       status: r.status,
       statusChangedAt: iso(r.statusChangedAt),
       job: { id: r.jobId, title: r.title, companyName: r.companyName },
     })),
-    profile,
   };
 }

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { profileCompleteness } from '../profiles/profile-completeness';
 import { utcDay } from '../profiles/days';
 import { readDashboardEngagements } from './dashboard-engagements.repo';
-import { readCompanyDashboard, readFacilitatorDashboard } from './dashboards.repo';
+import { recommendJobs } from '../matching/matching.service';
+import { findDashboardProfile, readCompanyDashboard, readFacilitatorApplications } from './dashboards.repo';
 
 /** A company's dashboard: its open jobs, its applications in numbers, the latest of them, its engagements. */
 export async function companyDashboard(db: Db, companyId: string, now: Date): Promise<CompanyDashboard> {
@@ -16,16 +17,27 @@ export async function companyDashboard(db: Db, companyId: string, now: Date): Pr
 
 /**
  * A facilitator's dashboard: their applications, jobs to apply to, how complete their profile is, and
- * their engagements.
+ * their engagements, all read at once: the recommendations are matched against the profile read beside
+ * them, their candidates read at once too while the profile's match inputs are as last time (recommendJobs).
  */
 export async function facilitatorDashboard(
   db: Db,
   facilitatorId: string,
   now: Date,
 ): Promise<FacilitatorDashboard> {
-  const [{ profile, ...dashboard }, engagements] = await Promise.all([
-    readFacilitatorDashboard(db, facilitatorId, now),
+  const profileRead = findDashboardProfile(db, facilitatorId);
+  const [profile, recommended, applications, engagements] = await Promise.all([
+    profileRead,
+    recommendJobs(db, facilitatorId, profileRead, now),
+    readFacilitatorApplications(db, facilitatorId),
     readDashboardEngagements(db, { facilitatorId }, utcDay(now), now),
   ]);
-  return { ...dashboard, profileCompleteness: profileCompleteness(profile), engagements };
+  return {
+    stats: applications.stats,
+    recommendedJobs: recommended.jobs,
+    recommendationsByFocusArea: recommended.personalised,
+    recentStatusChanges: applications.recentStatusChanges,
+    profileCompleteness: profileCompleteness(profile),
+    engagements,
+  };
 }

@@ -1,5 +1,18 @@
-import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
+import { oncePerDatabase, type DbOrTx } from '../db/client';
 import {
   calendarFeeds,
   companies,
@@ -17,22 +30,22 @@ import {
   type Session,
 } from '../../shared/engagements';
 import type { Locale } from '../../shared/i18n/locales';
-import { isCurrentVersion } from './engagements.repo';
 import { can, ORG_ROLES } from '../../shared/organisation-roles';
 
 /** The roles that may read their organisation's engagements (every role today; the table decides). */
 const READING_ROLES = ORG_ROLES.filter((role) => can(role, 'read'));
 
-/** What a calendar shows of one offer or engagement: its row, its current terms and both parties' names. */
+/**
+ * What a calendar's cache key needs of one offer or engagement: its row's light columns and both parties'
+ * names, not its terms (calendar.ts reads those, with listCalendarDetails, only to build a calendar).
+ */
 export interface CalendarRow {
   id: string;
   status: EngagementStatus;
-  /** The iCalendar SEQUENCE (one more at every change a calendar shows). */
+  /** The iCalendar SEQUENCE (one more at every change a calendar shows, a new version's terms included). */
   sequence: number;
   createdAt: Date;
   updatedAt: Date;
-  /** The current version's terms (the agreed ones once confirmed). */
-  terms: OfferTerms;
   /** Null once the organisation was deleted. */
   organisationName: string | null;
   /** Null once the facilitator deleted their account. */
@@ -43,15 +56,24 @@ export interface CalendarRow {
 
 /** A session day that an earlier version had and the current one no longer has: calendars must drop it. */
 export interface RetiredSession {
-  engagementId: string;
   /** Its day index (1-based): the UID it had. */
   n: number;
   session: Session;
   timeZone: string;
 }
 
+/** What a calendar shows of one row beyond its key: the current terms and the days earlier versions had. */
+export interface CalendarDetails {
+  /** The row's SEQUENCE when these were read, to tell whether they still belong to a key read before. */
+  sequence: number;
+  /** The current version's terms (the agreed ones once confirmed). */
+  terms: OfferTerms;
+  /** The days past the current version's last one, each from the latest version that had it, by day. */
+  retired: RetiredSession[];
+}
+
 /** The organisations whose engagements `userId` may read: theirs with a reading role, not suspended. */
-const readableOrganisations = (userId: string) =>
+const readableOrganisations = (userId: string | Placeholder) =>
   sql`(select ${organisationMembers.organisationId} from ${organisationMembers}
         join ${companies} on ${companies.id} = ${organisationMembers.organisationId}
         where ${organisationMembers.userId} = ${userId}
@@ -77,7 +99,6 @@ const calendarRows = (db: DbOrTx, userId: string) =>
       sequence: engagements.sequence,
       createdAt: engagements.createdAt,
       updatedAt: engagements.updatedAt,
-      terms: engagementVersions.terms,
       organisationName: companies.name,
       facilitatorName: sql<
         string | null
@@ -85,7 +106,6 @@ const calendarRows = (db: DbOrTx, userId: string) =>
       side: sql<EngagementSide>`case when ${engagements.facilitatorId} = ${userId} then 'facilitator' else 'company' end`,
     })
     .from(engagements)
-    .innerJoin(engagementVersions, isCurrentVersion)
     .leftJoin(companies, eq(companies.id, engagements.organisationId))
     .leftJoin(facilitators, eq(facilitators.id, engagements.facilitatorId));
 
@@ -103,56 +123,119 @@ export async function findCalendarRow(
  * The rows of a person's feed, latest first day first: every offer and engagement they may read whose last
  * day is `since` or later, except offers that closed (declined, withdrawn, expired) before `closedSince`;
  * those that closed since then stay, so that calendars which showed them drop them.
+ *
+ * Each side is its own branch, each in order and limited, then the two are merged: with readableBy's OR
+ * PostgreSQL cannot tell how many rows the organisations' array stands for, guesses thousands, and starts a
+ * parallel worker (a Gather, about 10 ms) for a facilitator's hundred rows; a branch reads one side's
+ * index alone. A row of both sides (its facilitator in its organisation) is the facilitator's branch's.
+ * A named prepared statement: planning the two branches took as long as running them.
  */
+const calendarRowsStatement = oncePerDatabase((db: DbOrTx) => {
+  const userId = sql.placeholder('userId');
+  const limit = sql.placeholder('limit');
+  const inFeed = and(
+    gte(engagements.lastDay, sql.placeholder('since')),
+    or(
+      notInArray(engagements.status, [...CLOSED_OFFER_STATUSES]),
+      gte(engagements.updatedAt, sql.placeholder('closedSince')),
+    ),
+  );
+  const branch = (side: SQL) =>
+    db
+      .select({
+        id: engagements.id,
+        status: engagements.status,
+        sequence: engagements.sequence,
+        createdAt: engagements.createdAt,
+        updatedAt: engagements.updatedAt,
+        organisationId: engagements.organisationId,
+        facilitatorId: engagements.facilitatorId,
+        firstDay: engagements.firstDay,
+      })
+      .from(engagements)
+      .where(and(side, inFeed))
+      .orderBy(desc(engagements.firstDay), desc(engagements.id))
+      .limit(limit);
+  const readable = unionAll(
+    branch(eq(engagements.facilitatorId, userId)),
+    branch(
+      sql`${engagements.organisationId} in ${readableOrganisations(userId)} and ${engagements.facilitatorId} is distinct from ${userId}`,
+    ),
+  ).as('readable');
+  return db
+    .select({
+      id: readable.id,
+      status: readable.status,
+      sequence: readable.sequence,
+      createdAt: readable.createdAt,
+      updatedAt: readable.updatedAt,
+      organisationName: companies.name,
+      facilitatorName: sql<
+        string | null
+      >`nullif(trim(${facilitators.firstName} || ' ' || ${facilitators.lastName}), '')`,
+      side: sql<EngagementSide>`case when ${readable.facilitatorId} = ${userId} then 'facilitator' else 'company' end`,
+    })
+    .from(readable)
+    .leftJoin(companies, eq(companies.id, readable.organisationId))
+    .leftJoin(facilitators, eq(facilitators.id, readable.facilitatorId))
+    .orderBy(desc(readable.firstDay), desc(readable.id))
+    .limit(limit)
+    .prepare('calendar_feed_rows');
+});
+
 export async function listCalendarRows(
   db: DbOrTx,
   userId: string,
   { since, closedSince, limit }: { since: string; closedSince: Date; limit: number },
 ): Promise<CalendarRow[]> {
-  return calendarRows(db, userId)
-    .where(
-      and(
-        readableBy(userId),
-        gte(engagements.lastDay, since),
-        or(
-          notInArray(engagements.status, [...CLOSED_OFFER_STATUSES]),
-          gte(engagements.updatedAt, closedSince),
-        ),
-      ),
-    )
-    .orderBy(desc(engagements.firstDay), desc(engagements.id))
-    .limit(limit);
+  return calendarRowsStatement(db).execute({
+    userId,
+    since,
+    closedSince: closedSince.toISOString(),
+    limit,
+  });
 }
 
+/** The current version of a row, beside the earlier ones the retired days are read from. */
+const current = alias(engagementVersions, 'current');
+
 /**
- * The session days that earlier versions of these engagements had past the current version's last one
- * (a counter-offer with fewer days): each day index with the latest version that had it.
+ * The current terms of these engagements and the session days that earlier versions had past the current
+ * version's last one (a counter-offer with fewer days), each day index with the latest version that had it;
+ * one statement, so that the terms and the days come from the same moment. Keyed by engagement id; an id
+ * that no longer exists is missing.
  */
-export async function listRetiredSessions(db: DbOrTx, rows: CalendarRow[]): Promise<RetiredSession[]> {
-  const counts = new Map(rows.map((row) => [row.id, row.terms.sessions.length]));
-  if (!counts.size) return [];
-  const result = await db.execute<{
-    engagement_id: string;
-    n: string;
-    session: Session;
-    time_zone: string;
-  }>(sql`
-    select distinct on (v.engagement_id, s.n) v.engagement_id, s.n, s.session, v.terms ->> 'timeZone' as time_zone
-    from ${engagementVersions} v
-    cross join lateral jsonb_array_elements(v.terms -> 'sessions') with ordinality as s(session, n)
-    where v.engagement_id in (${sql.join(
-      [...counts.keys()].map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-    order by v.engagement_id, s.n, v.version desc`);
-  return result.rows
-    .map((row) => ({
-      engagementId: row.engagement_id,
-      n: Number(row.n),
-      session: row.session,
-      timeZone: row.time_zone,
-    }))
-    .filter((retired) => retired.n > counts.get(retired.engagementId)!);
+export async function listCalendarDetails(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, CalendarDetails>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: engagements.id,
+      sequence: engagements.sequence,
+      terms: current.terms,
+      // The current version has no day past its own last one, so only the earlier versions are unfolded.
+      retired: sql<RetiredSession[]>`coalesce((
+        select jsonb_agg(jsonb_build_object('n', d.n, 'session', d.session, 'timeZone', d.time_zone) order by d.n)
+        from (
+          select distinct on (s.n) s.n, s.session, v.terms ->> 'timeZone' as time_zone
+          from ${engagementVersions} v
+          cross join lateral jsonb_array_elements(v.terms -> 'sessions') with ordinality as s(session, n)
+          where v.engagement_id = ${engagements.id}
+            and v.version <> ${engagements.version}
+            and s.n > jsonb_array_length(${current.terms} -> 'sessions')
+          order by s.n, v.version desc
+        ) d
+      ), '[]'::jsonb)`,
+    })
+    .from(engagements)
+    .innerJoin(
+      current,
+      and(eq(current.engagementId, engagements.id), eq(current.version, engagements.version)),
+    )
+    .where(inArray(engagements.id, [...ids]));
+  return new Map(rows.map(({ id, ...details }) => [id, details]));
 }
 
 /** A person's calendar feed: their language and the current version of their feed's address. */

@@ -302,6 +302,49 @@ describe('the personal calendar feed', () => {
     expect(events.find((event) => event.uid === eventUid(id, 1))!.summary).toBe('Workshop with Jana Berger');
   });
 
+  it('is built again after a counter-offer, with the new terms and the dropped day cancelled', async () => {
+    const reader = await signUp(ctx, 'facilitator');
+    const secondDay = dayAfter(WINTER_DAY, 7);
+    const id = await insertEngagement({
+      status: 'offered',
+      between: [company, reader],
+      sessions: [
+        { date: WINTER_DAY, start: '09:00', end: '17:00' },
+        { date: secondDay, start: '09:00', end: '17:00' },
+      ],
+    });
+    const url = await feedUrl(reader);
+    const before = await read(url);
+    expect(before.statusCode, before.body).toBe(200);
+    // A second poll is served from the feed built for the first, byte for byte.
+    expect((await read(url)).body).toBe(before.body);
+
+    // Only the terms and SEQUENCE change (the last change's time stays): the key must still see it.
+    const [{ updatedAt }] = await ctx.db
+      .select({ updatedAt: engagements.updatedAt })
+      .from(engagements)
+      .where(eq(engagements.id, id));
+    await newVersion(id, [{ date: WINTER_DAY, start: '13:00', end: '18:00' }]);
+    await ctx.db.update(engagements).set({ updatedAt }).where(eq(engagements.id, id));
+    const after = await read(url);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const { events } = parse(after.body);
+    expect(events).toEqual([
+      expect.objectContaining({
+        uid: eventUid(id, 1),
+        status: 'TENTATIVE',
+        start: `${WINTER_DAY}T12:00:00.000Z`,
+      }),
+      expect.objectContaining({
+        uid: eventUid(id, 2),
+        status: 'CANCELLED',
+        start: `${secondDay}T08:00:00.000Z`,
+      }),
+    ]);
+    expect(events[0]!.sequence).toBe(parse(before.body).events[0]!.sequence + 1);
+  });
+
   it('stops answering an address once a new one is made', async () => {
     const old = await feedUrl(facilitator);
     expect((await read(old)).statusCode).toBe(200);

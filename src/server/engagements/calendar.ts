@@ -19,10 +19,10 @@ import {
   feedVersion,
   findCalendarRow,
   findFeedOwner,
+  listCalendarDetails,
   listCalendarRows,
-  listRetiredSessions,
+  type CalendarDetails,
   type CalendarRow,
-  type RetiredSession,
 } from './calendar.repo';
 import { sessionTimes } from './ical-times';
 
@@ -50,11 +50,11 @@ const FEED_REFRESH_SECONDS = 3600;
  */
 const FEED_TOKEN_EXPIRES_AT = new Date('2100-01-01T00:00:00Z');
 
-/** One offer or engagement as a calendar shows it to one reader. */
-export interface CalendarEntry extends CalendarRow {
-  /** Days earlier versions had past the current last one: shown as cancelled, so calendars drop them. */
-  retired: RetiredSession[];
-}
+/**
+ * One offer or engagement as a calendar shows it to one reader: its row, its current terms, and the days
+ * earlier versions had past the current last one (shown as cancelled, so calendars drop them).
+ */
+export type CalendarEntry = CalendarRow & Omit<CalendarDetails, 'sequence'>;
 
 const STATUS: Record<EngagementStatus, ICalEventStatus> = {
   offered: ICalEventStatus.TENTATIVE,
@@ -81,7 +81,7 @@ function vtimezone(timeZone: string): { tzid: string; block: string } | undefine
 }
 
 /** What the reader calls it: "Workshop with Acme GmbH" for the facilitator, "… with Jane Doe" for the company. */
-function engagementTitle(t: Translate<CalendarKey>, entry: CalendarRow, locale: Locale): string {
+function engagementTitle(t: Translate<CalendarKey>, entry: CalendarEntry, locale: Locale): string {
   const counterpart =
     entry.side === 'facilitator'
       ? (entry.organisationName ?? t('formerOrganisation'))
@@ -188,9 +188,25 @@ export function buildCalendar(
   return calendar.toString();
 }
 
-async function withRetired(deps: Pick<AppDeps, 'db'>, rows: CalendarRow[]): Promise<CalendarEntry[]> {
-  const retired = await listRetiredSessions(deps.db, rows);
-  return rows.map((row) => ({ ...row, retired: retired.filter((day) => day.engagementId === row.id) }));
+/**
+ * The rows with their terms and retired days, in the rows' order; `fresh` is false when a row changed (or
+ * went) since it was read, so that a feed built from them is not kept under the rows' key.
+ */
+async function withDetails(
+  deps: Pick<AppDeps, 'db'>,
+  rows: CalendarRow[],
+): Promise<{ entries: CalendarEntry[]; fresh: boolean }> {
+  const details = await listCalendarDetails(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  const entries: CalendarEntry[] = [];
+  for (const row of rows) {
+    const found = details.get(row.id);
+    if (found) entries.push({ ...row, terms: found.terms, retired: found.retired });
+  }
+  const fresh = rows.every((row) => details.get(row.id)?.sequence === row.sequence);
+  return { entries, fresh };
 }
 
 /**
@@ -205,10 +221,14 @@ export async function engagementCalendar(
   // An id that is not a UUID names nothing: not found, as on every route (http/params.ts).
   const row = isUuid(id) ? await findCalendarRow(deps.db, id, reader.id) : undefined;
   if (!row) throw notFound(em('calendar.notFound'));
-  const [entry] = await withRetired(deps, [row]);
+  const {
+    entries: [entry],
+  } = await withDetails(deps, [row]);
+  // Deleted between the two reads.
+  if (!entry) throw notFound(em('calendar.notFound'));
   const t = translator(reader.locale, calendarMessages);
-  const ics = buildCalendar([entry!], {
-    name: engagementTitle(t, row, reader.locale),
+  const ics = buildCalendar([entry], {
+    name: engagementTitle(t, entry, reader.locale),
     locale: reader.locale,
     siteUrl: deps.config.SITE_URL,
   });
@@ -257,7 +277,8 @@ export async function calendarFeed(
   const [userId, version, ...rest] = deps.signedLinks.verify('calendar.feed', token, now)?.split(':') ?? [];
   if (!userId || !isUuid(userId) || rest.length > 0) throw notFound(em('calendar.feedNotFound'));
   // The signed token names the person, so the owner and the rows are read side by side, one round trip; the
-  // rows of a renewed address or a suspended person are dropped unread.
+  // rows of a renewed address or a suspended person are dropped unread. The rows are only what the cache key
+  // needs: their terms (most of their bytes) are read below, only when the feed must be built.
   const [owner, rows] = await Promise.all([
     findFeedOwner(deps.db, userId),
     listCalendarRows(deps.db, userId, {
@@ -267,8 +288,9 @@ export async function calendarFeed(
     }),
   ]);
   if (!owner || String(owner.version) !== version) throw notFound(em('calendar.feedNotFound'));
-  // The feed is a function of its rows: what a change to a row (its sequence, status or last change) or to a
-  // party's name would alter is in the key, so a poll that finds nothing new reuses the feed last built.
+  // The feed is a function of its rows: what a change to a row (its sequence, status or last change; a new
+  // version of its terms raises its sequence) or to a party's name would alter is in the key, so a poll that
+  // finds nothing new reuses the feed last built.
   const key = [
     owner.id,
     owner.version,
@@ -281,7 +303,8 @@ export async function calendarFeed(
   const built = builtFeeds.get(key);
   if (built) return built;
   const t = translator(owner.locale, calendarMessages);
-  const ics = buildCalendar(await withRetired(deps, rows), {
+  const { entries, fresh } = await withDetails(deps, rows);
+  const ics = buildCalendar(entries, {
     name: t('feedName'),
     description: t('feedDescription'),
     locale: owner.locale,
@@ -289,7 +312,8 @@ export async function calendarFeed(
     refresh: true,
   });
   const feed = { ics, etag: `"${createHash('sha256').update(ics).digest('base64url')}"` };
-  remember(key, feed);
+  // A row that changed between the two reads would leave newer terms under the older key.
+  if (fresh) remember(key, feed);
   return feed;
 }
 

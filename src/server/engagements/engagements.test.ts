@@ -142,6 +142,33 @@ describe('an offer from an application, through to completion', () => {
     expect(mine.json().items[0].counterpartName).toBe('Northwind Offsites');
     expect((await get(owner, '/api/engagements?filter=nope')).statusCode).toBe(400);
   });
+
+  it('pages a side’s records newest first, each page with its rows’ names and days', async () => {
+    const { owner, facilitator, engagement } = await confirmedEngagement(ctx);
+    const row = await rowOf(engagement.id);
+    // 21 more of the same, a minute apart, all older than the first: 22 rows, two pages of twenty.
+    const { id: _id, ...copy } = row;
+    const older = await ctx.db
+      .insert(engagements)
+      .values(
+        Array.from({ length: 21 }, (_, index) => ({
+          ...copy,
+          createdAt: new Date(row.createdAt.getTime() - (index + 1) * 60_000),
+        })),
+      )
+      .returning({ id: engagements.id });
+    const newestFirst = [engagement.id, ...older.map(({ id }) => id)];
+    for (const who of [owner, facilitator]) {
+      const first = (await get(who, '/api/engagements')).json();
+      const second = (await get(who, '/api/engagements?page=2')).json();
+      expect(first).toMatchObject({ total: 22, totalPages: 2, page: 1 });
+      expect([...first.items, ...second.items].map((item: { id: string }) => item.id)).toEqual(newestFirst);
+      expect(second.items[1]).toMatchObject({
+        counterpartName: who === owner ? 'Ada Lovelace' : 'Northwind Offsites',
+        netTotalMinor: 300_000,
+      });
+    }
+  });
 });
 
 describe('answers that end an offer', () => {

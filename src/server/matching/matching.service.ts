@@ -45,29 +45,49 @@ type Profile = Pick<
   | 'travel'
 >;
 
+/** What the candidates' read takes from a profile: the arrays to share one of, and where they could work. */
+interface CandidateInputs {
+  focusAreas: Profile['focusAreas'];
+  methods: Profile['methods'];
+  languages: Profile['languages'];
+  location: Profile['location'];
+  travel: Profile['travel'] | null;
+}
+
+const candidateInputsOf = (profile: Profile | undefined): CandidateInputs => ({
+  focusAreas: profile?.focusAreas ?? [],
+  methods: profile?.methods ?? [],
+  languages: profile?.languages ?? [],
+  location: profile?.location ?? '',
+  travel: profile?.travel ?? null,
+});
+
+const sameInputs = (a: CandidateInputs, b: CandidateInputs) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * The jobs to show a facilitator: among the newest accepting jobs that share a focus area, a method or a
- * language with the profile, those they could take (in a language they speak; in person only near them,
- * unless they travel internationally), the best matches first, then the newest; each with why it matches. A profile
- * with none of those (or no profile) gets the newest jobs, as before matching (`personalised` false).
+ * Each facilitator's candidate inputs as their profile had them at their last recommendations, so that the
+ * next read of the candidates can start beside the profile's instead of after it: a profile changes far less
+ * often than a dashboard is opened. Only a guess: the profile read beside it decides, and a guess it proves
+ * wrong is dropped and the candidates read again. At most LAST_INPUTS_MAX, the oldest forgotten first; each
+ * instance keeps its own.
  */
-export async function recommendJobs(
-  db: Db,
-  facilitatorId: string,
-  profile: Profile | undefined,
-  now: Date,
-): Promise<{ jobs: RecommendedJob[]; personalised: boolean }> {
-  const wanted = {
-    focusAreas: profile?.focusAreas ?? [],
-    methods: profile?.methods ?? [],
-    languages: profile?.languages ?? [],
-  };
-  const personalised = Object.values(wanted).some((list) => list.length > 0);
+const lastInputs = new Map<string, CandidateInputs>();
+const LAST_INPUTS_MAX = 2000;
+
+function rememberInputs(facilitatorId: string, inputs: CandidateInputs) {
+  lastInputs.delete(facilitatorId);
+  lastInputs.set(facilitatorId, inputs);
+  if (lastInputs.size > LAST_INPUTS_MAX) lastInputs.delete(lastInputs.keys().next().value!);
+}
+
+/** The candidates for these inputs, with the rates and blocked days that rank them when personalised. */
+async function readCandidates(db: Db, facilitatorId: string, inputs: CandidateInputs, now: Date) {
+  const personalised = [inputs.focusAreas, inputs.methods, inputs.languages].some((list) => list.length > 0);
   const [candidates, rates, blocked] = await Promise.all([
     recommendedJobCandidates(
       db,
       facilitatorId,
-      { ...wanted, location: profile?.location ?? '', travel: profile?.travel ?? null },
+      inputs,
       now,
       personalised ? JOB_CANDIDATES : RECOMMENDED_JOBS,
     ),
@@ -76,6 +96,32 @@ export async function recommendJobs(
       ? blockedDays(db, [facilitatorId], { from: earliestTodayIso(now) })
       : new Map<string, Set<string>>(),
   ]);
+  return { personalised, candidates, rates, blocked };
+}
+
+/**
+ * The jobs to show a facilitator: among the newest accepting jobs that share a focus area, a method or a
+ * language with the profile, those they could take (in a language they speak; in person only near them,
+ * unless they travel internationally), the best matches first, then the newest; each with why it matches. A profile
+ * with none of those (or no profile) gets the newest jobs, as before matching (`personalised` false).
+ * `profileRead` is the profile's read under way: the candidates of the profile's last known inputs are read
+ * beside it (lastInputs).
+ */
+export async function recommendJobs(
+  db: Db,
+  facilitatorId: string,
+  profileRead: Promise<Profile | undefined>,
+  now: Date,
+): Promise<{ jobs: RecommendedJob[]; personalised: boolean }> {
+  const guessed = lastInputs.get(facilitatorId);
+  const early = guessed && readCandidates(db, facilitatorId, guessed, now);
+  // A guess the profile proves wrong is never awaited: its failure must not go unhandled.
+  early?.catch(() => undefined);
+  const profile = await profileRead;
+  const inputs = candidateInputsOf(profile);
+  rememberInputs(facilitatorId, inputs);
+  const { personalised, candidates, rates, blocked } =
+    early && sameInputs(guessed, inputs) ? await early : await readCandidates(db, facilitatorId, inputs, now);
   const side = profile && toFacilitatorSide(profile, blocked.get(facilitatorId));
   const noMatch: Match = { score: 0, reasons: [] };
   // Unpersonalised, nothing is ruled out: the newest jobs, as on the board.

@@ -181,6 +181,34 @@ describe('recommended jobs on the facilitator dashboard', () => {
     expect(postedAt).toEqual([...postedAt].sort().reverse());
     for (const item of dashboard.recommendedJobs) expect(item.reasons).toEqual([]);
   });
+
+  it('follows a profile changed since the last dashboard, whose candidates were read for the old one', async () => {
+    const company = await signUp(ctx, 'company');
+    const job = await lspJob(company);
+    const facilitator = await signUp(ctx, 'facilitator');
+    const dashboardOf = async () => {
+      const res = await ctx.app.inject({ url: '/api/facilitator/dashboard', headers: as(facilitator) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { recommendationsByFocusArea: boolean; recommendedJobs: RecommendedJob[] };
+    };
+    expect((await dashboardOf()).recommendationsByFocusArea).toBe(false);
+
+    await ctx.db.update(facilitators).set(LSP_FACILITATOR).where(eq(facilitators.id, facilitator.id));
+    const matched = await dashboardOf();
+    expect(matched.recommendationsByFocusArea).toBe(true);
+    expect(matched.recommendedJobs[0]).toMatchObject({ id: job.id });
+    expect(reasonKinds(matched.recommendedJobs[0])).toContain('method');
+
+    // Now speaking only French: the German and English workshop is no longer among the candidates.
+    await ctx.db
+      .update(facilitators)
+      .set({ languages: ['fr'] })
+      .where(eq(facilitators.id, facilitator.id));
+    const french = await dashboardOf();
+    expect(french.recommendedJobs.map((item) => item.id)).not.toContain(job.id);
+    // Unchanged since: the candidates read beside the profile are the ones it asks for.
+    expect(await dashboardOf()).toEqual(french);
+  });
 });
 
 describe('GET /api/jobs/:id/suggested-facilitators', () => {
