@@ -62,6 +62,7 @@ import { freePort } from '../src/server/db/free-port';
 import { waitForOk } from '../src/server/test/wait-for-ok';
 import { findPgBouncer, startPgBouncer, type PgBouncer } from '../src/server/test/pgbouncer';
 import { jobPlanIndexBacked, unboundedScans } from './bench/plans';
+import { quietBusinessClock } from './bench/quiet-clock';
 import {
   GERMAN_ENDPOINT_NAMES,
   GERMAN_FACILITATOR_ENDPOINTS,
@@ -304,6 +305,7 @@ async function main() {
     Object.assign(endpoints, engagementEndpoints({ engagementId, feedPath }));
     // Published reviews over the loaded facilitators and companies, one profile with 500 of them.
     const { profileId } = await loadReviews(database.pool, { count: REVIEWS }, log);
+    await quietBusinessClock(database.pool, log);
     // The profile's reviews route, once the server has it (a 404 here: measured by a later run).
     for (const [name, url] of Object.entries(reviewEndpoints(profileId))) {
       if ((await recorder.inject({ method: 'GET', url })).statusCode === 404)

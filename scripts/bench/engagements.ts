@@ -9,11 +9,6 @@
  * reads them too: `companyDashboard`, bench/organisation.ts).
  */
 import type pg from 'pg';
-import {
-  FOLLOW_UP_AFTER_DAYS,
-  REVIEW_REMINDER_DAYS,
-  REVIEW_WINDOW_DAYS,
-} from '../../src/shared/review-options';
 import { arr, draw, pick } from './sql-draw';
 
 /** Facilitators the load spreads engagements over (the loaded facilitators with a completed profile, by id). */
@@ -107,8 +102,9 @@ const REASONS = [
  * company sends the odd ones, the facilitator counters with the even ones, a little dearer each time), their
  * events and the days the accepted ones book. Each row's dates follow its status: open offers were sent in
  * the last days and expire within the week, confirmed ones lie ahead, delivered ones ended in the last two
- * weeks, completed ones over the last two years; reminders that would be due are marked sent, review windows
- * closed and follow-ups asked, so that the measured server's business clock finds nothing to do. Returns an engagement of the bench's facilitator
+ * weeks, completed ones over the last two years; reminders that would be due are marked sent (and the rest
+ * of the clock's work is marked done by quiet-clock.ts), so that the measured server's business clock finds
+ * nothing to do. Returns an engagement of the bench's facilitator
  * with three versions.
  */
 export async function loadEngagements(
@@ -301,34 +297,9 @@ export async function loadEngagements(
       join bench_engagements b on b.id = e.id
       cross join generate_series(0, e.last_day - e.first_day) as n
       where e.status in ('confirmed', 'delivered', 'completed')`);
-    // The reviews' clock and the follow-ups' ran for the completed ones too: reminders due were sent, windows
-    // past REVIEW_WINDOW_DAYS closed, and those completed FOLLOW_UP_AFTER_DAYS ago were asked about.
-    await client.query(
-      `
-      update engagements e
-      set review_reminders_sent = (select count(*) from unnest($1::int[]) as d
-                                   where e.completed_at + d * interval '1 day' <= now()),
-          reviews_closed_at = case when e.completed_at <= now() - $2 * interval '1 day'
-                                   then e.completed_at + $2 * interval '1 day' end
-      from bench_engagements b
-      where b.id = e.id and e.status = 'completed'`,
-      [REVIEW_REMINDER_DAYS, REVIEW_WINDOW_DAYS],
-    );
-    await client.query(
-      `
-      insert into outcome_follow_ups (engagement_id, facilitator_id, organisation_id, asked_at)
-      select e.id, e.facilitator_id, e.organisation_id, e.completed_at + $1 * interval '1 day'
-      from engagements e
-      join bench_engagements b on b.id = e.id
-      join engagement_versions v on v.engagement_id = e.id and v.version = e.version
-      where e.status = 'completed' and e.completed_at <= now() - $1 * interval '1 day'
-        and jsonb_array_length(coalesce(v.terms -> 'outcomes', '[]'::jsonb)) > 0`,
-      [FOLLOW_UP_AFTER_DAYS],
-    );
     await client.query('commit');
     for (const table of [
       'engagements',
-      'outcome_follow_ups',
       'engagement_versions',
       'engagement_events',
       'facilitator_unavailable_dates',
