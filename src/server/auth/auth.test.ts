@@ -8,6 +8,7 @@ import {
   jobs,
   messages,
   notificationSettings,
+  session,
   user,
   userBlocks,
 } from '../db/schema';
@@ -440,6 +441,41 @@ describe('sign-up', () => {
 });
 
 describe('sign-in and sessions', () => {
+  it('renews a session a day old, refuses an expired one and a cookie whose signature is not ours', async () => {
+    const facilitator = await signUp(ctx, 'facilitator');
+    // /api/me answers null for no session.
+    const me = async (cookie: string) =>
+      ((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json()?.user ??
+        null) as {
+        id: string;
+      } | null;
+    const token = decodeURIComponent(facilitator.cookie.split('=')[1]!).split('.')[0]!;
+    const expiresAt = async () =>
+      (await ctx.db.select({ at: session.expiresAt }).from(session).where(eq(session.token, token)))[0]?.at;
+    const setExpiry = (at: Date) =>
+      ctx.db.update(session).set({ expiresAt: at }).where(eq(session.token, token));
+    const DAY = 24 * 60 * 60 * 1000;
+
+    // Read as it is while it needs no renewal; renewed (seven days from now) once a day has passed.
+    const fresh = new Date(Date.now() + 6.5 * DAY);
+    await setExpiry(fresh);
+    expect((await me(facilitator.cookie))?.id).toBe(facilitator.id);
+    expect(await expiresAt()).toEqual(fresh);
+    await setExpiry(new Date(Date.now() + 5 * DAY));
+    expect((await me(facilitator.cookie))?.id).toBe(facilitator.id);
+    expect((await expiresAt())!.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY);
+
+    // Another signature on the same token is not ours: no session, and the session itself stands.
+    const forged = facilitator.cookie.replace(/\.[^.;]+$/, `.${encodeURIComponent('A'.repeat(43) + '=')}`);
+    expect(await me(forged)).toBeNull();
+    expect((await me(facilitator.cookie))?.id).toBe(facilitator.id);
+
+    // Expired: refused, and the session row is gone.
+    await setExpiry(new Date(Date.now() - 1000));
+    expect(await me(facilitator.cookie)).toBeNull();
+    expect(await expiresAt()).toBeUndefined();
+  });
+
   it('signs in with the right password and sets an httpOnly SameSite=Lax cookie', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
     const res = await signInWith(facilitator);
