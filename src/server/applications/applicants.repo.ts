@@ -2,10 +2,11 @@
  * The company's side of the applications: its job's applicants, one application of its jobs, and the review
  * status it sets. The facilitator's side is in applications.repo.ts.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { APPLICATION_STATUSES, type ApplicationStatus, type ReviewStatus } from '../../shared/applications';
 import { applicationFilesColumn } from '../attachments/attachments.repo';
-import type { Db, DbOrTx, Tx } from '../db/client';
+import { oncePerDatabase, type Db, type DbOrTx, type Tx } from '../db/client';
+import { pageOffset } from '../db/paging';
 import {
   applicantNotes,
   applicantRatings,
@@ -22,7 +23,6 @@ import {
   applicationSummaryColumns,
   applicationWithJobColumns,
   fullName,
-  newestPage,
   toApplicationSummary,
 } from './applications.repo';
 
@@ -30,12 +30,64 @@ import {
  * The team's summary of each listed application, computed in the list's own query: how many members rated
  * it, their mean score, and how many notes they wrote (the organisation's only).
  */
-const teamSummaryColumns = (organisationId: string) => ({
+const teamSummaryColumns = (organisationId: Placeholder) => ({
   ratingCount: sql<number>`(select count(*)::int from ${applicantRatings} where ${applicantRatings.applicationId} = ${applications.id} and ${applicantRatings.organisationId} = ${organisationId})`,
   ratingAverage: sql<
     number | null
   >`(select avg(${applicantRatings.score})::float8 from ${applicantRatings} where ${applicantRatings.applicationId} = ${applications.id} and ${applicantRatings.organisationId} = ${organisationId})`,
   noteCount: sql<number>`(select count(*)::int from ${applicantNotes} where ${applicantNotes.applicationId} = ${applications.id} and ${applicantNotes.organisationId} = ${organisationId})`,
+});
+
+/**
+ * A job's applicants page, newest first, of one status or of all but the withdrawn, and the job's counts per
+ * status: named prepared statements, built once per database handle (the page's SQL, with its subqueries,
+ * cost more to build per request than PostgreSQL takes to run it).
+ */
+const applicantStatements = oncePerDatabase((db: Db) => {
+  const organisationId = sql.placeholder('organisationId');
+  const page = (where: SQL | undefined, name: string) =>
+    db
+      .select({
+        ...applicationSummaryColumns,
+        coverLetter: applications.coverLetter,
+        portfolioLinks: applications.portfolioLinks,
+        availability: applications.availability,
+        facilitatorId: facilitators.id,
+        firstName: facilitators.firstName,
+        lastName: facilitators.lastName,
+        headline: facilitators.headline,
+        contentLanguage: facilitators.contentLanguage,
+        location: facilitators.location,
+        avatarPath: facilitators.avatarPath,
+        yearsExperience: facilitators.yearsExperience,
+        languages: facilitators.languages,
+        ...facilitatorRateColumns,
+        verifiedCredentials: facilitators.verifiedCredentials,
+        ...teamSummaryColumns(organisationId),
+        files: applicationFilesColumn,
+        decline: declineCardColumn(organisationId),
+      })
+      .from(applications)
+      .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  const ofJob = eq(applications.jobId, sql.placeholder('jobId'));
+  return {
+    all: page(and(ofJob, ne(applications.status, 'withdrawn')), 'applicants_page'),
+    ofStatus: page(
+      and(ofJob, eq(applications.status, sql.placeholder('status'))),
+      'applicants_page_of_status',
+    ),
+    // The job's kept counts per status: a row or so per status, instead of every application's index entry.
+    counts: db
+      .select({ status: jobApplicationCounts.status, n: jobApplicationCounts.applications })
+      .from(jobApplicationCounts)
+      .where(eq(jobApplicationCounts.jobId, sql.placeholder('jobId')))
+      .prepare('applicant_counts'),
+  };
 });
 
 export async function listApplicants(
@@ -46,47 +98,13 @@ export async function listApplicants(
   page: number,
   pageSize: number,
 ) {
-  const where = and(
-    eq(applications.jobId, jobId),
-    status ? eq(applications.status, status) : ne(applications.status, 'withdrawn'),
-  );
+  const statements = applicantStatements(db);
+  const window = { organisationId, jobId, limit: pageSize, offset: pageOffset(page, pageSize) };
   // The total of the listed status (or of all but the withdrawn) is read off the counts per status, which the
   // tabs show anyway: one statement fewer than counting the page's rows again.
   const [rows, perStatus] = await Promise.all([
-    newestPage(
-      db
-        .select({
-          ...applicationSummaryColumns,
-          coverLetter: applications.coverLetter,
-          portfolioLinks: applications.portfolioLinks,
-          availability: applications.availability,
-          facilitatorId: facilitators.id,
-          firstName: facilitators.firstName,
-          lastName: facilitators.lastName,
-          headline: facilitators.headline,
-          contentLanguage: facilitators.contentLanguage,
-          location: facilitators.location,
-          avatarPath: facilitators.avatarPath,
-          yearsExperience: facilitators.yearsExperience,
-          languages: facilitators.languages,
-          ...facilitatorRateColumns,
-          verifiedCredentials: facilitators.verifiedCredentials,
-          ...teamSummaryColumns(organisationId),
-          files: applicationFilesColumn,
-          decline: declineCardColumn(organisationId),
-        })
-        .from(applications)
-        .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
-        .where(where)
-        .$dynamic(),
-      page,
-      pageSize,
-    ),
-    // The job's kept counts per status: a row or so per status, instead of every application's index entry.
-    db
-      .select({ status: jobApplicationCounts.status, n: jobApplicationCounts.applications })
-      .from(jobApplicationCounts)
-      .where(eq(jobApplicationCounts.jobId, jobId)),
+    status ? statements.ofStatus.execute({ ...window, status }) : statements.all.execute(window),
+    statements.counts.execute({ jobId }),
   ]);
   const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<
     ApplicationStatus,

@@ -2,7 +2,7 @@
  * Declines (docs/decisions/043): an organisation's own templates, its setting, and the private decline of an
  * application with the message it sends.
  */
-import { and, asc, count, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../shared/application-options';
 import type { DeclineReason } from '../../shared/declines';
 import type { DbOrTx, Tx } from '../db/client';
@@ -312,7 +312,7 @@ type DeclineCardJson = {
  * declines' key, one probe a row) so the page needs no second round trip; null without one. Over
  * `applications`, whose table the list names.
  */
-export const declineCardColumn = (organisationId: string) =>
+export const declineCardColumn = (organisationId: Placeholder) =>
   sql<DeclineCardJson | null>`(select json_build_object('reason', ${applicationDeclines.reason}, 'sendAt', ${applicationDeclines.sendAt}, 'sentAt', ${applicationDeclines.sentAt}, 'cancelledAt', ${applicationDeclines.cancelledAt}) from ${applicationDeclines} where ${applicationDeclines.applicationId} = ${applications.id} and ${applicationDeclines.organisationId} = ${organisationId})`;
 
 // JSON carries a timestamp as its ISO text with an offset, which Date reads as the driver's text would be.
