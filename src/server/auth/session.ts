@@ -8,7 +8,8 @@ import { isOperatorAddress, type Config } from '../config';
 import { forbidden, unauthorized } from '../http/errors';
 import { em } from '../http/error-messages';
 import { can, type OrgPermission, type OrgRole } from '../../shared/organisation-roles';
-import { actingMembership, noteMemberActivity } from '../organisations/membership.repo';
+import { noteMemberActivity } from '../organisations/membership.repo';
+import { findSessionWithMembership } from './sessions.repo';
 
 /** The organisation a company-side person acts for in this request, and their role in it. */
 export interface ActingOrganisation {
@@ -90,50 +91,41 @@ export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
   // Without a session cookie there is no session: skip the lookup (most public reads are anonymous).
   if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return Promise.resolve(null);
   request.currentUser ??= (async () => {
-    const { db, clock } = request.server.deps;
+    const { db, clock, config } = request.server.deps;
     const auth = await request.server.auth.$context;
-    // The session's token, if the cookie better-auth reads carries our signature. It keys the membership read,
-    // which runs beside the session's instead of after it.
+    // The session's token, if the cookie better-auth reads carries our signature.
     const token = signedToken(request.headers.cookie ?? '', auth.authCookies.sessionToken.name, auth.secret);
-    const [found, membership] = token
-      ? await Promise.all([auth.internalAdapter.findSession(token), actingMembership(db, token)])
-      : [null, null];
-    // A good session that needs no refresh, as better-auth's getSession would find it; anything else (none,
-    // expired, due for its daily refresh, a cookie not signed as expected) goes better-auth's own way.
-    const result =
-      found && !refreshOrExpiryDue(found.session.expiresAt, auth.sessionConfig)
-        ? found
-        : await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!result) return null;
-    const user = result.user as typeof result.user & {
-      userType: AccountType;
-      suspendedAt?: Date | null;
-      locale?: string;
-    };
+    const found = token ? await findSessionWithMembership(db, token) : undefined;
+    // A good session that needs no refresh is the one better-auth's getSession would find. Anything else (none,
+    // expired, due for its daily refresh, a cookie not signed as expected) goes better-auth's own way, and the
+    // session it accepts, renewed or not, is read again.
+    let row = found && !refreshOrExpiryDue(found.expiresAt, auth.sessionConfig) ? found : undefined;
+    if (!row) {
+      const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      row = result ? await findSessionWithMembership(db, result.session.token) : undefined;
+    }
     // Suspending deletes the sessions; this covers a request already past that point.
-    if (user.suspendedAt) return null;
-    const acting =
-      user.userType !== 'company'
-        ? null
-        : result.session.token === token
-          ? membership
-          : await actingMembership(db, result.session.token);
+    if (!row || row.suspendedAt) return null;
     let organisation: ActingOrganisation | null = null;
-    if (acting && acting.userId === user.id) {
-      organisation = { id: acting.id, name: acting.name, role: acting.role };
-      await noteMemberActivity(db, acting, clock.now());
+    if (row.organisationId && row.organisationName && row.role) {
+      organisation = { id: row.organisationId, name: row.organisationName, role: row.role };
+      await noteMemberActivity(
+        db,
+        { organisationId: row.organisationId, userId: row.userId, lastActiveAt: row.lastActiveAt },
+        clock.now(),
+      );
     }
     return {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      emailVerified: user.emailVerified,
-      userType: user.userType,
-      role: isAdmin(request.server.deps.config, user) ? 'admin' : 'user',
-      locale: isLocale(user.locale) ? user.locale : 'en',
+      id: row.userId,
+      email: row.email,
+      name: row.name,
+      emailVerified: row.emailVerified,
+      userType: row.userType,
+      role: isAdmin(config, row) ? 'admin' : 'user',
+      locale: isLocale(row.locale) ? row.locale : 'en',
       organisation,
-      sessionId: result.session.id,
-      sessionExpiresAt: new Date(result.session.expiresAt),
+      sessionId: row.sessionId,
+      sessionExpiresAt: row.expiresAt,
     };
   })();
   return request.currentUser;
