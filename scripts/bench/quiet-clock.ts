@@ -40,7 +40,6 @@ export async function quietBusinessClock(pool: pg.Pool, log: (msg: string) => vo
      on conflict (engagement_id) do nothing`,
     [FOLLOW_UP_AFTER_DAYS],
   );
-  for (const table of ['jobs', 'engagements', 'outcome_follow_ups']) await pool.query(`analyze ${table}`);
   log(
     `  the business clock quieted: ${reminded.rowCount} expiry reminders, ${reviewed.rowCount} completed engagements’ review reminders and windows, ${followedUp.rowCount} follow-ups marked done (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
