@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { CompanyDashboard, FacilitatorDashboard } from '../../shared/applications';
 import { applicationSummaryColumns, fullName, toApplicationSummary } from '../applications/applications.repo';
-import type { Db } from '../db/client';
+import { oncePerDatabase, type Db } from '../db/client';
 import { applications, facilitators, jobApplicationCounts, jobs } from '../db/schema';
 import { publiclyVisibleWhere } from '../jobs/job-visibility';
 import { facilitatorStatusColumn } from '../declines/declines.repo';
@@ -11,11 +11,13 @@ const iso = (date: Date) => date.toISOString();
 const RECENT_ACTIVITY = 10;
 const RECENT_STATUS_CHANGES = 5;
 
-export async function readCompanyDashboard(
-  db: Db,
-  companyId: string,
-): Promise<Omit<CompanyDashboard, 'engagements'>> {
-  const ownJob = eq(jobs.companyId, companyId);
+/**
+ * The company dashboard's open jobs, its totals and its newest applications: named prepared statements, built
+ * once per database handle (building the newest applications' nested subqueries per request cost more than
+ * running them).
+ */
+const companyDashboardStatements = oncePerDatabase((db: Db) => {
+  const ownJob = eq(jobs.companyId, sql.placeholder('companyId'));
   // The company's newest applications, read in order from applications_job_idx (only the index's date and id,
   // an index-only scan) and only then their rows and facilitators. The ten newest are all in the ten jobs
   // whose own newest application is newest (a job outside those has at most its newest after the ten jobs'
@@ -55,11 +57,15 @@ export async function readCompanyDashboard(
     .orderBy(desc(newestOfJob.createdAt), desc(newestOfJob.id))
     .limit(RECENT_ACTIVITY)
     .as('newest');
-  const [[{ openJobs }], [{ totalApplications, newApplications }], recent] = await Promise.all([
-    db.select({ openJobs: count() }).from(jobs).where(and(ownJob, publiclyVisibleWhere())),
+  return {
+    openJobs: db
+      .select({ openJobs: count() })
+      .from(jobs)
+      .where(and(ownJob, publiclyVisibleWhere()))
+      .prepare('company_dashboard_open_jobs'),
     // The totals add up the kept counts of each job and status (a few rows a job) instead of visiting every
     // application of all the company's jobs in applications_job_status_idx.
-    db
+    totals: db
       .select({
         totalApplications:
           sql<number>`coalesce(sum(${jobApplicationCounts.applications}) filter (where ${jobApplicationCounts.status} <> 'withdrawn'), 0)`.mapWith(
@@ -72,8 +78,9 @@ export async function readCompanyDashboard(
       })
       .from(jobApplicationCounts)
       .innerJoin(jobs, eq(jobs.id, jobApplicationCounts.jobId))
-      .where(ownJob),
-    db
+      .where(ownJob)
+      .prepare('company_dashboard_totals'),
+    recent: db
       .select({
         ...applicationSummaryColumns,
         jobId: applications.jobId,
@@ -85,7 +92,20 @@ export async function readCompanyDashboard(
       .from(newest)
       .innerJoin(applications, eq(applications.id, newest.id))
       .leftJoin(facilitators, eq(facilitators.id, applications.facilitatorId))
-      .orderBy(desc(newest.createdAt), desc(newest.id)),
+      .orderBy(desc(newest.createdAt), desc(newest.id))
+      .prepare('company_dashboard_recent_activity'),
+  };
+});
+
+export async function readCompanyDashboard(
+  db: Db,
+  companyId: string,
+): Promise<Omit<CompanyDashboard, 'engagements'>> {
+  const statements = companyDashboardStatements(db);
+  const [[{ openJobs }], [{ totalApplications, newApplications }], recent] = await Promise.all([
+    statements.openJobs.execute({ companyId }),
+    statements.totals.execute({ companyId }),
+    statements.recent.execute({ companyId }),
   ]);
   return {
     stats: { openJobs, totalApplications, newApplications },

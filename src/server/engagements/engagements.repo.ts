@@ -309,10 +309,14 @@ export const isCurrentVersion = and(
   eq(engagementVersions.version, engagements.version),
 );
 
-/** The engagement with both parties' names and pictures, and its job's title; undefined when there is none. */
-export async function findEngagementView(db: DbOrTx, id: string) {
+/**
+ * The engagement's page reads its row, versions, history and conflicting days as named prepared statements,
+ * each built once per database handle (building their SQL per request cost more than running it). A
+ * transaction's handle builds its own on first use, as the query was built before.
+ */
+const engagementViewStatement = oncePerDatabase((db: DbOrTx) => {
   const owner = alias(user, 'owner');
-  const [row] = await db
+  return db
     .select({
       engagement: engagements,
       companyName: companies.name,
@@ -328,14 +332,19 @@ export async function findEngagementView(db: DbOrTx, id: string) {
     .leftJoin(facilitators, eq(facilitators.id, engagements.facilitatorId))
     .leftJoin(owner, eq(owner.id, engagements.ownerId))
     .leftJoin(jobs, eq(jobs.id, engagements.jobId))
-    .where(eq(engagements.id, id));
+    .where(eq(engagements.id, sql.placeholder('id')))
+    .prepare('engagement_view');
+});
+
+/** The engagement with both parties' names and pictures, and its job's title; undefined when there is none. */
+export async function findEngagementView(db: DbOrTx, id: string) {
+  const [row] = await engagementViewStatement(db).execute({ id });
   return row;
 }
 export type EngagementView = NonNullable<Awaited<ReturnType<typeof findEngagementView>>>;
 
-/** Every version, oldest first, with its author's name (null once their account is gone). */
-export function listVersions(db: DbOrTx, engagementId: string) {
-  return db
+const versionsStatement = oncePerDatabase((db: DbOrTx) =>
+  db
     .select({
       version: engagementVersions.version,
       authorSide: engagementVersions.authorSide,
@@ -348,13 +357,18 @@ export function listVersions(db: DbOrTx, engagementId: string) {
     })
     .from(engagementVersions)
     .leftJoin(user, eq(user.id, engagementVersions.authorId))
-    .where(eq(engagementVersions.engagementId, engagementId))
-    .orderBy(asc(engagementVersions.version));
+    .where(eq(engagementVersions.engagementId, sql.placeholder('engagementId')))
+    .orderBy(asc(engagementVersions.version))
+    .prepare('engagement_versions'),
+);
+
+/** Every version, oldest first, with its author's name (null once their account is gone). */
+export function listVersions(db: DbOrTx, engagementId: string) {
+  return versionsStatement(db).execute({ engagementId });
 }
 
-/** The history, oldest first, with each actor's name (null for the system, or once the account is gone). */
-export function listEvents(db: DbOrTx, engagementId: string) {
-  return db
+const eventsStatement = oncePerDatabase((db: DbOrTx) =>
+  db
     .select({
       kind: engagementEvents.kind,
       actorSide: engagementEvents.actorSide,
@@ -364,8 +378,14 @@ export function listEvents(db: DbOrTx, engagementId: string) {
     })
     .from(engagementEvents)
     .leftJoin(user, eq(user.id, engagementEvents.actorId))
-    .where(eq(engagementEvents.engagementId, engagementId))
-    .orderBy(asc(engagementEvents.createdAt), asc(engagementEvents.id));
+    .where(eq(engagementEvents.engagementId, sql.placeholder('engagementId')))
+    .orderBy(asc(engagementEvents.createdAt), asc(engagementEvents.id))
+    .prepare('engagement_events'),
+);
+
+/** The history, oldest first, with each actor's name (null for the system, or once the account is gone). */
+export function listEvents(db: DbOrTx, engagementId: string) {
+  return eventsStatement(db).execute({ engagementId });
 }
 
 /**
@@ -398,17 +418,13 @@ export async function conflictingDays(
   return rows.map((row) => row.day);
 }
 
-/**
- * conflictingDays() for the session days of the engagement's current version, its facilitator and version read
- * from its row in the same statement: the engagement's page asks for them beside the row itself, its versions
- * and its history, without waiting for any of them. None once the facilitator is gone.
- */
-export async function conflictingVersionDays(db: DbOrTx, engagementId: string): Promise<string[]> {
+const conflictingVersionDaysStatement = oncePerDatabase((db: DbOrTx) => {
+  const engagementId = sql.placeholder('engagementId');
   const sessionDays = sql`(select (s.session ->> 'date')::date from ${engagements} e
     join ${engagementVersions} v on v.engagement_id = e.id and v.version = e.version
     cross join jsonb_array_elements(v.terms -> 'sessions') as s(session)
     where e.id = ${engagementId})`;
-  const rows = await db
+  return db
     .selectDistinct({ day: facilitatorUnavailableDates.day })
     .from(facilitatorUnavailableDates)
     .where(
@@ -421,7 +437,17 @@ export async function conflictingVersionDays(db: DbOrTx, engagementId: string): 
         ),
       ),
     )
-    .orderBy(asc(facilitatorUnavailableDates.day));
+    .orderBy(asc(facilitatorUnavailableDates.day))
+    .prepare('engagement_conflicting_version_days');
+});
+
+/**
+ * conflictingDays() for the session days of the engagement's current version, its facilitator and version read
+ * from its row in the same statement: the engagement's page asks for them beside the row itself, its versions
+ * and its history, without waiting for any of them. None once the facilitator is gone.
+ */
+export async function conflictingVersionDays(db: DbOrTx, engagementId: string): Promise<string[]> {
+  const rows = await conflictingVersionDaysStatement(db).execute({ engagementId });
   return rows.map((row) => row.day);
 }
 
