@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import {
   INSIGHT_SOURCES,
   type InsightFilterKind,
@@ -6,6 +6,7 @@ import {
   type InsightSource,
 } from '../../shared/insights';
 import type { DbOrTx } from '../db/client';
+import { namedSql } from '../db/named-sql';
 
 /** One day's count of a metric and source of an item (or of many, summed). */
 export type DayCount = {
@@ -21,13 +22,13 @@ export type DayCount = {
  * and ends the day before the next one; the current one runs to today (to its start when that is later).
  * These are periodsOf's periods, so the sums need not wait for the periods to be read first.
  */
-const periodBounds = (jobId: string, period: number | undefined, today: string) => sql`
+const periodBounds = (jobId: Placeholder, period: Placeholder, today: Placeholder) => sql`
   select start, coalesce(next_start - 1, greatest(start, ${today}::date)) as last
   from (select day as start, lead(day) over (order by day) as next_start,
                row_number() over (order by day) as number, count(*) over () as periods
         from (select distinct (started_at at time zone 'UTC')::date as day
               from job_listing_periods where job_id = ${jobId}) starts) numbered
-  where number = coalesce(${period ?? null}::int, periods)`;
+  where number = coalesce(${period}::int, periods)`;
 
 /** A row of a job's period sums: a day's count of a metric, a source's, or a day's applications. */
 export type PeriodCountRow =
@@ -48,16 +49,15 @@ const sourceRows = sql.join(
 /**
  * A job's sums over one of its listing periods in one statement: per day and metric, per source and metric
  * (both from the period's daily totals, one row per day and metric), and its applications per day (withdrawn
- * ones included: they applied).
+ * ones included: they applied). A named prepared statement: building its SQL per request cost more CPU than
+ * the rest of the request's own work, and PostgreSQL plans it once per connection.
  */
-export async function jobPeriodCounts(
-  db: DbOrTx,
-  jobId: string,
-  period: number | undefined,
-  today: string,
-): Promise<PeriodCountRow[]> {
-  const rows = await db.execute<PeriodCountRow>(sql`
-    with period as (${periodBounds(jobId, period, today)}),
+const jobPeriodCountsStatement = (() => {
+  const jobId = sql.placeholder('jobId');
+  return namedSql<PeriodCountRow>(
+    'job_period_counts',
+    sql`
+    with period as (${periodBounds(jobId, sql.placeholder('period'), sql.placeholder('today'))}),
     days as (
       select t.* from period p join insight_day_totals t
         on t.subject = 'job' and t.subject_id = ${jobId} and t.day between p.start and p.last)
@@ -71,7 +71,17 @@ export async function jobPeriodCounts(
     from period p join applications a
       on a.job_id = ${jobId}
       and a.created_at >= p.start at time zone 'UTC' and a.created_at < (p.last + 1) at time zone 'UTC'
-    group by 2`);
+    group by 2`,
+  );
+})();
+
+export async function jobPeriodCounts(
+  db: DbOrTx,
+  jobId: string,
+  period: number | undefined,
+  today: string,
+): Promise<PeriodCountRow[]> {
+  const rows = await jobPeriodCountsStatement(db)({ jobId, period: period ?? null, today });
   return rows.rows;
 }
 
@@ -91,20 +101,28 @@ export async function jobDaySourceCounts(
 
 /**
  * The job insights need: its organisation, title and status, and the UTC days its listing periods started
- * on, oldest first.
+ * on, oldest first. A named prepared statement, as jobPeriodCounts beside it.
  */
-export async function jobForInsights(db: DbOrTx, jobId: string) {
-  const rows = await db.execute<{
+const jobForInsightsStatement = (() => {
+  const jobId = sql.placeholder('jobId');
+  return namedSql<{
     id: string;
     company_id: string | null;
     title: string;
     status: string;
     start_days: string[];
-  }>(sql`
+  }>(
+    'job_for_insights',
+    sql`
     select id, company_id, title, status,
       array(select to_char(started_at at time zone 'UTC', 'YYYY-MM-DD') from job_listing_periods
             where job_id = ${jobId} order by started_at) as start_days
-    from jobs where id = ${jobId}`);
+    from jobs where id = ${jobId}`,
+  );
+})();
+
+export async function jobForInsights(db: DbOrTx, jobId: string) {
+  const rows = await jobForInsightsStatement(db)({ jobId });
   return rows.rows[0];
 }
 
@@ -126,14 +144,11 @@ type OrganisationInsightRow = {
  * totals, in one statement: each job's totals are read once (a few insight_totals rows and an index count of
  * its applications), summed for the organisation and cut for the page, instead of four statements that each
  * read the organisation's jobs again. The totals come in one row even when the page is past the last one.
+ * A named prepared statement, built once and planned once per connection.
  */
-export async function organisationInsightRows(
-  db: DbOrTx,
-  organisationId: string,
-  page: number,
-  pageSize: number,
-) {
-  const rows = await db.execute<OrganisationInsightRow>(sql`
+const organisationInsightRowsStatement = namedSql<OrganisationInsightRow>(
+  'organisation_insight_rows',
+  sql`
     with org_jobs as (
       select j.id, j.title, j.status, j.posted_at, j.created_at, t.view, t.visitor, t.impression, t.apply_click,
              a.applications
@@ -145,7 +160,7 @@ export async function organisationInsightRows(
                coalesce(sum(count) filter (where metric = 'apply_click'), 0) as apply_click
         from insight_totals where subject = 'job' and subject_id = j.id) t
       cross join lateral (select count(*) as applications from applications where job_id = j.id) a
-      where j.company_id = ${organisationId})
+      where j.company_id = ${sql.placeholder('organisationId')})
     select s.*, p.*
     from (select count(*)::int as jobs, coalesce(sum(view), 0)::int as all_view,
                  coalesce(sum(visitor), 0)::int as all_visitor, coalesce(sum(impression), 0)::int as all_impression,
@@ -156,7 +171,20 @@ export async function organisationInsightRows(
       select id, title, status, posted_at, view::int, visitor::int, impression::int, apply_click::int,
              applications::int
       from org_jobs order by created_at desc, id desc
-      limit ${pageSize} offset ${(page - 1) * pageSize}) p on true`);
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) p on true`,
+);
+
+export async function organisationInsightRows(
+  db: DbOrTx,
+  organisationId: string,
+  page: number,
+  pageSize: number,
+) {
+  const rows = await organisationInsightRowsStatement(db)({
+    organisationId,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   const first = rows.rows[0];
   return {
     totals: {

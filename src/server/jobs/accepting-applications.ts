@@ -1,5 +1,5 @@
 import { isPubliclyVisible } from '../../shared/job-options';
-import { and, gte, isNull, or, type SQL } from 'drizzle-orm';
+import { and, gte, isNull, or, type Placeholder, type SQL } from 'drizzle-orm';
 import { earliestTodayIso } from '../../shared/jobs';
 import { jobs } from '../db/schema';
 import { publiclyVisibleWhere } from './job-visibility';
@@ -15,9 +15,16 @@ export const isAcceptingApplications = (
 ): boolean =>
   isPubliclyVisible(job) && (!job.applicationDeadline || job.applicationDeadline >= earliestTodayIso(now));
 
-/** The jobs `isAcceptingApplications` accepts, as a condition on the jobs table. */
-export const acceptingApplicationsWhere = (now: Date): SQL =>
+/**
+ * The jobs accepting applications on the day `earliestToday` (earliestTodayIso's, or a placeholder for it in
+ * a prepared statement), as a condition on the jobs table.
+ */
+export const acceptingApplicationsFrom = (earliestToday: string | Placeholder): SQL =>
   and(
     publiclyVisibleWhere(),
-    or(isNull(jobs.applicationDeadline), gte(jobs.applicationDeadline, earliestTodayIso(now))),
+    or(isNull(jobs.applicationDeadline), gte(jobs.applicationDeadline, earliestToday)),
   )!;
+
+/** The jobs `isAcceptingApplications` accepts, as a condition on the jobs table. */
+export const acceptingApplicationsWhere = (now: Date): SQL =>
+  acceptingApplicationsFrom(earliestTodayIso(now));

@@ -2,9 +2,10 @@ import { and, arrayOverlaps, eq, inArray, notExists, or, sql, type Column, type 
 import type { BudgetType, Currency, LanguageCode, SessionFormat } from '../../shared/facilitation-options';
 import type { FocusAreaId } from '../../shared/focus-areas';
 import type { RemoteOption } from '../../shared/job-options';
-import type { Db } from '../db/client';
+import { earliestTodayIso } from '../../shared/jobs';
+import { oncePerDatabase, type Db } from '../db/client';
 import { applications, facilitators, facilitatorUnavailableDates, jobs } from '../db/schema';
-import { acceptingApplicationsWhere } from '../jobs/accepting-applications';
+import { acceptingApplicationsFrom } from '../jobs/accepting-applications';
 import { budgetOf } from '../jobs/job-budget';
 import { facilitatorSummaryColumns } from '../profiles/facilitator-profiles.repo';
 import { isListed } from '../profiles/profile-sql';
@@ -17,6 +18,28 @@ import { nearbyPatterns, placeOf } from './place';
  * is match-score.ts.
  */
 
+const blockedDayColumns = {
+  facilitatorId: facilitatorUnavailableDates.facilitatorId,
+  day: facilitatorUnavailableDates.day,
+};
+
+/**
+ * One facilitator's blocked days from a day on, as their dashboard's recommendations read them: a named
+ * prepared statement, built once per database handle.
+ */
+const blockedDaysFromStatement = oncePerDatabase((db: Db) =>
+  db
+    .selectDistinct(blockedDayColumns)
+    .from(facilitatorUnavailableDates)
+    .where(
+      and(
+        eq(facilitatorUnavailableDates.facilitatorId, sql.placeholder('facilitatorId')),
+        sql`${facilitatorUnavailableDates.day} >= ${sql.placeholder('from')}`,
+      ),
+    )
+    .prepare('blocked_days_of_facilitator_from'),
+);
+
 /** The blocked days of each facilitator among `days` (or from `from` on), by hand or by a hire. */
 export async function blockedDays(
   db: Db,
@@ -25,20 +48,20 @@ export async function blockedDays(
 ): Promise<Map<string, Set<string>>> {
   const byFacilitator = new Map<string, Set<string>>();
   if (facilitatorIds.length === 0 || ('only' in days && days.only.length === 0)) return byFacilitator;
-  const rows = await db
-    .selectDistinct({
-      facilitatorId: facilitatorUnavailableDates.facilitatorId,
-      day: facilitatorUnavailableDates.day,
-    })
-    .from(facilitatorUnavailableDates)
-    .where(
-      and(
-        inArray(facilitatorUnavailableDates.facilitatorId, [...facilitatorIds]),
-        'only' in days
-          ? inArray(facilitatorUnavailableDates.day, [...days.only])
-          : sql`${facilitatorUnavailableDates.day} >= ${days.from}`,
-      ),
-    );
+  const rows =
+    'from' in days && facilitatorIds.length === 1
+      ? await blockedDaysFromStatement(db).execute({ facilitatorId: facilitatorIds[0], from: days.from })
+      : await db
+          .selectDistinct(blockedDayColumns)
+          .from(facilitatorUnavailableDates)
+          .where(
+            and(
+              inArray(facilitatorUnavailableDates.facilitatorId, [...facilitatorIds]),
+              'only' in days
+                ? inArray(facilitatorUnavailableDates.day, [...days.only])
+                : sql`${facilitatorUnavailableDates.day} >= ${days.from}`,
+            ),
+          );
   for (const { facilitatorId, day } of rows) {
     let set = byFacilitator.get(facilitatorId);
     if (!set) byFacilitator.set(facilitatorId, (set = new Set()));
@@ -98,6 +121,72 @@ function nearSql(column: Column, location: string): SQL | undefined {
 /** How many of the newest accepting jobs that share something with a profile are ranked for it. */
 export const JOB_CANDIDATES = 300;
 
+/** Which of a profile's conditions a candidates' read has: its SQL has a shape for each (sixteen at most). */
+interface CandidateShape {
+  focusAreas: boolean;
+  methods: boolean;
+  languages: boolean;
+  near: boolean;
+}
+
+/**
+ * The candidates' read of one shape, as a named prepared statement: building its SQL per request cost more
+ * CPU than PostgreSQL takes to walk the index. The arrays and the nearby patterns are each one parameter.
+ */
+function candidatesStatement(db: Db, shape: CandidateShape, name: string) {
+  const languages = sql.placeholder('languages');
+  const overlaps: SQL[] = [];
+  if (shape.focusAreas) overlaps.push(arrayOverlaps(jobs.focusAreas, sql.placeholder('focusAreas')));
+  if (shape.methods) overlaps.push(arrayOverlaps(jobs.methods, sql.placeholder('methods')));
+  if (shape.languages) overlaps.push(arrayOverlaps(jobs.sessionLanguages, languages));
+  const speaks = shape.languages
+    ? or(sql`${jobs.sessionLanguages} = '{}'`, arrayOverlaps(jobs.sessionLanguages, languages))
+    : undefined;
+  const near = shape.near
+    ? sql`${jobs.location} ~* any(${sql.placeholder('nearPatterns')}::text[])`
+    : undefined;
+  return (
+    db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        contentLanguage: jobs.contentLanguage,
+        companyName: jobs.companyName,
+        postedAt: jobs.postedAt,
+        // With its location and `remote`.
+        ...jobSideColumns,
+      })
+      .from(jobs)
+      .where(
+        and(
+          acceptingApplicationsFrom(sql.placeholder('earliestToday')),
+          overlaps.length ? or(...overlaps) : undefined,
+          speaks,
+          near ? or(sql`${jobs.remote} <> 'no'`, near) : undefined,
+          // Jobs already applied to are not news.
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(applications)
+              .where(
+                and(
+                  eq(applications.jobId, jobs.id),
+                  eq(applications.facilitatorId, sql.placeholder('facilitatorId')),
+                ),
+              ),
+          ),
+        ),
+      )
+      // Spelt like jobs_published_posted_idx, so that the walk reads the index in its order.
+      .orderBy(sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
+      .limit(sql.placeholder('limit'))
+      .prepare(name)
+  );
+}
+
+/** Each database handle's candidates' statements, by shape, each built the first time it is needed. */
+const candidatesStatements = oncePerDatabase(() => new Map<string, ReturnType<typeof candidatesStatement>>());
+
 /**
  * The newest jobs accepting applications that share a focus area, a method or a language with the
  * profile (any job when it has none of them), and that the facilitator has not applied to. Jobs the
@@ -116,45 +205,30 @@ export function recommendedJobCandidates(
   now: Date,
   limit: number,
 ) {
-  const overlaps: SQL[] = [];
-  if (profile.focusAreas.length) overlaps.push(arrayOverlaps(jobs.focusAreas, profile.focusAreas));
-  if (profile.methods.length) overlaps.push(arrayOverlaps(jobs.methods, profile.methods));
-  if (profile.languages.length) overlaps.push(arrayOverlaps(jobs.sessionLanguages, profile.languages));
-  const speaks = profile.languages.length
-    ? or(sql`${jobs.sessionLanguages} = '{}'`, arrayOverlaps(jobs.sessionLanguages, profile.languages))
-    : undefined;
-  const near = profile.travel === 'international' ? undefined : nearSql(jobs.location, profile.location);
-  return (
-    db
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        contentLanguage: jobs.contentLanguage,
-        companyName: jobs.companyName,
-        postedAt: jobs.postedAt,
-        // With its location and `remote`.
-        ...jobSideColumns,
-      })
-      .from(jobs)
-      .where(
-        and(
-          acceptingApplicationsWhere(now),
-          overlaps.length ? or(...overlaps) : undefined,
-          speaks,
-          near ? or(sql`${jobs.remote} <> 'no'`, near) : undefined,
-          // Jobs already applied to are not news.
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(applications)
-              .where(and(eq(applications.jobId, jobs.id), eq(applications.facilitatorId, facilitatorId))),
-          ),
-        ),
-      )
-      // Spelt like jobs_published_posted_idx, so that the walk reads the index in its order.
-      .orderBy(sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
-      .limit(limit)
-  );
+  const nearPatterns = profile.travel === 'international' ? [] : nearbyPatterns(placeOf(profile.location));
+  const shape: CandidateShape = {
+    focusAreas: profile.focusAreas.length > 0,
+    methods: profile.methods.length > 0,
+    languages: profile.languages.length > 0,
+    near: nearPatterns.length > 0,
+  };
+  const key = Object.entries(shape)
+    .filter(([, has]) => has)
+    .map(([condition]) => condition)
+    .join('_');
+  const name = `recommended_job_candidates${key ? `_${key}` : ''}`;
+  const statements = candidatesStatements(db);
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = candidatesStatement(db, shape, name)));
+  return statement.execute({
+    earliestToday: earliestTodayIso(now),
+    facilitatorId,
+    limit,
+    ...(shape.focusAreas && { focusAreas: profile.focusAreas }),
+    ...(shape.methods && { methods: profile.methods }),
+    ...(shape.languages && { languages: profile.languages }),
+    ...(shape.near && { nearPatterns }),
+  });
 }
 
 /** A job as its owner (or an admin) asks for suggestions on it; `companyId` null = any job (an admin). */
