@@ -273,7 +273,7 @@ export async function calendarFeed(
   deps: Pick<AppDeps, 'db' | 'config' | 'signedLinks'>,
   token: string,
   now: Date,
-): Promise<{ ics: string; etag: string }> {
+): Promise<BuiltFeed> {
   const [userId, version, ...rest] = deps.signedLinks.verify('calendar.feed', token, now)?.split(':') ?? [];
   if (!userId || !isUuid(userId) || rest.length > 0) throw notFound(em('calendar.feedNotFound'));
   // The signed token names the person, so the owner and the rows are read side by side, one round trip; the
@@ -311,7 +311,9 @@ export async function calendarFeed(
     siteUrl: deps.config.SITE_URL,
     refresh: true,
   });
-  const feed = { ics, etag: `"${createHash('sha256').update(ics).digest('base64url')}"` };
+  // Kept as bytes: a polled feed is sent as it was built, not encoded again (110 KB for a busy calendar).
+  const bytes = Buffer.from(ics);
+  const feed = { ics: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url')}"` };
   // A row that changed between the two reads would leave newer terms under the older key.
   if (fresh) remember(key, feed);
   return feed;
@@ -321,10 +323,16 @@ export async function calendarFeed(
  * The feeds built last, by their content's key: calendar apps poll a feed every few minutes and mostly find
  * it unchanged. At most BUILT_FEEDS_MAX of them, the oldest forgotten first; each instance keeps its own.
  */
-const builtFeeds = new Map<string, { ics: string; etag: string }>();
+const builtFeeds = new Map<string, BuiltFeed>();
 const BUILT_FEEDS_MAX = 200;
 
-function remember(key: string, feed: { ics: string; etag: string }) {
+/** A feed's iCalendar as UTF-8 bytes, and its ETag. */
+interface BuiltFeed {
+  ics: Buffer;
+  etag: string;
+}
+
+function remember(key: string, feed: BuiltFeed) {
   builtFeeds.delete(key);
   builtFeeds.set(key, feed);
   if (builtFeeds.size > BUILT_FEEDS_MAX) builtFeeds.delete(builtFeeds.keys().next().value!);
