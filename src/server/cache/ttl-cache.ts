@@ -39,6 +39,10 @@ export class TtlCache<T> {
     }
   }
 
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+
   get size() {
     return this.entries.size;
   }

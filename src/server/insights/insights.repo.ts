@@ -48,9 +48,10 @@ const sourceRows = sql.join(
 
 /**
  * A job's sums over one of its listing periods in one statement: per day and metric, per source and metric
- * (both from the period's daily totals, one row per day and metric), and its applications per day (withdrawn
- * ones included: they applied). A named prepared statement: building its SQL per request cost more CPU than
- * the rest of the request's own work, and PostgreSQL plans it once per connection.
+ * (both from the period's daily totals, one row per day and metric; only when `sums` is true), and its
+ * applications per day (withdrawn ones included: they applied). A named prepared statement: building its SQL
+ * per request cost more CPU than the rest of the request's own work, and PostgreSQL plans it once per
+ * connection. Without `sums` the daily totals are not read at all (the plan's one-time filter).
  */
 const jobPeriodCountsStatement = (() => {
   const jobId = sql.placeholder('jobId');
@@ -60,7 +61,8 @@ const jobPeriodCountsStatement = (() => {
     with period as (${periodBounds(jobId, sql.placeholder('period'), sql.placeholder('today'))}),
     days as (
       select t.* from period p join insight_day_totals t
-        on t.subject = 'job' and t.subject_id = ${jobId} and t.day between p.start and p.last)
+        on t.subject = 'job' and t.subject_id = ${jobId} and t.day between p.start and p.last
+      where ${sql.placeholder('sums')}::boolean)
     select 'day' as kind, to_char(day, 'YYYY-MM-DD') as key, metric, count from days
     union all
     select 'source', v.source, m.metric, v.count
@@ -80,8 +82,9 @@ export async function jobPeriodCounts(
   jobId: string,
   period: number | undefined,
   today: string,
+  { sums = true }: { sums?: boolean } = {},
 ): Promise<PeriodCountRow[]> {
-  const rows = await jobPeriodCountsStatement(db)({ jobId, period: period ?? null, today });
+  const rows = await jobPeriodCountsStatement(db)({ jobId, period: period ?? null, today, sums });
   return rows.rows;
 }
 

@@ -14,11 +14,12 @@ import {
   type SiteInsights,
 } from '../../shared/insights';
 import { toPage } from '../../shared/pagination';
+import { TtlCache } from '../cache/ttl-cache';
 import { can } from '../../shared/organisation-roles';
 import type { CurrentUser } from '../auth/session';
 import { DAY_MS } from '../clock';
 import { facilitatorResponseTime } from '../conversations/response-time.service';
-import type { DbOrTx } from '../db/client';
+import { oncePerDatabase, type DbOrTx } from '../db/client';
 import { em } from '../http/error-messages';
 import { forbidden, notFound } from '../http/errors';
 import { isUuid } from '../http/params';
@@ -30,6 +31,7 @@ import {
   jobForInsights,
   jobPeriodCounts,
   organisationInsightRows,
+  type PeriodCountRow,
   profileDayCounts,
   siteWeeks,
   topFilters,
@@ -87,10 +89,77 @@ const TOTAL_OF = {
   apply_click: 'applyClicks',
 } as const;
 
+/** A period's sums of its daily totals (applications zero: they are read on every request). */
+type PeriodSums = {
+  period: InsightPeriod;
+  totals: JobInsightTotals;
+  byDay: JobInsightDay[];
+  bySource: JobInsightSource[];
+};
+
+/** How many closed periods' sums an instance keeps, and for how long. */
+const CLOSED_PERIODS_KEPT = 256;
+const CLOSED_PERIOD_TTL_MS = 60 * 60_000;
+
+/**
+ * The sums of closed listing periods, by job and period number. A day's totals change only on that day (the
+ * counter adds to today's rows, and its buffer flushes within seconds), so a period whose last day ended a
+ * whole day ago never changes: a job's year-long first period was the slowest read of the insights (1,460
+ * daily rows). Each instance keeps its own; a job's deletion is seen by its read, which still happens.
+ */
+const closedPeriodSums = oncePerDatabase(
+  (_db: DbOrTx) => new TtlCache<PeriodSums>({ maxEntries: CLOSED_PERIODS_KEPT, ttlMs: CLOSED_PERIOD_TTL_MS }),
+);
+
+/** Whether a period's sums can no longer change on `today`: it ended before yesterday. */
+const isSettled = (period: InsightPeriod, today: string) =>
+  period.end !== null && period.end < dayAfter(today, -1);
+
+/** Sums the daily totals' rows of a period from its first day to `to`, every day listed. */
+function sumPeriod(rows: PeriodCountRow[], period: InsightPeriod, to: string): PeriodSums {
+  const totals = zeroTotals();
+  const byDay = new Map<string, JobInsightDay>(
+    daysBetween(period.start, to).map((day) => [day, { day, ...zeroTotals() }]),
+  );
+  const bySource = new Map<string, JobInsightSource>(
+    INSIGHT_SOURCES.map((source) => [
+      source,
+      { source, views: 0, visitors: 0, impressions: 0, applyClicks: 0 },
+    ]),
+  );
+  for (const row of rows) {
+    const key = TOTAL_OF[row.metric as keyof typeof TOTAL_OF];
+    if (row.kind === 'applications' || !key) continue;
+    if (row.kind === 'day') {
+      totals[key] += row.count;
+      const dayRow = byDay.get(row.key);
+      if (dayRow) dayRow[key] += row.count;
+    } else {
+      const sourceRow = bySource.get(row.key);
+      if (sourceRow) sourceRow[key] += row.count;
+    }
+  }
+  return { period, totals, byDay: [...byDay.values()], bySource: [...bySource.values()] };
+}
+
+/** The sums with the period's applications added (new objects where they differ: sums may be kept). */
+function withApplications(sums: PeriodSums, rows: PeriodCountRow[]) {
+  const perDay = new Map<string, number>();
+  for (const row of rows) if (row.kind === 'applications') perDay.set(row.key, row.count);
+  const applications = [...perDay.values()].reduce((sum, n) => sum + n, 0);
+  const totals = { ...sums.totals, applications };
+  const byDay = sums.byDay.map((day) => {
+    const count = perDay.get(day.day);
+    return count ? { ...day, applications: count } : day;
+  });
+  return { totals, funnel: funnelOf(totals), byDay, bySource: sums.bySource };
+}
+
 /**
  * A job's insights over one of its periods (the current one without `period`). The job, its periods and its
  * period's sums are read side by side (the sums find the period's days themselves), one round trip; the sums
- * are dropped unread unless the caller may read the job.
+ * are dropped unread unless the caller may read the job. A settled period's sums are kept (closedPeriodSums):
+ * then only its applications are read beside the job.
  */
 export async function jobInsights(
   db: DbOrTx,
@@ -101,53 +170,31 @@ export async function jobInsights(
 ): Promise<JobInsights> {
   if (!isUuid(jobId)) throw notFound(em('jobs.notFound'));
   const today = insightDay(now);
+  const kept = closedPeriodSums(db);
+  const key = periodNumber === undefined ? undefined : `${jobId}|${periodNumber}`;
+  const cached = key === undefined ? undefined : kept.get(key);
   const [job, counts] = await Promise.all([
     jobForInsights(db, jobId),
-    jobPeriodCounts(db, jobId, periodNumber, today),
+    jobPeriodCounts(db, jobId, periodNumber, today, { sums: !cached }),
   ]);
   assertReadable(user, job);
   const periods = periodsOf(job.start_days);
   const base = { jobId: job.id, title: job.title, status: job.status, periods };
   const period = periodNumber === undefined ? periods.at(-1) : periods[periodNumber - 1];
   if (periodNumber !== undefined && !period) throw notFound(em('insights.noPeriod'));
-  const totals = zeroTotals();
-  if (!period) return { ...base, period: null, totals, funnel: funnelOf(totals), byDay: [], bySource: [] };
-  const to = period.end ?? (today < period.start ? period.start : today);
-  const byDay = new Map<string, JobInsightDay>(
-    daysBetween(period.start, to).map((day) => [day, { day, ...zeroTotals() }]),
-  );
-  const bySource = new Map<string, JobInsightSource>(
-    INSIGHT_SOURCES.map((source) => [
-      source,
-      { source, views: 0, visitors: 0, impressions: 0, applyClicks: 0 },
-    ]),
-  );
-  for (const row of counts) {
-    if (row.kind === 'applications') {
-      totals.applications += row.count;
-      const dayRow = byDay.get(row.key);
-      if (dayRow) dayRow.applications += row.count;
-      continue;
-    }
-    const key = TOTAL_OF[row.metric as keyof typeof TOTAL_OF];
-    if (!key) continue;
-    if (row.kind === 'day') {
-      totals[key] += row.count;
-      const dayRow = byDay.get(row.key);
-      if (dayRow) dayRow[key] += row.count;
-    } else {
-      const sourceRow = bySource.get(row.key);
-      if (sourceRow) sourceRow[key] += row.count;
-    }
+  if (!period) {
+    const totals = zeroTotals();
+    return { ...base, period: null, totals, funnel: funnelOf(totals), byDay: [], bySource: [] };
   }
-  return {
-    ...base,
-    period,
-    totals,
-    funnel: funnelOf(totals),
-    byDay: [...byDay.values()],
-    bySource: [...bySource.values()],
-  };
+  if (cached && (cached.period.start !== period.start || cached.period.end !== period.end)) {
+    // Its periods were rewritten under it (not something the product does): read them again.
+    kept.delete(key!);
+    return jobInsights(db, user, jobId, periodNumber, now);
+  }
+  const sums =
+    cached ?? sumPeriod(counts, period, period.end ?? (today < period.start ? period.start : today));
+  if (!cached && key !== undefined && isSettled(period, today)) kept.set(key, sums);
+  return { ...base, period, ...withApplications(sums, counts) };
 }
 
 const csvField = (value: string | number) => {

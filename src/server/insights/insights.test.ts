@@ -349,6 +349,58 @@ describe('GET /api/jobs/:id/insights', () => {
   });
 });
 
+/** Adds to a job's daily total of views from the direct source, as the counter's upserts would have. */
+const addViews = (jobId: string, day: string, count: number) =>
+  ctx.db.execute(sql`
+    insert into insight_day_totals (subject, subject_id, day, metric, count, direct)
+    values ('job', ${jobId}, ${day}, 'view', ${count}, ${count})
+    on conflict (subject, subject_id, day, metric)
+    do update set count = insight_day_totals.count + ${count}, direct = insight_day_totals.direct + ${count}`);
+
+describe("a closed period's kept sums", () => {
+  it('keeps them once the period ended before yesterday; its applications and rewritten periods are read again', async () => {
+    const job = await makeJob(ctx, company, { postedAt: new Date(now - 10 * DAY_MS) });
+    await ctx.db.execute(
+      sql`update jobs set posted_at = ${new Date(now).toISOString()} where id = ${job.id}`,
+    );
+    const views = async () => (await insights(job.id, company, '?period=1')).totals.views;
+    await addViews(job.id, '2031-05-05', 4);
+    await addViews(job.id, '2031-05-11', 1);
+    // The first period ended yesterday: a count of its last day may still be on its way, so nothing is kept.
+    expect(await views()).toBe(5);
+    await addViews(job.id, '2031-05-11', 1);
+    expect(await views()).toBe(6);
+    now += DAY_MS;
+    try {
+      expect(await views()).toBe(6);
+      // Kept: a count its days can no longer get is not read, but an application is.
+      await addViews(job.id, '2031-05-05', 1);
+      const candidate = await signUp(ctx, 'facilitator');
+      await makeApplication(ctx, job, candidate, { createdAt: new Date('2031-05-06T09:00:00Z') });
+      const kept = await insights(job.id, company, '?period=1');
+      expect(kept.totals).toMatchObject({ views: 6, applications: 1 });
+      expect(kept.byDay.find((day) => day.day === '2031-05-06')).toMatchObject({ applications: 1 });
+      expect(kept.funnel.at(-1)).toMatchObject({ step: 'applications', count: 1 });
+      // A period that starts inside it makes it another period: its days are read again.
+      await ctx.db.execute(
+        sql`insert into job_listing_periods (job_id, started_at) values (${job.id}, '2031-05-08T08:00:00Z')`,
+      );
+      const rewritten = await insights(job.id, company, '?period=1');
+      expect(rewritten.period).toEqual({ number: 1, start: '2031-05-02', end: '2031-05-07' });
+      expect(rewritten.totals).toMatchObject({ views: 5, applications: 1 });
+      // Another organisation is still refused when the sums are kept.
+      const refused = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/jobs/${job.id}/insights?period=1`,
+        headers: as(otherCompany),
+      });
+      expect(refused.statusCode).toBe(404);
+    } finally {
+      now -= DAY_MS;
+    }
+  });
+});
+
 describe('GET /api/organisation/insights', () => {
   it("sums the organisation's jobs and lists them a page at a time", async () => {
     const owner = await signUp(ctx, 'company');
