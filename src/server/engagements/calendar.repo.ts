@@ -11,7 +11,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import { alias, unionAll } from 'drizzle-orm/pg-core';
+import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { oncePerDatabase, type DbOrTx } from '../db/client';
 import {
   calendarFeeds,
@@ -91,20 +91,28 @@ const readableBy = (userId: string): SQL =>
     sql`${engagements.organisationId} = any(array${readableOrganisations(userId)})`,
   )!;
 
+/** A CalendarRow's columns, from `engagements` or from a subquery of its columns, both parties joined. */
+const calendarColumns = <
+  Row extends Record<'id' | 'status' | 'sequence' | 'createdAt' | 'updatedAt' | 'facilitatorId', AnyPgColumn>,
+>(
+  row: Row,
+  userId: string | Placeholder,
+) => ({
+  id: row.id,
+  status: row.status,
+  sequence: row.sequence,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  organisationName: companies.name,
+  facilitatorName: sql<
+    string | null
+  >`nullif(trim(${facilitators.firstName} || ' ' || ${facilitators.lastName}), '')`,
+  side: sql<EngagementSide>`case when ${row.facilitatorId} = ${userId} then 'facilitator' else 'company' end`,
+});
+
 const calendarRows = (db: DbOrTx, userId: string) =>
   db
-    .select({
-      id: engagements.id,
-      status: engagements.status,
-      sequence: engagements.sequence,
-      createdAt: engagements.createdAt,
-      updatedAt: engagements.updatedAt,
-      organisationName: companies.name,
-      facilitatorName: sql<
-        string | null
-      >`nullif(trim(${facilitators.firstName} || ' ' || ${facilitators.lastName}), '')`,
-      side: sql<EngagementSide>`case when ${engagements.facilitatorId} = ${userId} then 'facilitator' else 'company' end`,
-    })
+    .select(calendarColumns(engagements, userId))
     .from(engagements)
     .leftJoin(companies, eq(companies.id, engagements.organisationId))
     .leftJoin(facilitators, eq(facilitators.id, engagements.facilitatorId));
@@ -163,18 +171,7 @@ const calendarRowsStatement = oncePerDatabase((db: DbOrTx) => {
     ),
   ).as('readable');
   return db
-    .select({
-      id: readable.id,
-      status: readable.status,
-      sequence: readable.sequence,
-      createdAt: readable.createdAt,
-      updatedAt: readable.updatedAt,
-      organisationName: companies.name,
-      facilitatorName: sql<
-        string | null
-      >`nullif(trim(${facilitators.firstName} || ' ' || ${facilitators.lastName}), '')`,
-      side: sql<EngagementSide>`case when ${readable.facilitatorId} = ${userId} then 'facilitator' else 'company' end`,
-    })
+    .select(calendarColumns(readable, userId))
     .from(readable)
     .leftJoin(companies, eq(companies.id, readable.organisationId))
     .leftJoin(facilitators, eq(facilitators.id, readable.facilitatorId))
