@@ -105,7 +105,8 @@ const CLOSED_PERIOD_TTL_MS = 60 * 60_000;
  * The sums of closed listing periods, by job and period number. A day's totals change only on that day (the
  * counter adds to today's rows, and its buffer flushes within seconds), so a period whose last day ended a
  * whole day ago never changes: a job's year-long first period was the slowest read of the insights (1,460
- * daily rows). Each instance keeps its own; a job's deletion is seen by its read, which still happens.
+ * daily rows). Each instance keeps its own. The job is still read: its deletion, and its organisation's
+ * (which deletes its counts), are seen there.
  */
 const closedPeriodSums = oncePerDatabase(
   (_db: DbOrTx) => new TtlCache<PeriodSums>({ maxEntries: CLOSED_PERIODS_KEPT, ttlMs: CLOSED_PERIOD_TTL_MS }),
@@ -186,14 +187,16 @@ export async function jobInsights(
     const totals = zeroTotals();
     return { ...base, period: null, totals, funnel: funnelOf(totals), byDay: [], bySource: [] };
   }
-  if (cached && (cached.period.start !== period.start || cached.period.end !== period.end)) {
-    // Its periods were rewritten under it (not something the product does): read them again.
+  // A job that lost its organisation lost its counts with it (deleteOrganisationInsights): none are kept.
+  const keepable = job.company_id !== null;
+  if (cached && (!keepable || cached.period.start !== period.start || cached.period.end !== period.end)) {
+    // Its counts were deleted, or its periods rewritten under it (not something the product does).
     kept.delete(key!);
     return jobInsights(db, user, jobId, periodNumber, now);
   }
   const sums =
     cached ?? sumPeriod(counts, period, period.end ?? (today < period.start ? period.start : today));
-  if (!cached && key !== undefined && isSettled(period, today)) kept.set(key, sums);
+  if (!cached && key !== undefined && keepable && isSettled(period, today)) kept.set(key, sums);
   return { ...base, period, ...withApplications(sums, counts) };
 }
 

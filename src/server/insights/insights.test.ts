@@ -12,6 +12,7 @@ import { DAY_MS } from '../clock';
 import { insightSalts, insightVisitorMarks } from '../db/schema';
 import { makeApplication, makeJob, memberOf } from '../test/factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
+import { deleteAccountRequest } from '../test/inject';
 import { builtIndexHtml, makeWebBuild } from '../test/web-build';
 import { sweepInsightDays } from './insight-counter';
 import { insightSource } from './insight-visit';
@@ -395,6 +396,24 @@ describe("a closed period's kept sums", () => {
         headers: as(otherCompany),
       });
       expect(refused.statusCode).toBe(404);
+    } finally {
+      now -= DAY_MS;
+    }
+  });
+
+  it("drops them when the organisation's deletion deletes the job's counts", async () => {
+    const owner = await signUp(ctx, 'company');
+    const job = await makeJob(ctx, owner, { postedAt: new Date(now - 10 * DAY_MS) });
+    await ctx.db.execute(
+      sql`update jobs set posted_at = ${new Date(now).toISOString()} where id = ${job.id}`,
+    );
+    await addViews(job.id, '2031-05-05', 4);
+    now += DAY_MS;
+    try {
+      expect((await insights(job.id, admin, '?period=1')).totals.views).toBe(4);
+      expect((await deleteAccountRequest(ctx, owner)).statusCode).toBe(204);
+      // The job stays, anonymised, for the operator, with nothing counted.
+      expect((await insights(job.id, admin, '?period=1')).totals.views).toBe(0);
     } finally {
       now -= DAY_MS;
     }
