@@ -476,6 +476,23 @@ describe('sign-in and sessions', () => {
     expect(await expiresAt()).toBeUndefined();
   });
 
+  it('acts as the session better-auth reads when the cookie header names the session cookie twice', async () => {
+    const first = await signUp(ctx, 'facilitator');
+    const second = await signUp(ctx, 'facilitator');
+    const idOf = async (url: string, cookie: string) =>
+      ((await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).json()?.user?.id ?? null) as
+        string | null;
+    // A second cookie of the same name (a sibling site can set one for the parent domain): better-auth's
+    // endpoints (get-session, sign-out, change-password) take the first, so every other route must too.
+    const both = `${first.cookie}; ${second.cookie}`;
+    expect(await idOf('/api/auth/get-session', both)).toBe(first.id);
+    expect(await idOf('/api/me', both)).toBe(first.id);
+    // A first one that better-auth cannot read signs nobody in, whatever good cookie follows.
+    const unreadable = `${first.cookie.split('=')[0]}="x; ${second.cookie}`;
+    expect(await idOf('/api/auth/get-session', unreadable)).toBeNull();
+    expect(await idOf('/api/me', unreadable)).toBeNull();
+  });
+
   it('signs in with the right password and sets an httpOnly SameSite=Lax cookie', async () => {
     const facilitator = await signUp(ctx, 'facilitator');
     const res = await signInWith(facilitator);

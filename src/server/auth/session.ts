@@ -63,8 +63,13 @@ export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_toke
  * The token of the session cookie `name` if its signature is ours: better-call's format, `token.` and the
  * base64 HMAC-SHA256 of the token under the auth secret. Checked here with node:crypto, at once: better-auth's
  * own check runs two WebCrypto calls per request, a tenth of a signed-in request's CPU.
+ *
+ * A header that names the cookie more than once (two sessions' cookies, one a sibling site set for the parent
+ * domain, or a name hidden in another cookie's value) is left to better-auth: its getSession, like its sign-out
+ * and password change, reads the first, where the parser here keeps the last and skips one it cannot read.
  */
 function signedToken(cookieHeader: string, name: string, secret: string): string | null {
+  if (cookieHeader.indexOf(name) !== cookieHeader.lastIndexOf(name)) return null;
   const value = parseCookies(cookieHeader).get(name);
   const dot = value?.lastIndexOf('.') ?? -1;
   if (!value || dot < 1) return null;
