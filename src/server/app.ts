@@ -23,6 +23,7 @@ import { registerSpa } from './spa/spa';
 import { authSecret, createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { accountRoutes } from './auth/account.routes';
+import { sendSessionCookies } from './auth/session';
 import { profilesRoutes } from './profiles/profiles.routes';
 import { availabilityRoutes } from './profiles/availability.routes';
 import { credentialsRoutes } from './profiles/credentials.routes';
@@ -158,6 +159,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerHttpMetrics(app, deps.metrics);
   registerInsightCounting(app);
+  app.addHook('onSend', sendSessionCookies);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

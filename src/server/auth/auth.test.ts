@@ -462,18 +462,40 @@ describe('sign-in and sessions', () => {
     expect((await me(facilitator.cookie))?.id).toBe(facilitator.id);
     expect(await expiresAt()).toEqual(fresh);
     await setExpiry(new Date(Date.now() + 5 * DAY));
-    expect((await me(facilitator.cookie))?.id).toBe(facilitator.id);
+    const renewing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: facilitator.cookie },
+    });
+    expect(renewing.json().user.id).toBe(facilitator.id);
     expect((await expiresAt())!.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY);
+    // The browser hears of it: the cookie's own lifetime starts again, seven days from now.
+    const renewed = [renewing.headers['set-cookie'] ?? []].flat().find((c) => c.includes('session_token='));
+    expect(renewed).toContain(`Max-Age=${7 * 24 * 60 * 60}`);
+    // A request that needs no renewal sets no cookie.
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: facilitator.cookie },
+    });
+    expect(plain.headers['set-cookie']).toBeUndefined();
 
     // Another signature on the same token is not ours: no session, and the session itself stands.
     const forged = facilitator.cookie.replace(/\.[^.;]+$/, `.${encodeURIComponent('A'.repeat(43) + '=')}`);
     expect(await me(forged)).toBeNull();
     expect((await me(facilitator.cookie))?.id).toBe(facilitator.id);
 
-    // Expired: refused, and the session row is gone.
+    // Expired: refused, the session row is gone, and so is the browser's cookie.
     await setExpiry(new Date(Date.now() - 1000));
-    expect(await me(facilitator.cookie)).toBeNull();
+    const expired = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: facilitator.cookie },
+    });
+    expect(expired.json()?.user ?? null).toBeNull();
     expect(await expiresAt()).toBeUndefined();
+    const removed = [expired.headers['set-cookie'] ?? []].flat().find((c) => c.includes('session_token='));
+    expect(removed).toContain('Max-Age=0');
   });
 
   it('acts as the session better-auth reads when the cookie header names the session cookie twice', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -40,6 +40,8 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser?: Promise<CurrentUser | null>;
+    /** The cookies better-auth set while it read this request's session (sendSessionCookies sends them). */
+    sessionCookies?: string[];
     /** Set by the route's requireRole guard. */
     signedInUser?: CurrentUser;
   }
@@ -106,7 +108,11 @@ export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
     // session it accepts, renewed or not, is read again.
     let row = found && !refreshOrExpiryDue(found.expiresAt, auth.sessionConfig) ? found : undefined;
     if (!row) {
-      const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      const { headers, response: result } = await request.server.auth.api.getSession({
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      request.sessionCookies = headers.getSetCookie();
       row = result ? await findSessionWithMembership(db, result.session.token) : undefined;
     }
     // Suspending deletes the sessions; this covers a request already past that point.
@@ -134,6 +140,24 @@ export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
     };
   })();
   return request.currentUser;
+}
+
+/**
+ * An onSend hook: the cookies better-auth set while it read the request's session go back with the answer,
+ * before the route's own (a sign-out's removal, set last, wins). Its daily renewal moves the session's expiry
+ * seven days on, and only its cookie tells the browser: without it, the browser dropped the cookie seven days
+ * after signing in, however often the person came back. An expired session's cookie is removed the same way.
+ */
+export async function sendSessionCookies(request: FastifyRequest, reply: FastifyReply) {
+  const cookies = request.sessionCookies;
+  if (!cookies?.length) return;
+  const own = reply.getHeader('set-cookie');
+  // Fastify adds a set-cookie to those already set: take the route's out, to put them back after.
+  reply.removeHeader('set-cookie');
+  reply.header('set-cookie', [...cookies, ...(own === undefined ? [] : [own].flat().map(String))]);
+  // An answer that carries a session's cookie is for this browser alone, never for a shared cache.
+  const caching = reply.getHeader('cache-control');
+  if (typeof caching === 'string') reply.header('cache-control', caching.replace(/\bpublic\b/, 'private'));
 }
 
 /** `member`: a company or a facilitator, the accounts with a profile (not the operator's staff). */
