@@ -390,7 +390,8 @@ async function main() {
         );
         await explainClient.query(`deallocate statement_${index}`);
         const planText = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-        (ORGANISATION_ENDPOINT_NAMES.includes(name)
+        // The insights are the company side's too (a job's, its organisation's): not the job board's plans.
+        ([...ORGANISATION_ENDPOINT_NAMES, ...INSIGHT_ENDPOINT_NAMES].includes(name)
           ? organisationPlans
           : ENGAGEMENT_ENDPOINT_NAMES.includes(name)
             ? engagementPlans
