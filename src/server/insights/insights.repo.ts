@@ -144,8 +144,8 @@ type OrganisationInsightRow = {
 
 /**
  * The organisation's totals over all its jobs, their number, and a page of them, newest first, each with its
- * totals, in one statement: each job's totals are read once (a few insight_totals rows and an index count of
- * its applications), summed for the organisation and cut for the page, instead of four statements that each
+ * totals, in one statement: each job's totals are read once (a few insight_totals rows, and its applications
+ * per status as job_application_counts' triggers keep them, withdrawn ones included), summed for the organisation and cut for the page, instead of four statements that each
  * read the organisation's jobs again. The totals come in one row even when the page is past the last one.
  * A named prepared statement, built once and planned once per connection.
  */
@@ -162,7 +162,8 @@ const organisationInsightRowsStatement = namedSql<OrganisationInsightRow>(
                coalesce(sum(count) filter (where metric = 'impression'), 0) as impression,
                coalesce(sum(count) filter (where metric = 'apply_click'), 0) as apply_click
         from insight_totals where subject = 'job' and subject_id = j.id) t
-      cross join lateral (select count(*) as applications from applications where job_id = j.id) a
+      cross join lateral (
+        select coalesce(sum(applications), 0) as applications from job_application_counts where job_id = j.id) a
       where j.company_id = ${sql.placeholder('organisationId')})
     select s.*, p.*
     from (select count(*)::int as jobs, coalesce(sum(view), 0)::int as all_view,

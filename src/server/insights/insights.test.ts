@@ -426,6 +426,10 @@ describe('GET /api/organisation/insights', () => {
     const jobs = [await makeJob(ctx, owner), await makeJob(ctx, owner), await makeJob(ctx, owner)];
     for (const job of jobs) ctx.app.insights.counter.count('job', job.id, 'view', 'direct', 2);
     await flush();
+    // Applications count whatever became of them: one withdrawn, one still in review.
+    const [applicant, other] = await Promise.all([signUp(ctx, 'facilitator'), signUp(ctx, 'facilitator')]);
+    await makeApplication(ctx, jobs[0]!, applicant, { status: 'withdrawn' });
+    await makeApplication(ctx, jobs[0]!, other);
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/organisation/insights?pageSize=2',
@@ -433,7 +437,7 @@ describe('GET /api/organisation/insights', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const body: OrganisationInsights = res.json();
-    expect(body.totals.views).toBe(6);
+    expect(body.totals).toMatchObject({ views: 6, applications: 2 });
     expect(body.jobs).toMatchObject({ total: 3, totalPages: 2, pageSize: 2 });
     expect(body.jobs.items[0]!.totals.views).toBe(2);
     // Past the last page: no jobs, but the organisation's totals and its number of jobs all the same.
