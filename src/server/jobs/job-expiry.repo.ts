@@ -46,7 +46,7 @@ export async function pendingApplicants(tx: Tx, jobIds: string[]) {
 }
 
 /**
- * Published jobs that expire by `remindBy` and whose owner was not reminded in this publication, at most
+ * Published jobs that expire by `remindBy` and whose owner was not reminded in this expiry period, at most
  * `limit`: marked as reminded in the same statement, so that each is reminded once across sweeps and
  * instances. With the owner's address for the mail.
  */
@@ -91,14 +91,19 @@ export async function claimDueReminders(tx: Tx, now: Date, remindBy: Date, limit
 }
 
 /**
- * Moves the owner's published job's expiry by `days` unless it was extended in this publication already:
- * one conditional UPDATE, so that two clicks on the link cannot both extend it. Undefined otherwise.
+ * Moves the owner's published job's expiry by `days` unless it was extended in this period already: one
+ * conditional UPDATE, so that two clicks on the link cannot both extend it. Undefined otherwise.
+ * Its application deadline, if any, moves by as many days: the job stays open for applications while it
+ * stays listed, as the extend page promises. The expiry is the deadline's (`jobExpiresAt`), so the moved
+ * deadline ends exactly at the new expiry, never past it. The expiry moves by whole hours: an interval of
+ * days would follow the session's time zone across a change of summer time, an hour off the deadline's.
  */
 export async function extendJobOnce(tx: Tx, id: string, companyId: string, days: number, now: Date) {
   const [row] = await tx
     .update(jobs)
     .set({
-      expiresAt: sql`${jobs.expiresAt} + make_interval(days => ${days}::int)`,
+      expiresAt: sql`${jobs.expiresAt} + make_interval(hours => ${days * 24}::int)`,
+      applicationDeadline: sql`${jobs.applicationDeadline} + ${days}::int`,
       extendedAt: now,
       updatedAt: now,
     })

@@ -41,7 +41,7 @@ export const extendLinkUrl = (
 /**
  * One pass of the scheduler's expiry work at `now` (docs/decisions/020): published jobs whose expiry
  * passed become `expired`, and their applicants still waiting hear that the job closed; the owners of
- * jobs expiring within JOB_EXPIRY_REMINDER_DAYS are reminded, once per publication, with an Extend link.
+ * jobs expiring within JOB_EXPIRY_REMINDER_DAYS are reminded, once per expiry period, with an Extend link.
  * Bounded per pass; each batch is one transaction with its notifications and mail.
  */
 export async function runExpirySweep(deps: ExpiryDeps, now: Date) {
@@ -162,8 +162,8 @@ export async function jobExpiryTick(deps: ExpiryDeps & Pick<AppDeps, 'clock'>, l
 }
 
 /**
- * The owner extends their published job by JOB_EXTEND_DAYS from its current expiry, once per publication
- * and only in the last days before it expires (`canExtendJob`). 404 for an unknown job or someone else's
+ * The owner extends their published job by JOB_EXTEND_DAYS from its current expiry, its deadline with it,
+ * once per expiry period and only in the last days before it expires (`canExtendJob`). 404 for an unknown job or someone else's
  * draft, 403 for someone else's job, 409 when the rule says no.
  */
 export async function extendOwnJob(db: Db, jobId: string, companyId: string, now: Date): Promise<JobDetail> {

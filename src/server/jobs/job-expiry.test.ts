@@ -25,7 +25,7 @@ let nowMs = testClock().now().getTime();
 const en = (message: string) => localizeMessage('en', message);
 
 const clock: Clock = { now: () => new Date(nowMs) };
-const setNow = (at: Date | number) => {
+const setNow = (at: Date | number | string) => {
   nowMs = new Date(at).getTime();
 };
 
@@ -339,5 +339,115 @@ describe('one pass of the sweep', () => {
     expect(
       (await notificationsOf(owner.id, 'job.expired')).filter((n) => n.link === `/jobs/${expiring.id}`),
     ).toHaveLength(1);
+  });
+});
+
+describe('each expiry period (on days of their own, far past the other tests and the sample data)', () => {
+  const reopen = (id: string) =>
+    ctx.app.inject({ method: 'POST', url: `/api/jobs/${id}/reopen`, headers: as(owner) });
+  const close = (id: string) =>
+    ctx.app.inject({ method: 'POST', url: `/api/jobs/${id}/close`, headers: as(owner) });
+  const editDeadline = (id: string, applicationDeadline: string | null) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/jobs/${id}`,
+      headers: as(owner),
+      payload: { applicationDeadline },
+    });
+  const remindersOf = async (id: string) =>
+    (await notificationsOf(owner.id, 'job.expiring')).filter((n) => n.link === `/jobs/${id}`);
+  const flagsOf = async (id: string) =>
+    (
+      await ctx.db
+        .select({ expiryRemindedAt: jobs.expiryRemindedAt, extendedAt: jobs.extendedAt })
+        .from(jobs)
+        .where(eq(jobs.id, id))
+    )[0];
+
+  it('extending a job with a deadline moves the deadline too: it stays open for applications while listed', async () => {
+    setNow('2031-05-10T08:00:00Z');
+    const title = uniqueTitle('Extended deadline');
+    const job = await postJob(ctx, owner, { title, applicationDeadline: '2031-05-20' });
+    expect(job.expiresAt).toBe('2031-05-21T12:00:00.000Z');
+
+    setNow('2031-05-17T09:00:00Z');
+    const res = await extendOwn(owner, job.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const extended: JobDetail = res.json();
+    expect(extended).toMatchObject({
+      applicationDeadline: '2031-06-19',
+      expiresAt: '2031-06-20T12:00:00.000Z',
+      acceptingApplications: true,
+    });
+    // The deadline ends where the job's listing does, not later.
+    expect(jobExpiresAt(extended, clock.now(), TTL_DAYS).toISOString()).toBe(extended.expiresAt);
+
+    // Past the old deadline: still listed, and Apply still works.
+    setNow('2031-05-25T09:00:00Z');
+    await sweep();
+    expect(await detail(undefined, job.id)).toMatchObject({
+      status: 'published',
+      acceptingApplications: true,
+    });
+    expect(await listed(title)).toEqual([title]);
+    await applyTo(ctx, facilitator, job.id);
+  });
+
+  it('a reopened job is reminded again before its new expiry, and may be extended again', async () => {
+    setNow('2031-07-01T08:00:00Z');
+    const job = await postJob(ctx, owner, { title: uniqueTitle('Reopened') });
+    setNow('2031-07-11T08:00:00Z');
+    await sweep();
+    expect((await extendOwn(owner, job.id)).statusCode).toBe(200);
+    expect(await remindersOf(job.id)).toHaveLength(1);
+
+    expect((await close(job.id)).json().status).toBe('closed');
+    setNow('2031-07-20T08:00:00Z');
+    const reopened = await reopen(job.id);
+    expect(reopened.json()).toMatchObject({ status: 'published', expiresAt: '2031-08-03T08:00:00.000Z' });
+    expect(await flagsOf(job.id)).toEqual({ expiryRemindedAt: null, extendedAt: null });
+
+    setNow('2031-07-29T08:00:00Z');
+    await sweep();
+    expect(await remindersOf(job.id)).toHaveLength(2);
+    expect((await detail(owner, job.id)).canExtend).toBe(true);
+    const extended = await extendOwn(owner, job.id);
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(extended.json().expiresAt).toBe('2031-09-02T08:00:00.000Z');
+  });
+
+  it("a new deadline starts a new period; taking the deadline away keeps an extension's days", async () => {
+    setNow('2031-09-01T08:00:00Z');
+    const job = await postJob(ctx, owner, {
+      title: uniqueTitle('New deadline'),
+      applicationDeadline: '2031-09-10',
+    });
+    setNow('2031-09-07T08:00:00Z');
+    await sweep();
+    expect((await extendOwn(owner, job.id)).json().applicationDeadline).toBe('2031-10-10');
+
+    const edited = await editDeadline(job.id, '2031-10-20');
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ expiresAt: '2031-10-21T12:00:00.000Z', canExtend: false });
+    expect(await flagsOf(job.id)).toEqual({ expiryRemindedAt: null, extendedAt: null });
+
+    setNow('2031-10-17T08:00:00Z');
+    await sweep();
+    expect(await remindersOf(job.id)).toHaveLength(2);
+    const extended = await extendOwn(owner, job.id);
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(extended.json()).toMatchObject({
+      applicationDeadline: '2031-11-19',
+      expiresAt: '2031-11-20T12:00:00.000Z',
+    });
+
+    // "Open until filled" from now on: listed until the extended expiry still, later than TTL_DAYS from now.
+    const opened = await editDeadline(job.id, null);
+    expect(opened.json()).toMatchObject({
+      applicationDeadline: null,
+      expiresAt: '2031-11-20T12:00:00.000Z',
+      canExtend: false,
+    });
+    expect((await flagsOf(job.id))!.extendedAt).not.toBeNull();
   });
 });

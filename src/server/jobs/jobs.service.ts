@@ -40,7 +40,7 @@ import { em } from '../http/error-messages';
 import { isGoneForVisitors, mayOpenJobPage } from './job-visibility';
 import { COMPANY_LEFT_CODE } from '../../shared/message-options';
 import { checkNewCompanyLinks, submissionTarget } from './moderation';
-import { jobExpiresAt } from './job-expiry';
+import { jobExpiresAt, newExpiryPeriod } from './job-expiry';
 import type { Tally } from '../metrics/metrics';
 import { toCompanyJob, toDetail, toSummary } from './jobs.mappers';
 import type { CompanyActor } from '../auth/session';
@@ -271,9 +271,8 @@ export async function editJob(
     values.contentLanguage = detectContentLanguage(...textOf({ ...current, ...values }));
   }
   const deadline = input.applicationDeadline;
-  // A published job's expiry follows its deadline (job-expiry.ts); a new one counts from this edit.
   if (isPubliclyVisible(current) && deadline !== undefined && deadline !== current.applicationDeadline) {
-    values.expiresAt = jobExpiresAt({ applicationDeadline: deadline }, now, rules.ttlDays);
+    Object.assign(values, expiryAfterDeadlineEdit(current, deadline, now, rules.ttlDays));
   }
   const reviewAgain =
     rules.moderation === 'all' && current.approvedAt !== null && changesReviewedText(current, values);
@@ -288,6 +287,18 @@ export async function editJob(
     if (!updated) throw notFound(JOB_NOT_FOUND);
   }
   return getVisibleJob(db, id, companyId, now);
+}
+
+/**
+ * A published job's expiry once its deadline changes: the new deadline's (job-expiry.ts), a new period
+ * in which the owner is reminded and may extend again; without a deadline, JOB_TTL_DAYS from this edit.
+ * Taking the deadline away ("open until filled") never shortens the listing: a later expiry, such as one
+ * an extension gave, stays as it is, with its period's reminder and extension (nothing to write then).
+ */
+function expiryAfterDeadlineEdit(current: Job, deadline: string | null, now: Date, ttlDays: number) {
+  const expiresAt = jobExpiresAt({ applicationDeadline: deadline }, now, ttlDays);
+  if (!deadline && current.expiresAt && current.expiresAt > expiresAt) return {};
+  return newExpiryPeriod(expiresAt);
 }
 
 /**
@@ -347,11 +358,12 @@ export async function changeJobStatus(
       to === 'published' || to === 'pending_review'
         ? await submissionTarget(tx, rules.moderation, { companyId, approvedAt: current.approvedAt })
         : to;
-    // Each publication gets its expiry; a relisted job is posted anew and may be reminded and extended again.
+    // Each publication starts an expiry period, in which the owner is reminded and may extend once; a
+    // relisted job is posted anew.
     const extra: NonNullable<Parameters<typeof transitionJob>[6]> = {};
-    if (target === 'published') extra.expiresAt = jobExpiresAt(current, now, rules.ttlDays);
-    if (action === 'relist')
-      Object.assign(extra, { postedAt: now, expiryRemindedAt: null, extendedAt: null });
+    if (target === 'published')
+      Object.assign(extra, newExpiryPeriod(jobExpiresAt(current, now, rules.ttlDays)));
+    if (action === 'relist') extra.postedAt = now;
     const moved = await transitionJob(tx, id, companyId, from, target, now, extra);
     // A closed job's applicants still undecided hear that the position is filled, unless the company opted out.
     if (moved?.status === 'closed' && closing)

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { pageOffset } from '../db/paging';
 import { companies, jobs, user } from '../db/schema';
+import type { ExpiryPeriod } from '../jobs/job-expiry';
 
 const queueColumns = {
   id: jobs.id,
@@ -53,18 +54,18 @@ const decidable = (id: string) =>
   and(eq(jobs.id, id), eq(jobs.status, 'pending_review'), founderActive, organisationActive);
 
 /**
- * Publishes a job waiting for review. Conditional on the status, so that of two admins (or two clicks)
- * only one approves, and on its company not being suspended (a page opened before the suspension);
- * undefined otherwise.
+ * Publishes a job waiting for review, in a new expiry period (`newExpiryPeriod`). Conditional on the
+ * status, so that of two admins (or two clicks) only one approves, and on its company not being suspended
+ * (a page opened before the suspension); undefined otherwise.
  */
-export async function approvePendingJob(db: DbOrTx, id: string, expiresAt: Date, now: Date) {
+export async function approvePendingJob(db: DbOrTx, id: string, period: ExpiryPeriod, now: Date) {
   const [row] = await db
     .update(jobs)
     .set({
       status: 'published',
       postedAt: now,
       approvedAt: now,
-      expiresAt,
+      ...period,
       rejectionReason: null,
       updatedAt: now,
     })

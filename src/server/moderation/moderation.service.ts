@@ -6,7 +6,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { em } from '../http/error-messages';
 import { isUuid } from '../http/params';
-import { jobExpiresAt } from '../jobs/job-expiry';
+import { jobExpiresAt, newExpiryPeriod } from '../jobs/job-expiry';
 import type { MailMessage } from '../mail/mailer';
 import type { QueuedMailer } from '../mail/queued-mailer';
 import { jobApprovedMail, jobRejectedMail } from '../mail/templates';
@@ -107,15 +107,16 @@ async function recordDecision(
 }
 
 /**
- * An admin approves a job waiting for review: it is published (a new posting date, its expiry counted
- * from now), the decision is written to the audit log, and the poster is told in the app and by email,
- * all in one transaction.
+ * An admin approves a job waiting for review: it is published (a new posting date, a new expiry period
+ * counted from now), the decision is written to the audit log, and the poster is told in the app and by
+ * email, all in one transaction.
  */
 export async function approveJob(db: Db, deps: ModerationDeps, id: string): Promise<ModerationDecision> {
   const job = await loadPending(db, id);
   const { now } = deps;
   const decision = await db.transaction(async (tx) => {
-    const approved = await approvePendingJob(tx, id, jobExpiresAt(job, now, deps.ttlDays), now);
+    const period = newExpiryPeriod(jobExpiresAt(job, now, deps.ttlDays));
+    const approved = await approvePendingJob(tx, id, period, now);
     if (!approved) return notDecidable(tx, id);
     await recordDecision(tx, deps, id, job, {
       action: 'job.approved',

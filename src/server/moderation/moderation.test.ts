@@ -397,6 +397,35 @@ describe('MODERATION=all', () => {
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json().status).toBe('pending_review');
   });
+
+  it('approves a job sent back to review into a new expiry period: reminded, and extendable, once more', async () => {
+    const c = await all;
+    const allAdmin = await adminOfAll();
+    const company = await signUp(c, 'company');
+    const job = await postJob(c, company);
+    expect((await post(c, `/api/admin/jobs/${job.id}/approve`, allAdmin)).statusCode).toBe(200);
+    // Its first period's reminder went out, and its owner extended it.
+    await c.db
+      .update(jobs)
+      .set({ expiryRemindedAt: new Date(NOW), extendedAt: new Date(NOW) })
+      .where(eq(jobs.id, job.id));
+    const rewritten = await c.app.inject({
+      method: 'PATCH',
+      url: `/api/jobs/${job.id}`,
+      headers: as(company),
+      payload: { description: `${job.description} Now with a second day of workshops.` },
+    });
+    expect(rewritten.json().status).toBe('pending_review');
+
+    expect((await post(c, `/api/admin/jobs/${job.id}/approve`, allAdmin)).statusCode).toBe(200);
+    const [row] = await c.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({
+      status: 'published',
+      expiresAt: jobExpiresAt(job, new Date(NOW), c.config.JOB_TTL_DAYS),
+      expiryRemindedAt: null,
+      extendedAt: null,
+    });
+  });
 });
 
 describe('MODERATION=off', () => {

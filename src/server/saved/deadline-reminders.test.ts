@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOB_EXTEND_DAYS } from '../../shared/jobs';
 import type { Clock } from '../clock';
 import { jobs, notifications, savedJobs, user } from '../db/schema';
 import { jobExpiresAt } from '../jobs/job-expiry';
+import { extendJobOnce } from '../jobs/job-expiry.repo';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   saveNotificationSettings,
@@ -67,15 +68,13 @@ describe('saved jobs: the deadline reminder', () => {
 
   it('reminds once, on the day, with a bell and a mail; only open jobs; mail off means the bell alone', async () => {
     const open = await jobWithDeadline('Deadline reminder open facilitator');
-    const extended = await jobWithDeadline('Deadline reminder extended facilitator');
-    // Extended once: its expiry moved as extendJobOnce moves it, its deadline stayed.
-    await ctx.db
-      .update(jobs)
-      .set({
-        expiresAt: sql`${jobs.expiresAt} + make_interval(days => ${JOB_EXTEND_DAYS}::int)`,
-        extendedAt: clock.now(),
-      })
-      .where(eq(jobs.id, extended.id));
+    // Extended once from a deadline 30 days earlier: the deadline moved with the expiry, to the 20th.
+    const extended = await jobWithDeadline('Deadline reminder extended facilitator', '2031-02-18', {
+      postedAt: new Date('2031-01-20T10:00:00Z'),
+    });
+    await ctx.db.transaction((tx) =>
+      extendJobOnce(tx, extended.id, company.id, JOB_EXTEND_DAYS, clock.now()),
+    );
     const closed = await jobWithDeadline('Deadline reminder closed facilitator', DEADLINE, {
       status: 'closed',
     });

@@ -1,6 +1,6 @@
 import type { Locale } from '../../shared/i18n/locales';
 import { sql } from 'drizzle-orm';
-import { earliestTodayIso, JOB_EXTEND_DAYS } from '../../shared/jobs';
+import { earliestTodayIso } from '../../shared/jobs';
 import { SAVED_JOB_REMINDER_DAYS } from '../../shared/saved-options';
 import { formatDate } from '../../shared/dates';
 import { DAY_MS } from '../clock';
@@ -46,8 +46,8 @@ interface DueReminder extends Record<string, unknown> {
  * deadline is `reminderDeadline(now)`, saved by an account that is not suspended and not reminded yet.
  *
  * It starts from those jobs through jobs_published_expires_idx: a published job with a deadline expires at
- * `jobExpiresAt` of that deadline, or JOB_EXTEND_DAYS later once extended (the same interval arithmetic as
- * `extendJobOnce`, so the two agree to the microsecond); then their savers through saved_jobs_job_idx.
+ * `jobExpiresAt` of that deadline (an extension moves both, `extendJobOnce`); then their savers through
+ * saved_jobs_job_idx.
  * `skip locked`: two passes at once share the work instead of waiting on each other.
  */
 async function claimDueReminders(tx: Tx, now: Date, limit: number): Promise<DueReminder[]> {
@@ -61,7 +61,7 @@ async function claimDueReminders(tx: Tx, now: Date, limit: number): Promise<DueR
       join "user" u on u.id = s.user_id
       left join facilitators f on f.id = s.user_id
       where ${publiclyVisibleWhere(sql`j.status`)}
-        and j.expires_at in (${expiresAt}, ${expiresAt}::timestamptz + make_interval(days => ${JOB_EXTEND_DAYS}::int))
+        and j.expires_at = ${expiresAt}
         and j.application_deadline = ${deadline}
         and s.deadline_reminded_at is null
         and u.suspended_at is null
