@@ -151,8 +151,8 @@ const OutcomeSchema = z
   .max(OUTCOME_MAX_LENGTH, vm('engagements.outcome', { min: OUTCOME_MIN_LENGTH, max: OUTCOME_MAX_LENGTH }));
 
 /**
- * What is agreed: the whole of one version of an offer. The server also refuses session days before
- * today (business clock) and an expiry beyond OFFER_EXPIRY_MAX_DAYS; those need the clock.
+ * What is agreed: the whole of one version of an offer. The server also refuses a first session day
+ * before tomorrow (business clock) and an expiry beyond OFFER_EXPIRY_MAX_DAYS; those need the clock.
  */
 export const OfferTermsSchema = z
   .object(
@@ -206,7 +206,10 @@ const MessageSchema = z
   .max(OFFER_MESSAGE_MAX, vm('engagements.messageMax', { max: OFFER_MESSAGE_MAX }))
   .default('');
 
-/** The last day an offer can be accepted ('YYYY-MM-DD', in the offer's time zone); default in 7 days. */
+/**
+ * The last day an offer can be accepted ('YYYY-MM-DD', in the offer's time zone); default in 7 days, and
+ * never past the day before its first session day (the server caps it there).
+ */
 const ExpiresOnSchema = IsoDateSchema.optional();
 
 /** Where an offer comes from: an application, a thread, or a facilitator's profile (with or without a job). */
@@ -312,6 +315,8 @@ export interface EngagementState {
   turn: EngagementSide | null;
   /** While offered: the last instant it can be accepted. */
   expiresAt: Date | null;
+  /** The first session day ('YYYY-MM-DD') of the current version: an offer is answered before it begins. */
+  firstDay: string;
   /** The last session day ('YYYY-MM-DD') of the current version. */
   lastDay: string;
   /** When it was delivered (for automatic completion). */
@@ -362,7 +367,11 @@ export function decide(
 ): Decision {
   const refuse = (refusal: Refusal): Decision => ({ ok: false, refusal });
   const ok: Decision = { ok: true, next: TARGET[action] };
-  const pastExpiry = state.expiresAt !== null && now.getTime() >= state.expiresAt.getTime();
+  // An offer expires at its expiry, and at the latest when its first session day begins: the server caps the
+  // expiry there when a version is sent, and the machine holds every row to that day whatever it stored, so
+  // that nobody books days already under way (and owes their 0-day cancellation fee at once).
+  const pastExpiry =
+    (state.expiresAt !== null && now.getTime() >= state.expiresAt.getTime()) || today >= state.firstDay;
 
   switch (action) {
     case 'accept':

@@ -141,6 +141,7 @@ export const stateOf = (row: EngagementRow): EngagementState => ({
   status: row.status,
   turn: row.turn,
   expiresAt: row.expiresAt,
+  firstDay: row.firstDay,
   lastDay: row.lastDay,
   deliveredAt: row.deliveredAt,
 });
@@ -156,21 +157,26 @@ export const namesOf = (
 // ---------------------------------------------------------------- the clock's checks of the terms
 
 /**
- * The checks of an offer's terms that need the business clock: no session day before today in the offer's
- * time zone, an expiry from tomorrow to OFFER_EXPIRY_MAX_DAYS (default OFFER_EXPIRY_DEFAULT_DAYS). Answers
- * when the offer expires: the end of its last day there.
+ * The checks of an offer's terms that need the business clock: a first session day from tomorrow on in the
+ * offer's time zone (an offer is answered before its first day begins, see `decide()`), an expiry from
+ * tomorrow to OFFER_EXPIRY_MAX_DAYS (default OFFER_EXPIRY_DEFAULT_DAYS). Answers when the offer expires: the
+ * end of its last day there, capped at the end of the day before its first session day, so that the sweep
+ * expires it before the workshop begins.
  */
 function checkDates(terms: OfferTerms, expiresOn: string | undefined, now: Date): Date {
   const today = todayIn(terms.timeZone, now);
+  // The sessions are in date order (OfferTermsSchema): the first one is the earliest.
+  const firstDay = terms.sessions[0]!.date;
   const fieldErrors: Record<string, string[]> = {};
-  if (terms.sessions.some((session) => session.date < today))
-    fieldErrors['terms.sessions'] = [vm('engagements.sessionPast')];
+  if (firstDay < today) fieldErrors['terms.sessions'] = [vm('engagements.sessionPast')];
+  else if (firstDay === today) fieldErrors['terms.sessions'] = [vm('engagements.sessionToday')];
   const lastDay = expiresOn ?? addDays(today, OFFER_EXPIRY_DEFAULT_DAYS);
   if (lastDay <= today || lastDay > addDays(today, OFFER_EXPIRY_MAX_DAYS))
     fieldErrors.expiresOn = [vm('engagements.expiresOn', { max: OFFER_EXPIRY_MAX_DAYS })];
   const first = Object.values(fieldErrors)[0];
   if (first) throw badRequest(first[0]!, fieldErrors);
-  return endOfDayIn(terms.timeZone, lastDay);
+  const dayBeforeFirst = addDays(firstDay, -1);
+  return endOfDayIn(terms.timeZone, lastDay < dayBeforeFirst ? lastDay : dayBeforeFirst);
 }
 
 // ---------------------------------------------------------------- sending
@@ -253,8 +259,9 @@ export async function offerDraft(
   const job = resolved.jobId ? await findOrganisationJob(db, actor.companyId, resolved.jobId) : undefined;
   const timeZone = job?.sessionTimeZone ?? DEFAULT_TIME_ZONE;
   const today = todayIn(timeZone, now);
+  // A day from tomorrow on: an offer can be accepted only before its first session day.
   const sessions = (job?.sessionDates ?? [])
-    .filter((day) => day >= today)
+    .filter((day) => day > today)
     .slice(0, SESSIONS_MAX)
     .map((date) => ({ date, ...DEFAULT_HOURS }));
   const currency = facilitator.rateCurrency ?? job?.budgetCurrency ?? 'EUR';

@@ -31,6 +31,7 @@ import {
 } from '../test/engagement-factories';
 import { as, buildTestApp, signUp, type TestUser } from '../test/helpers';
 import { sweepEngagements } from './engagement-sweep';
+import { endOfDayIn } from './zoned-days';
 
 const time = movableClock();
 const ctx = await buildTestApp({}, { clock: time.clock });
@@ -216,6 +217,57 @@ describe('answers that end an offer', () => {
     expect((await act(ctx, facilitator, engagement.id, 'accept', { version: 1 })).statusCode).toBe(409);
   });
 
+  it('expires when its first session day begins, whatever expiry it was sent with, and is refused from then on', async () => {
+    // A workshop in 2 days, offered with the default expiry of 7 days: it lasts until the evening before.
+    const terms = validTerms(ctx, { startInDays: 2 });
+    const { owner, facilitator, engagement } = await offerFromApplication(ctx, terms);
+    const dayBefore = endOfDayIn(OFFER_TIME_ZONE, addDays(terms.sessions[0]!.date, -1));
+    expect(engagement.current.expiresAt).toBe(dayBefore.toISOString());
+    expect((await rowOf(engagement.id)).expiresAt).toEqual(dayBefore);
+    expect((await read(facilitator, engagement.id)).json().engagement.actions).toContain('accept');
+
+    // On the first session day the facilitator has no button left, and answering is refused.
+    time.move(2);
+    expect((await read(facilitator, engagement.id)).json().engagement.actions).toEqual(['flag']);
+    const late = await act(ctx, facilitator, engagement.id, 'accept', { version: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe('This offer has expired and can no longer be accepted.');
+    const counter = { version: 1, terms: validTerms(ctx, { startInDays: 5 }) };
+    expect((await act(ctx, facilitator, engagement.id, 'counter', counter)).statusCode).toBe(409);
+    expect(await bookedDays(ctx, engagement.id)).toEqual([]);
+    // The sweep expires it, and both sides hear of it as of any expired offer.
+    expect(await sweepEngagements(ctx.workerDeps, ctx.clock.now())).toMatchObject({ expired: 1 });
+    expect((await rowOf(engagement.id)).status).toBe('expired');
+    expect(await bellTypes(ctx, owner, engagement.id)).toEqual(['engagement.expired']);
+    expect(await bellTypes(ctx, facilitator, engagement.id)).toEqual([
+      'engagement.offer',
+      'engagement.expired',
+    ]);
+  });
+
+  it('caps a counter’s expiry at the day before its first session day, and refuses a first session day of today', async () => {
+    const { facilitator, engagement } = await offerFromApplication(ctx);
+    const today = offerToday(ctx);
+    const sameDay = await act(ctx, facilitator, engagement.id, 'counter', {
+      version: 1,
+      terms: validTerms(ctx, { startInDays: 0 }),
+    });
+    expect(sameDay.statusCode).toBe(400);
+    expect(sameDay.json().error.message).toBe(
+      'The first session day must be tomorrow or later: an offer can be accepted only before its first session day.',
+    );
+    const soon = validTerms(ctx, { startInDays: 3 });
+    const countered = await act(ctx, facilitator, engagement.id, 'counter', {
+      version: 1,
+      terms: soon,
+      expiresOn: addDays(today, 10),
+    });
+    expect(countered.statusCode, countered.body).toBe(200);
+    const dayBefore = endOfDayIn(OFFER_TIME_ZONE, addDays(today, 2)).toISOString();
+    expect(countered.json().engagement.current).toMatchObject({ version: 2, expiresAt: dayBefore });
+    expect((await rowOf(engagement.id)).expiresAt?.toISOString()).toBe(dayBefore);
+  });
+
   it('refuses to accept a version the facilitator has not read', async () => {
     const { owner, facilitator, engagement, terms } = await offerFromApplication(ctx);
     expect((await act(ctx, facilitator, engagement.id, 'counter', { version: 1, terms })).statusCode).toBe(
@@ -349,6 +401,13 @@ describe('bad input', () => {
     const past = await send(validTerms(ctx, { startInDays: -1 }));
     expect(past.statusCode).toBe(400);
     expect(past.json().error.message).toBe('Session days cannot be in the past.');
+    const sameDay = await send(validTerms(ctx, { startInDays: 0 }));
+    expect(sameDay.statusCode).toBe(400);
+    expect(sameDay.json().error).toMatchObject({
+      message:
+        'The first session day must be tomorrow or later: an offer can be accepted only before its first session day.',
+      fieldErrors: { 'terms.sessions': [expect.any(String)] },
+    });
     const far = await send(validTerms(ctx), { expiresOn: addDays(offerToday(ctx), 61) });
     expect(far.statusCode).toBe(400);
     expect(far.json().error.message).toBe('The offer must expire between tomorrow and 60 days from today.');
@@ -391,7 +450,8 @@ describe('where an offer comes from', () => {
       .where(eq(facilitators.id, facilitator.id));
     const today = offerToday(ctx);
     const job = await makeJob(ctx, owner, {
-      sessionDates: [addDays(today, -3), addDays(today, 20), addDays(today, 21)],
+      // Today's session day is left out with the past one: an offer is answered before its first day.
+      sessionDates: [addDays(today, -3), today, addDays(today, 20), addDays(today, 21)],
       sessionTimeZone: OFFER_TIME_ZONE,
       remote: 'yes',
     });

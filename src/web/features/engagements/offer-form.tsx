@@ -61,6 +61,15 @@ import {
 
 type OfferControl = Control<OfferFormValues, unknown, OfferFormOutput>;
 
+/**
+ * The earliest session day and expiry the date pickers offer: tomorrow, in the user's own time zone. An offer
+ * is answered before its first session day begins, so the server refuses today for either.
+ */
+function localTomorrowIso(): string {
+  const now = new Date();
+  return localTodayIso(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
+}
+
 interface SectionProps {
   register: UseFormRegister<OfferFormValues>;
   control: OfferControl;
@@ -149,7 +158,7 @@ export function OfferForm({
             hint={t('expiresOn.hint')}
             error={errors.expiresOn?.message}
           >
-            <Input type="date" min={localTodayIso()} className="sm:w-48" {...register('expiresOn')} />
+            <Input type="date" min={localTomorrowIso()} className="sm:w-48" {...register('expiresOn')} />
           </FormField>
         </Section>
       </div>
@@ -229,7 +238,7 @@ function Sessions({
     conflicts.includes(date),
   );
   const sessionErrors = errors.terms?.sessions;
-  const today = localTodayIso();
+  const tomorrow = localTomorrowIso();
   return (
     <Section title={t('section.sessions')} description={t('section.sessions.description')}>
       <ol className="space-y-3">
@@ -239,7 +248,7 @@ function Sessions({
               <legend className="sr-only">{t('session.legend', { number: index + 1 })}</legend>
               <div className="col-span-3 sm:col-span-1">
                 <FormField label={t('session.date')} error={sessionErrors?.[index]?.date?.message}>
-                  <Input type="date" min={today} {...register(`terms.sessions.${index}.date`)} />
+                  <Input type="date" min={tomorrow} {...register(`terms.sessions.${index}.date`)} />
                 </FormField>
               </div>
               <FormField label={t('session.start')} error={sessionErrors?.[index]?.start?.message}>
