@@ -43,6 +43,14 @@ const read = (who: TestUser, id: string) => get(who, `/api/engagements/${id}`);
 const rowOf = async (id: string) =>
   (await ctx.db.select().from(engagements).where(eq(engagements.id, id)))[0]!;
 
+/** The expiry sweep expires the offer, and both sides are told: the company once, the facilitator after its offer. */
+async function expectExpiredBySweep(owner: TestUser, facilitator: TestUser, id: string) {
+  expect(await sweepEngagements(ctx.workerDeps, ctx.clock.now())).toMatchObject({ expired: 1 });
+  expect((await rowOf(id)).status).toBe('expired');
+  expect(await bellTypes(ctx, owner, id)).toEqual(['engagement.expired']);
+  expect(await bellTypes(ctx, facilitator, id)).toEqual(['engagement.offer', 'engagement.expired']);
+}
+
 describe('an offer from an application, through to completion', () => {
   it('is sent, countered, accepted, delivered and completed, keeping every version and booking the days', async () => {
     const { owner, facilitator, application, engagement: sent, terms } = await offerFromApplication(ctx);
@@ -207,13 +215,7 @@ describe('answers that end an offer', () => {
     expect(late.json().error.message).toBe('This offer has expired and can no longer be accepted.');
     expect((await rowOf(engagement.id)).status).toBe('offered');
     // The sweep makes it so, and both sides hear of it.
-    expect(await sweepEngagements(ctx.workerDeps, ctx.clock.now())).toMatchObject({ expired: 1 });
-    expect((await rowOf(engagement.id)).status).toBe('expired');
-    expect(await bellTypes(ctx, owner, engagement.id)).toEqual(['engagement.expired']);
-    expect(await bellTypes(ctx, facilitator, engagement.id)).toEqual([
-      'engagement.offer',
-      'engagement.expired',
-    ]);
+    await expectExpiredBySweep(owner, facilitator, engagement.id);
     expect((await act(ctx, facilitator, engagement.id, 'accept', { version: 1 })).statusCode).toBe(409);
   });
 
@@ -236,13 +238,7 @@ describe('answers that end an offer', () => {
     expect((await act(ctx, facilitator, engagement.id, 'counter', counter)).statusCode).toBe(409);
     expect(await bookedDays(ctx, engagement.id)).toEqual([]);
     // The sweep expires it, and both sides hear of it as of any expired offer.
-    expect(await sweepEngagements(ctx.workerDeps, ctx.clock.now())).toMatchObject({ expired: 1 });
-    expect((await rowOf(engagement.id)).status).toBe('expired');
-    expect(await bellTypes(ctx, owner, engagement.id)).toEqual(['engagement.expired']);
-    expect(await bellTypes(ctx, facilitator, engagement.id)).toEqual([
-      'engagement.offer',
-      'engagement.expired',
-    ]);
+    await expectExpiredBySweep(owner, facilitator, engagement.id);
   });
 
   it('caps a counter’s expiry at the day before its first session day, and refuses a first session day of today', async () => {
